@@ -1,0 +1,101 @@
+"""Local data files: tell their format apart by content, and write files atomically."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any, Literal
+
+from pipeline.errors import InputFileError
+
+Shape = Literal["ndjson", "array", "envelope"]
+
+
+@dataclass(frozen=True)
+class JsonFile:
+    """A JSON data file and how it is laid out.
+
+    shape: `ndjson` (one object per line: Scryfall's 2026 bulk files), `array` (one JSON
+    array: the legacy bulk files), or `envelope` (an API list object, `{"object": "list",
+    "data": [...]}`, as `/sets` and `/symbology` answer).
+    """
+
+    path: Path
+    gzip: bool
+    shape: Shape
+
+
+def open_text(path: Path) -> IO[str]:
+    """Open a text file that may be gzip-compressed, told apart by its magic bytes."""
+    with open(path, "rb") as handle:
+        compressed = handle.read(2) == b"\x1f\x8b"
+    if compressed:
+        return gzip.open(path, "rt", encoding="utf-8-sig")
+    return open(path, encoding="utf-8-sig")
+
+
+def sniff(path: Path) -> JsonFile:
+    """Look inside `path` (not at its name) to see how its JSON is laid out."""
+    if not path.is_file():
+        raise InputFileError(f"No such file: {path}")
+    try:
+        with open(path, "rb") as handle:
+            compressed = handle.read(2) == b"\x1f\x8b"
+        with open_text(path) as text:
+            head = text.read(1 << 16)
+            first_line = head.split("\n", 1)[0] if "\n" in head else head + text.readline()
+    except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as exc:
+        raise InputFileError(f"Can't read {path}: {exc}") from exc
+    start = head.lstrip()[:1]
+    if start == "[":
+        return JsonFile(path, compressed, "array")
+    if start != "{":
+        raise InputFileError(
+            f"{path} is not JSON or JSON Lines (it starts with {head.lstrip()[:20]!r})."
+        )
+    try:
+        first = json.loads(first_line)
+    except ValueError:
+        # A pretty-printed single object: only an API envelope is laid out like that.
+        return JsonFile(path, compressed, "envelope")
+    if isinstance(first, dict) and first.get("object") == "list" and "data" in first:
+        return JsonFile(path, compressed, "envelope")
+    return JsonFile(path, compressed, "ndjson")
+
+
+def read_envelope(path: Path) -> list[Any]:
+    """The `data` list of an API list object (small files: /sets, /symbology)."""
+    try:
+        with open_text(path) as text:
+            body = json.load(text)
+    except (OSError, ValueError, EOFError) as exc:
+        raise InputFileError(f"Can't read {path} as JSON: {exc}") from exc
+    if isinstance(body, list):
+        return body
+    if not isinstance(body, dict) or not isinstance(body.get("data"), list):
+        raise InputFileError(f"{path} is not a Scryfall list object (no 'data' list).")
+    return body["data"]
+
+
+@contextmanager
+def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
+    """Write `dest` through a temporary file beside it, renamed only on success."""
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    try:
+        encoding = None if "b" in mode else "utf-8"
+        newline = None if "b" in mode else ""
+        with os.fdopen(fd, mode, encoding=encoding, newline=newline) as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, dest)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

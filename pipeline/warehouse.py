@@ -1,0 +1,702 @@
+"""The DuckDB warehouse: build it aside, swap it in atomically, read it safely.
+
+The only module that imports `duckdb`. A build writes `.<name>.building-<pid>` beside the
+warehouse, runs every step there, checkpoints and closes it, then `os.replace`s it over the
+old file: readers that opened the old warehouse keep reading it, new readers see the new
+one, and a build that fails or is killed leaves the last good warehouse untouched. A lock
+file (`<name>.lock`, flock) lets one refresh at a time do this.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import tempfile
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import polars as pl
+
+from pipeline import __version__, parse_stage
+from pipeline.errors import InputFileError, SqlModelError, WarehouseError
+from pipeline.files import JsonFile, open_text, read_envelope, sniff
+
+SCHEMA_VERSION = 1
+"""Bumped whenever a table or column the pipeline writes changes meaning or shape."""
+
+DEFAULT_DB = Path("outputs") / "cards.duckdb"
+SQL_LAYERS = ("staging", "intermediate", "marts", "macros")
+"""Run order of the SQL models: each layer reads only from earlier ones (README, "SQL")."""
+
+MAX_JSON_OBJECT = 64 * 1024 * 1024
+
+# Columns the SQL models read. A file that lacks one (the 2019 schema has no
+# produced_mana, a file of reversible cards no top-level oracle_id) gets it as NULLs, so
+# every later step can rely on it; everything else Scryfall sends is kept as it comes.
+CARD_COLUMNS: dict[str, str] = {
+    "id": "UUID",
+    "oracle_id": "UUID",
+    "name": "VARCHAR",
+    "lang": "VARCHAR",
+    "layout": "VARCHAR",
+    "mana_cost": "VARCHAR",
+    "cmc": "DOUBLE",
+    "type_line": "VARCHAR",
+    "oracle_text": "VARCHAR",
+    "colors": "VARCHAR[]",
+    "color_identity": "VARCHAR[]",
+    "produced_mana": "VARCHAR[]",
+    "keywords": "VARCHAR[]",
+    "power": "VARCHAR",
+    "toughness": "VARCHAR",
+    "loyalty": "VARCHAR",
+    "defense": "VARCHAR",
+    "set": "VARCHAR",
+    "set_name": "VARCHAR",
+    "collector_number": "VARCHAR",
+    "rarity": "VARCHAR",
+    "released_at": "DATE",
+    "card_faces": "JSON",
+    "games": "VARCHAR[]",
+    "digital": "BOOLEAN",
+}
+RULING_COLUMNS = {
+    "oracle_id": "UUID",
+    "source": "VARCHAR",
+    "published_at": "DATE",
+    "comment": "VARCHAR",
+}
+SET_COLUMNS = {
+    "code": "VARCHAR",
+    "name": "VARCHAR",
+    "set_type": "VARCHAR",
+    "released_at": "DATE",
+    "card_count": "BIGINT",
+    "parent_set_code": "VARCHAR",
+    "digital": "BOOLEAN",
+}
+SYMBOL_COLUMNS = {
+    "symbol": "VARCHAR",
+    "english": "VARCHAR",
+    "represents_mana": "BOOLEAN",
+    "appears_in_mana_costs": "BOOLEAN",
+    "mana_value": "DOUBLE",
+    "hybrid": "BOOLEAN",
+    "phyrexian": "BOOLEAN",
+    "funny": "BOOLEAN",
+    "colors": "VARCHAR[]",
+}
+ISSUE_COLUMNS = "card_id UUID, field VARCHAR, text VARCHAR, problem VARCHAR"
+
+# Top-level card fields of Scryfall's card objects as documented in 2026. Any other field
+# is loaded all the same, and reported once in parse_issues so nobody misses it.
+KNOWN_CARD_FIELDS = frozenset(
+    (
+        "object",
+        "id",
+        "oracle_id",
+        "multiverse_ids",
+        "mtgo_id",
+        "mtgo_foil_id",
+        "arena_id",
+        "tcgplayer_id",
+        "tcgplayer_etched_id",
+        "cardmarket_id",
+        "resource_id",
+        "name",
+        "lang",
+        "released_at",
+        "uri",
+        "scryfall_uri",
+        "layout",
+        "highres_image",
+        "image_status",
+        "image_uris",
+        "mana_cost",
+        "cmc",
+        "type_line",
+        "oracle_text",
+        "colors",
+        "color_identity",
+        "color_indicator",
+        "keywords",
+        "produced_mana",
+        "legalities",
+        "games",
+        "reserved",
+        "game_changer",
+        "foil",
+        "nonfoil",
+        "finishes",
+        "oversized",
+        "promo",
+        "promo_types",
+        "reprint",
+        "variation",
+        "variation_of",
+        "set_id",
+        "set",
+        "set_name",
+        "set_type",
+        "set_uri",
+        "set_search_uri",
+        "scryfall_set_uri",
+        "rulings_uri",
+        "prints_search_uri",
+        "collector_number",
+        "digital",
+        "rarity",
+        "flavor_text",
+        "flavor_name",
+        "card_back_id",
+        "artist",
+        "artist_ids",
+        "illustration_id",
+        "border_color",
+        "frame",
+        "frame_effects",
+        "frame_effect",
+        "security_stamp",
+        "full_art",
+        "textless",
+        "booster",
+        "story_spotlight",
+        "edhrec_rank",
+        "penny_rank",
+        "preview",
+        "prices",
+        "related_uris",
+        "purchase_uris",
+        "power",
+        "toughness",
+        "loyalty",
+        "defense",
+        "life_modifier",
+        "hand_modifier",
+        "all_parts",
+        "card_faces",
+        "watermark",
+        "printed_name",
+        "printed_type_line",
+        "printed_text",
+        "content_warning",
+        "attraction_lights",
+    )
+)
+
+
+@dataclass(frozen=True)
+class Sources:
+    """The local files one build reads. Missing optional files give empty tables."""
+
+    cards: Path
+    rulings: Path | None = None
+    sets: Path | None = None
+    symbology: Path | None = None
+
+
+@dataclass
+class RunRecord:
+    """One row of `refresh_runs`: where the data came from and what the build did."""
+
+    started_at: datetime
+    bulk_type: str
+    source: str
+    source_sha256: str
+    source_bytes: int
+    source_mtime_ns: int | None = None
+    upstream_updated_at: str | None = None
+    rulings_source: str | None = None
+    rulings_updated_at: str | None = None
+    finished_at: datetime | None = None
+    rows: dict[str, int] = field(default_factory=dict)
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+
+
+# ---------------------------------------------------------------------------------------
+# Locking and paths
+
+
+def resolve_db(db: Path | str | None) -> Path:
+    """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder)."""
+    if db:
+        return Path(db)
+    env = os.environ.get("PIPELINE_DB")
+    return Path(env) if env else DEFAULT_DB
+
+
+@contextlib.contextmanager
+def refresh_lock(db: Path, *, wait: bool = False) -> Iterator[None]:
+    """Hold `<db>.lock` so that only one refresh builds this warehouse at a time.
+
+    flock is released by the kernel when the holder dies, so a killed refresh never
+    leaves a stale lock behind.
+    """
+    db.parent.mkdir(parents=True, exist_ok=True)
+    lock_path = db.with_name(db.name + ".lock")
+    with open(lock_path, "a+") as handle:
+        flags = fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB
+        try:
+            fcntl.flock(handle.fileno(), flags)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip() or "another process"
+            raise WarehouseError(
+                f"Another refresh ({holder}) is building {db} right now. Wait for it to "
+                "finish, or run with --wait to queue behind it."
+            ) from None
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"pid {os.getpid()}")
+        handle.flush()
+        try:
+            yield
+        finally:
+            handle.seek(0)
+            handle.truncate()
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def remove_leftovers(db: Path) -> list[Path]:
+    """Delete half-built warehouses of refreshes that died (call while holding the lock)."""
+    removed = []
+    for path in db.parent.glob(f".{db.name}.building-*"):
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    return removed
+
+
+# ---------------------------------------------------------------------------------------
+# Reading
+
+
+def connect_readonly(db: Path) -> duckdb.DuckDBPyConnection:
+    """Open an existing warehouse read-only: nothing run through it can change the file."""
+    if not db.exists():
+        raise WarehouseError(f"No warehouse at {db}. Run 'pipeline refresh' first.")
+    try:
+        return duckdb.connect(str(db), read_only=True)
+    except duckdb.Error as exc:
+        raise WarehouseError(f"Can't open the warehouse {db}: {exc}") from exc
+
+
+def schema_version(con: duckdb.DuckDBPyConnection) -> int | None:
+    """The schema version a warehouse was built with; None for one that predates it."""
+    try:
+        row = con.execute("select schema_version from pipeline_meta").fetchone()
+    except duckdb.Error:
+        return None
+    return int(row[0]) if row else None
+
+
+def check_schema(con: duckdb.DuckDBPyConnection, db: Path) -> None:
+    found = schema_version(con)
+    if found != SCHEMA_VERSION:
+        built = "an older version" if found is None or found < SCHEMA_VERSION else "a newer version"
+        raise WarehouseError(
+            f"The warehouse {db} was built by {built} of the pipeline (schema "
+            f"{found if found is not None else 'unknown'}, this pipeline reads schema "
+            f"{SCHEMA_VERSION}). Run 'pipeline refresh --force' to rebuild it."
+        )
+
+
+def last_run(db: Path) -> dict[str, Any] | None:
+    """The newest `refresh_runs` row of the warehouse at `db`, or None."""
+    if not db.exists():
+        return None
+    try:
+        with duckdb.connect(str(db), read_only=True) as con:
+            if schema_version(con) != SCHEMA_VERSION:
+                return None
+            cursor = con.execute("select * from refresh_runs order by run_id desc limit 1")
+            row = cursor.fetchone()
+            if row is None:
+                return None
+            names = [d[0] for d in cursor.description]
+            return dict(zip(names, row, strict=True))
+    except duckdb.Error:
+        return None
+
+
+def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    """Rows per base table of the warehouse, by table name."""
+    names = [
+        r[0]
+        for r in con.execute(
+            "select table_name from duckdb_tables() where schema_name = 'main' "
+            "and not internal order by table_name"
+        ).fetchall()
+    ]
+    counts = {}
+    for name in names:
+        row = con.execute(f'select count(*) from "{name}"').fetchone()
+        counts[name] = int(row[0]) if row else 0
+    return counts
+
+
+# ---------------------------------------------------------------------------------------
+# Building
+
+
+StageCallback = Callable[[str], None]
+
+
+def build(
+    db: Path,
+    sources: Sources,
+    run: RunRecord,
+    *,
+    on_stage: StageCallback | None = None,
+    sql_dir: Path | None = None,
+) -> RunRecord:
+    """Build a complete warehouse from `sources` and swap it in for `db`.
+
+    Order: load files -> staging SQL -> parse step (Python) -> intermediate -> marts.
+    """
+    db.parent.mkdir(parents=True, exist_ok=True)
+    building = db.with_name(f".{db.name}.building-{os.getpid()}")
+    building.unlink(missing_ok=True)
+    sql_root = sql_dir or default_sql_dir()
+    timer = _StageTimer(run.stage_seconds, on_stage)
+    try:
+        con = duckdb.connect(str(building))
+        try:
+            _configure(con, db.parent)
+            with timer("load cards"):
+                issues = load_cards(con, sources.cards)
+            with timer("load rulings, sets, symbols"):
+                load_records(con, "rulings", sources.rulings, RULING_COLUMNS)
+                load_records(con, "sets", sources.sets, SET_COLUMNS)
+                load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS)
+            _write_load_issues(con, issues)
+            with timer("staging"):
+                run_sql_layer(con, sql_root, "staging")
+            with timer("parse"):
+                run_parse_stage(con)
+            for layer in SQL_LAYERS[1:]:
+                with timer(layer):
+                    run_sql_layer(con, sql_root, layer)
+            with timer("finish"):
+                _drop_build_helpers(con)
+                _write_meta(con)
+                _write_refresh_runs(con, db, run)
+                con.execute("checkpoint")
+        finally:
+            con.close()
+        _fsync(building)
+        os.replace(building, db)
+        _fsync_dir(db.parent)
+    except BaseException:
+        building.unlink(missing_ok=True)
+        building.with_name(building.name + ".wal").unlink(missing_ok=True)
+        raise
+    return run
+
+
+def run_parse_stage(con: duckdb.DuckDBPyConnection) -> None:
+    """Parse each distinct mana cost once and hand the results back as `parsed_*` tables."""
+    costs = [
+        r[0]
+        for r in con.execute(
+            "select distinct mana_cost from stg_scryfall__faces where mana_cost is not null"
+        ).fetchall()
+    ]
+    cost_frame, symbol_frame = parse_stage.parse_mana_costs(costs)
+    _create_from_frame(con, "parsed_mana_costs", cost_frame)
+    _create_from_frame(con, "parsed_mana_symbols", symbol_frame)
+
+
+def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:
+    con.register("_frame", frame.to_arrow())
+    try:
+        con.execute(f"create table {table} as select * from _frame")
+    finally:
+        con.unregister("_frame")
+
+
+def default_sql_dir() -> Path:
+    """The SQL models shipped inside the package (`pipeline/sql`, from the repo's `sql/`)."""
+    return Path(str(resources.files("pipeline.sql")))
+
+
+def _configure(con: duckdb.DuckDBPyConnection, work_dir: Path) -> None:
+    # Rows need no insertion order (every report sorts), which lets DuckDB stream
+    # large files without buffering; spill to disk beside the warehouse if memory runs low.
+    con.execute("set preserve_insertion_order = false")
+    spill = Path(tempfile.gettempdir()) / "pipeline-duckdb-spill"
+    con.execute("set temp_directory = ?", [str(spill)])
+
+
+def load_cards(con: duckdb.DuckDBPyConnection, path: Path) -> list[tuple[str, str, str]]:
+    """Load a bulk card file into `cards`, every top-level field under its own name.
+
+    DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
+    file for the schema so a field that appears on one card in 100k still gets a column.
+    A file with broken lines is read again line by line: good lines load, each bad one
+    becomes a (field, text, problem) issue naming its line.
+    """
+    source = sniff(path)
+    if source.shape == "envelope":
+        source = _envelope_as_ndjson(con, source)
+    issues: list[tuple[str, str, str]] = []
+    try:
+        _create_from_json(con, "cards", source)
+    except duckdb.Error as exc:
+        if source.shape == "envelope" or "JSON" not in str(exc):
+            raise InputFileError(f"Can't load {path}: {exc}") from exc
+        clean, issues = _salvage_json_lines(source)
+        try:
+            _create_from_json(con, "cards", clean)
+        except duckdb.Error as exc2:
+            raise InputFileError(f"Can't load {path}: {exc2}") from exc2
+        finally:
+            clean.path.unlink(missing_ok=True)
+    _add_missing_columns(con, "cards", CARD_COLUMNS)
+    columns = [r[0] for r in con.execute("describe cards").fetchall()]
+    for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
+        issues.append(("cards." + name, "", "unknown Scryfall field; loaded as a column as is"))
+    return issues
+
+
+def load_records(
+    con: duckdb.DuckDBPyConnection,
+    table: str,
+    path: Path | None,
+    columns: dict[str, str],
+) -> None:
+    """Load a rulings/sets/symbology file (any of the three JSON shapes) into `table`.
+
+    With no file, the table is created empty with its documented columns.
+    """
+    if path is None:
+        cols = ", ".join(f'"{name}" {kind}' for name, kind in columns.items())
+        con.execute(f"create table {table} ({cols})")
+        return
+    source = sniff(path)
+    if source.shape == "envelope":
+        source = _envelope_as_ndjson(con, source)
+    try:
+        _create_from_json(con, table, source)
+    except duckdb.Error as exc:
+        raise InputFileError(f"Can't load {path} into {table}: {exc}") from exc
+    if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
+        con.execute(f'alter table {table} drop column "object"')
+    _add_missing_columns(con, table, columns)
+
+
+def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFile) -> None:
+    fmt = "array" if source.shape == "array" else "newline_delimited"
+    con.execute(
+        f"create or replace table {table} as select * from read_json(?, format = ?, "
+        "compression = ?, sample_size = -1, maximum_object_size = ?)",
+        [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT],
+    )
+
+
+def _envelope_as_ndjson(con: duckdb.DuckDBPyConnection, source: JsonFile) -> JsonFile:
+    """API list objects are small: unwrap `data` to a temporary JSON Lines file."""
+    del con
+    items = read_envelope(source.path)
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        for item in items:
+            out.write(json.dumps(item, ensure_ascii=False) + "\n")
+    return JsonFile(Path(tmp), False, "ndjson")
+
+
+def _salvage_json_lines(source: JsonFile) -> tuple[JsonFile, list[tuple[str, str, str]]]:
+    """Re-read a file whose JSON DuckDB rejected, one line at a time.
+
+    Scryfall writes one card per line in both shapes (the legacy array as `[`, then
+    `{...},` lines, then `]`), so a line is the unit of damage: keep every line that
+    parses as an object, report the others by line number.
+    """
+    issues: list[tuple[str, str, str]] = []
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl")
+    good = 0
+    with os.fdopen(fd, "w", encoding="utf-8") as out, open_text(source.path) as text:
+        try:
+            for number, raw in enumerate(text, start=1):
+                line = raw.strip()
+                if source.shape == "array":
+                    line = line.removeprefix("[").removesuffix("]").strip().removesuffix(",")
+                if not line:
+                    continue
+                try:
+                    obj = json.loads(line)
+                except ValueError as exc:
+                    issues.append(
+                        ("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
+                    )
+                    continue
+                if not isinstance(obj, dict):
+                    issues.append(("file", f"line {number}: {line[:200]}", "not a JSON object"))
+                    continue
+                out.write(line + "\n")
+                good += 1
+        except (OSError, EOFError, UnicodeDecodeError) as exc:
+            Path(tmp).unlink(missing_ok=True)
+            raise InputFileError(f"Can't read {source.path}: {exc}") from exc
+    if good == 0:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} holds no readable card objects ({len(issues)} bad lines)."
+        )
+    return JsonFile(Path(tmp), False, "ndjson"), issues
+
+
+def _add_missing_columns(
+    con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
+) -> None:
+    present = {r[0] for r in con.execute(f"describe {table}").fetchall()}
+    for name, kind in columns.items():
+        if name not in present:
+            con.execute(f'alter table {table} add column "{name}" {kind}')
+
+
+def _write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[tuple[str, str, str]]) -> None:
+    con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
+    if issues:
+        con.executemany(
+            "insert into raw_load_issues values (null, ?, ?, ?)", [list(i) for i in issues]
+        )
+
+
+def run_sql_layer(con: duckdb.DuckDBPyConnection, sql_root: Path, layer: str) -> None:
+    """Run every `.sql` file of one layer, alphabetically; each creates one object."""
+    for path in sorted((sql_root / layer).glob("*.sql")):
+        try:
+            con.execute(path.read_text(encoding="utf-8"))
+        except duckdb.Error as exc:
+            raise SqlModelError(f"SQL model {layer}/{path.name} failed: {exc}") from exc
+
+
+def _drop_build_helpers(con: duckdb.DuckDBPyConnection) -> None:
+    """Staging views, intermediate views and parser tables only serve the build."""
+    for name, kind in con.execute(
+        "select table_name, table_type from information_schema.tables "
+        "where table_schema = 'main' and (table_name like 'stg\\_%' escape '\\' "
+        "or table_name like 'int\\_%' escape '\\' or table_name like 'parsed\\_%' escape '\\' "
+        "or table_name like 'raw\\_%' escape '\\')"
+    ).fetchall():
+        con.execute(f'drop {"view" if kind == "VIEW" else "table"} if exists "{name}" cascade')
+
+
+def _write_meta(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute(
+        "create table pipeline_meta as select ? as schema_version, ? as pipeline_version, "
+        "now() as built_at",
+        [SCHEMA_VERSION, __version__],
+    )
+
+
+REFRESH_RUNS_DDL = """
+create table refresh_runs (
+    run_id bigint,
+    started_at timestamptz,
+    finished_at timestamptz,
+    bulk_type varchar,
+    upstream_updated_at varchar,
+    source varchar,
+    source_sha256 varchar,
+    source_bytes bigint,
+    source_mtime_ns bigint,
+    rulings_source varchar,
+    rulings_updated_at varchar,
+    pipeline_version varchar,
+    schema_version integer,
+    rows_per_table map(varchar, bigint),
+    seconds_per_stage map(varchar, double)
+)
+"""
+
+
+def _write_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> None:
+    """Carry the history over from the warehouse being replaced, then add this run."""
+    con.execute(REFRESH_RUNS_DDL)
+    if db.exists():
+        with contextlib.suppress(duckdb.Error):
+            con.execute("attach ? as previous (read_only)", [str(db)])
+            try:
+                con.execute("insert into refresh_runs by name select * from previous.refresh_runs")
+            finally:
+                con.execute("detach previous")
+    run.rows = table_counts(con)
+    run.finished_at = datetime.now(UTC)
+    row = con.execute("select coalesce(max(run_id), 0) + 1 from refresh_runs").fetchone()
+    run_id = row[0] if row else 1
+    con.execute(
+        "insert into refresh_runs values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "map(?::varchar[], ?::bigint[]), map(?::varchar[], ?::double[]))",
+        [
+            run_id,
+            run.started_at,
+            run.finished_at,
+            run.bulk_type,
+            run.upstream_updated_at,
+            run.source,
+            run.source_sha256,
+            run.source_bytes,
+            run.source_mtime_ns,
+            run.rulings_source,
+            run.rulings_updated_at,
+            __version__,
+            SCHEMA_VERSION,
+            list(run.rows),
+            list(run.rows.values()),
+            list(run.stage_seconds),
+            [round(v, 3) for v in run.stage_seconds.values()],
+        ],
+    )
+
+
+class _StageTimer:
+    def __init__(self, seconds: dict[str, float], on_stage: StageCallback | None) -> None:
+        self.seconds = seconds
+        self.on_stage = on_stage
+
+    @contextlib.contextmanager
+    def __call__(self, name: str) -> Iterator[None]:
+        if self.on_stage is not None:
+            self.on_stage(name)
+        start = time.perf_counter()
+        yield
+        self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_dir(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        _fsync(path)
+
+
+# ---------------------------------------------------------------------------------------
+# Queries
+
+
+def run_query(
+    con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
+) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """Run one statement; return (column names, rows). DuckDB errors become WarehouseError."""
+    try:
+        cursor = con.execute(sql, params or [])
+        if cursor.description is None:
+            return [], []
+        return [d[0] for d in cursor.description], cursor.fetchall()
+    except duckdb.Error as exc:
+        raise WarehouseError(str(exc).strip()) from exc

@@ -1,0 +1,1 @@
+"""The warehouse SQL models, shipped inside the package (see README, "SQL")."""

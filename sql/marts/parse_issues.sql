@@ -1,0 +1,98 @@
+-- grain: one row per problem found while loading and parsing: a line of the file that is not
+-- JSON, an unknown field or layout, a mana cost that does not parse, a mana value that differs
+-- from Scryfall's cmc, an unexpected produced_mana value, an oracle line about mana that the
+-- ability parser did not understand. A problem never aborts a refresh; it lands here.
+create or replace table parse_issues as
+with
+
+load_issues as (
+    select * from raw_load_issues
+),
+
+face_costs as (
+    select * from int_faces__mana_costs
+),
+
+card_chroma_checks as (
+    select * from card_chroma
+),
+
+cards_source as (
+    select
+        id as card_id,
+        name,
+        layout,
+        try_cast(produced_mana as varchar[]) as produced_mana,
+    from cards
+),
+
+cost_errors as (
+    select
+        card_id,
+        case
+            when is_multi_face then 'card_faces[' || face_index || '].mana_cost'
+            else 'mana_cost'
+        end as field,
+        mana_cost as text,
+        parse_error as problem,
+    from face_costs
+    where parse_error is not null
+),
+
+cmc_mismatches as (
+    select
+        checks.card_id,
+        'cmc' as field,
+        checks.mana_cost as text,
+        'mana value ' || checks.mana_value || ' computed from the cost differs from Scryfall''s cmc '
+        || checks.cmc
+        || case
+            when cards_source.layout = 'meld' and coalesce(checks.mana_cost, '') = ''
+                then ': a melded permanent''s mana value is the total of its parts (CR 712.8g)'
+            else ''
+        end as problem,
+    from card_chroma_checks as checks
+    inner join cards_source on cards_source.card_id = checks.card_id
+    where checks.cmc_matches = false
+),
+
+unknown_layouts as (
+    select
+        min(card_id) as card_id,
+        'layout' as field,
+        layout as text,
+        'unknown layout (' || count(distinct card_id) || ' cards): loaded, mana cost taken from the'
+        || ' top-level or first face' as problem,
+    from face_costs
+    where not is_known_layout and layout is not null
+    group by layout
+),
+
+missing_fields as (
+    select card_id, field, name as text, 'card object lacks ' || field as problem
+    from (
+        select card_id, name, unnest(['id', 'name', 'layout']) as field,
+            unnest([card_id is null, name is null, layout is null]) as is_missing,
+        from cards_source
+    )
+    where is_missing
+),
+
+unexpected_produced_mana as (
+    select card_id, 'produced_mana' as field, value as text,
+        'not one of W U B R G C (CR 106.1b); ignored in comparisons' as problem,
+    from (select card_id, unnest(produced_mana) as value from cards_source)
+    where value not in ('W', 'U', 'B', 'R', 'G', 'C')
+),
+
+final as (
+    select * from load_issues
+    union all select * from cost_errors
+    union all select * from cmc_mismatches
+    union all select * from unknown_layouts
+    union all select * from missing_fields
+    union all select * from unexpected_produced_mana
+)
+
+select * from final
+order by field, card_id nulls first, text, problem
