@@ -15,7 +15,7 @@ import polars as pl
 from pipeline.errors import ManaCostError
 from pipeline.mana import COLORS, parse_mana_cost
 
-MANA_COST_SCHEMA = {
+MANA_COST_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "mana_cost": pl.String,
     "error": pl.String,
     "mana_value": pl.Float64,
@@ -24,7 +24,7 @@ MANA_COST_SCHEMA = {
     "symbol_count": pl.Int32,
     **{f"chroma_{c.lower()}": pl.Int32 for c in COLORS},
 }
-MANA_SYMBOL_SCHEMA = {
+MANA_SYMBOL_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "mana_cost": pl.String,
     "position": pl.Int32,
     "symbol": pl.String,

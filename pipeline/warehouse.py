@@ -700,3 +700,28 @@ def run_query(
         return [d[0] for d in cursor.description], cursor.fetchall()
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
+
+
+def run_arrow(
+    con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
+) -> pl.DataFrame:
+    """Run one statement and return its result as a polars DataFrame."""
+    try:
+        result = con.execute(sql, params or [])
+        if result.description is None:
+            return pl.DataFrame()
+        frame = pl.from_arrow(result.to_arrow_table())
+    except duckdb.Error as exc:
+        raise WarehouseError(str(exc).strip()) from exc
+    assert isinstance(frame, pl.DataFrame)
+    return frame
+
+
+def lock_down(con: duckdb.DuckDBPyConnection) -> None:
+    """Forbid a read-only connection to touch any other file (COPY, ATTACH, read_csv...).
+
+    The warehouse itself is already protected by read_only; this also stops a query from
+    writing files elsewhere or attaching the warehouse a second time for writing.
+    """
+    con.execute("set enable_external_access = false")
+    con.execute("set lock_configuration = true")

@@ -1,0 +1,348 @@
+"""The `pipeline` command: parse arguments, call one function, render its result.
+
+Errors the user is expected to hit are `PipelineError`s: printed as `Error: <message>` on
+stderr with exit status 1. Anything else is a bug and keeps its traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Annotated, Any, NoReturn
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from pipeline import __version__, render, warehouse
+from pipeline.api import Warehouse
+from pipeline.errors import ManaCostError, PipelineError
+from pipeline.files import atomic_write
+from pipeline.mana import COLORS, parse_mana_cost
+from pipeline.progress import Reporter
+from pipeline.refresh import RefreshOptions, refresh
+from pipeline.scryfall import API_URL, CARD_BULK_TYPES
+
+app = typer.Typer(
+    help=(
+        "Scryfall's card data in a local DuckDB warehouse: mana costs parsed into symbols "
+        "and per-color chroma, oracle text parsed into mana abilities, CSV reports."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+    rich_markup_mode=None,
+)
+
+DbOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--db",
+        help="Warehouse file. Default: $PIPELINE_DB, else outputs/cards.duckdb.",
+        show_default=False,
+    ),
+]
+FormatOption = Annotated[
+    str,
+    typer.Option("--format", "-f", help="Output format: table, csv, json or markdown."),
+]
+
+
+def _stdout() -> Console:
+    return Console(soft_wrap=True)
+
+
+def fail(message: str) -> NoReturn:
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(1)
+
+
+@contextmanager
+def errors_to_exit() -> Iterator[None]:
+    """Map the pipeline's own errors to `Error: ...` and exit status 1."""
+    try:
+        yield
+    except PipelineError as exc:
+        fail(str(exc))
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"pipeline {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
+    ] = False,
+) -> None:
+    """Run `pipeline refresh` first; then `status`, `query`, `card`, `mana`, `export`."""
+
+
+# -- refresh ---------------------------------------------------------------------------
+
+
+@app.command("refresh")
+def refresh_command(
+    db: DbOption = None,
+    bulk: Annotated[
+        str,
+        typer.Option(
+            help=f"Which Scryfall card file: {', '.join(CARD_BULK_TYPES)}. "
+            "oracle_cards has one card per Oracle ID (~38k); default_cards every English "
+            "printing (~117k); all_cards every printing in every language (~2.3 GB)."
+        ),
+    ] = "oracle_cards",
+    api_url: Annotated[
+        str, typer.Option(help="Scryfall API base URL (a mirror or a test server).")
+    ] = API_URL,
+    from_file: Annotated[
+        Path | None,
+        typer.Option(
+            help="Build from a local bulk file instead of downloading: .json, .json.gz, "
+            ".jsonl or .jsonl.gz, recognised by content. No network is used.",
+            show_default=False,
+        ),
+    ] = None,
+    rulings_file: Annotated[
+        Path | None,
+        typer.Option(help="A local rulings file (same formats).", show_default=False),
+    ] = None,
+    sets_file: Annotated[
+        Path | None,
+        typer.Option(help="A local /sets response or array of sets.", show_default=False),
+    ] = None,
+    symbology_file: Annotated[
+        Path | None,
+        typer.Option(help="A local /symbology response.", show_default=False),
+    ] = None,
+    cache_dir: Annotated[
+        Path | None,
+        typer.Option(
+            help="Where downloads are kept. Default: a 'cache' folder beside the warehouse.",
+            show_default=False,
+        ),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Rebuild even if the source has not changed.")
+    ] = False,
+    wait: Annotated[
+        bool,
+        typer.Option("--wait", help="If another refresh is running, wait for it to finish."),
+    ] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+) -> None:
+    """Download Scryfall's bulk data (or read a local file) and rebuild the warehouse.
+
+    Does nothing when Scryfall's export has not changed since the last refresh. The new
+    warehouse is built beside the old one and replaces it only when complete, so a failed
+    refresh leaves the last good warehouse as it was.
+    """
+    options = RefreshOptions(
+        db=warehouse.resolve_db(db),
+        bulk=bulk,
+        api_url=api_url,
+        cache_dir=cache_dir,
+        from_file=from_file,
+        rulings_file=rulings_file,
+        sets_file=sets_file,
+        symbology_file=symbology_file,
+        force=force,
+        wait=wait,
+    )
+    reporter = Reporter(quiet=quiet)
+    with errors_to_exit():
+        result = refresh(options, reporter=reporter)
+    if not quiet:
+        typer.echo(result.message)
+
+
+# -- status ----------------------------------------------------------------------------
+
+
+@app.command("status")
+def status_command(db: DbOption = None) -> None:
+    """Which warehouse, built when, from which upstream version and file, rows per table."""
+    path = warehouse.resolve_db(db)
+    if not path.exists():
+        fail(f"No warehouse at {path} yet. Run 'pipeline refresh' to build one.")
+    with errors_to_exit(), Warehouse(path) as wh:
+        _, runs = wh.query("select * from refresh_runs order by run_id desc limit 1")
+        columns, _ = wh.query("select * from refresh_runs limit 0")
+        counts = warehouse.table_counts(wh._con)
+    run = dict(zip(columns, runs[0], strict=True)) if runs else {}
+    out = _stdout()
+    out.print(f"Warehouse: {path.resolve()}", highlight=False)
+    if run:
+        out.print(f"Built:     {run['finished_at']:%Y-%m-%d %H:%M:%S %Z}", highlight=False)
+        source = run["bulk_type"] if run["bulk_type"] != "file" else "local file"
+        out.print(f"Source:    {source}: {run['source']}", highlight=False)
+        if run["upstream_updated_at"]:
+            out.print(
+                f"Upstream:  Scryfall export of {run['upstream_updated_at']}", highlight=False
+            )
+        out.print(
+            f"File:      {run['source_bytes']:,} bytes, sha256 {run['source_sha256']}",
+            highlight=False,
+        )
+        if run["rulings_source"]:
+            out.print(f"Rulings:   {run['rulings_source']}", highlight=False)
+        stages = run["seconds_per_stage"] or {}
+        out.print(
+            f"Build:     {sum(stages.values()):.1f} s ("
+            + ", ".join(f"{k} {v:.1f} s" for k, v in stages.items())
+            + ")",
+            highlight=False,
+        )
+    table = Table("table", "rows", box=None, pad_edge=False)
+    for name, count in counts.items():
+        table.add_row(name, f"{count:,}")
+    out.print(table)
+
+
+# -- query -----------------------------------------------------------------------------
+
+
+@app.command("query")
+def query_command(
+    sql: Annotated[
+        str | None,
+        typer.Argument(help="The SQL to run, or - to read it from standard input."),
+    ] = None,
+    file: Annotated[
+        Path | None, typer.Option("--file", help="Read the SQL from a file.", show_default=False)
+    ] = None,
+    fmt: FormatOption = "table",
+    output: Annotated[
+        Path | None,
+        typer.Option("--output", "-o", help="Write to this file instead of the screen."),
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Run SQL against the warehouse, opened read-only.
+
+    Statements that would change the warehouse are refused. In CSV and Markdown, NULL is
+    an empty field and lists, structs and maps are JSON (["W","U"]); JSON output keeps
+    them as JSON values.
+
+    Examples:
+
+      pipeline query "select name, chroma_g from card_chroma order by chroma_g desc limit 5"
+
+      echo "select count(*) from cards" | pipeline query - --format csv
+    """
+    text = _read_sql(sql, file)
+    if fmt not in render.FORMATS:
+        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
+    with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
+        columns, rows = wh.query(text)
+    _emit(fmt, columns, rows, output)
+
+
+def _read_sql(sql: str | None, file: Path | None) -> str:
+    if file is not None and sql is not None:
+        fail("Give the SQL either as an argument or with --file, not both.")
+    if file is not None:
+        try:
+            return file.read_text(encoding="utf-8")
+        except OSError as exc:
+            fail(f"Can't read {file}: {exc.strerror}")
+    if sql == "-":
+        return sys.stdin.read()
+    if not sql or not sql.strip():
+        fail("No SQL given. Pass it as an argument, '-' for standard input, or --file F.sql.")
+    return sql
+
+
+def _emit(
+    fmt: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], output: Path | None
+) -> None:
+    if output is not None:
+        if fmt == "table":
+            fmt = "csv"  # a drawn table is for screens; a file gets the flat form
+        with errors_to_exit(), _writing(output) as handle:
+            render.write(fmt, columns, rows, handle)
+        return
+    if fmt == "table":
+        table = Table(*columns, box=None, header_style="bold", pad_edge=False)
+        for row in rows:
+            table.add_row(*(render.flat(v) for v in row))
+        _stdout().print(table)
+        typer.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
+    else:
+        render.write(fmt, columns, rows, sys.stdout)
+
+
+@contextmanager
+def _writing(path: Path) -> Iterator[Any]:
+    try:
+        with atomic_write(path) as handle:
+            yield handle
+    except OSError as exc:
+        raise PipelineError(f"Can't write {path}: {exc.strerror or exc}") from exc
+
+
+# -- mana ------------------------------------------------------------------------------
+
+
+@app.command("mana")
+def mana_command(
+    cost: Annotated[
+        str, typer.Argument(help='A mana cost as Scryfall writes it: "{3}{U/R}{U/R}".')
+    ],
+    fmt: FormatOption = "table",
+) -> None:
+    """Explain a mana cost: each symbol's kind, colors and mana value; chroma per color.
+
+    Hybrid symbols count toward chroma for each of their colors (RULES: CR 107.4e, the
+    Eventide chroma rulings): {3}{U/R}{U/R} has two blue and two red.
+    """
+    try:
+        parsed = parse_mana_cost(cost)
+    except ManaCostError as exc:
+        fail(str(exc))
+    columns = ["symbol", "kind", "colors", "mana_value"]
+    rows = [(s.text, s.kind, "".join(s.colors), _number(s.mana_value)) for s in parsed.symbols]
+    if fmt != "table":
+        summary = [
+            ("cost", cost),
+            *((f"chroma_{c.lower()}", parsed.chroma[c]) for c in COLORS),
+            ("mana_value", _number(parsed.mana_value)),
+            ("colors", "".join(parsed.colors)),
+        ]
+        if fmt == "json":
+            body = {
+                "cost": cost,
+                "symbols": [dict(zip(columns, r, strict=True)) for r in rows],
+                "chroma": parsed.chroma,
+                "mana_value": parsed.mana_value,
+                "colors": list(parsed.colors),
+            }
+            typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
+            return
+        _emit(fmt, ["field", "value"], summary, None)
+        return
+    out = _stdout()
+    table = Table(*columns, box=None, header_style="bold", pad_edge=False)
+    for row in rows:
+        table.add_row(*(str(v) for v in row))
+    out.print(table)
+    chroma = "  ".join(f"{c} {parsed.chroma[c]}" for c in COLORS)
+    out.print(f"chroma:     {chroma}", highlight=False)
+    value = parsed.mana_value
+    shown = "infinite ({∞})" if value is None else _number(value)
+    note = "  (X, Y and Z count 0 off the stack, CR 107.3g)" if parsed.has_variable else ""
+    out.print(f"mana value: {shown}{note}", highlight=False)
+    out.print(f"colors:     {''.join(parsed.colors) or 'colorless'}", highlight=False)
+
+
+def _number(value: float | None) -> str:
+    if value is None:
+        return "∞"
+    return str(int(value)) if float(value).is_integer() else str(value)

@@ -1,0 +1,254 @@
+"""`pipeline refresh`: decide what changed, fetch it, build the warehouse.
+
+A refresh compares Scryfall's `updated_at` for the chosen bulk file (and rulings) with
+the last run recorded in the warehouse; when nothing changed it downloads nothing and
+builds nothing. Downloads go to a cache folder (complete files only: see scryfall.py),
+so a build that fails can be retried without downloading again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pipeline import warehouse
+from pipeline.errors import DownloadError, PipelineError
+from pipeline.files import atomic_write
+from pipeline.progress import Reporter
+from pipeline.scryfall import (
+    API_URL,
+    CARD_BULK_TYPES,
+    RULINGS_BULK_TYPE,
+    BulkItem,
+    ScryfallClient,
+)
+
+FROM_FILE = "file"
+"""`refresh_runs.bulk_type` of a build from --from-file."""
+
+
+@dataclass(frozen=True)
+class RefreshOptions:
+    db: Path
+    bulk: str = "oracle_cards"
+    api_url: str = API_URL
+    cache_dir: Path | None = None
+    from_file: Path | None = None
+    rulings_file: Path | None = None
+    sets_file: Path | None = None
+    symbology_file: Path | None = None
+    force: bool = False
+    wait: bool = False
+
+    @property
+    def cache(self) -> Path:
+        return self.cache_dir or self.db.parent / "cache"
+
+
+@dataclass
+class RefreshResult:
+    status: Literal["built", "unchanged"]
+    db: Path
+    message: str
+    run: warehouse.RunRecord | None = None
+    downloaded: list[Path] = field(default_factory=list)
+
+
+def refresh(
+    options: RefreshOptions,
+    *,
+    reporter: Reporter | None = None,
+    client: ScryfallClient | None = None,
+) -> RefreshResult:
+    """Bring the warehouse at `options.db` up to date with its source."""
+    reporter = reporter or Reporter(quiet=True)
+    if options.bulk not in CARD_BULK_TYPES:
+        raise PipelineError(
+            f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."
+        )
+    db = options.db
+    with warehouse.refresh_lock(db, wait=options.wait):
+        for leftover in warehouse.remove_leftovers(db):
+            reporter.info(f"Removed {leftover.name}, left by a refresh that did not finish")
+        previous = warehouse.last_run(db)
+        started = datetime.now(UTC)
+        if options.from_file is not None:
+            plan = _plan_from_files(options, previous, started)
+        else:
+            plan = _plan_from_api(options, previous, started, client, reporter)
+        if plan is None:
+            return RefreshResult(
+                "unchanged",
+                db,
+                f"{db} is up to date with its source; nothing downloaded or rebuilt "
+                "(use --force to rebuild anyway).",
+            )
+        sources, run, downloaded = plan
+        with reporter.stages(f"Building {db}") as on_stage:
+            warehouse.build(db, sources, run, on_stage=on_stage)
+        if options.from_file is None:
+            _prune_cache(options.cache, keep=[p for p in vars(sources).values() if p])
+    cards = run.rows.get("cards", 0)
+    seconds = sum(run.stage_seconds.values())
+    return RefreshResult(
+        "built",
+        db,
+        f"Built {db}: {cards:,} cards from {run.source} in {seconds:.1f} s.",
+        run,
+        downloaded,
+    )
+
+
+# -- offline ---------------------------------------------------------------------------
+
+
+Plan = tuple[warehouse.Sources, warehouse.RunRecord, list[Path]]
+
+
+def _plan_from_files(
+    options: RefreshOptions, previous: dict[str, Any] | None, started: datetime
+) -> Plan | None:
+    assert options.from_file is not None
+    path = options.from_file.resolve()
+    if not path.is_file():
+        raise PipelineError(f"--from-file {options.from_file}: no such file.")
+    stat = path.stat()
+    rulings = options.rulings_file.resolve() if options.rulings_file else None
+    if (
+        not options.force
+        and previous is not None
+        and previous["bulk_type"] == FROM_FILE
+        and previous["source"] == str(path)
+        and previous["source_bytes"] == stat.st_size
+        and previous["source_mtime_ns"] == stat.st_mtime_ns
+        and previous["rulings_source"] == (str(rulings) if rulings else None)
+    ):
+        return None  # same file, same size, same modification time: same data
+    run = warehouse.RunRecord(
+        started_at=started,
+        bulk_type=FROM_FILE,
+        source=str(path),
+        source_sha256=sha256_file(path),
+        source_bytes=stat.st_size,
+        source_mtime_ns=stat.st_mtime_ns,
+        rulings_source=str(rulings) if rulings else None,
+    )
+    sources = warehouse.Sources(
+        cards=path,
+        rulings=rulings,
+        sets=options.sets_file,
+        symbology=options.symbology_file,
+    )
+    return sources, run, []
+
+
+# -- online ----------------------------------------------------------------------------
+
+
+def _plan_from_api(
+    options: RefreshOptions,
+    previous: dict[str, Any] | None,
+    started: datetime,
+    client: ScryfallClient | None,
+    reporter: Reporter,
+) -> Plan | None:
+    client = client or ScryfallClient(options.api_url)
+    index = client.bulk_index()
+    if options.bulk not in index:
+        raise DownloadError(
+            f"The bulk-data index at {client.api_url}/bulk-data has no {options.bulk!r} "
+            f"entry (it lists: {', '.join(sorted(index)) or 'nothing'}). "
+            "Check --bulk and --api-url."
+        )
+    cards_item = BulkItem.from_index(index[options.bulk])
+    rulings_item = None
+    if options.rulings_file is None and RULINGS_BULK_TYPE in index:
+        rulings_item = BulkItem.from_index(index[RULINGS_BULK_TYPE])
+    rulings_version = rulings_item.updated_at if rulings_item else None
+    if (
+        not options.force
+        and previous is not None
+        and previous["bulk_type"] == options.bulk
+        and previous["upstream_updated_at"] == cards_item.updated_at
+        and previous["rulings_updated_at"] == rulings_version
+    ):
+        reporter.info(f"Scryfall's {options.bulk} is still the export of {cards_item.updated_at}.")
+        return None
+
+    cache = options.cache
+    cache.mkdir(parents=True, exist_ok=True)
+    for part in cache.glob("*.part"):
+        part.unlink()  # a download a killed refresh left half-done: never read, never kept
+    downloaded: list[Path] = []
+    cards_path, sha, size = _fetch(client, cards_item, cache, reporter, downloaded)
+    rulings_path = options.rulings_file
+    if rulings_item is not None:
+        rulings_path, _, _ = _fetch(client, rulings_item, cache, reporter, downloaded)
+    sets_path = options.sets_file or _fetch_list(client, "sets", cache)
+    symbology_path = options.symbology_file or _fetch_list(client, "symbology", cache)
+    run = warehouse.RunRecord(
+        started_at=started,
+        bulk_type=options.bulk,
+        source=cards_item.url,
+        source_sha256=sha,
+        source_bytes=size,
+        upstream_updated_at=cards_item.updated_at,
+        rulings_source=rulings_item.url if rulings_item else _str_or_none(options.rulings_file),
+        rulings_updated_at=rulings_version,
+    )
+    sources = warehouse.Sources(cards_path, rulings_path, sets_path, symbology_path)
+    return sources, run, downloaded
+
+
+def _fetch(
+    client: ScryfallClient,
+    item: BulkItem,
+    cache: Path,
+    reporter: Reporter,
+    downloaded: list[Path],
+) -> tuple[Path, str, int]:
+    """The cached file of this export, downloading it first unless it is already there."""
+    stamp = re.sub(r"[^0-9A-Za-z]", "", item.updated_at)[:20] or "undated"
+    suffix = ".jsonl.gz" if item.shape == "jsonl" else ".json"
+    dest = cache / f"{item.type}-{stamp}{suffix}"
+    if dest.exists():
+        return dest, sha256_file(dest), dest.stat().st_size
+    with reporter.download(f"{item.type} ({item.updated_at})") as progress:
+        result = client.download(item, dest, progress=progress)
+    downloaded.append(dest)
+    return dest, result.sha256, result.bytes
+
+
+def _fetch_list(client: ScryfallClient, path: str, cache: Path) -> Path:
+    """Save an API list (`/sets`, `/symbology`) as one list object in the cache."""
+    items = client.get_list(path)
+    dest = cache / f"{path}.json"
+    with atomic_write(dest) as out:
+        json.dump({"object": "list", "has_more": False, "data": items}, out)
+    return dest
+
+
+def _prune_cache(cache: Path, keep: list[Path]) -> None:
+    """Delete bulk files of older exports once a build from newer ones succeeded."""
+    kept = {p.resolve() for p in keep}
+    for kind in (*CARD_BULK_TYPES, RULINGS_BULK_TYPE):
+        for old in cache.glob(f"{kind}-*"):
+            if old.resolve() not in kept and not old.name.endswith(".part"):
+                old.unlink(missing_ok=True)
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _str_or_none(value: Path | None) -> str | None:
+    return str(value) if value is not None else None
