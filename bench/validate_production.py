@@ -1,0 +1,228 @@
+"""Check the ability parser's `produces` against Scryfall's `produced_mana`.
+
+    python bench/validate_production.py [files...]
+
+Files are Scryfall card objects, gzip JSON Lines (``.jsonl.gz``), JSON Lines, or one JSON
+array; by default the three files under ``shared/data/scryfall``. Each card is parsed face
+by face with `pipeline.abilities` (each distinct (oracle_text, type_line, name) once), and
+its `produces` is compared with `produced_mana` as sets. Two figures:
+
+- agreement over the cards that carry `produced_mana`;
+- agreement over every card of the recent schema (one that has `keywords`, a field the
+  2019 files lack), where a card without `produced_mana` must produce nothing.
+
+Every difference is listed with the text behind it, grouped by a cause worked out from
+the parse itself (never from a card's name or id: there are no overrides). Lines that
+mention adding mana but parse to nothing are counted per file as parse issues.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pipeline.abilities import (
+    ANY_TYPE,
+    MANA_TYPES,
+    FaceAbilities,
+    parse_face,
+    produces,
+)
+
+DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "scryfall"
+DEFAULT_FILES = (
+    DATA / "cards-recent.jsonl.gz",
+    DATA / "cards-2019.jsonl.gz",
+    DATA / "cards-edge.json",
+)
+
+# Causes, in the order they are tested; each is decided from the parse, not the card.
+CAUSES = {
+    "any_type_without_c": (
+        "Scryfall lists only the five colors for 'one mana of any type' (CR 106.1b: "
+        "colorless is a type too); the parser adds C"
+    ),
+    "unrecognised_line": "a line mentions adding mana but matches no template (parse issue)",
+    "scryfall_lists_nothing": (
+        "the text adds mana but Scryfall gives no produced_mana for the card"
+    ),
+    "scryfall_lists_fewer": "Scryfall lists fewer types than the text adds",
+    "scryfall_lists_more": "Scryfall lists types no ability, token or grant in the text adds",
+    "different": "Scryfall and the parser list different types",
+}
+
+
+@dataclass(frozen=True)
+class Difference:
+    name: str
+    cause: str
+    ours: tuple[str, ...]
+    theirs: tuple[str, ...]
+    lines: tuple[str, ...]
+
+
+def read_cards(path: Path) -> Iterator[dict[str, Any]]:
+    """Stream card objects from a .jsonl(.gz) file, or load a JSON array."""
+    if path.name.endswith(".jsonl.gz"):
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            for line in handle:
+                if line.strip():
+                    yield json.loads(line)
+    elif path.suffix == ".jsonl":
+        with path.open(encoding="utf-8") as handle:
+            for line in handle:
+                if line.strip():
+                    yield json.loads(line)
+    else:
+        with path.open(encoding="utf-8") as handle:
+            yield from json.load(handle)
+
+
+def faces_of(card: dict[str, Any]) -> list[tuple[str | None, str | None, str | None]]:
+    """(oracle_text, type_line, name) per face; a card without card_faces is one face."""
+    faces = card.get("card_faces") or []
+    if faces and any("oracle_text" in face for face in faces):
+        return [(f.get("oracle_text"), f.get("type_line"), f.get("name")) for f in faces]
+    return [(card.get("oracle_text"), card.get("type_line"), card.get("name"))]
+
+
+def ordered(types: set[str]) -> tuple[str, ...]:
+    return tuple(t for t in MANA_TYPES if t in types)
+
+
+def classify(parsed: list[FaceAbilities], ours: set[str], theirs: set[str]) -> str:
+    rows = [row for face in parsed for row in face.mana]
+    issues = [issue for face in parsed for issue in face.issues]
+    if ours - theirs == {"C"} and theirs <= ours and any(r.choice == ANY_TYPE for r in rows):
+        return "any_type_without_c"
+    if issues and not ours - theirs:
+        return "unrecognised_line"
+    if ours and not theirs:
+        return "scryfall_lists_nothing"
+    if theirs < ours:
+        return "scryfall_lists_fewer"
+    if ours < theirs:
+        return "scryfall_lists_more"
+    return "different"
+
+
+def mana_lines(card: dict[str, Any], parsed: list[FaceAbilities]) -> tuple[str, ...]:
+    """The text behind a difference: the rows' paragraphs and any unrecognised lines."""
+    lines = [row.text for face in parsed for row in face.mana]
+    lines += [f"UNRECOGNISED: {issue}" for face in parsed for issue in face.issues]
+    if not lines:
+        lines = [
+            line
+            for text, _, _ in faces_of(card)
+            for line in (text or "").split("\n")
+            if "dd" in line.lower()
+        ]
+    return tuple(dict.fromkeys(lines))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="*", type=Path, default=list(DEFAULT_FILES))
+    parser.add_argument("--issues", action="store_true", help="print every parse issue")
+    args = parser.parse_args(argv)
+
+    cache: dict[tuple[str | None, str | None, str | None], FaceAbilities] = {}
+    with_pm = with_pm_ok = recent = recent_ok = 0
+    differences: list[Difference] = []
+    issues_by_file: dict[str, Counter[str]] = {}
+    scryfall_values: Counter[str] = Counter()
+
+    for path in args.files:
+        issues: Counter[str] = Counter()
+        for card in read_cards(path):
+            parsed = []
+            for key in faces_of(card):
+                if key not in cache:
+                    cache[key] = parse_face(*key)
+                parsed.append(cache[key])
+            for face in parsed:
+                issues.update(face.issues)
+            is_recent = "keywords" in card or "produced_mana" in card
+            if not is_recent:
+                continue
+            raw = card.get("produced_mana")
+            theirs = set()
+            if raw is not None:
+                for value in raw:
+                    scryfall_values[str(value)] += 1
+                theirs = {str(v) for v in raw if str(v) in MANA_TYPES}
+            ours = set(produces(parsed))
+            same = ours == theirs
+            recent += 1
+            recent_ok += same
+            if raw is not None:
+                with_pm += 1
+                with_pm_ok += same
+            if not same:
+                differences.append(
+                    Difference(
+                        name=card.get("name", "?"),
+                        cause=classify(parsed, ours, theirs),
+                        ours=ordered(ours),
+                        theirs=ordered(theirs),
+                        lines=mana_lines(card, parsed),
+                    )
+                )
+        issues_by_file[path.name] = issues
+
+    print("Agreement of produces with Scryfall's produced_mana (as sets)")
+    if with_pm:
+        print(
+            f"  cards carrying produced_mana: {with_pm_ok}/{with_pm} = "
+            f"{100 * with_pm_ok / with_pm:.2f}%"
+        )
+    if recent:
+        print(
+            f"  all recent-schema cards:      {recent_ok}/{recent} = "
+            f"{100 * recent_ok / recent:.2f}%"
+        )
+    odd = {v: n for v, n in scryfall_values.items() if v not in MANA_TYPES}
+    if odd:
+        print(f"  produced_mana values that are not a mana type (ignored): {odd}")
+    print(f"  distinct faces parsed: {len(cache)}")
+
+    print("\nParse issues (lines that mention adding mana but parse to nothing)")
+    for name, issues in issues_by_file.items():
+        print(f"  {name}: {sum(issues.values())} lines, {len(issues)} distinct")
+        if args.issues:
+            for line, count in sorted(issues.items()):
+                print(f"      {count:4d}  {line}")
+
+    grouped: dict[str, list[Difference]] = defaultdict(list)
+    for difference in differences:
+        grouped[difference.cause].append(difference)
+    print(f"\nDifferences: {len(differences)} cards")
+    for cause, explanation in CAUSES.items():
+        found = grouped.get(cause, [])
+        if not found:
+            continue
+        print(f"\n[{cause}] {len(found)} cards: {explanation}")
+        seen: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
+        for d in sorted(found, key=lambda d: d.name):
+            key = (d.name, d.ours, d.theirs)
+            if key in seen:
+                continue
+            seen.add(key)
+            ours, theirs = "".join(d.ours) or "-", "".join(d.theirs) or "-"
+            print(f"  {d.name}: parser {ours}, scryfall {theirs}")
+            for line in d.lines:
+                print(f"      {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
