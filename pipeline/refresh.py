@@ -213,7 +213,7 @@ def _fetch(
     downloaded: list[Path],
 ) -> tuple[Path, str, int]:
     """The cached file of this export, downloading it first unless it is already there."""
-    stamp = re.sub(r"[^0-9A-Za-z]", "", item.updated_at)[:20] or "undated"
+    stamp = re.sub(r"\D", "", item.updated_at)[:14] or "undated"  # YYYYmmddHHMMSS
     suffix = ".jsonl.gz" if item.shape == "jsonl" else ".json"
     dest = cache / f"{item.type}-{stamp}{suffix}"
     if dest.exists():

@@ -1,0 +1,96 @@
+"""Shared fixtures: real data, a real local Scryfall server, real DuckDB files, the real CLI."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from scryfall_server import ScryfallServer
+
+TESTS = Path(__file__).resolve().parent
+DATA = TESTS / "data"
+SHARED = TESTS.parents[1] / "shared" / "data" / "scryfall"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--update-golden",
+        action="store_true",
+        help="Rewrite tests/golden/ from the current output (the tests that do so skip).",
+    )
+
+
+@pytest.fixture
+def update_golden(request: pytest.FixtureRequest) -> bool:
+    return bool(request.config.getoption("--update-golden"))
+
+
+@pytest.fixture
+def shared_data() -> Path:
+    """The large real files beside the repository (../shared/data/scryfall)."""
+    if not SHARED.is_dir():
+        pytest.skip(f"{SHARED} is not there")
+    return SHARED
+
+
+@pytest.fixture
+def scryfall_server() -> Iterator[ScryfallServer]:
+    """A local Scryfall in the 2026 index shape (jsonl_download_uri, compressed_size)."""
+    with ScryfallServer(DATA, index_shape="2026") as server:
+        yield server
+
+
+@pytest.fixture
+def legacy_server() -> Iterator[ScryfallServer]:
+    """A local Scryfall in the legacy index shape (download_uri, gzip content-encoding)."""
+    with ScryfallServer(DATA, index_shape="legacy") as server:
+        yield server
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+def invoke(runner: CliRunner, *args: str | Path) -> object:
+    """Run the real `pipeline` CLI in-process."""
+    from pipeline.cli import app
+
+    return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
+
+
+@pytest.fixture(scope="session")
+def fixture_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A warehouse built once from tests/data (cards, rulings, sets, symbology), offline.
+
+    Read-only by convention: tests that change a warehouse build their own.
+    """
+    from pipeline.cli import app
+
+    db = tmp_path_factory.mktemp("fixture-warehouse") / "cards.duckdb"
+    result = CliRunner().invoke(
+        app,
+        [
+            "refresh",
+            "--db", str(db),
+            "--from-file", str(DATA / "cards.jsonl.gz"),
+            "--rulings-file", str(DATA / "rulings.json"),
+            "--sets-file", str(DATA / "sets.json"),
+            "--symbology-file", str(DATA / "symbology.json"),
+            "--quiet",
+        ],
+        catch_exceptions=False,
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    return db
+
+
+def fixture_cards() -> list[dict]:
+    """The fixture card objects, as Scryfall sent them."""
+    with gzip.open(DATA / "cards.jsonl.gz", "rt", encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle]

@@ -1,0 +1,346 @@
+"""`pipeline refresh` end to end: a real local Scryfall, real downloads, real DuckDB files."""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import shutil
+import time
+from pathlib import Path
+
+import duckdb
+import pytest
+from conftest import DATA, fixture_cards, invoke
+from scryfall_server import ScryfallServer, status
+
+from pipeline import __version__
+from pipeline.refresh import RefreshOptions, refresh
+from pipeline.scryfall import API_MIN_INTERVAL, ScryfallClient
+
+FIXTURE_CARDS = fixture_cards()
+FIXTURE_FACES = sum(len(card.get("card_faces", [])) for card in FIXTURE_CARDS)
+
+
+def rows(db: Path, sql: str) -> list[tuple]:
+    with duckdb.connect(str(db), read_only=True) as con:
+        return con.execute(sql).fetchall()
+
+
+def refresh_cli(runner, server: ScryfallServer, db: Path, *extra: str):
+    return invoke(runner, "refresh", "--api-url", server.url, "--db", db, "--quiet", *extra)
+
+
+def file_requests(server: ScryfallServer) -> list[str]:
+    return [r.path for r in server.requests if r.path.startswith("/files/")]
+
+
+@pytest.mark.parametrize("shape", ["2026", "legacy"])
+def test_refresh_builds_the_warehouse_from_either_index_shape(runner, tmp_path, shape):
+    with ScryfallServer(DATA, index_shape=shape) as server:
+        db = tmp_path / "cards.duckdb"
+        result = refresh_cli(runner, server, db)
+        assert result.exit_code == 0, result.output
+
+        kind = "jsonl" if shape == "2026" else "json"
+        assert file_requests(server) == [
+            "/" + server.file_url("oracle_cards", kind).split("/", 3)[3],
+            "/" + server.file_url("rulings", kind).split("/", 3)[3],
+        ]
+        assert rows(db, "select count(*) from cards") == [(len(FIXTURE_CARDS),)]
+        assert rows(db, "select count(*) from card_faces") == [(FIXTURE_FACES,)]
+        assert rows(db, "select count(*) from rulings") == [(5,)]
+        assert rows(db, "select count(*) from symbols")[0][0] > 70
+        assert rows(db, "select count(*) from sets")[0][0] == 84
+
+        [run] = rows(
+            db,
+            "select bulk_type, upstream_updated_at, source, source_sha256, source_bytes, "
+            "rows_per_table['cards'], seconds_per_stage['load cards'] from refresh_runs",
+        )
+        item = server.index_item("oracle_cards")
+        wire = server.payload_bytes("oracle_cards", kind)
+        assert run[:5] == (
+            "oracle_cards",
+            item["updated_at"],
+            server.file_url("oracle_cards", kind),
+            hashlib.sha256(wire).hexdigest(),
+            len(wire),
+        )
+        assert run[5] == len(FIXTURE_CARDS)
+        assert run[6] > 0
+
+
+def test_every_request_names_the_app_and_accepts_json(runner, tmp_path, scryfall_server):
+    assert refresh_cli(runner, scryfall_server, tmp_path / "w.duckdb").exit_code == 0
+    assert scryfall_server.requests
+    for request in scryfall_server.requests:
+        assert request.headers["user-agent"] == f"mtg-pipeline/{__version__}"
+        assert "application/json" in request.headers["accept"]
+
+
+def test_unchanged_export_downloads_and_rebuilds_nothing(runner, tmp_path, scryfall_server):
+    db = tmp_path / "w.duckdb"
+    assert refresh_cli(runner, scryfall_server, db).exit_code == 0
+    before = (db.stat().st_mtime_ns, hashlib.sha256(db.read_bytes()).hexdigest())
+    scryfall_server.clear_requests()
+
+    result = invoke(runner, "refresh", "--api-url", scryfall_server.url, "--db", db)
+
+    assert result.exit_code == 0, result.output
+    assert "up to date" in result.stdout
+    assert [r.path for r in scryfall_server.requests] == ["/bulk-data"]
+    assert (db.stat().st_mtime_ns, hashlib.sha256(db.read_bytes()).hexdigest()) == before
+
+
+def test_a_new_export_is_downloaded_and_recorded(runner, tmp_path, scryfall_server):
+    db = tmp_path / "w.duckdb"
+    assert refresh_cli(runner, scryfall_server, db).exit_code == 0
+    scryfall_server.set_updated_at("oracle_cards", "2026-11-28T21:04:11.000+00:00")
+    scryfall_server.clear_requests()
+
+    assert refresh_cli(runner, scryfall_server, db).exit_code == 0
+
+    assert file_requests(scryfall_server) == ["/files/oracle_cards-20261128210411.jsonl.gz"]
+    runs = rows(db, "select run_id, upstream_updated_at from refresh_runs order by run_id")
+    assert [r[0] for r in runs] == [1, 2]
+    assert runs[1][1] == "2026-11-28T21:04:11.000+00:00"
+    # the cache keeps only the files the current warehouse was built from
+    cached = sorted(p.name for p in (tmp_path / "cache").iterdir())
+    assert [n for n in cached if n.startswith("oracle_cards")] == [
+        "oracle_cards-20261128210411.jsonl.gz"
+    ]
+
+
+def test_force_rebuilds_from_the_cache_without_downloading(runner, tmp_path, scryfall_server):
+    db = tmp_path / "w.duckdb"
+    assert refresh_cli(runner, scryfall_server, db).exit_code == 0
+    scryfall_server.clear_requests()
+
+    assert refresh_cli(runner, scryfall_server, db, "--force").exit_code == 0
+
+    assert file_requests(scryfall_server) == []  # the verified cached file is reused
+    assert rows(db, "select count(*) from refresh_runs") == [(2,)]
+
+
+@pytest.mark.parametrize("path", ["/bulk-data", "/files/"])
+@pytest.mark.parametrize(
+    "fault",
+    [status(429, headers={"Retry-After": "0"}), status(500), status(503)],
+    ids=["429", "500", "503"],
+)
+def test_429_and_5xx_are_retried_until_success(runner, tmp_path, scryfall_server, path, fault):
+    scryfall_server.add_fault(path, fault)
+    db = tmp_path / "w.duckdb"
+
+    result = refresh_cli(runner, scryfall_server, db)
+
+    assert result.exit_code == 0, result.output
+    failed = [r for r in scryfall_server.requests if r.path.startswith(path)]
+    assert len(failed) >= 2  # the faulty answer, then the retry
+    assert rows(db, "select count(*) from cards") == [(len(FIXTURE_CARDS),)]
+
+
+def test_429_without_retry_after_waits_30_seconds(tmp_path, scryfall_server):
+    scryfall_server.add_fault("/bulk-data", status(429))
+    waits: list[float] = []
+    client = ScryfallClient(scryfall_server.url, sleep=waits.append)
+
+    refresh(RefreshOptions(db=tmp_path / "w.duckdb"), client=client)
+
+    assert 30.0 in waits
+
+
+def test_429_retry_after_is_honoured(tmp_path, scryfall_server):
+    scryfall_server.add_fault("/bulk-data", status(429, headers={"Retry-After": "7"}))
+    waits: list[float] = []
+    client = ScryfallClient(scryfall_server.url, sleep=waits.append)
+
+    refresh(RefreshOptions(db=tmp_path / "w.duckdb"), client=client)
+
+    assert 7.0 in waits
+
+
+def test_persistent_5xx_gives_up_with_a_clear_message(runner, tmp_path, scryfall_server):
+    scryfall_server.add_fault("/bulk-data", status(503, times=10))
+    waits: list[float] = []
+    client = ScryfallClient(scryfall_server.url, sleep=waits.append)
+
+    with pytest.raises(Exception, match=r"HTTP 503.*run the refresh again later"):
+        refresh(RefreshOptions(db=tmp_path / "w.duckdb"), client=client)
+
+    assert len([r for r in scryfall_server.requests if r.path == "/bulk-data"]) == 4
+    backoff = [w for w in waits if w >= 1.0]  # the others keep API calls 100 ms apart
+    assert backoff == [1.0, 2.0, 4.0]  # exponential, bounded
+    assert not (tmp_path / "w.duckdb").exists()
+
+
+def test_api_calls_keep_100_ms_apart(scryfall_server):
+    client = ScryfallClient(scryfall_server.url)
+    start = time.monotonic()
+    for _ in range(4):
+        client.get_json("bulk-data")
+    assert time.monotonic() - start >= 3 * API_MIN_INTERVAL
+
+
+def test_file_host_downloads_are_not_rate_limited(tmp_path, scryfall_server):
+    waits: list[float] = []
+    client = ScryfallClient(scryfall_server.url.replace("127.0.0.1", "localhost"))
+    client._sleep = waits.append  # the API host is "localhost"; files come from 127.0.0.1
+    index = client.bulk_index()
+    from pipeline.scryfall import BulkItem
+
+    item = BulkItem.from_index(index["oracle_cards"])
+    for n in range(3):
+        client.download(item, tmp_path / f"f{n}.jsonl.gz")
+    assert waits == []
+
+
+def test_unknown_bulk_type_is_a_clear_error(runner, tmp_path, scryfall_server):
+    result = invoke(
+        runner, "refresh", "--api-url", scryfall_server.url, "--db", tmp_path / "w.duckdb",
+        "--bulk", "every_card",
+    )  # fmt: skip
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        "Error: Unknown bulk type 'every_card'. Choose one of: oracle_cards, default_cards, "
+        "unique_artwork, all_cards."
+    )
+    assert scryfall_server.requests == []
+
+
+@pytest.mark.parametrize("bulk", ["default_cards", "unique_artwork", "all_cards"])
+def test_other_bulk_types_download_their_own_file(runner, tmp_path, scryfall_server, bulk):
+    assert (
+        refresh_cli(runner, scryfall_server, tmp_path / "w.duckdb", "--bulk", bulk).exit_code == 0
+    )
+    assert file_requests(scryfall_server)[0].startswith(f"/files/{bulk}-")
+
+
+# -- offline --------------------------------------------------------------------------------
+
+
+def _write_variants(tmp_path: Path) -> dict[str, Path]:
+    """The fixture cards in all four formats, named to mislead: content decides."""
+    lines = gzip.decompress((DATA / "cards.jsonl.gz").read_bytes())
+    array = (DATA / "cards.json").read_bytes()
+    variants = {
+        "jsonl.gz": gzip.compress(lines),
+        "jsonl": lines,
+        "json": array,
+        "json.gz": gzip.compress(array),
+    }
+    paths = {}
+    for fmt, body in variants.items():
+        path = tmp_path / f"cards-{fmt.replace('.', '-')}.dat"  # no helpful extension
+        path.write_bytes(body)
+        paths[fmt] = path
+    # a pretty-printed array (as some tools save it) is an array too
+    pretty = tmp_path / "pretty.jsonl"
+    pretty.write_text(json.dumps(FIXTURE_CARDS[:10], indent=2), encoding="utf-8")
+    paths["pretty array"] = pretty
+    return paths
+
+
+def test_from_file_reads_every_format_by_content(runner, tmp_path):
+    for fmt, path in _write_variants(tmp_path).items():
+        db = tmp_path / f"{path.stem}.duckdb"
+        result = invoke(runner, "refresh", "--from-file", path, "--db", db, "--quiet")
+        assert result.exit_code == 0, (fmt, result.output)
+        expected = 10 if fmt == "pretty array" else len(FIXTURE_CARDS)
+        assert rows(db, "select count(*) from cards") == [(expected,)], fmt
+
+
+def test_from_file_rulings_in_any_shape(runner, tmp_path):
+    for name in ("rulings.json", "rulings.jsonl.gz"):
+        db = tmp_path / f"{name}.duckdb"
+        result = invoke(
+            runner, "refresh", "--from-file", DATA / "cards.jsonl.gz", "--rulings-file",
+            DATA / name, "--db", db, "--quiet",
+        )  # fmt: skip
+        assert result.exit_code == 0, result.output
+        assert rows(db, "select count(*), count(distinct oracle_id) from rulings") == [(5, 2)]
+
+
+def test_from_file_twice_is_a_no_op_unless_the_file_changes(runner, tmp_path):
+    source = tmp_path / "cards.jsonl.gz"
+    shutil.copy(DATA / "cards.jsonl.gz", source)
+    db = tmp_path / "w.duckdb"
+    assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
+
+    again = invoke(runner, "refresh", "--from-file", source, "--db", db)
+    assert "up to date" in again.stdout
+
+    source.write_bytes(gzip.compress(gzip.decompress(source.read_bytes())[:-1] + b"\n"))
+    changed = invoke(runner, "refresh", "--from-file", source, "--db", db)
+    assert changed.stdout.startswith("Built")
+    assert rows(db, "select count(*) from refresh_runs") == [(2,)]
+
+
+def test_from_file_missing_is_a_clear_error(runner, tmp_path):
+    result = invoke(
+        runner, "refresh", "--from-file", tmp_path / "nope.json", "--db", tmp_path / "w"
+    )
+    assert result.exit_code == 1
+    assert "no such file" in result.stderr
+
+
+def test_pipeline_db_environment_variable_chooses_the_warehouse(runner, tmp_path, monkeypatch):
+    db = tmp_path / "from-env.duckdb"
+    monkeypatch.setenv("PIPELINE_DB", str(db))
+    result = invoke(runner, "refresh", "--from-file", DATA / "cards.jsonl.gz", "--quiet")
+    assert result.exit_code == 0
+    assert db.exists()
+
+
+# -- the real files of ../shared/data ---------------------------------------------------------
+
+
+def test_the_2019_file_loads_every_card_and_face(runner, tmp_path, shared_data):
+    source = shared_data / "cards-2019.jsonl.gz"
+    db = tmp_path / "w.duckdb"
+    result = invoke(runner, "refresh", "--from-file", source, "--db", db)
+    assert result.exit_code == 0, result.output
+    with gzip.open(source, "rt", encoding="utf-8") as handle:
+        faces = sum(len(json.loads(line).get("card_faces", [])) for line in handle)
+    assert rows(db, "select count(*) from cards") == [(45_851,)]
+    assert rows(db, "select count(*) from card_faces") == [(faces,)]
+    assert faces == 771
+
+
+@pytest.mark.parametrize(
+    ("name", "count"), [("cards-edge.json", 409), ("cards-recent.jsonl.gz", 3_675)]
+)
+def test_the_edge_and_recent_files_load(runner, tmp_path, shared_data, name, count):
+    db = tmp_path / "w.duckdb"
+    result = invoke(runner, "refresh", "--from-file", shared_data / name, "--db", db, "--quiet")
+    assert result.exit_code == 0, result.output
+    assert rows(db, "select count(*) from cards") == [(count,)]
+    # reversible cards have no top-level oracle_id: their faces carry one each
+    if name == "cards-edge.json":
+        assert rows(
+            db,
+            "select count(*) from card_faces f join cards c on c.id = f.card_id "
+            "where c.layout = 'reversible_card' and f.oracle_id is null",
+        ) == [(0,)]
+
+
+# -- status -----------------------------------------------------------------------------------
+
+
+def test_status_without_a_warehouse_says_what_to_do(runner, tmp_path):
+    result = invoke(runner, "status", "--db", tmp_path / "none.duckdb")
+    assert result.exit_code == 1
+    assert "No warehouse at" in result.stderr
+    assert "Run 'pipeline refresh'" in result.stderr
+
+
+def test_status_reports_source_and_rows(runner, tmp_path, scryfall_server):
+    db = tmp_path / "w.duckdb"
+    assert refresh_cli(runner, scryfall_server, db).exit_code == 0
+    result = invoke(runner, "status", "--db", db)
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "oracle_cards" in out
+    assert scryfall_server.index_item("oracle_cards")["updated_at"] in out
+    assert f"cards          {len(FIXTURE_CARDS)}" in out.replace(",", "")
