@@ -11,12 +11,12 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from conftest import DATA, fixture_cards, invoke
-from scryfall_server import ScryfallServer, status
 
+from conftest import DATA, fixture_cards, invoke
 from pipeline import __version__
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_MIN_INTERVAL, ScryfallClient
+from scryfall_server import ScryfallServer, status
 
 FIXTURE_CARDS = fixture_cards()
 FIXTURE_FACES = sum(len(card.get("card_faces", [])) for card in FIXTURE_CARDS)

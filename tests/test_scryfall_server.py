@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import requests
+
 from scryfall_server import (
     BULK_TYPES,
     ScryfallServer,
