@@ -8,10 +8,13 @@ the pure parsers in `mana` and `abilities`, and hands the results back as `parse
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import polars as pl
 
+from pipeline.abilities import CostParts, could_produce, parse_face, produces
 from pipeline.errors import ManaCostError
 from pipeline.mana import COLORS, parse_mana_cost
 
@@ -75,3 +78,132 @@ def parse_mana_costs(costs: list[str]) -> tuple[pl.DataFrame, pl.DataFrame]:
         pl.DataFrame(cost_rows, schema=MANA_COST_SCHEMA),
         pl.DataFrame(symbol_rows, schema=MANA_SYMBOL_SCHEMA),
     )
+
+
+FACE_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
+    "face_text_key": pl.String,
+    "could_produce": pl.List(pl.String),
+    "produces": pl.List(pl.String),
+}
+COST_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
+    "cost_text": pl.String,
+    "has_tap": pl.Boolean,
+    "has_untap": pl.Boolean,
+    "cost_mana": pl.String,
+    "cost_mana_value": pl.Float64,
+    "sacrifice": pl.String,
+    "life": pl.String,
+    "energy": pl.String,
+    "discard": pl.String,
+    "other_cost": pl.List(pl.String),
+}
+ACTIVATED_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
+    "face_text_key": pl.String,
+    "ability_index": pl.Int32,
+    "effect_text": pl.String,
+    "is_loyalty": pl.Boolean,
+    "is_intrinsic": pl.Boolean,
+    **COST_SCHEMA,
+}
+MANA_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
+    "face_text_key": pl.String,
+    "mana_index": pl.Int32,
+    "ability_index": pl.Int32,
+    "text": pl.String,
+    "source_kind": pl.String,
+    "colors": pl.List(pl.String),
+    "amount": pl.String,
+    "choice": pl.String,
+    "depends_on": pl.String,
+    "restriction": pl.String,
+    "is_mana_ability": pl.Boolean,
+    "is_mana_ability_2026": pl.Boolean,
+    **COST_SCHEMA,
+}
+ISSUE_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
+    "face_text_key": pl.String,
+    "text": pl.String,
+}
+
+
+@dataclass(frozen=True)
+class AbilityFrames:
+    faces: pl.DataFrame
+    activated: pl.DataFrame
+    mana: pl.DataFrame
+    issues: pl.DataFrame
+
+
+def parse_face_texts(
+    faces: Iterable[tuple[str, str | None, str | None, str | None]],
+) -> AbilityFrames:
+    """Parse distinct (face_text_key, name, type_line, oracle_text) rows with `abilities`.
+
+    Per face it also keeps `could_produce` and `produces` as the ability parser defines
+    them, so a card's answer is the union over its faces (abilities.could_produce and
+    abilities.produces are unions over faces).
+    """
+    face_rows: list[dict[str, Any]] = []
+    activated_rows: list[dict[str, Any]] = []
+    mana_rows: list[dict[str, Any]] = []
+    issue_rows: list[dict[str, Any]] = []
+    for key, name, type_line, oracle_text in faces:
+        parsed = parse_face(oracle_text, type_line, name)
+        face_rows.append(
+            {
+                "face_text_key": key,
+                "could_produce": list(could_produce([parsed])),
+                "produces": list(produces([parsed])),
+            }
+        )
+        for ability in parsed.activated:
+            activated_rows.append(
+                {
+                    "face_text_key": key,
+                    "ability_index": ability.ability_index,
+                    "effect_text": ability.effect_text,
+                    "is_loyalty": ability.is_loyalty,
+                    "is_intrinsic": ability.is_intrinsic,
+                    **_cost_columns(ability),
+                }
+            )
+        for index, row in enumerate(parsed.mana):
+            mana_rows.append(
+                {
+                    "face_text_key": key,
+                    "mana_index": index,
+                    "ability_index": row.ability_index,
+                    "text": row.text,
+                    "source_kind": row.source_kind,
+                    "colors": list(row.colors),
+                    "amount": row.amount,
+                    "choice": row.choice,
+                    "depends_on": row.depends_on,
+                    "restriction": row.restriction,
+                    "is_mana_ability": row.is_mana_ability,
+                    "is_mana_ability_2026": row.is_mana_ability_2026,
+                    **_cost_columns(row),
+                }
+            )
+        issue_rows.extend({"face_text_key": key, "text": text} for text in parsed.issues)
+    return AbilityFrames(
+        pl.DataFrame(face_rows, schema=FACE_SCHEMA),
+        pl.DataFrame(activated_rows, schema=ACTIVATED_SCHEMA),
+        pl.DataFrame(mana_rows, schema=MANA_SCHEMA),
+        pl.DataFrame(issue_rows, schema=ISSUE_SCHEMA),
+    )
+
+
+def _cost_columns(cost: CostParts) -> dict[str, Any]:
+    return {
+        "cost_text": cost.cost_text,
+        "has_tap": cost.has_tap,
+        "has_untap": cost.has_untap,
+        "cost_mana": cost.cost_mana,
+        "cost_mana_value": cost.cost_mana_value,
+        "sacrifice": cost.sacrifice,
+        "life": cost.life,
+        "energy": cost.energy,
+        "discard": cost.discard,
+        "other_cost": list(cost.other_cost),
+    }

@@ -189,6 +189,7 @@ KNOWN_CARD_FIELDS = frozenset(
         "printed_text",
         "content_warning",
         "attraction_lights",
+        "image_updated_at",
     )
 )
 
@@ -413,6 +414,16 @@ def run_parse_stage(con: duckdb.DuckDBPyConnection) -> None:
     _create_from_frame(con, "parsed_mana_costs", cost_frame)
     _create_from_frame(con, "parsed_mana_symbols", symbol_frame)
 
+    faces = con.execute(
+        "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+        "from stg_scryfall__faces"
+    ).fetchall()
+    frames = parse_stage.parse_face_texts(faces)
+    _create_from_frame(con, "parsed_face_abilities", frames.faces)
+    _create_from_frame(con, "parsed_activated_abilities", frames.activated)
+    _create_from_frame(con, "parsed_mana_abilities", frames.mana)
+    _create_from_frame(con, "parsed_ability_issues", frames.issues)
+
 
 def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:
     con.register("_frame", frame.to_arrow())
@@ -459,6 +470,10 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path) -> list[tuple[str, st
             raise InputFileError(f"Can't load {path}: {exc2}") from exc2
         finally:
             clean.path.unlink(missing_ok=True)
+    loaded = {r[0] for r in con.execute("describe cards").fetchall()}
+    # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
+    # newer files a card without it makes no mana (the models read this variable).
+    con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
     _add_missing_columns(con, "cards", CARD_COLUMNS)
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     for name in sorted(set(columns) - KNOWN_CARD_FIELDS):

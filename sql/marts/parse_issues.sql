@@ -85,6 +85,19 @@ unexpected_produced_mana as (
     where value not in ('W', 'U', 'B', 'R', 'G', 'C')
 ),
 
+ability_issues as (
+    select
+        faces.card_id,
+        case
+            when faces.is_multi_face then 'card_faces[' || faces.face_index || '].oracle_text'
+            else 'oracle_text'
+        end as field,
+        parsed.text,
+        'mentions adding mana but matches no ability template; nothing counted for it' as problem,
+    from stg_scryfall__faces as faces
+    inner join parsed_ability_issues as parsed on parsed.face_text_key = faces.face_text_key
+),
+
 final as (
     select * from load_issues
     union all select * from cost_errors
@@ -92,6 +105,7 @@ final as (
     union all select * from unknown_layouts
     union all select * from missing_fields
     union all select * from unexpected_produced_mana
+    union all select * from ability_issues
 )
 
 select * from final
