@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import re
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterator
@@ -54,6 +55,10 @@ CAUSES = {
     "unrecognised_line": "a line mentions adding mana but matches no template (parse issue)",
     "scryfall_lists_nothing": (
         "the text adds mana but Scryfall gives no produced_mana for the card"
+    ),
+    "scryfall_drops_last_symbol": (
+        "Scryfall's list lacks exactly the last symbol of a printed list of options "
+        "('{W}{W}, ..., {R}{R}, and {G}{G}'; '{G}, {W} , or {U}' with a stray space)"
     ),
     "scryfall_lists_fewer": "Scryfall lists fewer types than the text adds",
     "scryfall_lists_more": "Scryfall lists types no ability, token or grant in the text adds",
@@ -95,6 +100,10 @@ def faces_of(card: dict[str, Any]) -> list[tuple[str | None, str | None, str | N
     return [(card.get("oracle_text"), card.get("type_line"), card.get("name"))]
 
 
+def percent(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {100 * part / whole:.2f}%" if whole else "-"
+
+
 def ordered(types: set[str]) -> tuple[str, ...]:
     return tuple(t for t in MANA_TYPES if t in types)
 
@@ -108,11 +117,22 @@ def classify(parsed: list[FaceAbilities], ours: set[str], theirs: set[str]) -> s
         return "unrecognised_line"
     if ours and not theirs:
         return "scryfall_lists_nothing"
+    if theirs < ours and any(last_symbol_types(r.text) == ours - theirs for r in rows):
+        return "scryfall_drops_last_symbol"
     if theirs < ours:
         return "scryfall_lists_fewer"
     if ours < theirs:
         return "scryfall_lists_more"
     return "different"
+
+
+def last_symbol_types(text: str) -> set[str]:
+    """The types of the last symbol of the first "Add {..}, ..., or {..}" list in `text`."""
+    m = re.search(r"\b[Aa]dd ((?:\{[^{}]+\}[\s,]*(?:and |or )?)+)", text)
+    if m is None:
+        return set()
+    last = re.findall(r"\{([^{}]+)\}", m[1])[-1]
+    return {last} if last in MANA_TYPES else set()
 
 
 def mana_lines(card: dict[str, Any], parsed: list[FaceAbilities]) -> tuple[str, ...]:
@@ -136,13 +156,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     cache: dict[tuple[str | None, str | None, str | None], FaceAbilities] = {}
-    with_pm = with_pm_ok = recent = recent_ok = 0
+    # file name -> [with produced_mana, of which agree, recent-schema cards, of which agree]
+    counts: dict[str, list[int]] = {}
     differences: list[Difference] = []
     issues_by_file: dict[str, Counter[str]] = {}
     scryfall_values: Counter[str] = Counter()
 
     for path in args.files:
         issues: Counter[str] = Counter()
+        tally = counts.setdefault(path.name, [0, 0, 0, 0])
         for card in read_cards(path):
             parsed = []
             for key in faces_of(card):
@@ -162,11 +184,11 @@ def main(argv: list[str] | None = None) -> int:
                 theirs = {str(v) for v in raw if str(v) in MANA_TYPES}
             ours = set(produces(parsed))
             same = ours == theirs
-            recent += 1
-            recent_ok += same
+            tally[2] += 1
+            tally[3] += same
             if raw is not None:
-                with_pm += 1
-                with_pm_ok += same
+                tally[0] += 1
+                tally[1] += same
             if not same:
                 differences.append(
                     Difference(
@@ -180,16 +202,13 @@ def main(argv: list[str] | None = None) -> int:
         issues_by_file[path.name] = issues
 
     print("Agreement of produces with Scryfall's produced_mana (as sets)")
-    if with_pm:
-        print(
-            f"  cards carrying produced_mana: {with_pm_ok}/{with_pm} = "
-            f"{100 * with_pm_ok / with_pm:.2f}%"
-        )
-    if recent:
-        print(
-            f"  all recent-schema cards:      {recent_ok}/{recent} = "
-            f"{100 * recent_ok / recent:.2f}%"
-        )
+    print(f"  {'file':24} {'cards carrying produced_mana':>30} {'all recent-schema cards':>30}")
+    total = [sum(column) for column in zip(*counts.values(), strict=True)]
+    for name, (with_pm, with_pm_ok, recent, recent_ok) in [*counts.items(), ("all", total)]:
+        if recent:
+            print(
+                f"  {name:24} {percent(with_pm_ok, with_pm):>30} {percent(recent_ok, recent):>30}"
+            )
     odd = {v: n for v, n in scryfall_values.items() if v not in MANA_TYPES}
     if odd:
         print(f"  produced_mana values that are not a mana type (ignored): {odd}")
@@ -205,12 +224,12 @@ def main(argv: list[str] | None = None) -> int:
     grouped: dict[str, list[Difference]] = defaultdict(list)
     for difference in differences:
         grouped[difference.cause].append(difference)
-    print(f"\nDifferences: {len(differences)} cards")
+    print(f"\nDifferences: {len(differences)} card objects (reprints counted each time)")
     for cause, explanation in CAUSES.items():
         found = grouped.get(cause, [])
         if not found:
             continue
-        print(f"\n[{cause}] {len(found)} cards: {explanation}")
+        print(f"\n[{cause}] {len(found)} card objects: {explanation}")
         seen: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
         for d in sorted(found, key=lambda d: d.name):
             key = (d.name, d.ours, d.theirs)

@@ -268,7 +268,7 @@ _COST_ITEMS: dict[str, re.Pattern[str]] = {
 }
 
 
-def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
+def parse_cost(cost_text: str) -> CostParts:
     """Split an activation cost into its parts (CR 602.1b, 118.12).
 
     Items are separated by commas; an item continues the one before when it does not
@@ -686,8 +686,14 @@ _MOVES_LIBRARY_CARD = re.compile(
 """Moving a card to or from a library (CR 2026-08-07, 605.1a's new clause)."""
 
 _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
+"""A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
+"When that mana is spent to cast ..., copy that spell"."""
 
-_DELAYED = re.compile(r"\b(?:at the beginning of|when that mana is spent|when you next)\b", re.I)
+_SETS_UP_DELAYED_TRIGGER = re.compile(
+    r"\b(?:at the beginning of|when that mana is spent|when you next)\b", re.IGNORECASE
+)
+"""A sentence whose action happens later, in a delayed trigger: "Draw a card at the
+beginning of the next turn's upkeep" (Astrolabe)."""
 
 _REPLACEMENT = re.compile(
     r"\b(?:If|if) (?:you tap|a player taps|an? [^,]*?(?:is|are) tapped for mana|[^,]*?would "
@@ -705,11 +711,11 @@ _BASIC_LAND_TYPES: dict[str, str] = {
 }
 _BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 _TYPE_CHANGE = re.compile(
-    rf"(?P<subject>(?:[Ee]ach|[Aa]ll|[Ee]nchanted|[Tt]arget|[Nn]onbasic|[Ll]ands?)\b[^.]*?) "
-    rf"(?:is|are|becomes?) (?:an? )?(?:basic )?(?:land )?"
+    rf"(?:^|\. )(?:Each land|All lands|Lands you control) (?:is|are) (?:an? )?"
     rf"(?P<types>{_BASIC}s?(?:(?:,|,? and|,? or) {_BASIC}s?)*|every basic land type)\b"
 )
-"""Land-type changes that give the intrinsic ability of a basic land type (305.6, 305.7)."""
+"""A land-type change that covers every land, this one included: "Each land is a Swamp in
+addition to its other land types." (Urborg; 305.7 gives it the Swamp's 305.6 ability)."""
 
 _BASIC_REMINDER = re.compile(rf"^\{{T\}}: Add {_SYM}(?:(?:,| or|, or) {_SYM})*\.$")
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
@@ -755,7 +761,7 @@ def _moves_library_card(text: str) -> bool:
     upkeep", "When that mana is spent ...") are separate abilities and do not count.
     """
     return any(
-        _MOVES_LIBRARY_CARD.search(s) and not _DELAYED.search(s)
+        _MOVES_LIBRARY_CARD.search(s) and not _SETS_UP_DELAYED_TRIGGER.search(s)
         for s in _sentences(text.replace(_MASK, ""))
     )
 
@@ -800,7 +806,6 @@ class _FaceParser:
 
     def __init__(self, oracle_text: str, type_line: str, name: str | None) -> None:
         self.type_line = type_line
-        self.name = name
         self.is_spell = bool(re.search(r"\b(?:Instant|Sorcery)\b", type_line.split("—")[0]))
         self.is_land = bool(re.search(r"\bLand\b", type_line.split("—")[0]))
         self.paragraphs = _paragraphs(oracle_text) if oracle_text else []
@@ -841,7 +846,8 @@ class _FaceParser:
             effect = f"Add {', '.join(symbols[:-1])}, or {symbols[-1]}."
         index, text = -1, f"{{T}}: {effect}"
         for paragraph in self.paragraphs:
-            if not paragraph.own and any(_BASIC_REMINDER.match(r) for r in paragraph.reminders):
+            reminders = paragraph.reminders
+            if not paragraph.own and any(_BASIC_REMINDER.match(r) or text in r for r in reminders):
                 index, text = paragraph.index, paragraph.text
                 break
         cost = parse_cost("{T}")
@@ -906,9 +912,9 @@ class _FaceParser:
             kind = SPELL if self.is_spell else "static"
             self.context = _Context(kind)
             unrecognised = self._own(p, masked, kind, None)
-        self._quoted(p)
+        quoted_unrecognised = self._quoted(p)
         self._type_change(p)
-        if unrecognised and len(self.mana) == produced_before:
+        if (unrecognised and len(self.mana) == produced_before) or quoted_unrecognised:
             self.issues.append(p.text)
 
     @staticmethod
@@ -919,12 +925,11 @@ class _FaceParser:
     def _activated(
         self, p: _Paragraph, cost_text: str, effect: str, cost: CostParts, *, is_loyalty: bool
     ) -> None:
-        own_effect = p.own[len(p.own) - len(effect) :] if p.own.endswith(effect) else effect
         self.activated.append(
             ActivatedAbility(
                 **_cost_fields(cost),
                 ability_index=p.index,
-                effect_text=_unmask(own_effect, p),
+                effect_text=_unmask(effect, p),
                 is_loyalty=is_loyalty,
             )
         )
@@ -976,7 +981,7 @@ class _FaceParser:
                 return TRIGGERED, True  # 605.1b
             return OTHER_ABILITY, False  # 605.5a: triggers on another event
         if kind == SPELL:
-            return SPELL, False  # 605.5b... a spell is not an ability at all
+            return SPELL, False  # 605.5b: a spell that adds mana is not a mana ability
         return OTHER_ABILITY, False  # static text that sets up a delayed trigger, etc.
 
     def _replacement(self, p: _Paragraph, m: re.Match[str]) -> None:
@@ -1007,30 +1012,35 @@ class _FaceParser:
 
     # -- abilities the card gives to tokens or other objects -----------------------
 
-    def _quoted(self, p: _Paragraph) -> None:
+    def _quoted(self, p: _Paragraph) -> bool:
         """Rows for quoted abilities that add mana: a token's (the token is not the card,
         its ability is not the card's; Treasure, Eldrazi Spawn) or another object's
-        (Chromatic Lantern). A quoted ability the card gives itself counts as its own."""
+        (Chromatic Lantern). A quoted ability the card gives itself counts as its own.
+
+        Reminder text is read only when the paragraph creates a token: it shows the
+        token's abilities (111.10a). True if a quoted ability mentions adding mana but
+        matches no template.
+        """
         creates_token = _CREATES_TOKEN.search(p.own) or any(
             _CREATES_TOKEN.search(r) for r in p.reminders
         )
-        sources: list[tuple[str, str]] = []  # (quoted ability, where it was)
-        for quote in p.quotes:
-            sources.append((quote, "own"))
+        quotes = [(quote, True) for quote in p.quotes]  # (quoted ability, in own text)
         if creates_token:
-            for reminder in p.reminders:
-                sources.extend((q, "reminder") for q in _QUOTED.findall(reminder))
-        for quote, where in sources:
+            quotes += [(q, False) for r in p.reminders for q in _QUOTED.findall(r)]
+        unrecognised = False
+        for quote, in_own_text in quotes:
             nested = _NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
             if not _ADD_VERB.search(ability):
                 continue
             if creates_token:
-                self._granted(p, ability, TOKEN)
-            elif where == "own" and not nested and self._grants_itself(p, quote):
-                self._granted(p, ability, ACTIVATED)
+                kind = TOKEN
+            elif in_own_text and not nested and self._grants_itself(p, quote):
+                kind = ACTIVATED
             else:
-                self._granted(p, ability, GRANTED)
+                kind = GRANTED
+            unrecognised |= self._granted(p, ability, kind)
+        return unrecognised
 
     def _grants_itself(self, p: _Paragraph, quote: str) -> bool:
         before = p.own.split(f'"{quote}"')[0]
@@ -1042,14 +1052,15 @@ class _FaceParser:
             return True
         return re.search(rf"(?<![\w'])(?:{self.self_words})(?!\w)", sentence) is not None
 
-    def _granted(self, p: _Paragraph, ability: str, source_kind: str) -> None:
-        """A quoted ability: parse it as a paragraph of its own ("{T}: Add {G}.")."""
+    def _granted(self, p: _Paragraph, ability: str, source_kind: str) -> bool:
+        """A quoted ability, parsed as a paragraph of its own ("{T}: Add {G}."): its row,
+        or True if it matches no template."""
         shape = _SHAPES["activated"].match(ability)
         cost = parse_cost(shape["cost"]) if shape and self._is_cost(shape["cost"]) else None
         effect = shape["effect"] if cost is not None and shape else ability
-        yields, _ = _read_add_clauses(effect)
+        yields, unrecognised = _read_add_clauses(effect)
         if not yields:
-            return
+            return unrecognised
         found = _combine(yields, effect)
         if cost is not None:
             is_mana = not _has_target(effect)  # 605.1a
@@ -1073,10 +1084,11 @@ class _FaceParser:
                 is_mana_ability_2026=is_mana and not moves,
             )
         )
+        return False
 
     def _type_change(self, p: _Paragraph) -> None:
-        """ "Each land is a Swamp in addition to its other land types." (Urborg) makes this
-        card, a land, a Swamp, so it has the Swamp's "{T}: Add {B}." (305.7, 305.6).
+        """A land that makes every land a Swamp (Urborg) is a Swamp itself, so it has the
+        Swamp's "{T}: Add {B}." (305.7, 305.6): an intrinsic row.
 
         What such an effect does to other lands (Urborg on your Forests, Blood Moon,
         Spreading Seas) is board state, not a printed ability of those lands or of this
@@ -1086,8 +1098,6 @@ class _FaceParser:
             return
         m = _TYPE_CHANGE.search(p.masked)
         if m is None or _ADD_VERB.search(p.masked):
-            return
-        if not re.match(r"(?:each|all) lands?\b|lands you control\b", m["subject"].lower()):
             return
         types = m["types"]
         if types == "every basic land type":
