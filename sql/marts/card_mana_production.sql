@@ -18,6 +18,10 @@ cards_source as (
         oracle_id,
         name,
         try_cast(produced_mana as varchar[]) as produced_mana,
+        -- Scryfall added keywords and produced_mana to card objects in the same era; an
+        -- object without keywords predates both, so its missing produced_mana says nothing
+        getvariable('scryfall_has_produced_mana') and keywords is not null
+            as is_comparable,
     from cards
 ),
 
@@ -42,8 +46,8 @@ final as (
         list_filter(['W', 'U', 'B', 'R', 'G', 'C'], lambda t: list_contains(per_card.produces, t))
             as produces,
         case
-            -- a 2019-schema file has no produced_mana at all: nothing to compare with
-            when not getvariable('scryfall_has_produced_mana') then null
+            -- a 2019-schema object has no produced_mana at all: nothing to compare with
+            when not cards_source.is_comparable then null
             else list_filter(
                 ['W', 'U', 'B', 'R', 'G', 'C'],
                 lambda t: list_contains(coalesce(cards_source.produced_mana, []), t)

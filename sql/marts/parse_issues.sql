@@ -23,6 +23,7 @@ cards_source as (
         name,
         layout,
         try_cast(produced_mana as varchar[]) as produced_mana,
+        split_part(type_line, ' // ', 1) as first_type_line,
     from cards
 ),
 
@@ -49,6 +50,9 @@ cmc_mismatches as (
         || case
             when cards_source.layout = 'meld' and coalesce(checks.mana_cost, '') = ''
                 then ': a melded permanent''s mana value is the total of its parts (CR 712.8g)'
+            when cards_source.first_type_line like 'Land%' and checks.mana_cost <> ''
+                then ': Scryfall gives the land face a mana cost, but lands have none '
+                || '(CR 202.1b); likely the other face''s cost on the wrong face'
             else ''
         end as problem,
     from card_chroma_checks as checks
