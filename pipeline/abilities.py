@@ -268,14 +268,20 @@ _COST_ITEMS: dict[str, re.Pattern[str]] = {
 }
 
 
-def parse_cost(cost_text: str) -> CostParts:
+def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
     """Split an activation cost into its parts (CR 602.1b, 118.12).
 
     Items are separated by commas; an item continues the one before when it does not
     start with a symbol or a capital letter ("Sacrifice an artifact, creature, or land").
+    `name` is the card's name, whose comma does not separate items ("Remove a ki counter
+    from Azamuki, Treachery Incarnate").
     """
+    protected = cost_text
+    if name and ", " in name:
+        protected = cost_text.replace(name, name.replace(", ", _NAME_COMMA))
     items: list[str] = []
-    for piece in re.split(r",\s*|(?<=\})\s+(?=[A-Z])", cost_text):
+    for piece in re.split(r",\s*|(?<=\})\s+(?=[A-Z])", protected):
+        piece = piece.replace(_NAME_COMMA, ", ")
         if items and not re.match(r"[{A-Z+−0-9]", piece):
             items[-1] += ", " + piece
         else:
@@ -318,6 +324,9 @@ def parse_cost(cost_text: str) -> CostParts:
         discard=found.get("discard"),
         other_cost=tuple(other),
     )
+
+
+_NAME_COMMA = "\x00"  # stands for the comma of a card name while a cost is split
 
 
 def _is_mana_symbol(symbol: str) -> bool:
@@ -685,6 +694,9 @@ _MOVES_LIBRARY_CARD = re.compile(
 )
 """Moving a card to or from a library (CR 2026-08-07, 605.1a's new clause)."""
 
+_TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
+"""The words of a trigger condition (CR 603.1)."""
+
 _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
@@ -806,9 +818,13 @@ class _FaceParser:
 
     def __init__(self, oracle_text: str, type_line: str, name: str | None) -> None:
         self.type_line = type_line
+        self.name = name
         self.is_spell = bool(re.search(r"\b(?:Instant|Sorcery)\b", type_line.split("—")[0]))
         self.is_land = bool(re.search(r"\bLand\b", type_line.split("—")[0]))
-        self.paragraphs = _paragraphs(oracle_text) if oracle_text else []
+        # Scryfall's "Card" type is a non-game insert (a World Championship player's
+        # biography): its text is prose, not abilities (CR 108.2 vs. 300.1).
+        is_game_object = type_line.strip() != "Card"
+        self.paragraphs = _paragraphs(oracle_text) if oracle_text and is_game_object else []
         self.self_words = _self_pattern(name)
         self.self_grant = re.compile(_SELF_GRANT.format(self=self.self_words))
         self.activated: list[ActivatedAbility] = []
@@ -901,7 +917,7 @@ class _FaceParser:
             self.context = _Context(LOYALTY, cost)
             unrecognised = self._own(p, loyalty["effect"], LOYALTY, cost)
         elif (activated := _SHAPES["activated"].match(masked)) and self._is_cost(activated["cost"]):
-            cost = parse_cost(activated["cost"])
+            cost = parse_cost(activated["cost"], name=self.name)
             self._activated(p, activated["cost"], activated["effect"], cost, is_loyalty=False)
             self.context = _Context(ACTIVATED, cost)
             unrecognised = self._own(p, activated["effect"], ACTIVATED, cost)
@@ -919,8 +935,14 @@ class _FaceParser:
 
     @staticmethod
     def _is_cost(cost_text: str) -> bool:
-        """A cost has no sentence in it; "Choose one" or a static clause is not a cost."""
-        return ". " not in cost_text and not cost_text.endswith(".")
+        """A cost is a list of actions (602.1b): no sentence, no trigger condition (603.1).
+        This keeps prose with a colon ("... this game of the Magic: The Gathering®
+        trading card game", Bureaucracy) from reading as an activated ability."""
+        return (
+            ". " not in cost_text
+            and not cost_text.endswith(".")
+            and not _TRIGGER_WORDS.search(cost_text)
+        )
 
     def _activated(
         self, p: _Paragraph, cost_text: str, effect: str, cost: CostParts, *, is_loyalty: bool
@@ -1056,7 +1078,8 @@ class _FaceParser:
         """A quoted ability, parsed as a paragraph of its own ("{T}: Add {G}."): its row,
         or True if it matches no template."""
         shape = _SHAPES["activated"].match(ability)
-        cost = parse_cost(shape["cost"]) if shape and self._is_cost(shape["cost"]) else None
+        is_cost = shape is not None and self._is_cost(shape["cost"])
+        cost = parse_cost(shape["cost"], name=self.name) if shape and is_cost else None
         effect = shape["effect"] if cost is not None and shape else ability
         yields, unrecognised = _read_add_clauses(effect)
         if not yields:

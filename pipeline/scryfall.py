@@ -165,6 +165,17 @@ class ScryfallClient:
                 part.unlink(missing_ok=True)
                 if attempt < self.max_attempts:
                     self._sleep(self.backoff * 2 ** (attempt - 1))
+            except OSError as exc:  # the disk, not the network: retrying will not help
+                part.unlink(missing_ok=True)
+                if isinstance(exc, requests.RequestException):
+                    raise
+                size = item.compressed_size or item.size
+                need = f" (the file is {size:,} bytes)" if size else ""
+                raise DownloadError(
+                    f"Can't write {part}: {exc.strerror or exc}. Free some disk space{need} "
+                    "or choose another --cache-dir, and run the refresh again. The warehouse "
+                    "was not changed."
+                ) from exc
             except BaseException:
                 part.unlink(missing_ok=True)
                 raise
@@ -193,13 +204,16 @@ class ScryfallClient:
             status = response.status_code
             if status < 400:
                 return response
+            if (status == 429 or status >= 500) and not last:
+                response.close()
+                if status == 429:
+                    self._sleep(_retry_after(response, self.rate_limit_wait))
+                else:
+                    self._sleep(self.backoff * 2 ** (attempt - 1))
+                continue
+            message = _http_error_message(url, response)  # reads the body: before close()
             response.close()
-            if status == 429 and not last:
-                self._sleep(_retry_after(response, self.rate_limit_wait))
-            elif status >= 500 and not last:
-                self._sleep(self.backoff * 2 ** (attempt - 1))
-            else:
-                raise DownloadError(_http_error_message(url, response))
+            raise DownloadError(message)
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _wait_for_api_slot(self, url: str) -> None:
@@ -237,23 +251,20 @@ def _stream_verified(
     """Write the raw body to `part`, checking size and gzip integrity as it streams."""
     total = item.compressed_size or _int_or_none(response.headers.get("Content-Length"))
     digest = hashlib.sha256()
-    inflater: Any = None  # a zlib decompressor once the body turns out to be gzip
+    inflater: _GzipCheck | None = None  # once the body turns out to be gzip
     decoded = 0
     written = 0
     tail = b""
     try:
         with open(part, "wb") as out:
             for chunk in response.raw.stream(CHUNK, decode_content=False):
-                if written == 0 and chunk[:2] == b"\x1f\x8b":
-                    inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+                if written == 0 and chunk[:2] == GZIP_MAGIC:
+                    inflater = _GzipCheck()
                 out.write(chunk)
                 digest.update(chunk)
                 written += len(chunk)
                 if inflater is not None:
-                    try:
-                        plain = inflater.decompress(chunk)
-                    except zlib.error as exc:
-                        raise _IncompleteDownload(f"corrupt gzip data ({exc})") from exc
+                    plain = inflater.feed(chunk)
                     decoded += len(plain)
                     tail = (tail + plain)[-64:]
                 else:
@@ -276,8 +287,8 @@ def _stream_verified(
             raise
         raise _IncompleteDownload(f"the connection broke after {written} bytes ({exc})") from exc
 
-    if inflater is not None and not inflater.eof:
-        raise _IncompleteDownload(f"the gzip stream is truncated ({written} bytes received)")
+    if inflater is not None:
+        inflater.finish(written)
     if item.compressed_size is not None and written != item.compressed_size:
         raise _IncompleteDownload(
             f"received {written} bytes but the index gives {item.compressed_size}"
@@ -287,6 +298,50 @@ def _stream_verified(
     if item.shape == "json" and not tail.rstrip().endswith(b"]"):
         raise _IncompleteDownload("the JSON array is not closed (truncated body)")
     return _StreamResult(written, digest.hexdigest())
+
+
+GZIP_MAGIC = b"\x1f\x8b"
+
+
+class _GzipCheck:
+    """Inflate a gzip body as it arrives, to prove it whole before anything reads it.
+
+    Several gzip members in a row are one valid file (gzip, Python and DuckDB read them
+    all), so a new member may follow the end of one; anything else there (a body longer
+    than it should be: NUL padding, a second response) makes the file unreadable by
+    DuckDB, so it counts as a broken transfer.
+    """
+
+    def __init__(self) -> None:
+        self._inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+        self._between = b""  # bytes after a member's end, too few yet to tell what follows
+
+    def feed(self, data: bytes) -> bytes:
+        """Decoded bytes of `data`; raises _IncompleteDownload on corrupt or trailing data."""
+        plain = []
+        while data:
+            if self._inflater.eof:
+                data, self._between = self._between + data, b""
+                if len(data) < len(GZIP_MAGIC) and GZIP_MAGIC.startswith(data):
+                    self._between = data
+                    break
+                if not data.startswith(GZIP_MAGIC):
+                    raise _IncompleteDownload(
+                        "the body goes on after the end of its gzip stream "
+                        f"({data[:8]!r}...): it is longer than the file"
+                    )
+                self._inflater = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+            try:
+                plain.append(self._inflater.decompress(data))
+            except zlib.error as exc:
+                raise _IncompleteDownload(f"corrupt gzip data ({exc})") from exc
+            data = self._inflater.unused_data if self._inflater.eof else b""
+        return b"".join(plain)
+
+    def finish(self, written: int) -> None:
+        """Raise _IncompleteDownload unless the body ended exactly at the end of a member."""
+        if not self._inflater.eof or self._between:
+            raise _IncompleteDownload(f"the gzip stream is truncated ({written} bytes received)")
 
 
 def _is_transfer_error(exc: OSError) -> bool:
@@ -327,7 +382,8 @@ def _http_error_message(url: str, response: requests.Response) -> str:
         )
     else:
         hint = "Check --api-url and --bulk."
-    return f"GET {url} failed with HTTP {status}{details}. {hint}"
+    failure = f"GET {url} failed with HTTP {status}{details}".rstrip()
+    return f"{failure if failure.endswith('.') else failure + '.'} {hint}"
 
 
 def _int_or_none(value: object) -> int | None:

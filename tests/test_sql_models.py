@@ -191,7 +191,7 @@ def test_treasure_makers_produce_through_their_tokens(fixture_warehouse):
 
 
 def test_creatures_with_tap_abilities_can_be_found(fixture_warehouse):
-    """CR 302.6: a creature's {T} ability needs it to have been under control since the turn began."""
+    """CR 302.6: a creature's {T} ability needs it under control since the turn began."""
     names = {
         r[0]
         for r in query(
