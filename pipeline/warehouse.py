@@ -722,10 +722,12 @@ def run_arrow(
 ) -> pl.DataFrame:
     """Run one statement and return its result as a polars DataFrame."""
     try:
-        result = con.execute(sql, params or [])
-        if result.description is None:
+        # con.sql (not execute) hands Arrow the result without an extra copy; UUIDs
+        # arrive as text
+        relation = con.sql(sql, params=params or None)
+        if relation is None:
             return pl.DataFrame()
-        frame = pl.from_arrow(result.to_arrow_table())
+        frame = pl.from_arrow(relation.to_arrow_table())
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
     assert isinstance(frame, pl.DataFrame)

@@ -1,0 +1,159 @@
+"""The Python API and the Parquet export, against a real warehouse built from the fixtures."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import duckdb
+import polars as pl
+import pytest
+
+import pipeline
+from pipeline.errors import WarehouseError
+from pipeline.parquet import export_parquet
+
+
+def test_three_lines_from_refresh_to_chroma_per_color(fixture_warehouse, monkeypatch):
+    """The README's notebook example, as written there."""
+    monkeypatch.setenv("PIPELINE_DB", str(fixture_warehouse))
+
+    import pipeline
+
+    chroma = pipeline.open().table("card_chroma")
+
+    assert isinstance(chroma, pl.DataFrame)
+    assert {"chroma_w", "chroma_u", "chroma_b", "chroma_r", "chroma_g"} <= set(chroma.columns)
+    finks = chroma.filter(pl.col("name") == "Kitchen Finks")
+    assert finks.select("chroma_w", "chroma_g").row(0) == (2, 2)
+
+
+def test_sql_returns_a_dataframe_with_lists_kept(fixture_warehouse):
+    with pipeline.open(fixture_warehouse) as wh:
+        frame = wh.sql(
+            "select name, produces from card_mana_production where name = ?", ["Mystic Gate"]
+        )
+    assert frame.schema["produces"] == pl.List(pl.String)
+    assert frame.to_dicts() == [{"name": "Mystic Gate", "produces": ["W", "U", "C"]}]
+
+
+def test_uuids_come_back_as_text(fixture_warehouse):
+    with pipeline.open(fixture_warehouse) as wh:
+        frame = wh.sql("select card_id from card_chroma limit 1")
+    assert frame.schema["card_id"] == pl.String
+    assert len(frame.item()) == 36
+
+
+def test_unknown_table_names_the_tables_there_are(fixture_warehouse):
+    with pipeline.open(fixture_warehouse) as wh, pytest.raises(WarehouseError) as error:
+        wh.table("chroma")
+    assert "No table 'chroma'" in str(error.value)
+    assert "card_chroma" in str(error.value)
+
+
+def test_the_api_cannot_change_the_warehouse(fixture_warehouse):
+    before = fixture_warehouse.read_bytes()
+    with pipeline.open(fixture_warehouse) as wh:
+        for statement in (
+            "delete from cards",
+            "create table x as select 1",
+            f"copy cards to '{fixture_warehouse.parent / 'x.csv'}'",
+        ):
+            with pytest.raises(WarehouseError):
+                wh.sql(statement)
+    assert fixture_warehouse.read_bytes() == before
+
+
+def test_no_warehouse_says_to_refresh(tmp_path):
+    with pytest.raises(WarehouseError, match=r"Run 'pipeline refresh' first"):
+        pipeline.open(tmp_path / "none.duckdb")
+
+
+@pytest.mark.parametrize(
+    "damage",
+    ["update pipeline_meta set schema_version = 0", "drop table pipeline_meta"],
+    ids=["older schema", "before schema versions"],
+)
+def test_an_older_warehouse_says_to_refresh(fixture_warehouse, tmp_path, damage):
+    old = tmp_path / "old.duckdb"
+    shutil.copy(fixture_warehouse, old)
+    with duckdb.connect(str(old)) as con:
+        con.execute(damage)
+
+    with pytest.raises(WarehouseError) as error:
+        pipeline.open(old)
+
+    assert "built by an older version of the pipeline" in str(error.value)
+    assert "Run 'pipeline refresh --force'" in str(error.value)
+
+
+# -- Parquet ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def parquet_dir(fixture_warehouse, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("parquet") / "parquet"
+    export_parquet(fixture_warehouse, out)
+    return out
+
+
+def test_parquet_has_every_table_with_identical_row_counts(fixture_warehouse, parquet_dir):
+    with duckdb.connect(str(fixture_warehouse), read_only=True) as con:
+        tables = [
+            r[0]
+            for r in con.execute(
+                "select table_name from duckdb_tables() where not internal order by 1"
+            ).fetchall()
+        ]
+        counts = {t: con.execute(f'select count(*) from "{t}"').fetchone()[0] for t in tables}
+    manifest = json.loads((parquet_dir / "manifest.json").read_text())
+    assert [t["name"] for t in manifest["tables"]] == tables
+    for table in manifest["tables"]:
+        path = parquet_dir / table["file"]
+        assert pl.read_parquet(path).height == counts[table["name"]] == table["rows"]
+        [(rows,)] = duckdb.sql(f"select count(*) from read_parquet('{path}')").fetchall()
+        assert rows == counts[table["name"]]
+
+
+def test_parquet_keeps_lists_as_lists(parquet_dir):
+    frame = pl.read_parquet(parquet_dir / "card_mana_production.parquet")
+    assert frame.schema["produces"] == pl.List(pl.String)
+    gate = frame.filter(pl.col("name") == "Mystic Gate")
+    assert gate["produces"].to_list() == [["W", "U", "C"]]
+    assert frame.schema["card_id"] == pl.String  # UUIDs as text, readable everywhere
+
+
+def test_parquet_matches_the_table_values(fixture_warehouse, parquet_dir):
+    with pipeline.open(fixture_warehouse) as wh:
+        expected = wh.sql("select * from card_chroma order by card_id")
+    got = pl.read_parquet(parquet_dir / "card_chroma.parquet").sort("card_id")
+    assert got.equals(expected)
+
+
+def test_manifest_names_upstream_and_schema_version(parquet_dir):
+    manifest = json.loads((parquet_dir / "manifest.json").read_text())
+    assert manifest["schema_version"] == 1
+    assert manifest["compression"] == "zstd"
+    assert manifest["upstream"]["bulk_type"] == "file"
+    assert manifest["upstream"]["source"].endswith("cards.jsonl.gz")
+    columns = {c["name"]: c["type"] for c in manifest["tables"][0]["columns"]}
+    assert columns
+
+
+def test_export_replaces_a_previous_export_whole(fixture_warehouse, tmp_path):
+    out = tmp_path / "pq"
+    export_parquet(fixture_warehouse, out)
+    (out / "stale.parquet").write_bytes(b"old")
+    export_parquet(fixture_warehouse, out)
+    assert not (out / "stale.parquet").exists()
+    assert not list(tmp_path.glob(".pq.*"))
+
+
+def test_export_refuses_a_folder_that_is_not_an_export(fixture_warehouse, tmp_path):
+    out = tmp_path / "mine"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    with pytest.raises(Exception, match="not a Parquet export"):
+        export_parquet(fixture_warehouse, out)
+    assert (out / "notes.txt").read_text() == "keep me"
