@@ -31,7 +31,10 @@ class ParquetTable:
 
 
 def export_parquet(db: Path, out_dir: Path) -> dict[str, Any]:
-    """Write each table of the warehouse at `db` to `out_dir/<table>.parquet`; return the manifest."""
+    """Write each table of the warehouse at `db` to `out_dir/<table>.parquet`.
+
+    Returns the manifest, which is also written as `out_dir/manifest.json`.
+    """
     con = warehouse.connect_readonly(db)
     staging = out_dir.with_name(f".{out_dir.name}.tmp-{os.getpid()}")
     try:
