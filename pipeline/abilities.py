@@ -16,7 +16,8 @@ The parser matches a short list of named templates, nothing cleverer:
   of any type that a land you control could produce``, ...;
 - quoted abilities the card gives to tokens it creates (111.10, Treasure's reminder text)
   or to other objects (``Lands you control have "{T}: Add one mana of any color."``);
-- replacement effects on mana production (106.12b) and land-type changes (305.7);
+- replacement effects on mana production (106.12b), and a land that makes every land a
+  basic land type, itself included (Urborg, 305.7);
 - the intrinsic ``{T}: Add [symbol]`` of each basic land type in the type line (305.6),
   which the oracle text shows only as reminder text.
 
@@ -1208,12 +1209,20 @@ def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
 
     Activated and triggered mana abilities and the intrinsic abilities of basic land types
     (605.1a/b, 305.6), with no board state: an ability whose types depend on other
-    permanents or on a choice counts with every type it could name (106.7 ignores whether
-    costs can be paid). Faces merge as a union: the faces of a transform, modal
-    double-faced, flip or meld card are each the permanent at some time (712, 710); an
-    instant or sorcery face (split halves, adventures, a spell // land card's front)
-    contributes nothing because spells are not mana abilities (605.5b). Tokens' and other
-    objects' abilities are not the card's.
+    permanents or on a choice counts with every type it could name, an upper bound (it
+    may produce nothing, 106.5; 106.7 ignores whether costs can be paid). Tokens' and
+    other objects' abilities are not the card's.
+
+    Faces merge as a union, layout by layout (RULES.md §3 names the layouts):
+
+    - ``transform``, ``modal_dfc``, ``flip``: each face is the permanent at some time
+      (712, 710), so either face's mana abilities count (a spell // land modal card: the
+      land's; an MDFC land // land: both, though one at a time, USERS.md 9);
+    - ``split`` (instants and sorceries), ``adventure`` (the adventure half): a spell face
+      has no mana abilities (605.5b) and adds nothing; an adventure's permanent half does;
+    - ``meld``: each part is its own card object on Scryfall; the melded face is parsed
+      only where Scryfall lists it as a face;
+    - ``reversible_card`` and everything else: the union of the faces given.
     """
     return _ordered(
         color
@@ -1230,7 +1239,8 @@ def produces(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
     The union of every row of every face: mana abilities, spells, loyalty abilities,
     other abilities that add mana, tokens the card creates whose quoted or reminder text
     shows a mana ability, abilities granted to other objects, and the types a replacement
-    effect names. One list per card, faces merged for every layout as Scryfall does
-    (USERS.md 6: a spell // land card lists the land's colors), in W U B R G C order.
+    effect names. One list per card in W U B R G C order, the faces of every layout merged
+    as Scryfall merges them (USERS.md 6): a split card lists both halves' spells, an
+    adventure card its spell and its permanent, a spell // land card the land's colors.
     """
     return _ordered(color for face in faces for row in face.mana for color in row.colors)

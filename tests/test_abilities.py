@@ -610,6 +610,44 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
         assert getattr(parts, field) == value, field
 
 
+def test_every_kind_of_cost_item_sinister_concoction_cr_118() -> None:
+    (ability,) = parse_face(
+        "{B}, Pay 1 life, Put the top card of your library into your graveyard, Discard a "
+        "card, Sacrifice Sinister Concoction: Destroy target creature.",
+        "Enchantment",
+        "Sinister Concoction",
+    ).activated
+    assert (ability.cost_mana, ability.life, ability.discard, ability.sacrifice) == (
+        "{B}",
+        "Pay 1 life",
+        "Discard a card",
+        "Sacrifice Sinister Concoction",
+    )
+    assert ability.other_cost == ("Put the top card of your library into your graveyard",)
+    assert ability.effect_text == "Destroy target creature."
+
+
+def test_comma_in_a_legendary_name_does_not_split_a_cost() -> None:
+    name = "Azamuki, Treachery Incarnate"
+    (ability,) = parse_face(
+        f"Remove a ki counter from {name}: Gain control of target creature until end of turn.",
+        "Legendary Creature — Spirit",
+        name,
+    ).activated
+    assert ability.other_cost == (f"Remove a ki counter from {name}",)
+
+
+def test_non_game_card_prose_is_not_an_ability() -> None:
+    """Aeo Paquette Bio (type "Card", a World Championship insert) has a colon in prose."""
+    parsed = parse_face(
+        "Professional Magic® player Aeo Paquette played the deck that defined the metagame "
+        'at the 2004 World Championships: "Affinity."',
+        "Card",
+        "Aeo Paquette Bio",
+    )
+    assert parsed == FaceAbilities((), (), ())
+
+
 def test_activated_abilities_of_springleaf_drum_and_lions_eye_diamond() -> None:
     (drum,) = face("Springleaf Drum").activated
     assert drum.other_cost == ("Tap an untapped creature you control",)
