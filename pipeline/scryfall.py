@@ -281,11 +281,15 @@ def _stream_verified(
     except (requests.RequestException, OSError) as exc:
         if isinstance(exc, OSError) and not _is_transfer_error(exc):
             raise
-        raise _IncompleteDownload(f"the connection broke after {written} bytes ({exc})") from exc
+        raise _IncompleteDownload(
+            f"the connection broke after {written} bytes ({_reason(exc)})"
+        ) from exc
     except Exception as exc:  # urllib3's ProtocolError and friends are not RequestExceptions
         if isinstance(exc, _IncompleteDownload):
             raise
-        raise _IncompleteDownload(f"the connection broke after {written} bytes ({exc})") from exc
+        raise _IncompleteDownload(
+            f"the connection broke after {written} bytes ({_reason(exc)})"
+        ) from exc
 
     if inflater is not None:
         inflater.finish(written)
@@ -342,6 +346,13 @@ class _GzipCheck:
         """Raise _IncompleteDownload unless the body ended exactly at the end of a member."""
         if not self._inflater.eof or self._between:
             raise _IncompleteDownload(f"the gzip stream is truncated ({written} bytes received)")
+
+
+def _reason(exc: BaseException) -> str:
+    """urllib3 and requests wrap the cause in tuples; say just the cause."""
+    while exc.args and isinstance(exc.args[0], BaseException):
+        exc = exc.args[0]
+    return str(exc.args[0]) if exc.args and isinstance(exc.args[0], str) else str(exc)
 
 
 def _is_transfer_error(exc: OSError) -> bool:
