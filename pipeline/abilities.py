@@ -33,6 +33,7 @@ effects are read with `pipeline.mana`. Pure: no I/O.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -827,7 +828,6 @@ class _FaceParser:
         is_game_object = type_line.strip() != "Card"
         self.paragraphs = _paragraphs(oracle_text) if oracle_text and is_game_object else []
         self.self_words = _self_pattern(name)
-        self.self_grant = re.compile(_SELF_GRANT.format(self=self.self_words))
         self.activated: list[ActivatedAbility] = []
         self.mana: list[ManaProduction] = []
         self.issues: list[str] = []
@@ -1064,6 +1064,12 @@ class _FaceParser:
                 kind = GRANTED
             unrecognised |= self._granted(p, ability, kind)
         return unrecognised
+
+    @functools.cached_property
+    def self_grant(self) -> re.Pattern[str]:
+        # Compiled only for the few faces that quote an ability: the pattern holds the
+        # card's name, so compiling it for every face was most of the parser's time.
+        return re.compile(_SELF_GRANT.format(self=self.self_words))
 
     def _grants_itself(self, p: _Paragraph, quote: str) -> bool:
         before = p.own.split(f'"{quote}"')[0]
