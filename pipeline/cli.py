@@ -16,8 +16,9 @@ from typing import Annotated, Any, NoReturn
 import typer
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
-from pipeline import __version__, render, warehouse
+from pipeline import __version__, card_page, dictionary, render, reports, warehouse
 from pipeline.api import Warehouse
 from pipeline.errors import ManaCostError, PipelineError
 from pipeline.files import atomic_write
@@ -136,6 +137,13 @@ def refresh_command(
         bool,
         typer.Option("--wait", help="If another refresh is running, wait for it to finish."),
     ] = False,
+    no_reports: Annotated[
+        bool,
+        typer.Option(
+            "--no-reports",
+            help="Don't export the reports afterwards (see 'pipeline export').",
+        ),
+    ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
 ) -> None:
     """Download Scryfall's bulk data (or read a local file) and rebuild the warehouse.
@@ -143,6 +151,10 @@ def refresh_command(
     Does nothing when Scryfall's export has not changed since the last refresh. The new
     warehouse is built beside the old one and replaces it only when complete, so a failed
     refresh leaves the last good warehouse as it was.
+
+    Then exports the reports, charts and HTML page into a 'reports' folder beside the
+    warehouse (as 'pipeline export' does) unless --no-reports is given; after a refresh
+    that rebuilt nothing, only when they are missing or older than the warehouse.
     """
     options = RefreshOptions(
         db=warehouse.resolve_db(db),
@@ -161,6 +173,12 @@ def refresh_command(
         result = refresh(options, reporter=reporter)
     if not quiet:
         typer.echo(result.message)
+    if no_reports or (result.status == "unchanged" and not reports.is_stale(result.db)):
+        return
+    with errors_to_exit():
+        exported = reports.export(result.db)
+    if not quiet:
+        typer.echo(exported.summary())
 
 
 # -- status ----------------------------------------------------------------------------
@@ -270,9 +288,11 @@ def _emit(
             render.write(fmt, columns, rows, handle)
         return
     if fmt == "table":
-        table = Table(*columns, box=None, header_style="bold", pad_edge=False)
+        table = Table(box=None, header_style="bold", pad_edge=False)
+        for column in columns:
+            table.add_column(Text(column), overflow="fold")
         for row in rows:
-            table.add_row(*(render.flat(v) for v in row))
+            table.add_row(*(Text(render.flat(v)) for v in row))  # text, never markup
         _stdout().print(table)
         typer.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
     else:
@@ -346,3 +366,153 @@ def _number(value: float | None) -> str:
     if value is None:
         return "∞"
     return str(int(value)) if float(value).is_integer() else str(value)
+
+
+# -- export ----------------------------------------------------------------------------
+
+
+@app.command("export")
+def export_command(
+    names: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="Reports to write (e.g. rpt_pips_by_year or pips_by_year). Default: all of "
+            "them, with the charts and the HTML page.",
+            show_default=False,
+        ),
+    ] = None,
+    list_reports: Annotated[
+        bool, typer.Option("--list", help="Describe the reports instead of writing them.")
+    ] = False,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            help="Folder to write into. Default: 'reports' beside the warehouse.",
+            show_default=False,
+        ),
+    ] = None,
+    fmt: Annotated[
+        str, typer.Option("--format", "-f", help="Format of --list: table, csv, json, markdown.")
+    ] = "table",
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Write the reports as CSV, draw the charts, and make the HTML page.
+
+    Each report is a SQL file of sql/reports/ and becomes <name>.csv (sorted on a unique
+    key: the same warehouse gives the same bytes; lists as JSON, NULL as an empty field).
+    With no NAMES, also chart_*.svg and report.html, a self-contained page with the charts
+    and the headline tables. Every file is written aside and moved into place.
+
+    Examples:
+
+      pipeline export
+
+      pipeline export --list
+
+      pipeline export pips_by_year chroma_leaders --out /tmp/r
+    """
+    if list_reports:
+        if fmt not in render.FORMATS:
+            fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
+        with errors_to_exit():
+            available = reports.select(reports.discover(), names) if names else reports.discover()
+        if fmt == "table":
+            brief = [(r.name, r.title, r.grain) for r in available]
+            _emit(fmt, ["report", "what it shows", "grain"], brief, None)
+        else:
+            full = [(r.name, r.filename, r.grain, r.description) for r in available]
+            _emit(fmt, ["report", "file", "grain", "description"], full, None)
+        return
+    path = warehouse.resolve_db(db)
+    with errors_to_exit():
+        result = reports.export(path, out, names or ())
+    if quiet:
+        return
+    for name, csv_path in result.csvs.items():
+        rows_written = result.rows[name]
+        typer.echo(f"{csv_path}  ({rows_written:,} row{'s' if rows_written != 1 else ''})")
+    for chart in result.charts:
+        typer.echo(str(chart))
+    if result.page is not None:
+        typer.echo(f"{result.page}  (open it in a browser)")
+
+
+# -- card ------------------------------------------------------------------------------
+
+
+@app.command("card")
+def card_command(
+    name: Annotated[str, typer.Argument(help="The card's name, any case; accents optional.")],
+    fmt: Annotated[
+        str, typer.Option("--format", "-f", help="Output format: table (a page) or json.")
+    ] = "table",
+    db: DbOption = None,
+) -> None:
+    """Show a card as a card page does: cost, type line and text of each face, chroma,
+    its mana abilities and what it could produce, and its rulings with their dates.
+
+    The exact name is looked up first (a face's name finds its card); otherwise the
+    closest names are listed to choose from, and the exit status is 1.
+
+    Examples:
+
+      pipeline card "lightning bolt"
+
+      pipeline card Stomp --format json
+    """
+    if fmt not in ("table", "json"):
+        fail(f"Unknown format {fmt!r}: choose table or json.")
+    with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
+        page = card_page.find(wh, name)
+    if fmt == "json":
+        typer.echo(json.dumps(render.jsonable(page.to_dict()), ensure_ascii=False, indent=2))
+        return
+    width = min(_stdout().width, 100)
+    typer.echo(card_page.render_text(page, width), nl=False)
+
+
+# -- schema ----------------------------------------------------------------------------
+
+
+@app.command("schema")
+def schema_command(
+    table: Annotated[
+        str | None,
+        typer.Argument(help="A table (or macro) to describe column by column.", show_default=False),
+    ] = None,
+    fmt: FormatOption = "table",
+    db: DbOption = None,
+) -> None:
+    """The data dictionary: what each table holds, or each column of TABLE.
+
+    The descriptions are stored in the warehouse itself (COMMENT ON), so any DuckDB
+    client sees them too; docs/schema.md is generated from them.
+
+    Examples:
+
+      pipeline schema
+
+      pipeline schema card_chroma --format markdown
+    """
+    if fmt not in render.FORMATS:
+        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
+    with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
+        docs = dictionary.catalog(wh)
+    if table is None:
+        _emit(fmt, ["table", "description"], [(d.name, d.description) for d in docs], None)
+        return
+    by_name = {d.name: d for d in docs}
+    doc = by_name.get(table) or by_name.get(table.lower())
+    if doc is None:
+        fail(f"No table {table!r} in the warehouse. Tables: {', '.join(by_name)}.")
+    if fmt == "table":
+        _stdout().print(f"{doc.name}: {doc.description}", highlight=False, markup=False)
+    rows = [
+        (c.name, dictionary.short_type(c.data_type) if fmt == "table" else c.data_type,
+         c.description)
+        for c in doc.columns
+    ]  # fmt: skip
+    if rows or fmt != "table":
+        _emit(fmt, ["column", "type", "description"], rows, None)

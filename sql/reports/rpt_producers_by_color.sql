@@ -1,0 +1,78 @@
+-- grain: one row per type of mana (W U B R G C)
+-- Mana producers per color: how many cards could produce each type of mana (CR 106.1b) with their
+-- own mana abilities as a permanent, lands and nonlands apart; how many lead to it by any means;
+-- how many Scryfall's produced_mana lists. `could_produce` (CR 106.7): activated and triggered
+-- mana abilities and basic land types, printed abilities only, no board state. `produces`: also
+-- spells, loyalty abilities, tokens the card makes. The Scryfall count is 0 when the file has no
+-- produced_mana (2019 schema). Cards are distinct oracle_ids (the first printing stands for the
+-- card); tokens, emblems, art series, planes, schemes and vanguards are left out.
+with
+
+production as (
+    select * from card_mana_production
+),
+
+cards_source as (
+    select
+        id as card_id,
+        layout,
+        type_line,
+        released_at,
+        "set" as set_code,
+        collector_number,
+    from cards
+),
+
+game_cards as (
+    select
+        coalesce(production.oracle_id, production.card_id) as card_key,
+        production.* exclude (oracle_id),
+        cards_source.* exclude (card_id),
+        regexp_matches(coalesce(cards_source.type_line, ''), '\bLand\b') as is_land,
+    from production
+    inner join cards_source on cards_source.card_id = production.card_id
+    where coalesce(cards_source.layout, '') not in (
+        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
+        'vanguard', 'front_card'
+    )
+),
+
+first_printings as (
+    select * from game_cards
+    qualify row_number() over (
+        partition by card_key
+        order by released_at nulls last, set_code, collector_number, card_id
+    ) = 1
+),
+
+mana_types as (
+    select unnest(['W', 'U', 'B', 'R', 'G', 'C']) as mana_type
+),
+
+final as (
+    select
+        mana_types.mana_type,
+        count(*) filter (
+            where list_contains(first_printings.could_produce, mana_types.mana_type)
+        ) as count_could_produce,
+        count(*) filter (
+            where list_contains(first_printings.could_produce, mana_types.mana_type)
+            and first_printings.is_land
+        ) as count_lands,
+        count(*) filter (
+            where list_contains(first_printings.could_produce, mana_types.mana_type)
+            and not first_printings.is_land
+        ) as count_nonlands,
+        count(*) filter (
+            where list_contains(first_printings.produces, mana_types.mana_type)
+        ) as count_produces,
+        count(*) filter (
+            where list_contains(first_printings.scryfall_produced_mana, mana_types.mana_type)
+        ) as count_scryfall_produced_mana,
+    from mana_types
+    cross join first_printings
+    group by mana_types.mana_type
+)
+
+select * from final
+order by list_position(['W', 'U', 'B', 'R', 'G', 'C'], mana_type)
