@@ -389,6 +389,9 @@ def build(
                 _drop_build_helpers(con)
                 _write_meta(con)
                 _write_refresh_runs(con, db, run)
+                from pipeline.dictionary import apply_comments  # the data dictionary
+
+                apply_comments(con)  # COMMENT ON every table, column and macro
                 con.execute("checkpoint")
         finally:
             con.close()
