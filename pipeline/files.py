@@ -50,10 +50,18 @@ def sniff(path: Path) -> JsonFile:
         with open_text(path) as text:
             head = text.read(1 << 16)
             first_line = head.split("\n", 1)[0] if "\n" in head else head + text.readline()
+            rest = head.split("\n", 1)[1] if "\n" in head else ""
+            second_line = rest.split("\n", 1)[0] if "\n" in rest else rest + text.readline()
     except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as exc:
         raise InputFileError(f"Can't read {path}: {exc}") from exc
     start = head.lstrip()[:1]
     if start == "[":
+        if not compressed and not _ends_with(path, b"]"):
+            # DuckDB reads `[{...},` up to the end of the file without complaint
+            raise InputFileError(
+                f"{path} ends before its JSON array is closed: the file is cut short, so "
+                "cards are missing. Download it again."
+            )
         return JsonFile(path, compressed, "array")
     if start != "{":
         raise InputFileError(
@@ -63,10 +71,30 @@ def sniff(path: Path) -> JsonFile:
         first = json.loads(first_line)
     except ValueError:
         # A pretty-printed single object: only an API envelope is laid out like that.
+        # Unless the next line is a whole object: then it is JSON Lines whose first line
+        # is broken (the load reports that line and keeps the rest).
+        if _is_object(second_line):
+            return JsonFile(path, compressed, "ndjson")
         return JsonFile(path, compressed, "envelope")
     if isinstance(first, dict) and first.get("object") == "list" and "data" in first:
         return JsonFile(path, compressed, "envelope")
     return JsonFile(path, compressed, "ndjson")
+
+
+def _ends_with(path: Path, suffix: bytes) -> bool:
+    """Whether the file's last non-blank bytes are `suffix` (read from the end: cheap)."""
+    with open(path, "rb") as handle:
+        size = handle.seek(0, os.SEEK_END)
+        handle.seek(max(0, size - 4096))
+        return handle.read().rstrip().endswith(suffix)
+
+
+def _is_object(line: str) -> bool:
+    """Whether `line` is one whole JSON object (a JSON Lines record)."""
+    try:
+        return isinstance(json.loads(line), dict)
+    except ValueError:
+        return False
 
 
 def read_envelope(path: Path) -> list[Any]:

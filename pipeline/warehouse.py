@@ -465,12 +465,12 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path) -> list[tuple[str, st
         _create_from_json(con, "cards", source)
     except duckdb.Error as exc:
         if source.shape == "envelope" or "JSON" not in str(exc):
-            raise InputFileError(f"Can't load {path}: {exc}") from exc
+            raise InputFileError(f"Can't load {path}: {_first_line(exc)}") from exc
         clean, issues = _salvage_json_lines(source)
         try:
             _create_from_json(con, "cards", clean)
         except duckdb.Error as exc2:
-            raise InputFileError(f"Can't load {path}: {exc2}") from exc2
+            raise InputFileError(f"Can't load {path}: {_first_line(exc2)}") from exc2
         finally:
             clean.path.unlink(missing_ok=True)
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
@@ -478,10 +478,75 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path) -> list[tuple[str, st
     # newer files a card without it makes no mana (the models read this variable).
     con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
     _add_missing_columns(con, "cards", CARD_COLUMNS)
+    issues.extend(_conform_columns(con, "cards", CARD_COLUMNS))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
         issues.append(("cards." + name, "", "unknown Scryfall field; loaded as a column as is"))
     return issues
+
+
+_JSON_KINDS = {
+    "VARCHAR": "('VARCHAR')",
+    "UUID": "('VARCHAR')",
+    "DATE": "('VARCHAR')",
+    "DOUBLE": "('BIGINT', 'UBIGINT', 'DOUBLE')",
+    "BOOLEAN": "('BOOLEAN')",
+    "VARCHAR[]": "('ARRAY')",
+}
+_KIND_NAMES = {
+    "VARCHAR": "a string",
+    "UUID": "a UUID",
+    "DATE": "a date",
+    "DOUBLE": "a number",
+    "BOOLEAN": "true or false",
+    "VARCHAR[]": "a list of strings",
+}
+
+
+def _conform_columns(
+    con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
+) -> list[tuple[str, str, str]]:
+    """Give each column the models read its documented type, whatever one card sent.
+
+    One card with a number where Scryfall sends text (or a bad UUID or date) makes DuckDB
+    type the whole column JSON (or VARCHAR), and every model reading it would fail. Such a
+    value becomes NULL and an issue naming the card; every other card loads as it came.
+    """
+    issues: list[tuple[str, str, str]] = []
+    present = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}
+    for name, kind in columns.items():
+        have = present.get(name)
+        if have is None or have == kind or kind == "JSON" or kind not in _JSON_KINDS:
+            continue
+        column = f'"{name}"'
+        if have == "JSON":
+            scalar = f"case when json_type({column}) = 'VARCHAR' then {column} ->> '$' end"
+            source = scalar if _JSON_KINDS[kind] == "('VARCHAR')" else column
+            value = (
+                f"case when json_type({column}) in {_JSON_KINDS[kind]} "
+                f"then try_cast({source} as {kind}) end"
+            )
+        else:
+            value = f"try_cast({column} as {kind})"
+        bad = con.execute(
+            f'select "id"::varchar, {column}::varchar from {table} '
+            f"where {column} is not null and ({value}) is null"
+        ).fetchall()
+        for card_id, raw in bad:
+            issues.append(
+                (
+                    name,
+                    str(raw)[:200],
+                    f"not {_KIND_NAMES[kind]} (card {card_id}); loaded as NULL",
+                )
+            )
+        con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
+    return issues
+
+
+def _first_line(exc: BaseException) -> str:
+    """DuckDB's message without the SQL it quotes (the user never wrote that SQL)."""
+    return str(exc).strip().split("\n", 1)[0]
 
 
 def load_records(
@@ -514,7 +579,7 @@ def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFi
     fmt = "array" if source.shape == "array" else "newline_delimited"
     con.execute(
         f"create or replace table {table} as select * from read_json(?, format = ?, "
-        "compression = ?, sample_size = -1, maximum_object_size = ?)",
+        "compression = ?, sample_size = -1, maximum_object_size = ?, records = true)",
         [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT],
     )
 
@@ -540,11 +605,14 @@ def _salvage_json_lines(source: JsonFile) -> tuple[JsonFile, list[tuple[str, str
     issues: list[tuple[str, str, str]] = []
     fd, tmp = tempfile.mkstemp(suffix=".jsonl")
     good = 0
+    number = 0
+    closed = source.shape != "array"  # an array must end with "]", or the file is cut short
     with os.fdopen(fd, "w", encoding="utf-8") as out, open_text(source.path) as text:
         try:
             for number, raw in enumerate(text, start=1):
                 line = raw.strip()
                 if source.shape == "array":
+                    closed = line.endswith("]") or (closed and not line)
                     line = line.removeprefix("[").removesuffix("]").strip().removesuffix(",")
                 if not line:
                     continue
@@ -563,6 +631,12 @@ def _salvage_json_lines(source: JsonFile) -> tuple[JsonFile, list[tuple[str, str
         except (OSError, EOFError, UnicodeDecodeError) as exc:
             Path(tmp).unlink(missing_ok=True)
             raise InputFileError(f"Can't read {source.path}: {exc}") from exc
+    if not closed:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} ends at line {number} before its JSON array is closed: the file "
+            "is cut short, and cards after that line are missing. Download it again."
+        )
     if good == 0:
         Path(tmp).unlink(missing_ok=True)
         raise InputFileError(

@@ -1,0 +1,392 @@
+"""Bad data in a bulk file: loaded where possible and recorded in `parse_issues`, never a
+crash; a file that can't be read at all fails the refresh and keeps the last good
+warehouse (issue #7, part 2).
+
+The cards are real fixture cards, with the damage done by hand to a copy; each test names
+the exact rows it expects in `parse_issues`.
+"""
+
+from __future__ import annotations
+
+import copy
+import gzip
+import hashlib
+import json
+import shutil
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+
+from conftest import DATA, fixture_cards, invoke
+from scryfall_server import ScryfallServer
+
+FIXTURE = fixture_cards()
+FIXTURE_LINES = gzip.decompress((DATA / "cards.jsonl.gz").read_bytes()).decode().splitlines()
+TEMPLATE = next(c for c in FIXTURE if c["name"] == "Spider Manifestation")  # {1}{R/G}, G R
+
+
+def card(title: Any, /, **changes: Any) -> dict[str, Any]:
+    """A copy of a real card with a new name and ids; a change to None removes the field."""
+    made = copy.deepcopy(TEMPLATE)
+    made["id"] = str(uuid.uuid5(uuid.NAMESPACE_URL, f"test-card/{title}"))
+    made["oracle_id"] = str(uuid.uuid5(uuid.NAMESPACE_URL, f"test-oracle/{title}"))
+    made["name"] = title
+    for key, value in changes.items():
+        if value is None:
+            made.pop(key, None)
+        else:
+            made[key] = value
+    return made
+
+
+def line(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def write(path: Path, lines: list[str], shape: str = "jsonl") -> Path:
+    """Write card lines as Scryfall does: JSON Lines, or a legacy array one card per line."""
+    if shape.startswith("array"):
+        text = "[\n" + ",\n".join(lines) + "\n]\n"
+    else:
+        text = "".join(ln + "\n" for ln in lines)
+    data = text.encode("utf-8")
+    path.write_bytes(gzip.compress(data) if shape.endswith(".gz") else data)
+    return path
+
+
+def rows(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple]:
+    with duckdb.connect(str(db), read_only=True) as con:
+        return con.execute(sql, params or []).fetchall()
+
+
+def issues(db: Path, fields: tuple[str, ...], problem: str = "%") -> list[tuple]:
+    """(field, text, problem) of the parse_issues rows about `fields` whose problem is
+    like `problem`, sorted (a NULL text first)."""
+    marks = ", ".join("?" for _ in fields)
+    found = rows(
+        db,
+        f"select field, text, problem from parse_issues where field in ({marks}) "
+        "and problem like ?",
+        [*fields, problem],
+    )
+    return sorted(found, key=lambda r: (r[0], r[1] or "", r[2]))
+
+
+def build(runner, source: Path, db: Path):
+    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--quiet")
+
+
+def built(runner, source: Path, db: Path) -> Path:
+    result = build(runner, source, db)
+    assert result.exit_code == 0, result.output
+    return db
+
+
+def card_names(db: Path) -> list[str]:
+    return sorted(r[0] for r in rows(db, "select name from cards where name is not null"))
+
+
+FIXTURE_NAMES = sorted(c["name"] for c in FIXTURE)
+
+
+# -- malformed JSON -----------------------------------------------------------------------------
+
+BAD_FIRST = '{"object": "card", "name": "Cut Off'
+BAD_MIDDLE = '{"object": "card", "name": broken}'
+BAD_LAST = '{"object": "card", "cmc": 3,, "name": "x"}'
+BROKEN = [BAD_FIRST, *FIXTURE_LINES[:3], BAD_MIDDLE, *FIXTURE_LINES[3:], BAD_LAST]
+N = len(BROKEN)
+
+
+def expected_line_issues(offset: int) -> list[tuple]:
+    """The three malformed lines, named by their line numbers (+1 in an array: the `[`)."""
+    return [
+        ("file", f"line {1 + offset}: {BAD_FIRST}",
+         "malformed JSON: Unterminated string starting at: line 1 column 28 (char 27)"),
+        ("file", f"line {5 + offset}: {BAD_MIDDLE}",
+         "malformed JSON: Expecting value: line 1 column 28 (char 27)"),
+        ("file", f"line {N + offset}: {BAD_LAST}",
+         "malformed JSON: Expecting property name enclosed in double quotes: "
+         "line 1 column 29 (char 28)"),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("shape", ["jsonl", "jsonl.gz", "array", "array.gz"])
+def test_malformed_lines_are_skipped_and_named_by_line_number(runner, tmp_path, shape):
+    source = write(tmp_path / f"cards.{shape}", BROKEN, shape)
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    offset = 1 if shape.startswith("array") else 0
+    assert sorted(issues(db, ("file",))) == sorted(expected_line_issues(offset))
+    assert card_names(db) == FIXTURE_NAMES  # every good line loaded, nothing else
+
+
+@pytest.mark.parametrize("shape", ["2026", "legacy"])
+def test_malformed_lines_in_a_downloaded_file_are_skipped_and_named(runner, tmp_path, shape):
+    """The same file served by Scryfall: gzip JSON Lines, or the legacy array."""
+    with ScryfallServer(DATA, index_shape=shape) as server:
+        server.set_cards_file(write(tmp_path / "served.jsonl", BROKEN))
+        db = tmp_path / "w.duckdb"
+        result = invoke(runner, "refresh", "--api-url", server.url, "--db", db, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    offset = 1 if shape == "legacy" else 0
+    assert sorted(issues(db, ("file",))) == sorted(expected_line_issues(offset))
+    assert card_names(db) == FIXTURE_NAMES
+
+
+def test_lines_that_are_json_but_not_cards_are_reported(runner, tmp_path):
+    """A line that is valid JSON but not an object must not turn the whole file into one
+    `json` column (DuckDB's fallback): it is reported, and the cards load as cards."""
+    lines = [*FIXTURE_LINES[:2], "[1, 2]", '"a string"', *FIXTURE_LINES[2:]]
+
+    db = built(runner, write(tmp_path / "cards.jsonl", lines), tmp_path / "w.duckdb")
+
+    assert issues(db, ("file",)) == [
+        ("file", "line 3: [1, 2]", "not a JSON object"),
+        ("file", 'line 4: "a string"', "not a JSON object"),
+    ]
+    assert card_names(db) == FIXTURE_NAMES
+    assert rows(db, "select count(*) from cards where id is null") == [(0,)]
+
+
+# -- cards that lack fields, or carry them in the wrong shape ----------------------------------
+
+
+def test_a_card_missing_the_fields_the_pipeline_relies_on_is_loaded_and_reported(runner, tmp_path):
+    nameless = card("nameless", name=None, layout=None)
+    bare = card("No Cost Or Text", mana_cost=None, type_line=None, oracle_text=None, cmc=None,
+                colors=None, produced_mana=None)  # fmt: skip
+    lines = [*FIXTURE_LINES, "{}", line(card("No Id", id=None)), line(nameless), line(bare)]
+
+    db = built(runner, write(tmp_path / "cards.jsonl", lines), tmp_path / "w.duckdb")
+
+    assert issues(db, ("id", "name", "layout")) == [
+        ("id", None, "card object lacks id"),
+        ("id", "No Id", "card object lacks id"),
+        ("layout", None, "card object lacks layout"),
+        ("layout", None, "card object lacks layout"),
+        ("name", None, "card object lacks name"),
+        ("name", None, "card object lacks name"),
+    ]
+    assert rows(db, "select count(*) from cards") == [(len(FIXTURE) + 4,)]
+    # a card with no mana cost has mana value 0 (CR 202.3a) and no chroma; no cmc to check
+    assert rows(
+        db,
+        "select mana_cost, chroma_r, chroma_g, mana_value, cmc_matches from card_chroma "
+        "where name = ?",
+        ["No Cost Or Text"],
+    ) == [(None, 0, 0, 0.0, None)]
+
+
+def test_fields_of_the_wrong_type_load_as_null_and_are_reported(runner, tmp_path):
+    """One card with a number where Scryfall sends text used to type the whole column as
+    JSON and crash the build; now only that value is lost, and it is reported."""
+    odd = {
+        "name": card(12),
+        "mana_cost": card("Numeric Cost", mana_cost=5),
+        "layout": card("Numeric Layout", layout=7),
+        "type_line": card("Listed Type", type_line=["Creature"]),
+        "colors": card("String Colors", colors="G"),
+        "released_at": card("Someday", released_at="soon"),
+        "cmc": card("Wordy Cmc", cmc="three"),
+        "id": card("Bad Id", id="not-a-uuid"),
+    }
+    lines = [*FIXTURE_LINES, *(line(c) for c in odd.values())]
+
+    db = built(runner, write(tmp_path / "cards.jsonl", lines), tmp_path / "w.duckdb")
+
+    def problem(field: str, what: str) -> str:
+        return f"not {what} (card {odd[field]['id']}); loaded as NULL"
+
+    found = issues(db, tuple(odd), "not %; loaded as NULL") + issues(
+        db, tuple(odd), "card object lacks %"
+    )
+    assert sorted(found, key=lambda r: (r[0], r[1] or "", r[2])) == [
+        ("cmc", '"three"', problem("cmc", "a number")),
+        ("colors", '"G"', problem("colors", "a list of strings")),
+        ("id", "Bad Id", "card object lacks id"),
+        ("id", "not-a-uuid", problem("id", "a UUID")),
+        ("layout", "7", problem("layout", "a string")),
+        ("layout", "Numeric Layout", "card object lacks layout"),
+        ("mana_cost", "5", problem("mana_cost", "a string")),
+        ("name", None, "card object lacks name"),
+        ("name", "12", problem("name", "a string")),
+        ("released_at", "soon", problem("released_at", "a date")),
+        ("type_line", '["Creature"]', problem("type_line", "a string")),
+    ]
+    assert rows(db, "select count(*) from cards") == [(len(FIXTURE) + len(odd),)]
+    # the good cards are as they came: text stays text, dates stay dates
+    assert card_names(db) == sorted([*FIXTURE_NAMES, *(c["name"] for c in odd.values()
+                                                       if isinstance(c["name"], str))])  # fmt: skip
+    assert rows(db, "select mana_cost, released_at::varchar from cards where name = ?",
+                ["Spider Manifestation"]) == [("{1}{R/G}", TEMPLATE["released_at"])]  # fmt: skip
+
+
+# -- what the pipeline does not know yet --------------------------------------------------------
+
+
+def test_unknown_layouts_symbols_and_fields_are_loaded_and_reported(runner, tmp_path):
+    galaxy = card("Galaxy Brain", layout="galaxy_brain")
+    q_cost = card("Quantum Cost", mana_cost="{Q}{2}")
+    future = card("From the Future", future_field={"shape": "new", "count": 3})
+    lines = [*FIXTURE_LINES, line(galaxy), line(q_cost), line(future)]
+
+    db = built(runner, write(tmp_path / "cards.jsonl", lines), tmp_path / "w.duckdb")
+
+    assert issues(db, ("layout", "mana_cost", "cards.future_field")) == [
+        ("cards.future_field", "", "unknown Scryfall field; loaded as a column as is"),
+        ("layout", "galaxy_brain", "unknown layout (1 cards): loaded, mana cost taken from "
+         "the top-level or first face"),
+        ("mana_cost", "{Q}{2}", "Not a mana symbol: {Q}\n    {Q}{2}\n    ~~^"),
+    ]  # fmt: skip
+    chroma = "select chroma_r, chroma_g, mana_value from card_chroma where name = ?"
+    assert rows(db, chroma, ["Galaxy Brain"]) == [(1, 1, 2.0)]  # its own cost, {1}{R/G}
+    assert rows(db, chroma, ["Quantum Cost"]) == [(None, None, None)]  # no guess
+    assert rows(db, "select future_field.count from cards where name = ?",
+                ["From the Future"]) == [(3,)]  # fmt: skip
+
+
+def test_unexpected_produced_mana_values_are_reported(runner, tmp_path):
+    odd = card("Odd Producer", produced_mana=["W", "X", "purple", "g"])
+    scalar = card("Scalar Producer", produced_mana="G")
+    lines = [*FIXTURE_LINES, line(odd), line(scalar)]
+
+    db = built(runner, write(tmp_path / "cards.jsonl", lines), tmp_path / "w.duckdb")
+
+    expected = "not one of W U B R G C (CR 106.1b); ignored in comparisons"
+    assert issues(db, ("produced_mana",)) == [
+        ("produced_mana", '"G"', f"not a list of strings (card {scalar['id']}); loaded as NULL"),
+        ("produced_mana", "X", expected),
+        ("produced_mana", "g", expected),
+        ("produced_mana", "purple", expected),
+    ]
+    assert rows(db, "select produced_mana from cards where name = ?", ["Odd Producer"]) == [
+        (["W", "X", "purple", "g"],)
+    ]
+    assert rows(db, "select count(*) from cards") == [(len(FIXTURE) + 2,)]
+
+
+NON_ASCII = ["稲妻", "Æther Vial", "Mañana", "Man\u0303ana", "שָׁלוֹם", "Zoë 🐉 Flame"]
+
+
+def test_non_ascii_names_survive_load_and_query_exactly(runner, tmp_path):
+    """Composed and decomposed forms stay distinct (no normalisation), and the names
+    come back out of `pipeline query` byte for byte."""
+    lines = [*FIXTURE_LINES, *(line(card(n)) for n in NON_ASCII)]
+    source = write(tmp_path / "cards.jsonl.gz", lines, "jsonl.gz")
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    assert card_names(db) == sorted([*FIXTURE_NAMES, *NON_ASCII])
+    fixture_non_ascii = sorted(n for n in FIXTURE_NAMES if not n.isascii())
+    assert len(fixture_non_ascii) >= 10  # Lim-Dûl's Vault, Jötun Grunt, Déjà Vu, ...
+    result = invoke(runner, "query", "--db", db, "--format", "json",
+                    "select name from cards where not regexp_matches(name, '^[ -~]*$') "
+                    "order by name")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert sorted(r["name"] for r in json.loads(result.stdout)) == sorted(
+        [*fixture_non_ascii, *NON_ASCII]
+    )
+    assert rows(db, "select count(*) from parse_issues where field = 'file'") == [(0,)]
+
+
+def test_a_utf8_byte_order_mark_is_not_a_malformed_line(runner, tmp_path):
+    source = tmp_path / "bom.jsonl"
+    source.write_bytes(b"\xef\xbb\xbf" + "\n".join(FIXTURE_LINES).encode())
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    assert card_names(db) == FIXTURE_NAMES
+    assert rows(db, "select count(*) from parse_issues where field = 'file'") == [(0,)]
+
+
+# -- files that can't be read at all --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def good_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from typer.testing import CliRunner
+
+    db = tmp_path_factory.mktemp("good") / "cards.duckdb"
+    return built(CliRunner(), DATA / "cards.jsonl.gz", db)
+
+
+@pytest.fixture
+def warehouse(tmp_path: Path, good_warehouse: Path) -> Iterator[tuple[Path, str]]:
+    db = tmp_path / "w" / "cards.duckdb"
+    db.parent.mkdir()
+    shutil.copy2(good_warehouse, db)
+    yield db, hashlib.sha256(db.read_bytes()).hexdigest()
+
+
+GZ = (DATA / "cards.jsonl.gz").read_bytes()
+ARRAY_LINES = ["[", *(ln + "," for ln in FIXTURE_LINES[:5])]
+UNREADABLE: dict[str, tuple[bytes, str]] = {
+    "empty": (b"", "{p} is not JSON or JSON Lines (it starts with '')."),
+    "an HTML error page": (
+        b"<html><body>502 Bad Gateway</body></html>",
+        "{p} is not JSON or JSON Lines (it starts with '<html><body>502 Bad ').",
+    ),
+    "binary": (
+        bytes(range(256)) * 4,
+        "Can't read {p}: 'utf-8' codec can't decode byte 0x80 in position 128: invalid start byte",
+    ),
+    "not UTF-8": (
+        "\n".join(FIXTURE_LINES)
+        .replace("Lim-Dûl", "Lim-D\udcfbl")
+        .encode("utf-8", "surrogateescape"),
+        "Can't read {p}: 'utf-8' codec can't decode byte 0xfb in position {pos}: invalid "
+        "start byte",  # the position within the decoder's 8 KiB chunk
+    ),
+    "truncated gzip": (
+        GZ[: len(GZ) // 2],
+        "Can't load {p}: IO Error: Unexpected end of GZIP stream: {p}",
+    ),
+    "gzip of text": (
+        gzip.compress(b"hello, not json\n"),
+        "{p} is not JSON or JSON Lines (it starts with 'hello, not json\\n').",
+    ),
+    "an array cut short": (
+        "\n".join(ARRAY_LINES).encode(),
+        "{p} ends before its JSON array is closed: the file is cut short, so cards are "
+        "missing. Download it again.",
+    ),
+    "a gzipped array cut short mid-card": (
+        gzip.compress("\n".join(ARRAY_LINES).encode()[:-500]),
+        "{p} ends at line 6 before its JSON array is closed: the file is cut short, and "
+        "cards after that line are missing. Download it again.",
+    ),
+    "every line broken": (
+        b'{"name": broken}\n{"name": also broken}\n',
+        "Can't read {p} as JSON: Expecting value: line 1 column 10 (char 9)",
+    ),
+    "no card objects": (
+        b"[1]\n[2]\n",
+        "{p} holds no readable card objects (2 bad lines).",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", UNREADABLE)
+def test_a_file_that_cannot_be_read_fails_and_keeps_the_last_good_warehouse(
+    runner, tmp_path, warehouse, case
+):
+    db, before = warehouse
+    body, message = UNREADABLE[case]
+    source = tmp_path / "cards.dat"
+    source.write_bytes(body)
+    pos = body.find(b"\xfb") % 8192
+
+    result = build(runner, source, db)
+
+    assert result.exit_code == 1
+    assert result.stderr == "Error: " + message.format(p=source, pos=pos) + "\n"
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert rows(db, "select count(*) from cards") == [(len(FIXTURE),)]
+    assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb", "cards.duckdb.lock"]
