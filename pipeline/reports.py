@@ -125,8 +125,8 @@ def select(available: Sequence[Report], names: Sequence[str]) -> list[Report]:
         stem = name.removesuffix(".sql").removesuffix(".csv")
         report = by_name.get(stem) or by_name.get(PREFIX + stem)
         if report is None:
-            close = difflib.get_close_matches(PREFIX + stem.removeprefix(PREFIX), by_name, n=3)
-            hint = f" Did you mean {' or '.join(close)}?" if close else ""
+            close = difflib.get_close_matches(PREFIX + stem.removeprefix(PREFIX), by_name, n=1)
+            hint = f" Did you mean {close[0]}?" if close else ""
             raise PipelineError(
                 f"No report called {name!r}.{hint} 'pipeline export --list' lists them."
             )

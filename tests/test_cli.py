@@ -1,0 +1,597 @@
+"""The analyst commands end to end: the real CLI against a real warehouse built from fixtures.
+
+`query`, `card`, `schema` and `export`, each on its success and its error paths; and the
+reports `refresh` leaves beside the warehouse. Data is checked on stdout, errors on stderr.
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from conftest import DATA, invoke
+from pipeline import dictionary, reports
+
+ROOT = Path(__file__).resolve().parents[1]
+SCHEMA_DOC = ROOT / "docs" / "schema.md"
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def csv_rows(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text)))
+
+
+def build(runner, db: Path, *extra: str):
+    return invoke(
+        runner,
+        "refresh", "--db", db, "--quiet",
+        "--from-file", DATA / "cards.jsonl.gz",
+        "--rulings-file", DATA / "rulings.json",
+        "--sets-file", DATA / "sets.json",
+        "--symbology-file", DATA / "symbology.json",
+        *extra,
+    )  # fmt: skip
+
+
+# -- query -------------------------------------------------------------------------------
+
+
+TWO_CARDS = (
+    "select name, colors, produced_mana, loyalty, cmc, released_at from cards "
+    "where name in ('Llanowar Elves', 'Fire // Ice') order by name"
+)
+
+
+def test_query_csv_is_the_documented_flat_form(runner, fixture_warehouse):
+    result = invoke(runner, "query", TWO_CARDS, "--format", "csv", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    # NULL is an empty field, lists are JSON, dates ISO 8601
+    assert result.stdout == (
+        "name,colors,produced_mana,loyalty,cmc,released_at\n"
+        'Fire // Ice,"[""R"",""U""]",,,4.0,2001-06-04\n'
+        'Llanowar Elves,"[""G""]","[""G""]",,1.0,2024-11-15\n'
+    )
+    parsed = csv_rows(result.stdout)
+    assert json.loads(parsed[1][1]) == ["R", "U"]
+
+
+def test_query_json_keeps_lists_and_nulls(runner, fixture_warehouse):
+    result = invoke(runner, "query", TWO_CARDS, "-f", "json", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    records = json.loads(result.stdout)
+    assert [r["name"] for r in records] == ["Fire // Ice", "Llanowar Elves"]
+    assert records[0]["colors"] == ["R", "U"]
+    assert records[0]["produced_mana"] is None
+    assert records[1]["produced_mana"] == ["G"]
+    assert records[1]["released_at"] == "2024-11-15"
+
+
+def test_query_markdown(runner, fixture_warehouse):
+    result = invoke(
+        runner,
+        "query",
+        "select name, colors from cards where name in ('Llanowar Elves', 'Fire // Ice') "
+        "order by name",
+        "-f",
+        "markdown",
+        "--db",
+        fixture_warehouse,
+    )
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        '| name | colors |\n|---|---|\n| Fire // Ice | ["R","U"] |\n| Llanowar Elves | ["G"] |\n'
+    )
+
+
+def test_query_table_shows_rows_and_counts_them_on_stderr(runner, fixture_warehouse):
+    result = invoke(runner, "query", TWO_CARDS, "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert "Llanowar Elves" in result.stdout
+    assert '["G"]' in result.stdout
+    assert result.stderr.strip() == "(2 rows)"
+
+
+def test_query_table_prints_brackets_as_text_not_markup(runner, fixture_warehouse):
+    result = invoke(
+        runner, "query", "select '[bold]x[/bold]' as \"[b]\"", "--db", fixture_warehouse
+    )
+
+    assert result.exit_code == 0, result.output
+    assert "[bold]x[/bold]" in result.stdout
+    assert "[b]" in result.stdout
+
+
+def test_query_reads_sql_from_stdin(runner, fixture_warehouse):
+    from pipeline.cli import app
+
+    result = runner.invoke(
+        app,
+        ["query", "-", "--format", "csv", "--db", str(fixture_warehouse)],
+        input="select count(*) as n from cards where name = 'Llanowar Elves'\n",
+    )
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "n\n1\n"
+
+
+def test_query_reads_sql_from_a_file(runner, fixture_warehouse, tmp_path):
+    sql = tmp_path / "q.sql"
+    sql.write_text("-- how many\nselect count(*) as n from rulings\n", encoding="utf-8")
+
+    result = invoke(runner, "query", "--file", sql, "-f", "csv", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "n\n5\n"
+
+
+def test_query_output_writes_a_file_and_prints_nothing(runner, fixture_warehouse, tmp_path):
+    out = tmp_path / "sub" / "cards.csv"
+
+    result = invoke(runner, "query", TWO_CARDS, "--output", out, "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    # a drawn table is for screens: a file gets the flat form
+    assert out.read_text(encoding="utf-8").startswith("name,colors,produced_mana")
+    assert sorted(p.name for p in out.parent.iterdir()) == ["cards.csv"]  # no temp file
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "delete from cards",
+        "drop table card_chroma",
+        "update cards set name = 'x'",
+        "insert into rulings (comment) values ('x')",
+        "create table t as select 1 as a",
+        "alter table cards add column x int",
+        "comment on table cards is 'x'",
+        "create or replace macro devotion(a, b) as 0",
+        "attach '{db}' as again; delete from again.cards",
+        "copy cards to '{out}'",
+        "set enable_external_access = true",
+        "select 1; delete from cards",
+    ],
+    ids=lambda s: s.split()[0] + ("-multi" if ";" in s else ""),
+)
+def test_query_refuses_every_change_and_leaves_the_warehouse_untouched(
+    runner, fixture_warehouse, tmp_path, sql
+):
+    before = digest(fixture_warehouse)
+    out = tmp_path / "leak.csv"
+
+    result = invoke(
+        runner,
+        "query",
+        sql.format(db=fixture_warehouse, out=out),
+        "--db",
+        fixture_warehouse,
+    )
+
+    assert result.exit_code == 1, result.output
+    assert result.stderr.startswith("Error: ")
+    assert "Traceback" not in result.output
+    assert digest(fixture_warehouse) == before
+    assert not out.exists()
+
+
+def test_query_sql_error_is_one_error_message(runner, fixture_warehouse):
+    result = invoke(runner, "query", "select * from no_such_table", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr.startswith("Error: Catalog Error: Table with name no_such_table")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ([], "Error: No SQL given. Pass it as an argument, '-' for standard input, or --file"),
+        (["   "], "Error: No SQL given."),
+        (["select 1", "--file", "x.sql"], "Error: Give the SQL either as an argument or with"),
+        (["--file", "no-such.sql"], "Error: Can't read no-such.sql: No such file or directory"),
+        (["select 1", "--format", "xml"], "Error: Unknown format 'xml': choose one of table, csv"),
+    ],
+)  # fmt: skip
+def test_query_usage_errors(runner, fixture_warehouse, args, message):
+    result = invoke(runner, "query", *args, "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(message)
+
+
+def test_query_without_a_warehouse_says_to_refresh(runner, tmp_path):
+    db = tmp_path / "none.duckdb"
+
+    result = invoke(runner, "query", "select 1", "--db", db)
+
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: No warehouse at {db}. Run 'pipeline refresh' first.\n"
+    assert not db.exists()
+
+
+# -- card --------------------------------------------------------------------------------
+
+
+def test_card_page_shows_cost_type_text_chroma_and_production(runner, fixture_warehouse):
+    result = invoke(runner, "card", "llanowar elves", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Llanowar Elves"
+    assert lines[1] == "normal · Foundations (fdn) #227 · 2024-11-15 · common"
+    assert lines[3].split() == ["Llanowar", "Elves", "{G}"]
+    assert lines[4].split() == ["Creature", "—", "Elf", "Druid", "1/1"]
+    assert "  {T}: Add {G}." in lines
+    assert "Chroma       W 0  U 0  B 0  R 0  G 1   mana value 1" in lines
+    assert "Produces     could produce G · by any means G · Scryfall G (agrees)" in lines
+    assert "  [activated] {T}: Add {G}." in lines
+    assert "      → adds G · cost {T} · a mana ability" in lines
+
+
+def test_card_page_finds_a_card_by_a_face_and_shows_every_face(runner, fixture_warehouse):
+    result = invoke(runner, "card", "STOMP", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    page = result.stdout
+    assert page.startswith("Bonecrusher Giant // Stomp\nadventure · Throne of Eldraine (eld)")
+    for text in ("Creature — Giant", "4/3", "Instant — Adventure", "{1}{R}", "{2}{R}"):
+        assert text in page
+    # an adventure's cost is its main face's (RULES.md §3)
+    assert "R 1  G 0   mana value 3   cost counted: {2}{R}" in page
+
+
+def test_card_names_match_without_accents(runner, fixture_warehouse):
+    result = invoke(runner, "card", "lim-dul's vault", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Lim-Dûl's Vault\n")
+
+
+def test_card_exact_name_beats_a_longer_one(runner, fixture_warehouse):
+    result = invoke(runner, "card", "Birds of Paradise", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Birds of Paradise\n")
+    assert "  {T}: Add one mana of any color." in result.stdout
+
+
+def test_card_rulings_come_with_their_dates_in_order(runner, fixture_warehouse):
+    result = invoke(runner, "card", "Derevi, Empyrial Tactician", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    rulings = result.stdout.split("Rulings (3)\n")[1]
+    dates = [line.split()[0] for line in rulings.splitlines() if line.startswith("  2")]
+    assert dates == ["2015-01-19", "2020-11-10", "2020-11-10"]
+    assert "Derevi, Empyrial Tactician is banned" in rulings
+
+
+def test_card_without_rulings_says_so(runner, fixture_warehouse):
+    result = invoke(runner, "card", "Llanowar Elves", "--db", fixture_warehouse)
+
+    assert result.stdout.endswith("Rulings: none in this warehouse\n")
+
+
+def test_card_lists_other_ways_to_make_mana(runner, fixture_warehouse):
+    result = invoke(runner, "card", "Esika, God of the Tree", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert "  [activated, face 0] {T}: Add one mana of any color." in result.stdout
+    assert "  [granted, face 0] Other legendary creatures you control" in result.stdout
+    assert "could produce W U B R G" in result.stdout
+
+
+def test_card_json_has_the_whole_page(runner, fixture_warehouse):
+    result = invoke(
+        runner, "card", "Esika, God of the Tree", "-f", "json", "--db", fixture_warehouse
+    )
+
+    assert result.exit_code == 0, result.output
+    page = json.loads(result.stdout)
+    assert page["name"] == "Esika, God of the Tree // The Prismatic Bridge"
+    assert [f["name"] for f in page["faces"]] == ["Esika, God of the Tree", "The Prismatic Bridge"]
+    assert page["chroma"] == {"W": 0, "U": 0, "B": 0, "R": 0, "G": 2}
+    assert page["could_produce"] == ["W", "U", "B", "R", "G"]
+    assert {m["source_kind"] for m in page["mana"]} == {"activated", "granted"}
+
+
+def test_card_not_found_lists_the_closest_names(runner, fixture_warehouse):
+    result = invoke(runner, "card", "llanowar", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr == (
+        "Error: No card named 'llanowar'. The closest names:\n"
+        "  Llanowar Elves\n"
+        "Run 'pipeline card \"NAME\"' with one of them.\n"
+    )
+
+
+def test_card_misspelt_name_suggests_names_that_look_alike(runner, fixture_warehouse):
+    result = invoke(runner, "card", "Brids of Paradice", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    suggestions = result.stderr.splitlines()[1:-1]
+    assert suggestions[0] == "  Birds of Paradise"
+    assert "  Birds of Paradise Avatar" in suggestions
+
+
+def test_card_nothing_close(runner, fixture_warehouse):
+    result = invoke(runner, "card", "qqqqzzzz", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: No card named 'qqqqzzzz', and no name close to it.")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["  "], "Error: Give a card name"),
+        (["Llanowar Elves", "-f", "csv"], "Error: Unknown format 'csv': choose table or json."),
+    ],
+)
+def test_card_usage_errors(runner, fixture_warehouse, args, message):
+    result = invoke(runner, "card", *args, "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(message)
+
+
+def test_card_without_a_warehouse_says_to_refresh(runner, tmp_path):
+    result = invoke(runner, "card", "Llanowar Elves", "--db", tmp_path / "none.duckdb")
+
+    assert result.exit_code == 1
+    assert "Run 'pipeline refresh' first." in result.stderr
+
+
+# -- schema ------------------------------------------------------------------------------
+
+
+def test_every_table_column_and_macro_has_a_description(fixture_warehouse):
+    with duckdb.connect(str(fixture_warehouse), read_only=True) as con:
+        tables = con.execute(
+            "select table_name from duckdb_tables() where schema_name = 'main' "
+            "and not internal and coalesce(comment, '') = ''"
+        ).fetchall()
+        columns = con.execute(
+            "select table_name || '.' || column_name from duckdb_columns() "
+            "where schema_name = 'main' and not internal and coalesce(comment, '') = ''"
+        ).fetchall()
+        macros = con.execute(
+            "select function_name from duckdb_functions() where schema_name = 'main' "
+            "and function_type = 'macro' and not internal and coalesce(comment, '') = ''"
+        ).fetchall()
+    assert (tables, columns, macros) == ([], [], [])
+
+
+def test_the_dictionary_describes_every_mart_column_it_knows_by_name(fixture_warehouse):
+    """A column the marts gain must get a real description, not the raw-table fallback."""
+    with duckdb.connect(str(fixture_warehouse), read_only=True) as con:
+        missing = dictionary.apply_comments(_ReadOnly(con))
+    assert missing == []
+
+
+class _ReadOnly:
+    """Runs the catalog queries of apply_comments and skips its COMMENT statements."""
+
+    def __init__(self, con: duckdb.DuckDBPyConnection) -> None:
+        self.con = con
+
+    def execute(self, query: str, parameters: object = None):
+        if query.startswith("comment on"):
+            return None
+        return self.con.execute(query, parameters or [])
+
+
+def test_raw_scryfall_fields_get_a_description_even_when_new():
+    assert dictionary.column_description("cards", "mana_cost").startswith("Mana cost as printed")
+    assert (
+        dictionary.column_description("cards", "brand_new_field")
+        == "Scryfall field brand_new_field, loaded as sent."
+    )
+    assert dictionary.column_description("card_chroma", "brand_new_field") is None
+
+
+def test_schema_lists_the_tables_with_their_descriptions(runner, fixture_warehouse):
+    result = invoke(runner, "schema", "-f", "csv", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    rows = csv_rows(result.stdout)
+    assert rows[0] == ["table", "description"]
+    described = {name: text for name, text in rows[1:]}
+    for table in ("cards", "card_chroma", "mana_abilities", "card_mana_production", "devotion"):
+        assert described[table], table
+    assert described["card_chroma"].startswith("One row per card object: chroma per color")
+
+
+def test_schema_of_a_table_lists_its_columns(runner, fixture_warehouse):
+    result = invoke(runner, "schema", "card_chroma", "-f", "csv", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    rows = csv_rows(result.stdout)
+    assert rows[0] == ["column", "type", "description"]
+    assert [r[0] for r in rows[1:6]] == ["card_id", "oracle_id", "name", "mana_cost", "chroma_w"]
+    assert rows[5][1] == "INTEGER"
+    assert "hybrid symbol counting for each of its colors" in rows[5][2]
+
+
+def test_schema_table_format_heads_with_the_table_description(runner, fixture_warehouse):
+    result = invoke(runner, "schema", "mana_symbols", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("mana_symbols: One row per mana symbol")
+    assert "is_in_card_cost" in result.stdout
+
+
+def test_schema_of_an_unknown_table(runner, fixture_warehouse):
+    result = invoke(runner, "schema", "nope", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: No table 'nope' in the warehouse. Tables: ")
+    assert "card_chroma" in result.stderr
+
+
+def test_docs_schema_md_is_generated_from_the_warehouse(fixture_warehouse, update_golden):
+    from pipeline.api import Warehouse
+
+    with Warehouse(fixture_warehouse) as wh:
+        text = dictionary.render_markdown(dictionary.catalog(wh))
+    if update_golden:
+        SCHEMA_DOC.parent.mkdir(exist_ok=True)
+        SCHEMA_DOC.write_text(text, encoding="utf-8")
+        pytest.skip("rewrote docs/schema.md")
+    assert SCHEMA_DOC.read_text(encoding="utf-8") == text, (
+        "docs/schema.md is out of date: run pytest tests/test_cli.py --update-golden"
+    )
+
+
+# -- export ------------------------------------------------------------------------------
+
+
+def test_export_list_names_every_report(runner):
+    result = invoke(runner, "export", "--list", "-f", "json")
+
+    assert result.exit_code == 0, result.output
+    listed = json.loads(result.stdout)
+    files = sorted(p.stem for p in (ROOT / "sql" / "reports").glob("*.sql"))
+    assert [r["report"] for r in listed] == files
+    for report in listed:
+        assert report["file"] == report["report"] + ".csv"
+        assert report["grain"].startswith("one row per")
+        assert len(report["description"]) > 80
+
+
+def test_export_list_as_a_table(runner):
+    result = invoke(runner, "export", "--list")
+
+    assert result.exit_code == 0, result.output
+    assert "rpt_pips_by_year" in result.stdout
+    assert "Chroma leaders" in result.stdout
+
+
+def test_export_named_reports_only(runner, fixture_warehouse, tmp_path):
+    out = tmp_path / "out"
+
+    result = invoke(
+        runner, "export", "pips_by_year", "rpt_fixers", "--out", out, "--db", fixture_warehouse
+    )
+
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in out.iterdir()) == ["rpt_fixers.csv", "rpt_pips_by_year.csv"]
+    assert result.stdout.splitlines()[0].startswith(f"{out / 'rpt_pips_by_year.csv'}  (")
+
+
+def test_export_everything(runner, fixture_warehouse, tmp_path):
+    out = tmp_path / "out"
+
+    result = invoke(runner, "export", "--out", out, "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in out.iterdir())
+    expected_csvs = sorted(r.filename for r in reports.discover())
+    assert [n for n in names if n.endswith(".csv")] == expected_csvs
+    assert [n for n in names if n.endswith(".svg")] == [
+        "chart_hybrid_by_year.svg",
+        "chart_pips_by_year.svg",
+        "chart_producers_by_color.svg",
+    ]
+    assert "report.html" in names
+    assert len(names) == len(expected_csvs) + 4  # nothing else, no temp files
+    assert result.stdout.splitlines()[-1] == f"{out / 'report.html'}  (open it in a browser)"
+
+
+def test_export_quiet_prints_nothing(runner, fixture_warehouse, tmp_path):
+    result = invoke(runner, "export", "-q", "--out", tmp_path, "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.output == ""
+
+
+def test_export_unknown_report_suggests_one(runner, fixture_warehouse, tmp_path):
+    result = invoke(runner, "export", "pips_by_yaer", "--out", tmp_path, "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "Error: No report called 'pips_by_yaer'. Did you mean rpt_pips_by_year? "
+        "'pipeline export --list' lists them.\n"
+    )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_export_without_a_warehouse_says_to_refresh(runner, tmp_path):
+    result = invoke(runner, "export", "--db", tmp_path / "none.duckdb")
+
+    assert result.exit_code == 1
+    assert "Run 'pipeline refresh' first." in result.stderr
+    assert not (tmp_path / "reports").exists()
+
+
+def test_export_into_a_folder_it_cannot_write(runner, fixture_warehouse, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+
+    result = invoke(runner, "export", "--out", blocker / "sub", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: Can't write")
+    assert "Traceback" not in result.output
+
+
+# -- refresh leaves the reports beside the warehouse -------------------------------------
+
+
+def test_refresh_exports_the_reports_beside_the_warehouse(fixture_warehouse):
+    out = fixture_warehouse.parent / "reports"
+    assert sorted(p.name for p in out.glob("rpt_*.csv")) == sorted(
+        r.filename for r in reports.discover()
+    )
+    assert (out / "report.html").is_file()
+    assert len(list(out.glob("chart_*.svg"))) == 3
+
+
+def test_refresh_no_reports_then_a_no_op_refresh_fills_them_in(runner, tmp_path):
+    db = tmp_path / "w" / "cards.duckdb"
+    out = db.parent / "reports"
+
+    assert build(runner, db, "--no-reports").exit_code == 0
+    assert not out.exists()
+
+    result = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
+                    "--rulings-file", DATA / "rulings.json", "--sets-file", DATA / "sets.json",
+                    "--symbology-file", DATA / "symbology.json")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "up to date" in result.stdout
+    count = len(reports.discover())
+    assert result.stdout.splitlines()[-1].startswith(
+        f"Wrote {count} reports, 3 charts and report.html"
+    )
+    page = out / "report.html"
+    stamp = page.stat().st_mtime_ns
+
+    # fresh reports and an unchanged source: nothing to do
+    again = build(runner, db)
+    assert again.exit_code == 0, again.output
+    assert page.stat().st_mtime_ns == stamp
+
+
+def test_refresh_reports_follow_the_db_option(runner, tmp_path):
+    db = tmp_path / "elsewhere" / "mine.duckdb"
+
+    result = build(runner, db)
+
+    assert result.exit_code == 0, result.output
+    assert (db.parent / "reports" / "rpt_chroma_leaders.csv").is_file()
+    assert not (tmp_path / "reports").exists()

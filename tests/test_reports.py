@@ -1,0 +1,274 @@
+"""Reports, charts and the HTML page, exported from a real warehouse built from fixtures.
+
+Each report is compared byte for byte with `tests/golden/<report>.csv`; `pytest
+--update-golden` rewrites those files (and skips). The page must open with no network:
+no http(s) URL in any src or href, charts embedded, nothing but relative links to CSVs.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from conftest import invoke
+from pipeline import charts, reports
+from pipeline.errors import PipelineError
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+REPORTS = reports.discover()
+SVG = "{http://www.w3.org/2000/svg}svg"
+
+
+@pytest.fixture(scope="module")
+def exported(fixture_warehouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One full export of the fixture warehouse (CSVs, charts, page) into a fresh folder."""
+    out = tmp_path_factory.mktemp("export")
+    reports.export(fixture_warehouse, out)
+    return out
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    return list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
+
+
+# -- golden CSVs -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("report", REPORTS, ids=lambda r: r.name)
+def test_report_matches_its_golden_csv(exported, report, update_golden):
+    produced = (exported / report.filename).read_bytes()
+    golden = GOLDEN / report.filename
+    if update_golden:
+        GOLDEN.mkdir(exist_ok=True)
+        golden.write_bytes(produced)
+        pytest.skip(f"rewrote {golden.name}")
+    assert golden.exists(), f"no {golden}: run pytest --update-golden"
+    assert produced == golden.read_bytes()
+
+
+def test_every_golden_file_belongs_to_a_report():
+    assert sorted(p.name for p in GOLDEN.glob("*.csv")) == sorted(r.filename for r in REPORTS)
+
+
+def test_the_same_warehouse_gives_the_same_bytes(fixture_warehouse, exported, tmp_path):
+    reports.export(fixture_warehouse, tmp_path)
+
+    names = sorted(p.name for p in exported.iterdir())
+    assert names == sorted(p.name for p in tmp_path.iterdir())
+    for name in names:
+        assert (tmp_path / name).read_bytes() == (exported / name).read_bytes(), name
+
+
+# -- what the reports say ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("report", REPORTS, ids=lambda r: r.name)
+def test_report_files_follow_the_house_style(report):
+    sql = report.sql()
+    assert sql.startswith("-- grain: one row per "), "first line states the grain"
+    assert report.description, "a description follows the grain"
+    assert "\nwith\n" in sql and "final as (" in sql and "\nselect * from final\n" in sql
+    assert re.search(r"\norder by [^\n]+\n?$", sql), "ends with order by a unique key"
+    assert not re.search(
+        r"\b(create|insert|update|delete|drop)\b", sql.lower().split("\nwith\n")[1]
+    )
+
+
+def test_chroma_leaders_counts_hybrid_symbols_for_each_color(exported):
+    rows = read_csv(exported / "rpt_chroma_leaders.csv")
+    assert [r["color"] for r in rows[:1]] == ["W"]
+    green = {r["name"]: r for r in rows if r["color"] == "G"}
+    # Thranduil's {G/U} counts toward green and blue (RULES.md §2)
+    blue = {r["name"] for r in rows if r["color"] == "U"}
+    assert {n for n in green if "Thranduil" in n} and {n for n in blue if "Thranduil" in n}
+    for color in "WUBRG":
+        places = [int(r["place"]) for r in rows if r["color"] == color]
+        assert places == list(range(1, len(places) + 1))
+        chroma = [int(r["chroma"]) for r in rows if r["color"] == color]
+        assert chroma == sorted(chroma, reverse=True)
+
+
+def test_reports_count_distinct_cards_and_leave_out_tokens(exported):
+    producers = {r["mana_type"]: r for r in read_csv(exported / "rpt_producers_by_color.csv")}
+    assert list(producers) == ["W", "U", "B", "R", "G", "C"]
+    for row in producers.values():
+        assert int(row["count_lands"]) + int(row["count_nonlands"]) == int(
+            row["count_could_produce"]
+        )
+    fixers = {r["name"] for r in read_csv(exported / "rpt_fixers.csv")}
+    assert "Birds of Paradise" in fixers
+    assert "Treasure" not in fixers  # a token, not a card in a deck
+    years = read_csv(exported / "rpt_pips_by_year.csv")
+    for row in years:
+        if int(row["chroma_total"]):
+            shares = sum(float(row[f"share_{c}"]) for c in "wubrg")
+            assert shares == pytest.approx(1, abs=0.001)
+
+
+def test_fixers_by_type_agrees_with_the_fixer_list(exported):
+    fixers = read_csv(exported / "rpt_fixers.csv")
+    by_type = {r["card_type"]: r for r in read_csv(exported / "rpt_fixers_by_type.csv")}
+    lands = [f for f in fixers if "Land" in f["type_line"].split(" — ")[0]]
+    assert int(by_type["Land"]["count_fixers"]) == len(lands)
+    for row in by_type.values():
+        parts = sum(int(row[f"count_{n}_colors"]) for n in ("three", "four", "five"))
+        assert parts == int(row["count_fixers"])
+
+
+def test_production_differences_explain_themselves(exported):
+    rows = read_csv(exported / "rpt_production_vs_scryfall.csv")
+    for row in rows:
+        only_scryfall = set(eval_list(row["only_scryfall"]))
+        only_pipeline = set(eval_list(row["only_pipeline"]))
+        assert only_scryfall or only_pipeline
+        assert only_scryfall <= set(eval_list(row["scryfall_produced_mana"]))
+        assert only_pipeline <= set(eval_list(row["produces"]))
+
+
+def eval_list(text: str) -> list[str]:
+    import json
+
+    return json.loads(text) if text else []
+
+
+def test_parse_issues_report_has_every_issue(fixture_warehouse, exported):
+    from pipeline.api import Warehouse
+
+    with Warehouse(fixture_warehouse) as wh:
+        _, count = wh.query("select count(*) from parse_issues")
+    assert len(read_csv(exported / "rpt_parse_issues.csv")) == count[0][0]
+
+
+# -- charts and the page -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["pips_by_year", "producers_by_color", "hybrid_by_year"])
+def test_charts_are_valid_svg(exported, name):
+    path = exported / f"chart_{name}.svg"
+    root = ET.fromstring(path.read_bytes())
+    assert root.tag == SVG
+    text = path.read_text(encoding="utf-8")
+    assert not re.search(r'(?:href|src)="https?://', text)
+    assert "<dc:date>" not in text  # no clock time: same warehouse, same bytes
+
+
+def test_a_chart_with_no_rows_says_so(tmp_path):
+    drawn = charts.draw_all(
+        {"rpt_pips_by_year": [], "rpt_producers_by_color": [], "rpt_hybrid_by_year": []},
+        tmp_path,
+    )
+
+    assert [c.name for c in drawn] == ["pips_by_year", "producers_by_color", "hybrid_by_year"]
+    for chart in drawn:
+        assert ET.fromstring(chart.svg).tag == SVG
+        assert chart.path.read_bytes() == chart.svg
+
+
+def test_the_page_is_self_contained(exported):
+    html = (exported / "report.html").read_text(encoding="utf-8")
+
+    refs = re.findall(r'(?:src|href)="([^"]*)"', html)
+    assert refs
+    assert not [r for r in refs if re.match(r"(?i)https?:|//", r)]
+    assert "<script" not in html and "<link" not in html and "@import" not in html
+    images = re.findall(r'<img src="([^"]*)"', html)
+    assert len(images) == 3
+    assert all(src.startswith("data:image/svg+xml;base64,") for src in images)
+    # every other link is a file of the export, beside the page, or an anchor in it
+    for ref in refs:
+        if ref.startswith(("data:", "#")):
+            continue
+        assert (exported / ref).is_file(), ref
+
+
+def test_the_page_has_the_headline_tables(exported):
+    html = (exported / "report.html").read_text(encoding="utf-8")
+
+    for heading in (
+        "The color pie over time",
+        "Chroma leaders",
+        "Mana producers",
+        "Fixers by card type",
+        "Hybrid and Phyrexian mana",
+        "Where the pipeline and Scryfall disagree",
+        "Parse issues",
+        "All reports",
+    ):
+        assert f"<h2>{heading}</h2>" in html
+    for report in REPORTS:
+        assert f'<a href="{report.filename}">' in html
+    assert "cards.jsonl.gz" in html  # where the data came from
+
+
+# -- writing safely --------------------------------------------------------------------------
+
+
+def test_a_full_export_removes_reports_that_no_longer_exist(fixture_warehouse, tmp_path):
+    (tmp_path / "rpt_renamed_long_ago.csv").write_text("x\n")
+    (tmp_path / "chart_old.svg").write_text("<svg/>")
+    (tmp_path / "notes.txt").write_text("mine")
+
+    reports.export(fixture_warehouse, tmp_path)
+
+    assert not (tmp_path / "rpt_renamed_long_ago.csv").exists()
+    assert not (tmp_path / "chart_old.svg").exists()
+    assert (tmp_path / "notes.txt").read_text() == "mine"
+
+
+def test_a_failing_report_names_itself_and_leaves_the_old_files(fixture_warehouse, tmp_path):
+    sql_dir = tmp_path / "sql"
+    shutil.copytree(reports.reports_sql_dir(), sql_dir / "reports")
+    (sql_dir / "reports" / "rpt_zz_broken.sql").write_text(
+        "-- grain: one row per nothing\nselect * from no_such_table\n"
+    )
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "rpt_pips_by_year.csv").write_text("old\n")
+
+    with pytest.raises(PipelineError, match=r"^Report rpt_zz_broken failed: Catalog Error"):
+        reports.export(fixture_warehouse, out, sql_dir=sql_dir)
+
+    # reports run before anything is written: a failure leaves the last export as it was
+    assert sorted(p.name for p in out.iterdir()) == ["rpt_pips_by_year.csv"]
+    assert (out / "rpt_pips_by_year.csv").read_text() == "old\n"
+
+
+def test_export_through_the_cli_reports_a_broken_report(runner, fixture_warehouse, tmp_path):
+    result = invoke(runner, "export", "no_such_report", "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: No report called 'no_such_report'.")
+
+
+# -- the real files of issue #5 ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["cards-2019.jsonl.gz", "cards-recent.jsonl.gz"])
+def test_the_real_files_give_reports_charts_and_pages(runner, tmp_path, shared_data, name):
+    db = tmp_path / "cards.duckdb"
+    result = invoke(runner, "refresh", "--db", db, "--from-file", shared_data / name)
+    assert result.exit_code == 0, result.output
+    out = db.parent / "reports"
+
+    assert len(list(out.glob("rpt_*.csv"))) == len(REPORTS)
+    years = read_csv(out / "rpt_pips_by_year.csv")
+    assert len(years) >= 4
+    leaders = read_csv(out / "rpt_chroma_leaders.csv")
+    assert {r["color"] for r in leaders} == set("WUBRG")
+    producers = read_csv(out / "rpt_producers_by_color.csv")
+    assert all(int(r["count_could_produce"]) > 0 for r in producers)
+    html = (out / "report.html").read_text(encoding="utf-8")
+    assert html.count('<img src="data:image/svg+xml;base64,') == 3
+
+    card = invoke(runner, "card", "llanowar elves", "--db", db)
+    assert card.exit_code == 0, card.output
+    assert "could produce G" in card.stdout
+    schema = invoke(runner, "schema", "cards", "-f", "csv", "--db", db)
+    assert schema.exit_code == 0, schema.output
+    assert all(row[2] for row in csv.reader(io.StringIO(schema.stdout)))
