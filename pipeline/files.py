@@ -122,8 +122,24 @@ def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
         with os.fdopen(fd, mode, encoding=encoding, newline=newline) as handle:
             yield handle
             handle.flush()
+            # mkstemp makes the file private (0600); give it the mode open() would have
+            os.fchmod(handle.fileno(), _new_file_mode())
             os.fsync(handle.fileno())
         os.replace(tmp, dest)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _new_file_mode() -> int:
+    """The permissions a new file gets from open(): 0666 less the process umask."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return 0o666 & ~int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)  # no /proc: read the umask by setting it, then put it back
+    os.umask(mask)
+    return 0o666 & ~mask

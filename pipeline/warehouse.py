@@ -816,6 +816,15 @@ def lock_down(con: duckdb.DuckDBPyConnection) -> None:
 
     The warehouse itself is already protected by read_only; this also stops a query from
     writing files elsewhere or attaching the warehouse a second time for writing.
+
+    DuckDB shares one database instance among the connections a process opens to the
+    same file, settings included: a second Warehouse of the same file finds it locked
+    down already, and must not try (and fail) to set the locked settings again.
     """
+    locked = con.execute(
+        "select current_setting('lock_configuration'), current_setting('enable_external_access')"
+    ).fetchone()
+    if locked is not None and locked[0] and not locked[1]:
+        return
     con.execute("set enable_external_access = false")
     con.execute("set lock_configuration = true")
