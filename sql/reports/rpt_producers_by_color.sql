@@ -3,9 +3,9 @@
 -- own mana abilities as a permanent, lands and nonlands apart; how many lead to it by any means;
 -- how many Scryfall's produced_mana lists. `could_produce` (CR 106.7): activated and triggered
 -- mana abilities and basic land types, printed abilities only, no board state. `produces`: also
--- spells, loyalty abilities, tokens the card makes. The Scryfall count is 0 when the file has no
--- produced_mana (2019 schema). Cards are distinct oracle_ids (the first printing stands for the
--- card); tokens, emblems, art series, planes, schemes and vanguards are left out.
+-- spells, loyalty abilities, tokens the card makes. The Scryfall count is empty (unknown) when the
+-- file has no produced_mana (2019 schema). Cards are distinct oracle_ids (the first printing
+-- stands for the card); tokens, emblems, art series, planes, schemes and vanguards are left out.
 with
 
 production as (
@@ -66,9 +66,12 @@ final as (
         count(*) filter (
             where list_contains(first_printings.produces, mana_types.mana_type)
         ) as count_produces,
-        count(*) filter (
-            where list_contains(first_printings.scryfall_produced_mana, mana_types.mana_type)
-        ) as count_scryfall_produced_mana,
+        case
+            -- no produced_mana at all in the file (2019 schema): unknown, not zero
+            when count(first_printings.scryfall_produced_mana) > 0 then count(*) filter (
+                where list_contains(first_printings.scryfall_produced_mana, mana_types.mana_type)
+            )
+        end as count_scryfall_produced_mana,
     from mana_types
     cross join first_printings
     group by mana_types.mana_type
