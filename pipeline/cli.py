@@ -83,7 +83,7 @@ def main(
         typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
     ] = False,
 ) -> None:
-    """Run `pipeline refresh` first; then `status`, `query`, `card`, `mana`, `export`."""
+    """Run `pipeline refresh` first; then `status`, `query`, `card`, `schema`, `export`."""
 
 
 # -- refresh ---------------------------------------------------------------------------
@@ -146,8 +146,9 @@ def refresh_command(
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
 ) -> None:
-    """Download Scryfall's bulk data (or read a local file) and rebuild the warehouse.
+    """Build the warehouse from Scryfall's bulk data, if it changed.
 
+    Downloads Scryfall's bulk data (or reads a local file) and rebuilds the warehouse.
     Does nothing when Scryfall's export has not changed since the last refresh. The new
     warehouse is built beside the old one and replaces it only when complete, so a failed
     refresh leaves the last good warehouse as it was.
@@ -175,8 +176,10 @@ def refresh_command(
         typer.echo(result.message)
     if no_reports or (result.status == "unchanged" and not reports.is_stale(result.db)):
         return
-    with errors_to_exit():
+    try:
         exported = reports.export(result.db)
+    except PipelineError as exc:
+        fail(f"{result.db} is up to date, but its reports were not exported: {exc}")
     if not quiet:
         typer.echo(exported.summary())
 
@@ -186,7 +189,10 @@ def refresh_command(
 
 @app.command("status")
 def status_command(db: DbOption = None) -> None:
-    """Which warehouse, built when, from which upstream version and file, rows per table."""
+    """Which warehouse, built when, from what.
+
+    Its path, when it was built, from which upstream version and file, rows per table.
+    """
     path = warehouse.resolve_db(db)
     if not path.exists():
         fail(f"No warehouse at {path} yet. Run 'pipeline refresh' to build one.")
@@ -243,7 +249,7 @@ def query_command(
     ] = None,
     db: DbOption = None,
 ) -> None:
-    """Run SQL against the warehouse, opened read-only.
+    """Run SQL against the warehouse (read-only).
 
     Statements that would change the warehouse are refused. In CSV and Markdown, NULL is
     an empty field and lists, structs and maps are JSON (["W","U"]); JSON output keeps
@@ -318,7 +324,9 @@ def mana_command(
     ],
     fmt: FormatOption = "table",
 ) -> None:
-    """Explain a mana cost: each symbol's kind, colors and mana value; chroma per color.
+    """Explain a mana cost.
+
+    Each symbol's kind, colors and mana value; chroma per color.
 
     Hybrid symbols count toward chroma for each of their colors (RULES: CR 107.4e, the
     Eventide chroma rulings): {3}{U/R}{U/R} has two blue and two red.
@@ -398,12 +406,13 @@ def export_command(
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
     db: DbOption = None,
 ) -> None:
-    """Write the reports as CSV, draw the charts, and make the HTML page.
+    """Write the reports, charts and HTML page.
 
-    Each report is a SQL file of sql/reports/ and becomes <name>.csv (sorted on a unique
-    key: the same warehouse gives the same bytes; lists as JSON, NULL as an empty field).
-    With no NAMES, also chart_*.svg and report.html, a self-contained page with the charts
-    and the headline tables. Every file is written aside and moved into place.
+    Each report is a SQL file of sql/reports/ and becomes <name>.csv in a 'reports'
+    folder beside the warehouse (sorted on a unique key: the same warehouse gives the same
+    bytes; lists as JSON, NULL as an empty field). With no NAMES, also chart_*.svg and
+    report.html, a self-contained page with the charts and the headline tables. Every
+    file is written aside and moved into place.
 
     Examples:
 
@@ -450,8 +459,10 @@ def card_command(
     ] = "table",
     db: DbOption = None,
 ) -> None:
-    """Show a card as a card page does: cost, type line and text of each face, chroma,
-    its mana abilities and what it could produce, and its rulings with their dates.
+    """Show a card as its card page would.
+
+    Cost, type line and text of each face, chroma, its mana abilities and what it could
+    produce, and its rulings with their dates.
 
     The exact name is looked up first (a face's name finds its card); otherwise the
     closest names are listed to choose from, and the exit status is 1.
@@ -485,7 +496,9 @@ def schema_command(
     fmt: FormatOption = "table",
     db: DbOption = None,
 ) -> None:
-    """The data dictionary: what each table holds, or each column of TABLE.
+    """Describe the tables, or the columns of one.
+
+    The data dictionary: what each table holds, or each column of TABLE.
 
     The descriptions are stored in the warehouse itself (COMMENT ON), so any DuckDB
     client sees them too; docs/schema.md is generated from them.

@@ -595,3 +595,17 @@ def test_refresh_reports_follow_the_db_option(runner, tmp_path):
     assert result.exit_code == 0, result.output
     assert (db.parent / "reports" / "rpt_chroma_leaders.csv").is_file()
     assert not (tmp_path / "reports").exists()
+
+
+def test_refresh_says_the_warehouse_is_fine_when_only_the_reports_fail(runner, tmp_path):
+    db = tmp_path / "cards.duckdb"
+    (tmp_path / "reports").write_text("a file where the reports folder would go")
+
+    result = build(runner, db)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        f"Error: {db} is up to date, but its reports were not exported: Can't write "
+    )
+    assert db.is_file()
+    assert invoke(runner, "query", "select count(*) from cards", "--db", db).exit_code == 0
