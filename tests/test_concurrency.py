@@ -1,0 +1,266 @@
+"""Crashes and concurrency (issue #7, parts 3 and 4), with real processes.
+
+Each test runs `python -m pipeline refresh` in a child process: slowed down by the local
+Scryfall (`set_delay`) to catch it while it downloads, or given 12,000 real cards of
+2019 to catch it while it builds. It is then killed with SIGKILL, or raced by a second
+refresh, or queried while it works; the warehouse it started from is compared by sha256.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import duckdb
+import pytest
+
+import pipeline
+from conftest import DATA, SHARED, invoke
+from scryfall_server import ScryfallServer
+
+REPO = Path(__file__).resolve().parents[1]
+BASELINE_CARDS = 217  # tests/data/cards.jsonl.gz
+BIG_CARDS = 12_000  # the first cards of cards-2019.jsonl.gz: a build of a few seconds
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def count_cards(db: Path) -> int:
+    with duckdb.connect(str(db), read_only=True) as con:
+        row = con.execute("select count(*) from cards").fetchone()
+    assert row is not None
+    return int(row[0])
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(
+        p.name for p in folder.rglob("*") if p.name.endswith(".part") or ".building-" in p.name
+    )
+
+
+def wait_for(condition: Callable[[], object], timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
+        time.sleep(0.02)
+
+
+@pytest.fixture(scope="module")
+def baseline_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from typer.testing import CliRunner
+
+    db = tmp_path_factory.mktemp("baseline") / "cards.duckdb"
+    result = invoke(CliRunner(), "refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", db,
+                    "--quiet", "--no-reports")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    return db
+
+
+@pytest.fixture
+def db(tmp_path: Path, baseline_db: Path) -> Path:
+    """A good warehouse (217 cards, built from a file), in a folder of its own."""
+    path = tmp_path / "wh" / "cards.duckdb"
+    path.parent.mkdir()
+    shutil.copy2(baseline_db, path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not SHARED.is_dir():  # as conftest's shared_data fixture, once per module
+        pytest.skip(f"{SHARED} is not there")
+    source = SHARED / "cards-2019.jsonl.gz"
+    dest = tmp_path_factory.mktemp("big") / "cards-12000.jsonl"
+    with (
+        gzip.open(source, "rt", encoding="utf-8") as lines,
+        open(dest, "w", encoding="utf-8") as out,
+    ):
+        for n, line in enumerate(lines):
+            if n == BIG_CARDS:
+                break
+            out.write(line)
+    return dest
+
+
+@pytest.fixture
+def children() -> Iterator[Callable[..., subprocess.Popen[str]]]:
+    """Start `pipeline refresh` processes; any still running at the end are killed."""
+    started: list[subprocess.Popen[str]] = []
+
+    def start(db: Path, *args: str | Path) -> subprocess.Popen[str]:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "pipeline", "refresh", "--db", str(db), "--no-reports",
+             *map(str, args)],
+            cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )  # fmt: skip
+        started.append(child)
+        return child
+
+    yield start
+    for child in started:
+        if child.poll() is None:
+            child.kill()
+        child.communicate(timeout=30)
+
+
+@pytest.fixture
+def slow_server() -> Iterator[ScryfallServer]:
+    """The local Scryfall, sending the cards file in 8 KiB pieces 0.15 s apart (~2 s)."""
+    with ScryfallServer(DATA) as server:
+        server.set_delay("/files/oracle_cards", 0.15)
+        yield server
+
+
+def part_file(db: Path) -> list[Path]:
+    """The download in progress (it streams into `<name>.part`, renamed when complete)."""
+    return list((db.parent / "cache").glob("*.part"))
+
+
+def building_file(db: Path) -> list[Path]:
+    return list(db.parent.glob(f".{db.name}.building-*"))
+
+
+# -- 3. a refresh killed with SIGKILL ------------------------------------------------------------
+
+
+def test_killed_during_download_keeps_the_warehouse_and_the_next_run_recovers(
+    runner, db, slow_server, children
+):
+    before = sha256(db)
+    child = children(db, "--api-url", slow_server.url, "--quiet")
+    wait_for(lambda: part_file(db) or child.poll() is not None)
+    assert child.poll() is None, child.communicate()
+    partial = part_file(db)[0]
+
+    os.kill(child.pid, signal.SIGKILL)
+    assert child.wait(timeout=10) == -signal.SIGKILL
+
+    # the old warehouse: the same bytes, and it answers queries
+    assert sha256(db) == before
+    assert partial.exists()  # killed mid-download, for real
+    result = invoke(runner, "query", "--db", db, "--format", "csv", "select count(*) from cards")
+    assert result.exit_code == 0 and result.stdout == f"count_star()\n{BASELINE_CARDS}\n"
+
+    # the next refresh needs no cleaning up: it removes the partial file and starts over
+    slow_server.set_delay("/files/oracle_cards", None)
+    result = invoke(runner, "refresh", "--api-url", slow_server.url, "--db", db, "--quiet",
+                    "--no-reports")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert leftovers(db.parent) == []
+    wire = slow_server.payload_bytes("oracle_cards")
+    with duckdb.connect(str(db), read_only=True) as con:
+        assert con.execute(
+            "select source_sha256, source_bytes from refresh_runs order by run_id desc limit 1"
+        ).fetchall() == [(hashlib.sha256(wire).hexdigest(), len(wire))]
+
+
+def test_killed_during_the_build_keeps_the_warehouse_and_the_next_run_recovers(
+    runner, db, big_file, children
+):
+    before = sha256(db)
+    child = children(db, "--from-file", big_file, "--quiet")
+    wait_for(lambda: building_file(db) or child.poll() is not None)
+    time.sleep(0.5)  # well into loading the cards
+    assert child.poll() is None, child.communicate()
+
+    os.kill(child.pid, signal.SIGKILL)
+    assert child.wait(timeout=10) == -signal.SIGKILL
+
+    half_built = building_file(db)
+    assert half_built, "the child finished before it was killed"
+    assert sha256(db) == before
+    with pipeline.open(db) as wh:
+        assert wh.query("select count(*) from cards")[1] == [(BASELINE_CARDS,)]
+        assert wh.query("select count(*) from refresh_runs")[1] == [(1,)]
+
+    # the same command again: it clears the half-built file and builds
+    again = children(db, "--from-file", big_file)
+    _, err = again.communicate(timeout=120)
+    assert again.returncode == 0, err
+    assert f"Removed {half_built[0].name}, left by a refresh that did not finish" in err
+    assert leftovers(db.parent) == []
+    assert count_cards(db) == BIG_CARDS
+    with duckdb.connect(str(db), read_only=True) as con:  # history carried over
+        assert con.execute("select count(*) from refresh_runs").fetchall() == [(2,)]
+
+
+# -- 4. two refreshes at once, and queries during a refresh -------------------------------------
+
+
+def test_a_second_refresh_refuses_while_one_runs_and_wait_queues_behind_it(
+    runner, db, slow_server, children
+):
+    before = sha256(db)
+    first = children(db, "--api-url", slow_server.url)
+    wait_for(lambda: part_file(db) or first.poll() is not None)
+    assert first.poll() is None, first.communicate()
+    partial = part_file(db)[0]
+
+    refused = invoke(runner, "refresh", "--api-url", slow_server.url, "--db", db, "--no-reports")
+
+    assert refused.exit_code == 1
+    assert refused.stderr == (
+        f"Error: Another refresh (pid {first.pid}) is building {db} right now. Wait for it "
+        "to finish, or run with --wait to queue behind it.\n"
+    )
+    assert partial.exists()  # the refused refresh did not clean up the running one's files
+    assert sha256(db) == before
+
+    queued = children(db, "--api-url", slow_server.url, "--wait")
+    time.sleep(0.5)
+    assert first.poll() is None and queued.poll() is None  # the second waits, not fails
+
+    out, err = first.communicate(timeout=60)
+    assert first.returncode == 0, err
+    assert out.startswith(f"Built {db}: {BASELINE_CARDS} cards")
+    out, err = queued.communicate(timeout=60)
+    assert queued.returncode == 0, err
+    # it ran after the first had finished, found the same export, and did nothing
+    assert out.endswith(
+        f"{db} is up to date with its source; nothing downloaded or rebuilt "
+        "(use --force to rebuild anyway).\n"
+    )
+    assert sum(1 for r in slow_server.requests if r.path.startswith("/files/oracle_cards")) == 1
+    assert leftovers(db.parent) == []
+    with duckdb.connect(str(db), read_only=True) as con:
+        assert con.execute("select count(*) from refresh_runs").fetchall() == [(2,)]
+
+
+def test_queries_during_a_refresh_see_the_last_good_warehouse(runner, db, big_file, children):
+    """Before the swap every query answers from the old warehouse, after it from the new
+    one; never an error, never a mixture. A connection opened before the swap goes on
+    reading the old warehouse until it is closed."""
+    held = pipeline.open(db)
+    child = children(db, "--from-file", big_file, "--quiet")
+    seen: list[tuple[int, bool]] = []  # (cards, whether the build was under way)
+    while child.poll() is None:
+        building = bool(building_file(db))
+        result = invoke(runner, "query", "--db", db, "--format", "csv",
+                        "select count(*) from cards")  # fmt: skip
+        assert result.exit_code == 0, result.output
+        seen.append((int(result.stdout.split()[1]), building))
+        time.sleep(0.05)  # leave the build some of the CPU
+    assert child.returncode == 0, child.communicate()
+
+    counts = [n for n, _ in seen]
+    assert set(counts) <= {BASELINE_CARDS, BIG_CARDS}, set(counts)
+    assert counts == sorted(counts)  # old, old, ..., new, new: never back
+    assert (BASELINE_CARDS, True) in seen  # queried mid-build, and got the old warehouse
+    try:
+        assert held.query("select count(*) from cards")[1] == [(BASELINE_CARDS,)]
+    finally:
+        held.close()
+    assert count_cards(db) == BIG_CARDS
+    with pipeline.open(db) as fresh:
+        assert fresh.query("select count(*) from cards")[1] == [(BIG_CARDS,)]
