@@ -48,6 +48,7 @@ th, td { padding: 4px 10px; text-align: left; vertical-align: top; }
 th { background: #ecebe6; font-weight: 600; white-space: nowrap; }
 tr:nth-child(even) td { background: #faf9f6; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.date { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .pip { display: inline-block; min-width: 1.6em; padding: 0 5px; border-radius: 1em;
   color: #fff; font-weight: 700; font-size: 12px; text-align: center; }
 .cost { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; }
@@ -241,6 +242,8 @@ def _cell(value: Any) -> str:
     if isinstance(value, int | float):
         text = f"{value:,}" if isinstance(value, int) else f"{value:g}"
         return f'<td class="num">{text}</td>'
+    if isinstance(value, dt.date):
+        return f'<td class="date">{value.isoformat()}</td>'
     if isinstance(value, list | tuple):
         return f"<td>{_pips(value)}</td>" if value else '<td class="muted">none</td>'
     text = str(value)
