@@ -20,6 +20,7 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import duckdb
 import pytest
@@ -102,7 +103,9 @@ def baseline_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     db = folder / "cards.duckdb"
     from typer.testing import CliRunner
 
-    result = invoke(CliRunner(), "refresh", "--from-file", source, "--db", db, "--quiet")
+    result: Any = invoke(
+        CliRunner(), "refresh", "--from-file", source, "--db", db, "--quiet", "--no-reports"
+    )
     assert result.exit_code == 0, result.output
     return db
 
@@ -134,8 +137,11 @@ def server(request: pytest.FixtureRequest) -> Iterator[ScryfallServer]:
         yield s
 
 
-def refresh_cli(runner, server: ScryfallServer, db: Path, *extra: str):
-    return invoke(runner, "refresh", "--api-url", server.url, "--db", db, "--quiet", *extra)
+def refresh_cli(runner, server: ScryfallServer, db: Path, *extra: str) -> Any:
+    """The real CLI, in-process (reports are another issue's business: not written)."""
+    return invoke(
+        runner, "refresh", "--api-url", server.url, "--db", db, "--quiet", "--no-reports", *extra
+    )
 
 
 def fmt(server: ScryfallServer) -> str:
@@ -181,28 +187,24 @@ def test_a_broken_transfer_is_retried_and_only_the_whole_file_is_used(
     ]
 
 
+@pytest.mark.parametrize(
+    ("fault", "backoff"),
+    [(status(503), [1.0]), (status(429, headers={"Retry-After": "0"}), [])],
+    ids=["503", "429 Retry-After: 0"],
+)
 @pytest.mark.parametrize("path", ["/bulk-data", "/files/oracle_cards"])
-def test_503_then_success(runner, server, warehouse, waits, path):
-    server.add_fault(path, status(503))
+def test_503_or_429_then_success(runner, scryfall_server, warehouse, waits, path, fault, backoff):
+    """Status handling does not depend on the index shape: the 2026 one is enough."""
+    server = scryfall_server
+    server.add_fault(path, fault)
 
     result = refresh_cli(runner, server, warehouse.path)
 
     assert result.exit_code == 0, result.output
     assert sum(1 for r in server.requests if r.path.startswith(path)) == 2
-    assert backoffs(waits) == [1.0]
-    assert_built_from_the_whole_file(server, warehouse.path)
-
-
-@pytest.mark.parametrize("path", ["/bulk-data", "/files/oracle_cards"])
-def test_429_with_retry_after_then_success(runner, server, warehouse, waits, path):
-    server.add_fault(path, status(429, headers={"Retry-After": "0"}))
-
-    result = refresh_cli(runner, server, warehouse.path)
-
-    assert result.exit_code == 0, result.output
-    assert sum(1 for r in server.requests if r.path.startswith(path)) == 2
-    assert 0.0 in waits
-    assert backoffs(waits) == []
+    assert backoffs(waits) == backoff
+    if fault.code == 429:
+        assert 0.0 in waits  # Retry-After: 0 honoured as given
     assert_built_from_the_whole_file(server, warehouse.path)
 
 
@@ -405,10 +407,11 @@ def test_an_index_without_download_fields_is_a_clear_error(runner, server, wareh
 
 
 def test_a_refresh_that_fails_after_some_downloads_keeps_the_warehouse(
-    runner, server, warehouse, waits
+    runner, scryfall_server, warehouse, waits
 ):
     """Cards arrive, rulings do not: nothing is built, and the complete cards file is kept
     (verified) so the next run downloads only what is missing."""
+    server = scryfall_server
     server.add_fault("/files/rulings", status(404))
 
     result = refresh_cli(runner, server, warehouse.path)
@@ -480,7 +483,7 @@ def _file_size_limit(nbytes: int):
 def _refresh_with_limit(server: ScryfallServer, db: Path, nbytes: int):
     return subprocess.run(
         [sys.executable, "-m", "pipeline", "refresh", "--api-url", server.url, "--db", str(db),
-         "--quiet"],
+         "--quiet", "--no-reports"],
         capture_output=True, text=True, timeout=60, cwd=REPO,
         preexec_fn=_file_size_limit(nbytes),
     )  # fmt: skip
