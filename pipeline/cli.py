@@ -264,9 +264,23 @@ def query_command(
     text = _read_sql(sql, file)
     if fmt not in render.FORMATS:
         fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
-    with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
+    path = warehouse.resolve_db(db)
+    if output is not None and _is_warehouse_file(output, path):
+        fail(f"--output {output} is the warehouse's own file; choose another file.")
+    with errors_to_exit(), Warehouse(path) as wh:
         columns, rows = wh.query(text)
     _emit(fmt, columns, rows, output)
+
+
+def _is_warehouse_file(output: Path, db: Path) -> bool:
+    """Would writing `output` replace the warehouse, its lock or WAL, or a build under way?"""
+    target = output.resolve()
+    if target.parent != db.resolve().parent:
+        return False
+    name = db.name
+    return target.name in (name, f"{name}.lock", f"{name}.wal") or target.name.startswith(
+        f".{name}.building-"
+    )
 
 
 def _read_sql(sql: str | None, file: Path | None) -> str:

@@ -609,3 +609,18 @@ def test_refresh_says_the_warehouse_is_fine_when_only_the_reports_fail(runner, t
     )
     assert db.is_file()
     assert invoke(runner, "query", "select count(*) from cards", "--db", db).exit_code == 0
+
+
+@pytest.mark.parametrize("target", ["cards.duckdb", "cards.duckdb.lock", "cards.duckdb.wal"])
+def test_query_output_never_replaces_the_warehouse_files(runner, tmp_path, target):
+    db = tmp_path / "cards.duckdb"
+    assert build(runner, db, "--no-reports").exit_code == 0
+    before = {p.name: digest(p) for p in tmp_path.iterdir() if p.is_file()}
+
+    result = invoke(runner, "query", "select 1 as a", "--db", db, "--output", tmp_path / target)
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --output {tmp_path / target} is the warehouse's own file; choose another file.\n"
+    )
+    assert {p.name: digest(p) for p in tmp_path.iterdir() if p.is_file()} == before
