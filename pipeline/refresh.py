@@ -95,13 +95,14 @@ def refresh(
             _prune_cache(options.cache, keep=[p for p in vars(sources).values() if p])
     cards = run.rows.get("cards", 0)
     seconds = sum(run.stage_seconds.values())
-    return RefreshResult(
-        "built",
-        db,
-        f"Built {db}: {cards:,} cards from {run.source} in {seconds:.1f} s.",
-        run,
-        downloaded,
-    )
+    message = f"Built {db}: {cards:,} cards from {run.source} in {seconds:.1f} s."
+    if skipped := run.skipped_lines:
+        shown = ", ".join(str(n) for n in skipped[:5]) + (", ..." if len(skipped) > 5 else "")
+        message += (
+            f" Skipped {len(skipped)} unreadable line{'s' if len(skipped) != 1 else ''} of "
+            f"the file (line {shown}): see parse_issues where field = 'file'."
+        )
+    return RefreshResult("built", db, message, run, downloaded)
 
 
 # -- offline ---------------------------------------------------------------------------

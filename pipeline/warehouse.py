@@ -220,6 +220,8 @@ class RunRecord:
     finished_at: datetime | None = None
     rows: dict[str, int] = field(default_factory=dict)
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    skipped_lines: list[int] = field(default_factory=list)
+    """Lines of the bulk file that were not card objects (each one is in parse_issues)."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -373,6 +375,7 @@ def build(
             _configure(con, db.parent)
             with timer("load cards"):
                 issues = load_cards(con, sources.cards)
+                run.skipped_lines = _line_numbers(issues)
             with timer("load rulings, sets, symbols"):
                 load_records(con, "rulings", sources.rulings, RULING_COLUMNS)
                 load_records(con, "sets", sources.sets, SET_COLUMNS)
@@ -542,6 +545,12 @@ def _conform_columns(
             )
         con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
     return issues
+
+
+def _line_numbers(issues: list[tuple[str, str, str]]) -> list[int]:
+    """The numbers of the lines `_salvage_json_lines` reported ("line 4: ...")."""
+    found = (text.split(":", 1)[0].removeprefix("line ") for f, text, _ in issues if f == "file")
+    return sorted(int(n) for n in found if n.isdigit())
 
 
 def _first_line(exc: BaseException) -> str:

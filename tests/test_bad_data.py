@@ -12,6 +12,7 @@ import copy
 import gzip
 import hashlib
 import json
+import re
 import shutil
 import uuid
 from collections.abc import Iterator
@@ -76,12 +77,12 @@ def issues(db: Path, fields: tuple[str, ...], problem: str = "%") -> list[tuple]
     return sorted(found, key=lambda r: (r[0], r[1] or "", r[2]))
 
 
-def build(runner, source: Path, db: Path):
-    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--quiet")
+def build(runner, source: Path, db: Path, *extra: str):
+    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--no-reports", *extra)
 
 
 def built(runner, source: Path, db: Path) -> Path:
-    result = build(runner, source, db)
+    result = build(runner, source, db, "--quiet")
     assert result.exit_code == 0, result.output
     return db
 
@@ -126,13 +127,30 @@ def test_malformed_lines_are_skipped_and_named_by_line_number(runner, tmp_path, 
     assert card_names(db) == FIXTURE_NAMES  # every good line loaded, nothing else
 
 
+def test_the_refresh_says_which_lines_it_skipped(runner, tmp_path):
+    source = write(tmp_path / "cards.jsonl", BROKEN)
+    db = tmp_path / "w.duckdb"
+
+    result = build(runner, source, db)
+
+    assert result.exit_code == 0, result.output
+    assert re.fullmatch(
+        rf"Built {re.escape(str(db))}: 217 cards from {re.escape(str(source))} in \d+\.\d s\. "
+        rf"Skipped 3 unreadable lines of the file \(line 1, 5, {N}\): see parse_issues where "
+        r"field = 'file'\.\n",
+        result.stdout,
+    ), result.stdout
+
+
 @pytest.mark.parametrize("shape", ["2026", "legacy"])
 def test_malformed_lines_in_a_downloaded_file_are_skipped_and_named(runner, tmp_path, shape):
     """The same file served by Scryfall: gzip JSON Lines, or the legacy array."""
     with ScryfallServer(DATA, index_shape=shape) as server:
         server.set_cards_file(write(tmp_path / "served.jsonl", BROKEN))
         db = tmp_path / "w.duckdb"
-        result = invoke(runner, "refresh", "--api-url", server.url, "--db", db, "--quiet")
+        result = invoke(
+            runner, "refresh", "--api-url", server.url, "--db", db, "--quiet", "--no-reports"
+        )
 
     assert result.exit_code == 0, result.output
     offset = 1 if shape == "legacy" else 0
