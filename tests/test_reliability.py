@@ -148,19 +148,25 @@ def test_two_open_warehouses_in_one_process_both_work_and_stay_sealed(db):
     assert not (db.parent / "x.csv").exists()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="cli.py writes --output wherever it points, the warehouse file included "
-    "(reported on issue #7; cli.py belongs to another engineer)",
-)
-@pytest.mark.parametrize("target", ["cards.duckdb", "cards.duckdb.lock"])
-def test_query_output_cannot_overwrite_the_warehouse_or_its_lock(runner, db, target):
+@pytest.mark.parametrize(
+    "target",
+    ["cards.duckdb", "cards.duckdb.lock", "cards.duckdb.wal", ".cards.duckdb.building-42",
+     "a link to the warehouse"],
+)  # fmt: skip
+def test_query_output_cannot_overwrite_the_warehouse_or_its_files(runner, db, target):
     (db.parent / "cards.duckdb.lock").touch()
+    output = db.parent / target
+    if target == "a link to the warehouse":
+        output = db.parent.parent / "innocent.csv"
+        output.symlink_to(db)
     before = tree(db.parent)
 
-    result = invoke(runner, "query", "--db", db, "select 1 as a", "--output", db.parent / target)
+    result = invoke(runner, "query", "--db", db, "select 1 as a", "--output", output)
 
     assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --output {output} is the warehouse's own file; choose another file.\n"
+    )
     assert tree(db.parent) == before
 
 
