@@ -10,6 +10,7 @@ file (`<name>.lock`, flock) lets one refresh at a time do this.
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import json
 import os
@@ -401,9 +402,16 @@ def build(
         _fsync(building)
         os.replace(building, db)
         _fsync_dir(db.parent)
-    except BaseException:
+    except BaseException as exc:
         building.unlink(missing_ok=True)
         building.with_name(building.name + ".wal").unlink(missing_ok=True)
+        full = _disk_full(exc)
+        if full is not None:
+            raise WarehouseError(
+                f"Ran out of disk space building the new warehouse ({full}). Free some space "
+                f"beside {db} (and in {tempfile.gettempdir()}), then run the refresh again; "
+                f"{db} was not changed."
+            ) from exc
         raise
     return run
 
@@ -551,6 +559,20 @@ def _line_numbers(issues: list[tuple[str, str, str]]) -> list[int]:
     """The numbers of the lines `_salvage_json_lines` reported ("line 4: ...")."""
     found = (text.split(":", 1)[0].removeprefix("line ") for f, text, _ in issues if f == "file")
     return sorted(int(n) for n in found if n.isdigit())
+
+
+def _disk_full(exc: BaseException) -> str | None:
+    """What failed, if `exc` (or an error it wraps) is a write that found no space."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, OSError) and seen.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+            return str(seen)
+        if isinstance(seen, duckdb.Error) and any(
+            text in str(seen) for text in ("No space left", "File too large", "quota exceeded")
+        ):
+            return _first_line(seen)
+        seen = seen.__cause__
+    return None
 
 
 def _first_line(exc: BaseException) -> str:
