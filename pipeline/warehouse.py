@@ -26,7 +26,7 @@ from typing import Any
 import duckdb
 import polars as pl
 
-from pipeline import __version__, parse_stage
+from pipeline import __version__, parse_stage, prepass
 from pipeline.errors import InputFileError, SqlModelError, WarehouseError
 from pipeline.files import JsonFile, open_text, read_envelope, sniff
 
@@ -370,6 +370,8 @@ def build(
     building.unlink(missing_ok=True)
     sql_root = sql_dir or default_sql_dir()
     timer = _StageTimer(run.stage_seconds, on_stage)
+    # the other core parses the file's distinct costs and texts during the load
+    worker = prepass.Prepass(sources.cards)
     try:
         con = duckdb.connect(str(building))
         try:
@@ -385,7 +387,7 @@ def build(
             with timer("staging"):
                 run_sql_layer(con, sql_root, "staging")
             with timer("parse"):
-                run_parse_stage(con)
+                run_parse_stage(con, worker.result())
             for layer in SQL_LAYERS[1:]:
                 with timer(layer):
                     run_sql_layer(con, sql_root, layer)
@@ -413,30 +415,61 @@ def build(
                 f"{db} was not changed."
             ) from exc
         raise
+    finally:
+        worker.close()
     return run
 
 
-def run_parse_stage(con: duckdb.DuckDBPyConnection) -> None:
-    """Parse each distinct mana cost once and hand the results back as `parsed_*` tables."""
+def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | None = None) -> None:
+    """Parse each distinct mana cost and face text once; write the `parsed_*` tables.
+
+    `parsed` holds what the prepass worker already parsed; only what it lacks is parsed
+    here, so the tables are the same either way.
+    """
+    known_costs: set[str] = set()
+    known_faces: set[str] = set()
+    cost_parts: list[pl.DataFrame] = []
+    symbol_parts: list[pl.DataFrame] = []
+    ability_parts: list[parse_stage.AbilityFrames] = []
+    if parsed is not None:
+        known_costs = set(parsed.costs["mana_cost"].to_list())
+        known_faces = set(parsed.abilities.faces["face_text_key"].to_list())
+        cost_parts.append(parsed.costs)
+        symbol_parts.append(parsed.symbols)
+        ability_parts.append(parsed.abilities)
+
     costs = [
         r[0]
         for r in con.execute(
             "select distinct mana_cost from stg_scryfall__faces where mana_cost is not null"
         ).fetchall()
+        if r[0] not in known_costs
     ]
-    cost_frame, symbol_frame = parse_stage.parse_mana_costs(costs)
-    _create_from_frame(con, "parsed_mana_costs", cost_frame)
-    _create_from_frame(con, "parsed_mana_symbols", symbol_frame)
+    if costs or not cost_parts:
+        cost_frame, symbol_frame = parse_stage.parse_mana_costs(costs)
+        cost_parts.append(cost_frame)
+        symbol_parts.append(symbol_frame)
+    faces = [
+        row
+        for row in con.execute(
+            "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+            "from stg_scryfall__faces"
+        ).fetchall()
+        if row[0] not in known_faces
+    ]
+    if faces or not ability_parts:
+        ability_parts.append(parse_stage.parse_face_texts(faces))
 
-    faces = con.execute(
-        "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
-        "from stg_scryfall__faces"
-    ).fetchall()
-    frames = parse_stage.parse_face_texts(faces)
-    _create_from_frame(con, "parsed_face_abilities", frames.faces)
-    _create_from_frame(con, "parsed_activated_abilities", frames.activated)
-    _create_from_frame(con, "parsed_mana_abilities", frames.mana)
-    _create_from_frame(con, "parsed_ability_issues", frames.issues)
+    _create_from_frame(con, "parsed_mana_costs", pl.concat(cost_parts))
+    _create_from_frame(con, "parsed_mana_symbols", pl.concat(symbol_parts))
+    for table, field_name in (
+        ("parsed_face_abilities", "faces"),
+        ("parsed_activated_abilities", "activated"),
+        ("parsed_mana_abilities", "mana"),
+        ("parsed_ability_issues", "issues"),
+    ):
+        frames = [getattr(part, field_name) for part in ability_parts]
+        _create_from_frame(con, table, pl.concat(frames))
 
 
 def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:

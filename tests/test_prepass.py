@@ -1,0 +1,80 @@
+"""The prepass worker: an optimisation that must never change a single row."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from conftest import DATA, fixture_cards, invoke
+from pipeline import prepass
+
+TABLES = (
+    "card_chroma",
+    "face_chroma",
+    "mana_symbols",
+    "activated_abilities",
+    "mana_abilities",
+    "card_mana_production",
+    "parse_issues",
+)
+
+
+def test_face_text_key_is_the_key_the_sql_computes():
+    name, type_line, text = "Æther Vial", "Artifact", "{T}: Add {C}.\nLine — two"
+    [(expected,)] = duckdb.sql(
+        "select md5(? || chr(31) || ? || chr(31) || ?)", params=[name, type_line, text]
+    ).fetchall()
+    assert prepass.face_text_key(name, type_line, text) == expected
+    [(empty,)] = duckdb.sql("select md5(chr(31) || chr(31))").fetchall()
+    assert prepass.face_text_key(None, None, None) == empty
+
+
+def test_parse_file_covers_every_face_and_cost_of_the_fixtures():
+    parsed = prepass.parse_file(DATA / "cards.jsonl.gz")
+    assert parsed is not None
+    keys = set(parsed.abilities.faces["face_text_key"].to_list())
+    costs = set(parsed.costs["mana_cost"].to_list())
+    for card in fixture_cards():
+        for face in card.get("card_faces") or [card]:
+            key = prepass.face_text_key(
+                face.get("name"), face.get("type_line"), face.get("oracle_text")
+            )
+            assert key in keys
+            if "mana_cost" in face:
+                assert face["mana_cost"] in costs
+
+
+def test_parse_file_declines_what_it_cannot_stream(tmp_path):
+    pretty = tmp_path / "pretty.json"
+    pretty.write_text(json.dumps(fixture_cards()[:5], indent=2), encoding="utf-8")
+    assert prepass.parse_file(pretty) is None
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"name": "x"}\n{not json\n', encoding="utf-8")
+    assert prepass.parse_file(broken) is None
+
+
+def _contents(db: Path) -> dict[str, list[tuple]]:
+    with duckdb.connect(str(db), read_only=True) as con:
+        return {t: sorted(map(repr, con.execute(f"select * from {t}").fetchall())) for t in TABLES}
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_tables_are_the_same_with_and_without_the_prepass(runner, tmp_path, table):
+    # JSON Lines: the prepass parses everything. A pretty-printed array: it declines, and
+    # the build parses everything itself.
+    pretty = tmp_path / "cards.json"
+    with gzip.open(DATA / "cards.jsonl.gz", "rt", encoding="utf-8") as handle:
+        cards = [json.loads(line) for line in handle]
+    pretty.write_text(json.dumps(cards, indent=1), encoding="utf-8")
+    assert prepass.parse_file(pretty) is None
+    built = {}
+    for name, source in (("with", DATA / "cards.jsonl.gz"), ("without", pretty)):
+        db = tmp_path / f"{name}.duckdb"
+        assert invoke(runner, "refresh", "--from-file", source, "--db", db, "-q").exit_code == 0
+        built[name] = _contents(db)[table]
+    assert built["with"] == built["without"]
+    assert built["with"]
