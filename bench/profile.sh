@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Profile a refresh with pyinstrument (pip install pyinstrument).
+#
+#   bench/profile.sh [SIZE] [refresh|parse]
+#
+# refresh (default): `pipeline refresh --from-file bench/work/cards-SIZE.jsonl.gz --force`
+#   into a scratch warehouse, everything included. Workers the parse step forks are not
+#   sampled: their time shows as the parent waiting in concurrent.futures.
+# parse: the ability parser alone, in this one process (workers=1), on the distinct face
+#   texts of the same file: which parser functions the parse stage spends its time in.
+#
+# Writes bench/results/profile-SIZE-MODE.txt (text tree) and .html (open in a browser).
+# PYTHON picks the interpreter (default: the python on PATH; use the project's venv).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+py="${PYTHON:-python}"
+size="${1:-117k}"
+mode="${2:-refresh}"
+"$py" -c "import pyinstrument" 2>/dev/null || {
+    echo "pyinstrument is not installed for $py: $py -m pip install pyinstrument" >&2
+    exit 1
+}
+"$py" "$here/make_bulk.py" --sizes "$size" --quiet >/dev/null
+file="$here/work/cards-$size.jsonl.gz"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+out="$here/results/profile-$size-$mode"
+mkdir -p "$here/results"
+
+case "$mode" in
+refresh)
+    args=(-m pipeline refresh --from-file "$file" --db "$scratch/cards.duckdb" --force --quiet)
+    ;;
+parse)
+    cat >"$scratch/parse.py" <<'EOF'
+import sys, time
+import duckdb
+from pipeline import parse_stage, warehouse
+
+con = duckdb.connect()
+warehouse.load_cards(con, warehouse.Path(sys.argv[1]))
+warehouse.run_sql_layer(con, warehouse.default_sql_dir(), "staging")
+faces = con.execute(
+    "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+    "from stg_scryfall__faces"
+).fetchall()
+start = time.perf_counter()
+parse_stage.parse_face_texts(faces, workers=1)
+print(f"{len(faces):,} distinct faces parsed in {time.perf_counter() - start:.2f} s", file=sys.stderr)
+EOF
+    args=("$scratch/parse.py" "$file")
+    ;;
+*)
+    echo "usage: $0 [SIZE] [refresh|parse]" >&2
+    exit 2
+    ;;
+esac
+
+"$py" -m pyinstrument -r pyisession -o "$scratch/session.pyisession" "${args[@]}"
+"$py" -m pyinstrument --load "$scratch/session.pyisession" -r text --no-color -o "$out.txt"
+"$py" -m pyinstrument --load "$scratch/session.pyisession" -r html -o "$out.html"
+echo "wrote $out.txt and $out.html" >&2
