@@ -8,9 +8,11 @@ so a build that fails can be retried without downloading again.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -72,7 +74,14 @@ def refresh(
             f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."
         )
     db = options.db
-    with warehouse.refresh_lock(db, wait=options.wait):
+    with (
+        warehouse.refresh_lock(
+            db,
+            wait=options.wait,
+            on_wait=lambda holder: reporter.info(f"Waiting for another refresh ({holder}) of {db}"),
+        ),
+        _cache_lock(options, reporter),
+    ):
         for leftover in warehouse.remove_leftovers(db):
             reporter.info(f"Removed {leftover.name}, left by a refresh that did not finish")
         previous = warehouse.last_run(db)
@@ -103,6 +112,25 @@ def refresh(
             f"the file (line {shown}): see parse_issues where field = 'file'."
         )
     return RefreshResult("built", db, message, run, downloaded)
+
+
+@contextlib.contextmanager
+def _cache_lock(options: RefreshOptions, reporter: Reporter) -> Iterator[None]:
+    """Take turns with refreshes of other warehouses that use the same cache folder.
+
+    Two warehouses in one folder share `cache/` by default; without turns, one refresh
+    deletes the other's `.part` download when it starts and its bulk files when it
+    prunes. Taken after the warehouse's own lock, and only for downloads.
+    """
+    if options.from_file is not None:
+        yield
+        return
+
+    def waiting(holder: str) -> None:
+        reporter.info(f"Waiting for another refresh ({holder}) that is using {options.cache}")
+
+    with warehouse.refresh_lock(options.cache / "cache", wait=True, on_wait=waiting):
+        yield  # (the lock file is cache/cache.lock)
 
 
 # -- offline ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@ A `.part` file is never read by anything; the next run deletes it.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import re
@@ -171,10 +172,14 @@ class ScryfallClient:
                     raise
                 size = item.compressed_size or item.size
                 need = f" (the file is {size:,} bytes)" if size else ""
+                fix = (
+                    f"Free some disk space{need}"
+                    if exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT)
+                    else f"Check that {part.parent} is there and writable"
+                )
                 raise DownloadError(
-                    f"Can't write {part}: {exc.strerror or exc}. Free some disk space{need} "
-                    "or choose another --cache-dir, and run the refresh again. The warehouse "
-                    "was not changed."
+                    f"Can't write {part}: {exc.strerror or exc}. {fix} or choose another "
+                    "--cache-dir, and run the refresh again. The warehouse was not changed."
                 ) from exc
             except BaseException:
                 part.unlink(missing_ok=True)

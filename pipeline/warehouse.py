@@ -238,25 +238,38 @@ def resolve_db(db: Path | str | None) -> Path:
 
 
 @contextlib.contextmanager
-def refresh_lock(db: Path, *, wait: bool = False) -> Iterator[None]:
+def refresh_lock(
+    db: Path, *, wait: bool = False, on_wait: Callable[[str], None] | None = None
+) -> Iterator[None]:
     """Hold `<db>.lock` so that only one refresh builds this warehouse at a time.
 
     flock is released by the kernel when the holder dies, so a killed refresh never
-    leaves a stale lock behind.
+    leaves a stale lock behind. When the lock is taken: WarehouseError, or with `wait`,
+    `on_wait(holder)` and then wait for it.
     """
-    db.parent.mkdir(parents=True, exist_ok=True)
     lock_path = db.with_name(db.name + ".lock")
-    with open(lock_path, "a+") as handle:
-        flags = fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        opened = open(lock_path, "a+")  # noqa: SIM115 (closed by the with below)
+    except OSError as exc:
+        raise WarehouseError(
+            f"Can't create {lock_path}: {exc.strerror or exc}. Choose a folder this user can "
+            "write to (--db, --cache-dir)."
+        ) from exc
+    with opened as handle:
         try:
-            fcntl.flock(handle.fileno(), flags)
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             handle.seek(0)
             holder = handle.read().strip() or "another process"
-            raise WarehouseError(
-                f"Another refresh ({holder}) is building {db} right now. Wait for it to "
-                "finish, or run with --wait to queue behind it."
-            ) from None
+            if not wait:
+                raise WarehouseError(
+                    f"Another refresh ({holder}) is building {db} right now. Wait for it to "
+                    "finish, or run with --wait to queue behind it."
+                ) from None
+            if on_wait is not None:
+                on_wait(holder)
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
         handle.seek(0)
         handle.truncate()
         handle.write(f"pid {os.getpid()}")

@@ -226,6 +226,7 @@ def test_a_second_refresh_refuses_while_one_runs_and_wait_queues_behind_it(
     assert out.startswith(f"Built {db}: {BASELINE_CARDS} cards")
     out, err = queued.communicate(timeout=60)
     assert queued.returncode == 0, err
+    assert err.startswith(f"Waiting for another refresh (pid {first.pid}) of {db}\n"), err
     # it ran after the first had finished, found the same export, and did nothing
     assert out.endswith(
         f"{db} is up to date with its source; nothing downloaded or rebuilt "
@@ -264,3 +265,27 @@ def test_queries_during_a_refresh_see_the_last_good_warehouse(runner, db, big_fi
     assert count_cards(db) == BIG_CARDS
     with pipeline.open(db) as fresh:
         assert fresh.query("select count(*) from cards")[1] == [(BIG_CARDS,)]
+
+
+def test_refreshes_of_two_warehouses_sharing_a_cache_take_turns(runner, tmp_path, children):
+    """Two warehouses in one folder share its cache/: a refresh of one used to delete the
+    other's download in progress (its `.part`) and fail it."""
+    with ScryfallServer(DATA) as server:
+        server.set_delay("/files/default_cards", 0.15)
+        default_db = tmp_path / "default.duckdb"
+        oracle_db = tmp_path / "oracle.duckdb"
+        other = children(default_db, "--api-url", server.url, "--bulk", "default_cards")
+        wait_for(lambda: part_file(default_db) or other.poll() is not None)
+        assert other.poll() is None, other.communicate()
+
+        result = invoke(runner, "refresh", "--api-url", server.url, "--db", oracle_db,
+                        "--no-reports")  # fmt: skip
+
+        assert result.exit_code == 0, result.output
+        out, err = other.communicate(timeout=60)
+        assert other.returncode == 0, err  # its download was not pulled from under it
+        assert out.startswith(f"Built {default_db}: {BASELINE_CARDS} cards")
+        waited = f"Waiting for another refresh (pid {other.pid}) that is using {tmp_path / 'cache'}"
+        assert waited in result.stderr
+        assert count_cards(default_db) == count_cards(oracle_db) == BASELINE_CARDS
+        assert leftovers(tmp_path) == []

@@ -528,3 +528,22 @@ def test_a_full_disk_during_the_build_keeps_the_warehouse(scryfall_server, wareh
         done.stderr,
     ), done.stderr
     warehouse.assert_untouched()
+
+
+@pytest.mark.parametrize("where", ["--db", "--cache-dir"])
+def test_a_folder_that_cannot_be_made_is_a_clear_error(runner, tmp_path, scryfall_server, where):
+    """A path under a file (a typo, a mount that is not there): Error:, not a traceback."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder\n", encoding="utf-8")
+    db = blocker / "cards.duckdb" if where == "--db" else tmp_path / "cards.duckdb"
+    extra = ("--cache-dir", str(blocker / "cache")) if where == "--cache-dir" else ()
+
+    result = refresh_cli(runner, scryfall_server, db, *extra)
+
+    lock = blocker / ("cards.duckdb.lock" if where == "--db" else "cache/cache.lock")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: Can't create {lock}: {'File exists' if where == '--db' else 'Not a directory'}. "
+        "Choose a folder this user can write to (--db, --cache-dir).\n"
+    )
+    assert scryfall_server.requests == []
