@@ -462,6 +462,43 @@ def export_command(
         typer.echo(f"{result.page}  (open it in a browser)")
 
 
+# -- parquet ---------------------------------------------------------------------------
+
+
+@app.command("parquet")
+def parquet_command(
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            help="Folder to write into. Default: 'parquet' beside the warehouse.",
+            show_default=False,
+        ),
+    ] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Write every warehouse table as Parquet, for Spark, Trino, pandas or DuckDB.
+
+    One <table>.parquet per table (zstd; lists, structs and maps kept nested; UUIDs as
+    text) and manifest.json (tables, rows, column types, upstream export, schema
+    version). The folder is written aside and swapped in whole.
+
+    Example:
+
+      pipeline parquet --out /data/mtg
+    """
+    from pipeline.parquet import export_parquet
+
+    path = warehouse.resolve_db(db)
+    target = out or path.parent / "parquet"
+    with errors_to_exit():
+        manifest = export_parquet(path, target)
+    if not quiet:
+        rows = sum(t["rows"] for t in manifest["tables"])
+        typer.echo(f"{target}: {len(manifest['tables'])} tables, {rows:,} rows, manifest.json")
+
+
 # -- card ------------------------------------------------------------------------------
 
 

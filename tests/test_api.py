@@ -157,3 +157,23 @@ def test_export_refuses_a_folder_that_is_not_an_export(fixture_warehouse, tmp_pa
     with pytest.raises(Exception, match="not a Parquet export"):
         export_parquet(fixture_warehouse, out)
     assert (out / "notes.txt").read_text() == "keep me"
+
+
+def test_parquet_command_writes_beside_the_warehouse(runner, fixture_warehouse, tmp_path):
+    from conftest import invoke
+
+    db = tmp_path / "w.duckdb"
+    shutil.copy(fixture_warehouse, db)
+    result = invoke(runner, "parquet", "--db", db)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"{tmp_path / 'parquet'}: ")
+    manifest = json.loads((tmp_path / "parquet" / "manifest.json").read_text())
+    assert {t["name"] for t in manifest["tables"]} >= {"cards", "card_chroma", "mana_abilities"}
+
+
+def test_parquet_command_without_a_warehouse_says_to_refresh(runner, tmp_path):
+    from conftest import invoke
+
+    result = invoke(runner, "parquet", "--db", tmp_path / "none.duckdb")
+    assert result.exit_code == 1
+    assert "Run 'pipeline refresh' first" in result.stderr
