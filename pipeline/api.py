@@ -4,6 +4,7 @@
     wh = pipeline.open()                      # --db / $PIPELINE_DB / outputs/cards.duckdb
     wh.sql("select * from card_chroma where chroma_g >= 3")     # a polars DataFrame
     wh.table("card_chroma")
+    wh.report("chroma_leaders")               # any report of `pipeline export --list`
 
 The CLI's `query`, `status`, `card` and `export` go through this same class.
 """
@@ -60,6 +61,13 @@ class Warehouse:
                 f"No table {name!r} in {self.path}. Tables: {', '.join(self.tables())}."
             )
         return self.sql(f'select * from "{name}"')
+
+    def report(self, name: str) -> pl.DataFrame:
+        """A report of sql/reports/ (`pipeline export --list` names them) as a DataFrame."""
+        from pipeline import reports
+
+        [chosen] = reports.select(reports.discover(), [name])
+        return self.sql(chosen.sql())
 
     def tables(self) -> list[str]:
         """Names of the warehouse's tables and views."""

@@ -177,3 +177,13 @@ def test_parquet_command_without_a_warehouse_says_to_refresh(runner, tmp_path):
     result = invoke(runner, "parquet", "--db", tmp_path / "none.duckdb")
     assert result.exit_code == 1
     assert "Run 'pipeline refresh' first" in result.stderr
+
+
+def test_any_report_loads_as_a_dataframe(fixture_warehouse):
+    with pipeline.open(fixture_warehouse) as wh:
+        leaders = wh.report("chroma_leaders")
+        same = wh.report("rpt_chroma_leaders")
+        with pytest.raises(Exception, match="chroma_leader"):
+            wh.report("chroma_leader")
+    assert leaders.height > 0
+    assert leaders.equals(same)
