@@ -18,7 +18,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from pipeline import __version__, card_page, dictionary, render, reports, warehouse
+from pipeline import __version__, render, reports, warehouse
 from pipeline.api import Warehouse
 from pipeline.errors import ManaCostError, PipelineError
 from pipeline.files import atomic_write
@@ -526,6 +526,8 @@ def card_command(
     """
     if fmt not in ("table", "json"):
         fail(f"Unknown format {fmt!r}: choose table or json.")
+    from pipeline import card_page
+
     with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
         page = card_page.find(wh, name)
     if fmt == "json":
@@ -562,6 +564,8 @@ def schema_command(
     """
     if fmt not in render.FORMATS:
         fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
+    from pipeline import dictionary
+
     with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
         docs = dictionary.catalog(wh)
     if table is None:
