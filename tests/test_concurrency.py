@@ -116,9 +116,9 @@ def children() -> Iterator[Callable[..., subprocess.Popen[str]]]:
 
 @pytest.fixture
 def slow_server() -> Iterator[ScryfallServer]:
-    """The local Scryfall, sending the cards file in 8 KiB pieces 0.15 s apart (~2 s)."""
+    """The local Scryfall, sending the cards file in 8 KiB pieces 0.2 s apart (~3 s)."""
     with ScryfallServer(DATA) as server:
-        server.set_delay("/files/oracle_cards", 0.15)
+        server.set_delay("/files/oracle_cards", 0.2)
         yield server
 
 
@@ -271,7 +271,7 @@ def test_refreshes_of_two_warehouses_sharing_a_cache_take_turns(runner, tmp_path
     """Two warehouses in one folder share its cache/: a refresh of one used to delete the
     other's download in progress (its `.part`) and fail it."""
     with ScryfallServer(DATA) as server:
-        server.set_delay("/files/default_cards", 0.15)
+        server.set_delay("/files/default_cards", 0.2)
         default_db = tmp_path / "default.duckdb"
         oracle_db = tmp_path / "oracle.duckdb"
         other = children(default_db, "--api-url", server.url, "--bulk", "default_cards")
