@@ -222,7 +222,14 @@ def combine(runs: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def bench_size(
-    count: int, *, work: Path, python: str, pipeline: list[str], repeat: int, keep: bool
+    count: int,
+    *,
+    work: Path,
+    python: str,
+    pipeline: list[str],
+    repeat: int,
+    keep: bool,
+    rebuild: bool = True,
 ) -> dict[str, Any]:
     label = make_bulk.size_label(count)
     (bulk,) = make_bulk.make([count], work, progress=True)
@@ -234,7 +241,7 @@ def bench_size(
     db.parent.mkdir(parents=True, exist_ok=True)
     build = [*pipeline, "refresh", "--from-file", str(bulk), "--db", str(db), "--quiet"]
 
-    floors, refreshes, noops = [], [], []
+    floors, refreshes, rebuilds, noops = [], [], [], []
     floor_mb = warehouse_mb = reports_mb = 0.0
     for attempt in range(repeat):
         note(f"{label} #{attempt + 1}: (a) floor")
@@ -250,7 +257,13 @@ def bench_size(
         )
         warehouse_mb = file_mb(db)
         reports_mb = folder_mb(db.parent / "reports")
-        note(f"{label} #{attempt + 1}: (c) no-op refresh, {refreshes[-1]['wall_s']:.1f} s")
+        if rebuild:
+            note(f"{label} #{attempt + 1}: (b') --force over (b), {refreshes[-1]['wall_s']:.1f} s")
+            rebuilds.append(measure([*build, "--force"], label="rebuild"))
+            rebuilds[-1]["info"] = json.loads(
+                subprocess.check_output([python, "-c", RUN_INFO, str(db)], text=True)
+            )
+        note(f"{label} #{attempt + 1}: (c) no-op refresh")
         noops.append(measure(build, label="no-op refresh"))
     if not keep:
         shutil.rmtree(db.parent, ignore_errors=True)
@@ -263,6 +276,12 @@ def bench_size(
     refresh["stage_seconds"] = {k: round(v, 2) for k, v in info["stage_seconds"].items()}
     refresh["outside_stages_s"] = round(refresh["wall_s"] - sum(info["stage_seconds"].values()), 2)
     refresh["rows"] = info["rows"]
+    extra: dict[str, Any] = {}
+    if rebuilds:
+        again = combine(rebuilds)
+        fastest = min(rebuilds, key=lambda r: r["wall_s"])["info"]
+        again["stage_seconds"] = {k: round(v, 2) for k, v in fastest["stage_seconds"].items()}
+        extra = {"rebuild": again, "ratio_rebuild": round(again["wall_s"] / floor["wall_s"], 2)}
     return {
         "size": label,
         "measured_at": now(),
@@ -280,6 +299,7 @@ def bench_size(
         "noop": noop,
         "ratio": round(refresh["wall_s"] / floor["wall_s"], 2),
         "ratio_cpu": round(refresh["cpu_s"] / floor["cpu_s"], 2),
+        **extra,
     }
 
 
@@ -384,16 +404,20 @@ def markdown(doc: dict[str, Any]) -> str:
         f"DuckDB {m.get('duckdb')}, polars {m.get('polars')}.",
         "",
         "(a) floor: DuckDB alone loads the file into a table. (b) refresh: `pipeline refresh "
-        "--from-file F --force`, everything included. (c) no-op: the same refresh again, "
-        "nothing changed. Wall seconds are the fastest of the repeats (the median is in "
+        "--from-file F --force` into a new warehouse, everything included. (b') the same "
+        "again over the warehouse (b) built, as a daily `--force` refresh runs. (c) no-op: "
+        "the refresh without --force, nothing changed. Load avg: the machine's mean 1-minute "
+        "load average when (b) started (2 or more on 2 cores means other work competed). "
+        "Wall seconds are the fastest of the repeats (the median is in "
         "latest.json). Peak memory is the larger of the process's peak resident set "
         "(`/usr/bin/time -v`) and the peak proportional set size of the process and every "
         "worker it forks (sampled every 50 ms). CPU s is user + system time, workers "
         "included.",
         "",
-        "| size | objects | file MB gz / raw | (a) floor s | (b) refresh s | b/a | (c) no-op s "
-        "| peak memory MB a / b / c | CPU s a / b (b/a) | DB MB a / b | commit |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
+        "| size | objects | file MB gz / raw | (a) floor s | (b) refresh s | b/a "
+        "| (b') again s (b'/a) | (c) no-op s | peak memory MB a / b / c "
+        "| CPU s a / b (b/a) | DB MB a / b | load avg | commit |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     for r in results:
         f, a, b, c = r["file"], r["floor"], r["refresh"], r["noop"]
@@ -402,12 +426,17 @@ def markdown(doc: dict[str, Any]) -> str:
             commit += "+dirty"
         if r.get("label"):
             commit += f" ({r['label']})"
+        again = (
+            f"{r['rebuild']['wall_s']:.1f} ({r['ratio_rebuild']:.2f})" if "rebuild" in r else "-"
+        )
+        loads = [x for x in b.get("load_avg_1m", []) if x is not None]
+        load = f"{statistics.mean(loads):.1f}" if loads else "?"
         lines.append(
             f"| {r['size']} | {f['objects']:,} | {f['mb_gzip']:.0f} / {f['mb_uncompressed']:.0f} "
-            f"| {a['wall_s']:.1f} | {b['wall_s']:.1f} | **{r['ratio']:.2f}** "
+            f"| {a['wall_s']:.1f} | {b['wall_s']:.1f} | **{r['ratio']:.2f}** | {again} "
             f"| {c['wall_s']:.2f} | {a['peak_mb']:,} / {b['peak_mb']:,} / "
             f"{c['peak_mb']:,} | {a['cpu_s']:.0f} / {b['cpu_s']:.0f} ({r['ratio_cpu']:.2f}) "
-            f"| {a['db_mb']:.0f} / {b['db_mb']:.0f} | {commit} |"
+            f"| {a['db_mb']:.0f} / {b['db_mb']:.0f} | {load} | {commit} |"
         )
     checks = check_targets(doc["results"])
     if checks:
@@ -479,6 +508,12 @@ def main(argv: list[str] | None = None) -> int:
         "--label", default=None, help="a note stored with each result (e.g. what was tried)"
     )
     parser.add_argument("--keep", action="store_true", help="keep the built warehouses")
+    parser.add_argument(
+        "--no-rebuild",
+        dest="rebuild",
+        action="store_false",
+        help="skip (b'), the --force refresh over the warehouse (b) built",
+    )
     parser.add_argument("--fresh", action="store_true", help="drop earlier sizes' results")
     args = parser.parse_args(argv)
     if shutil.which(args.pipeline.split()[0]) is None:
@@ -497,6 +532,7 @@ def main(argv: list[str] | None = None) -> int:
             pipeline=args.pipeline.split(),
             repeat=args.repeat,
             keep=args.keep,
+            rebuild=args.rebuild,
         )
         if args.label:
             result["label"] = args.label
