@@ -14,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import Any
-
-import polars as pl
+from typing import TYPE_CHECKING, Any
 
 from pipeline import warehouse
 from pipeline.errors import WarehouseError
+
+if TYPE_CHECKING:
+    import polars as pl
 
 
 class Warehouse:

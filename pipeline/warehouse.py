@@ -21,14 +21,18 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import duckdb
-import polars as pl
 
-from pipeline import __version__, parse_stage, prepass
+from pipeline import __version__
 from pipeline.errors import InputFileError, SqlModelError, WarehouseError
 from pipeline.files import JsonFile, open_text, read_envelope, sniff
+
+if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
+    import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
+
+    from pipeline import prepass
 
 SCHEMA_VERSION = 1
 """Bumped whenever a table or column the pipeline writes changes meaning or shape."""
@@ -384,6 +388,8 @@ def build(
     sql_root = sql_dir or default_sql_dir()
     timer = _StageTimer(run.stage_seconds, on_stage)
     # the other core parses the file's distinct costs and texts during the load
+    from pipeline import prepass
+
     worker = prepass.Prepass(sources.cards)
     try:
         con = duckdb.connect(str(building))
@@ -441,6 +447,10 @@ def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | Non
     """
     known_costs: set[str] = set()
     known_faces: set[str] = set()
+    import polars as pl
+
+    from pipeline import parse_stage
+
     cost_parts: list[pl.DataFrame] = []
     symbol_parts: list[pl.DataFrame] = []
     ability_parts: list[parse_stage.AbilityFrames] = []
@@ -875,6 +885,8 @@ def run_arrow(
     con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
 ) -> pl.DataFrame:
     """Run one statement and return its result as a polars DataFrame."""
+    import polars as pl
+
     try:
         # con.sql (not execute) hands Arrow the result without an extra copy; UUIDs
         # arrive as text
