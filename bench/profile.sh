@@ -9,7 +9,8 @@
 # parse: the ability parser alone, in this one process (workers=1), on the distinct face
 #   texts of the same file: which parser functions the parse stage spends its time in.
 #
-# Writes bench/results/profile-SIZE-MODE.txt (text tree) and .html (open in a browser).
+# Writes bench/results/profile-SIZE-MODE.txt (text tree) and bench/work/profile-SIZE-MODE.html
+# (open it in a browser; bench/work is not committed).
 # PYTHON picks the interpreter (default: the python on PATH; use the project's venv).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -58,5 +59,6 @@ esac
 
 "$py" -m pyinstrument -r pyisession -o "$scratch/session.pyisession" "${args[@]}"
 "$py" -m pyinstrument --load "$scratch/session.pyisession" -r text --no-color -o "$out.txt"
-"$py" -m pyinstrument --load "$scratch/session.pyisession" -r html -o "$out.html"
-echo "wrote $out.txt and $out.html" >&2
+html="$here/work/profile-$size-$mode.html"
+"$py" -m pyinstrument --load "$scratch/session.pyisession" -r html -o "$html"
+echo "wrote $out.txt and $html" >&2
