@@ -547,3 +547,24 @@ def test_a_folder_that_cannot_be_made_is_a_clear_error(runner, tmp_path, scryfal
         "Choose a folder this user can write to (--db, --cache-dir).\n"
     )
     assert scryfall_server.requests == []
+
+
+def test_a_stalled_transfer_times_out_and_is_retried(tmp_path, scryfall_server, warehouse):
+    """A connection that stops sending (no error, no close) ends with the read timeout,
+    counts as a broken transfer, and is retried; here it stalls every time."""
+    scryfall_server.set_delay("/files/oracle_cards", 2.0)
+    waits: list[float] = []
+    client = ScryfallClient(scryfall_server.url, timeout=(5.0, 0.3), sleep=waits.append)
+
+    with pytest.raises(DownloadError) as failure:
+        refresh(RefreshOptions(db=warehouse.path), client=client)
+
+    url = scryfall_server.file_url("oracle_cards")
+    assert re.fullmatch(
+        rf"Downloading {re.escape(url)} failed 4 times: the connection broke after \d+ bytes "
+        r"\(.*Read timed out\.\)\. Nothing was changed; run the refresh again later\.",
+        str(failure.value),
+    ), str(failure.value)
+    assert file_requests(scryfall_server) == 4
+    assert backoffs(waits) == [1.0, 2.0, 4.0]
+    warehouse.assert_untouched()
