@@ -8,11 +8,8 @@ the pure parsers in `mana` and `abilities`, and hands the results back as `parse
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, fields
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import polars as pl
@@ -138,34 +135,16 @@ class AbilityFrames:
 
 
 FaceText = tuple[str, str | None, str | None, str | None]
-PARALLEL_THRESHOLD = 2_000
-"""Below this many distinct faces, starting worker processes costs more than it saves."""
 
 
-def parse_face_texts(faces: Sequence[FaceText], *, workers: int | None = None) -> AbilityFrames:
+def parse_face_texts(faces: Iterable[FaceText]) -> AbilityFrames:
     """Parse distinct (face_text_key, name, type_line, oracle_text) rows with `abilities`.
 
-    The ability parser is pure Python and each face is independent, so large inputs are
-    split across one process per core (forked: nothing to re-import) and the frames
-    concatenated in input order, giving the same tables as one process would.
-    """
-    workers = workers or os.cpu_count() or 1
-    if workers < 2 or len(faces) < PARALLEL_THRESHOLD:
-        return _parse_chunk(faces)
-    size = -(-len(faces) // workers)
-    chunks = [faces[i : i + size] for i in range(0, len(faces), size)]
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
-        parts = list(pool.map(_parse_chunk, chunks))
-    return AbilityFrames(
-        *(pl.concat([getattr(part, f.name) for part in parts]) for f in fields(AbilityFrames))
-    )
-
-
-def _parse_chunk(faces: Iterable[FaceText]) -> AbilityFrames:
-    """Per face it also keeps `could_produce` and `produces` as the ability parser defines
+    Per face it also keeps `could_produce` and `produces` as the ability parser defines
     them, so a card's answer is the union over its faces (abilities.could_produce and
-    abilities.produces are unions over faces)."""
+    abilities.produces are unions over faces). Runs in the prepass worker during the load
+    (see prepass.py), and in the build for whatever the worker did not cover.
+    """
     face_rows: list[dict[str, Any]] = []
     activated_rows: list[dict[str, Any]] = []
     mana_rows: list[dict[str, Any]] = []

@@ -7,16 +7,19 @@ them, and parses each once. The build then only parses what the worker missed (n
 for Scryfall's own files), so the tables are the same with or without it.
 
 It is an optimisation only: any problem (a pretty-printed file, a bad line, a crash of the
-worker) makes it return nothing and the build parses everything itself.
+worker) makes it return nothing and the build parses everything itself. The worker is
+`python -m pipeline.prepass FILE DIR`, handing its frames back as Arrow files.
 """
 
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
+import shutil
+import subprocess
+import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
-from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
@@ -90,42 +93,68 @@ def parse_file(path: Path) -> Parsed | None:
     except (ValueError, OSError, EOFError, UnicodeDecodeError):
         return None
     cost_frame, symbol_frame = parse_stage.parse_mana_costs(sorted(costs))
-    abilities = parse_stage.parse_face_texts(list(faces.values()), workers=1)
+    abilities = parse_stage.parse_face_texts(faces.values())
     return Parsed(cost_frame, symbol_frame, abilities)
 
 
-def _work(path: Path, channel: Connection) -> None:
-    try:
-        channel.send(parse_file(path))
-    except Exception:
-        channel.send(None)
-    finally:
-        channel.close()
+_FRAMES = ("costs", "symbols", "faces", "activated", "mana", "issues")
+
+
+def _frames(parsed: Parsed) -> dict[str, pl.DataFrame]:
+    a = parsed.abilities
+    frames = (parsed.costs, parsed.symbols, a.faces, a.activated, a.mana, a.issues)
+    return dict(zip(_FRAMES, frames, strict=True))
+
+
+def main(argv: list[str]) -> int:
+    """`python -m pipeline.prepass FILE OUT_DIR`: parse FILE, write Arrow files to OUT_DIR."""
+    path, out = Path(argv[0]), Path(argv[1])
+    parsed = parse_file(path)
+    if parsed is None:
+        return 3
+    for name, frame in _frames(parsed).items():
+        frame.write_ipc(out / f"{name}.arrow")
+    (out / "done").touch()
+    return 0
 
 
 class Prepass:
-    """`parse_file(path)` in a spawned process; `result()` waits for it, `close()` ends it."""
+    """`parse_file(path)` in a separate Python process; `result()` waits, `close()` ends it.
+
+    A plain subprocess rather than multiprocessing: forking would copy DuckDB's and
+    polars' threads, and spawning would re-run the caller's main module.
+    """
 
     def __init__(self, path: Path) -> None:
-        # spawn, not fork: the parent may already hold DuckDB's threads
-        context = multiprocessing.get_context("spawn")
-        receiver, sender = context.Pipe(duplex=False)
-        self._receiver = receiver
-        self._process = context.Process(target=_work, args=(path, sender), daemon=True)
-        self._process.start()
-        sender.close()
+        self._dir = Path(tempfile.mkdtemp(prefix="pipeline-prepass-"))
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "pipeline.prepass", str(path), str(self._dir)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
 
     def result(self) -> Parsed | None:
-        """The worker's frames, or None if it found the file unsuitable or died."""
+        """The worker's frames, or None if it found the file unsuitable or failed."""
         try:
-            parsed = self._receiver.recv()
-        except (EOFError, OSError):
-            parsed = None
-        self.close()
-        return parsed if isinstance(parsed, Parsed) else None
+            if self._process.wait() != 0 or not (self._dir / "done").exists():
+                return None
+            frames = {name: pl.read_ipc(self._dir / f"{name}.arrow") for name in _FRAMES}
+            abilities = parse_stage.AbilityFrames(
+                frames["faces"], frames["activated"], frames["mana"], frames["issues"]
+            )
+            return Parsed(frames["costs"], frames["symbols"], abilities)
+        except (OSError, pl.exceptions.PolarsError):
+            return None
+        finally:
+            self.close()
 
     def close(self) -> None:
-        if self._process.is_alive():
+        if self._process.poll() is None:
             self._process.kill()
-        self._process.join()
-        self._receiver.close()
+        self._process.wait()
+        shutil.rmtree(self._dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

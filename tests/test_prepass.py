@@ -78,3 +78,23 @@ def test_tables_are_the_same_with_and_without_the_prepass(runner, tmp_path, tabl
         built[name] = _contents(db)[table]
     assert built["with"] == built["without"]
     assert built["with"]
+
+
+def test_a_script_without_a_main_guard_runs_once(tmp_path):
+    """The worker is its own `python -m`, so it never re-runs the caller's module."""
+    import subprocess
+    import sys
+
+    marker = tmp_path / "runs.txt"
+    script = tmp_path / "notebook_like.py"
+    script.write_text(
+        "from pathlib import Path\n"
+        "from pipeline.refresh import RefreshOptions, refresh\n"
+        f"with open({str(marker)!r}, 'a') as f: f.write('ran\\n')\n"
+        f"refresh(RefreshOptions(db=Path({str(tmp_path / 'w.duckdb')!r}), "
+        f"from_file=Path({str(DATA / 'cards.jsonl.gz')!r})))\n",
+        encoding="utf-8",
+    )
+    subprocess.run([sys.executable, str(script)], check=True, cwd=tmp_path, timeout=120)
+    assert marker.read_text() == "ran\n"
+    assert (tmp_path / "w.duckdb").exists()
