@@ -14,10 +14,12 @@ worker) makes it return nothing and the build parses everything itself. The work
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import subprocess
 import sys
-import tempfile
+import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -109,6 +111,7 @@ def _frames(parsed: Parsed) -> dict[str, pl.DataFrame]:
 def main(argv: list[str]) -> int:
     """`python -m pipeline.prepass FILE OUT_DIR`: parse FILE, write Arrow files to OUT_DIR."""
     path, out = Path(argv[0]), Path(argv[1])
+    _exit_with_parent()
     parsed = parse_file(path)
     if parsed is None:
         return 3
@@ -118,6 +121,18 @@ def main(argv: list[str]) -> int:
     return 0
 
 
+def _exit_with_parent() -> None:
+    """End this worker when the refresh that started it dies (even by SIGKILL)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.2)
+        os._exit(1)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 class Prepass:
     """`parse_file(path)` in a separate Python process; `result()` waits, `close()` ends it.
 
@@ -125,8 +140,9 @@ class Prepass:
     polars' threads, and spawning would re-run the caller's main module.
     """
 
-    def __init__(self, path: Path) -> None:
-        self._dir = Path(tempfile.mkdtemp(prefix="pipeline-prepass-"))
+    def __init__(self, path: Path, work: Path) -> None:
+        self._dir = work / "prepass"
+        self._dir.mkdir()
         self._process = subprocess.Popen(
             [sys.executable, "-m", "pipeline.prepass", str(path), str(self._dir)],
             stdin=subprocess.DEVNULL,

@@ -14,6 +14,7 @@ import errno
 import fcntl
 import json
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -287,10 +288,16 @@ def refresh_lock(
 
 
 def remove_leftovers(db: Path) -> list[Path]:
-    """Delete half-built warehouses of refreshes that died (call while holding the lock)."""
+    """Delete what refreshes that died left: half-built warehouses and their work folders.
+
+    Call it while holding the lock, so no live build's files are touched.
+    """
     removed = []
     for path in db.parent.glob(f".{db.name}.building-*"):
         path.unlink(missing_ok=True)
+        removed.append(path)
+    for path in db.parent.glob(f".{db.name}.work-*"):
+        shutil.rmtree(path, ignore_errors=True)
         removed.append(path)
     return removed
 
@@ -387,21 +394,27 @@ def build(
     building.unlink(missing_ok=True)
     sql_root = sql_dir or default_sql_dir()
     timer = _StageTimer(run.stage_seconds, on_stage)
+    # Everything temporary of this build (DuckDB's spill files, unwrapped API lists, the
+    # prepass worker's output) lives in one folder beside the warehouse, removed at the
+    # end, or by the next refresh if this one is killed (remove_leftovers).
+    work = db.with_name(f".{db.name}.work-{os.getpid()}")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
     # the other core parses the file's distinct costs and texts during the load
     from pipeline import prepass
 
-    worker = prepass.Prepass(sources.cards)
+    worker = prepass.Prepass(sources.cards, work)
     try:
         con = duckdb.connect(str(building))
         try:
-            _configure(con, db.parent)
+            _configure(con, work)
             with timer("load cards"):
-                issues = load_cards(con, sources.cards)
+                issues = load_cards(con, sources.cards, work)
                 run.skipped_lines = _line_numbers(issues)
             with timer("load rulings, sets, symbols"):
-                load_records(con, "rulings", sources.rulings, RULING_COLUMNS)
-                load_records(con, "sets", sources.sets, SET_COLUMNS)
-                load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS)
+                load_records(con, "rulings", sources.rulings, RULING_COLUMNS, work)
+                load_records(con, "sets", sources.sets, SET_COLUMNS, work)
+                load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS, work)
             _write_load_issues(con, issues)
             with timer("staging"):
                 run_sql_layer(con, sql_root, "staging")
@@ -436,6 +449,7 @@ def build(
         raise
     finally:
         worker.close()
+        shutil.rmtree(work, ignore_errors=True)
     return run
 
 
@@ -508,15 +522,16 @@ def default_sql_dir() -> Path:
     return Path(str(resources.files("pipeline.sql")))
 
 
-def _configure(con: duckdb.DuckDBPyConnection, work_dir: Path) -> None:
+def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
     # Rows need no insertion order (every report sorts), which lets DuckDB stream
-    # large files without buffering; spill to disk beside the warehouse if memory runs low.
+    # large files without buffering; spill to this build's own folder if memory runs low.
     con.execute("set preserve_insertion_order = false")
-    spill = Path(tempfile.gettempdir()) / "pipeline-duckdb-spill"
-    con.execute("set temp_directory = ?", [str(spill)])
+    con.execute("set temp_directory = ?", [str(work / "spill")])
 
 
-def load_cards(con: duckdb.DuckDBPyConnection, path: Path) -> list[tuple[str, str, str]]:
+def load_cards(
+    con: duckdb.DuckDBPyConnection, path: Path, work: Path
+) -> list[tuple[str, str, str]]:
     """Load a bulk card file into `cards`, every top-level field under its own name.
 
     DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
@@ -526,20 +541,18 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path) -> list[tuple[str, st
     """
     source = sniff(path)
     if source.shape == "envelope":
-        source = _envelope_as_ndjson(con, source)
+        source = _envelope_as_ndjson(source, work)
     issues: list[tuple[str, str, str]] = []
     try:
         _create_from_json(con, "cards", source)
     except duckdb.Error as exc:
         if source.shape == "envelope" or "JSON" not in str(exc):
             raise InputFileError(f"Can't load {path}: {_first_line(exc)}") from exc
-        clean, issues = _salvage_json_lines(source)
+        clean, issues = _salvage_json_lines(source, work)
         try:
             _create_from_json(con, "cards", clean)
         except duckdb.Error as exc2:
             raise InputFileError(f"Can't load {path}: {_first_line(exc2)}") from exc2
-        finally:
-            clean.path.unlink(missing_ok=True)
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
     # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
     # newer files a card without it makes no mana (the models read this variable).
@@ -641,6 +654,7 @@ def load_records(
     table: str,
     path: Path | None,
     columns: dict[str, str],
+    work: Path,
 ) -> None:
     """Load a rulings/sets/symbology file (any of the three JSON shapes) into `table`.
 
@@ -652,11 +666,11 @@ def load_records(
         return
     source = sniff(path)
     if source.shape == "envelope":
-        source = _envelope_as_ndjson(con, source)
+        source = _envelope_as_ndjson(source, work)
     try:
         _create_from_json(con, table, source)
     except duckdb.Error as exc:
-        raise InputFileError(f"Can't load {path} into {table}: {exc}") from exc
+        raise InputFileError(f"Can't load {path} into {table}: {_first_line(exc)}") from exc
     if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
         con.execute(f'alter table {table} drop column "object"')
     _add_missing_columns(con, table, columns)
@@ -671,18 +685,19 @@ def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFi
     )
 
 
-def _envelope_as_ndjson(con: duckdb.DuckDBPyConnection, source: JsonFile) -> JsonFile:
-    """API list objects are small: unwrap `data` to a temporary JSON Lines file."""
-    del con
+def _envelope_as_ndjson(source: JsonFile, work: Path) -> JsonFile:
+    """API list objects are small: unwrap `data` to a JSON Lines file in the build's folder."""
     items = read_envelope(source.path)
-    fd, tmp = tempfile.mkstemp(suffix=".jsonl")
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         for item in items:
             out.write(json.dumps(item, ensure_ascii=False) + "\n")
     return JsonFile(Path(tmp), False, "ndjson")
 
 
-def _salvage_json_lines(source: JsonFile) -> tuple[JsonFile, list[tuple[str, str, str]]]:
+def _salvage_json_lines(
+    source: JsonFile, work: Path
+) -> tuple[JsonFile, list[tuple[str, str, str]]]:
     """Re-read a file whose JSON DuckDB rejected, one line at a time.
 
     Scryfall writes one card per line in both shapes (the legacy array as `[`, then
@@ -690,7 +705,7 @@ def _salvage_json_lines(source: JsonFile) -> tuple[JsonFile, list[tuple[str, str
     parses as an object, report the others by line number.
     """
     issues: list[tuple[str, str, str]] = []
-    fd, tmp = tempfile.mkstemp(suffix=".jsonl")
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
     good = 0
     number = 0
     closed = source.shape != "array"  # an array must end with "]", or the file is cut short

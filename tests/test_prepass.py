@@ -98,3 +98,53 @@ def test_a_script_without_a_main_guard_runs_once(tmp_path):
     subprocess.run([sys.executable, str(script)], check=True, cwd=tmp_path, timeout=120)
     assert marker.read_text() == "ran\n"
     assert (tmp_path / "w.duckdb").exists()
+
+
+def test_the_worker_ends_when_its_refresh_is_killed(tmp_path, shared_data):
+    """A SIGKILLed refresh leaves no worker parsing on (it watches its parent)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    parent = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import sys, time; from pathlib import Path; from pipeline.prepass import Prepass;"
+            f"w = Path({str(tmp_path)!r}); p = Prepass(Path(sys.argv[1]), w);"
+            "print(p._process.pid, flush=True); time.sleep(60)",
+            str(shared_data / "cards-2019.jsonl.gz"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    worker = int(parent.stdout.readline())
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            break
+        with open(f"/proc/{worker}/stat") as stat:
+            if stat.read().split()[2] == "Z":  # exited, waiting for init to reap it
+                break
+        time.sleep(0.1)
+    else:
+        os.kill(worker, signal.SIGKILL)
+        raise AssertionError("the prepass worker outlived its parent")
+
+
+def test_a_dead_build_work_folder_is_removed_by_the_next_refresh(runner, tmp_path):
+    db = tmp_path / "w.duckdb"
+    left = tmp_path / ".w.duckdb.work-99999"
+    (left / "prepass").mkdir(parents=True)
+    (left / "spill").mkdir()
+    (left / "prepass" / "faces.arrow").write_bytes(b"half")
+    result = invoke(runner, "refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", db, "-q")
+    assert result.exit_code == 0
+    assert not left.exists()
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".w.duckdb.")] == []
