@@ -148,16 +148,21 @@ def _plan_from_files(
         raise PipelineError(f"--from-file {options.from_file}: no such file.")
     stat = path.stat()
     rulings = options.rulings_file.resolve() if options.rulings_file else None
+    local_files = _fingerprint(
+        {
+            "from-file": path,
+            "rulings-file": rulings,
+            "sets-file": options.sets_file,
+            "symbology-file": options.symbology_file,
+        }
+    )
     if (
         not options.force
         and previous is not None
         and previous["bulk_type"] == FROM_FILE
-        and previous["source"] == str(path)
-        and previous["source_bytes"] == stat.st_size
-        and previous["source_mtime_ns"] == stat.st_mtime_ns
-        and previous["rulings_source"] == (str(rulings) if rulings else None)
+        and previous["local_files"] == local_files
     ):
-        return None  # same file, same size, same modification time: same data
+        return None  # the same files, sizes and modification times: the same data
     run = warehouse.RunRecord(
         started_at=started,
         bulk_type=FROM_FILE,
@@ -166,6 +171,7 @@ def _plan_from_files(
         source_bytes=stat.st_size,
         source_mtime_ns=stat.st_mtime_ns,
         rulings_source=str(rulings) if rulings else None,
+        local_files=local_files,
     )
     sources = warehouse.Sources(
         cards=path,
@@ -269,6 +275,24 @@ def _prune_cache(cache: Path, keep: list[Path]) -> None:
         for old in cache.glob(f"{kind}-*"):
             if old.resolve() not in kept and not old.name.endswith(".part"):
                 old.unlink(missing_ok=True)
+
+
+def _fingerprint(files: dict[str, Path | None]) -> str:
+    """Which local files a build reads, with their sizes and modification times.
+
+    Any change to one of them (or a file added or dropped) makes the next refresh rebuild;
+    a missing optional file is a clear error before anything is built.
+    """
+    rows = []
+    for option, path in files.items():
+        if path is None:
+            continue
+        resolved = path.resolve()
+        if not resolved.is_file():
+            raise PipelineError(f"--{option} {path}: no such file.")
+        stat = resolved.stat()
+        rows.append([option, str(resolved), stat.st_size, stat.st_mtime_ns])
+    return json.dumps(rows)
 
 
 def sha256_file(path: Path) -> str:

@@ -226,6 +226,8 @@ class RunRecord:
     finished_at: datetime | None = None
     rows: dict[str, int] = field(default_factory=dict)
     stage_seconds: dict[str, float] = field(default_factory=dict)
+    local_files: str | None = None
+    """For --from-file builds: JSON of [role, path, bytes, mtime_ns] of every file read."""
     skipped_lines: list[int] = field(default_factory=list)
     """Lines of the bulk file that were not card objects (each one is in parse_issues)."""
 
@@ -426,11 +428,12 @@ def build(
             with timer("finish"):
                 _drop_build_helpers(con)
                 _write_meta(con)
-                _write_refresh_runs(con, db, run)
+                _create_refresh_runs(con, db)
                 from pipeline.dictionary import apply_comments  # the data dictionary
 
                 apply_comments(con)  # COMMENT ON every table, column and macro
-                con.execute("checkpoint")
+            _record_run(con, run)  # after the timed stages, so it holds all of them
+            con.execute("checkpoint")
         finally:
             con.close()
         _fsync(building)
@@ -660,7 +663,7 @@ def load_records(
 
     With no file, the table is created empty with its documented columns.
     """
-    if path is None:
+    if path is None or _holds_no_records(path):
         cols = ", ".join(f'"{name}" {kind}' for name, kind in columns.items())
         con.execute(f"create table {table} ({cols})")
         return
@@ -674,6 +677,16 @@ def load_records(
     if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
         con.execute(f'alter table {table} drop column "object"')
     _add_missing_columns(con, table, columns)
+
+
+def _holds_no_records(path: Path) -> bool:
+    """An empty array or empty JSON Lines file: no rulings (say), not an unreadable file."""
+    try:
+        with open_text(path) as text:
+            head = text.read(64).strip()
+    except (OSError, EOFError, UnicodeDecodeError):
+        return False  # sniff() names the problem
+    return "".join(head.split()) in ("", "[]")
 
 
 def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFile) -> None:
@@ -808,13 +821,14 @@ create table refresh_runs (
     pipeline_version varchar,
     schema_version integer,
     rows_per_table map(varchar, bigint),
-    seconds_per_stage map(varchar, double)
+    seconds_per_stage map(varchar, double),
+    local_files varchar
 )
 """
 
 
-def _write_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> None:
-    """Carry the history over from the warehouse being replaced, then add this run."""
+def _create_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path) -> None:
+    """Create `refresh_runs` with the history of the warehouse being replaced."""
     con.execute(REFRESH_RUNS_DDL)
     if db.exists():
         with contextlib.suppress(duckdb.Error):
@@ -823,13 +837,18 @@ def _write_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord
                 con.execute("insert into refresh_runs by name select * from previous.refresh_runs")
             finally:
                 con.execute("detach previous")
+
+
+def _record_run(con: duckdb.DuckDBPyConnection, run: RunRecord) -> None:
+    """Add this run's row to `refresh_runs` (its own row included in the counts)."""
     run.rows = table_counts(con)
+    run.rows["refresh_runs"] = run.rows.get("refresh_runs", 0) + 1
     run.finished_at = datetime.now(UTC)
     row = con.execute("select coalesce(max(run_id), 0) + 1 from refresh_runs").fetchone()
     run_id = row[0] if row else 1
     con.execute(
         "insert into refresh_runs values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "map(?::varchar[], ?::bigint[]), map(?::varchar[], ?::double[]))",
+        "map(?::varchar[], ?::bigint[]), map(?::varchar[], ?::double[]), ?)",
         [
             run_id,
             run.started_at,
@@ -848,6 +867,7 @@ def _write_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord
             list(run.rows.values()),
             list(run.stage_seconds),
             [round(v, 3) for v in run.stage_seconds.values()],
+            run.local_files,
         ],
     )
 

@@ -345,3 +345,42 @@ def test_status_reports_source_and_rows(runner, tmp_path, scryfall_server):
     assert "oracle_cards" in out
     assert scryfall_server.index_item("oracle_cards")["updated_at"] in out
     assert re.search(rf"^cards\s+{len(FIXTURE_CARDS)}\s*$", out, re.MULTILINE)
+
+
+def test_from_file_rebuilds_when_any_local_file_changes(runner, tmp_path):
+    rulings = tmp_path / "rulings.json"
+    shutil.copy(DATA / "rulings.json", rulings)
+    db = tmp_path / "w.duckdb"
+    base = ["refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", db]
+    with_files = [*base, "--rulings-file", rulings, "--sets-file", DATA / "sets.json"]
+    assert invoke(runner, *with_files).stdout.startswith("Built")
+    assert "up to date" in invoke(runner, *with_files).stdout
+
+    rulings.write_text("[]\n", encoding="utf-8")  # same path, new content
+    assert invoke(runner, *with_files).stdout.startswith("Built")
+    assert rows(db, "select count(*) from rulings") == [(0,)]
+
+    # dropping a file is a change too
+    dropped = [*base, "--rulings-file", rulings]
+    assert invoke(runner, *dropped).stdout.startswith("Built")
+    assert rows(db, "select count(*) from sets") == [(0,)]
+
+
+def test_a_missing_optional_file_is_named_before_anything_is_built(runner, tmp_path):
+    result = invoke(
+        runner, "refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", tmp_path / "w.duckdb",
+        "--sets-file", tmp_path / "no-sets.json",
+    )  # fmt: skip
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: --sets-file {tmp_path / 'no-sets.json'}: no such file.\n"
+    assert not (tmp_path / "w.duckdb").exists()
+
+
+def test_refresh_runs_records_every_stage_and_its_own_row(fixture_warehouse):
+    [(stages, counted)] = rows(
+        fixture_warehouse,
+        "select seconds_per_stage, rows_per_table['refresh_runs'] from refresh_runs",
+    )
+    assert next(iter(stages)) == "load cards"
+    assert "finish" in stages
+    assert counted == 1
