@@ -521,8 +521,21 @@ def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.Dat
 
 
 def default_sql_dir() -> Path:
-    """The SQL models shipped inside the package (`pipeline/sql`, from the repo's `sql/`)."""
-    return Path(str(resources.files("pipeline.sql")))
+    """The SQL models: `pipeline/sql` in an installed package, `sql/` in a source checkout.
+
+    The second case is `python -m pipeline` run from the repository's root, where Python
+    imports the package from the source tree, which has no `pipeline/sql`.
+    """
+    try:
+        return Path(str(resources.files("pipeline.sql")))
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parent.parent / "sql"
+        if not (checkout / "staging").is_dir():
+            raise SqlModelError(
+                f"The SQL models are missing (looked for pipeline.sql and {checkout}). "
+                "Reinstall the package: pip install ."
+            ) from None
+        return checkout
 
 
 def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
