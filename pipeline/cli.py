@@ -288,14 +288,16 @@ def _read_sql(sql: str | None, file: Path | None) -> str:
         fail("Give the SQL either as an argument or with --file, not both.")
     if file is not None:
         try:
-            return file.read_text(encoding="utf-8")
+            text = file.read_text(encoding="utf-8")
         except OSError as exc:
             fail(f"Can't read {file}: {exc.strerror}")
-    if sql == "-":
-        return sys.stdin.read()
-    if not sql or not sql.strip():
+    elif sql == "-":
+        text = sys.stdin.read()
+    else:
+        text = sql or ""
+    if not text.strip():
         fail("No SQL given. Pass it as an argument, '-' for standard input, or --file F.sql.")
-    return sql
+    return text
 
 
 def _emit(
@@ -345,6 +347,8 @@ def mana_command(
     Hybrid symbols count toward chroma for each of their colors (RULES: CR 107.4e, the
     Eventide chroma rulings): {3}{U/R}{U/R} has two blue and two red.
     """
+    if fmt not in render.FORMATS:
+        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
     try:
         parsed = parse_mana_cost(cost)
     except ManaCostError as exc:

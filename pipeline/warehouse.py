@@ -922,7 +922,7 @@ def run_query(
     """Run one statement; return (column names, rows). DuckDB errors become WarehouseError."""
     try:
         cursor = con.execute(sql, params or [])
-        if cursor.description is None:
+        if cursor is None or cursor.description is None:  # no statement (only comments)
             return [], []
         return [d[0] for d in cursor.description], cursor.fetchall()
     except duckdb.Error as exc:

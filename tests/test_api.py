@@ -187,3 +187,13 @@ def test_any_report_loads_as_a_dataframe(fixture_warehouse):
             wh.report("chroma_leader")
     assert leaders.height > 0
     assert leaders.equals(same)
+
+
+@pytest.mark.parametrize(("sql", "exit_code"), [("", 1), ("   ", 1), ("-- a comment", 0)])
+def test_empty_sql_on_stdin_is_refused_not_a_traceback(runner, fixture_warehouse, sql, exit_code):
+    from pipeline.cli import app
+
+    result = runner.invoke(app, ["query", "-", "--db", str(fixture_warehouse)], input=sql)
+    assert result.exit_code == exit_code  # a comment alone is a script with no rows
+    if exit_code:
+        assert "No SQL given" in result.stderr

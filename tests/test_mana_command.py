@@ -62,3 +62,11 @@ def test_csv_output_is_one_field_per_line(runner):
     assert result.exit_code == 0
     assert "chroma_g,2" in result.stdout
     assert "mana_value,2" in result.stdout
+
+
+def test_an_unknown_format_is_a_clear_error(runner):
+    result = invoke(runner, "mana", "{G}", "--format", "yaml")
+    assert result.exit_code == 1
+    assert (
+        result.stderr == "Error: Unknown format 'yaml': choose one of table, csv, json, markdown.\n"
+    )
