@@ -388,6 +388,11 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "schema_version": "Schema version of the warehouse it built.",
             "rows_per_table": "Rows per table after the build.",
             "seconds_per_stage": "Seconds spent per build stage.",
+            "local_files": (
+                "For --from-file builds: a JSON list of [option, path, bytes, mtime_ns] of "
+                "every local file read; a later --from-file refresh with the same list is a "
+                "no-op."
+            ),
         },
     ),
     "pipeline_meta": (
