@@ -1,7 +1,7 @@
 """Every warehouse table as Parquet (zstd), with a manifest other engines can read.
 
-The folder is written aside (`<dir>.tmp-<pid>`) and swapped in whole, so a reader never
-sees a mix of two exports. List, struct and map columns stay nested; UUID columns are
+The folder is written aside (`.<dir>.tmp-<pid>`) and swapped in when complete, so a
+reader never sees a mix of two exports or a half-written one. List, struct and map columns stay nested; UUID columns are
 written as their canonical text, which every engine (polars, Spark, Trino, pandas) reads
 the same way.
 """
@@ -100,7 +100,11 @@ def _manifest(con: Any, tables: list[ParquetTable]) -> dict[str, Any]:
 
 
 def _swap_in(staging: Path, out_dir: Path) -> None:
-    """Replace `out_dir` by `staging` with two renames (the old folder goes last)."""
+    """Replace `out_dir` by the complete `staging` folder.
+
+    Two renames: for the instant between them the folder is absent (a reader sees no
+    export, never a mix of two). If the second rename fails, the old export is put back.
+    """
     old = out_dir.with_name(f".{out_dir.name}.old-{os.getpid()}")
     if out_dir.exists():
         if not (out_dir / MANIFEST).exists() and any(out_dir.iterdir()):
@@ -109,7 +113,12 @@ def _swap_in(staging: Path, out_dir: Path) -> None:
                 f"{MANIFEST}); choose an empty or new folder."
             )
         os.replace(out_dir, old)
-    os.replace(staging, out_dir)
+    try:
+        os.replace(staging, out_dir)
+    except OSError:
+        if old.exists():
+            os.replace(old, out_dir)
+        raise
     shutil.rmtree(old, ignore_errors=True)
 
 

@@ -31,7 +31,6 @@ class Reporter:
         self.quiet = quiet
         self.console = console or Console(stderr=True)
         self.live = not quiet and self.console.is_terminal and sys.stderr.isatty()
-        self._status: object | None = None
 
     def info(self, message: str) -> None:
         if not self.quiet:
@@ -62,7 +61,7 @@ class Reporter:
 
     @contextmanager
     def stages(self, title: str) -> Iterator[StageReporter]:
-        """A spinner naming the current build stage (plain lines off a terminal)."""
+        """A spinner naming the current build stage (silent off a terminal)."""
         if not self.live:
             yield StageReporter(None)
             return
