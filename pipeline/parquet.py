@@ -1,9 +1,9 @@
 """Every warehouse table as Parquet (zstd), with a manifest other engines can read.
 
 The folder is written aside (`.<dir>.tmp-<pid>`) and swapped in when complete, so a
-reader never sees a mix of two exports or a half-written one. List, struct and map columns stay nested; UUID columns are
-written as their canonical text, which every engine (polars, Spark, Trino, pandas) reads
-the same way.
+reader never sees a mix of two exports or a half-written one. List, struct and map
+columns stay nested; UUID columns are written as their canonical text, which every
+engine (polars, Spark, Trino, pandas) reads the same way.
 """
 
 from __future__ import annotations
