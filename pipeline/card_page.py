@@ -227,9 +227,13 @@ def load(wh: Warehouse, card_id: str) -> CardPage:
         )
     ]
     oracle_id = card["any_oracle_id"]
+    # A reversible card has no top-level oracle_id: its printings are found through the
+    # oracle_id card_chroma takes from its front face.
     _, printings = wh.query(
-        "select count(*), min(released_at)::varchar from cards "
-        "where coalesce(oracle_id::varchar, name) = coalesce($1, $2)",
+        "select count(*), min(cards.released_at)::varchar from cards "
+        "left join card_chroma as chroma on chroma.card_id = cards.id "
+        "where coalesce(cards.oracle_id, chroma.oracle_id)::varchar = $1 "
+        "or ($1 is null and cards.name = $2)",
         [oracle_id, card["name"]],
     )
     page = CardPage(

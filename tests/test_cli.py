@@ -624,3 +624,15 @@ def test_query_output_never_replaces_the_warehouse_files(runner, tmp_path, targe
         f"Error: --output {tmp_path / target} is the warehouse's own file; choose another file.\n"
     )
     assert {p.name: digest(p) for p in tmp_path.iterdir() if p.is_file()} == before
+
+
+def test_card_reversible_printings_come_from_its_faces_oracle_id(runner, fixture_warehouse):
+    """Reversible cards have no top-level oracle_id; the page still counts their printings."""
+    import json as _json
+
+    result = invoke(runner, "card", "Doubling Cube // Doubling Cube", "--db", fixture_warehouse,
+                    "--format", "json")  # fmt: skip
+    assert result.exit_code == 0
+    page = _json.loads(result.stdout)
+    assert page["printings"] == 1
+    assert page["first_released_at"] == "2022-12-02"
