@@ -6,8 +6,9 @@
 # refresh (default): `pipeline refresh --from-file bench/work/cards-SIZE.jsonl.gz --force`
 #   into a scratch warehouse, everything included. Workers the parse step forks are not
 #   sampled: their time shows as the parent waiting in concurrent.futures.
-# parse: the ability parser alone, in this one process (workers=1), on the distinct face
-#   texts of the same file: which parser functions the parse stage spends its time in.
+# parse: the ability parser alone, in this one process, on the distinct face texts of the
+#   same file (read here with the json module, which the profile shows apart): which parser
+#   functions the parse stage spends its time in.
 #
 # Writes bench/results/profile-SIZE-MODE.txt (text tree) and bench/work/profile-SIZE-MODE.html
 # (open it in a browser; bench/work is not committed).
@@ -34,20 +35,23 @@ refresh)
     ;;
 parse)
     cat >"$scratch/parse.py" <<'EOF'
-import sys, time
-import duckdb
-from pipeline import parse_stage, warehouse
+import gzip, hashlib, inspect, json, sys, time
+from pipeline import parse_stage
 
-con = duckdb.connect()
-warehouse.load_cards(con, warehouse.Path(sys.argv[1]))
-warehouse.run_sql_layer(con, warehouse.default_sql_dir(), "staging")
-faces = con.execute(
-    "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
-    "from stg_scryfall__faces"
-).fetchall()
+# The distinct (name, type line, oracle text) of every face, as stg_scryfall__faces keys them.
+faces = {}
+with gzip.open(sys.argv[1], "rt", encoding="utf-8") as lines:
+    for line in lines:
+        card = json.loads(line)
+        for face in card.get("card_faces") or [card]:
+            texts = (face.get("name"), face.get("type_line"), face.get("oracle_text"))
+            key = hashlib.md5("\x1f".join(t or "" for t in texts).encode()).hexdigest()
+            faces.setdefault(key, (key, *texts))
+rows = list(faces.values())
+options = {"workers": 1} if "workers" in inspect.signature(parse_stage.parse_face_texts).parameters else {}
 start = time.perf_counter()
-parse_stage.parse_face_texts(faces, workers=1)
-print(f"{len(faces):,} distinct faces parsed in {time.perf_counter() - start:.2f} s", file=sys.stderr)
+parse_stage.parse_face_texts(rows, **options)
+print(f"{len(rows):,} distinct faces parsed in {time.perf_counter() - start:.2f} s", file=sys.stderr)
 EOF
     args=("$scratch/parse.py" "$file")
     ;;
