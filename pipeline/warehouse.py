@@ -43,6 +43,7 @@ SQL_LAYERS = ("staging", "intermediate", "marts", "macros")
 """Run order of the SQL models: each layer reads only from earlier ones (README, "SQL")."""
 
 MAX_JSON_OBJECT = 64 * 1024 * 1024
+DEFAULT_MEMORY_LIMIT = "1GB"
 
 # Columns the SQL models read. A file that lacks one (the 2019 schema has no
 # produced_mana, a file of reversible cards no top-level oracle_id) gets it as NULLs, so
@@ -543,6 +544,14 @@ def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
     # large files without buffering; spill to this build's own folder if memory runs low.
     con.execute("set preserve_insertion_order = false")
     con.execute("set temp_directory = ?", [str(work / "spill")])
+    # DuckDB would take 80% of RAM; a bulk file of any size builds within this (the rest
+    # spills), so a refresh fits a laptop beside everything else. $PIPELINE_MEMORY_LIMIT
+    # (a DuckDB size such as '4GB') overrides it.
+    limit = os.environ.get("PIPELINE_MEMORY_LIMIT", DEFAULT_MEMORY_LIMIT)
+    try:
+        con.execute("set memory_limit = ?", [limit])
+    except duckdb.Error as exc:
+        raise WarehouseError(f"PIPELINE_MEMORY_LIMIT={limit!r}: {_first_line(exc)}") from exc
 
 
 def load_cards(

@@ -35,4 +35,3 @@ final as (
 )
 
 select * from final
-order by card_id, face_index, ability_index, cost_text

@@ -9,7 +9,7 @@ face_costs as (
 ),
 
 cards_source as (
-    select id as card_id, try_cast(cmc as double) as cmc from cards
+    select id as card_id, name, cmc from cards
 ),
 
 per_card as (
@@ -34,7 +34,7 @@ final as (
     select
         per_card.card_id,
         per_card.oracle_id,
-        cards.name,
+        cards_source.name,
         per_card.mana_cost,
         case when not has_parse_error then chroma_w::integer end as chroma_w,
         case when not has_parse_error then chroma_u::integer end as chroma_u,
@@ -51,8 +51,6 @@ final as (
         end as cmc_matches,
     from per_card
     inner join cards_source on cards_source.card_id = per_card.card_id
-    inner join (select id, name from cards) as cards on cards.id = per_card.card_id
 )
 
 select * from final
-order by card_id

@@ -32,4 +32,3 @@ final as (
 )
 
 select * from final
-order by card_id, face_index

@@ -62,4 +62,3 @@ select
     case when scryfall_produced_mana is not null then produces = scryfall_produced_mana end
         as matches_scryfall,
 from final
-order by card_id

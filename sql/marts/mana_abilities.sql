@@ -45,4 +45,3 @@ final as (
 )
 
 select * from final
-order by card_id, face_index, mana_index

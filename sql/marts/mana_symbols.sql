@@ -25,4 +25,3 @@ final as (
 )
 
 select * from final
-order by card_id, face_index, position
