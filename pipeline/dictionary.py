@@ -438,6 +438,7 @@ def apply_comments(con: Connection) -> list[str]:
     which the tests require to be none.
     """
     missing = []
+    statements: list[str] = []  # run as one transaction: one commit, not one per comment
     tables = [
         r[0]
         for r in con.execute(
@@ -450,7 +451,7 @@ def apply_comments(con: Connection) -> list[str]:
         if entry is None:
             missing.append(table)
         else:
-            con.execute(f"comment on table {_ident(table)} is {_literal(entry[0])}")
+            statements.append(f"comment on table {_ident(table)} is {_literal(entry[0])}")
         for (column,) in con.execute(
             "select column_name from duckdb_columns() where schema_name = 'main' "
             "and table_name = ? order by column_index",
@@ -460,15 +461,19 @@ def apply_comments(con: Connection) -> list[str]:
             if text is None:
                 missing.append(f"{table}.{column}")
                 continue
-            con.execute(f"comment on column {_ident(table)}.{_ident(column)} is {_literal(text)}")
+            statements.append(
+                f"comment on column {_ident(table)}.{_ident(column)} is {_literal(text)}"
+            )
     for (macro,) in con.execute(
         "select distinct function_name from duckdb_functions() where schema_name = 'main' "
         "and function_type = 'macro' and not internal"
     ).fetchall():
         if macro in MACROS:
-            con.execute(f"comment on macro {_ident(macro)} is {_literal(MACROS[macro])}")
+            statements.append(f"comment on macro {_ident(macro)} is {_literal(MACROS[macro])}")
         else:
             missing.append(macro)
+    if statements:
+        con.execute("begin transaction;\n" + ";\n".join(statements) + ";\ncommit;")
     return missing
 
 
