@@ -314,6 +314,53 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "nothing to compare with.",
         },
     ),
+    "report_cards": (
+        "One row per game card object (tokens, emblems, art series, planes, schemes and "
+        "vanguards left out): its printing, chroma, mana production, card types and hybrid "
+        "symbols, and whether it is the first printing of its card. The shared base of the "
+        "reports (sql/reports/).",
+        {
+            "card_id": _CARD_ID,
+            "card_key": "The card: its Oracle ID as card_chroma takes it (for a reversible "
+            "card, its front face's), else card_id.",
+            "card_oracle_id": "The card object's own Oracle ID (cards.oracle_id); NULL for a "
+            "reversible card.",
+            "name": "The card's name.",
+            "layout": "Scryfall layout: normal, split, flip, transform, modal_dfc, adventure, ...",
+            "type_line": "Type line as printed; faces joined with ' // '.",
+            "mana_cost": "The cost counted: the faces in the card's cost, joined with ' // '.",
+            "mana_value": "Mana value computed from the symbols (CR 202.3); NULL when the "
+            "cost does not parse or holds {∞}.",
+            **_chroma_columns(),
+            "could_produce": "Types its own mana abilities could produce as a permanent "
+            "(CR 106.7), as in card_mana_production.",
+            "produces": "Types it can lead to by any means, as in card_mana_production.",
+            "scryfall_produced_mana": "Scryfall's produced_mana, W U B R G C only; NULL when "
+            "the file has no produced_mana at all (2019 schema).",
+            "released_at": "Release date of this printing.",
+            "set_code": "Set code of this printing, e.g. 'eld'.",
+            "set_name": "Set name of this printing.",
+            "collector_number": "Collector number within the set (text: '12a', '★').",
+            "card_types": "Its card types (Artifact, Battle, Creature, Enchantment, Instant, "
+            "Kindred, Land, Planeswalker, Sorcery) from the words before each face's dash; "
+            "Tribal counts as Kindred; empty for none of these.",
+            "count_hybrid_symbols": "Hybrid symbols ({W/U}, CR 107.4e) in the mana costs of "
+            "all its faces.",
+            "count_monocolored_hybrid_symbols": "Monocolored hybrid symbols ({2/W}) in the "
+            "mana costs of all its faces.",
+            "count_colorless_hybrid_symbols": "Colorless hybrid symbols ({C/W}) in the mana "
+            "costs of all its faces.",
+            "count_phyrexian_symbols": "Phyrexian symbols ({W/P}, CR 107.4f) in the mana "
+            "costs of all its faces.",
+            "count_hybrid_phyrexian_symbols": "Hybrid Phyrexian symbols ({W/U/P}) in the mana "
+            "costs of all its faces.",
+            "printing_order": "Rank of this printing among all game cards by release date "
+            "(unknown last), set code, collector number and card_id: the lowest of a card "
+            "is its first printing.",
+            "is_first_printing": "The first printing of card_key by printing_order, which "
+            "stands for the card in the reports.",
+        },
+    ),
     "rulings": (
         "One row per ruling, from Scryfall's rulings bulk file; joins to cards on oracle_id.",
         {

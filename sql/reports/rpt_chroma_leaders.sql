@@ -7,40 +7,12 @@
 -- chroma, so a tie at the cut-off shows.
 with
 
-chroma as (
-    select * from card_chroma
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        type_line,
-        released_at,
-        "set" as set_code,
-        collector_number,
-    from cards
-),
-
 game_cards as (
-    select
-        coalesce(chroma.oracle_id, chroma.card_id) as card_key,
-        chroma.*,
-        cards_source.* exclude (card_id),
-    from chroma
-    inner join cards_source on cards_source.card_id = chroma.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
+    select * from report_cards
 ),
 
 first_printings as (
-    select * from game_cards
-    qualify row_number() over (
-        partition by card_key
-        order by released_at nulls last, set_code, collector_number, card_id
-    ) = 1
+    select * from game_cards where is_first_printing
 ),
 
 by_color as (

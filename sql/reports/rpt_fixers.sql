@@ -7,40 +7,15 @@
 -- left out. Sorted by number of colors, then name.
 with
 
-production as (
-    select * from card_mana_production
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        type_line,
-        mana_cost,
-        released_at,
-        "set" as set_code,
-        collector_number,
-    from cards
-),
-
 game_cards as (
-    select
-        coalesce(production.oracle_id, production.card_id) as card_key,
-        production.*,
-        cards_source.* exclude (card_id),
-    from production
-    inner join cards_source on cards_source.card_id = production.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
+    select * from report_cards
 ),
 
 first_printings as (
-    select * from game_cards
+    -- keyed by the card object's own Oracle ID, so each printing of a reversible card counts
+    select * replace (coalesce(card_oracle_id, card_id) as card_key), from game_cards
     qualify row_number() over (
-        partition by card_key
-        order by released_at nulls last, set_code, collector_number, card_id
+        partition by coalesce(card_oracle_id, card_id) order by printing_order
     ) = 1
 ),
 

@@ -8,22 +8,8 @@
 -- vanguards are left out.
 with
 
-symbols as (
-    select * from mana_symbols
-),
-
-chroma as (
-    select * from card_chroma
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        released_at,
-        "set" as set_code,
-        set_name,
-    from cards
+game_cards as (
+    select * from report_cards
 ),
 
 sets_source as (
@@ -35,34 +21,10 @@ sets_source as (
     from sets
 ),
 
-game_cards as (
-    select
-        coalesce(chroma.oracle_id, chroma.card_id) as card_key,
-        cards_source.*,
-    from chroma
-    inner join cards_source on cards_source.card_id = chroma.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
-),
-
 set_cards as (
     -- one row per card per set: reprints within a set (variants, showcase frames) count once
     select * from game_cards
     qualify row_number() over (partition by set_code, card_key order by card_id) = 1
-),
-
-symbols_per_card as (
-    select
-        card_id,
-        count(*) filter (where kind = 'hybrid') as hybrid,
-        count(*) filter (where kind = 'monocolored_hybrid') as monocolored_hybrid,
-        count(*) filter (where kind = 'colorless_hybrid') as colorless_hybrid,
-        count(*) filter (where kind = 'phyrexian') as phyrexian,
-        count(*) filter (where kind = 'hybrid_phyrexian') as hybrid_phyrexian,
-    from symbols
-    group by card_id
 ),
 
 per_set as (
@@ -71,18 +33,25 @@ per_set as (
         min(set_cards.set_name) as set_name,
         min(set_cards.released_at) as first_card_released_at,
         count(*) as count_cards,
-        count(*) filter (where s.hybrid > 0) as count_hybrid_cards,
-        count(*) filter (where s.monocolored_hybrid > 0) as count_monocolored_hybrid_cards,
-        count(*) filter (where s.colorless_hybrid > 0) as count_colorless_hybrid_cards,
-        count(*) filter (where s.phyrexian > 0) as count_phyrexian_cards,
-        count(*) filter (where s.hybrid_phyrexian > 0) as count_hybrid_phyrexian_cards,
-        coalesce(sum(s.hybrid), 0) as count_hybrid_symbols,
-        coalesce(sum(s.monocolored_hybrid), 0) as count_monocolored_hybrid_symbols,
-        coalesce(sum(s.colorless_hybrid), 0) as count_colorless_hybrid_symbols,
-        coalesce(sum(s.phyrexian), 0) as count_phyrexian_symbols,
-        coalesce(sum(s.hybrid_phyrexian), 0) as count_hybrid_phyrexian_symbols,
+        count(*) filter (where set_cards.count_hybrid_symbols > 0)
+            as count_hybrid_cards,
+        count(*) filter (where set_cards.count_monocolored_hybrid_symbols > 0)
+            as count_monocolored_hybrid_cards,
+        count(*) filter (where set_cards.count_colorless_hybrid_symbols > 0)
+            as count_colorless_hybrid_cards,
+        count(*) filter (where set_cards.count_phyrexian_symbols > 0)
+            as count_phyrexian_cards,
+        count(*) filter (where set_cards.count_hybrid_phyrexian_symbols > 0)
+            as count_hybrid_phyrexian_cards,
+        coalesce(sum(set_cards.count_hybrid_symbols), 0) as count_hybrid_symbols,
+        coalesce(sum(set_cards.count_monocolored_hybrid_symbols), 0)
+            as count_monocolored_hybrid_symbols,
+        coalesce(sum(set_cards.count_colorless_hybrid_symbols), 0)
+            as count_colorless_hybrid_symbols,
+        coalesce(sum(set_cards.count_phyrexian_symbols), 0) as count_phyrexian_symbols,
+        coalesce(sum(set_cards.count_hybrid_phyrexian_symbols), 0)
+            as count_hybrid_phyrexian_symbols,
     from set_cards
-    left join symbols_per_card as s on s.card_id = set_cards.card_id
     group by set_cards.set_code
 ),
 

@@ -7,18 +7,8 @@
 -- art series, planes, schemes and vanguards are left out; a cost that does not parse adds no pips.
 with
 
-chroma as (
-    select * from card_chroma
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        released_at,
-        "set" as set_code,
-        set_name,
-    from cards
+game_cards as (
+    select * from report_cards
 ),
 
 sets_source as (
@@ -28,19 +18,6 @@ sets_source as (
         set_type,
         released_at,
     from sets
-),
-
-game_cards as (
-    select
-        coalesce(chroma.oracle_id, chroma.card_id) as card_key,
-        chroma.*,
-        cards_source.* exclude (card_id),
-    from chroma
-    inner join cards_source on cards_source.card_id = chroma.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
 ),
 
 set_cards as (

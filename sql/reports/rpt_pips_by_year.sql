@@ -7,39 +7,12 @@
 -- art series, planes, schemes and vanguards are left out; a cost that does not parse adds no pips.
 with
 
-chroma as (
-    select * from card_chroma
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        released_at,
-        "set" as set_code,
-        collector_number,
-    from cards
-),
-
 game_cards as (
-    select
-        coalesce(chroma.oracle_id, chroma.card_id) as card_key,
-        chroma.*,
-        cards_source.* exclude (card_id),
-    from chroma
-    inner join cards_source on cards_source.card_id = chroma.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
+    select * from report_cards
 ),
 
 first_printings as (
-    select * from game_cards
-    qualify row_number() over (
-        partition by card_key
-        order by released_at nulls last, set_code, collector_number, card_id
-    ) = 1
+    select * from game_cards where is_first_printing
 ),
 
 per_year as (

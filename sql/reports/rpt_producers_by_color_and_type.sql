@@ -9,39 +9,15 @@
 -- zeros included.
 with
 
-production as (
-    select * from card_mana_production
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        type_line,
-        released_at,
-        "set" as set_code,
-        collector_number,
-    from cards
-),
-
 game_cards as (
-    select
-        coalesce(production.oracle_id, production.card_id) as card_key,
-        production.* exclude (oracle_id),
-        cards_source.* exclude (card_id),
-    from production
-    inner join cards_source on cards_source.card_id = production.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
+    select * from report_cards
 ),
 
 first_printings as (
-    select * from game_cards
+    -- keyed by the card object's own Oracle ID, so each printing of a reversible card counts
+    select * replace (coalesce(card_oracle_id, card_id) as card_key), from game_cards
     qualify row_number() over (
-        partition by card_key
-        order by released_at nulls last, set_code, collector_number, card_id
+        partition by coalesce(card_oracle_id, card_id) order by printing_order
     ) = 1
 ),
 
@@ -52,39 +28,16 @@ card_types as (
     ]) as card_type
 ),
 
-types_text as (
-    select
-        *,
-        -- the words before each face's dash, never subtypes; Tribal was renamed Kindred
-        ' ' || replace(
-            array_to_string(
-                list_transform(
-                    string_split(coalesce(type_line, ''), ' // '),
-                    lambda face: split_part(face, ' — ', 1)
-                ),
-                ' '
-            ),
-            'Tribal',
-            'Kindred'
-        ) || ' ' as supertypes_and_types,
-    from first_printings
-),
-
 typed_cards as (
     select
-        types_text.*,
-        list_filter(
-            ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land',
-                'Planeswalker', 'Sorcery'],
-            lambda t: contains(supertypes_and_types, ' ' || t || ' ')
-        ) as types,
-    from types_text
+        *,
+    from first_printings
 ),
 
 cards_by_type as (
     select
         *,
-        unnest(case when len(types) = 0 then ['Other'] else types end) as card_type,
+        unnest(case when len(card_types) = 0 then ['Other'] else card_types end) as card_type,
     from typed_cards
 ),
 
