@@ -160,7 +160,7 @@ def _plan_from_files(
         not options.force
         and previous is not None
         and previous["bulk_type"] == FROM_FILE
-        and previous["local_files"] == local_files
+        and previous.get("local_files") == local_files
     ):
         return None  # the same files, sizes and modification times: the same data
     run = warehouse.RunRecord(
