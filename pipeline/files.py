@@ -97,6 +97,18 @@ def _is_object(line: str) -> bool:
         return False
 
 
+def object_text(line: str, shape: Shape) -> str:
+    """One line of a bulk file as the text of its object, or "" for none.
+
+    Scryfall writes one card per line in both shapes; the legacy array wraps them as
+    `[`, `{...},` lines, `]`, so those marks are stripped from array lines.
+    """
+    text = line.strip()
+    if shape == "array":
+        text = text.removeprefix("[").removesuffix("]").strip().removesuffix(",")
+    return text
+
+
 def read_envelope(path: Path) -> list[Any]:
     """The `data` list of an API list object (small files: /sets, /symbology)."""
     try:

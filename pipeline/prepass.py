@@ -29,7 +29,7 @@ import orjson
 import polars as pl
 
 from pipeline import parse_stage
-from pipeline.files import open_text, sniff
+from pipeline.files import object_text, open_text, sniff
 
 
 @dataclass(frozen=True)
@@ -62,9 +62,7 @@ def _cards(path: Path) -> Iterator[dict[str, Any]]:
         raise ValueError("an API list object is not read by the prepass")
     with open_text(path) as text:
         for raw in text:
-            line = raw.strip()
-            if shape == "array":
-                line = line.removeprefix("[").removesuffix("]").strip().removesuffix(",")
+            line = object_text(raw, shape)
             if line:
                 card = orjson.loads(line)
                 if not isinstance(card, dict):

@@ -28,7 +28,7 @@ import duckdb
 
 from pipeline import __version__
 from pipeline.errors import InputFileError, SqlModelError, WarehouseError
-from pipeline.files import JsonFile, open_text, read_envelope, sniff
+from pipeline.files import JsonFile, object_text, open_text, read_envelope, sniff
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
     import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
@@ -747,10 +747,9 @@ def _salvage_json_lines(
     with os.fdopen(fd, "w", encoding="utf-8") as out, open_text(source.path) as text:
         try:
             for number, raw in enumerate(text, start=1):
-                line = raw.strip()
                 if source.shape == "array":
-                    closed = line.endswith("]") or (closed and not line)
-                    line = line.removeprefix("[").removesuffix("]").strip().removesuffix(",")
+                    closed = raw.rstrip().endswith("]") or (closed and not raw.strip())
+                line = object_text(raw, source.shape)
                 if not line:
                     continue
                 try:
