@@ -47,12 +47,16 @@ __all__ = [
     "ANY_COLOR",
     "ANY_COMBINATION",
     "ANY_TYPE",
+    "ActivatedAbility",
     "CHOICES",
+    "CostParts",
     "FIXED",
+    "FaceAbilities",
     "GRANTED",
     "INTRINSIC",
     "LOYALTY",
     "MANA_TYPES",
+    "ManaProduction",
     "ONE_OF",
     "OTHER_ABILITY",
     "REPLACEMENT",
@@ -60,10 +64,7 @@ __all__ = [
     "SPELL",
     "TOKEN",
     "TRIGGERED",
-    "ActivatedAbility",
-    "CostParts",
-    "FaceAbilities",
-    "ManaProduction",
+    "cost_fields",
     "could_produce",
     "parse_cost",
     "parse_face",
@@ -870,12 +871,12 @@ class _FaceParser:
         cost = parse_cost("{T}")
         self.activated.append(
             ActivatedAbility(
-                **_cost_fields(cost), ability_index=index, effect_text=effect, is_intrinsic=True
+                **cost_fields(cost), ability_index=index, effect_text=effect, is_intrinsic=True
             )
         )
         self.mana.append(
             ManaProduction(
-                **_cost_fields(cost),
+                **cost_fields(cost),
                 ability_index=index,
                 text=text,
                 source_kind=INTRINSIC,
@@ -950,7 +951,7 @@ class _FaceParser:
     ) -> None:
         self.activated.append(
             ActivatedAbility(
-                **_cost_fields(cost),
+                **cost_fields(cost),
                 ability_index=p.index,
                 effect_text=_unmask(effect, p),
                 is_loyalty=is_loyalty,
@@ -977,7 +978,7 @@ class _FaceParser:
         is_mana_2026 = is_mana and not (source_kind == ACTIVATED and moves)
         self.mana.append(
             ManaProduction(
-                **_cost_fields(cost or CostParts()),
+                **cost_fields(cost or CostParts()),
                 ability_index=p.index,
                 text=p.text,
                 source_kind=source_kind,
@@ -1101,7 +1102,7 @@ class _FaceParser:
         )
         self.mana.append(
             ManaProduction(
-                **_cost_fields(cost or CostParts()),
+                **cost_fields(cost or CostParts()),
                 ability_index=p.index,
                 text=p.text,
                 source_kind=source_kind if is_mana or source_kind != ACTIVATED else OTHER_ABILITY,
@@ -1136,7 +1137,7 @@ class _FaceParser:
             colors = _ordered(c for t, c in _BASIC_LAND_TYPES.items() if t in types)
         self.mana.append(
             ManaProduction(
-                **_cost_fields(parse_cost("{T}")),
+                **cost_fields(parse_cost("{T}")),
                 ability_index=p.index,
                 text=p.text,
                 source_kind=INTRINSIC,
@@ -1167,7 +1168,8 @@ class _CostFields(TypedDict):
     other_cost: tuple[str, ...]
 
 
-def _cost_fields(cost: CostParts) -> _CostFields:
+def cost_fields(cost: CostParts) -> _CostFields:
+    """The cost parts as keyword arguments (and as the warehouse's cost columns)."""
     return {
         "cost_text": cost.cost_text,
         "has_tap": cost.has_tap,

@@ -14,7 +14,7 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.abilities import CostParts, could_produce, parse_face, produces
+from pipeline.abilities import CostParts, cost_fields, could_produce, parse_face, produces
 from pipeline.errors import ManaCostError
 from pipeline.mana import COLORS, parse_mana_cost
 
@@ -197,15 +197,4 @@ def parse_face_texts(faces: Iterable[FaceText]) -> AbilityFrames:
 
 
 def _cost_columns(cost: CostParts) -> dict[str, Any]:
-    return {
-        "cost_text": cost.cost_text,
-        "has_tap": cost.has_tap,
-        "has_untap": cost.has_untap,
-        "cost_mana": cost.cost_mana,
-        "cost_mana_value": cost.cost_mana_value,
-        "sacrifice": cost.sacrifice,
-        "life": cost.life,
-        "energy": cost.energy,
-        "discard": cost.discard,
-        "other_cost": list(cost.other_cost),
-    }
+    return {**cost_fields(cost), "other_cost": list(cost.other_cost)}
