@@ -31,11 +31,18 @@ class JsonFile:
     shape: Shape
 
 
+GZIP_MAGIC = b"\x1f\x8b"
+
+
+def is_gzip(path: Path) -> bool:
+    """Whether a file is gzip-compressed, by its magic bytes (not its name)."""
+    with open(path, "rb") as handle:
+        return handle.read(2) == GZIP_MAGIC
+
+
 def open_text(path: Path) -> IO[str]:
     """Open a text file that may be gzip-compressed, told apart by its magic bytes."""
-    with open(path, "rb") as handle:
-        compressed = handle.read(2) == b"\x1f\x8b"
-    if compressed:
+    if is_gzip(path):
         return gzip.open(path, "rt", encoding="utf-8-sig")
     return open(path, encoding="utf-8-sig")
 
@@ -45,8 +52,7 @@ def sniff(path: Path) -> JsonFile:
     if not path.is_file():
         raise InputFileError(f"No such file: {path}")
     try:
-        with open(path, "rb") as handle:
-            compressed = handle.read(2) == b"\x1f\x8b"
+        compressed = is_gzip(path)
         with open_text(path) as text:
             head = text.read(1 << 16)
             first_line = head.split("\n", 1)[0] if "\n" in head else head + text.readline()

@@ -29,6 +29,7 @@ import requests
 
 from pipeline import APP_NAME, __version__
 from pipeline.errors import DownloadError
+from pipeline.files import GZIP_MAGIC
 
 API_URL = "https://api.scryfall.com"
 CARD_BULK_TYPES = ("oracle_cards", "default_cards", "unique_artwork", "all_cards")
@@ -307,9 +308,6 @@ def _stream_verified(
     if item.shape == "json" and not tail.rstrip().endswith(b"]"):
         raise _IncompleteDownload("the JSON array is not closed (truncated body)")
     return _StreamResult(written, digest.hexdigest())
-
-
-GZIP_MAGIC = b"\x1f\x8b"
 
 
 class _GzipCheck:
