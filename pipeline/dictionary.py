@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from pipeline.abilities import COST_COLUMNS, Choice, Mechanism, SourceKind
+
 # -- the descriptions ---------------------------------------------------------------------
 
 RAW_TABLES = frozenset({"cards", "rulings", "sets", "symbols"})
@@ -29,18 +31,7 @@ _CHROMA = (
     "Chroma: mana symbols of {color} in the mana cost, a hybrid symbol counting for each "
     "of its colors (RULES.md §2); NULL when the cost does not parse."
 )
-_COST_PARTS = {
-    "cost_text": "The activation cost as printed, e.g. '{1}, {T}, Sacrifice this artifact'.",
-    "has_tap": "The cost includes {T} (CR 107.5).",
-    "has_untap": "The cost includes {Q} (CR 107.6).",
-    "cost_mana": "Only the mana symbols of the cost, e.g. '{1}{W}' (mana paid, never produced).",
-    "cost_mana_value": "Mana value of cost_mana (CR 202.3); 0 for none.",
-    "sacrifice": "The sacrifice item of the cost as printed, if any.",
-    "life": "The life payment of the cost as printed, if any.",
-    "energy": "The energy payment of the cost as printed ({E} is not mana, CR 107.14).",
-    "discard": "The discard item of the cost as printed, if any.",
-    "other_cost": "Every other item of the cost as printed (remove counters, tap creatures, ...).",
-}
+_COST_PARTS = {name: doc for name, _, doc in COST_COLUMNS}
 
 
 def _chroma_columns() -> dict[str, str]:
@@ -268,8 +259,10 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
         "One row per way a face produces mana or leads to mana (CR 106, 605): its own "
         "activated and triggered mana abilities, basic land types (305.6), spell effects, "
         "loyalty abilities, other abilities that add mana (605.5), tokens it creates, "
-        "abilities it grants, and replacements of tapped-for-mana events (106.12b). Printed "
-        "abilities only: board-state effects (Blood Moon) are out of scope.",
+        "abilities it grants, and replacements of tapped-for-mana events (106.12b); printed, "
+        "or given by a rule the text names (keyword reminder text, predefined tokens, grants "
+        "to a group, basic land types). What each card's text gives, not a game in "
+        "progress: which lands a Blood Moon meets is board state, out of scope.",
         {
             "card_id": _CARD_ID,
             "face_index": _FACE_INDEX,
@@ -277,13 +270,21 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "ability_index": "0-based paragraph of the oracle text it comes from (-1 for an "
             "intrinsic ability the text does not show).",
             "text": "The paragraph as printed.",
-            "source_kind": "activated, triggered, intrinsic, spell, loyalty, other_ability, "
-            "token, granted or replacement.",
+            "ability_text": "The ability that adds the mana, as its object has it: the printed "
+            "ability, a quoted one, a keyword's reminder text, a predefined token's definition "
+            "(CR 111.10) or a basic land type's '{T}: Add [symbol].' (CR 305.6).",
+            "source_kind": "Where it comes from: " + ", ".join(SourceKind) + " (docs/rules.md, "
+            "'Source kinds').",
+            "mechanism": "How the parser knows the object has the ability: "
+            + ", ".join(Mechanism)
+            + ": printed in full, or given by a rule the text only names (docs/rules.md, "
+            "'Mana production').",
+            "via": "What the mechanism went through: the keyword, the predefined token, the "
+            "group the ability is granted to, or the basic land types; NULL when printed.",
             "colors": "Types of mana it could add, a subset of W U B R G C in that order; "
             "empty when it adds nothing of its own (Mana Reflection).",
             "amount": "How much: '1', '3', or the printed expression ('X, where X is ...').",
-            "choice": "How the types are chosen: fixed, one_of, any_color, any_combination, "
-            "any_type.",
+            "choice": "How the types are chosen: " + ", ".join(Choice) + ".",
             "depends_on": "What the types depend on (what other permanents could produce, a "
             "chosen color, ...); colors is then the upper bound and it may produce nothing "
             "(CR 106.5).",
@@ -306,8 +307,12 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "name": "The card's name.",
             "could_produce": "Types its own activated and triggered mana abilities and basic "
             "land types could produce as a permanent (CR 106.7), faces merged; no board state.",
-            "produces": "Types it can lead to by any means: also spells, loyalty abilities, "
-            "tokens it creates, abilities it grants (Scryfall's produced_mana sense).",
+            "produces": "Types its text shows it can lead to (Scryfall's produced_mana sense): "
+            "also spells, loyalty abilities, abilities it grants, tokens whose abilities it "
+            "prints (reminder text included), replacement effects (CR 106.12b).",
+            "leads_to": "Types it can lead to by the rules: produces, plus what the rules give "
+            "the tokens it creates and the lands it changes without the text printing it "
+            "(predefined tokens, CR 111.10; basic land types, CR 305.7).",
             "scryfall_produced_mana": "Scryfall's produced_mana, W U B R G C only; NULL when "
             "the file has no produced_mana at all (2019 schema).",
             "matches_scryfall": "produces equals scryfall_produced_mana; NULL when there is "

@@ -14,7 +14,15 @@ from typing import Any
 
 import polars as pl
 
-from pipeline.abilities import CostParts, cost_fields, could_produce, parse_face, produces
+from pipeline.abilities import (
+    COST_COLUMNS,
+    CostParts,
+    cost_fields,
+    could_produce,
+    leads_to,
+    parse_face,
+    produces,
+)
 from pipeline.errors import ManaCostError
 from pipeline.mana import COLORS, parse_mana_cost
 
@@ -84,18 +92,16 @@ FACE_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
     "could_produce": pl.List(pl.String),
     "produces": pl.List(pl.String),
+    "leads_to": pl.List(pl.String),
+}
+_POLARS_TYPES: dict[str, pl.DataType | type[pl.DataType]] = {
+    "VARCHAR": pl.String,
+    "BOOLEAN": pl.Boolean,
+    "DOUBLE": pl.Float64,
+    "VARCHAR[]": pl.List(pl.String),
 }
 COST_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
-    "cost_text": pl.String,
-    "has_tap": pl.Boolean,
-    "has_untap": pl.Boolean,
-    "cost_mana": pl.String,
-    "cost_mana_value": pl.Float64,
-    "sacrifice": pl.String,
-    "life": pl.String,
-    "energy": pl.String,
-    "discard": pl.String,
-    "other_cost": pl.List(pl.String),
+    name: _POLARS_TYPES[sql_type] for name, sql_type, _ in COST_COLUMNS
 }
 ACTIVATED_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
@@ -110,7 +116,10 @@ MANA_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "mana_index": pl.Int32,
     "ability_index": pl.Int32,
     "text": pl.String,
+    "ability_text": pl.String,
     "source_kind": pl.String,
+    "mechanism": pl.String,
+    "via": pl.String,
     "colors": pl.List(pl.String),
     "amount": pl.String,
     "choice": pl.String,
@@ -123,6 +132,7 @@ MANA_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
 ISSUE_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
     "text": pl.String,
+    "problem": pl.String,
 }
 
 
@@ -140,9 +150,9 @@ FaceText = tuple[str, str | None, str | None, str | None]
 def parse_face_texts(faces: Iterable[FaceText]) -> AbilityFrames:
     """Parse distinct (face_text_key, name, type_line, oracle_text) rows with `abilities`.
 
-    Per face it also keeps `could_produce` and `produces` as the ability parser defines
-    them, so a card's answer is the union over its faces (abilities.could_produce and
-    abilities.produces are unions over faces). Runs in the prepass worker during the load
+    Per face it also keeps `could_produce`, `produces` and `leads_to` as the ability parser
+    defines them, so a card's answer is the union over its faces (each is a union over
+    faces). Runs in the prepass worker during the load
     (see prepass.py), and in the build for whatever the worker did not cover.
     """
     face_rows: list[dict[str, Any]] = []
@@ -156,6 +166,7 @@ def parse_face_texts(faces: Iterable[FaceText]) -> AbilityFrames:
                 "face_text_key": key,
                 "could_produce": list(could_produce([parsed])),
                 "produces": list(produces([parsed])),
+                "leads_to": list(leads_to([parsed])),
             }
         )
         for ability in parsed.activated:
@@ -176,10 +187,13 @@ def parse_face_texts(faces: Iterable[FaceText]) -> AbilityFrames:
                     "mana_index": index,
                     "ability_index": row.ability_index,
                     "text": row.text,
-                    "source_kind": row.source_kind,
+                    "ability_text": row.ability_text,
+                    "source_kind": row.source_kind.value,
+                    "mechanism": row.mechanism.value,
+                    "via": row.via,
                     "colors": list(row.colors),
                     "amount": row.amount,
-                    "choice": row.choice,
+                    "choice": row.choice.value,
                     "depends_on": row.depends_on,
                     "restriction": row.restriction,
                     "is_mana_ability": row.is_mana_ability,
@@ -187,7 +201,10 @@ def parse_face_texts(faces: Iterable[FaceText]) -> AbilityFrames:
                     **_cost_columns(row),
                 }
             )
-        issue_rows.extend({"face_text_key": key, "text": text} for text in parsed.issues)
+        issue_rows.extend(
+            {"face_text_key": key, "text": issue.text, "problem": issue.problem.value}
+            for issue in parsed.issues
+        )
     return AbilityFrames(
         pl.DataFrame(face_rows, schema=FACE_SCHEMA),
         pl.DataFrame(activated_rows, schema=ACTIVATED_SCHEMA),

@@ -18,26 +18,16 @@ from typing import Any
 import pytest
 
 from pipeline.abilities import (
-    ACTIVATED,
-    ANY_COLOR,
-    ANY_COMBINATION,
-    ANY_TYPE,
-    CHOICES,
-    FIXED,
-    GRANTED,
-    INTRINSIC,
-    LOYALTY,
     MANA_TYPES,
-    ONE_OF,
-    OTHER_ABILITY,
-    REPLACEMENT,
-    SOURCE_KINDS,
-    SPELL,
-    TOKEN,
-    TRIGGERED,
+    Choice,
     FaceAbilities,
+    IssueKind,
     ManaProduction,
+    Mechanism,
+    ParseIssue,
+    SourceKind,
     could_produce,
+    leads_to,
     parse_cost,
     parse_face,
     produces,
@@ -290,61 +280,85 @@ def only_row(name: str) -> ManaProduction:
 # RULES.md §4: the oracle-pattern table, one real card per row
 # --------------------------------------------------------------------------------------
 
-# (card, source_kind, colors, amount, choice, is_mana_ability)
+K = SourceKind
+C = Choice
+ANY = "Spend this mana only to cast a creature spell."
+
+# One real card per row, every field of its one row of mana production:
+# (card, source_kind, colors, amount, choice, depends_on, restriction,
+#  is_mana_ability, is_mana_ability_2026, mechanism, via)
 PATTERN_TABLE = [
     # 605.1a: no target, could add mana, not a loyalty ability.
-    ("Llanowar Elves", ACTIVATED, "G", "1", FIXED, True),
+    ("Llanowar Elves", K.ACTIVATED, "G", "1", C.FIXED, None, None, True, True, "printed", None),
     # 305.6: the basic land types' intrinsic abilities, shown only as reminder text.
-    ("Hallowed Fountain", INTRINSIC, "WU", "1", ONE_OF, True),
+    ("Hallowed Fountain", K.INTRINSIC, "WU", "1", C.ONE_OF, None, None, True, True,
+     "basic_land_type", "Plains Island"),
     # 106.1b: "any color" is the five colors, not colorless.
-    ("Birds of Paradise", ACTIVATED, "WUBRG", "1", ANY_COLOR, True),
-    ("Sol Ring", ACTIVATED, "C", "2", FIXED, True),
-    (
-        "Harabaz Druid",
-        ACTIVATED,
-        "WUBRG",
-        "X, where X is the number of Allies you control",
-        ANY_COLOR,
-        True,
-    ),
-    ("Marwyn, the Nurturer", ACTIVATED, "G", "equal to Marwyn's power", FIXED, True),
-    ("Elvish Archdruid", ACTIVATED, "G", "1 for each Elf you control", FIXED, True),
+    ("Birds of Paradise", K.ACTIVATED, "WUBRG", "1", C.ANY_COLOR, None, None, True, True,
+     "printed", None),
+    ("Sol Ring", K.ACTIVATED, "C", "2", C.FIXED, None, None, True, True, "printed", None),
+    ("Harabaz Druid", K.ACTIVATED, "WUBRG", "X, where X is the number of Allies you control",
+     C.ANY_COLOR, None, None, True, True, "printed", None),
+    ("Marwyn, the Nurturer", K.ACTIVATED, "G", "equal to Marwyn's power", C.FIXED, None, None,
+     True, True, "printed", None),
+    ("Elvish Archdruid", K.ACTIVATED, "G", "1 for each Elf you control", C.FIXED, None, None,
+     True, True, "printed", None),
     # Older text names the card: "Sacrifice Black Lotus" is the card itself.
-    ("Black Lotus", ACTIVATED, "WUBRG", "3", ANY_COLOR, True),
+    ("Black Lotus", K.ACTIVATED, "WUBRG", "3", C.ANY_COLOR, None, None, True, True, "printed",
+     None),
     # 106.7: "type" includes colorless; what it makes depends on other lands (106.5).
-    ("Reflecting Pool", ACTIVATED, "WUBRGC", "1", ANY_TYPE, True),
-    ("Exotic Orchard", ACTIVATED, "WUBRG", "1", ANY_COLOR, True),
-    ("Command Tower", ACTIVATED, "WUBRG", "1", ANY_COLOR, True),
-    ("Ancient Ziggurat", ACTIVATED, "WUBRG", "1", ANY_COLOR, True),
+    ("Reflecting Pool", K.ACTIVATED, "WUBRGC", "1", C.ANY_TYPE,
+     "the types a land you control could produce", None, True, True, "printed", None),
+    ("Exotic Orchard", K.ACTIVATED, "WUBRG", "1", C.ANY_COLOR,
+     "the types a land an opponent controls could produce", None, True, True, "printed", None),
+    ("Command Tower", K.ACTIVATED, "WUBRG", "1", C.ANY_COLOR, "your commander's color identity",
+     None, True, True, "printed", None),
+    # 106.6: a spending restriction.
+    ("Ancient Ziggurat", K.ACTIVATED, "WUBRG", "1", C.ANY_COLOR, None, ANY, True, True,
+     "printed", None),
     # 107.6: {Q} is not mana.
-    ("Pili-Pala", ACTIVATED, "WUBRG", "1", ANY_COLOR, True),
+    ("Pili-Pala", K.ACTIVATED, "WUBRG", "1", C.ANY_COLOR, None, None, True, True, "printed", None),
     # 605.1b: triggers from mana being added by a mana ability.
-    ("Wild Growth", TRIGGERED, "G", "1", FIXED, True),
+    ("Wild Growth", K.TRIGGERED, "G", "1", C.FIXED, None, None, True, True, "printed", None),
     # 106.12b: a replacement effect; it produces nothing of its own.
-    ("Mana Reflection", REPLACEMENT, "", "twice as much of that mana", FIXED, False),
+    ("Mana Reflection", K.REPLACEMENT, "", "twice as much of that mana", C.FIXED,
+     "the mana the tapped permanent produces", None, False, False, "printed", None),
     # 605.5b: a spell adds mana but is not a mana ability.
-    ("Dark Ritual", SPELL, "B", "3", FIXED, False),
-    # The Treasure's ability is the token's, shown in reminder text (111.10a).
-    ("Deadly Dispute", TOKEN, "WUBRG", "1", ANY_COLOR, True),
-    ("Kozilek's Predator", TOKEN, "C", "1", FIXED, True),
-]
+    ("Dark Ritual", K.SPELL, "B", "3", C.FIXED, None, None, False, False, "printed", None),
+    # The Treasure's ability is the token's, shown in reminder text (111.10).
+    ("Deadly Dispute", K.TOKEN, "WUBRG", "1", C.ANY_COLOR, None, None, True, True, "printed",
+     "Treasure"),
+    ("Kozilek's Predator", K.TOKEN, "C", "1", C.FIXED, None, None, True, True, "printed", None),
+    # 2026 clause of 605.1a: the effect draws a card.
+    ("Chromatic Sphere", K.ACTIVATED, "WUBRG", "1", C.ANY_COLOR, None, None, True, False,
+     "printed", None),
+    # 613.1f: a grant to other objects; Chromatic Lantern's own ability is another row.
+    ("Imprisoned in the Moon", K.GRANTED, "C", "1", C.FIXED, None, None, True, True, "printed",
+     None),
+    # 305.7: Blood Moon makes other lands Mountains.
+    ("Blood Moon", K.GRANTED, "R", "1", C.FIXED, None, None, True, True, "type_change",
+     "Nonbasic lands"),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(
-    ("name", "source_kind", "colors", "amount", "choice", "is_mana_ability"),
-    PATTERN_TABLE,
-    ids=[row[0] for row in PATTERN_TABLE],
-)
-def test_rules_pattern_table_cr_605(
-    name: str, source_kind: str, colors: str, amount: str, choice: str, is_mana_ability: bool
-) -> None:
-    """Each row of RULES.md §4's table parses to one row of mana production."""
+@pytest.mark.parametrize("expected", PATTERN_TABLE, ids=[row[0] for row in PATTERN_TABLE])
+def test_rules_pattern_table_cr_605(expected: tuple[Any, ...]) -> None:
+    """Each row of the oracle-pattern table (docs/rules.md) parses to exactly this row."""
+    name = expected[0]
     row = only_row(name)
-    assert row.source_kind == source_kind
-    assert row.colors == tuple(colors)
-    assert row.amount == amount
-    assert row.choice == choice
-    assert row.is_mana_ability is is_mana_ability
+    assert (
+        name,
+        row.source_kind,
+        "".join(row.colors),
+        row.amount,
+        row.choice,
+        row.depends_on,
+        row.restriction,
+        row.is_mana_ability,
+        row.is_mana_ability_2026,
+        row.mechanism.value,
+        row.via,
+    ) == expected
     assert face(name).issues == ()
 
 
@@ -352,8 +366,8 @@ def test_mystic_gate_mana_cost_in_a_cost_is_not_production_cr_602_1() -> None:
     """{W/U} is paid, not produced: Mystic Gate makes C, or W and U from the filter."""
     rows = face("Mystic Gate").mana
     assert [(r.colors, r.choice, r.amount) for r in rows] == [
-        (("C",), FIXED, "1"),
-        (("W", "U"), ONE_OF, "2"),
+        (("C",), Choice.FIXED, "1"),
+        (("W", "U"), Choice.ONE_OF, "2"),
     ]
     filter_row = rows[1]
     assert filter_row.cost_text == "{W/U}, {T}"
@@ -433,8 +447,8 @@ def test_mana_reflection_replacement_produces_nothing_cr_106_12b() -> None:
 def test_chromatic_lantern_grants_and_has_its_own_ability() -> None:
     parsed = face("Chromatic Lantern")
     assert [(r.ability_index, r.source_kind) for r in parsed.mana] == [
-        (0, GRANTED),
-        (1, ACTIVATED),
+        (0, SourceKind.GRANTED),
+        (1, SourceKind.ACTIVATED),
     ]
     granted = parsed.mana[0]
     assert (granted.has_tap, granted.colors, granted.is_mana_ability) == (
@@ -456,14 +470,22 @@ def test_loyalty_ability_is_not_a_mana_ability_cr_605_1a() -> None:
     assert [a.cost_text for a in parsed.activated] == ["+1", "+1", "−3", "−7"]
     assert all(a.is_loyalty for a in parsed.activated)
     row = only_row("Chandra, Torch of Defiance")
-    assert (row.source_kind, row.ability_index, row.is_mana_ability) == (LOYALTY, 1, False)
+    assert (row.source_kind, row.ability_index, row.is_mana_ability) == (
+        SourceKind.LOYALTY,
+        1,
+        False,
+    )
     assert produces([parsed]) == ("R",)
     assert could_produce([parsed]) == ()
 
 
 def test_loyalty_ability_with_restriction() -> None:
     row = only_row("Sarkhan, Fireblood")
-    assert (row.source_kind, row.choice, row.amount) == (LOYALTY, ANY_COMBINATION, "2")
+    assert (row.source_kind, row.choice, row.amount) == (
+        SourceKind.LOYALTY,
+        Choice.ANY_COMBINATION,
+        "2",
+    )
     assert row.restriction == "Spend this mana only to cast Dragon spells."
 
 
@@ -478,7 +500,7 @@ def test_treasure_maker_token_ability_is_not_the_cards() -> None:
 
 def test_gift_a_treasure_creates_a_token_for_an_opponent() -> None:
     row = only_row("Blooming Blast")
-    assert (row.source_kind, row.colors) == (TOKEN, tuple("WUBRG"))
+    assert (row.source_kind, row.colors) == (SourceKind.TOKEN, tuple("WUBRG"))
 
 
 def test_eldrazi_spawn_maker_quoted_ability() -> None:
@@ -513,7 +535,11 @@ def test_basic_land_types_intrinsic_cr_305_6(name: str, colors: str, index: int)
     """From the type line; the reminder text is only where the row points."""
     parsed = face(name)
     (row,) = parsed.mana
-    assert (row.source_kind, row.colors, row.ability_index) == (INTRINSIC, tuple(colors), index)
+    assert (row.source_kind, row.colors, row.ability_index) == (
+        SourceKind.INTRINSIC,
+        tuple(colors),
+        index,
+    )
     (ability,) = parsed.activated
     assert ability.is_intrinsic and ability.has_tap
     assert could_produce([parsed]) == tuple(colors)
@@ -526,14 +552,26 @@ def test_intrinsic_ability_without_reminder_text_cr_305_6() -> None:
     ]
 
 
-def test_urborg_makes_itself_a_swamp_cr_305_7() -> None:
-    row = only_row("Urborg, Tomb of Yawgmoth")
-    assert (row.source_kind, row.colors) == (INTRINSIC, ("B",))
+def test_urborg_makes_every_land_a_swamp_itself_included_cr_305_7() -> None:
+    """Every other land gets the Swamp's ability (granted), and so does Urborg, a land."""
+    rows = face("Urborg, Tomb of Yawgmoth").mana
+    assert [(r.source_kind, r.mechanism, r.via, r.colors, r.ability_text) for r in rows] == [
+        (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Each land", ("B",), "{T}: Add {B}."),
+        (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE, "Each land", ("B",), "{T}: Add {B}."),
+    ]
+    assert could_produce([face("Urborg, Tomb of Yawgmoth")]) == ("B",)
 
 
-def test_blood_moon_changes_other_lands_only_users_12() -> None:
-    """A static table describes printed abilities; Blood Moon's effect is board state."""
-    assert face("Blood Moon").mana == ()
+def test_blood_moon_gives_other_lands_the_mountains_ability_cr_305_7() -> None:
+    """The lands it makes Mountains have "{T}: Add {R}" (305.7): by the rules Blood Moon
+    leads to red mana (leads_to), but its text prints no such ability (produces, Scryfall's
+    sense). Blood Moon itself is no land: it could produce nothing."""
+    parsed = face("Blood Moon")
+    assert [(r.source_kind, r.mechanism, r.via, r.colors) for r in parsed.mana] == [
+        (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Nonbasic lands", ("R",))
+    ]
+    assert parsed.mana[0].is_mana_ability
+    assert (could_produce([parsed]), produces([parsed]), leads_to([parsed])) == ((), (), ("R",))
 
 
 # --------------------------------------------------------------------------------------
@@ -544,14 +582,14 @@ def test_blood_moon_changes_other_lands_only_users_12() -> None:
 @pytest.mark.parametrize(
     ("name", "source_kind", "is_mana_ability"),
     [
-        ("Deathrite Shaman", OTHER_ABILITY, False),  # 605.1a: it targets
-        ("Radiant Lotus", OTHER_ABILITY, False),  # "Target player adds"
-        ("Burning-Tree Emissary", OTHER_ABILITY, False),  # 605.5a: triggers on entering
-        ("Carpet of Flowers", OTHER_ABILITY, False),  # 605.5a, and it targets
-        ("Mana Flare", TRIGGERED, True),  # 605.1b: "taps a land for mana"
-        ("Caged Sun", TRIGGERED, True),  # 605.1b: mana being added
-        ("Pyromancer's Goggles", ACTIVATED, True),  # the delayed trigger targets, not it
-        ("Spectral Searchlight", ACTIVATED, True),  # "Choose a player" is not a target
+        ("Deathrite Shaman", SourceKind.OTHER_ABILITY, False),  # 605.1a: it targets
+        ("Radiant Lotus", SourceKind.OTHER_ABILITY, False),  # "Target player adds"
+        ("Burning-Tree Emissary", SourceKind.OTHER_ABILITY, False),  # 605.5a: triggers on entering
+        ("Carpet of Flowers", SourceKind.OTHER_ABILITY, False),  # 605.5a, and it targets
+        ("Mana Flare", SourceKind.TRIGGERED, True),  # 605.1b: "taps a land for mana"
+        ("Caged Sun", SourceKind.TRIGGERED, True),  # 605.1b: mana being added
+        ("Pyromancer's Goggles", SourceKind.ACTIVATED, True),  # the delayed trigger targets, not it
+        ("Spectral Searchlight", SourceKind.ACTIVATED, True),  # "Choose a player" is not a target
     ],
 )
 def test_mana_ability_or_not_cr_605(name: str, source_kind: str, is_mana_ability: bool) -> None:
@@ -666,26 +704,26 @@ def test_activated_abilities_of_springleaf_drum_and_lions_eye_diamond() -> None:
 def test_ability_the_card_gives_itself_is_its_own() -> None:
     """Honored Hierarch "has" the ability when renowned: its own (CR 106.7 upper bound)."""
     row = only_row("Honored Hierarch")
-    assert row.source_kind == ACTIVATED
+    assert row.source_kind == SourceKind.ACTIVATED
     assert could_produce([face("Honored Hierarch")]) == tuple("WUBRG")
 
 
 @pytest.mark.parametrize("name", ["Vraska, the Silencer", "Imprisoned in the Moon"])
 def test_ability_given_to_another_object_is_granted(name: str) -> None:
     row = only_row(name)
-    assert row.source_kind == GRANTED
+    assert row.source_kind == SourceKind.GRANTED
     assert could_produce([face(name)]) == ()
 
 
 def test_instead_is_a_choice_between_the_clauses() -> None:
     row = only_row("River of Tears")
-    assert (row.colors, row.choice) == (("U", "B"), ONE_OF)
+    assert (row.colors, row.choice) == (("U", "B"), Choice.ONE_OF)
 
 
 def test_for_each_color_among() -> None:
     row = only_row("Bloom Tender")
     assert (row.choice, row.depends_on) == (
-        ANY_COMBINATION,
+        Choice.ANY_COMBINATION,
         "the colors among permanents you control",
     )
 
@@ -700,19 +738,24 @@ def test_chosen_color_depends_on_a_choice() -> None:
 
 def test_replacement_that_names_a_type_cr_106_12b() -> None:
     row = only_row("Contamination")
-    assert (row.source_kind, row.colors) == (REPLACEMENT, ("B",))
+    assert (row.source_kind, row.colors) == (SourceKind.REPLACEMENT, ("B",))
 
 
 def test_cabal_ritual_threshold_line_is_the_spell() -> None:
     rows = face("Cabal Ritual").mana
-    assert [(r.source_kind, r.amount) for r in rows] == [(SPELL, "3"), (SPELL, "5")]
+    assert [(r.source_kind, r.amount) for r in rows] == [
+        (SourceKind.SPELL, "3"),
+        (SourceKind.SPELL, "5"),
+    ]
 
 
 def test_unrecognised_line_is_an_issue_not_a_guess() -> None:
     """Not a card: a made-up phrasing no template knows comes back as an issue."""
     parsed = parse_face("{T}: Add a mana of some unusual kind.", "Artifact", "Test Object")
     assert parsed.mana == ()
-    assert parsed.issues == ("{T}: Add a mana of some unusual kind.",)
+    assert parsed.issues == (
+        ParseIssue("{T}: Add a mana of some unusual kind.", IssueKind.NO_ABILITY),
+    )
     assert len(parsed.activated) == 1
 
 
@@ -789,42 +832,73 @@ def card_faces(card: dict[str, Any]) -> list[FaceAbilities]:
     return [parse_face(card.get("oracle_text"), card.get("type_line"), card.get("name"))]
 
 
-def test_every_fixture_card_parses_and_never_misses_a_type_scryfall_lists() -> None:
-    """Over tests/data: no parse issues; where Scryfall lists produced_mana, the parser
-    finds every type it lists (it may add C for "any type", CR 106.1b)."""
-    compared = agree = 0
+# Every card whose `produces` differs from Scryfall's produced_mana, and why: each is a
+# documented decision or a slip in Scryfall's list (docs/rules.md, "Known differences").
+ANY_TYPE_IS_SIX = "CR 106.1b: 'any type' includes colorless; Scryfall lists five colors"
+LAST_SYMBOL = "Scryfall drops the last symbol of a printed list of options"
+KNOWN_DIFFERENCES_FIXTURES: dict[str, tuple[str, str, str]] = {
+    "Kinnan, Bonder Prodigy": ("WUBRGC", "WUBRG", ANY_TYPE_IS_SIX),
+    "Mana Flare": ("WUBRGC", "WUBRG", ANY_TYPE_IS_SIX),
+    "Urban Retreat": ("WUG", "WG", LAST_SYMBOL),
+}
+KNOWN_DIFFERENCES_RECENT: dict[str, tuple[str, str, str]] = {
+    **KNOWN_DIFFERENCES_FIXTURES,
+    "Roxanne, Starfall Savant": ("WUBRGC", "WUBRG", ANY_TYPE_IS_SIX),
+    "Terra, Magical Adept // Esper Terra": ("WUBRG", "WUBR", LAST_SYMBOL),
+    "Fangorn, Tree Shepherd": ("G", "", "Scryfall lists nothing for 'add twice that much {G}'"),
+}
+
+
+def differences(path: Path) -> dict[str, tuple[str, str]]:
+    """(ours, Scryfall's) of every modern-schema card whose produces differs."""
+    found = {}
+    for card in read_cards(path):
+        if "produced_mana" not in card and "keywords" not in card:
+            continue  # the 2019 schema: nothing to compare with
+        ours = "".join(produces(card_faces(card)))
+        theirs = "".join(t for t in MANA_TYPES if t in (card.get("produced_mana") or []))
+        if ours != theirs:
+            found[card["name"]] = (ours, theirs)
+    return found
+
+
+def test_fixture_cards_differ_from_scryfall_exactly_where_documented() -> None:
+    """Over tests/data: every difference is a known one, and every known one still occurs."""
+    expected = {name: pair[:2] for name, pair in KNOWN_DIFFERENCES_FIXTURES.items()}
+    assert differences(FIXTURES / "cards.jsonl.gz") == expected
+
+
+def test_every_fixture_card_parses_without_issues() -> None:
+    """Over tests/data: the detector finds nothing unaccounted for, and every row is
+    well formed."""
     for card in read_cards(FIXTURES / "cards.jsonl.gz"):
-        parsed = card_faces(card)
-        for f in parsed:
+        for f in card_faces(card):
             assert f.issues == (), card["name"]
             for row in f.mana:
-                assert row.source_kind in SOURCE_KINDS
-                assert row.choice in CHOICES
+                assert row.source_kind in set(SourceKind)
+                assert row.choice in set(Choice)
                 assert set(row.colors) <= set(MANA_TYPES)
                 assert list(row.colors) == sorted(row.colors, key=MANA_TYPES.index)
-        if "produced_mana" in card:
-            compared += 1
-            ours, theirs = set(produces(parsed)), set(card["produced_mana"])
-            assert theirs <= ours, card["name"]
-            agree += ours == theirs
-    assert compared == 80
-    assert agree >= 77
 
 
 @pytest.mark.skipif(
-    not (SCRYFALL_DATA / "cards-recent.jsonl.gz").exists(), reason="shared data not present"
+    not (SCRYFALL_DATA / "cards-recent.jsonl.gz").exists(), reason="the large files are absent"
 )
-def test_agreement_with_scryfall_on_recent_cards() -> None:
-    """The issue's bar on cards-recent: >= 98% of cards with produced_mana, >= 99.5% of all
-    (no produced_mana means the card must produce nothing)."""
-    total = agree = with_pm = with_pm_agree = 0
-    for card in read_cards(SCRYFALL_DATA / "cards-recent.jsonl.gz"):
-        theirs = set(card.get("produced_mana") or [])
-        same = set(produces(card_faces(card))) == theirs
-        total += 1
-        agree += same
-        if "produced_mana" in card:
-            with_pm += 1
-            with_pm_agree += same
-    assert with_pm_agree / with_pm >= 0.98
-    assert agree / total >= 0.995
+def test_recent_cards_differ_from_scryfall_exactly_where_documented() -> None:
+    """cards-recent (3,675 cards of 2023-2026): 456 of the 462 producers agree; the six
+    that don't, and Fangorn, are each explained."""
+    expected = {name: pair[:2] for name, pair in KNOWN_DIFFERENCES_RECENT.items()}
+    assert differences(SCRYFALL_DATA / "cards-recent.jsonl.gz") == expected
+
+
+@pytest.mark.skipif(not SCRYFALL_DATA.is_dir(), reason="the large files are absent")
+@pytest.mark.parametrize(
+    "name", ["cards-recent.jsonl.gz", "cards-2019.jsonl.gz", "cards-edge.json"]
+)
+def test_the_detector_finds_nothing_unaccounted_for_in_the_real_files(name: str) -> None:
+    """Every face of the 49,935 real cards that mentions adding mana yields a row, and
+    every row's ability mentions it: the count of parse issues is pinned at zero."""
+    path = SCRYFALL_DATA / name
+    cards = read_cards(path) if name.endswith(".gz") else iter(json.loads(path.read_text()))
+    issues = [(c["name"], i) for c in cards for f in card_faces(c) for i in f.issues]
+    assert issues == []

@@ -1,6 +1,7 @@
 -- grain: one row per card object: the mana types its own mana abilities could produce as a
--- permanent (CR 106.7), every type it can lead to by any means (Scryfall's broad sense), and
--- a comparison with Scryfall's produced_mana; lists in W U B R G C order
+-- permanent (CR 106.7), every type its text shows it can lead to (Scryfall's broad sense),
+-- every type it can lead to by the rules, and a comparison with Scryfall's produced_mana;
+-- lists in W U B R G C order (docs/rules.md, "Mana production")
 create or replace table card_mana_production as
 with
 
@@ -26,11 +27,12 @@ cards_source as (
 ),
 
 per_card as (
-    -- a card's answer is the union over its faces (Scryfall merges faces, USERS.md 6)
+    -- a card's answer is the union over its faces (Scryfall merges faces; docs/rules.md, "Faces")
     select
         faces.card_id,
         list_distinct(flatten(list(parsed_faces.could_produce))) as could_produce,
         list_distinct(flatten(list(parsed_faces.produces))) as produces,
+        list_distinct(flatten(list(parsed_faces.leads_to))) as leads_to,
     from faces
     inner join parsed_faces on parsed_faces.face_text_key = faces.face_text_key
     group by faces.card_id
@@ -45,6 +47,8 @@ final as (
             as could_produce,
         list_filter(['W', 'U', 'B', 'R', 'G', 'C'], lambda t: list_contains(per_card.produces, t))
             as produces,
+        list_filter(['W', 'U', 'B', 'R', 'G', 'C'], lambda t: list_contains(per_card.leads_to, t))
+            as leads_to,
         case
             -- a 2019-schema object has no produced_mana at all: nothing to compare with
             when not cards_source.is_comparable then null

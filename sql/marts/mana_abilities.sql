@@ -1,7 +1,8 @@
 -- grain: one row per way a face produces mana or leads to mana (CR 106, 605): its own
 -- activated and triggered mana abilities, basic land types (305.6), spell effects, loyalty
 -- abilities, other abilities that add mana (605.5), tokens it creates, abilities it grants,
--- and replacements of tapped-for-mana events (106.12b)
+-- and replacements of tapped-for-mana events (106.12b); printed, or given by a rule the text
+-- names (keyword reminder text, predefined tokens, grants to a group, basic land types)
 create or replace table mana_abilities as
 with
 
@@ -20,7 +21,10 @@ final as (
         parsed.mana_index,
         parsed.ability_index,
         parsed.text,
+        parsed.ability_text,
         parsed.source_kind,
+        parsed.mechanism,
+        parsed.via,
         parsed.colors,
         parsed.amount,
         parsed.choice,

@@ -1,7 +1,8 @@
 -- grain: one row per problem found while loading and parsing: a line of the file that is not
 -- JSON, an unknown field or layout, a mana cost that does not parse, a mana value that differs
 -- from Scryfall's cmc, an unexpected produced_mana value, an oracle line about mana that the
--- ability parser did not understand. A problem never aborts a refresh; it lands here.
+-- ability parser did not account for (its detector, both ways), a keyword read from reminder
+-- text that Scryfall's keywords lack. A problem never aborts a refresh; it lands here.
 create or replace table parse_issues as
 with
 
@@ -24,6 +25,7 @@ cards_source as (
         layout,
         try_cast(produced_mana as varchar[]) as produced_mana,
         split_part(type_line, ' // ', 1) as first_type_line,
+        try_cast(keywords as varchar[]) as keywords,
     from cards
 ),
 
@@ -97,9 +99,27 @@ ability_issues as (
             else 'oracle_text'
         end as field,
         parsed.text,
-        'mentions adding mana but matches no ability template; nothing counted for it' as problem,
+        parsed.problem,
     from stg_scryfall__faces as faces
     inner join parsed_ability_issues as parsed on parsed.face_text_key = faces.face_text_key
+),
+
+keyword_cross_check as (
+    -- a keyword of the card's own whose reminder text adds mana should be among Scryfall's
+    -- keywords for the card (only files of the modern schema carry keywords)
+    select distinct
+        faces.card_id,
+        'keywords' as field,
+        parsed.via as text,
+        'reminder text read as this keyword''s ability, but Scryfall''s keywords for the card '
+        || 'lack it' as problem,
+    from stg_scryfall__faces as faces
+    inner join parsed_mana_abilities as parsed on parsed.face_text_key = faces.face_text_key
+    inner join cards_source on cards_source.card_id = faces.card_id
+    where parsed.mechanism = 'keyword'
+        and parsed.source_kind not in ('token', 'granted')
+        and cards_source.keywords is not null
+        and not list_contains(list_transform(cards_source.keywords, lambda k: lower(k)), lower(parsed.via))
 ),
 
 final as (
@@ -110,6 +130,7 @@ final as (
     union all select * from missing_fields
     union all select * from unexpected_produced_mana
     union all select * from ability_issues
+    union all select * from keyword_cross_check
 )
 
 select * from final

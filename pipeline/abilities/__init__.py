@@ -1,0 +1,156 @@
+"""Oracle text to abilities: activation costs and every way a card face produces mana.
+
+    from pipeline.abilities import parse_face, could_produce, produces
+    face = parse_face("{T}: Add {G}.", "Creature — Elf Druid", "Llanowar Elves")
+    could_produce([face])     # ('G',): its own mana abilities as a permanent (CR 106.7)
+    produces([face])          # ('G',): every type its text shows it can lead to
+    leads_to([face])          # ('G',): every type it can lead to by the rules
+
+A mana ability (CR 605.1a) is an activated ability that has no target, could add mana as
+it resolves, and is not a loyalty ability; a triggered mana ability (605.1b) has no target,
+triggers from a mana ability or from mana being added, and could add mana. Spells, loyalty
+abilities, abilities with a target and abilities that trigger on other events still add
+mana (106.3) but are not mana abilities (605.5a/b).
+
+The parser reads what an ability *says* with named templates, and follows the rules'
+mechanisms for what an object *has* without printing it in full (docs/rules.md,
+"Mana production"): keyword reminder text (702, 207.2), predefined tokens (111.10), grants
+to a group the card belongs to (613.1f), replacement effects on mana (106.12b) and basic
+land types (305.6, 305.7). It knows no card and no keyword by name. A detector that does
+not depend on the templates reports every mention of adding mana that yielded nothing,
+and every row whose ability mentions none (`FaceAbilities.issues`): never guessed at.
+
+Everything here describes printed abilities only; board-state effects (Blood Moon acting
+on a given land) are out of scope. Pure: no I/O. The stages, one module each: `text`
+(paragraphs, reminders, quotes), `costs`, `clauses` (add clauses), `shapes` (paragraph
+shapes, CR 605), `owners` (whose ability), `landtypes`, `tokens`, `detector`, `face`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pipeline.abilities.costs import parse_cost
+from pipeline.abilities.detector import mentions_adding_mana
+from pipeline.abilities.face import FaceParser, ordered
+from pipeline.abilities.model import (
+    COST_COLUMNS,
+    MANA_TYPES,
+    OWN_MANA_ABILITY_KINDS,
+    ActivatedAbility,
+    Choice,
+    CostParts,
+    FaceAbilities,
+    IssueKind,
+    ManaProduction,
+    Mechanism,
+    ParseIssue,
+    SourceKind,
+    cost_fields,
+)
+from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
+
+__all__ = [
+    "COST_COLUMNS",
+    "MANA_TYPES",
+    "ActivatedAbility",
+    "Choice",
+    "CostParts",
+    "FaceAbilities",
+    "IssueKind",
+    "ManaProduction",
+    "Mechanism",
+    "ParseIssue",
+    "PredefinedToken",
+    "PredefinedTokens",
+    "SourceKind",
+    "cost_fields",
+    "could_produce",
+    "leads_to",
+    "mentions_adding_mana",
+    "parse_cost",
+    "parse_face",
+    "predefined_tokens",
+    "produces",
+]
+
+
+def parse_face(
+    oracle_text: str | None,
+    type_line: str | None,
+    name: str | None,
+    *,
+    tokens: PredefinedTokens | None = None,
+) -> FaceAbilities:
+    """Parse one face's oracle text into activated abilities, mana production and issues.
+
+    The result depends only on the three arguments, so callers parse each distinct
+    (oracle_text, type_line, name) once. `name` lets older text that names the card
+    ("Sacrifice Black Lotus") be read as referring to the card itself; `type_line` gives
+    the intrinsic abilities of basic land types (CR 305.6), tells spells from permanents,
+    and says which groups the card belongs to. `tokens` are the predefined tokens' rules
+    (CR 111.10), the package's `predefined_tokens.toml` unless given.
+    """
+    return FaceParser(oracle_text or "", type_line or "", name, tokens).parse()
+
+
+def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
+    """The types the card's own mana abilities could produce as a permanent (CR 106.7).
+
+    Activated and triggered mana abilities and the intrinsic abilities of basic land types
+    (605.1a/b, 305.6), printed or given by the rules (a keyword's ability, a grant to a
+    group the card belongs to, a basic land type an effect gives the card itself), with no
+    board state: an ability whose types depend on other permanents or on a choice counts
+    with every type it could name, an upper bound (it may produce nothing, 106.5; 106.7
+    ignores whether costs can be paid). Tokens' and other objects' abilities are not the
+    card's.
+
+    Faces merge as a union, layout by layout (docs/rules.md, "Faces"): either face of a
+    transform, modal DFC or flip card is the permanent at some time; a spell face has no
+    mana abilities (605.5b); the melded face counts only where Scryfall lists it as a face.
+    """
+    return ordered(
+        color
+        for face in faces
+        for row in face.mana
+        if _is_own_mana_ability(row)
+        for color in row.colors
+    )
+
+
+def produces(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
+    """Every type of mana the card's text shows it can lead to: Scryfall's `produced_mana`.
+
+    The union, over every face, of the rows whose ability the text shows (reminder text
+    included): mana abilities, spells, loyalty abilities, other abilities that add mana,
+    tokens whose abilities it prints, abilities granted to other objects, the types a
+    replacement effect names, and the card's own mana abilities however it has them. One
+    list per card in W U B R G C order, the faces merged as Scryfall merges them: a split
+    card lists both halves' spells, a spell // land card the land's.
+
+    Left out, and in `leads_to`: abilities the rules give to other objects that the text
+    only names, a predefined token's (111.10) and a basic land type's given to other lands
+    (305.7), unless reminder text prints them (docs/rules.md, "What the text shows").
+    """
+    return ordered(
+        color
+        for face in faces
+        for row in face.mana
+        if row.mechanism not in UNPRINTED_FOR_OTHERS or _is_own_mana_ability(row)
+        for color in row.colors
+    )
+
+
+def leads_to(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
+    """Every type of mana the card can lead to by the rules: `produces`, and the
+    abilities the rules give to the tokens it creates and the lands it changes without the
+    text printing them (CR 111.10, 305.7): every row of every face."""
+    return ordered(color for face in faces for row in face.mana for color in row.colors)
+
+
+UNPRINTED_FOR_OTHERS = frozenset({Mechanism.PREDEFINED_TOKEN, Mechanism.TYPE_CHANGE})
+"""Mechanisms that give another object an ability the card's text only names."""
+
+
+def _is_own_mana_ability(row: ManaProduction) -> bool:
+    return row.source_kind in OWN_MANA_ABILITY_KINDS and row.is_mana_ability

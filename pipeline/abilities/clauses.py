@@ -1,0 +1,354 @@
+"""Stage 2: add clauses, what follows "add"/"adds" (CR 106.3, 106.4).
+
+One template per way the rules text names the mana an effect adds (`_ADD_CLAUSES`):
+``{G}``, ``{W} or {U}``, ``one mana of any color``, ``two mana in any combination of
+colors``, ``one mana of any type that a land you control could produce``, ... A clause
+that mentions mana but matches no template is reported by the caller, never guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from pipeline.abilities.model import FIVE_COLORS, SIX_TYPES, Choice
+from pipeline.errors import ManaCostError
+from pipeline.mana import symbol_info
+
+SYM = r"\{[^{}\s]+\}"
+SYMS = rf"(?:{SYM})+"
+_NUMBER_WORDS = {
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "four": "4",
+    "five": "5",
+    "six": "6",
+    "seven": "7",
+    "eight": "8",
+    "nine": "9",
+    "ten": "10",
+    "one and one-half": "1.5",
+}
+_WORD_COUNT = r"one and one-half|one|two|three|four|five|six|seven|eight|nine|ten"
+_N = rf"(?P<n>X|\d+|{_WORD_COUNT}|that much)"
+
+ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds)\b(?=[^.]*?(?:\{|\bmana\b))")
+"""An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter"."""
+
+_ADDITIONAL = re.compile(r"^(?:an additional |additional |(one) additional )")
+
+_FOR_EACH_COLOR = re.compile(
+    r"For each (?P<what>color|colored mana symbol) (?P<where>(?:among|in) [^,.]+), (?:you )?$"
+)
+"""What "that color" refers to in "For each color among permanents you control, add one
+mana of that color" (Bloom Tender): one mana of each of those colors."""
+
+
+@dataclass(frozen=True)
+class Yield:
+    """What one add clause produces."""
+
+    template: str
+    colors: frozenset[str]
+    amount: str
+    choice: Choice
+    depends_on: str | None = None
+
+
+@dataclass(frozen=True)
+class _Clause:
+    name: str
+    pattern: re.Pattern[str]
+    build: Callable[[re.Match[str]], Yield | None]
+
+
+def symbol_types(symbols: str) -> frozenset[str] | None:
+    """The mana types a run of produced symbols adds: {G} -> G, {C} -> C, {HR} -> R.
+
+    A generic symbol in an effect is colorless mana (older wording of {C}, CR 107.4c).
+    None if a symbol is not a mana symbol (the clause is then unrecognised).
+    """
+    types: set[str] = set()
+    for text in re.findall(r"\{[^{}]+\}", symbols):
+        try:
+            symbol = symbol_info(text)
+        except ManaCostError:
+            return None
+        if symbol.kind in ("colorless", "generic", "infinity"):
+            types.add("C")
+        elif symbol.kind in ("colored", "half") and symbol.colors:
+            types.update(symbol.colors)
+        else:
+            return None
+    return frozenset(types)
+
+
+def _count(n: str) -> str:
+    return _NUMBER_WORDS.get(n, n)
+
+
+def _symbols(template: str, choice: Choice) -> Callable[[re.Match[str]], Yield | None]:
+    """{R}{G} (fixed), "seven {R}", "X {R}", "that much {G}"."""
+
+    def build(m: re.Match[str]) -> Yield | None:
+        types = symbol_types(m["syms"])
+        if types is None:
+            return None
+        groups = m.groupdict()
+        if groups.get("n"):
+            amount = _count(groups["n"])
+        elif groups.get("expr"):
+            amount = f"equal to {groups['expr']}"
+        else:
+            amount = str(len(re.findall(r"\{", m["syms"])))
+        return Yield(template, types, amount, choice)
+
+    return build
+
+
+def _symbol_options(template: str, choice: Choice) -> Callable[[re.Match[str]], Yield | None]:
+    """{W} or {U}; {U}, {B}, or {R}; {W}{W}, {W}{U}, or {U}{U}; {W}{W}, ..., and {G}{G}."""
+
+    def build(m: re.Match[str]) -> Yield | None:
+        options = re.findall(SYMS, m["opts"])
+        types = [symbol_types(option) for option in options]
+        if any(t is None for t in types):
+            return None
+        colors = frozenset().union(*(t for t in types if t is not None))
+        sizes = [len(re.findall(r"\{", option)) for option in options]
+        if choice == Choice.FIXED:
+            amount = str(sum(sizes))
+        else:
+            amount = " or ".join(dict.fromkeys(str(s) for s in sizes))
+        return Yield(template, colors, amount, choice)
+
+    return build
+
+
+def _colors_of(
+    template: str, choice: Choice, depends: str | None = None, *, types: bool = False
+) -> Callable[[re.Match[str]], Yield | None]:
+    """N mana of any color / of the chosen color / of any type that ... could produce."""
+
+    def build(m: re.Match[str]) -> Yield | None:
+        groups = m.groupdict()
+        amount = _count(groups["n"]) if groups.get("n") else "1"
+        if groups.get("expr"):
+            amount = f"equal to {groups['expr']}"
+        what = groups.get("what")
+        colors = SIX_TYPES if types or what == "type" else FIVE_COLORS
+        pair = [groups.get("a"), groups.get("b")]
+        if all(pair):
+            found = symbol_types("".join(p for p in pair if p))
+            if found is None:
+                return None
+            colors = found
+        depends_on = depends
+        if groups.get("obj"):
+            depends_on = (depends or "{obj}").format(obj=groups["obj"])
+        final_choice = Choice.ANY_TYPE if colors == SIX_TYPES else choice
+        return Yield(template, colors, amount, final_choice, depends_on)
+
+    return build
+
+
+def _each_color(m: re.Match[str]) -> Yield:
+    """ "one mana of each color": {W}{U}{B}{R}{G}, N of each."""
+    n = _count(m["n"])
+    amount = str(5 * int(n)) if n.isdigit() else f"{n} of each color"
+    return Yield("each_color", FIVE_COLORS, amount, Choice.FIXED)
+
+
+def _clause(name: str, pattern: str, build: Callable[[re.Match[str]], Yield | None]) -> _Clause:
+    return _Clause(name, re.compile(pattern), build)
+
+
+_ADD_CLAUSES: tuple[_Clause, ...] = (
+    # "{W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}" (Esper Terra): all of them.
+    _clause(
+        "symbols_all",
+        rf"(?P<opts>{SYMS}(?:, {SYMS})+,? and {SYMS})",
+        _symbol_options("symbols_all", Choice.FIXED),
+    ),
+    # "{W} or {U}", "{U}, {B}, or {R}", "{W}{W}, {W}{U}, or {U}{U}" (Mystic Gate).
+    _clause(
+        "symbol_choice",
+        rf"(?P<opts>{SYMS}(?:\s*,\s*{SYMS})*\s*,?\s+or\s+{SYMS})",
+        _symbol_options("symbol_choice", Choice.ONE_OF),
+    ),
+    # "an amount of {G} equal to ~'s power"
+    _clause(
+        "amount_of_symbol",
+        rf"an amount of (?P<syms>{SYM}) equal to (?P<expr>[^.]+)",
+        _symbols("amount_of_symbol", Choice.FIXED),
+    ),
+    # "seven {R}", "X {R}", "that much {G}", "twice that much {G}"
+    _clause(
+        "counted_symbol",
+        rf"(?P<n>(?:twice )?that much|X|\d+|{_WORD_COUNT}) (?P<syms>{SYM})",
+        _symbols("counted_symbol", Choice.FIXED),
+    ),
+    # "{G}", "{C}{C}", "{R}{G}" (Sol Ring, Rakdos Signet).
+    _clause("symbols", rf"(?P<syms>{SYMS})", _symbols("symbols", Choice.FIXED)),
+    # "one mana of each color": all five.
+    _clause("each_color", rf"{_N} mana of each color\b", _each_color),
+    # "one mana of any color in your commander's color identity" (Command Tower).
+    _clause(
+        "commander_identity",
+        rf"{_N} mana of any color in your commander's color identity",
+        _colors_of("commander_identity", Choice.ANY_COLOR, "your commander's color identity"),
+    ),
+    # "one mana of any type that a land you control could produce" (Reflecting Pool),
+    # "... any color that a land an opponent controls could produce" (Exotic Orchard),
+    # "one mana of any type that land produced" (Mana Flare): CR 106.7.
+    _clause(
+        "could_produce",
+        rf"{_N} mana of any (?P<what>type|color) (?:that )?"
+        r"(?P<obj>[^.]+? (?:could produce|produced))",
+        _colors_of("could_produce", Choice.ANY_COLOR, "the types {obj}"),
+    ),
+    # "one mana of any color among legendary creatures and planeswalkers you control"
+    _clause(
+        "color_among",
+        rf"{_N} mana of any (?P<what>color|type) among (?P<obj>[^.]+)",
+        _colors_of("color_among", Choice.ANY_COLOR, "the colors among {obj}"),
+    ),
+    # "one mana of any of the exiled card's colors" (Chrome Mox).
+    _clause(
+        "card_colors",
+        rf"{_N} mana of any of (?P<obj>[^.]+?) colors",
+        _colors_of("card_colors", Choice.ANY_COLOR, "{obj} colors"),
+    ),
+    # "three mana of any one color", "X mana of any one color", "one mana of any color".
+    _clause(
+        "any_color",
+        rf"{_N} mana of any (?:one )?color(?: they choose)?(?! (?:that|in|among))",
+        _colors_of("any_color", Choice.ANY_COLOR),
+    ),
+    # "two mana in any combination of colors", "X mana in any combination of {R} and/or {G}"
+    _clause(
+        "any_combination",
+        rf"{_N} mana in any combination of (?:colors|(?P<a>{SYM}) and/or (?P<b>{SYM}))",
+        _colors_of("any_combination", Choice.ANY_COMBINATION),
+    ),
+    # "two mana of different colors"
+    _clause(
+        "different_colors",
+        rf"{_N} mana of different colors",
+        _colors_of("different_colors", Choice.ANY_COMBINATION),
+    ),
+    # "one mana of the chosen color", "one mana of that color", "an amount of mana of
+    # that color equal to ..." (Nykthos): the color is chosen elsewhere.
+    _clause(
+        "chosen_color",
+        rf"(?:{_N} mana|an amount of mana) of "
+        r"(?:the chosen color|that color|the color of your choice)"
+        r"(?: equal to (?P<expr>[^.]+))?",
+        _colors_of("chosen_color", Choice.ANY_COLOR, "a chosen color"),
+    ),
+    # "add three mana of that type instead" (Incubation Druid): the type of the clause before.
+    _clause(
+        "chosen_type",
+        rf"{_N} mana of (?:that type|the chosen type)",
+        _colors_of("chosen_type", Choice.ANY_TYPE, "a type chosen before", types=True),
+    ),
+    # "one mana of ~'s last noted type" (Jeweled Amulet), "~'s last noted type and amount".
+    _clause(
+        "noted_type",
+        r"(?:one mana of )?(?P<obj>[^.]+?)'s last noted type",
+        _colors_of("noted_type", Choice.ANY_TYPE, "the type noted on {obj}", types=True),
+    ),
+    # "mana equal to enchanted permanent's mana cost" (Elemental Resonance).
+    _clause(
+        "mana_cost_copy",
+        r"mana equal to (?P<obj>[^.]+?)'s mana cost",
+        _colors_of(
+            "mana_cost_copy", Choice.ANY_TYPE, "the symbols of {obj}'s mana cost", types=True
+        ),
+    ),
+    # "the mana lost this way" (Drain Power).
+    _clause(
+        "mana_lost",
+        r"the mana (?P<obj>lost this way)",
+        _colors_of("mana_lost", Choice.ANY_TYPE, "the mana {obj}", types=True),
+    ),
+)
+
+_AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
+    "for_each": re.compile(r"\s+for each (?P<x>[^.]+)"),
+    "where_x": re.compile(r",? where X is (?P<x>[^.]+)"),
+}
+
+
+def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
+    """Every add clause in `text` (quoted abilities already masked).
+
+    Returns what each recognised clause yields, and the clauses that mention mana but
+    match no template (each from its "add" to the end of its sentence).
+    """
+    yields: list[Yield] = []
+    unrecognised: list[str] = []
+    for verb in ADD_VERB.finditer(text):
+        rest = text[verb.end() :].lstrip()
+        additional = _ADDITIONAL.match(rest)
+        if additional:
+            rest = (additional[1] + " " if additional[1] else "") + rest[additional.end() :]
+        found = _read_one_clause(rest)
+        if found is None:
+            unrecognised.append(text[verb.start() :].split(". ")[0])
+            continue
+        sentence_start = text.rfind(". ", 0, verb.start()) + 2 if ". " in text else 0
+        antecedent = _FOR_EACH_COLOR.search(text, max(sentence_start - 2, 0), verb.start())
+        if antecedent and found.template == "chosen_color":
+            what = "colors" if antecedent["what"] == "color" else "colored mana symbols"
+            found = Yield(
+                found.template,
+                found.colors,
+                found.amount,
+                Choice.ANY_COMBINATION,
+                f"the {what} {antecedent['where']}",
+            )
+        yields.append(found)
+    return yields, unrecognised
+
+
+def _read_one_clause(rest: str) -> Yield | None:
+    for clause in _ADD_CLAUSES:
+        m = clause.pattern.match(rest)
+        if m is None:
+            continue
+        found = clause.build(m)
+        if found is None:
+            return None
+        tail = rest[m.end() :]
+        for kind, tail_pattern in _AMOUNT_TAILS.items():
+            t = tail_pattern.match(tail)
+            if t is None:
+                continue
+            if kind == "for_each":
+                amount = f"{found.amount} for each {t['x']}"
+            else:
+                amount = f"{found.amount}, where X is {t['x']}"
+            found = Yield(found.template, found.colors, amount, found.choice, found.depends_on)
+            break
+        return found
+    return None
+
+
+def combine(yields: Sequence[Yield], text: str) -> Yield:
+    """One row for an ability with several add clauses: the union of the types and the
+    amounts joined by "; ". The choice is `one_of` when one clause replaces another with
+    other types ("Add {U}. If you played a land this turn, add {B} instead.") or the
+    clauses choose differently; otherwise the clauses' common choice ("Add {R}{R}, then
+    add {R} for each ...")."""
+    if len(yields) == 1:
+        return yields[0]
+    colors = frozenset().union(*(y.colors for y in yields))
+    amount = "; ".join(dict.fromkeys(y.amount for y in yields))
+    choices = {y.choice for y in yields}
+    replaced = re.search(r"\binstead\b", text) and len({y.colors for y in yields}) > 1
+    choice = choices.pop() if len(choices) == 1 and not replaced else Choice.ONE_OF
+    depends = "; ".join(dict.fromkeys(y.depends_on for y in yields if y.depends_on)) or None
+    return Yield("+".join(y.template for y in yields), colors, amount, choice, depends)

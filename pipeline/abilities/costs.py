@@ -1,0 +1,85 @@
+"""Activation costs (CR 602.1, 118): split ``{2}, {T}, Sacrifice ~`` into its parts."""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.abilities.model import CostParts
+from pipeline.errors import ManaCostError
+from pipeline.mana import parse_mana_cost, symbol_info
+
+_ITEMS: dict[str, re.Pattern[str]] = {
+    "symbols": re.compile(r"(?:\{[^{}]+\})+"),  # {T}, {Q}, {E}, mana symbols
+    "life": re.compile(r"Pay (?:\w+|X) life", re.IGNORECASE),  # 119.4
+    "energy": re.compile(r"Pay (?:(?:\{E\})+|\w+ (?:or more )?\{E\})"),  # 107.14
+    "sacrifice": re.compile(r"Sacrifice\b.*"),  # 701.21
+    "discard": re.compile(r"Discard\b.*"),  # 701.9
+}
+
+_NAME_COMMA = "\x00"  # stands for the comma of a card name while a cost is split
+
+
+def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
+    """Split an activation cost into its parts (CR 602.1b, 118.12).
+
+    Items are separated by commas; an item continues the one before when it does not
+    start with a symbol or a capital letter ("Sacrifice an artifact, creature, or land").
+    `name` is the card's name, whose comma does not separate items ("Remove a ki counter
+    from Azamuki, Treachery Incarnate").
+    """
+    protected = cost_text
+    if name and ", " in name:
+        protected = cost_text.replace(name, name.replace(", ", _NAME_COMMA))
+    items: list[str] = []
+    for piece in re.split(r",\s*|(?<=\})\s+(?=[A-Z])", protected):
+        piece = piece.replace(_NAME_COMMA, ", ")
+        if items and not re.match(r"[{A-Z+−0-9]", piece):
+            items[-1] += ", " + piece
+        else:
+            items.append(piece.strip())
+    has_tap = has_untap = False
+    mana: list[str] = []
+    energy: list[str] = []
+    found: dict[str, str] = {}
+    other: list[str] = []
+    for item in items:
+        if _ITEMS["symbols"].fullmatch(item):
+            for symbol in re.findall(r"\{[^{}]+\}", item):
+                if symbol == "{T}":
+                    has_tap = True
+                elif symbol == "{Q}":
+                    has_untap = True
+                elif symbol == "{E}":
+                    energy.append(symbol)
+                elif is_mana_symbol(symbol):
+                    mana.append(symbol)
+                else:
+                    other.append(symbol)
+            continue
+        for part in ("life", "energy", "sacrifice", "discard"):
+            if _ITEMS[part].fullmatch(item) and part not in found:
+                found[part] = item
+                break
+        else:
+            other.append(item)
+    cost_mana = "".join(mana)
+    return CostParts(
+        cost_text=cost_text,
+        has_tap=has_tap,
+        has_untap=has_untap,
+        cost_mana=cost_mana,
+        cost_mana_value=parse_mana_cost(cost_mana).mana_value,
+        sacrifice=found.get("sacrifice"),
+        life=found.get("life"),
+        energy=found.get("energy") or ("".join(energy) or None),
+        discard=found.get("discard"),
+        other_cost=tuple(other),
+    )
+
+
+def is_mana_symbol(symbol: str) -> bool:
+    try:
+        symbol_info(symbol)
+    except ManaCostError:
+        return False
+    return True

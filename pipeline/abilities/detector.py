@@ -1,0 +1,44 @@
+"""The template-independent check: does a text mention mana being added?
+
+The templates of `clauses` and `shapes` say what an ability adds; this module only asks
+whether a text talks about adding mana at all. It knows no card and no template, so a
+wording nobody has parsed yet still trips it. The face parser uses it both ways:
+
+- a paragraph whose text (own text, reminder text and quoted abilities alike) mentions
+  adding mana but yields no production row is reported as a parse issue;
+- a production row whose ability text does not mention adding mana is reported too (the
+  parser found mana where the text names none).
+"""
+
+from __future__ import annotations
+
+import re
+
+_MANA_NOUN = r"\bmana\b(?! (?:value|cost|abilit|symbol|pool))"
+_QUANTITY = (
+    r"an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that much|twice that much|"
+    r"an additional|additional|an amount of"
+)
+
+MENTIONS_ADDING_MANA = re.compile(
+    # add {G}, add X {R}, adds an additional {G}, add an amount of {C}
+    rf"\badds?\b(?:\s+(?:{_QUANTITY}))*\s*\{{(?![TQE]\}})[^{{}}]+\}}"
+    # add one mana, add X mana, adds mana equal to, add the mana lost this way
+    rf"|\badds?\b[^.]*?{_MANA_NOUN}"
+    # mana of any color, mana of any one color, mana of any type; not a permission to
+    # spend mana as though it were of another type (CR 609.4b)
+    r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! can be spent)"
+    # produces {R}, produce colorless mana, produces twice as much of that mana; not what
+    # a permanent "could produce" (106.7), which names no mana being made
+    rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})",
+    re.IGNORECASE,
+)
+"""The phrases that talk about adding mana (CR 106.3, 106.12b)."""
+
+
+def mentions_adding_mana(text: str) -> bool:
+    """Whether `text` says that mana is added or produced, in any wording."""
+    lowered = text.lower()
+    if "add" not in lowered and "mana" not in lowered and "produce" not in lowered:
+        return False  # most text: no need to run the pattern
+    return MENTIONS_ADDING_MANA.search(text) is not None

@@ -1,0 +1,573 @@
+"""Stage 5: the face parser, paragraph by paragraph.
+
+For each paragraph it reads the card's own ability (its shape, replacement effects, add
+clauses), then the abilities the paragraph gives to other objects or that the rules give
+without printing them in full: quoted abilities, keyword reminder text, predefined
+tokens, land type changes and land tokens. Last, the detector checks both ways that every
+mention of adding mana was accounted for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from pipeline.abilities import landtypes, owners, shapes
+from pipeline.abilities.clauses import ADD_VERB, SYM, Yield, combine, read_add_clauses, symbol_types
+from pipeline.abilities.costs import parse_cost
+from pipeline.abilities.detector import mentions_adding_mana
+from pipeline.abilities.model import (
+    FIVE_COLORS,
+    MANA_TYPES,
+    ActivatedAbility,
+    Choice,
+    CostParts,
+    FaceAbilities,
+    IssueKind,
+    ManaProduction,
+    Mechanism,
+    ParseIssue,
+    SourceKind,
+    cost_fields,
+)
+from pipeline.abilities.owners import CREATES_TOKEN, CardTraits, Holder, Owner
+from pipeline.abilities.text import (
+    NESTED_QUOTED,
+    QUOTED,
+    QUOTED_ANY,
+    Paragraph,
+    paragraphs,
+    self_names,
+    self_pattern,
+    sentences,
+)
+from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
+
+_REPLACEMENT_CONDITION = re.compile(
+    r"\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b|\bwould (?:add|produce)\b"
+    r"|^If tapped for mana\b",
+    re.IGNORECASE,
+)
+"""The event a replacement effect on mana production modifies (CR 106.12b)."""
+
+_REPLACEMENT_RESULT = re.compile(
+    r"\b(?:produces?|adds?)\b (?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?) instead\b"
+    r"|\binstead add (?P<what2>[^.]*)"
+)
+"""What a replacement produces instead: the last "produces ..." before "instead"."""
+_RESULT_PHRASES = re.compile(
+    r"\b(?:produces?|adds?)\b ((?:(?!\b(?:and|produces?|adds?|instead)\b)[^,.])*)"
+)
+"""Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
+_TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
+_ELSEWHERE = re.compile(
+    r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
+)
+"""A grant that works while the card is not on the battlefield (Riftstone Portal)."""
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass
+class _Context:
+    """What a modal bullet belongs to: the kind and cost of the paragraph before."""
+
+    kind: SourceKind | None = None
+    cost: CostParts | None = None
+
+
+def ordered(colors: object) -> tuple[str, ...]:
+    present = set(colors)  # type: ignore[call-overload]
+    return tuple(t for t in MANA_TYPES if t in present)
+
+
+class FaceParser:
+    """Collects the abilities of one face."""
+
+    def __init__(
+        self,
+        oracle_text: str,
+        type_line: str,
+        name: str | None,
+        tokens: PredefinedTokens | None = None,
+    ) -> None:
+        self.tokens = tokens or predefined_tokens()
+        head = type_line.split("—")[0]
+        self.type_line = type_line
+        self.name = name
+        self.is_spell = bool(re.search(r"\b(?:Instant|Sorcery)\b", head))
+        self.is_land = bool(re.search(r"\bLand\b", head))
+        # Scryfall's "Card" type is a non-game insert (a World Championship player's
+        # biography): its text is prose, not abilities (CR 108.2 vs. 300.1).
+        is_game_object = type_line.strip() != "Card"
+        self.paragraphs = paragraphs(oracle_text) if oracle_text and is_game_object else []
+        self.oracle_text = oracle_text
+        self.activated: list[ActivatedAbility] = []
+        self.mana: list[ManaProduction] = []
+        self.issues: list[ParseIssue] = []
+        self.context = _Context()
+
+    @functools.cached_property
+    def self_words(self) -> str:
+        return self_pattern(self.name)
+
+    @functools.cached_property
+    def self_names(self) -> set[str]:
+        return self_names(self.name)
+
+    @functools.cached_property
+    def card(self) -> CardTraits:
+        return CardTraits.read(self.type_line, self.oracle_text)
+
+    def parse(self) -> FaceAbilities:
+        self._intrinsic()
+        for paragraph in self.paragraphs:
+            self._paragraph(paragraph)
+        self.mana.sort(key=lambda row: row.ability_index)
+        self._detect()
+        return FaceAbilities(tuple(self.activated), tuple(self.mana), tuple(self.issues))
+
+    # -- CR 305.6 ------------------------------------------------------------------
+
+    def _intrinsic(self) -> None:
+        """Each basic land type in the type line gives "{T}: Add [symbol]" (305.6).
+
+        The separate abilities of a dual type (Bayou) are one row, as the reminder text
+        shows them ("{T}: Add {B} or {G}.").
+        """
+        colors = landtypes.type_line_colors(self.type_line)
+        if not colors:
+            return
+        ability = landtypes.intrinsic_ability(colors)
+        index, text = -1, ability
+        for paragraph in self.paragraphs:
+            reminders = [r.text for r in paragraph.reminders]
+            if not paragraph.own and any(
+                landtypes.BASIC_REMINDER.match(r) or ability in r for r in reminders
+            ):
+                index, text = paragraph.index, paragraph.text
+                break
+        cost = parse_cost("{T}")
+        self.activated.append(
+            ActivatedAbility(
+                **cost_fields(cost),
+                ability_index=index,
+                effect_text=ability.split(": ", 1)[1],
+                is_intrinsic=True,
+            )
+        )
+        subtypes = self.type_line.split("—", 1)[1].split()
+        via = " ".join(t for t in subtypes if t in landtypes.BASIC_LAND_TYPES)
+        self._land_type_row(
+            index, text, ability, colors, SourceKind.INTRINSIC, via, None, Mechanism.BASIC_LAND_TYPE
+        )
+
+    def _land_type_row(
+        self,
+        index: int,
+        text: str,
+        ability: str,
+        colors: tuple[str, ...],
+        kind: SourceKind,
+        via: str | None,
+        depends_on: str | None,
+        mechanism: Mechanism = Mechanism.TYPE_CHANGE,
+    ) -> None:
+        self.mana.append(
+            ManaProduction(
+                **cost_fields(parse_cost("{T}")),
+                ability_index=index,
+                text=text,
+                ability_text=ability,
+                source_kind=kind,
+                colors=colors,
+                amount="1",
+                choice=Choice.FIXED if len(colors) == 1 else Choice.ONE_OF,
+                mechanism=mechanism,
+                via=via,
+                depends_on=depends_on,
+                is_mana_ability=True,
+                is_mana_ability_2026=True,
+            )
+        )
+
+    # -- one paragraph -------------------------------------------------------------
+
+    def _paragraph(self, p: Paragraph) -> None:
+        if not p.own:
+            return  # reminder text only: a land's basic types (above), a saga's rules
+        start = len(self.mana)
+        masked = p.masked
+        bullet = shapes.SHAPES["bullet"].match(masked)
+        if bullet:
+            masked = bullet["effect"]
+        else:
+            self.context = _Context()
+        chapter = shapes.SHAPES["chapter"].match(masked)
+        if chapter:
+            masked = chapter["effect"]
+        else:
+            word = shapes.SHAPES["ability_word"].match(masked)
+            if word and not masked.startswith(("When", "Whenever", "At ")):
+                masked = word["effect"]
+        unrecognised: list[str]
+        if bullet and self.context.kind is not None:
+            unrecognised = self._own(p, masked, masked, self.context.kind, self.context.cost)
+        elif chapter:
+            self.context = _Context(SourceKind.OTHER_ABILITY)
+            unrecognised = self._own(p, masked, masked, SourceKind.OTHER_ABILITY, None)
+        elif loyalty := shapes.SHAPES["loyalty"].match(masked):
+            cost = CostParts(cost_text=loyalty["cost"])
+            self._activated(p, loyalty["effect"], cost, is_loyalty=True)
+            self.context = _Context(SourceKind.LOYALTY, cost)
+            unrecognised = self._own(p, masked, loyalty["effect"], SourceKind.LOYALTY, cost)
+        elif (activated := shapes.SHAPES["activated"].match(masked)) and shapes.is_cost(
+            activated["cost"]
+        ):
+            cost = parse_cost(activated["cost"], name=self.name)
+            self._activated(p, activated["effect"], cost, is_loyalty=False)
+            self.context = _Context(SourceKind.ACTIVATED, cost)
+            unrecognised = self._own(p, masked, activated["effect"], SourceKind.ACTIVATED, cost)
+        elif shapes.SHAPES["triggered"].match(masked):
+            self.context = _Context(SourceKind.TRIGGERED)
+            unrecognised = self._own(p, masked, masked, SourceKind.TRIGGERED, None)
+        else:
+            kind = SourceKind.SPELL if self.is_spell else None
+            self.context = _Context(kind)
+            unrecognised = self._own(p, masked, masked, kind, None)
+        self._quoted(p)
+        self._reminders(p)
+        self._predefined_tokens(p)
+        self._type_changes(p)
+        self._land_tokens(p)
+        if len(self.mana) > start:
+            self.issues.extend(
+                ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE) for _ in unrecognised[:1]
+            )
+
+    def _activated(self, p: Paragraph, effect: str, cost: CostParts, *, is_loyalty: bool) -> None:
+        self.activated.append(
+            ActivatedAbility(
+                **cost_fields(cost),
+                ability_index=p.index,
+                effect_text=p.unmask(effect),
+                is_loyalty=is_loyalty,
+            )
+        )
+
+    # -- the card's own ability ----------------------------------------------------
+
+    def _own(
+        self,
+        p: Paragraph,
+        ability: str,
+        effect: str,
+        kind: SourceKind | None,
+        cost: CostParts | None,
+    ) -> list[str]:
+        """Rows for the card's own ability: replacement effects on mana production, then
+        add clauses. Returns the add clauses that matched no template."""
+        rest = []
+        for sentence in sentences(effect):
+            if "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence):
+                self._replacement(p, sentence)
+            else:
+                rest.append(sentence)
+        remaining = " ".join(rest)
+        condition = _TRIGGER_CONDITION.match(remaining) if kind == SourceKind.TRIGGERED else None
+        # an "add" in a trigger condition is the event, not this ability's mana (Caged Sun)
+        yields, unrecognised = read_add_clauses(remaining[condition.end() if condition else 0 :])
+        if not yields:
+            return unrecognised
+        found = combine(yields, remaining)
+        targets = shapes.has_target(remaining) or (
+            cost is not None and shapes.has_target(cost.cost_text)
+        )
+        source_kind, is_mana = shapes.classify(kind, remaining, targets)
+        moves = shapes.moves_library_card(remaining) or (
+            cost is not None and shapes.moves_library_card(cost.cost_text)
+        )
+        self._row(
+            p,
+            p.unmask(ability),
+            found,
+            cost or CostParts(),
+            source_kind,
+            is_mana=is_mana,
+            is_mana_2026=is_mana and not (source_kind == SourceKind.ACTIVATED and moves),
+            restriction=shapes.restriction(remaining),
+        )
+        return unrecognised
+
+    def _row(
+        self,
+        p: Paragraph,
+        ability: str,
+        found: Yield,
+        cost: CostParts,
+        source_kind: SourceKind,
+        *,
+        is_mana: bool,
+        is_mana_2026: bool,
+        restriction: str | None,
+        mechanism: Mechanism = Mechanism.PRINTED,
+        via: str | None = None,
+    ) -> None:
+        self.mana.append(
+            ManaProduction(
+                **cost_fields(cost),
+                ability_index=p.index,
+                text=p.text,
+                ability_text=ability,
+                source_kind=source_kind,
+                colors=ordered(found.colors),
+                amount=found.amount,
+                choice=found.choice,
+                mechanism=mechanism,
+                via=via,
+                depends_on=found.depends_on,
+                restriction=restriction,
+                is_mana_ability=is_mana,
+                is_mana_ability_2026=is_mana_2026,
+            )
+        )
+
+    def _replacement(self, p: Paragraph, sentence: str) -> None:
+        """A replacement effect on mana production (CR 106.12b): Mana Reflection doubles
+        what is produced (no types of its own); Contamination ("it produces {B} instead")
+        names the type produced instead, Naked Singularity one per land type ("Plains
+        produce {R}, Islands produce {G}, ..."), Pulse of Llanowar a color of your choice."""
+        result = _REPLACEMENT_RESULT.search(sentence)
+        what = (result["what"] or result["what2"] or "") if result else ""
+        condition = _REPLACEMENT_CONDITION.search(sentence)
+        start = condition.end() if condition else 0
+        after = sentence.find(", ", start)
+        outcome = sentence[after + 2 :] if after >= 0 else sentence[start:]
+        phrases = [p.strip() for p in _RESULT_PHRASES.findall(outcome)] or [what]
+        joined = " ".join(phrases)
+        symbols = re.findall(SYM, joined)
+        choice = Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
+        colors: frozenset[str] = frozenset()
+        if symbols:
+            colors = symbol_types("".join(symbols)) or frozenset()
+        elif "colorless" in joined:
+            colors = frozenset("C")
+        elif "color of your choice" in joined or "any color" in joined:
+            colors, choice = FIVE_COLORS, Choice.ANY_COLOR
+        else:
+            colors = frozenset(
+                c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
+            )
+        amount = (
+            what
+            if len(phrases) == 1
+            else "; ".join(re.sub(r"\s+instead\b.*$", "", phrase) for phrase in phrases)
+        )
+        found = Yield(
+            "replacement", colors, amount, choice, "the mana the tapped permanent produces"
+        )
+        self._row(
+            p,
+            p.unmask(sentence),
+            found,
+            CostParts(),
+            SourceKind.REPLACEMENT,
+            is_mana=False,
+            is_mana_2026=False,
+            restriction=None,
+        )
+
+    # -- abilities the paragraph gives to tokens or other objects --------------------
+
+    def _quoted(self, p: Paragraph) -> None:
+        """Quoted abilities that add mana: a token's (Treasure, Eldrazi Spawn), another
+        object's (Chromatic Lantern), a group's (Gemhide Sliver), or the card's own.
+
+        Reminder text is read only when the paragraph creates a token: it shows the
+        token's abilities (111.10).
+        """
+        creates_token = bool(
+            CREATES_TOKEN.search(p.own) or any(CREATES_TOKEN.search(r.text) for r in p.reminders)
+        )
+        quotes: list[tuple[str, str | None]] = []  # (quoted ability, own text before it)
+        position = 0
+        for m in QUOTED.finditer(p.own):
+            quotes.append((m[1], p.own[: m.start()]))
+            position = m.end()
+        del position
+        if creates_token:
+            quotes += [(q, None) for r in p.reminders for q in QUOTED.findall(r.text)]
+        for quote, before in quotes:
+            nested = NESTED_QUOTED.search(quote)
+            ability = nested[1] if nested else quote
+            if not ADD_VERB.search(ability):
+                continue
+            if before is None or creates_token:
+                holder = Holder(Owner.TOKEN)
+            elif nested:
+                holder = Holder(Owner.OTHER)
+            else:
+                holder = owners.holder_of_quote(
+                    before, self.self_words, creates_token=False, card=self.card
+                )
+            self._ability(p, ability, holder, Mechanism.PRINTED, None)
+
+    def _reminders(self, p: Paragraph) -> None:
+        """A keyword's reminder text restates the keyword's rule (CR 702, 207.2): the
+        object with the keyword has that ability. Quotes in reminders are tokens'
+        abilities (read above) and a land's basic-type reminder is its 305.6 ability."""
+        for reminder in p.reminders:
+            if (
+                not mentions_adding_mana(reminder.text)
+                or QUOTED.search(reminder.text)
+                or landtypes.BASIC_REMINDER.match(reminder.text)
+            ):
+                continue
+            found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
+            if found is None:
+                continue  # not after a keyword: the detector reports it if nothing else adds
+            holder, keyword = found
+            self._ability(p, reminder.text, holder, Mechanism.KEYWORD, keyword)
+
+    def _predefined_tokens(self, p: Paragraph) -> None:
+        """A predefined token has the abilities the rules define for it (CR 111.10),
+        printed as reminder text or not. When the reminder printed it, that row stands
+        and only learns the token's name."""
+        if "token" not in p.own and "Gift" not in p.own:
+            return
+        for sentence in sentences(p.own):
+            for token in self.tokens.created(sentence):
+                for ability in token.abilities:
+                    if ADD_VERB.search(ability):
+                        self._predefined_token_ability(p, token.name, ability)
+
+    def _predefined_token_ability(self, p: Paragraph, name: str, ability: str) -> None:
+        start = len(self.mana)
+        self._ability(p, ability, Holder(Owner.TOKEN), Mechanism.PREDEFINED_TOKEN, name)
+        for new in self.mana[start:]:
+            for i, row in enumerate(self.mana[:start]):
+                same = (row.colors, row.amount, row.choice) == (new.colors, new.amount, new.choice)
+                if row.ability_index == p.index and row.source_kind == SourceKind.TOKEN and same:
+                    self.mana[i] = dataclasses.replace(row, via=row.via or name)
+                    del self.mana[start:]
+                    return
+
+    def _type_changes(self, p: Paragraph) -> None:
+        """An effect that makes lands basic land types gives them the types' abilities
+        (305.7): the lands it changes have them, and so does the card when it is one.
+        Reminder text that quotes the ability ("(They have "{T}: Add {R}.")") prints it."""
+        if not landtypes.MENTIONS_TYPES.search(p.masked):
+            return
+        changes = landtypes.type_changes(
+            p.masked, self.self_names, mentions_land_types="basic land type" in p.own
+        )
+        printed = any(
+            mentions_adding_mana(m[1] or m[2] or "")
+            for reminder in p.reminders
+            for m in QUOTED_ANY.finditer(reminder.text)
+        )
+        for change in changes:
+            ability = landtypes.intrinsic_ability(change.colors)
+            is_self = change.is_self or (
+                self.is_land and owners.belongs_to(change.subject, self.card) is True
+            )
+            if not change.is_self:
+                mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE
+                self._land_type_row(
+                    p.index, p.text, ability, change.colors, SourceKind.GRANTED,
+                    change.subject, change.depends_on, mechanism,
+                )  # fmt: skip
+            if is_self and self.is_land:
+                self._land_type_row(
+                    p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
+                    change.subject, change.depends_on,
+                )  # fmt: skip
+
+    def _land_tokens(self, p: Paragraph) -> None:
+        """A land token with basic land types has their abilities (305.6)."""
+        if "token" not in p.own:
+            return
+        for sentence in sentences(p.own):
+            if not CREATES_TOKEN.search(sentence):
+                continue
+            found = landtypes.land_token_colors(sentence)
+            if found is None:
+                continue
+            colors, depends_on = found
+            ability = landtypes.intrinsic_ability(colors)
+            self._land_type_row(
+                p.index, p.text, ability, colors, SourceKind.TOKEN, "land token", depends_on
+            )
+
+    def _ability(
+        self, p: Paragraph, ability: str, holder: Holder, mechanism: Mechanism, via: str | None
+    ) -> None:
+        """Rows for an ability another object has, or the card has without printing it,
+        parsed as a paragraph of its own ("{T}: Add {G}.")."""
+        shape = shapes.SHAPES["activated"].match(ability)
+        cost = (
+            parse_cost(shape["cost"], name=self.name)
+            if shape and shapes.is_cost(shape["cost"])
+            else None
+        )
+        effect = shape["effect"] if cost is not None and shape else ability
+        yields, _ = read_add_clauses(effect)
+        if not yields:
+            return
+        found = combine(yields, effect)
+        targets = shapes.has_target(effect)
+        if cost is not None:
+            is_mana = not targets  # 605.1a
+            own_kind = SourceKind.ACTIVATED
+        else:
+            condition = sentences(effect)[0] if effect else ""
+            is_mana = shapes.is_mana_trigger(condition) and not targets  # 605.1b
+            own_kind = SourceKind.TRIGGERED
+        moves = cost is not None and (
+            shapes.moves_library_card(effect) or shapes.moves_library_card(cost.cost_text)
+        )
+
+        def add(kind: SourceKind, row_mechanism: Mechanism, row_via: str | None) -> None:
+            self._row(
+                p,
+                ability,
+                found,
+                cost or CostParts(),
+                kind,
+                is_mana=is_mana,
+                is_mana_2026=is_mana and not moves,
+                restriction=shapes.restriction(effect),
+                mechanism=row_mechanism,
+                via=row_via,
+            )
+
+        own = own_kind if is_mana else SourceKind.OTHER_ABILITY
+        if holder.owner == Owner.SELF:
+            add(own, mechanism, via)
+        elif holder.owner == Owner.TOKEN:
+            add(SourceKind.TOKEN, mechanism, via)
+        elif holder.owner == Owner.OTHER:
+            add(SourceKind.GRANTED, mechanism, via)
+        else:  # a group: its members have it, the card too if it is one (613.1f)
+            add(SourceKind.GRANTED, mechanism, via)
+            member = owners.belongs_to(holder.group or "", self.card)
+            if _ELSEWHERE.search(p.own):
+                member = False  # the card grants it from its graveyard, hand or exile
+            if member is True:
+                add(own, Mechanism.GROUP_GRANT, holder.group)
+            elif member is None and self.card.is_permanent:
+                self.issues.append(ParseIssue(p.text, IssueKind.GROUP_UNKNOWN))
+
+    # -- the detector ----------------------------------------------------------------
+
+    def _detect(self) -> None:
+        """Both directions of the template-independent check (see `detector`)."""
+        rows_per_paragraph = Counter(row.ability_index for row in self.mana)
+        for p in self.paragraphs:
+            if rows_per_paragraph[p.index] == 0 and mentions_adding_mana(p.text):
+                self.issues.append(ParseIssue(p.text, IssueKind.NO_ABILITY))
+        for row in self.mana:
+            if not mentions_adding_mana(row.ability_text):
+                self.issues.append(ParseIssue(row.ability_text, IssueKind.NO_MENTION))

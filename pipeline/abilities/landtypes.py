@@ -1,0 +1,132 @@
+"""Basic land types and their abilities (CR 305.6, 305.7).
+
+Each basic land type gives its land "{T}: Add [symbol]" (305.6), printed or not. An
+effect that makes a land a basic land type gives it that ability too (305.7): "Each land
+is a Swamp in addition to its other land types" (Urborg), "Nonbasic lands are Mountains"
+(Blood Moon), "Enchanted land is an Island", or a token "that is every basic land type".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
+
+BASIC_LAND_TYPES: dict[str, str] = {
+    "Plains": "W",
+    "Island": "U",
+    "Swamp": "B",
+    "Mountain": "R",
+    "Forest": "G",
+}
+_BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
+
+
+def _types(group: str) -> str:
+    return (
+        rf"(?P<{group}>every basic land type|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
+        r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
+        r"|the chosen (?:basic land )?type)"
+    )
+
+
+TYPE_CHANGE = re.compile(
+    r"(?:^|\. |, |\bthen )(?P<subject>[^.,;]*?) (?:is|are|becomes?|become) (?:an? |the )?"
+    + _types("types")
+)
+"""A sentence that makes something a basic land type (305.7)."""
+
+_LAND_SUBJECT = re.compile(
+    r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target) )*(?:\w+ )??lands?"
+    r"(?: you control| your opponents control| an opponent controls)?",
+    re.IGNORECASE,
+)
+"""Only a land or lands can be made a land type here: "if it's a Forest" sets no type."""
+
+BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s]+\})*\.$")
+"""The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
+
+LAND_TOKEN = re.compile(
+    r"\btokens?\b[^.]*?\b(?:that (?:is|are)|that's) (?:an? )?"
+    + _types("types")
+    + r"|\b"
+    + _types("types2")
+    + r" land tokens?\b"
+)
+"""A land token with basic land types: "a colorless land token named Everywhere that is
+every basic land type"."""
+
+
+@dataclass(frozen=True)
+class TypeChange:
+    """Lands made basic land types: the types' colors and the sentence's subject."""
+
+    colors: tuple[str, ...]
+    subject: str
+    is_self: bool
+    depends_on: str | None
+
+
+def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
+    """The mana of the named basic land types, and what it depends on for a choice."""
+    if types == "every basic land type":
+        return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), None
+    if "choice" in types or "chosen" in types:
+        return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), "a chosen basic land type"
+    found = {c for name, c in BASIC_LAND_TYPES.items() if re.search(rf"\b{name}", types)}
+    return tuple(t for t in MANA_TYPES if t in found), None
+
+
+def type_line_colors(type_line: str) -> tuple[str, ...]:
+    """The mana of the basic land types in a land's type line (305.6)."""
+    if "—" not in type_line or not re.search(r"\bLand\b", type_line.split("—")[0]):
+        return ()
+    subtypes = type_line.split("—", 1)[1].split()
+    found = {BASIC_LAND_TYPES[t] for t in subtypes if t in BASIC_LAND_TYPES}
+    return tuple(t for t in MANA_TYPES if t in found)
+
+
+def intrinsic_ability(colors: tuple[str, ...]) -> str:
+    """The 305.6 ability of these types as one line, as reminder text shows a dual's."""
+    symbols = [f"{{{c}}}" for c in colors]
+    if len(symbols) == 1:
+        effect = f"Add {symbols[0]}."
+    elif len(symbols) == 2:
+        effect = f"Add {symbols[0]} or {symbols[1]}."
+    else:
+        effect = f"Add {', '.join(symbols[:-1])}, or {symbols[-1]}."
+    return f"{{T}}: {effect}"
+
+
+MENTIONS_TYPES = re.compile(rf"\b(?:{_BASIC}|basic land type|chosen (?:basic land )?type)")
+
+
+def type_changes(
+    masked: str, self_names: set[str], *, mentions_land_types: bool
+) -> list[TypeChange]:
+    """Every sentence of a paragraph that makes lands basic land types (305.7).
+
+    `self_names` are the words that name the card itself ("this land", its name).
+    """
+    if not MENTIONS_TYPES.search(masked):
+        return []
+    found = []
+    for m in TYPE_CHANGE.finditer(masked):
+        subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), ", "", m["subject"])
+        is_self = subject in self_names
+        if not is_self and not _LAND_SUBJECT.fullmatch(subject):
+            continue
+        if "chosen" in m["types"] and not mentions_land_types:
+            continue  # "the chosen type" is a creature type unless land types were named
+        colors, depends_on = colors_of_types(m["types"])
+        found.append(TypeChange(colors, subject, is_self, depends_on))
+    return found
+
+
+def land_token_colors(sentence: str) -> tuple[tuple[str, ...], str | None] | None:
+    """The basic land types' mana of a land token the sentence creates, if any."""
+    m = LAND_TOKEN.search(sentence)
+    if m is None:
+        return None
+    return colors_of_types(m["types"] or m["types2"])

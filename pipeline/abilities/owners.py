@@ -1,0 +1,286 @@
+"""Stage 4: whose ability is it? The card's, a token's, or another object's.
+
+A quoted ability (CR 113.1a) or a keyword's reminder text (702, 207.2) describes an
+ability of *some* object; the text around it says which:
+
+- a token the paragraph creates (111.10: "create ... token with ...");
+- the card itself ("~ has", "this creature gains", a keyword line of its own);
+- a group ("Creatures you control have ...", "All Slivers have ..."): every member has it,
+  the card included when its own types and characteristics put it in the group (613.1f);
+- any other object (enchanted, equipped or target permanents, "other" creatures).
+
+Everything here reads the card's own type line; nothing knows a card or keyword by name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from pipeline.abilities.text import last_sentence
+
+
+class Owner(StrEnum):
+    """Who has an ability the text describes."""
+
+    SELF = "self"  # the card itself
+    TOKEN = "token"  # a token the paragraph creates
+    GROUP = "group"  # a group of objects; the card may belong to it
+    OTHER = "other"  # other objects only
+
+
+@dataclass(frozen=True)
+class Holder:
+    """The owner of an ability, and for a group the words that name it."""
+
+    owner: Owner
+    group: str | None = None
+
+
+CREATES_TOKEN = re.compile(
+    r"\bcreates?\b[^.]*?\btokens?\b|\bgift an? (?!card\b)\w+"
+    r"|\bbegin the game with\b[^.]*?\btokens?\b",
+    re.IGNORECASE,
+)
+"""Creating a token, or promising one as a gift (CR 111.2, 702.174)."""
+
+_GRANT_VERB = r"(?:has|have|gains?)"
+
+_SELF_SUBJECT = (
+    r"(?:^|[.,—] |\bthen )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|he|she)\b))"
+    r"(?:[^.\"]*? )?" + _GRANT_VERB + r"\b[^.\"]*$"
+)
+"""A grant to the object itself ("As long as ~ is renowned, it has ..."), with {self} the
+words that name the object."""
+
+_SUBJECT = re.compile(
+    r"(?:^|[.;—] |, (?:and )?|\bthen )(?P<subject>[A-Za-z][^.,;\"—]*?)\s+" + _GRANT_VERB + r"\s*$"
+)
+"""The subject of a grant, from the start of its clause to "has/have/gains"."""
+
+_KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:—[^:\"]*)?")
+_NOT_KEYWORD_LINE = re.compile(
+    r"\b(?:has|have|gains?|gets?|creates?|is|are|you|your|target|each|when|whenever)\b",
+    re.IGNORECASE,
+)
+
+_TRAILING = re.compile(r"(?:,? where X is [^,.]*|\s+until end of turn|\.)+$")
+_KEYWORD_AT_END = re.compile(
+    r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
+    r"(?P<keyword>[A-Za-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
+    r"(?: (?:\d+|X)| ?(?:\{[^{}]+\})+)?$"
+)
+
+
+@dataclass(frozen=True)
+class CardTraits:
+    """The card's own characteristics a group can name: from its type line (CR 205)."""
+
+    supertypes: frozenset[str]
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    is_token: bool
+    every_creature_type: bool  # changeling (CR 702.73) or "is every creature type"
+
+    @classmethod
+    def read(cls, type_line: str, oracle_text: str) -> CardTraits:
+        left, _, right = type_line.partition("—")
+        words = left.split()
+        is_token = "Token" in words
+        lowered = {w.lower() for w in words if w != "Token"}
+        return cls(
+            supertypes=frozenset(lowered & _SUPERTYPES),
+            types=frozenset(lowered - _SUPERTYPES),
+            subtypes=frozenset(right.split()),
+            is_token=is_token,
+            every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
+        )
+
+    @property
+    def is_permanent(self) -> bool:
+        return bool(self.types & _PERMANENT_TYPES)
+
+    def has_subtype(self, word: str) -> bool:
+        if self.every_creature_type and "creature" in self.types and word[:1].isupper():
+            return True
+        return any(word in _plurals(subtype) for subtype in self.subtypes)
+
+
+_EVERY_CREATURE_TYPE = re.compile(r"^Changeling\b|\bis every creature type\b", re.MULTILINE)
+_SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
+_PERMANENT_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
+_CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
+_STATE_WORDS = frozenset(
+    {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "nontoken"}
+)
+_COLOR_WORDS = frozenset(
+    {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
+)
+_NOT_MEMBER = re.compile(
+    r"\b(?:other|another|target|enchanted|equipped|fortified|that|those|the|"
+    r"your opponents|an opponent|opponents|you don't control)\b",
+    re.IGNORECASE,
+)
+
+
+def _plurals(word: str) -> set[str]:
+    """The ways a subtype is written in a group: Elf, Elves; Mouse, Mice; Fungus, Fungi."""
+    forms = {word, word + "s", word + "es", word + "en"}
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word.endswith("f"):
+        forms.add(word[:-1] + "ves")
+    if word.endswith("fe"):
+        forms.add(word[:-2] + "ves")
+    if word.endswith("us"):
+        forms.add(word[:-2] + "i")
+    if word.endswith("ouse"):
+        forms.add(word[:-4] + "ice")
+    return forms
+
+
+def _singular_type(word: str) -> str | None:
+    lowered = word.lower()
+    for card_type in _CARD_TYPES | {"permanent"}:
+        if lowered in (card_type, card_type + "s"):
+            return card_type
+    return None
+
+
+def belongs_to(group: str, card: CardTraits) -> bool | None:
+    """Whether the card is one of `group` ("Creatures you control", "All Slivers",
+    "Each creature you control with a counter on it"): True, False, or None when the
+    words name something the type line can't tell (a color, say).
+
+    Only types, subtypes and supertypes decide (CR 205); conditions on the object's state
+    or counters ("attacking", "with a counter on it") are taken as met, as CR 106.7 takes
+    costs as payable: the answer is what the card could have.
+    """
+    words = re.sub(r"\b(?:with|without|that|which|who)\b.*$", "", group, flags=re.IGNORECASE)
+    if _NOT_MEMBER.search(words):
+        return False
+    words = re.sub(r"\byou (?:control|own)\b", "", words, flags=re.IGNORECASE)
+    words = re.sub(r"^\s*(?:all|each|every)\b", "", words, flags=re.IGNORECASE)
+    answers = []
+    for alternative in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|and/or)\s+", words):
+        if alternative.strip():
+            answers.append(_all_words_fit(alternative.split(), card))
+    if not answers:
+        return None
+    if any(a is True for a in answers):
+        return True
+    return None if any(a is None for a in answers) else False
+
+
+def _all_words_fit(words: list[str], card: CardTraits) -> bool | None:
+    verdict: bool | None = True
+    for word in words:
+        fits = _word_fits(word, card)
+        if fits is False:
+            return False
+        if fits is None:
+            verdict = None
+    return verdict
+
+
+def _word_fits(word: str, card: CardTraits) -> bool | None:
+    lowered = word.lower()
+    if lowered in _COLOR_WORDS:
+        return None  # a color: the type line can't tell (CR 202.2 reads the mana cost)
+    if lowered in _STATE_WORDS:
+        return not card.is_token if lowered == "nontoken" else True
+    if lowered in ("token", "tokens"):
+        return card.is_token
+    if lowered in _SUPERTYPES:
+        return lowered in card.supertypes
+    card_type = _singular_type(word)
+    if card_type == "permanent":
+        return card.is_permanent
+    if card_type is not None:
+        return card_type in card.types
+    if lowered.startswith("non") and len(word) > 3:
+        inner = word[3:].lstrip("-")
+        fits = _word_fits(inner, card)
+        return None if fits is None else not fits
+    if word[:1].isupper():
+        return card.has_subtype(word)
+    return None  # a color, a creature's name, ...: the type line can't tell
+
+
+def grant_subject(sentence_before: str) -> str | None:
+    """The group or object in "<subject> has/have/gains" at the end of `sentence_before`."""
+    m = _SUBJECT.search(sentence_before)
+    return m["subject"].strip() if m else None
+
+
+def holder_of_quote(
+    before: str, self_words: str, *, creates_token: bool, card: CardTraits
+) -> Holder:
+    """Who has a quoted ability, from the paragraph's text before the quote."""
+    sentence = re.split(r"(?<=\.) ", before)[-1]
+    if creates_token:
+        return Holder(Owner.TOKEN)
+    if _grants_itself(sentence, self_words):
+        return Holder(Owner.SELF)
+    subject = grant_subject(sentence)
+    if subject is not None and _is_group(subject):
+        return Holder(Owner.GROUP, subject)
+    return Holder(Owner.OTHER, subject)
+
+
+def holder_of_reminder(
+    own_text: str, before: str, self_words: str, card: CardTraits
+) -> tuple[Holder, str | None] | None:
+    """Who has the ability a keyword's reminder text restates, and the keyword.
+
+    The reminder follows the keyword (CR 702): on a keyword line of the card's own, the
+    card has it; in "create ... tokens with <keyword>", the tokens; in "<subject>
+    gains/has <keyword>", the subject. None when the text before it is none of these.
+    """
+    clause = _TRAILING.sub("", before.strip())
+    keyword = _KEYWORD_AT_END.search(clause)
+    name = keyword["keyword"].capitalize() if keyword else None
+    if _is_keyword_line(own_text):
+        return Holder(Owner.SELF), name
+    sentence = last_sentence(clause)
+    if CREATES_TOKEN.search(sentence):
+        return Holder(Owner.TOKEN), name
+    grant = re.search(rf"^(?P<before>.*?\b{_GRANT_VERB})\b[^.]*$", sentence)
+    if grant is None:
+        return None
+    if _grants_itself(grant["before"], self_words):
+        return Holder(Owner.SELF), name
+    subject = grant_subject(grant["before"])
+    if subject is not None and _is_group(subject):
+        return Holder(Owner.GROUP, subject), name
+    return Holder(Owner.OTHER, subject), name
+
+
+def _is_keyword_line(own_text: str) -> bool:
+    """A paragraph that is only keywords ("Flying, firebending 2"): no sentence (702.1),
+    though a keyword's X may be defined after it ("Firebending X, where X is ...")."""
+    keywords = _TRAILING.sub("", own_text)
+    return bool(_KEYWORD_LINE.fullmatch(keywords)) and not _NOT_KEYWORD_LINE.search(keywords)
+
+
+def _is_group(subject: str) -> bool:
+    """A subject that names a group, not one object: "All Slivers", "Each creature you
+    control", "Creatures your opponents control", "Elves"."""
+    first = subject.split()[0] if subject.split() else ""
+    return bool(
+        re.match(r"(?:all|each|every|other)\b", subject, re.IGNORECASE)
+        or re.search(r"\bcontrols?\b", subject)
+        or (first.endswith("s") and not first.endswith("ss") and first not in ("This", "Its"))
+    )
+
+
+def _grants_itself(sentence: str, self_words: str) -> bool:
+    m = re.search(_SELF_SUBJECT.format(self=self_words), sentence)
+    if m is None:
+        return False
+    if m["self"] or m["pronoun"] != "it":
+        return True
+    return re.search(rf"(?<![\w'])(?:{self_words})(?!\w)", sentence) is not None

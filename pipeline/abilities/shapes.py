@@ -1,0 +1,134 @@
+"""Stage 3: the shape of a paragraph and what kind of ability it is (CR 602, 603, 605, 606).
+
+One shape per paragraph of oracle text (`SHAPES`): loyalty ability (CR 606), activated
+ability ``cost: effect`` (602.1), saga chapter (714.2), triggered ability (603.1), or
+static text; a modal bullet (700.2) belongs to the paragraph before it. Then the tests
+that decide whether an ability that adds mana is a mana ability (605.1a/b, 605.5).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.abilities.model import SourceKind
+from pipeline.abilities.text import MASK, sentences
+
+SHAPES: dict[str, re.Pattern[str]] = {
+    # "I, II — Add {G}{G}." A chapter ability is a triggered ability (714.2b).
+    "chapter": re.compile(r"^(?P<word>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)$"),
+    # "• Add {R}." A mode of the spell or ability in the paragraph before (700.2).
+    "bullet": re.compile(r"^• (?P<effect>.+)$"),
+    # "Max speed — ", "Exhaust — ", "{TK}{TK} — ": an ability word or flavor word
+    # (207.2c, 207.2d) before the ability; it has no rules meaning.
+    "ability_word": re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$"),
+    # "+1: Add {R}{R}.", "−10: ...", "0: ..." (606.3).
+    "loyalty": re.compile(r"^(?P<cost>[+−-]?(?:\d+|X)): (?P<effect>.+)$"),
+    # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (602.1)
+    "activated": re.compile(
+        r"^(?P<cost>(?!(?:When|Whenever|At|If|As|Until|For|Each|Choose)\b)"
+        r"[{A-Z][^:\"" + MASK + r"]*?): (?P<effect>.+)$"
+    ),
+    # "When ~ enters, add {R}{G}.", "Whenever enchanted land is tapped for mana, ..." (603.1)
+    "triggered": re.compile(r"^(?P<effect>(?:When|Whenever|At)\b.+)$"),
+}
+
+MANA_TRIGGER = re.compile(
+    r"\b(?:is|are) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
+    r"|\btaps? (?!an untapped)[^.]*? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
+    r"|\bability causes you to add\b"  # Caged Sun
+)
+"""The trigger events of a triggered mana ability (CR 605.1b, 106.12a)."""
+
+_TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
+"""An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a)."""
+
+_RESTRICTION = re.compile(
+    r"(?:Spend this mana only|This mana can't be spent|You can't spend this mana)[^.]*\."
+)
+"""Restrictions on spending (CR 106.6)."""
+
+_MOVES_LIBRARY_CARD = re.compile(
+    r"\bdraws? (?:a|an|one|two|three|X|that many) (?:additional )?cards?\b"
+    r"|\bmills?\b|\bsearch(?:es)? (?:your|their|its owner's) library\b"
+    r"|\bPut the top [^.]*? of (?:your|their) library\b"
+    r"|\bexiles? the top [^.]*? of (?:your|their|target player's|that player's) library\b"
+    r"|\b(?:into|on (?:the )?(?:top|bottom) of) (?:your|their|its owner's|their owner's) library\b",
+    re.IGNORECASE,
+)
+"""Moving a card to or from a library (CR 2026-08-07, 605.1a's new clause)."""
+
+_TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
+"""The words of a trigger condition (CR 603.1)."""
+
+_DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
+"""A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
+"When that mana is spent to cast ..., copy that spell"."""
+
+_SETS_UP_DELAYED_TRIGGER = re.compile(
+    r"\b(?:at the beginning of|when that mana is spent|when you next)\b", re.IGNORECASE
+)
+"""A sentence whose action happens later, in a delayed trigger: "Draw a card at the
+beginning of the next turn's upkeep" (Astrolabe)."""
+
+
+def is_cost(cost_text: str) -> bool:
+    """A cost is a list of actions (602.1b): no sentence, no trigger condition (603.1).
+    This keeps prose with a colon ("... this game of the Magic: The Gathering® trading
+    card game", Bureaucracy) from reading as an activated ability."""
+    return (
+        ". " not in cost_text
+        and not cost_text.endswith(".")
+        and not _TRIGGER_WORDS.search(cost_text)
+    )
+
+
+def restriction(text: str) -> str | None:
+    found = _RESTRICTION.search(text)
+    return found[0] if found else None
+
+
+def has_target(text: str) -> bool:
+    """Whether the ability targets (CR 115.1). A delayed trigger the effect sets up ("When
+    that mana is spent ..., copy that spell and you may choose new targets", CR 603.7)
+    is a separate ability, and a spending restriction is not a target."""
+    return any(
+        _TARGET.search(s) and not _DELAYED_TRIGGER.match(s)
+        for s in sentences(_RESTRICTION.sub("", text))
+    )
+
+
+def moves_library_card(text: str) -> bool:
+    """Whether a cost or effect moves a card to or from a library, now (not later).
+
+    Delayed triggers the effect sets up ("Draw a card at the beginning of the next turn's
+    upkeep", "When that mana is spent ...") are separate abilities and do not count.
+    """
+    return any(
+        _MOVES_LIBRARY_CARD.search(s) and not _SETS_UP_DELAYED_TRIGGER.search(s)
+        for s in sentences(text.replace(MASK, ""))
+    )
+
+
+def is_mana_trigger(condition: str) -> bool:
+    """Whether a trigger condition is one of a triggered mana ability (CR 605.1b)."""
+    return MANA_TRIGGER.search(condition) is not None
+
+
+def classify(kind: SourceKind | None, effect: str, targets: bool) -> tuple[SourceKind, bool]:
+    """(source_kind, is_mana_ability) of an ability the object itself has (CR 605.1, 605.5).
+
+    `kind` is the paragraph's shape: ACTIVATED, LOYALTY, TRIGGERED, SPELL, or None for
+    static text.
+    """
+    if kind == SourceKind.ACTIVATED:
+        return (SourceKind.OTHER_ABILITY, False) if targets else (SourceKind.ACTIVATED, True)
+    if kind == SourceKind.LOYALTY:
+        return SourceKind.LOYALTY, False  # 605.1a: not a loyalty ability
+    if kind == SourceKind.TRIGGERED:
+        condition = sentences(effect)[0] if effect else ""
+        if is_mana_trigger(condition) and not targets:
+            return SourceKind.TRIGGERED, True  # 605.1b
+        return SourceKind.OTHER_ABILITY, False  # 605.5a: triggers on another event
+    if kind == SourceKind.SPELL:
+        return SourceKind.SPELL, False  # 605.5b: a spell that adds mana is not a mana ability
+    return SourceKind.OTHER_ABILITY, False  # static text that sets up a delayed trigger, etc.

@@ -1,0 +1,111 @@
+"""Stage 1: oracle text into paragraphs, with reminder text and quoted abilities set apart.
+
+Reminder text (in parentheses, CR 207.2) is not the card's own text, but it is not noise
+either: after a keyword it restates the keyword's rule (702), after a token it shows the
+token's abilities (111.10), and a land's reminder shows its basic land types' abilities
+(305.6). So each reminder is kept with the own text that comes before it, which tells
+whose ability it describes. Quoted abilities (113.1a) are masked in the own text, so a
+colon or an "add" inside a quote is never read as the card's own ability.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+REMINDER = re.compile(r"\s*\(([^()]*)\)")
+"""Reminder text: a parenthesized aside (CR 207.2)."""
+
+QUOTED = re.compile(r'"([^"]*)"')
+"""A quoted ability the card gives to a token or to another object (CR 113.1a)."""
+
+QUOTED_ANY = re.compile(r'"([^"]*)"|(?<![\w])\'([^\']*)\'(?![\w])')
+"""A quoted ability in double or single quotes (reminder text may use either)."""
+
+NESTED_QUOTED = re.compile(r"(?:^|[\s(])'(?=[{A-Z+−0-9])(.+)'(?=[.,]?$|[.,]?\s)")
+"""A quoted ability inside a quoted ability, in single quotes (Roar of the Fifth People)."""
+
+MASK = "\u2026"  # what replaces a quoted ability in the text of the card's own ability
+
+_SENTENCE = re.compile(r"[^.]+(?:\.|$)")
+
+SELF_WORDS = r"this (?:creature|artifact|land|permanent|enchantment|Vehicle|Saga|card|token)"
+"""Words current text uses for the object itself (CR 201.4b)."""
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """One reminder text and the paragraph's own text before it (reminders removed)."""
+
+    text: str
+    before: str
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    """One paragraph (line) of oracle text.
+
+    `own` is the card's own text, reminder text removed; `masked` is `own` with quoted
+    abilities replaced by ``"…"``, which are in `quotes`; `reminders` keeps each removed
+    reminder with the own text before it.
+    """
+
+    index: int
+    text: str
+    own: str
+    masked: str
+    quotes: tuple[str, ...]
+    reminders: tuple[Reminder, ...]
+
+    def unmask(self, text: str) -> str:
+        """Put the quoted abilities back into a piece of `masked`."""
+        for quote in self.quotes:
+            text = text.replace(f'"{MASK}"', f'"{quote}"', 1)
+        return text
+
+
+def paragraphs(oracle_text: str) -> list[Paragraph]:
+    found = []
+    for index, text in enumerate(oracle_text.split("\n")):
+        reminders = []
+        own_parts = []
+        position = 0
+        for m in REMINDER.finditer(text):
+            own_parts.append(text[position : m.start()])
+            reminders.append(Reminder(m[1], "".join(own_parts).strip()))
+            position = m.end()
+        own_parts.append(text[position:])
+        own = "".join(own_parts).strip()
+        quotes = tuple(m[1] for m in QUOTED.finditer(own))
+        masked = QUOTED.sub(f'"{MASK}"', own)
+        found.append(Paragraph(index, text, own, masked, quotes, tuple(reminders)))
+    return found
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+
+
+def last_sentence(text: str) -> str:
+    """The sentence `text` ends in (a trailing period belongs to it)."""
+    found = sentences(QUOTED.sub(f'"{MASK}"', text))
+    return found[-1] if found else ""
+
+
+def self_names(name: str | None) -> set[str]:
+    """The card's name, its short form, and the words current text uses for itself."""
+    names = {name, name.split(", ")[0]} if name else set()
+    return {n for n in names if n} | {
+        f"{article} {noun}"
+        for article in ("this", "This")
+        for noun in ("creature", "artifact", "land", "permanent", "enchantment", "Vehicle")
+    }
+
+
+def self_pattern(name: str | None) -> str:
+    """Words that name this object (CR 201.4b): its name, the short form of a legendary
+    name ("Baylen" for "Baylen, the Haymaker"; older text names the card: "Sacrifice
+    Black Lotus"), and "this creature" and the like in current text."""
+    names = {name, name.split(", ")[0]} if name else set()
+    printed = [re.escape(n) for n in sorted(names, key=len, reverse=True)]
+    return "|".join([*printed, SELF_WORDS])
