@@ -1,19 +1,22 @@
 """Check the ability parser's `produces` against Scryfall's `produced_mana`.
 
-    python bench/validate_production.py [files...]
+    python bench/validate_production.py [FILE ...] [--issues] [--differences]
 
-Files are Scryfall card objects, gzip JSON Lines (``.jsonl.gz``), JSON Lines, or one JSON
-array; by default the three files under ``shared/data/scryfall``. Each card is parsed face
-by face with `pipeline.abilities` (each distinct (oracle_text, type_line, name) once), and
-its `produces` is compared with `produced_mana` as sets. Two figures:
+FILEs are Scryfall card objects: gzip JSON Lines (``.jsonl.gz``), JSON Lines, or one JSON
+array. With none, the files in $SCRYFALL_DATA (default: ``../shared/data/scryfall`` beside
+the repository) are read: ``cards-recent.jsonl.gz``, ``cards-2019.jsonl.gz`` and
+``cards-edge.json``. Each card is parsed face by face with `pipeline.abilities` (each
+distinct (oracle_text, type_line, name) once) and its `produces` compared with
+`produced_mana` as sets. It prints:
 
-- agreement over the cards that carry `produced_mana`;
-- agreement over every card of the recent schema (one that has `keywords`, a field the
-  2019 files lack), where a card without `produced_mana` must produce nothing.
-
-Every difference is listed with the text behind it, grouped by a cause worked out from
-the parse itself (never from a card's name or id: there are no overrides). Lines that
-mention adding mana but parse to nothing are counted per file as parse issues.
+- agreement over the cards that carry `produced_mana` (the producers) and over every card
+  of the modern schema (one with `keywords`), where no `produced_mana` means no mana;
+- for each mechanism the parser follows beyond printed abilities (docs/rules.md, "Mana
+  production"), how many cards of each file it touches, and how many cards lead to more
+  mana by the rules (`leads_to`) than their text shows (`produces`);
+- the parser's issues (its detector's findings) per file;
+- every difference, grouped by a cause worked out from the parse itself (never from a
+  card's name or id: there are no overrides).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import os
 import re
 import sys
 from collections import Counter, defaultdict
@@ -32,36 +36,43 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pipeline.abilities import (
-    ANY_TYPE,
     MANA_TYPES,
+    Choice,
     FaceAbilities,
+    Mechanism,
+    SourceKind,
+    leads_to,
     parse_face,
+    predefined_tokens,
     produces,
 )
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "scryfall"
-DEFAULT_FILES = (
-    DATA / "cards-recent.jsonl.gz",
-    DATA / "cards-2019.jsonl.gz",
-    DATA / "cards-edge.json",
+DATA = Path(
+    os.environ.get("SCRYFALL_DATA", Path(__file__).resolve().parents[2] / "shared/data/scryfall")
 )
+DEFAULT_FILES = ("cards-recent.jsonl.gz", "cards-2019.jsonl.gz", "cards-edge.json")
 
-# Causes, in the order they are tested; each is decided from the parse, not the card.
+CLASSES = {
+    "keyword": "1. keyword reminder text that adds mana (CR 702, 207.2)",
+    "predefined_token": "2. predefined tokens, reminder text printed or not (111.10)",
+    "group_grant": "3. grants to a group the card belongs to (613.1f)",
+    "replacement": "4. replacement effects on mana production (106.12b)",
+    "type_change": "5. effects and tokens that give lands basic land types (305.7)",
+}
+
 CAUSES = {
     "any_type_without_c": (
         "Scryfall lists only the five colors for 'one mana of any type' (CR 106.1b: "
         "colorless is a type too); the parser adds C"
     ),
-    "unrecognised_line": "a line mentions adding mana but matches no template (parse issue)",
-    "scryfall_lists_nothing": (
-        "the text adds mana but Scryfall gives no produced_mana for the card"
-    ),
+    "parse_issue": "the parser reports the card in parse_issues (nothing silent)",
+    "scryfall_lists_nothing": "the text adds mana but Scryfall gives no produced_mana",
     "scryfall_drops_last_symbol": (
         "Scryfall's list lacks exactly the last symbol of a printed list of options "
         "('{W}{W}, ..., {R}{R}, and {G}{G}'; '{G}, {W} , or {U}' with a stray space)"
     ),
     "scryfall_lists_fewer": "Scryfall lists fewer types than the text adds",
-    "scryfall_lists_more": "Scryfall lists types no ability, token or grant in the text adds",
+    "silent_miss": "Scryfall lists a type the parser finds no way to make, with no parse issue",
     "different": "Scryfall and the parser list different types",
 }
 
@@ -77,16 +88,12 @@ class Difference:
 
 def read_cards(path: Path) -> Iterator[dict[str, Any]]:
     """Stream card objects from a .jsonl(.gz) file, or load a JSON array."""
-    if path.name.endswith(".jsonl.gz"):
+    if path.name.endswith(".gz"):
         with gzip.open(path, "rt", encoding="utf-8") as handle:
-            for line in handle:
-                if line.strip():
-                    yield json.loads(line)
+            yield from (json.loads(line) for line in handle if line.strip())
     elif path.suffix == ".jsonl":
         with path.open(encoding="utf-8") as handle:
-            for line in handle:
-                if line.strip():
-                    yield json.loads(line)
+            yield from (json.loads(line) for line in handle if line.strip())
     else:
         with path.open(encoding="utf-8") as handle:
             yield from json.load(handle)
@@ -100,29 +107,38 @@ def faces_of(card: dict[str, Any]) -> list[tuple[str | None, str | None, str | N
     return [(card.get("oracle_text"), card.get("type_line"), card.get("name"))]
 
 
-def percent(part: int, whole: int) -> str:
-    return f"{part}/{whole} = {100 * part / whole:.2f}%" if whole else "-"
-
-
-def ordered(types: set[str]) -> tuple[str, ...]:
-    return tuple(t for t in MANA_TYPES if t in types)
+def classes_of(parsed: list[FaceAbilities]) -> set[str]:
+    found = set()
+    for row in (row for face in parsed for row in face.mana):
+        if row.mechanism in (
+            Mechanism.KEYWORD,
+            Mechanism.PREDEFINED_TOKEN,
+            Mechanism.GROUP_GRANT,
+            Mechanism.TYPE_CHANGE,
+        ):
+            found.add(row.mechanism.value)
+        if row.source_kind == SourceKind.TOKEN and row.via in predefined_tokens().by_name:
+            found.add("predefined_token")  # printed by reminder text, and named by the rules
+        if row.source_kind == SourceKind.REPLACEMENT:
+            found.add("replacement")
+    return found
 
 
 def classify(parsed: list[FaceAbilities], ours: set[str], theirs: set[str]) -> str:
     rows = [row for face in parsed for row in face.mana]
-    issues = [issue for face in parsed for issue in face.issues]
-    if ours - theirs == {"C"} and theirs <= ours and any(r.choice == ANY_TYPE for r in rows):
+    extra = ours - theirs
+    if extra == {"C"} and theirs <= ours and any(r.choice == Choice.ANY_TYPE for r in rows):
         return "any_type_without_c"
-    if issues and not ours - theirs:
-        return "unrecognised_line"
+    if any(face.issues for face in parsed):
+        return "parse_issue"
     if ours and not theirs:
         return "scryfall_lists_nothing"
-    if theirs < ours and any(last_symbol_types(r.text) == ours - theirs for r in rows):
+    if theirs < ours and any(last_symbol_types(r.text) == extra for r in rows):
         return "scryfall_drops_last_symbol"
     if theirs < ours:
         return "scryfall_lists_fewer"
-    if ours < theirs:
-        return "scryfall_lists_more"
+    if theirs - ours:
+        return "silent_miss"
     return "different"
 
 
@@ -136,9 +152,9 @@ def last_symbol_types(text: str) -> set[str]:
 
 
 def mana_lines(card: dict[str, Any], parsed: list[FaceAbilities]) -> tuple[str, ...]:
-    """The text behind a difference: the rows' paragraphs and any unrecognised lines."""
+    """The text behind a difference: the rows' paragraphs and the parser's issues."""
     lines = [row.text for face in parsed for row in face.mana]
-    lines += [f"UNRECOGNISED: {issue}" for face in parsed for issue in face.issues]
+    lines += [f"ISSUE ({i.problem.value}): {i.text}" for face in parsed for i in face.issues]
     if not lines:
         lines = [
             line
@@ -149,39 +165,54 @@ def mana_lines(card: dict[str, Any], parsed: list[FaceAbilities]) -> tuple[str, 
     return tuple(dict.fromkeys(lines))
 
 
+def percent(part: int, whole: int) -> str:
+    return f"{part}/{whole} = {100 * part / whole:.2f}%" if whole else "-"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("files", nargs="*", type=Path, default=list(DEFAULT_FILES))
+    parser.add_argument("files", nargs="*", type=Path)
     parser.add_argument("--issues", action="store_true", help="print every parse issue")
+    parser.add_argument(
+        "--differences",
+        action="store_true",
+        help="print every difference (by default: the"
+        " causes that are not explained by a documented decision)",
+    )
     args = parser.parse_args(argv)
+    files = args.files or [DATA / name for name in DEFAULT_FILES]
+    missing = [f for f in files if not f.is_file()]
+    if missing:
+        parser.error(
+            f"no such file: {', '.join(map(str, missing))} (pass card files, or set "
+            "SCRYFALL_DATA to a folder holding them)"
+        )
 
     cache: dict[tuple[str | None, str | None, str | None], FaceAbilities] = {}
-    # file name -> [with produced_mana, of which agree, recent-schema cards, of which agree]
+    # file -> [producers, of which agree, modern-schema cards, of which agree]
     counts: dict[str, list[int]] = {}
+    classes: dict[str, Counter[str]] = {}
+    issues_by_file: dict[str, Counter[tuple[str, str]]] = {}
     differences: list[Difference] = []
-    issues_by_file: dict[str, Counter[str]] = {}
-    scryfall_values: Counter[str] = Counter()
-
-    for path in args.files:
-        issues: Counter[str] = Counter()
+    for path in files:
         tally = counts.setdefault(path.name, [0, 0, 0, 0])
+        touched = classes.setdefault(path.name, Counter())
+        issues = issues_by_file.setdefault(path.name, Counter())
         for card in read_cards(path):
             parsed = []
             for key in faces_of(card):
                 if key not in cache:
                     cache[key] = parse_face(*key)
                 parsed.append(cache[key])
+            touched.update(classes_of(parsed))
+            if set(leads_to(parsed)) != set(produces(parsed)):
+                touched["beyond_text"] += 1
             for face in parsed:
-                issues.update(face.issues)
-            is_recent = "keywords" in card or "produced_mana" in card
-            if not is_recent:
-                continue
+                issues.update((i.problem.value, i.text) for i in face.issues)
+            if "keywords" not in card and "produced_mana" not in card:
+                continue  # the 2019 schema: nothing to compare with
             raw = card.get("produced_mana")
-            theirs = set()
-            if raw is not None:
-                for value in raw:
-                    scryfall_values[str(value)] += 1
-                theirs = {str(v) for v in raw if str(v) in MANA_TYPES}
+            theirs = {str(v) for v in raw or [] if str(v) in MANA_TYPES}
             ours = set(produces(parsed))
             same = ours == theirs
             tally[2] += 1
@@ -192,39 +223,42 @@ def main(argv: list[str] | None = None) -> int:
             if not same:
                 differences.append(
                     Difference(
-                        name=card.get("name", "?"),
-                        cause=classify(parsed, ours, theirs),
-                        ours=ordered(ours),
-                        theirs=ordered(theirs),
-                        lines=mana_lines(card, parsed),
+                        card.get("name", "?"),
+                        classify(parsed, ours, theirs),
+                        tuple(t for t in MANA_TYPES if t in ours),
+                        tuple(t for t in MANA_TYPES if t in theirs),
+                        mana_lines(card, parsed),
                     )
                 )
-        issues_by_file[path.name] = issues
 
     print("Agreement of produces with Scryfall's produced_mana (as sets)")
-    print(f"  {'file':24} {'cards carrying produced_mana':>30} {'all recent-schema cards':>30}")
+    print(f"  {'file':24} {'producers (with produced_mana)':>32} {'all modern-schema cards':>30}")
     total = [sum(column) for column in zip(*counts.values(), strict=True)]
-    for name, (with_pm, with_pm_ok, recent, recent_ok) in [*counts.items(), ("all", total)]:
-        if recent:
-            print(
-                f"  {name:24} {percent(with_pm_ok, with_pm):>30} {percent(recent_ok, recent):>30}"
-            )
-    odd = {v: n for v, n in scryfall_values.items() if v not in MANA_TYPES}
-    if odd:
-        print(f"  produced_mana values that are not a mana type (ignored): {odd}")
+    for name, (pm, pm_ok, modern, modern_ok) in [*counts.items(), ("all", total)]:
+        if modern:
+            print(f"  {name:24} {percent(pm_ok, pm):>32} {percent(modern_ok, modern):>30}")
     print(f"  distinct faces parsed: {len(cache)}")
 
-    print("\nParse issues (lines that mention adding mana but parse to nothing)")
+    print("\nCards each mechanism touches (a row of mana production from it)")
+    for key, label in CLASSES.items():
+        per_file = ", ".join(f"{name} {c[key]}" for name, c in classes.items())
+        print(f"  {label}: {per_file}")
+
+    print("\nCards that lead to more mana by the rules than their text shows (leads_to > produces)")
+    print("  " + ", ".join(f"{name} {c['beyond_text']}" for name, c in classes.items()))
+
+    print("\nParse issues (the detector: mana mentioned but nothing found, or the reverse)")
     for name, issues in issues_by_file.items():
-        print(f"  {name}: {sum(issues.values())} lines, {len(issues)} distinct")
+        print(f"  {name}: {sum(issues.values())} faces, {len(issues)} distinct")
         if args.issues:
-            for line, count in sorted(issues.items()):
-                print(f"      {count:4d}  {line}")
+            for (problem, line), count in sorted(issues.items()):
+                print(f"      {count:4d}  [{problem}] {line}")
 
     grouped: dict[str, list[Difference]] = defaultdict(list)
     for difference in differences:
         grouped[difference.cause].append(difference)
-    print(f"\nDifferences: {len(differences)} card objects (reprints counted each time)")
+    silent = len(grouped.get("silent_miss", []))
+    print(f"\nDifferences: {len(differences)} card objects; silent misses: {silent}")
     for cause, explanation in CAUSES.items():
         found = grouped.get(cause, [])
         if not found:
@@ -232,12 +266,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\n[{cause}] {len(found)} card objects: {explanation}")
         seen: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
         for d in sorted(found, key=lambda d: d.name):
-            key = (d.name, d.ours, d.theirs)
-            if key in seen:
+            if (d.name, d.ours, d.theirs) in seen:
                 continue
-            seen.add(key)
-            ours, theirs = "".join(d.ours) or "-", "".join(d.theirs) or "-"
-            print(f"  {d.name}: parser {ours}, scryfall {theirs}")
+            seen.add((d.name, d.ours, d.theirs))
+            print(
+                f"  {d.name}: parser {''.join(d.ours) or '-'}, scryfall {''.join(d.theirs) or '-'}"
+            )
             for line in d.lines:
                 print(f"      {line}")
     return 0
