@@ -107,9 +107,10 @@ def _frames(parsed: Parsed) -> dict[str, pl.DataFrame]:
 
 
 def main(argv: list[str]) -> int:
-    """`python -m pipeline.prepass FILE OUT_DIR`: parse FILE, write Arrow files to OUT_DIR."""
-    path, out = Path(argv[0]), Path(argv[1])
-    _exit_with_parent()
+    """`python -m pipeline.prepass FILE OUT_DIR PARENT_PID`: parse FILE, write Arrow files
+    to OUT_DIR, and end as soon as the refresh PARENT_PID is gone."""
+    path, out, parent = Path(argv[0]), Path(argv[1]), int(argv[2])
+    _exit_with_parent(parent)
     parsed = parse_file(path)
     if parsed is None:
         return 3
@@ -119,9 +120,12 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _exit_with_parent() -> None:
-    """End this worker when the refresh that started it dies (even by SIGKILL)."""
-    parent = os.getppid()
+def _exit_with_parent(parent: int) -> None:
+    """End this worker when the refresh that started it dies (even by SIGKILL).
+
+    The parent's pid comes from the command line, not from `os.getppid()` here: a refresh
+    killed while this process was still importing has already made it an orphan.
+    """
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -142,7 +146,7 @@ class Prepass:
         self._dir = work / "prepass"
         self._dir.mkdir()
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "pipeline.prepass", str(path), str(self._dir)],
+            [sys.executable, "-m", "pipeline.prepass", str(path), str(self._dir), str(os.getpid())],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
