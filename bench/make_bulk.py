@@ -1,8 +1,13 @@
-"""Build Scryfall-sized bulk files from the real cards in ../shared/data.
+"""Build Scryfall-sized bulk files from real Scryfall card files.
 
-    python bench/make_bulk.py                      # 38k, 117k and 500k objects
-    python bench/make_bulk.py --sizes 38k,117k     # some of them
-    python bench/make_bulk.py --sizes 2000 --out /tmp/bulk
+    python bench/make_bulk.py CARDS...                          # 38k, 117k and 500k objects
+    python bench/make_bulk.py --sizes 38k,117k CARDS...         # some of them
+    python bench/make_bulk.py --sizes 2000 --out /tmp/bulk CARDS...
+
+CARDS are one or more files of Scryfall card objects: a bulk download from
+https://scryfall.com/docs/api/bulk-data (`oracle_cards`, `default_cards`, ...), or any saved
+API output. Each is gzip-compressed or not (told apart by content), and either JSON Lines (one
+object a line, the 2026 bulk shape) or one JSON array (the legacy shape), read as a stream.
 
 Writes `bench/work/cards-<size>.jsonl.gz` (gzip JSON Lines, one card object a line, the
 shape of Scryfall's 2026 bulk files) and `cards-<size>.meta.json` beside it (what the file
@@ -10,8 +15,7 @@ holds, how it was made). A file whose meta says it was made the same way is not 
 
 How a file is made:
 
-- The pool is every real card object of `cards-2019.jsonl.gz`, `cards-recent.jsonl.gz`
-  and `cards-edge.json` (about 49.9k objects, 20.5k oracle ids), read as a stream.
+- The pool is every card object of the CARDS files, in the order given, read as a stream.
 - The pool is emitted in cycles until the file has its size. Each cycle first emits one
   printing per oracle id (so even the smallest file holds every distinct oracle text the
   pool has), then the other printings, in file order. Later cycles repeat the pool, as
@@ -37,6 +41,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import hashlib
+import itertools
 import json
 import os
 import random
@@ -44,14 +49,12 @@ import re
 import sys
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 from urllib.parse import quote, quote_plus
 
 HERE = Path(__file__).resolve().parent
-DATA = HERE.parents[1] / "shared" / "data" / "scryfall"
-SOURCES = ("cards-2019.jsonl.gz", "cards-recent.jsonl.gz", "cards-edge.json")
 WORK = HERE / "work"
 DEFAULT_SIZES = "38k,117k,500k"
 GENERATOR_VERSION = 3  # bump when the bytes a given seed produces change
@@ -96,31 +99,69 @@ def size_label(count: int) -> str:
 # -- the pool ---------------------------------------------------------------------------
 
 
-def pool_lines(data: Path) -> Iterator[tuple[str, str]]:
-    """(source file name, compact JSON line) for every card of the pool, streamed."""
-    for name in SOURCES:
-        path = data / name
-        if name.endswith(".jsonl.gz"):
-            with gzip.open(path, "rt", encoding="utf-8") as text:
-                for raw in text:
-                    line = raw.strip()
-                    if line:
-                        yield name, line
-        else:  # the edge cases: one JSON array of 409 cards (2 MB)
-            with open(path, encoding="utf-8") as handle:
-                items = json.load(handle)
-            for item in items:
-                yield name, json.dumps(item, ensure_ascii=False, separators=(",", ":"))
+def pool_lines(sources: Sequence[Path]) -> Iterator[tuple[str, str]]:
+    """(source file name, JSON text on one line) for every card of the pool, streamed."""
+    for path in sources:
+        with _open_text(path) as text:
+            head = text.read(_CHUNK)
+            if head.lstrip()[:1] == "[":  # one JSON array: the legacy bulk shape
+                for item in _array_items(head, text):
+                    yield path.name, json.dumps(item, ensure_ascii=False, separators=(",", ":"))
+                continue
+            # JSON Lines: one object a line
+            for raw in itertools.chain((head + text.readline()).splitlines(), text):
+                line = raw.strip()
+                if line:
+                    yield path.name, line
 
 
-def index_pool(data: Path) -> tuple[list[str], bytearray, dict[str, Any]]:
+_CHUNK = 1 << 20
+_WHITESPACE = re.compile(r"\s*")
+
+
+def _open_text(path: Path) -> IO[str]:
+    """A card file as text, gzip-compressed or not (told apart by its first bytes)."""
+    with open(path, "rb") as handle:
+        compressed = handle.read(2) == b"\x1f\x8b"
+    if compressed:
+        return gzip.open(path, "rt", encoding="utf-8-sig")
+    return open(path, encoding="utf-8-sig")
+
+
+def _array_items(head: str, text: IO[str]) -> Iterator[Any]:
+    """The items of a JSON array, decoded one at a time from `head` and then `text`.
+
+    Holds one item and a chunk of text at a time, so a bulk file of any size streams.
+    """
+    decoder = json.JSONDecoder()
+    buffer, pos = head, _WHITESPACE.match(head).end() + 1  # past "["
+    while True:
+        pos = _WHITESPACE.match(buffer, pos).end()
+        if pos == len(buffer) or buffer[pos] not in ",]":
+            try:
+                item, end = decoder.raw_decode(buffer, pos)
+            except json.JSONDecodeError:
+                more = text.read(_CHUNK)
+                if not more:
+                    raise
+                buffer, pos = buffer[pos:] + more, 0
+                continue
+            yield item
+            pos = end
+        elif buffer[pos] == ",":
+            pos += 1
+        else:  # "]"
+            return
+
+
+def index_pool(sources: Sequence[Path]) -> tuple[list[str], bytearray, dict[str, Any]]:
     """Each pool card's id, whether it is the first printing of its oracle id, and stats."""
     ids: list[str] = []
     first = bytearray()
     seen: set[str] = set()
     texts: set[tuple[str, str, str]] = set()
     per_source: dict[str, int] = {}
-    for source, line in pool_lines(data):
+    for source, line in pool_lines(sources):
         card = json.loads(line)
         ids.append(card["id"])
         key = card.get("oracle_id") or _first_face_oracle_id(card) or card["id"]
@@ -236,7 +277,7 @@ def generate(
     count: int,
     dest: Path,
     *,
-    data: Path,
+    sources: Sequence[Path],
     seed: int,
     level: int,
     modern: bool,
@@ -259,7 +300,7 @@ def generate(
         while written < count:
             cycles += 1
             for first_pass in (True, False):
-                for index, (_, line) in enumerate(pool_lines(data)):
+                for index, (_, line) in enumerate(pool_lines(sources)):
                     if written >= count:
                         break
                     if bool(first[index]) != first_pass:
@@ -306,7 +347,9 @@ def _progress(name: str, done: int, total: int, start: float) -> None:
     )
 
 
-def recipe(count: int, seed: int, level: int, modern: bool, data: Path) -> dict[str, Any]:
+def recipe(
+    count: int, seed: int, level: int, modern: bool, sources: Sequence[Path]
+) -> dict[str, Any]:
     """What a file is made from: a file whose meta matches this needs no rebuilding."""
     return {
         "generator_version": GENERATOR_VERSION,
@@ -314,7 +357,7 @@ def recipe(count: int, seed: int, level: int, modern: bool, data: Path) -> dict[
         "seed": seed,
         "gzip_level": level,
         "modernize": modern,
-        "sources": {name: (data / name).stat().st_size for name in SOURCES},
+        "sources": [[path.name, path.stat().st_size] for path in sources],
     }
 
 
@@ -322,7 +365,7 @@ def make(
     sizes: list[int],
     out_dir: Path,
     *,
-    data: Path = DATA,
+    sources: Sequence[Path],
     seed: int = 20260101,
     level: int = 6,
     modern: bool = True,
@@ -330,13 +373,20 @@ def make(
     progress: bool = True,
 ) -> list[Path]:
     """Make (or keep, when already made the same way) one file per size; their paths."""
+    missing = [str(path) for path in sources if not path.is_file()]
+    if not sources or missing:
+        raise SystemExit(
+            f"make_bulk: no such card file: {', '.join(missing)}"
+            if missing
+            else "make_bulk: give one or more Scryfall card files to build from"
+        )
     out_dir.mkdir(parents=True, exist_ok=True)
     pool: tuple[list[str], bytearray, dict[str, Any]] | None = None
     paths = []
     for count in sizes:
         dest = out_dir / f"cards-{size_label(count)}.jsonl.gz"
         meta_path = dest.with_name(dest.name.removesuffix(".jsonl.gz") + ".meta.json")
-        wanted = recipe(count, seed, level, modern, data)
+        wanted = recipe(count, seed, level, modern, sources)
         if not force and dest.exists() and meta_path.exists():
             meta = json.loads(meta_path.read_text())
             if meta.get("recipe") == wanted and meta.get("bytes_gzip") == dest.stat().st_size:
@@ -345,11 +395,11 @@ def make(
                 paths.append(dest)
                 continue
         if pool is None:
-            pool = index_pool(data)
+            pool = index_pool(sources)
         facts = generate(
             count,
             dest,
-            data=data,
+            sources=sources,
             seed=seed,
             level=level,
             modern=modern,
@@ -370,7 +420,13 @@ def main(argv: list[str] | None = None) -> int:
         help=f"comma-separated object counts, e.g. 38k,117k,500k (default {DEFAULT_SIZES})",
     )
     parser.add_argument("--out", type=Path, default=WORK, help="output folder (bench/work)")
-    parser.add_argument("--data", type=Path, default=DATA, help="folder of the source files")
+    parser.add_argument(
+        "sources",
+        nargs="+",
+        type=Path,
+        metavar="CARDS",
+        help="Scryfall card files to build from (JSON Lines or a JSON array, gzip or not)",
+    )
     parser.add_argument("--seed", type=int, default=20260101)
     parser.add_argument("--level", type=int, default=6, help="gzip level (default 6)")
     parser.add_argument(
@@ -386,7 +442,7 @@ def main(argv: list[str] | None = None) -> int:
     for path in make(
         sizes,
         args.out,
-        data=args.data,
+        sources=args.sources,
         seed=args.seed,
         level=args.level,
         modern=args.modern,

@@ -1,11 +1,13 @@
 """The scale benchmark: DuckDB's floor, a full refresh and a no-op refresh, side by side.
 
-    python bench/run.py                          # 38k, 117k and 500k objects
-    python bench/run.py --sizes 38k,117k --repeat 3
+    python bench/run.py --source CARDS...                        # 38k, 117k and 500k objects
+    python bench/run.py --sizes 38k,117k --repeat 3 --source CARDS...
 
-For each size it makes (or reuses) `bench/work/cards-<size>.jsonl.gz` with make_bulk.py,
-reads it once so the page cache is warm for everyone, then runs, each in a fresh process
-so that peak memory is that process's own:
+CARDS are Scryfall card files (a bulk download from https://scryfall.com/docs/api/bulk-data,
+or any saved card objects; see make_bulk.py). For each size it makes (or reuses)
+`bench/work/cards-<size>.jsonl.gz` from them with make_bulk.py, reads it once so the page
+cache is warm for everyone, then runs, each in a fresh process so that peak memory is that
+process's own:
 
   (a) floor    DuckDB alone: `create table cards as select * from read_json(file,
                sample_size = -1, ...)` into a new database file, checkpoint, close;
@@ -224,6 +226,7 @@ def combine(runs: list[dict[str, Any]]) -> dict[str, Any]:
 def bench_size(
     count: int,
     *,
+    sources: list[Path],
     work: Path,
     python: str,
     pipeline: list[str],
@@ -232,7 +235,7 @@ def bench_size(
     rebuild: bool = True,
 ) -> dict[str, Any]:
     label = make_bulk.size_label(count)
-    (bulk,) = make_bulk.make([count], work, progress=True)
+    (bulk,) = make_bulk.make([count], work, sources=sources, progress=True)
     meta_path = bulk.with_name(bulk.name.removesuffix(".jsonl.gz") + ".meta.json")
     meta = json.loads(meta_path.read_text())
     warm(bulk)
@@ -293,6 +296,7 @@ def bench_size(
             "distinct_oracle_keys": meta["distinct_oracle_keys"],
             "mb_gzip": round(meta["bytes_gzip"] / 1e6, 1),
             "mb_uncompressed": round(meta["bytes_uncompressed"] / 1e6, 1),
+            "sources": [name for name, _ in meta["recipe"]["sources"]],
         },
         "floor": floor,
         "refresh": refresh,
@@ -478,10 +482,17 @@ def markdown(doc: dict[str, Any]) -> str:
             f"{r['file']['distinct_oracle_keys']:,} distinct oracle ids"
             for r in results
         )
-        + ". Made by `bench/make_bulk.py` from the real cards in `../shared/data`.",
+        + ". Made by `bench/make_bulk.py` from "
+        + (", ".join(f"`{name}`" for name in sources_of(results)) or "Scryfall card files")
+        + ".",
         "",
     ]
     return "\n".join(lines)
+
+
+def sources_of(results: list[dict[str, Any]]) -> list[str]:
+    """The card files the measured bulk files were made from, in order, each once."""
+    return list(dict.fromkeys(name for r in results for name in r["file"].get("sources", [])))
 
 
 def write_results(doc: dict[str, Any], out: Path) -> None:
@@ -493,6 +504,14 @@ def write_results(doc: dict[str, Any], out: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--source",
+        nargs="+",
+        type=Path,
+        required=True,
+        metavar="CARDS",
+        help="Scryfall card files to build the bulk files from (see make_bulk.py)",
+    )
     parser.add_argument("--sizes", default=make_bulk.DEFAULT_SIZES, help="e.g. 38k,117k,500k")
     parser.add_argument("--repeat", type=int, default=1, help="runs per measurement (median)")
     parser.add_argument("--work", type=Path, default=make_bulk.WORK, help="bulk files, DBs")
@@ -527,6 +546,7 @@ def main(argv: list[str] | None = None) -> int:
     for count in sizes:
         result = bench_size(
             count,
+            sources=args.source,
             work=args.work,
             python=args.python,
             pipeline=args.pipeline.split(),

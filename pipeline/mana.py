@@ -10,7 +10,8 @@ regexes, a `Token(name, text, position)`, ``check``/``expect``/``read``, and one
               | COLORLESS_HYBRID | PHYREXIAN | HYBRID_PHYREXIAN | SNOW | HALF | INFINITY
 
 The vocabulary is closed (CR 107.4, Scryfall's symbology with ``appears_in_mana_costs``
-or ``represents_mana``). Decisions where the rules leave room:
+or ``represents_mana``); docs/rules.md#mana-symbols tabulates every kind with its colors and
+mana value. Decisions where the rules leave room (docs/rules.md#parser-decisions):
 
 - Generic symbols are exactly ``{0}`` ... ``{20}``, ``{100}`` and ``{1000000}``, the ones
   Scryfall has a symbol for (CR 107.4b). ``{21}``, ``{01}`` or ``{-1}`` are errors.

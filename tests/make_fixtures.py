@@ -1,14 +1,16 @@
-"""Regenerate tests/data/ from the real Scryfall files in /work/shared/data/scryfall/.
+"""Regenerate tests/data/ from a folder of saved Scryfall API output.
 
 Run from the repository root:
 
-    /work/venv/bin/python tests/make_fixtures.py [--source DIR] [--dest DIR]
+    .venv/bin/python tests/make_fixtures.py --source DIR [--cards FILE ...] [--dest DIR]
 
-Every fixture card is a real, unchanged Scryfall card object, chosen by name in CARDS below
-for the edge case it exercises (the gwax/mtg_ssm model). A name is looked up in
-cards-recent.jsonl.gz first, then cards-edge.json, then cards-2019.jsonl.gz, and the first
-English printing found is taken, so each name appears once. Names that no source holds are
-printed and skipped. Outputs (see tests/data/README.md, which this script also writes):
+DIR holds the Scryfall files listed in SOURCE_FILES below; tests/data/README.md (which this
+script also writes) says how to get each. Every fixture card is a real, unchanged Scryfall
+card object, chosen by name in CARDS below for the edge case it exercises (the gwax/mtg_ssm
+model). A name is looked up in the card files in order (by default cards-recent.jsonl.gz,
+then cards-edge.json, then cards-2019.jsonl.gz in DIR; `--cards` names others, such as a
+bulk download), and the first English printing found is taken, so each name appears once.
+Names that no card file holds are printed and skipped. Outputs:
 
     cards.jsonl.gz     the cards, one JSON object a line, gzip (the 2026 jsonl bulk shape)
     cards.json         the same cards as a legacy bulk JSON array, one card a line
@@ -35,6 +37,7 @@ from __future__ import annotations
 import argparse
 import collections
 import gzip
+import itertools
 import json
 import sys
 from collections.abc import Iterator
@@ -281,6 +284,28 @@ CARDS: list[tuple[str, str]] = [
 ]
 
 SOURCES = ("cards-recent.jsonl.gz", "cards-edge.json", "cards-2019.jsonl.gz")
+"""The default card files, in DIR, searched in this order."""
+
+SOURCE_FILES: tuple[tuple[str, str, str], ...] = (
+    (
+        "`cards-recent.jsonl.gz`, `cards-edge.json`, `cards-2019.jsonl.gz`",
+        "Scryfall card objects, searched in that order for each name (these fixtures: cards of"
+        " 2023-2026 sets, layout edge cases chosen by Scryfall client libraries, and every card"
+        " of October 2019)",
+        "any file of card objects, gzip JSON Lines or a JSON array: a bulk download from"
+        " https://scryfall.com/docs/api/bulk-data (`default_cards` holds every English"
+        " printing, tokens and emblems included), given with `--cards FILE` in place of these"
+        " three",
+    ),
+    ("`sets-2023.json`", "a `/sets` response", "https://api.scryfall.com/sets"),
+    ("`symbology-2023.json`", "a `/symbology` response", "https://api.scryfall.com/symbology"),
+    ("`bulk-data-2023.json`", "a `/bulk-data` response", "https://api.scryfall.com/bulk-data"),
+    (
+        "`rulings-sample-*.json`",
+        "rulings lists of fixture cards",
+        "https://api.scryfall.com/cards/ID/rulings",
+    ),
+)
 
 DATA_TERMS = (
     "Card names and text are © Wizards of the Coast. The objects are Scryfall API output,"
@@ -290,27 +315,34 @@ DATA_TERMS = (
 
 
 def _read_cards(path: Path) -> Iterator[Card]:
-    if path.name.endswith(".jsonl.gz"):
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            for line in f:
-                if line.strip():
-                    yield json.loads(line)
-    else:
-        yield from json.loads(path.read_text(encoding="utf-8"))
+    """Card objects from a JSON Lines file or a JSON array, gzip-compressed or not."""
+    with open(path, "rb") as raw:
+        compressed = raw.read(2) == b"\x1f\x8b"
+    opener = gzip.open if compressed else open
+    with opener(path, "rt", encoding="utf-8-sig") as f:
+        head = f.read(1)
+        while head.isspace():
+            head = f.read(1)
+        if head == "[":
+            yield from json.loads(head + f.read())
+            return
+        for line in itertools.chain([head + f.readline()], f):
+            if line.strip():
+                yield json.loads(line)
 
 
-def pick_cards(source: Path) -> tuple[list[tuple[Card, str, str]], list[str]]:
-    """Return [(card, source file, why)] in CARDS order, and the names found nowhere."""
+def pick_cards(card_files: list[Path]) -> tuple[list[tuple[Card, str, str]], list[str]]:
+    """Return [(card, source file name, why)] in CARDS order, and the names found nowhere."""
     wanted = {name for name, _ in CARDS}
     if len(wanted) != len(CARDS):
         dupes = [n for n, k in collections.Counter(n for n, _ in CARDS).items() if k > 1]
         raise SystemExit(f"duplicate names in CARDS: {dupes}")
     found: dict[str, tuple[Card, str]] = {}
-    for file_name in SOURCES:  # earlier files win
-        for card in _read_cards(source / file_name):
+    for path in card_files:  # earlier files win
+        for card in _read_cards(path):
             name = card.get("name")
             if name in wanted and name not in found and card.get("lang", "en") == "en":
-                found[name] = (card, file_name)
+                found[name] = (card, path.name)
     picked = [(found[n][0], found[n][1], why) for n, why in CARDS if n in found]
     missing = [n for n, _ in CARDS if n not in found]
     return picked, missing
@@ -345,13 +377,24 @@ def readme(picked: list[tuple[Card, str, str]], rulings_files: list[str], sizes:
     lines = [
         "# Test fixtures: real Scryfall objects",
         "",
-        "Generated by `tests/make_fixtures.py` from the files in `/work/shared/data/scryfall/`"
-        " (see that folder's README for where they came from). Do not edit by hand: change the"
-        " `CARDS` list in the script and rerun",
+        "Generated by `tests/make_fixtures.py` from a folder of saved Scryfall API output. Do"
+        " not edit by hand: change the `CARDS` list in the script and rerun, from the"
+        " repository root,",
         "",
-        "    /work/venv/bin/python tests/make_fixtures.py",
+        "    .venv/bin/python tests/make_fixtures.py --source DIR",
         "",
         "Output is deterministic, so a rerun on the same sources leaves `git diff` empty.",
+        "",
+        "The source folder is not part of the repository. It holds these files (the fixtures"
+        " here were made from copies that public projects saved):",
+        "",
+        "| file | what it is | how to get it |",
+        "|---|---|---|",
+        *(f"| {name} | {what} | {how} |" for name, what, how in SOURCE_FILES),
+        "",
+        "Regenerating from newer downloads changes the fixtures (newer printings, oracle text"
+        " and sets) and so the expected reports: run `pytest --update-golden` and review the"
+        " diff.",
         "",
         DATA_TERMS,
         "",
@@ -394,14 +437,30 @@ def readme(picked: list[tuple[Card, str, str]], rulings_files: list[str], sizes:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--source", type=Path, default=Path("/work/shared/data/scryfall"))
+    parser.add_argument(
+        "--source",
+        type=Path,
+        required=True,
+        help="folder of saved Scryfall output (see tests/data/README.md)",
+    )
+    parser.add_argument(
+        "--cards",
+        type=Path,
+        action="append",
+        help="a card file to pick cards from, searched in the order given "
+        f"(default: {', '.join(SOURCES)} in --source)",
+    )
     parser.add_argument("--dest", type=Path, default=Path(__file__).resolve().parent / "data")
     args = parser.parse_args(argv)
     source: Path = args.source
     dest: Path = args.dest
+    card_files: list[Path] = args.cards or [source / name for name in SOURCES]
+    missing_files = [str(p) for p in [source, *card_files] if not p.exists()]
+    if missing_files:
+        parser.error(f"not found: {', '.join(missing_files)} (see tests/data/README.md)")
     dest.mkdir(parents=True, exist_ok=True)
 
-    picked, missing = pick_cards(source)
+    picked, missing = pick_cards(card_files)
     for name in missing:
         print(f"not found, skipped: {name}", file=sys.stderr)
     cards = [card for card, _, _ in picked]

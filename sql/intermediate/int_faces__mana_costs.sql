@@ -1,5 +1,5 @@
 -- grain: one row per face of every card: its parsed mana cost, and whether the face's cost
--- is part of the card's mana cost outside the stack and battlefield (RULES.md §3)
+-- is part of the card's mana cost outside the stack and battlefield (docs/rules.md#card-cost)
 create or replace view int_faces__mana_costs as
 with
 

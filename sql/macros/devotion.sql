@@ -1,6 +1,7 @@
 -- grain: a scalar macro, devotion(card_id, colors): the number of mana symbols in the card's
--- mana cost (RULES.md §3) with at least one of the given colors (CR 700.5). A hybrid symbol
--- counts once toward a pair: devotion(id, 'GW') of {1}{G/W}{G/W} is 2, not 4.
+-- mana cost (docs/rules.md#card-cost) with at least one of the given colors (CR 700.5,
+-- docs/rules.md#devotion). A hybrid symbol counts once toward a pair: devotion(id, 'GW') of
+-- {1}{G/W}{G/W} is 2, not 4.
 create or replace macro devotion(for_card_id, for_colors) as (
     select count(*)
     from mana_symbols

@@ -1,6 +1,7 @@
 -- grain: one row per card object: chroma per color of the mana cost the card has outside the
--- stack and battlefield (RULES.md §3: both halves of a split card, else the front/main face),
--- its mana value from the symbols (CR 202.3) and a check against Scryfall's cmc
+-- stack and battlefield (docs/rules.md#card-cost: both halves of a split card, else the
+-- front/main face), its mana value from the symbols (CR 202.3) and a check against Scryfall's
+-- cmc (docs/rules.md#cmc-check)
 create or replace table card_chroma as
 with
 

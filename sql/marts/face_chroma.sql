@@ -1,5 +1,5 @@
 -- grain: one row per face of every card object (a single-faced card is face 0):
--- chroma per color and mana value of that face's own mana cost (RULES.md §2)
+-- chroma per color and mana value of that face's own mana cost (docs/rules.md#chroma)
 create or replace table face_chroma as
 with
 

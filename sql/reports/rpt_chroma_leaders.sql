@@ -1,10 +1,10 @@
 -- grain: one row per color (W U B R G) and place, 1 to 10
 -- Chroma leaders: the ten cards with the most mana symbols of each color in their cost. Chroma
 -- counts the symbols of a color in the card's mana cost, a hybrid symbol for each of its colors
--- (RULES.md §2). Cards are distinct oracle_ids (the first printing stands for the card); tokens,
--- emblems, art series, planes, schemes and vanguards are left out; Un-cards and digital cards stay
--- in. Ties are broken by lower mana value, then name; `count_tied` says how many cards share that
--- chroma, so a tie at the cut-off shows.
+-- (docs/rules.md#chroma). Cards are distinct oracle_ids (the first printing stands for the card);
+-- tokens, emblems, art series, planes, schemes and vanguards are left out; Un-cards and digital
+-- cards stay in. Ties are broken by lower mana value, then name; `count_tied` says how many cards
+-- share that chroma, so a tie at the cut-off shows.
 with
 
 game_cards as (

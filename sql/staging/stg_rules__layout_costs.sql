@@ -1,5 +1,5 @@
 -- grain: one row per Scryfall layout the pipeline knows: which faces make up the card's mana cost
--- outside the stack and battlefield (RULES.md §3). A layout missing here is reported in
+-- outside the stack and battlefield (docs/rules.md#card-cost). A layout missing here is reported in
 -- parse_issues and treated as `first_face`.
 create or replace view stg_rules__layout_costs as
 with

@@ -1,6 +1,6 @@
 -- grain: one row per face of every card object; a card without card_faces is one face (index 0)
 -- A table, not a view: the parse step and nearly every model read it, and as a view it
--- would unnest card_faces and hash every text once per reader (~0.3 s each at 117k cards).
+-- would unnest card_faces and hash every text once per reader (measured: bench/results/notes.md).
 create or replace table stg_scryfall__faces as
 with
 
