@@ -29,7 +29,7 @@ _ORACLE_ID = (
 )
 _CHROMA = (
     "Chroma: mana symbols of {color} in the mana cost, a hybrid symbol counting for each "
-    "of its colors (RULES.md §2); NULL when the cost does not parse."
+    "of its colors (docs/rules.md#chroma); NULL when the cost does not parse."
 )
 _COST_PARTS = {name: doc for name, _, doc in COST_COLUMNS}
 
@@ -63,7 +63,7 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "uri": "Scryfall API URL of this card object.",
             "scryfall_uri": "Scryfall web page of this card.",
             "layout": "Scryfall layout: normal, split, flip, transform, modal_dfc, meld, "
-            "adventure, token, ... (RULES.md §3 says which cost each has).",
+            "adventure, token, ... (docs/rules.md#card-cost says which cost each has).",
             "highres_image": "Scryfall has a high-resolution scan.",
             "image_status": "Scryfall's image quality: missing, placeholder, lowres, highres_scan.",
             "image_uris": "Image URLs in several sizes (NULL for multi-face cards with per-face "
@@ -180,14 +180,14 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "symbol": "The symbol as printed, e.g. '{W/U}'.",
             "kind": "colored, generic, colorless, variable, hybrid, monocolored_hybrid, "
             "colorless_hybrid, phyrexian, hybrid_phyrexian, snow, half or infinity "
-            "(RULES.md §1).",
+            "(docs/rules.md#mana-symbols).",
             "colors": "Colors the symbol counts for in chroma: both of a hybrid's, one of "
             "{2/W} or {C/W}, none for generic, {C}, {S}, {X}.",
             "mana_value": "The symbol's mana value (CR 202.3): {2/W} is 2, {X} 0, half 0.5; "
             "NULL for {∞}.",
             "is_in_card_cost": "The symbol is part of the card's mana cost outside the stack "
-            "(RULES.md §3): both halves of a split card, the front of a DFC, an adventure's "
-            "main face.",
+            "(docs/rules.md#card-cost): both halves of a split card, the front of a DFC, an "
+            "adventure's main face.",
         },
     ),
     "face_chroma": (
@@ -204,13 +204,13 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "parse or holds {∞}.",
             "has_variable": "The cost has {X}, {Y} or {Z} (0 off the stack, CR 107.3g).",
             "is_in_card_cost": "This face's cost is part of the card's mana cost outside the "
-            "stack (RULES.md §3).",
+            "stack (docs/rules.md#card-cost).",
         },
     ),
     "card_chroma": (
         "One row per card object: chroma per color of the mana cost the card has outside the "
-        "stack (RULES.md §3: both halves of a split card, else the front or main face), its "
-        "mana value, and a check against Scryfall's cmc.",
+        "stack (docs/rules.md#card-cost: both halves of a split card, else the front or main "
+        "face), its mana value, and a check against Scryfall's cmc.",
         {
             "card_id": _CARD_ID,
             "oracle_id": _ORACLE_ID,
@@ -273,12 +273,13 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "ability_text": "The ability that adds the mana, as its object has it: the printed "
             "ability, a quoted one, a keyword's reminder text, a predefined token's definition "
             "(CR 111.10) or a basic land type's '{T}: Add [symbol].' (CR 305.6).",
-            "source_kind": "Where it comes from: " + ", ".join(SourceKind) + " (docs/rules.md, "
-            "'Source kinds').",
+            "source_kind": "Where it comes from: "
+            + ", ".join(SourceKind)
+            + " (docs/rules.md#source-kinds).",
             "mechanism": "How the parser knows the object has the ability: "
             + ", ".join(Mechanism)
-            + ": printed in full, or given by a rule the text only names (docs/rules.md, "
-            "'Mana production').",
+            + ": printed in full, or given by a rule the text only names "
+            "(docs/rules.md#mana-production).",
             "via": "What the mechanism went through: the keyword, the predefined token, the "
             "group the ability is granted to, or the basic land types; NULL when printed.",
             "colors": "Types of mana it could add, a subset of W U B R G C in that order; "

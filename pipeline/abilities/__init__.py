@@ -13,12 +13,13 @@ abilities, abilities with a target and abilities that trigger on other events st
 mana (106.3) but are not mana abilities (605.5a/b).
 
 The parser reads what an ability *says* with named templates, and follows the rules'
-mechanisms for what an object *has* without printing it in full (docs/rules.md,
-"Mana production"): keyword reminder text (702, 207.2), predefined tokens (111.10), grants
-to a group the card belongs to (613.1f), replacement effects on mana (106.12b) and basic
-land types (305.6, 305.7). It knows no card and no keyword by name. A detector that does
-not depend on the templates reports every mention of adding mana that yielded nothing,
-and every row whose ability mentions none (`FaceAbilities.issues`): never guessed at.
+mechanisms for what an object *has* without printing it in full
+(docs/rules.md#mana-production): keyword reminder text (702, 207.2), predefined tokens
+(111.10), grants to a group the card belongs to (613.1f), replacement effects on mana
+(106.12b) and basic land types (305.6, 305.7). It knows no card and no keyword by name.
+A detector that does not depend on the templates reports every mention of adding mana
+that yielded nothing, and every row whose ability mentions none (`FaceAbilities.issues`):
+never guessed at.
 
 Everything here describes printed abilities only; board-state effects (Blood Moon acting
 on a given land) are out of scope. Pure: no I/O. The stages, one module each: `text`
@@ -105,7 +106,7 @@ def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
     ignores whether costs can be paid). Tokens' and other objects' abilities are not the
     card's.
 
-    Faces merge as a union, layout by layout (docs/rules.md, "Faces"): either face of a
+    Faces merge as a union, layout by layout (docs/rules.md#merging-faces): either face of a
     transform, modal DFC or flip card is the permanent at some time; a spell face has no
     mana abilities (605.5b); the melded face counts only where Scryfall lists it as a face.
     """
@@ -130,7 +131,7 @@ def produces(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:
 
     Left out, and in `leads_to`: abilities the rules give to other objects that the text
     only names, a predefined token's (111.10) and a basic land type's given to other lands
-    (305.7), unless reminder text prints them (docs/rules.md, "What the text shows").
+    (305.7), unless reminder text prints them (docs/rules.md#what-the-text-shows).
     """
     return ordered(
         color

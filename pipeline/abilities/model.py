@@ -52,7 +52,7 @@ class Mechanism(StrEnum):
     """How the parser knows the ability exists (`ManaProduction.mechanism`).
 
     Most abilities are printed in full. The others follow a rule that gives the object an
-    ability the text names without printing (docs/rules.md, "Mana production").
+    ability the text names without printing (docs/rules.md#mana-production).
     """
 
     PRINTED = "printed"  # the text states the ability (own text or a quoted ability)

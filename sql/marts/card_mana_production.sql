@@ -1,7 +1,7 @@
 -- grain: one row per card object: the mana types its own mana abilities could produce as a
 -- permanent (CR 106.7), every type its text shows it can lead to (Scryfall's broad sense),
 -- every type it can lead to by the rules, and a comparison with Scryfall's produced_mana;
--- lists in W U B R G C order (docs/rules.md, "Mana production")
+-- lists in W U B R G C order (docs/rules.md#mana-production)
 create or replace table card_mana_production as
 with
 
@@ -27,7 +27,7 @@ cards_source as (
 ),
 
 per_card as (
-    -- a card's answer is the union over its faces (Scryfall merges faces; docs/rules.md, "Faces")
+    -- a card's answer is the union over its faces (Scryfall merges faces; docs/rules.md#merging-faces)
     select
         faces.card_id,
         list_distinct(flatten(list(parsed_faces.could_produce))) as could_produce,
