@@ -25,7 +25,8 @@ _BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 
 def _types(group: str) -> str:
     return (
-        rf"(?P<{group}>every basic land type|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
+        rf"(?P<{group}>every (?:basic )?land type"
+        rf"|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
         r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
         r"|the chosen (?:basic land )?type)"
     )
@@ -39,7 +40,7 @@ TYPE_CHANGE = re.compile(
 
 _LAND_SUBJECT = re.compile(
     r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target) )*(?:\w+ )??lands?"
-    r"(?: you control| your opponents control| an opponent controls)?",
+    r"(?: you control| your opponents control| an opponent controls)?(?: with [^,]*)?",
     re.IGNORECASE,
 )
 """Only a land or lands can be made a land type here: "if it's a Forest" sets no type."""
@@ -70,7 +71,7 @@ class TypeChange:
 
 def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
     """The mana of the named basic land types, and what it depends on for a choice."""
-    if types == "every basic land type":
+    if types in ("every basic land type", "every land type"):
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), None
     if "choice" in types or "chosen" in types:
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), "a chosen basic land type"
@@ -99,7 +100,9 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
     return f"{{T}}: {effect}"
 
 
-MENTIONS_TYPES = re.compile(rf"\b(?:{_BASIC}|basic land type|chosen (?:basic land )?type)")
+MENTIONS_TYPES = re.compile(
+    rf"\b(?:{_BASIC}|basic land type|every land type|chosen (?:basic land )?type)"
+)
 
 
 def type_changes(
