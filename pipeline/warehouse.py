@@ -14,6 +14,7 @@ import errno
 import fcntl
 import json
 import os
+import random
 import shutil
 import tempfile
 import time
@@ -26,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from pipeline import __version__
+from pipeline import __version__, sqlmodels
 from pipeline.errors import InputFileError, SqlModelError, WarehouseError
 from pipeline.files import JsonFile, object_text, open_text, read_envelope, sniff
 
@@ -39,8 +40,6 @@ SCHEMA_VERSION = 1
 """Bumped whenever a table or column the pipeline writes changes meaning or shape."""
 
 DEFAULT_DB = Path("outputs") / "cards.duckdb"
-SQL_LAYERS = ("staging", "intermediate", "marts", "macros")
-"""Run order of the SQL models: each layer reads only from earlier ones (README, "SQL")."""
 
 MAX_JSON_OBJECT = 64 * 1024 * 1024
 DEFAULT_MEMORY_LIMIT = "1GB"
@@ -387,10 +386,13 @@ def build(
     *,
     on_stage: StageCallback | None = None,
     sql_dir: Path | None = None,
+    order_rng: random.Random | None = None,
 ) -> RunRecord:
     """Build a complete warehouse from `sources` and swap it in for `db`.
 
-    Order: load files -> staging SQL -> parse step (Python) -> intermediate -> marts.
+    Order: load files, then the SQL models and the parse step in the order their
+    references allow (`build_plan`; `order_rng` picks any such order, which tests use to
+    show the order changes nothing), then the dictionary and `refresh_runs`.
     """
     db.parent.mkdir(parents=True, exist_ok=True)
     building = db.with_name(f".{db.name}.building-{os.getpid()}")
@@ -419,13 +421,13 @@ def build(
                 load_records(con, "sets", sources.sets, SET_COLUMNS, work)
                 load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS, work)
             _write_load_issues(con, issues)
-            with timer("staging"):
-                run_sql_layer(con, sql_root, "staging")
-            with timer("parse"):
-                run_parse_stage(con, worker.result())
-            for layer in SQL_LAYERS[1:]:
-                with timer(layer):
-                    run_sql_layer(con, sql_root, layer)
+            for item in build_plan(sql_root, order_rng):
+                if isinstance(item, sqlmodels.Step):
+                    with timer(item.name):
+                        run_parse_stage(con, worker.result())
+                else:
+                    with timer(item.layer):
+                        run_model(con, item)
             with timer("finish"):
                 _drop_build_helpers(con)
                 _write_meta(con)
@@ -798,13 +800,40 @@ def _write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[tuple[str, s
         )
 
 
-def run_sql_layer(con: duckdb.DuckDBPyConnection, sql_root: Path, layer: str) -> None:
-    """Run every `.sql` file of one layer, alphabetically; each creates one object."""
-    for path in sorted((sql_root / layer).glob("*.sql")):
-        try:
-            con.execute(path.read_text(encoding="utf-8"))
-        except duckdb.Error as exc:
-            raise SqlModelError(f"SQL model {layer}/{path.name} failed: {exc}") from exc
+SOURCE_TABLES = ("cards", "rulings", "sets", "symbols", "raw_load_issues")
+"""The tables the build loads before any SQL model runs."""
+
+PARSE_STEP = sqlmodels.Step(
+    "parse",
+    reads=frozenset({"stg_scryfall__faces"}),
+    writes=frozenset(
+        {
+            "parsed_mana_costs",
+            "parsed_mana_symbols",
+            "parsed_face_abilities",
+            "parsed_activated_abilities",
+            "parsed_mana_abilities",
+            "parsed_ability_issues",
+        }
+    ),
+)
+"""The Python step: each distinct cost and face text parsed once (run_parse_stage)."""
+
+
+def build_plan(
+    sql_root: Path, rng: random.Random | None = None
+) -> list[sqlmodels.Model | sqlmodels.Step]:
+    """The SQL models and the parse step, in an order their references allow."""
+    models = sqlmodels.discover(sql_root)
+    return sqlmodels.build_order(models, sources=SOURCE_TABLES, steps=[PARSE_STEP], rng=rng)
+
+
+def run_model(con: duckdb.DuckDBPyConnection, model: sqlmodels.Model) -> None:
+    """Run one SQL model; it creates the one object named after its file."""
+    try:
+        con.execute(model.path.read_text(encoding="utf-8"))
+    except duckdb.Error as exc:
+        raise SqlModelError(f"SQL model {model.label} failed: {exc}") from exc
 
 
 def _drop_build_helpers(con: duckdb.DuckDBPyConnection) -> None:
