@@ -423,6 +423,9 @@ def build(
                 run_sql_layer(con, sql_root, "staging")
             with timer("parse"):
                 run_parse_stage(con, worker.result())
+                from pipeline.deck.stage import write_parsed_land_searches
+
+                write_parsed_land_searches(con)  # for land_searches (decks, issue 13)
             for layer in SQL_LAYERS[1:]:
                 with timer(layer):
                     run_sql_layer(con, sql_root, layer)
