@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFram
 
     from pipeline import prepass
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Bumped whenever a table or column the pipeline writes changes meaning or shape."""
 
 DEFAULT_DB = Path("outputs") / "cards.duckdb"
