@@ -22,6 +22,8 @@ from pipeline.errors import WarehouseError
 if TYPE_CHECKING:
     import polars as pl
 
+    from pipeline.deck.output import DeckFrames
+
 
 class Warehouse:
     """A read-only connection to a built warehouse.
@@ -91,6 +93,20 @@ class Warehouse:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+    # -- decks (issue 13) -------------------------------------------------------------
+
+    def deck(self, path_or_text: str | Path, name: str | None = None) -> DeckFrames:
+        """Pips against mana sources of one decklist: a file's path, or its text.
+
+        Returns `DeckFrames(colors, spells, cards)`, three polars DataFrames: one row per
+        color, per spell requirement, per card (README, "Decks"). Any format `pipeline
+        deck` reads; `name` names the deck (default: the file's name, or "deck").
+        """
+        from pipeline.deck.load import analyze_decklists, decklist_from
+        from pipeline.deck.output import frames
+
+        return frames(analyze_decklists(self, [decklist_from(path_or_text, name)]))
 
 
 def open(db: Path | str | None = None) -> Warehouse:

@@ -588,3 +588,70 @@ def schema_command(
     ]  # fmt: skip
     if rows or fmt != "table":
         _emit(fmt, ["column", "type", "description"], rows, None)
+
+
+# -- deck ------------------------------------------------------------------------------
+
+
+@app.command("deck")
+def deck_command(
+    files: Annotated[
+        list[str],
+        typer.Argument(
+            help="Decklists: MTG Arena exports, MTGO .txt or .dek files, or '4x Name' lines. "
+            "- reads one from standard input.",
+            show_default=False,
+        ),
+    ],
+    fmt: FormatOption = "table",
+    spells: Annotated[
+        bool,
+        typer.Option(
+            "--spells", help="One row per spell and color requirement instead of per color."
+        ),
+    ] = False,
+    html: Annotated[
+        Path | None,
+        typer.Option(
+            "--html",
+            help="Also write an SVG chart and an HTML page per deck into this folder.",
+            show_default=False,
+        ),
+    ] = None,
+    db: DbOption = None,
+) -> None:
+    """Colored pips against mana sources, per deck and color.
+
+    For each deck and color: pips (chroma of the main deck and commander), land sources
+    (fetch lands for the colors they can find in the deck, modal double-faced lands),
+    nonland sources (mana creatures, Moxen, rocks), one-shot sources (rituals, Treasure
+    makers), and the land sources Frank Karsten's model needs for the most demanding
+    spell, with the deficit. Hybrid costs count sources of either color. README, "Decks",
+    says what counts and why.
+
+    Examples:
+
+      pipeline deck mydeck.txt
+
+      pipeline deck decks/*.txt --format csv > metagame.csv
+
+      pipeline deck deck.dek --spells --html out/
+    """
+    if fmt not in render.FORMATS:
+        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
+    from pipeline.deck.load import analyze_decklists, read_decklists
+    from pipeline.deck.output import table
+
+    with errors_to_exit():
+        decklists = read_decklists(files)
+        with Warehouse(warehouse.resolve_db(db)) as wh:
+            results = analyze_decklists(wh, decklists)
+    columns, rows = table(results, spells=spells)
+    _emit(fmt, columns, rows, None)
+    if html is not None:
+        from pipeline.deck.html import write_pages
+
+        with errors_to_exit():
+            written = write_pages(results, html)
+        for path in written:
+            typer.echo(str(path), err=True)

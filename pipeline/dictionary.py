@@ -448,6 +448,32 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             ),
         },
     ),
+    "land_searches": (
+        "One row per land card that a face's 'search your library for ...' asks for "
+        "(fetch lands, land ramp): 'an Island or Swamp card' is one row, 'a Forest card and "
+        "a Plains card' two. Read with the land types of CR 205.3i, 305.6 and 305.8; "
+        "searches that can't find a land, and other players' searches, are left out.",
+        {
+            "card_id": _CARD_ID,
+            "face_index": _FACE_INDEX,
+            "search_index": "0-based position of the row among the face's land searches.",
+            "text": "The sentence from 'Search your library for' to its end, as printed.",
+            "quantity": "How many such cards it may find: 1 for 'a', 2 for 'up to two'; NULL "
+            "for X, 'that many' or 'any number'.",
+            "up_to": "It may find fewer ('up to two', 'any number of').",
+            "basic": "Only basic lands: the card needs the supertype basic (CR 305.8), so "
+            "Stomping Ground never matches 'a basic land card' but Wastes does.",
+            "snow": "Only snow lands: the card needs the supertype snow.",
+            "land_types": "Land types named (CR 205.3i); a card with any one of them matches, "
+            "basic or not (CR 305.8): 'a Forest card' finds Stomping Ground. Empty: any land.",
+            "named_type_colors": "Colors the basic land types it names tap for (CR 305.6), W U "
+            "B R G order: U B for 'an Island or Swamp card'. What a deck can fetch also "
+            "depends on its lands: `pipeline deck` counts those.",
+            "destination": "Where the card found goes: battlefield or hand; NULL when the "
+            "text says neither.",
+            "tapped": "It enters the battlefield tapped.",
+        },
+    ),
     "pipeline_meta": (
         "One row: which pipeline built this warehouse and when.",
         {

@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFram
 
     from pipeline import prepass
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Bumped whenever a table or column the pipeline writes changes meaning or shape."""
 
 DEFAULT_DB = Path("outputs") / "cards.duckdb"
@@ -422,7 +422,12 @@ def build(
                 load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS, work)
             _write_load_issues(con, issues)
             for item in build_plan(sql_root, order_rng):
-                if isinstance(item, sqlmodels.Step):
+                if item is LAND_SEARCH_STEP:
+                    with timer(item.name):
+                        from pipeline.deck.stage import write_parsed_land_searches
+
+                        write_parsed_land_searches(con)  # for land_searches (decks)
+                elif isinstance(item, sqlmodels.Step):
                     with timer(item.name):
                         run_parse_stage(con, worker.result())
                 else:
@@ -819,13 +824,21 @@ PARSE_STEP = sqlmodels.Step(
 )
 """The Python step: each distinct cost and face text parsed once (run_parse_stage)."""
 
+LAND_SEARCH_STEP = sqlmodels.Step(
+    "land searches",
+    reads=frozenset({"stg_scryfall__faces"}),
+    writes=frozenset({"parsed_land_searches"}),
+)
+"""The Python step that reads "search your library for ... land card" (pipeline.deck)."""
+
 
 def build_plan(
     sql_root: Path, rng: random.Random | None = None
 ) -> list[sqlmodels.Model | sqlmodels.Step]:
     """The SQL models and the parse step, in an order their references allow."""
     models = sqlmodels.discover(sql_root)
-    return sqlmodels.build_order(models, sources=SOURCE_TABLES, steps=[PARSE_STEP], rng=rng)
+    steps = [PARSE_STEP, LAND_SEARCH_STEP]
+    return sqlmodels.build_order(models, sources=SOURCE_TABLES, steps=steps, rng=rng)
 
 
 def run_model(con: duckdb.DuckDBPyConnection, model: sqlmodels.Model) -> None:

@@ -103,11 +103,12 @@ def test_a_file_must_create_the_object_it_is_named_after(tmp_path):
 
 
 def test_the_build_plan_of_the_shipped_models():
-    """The plan the build runs, pinned: staging, the parse step once the faces exist, the
-    intermediate model, the marts in reference order, the macro."""
+    """The plan the build runs, pinned: staging, the Python steps once the faces exist,
+    the intermediate model, the marts in reference order, the macro."""
     assert labels(warehouse.build_plan(warehouse.default_sql_dir())) == [
         "staging/stg_rules__layout_costs.sql",
         "staging/stg_scryfall__faces.sql",
+        "the land searches step",
         "the parse step",
         "intermediate/int_faces__mana_costs.sql",
         "marts/activated_abilities.sql",
@@ -115,6 +116,7 @@ def test_the_build_plan_of_the_shipped_models():
         "marts/card_faces.sql",
         "marts/card_mana_production.sql",
         "marts/face_chroma.sql",
+        "marts/land_searches.sql",
         "marts/mana_abilities.sql",
         "marts/mana_symbols.sql",
         "marts/parse_issues.sql",

@@ -1,0 +1,157 @@
+"""Read a decklist in the formats people paste: Arena, MTGO .txt, MTGO .dek, `4x Name`.
+
+- MTG Arena export: `4 Llanowar Elves (DOM) 168` under the headers `Deck`, `Sideboard`,
+  `Commander` and `Companion` (and `About` / `Name ...`, which only name the deck);
+- MTGO `.txt`: `4 Name` lines, a blank line, then the sideboard;
+- MTGO `.dek`: XML, one `<Cards Quantity="4" Name="..." Sideboard="false"/>` per card;
+- plain lists: `4x Name` or `4 x Name`; `SB: 2 Name` is a sideboard line.
+
+Lines starting with `#` or `//` are comments. A line that is none of these is an error
+naming it, never skipped. Names are kept as written; `names` matches them. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from xml.parsers import expat
+
+from pipeline.errors import PipelineError
+
+__all__ = ["SECTIONS", "DeckError", "Decklist", "Entry", "parse_decklist"]
+
+SECTIONS = ("commander", "companion", "main", "sideboard")
+_HEADERS = {
+    "deck": "main",
+    "main": "main",
+    "maindeck": "main",
+    "main deck": "main",
+    "mainboard": "main",
+    "sideboard": "sideboard",
+    "side board": "sideboard",
+    "sb": "sideboard",
+    "commander": "commander",
+    "commanders": "commander",
+    "companion": "companion",
+    "about": "about",
+}
+_CARD_LINE = re.compile(r"^(?P<sb>SB:\s*)?(?P<count>\d+)\s*(?:[xX]\s+|\s+)(?P<name>\S.*)$")
+# an Arena or Moxfield printing after the name: "(DOM) 168", "(PLST) KLD-157", "*F*"
+_PRINTING = re.compile(r"(?:\s+\([A-Za-z0-9]{2,8}\)(?:\s+\S+)?)?(?:\s+\*[A-Z]\*)*\s*$")
+
+
+class DeckError(PipelineError):
+    """A decklist that can't be read, or names no card of the warehouse knows."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One card line: where it was, how many, the name as written, its section."""
+
+    line: int
+    count: int
+    name: str
+    section: str
+
+
+@dataclass(frozen=True)
+class Decklist:
+    name: str
+    source: str
+    entries: tuple[Entry, ...]
+
+
+def parse_decklist(text: str, name: str, source: str | None = None) -> Decklist:
+    """Read `text` (any of the formats above) as the deck `name`, read from `source`."""
+    source = source or name
+    if text.lstrip().startswith("<"):
+        entries = _parse_dek(text, source)
+    else:
+        entries = _parse_text(text, source)
+    if not any(entry.section in ("main", "commander") for entry in entries):
+        raise DeckError(
+            f"{source} holds no main-deck cards. Give one card a line, e.g. '4 Lightning "
+            "Bolt', in an Arena, MTGO (.txt or .dek) or '4x Name' list."
+        )
+    return Decklist(name, source, tuple(entries))
+
+
+def _parse_text(text: str, source: str) -> list[Entry]:
+    lines = text.splitlines()
+    has_headers = any(_header(line) for line in lines)
+    section = "main"
+    entries: list[Entry] = []
+    bad: list[str] = []
+    for number, raw in enumerate(lines, start=1):
+        line = raw.strip().lstrip("\ufeff")
+        if not line:
+            # MTGO: the sideboard follows the first blank line after the main deck
+            if not has_headers and section == "main" and entries:
+                section = "sideboard"
+            continue
+        if line.startswith(("#", "//")):
+            continue
+        header = _header(line)
+        if header:
+            section = header
+            continue
+        if section == "about":  # Arena's "About" section: "Name My Deck"
+            continue
+        match = _CARD_LINE.match(line)
+        if match is None:
+            bad.append(f"  {source} line {number}: {line!r}")
+            continue
+        card = _PRINTING.sub("", match.group("name")).strip()
+        count = int(match.group("count"))
+        if count == 0 or not card:
+            bad.append(f"  {source} line {number}: {line!r}")
+            continue
+        entries.append(Entry(number, count, card, "sideboard" if match.group("sb") else section))
+    if bad:
+        raise DeckError(
+            f"{len(bad)} line{'s' if len(bad) != 1 else ''} of {source} "
+            f"{'are' if len(bad) != 1 else 'is'} not a card line like '4 Lightning Bolt' or "
+            "'4x Lightning Bolt', nor a header (Deck, Sideboard, Commander, Companion):\n"
+            + "\n".join(bad)
+            + "\nFix or remove them, then run the command again."
+        )
+    return entries
+
+
+def _header(line: str) -> str | None:
+    return _HEADERS.get(line.strip().rstrip(":").strip().lower())
+
+
+def _parse_dek(text: str, source: str) -> list[Entry]:
+    """MTGO's XML: <Deck><Cards CatID=".." Quantity="4" Sideboard="false" Name=".."/></Deck>."""
+    parser = expat.ParserCreate()
+    entries: list[Entry] = []
+    bad: list[str] = []
+
+    def refuse_doctype(*_: object) -> None:
+        # no DTD, so no entity expansion: an MTGO deck never has one
+        raise DeckError(f"{source} has a DOCTYPE; an MTGO .dek file has none.")
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        if tag != "Cards":
+            return
+        line = parser.CurrentLineNumber
+        quantity, card = attributes.get("Quantity", ""), attributes.get("Name", "").strip()
+        if not quantity.isdigit() or int(quantity) == 0 or not card:
+            bad.append(f"  {source} line {line}: a Cards element without Quantity or Name")
+            return
+        sideboard = attributes.get("Sideboard", "false").lower() == "true"
+        entries.append(Entry(line, int(quantity), card, "sideboard" if sideboard else "main"))
+
+    parser.StartDoctypeDeclHandler = refuse_doctype
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(text, True)
+    except expat.ExpatError as exc:
+        raise DeckError(
+            f"{source} is not a readable MTGO .dek (XML) file: {expat.errors.messages[exc.code]}"
+            f" at line {exc.lineno}."
+        ) from exc
+    if bad:
+        raise DeckError(f"{source} has cards it does not name:\n" + "\n".join(bad))
+    return entries

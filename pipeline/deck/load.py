@@ -1,0 +1,212 @@
+"""Read decklists and the warehouse, and hand `analysis` its cards.
+
+The only part of pipeline.deck that does I/O: reading files (or standard input) and
+querying the warehouse, read-only, through `Warehouse.query`.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pipeline.deck.analysis import Card, DeckCard, DeckResult, Face, analyze
+from pipeline.deck.decklist import DeckError, Decklist, parse_decklist
+from pipeline.deck.land_search import LandSearch
+from pipeline.deck.names import Named, NameIndex
+from pipeline.errors import WarehouseError
+
+if TYPE_CHECKING:
+    from pipeline.api import Warehouse
+
+NON_GAME_LAYOUTS = (
+    "token",
+    "double_faced_token",
+    "emblem",
+    "art_series",
+    "planar",
+    "scheme",
+    "vanguard",
+    "front_card",
+)
+DECK_SUFFIXES = (".txt", ".dek", ".dec", ".deck")
+OWN_MANA_KINDS = ("activated", "triggered", "intrinsic")
+"""Rows of mana_abilities that are a face's own mana abilities (could_produce's rule)."""
+ONE_SHOT_KINDS = ("spell", "token")
+
+
+def read_decklists(paths: Sequence[str]) -> list[Decklist]:
+    """Read each file (`-` is standard input) as one deck named after its file."""
+    decklists = []
+    stems = [Path(p).stem if p != "-" else "stdin" for p in paths]
+    for path, stem in zip(paths, stems, strict=True):
+        name = stem if stems.count(stem) == 1 else path
+        if path == "-":
+            decklists.append(parse_decklist(sys.stdin.read(), name, "standard input"))
+            continue
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except FileNotFoundError:
+            raise DeckError(f"No decklist at {path}. Check the path.") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+            raise DeckError(f"Can't read the decklist {path}: {reason}.") from exc
+        decklists.append(parse_decklist(text, name, path))
+    return decklists
+
+
+def decklist_from(path_or_text: str | Path, name: str | None = None) -> Decklist:
+    """A path to a decklist file, or a decklist's text (for `Warehouse.deck`)."""
+    if isinstance(path_or_text, Path) or (
+        "\n" not in path_or_text
+        and (Path(path_or_text).is_file() or path_or_text.lower().endswith(DECK_SUFFIXES))
+    ):
+        [decklist] = read_decklists([str(path_or_text)])
+        return decklist if name is None else Decklist(name, decklist.source, decklist.entries)
+    return parse_decklist(path_or_text, name or "deck", "the decklist text")
+
+
+def analyze_decklists(wh: Warehouse, decklists: Sequence[Decklist]) -> list[DeckResult]:
+    """Match every name, load the cards, and analyze each deck (`analysis.analyze`)."""
+    _require_land_searches(wh)
+    index = _name_index(wh)
+    resolved: list[list[tuple[str, int, str]]] = []
+    unknown: list[str] = []
+    for decklist in decklists:
+        found = []
+        for entry in decklist.entries:
+            card = index.find(entry.name)
+            if card is None:
+                closest = index.closest(entry.name)
+                hint = f"closest: {', '.join(closest)}" if closest else "no close match"
+                unknown.append(f"  {decklist.source} line {entry.line}: {entry.name!r} ({hint})")
+                continue
+            found.append((card.key, entry.count, entry.section))
+        resolved.append(found)
+    if unknown:
+        raise DeckError(
+            f"{len(unknown)} card name{'s' if len(unknown) != 1 else ''} the warehouse "
+            f"does not know:\n" + "\n".join(unknown) + "\nCorrect the names (case, accents "
+            "and punctuation don't matter), or run 'pipeline refresh' if the cards are "
+            "newer than the warehouse."
+        )
+    cards = _load_cards(wh, sorted({key for found in resolved for key, _, _ in found}))
+    return [
+        analyze(
+            decklist.name,
+            [DeckCard(cards[key], count, section) for key, count, section in found],
+        )
+        for decklist, found in zip(decklists, resolved, strict=True)
+    ]
+
+
+def _require_land_searches(wh: Warehouse) -> None:
+    if "land_searches" not in wh.tables():
+        raise WarehouseError(
+            f"The warehouse {wh.path} predates decks (it has no land_searches table). Run "
+            "'pipeline refresh --force' to rebuild it."
+        )
+
+
+def _name_index(wh: Warehouse) -> NameIndex:
+    """Every game card once (its newest printing stands for it), with its front face."""
+    _, rows = wh.query(
+        """
+        select c.id::varchar, c.name, f.name
+        from cards as c
+        left join card_faces as f on f.card_id = c.id and f.face_index = 0
+        where c.layout not in (select unnest(?::varchar[]))
+        qualify row_number() over (
+            partition by coalesce(c.oracle_id::varchar, c.id::varchar)
+            order by c.released_at desc nulls last, c.id
+        ) = 1
+        order by c.name, c.id
+        """,
+        [list(NON_GAME_LAYOUTS)],
+    )
+    return NameIndex(Named(key, name, front) for key, name, front in rows)
+
+
+def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
+    """The matched cards with their faces, own and one-shot mana, and land searches."""
+    _, card_rows = wh.query(
+        """
+        select c.id::varchar, c.name, c.layout, cc.mana_cost,
+            cc.chroma_w, cc.chroma_u, cc.chroma_b, cc.chroma_r, cc.chroma_g
+        from cards as c
+        left join card_chroma as cc on cc.card_id = c.id
+        where list_contains(?::varchar[], c.id::varchar)
+        """,
+        [keys],
+    )
+    _, face_rows = wh.query(
+        """
+        select f.card_id::varchar, f.face_index, f.name, f.mana_cost, f.type_line
+        from card_faces as f
+        where list_contains(?::varchar[], f.card_id::varchar)
+        union all
+        select c.id::varchar, 0, c.name, c.mana_cost, c.type_line
+        from cards as c
+        where list_contains(?::varchar[], c.id::varchar)
+            and not exists (select 1 from card_faces as f where f.card_id = c.id)
+        order by 1, 2
+        """,
+        [keys, keys],
+    )
+    _, mana_rows = wh.query(
+        """
+        select card_id::varchar, face_index, source_kind, colors, is_mana_ability
+        from mana_abilities
+        where list_contains(?::varchar[], card_id::varchar)
+        """,
+        [keys],
+    )
+    _, search_rows = wh.query(
+        """
+        select card_id::varchar, face_index, search_index, text, quantity, up_to, basic,
+            snow, land_types, destination, tapped
+        from land_searches
+        where list_contains(?::varchar[], card_id::varchar)
+        order by card_id, face_index, search_index
+        """,
+        [keys],
+    )
+    own: dict[tuple[str, int], set[str]] = {}
+    one_shot: dict[tuple[str, int], set[str]] = {}
+    for key, face_index, kind, colors, is_mana_ability in mana_rows:
+        if kind in OWN_MANA_KINDS and is_mana_ability:
+            own.setdefault((key, face_index), set()).update(colors or ())
+        elif kind in ONE_SHOT_KINDS:
+            one_shot.setdefault((key, face_index), set()).update(colors or ())
+    searches: dict[tuple[str, int], list[LandSearch]] = {}
+    for key, face_index, *fields in search_rows:
+        index, text, quantity, up_to, basic, snow, types, destination, tapped = fields
+        searches.setdefault((key, face_index), []).append(
+            LandSearch(index, text, quantity, up_to, basic, snow, tuple(types), destination, tapped)
+        )
+    faces: dict[str, list[Face]] = {}
+    for key, face_index, name, mana_cost, type_line in face_rows:
+        at = (key, face_index)
+        faces.setdefault(key, []).append(
+            Face(
+                index=face_index,
+                name=name or "",
+                mana_cost=mana_cost,
+                type_line=type_line or "",
+                produces=frozenset(own.get(at, ())),
+                one_shot=frozenset(one_shot.get(at, ())),
+                searches=tuple(searches.get(at, ())),
+            )
+        )
+    return {
+        key: Card(
+            key=key,
+            name=name,
+            layout=layout,
+            faces=tuple(faces[key]),
+            chroma=dict(zip("WUBRG", chroma, strict=True)),
+            counted_cost=counted,
+        )
+        for key, name, layout, counted, *chroma in card_rows
+    }

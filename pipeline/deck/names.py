@@ -1,0 +1,62 @@
+"""Match the names of a decklist to cards: ignoring case, accents and punctuation.
+
+A name matches a card's full name ("Fire // Ice", "Fire/Ice", "fire ice") or, for split,
+double-faced and adventure cards, its front face ("Bonecrusher Giant", "Tangled
+Florahedron"). "Lim-Dul's Vault", "lim dûl's vault" and "LIMDULS VAULT" are one name.
+When nothing matches, `closest` lists the nearest names to choose from. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import difflib
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+__all__ = ["NameIndex", "normalize"]
+
+_LIGATURES = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss"})
+
+
+def normalize(name: str) -> str:
+    """The key two spellings of one name share: letters and digits, lower case, no marks."""
+    decomposed = unicodedata.normalize("NFKD", name.translate(_LIGATURES))
+    return "".join(ch for ch in decomposed.casefold() if ch.isalnum() and ch.isascii())
+
+
+@dataclass(frozen=True)
+class Named:
+    """A card as the index knows it: its key in the warehouse, its name and front face."""
+
+    key: str
+    name: str
+    front: str | None = None
+
+
+class NameIndex:
+    """Full names first, front faces second; each key to the cards that have it."""
+
+    def __init__(self, cards: Iterable[Named]) -> None:
+        self._full: dict[str, list[Named]] = {}
+        self._front: dict[str, list[Named]] = {}
+        for card in cards:
+            self._full.setdefault(normalize(card.name), []).append(card)
+            if card.front and card.front != card.name:
+                self._front.setdefault(normalize(card.front), []).append(card)
+        self._display = {k: v[0].name for k, v in {**self._front, **self._full}.items()}
+
+    def find(self, name: str) -> Named | None:
+        """The card `name` means, or None. A full name beats a front face's."""
+        key = normalize(name)
+        if not key:
+            return None
+        found = self._full.get(key) or self._front.get(key)
+        return found[0] if found else None
+
+    def closest(self, name: str, limit: int = 3) -> list[str]:
+        """Up to `limit` card names that look most like `name`, best first."""
+        key = normalize(name)
+        if not key:
+            return []
+        keys = difflib.get_close_matches(key, list(self._display), n=limit, cutoff=0.6)
+        return list(dict.fromkeys(self._display[k] for k in keys))

@@ -1,0 +1,276 @@
+"""The pure parts of pipeline.deck: decklist formats, name matching, requirements, and the
+source-counting rules on cards built by hand (so they hold whatever the parser says)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.deck.analysis import Card, DeckCard, DeckResult, Face, analyze
+from pipeline.deck.decklist import DeckError, Entry, parse_decklist
+from pipeline.deck.karsten import DeckShape
+from pipeline.deck.land_search import parse_land_searches
+from pipeline.deck.names import Named, NameIndex, normalize
+from pipeline.deck.requirements import Requirement, requirements, turn
+from pipeline.mana import parse_mana_cost
+
+# -- decklists ---------------------------------------------------------------------------
+
+
+def test_arena_export_sections_and_printings():
+    text = (
+        "About\nName Esika Goodstuff\n\nCommander\n1 Esika, God of the Tree (KHM) 168\n\n"
+        "Companion\n1 Jegantha, the Wellspring (IKO) 222\n\nDeck\n4 Llanowar Elves (DOM) 168\n"
+        "1 Sol Ring (CMM) 400 *F*\n2 Fire // Ice (MH2) 290\n\nSideboard\n3 Tarmogoyf (FUT) 153\n"
+    )
+    deck = parse_decklist(text, "esika")
+
+    assert deck.entries == (
+        Entry(5, 1, "Esika, God of the Tree", "commander"),
+        Entry(8, 1, "Jegantha, the Wellspring", "companion"),
+        Entry(11, 4, "Llanowar Elves", "main"),
+        Entry(12, 1, "Sol Ring", "main"),
+        Entry(13, 2, "Fire // Ice", "main"),
+        Entry(16, 3, "Tarmogoyf", "sideboard"),
+    )
+
+
+def test_mtgo_text_puts_the_cards_after_the_blank_line_in_the_sideboard():
+    deck = parse_decklist("4 Lightning Bolt\n20 Mountain\n\n2 Tarmogoyf\n\n1 Fire/Ice\n", "m")
+
+    assert [(e.name, e.section) for e in deck.entries] == [
+        ("Lightning Bolt", "main"),
+        ("Mountain", "main"),
+        ("Tarmogoyf", "sideboard"),
+        ("Fire/Ice", "sideboard"),
+    ]
+
+
+def test_plain_lists_comments_and_sb_prefix():
+    text = "# my deck\n4x Lightning Bolt\n3 x Mountain\n// a comment\nSB: 2 Tarmogoyf\n"
+    deck = parse_decklist(text, "p")
+
+    assert [(e.line, e.count, e.name, e.section) for e in deck.entries] == [
+        (2, 4, "Lightning Bolt", "main"),
+        (3, 3, "Mountain", "main"),
+        (5, 2, "Tarmogoyf", "sideboard"),
+    ]
+
+
+def test_mtgo_dek_xml_with_line_numbers():
+    text = (
+        '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+        '  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Lightning Bolt" />\n'
+        '  <Cards CatID="2" Quantity="2" Sideboard="true" Name="Tarmogoyf" />\n</Deck>\n'
+    )
+    deck = parse_decklist(text, "d")
+
+    assert deck.entries == (
+        Entry(3, 4, "Lightning Bolt", "main"),
+        Entry(4, 2, "Tarmogoyf", "sideboard"),
+    )
+
+
+def test_lines_that_are_not_cards_are_errors_naming_each():
+    with pytest.raises(DeckError) as error:
+        parse_decklist("4 Lightning Bolt\nLightning Bolt\n0 Mountain\n", "x", "x.txt")
+
+    assert str(error.value) == (
+        "2 lines of x.txt are not a card line like '4 Lightning Bolt' or '4x Lightning "
+        "Bolt', nor a header (Deck, Sideboard, Commander, Companion):\n"
+        "  x.txt line 2: 'Lightning Bolt'\n"
+        "  x.txt line 3: '0 Mountain'\n"
+        "Fix or remove them, then run the command again."
+    )
+
+
+def test_a_dek_file_with_a_doctype_is_refused_before_any_entity_is_expanded():
+    text = '<?xml version="1.0"?>\n<!DOCTYPE d [<!ENTITY a "aaaa">]>\n<Deck>&a;</Deck>\n'
+    with pytest.raises(DeckError, match=r"has a DOCTYPE; an MTGO \.dek file has none"):
+        parse_decklist(text, "d", "d.dek")
+
+
+def test_broken_xml_and_empty_lists_are_errors():
+    with pytest.raises(DeckError, match=r"not a readable MTGO \.dek \(XML\) file: .* line 3"):
+        parse_decklist("<Deck>\n<Cards Quantity='1' Name='X'>\n", "d", "d.dek")
+    with pytest.raises(DeckError, match=r"e\.txt holds no main-deck cards"):
+        parse_decklist("\n\n# nothing\n", "e", "e.txt")
+
+
+# -- names -------------------------------------------------------------------------------
+
+
+def test_normalize_ignores_case_accents_and_punctuation():
+    assert normalize("Lim-Dûl's Vault") == normalize("lim dul's vault") == "limdulsvault"
+    assert normalize("Fire // Ice") == normalize("Fire/Ice") == "fireice"
+    assert normalize("Æther Vial") == normalize("Aether Vial") == "aethervial"
+
+
+def test_full_names_beat_front_faces_and_closest_names_help():
+    index = NameIndex(
+        [
+            Named("1", "Bonecrusher Giant // Stomp", "Bonecrusher Giant"),
+            Named("2", "Lightning Bolt"),
+            Named("3", "Doubling Cube // Doubling Cube", "Doubling Cube"),
+            Named("4", "Doubling Cube"),
+        ]
+    )
+
+    assert index.find("bonecrusher giant").key == "1"
+    assert index.find("BONECRUSHER GIANT // STOMP").key == "1"
+    assert index.find("Stomp") is None  # a back face is not a deck entry
+    assert index.find("Doubling Cube").key == "4"
+    assert index.closest("Lightning Bolr") == ["Lightning Bolt"]
+    assert index.closest("zzzz") == []
+
+
+# -- requirements ------------------------------------------------------------------------
+
+GOLD = True  # no single color pays the cost: Karsten's +1
+
+
+@pytest.mark.parametrize(
+    ("cost", "expected_turn", "expected"),
+    [
+        ("{1}{U}{U}", 3, [Requirement("U", 2)]),
+        ("{R/W}{R/W}", 2, [Requirement("WR", 2)]),  # either color pays each
+        ("{R}{R/W}", 2, [Requirement("R", 1), Requirement("WR", 2)]),
+        ("{1}{W}{U}", 3, [Requirement(c, n, GOLD) for c, n in (("W", 1), ("U", 1), ("WU", 2))]),
+        ("{2/W}{2/W}{2/W}", 3, [Requirement("W", 3)]),  # cast on curve with WWW
+        ("{1}{G/P}", 2, []),  # 2 life pays it
+        ("{X}{X}{G}", 1, [Requirement("G", 1)]),
+        ("{1}{C}", 2, [Requirement("C", 1)]),
+        ("{C/W}", 1, [Requirement("WC", 1)]),
+        ("{3}", 3, []),
+    ],
+)  # fmt: skip
+def test_requirements_of_a_cost(cost, expected_turn, expected):
+    parsed = parse_mana_cost(cost)
+
+    assert turn(parsed) == expected_turn
+    assert requirements(parsed) == expected
+
+
+def test_requirement_text():
+    assert Requirement("U", 2).text == "UU"
+    assert Requirement("WR", 3).text == "3 of W/R"
+
+
+# -- counting rules on hand-built cards --------------------------------------------------
+
+DELTA_TEXT = (
+    "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library for an Island or Swamp "
+    "card, put it onto the battlefield, then shuffle your library."
+)
+WILDS_TEXT = (
+    "{T}, Sacrifice this land: Search your library for a basic land card, put it onto the "
+    "battlefield tapped, then shuffle."
+)
+
+
+def _land(key: str, type_line: str, produces: str = "", text: str = "") -> Card:
+    face = Face(
+        0, key, "", type_line, frozenset(produces), searches=tuple(parse_land_searches(text))
+    )
+    return Card(key, key, "normal", (face,))
+
+
+def _spell(key: str, cost: str, type_line: str = "Instant", **kwargs) -> Card:
+    face = Face(0, key, cost, type_line, **kwargs)
+    chroma = {c: cost.count("{" + c + "}") for c in "WUBRG"}
+    return Card(key, key, "normal", (face,), chroma, cost)
+
+
+def _deck(*entries: tuple) -> DeckResult:
+    """analyze() of (card, count) or (card, count, section) entries; main by default."""
+    return analyze("d", [DeckCard(e[0], e[1], e[2] if len(e) > 2 else "main") for e in entries])
+
+
+def _colors(result) -> dict[str, tuple]:
+    return {row["color"]: row for row in result.color_dicts()}
+
+
+def test_fetch_lands_count_only_what_the_deck_lets_them_fetch():
+    """Polluted Delta finds a Watery Grave (a Swamp, CR 305.6) but Evolving Wilds can't
+    (not basic, CR 305.8); neither finds black in a deck without a Swamp-typed land."""
+    delta = _land("Polluted Delta", "Land", text=DELTA_TEXT)
+    wilds = _land("Evolving Wilds", "Land", text=WILDS_TEXT)
+    island = _land("Island", "Basic Land — Island", "U")
+    grave = _land("Watery Grave", "Land — Island Swamp", "UB")
+    mountain = _land("Mountain", "Basic Land — Mountain", "R")
+    bolt = _spell("Thoughtseize", "{B}", "Sorcery")
+    with_grave = _deck((delta, 4), (wilds, 4), (island, 8), (grave, 1), (mountain, 8), (bolt, 35))
+    without = _deck((delta, 4), (wilds, 4), (island, 9), (mountain, 8), (bolt, 35))
+
+    assert _colors(with_grave)["B"]["land_sources"] == 4 + 1  # Delta and the Grave
+    assert _colors(with_grave)["R"]["land_sources"] == 4 + 8  # Wilds finds a Mountain
+    assert _colors(with_grave)["U"]["land_sources"] == 4 + 4 + 8 + 1
+    assert _colors(without)["B"]["land_sources"] == 0
+    assert with_grave.shape == DeckShape(60, 25)
+    assert _colors(with_grave)["B"]["needed"] == 14  # Karsten's C: 14 in 60 cards
+
+
+def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():
+    florahedron = Card(
+        "TF",
+        "Tangled Florahedron // Tangled Vale",
+        "modal_dfc",
+        (
+            Face(0, "Tangled Florahedron", "{1}{G}", "Creature — Elemental", frozenset("G")),
+            Face(1, "Tangled Vale", "", "Land", frozenset("G")),
+        ),
+        {"G": 1},
+        "{1}{G}",
+    )
+    any_land = _land(
+        "Seeker",
+        "Land",
+        text="Search your library for a land card, put it onto the battlefield, then shuffle.",
+    )
+    forest = _land("Forest", "Basic Land — Forest", "G")
+    filler = _spell("Ornithopter", "{0}", "Artifact Creature — Thopter")
+    result = _deck((florahedron, 4), (any_land, 1), (forest, 1), (filler, 34))
+
+    assert result.shape == DeckShape(40, 6)
+    assert _colors(result)["G"]["land_sources"] == 4 + 1 + 1  # the seeker finds the Forest
+    assert _colors(result)["G"]["nonland_sources"] == 0  # the creature front is not counted twice
+    [spell] = result.spell_dicts()
+    assert (spell["card"], spell["requirement"], spell["turn"]) == ("Tangled Florahedron", "G", 2)
+
+
+def test_a_treasure_maker_is_one_shot_and_never_a_nonland_source():
+    dockside = _spell(
+        "Dockside Extortionist", "{1}{R}", "Creature — Goblin Pirate", one_shot=frozenset("WUBRG")
+    )
+    ritual = _spell("Dark Ritual", "{B}", "Instant", one_shot=frozenset("B"))
+    mox = _spell("Mox Jet", "{0}", "Artifact", produces=frozenset("B"))
+    swamp = _land("Swamp", "Basic Land — Swamp", "B")
+    result = _deck((dockside, 4), (ritual, 4), (mox, 4), (swamp, 48))
+    black = _colors(result)["B"]
+
+    assert (black["land_sources"], black["nonland_sources"], black["one_shot_sources"]) == (
+        48,
+        4,
+        8,
+    )
+    assert _colors(result)["W"]["one_shot_sources"] == 4
+
+
+def test_a_commander_counts_for_pips_and_multiplayer_rules_but_not_as_a_source():
+    commander = _spell(
+        "Esika", "{1}{G}{G}", "Legendary Creature — God", produces=frozenset("WUBRG")
+    )
+    forest = _land("Forest", "Basic Land — Forest", "G")
+    filler = _spell("Ornithopter", "{0}", "Artifact Creature — Thopter")
+    result = _deck((commander, 1, "commander"), (forest, 41), (filler, 58))
+    green = _colors(result)["G"]
+
+    assert result.shape == DeckShape(99, 41, multiplayer=True)
+    assert (green["pips"], green["land_sources"], green["nonland_sources"]) == (2, 41, 0)
+    assert green["needed"] == 28  # Karsten's 1CC in 99-card decks
+
+
+def test_a_deck_without_lands_has_no_needed_sources_and_no_probability():
+    result = _deck((_spell("Lightning Bolt", "{R}"), 60))
+
+    assert _colors(result)["R"]["needed"] is None
+    assert result.spell_dicts()[0]["probability"] is None
