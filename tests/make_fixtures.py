@@ -283,6 +283,17 @@ CARDS: list[tuple[str, str]] = [
     ("Cheeky House-Mouse // Squeak By", "adventure, both halves cost {W}"),
 ]
 
+PRINTINGS: list[tuple[str, str]] = [
+    ("Llanowar Elves", "first printed 1993 (lea), reprinted through 2018; fixture: fdn 2024"),
+    ("Dark Ritual", "first printed 1993 (lea), reprinted through 2018; fixture: fca 2025"),
+    ("Mana Drain", "first printed 1994 (leg); fixture: otp 2024"),
+    ("Chromatic Lantern", "first printed 2012 (rtr); fixture: fca 2025"),
+    ("Elvish Archdruid", "first printed 2009 (m10); fixture: fdn 2024"),
+]
+"""Cards whose other printings go to printings.jsonl.gz: each card's fixture printing is its
+latest, so a server that serves the fixtures as `oracle_cards` (the latest printing of each
+card) and fixtures + printings as `default_cards` (every printing) behaves as Scryfall does."""
+
 SOURCES = ("cards-recent.jsonl.gz", "cards-edge.json", "cards-2019.jsonl.gz")
 """The default card files, in DIR, searched in this order."""
 
@@ -348,6 +359,23 @@ def pick_cards(card_files: list[Path]) -> tuple[list[tuple[Card, str, str]], lis
     return picked, missing
 
 
+def other_printings(card_files: list[Path], cards: list[Card]) -> list[Card]:
+    """Every English printing of the PRINTINGS cards in `card_files` but the fixture's own,
+    oldest first; each fixture printing must be the newest of its card."""
+    fixtures = {c["name"]: c for c in cards}
+    wanted = {name for name, _ in PRINTINGS}
+    found: dict[str, Card] = {}
+    for path in card_files:
+        for card in _read_cards(path):
+            if card.get("name") in wanted and card.get("lang", "en") == "en":
+                found.setdefault(card["id"], card)
+    printings = [c for c in found.values() if c["id"] != fixtures[c["name"]]["id"]]
+    for card in printings:
+        if card["released_at"] > fixtures[card["name"]]["released_at"]:
+            raise SystemExit(f"{card['name']}: the fixture printing is not the newest")
+    return sorted(printings, key=lambda c: (c["released_at"], c["set"], c["collector_number"]))
+
+
 def _dump(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
 
@@ -404,6 +432,11 @@ def readme(picked: list[tuple[Card, str, str]], rulings_files: list[str], sizes:
         " shape of a 2026 `jsonl_download_uri` bulk file |",
         "| `cards.json` | the same cards as a legacy bulk file: a JSON array, one card per line"
         " (`[`, `{...},`, ..., `{...}`, `]`); Scryfall serves it with `Content-Encoding: gzip` |",
+        f"| `printings.jsonl.gz` | {sizes['printings']} earlier printings of "
+        + ", ".join(name for name, _ in PRINTINGS)
+        + ", whose fixture printing is the newest: `cards.jsonl.gz` is these cards' `oracle_cards`"
+        " (the latest printing), the two files together their `default_cards` (every"
+        " printing) |",
         f"| `rulings.json` | the {sizes['rulings']} real rulings from"
         f" {', '.join(rulings_files)}, as a legacy JSON array |",
         "| `rulings.jsonl.gz` | the same rulings, one per line, gzip |",
@@ -482,8 +515,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"sets not in sets-2023.json: {missing_sets}", file=sys.stderr)
     sets_out = {"object": "list", "has_more": False, "data": kept_sets}
 
+    printings = other_printings(card_files, cards)
     outputs = {
         "cards.jsonl.gz": jsonl_gz(cards),
+        "printings.jsonl.gz": jsonl_gz(printings),
         "cards.json": legacy_array(cards),
         "rulings.json": legacy_array(rulings),
         "rulings.jsonl.gz": jsonl_gz(rulings),
@@ -491,7 +526,12 @@ def main(argv: list[str] | None = None) -> int:
         "sets.json": _pretty(sets_out),
         "bulk-data.json": (source / "bulk-data-2023.json").read_bytes(),
     }
-    info = {"rulings": len(rulings), "sets": len(kept_sets), "missing_sets": missing_sets}
+    info = {
+        "rulings": len(rulings),
+        "sets": len(kept_sets),
+        "missing_sets": missing_sets,
+        "printings": len(printings),
+    }
     outputs["README.md"] = readme(picked, rulings_files, info).encode("utf-8")
     for file_name, data in outputs.items():
         tmp = dest / (file_name + ".tmp")
