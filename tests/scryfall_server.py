@@ -16,10 +16,12 @@ api.scryfall.com. It serves the fixtures in tests/data/ (see tests/data/README.m
     GET /sets, /sets/<code>, /symbology  the fixture JSON
     anything else                404 with a Scryfall error object
 
-Every card type (oracle_cards, unique_artwork, default_cards, all_cards) serves the same
-cards; rulings serves the rulings. <stamp> is the item's updated_at as YYYYmmddHHMMSS, so a
-file URL changes when set_updated_at() changes the export time, like Scryfall's; a stale
-stamp is a 404.
+oracle_cards serves the fixture cards (cards.jsonl.gz), which are each card's latest printing
+as Scryfall's oracle_cards is; default_cards, unique_artwork and all_cards serve every
+printing (cards.jsonl.gz and printings.jsonl.gz: five cards' earlier printings); rulings
+serves the rulings. set_cards_file() serves one file for every card type. <stamp> is the
+item's updated_at as YYYYmmddHHMMSS, so a file URL changes when set_updated_at() changes
+the export time, like Scryfall's; a stale stamp is a 404.
 
 Index shapes: "2026" items carry object, id, type, updated_at, uri, name, description,
 jsonl_download_uri, compressed_size (no download_uri). "legacy" items carry size,
@@ -193,7 +195,15 @@ class ScryfallServer:
             for i, kind in enumerate(BULK_TYPES)
         }
         read = self._read
-        self._cards = self._default_cards = _payload(read("cards.jsonl.gz"), read("cards.json"))
+        fixtures = [ln for ln in gzip.decompress(read("cards.jsonl.gz")).splitlines() if ln]
+        printings = [ln for ln in gzip.decompress(read("printings.jsonl.gz")).splitlines() if ln]
+        # oracle_cards: the latest printing of each card (the fixtures are, see make_fixtures);
+        # the other card types: every printing
+        self._fixtures = {
+            "oracle_cards": _payload(read("cards.jsonl.gz"), read("cards.json")),
+            "every_printing": _payload_from_lines(fixtures + printings),
+        }
+        self._cards_override: _Payload | None = None
         self._rulings = _payload(read("rulings.jsonl.gz"), read("rulings.json"))
         self._sets = read("sets.json")
         self._symbology = read("symbology.json")
@@ -274,15 +284,14 @@ class ScryfallServer:
         """Serve the cards in `path` (.jsonl or .jsonl.gz, one object per line, taken as text,
         so malformed lines are served as they are) for every card type; None restores the
         fixtures. The legacy .json is built from the same lines."""
-        if path is None:
-            payload = self._default_cards
-        else:
+        payload = None
+        if path is not None:
             data = Path(path).read_bytes()
             if str(path).endswith(".gz"):
                 data = gzip.decompress(data)
             payload = _payload_from_lines([ln for ln in data.splitlines() if ln.strip()])
         with self._lock:
-            self._cards = payload
+            self._cards_override = payload
 
     def override_index_size(self, kind: str, size: int | None) -> None:
         """Make the index claim `size` for `kind` (compressed_size in 2026 items, size in
@@ -336,7 +345,11 @@ class ScryfallServer:
 
     def _payload_for(self, kind: str) -> _Payload:
         self._check_kind(kind)
-        return self._rulings if kind == "rulings" else self._cards
+        if kind == "rulings":
+            return self._rulings
+        if self._cards_override is not None:
+            return self._cards_override
+        return self._fixtures["oracle_cards" if kind == "oracle_cards" else "every_printing"]
 
     def _file_url(self, kind: str, fmt: str) -> str:
         self._check_kind(kind)

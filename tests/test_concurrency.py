@@ -28,6 +28,7 @@ from scryfall_server import ScryfallServer
 
 REPO = Path(__file__).resolve().parents[1]
 BASELINE_CARDS = 217  # tests/data/cards.jsonl.gz
+PRINTING_CARDS = 310  # and tests/data/printings.jsonl.gz: the test server's default_cards
 BIG_CARDS = 12_000  # the first cards of cards-2019.jsonl.gz: a build of a few seconds
 
 
@@ -284,7 +285,7 @@ def test_refreshes_of_two_warehouses_sharing_a_cache_take_turns(runner, tmp_path
         assert result.exit_code == 0, result.output
         out, err = other.communicate(timeout=60)
         assert other.returncode == 0, err  # its download was not pulled from under it
-        assert out.startswith(f"Built {default_db}: {BASELINE_CARDS} cards")
+        assert out.startswith(f"Built {default_db}: {PRINTING_CARDS} cards")
         waited = f"Waiting for another refresh (pid {other.pid}) that is using {tmp_path / 'cache'}"
         assert waited in result.stderr
         assert count_cards(default_db) == count_cards(oracle_db) == BASELINE_CARDS

@@ -25,6 +25,9 @@ from scryfall_server import (
 DATA = Path(__file__).parent / "data"
 HEADERS = {"User-Agent": "mtg-pipeline-tests/0.1", "Accept": "application/json"}
 N_CARDS = len(json.loads((DATA / "cards.json").read_bytes()))
+N_PRINTINGS = N_CARDS + len(
+    gzip.decompress((DATA / "printings.jsonl.gz").read_bytes()).splitlines()
+)
 
 
 @pytest.fixture
@@ -94,7 +97,7 @@ def test_legacy_index_serves_a_gzip_encoded_array(legacy_server: ScryfallServer)
     assert len(answer.content) == item["size"]  # requests undid the Content-Encoding
     cards = answer.json()
     assert isinstance(cards, list)
-    assert len(cards) == N_CARDS
+    assert len(cards) == N_PRINTINGS  # default_cards: every printing
     assert answer.content.startswith(b"[\n{") and answer.content.endswith(b"}\n]")
 
 
@@ -196,7 +199,24 @@ def test_set_cards_file_serves_malformed_lines_as_they_are(
         get(server.file_url("all_cards", "json")).json()
 
     server.set_cards_file(None)
-    assert len(get(server.file_url("all_cards", "json")).json()) == N_CARDS
+    assert len(get(server.file_url("all_cards", "json")).json()) == N_PRINTINGS
+
+
+def test_oracle_cards_holds_the_latest_printing_and_default_cards_every_one(
+    server: ScryfallServer,
+) -> None:
+    """As Scryfall's: oracle_cards one printing per card (the latest), default_cards every
+    printing. Llanowar Elves: its fdn 2024 printing, and 41 printings from 1993 on."""
+
+    def printings(kind: str) -> list[tuple[str, str]]:
+        body = gzip.decompress(get(server.file_url(kind)).content)
+        cards = [json.loads(line) for line in body.splitlines()]
+        return sorted((c["released_at"], c["set"]) for c in cards if c["name"] == "Llanowar Elves")
+
+    assert printings("oracle_cards") == [("2024-11-15", "fdn")]
+    every = printings("default_cards")
+    assert (len(every), every[0], every[-1]) == (41, ("1993-08-05", "lea"), ("2024-11-15", "fdn"))
+    assert printings("all_cards") == every
 
 
 def test_delay_slows_a_download_and_stop_cuts_it(tmp_path: Path) -> None:
