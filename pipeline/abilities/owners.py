@@ -65,6 +65,7 @@ _NOT_KEYWORD_LINE = re.compile(
     re.IGNORECASE,
 )
 
+_WHERE_X = re.compile(r",? where X is [^.]*\.?$")
 _TRAILING = re.compile(r"(?:,? where X is [^,.]*|\s+until end of turn|\.)+$")
 _KEYWORD_AT_END = re.compile(
     r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
@@ -114,13 +115,13 @@ _PERMANENT_TYPES = frozenset(
 )
 _CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
 _STATE_WORDS = frozenset(
-    {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "nontoken"}
+    {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "modified", "nontoken"}
 )
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
 _NOT_MEMBER = re.compile(
-    r"\b(?:other|another|target|enchanted|equipped|fortified|that|those|the|"
+    r"\b(?:other|another|target|enchanted|equipped|fortified|those|"
     r"your opponents|an opponent|opponents|you don't control)\b",
     re.IGNORECASE,
 )
@@ -262,7 +263,7 @@ def holder_of_reminder(
 def _is_keyword_line(own_text: str) -> bool:
     """A paragraph that is only keywords ("Flying, firebending 2"): no sentence (702.1),
     though a keyword's X may be defined after it ("Firebending X, where X is ...")."""
-    keywords = _TRAILING.sub("", own_text)
+    keywords = _WHERE_X.sub("", own_text)
     return bool(_KEYWORD_LINE.fullmatch(keywords)) and not _NOT_KEYWORD_LINE.search(keywords)
 
 

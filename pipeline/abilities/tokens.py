@@ -31,7 +31,7 @@ class PredefinedTokens:
 
     def __post_init__(self) -> None:
         names = "|".join(re.escape(n) for n in sorted(self.by_name, key=len, reverse=True))
-        pattern = rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
+        pattern = rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\b[Gg]ift an? (?P<gift>{names})\b"
         object.__setattr__(self, "_names", re.compile(pattern))
 
     @classmethod

@@ -1,0 +1,417 @@
+"""The ability parser's stages one by one (pipeline/abilities/): each rule, its edges.
+
+Every expectation follows from a rule stated in the module's docstring or in
+docs/rules.md#mana-production: what counts as a mention of adding mana (the detector), which
+group a card belongs to (CR 205, 613.1f), which land types a sentence gives (305.6, 305.7),
+which predefined tokens a sentence creates (111.10), what each add clause yields (106.1b).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.abilities import Choice, mentions_adding_mana, parse_face, predefined_tokens
+from pipeline.abilities.clauses import combine, read_add_clauses, symbol_types
+from pipeline.abilities.landtypes import (
+    colors_of_types,
+    intrinsic_ability,
+    land_token_colors,
+    type_changes,
+    type_line_colors,
+)
+from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, holder_of_reminder
+from pipeline.abilities.shapes import has_target, is_cost, is_mana_trigger, moves_library_card
+from pipeline.abilities.text import paragraphs, self_names, self_pattern
+
+# -- the detector -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Add {G}.",
+        "add X {R}",
+        "that player adds an additional {G}",
+        "add an amount of {C} equal to its power",
+        "Add one mana of any color.",
+        "add three mana in any combination of colors",
+        "add mana equal to that creature's power",
+        "one mana of any type that a land you control could produce",
+        "it produces {C} instead",
+        "it produces colorless mana instead",
+        "Plains produce {R}",
+        "ADD {W}",  # any case
+    ],
+)
+def test_these_mention_adding_mana(text):
+    assert mentions_adding_mana(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "add a lore counter",
+        "add its power to this creature's toughness",
+        "Gain the next level as a sorcery to add its ability.",
+        "its mana value",
+        "add {E}",  # energy is not mana (CR 107.14)
+        "add {T}",
+        "add {Q}",
+        "you may spend mana as though it were mana of any color",
+        "mana of any type can be spent to cast that spell",
+        "lands that could produce any type of mana",
+        "a basic land card that can produce mana of that color",
+        "Spend this mana only to cast creature spells.",
+        "add this card's mana cost to the spell's",
+        "produce a token",
+    ],
+)
+def test_these_do_not(text):
+    assert not mentions_adding_mana(text)
+
+
+# -- text -----------------------------------------------------------------------------------
+
+
+def test_paragraphs_keep_each_reminder_with_the_own_text_before_it():
+    [p] = paragraphs('Flying, firebending 2 (Whenever it attacks, add {R}{R}.) and "{T}: Add {G}."')
+    assert p.own == 'Flying, firebending 2 and "{T}: Add {G}."'
+    assert p.masked == 'Flying, firebending 2 and "…"'
+    assert p.quotes == ("{T}: Add {G}.",)
+    assert [(r.text, r.before) for r in p.reminders] == [
+        ("Whenever it attacks, add {R}{R}.", "Flying, firebending 2")
+    ]
+    assert p.unmask('and "…"') == 'and "{T}: Add {G}."'
+
+
+def test_the_names_a_card_calls_itself():
+    assert self_names("Baylen, the Haymaker") >= {"Baylen, the Haymaker", "Baylen", "this land"}
+    assert self_names(None) >= {"this creature", "This creature"}
+    assert "Baylen" in self_pattern("Baylen, the Haymaker")
+
+
+# -- costs and shapes (CR 602.1b, 603.1, 605) -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("cost", "expected"),
+    [
+        ("{T}", True),
+        ("{2}, Sacrifice an artifact", True),
+        ("When this enters", False),  # a trigger condition (603.1)
+        ("As long as you control a Forest. Then draw", False),  # a sentence
+        ("Choose one.", False),
+    ],
+)
+def test_a_cost_is_a_list_of_actions(cost, expected):
+    assert is_cost(cost) is expected
+
+
+@pytest.mark.parametrize(
+    ("condition", "expected"),
+    [
+        ("Whenever enchanted land is tapped for mana", True),
+        ("Whenever a player taps a land for mana", True),
+        ("Whenever you tap a Forest for {G}", True),
+        ("Whenever a land's ability causes you to add mana", True),
+        ("Whenever you tap an untapped creature you control", False),
+        ("At the beginning of your upkeep", False),
+        ("When this creature enters", False),
+    ],
+)
+def test_the_triggers_of_a_triggered_mana_ability_cr_605_1b(condition, expected):
+    assert is_mana_trigger(condition) is expected
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        ("Target player adds {R}.", True),
+        ("Add {R}. Spend this mana only on targets of your choice.", False),  # 106.6
+        ("Add {R}. When that mana is spent to cast a spell, copy it and choose new targets.",
+         False),  # a delayed trigger (603.7)
+        ("Add {R}.", False),
+    ],
+)  # fmt: skip
+def test_has_target(effect, expected):
+    assert has_target(effect) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Add {W}{U}. Draw a card.", True),
+        ("{T}, Mill a card", True),
+        ("Add {C}. Search your library for a basic land card.", True),
+        ("Put the top card of your library into your graveyard", True),
+        ("Add {B}. Put a card from your hand on top of your library.", True),
+        ("Add two mana. Draw a card at the beginning of the next turn's upkeep.", False),
+        ("Add {R}.", False),
+    ],
+)
+def test_moving_a_card_to_or_from_a_library_cr_605_1a_2026(text, expected):
+    assert moves_library_card(text) is expected
+
+
+# -- add clauses (CR 106.1b, 106.3) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "colors", "amount", "choice"),
+    [
+        ("Add {R}{G}.", "RG", "2", Choice.FIXED),
+        ("Add X {R}.", "R", "X", Choice.FIXED),
+        ("Add 3 {C}.", "C", "3", Choice.FIXED),
+        ("Add seven {R}.", "R", "7", Choice.FIXED),
+        ("Add twice that much {G}.", "G", "twice that much", Choice.FIXED),
+        ("Add {2}.", "C", "1", Choice.FIXED),  # generic in an effect: colorless (107.4c)
+        ("Add {HR}.", "R", "1", Choice.FIXED),
+        ("Add one mana of each color.", "WUBRG", "5", Choice.FIXED),
+        ("Add two mana of each color.", "WUBRG", "10", Choice.FIXED),
+        ("Add {W} or {U}.", "WU", "1", Choice.ONE_OF),
+        ("Add {W}{W}, {W}{U}, or {U}{U}.", "WU", "2", Choice.ONE_OF),
+        ("Add {G}, {W}, and {U}.", "WUG", "3", Choice.FIXED),
+        ("Add one mana of any color.", "WUBRG", "1", Choice.ANY_COLOR),
+        ("Add three mana of any one color.", "WUBRG", "3", Choice.ANY_COLOR),
+        ("Add two mana in any combination of colors.", "WUBRG", "2", Choice.ANY_COMBINATION),
+        ("Add X mana in any combination of {R} and/or {G}.", "RG", "X", Choice.ANY_COMBINATION),
+        ("Add two mana of different colors.", "WUBRG", "2", Choice.ANY_COMBINATION),
+        ("Add one mana of the chosen color.", "WUBRG", "1", Choice.ANY_COLOR),
+        ("Add three mana of that type.", "WUBRGC", "3", Choice.ANY_TYPE),
+        ("Add one mana of any type that a land you control could produce.", "WUBRGC", "1",
+         Choice.ANY_TYPE),
+        ("Add {G} for each Elf you control.", "G", "1 for each Elf you control", Choice.FIXED),
+        ("Add X mana of any one color, where X is its power.", "WUBRG",
+         "X, where X is its power", Choice.ANY_COLOR),
+    ],
+)  # fmt: skip
+def test_each_add_clause_yields(text, colors, amount, choice):
+    [found], unrecognised = read_add_clauses(text)
+    assert ("".join(t for t in "WUBRGC" if t in found.colors), found.amount, found.choice) == (
+        colors,
+        amount,
+        choice,
+    )
+    assert unrecognised == []
+
+
+def test_an_add_clause_no_template_knows_is_returned_not_guessed():
+    yields, unrecognised = read_add_clauses("Add {G}. Then add a heap of mana.")
+    assert [y.colors for y in yields] == [frozenset("G")]
+    assert unrecognised == ["add a heap of mana."]
+
+
+def test_a_symbol_that_is_not_mana_makes_the_clause_unrecognised():
+    assert symbol_types("{T}") is None
+    assert read_add_clauses("Add {T}.")[1] == ["Add {T}."]
+
+
+def test_clauses_combine_into_one_row():
+    yields, _ = read_add_clauses("Add {U}. If you played a land this turn, add {B} instead.")
+    row = combine(yields, "Add {U}. If you played a land this turn, add {B} instead.")
+    assert (row.colors, row.amount, row.choice) == (frozenset("UB"), "1", Choice.ONE_OF)
+    yields, _ = read_add_clauses("Add {R}{R}, then add {R} for each Goblin.")
+    row = combine(yields, "")
+    assert (row.amount, row.choice) == ("2; 1 for each Goblin", Choice.FIXED)
+
+
+# -- groups (CR 205, 613.1f) ------------------------------------------------------------------
+
+ELF = CardTraits.read("Legendary Creature — Elf Druid", "")
+TOKEN = CardTraits.read("Token Artifact Creature — Thopter", "")
+SNOW_LAND = CardTraits.read("Basic Snow Land — Forest", "")
+SHAPESHIFTER = CardTraits.read("Creature — Shapeshifter", "Changeling")
+
+
+@pytest.mark.parametrize(
+    ("group", "card", "expected"),
+    [
+        ("Elves you control", ELF, True),
+        ("All Druids", ELF, True),
+        ("Each creature you control", ELF, True),
+        ("Legendary creatures you control", ELF, True),
+        ("Nonlegendary creatures you control", ELF, False),
+        ("Nontoken creatures you control", ELF, True),
+        ("Nontoken creatures you control", TOKEN, False),
+        ("Creature tokens you control", TOKEN, True),
+        ("Artifact creatures you control", TOKEN, True),
+        ("Artifact creatures you control", ELF, False),
+        ("Permanents you control", ELF, True),
+        ("Elves and Wizards you control", ELF, True),
+        ("Goblins and Wizards you control", ELF, False),
+        ("Non-Human creatures you control", ELF, True),
+        ("Attacking creatures you control", ELF, True),  # state: taken as met
+        ("Each creature you control with a counter on it", ELF, True),
+        ("Other Elves you control", ELF, False),
+        ("Elves your opponents control", ELF, False),
+        ("Snow lands you control", SNOW_LAND, True),
+        ("Basic lands you control", SNOW_LAND, True),
+        ("Nonbasic lands", SNOW_LAND, False),
+        ("Forests you control", SNOW_LAND, True),
+        ("Slivers you control", SHAPESHIFTER, True),  # changeling: every creature type
+        ("Green creatures you control", ELF, None),  # a color: the type line can't tell
+        ("Elves with flying you control", ELF, True),  # a "with" condition: taken as met
+        ("Elves that are tapped", ELF, True),
+        ("Modified creatures you control", ELF, True),  # a state (CR 700.9): taken as met
+        ("Each creature you control of the chosen type", ELF, None),  # "of", "chosen", "type"
+    ],
+)
+def test_whether_the_card_is_in_the_group(group, card, expected):
+    assert belongs_to(group, card) is expected
+
+
+@pytest.mark.parametrize(
+    ("subtype", "written"),
+    [("Elf", "Elves"), ("Mouse", "Mice"), ("Fungus", "Fungi"), ("Fox", "Foxes"),
+     ("Faerie", "Faeries"), ("Ox", "Oxen"), ("Merfolk", "Merfolk"), ("Wolf", "Wolves")],
+)  # fmt: skip
+def test_a_subtype_is_found_in_its_plural(subtype, written):
+    assert CardTraits.read(f"Creature — {subtype}", "").has_subtype(written)
+
+
+def test_the_subject_of_a_grant():
+    assert grant_subject("As long as it's your turn, creatures you control have") == (
+        "creatures you control"
+    )
+    assert grant_subject("All Slivers have") == "All Slivers"
+    assert grant_subject("draw a card") is None
+
+
+def test_who_has_a_keywords_ability():
+    card = CardTraits.read("Creature — Elf", "")
+    holder, keyword = holder_of_reminder("Flying, glimmerbend 2", "Flying, glimmerbend 2",
+                                         "this creature", card)  # fmt: skip
+    assert (holder.owner, keyword) == ("self", "Glimmerbend")
+    holder, keyword = holder_of_reminder(
+        "Create a 1/1 Elf token with glimmerbend 1.",
+        "Create a 1/1 Elf token with glimmerbend 1.",
+        "this creature",
+        card,
+    )
+    assert (holder.owner, keyword) == ("token", "Glimmerbend")
+    assert holder_of_reminder("Draw a card.", "Draw a card.", "this creature", card) is None
+
+
+# -- land types (CR 305.6, 305.7) -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("types", "colors", "depends_on"),
+    [
+        ("every basic land type", "WUBRG", None),
+        ("every land type", "WUBRG", None),
+        ("Plains", "W", None),
+        ("Forests", "G", None),
+        ("Island and Swamp", "UB", None),
+        ("Mountain, Forest, and Plains", "WRG", None),
+        ("the basic land type of your choice", "WUBRG", "a chosen basic land type"),
+        ("the chosen type", "WUBRG", "a chosen basic land type"),
+    ],
+)
+def test_the_mana_of_named_land_types(types, colors, depends_on):
+    assert ("".join(colors_of_types(types)[0]), colors_of_types(types)[1]) == (colors, depends_on)
+
+
+def test_type_line_colors_are_a_lands_basic_types_cr_305_6():
+    assert type_line_colors("Land — Swamp Forest") == ("B", "G")
+    assert type_line_colors("Basic Snow Land — Island") == ("U",)
+    assert type_line_colors("Creature — Forest Dryad") == ()  # not a land
+    assert type_line_colors("Land — Cave") == ()
+    assert type_line_colors("Land") == ()
+
+
+def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
+    assert intrinsic_ability(("G",)) == "{T}: Add {G}."
+    assert intrinsic_ability(("B", "G")) == "{T}: Add {B} or {G}."
+    assert intrinsic_ability(("W", "U", "B")) == "{T}: Add {W}, {U}, or {B}."
+
+
+@pytest.mark.parametrize(
+    ("sentence", "subject", "is_self", "colors"),
+    [
+        ("Each land is a Swamp in addition to its other land types.", "Each land", False, "B"),
+        ("Nonbasic lands are Mountains.", "Nonbasic lands", False, "R"),
+        ("Enchanted land is an Island.", "Enchanted land", False, "U"),
+        ("Until end of turn, target land becomes a Forest.", "target land", False, "G"),
+        ("Lands you control are every basic land type.", "Lands you control", False, "WUBRG"),
+        ("Rocky Vale is a Mountain.", "Rocky Vale", True, "R"),
+        ("This land is every basic land type.", "This land", True, "WUBRG"),
+    ],
+)
+def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colors):
+    [change] = type_changes(sentence, self_names("Rocky Vale"), mentions_land_types=False)
+    assert (change.subject, change.is_self, "".join(change.colors)) == (subject, is_self, colors)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "If it's a Forest, put it into your hand.",
+        "If that card is a Plains, draw a card.",
+        "Choose a creature type. Creatures of the chosen type get +1/+1.",
+        "Search your library for a Forest card.",
+    ],
+)
+def test_no_type_change(sentence):
+    assert type_changes(sentence, self_names(None), mentions_land_types=False) == []
+
+
+def test_the_chosen_type_is_a_land_type_only_when_land_types_were_named():
+    sentence = "Enchanted land is the chosen type."
+    assert type_changes(sentence, set(), mentions_land_types=False) == []
+    assert len(type_changes(sentence, set(), mentions_land_types=True)) == 1
+
+
+def test_land_tokens_with_basic_land_types():
+    assert land_token_colors("create a land token that is every basic land type") == (
+        tuple("WUBRG"),
+        None,
+    )
+    assert land_token_colors("create a tapped Forest land token") == (("G",), None)
+    assert land_token_colors("create a 1/1 Elf creature token") is None
+
+
+# -- predefined tokens (CR 111.10) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "created"),
+    [
+        ("Create a Treasure token.", ["Treasure"]),
+        ("create two tapped Treasure tokens", ["Treasure"]),
+        ("Create a Food token and a Treasure token.", ["Food", "Treasure"]),
+        ("you create a Gold token", ["Gold"]),
+        ("Gift a Treasure", ["Treasure"]),
+        ("Sacrifice a Treasure token: create a Clue token.", ["Clue"]),
+        ("Sacrifice a Treasure token.", []),
+        ("Treasures you control have hexproof.", []),
+    ],
+)
+def test_which_predefined_tokens_a_sentence_creates(sentence, created):
+    assert [t.name for t in predefined_tokens().created(sentence)] == created
+
+
+def test_the_definitions_with_mana_abilities():
+    tokens = predefined_tokens().by_name
+    with_mana = sorted(n for n, t in tokens.items() if any("Add" in a for a in t.abilities))
+    assert with_mana == ["Gold", "Powerstone", "Treasure"]
+
+
+# -- the face parser's two-way detector ------------------------------------------------------
+
+
+def test_the_detector_reports_a_paragraph_per_miss_and_nothing_else():
+    parsed = parse_face(
+        "{T}: Add {G}.\n{T}: Add a heap of mana.\nDraw a card.", "Artifact", "Two Lines"
+    )
+    assert [r.ability_index for r in parsed.mana] == [0]
+    assert [(i.text, i.problem.name) for i in parsed.issues] == [
+        ("{T}: Add a heap of mana.", "NO_ABILITY")
+    ]
+
+
+def test_an_unrecognised_clause_beside_a_recognised_one_is_reported():
+    parsed = parse_face("{T}: Add {G}. Then add a heap of mana.", "Artifact", "Half Read")
+    assert [r.colors for r in parsed.mana] == [("G",)]
+    assert [i.problem.name for i in parsed.issues] == ["UNRECOGNISED_CLAUSE"]
