@@ -21,7 +21,7 @@ from rich.text import Text
 from pipeline import __version__, render, reports, warehouse
 from pipeline.api import Warehouse
 from pipeline.errors import ManaCostError, PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import open_output
 from pipeline.mana import COLORS, parse_mana_cost
 from pipeline.progress import Reporter
 from pipeline.refresh import RefreshOptions, refresh
@@ -323,9 +323,15 @@ def _emit(
 
 @contextmanager
 def _writing(path: Path) -> Iterator[Any]:
+    """--output: `-` is standard output; see files.open_output for everything else."""
+    if str(path) == "-":
+        yield sys.stdout
+        return
     try:
-        with atomic_write(path) as handle:
+        with open_output(path) as handle:
             yield handle
+    except IsADirectoryError as exc:
+        raise PipelineError(f"--output {path} is a folder; give a file name.") from exc
     except OSError as exc:
         raise PipelineError(f"Can't write {path}: {exc.strerror or exc}") from exc
 

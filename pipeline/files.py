@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import stat
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -147,6 +148,29 @@ def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+@contextmanager
+def open_output(dest: Path) -> Iterator[IO[str]]:
+    """Open a file the user named for writing text, without destroying what is there.
+
+    A new path or a regular file is written aside and renamed into place (through a
+    symlink: its target, so the link stays a link). Anything else (a FIFO, a device
+    such as /dev/null or a terminal) is written through: renaming over it would replace
+    the special file with a regular one, for every user of the machine.
+    """
+    try:
+        mode = os.stat(dest).st_mode  # follows symlinks
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise IsADirectoryError(f"{dest} is a folder")
+    if mode is not None and not stat.S_ISREG(mode):
+        with open(dest, "w", encoding="utf-8", newline="") as handle:
+            yield handle
+        return
+    with atomic_write(Path(os.path.realpath(dest))) as handle:
+        yield handle
 
 
 def _new_file_mode() -> int:
