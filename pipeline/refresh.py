@@ -74,6 +74,7 @@ def refresh(
             f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."
         )
     db = options.db
+    warehouse.check_db(db, replacing=True)
     with (
         warehouse.refresh_lock(
             db,

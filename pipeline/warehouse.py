@@ -245,6 +245,63 @@ def resolve_db(db: Path | str | None) -> Path:
     return Path(env) if env else DEFAULT_DB
 
 
+def check_db(db: Path, *, replacing: bool) -> None:
+    """Refuse a warehouse path that is not absent or a warehouse this pipeline built.
+
+    Checked before any work, so a typo costs no build and a refresh never replaces a
+    file it does not own: the input file, a CSV, someone else's DuckDB database.
+    `replacing`: for a refresh, which may create the file; readers need it to exist.
+    """
+    if db.is_dir():
+        raise WarehouseError(
+            f"--db {db} is a folder, not a warehouse file; name the file, e.g. "
+            f"--db {db / DEFAULT_DB.name}."
+        )
+    if not db.exists():
+        if replacing:
+            return
+        raise WarehouseError(f"No warehouse at {db}. Run 'pipeline refresh' first.")
+    problem = _why_not_a_warehouse(db)
+    if problem is not None:
+        advice = (
+            "Refusing to replace it; choose another --db, e.g. outputs/cards.duckdb."
+            if replacing
+            else "Check --db (or $PIPELINE_DB)."
+        )
+        raise WarehouseError(f"{db} is not a warehouse: it is {problem}. {advice}")
+
+
+DUCKDB_MAGIC = b"DUCK"
+"""Bytes 8-11 of every DuckDB database file."""
+
+
+def _why_not_a_warehouse(db: Path) -> str | None:
+    """What the existing file at `db` is, if not a warehouse this pipeline built."""
+    if not db.is_file():
+        return "not a regular file"
+    try:
+        with open(db, "rb") as handle:
+            header = handle.read(12)
+    except OSError as exc:
+        return f"a file this user can't read ({exc.strerror or exc})"
+    if header[8:12] != DUCKDB_MAGIC:
+        return "not a DuckDB file"
+    try:
+        con = _open_fresh(db)
+    except duckdb.Error as exc:
+        return f"a DuckDB file that can't be opened ({_first_line(exc)})"
+    try:
+        row = con.execute(
+            "select count(*) from duckdb_tables() where database_name = current_database() "
+            "and schema_name = 'main' and table_name = 'refresh_runs'"
+        ).fetchone()
+    finally:
+        con.close()
+    if not row or not row[0]:
+        return "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
+    return None
+
+
 @contextlib.contextmanager
 def refresh_lock(
     db: Path, *, wait: bool = False, on_wait: Callable[[str], None] | None = None
@@ -311,12 +368,39 @@ def remove_leftovers(db: Path) -> list[Path]:
 
 def connect_readonly(db: Path) -> duckdb.DuckDBPyConnection:
     """Open an existing warehouse read-only: nothing run through it can change the file."""
-    if not db.exists():
-        raise WarehouseError(f"No warehouse at {db}. Run 'pipeline refresh' first.")
+    check_db(db, replacing=False)
     try:
         return duckdb.connect(str(db), read_only=True)
     except duckdb.Error as exc:
         raise WarehouseError(f"Can't open the warehouse {db}: {exc}") from exc
+
+
+def _open_fresh(db: Path) -> duckdb.DuckDBPyConnection:
+    """The warehouse at `db`, read-only, in a DuckDB instance of its own.
+
+    `duckdb.connect(path)` shares one cached instance per path within a process, so it
+    can return a warehouse that a refresh has since replaced. An in-memory instance that
+    attaches the file (and detaches its own empty database) always reads what is at
+    `db` now, under the name DuckDB would give it.
+    """
+    name = db.stem if db.stem not in ("memory", "system", "temp", "main", "") else "warehouse"
+    con = duckdb.connect(":memory:")
+    try:
+        con.execute(f"attach '{_sql_string(str(db))}' as {_identifier(name)} (read_only)")
+        con.execute(f"use {_identifier(name)}")
+        con.execute("detach memory")
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def _sql_string(text: str) -> str:
+    return text.replace("'", "''")
+
+
+def _identifier(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
 
 
 def schema_version(con: duckdb.DuckDBPyConnection) -> int | None:

@@ -16,9 +16,10 @@ import stat
 import threading
 from pathlib import Path
 
+import duckdb
 import pytest
 
-from conftest import invoke
+from conftest import DATA, invoke
 
 
 def sha256(path: Path) -> str:
@@ -94,3 +95,91 @@ def test_output_to_a_folder_is_a_clear_error(runner, db, tmp_path):
     assert result.exit_code == 1
     assert result.stderr == f"Error: --output {folder} is a folder; give a file name.\n"
     assert list(folder.iterdir()) == []
+
+
+# -- 3 and 9. --db names an absent path or a warehouse this pipeline built -------------------
+
+
+def not_a_warehouse(kind: str, folder: Path) -> Path:
+    """A file that `--db` might name by mistake."""
+    if kind == "the input file":
+        path = folder / "cards.json"
+        shutil.copy2(DATA / "cards.json", path)
+    elif kind == "a CSV file":
+        path = folder / "mydata.csv"
+        path.write_text("name,count\nLlanowar Elves,4\n", encoding="utf-8")
+    elif kind == "an empty file":
+        path = folder / "cards.duckdb"
+        path.touch()
+    else:  # someone else's DuckDB database
+        path = folder / "theirs.duckdb"
+        with duckdb.connect(str(path)) as con:
+            con.execute("create table sales as select 42 as amount")
+    return path
+
+
+KINDS = ["the input file", "a CSV file", "an empty file", "another DuckDB database"]
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_refresh_never_replaces_a_file_that_is_not_a_warehouse(runner, tmp_path, kind):
+    target = not_a_warehouse(kind, tmp_path)
+    before = sha256(target)
+    source = tmp_path / "cards.json" if kind == "the input file" else DATA / "cards.jsonl.gz"
+
+    result = invoke(runner, "refresh", "--db", target, "--from-file", source, "--no-reports")
+
+    what = (
+        "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
+        if kind == "another DuckDB database"
+        else "not a DuckDB file"
+    )
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: {target} is not a warehouse: it is {what}. Refusing to replace it; "
+        "choose another --db, e.g. outputs/cards.duckdb.\n"
+    )
+    assert sha256(target) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]  # no lock, no cache
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("command", ["query", "status", "card", "schema", "export", "parquet"])
+def test_reading_a_file_that_is_not_a_warehouse_says_so(runner, tmp_path, kind, command):
+    target = not_a_warehouse(kind, tmp_path)
+    args = {"query": ["select 1"], "card": ["Llanowar Elves"]}.get(command, [])
+
+    result = invoke(runner, command, *args, "--db", target)
+
+    what = (
+        "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
+        if kind == "another DuckDB database"
+        else "not a DuckDB file"
+    )
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: {target} is not a warehouse: it is {what}. Check --db (or $PIPELINE_DB).\n"
+    )
+
+
+@pytest.mark.parametrize("command", ["refresh", "query", "status"])
+@pytest.mark.parametrize("given", ["a folder", "an empty string"])
+def test_a_db_that_is_a_folder_is_refused_before_any_work(
+    runner, tmp_path, monkeypatch, command, given
+):
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "wh" if given == "a folder" else Path(".")
+    folder.mkdir(exist_ok=True)
+    args = {
+        "refresh": ["--from-file", DATA / "cards.jsonl.gz", "--no-reports"],
+        "query": ["select 1"],
+    }.get(command, [])
+
+    result = invoke(runner, command, *args, "--db", folder if given == "a folder" else "")
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --db {folder} is a folder, not a warehouse file; name the file, e.g. "
+        f"--db {folder / 'cards.duckdb'}.\n"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == (["wh"] if given == "a folder" else [])
