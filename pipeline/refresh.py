@@ -13,7 +13,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -73,6 +73,7 @@ def refresh(
         raise PipelineError(
             f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."
         )
+    options = replace(options, db=warehouse.real_path(options.db))
     db = options.db
     warehouse.check_db(db, replacing=True)
     with (

@@ -238,11 +238,25 @@ class RunRecord:
 
 
 def resolve_db(db: Path | str | None) -> Path:
-    """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder)."""
+    """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder).
+
+    A symlink is followed (see real_path).
+    """
     if db:
-        return Path(db)
+        return real_path(Path(db))
     env = os.environ.get("PIPELINE_DB")
-    return Path(env) if env else DEFAULT_DB
+    return real_path(Path(env)) if env else DEFAULT_DB
+
+
+def real_path(db: Path) -> Path:
+    """Where the warehouse really is, if `db` is a symlink to it; else `db` as given.
+
+    Everything of a warehouse lives beside the real file: the build is swapped in over it
+    (a rename over the link would replace the link and leave the warehouse as it was),
+    its lock is taken there (so refreshes through two paths still take turns), and its
+    cache and reports are there.
+    """
+    return Path(os.path.realpath(db)) if db.is_symlink() else db
 
 
 def check_db(db: Path, *, replacing: bool) -> None:

@@ -183,3 +183,50 @@ def test_a_db_that_is_a_folder_is_refused_before_any_work(
         f"--db {folder / 'cards.duckdb'}.\n"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == (["wh"] if given == "a folder" else [])
+
+
+# -- 6. a warehouse reached through a symlink ----------------------------------------------------
+
+
+@pytest.fixture
+def linked(db: Path, tmp_path: Path) -> Path:
+    """`link.duckdb` in another folder, a symlink to the warehouse `db`."""
+    link = tmp_path / "elsewhere" / "link.duckdb"
+    link.parent.mkdir()
+    link.symlink_to(db)
+    return link
+
+
+def test_a_refresh_through_a_symlink_rebuilds_the_warehouse_it_points_to(runner, db, linked):
+    before = sha256(db)
+
+    result = invoke(runner, "refresh", "--db", linked, "--from-file", DATA / "cards.json",
+                    "--no-reports")  # fmt: skip
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"Built {db}: 217 cards from {DATA / 'cards.json'} in ")
+    assert linked.is_symlink() and os.readlink(linked) == str(db)  # still the link
+    assert sha256(db) != before  # the warehouse itself was rebuilt
+    with duckdb.connect(str(db), read_only=True) as con:
+        assert con.execute("select source from refresh_runs order by run_id").fetchall() == [
+            (str(DATA / "cards.jsonl.gz"),),
+            (str(DATA / "cards.json"),),
+        ]
+    assert sorted(p.name for p in linked.parent.iterdir()) == ["link.duckdb"]  # no lock here
+
+
+def test_refreshes_through_two_paths_to_one_warehouse_share_its_lock(runner, db, linked):
+    from pipeline import warehouse
+
+    before = sha256(db)
+    with warehouse.refresh_lock(db):  # a refresh of the real path is under way
+        result = invoke(runner, "refresh", "--db", linked, "--from-file", DATA / "cards.json",
+                        "--no-reports")  # fmt: skip
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: Another refresh (pid {os.getpid()}) is building {db} right now. Wait for it "
+        "to finish, or run with --wait to queue behind it.\n"
+    )
+    assert sha256(db) == before
+    assert linked.is_symlink()
