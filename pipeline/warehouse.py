@@ -381,12 +381,16 @@ def remove_leftovers(db: Path) -> list[Path]:
 
 
 def connect_readonly(db: Path) -> duckdb.DuckDBPyConnection:
-    """Open an existing warehouse read-only: nothing run through it can change the file."""
+    """Open an existing warehouse read-only: nothing run through it can change the file.
+
+    Each call reads the warehouse that is at `db` now (see _open_fresh), however many
+    earlier connections are still open.
+    """
     check_db(db, replacing=False)
     try:
-        return duckdb.connect(str(db), read_only=True)
+        return _open_fresh(db)
     except duckdb.Error as exc:
-        raise WarehouseError(f"Can't open the warehouse {db}: {exc}") from exc
+        raise WarehouseError(f"Can't open the warehouse {db}: {_first_line(exc)}") from exc
 
 
 def _open_fresh(db: Path) -> duckdb.DuckDBPyConnection:
@@ -442,7 +446,7 @@ def last_run(db: Path) -> dict[str, Any] | None:
     if not db.exists():
         return None
     try:
-        with duckdb.connect(str(db), read_only=True) as con:
+        with _open_fresh(db) as con:
             if schema_version(con) != SCHEMA_VERSION:
                 return None
             cursor = con.execute("select * from refresh_runs order by run_id desc limit 1")
@@ -1058,16 +1062,9 @@ def lock_down(con: duckdb.DuckDBPyConnection) -> None:
     """Forbid a read-only connection to touch any other file (COPY, ATTACH, read_csv...).
 
     The warehouse itself is already protected by read_only; this also stops a query from
-    writing files elsewhere or attaching the warehouse a second time for writing.
-
-    DuckDB shares one database instance among the connections a process opens to the
-    same file, settings included: a second Warehouse of the same file finds it locked
-    down already, and must not try (and fail) to set the locked settings again.
+    writing files elsewhere or attaching the warehouse a second time for writing. The
+    connection has a DuckDB instance of its own (_open_fresh), so its settings are its
+    own to lock.
     """
-    locked = con.execute(
-        "select current_setting('lock_configuration'), current_setting('enable_external_access')"
-    ).fetchone()
-    if locked is not None and locked[0] and not locked[1]:
-        return
     con.execute("set enable_external_access = false")
     con.execute("set lock_configuration = true")
