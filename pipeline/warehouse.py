@@ -1065,6 +1065,11 @@ def lock_down(con: duckdb.DuckDBPyConnection) -> None:
     writing files elsewhere or attaching the warehouse a second time for writing. The
     connection has a DuckDB instance of its own (_open_fresh), so its settings are its
     own to lock.
+
+    DuckDB lets a connection read and write its temp folder (`.tmp` in the current folder,
+    or `<db>.tmp`) even with file access off, so queries get none: they run in memory
+    and never spill to disk.
     """
+    con.execute("set temp_directory = ''")
     con.execute("set enable_external_access = false")
     con.execute("set lock_configuration = true")

@@ -230,3 +230,31 @@ def test_refreshes_through_two_paths_to_one_warehouse_share_its_lock(runner, db,
     )
     assert sha256(db) == before
     assert linked.is_symlink()
+
+
+# -- 12. DuckDB's temp folder is off limits to queries --------------------------------------------
+
+NO_FILES = "file system operations are disabled by configuration"
+
+
+@pytest.mark.parametrize("folder", ["<db>.tmp", ".tmp"])
+@pytest.mark.parametrize(
+    "sql",
+    ["copy (select 1 as a) to '{dir}/leak.csv'", "select * from read_csv('{dir}/secret.csv')",
+     "select * from glob('{dir}/*')"],
+    ids=["write", "read", "list"],
+)  # fmt: skip
+def test_queries_cannot_touch_duckdbs_temp_folders(runner, db, tmp_path, monkeypatch, folder, sql):
+    """DuckDB lets a connection use its temp folder (`<db>.tmp`, or `.tmp` in the current
+    folder) even with file access off; the warehouse's connections have none."""
+    monkeypatch.chdir(tmp_path)
+    temp = db.with_name(db.name + ".tmp") if folder == "<db>.tmp" else tmp_path / ".tmp"
+    temp.mkdir()
+    (temp / "secret.csv").write_text("a\n1\n", encoding="utf-8")
+
+    result = invoke(runner, "query", "--db", db, sql.format(dir=temp))
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: Permission Error: ")
+    assert NO_FILES in result.stderr
+    assert sorted(p.name for p in temp.iterdir()) == ["secret.csv"]
