@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import glob
 import gzip
 import json
 import os
+import re
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -132,9 +134,16 @@ def read_envelope(path: Path) -> list[Any]:
 
 @contextmanager
 def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
-    """Write `dest` through a temporary file beside it, renamed only on success."""
+    """Write `dest` through a temporary file beside it, renamed only on success.
+
+    The temporary file is `.<name>.<pid>-<random>.tmp`; one that a killed writer left
+    behind is removed by the next write of the same file.
+    """
     dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    remove_dead_temps(dest)
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{dest.name}.{os.getpid()}-", suffix=".tmp", dir=dest.parent
+    )
     try:
         encoding = None if "b" in mode else "utf-8"
         newline = None if "b" in mode else ""
@@ -148,6 +157,26 @@ def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_dead_temps(dest: Path) -> None:
+    """Delete the temporary files of `dest` whose writer is no longer running."""
+    pattern = re.compile(rf"\.{re.escape(dest.name)}\.(\d+)-\w+\.tmp")
+    for path in dest.parent.glob(f".{glob.escape(dest.name)}.*.tmp"):
+        found = pattern.fullmatch(path.name)
+        if found and not is_running(int(found[1])):
+            path.unlink(missing_ok=True)
+
+
+def is_running(pid: int) -> bool:
+    """Whether a process with this id exists (a reused id counts: the safe side)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True
 
 
 @contextmanager

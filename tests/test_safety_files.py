@@ -10,9 +10,12 @@ own files (item 14). Every test runs the real CLI on real files in tmp_path.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import stat
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -20,6 +23,8 @@ import duckdb
 import pytest
 
 from conftest import DATA, invoke
+
+REPO = Path(__file__).resolve().parents[1]
 
 
 def sha256(path: Path) -> str:
@@ -258,3 +263,144 @@ def test_queries_cannot_touch_duckdbs_temp_folders(runner, db, tmp_path, monkeyp
     assert result.stderr.startswith("Error: Permission Error: ")
     assert NO_FILES in result.stderr
     assert sorted(p.name for p in temp.iterdir()) == ["secret.csv"]
+
+
+# -- 14. parquet and export touch only their own files ---------------------------------------------
+
+
+def test_a_parquet_re_export_keeps_the_files_the_user_put_in_its_folder(runner, db, tmp_path):
+    out = tmp_path / "pq"
+    assert invoke(runner, "parquet", "--db", db, "--out", out, "--quiet").exit_code == 0
+    (out / "notes.txt").write_text("mine\n", encoding="utf-8")
+    (out / "my-query.parquet").write_bytes(b"my own parquet")
+    (out / "analysis").mkdir()
+    (out / "analysis" / "result.csv").write_text("a\n1\n", encoding="utf-8")
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    # an earlier export wrote a table this one does not: that file was ours, and goes
+    (out / "dropped_table.parquet").write_bytes(b"old table")
+    manifest["tables"].append({"name": "dropped_table", "file": "dropped_table.parquet"})
+    (out / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+    result = invoke(runner, "parquet", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+    assert (out / "my-query.parquet").read_bytes() == b"my own parquet"
+    assert (out / "analysis" / "result.csv").read_text(encoding="utf-8") == "a\n1\n"
+    assert not (out / "dropped_table.parquet").exists()
+    tables = json.loads((out / "manifest.json").read_text(encoding="utf-8"))["tables"]
+    assert sorted(p.name for p in out.iterdir()) == sorted(
+        ["analysis", "manifest.json", "my-query.parquet", "notes.txt"] + [t["file"] for t in tables]
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pq", "wh"]  # nothing left aside
+
+
+def test_a_parquet_export_never_overwrites_a_user_file_named_like_a_table(runner, db, tmp_path):
+    out = tmp_path / "pq"
+    assert invoke(runner, "parquet", "--db", db, "--out", out, "--quiet").exit_code == 0
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
+    manifest["tables"] = [t for t in manifest["tables"] if t["name"] != "sets"]
+    (out / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    (out / "sets.parquet").write_bytes(b"the user's own sets")  # not the export's any more
+
+    result = invoke(runner, "parquet", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: {out / 'sets.parquet'} is not a file of the last Parquet export (its "
+        "manifest.json does not list it); move it away, then export again.\n"
+    )
+    assert (out / "sets.parquet").read_bytes() == b"the user's own sets"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pq", "wh"]
+
+
+KILLED_PARQUET = """
+import sys, time
+from pathlib import Path
+import pipeline.parquet as parquet
+
+def stop_before_the_swap(*args):  # the export is killed at its last step
+    print("ready", flush=True)
+    time.sleep(60)
+
+parquet._swap_in = stop_before_the_swap
+parquet.export_parquet(Path(sys.argv[1]), Path(sys.argv[2]))
+"""
+
+KILLED_IN_THE_SWAP = """
+import os, sys, time
+from pathlib import Path
+import pipeline.parquet as parquet
+
+real_replace = os.replace
+
+def replace_then_stop(source, dest):  # killed between the two renames of the swap
+    real_replace(source, dest)
+    print("ready", flush=True)
+    time.sleep(60)
+
+parquet.os.replace = replace_then_stop
+parquet.export_parquet(Path(sys.argv[1]), Path(sys.argv[2]))
+"""
+
+KILLED_WRITE = """
+import sys, time
+from pathlib import Path
+from pipeline.files import atomic_write
+
+with atomic_write(Path(sys.argv[1])) as handle:  # killed half-way through writing a report
+    handle.write("report_id,half\\n")
+    handle.flush()
+    print("ready", flush=True)
+    time.sleep(60)
+"""
+
+
+def killed_midway(script: str, *args: Path) -> None:
+    """Run `script` in a child process and SIGKILL it once it prints 'ready'."""
+    child = subprocess.Popen([sys.executable, "-c", script, *map(str, args)],
+                             stdout=subprocess.PIPE, text=True, cwd=REPO)  # fmt: skip
+    try:
+        assert child.stdout is not None and child.stdout.readline() == "ready\n"
+    finally:
+        child.kill()
+        child.communicate(timeout=30)
+
+
+def test_what_a_killed_parquet_export_left_is_removed_by_the_next(runner, db, tmp_path):
+    out = tmp_path / "pq"
+    killed_midway(KILLED_PARQUET, db, out)
+    left = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".pq."))
+    assert len(left) == 1 and left[0].startswith(".pq.tmp-"), left
+
+    result = invoke(runner, "parquet", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pq", "wh"]
+
+
+def test_a_parquet_export_killed_in_its_swap_loses_no_user_file(runner, db, tmp_path):
+    out = tmp_path / "pq"
+    assert invoke(runner, "parquet", "--db", db, "--out", out, "--quiet").exit_code == 0
+    (out / "notes.txt").write_text("mine\n", encoding="utf-8")
+    killed_midway(KILLED_IN_THE_SWAP, db, out)
+    assert not out.exists()  # killed with the old export moved aside, the new one not in
+
+    result = invoke(runner, "parquet", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    assert (out / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+    assert (out / "manifest.json").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pq", "wh"]
+
+
+def test_what_a_killed_report_export_left_is_removed_by_the_next(runner, db, tmp_path):
+    out = tmp_path / "reports"
+    out.mkdir()
+    killed_midway(KILLED_WRITE, out / "rpt_fixers.csv")
+    assert [p.name.endswith(".tmp") for p in out.iterdir()] == [True]
+
+    result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    assert [p.name for p in out.iterdir() if p.name.startswith(".")] == []
