@@ -113,6 +113,18 @@ def refresh(
             f" Skipped {len(skipped)} unreadable line{'s' if len(skipped) != 1 else ''} of "
             f"the file (line {shown}): see parse_issues where field = 'file'."
         )
+    if others := run.skipped_records:
+        what = "record that is not a card object" if others == 1 else "records that are not"
+        message += (
+            f" Skipped {others} {what}{'' if others == 1 else ' card objects'}: see "
+            "parse_issues where field = 'object'."
+        )
+    if repeated := run.duplicate_ids:
+        message += (
+            f" Warning: {repeated} card id{' appears' if repeated == 1 else 's appear'} more "
+            "than once in the file; each was loaded once, from its last copy: see "
+            "parse_issues where field = 'id'."
+        )
     return RefreshResult("built", db, message, run, downloaded)
 
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import duckdb
 
@@ -102,6 +102,17 @@ SYMBOL_COLUMNS = {
     "colors": "VARCHAR[]",
 }
 ISSUE_COLUMNS = "card_id UUID, field VARCHAR, text VARCHAR, problem VARCHAR"
+
+
+class LoadIssue(NamedTuple):
+    """A problem found while loading a file: a row of `raw_load_issues`, then of
+    `parse_issues`. `card_id` when the problem belongs to one card."""
+
+    field: str
+    text: str
+    problem: str
+    card_id: str | None = None
+
 
 # Top-level card fields of Scryfall's card objects as documented in 2026. Any other field
 # is loaded all the same, and reported once in parse_issues so nobody misses it.
@@ -230,7 +241,11 @@ class RunRecord:
     local_files: str | None = None
     """For --from-file builds: JSON of [role, path, bytes, mtime_ns] of every file read."""
     skipped_lines: list[int] = field(default_factory=list)
-    """Lines of the bulk file that were not card objects (each one is in parse_issues)."""
+    """Lines of the bulk file that were not JSON objects (each one is in parse_issues)."""
+    skipped_records: int = 0
+    """Records of the bulk file that were not card objects (each one is in parse_issues)."""
+    duplicate_ids: int = 0
+    """Card ids that appeared more than once; each was loaded once (see load_cards)."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -516,6 +531,8 @@ def build(
             with timer("load cards"):
                 issues = load_cards(con, sources.cards, work)
                 run.skipped_lines = _line_numbers(issues)
+                run.skipped_records = sum(1 for i in issues if i.field == "object")
+                run.duplicate_ids = sum(1 for i in issues if i.field == "id")
             with timer("load rulings, sets, symbols"):
                 load_records(con, "rulings", sources.rulings, RULING_COLUMNS, work)
                 load_records(con, "sets", sources.sets, SET_COLUMNS, work)
@@ -656,30 +673,32 @@ def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
         raise WarehouseError(f"PIPELINE_MEMORY_LIMIT={limit!r}: {_first_line(exc)}") from exc
 
 
-def load_cards(
-    con: duckdb.DuckDBPyConnection, path: Path, work: Path
-) -> list[tuple[str, str, str]]:
+def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[LoadIssue]:
     """Load a bulk card file into `cards`, every top-level field under its own name.
 
     DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
     file for the schema so a field that appears on one card in 100k still gets a column.
     A file with broken lines is read again line by line: good lines load, each bad one
-    becomes a (field, text, problem) issue naming its line.
+    becomes an issue naming its line. Records that are not card objects are dropped (a
+    file with no card at all is refused), and a card id that appears more than once is
+    loaded once, from its last copy; each becomes an issue too.
     """
     source = sniff(path)
     if source.shape == "envelope":
         source = _envelope_as_ndjson(source, work)
-    issues: list[tuple[str, str, str]] = []
+    issues: list[LoadIssue] = []
     try:
         _create_from_json(con, "cards", source)
     except duckdb.Error as exc:
         if source.shape == "envelope" or "JSON" not in str(exc):
             raise InputFileError(f"Can't load {path}: {_first_line(exc)}") from exc
-        clean, issues = _salvage_json_lines(source, work)
+        source, issues = _salvage_json_lines(source, work)
         try:
-            _create_from_json(con, "cards", clean)
+            _create_from_json(con, "cards", source)
         except duckdb.Error as exc2:
             raise InputFileError(f"Can't load {path}: {_first_line(exc2)}") from exc2
+    is_card = _card_objects_only(con, path, issues)
+    issues.extend(_load_each_id_once(con, source, is_card))
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
     # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
     # newer files a card without it makes no mana (the models read this variable).
@@ -688,8 +707,103 @@ def load_cards(
     issues.extend(_conform_columns(con, "cards", CARD_COLUMNS))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
-        issues.append(("cards." + name, "", "unknown Scryfall field; loaded as a column as is"))
+        issues.append(
+            LoadIssue("cards." + name, "", "unknown Scryfall field; loaded as a column as is")
+        )
     return issues
+
+
+def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]) -> str:
+    """Drop the records of `cards` that are not card objects; return the SQL telling them.
+
+    A Scryfall card says so (`"object": "card"`). A file with no such record (a saved
+    Scryfall error, a list of sets, rulings, `{"foo": 1}`) is refused, so it never
+    replaces a good warehouse. Among cards, a record that names another kind of object is
+    dropped and becomes an issue; one with no `object` at all is loaded as a card that
+    lacks fields (parse_issues names what it lacks).
+    """
+    kinds = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}
+    kind = kinds.get("object")
+    if kind == "VARCHAR":
+        value = '"object"'
+    elif kind == "JSON":
+        value = """json_extract_string("object", '$')"""
+    else:  # no "object" field at all, or numbers in it
+        value = "null::varchar"
+    found = con.execute(
+        f"select {value} as kind, count(*) from cards group by all order by kind nulls first"
+    ).fetchall()
+    if "card" not in [k for k, _ in found]:
+        total = sum(n for _, n in found)
+        listed = ", ".join("none" if k is None else f'"{k}"' for k, _ in found)
+        records = f"{total:,} record{'s' if total != 1 else ''}"
+        problem = f'holds no card objects ({records}, "object": {listed}).'
+        if [k for k, _ in found] == ["error"] and "details" in kinds:
+            details = con.execute("select details::varchar from cards limit 1").fetchone()
+            problem = f"is a Scryfall error, not card data: {details[0] if details else ''}"
+        raise InputFileError(
+            f"{path} {problem} The warehouse was not changed; give a Scryfall card file "
+            "(oracle_cards, default_cards, ...)."
+        )
+    is_card = f"coalesce({value}, 'card') = 'card'"
+    if all(k in (None, "card") for k, _ in found):
+        return is_card
+    card_id = "try_cast(id as uuid)::varchar" if "id" in kinds else "null"
+    for kind_value, card in con.execute(
+        f"select {value}, {card_id} from cards where not {is_card} order by all"
+    ).fetchall():
+        issues.append(
+            LoadIssue(
+                "object",
+                kind_value,
+                f'not a card object ("object": "{kind_value}"); skipped',
+                card,
+            )
+        )
+    con.execute(f"delete from cards where not {is_card}")
+    return is_card
+
+
+def _load_each_id_once(
+    con: duckdb.DuckDBPyConnection, source: JsonFile, is_card: str
+) -> list[LoadIssue]:
+    """Keep one copy of each card id, the last in the file; an issue per repeated id.
+
+    A file concatenated with itself (or two exports glued together) would otherwise count
+    every card twice. The usual file has no repeats and costs one aggregate; a file with
+    some is read again, numbering its records to find each id's last copy.
+    """
+    if "id" not in {r[0] for r in con.execute("describe cards").fetchall()}:
+        return []
+    con.execute(
+        "create temp table repeated_ids as select id, count(*) as copies from cards "
+        "where id is not null group by id having count(*) > 1"
+    )
+    try:
+        found = con.execute("select count(*) from repeated_ids").fetchone()
+        if not found or not found[0]:
+            return []
+        con.execute(
+            f"create or replace table cards as select * exclude (ordinality) from "
+            f"{_read_json_sql(source)} with ordinality where {is_card} "
+            "qualify id is null or row_number() over (partition by id order by ordinality "
+            "desc) = 1",
+            _read_json_params(source),
+        )
+        return [
+            LoadIssue(
+                "id",
+                name or "",
+                f"the card id appears {copies} times in the file; the last copy was loaded",
+                card_id,
+            )
+            for card_id, name, copies in con.execute(
+                "select try_cast(cards.id as uuid)::varchar, cards.name::varchar, copies "
+                "from repeated_ids inner join cards on cards.id = repeated_ids.id order by all"
+            ).fetchall()
+        ]
+    finally:
+        con.execute("drop table repeated_ids")
 
 
 _JSON_KINDS = {
@@ -712,14 +826,14 @@ _KIND_NAMES = {
 
 def _conform_columns(
     con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
-) -> list[tuple[str, str, str]]:
+) -> list[LoadIssue]:
     """Give each column the models read its documented type, whatever one card sent.
 
     One card with a number where Scryfall sends text (or a bad UUID or date) makes DuckDB
     type the whole column JSON (or VARCHAR), and every model reading it would fail. Such a
     value becomes NULL and an issue naming the card; every other card loads as it came.
     """
-    issues: list[tuple[str, str, str]] = []
+    issues: list[LoadIssue] = []
     present = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}
     for name, kind in columns.items():
         have = present.get(name)
@@ -741,19 +855,20 @@ def _conform_columns(
         ).fetchall()
         for card_id, raw in bad:
             issues.append(
-                (
+                LoadIssue(
                     name,
                     str(raw)[:200],
                     f"not {_KIND_NAMES[kind]} (card {card_id}); loaded as NULL",
+                    card_id,
                 )
             )
         con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
     return issues
 
 
-def _line_numbers(issues: list[tuple[str, str, str]]) -> list[int]:
+def _line_numbers(issues: list[LoadIssue]) -> list[int]:
     """The numbers of the lines `_salvage_json_lines` reported ("line 4: ...")."""
-    found = (text.split(":", 1)[0].removeprefix("line ") for f, text, _ in issues if f == "file")
+    found = (i.text.split(":", 1)[0].removeprefix("line ") for i in issues if i.field == "file")
     return sorted(int(n) for n in found if n.isdigit())
 
 
@@ -814,12 +929,24 @@ def _holds_no_records(path: Path) -> bool:
 
 
 def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFile) -> None:
-    fmt = "array" if source.shape == "array" else "newline_delimited"
     con.execute(
-        f"create or replace table {table} as select * from read_json(?, format = ?, "
-        "compression = ?, sample_size = -1, maximum_object_size = ?, records = true)",
-        [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT],
+        f"create or replace table {table} as select * from {_read_json_sql(source)}",
+        _read_json_params(source),
     )
+
+
+def _read_json_sql(source: JsonFile) -> str:
+    """The read_json call (with the parameters of _read_json_params) of one data file."""
+    del source  # the same call for every file; only the parameters differ
+    return (
+        "read_json(?, format = ?, compression = ?, sample_size = -1, "
+        "maximum_object_size = ?, records = true)"
+    )
+
+
+def _read_json_params(source: JsonFile) -> list[Any]:
+    fmt = "array" if source.shape == "array" else "newline_delimited"
+    return [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT]
 
 
 def _envelope_as_ndjson(source: JsonFile, work: Path) -> JsonFile:
@@ -832,37 +959,41 @@ def _envelope_as_ndjson(source: JsonFile, work: Path) -> JsonFile:
     return JsonFile(Path(tmp), False, "ndjson")
 
 
-def _salvage_json_lines(
-    source: JsonFile, work: Path
-) -> tuple[JsonFile, list[tuple[str, str, str]]]:
+def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[LoadIssue]]:
     """Re-read a file whose JSON DuckDB rejected, one line at a time.
 
     Scryfall writes one card per line in both shapes (the legacy array as `[`, then
     `{...},` lines, then `]`), so a line is the unit of damage: keep every line that
-    parses as an object, report the others by line number.
+    parses as an object, report the others by line number. But a last line that is
+    broken and has no newline is where the file was cut: that refuses the file.
     """
-    issues: list[tuple[str, str, str]] = []
+    issues: list[LoadIssue] = []
     fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
     good = 0
     number = 0
     closed = source.shape != "array"  # an array must end with "]", or the file is cut short
+    cut = False  # the last line so far is broken and has no newline
     with os.fdopen(fd, "w", encoding="utf-8") as out, open_text(source.path) as text:
         try:
             for number, raw in enumerate(text, start=1):
                 if source.shape == "array":
                     closed = raw.rstrip().endswith("]") or (closed and not raw.strip())
                 line = object_text(raw, source.shape)
+                cut = False
                 if not line:
                     continue
                 try:
                     obj = json.loads(line)
                 except ValueError as exc:
+                    cut = not raw.endswith("\n")
                     issues.append(
-                        ("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
+                        LoadIssue("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
                     )
                     continue
                 if not isinstance(obj, dict):
-                    issues.append(("file", f"line {number}: {line[:200]}", "not a JSON object"))
+                    issues.append(
+                        LoadIssue("file", f"line {number}: {line[:200]}", "not a JSON object")
+                    )
                     continue
                 out.write(line + "\n")
                 good += 1
@@ -874,6 +1005,13 @@ def _salvage_json_lines(
         raise InputFileError(
             f"{source.path} ends at line {number} before its JSON array is closed: the file "
             "is cut short, and cards after that line are missing. Download it again."
+        )
+    if cut:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} ends in the middle of line {number}, which is not a whole JSON "
+            "object: the file is cut short, and cards after that line are missing. Download "
+            "it again."
         )
     if good == 0:
         Path(tmp).unlink(missing_ok=True)
@@ -892,11 +1030,12 @@ def _add_missing_columns(
             con.execute(f'alter table {table} add column "{name}" {kind}')
 
 
-def _write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[tuple[str, str, str]]) -> None:
+def _write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[LoadIssue]) -> None:
     con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
     if issues:
         con.executemany(
-            "insert into raw_load_issues values (null, ?, ?, ?)", [list(i) for i in issues]
+            "insert into raw_load_issues values (try_cast(? as uuid), ?, ?, ?)",
+            [[i.card_id, i.field, i.text, i.problem] for i in issues],
         )
 
 

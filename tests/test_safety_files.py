@@ -102,7 +102,7 @@ def test_output_to_a_folder_is_a_clear_error(runner, db, tmp_path):
     assert list(folder.iterdir()) == []
 
 
-# -- 3 and 9. --db names an absent path or a warehouse this pipeline built -------------------
+# -- 3 and 9. --db names an absent path or a warehouse this pipeline built -----------------
 
 
 def not_a_warehouse(kind: str, folder: Path) -> Path:
@@ -190,7 +190,7 @@ def test_a_db_that_is_a_folder_is_refused_before_any_work(
     assert sorted(p.name for p in tmp_path.iterdir()) == (["wh"] if given == "a folder" else [])
 
 
-# -- 6. a warehouse reached through a symlink ----------------------------------------------------
+# -- 6. a warehouse reached through a symlink ----------------------------------------------
 
 
 @pytest.fixture
@@ -237,7 +237,7 @@ def test_refreshes_through_two_paths_to_one_warehouse_share_its_lock(runner, db,
     assert linked.is_symlink()
 
 
-# -- 12. DuckDB's temp folder is off limits to queries --------------------------------------------
+# -- 12. DuckDB's temp folder is off limits to queries -------------------------------------
 
 NO_FILES = "file system operations are disabled by configuration"
 
@@ -265,7 +265,7 @@ def test_queries_cannot_touch_duckdbs_temp_folders(runner, db, tmp_path, monkeyp
     assert sorted(p.name for p in temp.iterdir()) == ["secret.csv"]
 
 
-# -- 14. parquet and export touch only their own files ---------------------------------------------
+# -- 14. parquet and export touch only their own files -------------------------------------
 
 
 def test_a_parquet_re_export_keeps_the_files_the_user_put_in_its_folder(runner, db, tmp_path):
