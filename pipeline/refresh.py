@@ -119,6 +119,8 @@ def refresh(
             f" Skipped {others} {what}{'' if others == 1 else ' card objects'}: see "
             "parse_issues where field = 'object'."
         )
+    if run.kept:
+        message += " " + _kept_message(run.kept)
     if repeated := run.duplicate_ids:
         message += (
             f" Warning: {repeated} card id{' appears' if repeated == 1 else 's appear'} more "
@@ -126,6 +128,21 @@ def refresh(
             "parse_issues where field = 'id'."
         )
     return RefreshResult("built", db, message, run, downloaded)
+
+
+def _kept_message(kept: dict[str, int]) -> str:
+    """What a --from-file refresh kept of the previous warehouse, and why."""
+    options = {"rulings": "--rulings-file", "sets": "--sets-file", "symbols": "--symbology-file"}
+    tables = [f"{table} ({rows:,})" for table, rows in kept.items()]
+    flags = [options[table] for table in kept]
+    return (
+        f"Kept the {_listing(tables)} of the previous warehouse: no {_listing(flags, 'or')} "
+        "was given."
+    )
+
+
+def _listing(items: list[str], last: str = "and") -> str:
+    return ", ".join(items[:-1]) + f" {last} " + items[-1] if len(items) > 1 else items[0]
 
 
 @contextlib.contextmanager
@@ -162,6 +179,8 @@ def _plan_from_files(
         raise PipelineError(f"--from-file {options.from_file}: no such file.")
     stat = path.stat()
     rulings = options.rulings_file.resolve() if options.rulings_file else None
+    # What the files do not give comes from the warehouse being replaced (see Sources).
+    keep = previous is not None and None in (rulings, options.sets_file, options.symbology_file)
     local_files = _fingerprint(
         {
             "from-file": path,
@@ -187,11 +206,15 @@ def _plan_from_files(
         rulings_source=str(rulings) if rulings else None,
         local_files=local_files,
     )
+    if keep and rulings is None and previous is not None:
+        run.rulings_source = previous.get("rulings_source")
+        run.rulings_updated_at = previous.get("rulings_updated_at")
     sources = warehouse.Sources(
         cards=path,
         rulings=rulings,
         sets=options.sets_file,
         symbology=options.symbology_file,
+        previous=options.db if keep else None,
     )
     return sources, run, []
 

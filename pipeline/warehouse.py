@@ -220,6 +220,8 @@ class Sources:
     rulings: Path | None = None
     sets: Path | None = None
     symbology: Path | None = None
+    previous: Path | None = None
+    """A warehouse whose rulings, sets and symbols are kept when their file is not given."""
 
 
 @dataclass
@@ -246,6 +248,8 @@ class RunRecord:
     """Records of the bulk file that were not card objects (each one is in parse_issues)."""
     duplicate_ids: int = 0
     """Card ids that appeared more than once; each was loaded once (see load_cards)."""
+    kept: dict[str, int] = field(default_factory=dict)
+    """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -534,9 +538,17 @@ def build(
                 run.skipped_records = sum(1 for i in issues if i.field == "object")
                 run.duplicate_ids = sum(1 for i in issues if i.field == "id")
             with timer("load rulings, sets, symbols"):
-                load_records(con, "rulings", sources.rulings, RULING_COLUMNS, work)
-                load_records(con, "sets", sources.sets, SET_COLUMNS, work)
-                load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS, work)
+                for table, path, columns in (
+                    ("rulings", sources.rulings, RULING_COLUMNS),
+                    ("sets", sources.sets, SET_COLUMNS),
+                    ("symbols", sources.symbology, SYMBOL_COLUMNS),
+                ):
+                    if path is None and sources.previous is not None:
+                        kept = _keep_from_previous(con, table, sources.previous, columns)
+                        if kept:
+                            run.kept[table] = kept
+                    else:
+                        load_records(con, table, path, columns, work)
             _write_load_issues(con, issues)
             with timer("staging"):
                 run_sql_layer(con, sql_root, "staging")
@@ -916,6 +928,33 @@ def load_records(
     if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
         con.execute(f'alter table {table} drop column "object"')
     _add_missing_columns(con, table, columns)
+
+
+def _keep_from_previous(
+    con: duckdb.DuckDBPyConnection, table: str, previous: Path, columns: dict[str, str]
+) -> int:
+    """Copy `table` from the warehouse being replaced; return its rows (0: none there).
+
+    A --from-file refresh given no rulings (sets, symbology) file would otherwise drop
+    the ones the warehouse had.
+    """
+    con.execute(f"attach '{_sql_string(str(previous))}' as previous (read_only)")
+    try:
+        found = con.execute(
+            "select count(*) from duckdb_tables() where database_name = 'previous' "
+            "and schema_name = 'main' and table_name = ?",
+            [table],
+        ).fetchone()
+        if found and found[0]:
+            con.execute(f"create table {table} as select * from previous.main.{table}")
+    finally:
+        con.execute("detach previous")
+    if not found or not found[0]:
+        load_records(con, table, None, columns, Path())
+        return 0
+    _add_missing_columns(con, table, columns)
+    row = con.execute(f"select count(*) from {table}").fetchone()
+    return int(row[0]) if row else 0
 
 
 def _holds_no_records(path: Path) -> bool:

@@ -194,3 +194,61 @@ def test_a_last_line_without_a_newline_that_parses_is_a_whole_card(runner, tmp_p
 
     assert result.exit_code == 0, result.output
     assert rows(db, "select count(*) from cards") == [(ALL_CARDS,)]
+
+
+# -- 13. rulings and sets a --from-file refresh was not given -----------------------------
+
+
+def counts(db: Path) -> tuple[int, int, int]:
+    [found] = rows(
+        db,
+        "select (select count(*) from rulings), (select count(*) from sets), "
+        "(select count(*) from symbols)",
+    )
+    return found
+
+
+def test_a_from_file_refresh_keeps_the_rulings_sets_and_symbols_it_was_not_given(runner, db):
+    before = counts(db)
+    assert before[0] == 5 and before[1] == 84 and before[2] > 0
+    rulings = rows(db, "select * from rulings order by all")
+
+    result = refresh(runner, db, DATA / "cards.json")
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith(
+        f" Kept the rulings ({before[0]}), sets ({before[1]}) and symbols ({before[2]}) of "
+        "the previous warehouse: no --rulings-file, --sets-file or --symbology-file was "
+        "given.\n"
+    )
+    assert counts(db) == before
+    assert rows(db, "select rulings_source from refresh_runs order by run_id") == [
+        (str(DATA / "rulings.json"),),
+        (str(DATA / "rulings.json"),),
+    ]
+    assert rows(db, "select * from rulings order by all") == rulings
+
+
+def test_a_file_that_is_given_replaces_its_table_and_the_rest_is_kept(runner, db, tmp_path):
+    empty = tmp_path / "no-rulings.json"
+    empty.write_text("[]", encoding="utf-8")
+    before = counts(db)
+
+    result = refresh(runner, db, DATA / "cards.json", "--rulings-file", empty)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith(
+        f" Kept the sets ({before[1]}) and symbols ({before[2]}) of the previous warehouse: "
+        "no --sets-file or --symbology-file was given.\n"
+    )
+    assert counts(db) == (0, before[1], before[2])
+
+
+def test_a_first_build_has_nothing_to_keep(runner, tmp_path):
+    db = tmp_path / "new.duckdb"
+
+    result = refresh(runner, db, DATA / "cards.json")
+
+    assert result.exit_code == 0, result.output
+    assert "Kept" not in result.stdout
+    assert counts(db) == (0, 0, 0)
