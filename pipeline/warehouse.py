@@ -35,8 +35,10 @@ if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFram
 
     from pipeline import prepass
 
-SCHEMA_VERSION = 1
-"""Bumped whenever a table or column the pipeline writes changes meaning or shape."""
+SCHEMA_VERSION = 2
+"""Bumped whenever a table or column the pipeline writes changes meaning or shape.
+
+2: `cards.prices` holds numbers (DECIMAL(12,2)), not text."""
 
 DEFAULT_DB = Path("outputs") / "cards.duckdb"
 SQL_LAYERS = ("staging", "intermediate", "marts", "macros")
@@ -717,6 +719,7 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[L
     con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
     _add_missing_columns(con, "cards", CARD_COLUMNS)
     issues.extend(_conform_columns(con, "cards", CARD_COLUMNS))
+    issues.extend(_prices_as_numbers(con))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
         issues.append(
@@ -875,6 +878,61 @@ def _conform_columns(
                 )
             )
         con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
+    return issues
+
+
+PRICE_TYPE = "DECIMAL(12,2)"
+"""Scryfall gives prices as text with two decimals ("0.25"); the warehouse as numbers."""
+
+
+def _prices_as_numbers(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
+    """Make each field of `cards.prices` (usd, eur, tix, ...) a number (PRICE_TYPE).
+
+    Text that is not a number becomes NULL and an issue naming the card. Whatever fields
+    the file has are kept, under their own names.
+    """
+    kind = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}.get("prices")
+    if kind is not None and kind.startswith("STRUCT("):
+        fields = [r[0] for r in con.execute("describe select unnest(prices) from cards").fetchall()]
+        values = {f: f"prices.{_identifier(f)}" for f in fields}
+    elif kind == "JSON":  # one card sent something else than an object: ask each row
+        fields = [
+            r[0]
+            for r in con.execute(
+                "select distinct unnest(json_keys(prices)) as k from cards "
+                "where json_type(prices) = 'OBJECT' order by k"
+            ).fetchall()
+        ]
+        values = {
+            f: f"""json_extract_string(prices, '$."{_sql_string(f).replace('"', '""')}"')"""
+            for f in fields
+        }
+    else:
+        return []
+    if not fields:
+        return []
+    issues = []
+    for name, value in values.items():
+        for card_id, raw in con.execute(
+            f"select id::varchar, ({value})::varchar from cards "
+            f"where ({value}) is not null and try_cast({value} as {PRICE_TYPE}) is null"
+        ).fetchall():
+            issues.append(
+                LoadIssue(
+                    f"prices.{name}",
+                    str(raw)[:200],
+                    f"not a number (card {card_id}); loaded as NULL",
+                    card_id,
+                )
+            )
+    struct = ", ".join(f"{_identifier(f)} {PRICE_TYPE}" for f in fields)
+    packed = ", ".join(
+        f"{_identifier(f)} := try_cast({v} as {PRICE_TYPE})" for f, v in values.items()
+    )
+    con.execute(
+        f"alter table cards alter column prices set data type struct({struct}) "
+        f"using struct_pack({packed})"
+    )
     return issues
 
 

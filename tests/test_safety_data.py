@@ -13,6 +13,7 @@ import hashlib
 import json
 import re
 import shutil
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -252,3 +253,59 @@ def test_a_first_build_has_nothing_to_keep(runner, tmp_path):
     assert result.exit_code == 0, result.output
     assert "Kept" not in result.stdout
     assert counts(db) == (0, 0, 0)
+
+
+# -- 17. prices are numbers ---------------------------------------------------------------
+
+
+def test_prices_are_decimal_numbers(fixture_warehouse):
+    [(kind,)] = rows(fixture_warehouse, "select typeof(prices) from cards limit 1")
+    assert kind == (
+        "STRUCT(usd DECIMAL(12,2), usd_foil DECIMAL(12,2), usd_etched DECIMAL(12,2), "
+        "eur DECIMAL(12,2), eur_foil DECIMAL(12,2), tix DECIMAL(12,2))"
+    )
+    assert rows(fixture_warehouse, "select prices from cards where name = 'Llanowar Elves'") == [
+        ({"usd": None, "usd_foil": Decimal("2.50"), "usd_etched": None, "eur": Decimal("0.47"),
+          "eur_foil": None, "tix": None},)
+    ]  # fmt: skip
+    # sums and comparisons work as on numbers, not as on text ('10.00' < '9.00')
+    assert rows(
+        fixture_warehouse,
+        "select count(*) from cards where prices.usd_foil > 9 and prices.usd_foil < 10",
+    ) == rows(
+        fixture_warehouse,
+        "select count(*) from cards where try_cast(prices.usd_foil as double) between 9 and 10",
+    )
+
+
+def test_a_price_that_is_not_a_number_is_null_and_reported(runner, tmp_path):
+    finks = next(json.loads(ln) for ln in LINES if '"Kitchen Finks"' in ln)
+    odd = dict(finks, prices={"usd": "N/A", "eur": "1.25", "tix": None})
+    source = tmp_path / "cards.jsonl"
+    source.write_text(
+        "\n".join(ln for ln in LINES if '"Kitchen Finks"' not in ln) + "\n" + json.dumps(odd),
+        encoding="utf-8",
+    )
+    db = tmp_path / "w.duckdb"
+
+    result = refresh(runner, db, source, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    assert rows(db, "select prices.usd, prices.eur from cards where id = ?", [finks["id"]]) == [
+        (None, Decimal("1.25"))
+    ]
+    assert rows(db, "select card_id::varchar, text, problem from parse_issues "
+                    "where field = 'prices.usd'") == [
+        (finks["id"], "N/A", f"not a number (card {finks['id']}); loaded as NULL")
+    ]  # fmt: skip
+
+
+def test_the_data_dictionary_says_prices_are_numbers(runner, fixture_warehouse):
+    result = invoke(runner, "schema", "cards", "--format", "csv", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    [line] = [ln for ln in result.stdout.splitlines() if ln.startswith("prices,")]
+    assert line.endswith(
+        ",\"Prices on the day of the export, as numbers (DECIMAL(12,2), in each currency's "
+        'units): usd, usd_foil, usd_etched, eur, eur_foil, tix; NULL where Scryfall has none."'
+    )
