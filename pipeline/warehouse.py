@@ -1291,6 +1291,22 @@ def run_arrow(
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
     assert isinstance(frame, pl.DataFrame)
+    return _integers_as_integers(frame)
+
+
+def _integers_as_integers(frame: pl.DataFrame) -> pl.DataFrame:
+    """DuckDB's sums of integers (HUGEINT) reach Arrow as DECIMAL(38,0): make them Int64.
+
+    A value beyond Int64 (never a count) keeps its column as it came.
+    """
+    import polars as pl
+
+    for name, dtype in frame.schema.items():
+        if isinstance(dtype, pl.Decimal) and dtype.scale == 0:
+            try:
+                frame = frame.with_columns(pl.col(name).cast(pl.Int64, strict=True))
+            except pl.exceptions.InvalidOperationError:
+                continue
     return frame
 
 

@@ -86,3 +86,50 @@ def test_the_tables_are_the_warehouses_only(fixture_warehouse):
         ).to_series()
         assert catalogs.to_list() == ["cards"]
         assert isinstance(wh.table("card_chroma"), pl.DataFrame)
+
+
+# -- 16. integers come back as integers ---------------------------------------------------
+
+
+def test_report_sums_are_integers_not_decimals(fixture_warehouse):
+    from pipeline import reports
+
+    with pipeline.open(fixture_warehouse) as wh:
+        pips = wh.report("pips_by_year")
+        decimals = {
+            f"{report.name}.{column}"
+            for report in reports.discover()
+            for column, dtype in wh.report(report.name).schema.items()
+            if isinstance(dtype, pl.Decimal) and dtype.scale == 0
+        }
+        total = wh.sql("select sum(chroma_g) as g from card_chroma")
+    assert decimals == set()
+    assert pips.schema["chroma_total"] == pl.Int64
+    assert total.schema["g"] == pl.Int64
+    assert isinstance(total.item(), int)
+
+
+def test_prices_stay_decimals(fixture_warehouse):
+    with pipeline.open(fixture_warehouse) as wh:
+        prices = wh.sql("select prices.usd_foil as usd_foil from cards where name = ?",
+                        ["Llanowar Elves"])  # fmt: skip
+    assert prices.schema["usd_foil"] == pl.Decimal(12, 2)
+    assert str(prices.item()) == "2.50"
+
+
+# -- 18. what the README promises installs --------------------------------------------------
+
+
+def test_the_readme_says_how_to_install_pandas_where_it_offers_to_pandas():
+    """polars' .to_pandas() needs pandas, which the package does not install by itself."""
+    import tomllib
+
+    repo = Path(__file__).resolve().parents[1]
+    text = " ".join((repo / "README.md").read_text(encoding="utf-8").split())
+    at = text.index(".to_pandas()")
+    extras = tomllib.loads((repo / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "optional-dependencies"
+    ]
+
+    assert "pip install '.[pandas]'" in text[at - 150 : at + 150]
+    assert [spec.split(">")[0] for spec in extras["pandas"]] == ["pandas"]
