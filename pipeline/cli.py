@@ -352,6 +352,10 @@ def mana_command(
 
     Hybrid symbols count toward chroma for each of their colors (RULES: CR 107.4e, the
     Eventide chroma rulings): {3}{U/R}{U/R} has two blue and two red.
+
+    Every format gives the same facts: json one object (mana values as numbers, null for
+    infinite; colors as lists), csv and markdown one field per row (symbols and colors as
+    JSON).
     """
     if fmt not in render.FORMATS:
         fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
@@ -359,31 +363,42 @@ def mana_command(
         parsed = parse_mana_cost(cost)
     except ManaCostError as exc:
         fail(str(exc))
-    columns = ["symbol", "kind", "colors", "mana_value"]
-    rows = [(s.text, s.kind, "".join(s.colors), _number(s.mana_value)) for s in parsed.symbols]
+    # One record for every format: JSON as it is, CSV and Markdown as field/value rows in
+    # the flat form (symbols and colors as JSON), the table drawn from it.
+    symbols = [
+        {
+            "symbol": s.text,
+            "kind": s.kind,
+            "colors": list(s.colors),
+            "mana_value": _json_number(s.mana_value),
+        }
+        for s in parsed.symbols
+    ]
+    body: dict[str, Any] = {
+        "cost": cost,
+        "symbols": symbols,
+        "chroma": parsed.chroma,
+        "mana_value": _json_number(parsed.mana_value),
+        "colors": list(parsed.colors),
+    }
+    if fmt == "json":
+        typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
+        return
     if fmt != "table":
         summary = [
             ("cost", cost),
+            ("symbols", symbols),
             *((f"chroma_{c.lower()}", parsed.chroma[c]) for c in COLORS),
-            ("mana_value", _number(parsed.mana_value)),
-            ("colors", "".join(parsed.colors)),
+            ("mana_value", body["mana_value"]),
+            ("colors", body["colors"]),
         ]
-        if fmt == "json":
-            body = {
-                "cost": cost,
-                "symbols": [dict(zip(columns, r, strict=True)) for r in rows],
-                "chroma": parsed.chroma,
-                "mana_value": parsed.mana_value,
-                "colors": list(parsed.colors),
-            }
-            typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
-            return
         _emit(fmt, ["field", "value"], summary, None)
         return
     out = _stdout()
-    table = Table(*columns, box=None, header_style="bold", pad_edge=False)
-    for row in rows:
-        table.add_row(*(str(v) for v in row))
+    table = Table("symbol", "kind", "colors", "mana_value", box=None, header_style="bold",
+                  pad_edge=False)  # fmt: skip
+    for s in parsed.symbols:
+        table.add_row(s.text, s.kind, "".join(s.colors), _number(s.mana_value))
     out.print(table)
     chroma = "  ".join(f"{c} {parsed.chroma[c]}" for c in COLORS)
     out.print(f"chroma:     {chroma}", highlight=False)
@@ -392,6 +407,13 @@ def mana_command(
     note = "  (X, Y and Z count 0 off the stack, CR 107.3g)" if parsed.has_variable else ""
     out.print(f"mana value: {shown}{note}", highlight=False)
     out.print(f"colors:     {''.join(parsed.colors) or 'colorless'}", highlight=False)
+
+
+def _json_number(value: float | None) -> int | float | None:
+    """A mana value for JSON: 3 not 3.0, 0.5 as is, None for infinite ({∞}, CR 107.3f)."""
+    if value is None:
+        return None
+    return int(value) if float(value).is_integer() else value
 
 
 def _number(value: float | None) -> str:
