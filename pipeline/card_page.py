@@ -28,6 +28,8 @@ NON_GAME_LAYOUTS = (
     "front_card",
 )
 MAX_SUGGESTIONS = 8
+MAX_NAME = 200
+"""Longer than any card name (the longest, of an Un-card, has 141 characters)."""
 
 
 class CardNotFound(PipelineError):
@@ -125,6 +127,12 @@ def find(wh: Warehouse, name: str) -> CardPage:
     wanted = " ".join(name.split())
     if not wanted:
         raise PipelineError('Give a card name, e.g. pipeline card "Lightning Bolt".')
+    if len(wanted) > MAX_NAME:  # not echoed back, nor compared with every name
+        _, found = wh.query("select max(length(name)) from cards")
+        raise PipelineError(
+            f"No card has a name of {len(wanted):,} characters (the longest here has "
+            f'{found[0][0]}). Give a card\'s name, e.g. pipeline card "Lightning Bolt".'
+        )
     non_game = ", ".join(f"'{layout}'" for layout in NON_GAME_LAYOUTS)
     _, found = wh.query(
         f"""

@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+from typer.core import TyperCommand
 
 from pipeline import __version__, render, reports, warehouse
 from pipeline.api import Warehouse
@@ -233,7 +234,24 @@ def status_command(db: DbOption = None) -> None:
 # -- query -----------------------------------------------------------------------------
 
 
-@app.command("query")
+class _SqlArgumentCommand(TyperCommand):
+    """`query`, whose SQL may start with a comment: click takes '-- count...' for an option.
+
+    An argument that starts with '-' and has whitespace before any '=' can't be an option
+    name; it is moved behind '--', where click reads it as the SQL argument.
+    """
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        sql = [a for a in args if _looks_like_sql(a)]
+        rest = [a for a in args if not _looks_like_sql(a)]
+        return super().parse_args(ctx, [*rest, "--", *sql] if sql else rest)
+
+
+def _looks_like_sql(arg: str) -> bool:
+    return arg.startswith("-") and any(c.isspace() for c in arg.split("=", 1)[0])
+
+
+@app.command("query", cls=_SqlArgumentCommand)
 def query_command(
     sql: Annotated[
         str | None,

@@ -64,6 +64,10 @@ def sniff(path: Path) -> JsonFile:
     except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as exc:
         raise InputFileError(f"Can't read {path}: {exc}") from exc
     start = head.lstrip()[:1]
+    if not start:
+        raise InputFileError(
+            f"{path} is empty: there is no JSON in it. Download it again, or give another file."
+        )
     if start == "[":
         if not compressed and not _ends_with(path, b"]"):
             # DuckDB reads `[{...},` up to the end of the file without complaint

@@ -76,6 +76,9 @@ def refresh(
     options = replace(options, db=warehouse.real_path(options.db))
     db = options.db
     warehouse.check_db(db, replacing=True)
+    for option, given in _local_files(options).items():
+        if given is not None:
+            local_file(option, given)
     with (
         warehouse.refresh_lock(
             db,
@@ -174,9 +177,7 @@ def _plan_from_files(
     options: RefreshOptions, previous: dict[str, Any] | None, started: datetime
 ) -> Plan | None:
     assert options.from_file is not None
-    path = options.from_file.resolve()
-    if not path.is_file():
-        raise PipelineError(f"--from-file {options.from_file}: no such file.")
+    path = local_file("from-file", options.from_file)
     stat = path.stat()
     rulings = options.rulings_file.resolve() if options.rulings_file else None
     # What the files do not give comes from the warehouse being replaced (see Sources).
@@ -324,12 +325,37 @@ def _fingerprint(files: dict[str, Path | None]) -> str:
     for option, path in files.items():
         if path is None:
             continue
-        resolved = path.resolve()
-        if not resolved.is_file():
-            raise PipelineError(f"--{option} {path}: no such file.")
+        resolved = local_file(option, path)
         stat = resolved.stat()
         rows.append([option, str(resolved), stat.st_size, stat.st_mtime_ns])
     return json.dumps(rows)
+
+
+def _local_files(options: RefreshOptions) -> dict[str, Path | None]:
+    """The local files a refresh was given, by option name."""
+    return {
+        "from-file": options.from_file,
+        "rulings-file": options.rulings_file,
+        "sets-file": options.sets_file,
+        "symbology-file": options.symbology_file,
+    }
+
+
+def local_file(option: str, path: Path) -> Path:
+    """`path` resolved, if it is a regular file; else an error saying what it is."""
+    resolved = path.resolve()
+    if resolved.is_dir():
+        raise PipelineError(
+            f"--{option} {path} is a folder, not a file; give a Scryfall data file."
+        )
+    if not resolved.exists():
+        raise PipelineError(f"--{option} {path}: no such file.")
+    if not resolved.is_file():
+        raise PipelineError(
+            f"--{option} {path} is not a regular file (a device, FIFO or socket); give a "
+            "Scryfall data file."
+        )
+    return resolved
 
 
 def sha256_file(path: Path) -> str:

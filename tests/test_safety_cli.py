@@ -9,9 +9,13 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+import socket
+
+import pytest
 
 import pipeline
-from conftest import invoke
+from conftest import DATA, invoke
 
 # -- 19. report names in any case -----------------------------------------------------------
 
@@ -80,3 +84,103 @@ def test_an_infinite_mana_value_is_null_in_json_not_a_string(runner):
     body = json.loads(invoke(runner, "mana", "{∞}", "--format", "json").stdout)
     assert body["mana_value"] is None
     assert body["symbols"][0]["mana_value"] is None
+
+
+# -- 10. messages that say what is wrong -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "problem"),
+    [("/etc", "is a folder, not a file"),
+     ("/dev/null", "is not a regular file (a device, FIFO or socket)")],
+)  # fmt: skip
+@pytest.mark.parametrize("option", ["--from-file", "--rulings-file"])
+def test_a_local_file_that_is_not_a_file_says_what_it_is(runner, tmp_path, option, given, problem):
+    args = ["--from-file", DATA / "cards.json"] if option != "--from-file" else []
+
+    result = invoke(runner, "refresh", "--db", tmp_path / "w.duckdb", option, given, *args)
+
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {option} {given} {problem}; give a Scryfall data file.\n"
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_an_empty_file_says_it_is_empty(runner, tmp_path):
+    empty = tmp_path / "cards.json"
+    empty.touch()
+
+    result = invoke(runner, "refresh", "--db", tmp_path / "w.duckdb", "--from-file", empty)
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: {empty} is empty: there is no JSON in it. Download it again, or give "
+        "another file.\n"
+    )
+
+
+def test_a_wrong_api_url_says_to_check_it(runner, tmp_path, scryfall_server):
+    api = scryfall_server.url + "/v2"
+
+    result = invoke(runner, "refresh", "--db", tmp_path / "w.duckdb", "--api-url", api)
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: GET {api}/bulk-data failed with HTTP 404: No route for /v2/bulk-data. "
+        f"Check --api-url: {api} does not answer as Scryfall's API does "
+        "(https://api.scryfall.com).\n"
+    )
+
+
+def test_an_offline_refresh_suggests_from_file(runner, tmp_path, monkeypatch):
+    import functools
+
+    import pipeline.refresh
+    from pipeline.scryfall import ScryfallClient
+
+    monkeypatch.setattr(pipeline.refresh, "ScryfallClient",
+                        functools.partial(ScryfallClient, sleep=lambda _: None))  # fmt: skip
+    with socket.socket() as unused:  # a port nothing listens on: the connection is refused
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+
+    result = invoke(runner, "refresh", "--db", tmp_path / "w.duckdb", "--api-url",
+                    f"http://127.0.0.1:{port}")  # fmt: skip
+
+    assert result.exit_code == 1
+    assert re.fullmatch(
+        rf"Error: Could not reach http://127\.0\.0\.1:{port}/bulk-data: .+\. Check the "
+        r"network \(or --api-url\) and run the refresh again, or build from a bulk file you "
+        r"have with --from-file FILE\.\n",
+        result.stderr,
+    ), result.stderr
+
+
+@pytest.mark.parametrize("newline", ["\n", " "])
+def test_sql_that_starts_with_a_comment_is_sql_not_an_option(runner, fixture_warehouse, newline):
+    sql = f"-- how many cards{newline}\nselect count(*) as n from cards"
+
+    result = invoke(runner, "query", sql, "--format", "csv", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "n\n217\n"
+
+
+def test_options_still_work_after_sql_that_starts_with_a_comment(runner, fixture_warehouse):
+    result = invoke(runner, "query", "--db", fixture_warehouse, "-- one\nselect 1 as n",
+                    "-f", "json")  # fmt: skip
+
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == [{"n": 1}]
+
+
+def test_a_huge_card_name_is_not_echoed_back(runner, fixture_warehouse):
+    with pipeline.open(fixture_warehouse) as wh:
+        longest = wh.sql("select max(length(name)) from cards").item()
+
+    result = invoke(runner, "card", "x" * 100_000, "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: No card has a name of 100,000 characters (the longest here has {longest}). "
+        'Give a card\'s name, e.g. pipeline card "Lightning Bolt".\n'
+    )
