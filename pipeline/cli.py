@@ -62,13 +62,23 @@ def fail(message: str) -> NoReturn:
     raise typer.Exit(1)
 
 
+INTERRUPTED = "Interrupted; the warehouse is unchanged"
+
+
 @contextmanager
-def errors_to_exit() -> Iterator[None]:
-    """Map the pipeline's own errors to `Error: ...` and exit status 1."""
+def errors_to_exit(interrupted: str = INTERRUPTED) -> Iterator[None]:
+    """Map the pipeline's own errors to `Error: ...` and exit status 1, Ctrl-C to exit 130.
+
+    Every command but a refresh only reads the warehouse, and a refresh interrupted
+    before its swap leaves it as it was (the swap is one rename).
+    """
     try:
         yield
     except PipelineError as exc:
         fail(str(exc))
+    except KeyboardInterrupt:
+        typer.echo(interrupted, err=True)
+        raise typer.Exit(130) from None
 
 
 def _version(value: bool) -> None:
@@ -178,7 +188,11 @@ def refresh_command(
     if no_reports or (result.status == "unchanged" and not reports.is_stale(result.db)):
         return
     try:
-        exported = reports.export(result.db)
+        with errors_to_exit(
+            f"Interrupted while exporting the reports; {result.db} is up to date. Run "
+            "'pipeline export' to write them."
+        ):
+            exported = reports.export(result.db)
     except PipelineError as exc:
         fail(f"{result.db} is up to date, but its reports were not exported: {exc}")
     if not quiet:

@@ -15,7 +15,10 @@ import fcntl
 import json
 import os
 import shutil
+import signal
+import socket
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -533,41 +536,42 @@ def build(
     try:
         con = duckdb.connect(str(building))
         try:
-            _configure(con, work)
-            with timer("load cards"):
-                issues = load_cards(con, sources.cards, work)
-                run.skipped_lines = _line_numbers(issues)
-                run.skipped_records = sum(1 for i in issues if i.field == "object")
-                run.duplicate_ids = sum(1 for i in issues if i.field == "id")
-            with timer("load rulings, sets, symbols"):
-                for table, path, columns in (
-                    ("rulings", sources.rulings, RULING_COLUMNS),
-                    ("sets", sources.sets, SET_COLUMNS),
-                    ("symbols", sources.symbology, SYMBOL_COLUMNS),
-                ):
-                    if path is None and sources.previous is not None:
-                        kept = _keep_from_previous(con, table, sources.previous, columns)
-                        if kept:
-                            run.kept[table] = kept
-                    else:
-                        load_records(con, table, path, columns, work)
-            _write_load_issues(con, issues)
-            with timer("staging"):
-                run_sql_layer(con, sql_root, "staging")
-            with timer("parse"):
-                run_parse_stage(con, worker.result())
-            for layer in SQL_LAYERS[1:]:
-                with timer(layer):
-                    run_sql_layer(con, sql_root, layer)
-            with timer("finish"):
-                _drop_build_helpers(con)
-                _write_meta(con)
-                _create_refresh_runs(con, db)
-                from pipeline.dictionary import apply_comments  # the data dictionary
+            with interruptible(con):  # Ctrl-C stops DuckDB mid-statement too
+                _configure(con, work)
+                with timer("load cards"):
+                    issues = load_cards(con, sources.cards, work)
+                    run.skipped_lines = _line_numbers(issues)
+                    run.skipped_records = sum(1 for i in issues if i.field == "object")
+                    run.duplicate_ids = sum(1 for i in issues if i.field == "id")
+                with timer("load rulings, sets, symbols"):
+                    for table, path, columns in (
+                        ("rulings", sources.rulings, RULING_COLUMNS),
+                        ("sets", sources.sets, SET_COLUMNS),
+                        ("symbols", sources.symbology, SYMBOL_COLUMNS),
+                    ):
+                        if path is None and sources.previous is not None:
+                            kept = _keep_from_previous(con, table, sources.previous, columns)
+                            if kept:
+                                run.kept[table] = kept
+                        else:
+                            load_records(con, table, path, columns, work)
+                _write_load_issues(con, issues)
+                with timer("staging"):
+                    run_sql_layer(con, sql_root, "staging")
+                with timer("parse"):
+                    run_parse_stage(con, worker.result())
+                for layer in SQL_LAYERS[1:]:
+                    with timer(layer):
+                        run_sql_layer(con, sql_root, layer)
+                with timer("finish"):
+                    _drop_build_helpers(con)
+                    _write_meta(con)
+                    _create_refresh_runs(con, db)
+                    from pipeline.dictionary import apply_comments  # the data dictionary
 
-                apply_comments(con)  # COMMENT ON every table, column and macro
-            _record_run(con, run)  # after the timed stages, so it holds all of them
-            con.execute("checkpoint")
+                    apply_comments(con)  # COMMENT ON every table, column and macro
+                _record_run(con, run)  # after the timed stages, so it holds all of them
+                con.execute("checkpoint")
         finally:
             con.close()
         _fsync(building)
@@ -1267,10 +1271,11 @@ def run_query(
 ) -> tuple[list[str], list[tuple[Any, ...]]]:
     """Run one statement; return (column names, rows). DuckDB errors become WarehouseError."""
     try:
-        cursor = con.execute(sql, params or [])
-        if cursor is None or cursor.description is None:  # no statement (only comments)
-            return [], []
-        return [d[0] for d in cursor.description], cursor.fetchall()
+        with interruptible(con):
+            cursor = con.execute(sql, params or [])
+            if cursor is None or cursor.description is None:  # no statement (only comments)
+                return [], []
+            return [d[0] for d in cursor.description], cursor.fetchall()
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
 
@@ -1284,10 +1289,11 @@ def run_arrow(
     try:
         # con.sql (not execute) hands Arrow the result without an extra copy; UUIDs
         # arrive as text
-        relation = con.sql(sql, params=params or None)
-        if relation is None:
-            return pl.DataFrame()
-        frame = pl.from_arrow(relation.to_arrow_table())
+        with interruptible(con):
+            relation = con.sql(sql, params=params or None)
+            if relation is None:
+                return pl.DataFrame()
+            frame = pl.from_arrow(relation.to_arrow_table())
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
     assert isinstance(frame, pl.DataFrame)
@@ -1308,6 +1314,48 @@ def _integers_as_integers(frame: pl.DataFrame) -> pl.DataFrame:
             except pl.exceptions.InvalidOperationError:
                 continue
     return frame
+
+
+@contextlib.contextmanager
+def interruptible(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """Let Ctrl-C stop the statement `con` runs, not only the Python around it.
+
+    Python runs its SIGINT handler between bytecodes, never inside DuckDB's C++ code, so a
+    long statement would go on to its end. A thread woken by the signal itself
+    (signal.set_wakeup_fd) interrupts the connection; whatever DuckDB then raises
+    ("Query interrupted") becomes the KeyboardInterrupt it stands for. Off the main
+    thread (where no signal arrives) this does nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    reader, writer = socket.socketpair()
+    writer.setblocking(False)
+    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    interrupted = threading.Event()
+
+    def watch() -> None:
+        while data := reader.recv(64):  # b"" once the writer is closed
+            if signal.SIGINT in data:
+                interrupted.set()
+                con.interrupt()
+            if previous != -1:  # whoever listened before (an event loop) hears it too
+                with contextlib.suppress(OSError):
+                    os.write(previous, data)
+
+    watcher = threading.Thread(target=watch, name="ctrl-c", daemon=True)
+    watcher.start()
+    try:
+        yield
+    except Exception as exc:
+        if interrupted.is_set():
+            raise KeyboardInterrupt from exc
+        raise
+    finally:
+        signal.set_wakeup_fd(previous)
+        writer.close()
+        watcher.join()
+        reader.close()
 
 
 def lock_down(con: duckdb.DuckDBPyConnection) -> None:

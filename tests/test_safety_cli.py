@@ -7,15 +7,27 @@ by stated rules (item 20). The real CLI against real warehouses and files.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
+import os
 import re
+import shutil
+import signal
 import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 import pipeline
-from conftest import DATA, invoke
+from conftest import DATA, invoke, many_cards
+from scryfall_server import ScryfallServer
+
+REPO = Path(__file__).resolve().parents[1]
 
 # -- 19. report names in any case -----------------------------------------------------------
 
@@ -184,3 +196,86 @@ def test_a_huge_card_name_is_not_echoed_back(runner, fixture_warehouse):
         f"Error: No card has a name of 100,000 characters (the longest here has {longest}). "
         'Give a card\'s name, e.g. pipeline card "Lightning Bolt".\n'
     )
+
+
+# -- 9. Ctrl-C -------------------------------------------------------------------------------
+
+INTERRUPTED = "Interrupted; the warehouse is unchanged\n"
+# minutes of work, in constant memory
+LONG_QUERY = "select count(*) from range(1000000000000) as t(n) where hash(n) % 1000003 = 7"
+
+
+def start(*args: str | Path) -> subprocess.Popen[str]:
+    """`python -m pipeline ARGS` in a process group of its own, as a shell runs a job."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "pipeline", *map(str, args)],
+        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )  # fmt: skip
+
+
+def ctrl_c(child: subprocess.Popen[str]) -> tuple[str, str]:
+    """What Ctrl-C at a terminal does: SIGINT to every process of the job."""
+    os.killpg(child.pid, signal.SIGINT)
+    try:
+        return child.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        raise AssertionError("Ctrl-C did not stop it within 30 s") from None
+
+
+def wait_for(condition: Callable[[], object], child: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + 60
+    while not condition():
+        assert child.poll() is None, child.communicate()
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.02)
+
+
+@pytest.fixture
+def db(tmp_path: Path, fixture_warehouse: Path) -> Path:
+    path = tmp_path / "wh" / "cards.duckdb"
+    path.parent.mkdir()
+    shutil.copy2(fixture_warehouse, path)
+    return path
+
+
+def test_ctrl_c_during_a_build_exits_130_and_keeps_the_warehouse(db, tmp_path):
+    big = many_cards(tmp_path / "big.jsonl", 5_000)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    child = start("refresh", "--db", db, "--from-file", big, "--no-reports")
+    wait_for(lambda: list(db.parent.glob(".cards.duckdb.building-*")), child)
+    time.sleep(0.5)  # well into the load
+
+    out, err = ctrl_c(child)
+
+    assert (child.returncode, out, err) == (130, "", INTERRUPTED)
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb", "cards.duckdb.lock"]
+
+
+def test_ctrl_c_during_a_download_exits_130_and_leaves_no_part_file(db):
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    with ScryfallServer(DATA) as server:
+        server.set_delay("/files/oracle_cards", 0.2)
+        child = start("refresh", "--db", db, "--api-url", server.url, "--no-reports")
+        wait_for(lambda: list((db.parent / "cache").glob("*.part")), child)
+
+        out, err = ctrl_c(child)
+
+    assert (child.returncode, out) == (130, "")
+    assert err.endswith(INTERRUPTED)
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert list((db.parent / "cache").glob("*.part")) == []
+
+
+def test_ctrl_c_during_a_query_stops_it_at_once(db):
+    child = start("query", "--db", db, LONG_QUERY)
+    time.sleep(2)  # DuckDB is busy counting
+    assert child.poll() is None, child.communicate()
+
+    started = time.monotonic()
+    out, err = ctrl_c(child)
+
+    assert (child.returncode, out, err) == (130, "", INTERRUPTED)
+    assert time.monotonic() - started < 10
