@@ -66,7 +66,7 @@ INTERRUPTED = "Interrupted; the warehouse is unchanged"
 
 
 @contextmanager
-def errors_to_exit(interrupted: str = INTERRUPTED) -> Iterator[None]:
+def errors_to_exit() -> Iterator[None]:
     """Map the pipeline's own errors to `Error: ...` and exit status 1, Ctrl-C to exit 130.
 
     Every command but a refresh only reads the warehouse, and a refresh interrupted
@@ -77,7 +77,7 @@ def errors_to_exit(interrupted: str = INTERRUPTED) -> Iterator[None]:
     except PipelineError as exc:
         fail(str(exc))
     except KeyboardInterrupt:
-        typer.echo(interrupted, err=True)
+        typer.echo(INTERRUPTED, err=True)
         raise typer.Exit(130) from None
 
 
@@ -188,13 +188,16 @@ def refresh_command(
     if no_reports or (result.status == "unchanged" and not reports.is_stale(result.db)):
         return
     try:
-        with errors_to_exit(
-            f"Interrupted while exporting the reports; {result.db} is up to date. Run "
-            "'pipeline export' to write them."
-        ):
-            exported = reports.export(result.db)
+        exported = reports.export(result.db)
     except PipelineError as exc:
         fail(f"{result.db} is up to date, but its reports were not exported: {exc}")
+    except KeyboardInterrupt:
+        typer.echo(
+            f"Interrupted while exporting the reports; {result.db} is up to date. Run "
+            "'pipeline export' to write them.",
+            err=True,
+        )
+        raise typer.Exit(130) from None
     if not quiet:
         typer.echo(exported.summary())
 
