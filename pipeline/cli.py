@@ -304,7 +304,24 @@ def query_command(
         fail(f"--output {output} is the warehouse's own file; choose another file.")
     with errors_to_exit(), Warehouse(path) as wh:
         columns, rows = wh.query(text)
+    if fmt == "table" and output is None:
+        _print_result(columns, rows)
+        return
     _emit(fmt, columns, rows, output)
+
+
+def _print_result(columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+    """A query result as a table that fits the terminal; what it left out, on stderr."""
+    width = _stdout().width
+    lines, hidden = render.fit_table(columns, rows, width)
+    typer.echo("".join(line + "\n" for line in lines), nl=False)
+    typer.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
+    if hidden:
+        typer.echo(
+            f"{len(hidden)} of {len(columns)} columns hidden to fit {width} characters: "
+            f"{', '.join(hidden)}. Use --format csv or --format json for every column.",
+            err=True,
+        )
 
 
 def _is_warehouse_file(output: Path, db: Path) -> bool:

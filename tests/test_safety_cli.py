@@ -279,3 +279,52 @@ def test_ctrl_c_during_a_query_stops_it_at_once(db):
 
     assert (child.returncode, out, err) == (130, "", INTERRUPTED)
     assert time.monotonic() - started < 10
+
+
+# -- 11. wide results fit the terminal ------------------------------------------------------
+
+
+def query_table(runner, db: Path, sql: str, width: int):
+    from pipeline.cli import app
+
+    return runner.invoke(app, ["query", sql, "--db", str(db)], env={"COLUMNS": str(width)})
+
+
+def test_a_wide_result_fits_the_terminal_and_names_the_hidden_columns(runner, fixture_warehouse):
+    sql = "select * from cards where name = 'Llanowar Elves'"
+    with pipeline.open(fixture_warehouse) as wh:
+        columns, [card] = wh.query(sql)
+
+    result = query_table(runner, fixture_warehouse, sql, 100)
+
+    assert result.exit_code == 0, result.output
+    header, row = result.stdout.splitlines()
+    shown = header.split()
+    hidden = columns[len(shown) :]
+    assert shown == columns[: len(shown)] and len(shown) >= 2 and hidden
+    assert max(len(header), len(row)) <= 100
+    assert row.split()[: len(shown)] == [str(v) for v in card[: len(shown)]]
+    assert result.stderr == (
+        f"(1 row)\n{len(hidden)} of {len(columns)} columns hidden to fit 100 characters: "
+        f"{', '.join(hidden)}. Use --format csv or --format json for every column.\n"
+    )
+
+
+def test_long_values_are_cut_with_an_ellipsis_and_every_column_shown(runner, fixture_warehouse):
+    sql = "select repeat('x', 500) as long_text, 'a\nb' as two_lines, 7 as n"
+
+    result = query_table(runner, fixture_warehouse, sql, 80)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == [
+        "long_text" + " " * 33 + "two_lines  n",
+        "x" * 39 + "…  a↵b        7",
+    ]
+    assert result.stderr == "(1 row)\n"
+
+
+def test_a_column_wider_than_the_terminal_is_cut_to_it(runner, fixture_warehouse):
+    result = query_table(runner, fixture_warehouse, "select 'abcdefghijklmnopqrstuvwxyz' as a", 20)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == ["a", "abcdefghijklmnopqrs…"]
