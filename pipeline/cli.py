@@ -600,7 +600,9 @@ def card_command(
     produce, and its rulings with their dates.
 
     The exact name is looked up first (a face's name finds its card); otherwise the
-    closest names are listed to choose from, and the exit status is 1.
+    closest names are listed to choose from, and the exit status is 1. When several cards
+    have the name, a card beats a token and the others are listed; the printing shown is
+    the newest that is not a promo, digital-only or oversized.
 
     Examples:
 

@@ -79,6 +79,8 @@ CARD_COLUMNS: dict[str, str] = {
     "card_faces": "JSON",
     "games": "VARCHAR[]",
     "digital": "BOOLEAN",
+    "promo": "BOOLEAN",
+    "oversized": "BOOLEAN",
 }
 RULING_COLUMNS = {
     "oracle_id": "UUID",

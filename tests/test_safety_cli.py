@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 import pipeline
-from conftest import DATA, invoke, many_cards
+from conftest import DATA, fixture_cards, invoke, many_cards
 from scryfall_server import ScryfallServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -328,3 +328,91 @@ def test_a_column_wider_than_the_terminal_is_cut_to_it(runner, fixture_warehouse
 
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines() == ["a", "abcdefghijklmnopqrs…"]
+
+
+# -- 20. card: which card, which printing ----------------------------------------------------
+
+
+def printing(base: dict, title: str, n: str, **changes: object) -> dict:
+    """A copy of a real card under another name and id (`title`/`n`); oracle ids by title."""
+    import uuid
+
+    made = dict(base, name=title, **changes)
+    made["id"] = str(uuid.uuid5(uuid.NAMESPACE_URL, f"card/{title}/{n}"))
+    made.setdefault("oracle_id", str(uuid.uuid5(uuid.NAMESPACE_URL, f"oracle/{title}")))
+    return made
+
+
+@pytest.fixture(scope="module")
+def namesakes(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A warehouse where two names are ambiguous, as in Scryfall's default_cards:
+    'Soldier' is a card and two tokens (newer than it); 'Lightning Bolt' has four printings,
+    the newest a digital one and a promo."""
+    from typer.testing import CliRunner
+
+    cards = [c for c in fixture_cards() if c["name"] != "Llanowar Elves"]
+    elves = next(c for c in fixture_cards() if c["name"] == "Llanowar Elves")
+    token = {"layout": "token", "type_line": "Token Creature — Soldier", "mana_cost": ""}
+    bolt = {"mana_cost": "{R}", "cmc": 1.0, "colors": ["R"], "type_line": "Instant",
+            "oracle_text": "Lightning Bolt deals 3 damage to any target.",
+            "oracle_id": "4457ed35-7c10-48c8-9776-456485fdf070"}  # fmt: skip
+    for key in ("power", "toughness", "produced_mana"):
+        elves.pop(key, None)
+    cards += [
+        printing(elves, "Soldier", "1", set="ptk", set_name="Portal Three Kingdoms",
+                 collector_number="12", released_at="1999-05-01"),
+        printing(elves, "Soldier", "t1", oracle_id="11111111-0000-0000-0000-000000000001",
+                 set="tdom", collector_number="2", released_at="2018-04-27", **token),
+        printing(elves, "Soldier", "t2", oracle_id="11111111-0000-0000-0000-000000000002",
+                 set="tm20", collector_number="3", released_at="2019-07-12", **token),
+        printing(elves, "Lightning Bolt", "m11", set="m11", collector_number="149",
+                 released_at="2010-07-16", **bolt),
+        printing(elves, "Lightning Bolt", "sta", set="sta", collector_number="42",
+                 released_at="2021-04-23", **bolt),
+        printing(elves, "Lightning Bolt", "promo", set="plg21", collector_number="1",
+                 released_at="2023-01-01", promo=True, **bolt),
+        printing(elves, "Lightning Bolt", "digital", set="prm", collector_number="9",
+                 released_at="2024-01-01", digital=True, **bolt),
+    ]  # fmt: skip
+    folder = tmp_path_factory.mktemp("namesakes")
+    source = folder / "cards.jsonl"
+    source.write_text("".join(json.dumps(c) + "\n" for c in cards), encoding="utf-8")
+    db = folder / "cards.duckdb"
+    result = invoke(CliRunner(), "refresh", "--db", db, "--from-file", source, "--quiet",
+                    "--no-reports")  # fmt: skip
+    assert result.exit_code == 0, result.output
+    return db
+
+
+def test_a_card_beats_tokens_of_its_name_and_the_page_lists_them(runner, namesakes):
+    result = invoke(runner, "card", "soldier", "--db", namesakes)
+
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[:3] == [
+        "Soldier",
+        "normal · Portal Three Kingdoms (ptk) #12 · 1999-05-01 · common",
+        "Also named 'soldier': Soldier (token, tm20 #3), Soldier (token, tdom #2)",
+    ]
+
+
+def test_the_json_page_lists_the_other_matches(runner, namesakes):
+    result = invoke(runner, "card", "Soldier", "--db", namesakes, "--format", "json")
+
+    page = json.loads(result.stdout)
+    assert page["layout"] == "normal"
+    assert [(m["name"], m["layout"], m["set_code"], m["collector_number"])
+            for m in page["other_matches"]] == [
+        ("Soldier", "token", "tm20", "3"), ("Soldier", "token", "tdom", "2")
+    ]  # fmt: skip
+
+
+def test_the_printing_shown_is_the_newest_that_is_not_a_promo_or_digital(runner, namesakes):
+    result = invoke(runner, "card", "Lightning Bolt", "--db", namesakes, "--format", "json")
+
+    page = json.loads(result.stdout)
+    assert (page["set_code"], page["collector_number"], page["released_at"]) == (
+        "sta", "42", "2021-04-23"
+    )  # fmt: skip
+    assert page["printings"] == 4
+    assert page["other_matches"] == []  # other printings of the same card are not others
