@@ -109,10 +109,8 @@ def fit_table(columns: Sequence[str], rows: Rows, width: int) -> tuple[list[str]
         shown, widths[0] = 1, width
         heads[0] = cut(heads[0], width)
         cells = [[cut(r[0], width), *r[1:]] for r in cells]
-    numeric = [
-        all(_is_number(row[i]) for row in rows if row[i] is not None) and any(rows)
-        for i in range(shown)
-    ]
+    values = [[row[i] for row in rows if row[i] is not None] for i in range(shown)]
+    numeric = [bool(v) and all(_is_number(x) for x in v) for v in values]
 
     def line(texts: Sequence[str]) -> str:
         padded = [
@@ -131,6 +129,6 @@ def _is_number(value: Any) -> bool:
 
 
 def write(fmt: str, columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
-    """Write in one of FORMATS except `table` (which the CLI draws with rich)."""
+    """Write in one of FORMATS except `table` (which the CLI draws: see fit_table)."""
     writers = {"csv": write_csv, "json": write_json, "markdown": write_markdown}
     writers[fmt](columns, rows, out)
