@@ -1,10 +1,13 @@
 """`pipeline card NAME`: one card as a card page shows it, from the warehouse.
 
 Finding a card: the exact name first, ignoring case and accents (a face's name also
-finds its card: "Stomp" finds "Bonecrusher Giant // Stomp"); when several card objects
-have that name (printings, a token named like a card) a game card beats a token, then the
-newest printing wins. With no exact match, `CardNotFound` carries the closest names to
-choose from: names that contain the words given, then names that look alike.
+finds its card: "Stomp" finds "Bonecrusher Giant // Stomp"). When several card objects
+have that name, by these rules in order: a game card beats a token (emblem, ...); a
+card's own name beats a face's; then the newest printing that is not a promo,
+digital-only or oversized, else the newest. The page lists the other cards that matched
+(not other printings of the chosen card). With no exact match, `CardNotFound` carries the
+closest names to choose from: names that contain the words given, then names that look
+alike.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ NON_GAME_LAYOUTS = (
     "front_card",
 )
 MAX_SUGGESTIONS = 8
+MAX_NAME = 200
+"""Longer than any card name (the longest, of an Un-card, has 141 characters)."""
 
 
 class CardNotFound(PipelineError):
@@ -86,6 +91,17 @@ class Ruling:
     comment: str
 
 
+@dataclass(frozen=True)
+class OtherMatch:
+    """Another card that has the name asked for (a token named like the card, ...)."""
+
+    card_id: str
+    name: str
+    layout: str | None
+    set_code: str | None
+    collector_number: str | None
+
+
 @dataclass
 class CardPage:
     card_id: str
@@ -109,6 +125,9 @@ class CardPage:
     scryfall_produced_mana: list[str] | None = None
     matches_scryfall: bool | None = None
     rulings: list[Ruling] = field(default_factory=list)
+    other_matches: list[OtherMatch] = field(default_factory=list)
+    asked: str | None = None
+    """The name as given, when other cards matched it too."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -125,6 +144,12 @@ def find(wh: Warehouse, name: str) -> CardPage:
     wanted = " ".join(name.split())
     if not wanted:
         raise PipelineError('Give a card name, e.g. pipeline card "Lightning Bolt".')
+    if len(wanted) > MAX_NAME:  # not echoed back, nor compared with every name
+        _, found = wh.query("select max(length(name)) from cards")
+        raise PipelineError(
+            f"No card has a name of {len(wanted):,} characters (the longest here has "
+            f'{found[0][0]}). Give a card\'s name, e.g. pipeline card "Lightning Bolt".'
+        )
     non_game = ", ".join(f"'{layout}'" for layout in NON_GAME_LAYOUTS)
     _, found = wh.query(
         f"""
@@ -133,23 +158,35 @@ def find(wh: Warehouse, name: str) -> CardPage:
             union all
             select card_id, 1 from card_faces where {_SAME_NAME}
         )
-        select cards.id::varchar
+        select
+            cards.id::varchar, coalesce(cards.oracle_id, chroma.oracle_id)::varchar,
+            cards.name, cards.layout, cards."set", cards.collector_number
         from cards
         inner join matches on matches.id = cards.id
+        left join card_chroma as chroma on chroma.card_id = cards.id
         order by
             coalesce(cards.layout, '') in ({non_game}),
             matches.by_face,
+            coalesce(cards.promo, false) or coalesce(cards.digital, false)
+                or coalesce(cards.oversized, false),
             cards.released_at desc nulls last,
             cards."set",
             cards.collector_number,
             cards.id
-        limit 1
         """,
         [wanted],
     )  # fmt: skip
     if not found:
         raise CardNotFound(name, suggest(wh, wanted))
-    return load(wh, found[0][0])
+    page = load(wh, found[0][0])
+    chosen = found[0][1] or found[0][0]
+    seen = {chosen}
+    for card_id, oracle_id, other, layout, set_code, number in found[1:]:
+        if (oracle_id or card_id) not in seen:  # the first (best) printing of each other card
+            seen.add(oracle_id or card_id)
+            page.other_matches.append(OtherMatch(card_id, other, layout, set_code, number))
+    page.asked = wanted if page.other_matches else None
+    return page
 
 
 def suggest(wh: Warehouse, name: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
@@ -302,6 +339,11 @@ def render_text(page: CardPage, width: int = 88) -> str:
     if page.printings > 1:
         facts.append(f"{page.printings} printings, first {page.first_released_at}")
     out.append(" · ".join(f for f in facts if f))
+    if page.other_matches:
+        others = ", ".join(
+            f"{m.name} ({m.layout}, {m.set_code} #{m.collector_number})" for m in page.other_matches
+        )
+        out.extend(textwrap.wrap(f"Also named {page.asked!r}: {others}", width))
     for face in page.faces:
         out.append("")
         out.extend(_face_lines(face, width))

@@ -17,11 +17,12 @@ import typer
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
+from typer.core import TyperCommand
 
 from pipeline import __version__, render, reports, warehouse
 from pipeline.api import Warehouse
 from pipeline.errors import ManaCostError, PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import open_output
 from pipeline.mana import COLORS, parse_mana_cost
 from pipeline.progress import Reporter
 from pipeline.refresh import RefreshOptions, refresh
@@ -61,13 +62,23 @@ def fail(message: str) -> NoReturn:
     raise typer.Exit(1)
 
 
+INTERRUPTED = "Interrupted; the warehouse is unchanged"
+
+
 @contextmanager
 def errors_to_exit() -> Iterator[None]:
-    """Map the pipeline's own errors to `Error: ...` and exit status 1."""
+    """Map the pipeline's own errors to `Error: ...` and exit status 1, Ctrl-C to exit 130.
+
+    Every command but a refresh only reads the warehouse, and a refresh interrupted
+    before its swap leaves it as it was (the swap is one rename).
+    """
     try:
         yield
     except PipelineError as exc:
         fail(str(exc))
+    except KeyboardInterrupt:
+        typer.echo(INTERRUPTED, err=True)
+        raise typer.Exit(130) from None
 
 
 def _version(value: bool) -> None:
@@ -180,6 +191,13 @@ def refresh_command(
         exported = reports.export(result.db)
     except PipelineError as exc:
         fail(f"{result.db} is up to date, but its reports were not exported: {exc}")
+    except KeyboardInterrupt:
+        typer.echo(
+            f"Interrupted while exporting the reports; {result.db} is up to date. Run "
+            "'pipeline export' to write them.",
+            err=True,
+        )
+        raise typer.Exit(130) from None
     if not quiet:
         typer.echo(exported.summary())
 
@@ -233,7 +251,24 @@ def status_command(db: DbOption = None) -> None:
 # -- query -----------------------------------------------------------------------------
 
 
-@app.command("query")
+class _SqlArgumentCommand(TyperCommand):
+    """`query`, whose SQL may start with a comment: click takes '-- count...' for an option.
+
+    An argument that starts with '-' and has whitespace before any '=' can't be an option
+    name; it is moved behind '--', where click reads it as the SQL argument.
+    """
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        sql = [a for a in args if _looks_like_sql(a)]
+        rest = [a for a in args if not _looks_like_sql(a)]
+        return super().parse_args(ctx, [*rest, "--", *sql] if sql else rest)
+
+
+def _looks_like_sql(arg: str) -> bool:
+    return arg.startswith("-") and any(c.isspace() for c in arg.split("=", 1)[0])
+
+
+@app.command("query", cls=_SqlArgumentCommand)
 def query_command(
     sql: Annotated[
         str | None,
@@ -269,7 +304,24 @@ def query_command(
         fail(f"--output {output} is the warehouse's own file; choose another file.")
     with errors_to_exit(), Warehouse(path) as wh:
         columns, rows = wh.query(text)
+    if fmt == "table" and output is None:
+        _print_result(columns, rows)
+        return
     _emit(fmt, columns, rows, output)
+
+
+def _print_result(columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+    """A query result as a table that fits the terminal; what it left out, on stderr."""
+    width = _stdout().width
+    lines, hidden = render.fit_table(columns, rows, width)
+    typer.echo("".join(line + "\n" for line in lines), nl=False)
+    typer.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
+    if hidden:
+        typer.echo(
+            f"{len(hidden)} of {len(columns)} columns hidden to fit {width} characters: "
+            f"{', '.join(hidden)}. Use --format csv or --format json for every column.",
+            err=True,
+        )
 
 
 def _is_warehouse_file(output: Path, db: Path) -> bool:
@@ -323,9 +375,15 @@ def _emit(
 
 @contextmanager
 def _writing(path: Path) -> Iterator[Any]:
+    """--output: `-` is standard output; see files.open_output for everything else."""
+    if str(path) == "-":
+        yield sys.stdout
+        return
     try:
-        with atomic_write(path) as handle:
+        with open_output(path) as handle:
             yield handle
+    except IsADirectoryError as exc:
+        raise PipelineError(f"--output {path} is a folder; give a file name.") from exc
     except OSError as exc:
         raise PipelineError(f"Can't write {path}: {exc.strerror or exc}") from exc
 
@@ -346,6 +404,10 @@ def mana_command(
 
     Hybrid symbols count toward chroma for each of their colors (RULES: CR 107.4e, the
     Eventide chroma rulings): {3}{U/R}{U/R} has two blue and two red.
+
+    Every format gives the same facts: json one object (mana values as numbers, null for
+    infinite; colors as lists), csv and markdown one field per row (symbols and colors as
+    JSON).
     """
     if fmt not in render.FORMATS:
         fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
@@ -353,31 +415,42 @@ def mana_command(
         parsed = parse_mana_cost(cost)
     except ManaCostError as exc:
         fail(str(exc))
-    columns = ["symbol", "kind", "colors", "mana_value"]
-    rows = [(s.text, s.kind, "".join(s.colors), _number(s.mana_value)) for s in parsed.symbols]
+    # One record for every format: JSON as it is, CSV and Markdown as field/value rows in
+    # the flat form (symbols and colors as JSON), the table drawn from it.
+    symbols = [
+        {
+            "symbol": s.text,
+            "kind": s.kind,
+            "colors": list(s.colors),
+            "mana_value": _json_number(s.mana_value),
+        }
+        for s in parsed.symbols
+    ]
+    body: dict[str, Any] = {
+        "cost": cost,
+        "symbols": symbols,
+        "chroma": parsed.chroma,
+        "mana_value": _json_number(parsed.mana_value),
+        "colors": list(parsed.colors),
+    }
+    if fmt == "json":
+        typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
+        return
     if fmt != "table":
         summary = [
             ("cost", cost),
+            ("symbols", symbols),
             *((f"chroma_{c.lower()}", parsed.chroma[c]) for c in COLORS),
-            ("mana_value", _number(parsed.mana_value)),
-            ("colors", "".join(parsed.colors)),
+            ("mana_value", body["mana_value"]),
+            ("colors", body["colors"]),
         ]
-        if fmt == "json":
-            body = {
-                "cost": cost,
-                "symbols": [dict(zip(columns, r, strict=True)) for r in rows],
-                "chroma": parsed.chroma,
-                "mana_value": parsed.mana_value,
-                "colors": list(parsed.colors),
-            }
-            typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
-            return
         _emit(fmt, ["field", "value"], summary, None)
         return
     out = _stdout()
-    table = Table(*columns, box=None, header_style="bold", pad_edge=False)
-    for row in rows:
-        table.add_row(*(str(v) for v in row))
+    table = Table("symbol", "kind", "colors", "mana_value", box=None, header_style="bold",
+                  pad_edge=False)  # fmt: skip
+    for s in parsed.symbols:
+        table.add_row(s.text, s.kind, "".join(s.colors), _number(s.mana_value))
     out.print(table)
     chroma = "  ".join(f"{c} {parsed.chroma[c]}" for c in COLORS)
     out.print(f"chroma:     {chroma}", highlight=False)
@@ -386,6 +459,13 @@ def mana_command(
     note = "  (X, Y and Z count 0 off the stack, CR 107.3g)" if parsed.has_variable else ""
     out.print(f"mana value: {shown}{note}", highlight=False)
     out.print(f"colors:     {''.join(parsed.colors) or 'colorless'}", highlight=False)
+
+
+def _json_number(value: float | None) -> int | float | None:
+    """A mana value for JSON: 3 not 3.0, 0.5 as is, None for infinite ({∞}, CR 107.3f)."""
+    if value is None:
+        return None
+    return int(value) if float(value).is_integer() else value
 
 
 def _number(value: float | None) -> str:
@@ -520,7 +600,9 @@ def card_command(
     produce, and its rulings with their dates.
 
     The exact name is looked up first (a face's name finds its card); otherwise the
-    closest names are listed to choose from, and the exit status is 1.
+    closest names are listed to choose from, and the exit status is 1. When several cards
+    have the name, a card beats a token and the others are listed; the printing shown is
+    the newest that is not a promo, digital-only or oversized.
 
     Examples:
 

@@ -124,7 +124,11 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "edhrec_rank": "Popularity rank on EDHREC.",
             "penny_rank": "Rank in Penny Dreadful.",
             "preview": "Where and when the card was previewed.",
-            "prices": "Prices on the day of the export (usd, eur, tix, ...), as text.",
+            "prices": (
+                "Prices on the day of the export, as numbers (DECIMAL(12,2), in each "
+                "currency's units): usd, usd_foil, usd_etched, eur, eur_foil, tix; NULL where "
+                "Scryfall has none."
+            ),
             "related_uris": "Links to Gatherer, EDHREC and others.",
             "purchase_uris": "Links to stores.",
             "power": "Power as printed (text: '*', '1+*').",

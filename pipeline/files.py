@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import glob
 import gzip
 import json
 import os
+import re
+import stat
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -61,6 +64,10 @@ def sniff(path: Path) -> JsonFile:
     except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as exc:
         raise InputFileError(f"Can't read {path}: {exc}") from exc
     start = head.lstrip()[:1]
+    if not start:
+        raise InputFileError(
+            f"{path} is empty: there is no JSON in it. Download it again, or give another file."
+        )
     if start == "[":
         if not compressed and not _ends_with(path, b"]"):
             # DuckDB reads `[{...},` up to the end of the file without complaint
@@ -131,9 +138,16 @@ def read_envelope(path: Path) -> list[Any]:
 
 @contextmanager
 def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
-    """Write `dest` through a temporary file beside it, renamed only on success."""
+    """Write `dest` through a temporary file beside it, renamed only on success.
+
+    The temporary file is `.<name>.<pid>-<random>.tmp`; one that a killed writer left
+    behind is removed by the next write of the same file.
+    """
     dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    remove_dead_temps(dest)
+    fd, tmp = tempfile.mkstemp(
+        prefix=f".{dest.name}.{os.getpid()}-", suffix=".tmp", dir=dest.parent
+    )
     try:
         encoding = None if "b" in mode else "utf-8"
         newline = None if "b" in mode else ""
@@ -147,6 +161,49 @@ def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def remove_dead_temps(dest: Path) -> None:
+    """Delete the temporary files of `dest` whose writer is no longer running."""
+    pattern = re.compile(rf"\.{re.escape(dest.name)}\.(\d+)-\w+\.tmp")
+    for path in dest.parent.glob(f".{glob.escape(dest.name)}.*.tmp"):
+        found = pattern.fullmatch(path.name)
+        if found and not is_running(int(found[1])):
+            path.unlink(missing_ok=True)
+
+
+def is_running(pid: int) -> bool:
+    """Whether a process with this id exists (a reused id counts: the safe side)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # another user's process
+    return True
+
+
+@contextmanager
+def open_output(dest: Path) -> Iterator[IO[str]]:
+    """Open a file the user named for writing text, without destroying what is there.
+
+    A new path or a regular file is written aside and renamed into place (through a
+    symlink: its target, so the link stays a link). Anything else (a FIFO, a device
+    such as /dev/null or a terminal) is written through: renaming over it would replace
+    the special file with a regular one, for every user of the machine.
+    """
+    try:
+        mode = os.stat(dest).st_mode  # follows symlinks
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and stat.S_ISDIR(mode):
+        raise IsADirectoryError(f"{dest} is a folder")
+    if mode is not None and not stat.S_ISREG(mode):
+        with open(dest, "w", encoding="utf-8", newline="") as handle:
+            yield handle
+        return
+    with atomic_write(Path(os.path.realpath(dest))) as handle:
+        yield handle
 
 
 def _new_file_mode() -> int:

@@ -4,10 +4,16 @@ The folder is written aside (`.<dir>.tmp-<pid>`) and swapped in when complete, s
 reader never sees a mix of two exports or a half-written one. List, struct and map
 columns stay nested; UUID columns are written as their canonical text, which every
 engine (polars, Spark, Trino, pandas) reads the same way.
+
+The export owns only the files its manifest lists (and the manifest): anything else a
+user keeps in the folder is carried over into the new one, and a file of theirs named
+like a new table stops the export rather than being overwritten. What an export killed
+half-way left beside the folder is cleared by the next one, by the same rule.
 """
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import shutil
@@ -18,6 +24,7 @@ from typing import Any
 
 from pipeline import __version__, warehouse
 from pipeline.errors import PipelineError
+from pipeline.files import is_running
 
 MANIFEST = "manifest.json"
 
@@ -39,6 +46,8 @@ def export_parquet(db: Path, out_dir: Path) -> dict[str, Any]:
     staging = out_dir.with_name(f".{out_dir.name}.tmp-{os.getpid()}")
     try:
         warehouse.check_schema(con, db)
+        _clear_leftovers(out_dir)
+        ours = _own_files(out_dir)  # before any work: refuses a folder that is not an export
         shutil.rmtree(staging, ignore_errors=True)
         staging.mkdir(parents=True)
         tables = []
@@ -46,7 +55,7 @@ def export_parquet(db: Path, out_dir: Path) -> dict[str, Any]:
             tables.append(_export_table(con, name, staging))
         manifest = _manifest(con, tables)
         (staging / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
-        _swap_in(staging, out_dir)
+        _swap_in(staging, out_dir, ours)
         return manifest
     except OSError as exc:
         raise PipelineError(f"Can't write Parquet files to {out_dir}: {exc}") from exc
@@ -99,27 +108,105 @@ def _manifest(con: Any, tables: list[ParquetTable]) -> dict[str, Any]:
     }
 
 
-def _swap_in(staging: Path, out_dir: Path) -> None:
-    """Replace `out_dir` by the complete `staging` folder.
-
-    Two renames: for the instant between them the folder is absent (a reader sees no
-    export, never a mix of two). If the second rename fails, the old export is put back.
-    """
-    old = out_dir.with_name(f".{out_dir.name}.old-{os.getpid()}")
-    if out_dir.exists():
-        if not (out_dir / MANIFEST).exists() and any(out_dir.iterdir()):
+def _own_files(out_dir: Path) -> set[str] | None:
+    """The names in `out_dir` that belong to its export; None if there is no folder yet."""
+    if not out_dir.exists():
+        return None
+    listed = _listed_files(out_dir)
+    if listed is None:
+        if any(out_dir.iterdir()):
             raise PipelineError(
-                f"{out_dir} exists and is not a Parquet export of this pipeline (no "
+                f"{out_dir} exists and is not a Parquet export of this pipeline (no readable "
                 f"{MANIFEST}); choose an empty or new folder."
             )
+        return set()
+    return listed
+
+
+def _listed_files(folder: Path) -> set[str] | None:
+    """The files a folder's manifest lists, and the manifest; None without one."""
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        return {MANIFEST, *(str(t["file"]) for t in manifest["tables"])}
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _swap_in(staging: Path, out_dir: Path, ours: set[str] | None) -> None:
+    """Replace the export in `out_dir` by the complete one in `staging`.
+
+    The user's own files (`out_dir` less `ours`) move into `staging` first, then two
+    renames swap the folders: for the instant between them the folder is absent (a
+    reader sees no export, never a mix of two). If a step fails, everything is put back.
+    """
+    if ours is None:
+        os.replace(staging, out_dir)
+        return
+    for name in sorted(set(os.listdir(staging)) - ours):
+        if os.path.lexists(out_dir / name):
+            raise PipelineError(
+                f"{out_dir / name} is not a file of the last Parquet export (its {MANIFEST} "
+                "does not list it); move it away, then export again."
+            )
+    old = out_dir.with_name(f".{out_dir.name}.old-{os.getpid()}")
+    moved: list[str] = []
+    try:
+        for name in sorted(set(os.listdir(out_dir)) - ours):
+            os.rename(out_dir / name, staging / name)
+            moved.append(name)
         os.replace(out_dir, old)
+    except OSError:
+        _move(moved, staging, out_dir)
+        raise
     try:
         os.replace(staging, out_dir)
     except OSError:
-        if old.exists():
-            os.replace(old, out_dir)
+        os.replace(old, out_dir)
+        _move(moved, staging, out_dir)
         raise
-    shutil.rmtree(old, ignore_errors=True)
+    _clear(old, ours, out_dir)
+
+
+def _move(names: list[str], source: Path, dest: Path) -> None:
+    for name in names:
+        os.rename(source / name, dest / name)
+
+
+def _clear(folder: Path, ours: set[str], out_dir: Path) -> None:
+    """Delete the export's own files in `folder`; move anything else back to `out_dir`.
+
+    Something the user saved into the folder at the instant of a swap is not lost; a
+    file that can't go back (its name is taken) stays, and so does the folder.
+    """
+    for path in list(folder.iterdir()):
+        if path.name in ours and not path.is_dir():
+            path.unlink()
+        elif not os.path.lexists(out_dir / path.name):
+            out_dir.mkdir(parents=True, exist_ok=True)
+            os.rename(path, out_dir / path.name)
+    if not any(folder.iterdir()):
+        folder.rmdir()
+
+
+def _clear_leftovers(out_dir: Path) -> None:
+    """Clear what exports that were killed left beside `out_dir` (not live ones').
+
+    A staging folder with its manifest is a complete export: if its run was killed in the
+    middle of the swap (the old folder moved aside, this one not yet in), the swap is
+    finished; otherwise its own files go and the user's return to `out_dir`.
+    """
+    for kind in ("tmp", "old"):
+        for folder in sorted(out_dir.parent.glob(f".{glob.escape(out_dir.name)}.{kind}-*")):
+            pid = folder.name.rsplit("-", 1)[1]
+            if not pid.isdigit() or is_running(int(pid)) or not folder.is_dir():
+                continue
+            listed = _listed_files(folder)
+            if kind == "tmp" and listed is None:  # killed before its manifest: all ours
+                shutil.rmtree(folder)
+            elif kind == "tmp" and not os.path.lexists(out_dir):
+                os.replace(folder, out_dir)
+            else:
+                _clear(folder, listed or set(), out_dir)
 
 
 def _sql_string(path: Path) -> str:

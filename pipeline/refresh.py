@@ -13,7 +13,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -73,7 +73,12 @@ def refresh(
         raise PipelineError(
             f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."
         )
+    options = replace(options, db=warehouse.real_path(options.db))
     db = options.db
+    warehouse.check_db(db, replacing=True)
+    for option, given in _local_files(options).items():
+        if given is not None:
+            local_file(option, given)
     with (
         warehouse.refresh_lock(
             db,
@@ -111,7 +116,36 @@ def refresh(
             f" Skipped {len(skipped)} unreadable line{'s' if len(skipped) != 1 else ''} of "
             f"the file (line {shown}): see parse_issues where field = 'file'."
         )
+    if others := run.skipped_records:
+        what = "record that is not a card object" if others == 1 else "records that are not"
+        message += (
+            f" Skipped {others} {what}{'' if others == 1 else ' card objects'}: see "
+            "parse_issues where field = 'object'."
+        )
+    if run.kept:
+        message += " " + _kept_message(run.kept)
+    if repeated := run.duplicate_ids:
+        message += (
+            f" Warning: {repeated} card id{' appears' if repeated == 1 else 's appear'} more "
+            "than once in the file; each was loaded once, from its last copy: see "
+            "parse_issues where field = 'id'."
+        )
     return RefreshResult("built", db, message, run, downloaded)
+
+
+def _kept_message(kept: dict[str, int]) -> str:
+    """What a --from-file refresh kept of the previous warehouse, and why."""
+    options = {"rulings": "--rulings-file", "sets": "--sets-file", "symbols": "--symbology-file"}
+    tables = [f"{table} ({rows:,})" for table, rows in kept.items()]
+    flags = [options[table] for table in kept]
+    return (
+        f"Kept the {_listing(tables)} of the previous warehouse: no {_listing(flags, 'or')} "
+        "was given."
+    )
+
+
+def _listing(items: list[str], last: str = "and") -> str:
+    return ", ".join(items[:-1]) + f" {last} " + items[-1] if len(items) > 1 else items[0]
 
 
 @contextlib.contextmanager
@@ -143,11 +177,11 @@ def _plan_from_files(
     options: RefreshOptions, previous: dict[str, Any] | None, started: datetime
 ) -> Plan | None:
     assert options.from_file is not None
-    path = options.from_file.resolve()
-    if not path.is_file():
-        raise PipelineError(f"--from-file {options.from_file}: no such file.")
+    path = local_file("from-file", options.from_file)
     stat = path.stat()
     rulings = options.rulings_file.resolve() if options.rulings_file else None
+    # What the files do not give comes from the warehouse being replaced (see Sources).
+    keep = previous is not None and None in (rulings, options.sets_file, options.symbology_file)
     local_files = _fingerprint(
         {
             "from-file": path,
@@ -173,11 +207,15 @@ def _plan_from_files(
         rulings_source=str(rulings) if rulings else None,
         local_files=local_files,
     )
+    if keep and rulings is None and previous is not None:
+        run.rulings_source = previous.get("rulings_source")
+        run.rulings_updated_at = previous.get("rulings_updated_at")
     sources = warehouse.Sources(
         cards=path,
         rulings=rulings,
         sets=options.sets_file,
         symbology=options.symbology_file,
+        previous=options.db if keep else None,
     )
     return sources, run, []
 
@@ -287,12 +325,37 @@ def _fingerprint(files: dict[str, Path | None]) -> str:
     for option, path in files.items():
         if path is None:
             continue
-        resolved = path.resolve()
-        if not resolved.is_file():
-            raise PipelineError(f"--{option} {path}: no such file.")
+        resolved = local_file(option, path)
         stat = resolved.stat()
         rows.append([option, str(resolved), stat.st_size, stat.st_mtime_ns])
     return json.dumps(rows)
+
+
+def _local_files(options: RefreshOptions) -> dict[str, Path | None]:
+    """The local files a refresh was given, by option name."""
+    return {
+        "from-file": options.from_file,
+        "rulings-file": options.rulings_file,
+        "sets-file": options.sets_file,
+        "symbology-file": options.symbology_file,
+    }
+
+
+def local_file(option: str, path: Path) -> Path:
+    """`path` resolved, if it is a regular file; else an error saying what it is."""
+    resolved = path.resolve()
+    if resolved.is_dir():
+        raise PipelineError(
+            f"--{option} {path} is a folder, not a file; give a Scryfall data file."
+        )
+    if not resolved.exists():
+        raise PipelineError(f"--{option} {path}: no such file.")
+    if not resolved.is_file():
+        raise PipelineError(
+            f"--{option} {path} is not a regular file (a device, FIFO or socket); give a "
+            "Scryfall data file."
+        )
+    return resolved
 
 
 def sha256_file(path: Path) -> str:

@@ -18,6 +18,9 @@ from typing import IO, Any
 
 FORMATS = ("table", "csv", "json", "markdown")
 
+MAX_CELL = 40
+"""Widest a value is drawn in a terminal table (longer ones end in '…')."""
+
 Rows = Sequence[Sequence[Any]]
 
 
@@ -77,7 +80,55 @@ def write_markdown(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
         out.write("| " + " | ".join(cell(v) for v in row) + " |\n")
 
 
+def fit_table(columns: Sequence[str], rows: Rows, width: int) -> tuple[list[str], list[str]]:
+    """A result as the lines of a table at most `width` characters wide, the way DuckDB's
+    own shell draws one; and the columns left out to fit.
+
+    Values are in the flat form on one line (a newline drawn as '↵'), cut at MAX_CELL
+    with '…'; numbers align right. Columns are kept from the left while they fit; the
+    first is cut to the width if it alone is wider.
+    """
+    from rich.cells import cell_len, set_cell_size
+
+    def cut(text: str, limit: int) -> str:
+        if cell_len(text) <= limit:
+            return text
+        return set_cell_size(text, max(limit - 1, 0)) + "…"
+
+    heads = [cut(c, MAX_CELL) for c in columns]
+    cells = [[cut(flat(v).replace("\r\n", "\n").replace("\n", "↵"), MAX_CELL) for v in row]
+             for row in rows]  # fmt: skip
+    widths = [max([cell_len(h)] + [cell_len(r[i]) for r in cells]) for i, h in enumerate(heads)]
+    shown, used = 0, 0
+    for w in widths:
+        if used + w + (2 if shown else 0) > width:
+            break
+        used += w + (2 if shown else 0)
+        shown += 1
+    if shown == 0 and columns:  # one column wider than the terminal: cut it to fit
+        shown, widths[0] = 1, width
+        heads[0] = cut(heads[0], width)
+        cells = [[cut(r[0], width), *r[1:]] for r in cells]
+    values = [[row[i] for row in rows if row[i] is not None] for i in range(shown)]
+    numeric = [bool(v) and all(_is_number(x) for x in v) for v in values]
+
+    def line(texts: Sequence[str]) -> str:
+        padded = [
+            " " * (widths[i] - cell_len(t)) + t
+            if numeric[i]
+            else t + " " * (widths[i] - cell_len(t))
+            for i, t in enumerate(texts[:shown])
+        ]
+        return "  ".join(padded).rstrip()
+
+    return [line(heads), *(line(r) for r in cells)], list(columns[shown:])
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float | decimal.Decimal) and not isinstance(value, bool)
+
+
 def write(fmt: str, columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
-    """Write in one of FORMATS except `table` (which the CLI draws with rich)."""
+    """Write in one of FORMATS except `table` (which the CLI draws: see fit_table)."""
     writers = {"csv": write_csv, "json": write_json, "markdown": write_markdown}
     writers[fmt](columns, rows, out)

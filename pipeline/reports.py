@@ -118,11 +118,12 @@ def describe(sql: str) -> tuple[str, str]:
 
 
 def select(available: Sequence[Report], names: Sequence[str]) -> list[Report]:
-    """The reports called `names` (with or without the `rpt_` prefix), in the given order."""
+    """The reports called `names` (with or without the `rpt_` prefix, in any case), in the
+    given order."""
     by_name = {r.name: r for r in available}
     chosen: list[Report] = []
     for name in names:
-        stem = name.removesuffix(".sql").removesuffix(".csv")
+        stem = name.lower().removesuffix(".sql").removesuffix(".csv")
         report = by_name.get(stem) or by_name.get(PREFIX + stem)
         if report is None:
             close = difflib.get_close_matches(PREFIX + stem.removeprefix(PREFIX), by_name, n=1)

@@ -203,7 +203,8 @@ class ScryfallClient:
                 if last:
                     raise DownloadError(
                         f"Could not reach {url}: {exc}. Check the network (or --api-url) "
-                        "and run the refresh again."
+                        "and run the refresh again, or build from a bulk file you have with "
+                        "--from-file FILE."
                     ) from exc
                 self._sleep(self.backoff * 2 ** (attempt - 1))
                 continue
@@ -217,7 +218,9 @@ class ScryfallClient:
                 else:
                     self._sleep(self.backoff * 2 ** (attempt - 1))
                 continue
-            message = _http_error_message(url, response)  # reads the body: before close()
+            # an API call that is not found means a wrong --api-url; a file, a stale index
+            api = None if stream else self.api_url
+            message = _http_error_message(url, response, api)  # reads the body: before close()
             response.close()
             raise DownloadError(message)
         raise AssertionError("unreachable")  # pragma: no cover
@@ -376,7 +379,8 @@ def _retry_after(response: requests.Response, default: float) -> float:
         return default
 
 
-def _http_error_message(url: str, response: requests.Response) -> str:
+def _http_error_message(url: str, response: requests.Response, api: str | None = None) -> str:
+    """What failed and what to do; `api` is the API's base URL when `url` is an API call."""
     details = ""
     try:
         body = response.json()
@@ -389,6 +393,8 @@ def _http_error_message(url: str, response: requests.Response) -> str:
         hint = "Scryfall is rate-limiting this machine; wait a minute and run the refresh again."
     elif status >= 500:
         hint = "Scryfall is having trouble; run the refresh again later."
+    elif status == 404 and api is not None:
+        hint = f"Check --api-url: {api} does not answer as Scryfall's API does ({API_URL})."
     elif status == 404:
         hint = (
             "The file may have been replaced by a newer export; run the refresh again "

@@ -16,14 +16,17 @@ import json
 import os
 import random
 import shutil
+import signal
+import socket
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import duckdb
 
@@ -37,7 +40,10 @@ if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFram
     from pipeline import prepass
 
 SCHEMA_VERSION = 2
-"""Bumped whenever a table or column the pipeline writes changes meaning or shape."""
+"""Bumped whenever a table or column the pipeline writes changes meaning or shape.
+
+2: `cards.prices` holds numbers (DECIMAL(12,2)); `mana_abilities` says how each row was
+found (ability_text, mechanism, via); `card_mana_production.leads_to`; `land_searches`."""
 
 DEFAULT_DB = Path("outputs") / "cards.duckdb"
 
@@ -73,6 +79,8 @@ CARD_COLUMNS: dict[str, str] = {
     "card_faces": "JSON",
     "games": "VARCHAR[]",
     "digital": "BOOLEAN",
+    "promo": "BOOLEAN",
+    "oversized": "BOOLEAN",
 }
 RULING_COLUMNS = {
     "oracle_id": "UUID",
@@ -101,6 +109,17 @@ SYMBOL_COLUMNS = {
     "colors": "VARCHAR[]",
 }
 ISSUE_COLUMNS = "card_id UUID, field VARCHAR, text VARCHAR, problem VARCHAR"
+
+
+class LoadIssue(NamedTuple):
+    """A problem found while loading a file: a row of `raw_load_issues`, then of
+    `parse_issues`. `card_id` when the problem belongs to one card."""
+
+    field: str
+    text: str
+    problem: str
+    card_id: str | None = None
+
 
 # Top-level card fields of Scryfall's card objects as documented in 2026. Any other field
 # is loaded all the same, and reported once in parse_issues so nobody misses it.
@@ -208,6 +227,8 @@ class Sources:
     rulings: Path | None = None
     sets: Path | None = None
     symbology: Path | None = None
+    previous: Path | None = None
+    """A warehouse whose rulings, sets and symbols are kept when their file is not given."""
 
 
 @dataclass
@@ -229,7 +250,13 @@ class RunRecord:
     local_files: str | None = None
     """For --from-file builds: JSON of [role, path, bytes, mtime_ns] of every file read."""
     skipped_lines: list[int] = field(default_factory=list)
-    """Lines of the bulk file that were not card objects (each one is in parse_issues)."""
+    """Lines of the bulk file that were not JSON objects (each one is in parse_issues)."""
+    skipped_records: int = 0
+    """Records of the bulk file that were not card objects (each one is in parse_issues)."""
+    duplicate_ids: int = 0
+    """Card ids that appeared more than once; each was loaded once (see load_cards)."""
+    kept: dict[str, int] = field(default_factory=dict)
+    """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
 
 
 # ---------------------------------------------------------------------------------------
@@ -237,11 +264,82 @@ class RunRecord:
 
 
 def resolve_db(db: Path | str | None) -> Path:
-    """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder)."""
+    """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder).
+
+    A symlink is followed (see real_path).
+    """
     if db:
-        return Path(db)
+        return real_path(Path(db))
     env = os.environ.get("PIPELINE_DB")
-    return Path(env) if env else DEFAULT_DB
+    return real_path(Path(env)) if env else DEFAULT_DB
+
+
+def real_path(db: Path) -> Path:
+    """Where the warehouse really is, if `db` is a symlink to it; else `db` as given.
+
+    Everything of a warehouse lives beside the real file: the build is swapped in over it
+    (a rename over the link would replace the link and leave the warehouse as it was),
+    its lock is taken there (so refreshes through two paths still take turns), and its
+    cache and reports are there.
+    """
+    return Path(os.path.realpath(db)) if db.is_symlink() else db
+
+
+def check_db(db: Path, *, replacing: bool) -> None:
+    """Refuse a warehouse path that is not absent or a warehouse this pipeline built.
+
+    Checked before any work, so a typo costs no build and a refresh never replaces a
+    file it does not own: the input file, a CSV, someone else's DuckDB database.
+    `replacing`: for a refresh, which may create the file; readers need it to exist.
+    """
+    if db.is_dir():
+        raise WarehouseError(
+            f"--db {db} is a folder, not a warehouse file; name the file, e.g. "
+            f"--db {db / DEFAULT_DB.name}."
+        )
+    if not db.exists():
+        if replacing:
+            return
+        raise WarehouseError(f"No warehouse at {db}. Run 'pipeline refresh' first.")
+    problem = _why_not_a_warehouse(db)
+    if problem is not None:
+        advice = (
+            "Refusing to replace it; choose another --db, e.g. outputs/cards.duckdb."
+            if replacing
+            else "Check --db (or $PIPELINE_DB)."
+        )
+        raise WarehouseError(f"{db} is not a warehouse: it is {problem}. {advice}")
+
+
+DUCKDB_MAGIC = b"DUCK"
+"""Bytes 8-11 of every DuckDB database file."""
+
+
+def _why_not_a_warehouse(db: Path) -> str | None:
+    """What the existing file at `db` is, if not a warehouse this pipeline built."""
+    if not db.is_file():
+        return "not a regular file"
+    try:
+        with open(db, "rb") as handle:
+            header = handle.read(12)
+    except OSError as exc:
+        return f"a file this user can't read ({exc.strerror or exc})"
+    if header[8:12] != DUCKDB_MAGIC:
+        return "not a DuckDB file"
+    try:
+        con = _open_fresh(db)
+    except duckdb.Error as exc:
+        return f"a DuckDB file that can't be opened ({_first_line(exc)})"
+    try:
+        row = con.execute(
+            "select count(*) from duckdb_tables() where database_name = current_database() "
+            "and schema_name = 'main' and table_name = 'refresh_runs'"
+        ).fetchone()
+    finally:
+        con.close()
+    if not row or not row[0]:
+        return "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
+    return None
 
 
 @contextlib.contextmanager
@@ -309,13 +407,44 @@ def remove_leftovers(db: Path) -> list[Path]:
 
 
 def connect_readonly(db: Path) -> duckdb.DuckDBPyConnection:
-    """Open an existing warehouse read-only: nothing run through it can change the file."""
-    if not db.exists():
-        raise WarehouseError(f"No warehouse at {db}. Run 'pipeline refresh' first.")
+    """Open an existing warehouse read-only: nothing run through it can change the file.
+
+    Each call reads the warehouse that is at `db` now (see _open_fresh), however many
+    earlier connections are still open.
+    """
+    check_db(db, replacing=False)
     try:
-        return duckdb.connect(str(db), read_only=True)
+        return _open_fresh(db)
     except duckdb.Error as exc:
-        raise WarehouseError(f"Can't open the warehouse {db}: {exc}") from exc
+        raise WarehouseError(f"Can't open the warehouse {db}: {_first_line(exc)}") from exc
+
+
+def _open_fresh(db: Path) -> duckdb.DuckDBPyConnection:
+    """The warehouse at `db`, read-only, in a DuckDB instance of its own.
+
+    `duckdb.connect(path)` shares one cached instance per path within a process, so it
+    can return a warehouse that a refresh has since replaced. An in-memory instance that
+    attaches the file (and detaches its own empty database) always reads what is at
+    `db` now, under the name DuckDB would give it.
+    """
+    name = db.stem if db.stem not in ("memory", "system", "temp", "main", "") else "warehouse"
+    con = duckdb.connect(":memory:")
+    try:
+        con.execute(f"attach '{_sql_string(str(db))}' as {_identifier(name)} (read_only)")
+        con.execute(f"use {_identifier(name)}")
+        con.execute("detach memory")
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def _sql_string(text: str) -> str:
+    return text.replace("'", "''")
+
+
+def _identifier(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
 
 
 def schema_version(con: duckdb.DuckDBPyConnection) -> int | None:
@@ -343,7 +472,7 @@ def last_run(db: Path) -> dict[str, Any] | None:
     if not db.exists():
         return None
     try:
-        with duckdb.connect(str(db), read_only=True) as con:
+        with _open_fresh(db) as con:
             if schema_version(con) != SCHEMA_VERSION:
                 return None
             cursor = con.execute("select * from refresh_runs order by run_id desc limit 1")
@@ -412,36 +541,47 @@ def build(
     try:
         con = duckdb.connect(str(building))
         try:
-            _configure(con, work)
-            with timer("load cards"):
-                issues = load_cards(con, sources.cards, work)
-                run.skipped_lines = _line_numbers(issues)
-            with timer("load rulings, sets, symbols"):
-                load_records(con, "rulings", sources.rulings, RULING_COLUMNS, work)
-                load_records(con, "sets", sources.sets, SET_COLUMNS, work)
-                load_records(con, "symbols", sources.symbology, SYMBOL_COLUMNS, work)
-            _write_load_issues(con, issues)
-            for item in build_plan(sql_root, order_rng):
-                if item is LAND_SEARCH_STEP:
-                    with timer(item.name):
-                        from pipeline.deck.stage import write_parsed_land_searches
+            with interruptible(con):  # Ctrl-C stops DuckDB mid-statement too
+                _configure(con, work)
+                with timer("load cards"):
+                    issues = load_cards(con, sources.cards, work)
+                    run.skipped_lines = _line_numbers(issues)
+                    run.skipped_records = sum(1 for i in issues if i.field == "object")
+                    run.duplicate_ids = sum(1 for i in issues if i.field == "id")
+                with timer("load rulings, sets, symbols"):
+                    for table, path, columns in (
+                        ("rulings", sources.rulings, RULING_COLUMNS),
+                        ("sets", sources.sets, SET_COLUMNS),
+                        ("symbols", sources.symbology, SYMBOL_COLUMNS),
+                    ):
+                        if path is None and sources.previous is not None:
+                            kept = _keep_from_previous(con, table, sources.previous, columns)
+                            if kept:
+                                run.kept[table] = kept
+                        else:
+                            load_records(con, table, path, columns, work)
+                _write_load_issues(con, issues)
+                for item in build_plan(sql_root, order_rng):
+                    if item is LAND_SEARCH_STEP:
+                        with timer(item.name):
+                            from pipeline.deck.stage import write_parsed_land_searches
 
-                        write_parsed_land_searches(con)  # for land_searches (decks)
-                elif isinstance(item, sqlmodels.Step):
-                    with timer(item.name):
-                        run_parse_stage(con, worker.result())
-                else:
-                    with timer(item.layer):
-                        run_model(con, item)
-            with timer("finish"):
-                _drop_build_helpers(con)
-                _write_meta(con)
-                _create_refresh_runs(con, db)
-                from pipeline.dictionary import apply_comments  # the data dictionary
+                            write_parsed_land_searches(con)  # for land_searches (decks)
+                    elif isinstance(item, sqlmodels.Step):
+                        with timer(item.name):
+                            run_parse_stage(con, worker.result())
+                    else:
+                        with timer(item.layer):
+                            run_model(con, item)
+                with timer("finish"):
+                    _drop_build_helpers(con)
+                    _write_meta(con)
+                    _create_refresh_runs(con, db)
+                    from pipeline.dictionary import apply_comments  # the data dictionary
 
-                apply_comments(con)  # COMMENT ON every table, column and macro
-            _record_run(con, run)  # after the timed stages, so it holds all of them
-            con.execute("checkpoint")
+                    apply_comments(con)  # COMMENT ON every table, column and macro
+                _record_run(con, run)  # after the timed stages, so it holds all of them
+                con.execute("checkpoint")
         finally:
             con.close()
         _fsync(building)
@@ -561,40 +701,138 @@ def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
         raise WarehouseError(f"PIPELINE_MEMORY_LIMIT={limit!r}: {_first_line(exc)}") from exc
 
 
-def load_cards(
-    con: duckdb.DuckDBPyConnection, path: Path, work: Path
-) -> list[tuple[str, str, str]]:
+def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[LoadIssue]:
     """Load a bulk card file into `cards`, every top-level field under its own name.
 
     DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
     file for the schema so a field that appears on one card in 100k still gets a column.
     A file with broken lines is read again line by line: good lines load, each bad one
-    becomes a (field, text, problem) issue naming its line.
+    becomes an issue naming its line. Records that are not card objects are dropped (a
+    file with no card at all is refused), and a card id that appears more than once is
+    loaded once, from its last copy; each becomes an issue too.
     """
     source = sniff(path)
     if source.shape == "envelope":
         source = _envelope_as_ndjson(source, work)
-    issues: list[tuple[str, str, str]] = []
+    issues: list[LoadIssue] = []
     try:
         _create_from_json(con, "cards", source)
     except duckdb.Error as exc:
         if source.shape == "envelope" or "JSON" not in str(exc):
             raise InputFileError(f"Can't load {path}: {_first_line(exc)}") from exc
-        clean, issues = _salvage_json_lines(source, work)
+        source, issues = _salvage_json_lines(source, work)
         try:
-            _create_from_json(con, "cards", clean)
+            _create_from_json(con, "cards", source)
         except duckdb.Error as exc2:
             raise InputFileError(f"Can't load {path}: {_first_line(exc2)}") from exc2
+    is_card = _card_objects_only(con, path, issues)
+    issues.extend(_load_each_id_once(con, source, is_card))
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
     # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
     # newer files a card without it makes no mana (the models read this variable).
     con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
     _add_missing_columns(con, "cards", CARD_COLUMNS)
     issues.extend(_conform_columns(con, "cards", CARD_COLUMNS))
+    issues.extend(_prices_as_numbers(con))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
-        issues.append(("cards." + name, "", "unknown Scryfall field; loaded as a column as is"))
+        issues.append(
+            LoadIssue("cards." + name, "", "unknown Scryfall field; loaded as a column as is")
+        )
     return issues
+
+
+def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]) -> str:
+    """Drop the records of `cards` that are not card objects; return the SQL telling them.
+
+    A Scryfall card says so (`"object": "card"`). A file with no such record (a saved
+    Scryfall error, a list of sets, rulings, `{"foo": 1}`) is refused, so it never
+    replaces a good warehouse. Among cards, a record that names another kind of object is
+    dropped and becomes an issue; one with no `object` at all is loaded as a card that
+    lacks fields (parse_issues names what it lacks).
+    """
+    kinds = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}
+    kind = kinds.get("object")
+    if kind == "VARCHAR":
+        value = '"object"'
+    elif kind == "JSON":
+        value = """json_extract_string("object", '$')"""
+    else:  # no "object" field at all, or numbers in it
+        value = "null::varchar"
+    found = con.execute(
+        f"select {value} as kind, count(*) from cards group by all order by kind nulls first"
+    ).fetchall()
+    if "card" not in [k for k, _ in found]:
+        total = sum(n for _, n in found)
+        listed = ", ".join("none" if k is None else f'"{k}"' for k, _ in found)
+        records = f"{total:,} record{'s' if total != 1 else ''}"
+        problem = f'holds no card objects ({records}, "object": {listed}).'
+        if [k for k, _ in found] == ["error"] and "details" in kinds:
+            details = con.execute("select details::varchar from cards limit 1").fetchone()
+            problem = f"is a Scryfall error, not card data: {details[0] if details else ''}"
+        raise InputFileError(
+            f"{path} {problem} The warehouse was not changed; give a Scryfall card file "
+            "(oracle_cards, default_cards, ...)."
+        )
+    is_card = f"coalesce({value}, 'card') = 'card'"
+    if all(k in (None, "card") for k, _ in found):
+        return is_card
+    card_id = "try_cast(id as uuid)::varchar" if "id" in kinds else "null"
+    for kind_value, card in con.execute(
+        f"select {value}, {card_id} from cards where not {is_card} order by all"
+    ).fetchall():
+        issues.append(
+            LoadIssue(
+                "object",
+                kind_value,
+                f'not a card object ("object": "{kind_value}"); skipped',
+                card,
+            )
+        )
+    con.execute(f"delete from cards where not {is_card}")
+    return is_card
+
+
+def _load_each_id_once(
+    con: duckdb.DuckDBPyConnection, source: JsonFile, is_card: str
+) -> list[LoadIssue]:
+    """Keep one copy of each card id, the last in the file; an issue per repeated id.
+
+    A file concatenated with itself (or two exports glued together) would otherwise count
+    every card twice. The usual file has no repeats and costs one aggregate; a file with
+    some is read again, numbering its records to find each id's last copy.
+    """
+    if "id" not in {r[0] for r in con.execute("describe cards").fetchall()}:
+        return []
+    con.execute(
+        "create temp table repeated_ids as select id, count(*) as copies from cards "
+        "where id is not null group by id having count(*) > 1"
+    )
+    try:
+        found = con.execute("select count(*) from repeated_ids").fetchone()
+        if not found or not found[0]:
+            return []
+        con.execute(
+            f"create or replace table cards as select * exclude (ordinality) from "
+            f"{_read_json_sql(source)} with ordinality where {is_card} "
+            "qualify id is null or row_number() over (partition by id order by ordinality "
+            "desc) = 1",
+            _read_json_params(source),
+        )
+        return [
+            LoadIssue(
+                "id",
+                name or "",
+                f"the card id appears {copies} times in the file; the last copy was loaded",
+                card_id,
+            )
+            for card_id, name, copies in con.execute(
+                "select try_cast(cards.id as uuid)::varchar, cards.name::varchar, copies "
+                "from repeated_ids inner join cards on cards.id = repeated_ids.id order by all"
+            ).fetchall()
+        ]
+    finally:
+        con.execute("drop table repeated_ids")
 
 
 _JSON_KINDS = {
@@ -617,14 +855,14 @@ _KIND_NAMES = {
 
 def _conform_columns(
     con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
-) -> list[tuple[str, str, str]]:
+) -> list[LoadIssue]:
     """Give each column the models read its documented type, whatever one card sent.
 
     One card with a number where Scryfall sends text (or a bad UUID or date) makes DuckDB
     type the whole column JSON (or VARCHAR), and every model reading it would fail. Such a
     value becomes NULL and an issue naming the card; every other card loads as it came.
     """
-    issues: list[tuple[str, str, str]] = []
+    issues: list[LoadIssue] = []
     present = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}
     for name, kind in columns.items():
         have = present.get(name)
@@ -646,19 +884,75 @@ def _conform_columns(
         ).fetchall()
         for card_id, raw in bad:
             issues.append(
-                (
+                LoadIssue(
                     name,
                     str(raw)[:200],
                     f"not {_KIND_NAMES[kind]} (card {card_id}); loaded as NULL",
+                    card_id,
                 )
             )
         con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
     return issues
 
 
-def _line_numbers(issues: list[tuple[str, str, str]]) -> list[int]:
+PRICE_TYPE = "DECIMAL(12,2)"
+"""Scryfall gives prices as text with two decimals ("0.25"); the warehouse as numbers."""
+
+
+def _prices_as_numbers(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
+    """Make each field of `cards.prices` (usd, eur, tix, ...) a number (PRICE_TYPE).
+
+    Text that is not a number becomes NULL and an issue naming the card. Whatever fields
+    the file has are kept, under their own names.
+    """
+    kind = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}.get("prices")
+    if kind is not None and kind.startswith("STRUCT("):
+        fields = [r[0] for r in con.execute("describe select unnest(prices) from cards").fetchall()]
+        values = {f: f"prices.{_identifier(f)}" for f in fields}
+    elif kind == "JSON":  # one card sent something else than an object: ask each row
+        fields = [
+            r[0]
+            for r in con.execute(
+                "select distinct unnest(json_keys(prices)) as k from cards "
+                "where json_type(prices) = 'OBJECT' order by k"
+            ).fetchall()
+        ]
+        values = {
+            f: f"""json_extract_string(prices, '$."{_sql_string(f).replace('"', '""')}"')"""
+            for f in fields
+        }
+    else:
+        return []
+    if not fields:
+        return []
+    issues = []
+    for name, value in values.items():
+        for card_id, raw in con.execute(
+            f"select id::varchar, ({value})::varchar from cards "
+            f"where ({value}) is not null and try_cast({value} as {PRICE_TYPE}) is null"
+        ).fetchall():
+            issues.append(
+                LoadIssue(
+                    f"prices.{name}",
+                    str(raw)[:200],
+                    f"not a number (card {card_id}); loaded as NULL",
+                    card_id,
+                )
+            )
+    struct = ", ".join(f"{_identifier(f)} {PRICE_TYPE}" for f in fields)
+    packed = ", ".join(
+        f"{_identifier(f)} := try_cast({v} as {PRICE_TYPE})" for f, v in values.items()
+    )
+    con.execute(
+        f"alter table cards alter column prices set data type struct({struct}) "
+        f"using struct_pack({packed})"
+    )
+    return issues
+
+
+def _line_numbers(issues: list[LoadIssue]) -> list[int]:
     """The numbers of the lines `_salvage_json_lines` reported ("line 4: ...")."""
-    found = (text.split(":", 1)[0].removeprefix("line ") for f, text, _ in issues if f == "file")
+    found = (i.text.split(":", 1)[0].removeprefix("line ") for i in issues if i.field == "file")
     return sorted(int(n) for n in found if n.isdigit())
 
 
@@ -708,6 +1002,33 @@ def load_records(
     _add_missing_columns(con, table, columns)
 
 
+def _keep_from_previous(
+    con: duckdb.DuckDBPyConnection, table: str, previous: Path, columns: dict[str, str]
+) -> int:
+    """Copy `table` from the warehouse being replaced; return its rows (0: none there).
+
+    A --from-file refresh given no rulings (sets, symbology) file would otherwise drop
+    the ones the warehouse had.
+    """
+    con.execute(f"attach '{_sql_string(str(previous))}' as previous (read_only)")
+    try:
+        found = con.execute(
+            "select count(*) from duckdb_tables() where database_name = 'previous' "
+            "and schema_name = 'main' and table_name = ?",
+            [table],
+        ).fetchone()
+        if found and found[0]:
+            con.execute(f"create table {table} as select * from previous.main.{table}")
+    finally:
+        con.execute("detach previous")
+    if not found or not found[0]:
+        load_records(con, table, None, columns, Path())
+        return 0
+    _add_missing_columns(con, table, columns)
+    row = con.execute(f"select count(*) from {table}").fetchone()
+    return int(row[0]) if row else 0
+
+
 def _holds_no_records(path: Path) -> bool:
     """An empty array or empty JSON Lines file: no rulings (say), not an unreadable file."""
     try:
@@ -719,12 +1040,24 @@ def _holds_no_records(path: Path) -> bool:
 
 
 def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFile) -> None:
-    fmt = "array" if source.shape == "array" else "newline_delimited"
     con.execute(
-        f"create or replace table {table} as select * from read_json(?, format = ?, "
-        "compression = ?, sample_size = -1, maximum_object_size = ?, records = true)",
-        [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT],
+        f"create or replace table {table} as select * from {_read_json_sql(source)}",
+        _read_json_params(source),
     )
+
+
+def _read_json_sql(source: JsonFile) -> str:
+    """The read_json call (with the parameters of _read_json_params) of one data file."""
+    del source  # the same call for every file; only the parameters differ
+    return (
+        "read_json(?, format = ?, compression = ?, sample_size = -1, "
+        "maximum_object_size = ?, records = true)"
+    )
+
+
+def _read_json_params(source: JsonFile) -> list[Any]:
+    fmt = "array" if source.shape == "array" else "newline_delimited"
+    return [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT]
 
 
 def _envelope_as_ndjson(source: JsonFile, work: Path) -> JsonFile:
@@ -737,37 +1070,41 @@ def _envelope_as_ndjson(source: JsonFile, work: Path) -> JsonFile:
     return JsonFile(Path(tmp), False, "ndjson")
 
 
-def _salvage_json_lines(
-    source: JsonFile, work: Path
-) -> tuple[JsonFile, list[tuple[str, str, str]]]:
+def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[LoadIssue]]:
     """Re-read a file whose JSON DuckDB rejected, one line at a time.
 
     Scryfall writes one card per line in both shapes (the legacy array as `[`, then
     `{...},` lines, then `]`), so a line is the unit of damage: keep every line that
-    parses as an object, report the others by line number.
+    parses as an object, report the others by line number. But a last line that is
+    broken and has no newline is where the file was cut: that refuses the file.
     """
-    issues: list[tuple[str, str, str]] = []
+    issues: list[LoadIssue] = []
     fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
     good = 0
     number = 0
     closed = source.shape != "array"  # an array must end with "]", or the file is cut short
+    cut = False  # the last line so far is broken and has no newline
     with os.fdopen(fd, "w", encoding="utf-8") as out, open_text(source.path) as text:
         try:
             for number, raw in enumerate(text, start=1):
                 if source.shape == "array":
                     closed = raw.rstrip().endswith("]") or (closed and not raw.strip())
                 line = object_text(raw, source.shape)
+                cut = False
                 if not line:
                     continue
                 try:
                     obj = json.loads(line)
                 except ValueError as exc:
+                    cut = not raw.endswith("\n")
                     issues.append(
-                        ("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
+                        LoadIssue("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
                     )
                     continue
                 if not isinstance(obj, dict):
-                    issues.append(("file", f"line {number}: {line[:200]}", "not a JSON object"))
+                    issues.append(
+                        LoadIssue("file", f"line {number}: {line[:200]}", "not a JSON object")
+                    )
                     continue
                 out.write(line + "\n")
                 good += 1
@@ -779,6 +1116,13 @@ def _salvage_json_lines(
         raise InputFileError(
             f"{source.path} ends at line {number} before its JSON array is closed: the file "
             "is cut short, and cards after that line are missing. Download it again."
+        )
+    if cut:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} ends in the middle of line {number}, which is not a whole JSON "
+            "object: the file is cut short, and cards after that line are missing. Download "
+            "it again."
         )
     if good == 0:
         Path(tmp).unlink(missing_ok=True)
@@ -797,11 +1141,12 @@ def _add_missing_columns(
             con.execute(f'alter table {table} add column "{name}" {kind}')
 
 
-def _write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[tuple[str, str, str]]) -> None:
+def _write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[LoadIssue]) -> None:
     con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
     if issues:
         con.executemany(
-            "insert into raw_load_issues values (null, ?, ?, ?)", [list(i) for i in issues]
+            "insert into raw_load_issues values (try_cast(? as uuid), ?, ?, ?)",
+            [[i.card_id, i.field, i.text, i.problem] for i in issues],
         )
 
 
@@ -971,10 +1316,11 @@ def run_query(
 ) -> tuple[list[str], list[tuple[Any, ...]]]:
     """Run one statement; return (column names, rows). DuckDB errors become WarehouseError."""
     try:
-        cursor = con.execute(sql, params or [])
-        if cursor is None or cursor.description is None:  # no statement (only comments)
-            return [], []
-        return [d[0] for d in cursor.description], cursor.fetchall()
+        with interruptible(con):
+            cursor = con.execute(sql, params or [])
+            if cursor is None or cursor.description is None:  # no statement (only comments)
+                return [], []
+            return [d[0] for d in cursor.description], cursor.fetchall()
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
 
@@ -988,30 +1334,87 @@ def run_arrow(
     try:
         # con.sql (not execute) hands Arrow the result without an extra copy; UUIDs
         # arrive as text
-        relation = con.sql(sql, params=params or None)
-        if relation is None:
-            return pl.DataFrame()
-        frame = pl.from_arrow(relation.to_arrow_table())
+        with interruptible(con):
+            relation = con.sql(sql, params=params or None)
+            if relation is None:
+                return pl.DataFrame()
+            frame = pl.from_arrow(relation.to_arrow_table())
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
     assert isinstance(frame, pl.DataFrame)
+    return _integers_as_integers(frame)
+
+
+def _integers_as_integers(frame: pl.DataFrame) -> pl.DataFrame:
+    """DuckDB's sums of integers (HUGEINT) reach Arrow as DECIMAL(38,0): make them Int64.
+
+    A value beyond Int64 (never a count) keeps its column as it came.
+    """
+    import polars as pl
+
+    for name, dtype in frame.schema.items():
+        if isinstance(dtype, pl.Decimal) and dtype.scale == 0:
+            try:
+                frame = frame.with_columns(pl.col(name).cast(pl.Int64, strict=True))
+            except pl.exceptions.InvalidOperationError:
+                continue
     return frame
+
+
+@contextlib.contextmanager
+def interruptible(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """Let Ctrl-C stop the statement `con` runs, not only the Python around it.
+
+    Python runs its SIGINT handler between bytecodes, never inside DuckDB's C++ code, so a
+    long statement would go on to its end. A thread woken by the signal itself
+    (signal.set_wakeup_fd) interrupts the connection; whatever DuckDB then raises
+    ("Query interrupted") becomes the KeyboardInterrupt it stands for. Off the main
+    thread (where no signal arrives) this does nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    reader, writer = socket.socketpair()
+    writer.setblocking(False)
+    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    interrupted = threading.Event()
+
+    def watch() -> None:
+        while data := reader.recv(64):  # b"" once the writer is closed
+            if signal.SIGINT in data:
+                interrupted.set()
+                con.interrupt()
+            if previous != -1:  # whoever listened before (an event loop) hears it too
+                with contextlib.suppress(OSError):
+                    os.write(previous, data)
+
+    watcher = threading.Thread(target=watch, name="ctrl-c", daemon=True)
+    watcher.start()
+    try:
+        yield
+    except Exception as exc:
+        if interrupted.is_set():
+            raise KeyboardInterrupt from exc
+        raise
+    finally:
+        signal.set_wakeup_fd(previous)
+        writer.close()
+        watcher.join()
+        reader.close()
 
 
 def lock_down(con: duckdb.DuckDBPyConnection) -> None:
     """Forbid a read-only connection to touch any other file (COPY, ATTACH, read_csv...).
 
     The warehouse itself is already protected by read_only; this also stops a query from
-    writing files elsewhere or attaching the warehouse a second time for writing.
+    writing files elsewhere or attaching the warehouse a second time for writing. The
+    connection has a DuckDB instance of its own (_open_fresh), so its settings are its
+    own to lock.
 
-    DuckDB shares one database instance among the connections a process opens to the
-    same file, settings included: a second Warehouse of the same file finds it locked
-    down already, and must not try (and fail) to set the locked settings again.
+    DuckDB lets a connection read and write its temp folder (`.tmp` in the current folder,
+    or `<db>.tmp`) even with file access off, so queries get none: they run in memory
+    and never spill to disk.
     """
-    locked = con.execute(
-        "select current_setting('lock_configuration'), current_setting('enable_external_access')"
-    ).fetchone()
-    if locked is not None and locked[0] and not locked[1]:
-        return
+    con.execute("set temp_directory = ''")
     con.execute("set enable_external_access = false")
     con.execute("set lock_configuration = true")

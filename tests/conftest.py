@@ -94,3 +94,27 @@ def fixture_cards() -> list[dict]:
     """The fixture card objects, as Scryfall sent them."""
     with gzip.open(DATA / "cards.jsonl.gz", "rt", encoding="utf-8") as handle:
         return [json.loads(line) for line in handle]
+
+
+def many_cards(dest: Path, count: int) -> Path:
+    """A JSON Lines bulk file of `count` distinct cards made from the fixture cards.
+
+    Copy n of a fixture card gets its own id and oracle_id (uuid5 of the old one and n)
+    and its name numbered, so nothing is a duplicate and the build parses every face: a
+    file that builds like a real one of its size, from this repository's data alone (the
+    crash and concurrency tests need a build that lasts a few seconds).
+    """
+    import uuid
+
+    cards = fixture_cards()
+    with open(dest, "w", encoding="utf-8") as out:
+        for n in range(count):
+            card = dict(cards[n % len(cards)])  # only top-level fields change
+            copy = n // len(cards)
+            if copy:
+                for key in ("id", "oracle_id"):
+                    if card.get(key):
+                        card[key] = str(uuid.uuid5(uuid.UUID(card[key]), str(copy)))
+                card["name"] = f"{card['name']} {copy}"
+            out.write(json.dumps(card, ensure_ascii=False) + "\n")
+    return dest

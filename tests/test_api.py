@@ -144,6 +144,9 @@ def test_manifest_names_upstream_and_schema_version(parquet_dir):
 def test_export_replaces_a_previous_export_whole(fixture_warehouse, tmp_path):
     out = tmp_path / "pq"
     export_parquet(fixture_warehouse, out)
+    manifest = json.loads((out / "manifest.json").read_text())
+    manifest["tables"].append({"name": "stale", "file": "stale.parquet"})  # an older export's
+    (out / "manifest.json").write_text(json.dumps(manifest))
     (out / "stale.parquet").write_bytes(b"old")
     export_parquet(fixture_warehouse, out)
     assert not (out / "stale.parquet").exists()

@@ -346,7 +346,10 @@ def warehouse(tmp_path: Path, good_warehouse: Path) -> Iterator[tuple[Path, str]
 GZ = (DATA / "cards.jsonl.gz").read_bytes()
 ARRAY_LINES = ["[", *(ln + "," for ln in FIXTURE_LINES[:5])]
 UNREADABLE: dict[str, tuple[bytes, str]] = {
-    "empty": (b"", "{p} is not JSON or JSON Lines (it starts with '')."),
+    "empty": (
+        b"",
+        "{p} is empty: there is no JSON in it. Download it again, or give another file.",
+    ),
     "an HTML error page": (
         b"<html><body>502 Bad Gateway</body></html>",
         "{p} is not JSON or JSON Lines (it starts with '<html><body>502 Bad ').",

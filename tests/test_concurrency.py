@@ -1,14 +1,14 @@
 """Crashes and concurrency (issue #7, parts 3 and 4), with real processes.
 
 Each test runs `python -m pipeline refresh` in a child process: slowed down by the local
-Scryfall (`set_delay`) to catch it while it downloads, or given 12,000 real cards of
-2019 to catch it while it builds. It is then killed with SIGKILL, or raced by a second
-refresh, or queried while it works; the warehouse it started from is compared by sha256.
+Scryfall (`set_delay`) to catch it while it downloads, or given 5,000 cards made from the
+fixture cards to catch it while it builds. It is then killed with SIGKILL, or raced by a
+second refresh, or queried while it works; the warehouse it started from is compared by
+sha256. Everything comes from tests/data, so these run on a fresh clone too.
 """
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import os
 import shutil
@@ -23,13 +23,13 @@ import duckdb
 import pytest
 
 import pipeline
-from conftest import DATA, SHARED, invoke
+from conftest import DATA, invoke, many_cards
 from scryfall_server import ScryfallServer
 
 REPO = Path(__file__).resolve().parents[1]
 BASELINE_CARDS = 217  # tests/data/cards.jsonl.gz
 PRINTING_CARDS = 310  # and tests/data/printings.jsonl.gz: the test server's default_cards
-BIG_CARDS = 12_000  # the first cards of cards-2019.jsonl.gz: a build of a few seconds
+BIG_CARDS = 5_000  # copies of the fixture cards (conftest.many_cards): a build of seconds
 
 
 def sha256(path: Path) -> str:
@@ -79,19 +79,7 @@ def db(tmp_path: Path, baseline_db: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    if not SHARED.is_dir():  # as conftest's shared_data fixture, once per module
-        pytest.skip(f"{SHARED} is not there")
-    source = SHARED / "cards-2019.jsonl.gz"
-    dest = tmp_path_factory.mktemp("big") / "cards-12000.jsonl"
-    with (
-        gzip.open(source, "rt", encoding="utf-8") as lines,
-        open(dest, "w", encoding="utf-8") as out,
-    ):
-        for n, line in enumerate(lines):
-            if n == BIG_CARDS:
-                break
-            out.write(line)
-    return dest
+    return many_cards(tmp_path_factory.mktemp("big") / f"cards-{BIG_CARDS}.jsonl", BIG_CARDS)
 
 
 @pytest.fixture
@@ -288,5 +276,5 @@ def test_refreshes_of_two_warehouses_sharing_a_cache_take_turns(runner, tmp_path
         assert out.startswith(f"Built {default_db}: {PRINTING_CARDS} cards")
         waited = f"Waiting for another refresh (pid {other.pid}) that is using {tmp_path / 'cache'}"
         assert waited in result.stderr
-        assert count_cards(default_db) == count_cards(oracle_db) == BASELINE_CARDS
+        assert (count_cards(default_db), count_cards(oracle_db)) == (PRINTING_CARDS, BASELINE_CARDS)
         assert leftovers(tmp_path) == []

@@ -9,7 +9,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from conftest import DATA, fixture_cards, invoke
+from conftest import DATA, fixture_cards, invoke, many_cards
 from pipeline import prepass
 
 TABLES = (
@@ -100,7 +100,7 @@ def test_a_script_without_a_main_guard_runs_once(tmp_path):
     assert (tmp_path / "w.duckdb").exists()
 
 
-def test_the_worker_ends_when_its_refresh_is_killed(tmp_path, shared_data):
+def test_the_worker_ends_when_its_refresh_is_killed(tmp_path):
     """A SIGKILLed refresh leaves no worker parsing on (it watches its parent)."""
     import os
     import signal
@@ -115,7 +115,7 @@ def test_the_worker_ends_when_its_refresh_is_killed(tmp_path, shared_data):
             "import sys, time; from pathlib import Path; from pipeline.prepass import Prepass;"
             f"w = Path({str(tmp_path)!r}); p = Prepass(Path(sys.argv[1]), w);"
             "print(p._process.pid, flush=True); time.sleep(60)",
-            str(shared_data / "cards-2019.jsonl.gz"),
+            str(many_cards(tmp_path / "cards.jsonl", 5_000)),
         ],
         stdout=subprocess.PIPE,
         text=True,

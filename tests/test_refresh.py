@@ -360,10 +360,10 @@ def test_from_file_rebuilds_when_any_local_file_changes(runner, tmp_path):
     assert invoke(runner, *with_files).stdout.startswith("Built")
     assert rows(db, "select count(*) from rulings") == [(0,)]
 
-    # dropping a file is a change too
+    # dropping a file is a change too; the sets the warehouse had are kept (issue 12)
     dropped = [*base, "--rulings-file", rulings]
     assert invoke(runner, *dropped).stdout.startswith("Built")
-    assert rows(db, "select count(*) from sets") == [(0,)]
+    assert rows(db, "select count(*) from sets") == [(84,)]
 
 
 def test_a_missing_optional_file_is_named_before_anything_is_built(runner, tmp_path):
