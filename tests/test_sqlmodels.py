@@ -9,6 +9,7 @@ same warehouse.
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 
 import duckdb
@@ -154,7 +155,7 @@ def test_any_order_the_references_allow_builds_the_same_warehouse(tmp_path):
     for seed in (1, 2, 3):
         db = tmp_path / f"cards-{seed}.duckdb"
         run = warehouse.RunRecord(
-            started_at=warehouse.datetime.now(warehouse.UTC), bulk_type="file", source="test",
+            started_at=datetime.now(UTC), bulk_type="file", source="test",
             source_sha256="", source_bytes=0,
         )  # fmt: skip
         plan = warehouse.build_plan(warehouse.default_sql_dir(), random.Random(seed))

@@ -1,0 +1,71 @@
+"""The DuckDB warehouse: where it is, how it is built and swapped in, how it is read.
+
+The only package that imports `duckdb`. One module per concern:
+
+- `lock`: where the warehouse is (`--db`, `$PIPELINE_DB`, symlinks followed) and one
+  refresh at a time (`refresh_lock`), and what killed refreshes left;
+- `load`: Scryfall's files into tables, every problem a `LoadIssue`;
+- `build`: the build beside the warehouse (models and steps in reference order, the data
+  dictionary, `refresh_runs`) and the atomic swap;
+- `read`: read-only, locked-down connections, queries, and what a warehouse is.
+"""
+
+from pipeline.warehouse.build import (
+    LAND_SEARCH_STEP,
+    PARSE_STEP,
+    RunRecord,
+    Sources,
+    build,
+    build_plan,
+    default_sql_dir,
+)
+from pipeline.warehouse.load import CARD_COLUMNS, KNOWN_CARD_FIELDS, LoadIssue
+from pipeline.warehouse.lock import (
+    DEFAULT_DB,
+    real_path,
+    refresh_lock,
+    remove_leftovers,
+    resolve_db,
+)
+from pipeline.warehouse.read import (
+    SCHEMA_VERSION,
+    check_db,
+    check_schema,
+    connect_readonly,
+    interruptible,
+    last_run,
+    lock_down,
+    run_arrow,
+    run_query,
+    schema_version,
+    table_counts,
+)
+
+__all__ = [
+    "CARD_COLUMNS",
+    "DEFAULT_DB",
+    "KNOWN_CARD_FIELDS",
+    "LAND_SEARCH_STEP",
+    "PARSE_STEP",
+    "SCHEMA_VERSION",
+    "LoadIssue",
+    "RunRecord",
+    "Sources",
+    "build",
+    "build_plan",
+    "check_db",
+    "check_schema",
+    "connect_readonly",
+    "default_sql_dir",
+    "interruptible",
+    "last_run",
+    "lock_down",
+    "real_path",
+    "refresh_lock",
+    "remove_leftovers",
+    "resolve_db",
+    "run_arrow",
+    "run_query",
+    "schema_version",
+    "table_counts",
+]

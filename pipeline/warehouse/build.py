@@ -1,0 +1,457 @@
+"""Building a warehouse aside and swapping it in atomically.
+
+A build writes `.<name>.building-<pid>` beside the warehouse: it loads the files, runs the
+SQL models and the Python steps in an order their references allow, writes the data
+dictionary and `refresh_runs`, checkpoints and closes the file, then `os.replace`s it over
+the old one. Readers that opened the old warehouse keep reading it, new readers see the
+new one, and a build that fails or is killed leaves the last good warehouse untouched.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import duckdb
+
+from pipeline import __version__, sqlmodels
+from pipeline.errors import SqlModelError, WarehouseError
+from pipeline.warehouse.load import (
+    RULING_COLUMNS,
+    SET_COLUMNS,
+    SYMBOL_COLUMNS,
+    keep_from_previous,
+    line_numbers,
+    load_cards,
+    load_records,
+    write_load_issues,
+)
+from pipeline.warehouse.read import SCHEMA_VERSION, first_line, interruptible, table_counts
+
+if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
+    import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
+
+    from pipeline import prepass
+
+
+DEFAULT_MEMORY_LIMIT = "1GB"
+
+
+@dataclass(frozen=True)
+class Sources:
+    """The local files one build reads. Missing optional files give empty tables."""
+
+    cards: Path
+    rulings: Path | None = None
+    sets: Path | None = None
+    symbology: Path | None = None
+    previous: Path | None = None
+    """A warehouse whose rulings, sets and symbols are kept when their file is not given."""
+
+
+@dataclass
+class RunRecord:
+    """One row of `refresh_runs`: where the data came from and what the build did."""
+
+    started_at: datetime
+    bulk_type: str
+    source: str
+    source_sha256: str
+    source_bytes: int
+    source_mtime_ns: int | None = None
+    upstream_updated_at: str | None = None
+    rulings_source: str | None = None
+    rulings_updated_at: str | None = None
+    finished_at: datetime | None = None
+    rows: dict[str, int] = field(default_factory=dict)
+    stage_seconds: dict[str, float] = field(default_factory=dict)
+    local_files: str | None = None
+    """For --from-file builds: JSON of [role, path, bytes, mtime_ns] of every file read."""
+    skipped_lines: list[int] = field(default_factory=list)
+    """Lines of the bulk file that were not JSON objects (each one is in parse_issues)."""
+    skipped_records: int = 0
+    """Records of the bulk file that were not card objects (each one is in parse_issues)."""
+    duplicate_ids: int = 0
+    """Card ids that appeared more than once; each was loaded once (see load_cards)."""
+    kept: dict[str, int] = field(default_factory=dict)
+    """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
+
+
+StageCallback = Callable[[str], None]
+
+
+def build(
+    db: Path,
+    sources: Sources,
+    run: RunRecord,
+    *,
+    on_stage: StageCallback | None = None,
+    sql_dir: Path | None = None,
+    order_rng: random.Random | None = None,
+) -> RunRecord:
+    """Build a complete warehouse from `sources` and swap it in for `db`.
+
+    Order: load files, then the SQL models and the parse step in the order their
+    references allow (`build_plan`; `order_rng` picks any such order, which tests use to
+    show the order changes nothing), then the dictionary and `refresh_runs`.
+    """
+    db.parent.mkdir(parents=True, exist_ok=True)
+    building = db.with_name(f".{db.name}.building-{os.getpid()}")
+    building.unlink(missing_ok=True)
+    sql_root = sql_dir or default_sql_dir()
+    timer = _StageTimer(run.stage_seconds, on_stage)
+    # Everything temporary of this build (DuckDB's spill files, unwrapped API lists, the
+    # prepass worker's output) lives in one folder beside the warehouse, removed at the
+    # end, or by the next refresh if this one is killed (remove_leftovers).
+    work = db.with_name(f".{db.name}.work-{os.getpid()}")
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
+    # the other core parses the file's distinct costs and texts during the load
+    from pipeline import prepass
+
+    worker = prepass.Prepass(sources.cards, work)
+    try:
+        con = duckdb.connect(str(building))
+        try:
+            with interruptible(con):  # Ctrl-C stops DuckDB mid-statement too
+                _configure(con, work)
+                with timer("load cards"):
+                    issues = load_cards(con, sources.cards, work)
+                    run.skipped_lines = line_numbers(issues)
+                    run.skipped_records = sum(1 for i in issues if i.field == "object")
+                    run.duplicate_ids = sum(1 for i in issues if i.field == "id")
+                with timer("load rulings, sets, symbols"):
+                    for table, path, columns in (
+                        ("rulings", sources.rulings, RULING_COLUMNS),
+                        ("sets", sources.sets, SET_COLUMNS),
+                        ("symbols", sources.symbology, SYMBOL_COLUMNS),
+                    ):
+                        if path is None and sources.previous is not None:
+                            kept = keep_from_previous(con, table, sources.previous, columns)
+                            if kept:
+                                run.kept[table] = kept
+                        else:
+                            load_records(con, table, path, columns, work)
+                write_load_issues(con, issues)
+                for item in build_plan(sql_root, order_rng):
+                    if item is LAND_SEARCH_STEP:
+                        with timer(item.name):
+                            from pipeline.deck.stage import write_parsed_land_searches
+
+                            write_parsed_land_searches(con)  # for land_searches (decks)
+                    elif isinstance(item, sqlmodels.Step):
+                        with timer(item.name):
+                            run_parse_stage(con, worker.result())
+                    else:
+                        with timer(item.layer):
+                            run_model(con, item)
+                with timer("finish"):
+                    _drop_build_helpers(con)
+                    _write_meta(con)
+                    _create_refresh_runs(con, db)
+                    from pipeline.dictionary import apply_comments  # the data dictionary
+
+                    apply_comments(con)  # COMMENT ON every table, column and macro
+                _record_run(con, run)  # after the timed stages, so it holds all of them
+                con.execute("checkpoint")
+        finally:
+            con.close()
+        _fsync(building)
+        os.replace(building, db)
+        _fsync_dir(db.parent)
+    except BaseException as exc:
+        building.unlink(missing_ok=True)
+        building.with_name(building.name + ".wal").unlink(missing_ok=True)
+        full = _disk_full(exc)
+        if full is not None:
+            raise WarehouseError(
+                f"Ran out of disk space building the new warehouse ({full}). Free some space "
+                f"beside {db} (and in {tempfile.gettempdir()}), then run the refresh again; "
+                f"{db} was not changed."
+            ) from exc
+        raise
+    finally:
+        worker.close()
+        shutil.rmtree(work, ignore_errors=True)
+    return run
+
+
+def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | None = None) -> None:
+    """Parse each distinct mana cost and face text once; write the `parsed_*` tables.
+
+    `parsed` holds what the prepass worker already parsed; only what it lacks is parsed
+    here, so the tables are the same either way.
+    """
+    known_costs: set[str] = set()
+    known_faces: set[str] = set()
+    import polars as pl
+
+    from pipeline import parse_stage
+
+    cost_parts: list[pl.DataFrame] = []
+    symbol_parts: list[pl.DataFrame] = []
+    ability_parts: list[parse_stage.AbilityFrames] = []
+    if parsed is not None:
+        known_costs = set(parsed.costs["mana_cost"].to_list())
+        known_faces = set(parsed.abilities.faces["face_text_key"].to_list())
+        cost_parts.append(parsed.costs)
+        symbol_parts.append(parsed.symbols)
+        ability_parts.append(parsed.abilities)
+
+    costs = [
+        r[0]
+        for r in con.execute(
+            "select distinct mana_cost from stg_scryfall__faces where mana_cost is not null"
+        ).fetchall()
+        if r[0] not in known_costs
+    ]
+    if costs or not cost_parts:
+        cost_frame, symbol_frame = parse_stage.parse_mana_costs(costs)
+        cost_parts.append(cost_frame)
+        symbol_parts.append(symbol_frame)
+    faces = [
+        row
+        for row in con.execute(
+            "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+            "from stg_scryfall__faces"
+        ).fetchall()
+        if row[0] not in known_faces
+    ]
+    if faces or not ability_parts:
+        ability_parts.append(parse_stage.parse_face_texts(faces))
+
+    _create_from_frame(con, "parsed_mana_costs", pl.concat(cost_parts))
+    _create_from_frame(con, "parsed_mana_symbols", pl.concat(symbol_parts))
+    for table, field_name in (
+        ("parsed_face_abilities", "faces"),
+        ("parsed_activated_abilities", "activated"),
+        ("parsed_mana_abilities", "mana"),
+        ("parsed_ability_issues", "issues"),
+    ):
+        frames = [getattr(part, field_name) for part in ability_parts]
+        _create_from_frame(con, table, pl.concat(frames))
+
+
+def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:
+    con.register("_frame", frame.to_arrow())
+    try:
+        con.execute(f"create table {table} as select * from _frame")
+    finally:
+        con.unregister("_frame")
+
+
+def default_sql_dir() -> Path:
+    """The SQL models: `pipeline/sql` in an installed package, `sql/` in a source checkout.
+
+    The second case is `python -m pipeline` run from the repository's root, where Python
+    imports the package from the source tree, which has no `pipeline/sql`.
+    """
+    try:
+        return Path(str(resources.files("pipeline.sql")))
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parent.parent / "sql"
+        if not (checkout / "staging").is_dir():
+            raise SqlModelError(
+                f"The SQL models are missing (looked for pipeline.sql and {checkout}). "
+                "Reinstall the package: pip install ."
+            ) from None
+        return checkout
+
+
+def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
+    # Rows need no insertion order (every report sorts), which lets DuckDB stream
+    # large files without buffering; spill to this build's own folder if memory runs low.
+    con.execute("set preserve_insertion_order = false")
+    con.execute("set temp_directory = ?", [str(work / "spill")])
+    # DuckDB would take 80% of RAM; a bulk file of any size builds within this (the rest
+    # spills), so a refresh fits a laptop beside everything else. $PIPELINE_MEMORY_LIMIT
+    # (a DuckDB size such as '4GB') overrides it.
+    limit = os.environ.get("PIPELINE_MEMORY_LIMIT", DEFAULT_MEMORY_LIMIT)
+    try:
+        con.execute("set memory_limit = ?", [limit])
+    except duckdb.Error as exc:
+        raise WarehouseError(f"PIPELINE_MEMORY_LIMIT={limit!r}: {first_line(exc)}") from exc
+
+
+def _disk_full(exc: BaseException) -> str | None:
+    """What failed, if `exc` (or an error it wraps) is a write that found no space."""
+    seen: BaseException | None = exc
+    while seen is not None:
+        if isinstance(seen, OSError) and seen.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+            return str(seen)
+        if isinstance(seen, duckdb.Error) and any(
+            text in str(seen) for text in ("No space left", "File too large", "quota exceeded")
+        ):
+            return first_line(seen)
+        seen = seen.__cause__
+    return None
+
+
+SOURCE_TABLES = ("cards", "rulings", "sets", "symbols", "raw_load_issues")
+"""The tables the build loads before any SQL model runs."""
+
+
+PARSE_STEP = sqlmodels.Step(
+    "parse",
+    reads=frozenset({"stg_scryfall__faces"}),
+    writes=frozenset(
+        {
+            "parsed_mana_costs",
+            "parsed_mana_symbols",
+            "parsed_face_abilities",
+            "parsed_activated_abilities",
+            "parsed_mana_abilities",
+            "parsed_ability_issues",
+        }
+    ),
+)
+"""The Python step: each distinct cost and face text parsed once (run_parse_stage)."""
+
+
+LAND_SEARCH_STEP = sqlmodels.Step(
+    "land searches",
+    reads=frozenset({"stg_scryfall__faces"}),
+    writes=frozenset({"parsed_land_searches"}),
+)
+"""The Python step that reads "search your library for ... land card" (pipeline.deck)."""
+
+
+def build_plan(
+    sql_root: Path, rng: random.Random | None = None
+) -> list[sqlmodels.Model | sqlmodels.Step]:
+    """The SQL models and the parse step, in an order their references allow."""
+    models = sqlmodels.discover(sql_root)
+    steps = [PARSE_STEP, LAND_SEARCH_STEP]
+    return sqlmodels.build_order(models, sources=SOURCE_TABLES, steps=steps, rng=rng)
+
+
+def run_model(con: duckdb.DuckDBPyConnection, model: sqlmodels.Model) -> None:
+    """Run one SQL model; it creates the one object named after its file."""
+    try:
+        con.execute(model.path.read_text(encoding="utf-8"))
+    except duckdb.Error as exc:
+        raise SqlModelError(f"SQL model {model.label} failed: {exc}") from exc
+
+
+def _drop_build_helpers(con: duckdb.DuckDBPyConnection) -> None:
+    """Staging views, intermediate views and parser tables only serve the build."""
+    for name, kind in con.execute(
+        "select table_name, table_type from information_schema.tables "
+        "where table_schema = 'main' and (table_name like 'stg\\_%' escape '\\' "
+        "or table_name like 'int\\_%' escape '\\' or table_name like 'parsed\\_%' escape '\\' "
+        "or table_name like 'raw\\_%' escape '\\')"
+    ).fetchall():
+        con.execute(f'drop {"view" if kind == "VIEW" else "table"} if exists "{name}" cascade')
+
+
+def _write_meta(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute(
+        "create table pipeline_meta as select ? as schema_version, ? as pipeline_version, "
+        "now() as built_at",
+        [SCHEMA_VERSION, __version__],
+    )
+
+
+REFRESH_RUNS_DDL = """
+create table refresh_runs (
+    run_id bigint,
+    started_at timestamptz,
+    finished_at timestamptz,
+    bulk_type varchar,
+    upstream_updated_at varchar,
+    source varchar,
+    source_sha256 varchar,
+    source_bytes bigint,
+    source_mtime_ns bigint,
+    rulings_source varchar,
+    rulings_updated_at varchar,
+    pipeline_version varchar,
+    schema_version integer,
+    rows_per_table map(varchar, bigint),
+    seconds_per_stage map(varchar, double),
+    local_files varchar
+)
+"""
+
+
+def _create_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path) -> None:
+    """Create `refresh_runs` with the history of the warehouse being replaced."""
+    con.execute(REFRESH_RUNS_DDL)
+    if db.exists():
+        with contextlib.suppress(duckdb.Error):
+            con.execute("attach ? as previous (read_only)", [str(db)])
+            try:
+                con.execute("insert into refresh_runs by name select * from previous.refresh_runs")
+            finally:
+                con.execute("detach previous")
+
+
+def _record_run(con: duckdb.DuckDBPyConnection, run: RunRecord) -> None:
+    """Add this run's row to `refresh_runs` (its own row included in the counts)."""
+    run.rows = table_counts(con)
+    run.rows["refresh_runs"] = run.rows.get("refresh_runs", 0) + 1
+    run.finished_at = datetime.now(UTC)
+    row = con.execute("select coalesce(max(run_id), 0) + 1 from refresh_runs").fetchone()
+    run_id = row[0] if row else 1
+    con.execute(
+        "insert into refresh_runs values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
+        "map(?::varchar[], ?::bigint[]), map(?::varchar[], ?::double[]), ?)",
+        [
+            run_id,
+            run.started_at,
+            run.finished_at,
+            run.bulk_type,
+            run.upstream_updated_at,
+            run.source,
+            run.source_sha256,
+            run.source_bytes,
+            run.source_mtime_ns,
+            run.rulings_source,
+            run.rulings_updated_at,
+            __version__,
+            SCHEMA_VERSION,
+            list(run.rows),
+            list(run.rows.values()),
+            list(run.stage_seconds),
+            [round(v, 3) for v in run.stage_seconds.values()],
+            run.local_files,
+        ],
+    )
+
+
+class _StageTimer:
+    def __init__(self, seconds: dict[str, float], on_stage: StageCallback | None) -> None:
+        self.seconds = seconds
+        self.on_stage = on_stage
+
+    @contextlib.contextmanager
+    def __call__(self, name: str) -> Iterator[None]:
+        if self.on_stage is not None:
+            self.on_stage(name)
+        start = time.perf_counter()
+        yield
+        self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_dir(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        _fsync(path)

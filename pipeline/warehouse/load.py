@@ -1,0 +1,637 @@
+"""Loading Scryfall's files into a new warehouse: cards, rulings, sets and symbols.
+
+DuckDB reads each file directly (gzip or not, JSON Lines, an array or an API list), every
+top-level field under its own name. Then the columns the models read get their documented
+types, each card id is loaded once, prices become numbers, and every problem found (a bad
+line, a record that is not a card, a value of the wrong type, an unknown field) becomes a
+`LoadIssue` for parse_issues: a bad card never stops a refresh, a file with no cards does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+import duckdb
+
+from pipeline.errors import InputFileError
+from pipeline.files import JsonFile, object_text, open_text, read_envelope, sniff
+from pipeline.warehouse.read import first_line, sql_identifier, sql_string
+
+if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
+    pass
+
+
+MAX_JSON_OBJECT = 64 * 1024 * 1024
+
+
+# Columns the SQL models read. A file that lacks one (the 2019 schema has no
+# produced_mana, a file of reversible cards no top-level oracle_id) gets it as NULLs, so
+# every later step can rely on it; everything else Scryfall sends is kept as it comes.
+CARD_COLUMNS: dict[str, str] = {
+    "id": "UUID",
+    "oracle_id": "UUID",
+    "name": "VARCHAR",
+    "lang": "VARCHAR",
+    "layout": "VARCHAR",
+    "mana_cost": "VARCHAR",
+    "cmc": "DOUBLE",
+    "type_line": "VARCHAR",
+    "oracle_text": "VARCHAR",
+    "colors": "VARCHAR[]",
+    "color_identity": "VARCHAR[]",
+    "produced_mana": "VARCHAR[]",
+    "keywords": "VARCHAR[]",
+    "power": "VARCHAR",
+    "toughness": "VARCHAR",
+    "loyalty": "VARCHAR",
+    "defense": "VARCHAR",
+    "set": "VARCHAR",
+    "set_name": "VARCHAR",
+    "collector_number": "VARCHAR",
+    "rarity": "VARCHAR",
+    "released_at": "DATE",
+    "card_faces": "JSON",
+    "games": "VARCHAR[]",
+    "digital": "BOOLEAN",
+    "promo": "BOOLEAN",
+    "oversized": "BOOLEAN",
+}
+
+
+RULING_COLUMNS = {
+    "oracle_id": "UUID",
+    "source": "VARCHAR",
+    "published_at": "DATE",
+    "comment": "VARCHAR",
+}
+
+
+SET_COLUMNS = {
+    "code": "VARCHAR",
+    "name": "VARCHAR",
+    "set_type": "VARCHAR",
+    "released_at": "DATE",
+    "card_count": "BIGINT",
+    "parent_set_code": "VARCHAR",
+    "digital": "BOOLEAN",
+}
+
+
+SYMBOL_COLUMNS = {
+    "symbol": "VARCHAR",
+    "english": "VARCHAR",
+    "represents_mana": "BOOLEAN",
+    "appears_in_mana_costs": "BOOLEAN",
+    "mana_value": "DOUBLE",
+    "hybrid": "BOOLEAN",
+    "phyrexian": "BOOLEAN",
+    "funny": "BOOLEAN",
+    "colors": "VARCHAR[]",
+}
+
+
+ISSUE_COLUMNS = "card_id UUID, field VARCHAR, text VARCHAR, problem VARCHAR"
+
+
+class LoadIssue(NamedTuple):
+    """A problem found while loading a file: a row of `raw_load_issues`, then of
+    `parse_issues`. `card_id` when the problem belongs to one card."""
+
+    field: str
+    text: str
+    problem: str
+    card_id: str | None = None
+
+
+# Top-level card fields of Scryfall's card objects as documented in 2026. Any other field
+# is loaded all the same, and reported once in parse_issues so nobody misses it.
+KNOWN_CARD_FIELDS = frozenset(
+    (
+        "object",
+        "id",
+        "oracle_id",
+        "multiverse_ids",
+        "mtgo_id",
+        "mtgo_foil_id",
+        "arena_id",
+        "tcgplayer_id",
+        "tcgplayer_etched_id",
+        "cardmarket_id",
+        "resource_id",
+        "name",
+        "lang",
+        "released_at",
+        "uri",
+        "scryfall_uri",
+        "layout",
+        "highres_image",
+        "image_status",
+        "image_uris",
+        "mana_cost",
+        "cmc",
+        "type_line",
+        "oracle_text",
+        "colors",
+        "color_identity",
+        "color_indicator",
+        "keywords",
+        "produced_mana",
+        "legalities",
+        "games",
+        "reserved",
+        "game_changer",
+        "foil",
+        "nonfoil",
+        "finishes",
+        "oversized",
+        "promo",
+        "promo_types",
+        "reprint",
+        "variation",
+        "variation_of",
+        "set_id",
+        "set",
+        "set_name",
+        "set_type",
+        "set_uri",
+        "set_search_uri",
+        "scryfall_set_uri",
+        "rulings_uri",
+        "prints_search_uri",
+        "collector_number",
+        "digital",
+        "rarity",
+        "flavor_text",
+        "flavor_name",
+        "card_back_id",
+        "artist",
+        "artist_ids",
+        "illustration_id",
+        "border_color",
+        "frame",
+        "frame_effects",
+        "frame_effect",
+        "security_stamp",
+        "full_art",
+        "textless",
+        "booster",
+        "story_spotlight",
+        "edhrec_rank",
+        "penny_rank",
+        "preview",
+        "prices",
+        "related_uris",
+        "purchase_uris",
+        "power",
+        "toughness",
+        "loyalty",
+        "defense",
+        "life_modifier",
+        "hand_modifier",
+        "all_parts",
+        "card_faces",
+        "watermark",
+        "printed_name",
+        "printed_type_line",
+        "printed_text",
+        "content_warning",
+        "attraction_lights",
+        "image_updated_at",
+    )
+)
+
+
+def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[LoadIssue]:
+    """Load a bulk card file into `cards`, every top-level field under its own name.
+
+    DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
+    file for the schema so a field that appears on one card in 100k still gets a column.
+    A file with broken lines is read again line by line: good lines load, each bad one
+    becomes an issue naming its line. Records that are not card objects are dropped (a
+    file with no card at all is refused), and a card id that appears more than once is
+    loaded once, from its last copy; each becomes an issue too.
+    """
+    source = sniff(path)
+    if source.shape == "envelope":
+        source = _envelope_as_ndjson(source, work)
+    issues: list[LoadIssue] = []
+    try:
+        _create_from_json(con, "cards", source)
+    except duckdb.Error as exc:
+        if source.shape == "envelope" or "JSON" not in str(exc):
+            raise InputFileError(f"Can't load {path}: {first_line(exc)}") from exc
+        source, issues = _salvage_json_lines(source, work)
+        try:
+            _create_from_json(con, "cards", source)
+        except duckdb.Error as exc2:
+            raise InputFileError(f"Can't load {path}: {first_line(exc2)}") from exc2
+    is_card = _card_objects_only(con, path, issues)
+    issues.extend(_load_each_id_once(con, source, is_card))
+    loaded = {r[0] for r in con.execute("describe cards").fetchall()}
+    # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
+    # newer files a card without it makes no mana (the models read this variable).
+    con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
+    _add_missing_columns(con, "cards", CARD_COLUMNS)
+    issues.extend(_conform_columns(con, "cards", CARD_COLUMNS))
+    issues.extend(_prices_as_numbers(con))
+    columns = [r[0] for r in con.execute("describe cards").fetchall()]
+    for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
+        issues.append(
+            LoadIssue("cards." + name, "", "unknown Scryfall field; loaded as a column as is")
+        )
+    return issues
+
+
+def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]) -> str:
+    """Drop the records of `cards` that are not card objects; return the SQL telling them.
+
+    A Scryfall card says so (`"object": "card"`). A file with no such record (a saved
+    Scryfall error, a list of sets, rulings, `{"foo": 1}`) is refused, so it never
+    replaces a good warehouse. Among cards, a record that names another kind of object is
+    dropped and becomes an issue; one with no `object` at all is loaded as a card that
+    lacks fields (parse_issues names what it lacks).
+    """
+    kinds = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}
+    kind = kinds.get("object")
+    if kind == "VARCHAR":
+        value = '"object"'
+    elif kind == "JSON":
+        value = """json_extract_string("object", '$')"""
+    else:  # no "object" field at all, or numbers in it
+        value = "null::varchar"
+    found = con.execute(
+        f"select {value} as kind, count(*) from cards group by all order by kind nulls first"
+    ).fetchall()
+    if "card" not in [k for k, _ in found]:
+        total = sum(n for _, n in found)
+        listed = ", ".join("none" if k is None else f'"{k}"' for k, _ in found)
+        records = f"{total:,} record{'s' if total != 1 else ''}"
+        problem = f'holds no card objects ({records}, "object": {listed}).'
+        if [k for k, _ in found] == ["error"] and "details" in kinds:
+            details = con.execute("select details::varchar from cards limit 1").fetchone()
+            problem = f"is a Scryfall error, not card data: {details[0] if details else ''}"
+        raise InputFileError(
+            f"{path} {problem} The warehouse was not changed; give a Scryfall card file "
+            "(oracle_cards, default_cards, ...)."
+        )
+    is_card = f"coalesce({value}, 'card') = 'card'"
+    if all(k in (None, "card") for k, _ in found):
+        return is_card
+    card_id = "try_cast(id as uuid)::varchar" if "id" in kinds else "null"
+    for kind_value, card in con.execute(
+        f"select {value}, {card_id} from cards where not {is_card} order by all"
+    ).fetchall():
+        issues.append(
+            LoadIssue(
+                "object",
+                kind_value,
+                f'not a card object ("object": "{kind_value}"); skipped',
+                card,
+            )
+        )
+    con.execute(f"delete from cards where not {is_card}")
+    return is_card
+
+
+def _load_each_id_once(
+    con: duckdb.DuckDBPyConnection, source: JsonFile, is_card: str
+) -> list[LoadIssue]:
+    """Keep one copy of each card id, the last in the file; an issue per repeated id.
+
+    A file concatenated with itself (or two exports glued together) would otherwise count
+    every card twice. The usual file has no repeats and costs one aggregate; a file with
+    some is read again, numbering its records to find each id's last copy.
+    """
+    if "id" not in {r[0] for r in con.execute("describe cards").fetchall()}:
+        return []
+    con.execute(
+        "create temp table repeated_ids as select id, count(*) as copies from cards "
+        "where id is not null group by id having count(*) > 1"
+    )
+    try:
+        found = con.execute("select count(*) from repeated_ids").fetchone()
+        if not found or not found[0]:
+            return []
+        con.execute(
+            f"create or replace table cards as select * exclude (ordinality) from "
+            f"{_read_json_sql(source)} with ordinality where {is_card} "
+            "qualify id is null or row_number() over (partition by id order by ordinality "
+            "desc) = 1",
+            _read_json_params(source),
+        )
+        return [
+            LoadIssue(
+                "id",
+                name or "",
+                f"the card id appears {copies} times in the file; the last copy was loaded",
+                card_id,
+            )
+            for card_id, name, copies in con.execute(
+                "select try_cast(cards.id as uuid)::varchar, cards.name::varchar, copies "
+                "from repeated_ids inner join cards on cards.id = repeated_ids.id order by all"
+            ).fetchall()
+        ]
+    finally:
+        con.execute("drop table repeated_ids")
+
+
+_JSON_KINDS = {
+    "VARCHAR": "('VARCHAR')",
+    "UUID": "('VARCHAR')",
+    "DATE": "('VARCHAR')",
+    "DOUBLE": "('BIGINT', 'UBIGINT', 'DOUBLE')",
+    "BOOLEAN": "('BOOLEAN')",
+    "VARCHAR[]": "('ARRAY')",
+}
+
+
+_KIND_NAMES = {
+    "VARCHAR": "a string",
+    "UUID": "a UUID",
+    "DATE": "a date",
+    "DOUBLE": "a number",
+    "BOOLEAN": "true or false",
+    "VARCHAR[]": "a list of strings",
+}
+
+
+def _conform_columns(
+    con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
+) -> list[LoadIssue]:
+    """Give each column the models read its documented type, whatever one card sent.
+
+    One card with a number where Scryfall sends text (or a bad UUID or date) makes DuckDB
+    type the whole column JSON (or VARCHAR), and every model reading it would fail. Such a
+    value becomes NULL and an issue naming the card; every other card loads as it came.
+    """
+    issues: list[LoadIssue] = []
+    present = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}
+    for name, kind in columns.items():
+        have = present.get(name)
+        if have is None or have == kind or kind == "JSON" or kind not in _JSON_KINDS:
+            continue
+        column = f'"{name}"'
+        if have == "JSON":
+            scalar = f"case when json_type({column}) = 'VARCHAR' then {column} ->> '$' end"
+            source = scalar if _JSON_KINDS[kind] == "('VARCHAR')" else column
+            value = (
+                f"case when json_type({column}) in {_JSON_KINDS[kind]} "
+                f"then try_cast({source} as {kind}) end"
+            )
+        else:
+            value = f"try_cast({column} as {kind})"
+        bad = con.execute(
+            f'select "id"::varchar, {column}::varchar from {table} '
+            f"where {column} is not null and ({value}) is null"
+        ).fetchall()
+        for card_id, raw in bad:
+            issues.append(
+                LoadIssue(
+                    name,
+                    str(raw)[:200],
+                    f"not {_KIND_NAMES[kind]} (card {card_id}); loaded as NULL",
+                    card_id,
+                )
+            )
+        con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
+    return issues
+
+
+PRICE_TYPE = "DECIMAL(12,2)"
+"""Scryfall gives prices as text with two decimals ("0.25"); the warehouse as numbers."""
+
+
+def _prices_as_numbers(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
+    """Make each field of `cards.prices` (usd, eur, tix, ...) a number (PRICE_TYPE).
+
+    Text that is not a number becomes NULL and an issue naming the card. Whatever fields
+    the file has are kept, under their own names.
+    """
+    kind = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}.get("prices")
+    if kind is not None and kind.startswith("STRUCT("):
+        fields = [r[0] for r in con.execute("describe select unnest(prices) from cards").fetchall()]
+        values = {f: f"prices.{sql_identifier(f)}" for f in fields}
+    elif kind == "JSON":  # one card sent something else than an object: ask each row
+        fields = [
+            r[0]
+            for r in con.execute(
+                "select distinct unnest(json_keys(prices)) as k from cards "
+                "where json_type(prices) = 'OBJECT' order by k"
+            ).fetchall()
+        ]
+        values = {
+            f: f"""json_extract_string(prices, '$."{sql_string(f).replace('"', '""')}"')"""
+            for f in fields
+        }
+    else:
+        return []
+    if not fields:
+        return []
+    issues = []
+    for name, value in values.items():
+        for card_id, raw in con.execute(
+            f"select id::varchar, ({value})::varchar from cards "
+            f"where ({value}) is not null and try_cast({value} as {PRICE_TYPE}) is null"
+        ).fetchall():
+            issues.append(
+                LoadIssue(
+                    f"prices.{name}",
+                    str(raw)[:200],
+                    f"not a number (card {card_id}); loaded as NULL",
+                    card_id,
+                )
+            )
+    struct = ", ".join(f"{sql_identifier(f)} {PRICE_TYPE}" for f in fields)
+    packed = ", ".join(
+        f"{sql_identifier(f)} := try_cast({v} as {PRICE_TYPE})" for f, v in values.items()
+    )
+    con.execute(
+        f"alter table cards alter column prices set data type struct({struct}) "
+        f"using struct_pack({packed})"
+    )
+    return issues
+
+
+def line_numbers(issues: list[LoadIssue]) -> list[int]:
+    """The numbers of the lines `_salvage_json_lines` reported ("line 4: ...")."""
+    found = (i.text.split(":", 1)[0].removeprefix("line ") for i in issues if i.field == "file")
+    return sorted(int(n) for n in found if n.isdigit())
+
+
+def load_records(
+    con: duckdb.DuckDBPyConnection,
+    table: str,
+    path: Path | None,
+    columns: dict[str, str],
+    work: Path,
+) -> None:
+    """Load a rulings/sets/symbology file (any of the three JSON shapes) into `table`.
+
+    With no file, the table is created empty with its documented columns.
+    """
+    if path is None or _holds_no_records(path):
+        cols = ", ".join(f'"{name}" {kind}' for name, kind in columns.items())
+        con.execute(f"create table {table} ({cols})")
+        return
+    source = sniff(path)
+    if source.shape == "envelope":
+        source = _envelope_as_ndjson(source, work)
+    try:
+        _create_from_json(con, table, source)
+    except duckdb.Error as exc:
+        raise InputFileError(f"Can't load {path} into {table}: {first_line(exc)}") from exc
+    if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
+        con.execute(f'alter table {table} drop column "object"')
+    _add_missing_columns(con, table, columns)
+
+
+def keep_from_previous(
+    con: duckdb.DuckDBPyConnection, table: str, previous: Path, columns: dict[str, str]
+) -> int:
+    """Copy `table` from the warehouse being replaced; return its rows (0: none there).
+
+    A --from-file refresh given no rulings (sets, symbology) file would otherwise drop
+    the ones the warehouse had.
+    """
+    con.execute(f"attach '{sql_string(str(previous))}' as previous (read_only)")
+    try:
+        found = con.execute(
+            "select count(*) from duckdb_tables() where database_name = 'previous' "
+            "and schema_name = 'main' and table_name = ?",
+            [table],
+        ).fetchone()
+        if found and found[0]:
+            con.execute(f"create table {table} as select * from previous.main.{table}")
+    finally:
+        con.execute("detach previous")
+    if not found or not found[0]:
+        load_records(con, table, None, columns, Path())
+        return 0
+    _add_missing_columns(con, table, columns)
+    row = con.execute(f"select count(*) from {table}").fetchone()
+    return int(row[0]) if row else 0
+
+
+def _holds_no_records(path: Path) -> bool:
+    """An empty array or empty JSON Lines file: no rulings (say), not an unreadable file."""
+    try:
+        with open_text(path) as text:
+            head = text.read(64).strip()
+    except (OSError, EOFError, UnicodeDecodeError):
+        return False  # sniff() names the problem
+    return "".join(head.split()) in ("", "[]")
+
+
+def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFile) -> None:
+    con.execute(
+        f"create or replace table {table} as select * from {_read_json_sql(source)}",
+        _read_json_params(source),
+    )
+
+
+def _read_json_sql(source: JsonFile) -> str:
+    """The read_json call (with the parameters of _read_json_params) of one data file."""
+    del source  # the same call for every file; only the parameters differ
+    return (
+        "read_json(?, format = ?, compression = ?, sample_size = -1, "
+        "maximum_object_size = ?, records = true)"
+    )
+
+
+def _read_json_params(source: JsonFile) -> list[Any]:
+    fmt = "array" if source.shape == "array" else "newline_delimited"
+    return [str(source.path), fmt, "gzip" if source.gzip else "none", MAX_JSON_OBJECT]
+
+
+def _envelope_as_ndjson(source: JsonFile, work: Path) -> JsonFile:
+    """API list objects are small: unwrap `data` to a JSON Lines file in the build's folder."""
+    items = read_envelope(source.path)
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        for item in items:
+            out.write(json.dumps(item, ensure_ascii=False) + "\n")
+    return JsonFile(Path(tmp), False, "ndjson")
+
+
+def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[LoadIssue]]:
+    """Re-read a file whose JSON DuckDB rejected, one line at a time.
+
+    Scryfall writes one card per line in both shapes (the legacy array as `[`, then
+    `{...},` lines, then `]`), so a line is the unit of damage: keep every line that
+    parses as an object, report the others by line number. But a last line that is
+    broken and has no newline is where the file was cut: that refuses the file.
+    """
+    issues: list[LoadIssue] = []
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
+    good = 0
+    number = 0
+    closed = source.shape != "array"  # an array must end with "]", or the file is cut short
+    cut = False  # the last line so far is broken and has no newline
+    with os.fdopen(fd, "w", encoding="utf-8") as out, open_text(source.path) as text:
+        try:
+            for number, raw in enumerate(text, start=1):
+                if source.shape == "array":
+                    closed = raw.rstrip().endswith("]") or (closed and not raw.strip())
+                line = object_text(raw, source.shape)
+                cut = False
+                if not line:
+                    continue
+                try:
+                    obj = json.loads(line)
+                except ValueError as exc:
+                    cut = not raw.endswith("\n")
+                    issues.append(
+                        LoadIssue("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
+                    )
+                    continue
+                if not isinstance(obj, dict):
+                    issues.append(
+                        LoadIssue("file", f"line {number}: {line[:200]}", "not a JSON object")
+                    )
+                    continue
+                out.write(line + "\n")
+                good += 1
+        except (OSError, EOFError, UnicodeDecodeError) as exc:
+            Path(tmp).unlink(missing_ok=True)
+            raise InputFileError(f"Can't read {source.path}: {exc}") from exc
+    if not closed:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} ends at line {number} before its JSON array is closed: the file "
+            "is cut short, and cards after that line are missing. Download it again."
+        )
+    if cut:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} ends in the middle of line {number}, which is not a whole JSON "
+            "object: the file is cut short, and cards after that line are missing. Download "
+            "it again."
+        )
+    if good == 0:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(
+            f"{source.path} holds no readable card objects ({len(issues)} bad lines)."
+        )
+    return JsonFile(Path(tmp), False, "ndjson"), issues
+
+
+def _add_missing_columns(
+    con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
+) -> None:
+    present = {r[0] for r in con.execute(f"describe {table}").fetchall()}
+    for name, kind in columns.items():
+        if name not in present:
+            con.execute(f'alter table {table} add column "{name}" {kind}')
+
+
+def write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[LoadIssue]) -> None:
+    con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
+    if issues:
+        con.executemany(
+            "insert into raw_load_issues values (try_cast(? as uuid), ?, ?, ?)",
+            [[i.card_id, i.field, i.text, i.problem] for i in issues],
+        )

@@ -1,0 +1,102 @@
+"""Where the warehouse is, what may be replaced, and one refresh at a time.
+
+`--db`, `$PIPELINE_DB` or `outputs/cards.duckdb`, followed through symlinks; a path is
+accepted only if it is absent or a warehouse this pipeline built. A lock file
+(`<name>.lock`, flock) lets one refresh at a time build a warehouse; flock is released by
+the kernel when its holder dies, so a killed refresh leaves no stale lock.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from pipeline.errors import WarehouseError
+
+DEFAULT_DB = Path("outputs") / "cards.duckdb"
+
+
+def resolve_db(db: Path | str | None) -> Path:
+    """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder).
+
+    A symlink is followed (see real_path).
+    """
+    if db:
+        return real_path(Path(db))
+    env = os.environ.get("PIPELINE_DB")
+    return real_path(Path(env)) if env else DEFAULT_DB
+
+
+def real_path(db: Path) -> Path:
+    """Where the warehouse really is, if `db` is a symlink to it; else `db` as given.
+
+    Everything of a warehouse lives beside the real file: the build is swapped in over it
+    (a rename over the link would replace the link and leave the warehouse as it was),
+    its lock is taken there (so refreshes through two paths still take turns), and its
+    cache and reports are there.
+    """
+    return Path(os.path.realpath(db)) if db.is_symlink() else db
+
+
+@contextlib.contextmanager
+def refresh_lock(
+    db: Path, *, wait: bool = False, on_wait: Callable[[str], None] | None = None
+) -> Iterator[None]:
+    """Hold `<db>.lock` so that only one refresh builds this warehouse at a time.
+
+    flock is released by the kernel when the holder dies, so a killed refresh never
+    leaves a stale lock behind. When the lock is taken: WarehouseError, or with `wait`,
+    `on_wait(holder)` and then wait for it.
+    """
+    lock_path = db.with_name(db.name + ".lock")
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        opened = open(lock_path, "a+")  # noqa: SIM115 (closed by the with below)
+    except OSError as exc:
+        raise WarehouseError(
+            f"Can't create {lock_path}: {exc.strerror or exc}. Choose a folder this user can "
+            "write to (--db, --cache-dir)."
+        ) from exc
+    with opened as handle:
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip() or "another process"
+            if not wait:
+                raise WarehouseError(
+                    f"Another refresh ({holder}) is building {db} right now. Wait for it to "
+                    "finish, or run with --wait to queue behind it."
+                ) from None
+            if on_wait is not None:
+                on_wait(holder)
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"pid {os.getpid()}")
+        handle.flush()
+        try:
+            yield
+        finally:
+            handle.seek(0)
+            handle.truncate()
+            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def remove_leftovers(db: Path) -> list[Path]:
+    """Delete what refreshes that died left: half-built warehouses and their work folders.
+
+    Call it while holding the lock, so no live build's files are touched.
+    """
+    removed = []
+    for path in db.parent.glob(f".{db.name}.building-*"):
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    for path in db.parent.glob(f".{db.name}.work-*"):
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed

@@ -1,0 +1,300 @@
+"""Reading a built warehouse: read-only, locked down, fresh after every refresh.
+
+Each connection attaches the file read-only to a DuckDB instance of its own (so a new
+handle sees a warehouse swapped in after an older handle opened), with external access off
+and the settings locked: nothing run through it can change the warehouse or touch another
+file. Queries answer as (columns, rows) or polars DataFrames; Ctrl-C interrupts DuckDB
+mid-statement.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+
+from pipeline.errors import WarehouseError
+from pipeline.warehouse.lock import DEFAULT_DB
+
+if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
+    import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
+
+
+SCHEMA_VERSION = 2
+"""Bumped whenever a table or column the pipeline writes changes meaning or shape.
+
+2: `cards.prices` holds numbers (DECIMAL(12,2)); `mana_abilities` says how each row was
+found (ability_text, mechanism, via); `card_mana_production.leads_to`; `land_searches`."""
+
+
+def connect_readonly(db: Path) -> duckdb.DuckDBPyConnection:
+    """Open an existing warehouse read-only: nothing run through it can change the file.
+
+    Each call reads the warehouse that is at `db` now (see open_fresh), however many
+    earlier connections are still open.
+    """
+    check_db(db, replacing=False)
+    try:
+        return open_fresh(db)
+    except duckdb.Error as exc:
+        raise WarehouseError(f"Can't open the warehouse {db}: {first_line(exc)}") from exc
+
+
+def open_fresh(db: Path) -> duckdb.DuckDBPyConnection:
+    """The warehouse at `db`, read-only, in a DuckDB instance of its own.
+
+    `duckdb.connect(path)` shares one cached instance per path within a process, so it
+    can return a warehouse that a refresh has since replaced. An in-memory instance that
+    attaches the file (and detaches its own empty database) always reads what is at
+    `db` now, under the name DuckDB would give it.
+    """
+    name = db.stem if db.stem not in ("memory", "system", "temp", "main", "") else "warehouse"
+    con = duckdb.connect(":memory:")
+    try:
+        con.execute(f"attach '{sql_string(str(db))}' as {sql_identifier(name)} (read_only)")
+        con.execute(f"use {sql_identifier(name)}")
+        con.execute("detach memory")
+    except BaseException:
+        con.close()
+        raise
+    return con
+
+
+def sql_string(text: str) -> str:
+    return text.replace("'", "''")
+
+
+def sql_identifier(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def schema_version(con: duckdb.DuckDBPyConnection) -> int | None:
+    """The schema version a warehouse was built with; None for one that predates it."""
+    try:
+        row = con.execute("select schema_version from pipeline_meta").fetchone()
+    except duckdb.Error:
+        return None
+    return int(row[0]) if row else None
+
+
+def check_schema(con: duckdb.DuckDBPyConnection, db: Path) -> None:
+    found = schema_version(con)
+    if found != SCHEMA_VERSION:
+        built = "an older version" if found is None or found < SCHEMA_VERSION else "a newer version"
+        raise WarehouseError(
+            f"The warehouse {db} was built by {built} of the pipeline (schema "
+            f"{found if found is not None else 'unknown'}, this pipeline reads schema "
+            f"{SCHEMA_VERSION}). Run 'pipeline refresh --force' to rebuild it."
+        )
+
+
+def last_run(db: Path) -> dict[str, Any] | None:
+    """The newest `refresh_runs` row of the warehouse at `db`, or None."""
+    if not db.exists():
+        return None
+    try:
+        with open_fresh(db) as con:
+            if schema_version(con) != SCHEMA_VERSION:
+                return None
+            cursor = con.execute("select * from refresh_runs order by run_id desc limit 1")
+            row = cursor.fetchone()
+            if row is None:
+                return None
+            names = [d[0] for d in cursor.description]
+            return dict(zip(names, row, strict=True))
+    except duckdb.Error:
+        return None
+
+
+def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
+    """Rows per base table of the warehouse, by table name."""
+    names = [
+        r[0]
+        for r in con.execute(
+            "select table_name from duckdb_tables() where schema_name = 'main' "
+            "and not internal order by table_name"
+        ).fetchall()
+    ]
+    counts = {}
+    for name in names:
+        row = con.execute(f'select count(*) from "{name}"').fetchone()
+        counts[name] = int(row[0]) if row else 0
+    return counts
+
+
+def first_line(exc: BaseException) -> str:
+    """DuckDB's message without the SQL it quotes (the user never wrote that SQL)."""
+    return str(exc).strip().split("\n", 1)[0]
+
+
+def run_query(
+    con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
+) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """Run one statement; return (column names, rows). DuckDB errors become WarehouseError."""
+    try:
+        with interruptible(con):
+            cursor = con.execute(sql, params or [])
+            if cursor is None or cursor.description is None:  # no statement (only comments)
+                return [], []
+            return [d[0] for d in cursor.description], cursor.fetchall()
+    except duckdb.Error as exc:
+        raise WarehouseError(str(exc).strip()) from exc
+
+
+def run_arrow(
+    con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
+) -> pl.DataFrame:
+    """Run one statement and return its result as a polars DataFrame."""
+    import polars as pl
+
+    try:
+        # con.sql (not execute) hands Arrow the result without an extra copy; UUIDs
+        # arrive as text
+        with interruptible(con):
+            relation = con.sql(sql, params=params or None)
+            if relation is None:
+                return pl.DataFrame()
+            frame = pl.from_arrow(relation.to_arrow_table())
+    except duckdb.Error as exc:
+        raise WarehouseError(str(exc).strip()) from exc
+    assert isinstance(frame, pl.DataFrame)
+    return _integers_as_integers(frame)
+
+
+def _integers_as_integers(frame: pl.DataFrame) -> pl.DataFrame:
+    """DuckDB's sums of integers (HUGEINT) reach Arrow as DECIMAL(38,0): make them Int64.
+
+    A value beyond Int64 (never a count) keeps its column as it came.
+    """
+    import polars as pl
+
+    for name, dtype in frame.schema.items():
+        if isinstance(dtype, pl.Decimal) and dtype.scale == 0:
+            try:
+                frame = frame.with_columns(pl.col(name).cast(pl.Int64, strict=True))
+            except pl.exceptions.InvalidOperationError:
+                continue
+    return frame
+
+
+@contextlib.contextmanager
+def interruptible(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
+    """Let Ctrl-C stop the statement `con` runs, not only the Python around it.
+
+    Python runs its SIGINT handler between bytecodes, never inside DuckDB's C++ code, so a
+    long statement would go on to its end. A thread woken by the signal itself
+    (signal.set_wakeup_fd) interrupts the connection; whatever DuckDB then raises
+    ("Query interrupted") becomes the KeyboardInterrupt it stands for. Off the main
+    thread (where no signal arrives) this does nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    reader, writer = socket.socketpair()
+    writer.setblocking(False)
+    previous = signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    interrupted = threading.Event()
+
+    def watch() -> None:
+        while data := reader.recv(64):  # b"" once the writer is closed
+            if signal.SIGINT in data:
+                interrupted.set()
+                con.interrupt()
+            if previous != -1:  # whoever listened before (an event loop) hears it too
+                with contextlib.suppress(OSError):
+                    os.write(previous, data)
+
+    watcher = threading.Thread(target=watch, name="ctrl-c", daemon=True)
+    watcher.start()
+    try:
+        yield
+    except Exception as exc:
+        if interrupted.is_set():
+            raise KeyboardInterrupt from exc
+        raise
+    finally:
+        signal.set_wakeup_fd(previous)
+        writer.close()
+        watcher.join()
+        reader.close()
+
+
+def lock_down(con: duckdb.DuckDBPyConnection) -> None:
+    """Forbid a read-only connection to touch any other file (COPY, ATTACH, read_csv...).
+
+    The warehouse itself is already protected by read_only; this also stops a query from
+    writing files elsewhere or attaching the warehouse a second time for writing. The
+    connection has a DuckDB instance of its own (open_fresh), so its settings are its
+    own to lock.
+
+    DuckDB lets a connection read and write its temp folder (`.tmp` in the current folder,
+    or `<db>.tmp`) even with file access off, so queries get none: they run in memory
+    and never spill to disk.
+    """
+    con.execute("set temp_directory = ''")
+    con.execute("set enable_external_access = false")
+    con.execute("set lock_configuration = true")
+
+
+def check_db(db: Path, *, replacing: bool) -> None:
+    """Refuse a warehouse path that is not absent or a warehouse this pipeline built.
+
+    Checked before any work, so a typo costs no build and a refresh never replaces a
+    file it does not own: the input file, a CSV, someone else's DuckDB database.
+    `replacing`: for a refresh, which may create the file; readers need it to exist.
+    """
+    if db.is_dir():
+        raise WarehouseError(
+            f"--db {db} is a folder, not a warehouse file; name the file, e.g. "
+            f"--db {db / DEFAULT_DB.name}."
+        )
+    if not db.exists():
+        if replacing:
+            return
+        raise WarehouseError(f"No warehouse at {db}. Run 'pipeline refresh' first.")
+    problem = _why_not_a_warehouse(db)
+    if problem is not None:
+        advice = (
+            "Refusing to replace it; choose another --db, e.g. outputs/cards.duckdb."
+            if replacing
+            else "Check --db (or $PIPELINE_DB)."
+        )
+        raise WarehouseError(f"{db} is not a warehouse: it is {problem}. {advice}")
+
+
+DUCKDB_MAGIC = b"DUCK"
+"""Bytes 8-11 of every DuckDB database file."""
+
+
+def _why_not_a_warehouse(db: Path) -> str | None:
+    """What the existing file at `db` is, if not a warehouse this pipeline built."""
+    if not db.is_file():
+        return "not a regular file"
+    try:
+        with open(db, "rb") as handle:
+            header = handle.read(12)
+    except OSError as exc:
+        return f"a file this user can't read ({exc.strerror or exc})"
+    if header[8:12] != DUCKDB_MAGIC:
+        return "not a DuckDB file"
+    try:
+        con = open_fresh(db)
+    except duckdb.Error as exc:
+        return f"a DuckDB file that can't be opened ({first_line(exc)})"
+    try:
+        row = con.execute(
+            "select count(*) from duckdb_tables() where database_name = current_database() "
+            "and schema_name = 'main' and table_name = 'refresh_runs'"
+        ).fetchone()
+    finally:
+        con.close()
+    if not row or not row[0]:
+        return "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
+    return None
