@@ -181,6 +181,7 @@ def run_module(
             col=col,
             operator=spec["operator_name"],
             source_line=source[row - 1].strip(),
+            next_line=source[row].strip() if row < len(source) else "",
             before=before,
             after=after,
         )

@@ -4,8 +4,9 @@
   removed at the end even on Ctrl-C or SIGTERM. Mutants are only ever written there: the
   working tree is never mutated.
 - `Mutant` and `Equivalents`: one mutant's outcome, and the list of mutants known to be
-  equivalent (bench/mutation_equivalents.toml), matched by file, operator, source line and
-  column, so an entry survives edits elsewhere in the file.
+  equivalent (bench/mutation_equivalents.toml), matched by file, operator (a glob such as
+  "core/ReplaceBinaryOperator_BitOr_*" matches several), source line and, optionally,
+  column, the line after it and the replacement (`to`), so an entry survives edits elsewhere in the file.
 - `report()`: the score per file, killed / (mutants - equivalent), printed and written as
   a markdown table with the survivors and the equivalents.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import fnmatch
 import shutil
 import signal
 import subprocess
@@ -43,6 +45,7 @@ class Mutant:
     source_line: str  # the original line, stripped
     before: str  # the text replaced...
     after: str  # ...and what replaced it
+    next_line: str = ""  # the line after it, stripped: tells apart identical lines
     outcome: str = "pending"  # killed | survived | error (the mutant can't run: killed)
     detail: str = ""
     equivalent_reason: str | None = None
@@ -63,6 +66,8 @@ class Equivalent:
     line: str
     reason: str
     col: int | None = None
+    next_line: str | None = None
+    to: str | None = None
     used: bool = field(default=False, compare=False)
 
 
@@ -82,6 +87,8 @@ class Equivalents:
                         line=entry["line"].strip(),
                         reason=entry["reason"],
                         col=entry.get("col"),
+                        next_line=entry.get("next_line"),
+                        to=entry.get("to"),
                     )
                 )
 
@@ -89,9 +96,11 @@ class Equivalents:
         for entry in self.entries:
             if (
                 entry.file == mutant.file
-                and entry.operator == mutant.operator
+                and fnmatch.fnmatchcase(mutant.operator, entry.operator)
                 and entry.line == mutant.source_line
                 and (entry.col is None or entry.col == mutant.col)
+                and (entry.next_line is None or entry.next_line.strip() == mutant.next_line)
+                and (entry.to is None or entry.to == mutant.after)
             ):
                 entry.used = True
                 mutant.equivalent_reason = entry.reason

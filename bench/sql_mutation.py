@@ -291,6 +291,7 @@ def make_mutants(files: list[str]) -> list[tuple[Mutant, str]]:
                 col=col,
                 operator=m.operator,
                 source_line=lines[line - 1].strip(),
+                next_line=lines[line].strip() if line < len(lines) else "",
                 before=sql[m.start : m.end],
                 after=m.replacement,
             )
