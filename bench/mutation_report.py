@@ -6,7 +6,8 @@
 - `Mutant` and `Equivalents`: one mutant's outcome, and the list of mutants known to be
   equivalent (bench/mutation_equivalents.toml), matched by file, operator (a glob such as
   "core/ReplaceBinaryOperator_BitOr_*" matches several), source line and, optionally,
-  column, the line after it and the replacement (`to`), so an entry survives edits elsewhere in the file.
+  column, the line after it and the replacement (`to`), so an entry survives edits
+  elsewhere in the file.
 - `report()`: the score per file, killed / (mutants - equivalent), printed and written as
   a markdown table with the survivors and the equivalents.
 """

@@ -222,6 +222,18 @@ def test_results_are_cached_and_immutable() -> None:
     assert parse_mana_cost("{3}{U/R}{U/R}").chroma["U"] == 2
 
 
+def test_symbols_are_cached_immutable_and_hashable() -> None:
+    """symbol_info serves the ability parser's every symbol: cached, so shared, so frozen."""
+    symbol = symbol_info("{U/R}")
+    assert symbol_info("{U/R}") is symbol
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        symbol.colors = ("G",)  # type: ignore[misc]
+    cost = parse_mana_cost("{U/R}{U/R}")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cost.symbols[0].mana_value = 2.0  # type: ignore[misc]
+    assert len({cost, parse_mana_cost("{U/R}{U/R}"), *cost.symbols}) == 3
+
+
 # --- devotion (CR 700.5) -------------------------------------------------------------------
 
 
