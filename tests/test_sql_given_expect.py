@@ -157,6 +157,21 @@ def test_staging_keys_each_face_text_as_md5_of_name_type_and_text(faces):
     assert rows[3][2] is None
 
 
+def test_staging_keys_a_face_without_texts_like_the_prepass_worker(models):
+    """A missing name, type line or text is '' in the key, as in prepass.face_text_key:
+    a NULL key would match nothing the worker parsed."""
+    models.given(
+        "cards",
+        [{"id": card_id(1), "layout": "token", "card_faces": [{"mana_cost": ""}, {"name": "B"}]}],
+    )
+    models.run("staging/stg_scryfall__faces.sql")
+    keys = models.rows("select face_text_key from stg_scryfall__faces order by face_index")
+    assert keys == [
+        (hashlib.md5(b"\x1f\x1f").hexdigest(),),
+        (hashlib.md5(b"B\x1f\x1f").hexdigest(),),
+    ]
+
+
 def test_layout_rules_combine_only_split_halves():
     """RULES.md §3: split cards count both halves (CR 709.4); every other layout one face."""
     with duckdb.connect() as con:
