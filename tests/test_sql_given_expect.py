@@ -431,6 +431,9 @@ def card_chroma(models: Models) -> Models:
             int_face(8, 0, "{G}", 1.0, g=1),
             int_face(8, 1, "{X}{U}", 1.0, variable=True, u=1),
             int_face(9, 0, "{2/W}{W/U/P}", 3.0, w=2, u=1),  # hybrid symbols count per color
+            # split, every color in both halves: each count is the sum of the halves
+            int_face(10, 0, "{W}{U}{B}{R}{G}", 5.0, w=1, u=1, b=1, r=1, g=1),
+            int_face(10, 1, "{W/U}{B/R}{G}", 3.0, w=1, u=1, b=1, r=1, g=1),
         ],
     )
     models.given(
@@ -445,6 +448,7 @@ def card_chroma(models: Models) -> Models:
             card(7, "Okaun", NULL),
             card(8, "Green // Blue", 2.0),
             card(9, "Hybrids", 3.0),
+            card(10, "Five // Colors", 8.0),
         ],
     )
     models.run("marts/card_chroma.sql")
@@ -474,6 +478,8 @@ def test_card_chroma_adds_up_the_faces_in_the_card_cost(card_chroma):
          0, 1, 0, 0, 1, 2.0, True, False, 2.0, True),
         (card_id(9), card_id(109), "Hybrids", "{2/W}{W/U/P}",
          2, 1, 0, 0, 0, 3.0, False, False, 3.0, True),
+        (card_id(10), card_id(110), "Five // Colors", "{W}{U}{B}{R}{G} // {W/U}{B/R}{G}",
+         2, 2, 2, 2, 2, 8.0, False, False, 8.0, True),
     ]  # fmt: skip
 
 
@@ -481,7 +487,7 @@ def test_card_chroma_has_one_row_per_card_and_integer_counts(card_chroma):
     [(rows, cards, kind)] = card_chroma.rows(
         "select count(*), count(distinct card_id), any_value(typeof(chroma_w)) from card_chroma"
     )
-    assert (rows, cards, kind) == (9, 9, "INTEGER")
+    assert (rows, cards, kind) == (10, 10, "INTEGER")
 
 
 def test_mana_symbols_lists_each_face_symbols_with_its_cost_flag(models):
