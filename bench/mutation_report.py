@@ -9,14 +9,18 @@
   column, the line after it and the replacement (`to`), so an entry survives edits
   elsewhere in the file.
 - `report()`: the score per file, killed / (mutants - equivalent), printed and written as
-  a markdown table with the survivors and the equivalents.
+  a markdown table with the survivors and the equivalents, and every mutant's outcome as
+  JSON beside it, so that `python bench/mutation_report.py bench/results/X.json` scores a
+  run again after the equivalents list changed, without running the tests again.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import datetime
 import fnmatch
+import json
 import shutil
 import signal
 import subprocess
@@ -178,13 +182,17 @@ def report(
     tests: list[str],
     tool: str,
     out: Path | None,
+    date: str | None = None,
+    commit: str | None = None,
 ) -> str:
     """Print the per-file table and the survivors; write the same as markdown to `out`."""
+    date = date or f"{datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC"
+    commit = commit or _commit()
     files = sorted({m.file for m in mutants}, key=lambda f: (f.count("/"), f))
     lines = [f"# {title}", ""]
     lines += [
-        f"- date: {datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC",
-        f"- commit: {_commit()}",
+        f"- date: {date}",
+        f"- commit: {commit}",
         f"- command: `{command}`",
         f"- tests: `{' '.join(tests)}`",
         f"- tool: {tool}",
@@ -229,8 +237,48 @@ def report(
     if out is not None:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(text, encoding="utf-8")
-        print(f"wrote {out}")
+        raw = {
+            "title": title,
+            "date": date,
+            "commit": commit,
+            "command": command,
+            "tests": tests,
+            "tool": tool,
+            "mutants": [
+                {k: v for k, v in dataclasses.asdict(m).items() if k != "equivalent_reason"}
+                for m in mutants
+            ],
+        }
+        out.with_suffix(".json").write_text(json.dumps(raw, indent=1) + "\n", encoding="utf-8")
+        print(f"wrote {out} and {out.with_suffix('.json').name}")
     return text
+
+
+def rescore(raw_path: Path, equivalents: Equivalents | None = None) -> str:
+    """Score a saved run again with the current equivalents list; rewrite its markdown."""
+    raw = json.loads(raw_path.read_text(encoding="utf-8"))
+    equivalents = equivalents or Equivalents()
+    mutants = [Mutant(**m) for m in raw["mutants"]]
+    for mutant in mutants:
+        equivalents.mark(mutant)
+    return report(
+        raw["title"],
+        mutants,
+        equivalents,
+        command=raw["command"],
+        tests=raw["tests"],
+        tool=raw["tool"],
+        out=raw_path.with_suffix(".md"),
+        date=raw["date"],
+        commit=raw["commit"],
+    )
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit("usage: python bench/mutation_report.py bench/results/RUN.json ...")
+    for name in sys.argv[1:]:
+        rescore(Path(name))
 
 
 def _describe(m: Mutant) -> str:
