@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import gzip
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -394,6 +395,27 @@ def test_any_text_parses_or_raises_mana_cost_error(text: str) -> None:
         assert str(exc).startswith(exc.message)
     else:
         assert str(cost) == text
+
+
+def test_the_vocabulary_is_closed_over_every_short_body() -> None:
+    """Every body of up to three characters from the letters, digits and signs symbols use,
+    every "a/b/c", and every number up to 1000: a symbol exactly when listed in RULES.md §1.
+    """
+    alphabet = "WUBRGCXYZSHPTQEA/0125½∞"
+    bodies = {
+        "".join(chars) for size in (1, 2, 3) for chars in itertools.product(alphabet, repeat=size)
+    }
+    bodies |= {f"{a}/{b}/{c}" for a, b, c in itertools.product("WUBRGC2P", repeat=3)}
+    bodies |= {str(n) for n in range(1001)} | {"1000000", "999999", "1000001", "00", "007"}
+    accepted = set()
+    for body in bodies:
+        try:
+            symbol_info("{" + body + "}")
+        except ManaCostError:
+            continue
+        accepted.add("{" + body + "}")
+    assert accepted == {s for s in ALL_SYMBOLS if s[1:-1] in bodies}
+    assert len(accepted) == len(ALL_SYMBOLS)
 
 
 SYMBOL_BODIES = st.text(alphabet="WUBRGCXYZSHPTQEAKw/0123456789½∞- ", max_size=6)
