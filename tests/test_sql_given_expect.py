@@ -413,7 +413,8 @@ def card_chroma(models: Models) -> Models:
         "int_faces__mana_costs",
         [
             # split, both halves red: chroma and mana value add up (CR 709.4b)
-            int_face(1, 1, "{1}{R}", 2.0, r=1),  # face order in the file does not matter
+            # face order in the table does not matter; the card's oracle_id is face 0's
+            int_face(1, 1, "{1}{R}", 2.0, r=1) | {"oracle_id": card_id(201)},
             int_face(1, 0, "{R}", 1.0, r=1),
             # adventure: the second face is not part of the card's cost
             int_face(2, 0, "{2}{G}", 3.0, g=1),
