@@ -33,7 +33,7 @@ import time
 from importlib import metadata
 from pathlib import Path
 
-from mutation_report import ROOT, Equivalents, Mutant, report, scratch_copy
+from mutation_report import ROOT, Equivalents, Mutant, current_commit, report, scratch_copy
 
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
     "mana": (["pipeline/mana.py"], ["tests/test_mana.py", "tests/test_mana_command.py"]),
@@ -76,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
 
     equivalents = Equivalents()
     mutants: list[Mutant] = []
+    commit = current_commit()  # what the copy holds
     with scratch_copy("mutation-", keep=args.keep) as copy:
         env = dict(os.environ, PYTHONPATH=str(copy), PIPELINE_SQL_DIR=str(copy / "sql"))
         env.pop("PIPELINE_DB", None)
@@ -102,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         tests=tests,
         tool=f"cosmic-ray {metadata.version('cosmic-ray')}",
         out=out,
+        commit=commit,
     )
     return 0
 

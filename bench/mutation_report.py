@@ -187,7 +187,7 @@ def report(
 ) -> str:
     """Print the per-file table and the survivors; write the same as markdown to `out`."""
     date = date or f"{datetime.datetime.now(datetime.UTC):%Y-%m-%d %H:%M} UTC"
-    commit = commit or _commit()
+    commit = commit or current_commit()
     files = sorted({m.file for m in mutants}, key=lambda f: (f.count("/"), f))
     lines = [f"# {title}", ""]
     lines += [
@@ -291,7 +291,9 @@ def _one_line(text: str, limit: int = 90) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _commit() -> str:
+def current_commit() -> str:
+    """HEAD, and whether pipeline/, sql/ or tests/ differ from it."""
+
     def git(*args: str) -> str:
         return subprocess.run(
             ["git", *args], cwd=ROOT, capture_output=True, text=True, check=False

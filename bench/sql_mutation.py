@@ -44,7 +44,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from mutation_report import ROOT, Equivalents, Mutant, report, scratch_copy
+from mutation_report import ROOT, Equivalents, Mutant, current_commit, report, scratch_copy
 
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
     "mana": (
@@ -415,6 +415,7 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or ROOT / "bench" / "results" / f"sql-mutation-{name}.md"
     print(f"files: {' '.join(files)}\ntests: {' '.join(tests)}\n{len(mutants)} mutants", flush=True)
 
+    commit = current_commit()  # what the copy holds
     with scratch_copy("sql-mutation-", keep=args.keep) as copy:
         env = dict(os.environ, PYTHONPATH=str(copy), PIPELINE_SQL_DIR=str(copy / "sql"))
         env.pop("PIPELINE_DB", None)
@@ -444,6 +445,7 @@ def main(argv: list[str] | None = None) -> int:
         tests=tests,
         tool="bench/sql_mutation.py (operators: " + ", ".join(OPERATORS) + ")",
         out=out,
+        commit=commit,
     )
     return 0
 
