@@ -148,7 +148,7 @@ def test_every_kind_has_an_example() -> None:
 
 
 def expected_colors(text: str) -> tuple[str, ...]:
-    """The colors RULES.md §1 gives a symbol, written out by kind (WUBRG order)."""
+    """The colors a symbol counts as (CR 107.4a, 107.4e, 107.4f), by kind, in WUBRG order."""
     by_symbol = {
         **{f"{{{c}}}": (c,) for c in COLORS},  # 107.4a
         **{f"{{2/{c}}}": (c,) for c in COLORS},  # 107.4e: the colored half
@@ -399,7 +399,7 @@ def test_any_text_parses_or_raises_mana_cost_error(text: str) -> None:
 
 def test_the_vocabulary_is_closed_over_every_short_body() -> None:
     """Every body of up to three characters from the letters, digits and signs symbols use,
-    every "a/b/c", and every number up to 1000: a symbol exactly when listed in RULES.md §1.
+    every "a/b/c", and every number up to 1000: a symbol exactly when in VOCABULARY above.
     """
     alphabet = "WUBRGCXYZSHPTQEA/0125½∞"
     bodies = {

@@ -1,9 +1,9 @@
 """Given/expect tests of the mana-cost models: a few rows in, one model run, exact rows out.
 
 Each test gives the tables one model reads (tests/given_expect.py), runs that model and
-compares every row it writes. Rules: which faces make a card's cost per layout (RULES.md
-§3; CR 709.4, 710.2, 712.4b, 712.8a, 715.4, 718.4), chroma (CR 207.2c), mana value
-(CR 202.3), devotion (CR 700.5).
+compares every row it writes. Rules: which faces make a card's cost per layout (CR 709.4,
+710.2, 712.4b, 712.8a, 715.4, 718.4), chroma (CR 207.2c), mana value (CR 202.3), devotion
+(CR 700.5).
 """
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def test_staging_keys_a_face_without_texts_like_the_prepass_worker(models):
 
 
 def test_layout_rules_combine_only_split_halves():
-    """RULES.md §3: split cards count both halves (CR 709.4); every other layout one face."""
+    """Split cards count both halves (CR 709.4, 709.4b); every other layout one face."""
     with duckdb.connect() as con:
         sql = (warehouse.default_sql_dir() / "staging/stg_rules__layout_costs.sql").read_text()
         con.execute(sql)
