@@ -8,7 +8,9 @@ Each target is a name from TARGETS or a module path (globs allowed, so a package
 pipeline/abilities/ is one argument: 'pipeline/abilities/*.py'). For each module file,
 cosmic-ray (pip install -e '.[mutation]') writes one mutant at a time into a copy of the
 repository in a temporary folder and runs the tests there: the working tree is never
-mutated, and the copy is removed at the end, on Ctrl-C or on SIGTERM too.
+mutated, and the copy is removed at the end, on Ctrl-C or on SIGTERM too. Besides
+cosmic-ray's own operators, the regex operators of bench/mutation_operators.py mutate
+raw-string patterns, where the mana grammar keeps its vocabulary (--no-regex to skip).
 
 It prints the score per module, killed / (mutants - equivalent), lists the survivors, and
 writes the same as markdown (default bench/results/mutation-<name>.md). Equivalent
@@ -25,6 +27,7 @@ import glob
 import json
 import os
 import shlex
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -67,6 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="markdown report (default under bench/results)")
     parser.add_argument("--name", help="name of the run, for the default --out")
     parser.add_argument("--keep", action="store_true", help="keep the scratch copy")
+    parser.add_argument(
+        "--no-regex",
+        action="store_true",
+        help="only cosmic-ray's own operators, not bench/mutation_operators.py's",
+    )
     args = parser.parse_args(argv)
 
     modules, tests = resolve(args.targets, args.tests)
@@ -80,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     with scratch_copy("mutation-", keep=args.keep) as copy:
         env = dict(os.environ, PYTHONPATH=str(copy), PIPELINE_SQL_DIR=str(copy / "sql"))
         env.pop("PIPELINE_DB", None)
+        if not args.no_regex:
+            register_regex_operators(copy)
         test_command = f"{shlex.quote(sys.executable)} {PYTEST} {' '.join(tests)}"
         baseline = subprocess.run(
             shlex.split(test_command), cwd=copy, env=env, capture_output=True, text=True
@@ -106,6 +116,23 @@ def main(argv: list[str] | None = None) -> int:
         commit=commit,
     )
     return 0
+
+
+def register_regex_operators(copy: Path) -> None:
+    """Make bench/mutation_operators.py a cosmic-ray operator provider, in the copy only.
+
+    cosmic-ray finds providers by entry point; a dist-info folder on the copy's PYTHONPATH
+    declares one, so nothing is installed into the environment.
+    """
+    shutil.copy2(ROOT / "bench" / "mutation_operators.py", copy / "mutation_operators.py")
+    info = copy / "bench_mutation_operators-0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: bench-mutation-operators\nVersion: 0\n", encoding="utf-8"
+    )
+    (info / "entry_points.txt").write_text(
+        "[cosmic_ray.operator_providers]\nregex = mutation_operators:Provider\n", encoding="utf-8"
+    )
 
 
 def resolve(targets: list[str], tests: list[str] | None) -> tuple[list[str], list[str]]:

@@ -336,6 +336,23 @@ INVALID = [
             "          ~~~^",
         ),
     ),
+    # the same hint however the separator is spaced
+    (
+        "{1}{R}//{U}",
+        error(
+            "Expected '{', got ' // ': a split card has one mana cost per face",
+            "    {1}{R}//{U}",
+            "          ~^",
+        ),
+    ),
+    (
+        "{1}{R}// {U}",
+        error(
+            "Expected '{', got ' // ': a split card has one mana cost per face",
+            "    {1}{R}// {U}",
+            "          ~~^",
+        ),
+    ),
 ]
 
 
