@@ -21,6 +21,7 @@ Operators:
   condition    one `and <condition>` dropped
   not          `not` dropped
   true_false   true <-> false
+  number       a number literal n -> n + 1
   coalesce     coalesce(a, b) -> a
   where        a where clause dropped
   filter       an aggregate's `filter (where ...)` dropped
@@ -156,6 +157,9 @@ def mutations(sql: str) -> Iterator[Mutation]:
         if token.kind == "op" and token.text in COMPARE_SWAPS:
             for swap in COMPARE_SWAPS[token.text]:
                 yield Mutation("compare", token.start, token.end, swap)
+        if token.kind == "number" and not (prev is not None and prev.text == "::"):
+            value = float(token.text) if "." in token.text else int(token.text)
+            yield Mutation("number", token.start, token.end, str(value + 1))
         word = token.word
         if word == "is" and nxt is not None:
             if nxt.word == "null":
@@ -452,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
 
 OPERATORS = (
     "compare", "is_null", "aggregate", "any_all", "and_or", "condition", "not", "true_false",
-    "coalesce", "where", "filter", "join",
+    "number", "coalesce", "where", "filter", "join",
 )  # fmt: skip
 
 

@@ -172,6 +172,21 @@ def test_staging_keys_a_face_without_texts_like_the_prepass_worker(models):
     ]
 
 
+def test_staging_keeps_a_card_whose_card_faces_holds_one_face(models):
+    """Every card object has at least one face row, however many faces Scryfall lists."""
+    models.given(
+        "cards",
+        [
+            {"id": card_id(1), "layout": "art_series", "card_faces": [{"name": "A"}]},
+            {"id": card_id(2), "layout": "normal", "name": "B", "card_faces": None},
+        ],
+    )
+    models.run("staging/stg_scryfall__faces.sql")
+    assert models.rows(
+        "select card_id, face_index, is_multi_face, name from stg_scryfall__faces order by 1"
+    ) == [(card_id(1), 0, True, "A"), (card_id(2), 0, False, "B")]
+
+
 def test_layout_rules_combine_only_split_halves():
     """Split cards count both halves (CR 709.4, 709.4b); every other layout one face."""
     with duckdb.connect() as con:
