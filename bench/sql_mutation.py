@@ -378,11 +378,14 @@ def run_all(
                     flush=True,
                 )
 
-    threads = [threading.Thread(target=worker, args=(n,)) for n in range(jobs)]
+    # daemon threads: if the run is stopped, the main thread removes the copy and exits
+    # without waiting for them (their test runs then fail on the missing copy and end)
+    threads = [threading.Thread(target=worker, args=(n,), daemon=True) for n in range(jobs)]
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join()
+        while thread.is_alive():
+            thread.join(timeout=1)  # a short wait keeps signals handled promptly
 
 
 def _first_failure(stdout: str) -> str:
