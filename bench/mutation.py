@@ -111,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         equivalents,
         command=command,
         tests=tests,
-        tool=f"cosmic-ray {metadata.version('cosmic-ray')}",
+        tool=f"cosmic-ray {metadata.version('cosmic-ray')}"
+        + ("" if args.no_regex else " with the regex/* operators of bench/mutation_operators.py"),
         out=out,
         commit=commit,
     )

@@ -274,13 +274,6 @@ def rescore(raw_path: Path, equivalents: Equivalents | None = None) -> str:
     )
 
 
-if __name__ == "__main__":
-    if len(sys.argv) < 2:
-        sys.exit("usage: python bench/mutation_report.py bench/results/RUN.json ...")
-    for name in sys.argv[1:]:
-        rescore(Path(name))
-
-
 def _describe(m: Mutant) -> str:
     change = f"`{_one_line(m.before)}` -> `{_one_line(m.after)}`"
     return f"- `{m.where}` {m.operator}: {change} in `{_one_line(m.source_line)}`"
@@ -302,3 +295,10 @@ def current_commit() -> str:
     head = git("rev-parse", "--short", "HEAD") or "unknown"
     dirty = git("status", "--porcelain", "--", "pipeline", "sql", "tests")
     return head + (" (with uncommitted changes in pipeline/, sql/ or tests/)" if dirty else "")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit("usage: python bench/mutation_report.py bench/results/RUN.json ...")
+    for name in sys.argv[1:]:
+        rescore(Path(name))
