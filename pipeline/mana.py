@@ -243,10 +243,11 @@ def devotion(cost: ManaCost, colors: str) -> int:
 
     CR 700.5: the number of mana symbols that are any of those colors. A hybrid symbol
     counts once even when both its halves match, so devotion to "GW" of
-    ``{1}{G/W}{G/W}`` is 2, not chroma G + chroma W = 4. Raises ValueError for a letter
-    that is not one of WUBRG.
+    ``{1}{G/W}{G/W}`` is 2, not chroma G + chroma W = 4. Letters may be in either case
+    ("gw"); no letters, or a letter that is not one of WUBRG, raise ValueError. The SQL
+    macro `devotion(card_id, colors)` accepts and refuses the same strings.
     """
-    wanted = set(colors)
+    wanted = set(colors.upper())
     if not wanted or not wanted <= set(COLORS):
         raise ValueError(f"Devotion needs colors from WUBRG, got {colors!r}")
     return sum(1 for symbol in cost.symbols if wanted.intersection(symbol.colors))

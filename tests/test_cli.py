@@ -282,6 +282,8 @@ def test_card_rulings_come_with_their_dates_in_order(runner, fixture_warehouse):
 def test_card_without_rulings_says_so(runner, fixture_warehouse):
     result = invoke(runner, "card", "Llanowar Elves", "--db", fixture_warehouse)
 
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Llanowar Elves\n")
     assert result.stdout.endswith("Rulings: none in this warehouse\n")
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import gzip
+import itertools
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -146,6 +147,40 @@ def test_every_kind_has_an_example() -> None:
     assert list(VOCABULARY) == list(SYMBOL_KINDS)
 
 
+def expected_colors(text: str) -> tuple[str, ...]:
+    """The colors a symbol counts as (CR 107.4a, 107.4e, 107.4f), by kind, in WUBRG order."""
+    by_symbol = {
+        **{f"{{{c}}}": (c,) for c in COLORS},  # 107.4a
+        **{f"{{2/{c}}}": (c,) for c in COLORS},  # 107.4e: the colored half
+        **{f"{{C/{c}}}": (c,) for c in COLORS},  # 107.4e
+        **{f"{{{c}/P}}": (c,) for c in COLORS},  # 107.4f
+        "{HW}": ("W",),
+        "{HR}": ("R",),
+        # the ten pairs, both halves (107.4e, 107.4f), hybrid and hybrid Phyrexian
+        **{
+            f"{{{pair}{suffix}}}": colors
+            for pair, colors in {
+                "W/U": ("W", "U"), "W/B": ("W", "B"), "U/B": ("U", "B"), "U/R": ("U", "R"),
+                "B/R": ("B", "R"), "B/G": ("B", "G"), "R/G": ("R", "G"), "R/W": ("W", "R"),
+                "G/W": ("W", "G"), "G/U": ("U", "G"),
+            }.items()
+            for suffix in ("", "/P")
+        },
+    }  # fmt: skip
+    return by_symbol.get(text, ())  # colorless, generic, variable, snow, {½}, {∞}: none
+
+
+def expected_mana_value(kind: str, text: str) -> float | None:
+    """CR 202.3: N for {N}, 0 for X (202.3e), 2 for {2/C} (202.3f), 1/2 for half mana."""
+    return {
+        "generic": float(text.strip("{}")) if kind == "generic" else None,
+        "variable": 0.0,
+        "monocolored_hybrid": 2.0,
+        "half": 0.5,
+        "infinity": None,
+    }.get(kind, 1.0)
+
+
 @pytest.mark.parametrize(
     ("kind", "text"), [(kind, text) for kind, texts in VOCABULARY.items() for text in texts]
 )
@@ -153,7 +188,9 @@ def test_vocabulary(kind: str, text: str) -> None:
     symbol = symbol_info(text)
     assert symbol.kind == kind
     assert symbol.text == text
-    assert symbol.colors == tuple(c for c in COLORS if c in symbol.colors)  # WUBRG order
+    assert symbol.colors == expected_colors(text)
+    assert symbol.mana_value == expected_mana_value(kind, text)
+    assert parse_mana_cost(text).symbols == (symbol,)
 
 
 def test_symbol_positions() -> None:
@@ -186,6 +223,18 @@ def test_results_are_cached_and_immutable() -> None:
     assert parse_mana_cost("{3}{U/R}{U/R}").chroma["U"] == 2
 
 
+def test_symbols_are_cached_immutable_and_hashable() -> None:
+    """symbol_info serves the ability parser's every symbol: cached, so shared, so frozen."""
+    symbol = symbol_info("{U/R}")
+    assert symbol_info("{U/R}") is symbol
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        symbol.colors = ("G",)  # type: ignore[misc]
+    cost = parse_mana_cost("{U/R}{U/R}")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cost.symbols[0].mana_value = 2.0  # type: ignore[misc]
+    assert len({cost, parse_mana_cost("{U/R}{U/R}"), *cost.symbols}) == 3
+
+
 # --- devotion (CR 700.5) -------------------------------------------------------------------
 
 
@@ -202,16 +251,23 @@ def test_results_are_cached_and_immutable() -> None:
         ("{X}{C}{S}{5}", "WUBRG", 0),  # colorless symbols never count
         ("{HR}", "R", 1),
         ("", "G", 0),
+        ("{G}{U}{R}", "GU", 2),  # symbols of one color of the pair count too
+        ("{G}{U}{R}", "UG", 2),
+        ("{W/U}{B/R}{G}", "UB", 2),
+        ("{W/U}{B/R}{G}", "WUBRG", 3),
+        ("{1}{G/W}{G/W}", "gw", 2),  # letters in either case, as the SQL macro takes them
+        ("{1}{G/W}{G/W}", "GG", 2),
     ],
 )
 def test_devotion(text: str, colors: str, expected: int) -> None:
     assert devotion(parse_mana_cost(text), colors) == expected
 
 
-@pytest.mark.parametrize("colors", ["", "C", "g", "GX"])
+@pytest.mark.parametrize("colors", ["", "C", "GX", "X", "G W", "2"])
 def test_devotion_needs_colors(colors: str) -> None:
-    with pytest.raises(ValueError, match="Devotion needs colors from WUBRG"):
+    with pytest.raises(ValueError) as excinfo:
         devotion(parse_mana_cost("{G}"), colors)
+    assert str(excinfo.value) == f"Devotion needs colors from WUBRG, got {colors!r}"
 
 
 def test_devotion_to_a_pair_is_not_the_sum_of_chroma() -> None:
@@ -280,6 +336,23 @@ INVALID = [
             "          ~~~^",
         ),
     ),
+    # the same hint however the separator is spaced
+    (
+        "{1}{R}//{U}",
+        error(
+            "Expected '{', got ' // ': a split card has one mana cost per face",
+            "    {1}{R}//{U}",
+            "          ~^",
+        ),
+    ),
+    (
+        "{1}{R}// {U}",
+        error(
+            "Expected '{', got ' // ': a split card has one mana cost per face",
+            "    {1}{R}// {U}",
+            "          ~~^",
+        ),
+    ),
 ]
 
 
@@ -339,6 +412,55 @@ def test_any_text_parses_or_raises_mana_cost_error(text: str) -> None:
         assert str(exc).startswith(exc.message)
     else:
         assert str(cost) == text
+
+
+def test_the_vocabulary_is_closed_over_every_short_body() -> None:
+    """Every body of up to three characters from the letters, digits and signs symbols use,
+    every "a/b/c", and every number up to 1000: a symbol exactly when in VOCABULARY above.
+    """
+    alphabet = "WUBRGCXYZSHPTQEA/0125½∞"
+    bodies = {
+        "".join(chars) for size in (1, 2, 3) for chars in itertools.product(alphabet, repeat=size)
+    }
+    bodies |= {f"{a}/{b}/{c}" for a, b, c in itertools.product("WUBRGC2P", repeat=3)}
+    bodies |= {str(n) for n in range(1001)} | {"1000000", "999999", "1000001", "00", "007"}
+    accepted = set()
+    for body in bodies:
+        try:
+            symbol_info("{" + body + "}")
+        except ManaCostError:
+            continue
+        accepted.add("{" + body + "}")
+    assert accepted == {s for s in ALL_SYMBOLS if s[1:-1] in bodies}
+    assert len(accepted) == len(ALL_SYMBOLS)
+
+
+SYMBOL_BODIES = st.text(alphabet="WUBRGCXYZSHPTQEAKw/0123456789½∞- ", max_size=6)
+
+
+@given(st.one_of(SYMBOL_BODIES, st.sampled_from(ALL_SYMBOLS).map(lambda s: s[1:-1]), st.text()))
+def test_a_symbol_parses_exactly_when_it_is_in_the_vocabulary(body: str) -> None:
+    """The converse of parsing: nothing outside the closed vocabulary is a mana symbol."""
+    text = "{" + body + "}"
+    try:
+        symbol = symbol_info(text)
+    except ManaCostError:
+        assert text not in ALL_SYMBOLS
+    else:
+        assert text in ALL_SYMBOLS
+        assert symbol.text == text
+
+
+@given(st.lists(st.one_of(st.sampled_from(ALL_SYMBOLS), SYMBOL_BODIES.map("{{{}}}".format))))
+def test_a_cost_parses_exactly_when_each_symbol_is_in_the_vocabulary(symbols: list[str]) -> None:
+    text = "".join(symbols)
+    try:
+        cost = parse_mana_cost(text)
+    except ManaCostError:
+        assert not all(symbol in ALL_SYMBOLS for symbol in symbols)
+    else:
+        assert [symbol.text for symbol in cost.symbols] == symbols
+        assert all(symbol in ALL_SYMBOLS for symbol in symbols)
 
 
 @given(st.lists(st.sampled_from(ALL_SYMBOLS)))

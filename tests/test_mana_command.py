@@ -60,8 +60,19 @@ def test_a_bad_cost_prints_the_pointed_error_and_exits_1(runner):
 def test_csv_output_is_one_field_per_line(runner):
     result = invoke(runner, "mana", "{G}{G}", "--format", "csv")
     assert result.exit_code == 0
-    assert "chroma_g,2" in result.stdout
-    assert "mana_value,2" in result.stdout
+    assert result.stdout.splitlines() == [
+        "field,value",
+        "cost,{G}{G}",
+        'symbols,"[{""symbol"":""{G}"",""kind"":""colored"",""colors"":[""G""],""mana_value"":1},'
+        '{""symbol"":""{G}"",""kind"":""colored"",""colors"":[""G""],""mana_value"":1}]"',
+        "chroma_w,0",
+        "chroma_u,0",
+        "chroma_b,0",
+        "chroma_r,0",
+        "chroma_g,2",
+        "mana_value,2",
+        'colors,"[""G""]"',
+    ]
 
 
 def test_an_unknown_format_is_a_clear_error(runner):

@@ -4,14 +4,18 @@ mana abilities and production (RULES.md §4), parse issues, and agreement with S
 from __future__ import annotations
 
 import gzip
-import json
-import time
+from collections import Counter
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import duckdb
+import polars as pl
 import pytest
 
 from conftest import DATA, invoke
+from pipeline import parse_stage, prepass, warehouse
+from pipeline.warehouse.build import run_model, run_parse_stage
+from pipeline.warehouse.load import load_cards
 
 
 def query(db: Path, sql: str, params: list | None = None) -> list[tuple]:
@@ -237,23 +241,83 @@ def test_every_real_mana_cost_parses(runner, tmp_path, shared_data):
     failures = []
     for name in ("cards-2019.jsonl.gz", "cards-recent.jsonl.gz", "cards-edge.json"):
         db = tmp_path / f"{name}.duckdb"
-        assert invoke(runner, "refresh", "--from-file", shared_data / name, "--db", db, "-q")
+        result = invoke(runner, "refresh", "--from-file", shared_data / name, "--db", db, "-q")
+        assert result.exit_code == 0, result.output
         failures += query(db, "select text from parse_issues where field like '%mana_cost'")
     assert failures == [("!zidane",)]  # Lindblum, Industrial Regency: a land face's cost
 
 
-def test_parsing_is_done_once_per_distinct_text(runner, tmp_path, shared_data):
-    """A bulk step: the 2019 file's 45,851 cards hold far fewer distinct costs and texts."""
-    db = tmp_path / "w.duckdb"
-    source = shared_data / "cards-2019.jsonl.gz"
-    start = time.perf_counter()
-    assert invoke(runner, "refresh", "--from-file", source, "--db", db, "-q").exit_code == 0
-    assert time.perf_counter() - start > 0
-    [(stages,)] = query(db, "select seconds_per_stage from refresh_runs")
-    assert "parse" in stages
-    with gzip.open(source, "rt", encoding="utf-8") as handle:
-        costs = {json.loads(line).get("mana_cost") for line in handle}
-    assert len(costs) < 1_000  # 45,851 cards, under a thousand distinct costs to parse
+@pytest.fixture
+def staged(tmp_path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
+    """The fixture cards loaded and staged, as a build has them just before the parse step."""
+    work = tmp_path / "work"
+    work.mkdir()
+    with duckdb.connect(str(tmp_path / "staged.duckdb")) as con:
+        load_cards(con, DATA / "cards.jsonl.gz", work)
+        for model in warehouse.build_plan(warehouse.default_sql_dir()):
+            if getattr(model, "layer", None) == "staging":
+                run_model(con, model)
+        yield con
+
+
+@pytest.fixture
+def parse_counts(monkeypatch: pytest.MonkeyPatch) -> tuple[Counter, Counter]:
+    """Count each mana cost and each face text handed to the parsers by the parse step."""
+    costs: Counter = Counter()
+    faces: Counter = Counter()
+    parse_mana_costs = parse_stage.parse_mana_costs
+    parse_face_texts = parse_stage.parse_face_texts
+
+    def count_costs(texts: list[str]) -> tuple[pl.DataFrame, pl.DataFrame]:
+        costs.update(texts)
+        return parse_mana_costs(texts)
+
+    def count_faces(rows: Iterable[parse_stage.FaceText]) -> parse_stage.AbilityFrames:
+        rows = list(rows)
+        faces.update(row[0] for row in rows)
+        return parse_face_texts(rows)
+
+    monkeypatch.setattr(parse_stage, "parse_mana_costs", count_costs)
+    monkeypatch.setattr(parse_stage, "parse_face_texts", count_faces)
+    return costs, faces
+
+
+def distinct(con: duckdb.DuckDBPyConnection, column: str) -> set[str]:
+    rows = con.execute(
+        f"select distinct {column} from stg_scryfall__faces where {column} is not null"
+    ).fetchall()
+    return {row[0] for row in rows}
+
+
+def test_the_parse_step_parses_each_distinct_cost_and_text_once(staged, parse_counts):
+    """A bulk step: faces share costs and texts, and each distinct one is parsed once."""
+    costs, faces = parse_counts
+    run_parse_stage(staged)
+
+    assert set(costs) == distinct(staged, "mana_cost")
+    assert set(costs.values()) == {1}
+    assert set(faces) == distinct(staged, "face_text_key")
+    assert set(faces.values()) == {1}
+    [(face_rows, cost_rows)] = staged.execute(
+        "select (select count(*) from stg_scryfall__faces where mana_cost is not null), "
+        "(select count(*) from parsed_mana_costs)"
+    ).fetchall()
+    assert cost_rows == len(costs) < face_rows  # the fixtures do repeat costs
+
+
+def test_the_build_parses_only_what_the_prepass_worker_missed(staged, parse_counts):
+    """With the worker's results (here parsed in-process), the build parses nothing again."""
+    costs, faces = parse_counts
+    worker = prepass.parse_file(DATA / "cards.jsonl.gz")
+    assert worker is not None
+    assert set(costs.values()) == {1} and set(faces.values()) == {1}
+    before = (costs.copy(), faces.copy())
+
+    run_parse_stage(staged, worker)
+
+    assert (costs, faces) == before
+    assert set(costs) == distinct(staged, "mana_cost")
+    assert set(faces) == distinct(staged, "face_text_key")
 
 
 def test_fixture_warehouse_has_every_fixture_card(fixture_warehouse):

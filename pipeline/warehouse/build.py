@@ -256,7 +256,12 @@ def default_sql_dir() -> Path:
 
     The second case is `python -m pipeline` run from the repository's root, where Python
     imports the package from the source tree, which has no `pipeline/sql`.
+    `$PIPELINE_SQL_DIR` names another folder of models instead (the SQL mutation runner,
+    bench/sql_mutation.py, points the tests at a mutated copy this way).
     """
+    override = os.environ.get("PIPELINE_SQL_DIR")
+    if override:
+        return Path(override)
     try:
         return Path(str(resources.files("pipeline.sql")))
     except ModuleNotFoundError:

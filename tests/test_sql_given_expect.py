@@ -1,0 +1,664 @@
+"""Given/expect tests of the mana-cost models: a few rows in, one model run, exact rows out.
+
+Each test gives the tables one model reads (tests/given_expect.py), runs that model and
+compares every row it writes. Rules: which faces make a card's cost per layout (CR 709.4,
+710.2, 712.4b, 712.8a, 715.4, 718.4), chroma (CR 207.2c), mana value (CR 202.3), devotion
+(CR 700.5).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+
+from given_expect import TABLES, Models, card_id
+from pipeline import warehouse
+from pipeline.mana import devotion, parse_mana_cost
+from pipeline.warehouse.build import run_parse_stage
+
+NULL = None
+
+
+@pytest.fixture
+def models(tmp_path: Path) -> Iterator[Models]:
+    given = Models(tmp_path)
+    yield given
+    given.close()
+
+
+def chroma(w: int = 0, u: int = 0, b: int = 0, r: int = 0, g: int = 0) -> dict[str, int]:
+    return {"chroma_w": w, "chroma_u": u, "chroma_b": b, "chroma_r": r, "chroma_g": g}
+
+
+# -- staging: stg_scryfall__faces ------------------------------------------------------------
+
+
+DELVER_FACES = [
+    {
+        "name": "Delver of Secrets",
+        "mana_cost": "{U}",
+        "type_line": "Creature — Human Wizard",
+        "oracle_text": "At the beginning of your upkeep, look at the top card of your library.",
+        "colors": ["U"],
+        "power": "1",
+        "toughness": "1",
+    },
+    {
+        "name": "Insectile Aberration",
+        "mana_cost": "",
+        "type_line": "Creature — Human Insect",
+        "colors": ["U"],
+        "power": "3",
+        "toughness": "2",
+    },
+]
+OKAUN_FACES = [
+    {"name": "Okaun, Eye of Chaos", "mana_cost": "{4}{R}", "oracle_id": str(card_id(141))},
+    {"name": "Okaun, Eye of Chaos", "mana_cost": "{4}{R}", "oracle_id": str(card_id(142))},
+]
+
+
+@pytest.fixture
+def faces(models: Models) -> Models:
+    models.given(
+        "cards",
+        [
+            {  # single-faced: its own top-level fields, face 0
+                "id": card_id(1),
+                "oracle_id": card_id(101),
+                "name": "Llanowar Elves",
+                "layout": "normal",
+                "mana_cost": "{G}",
+                "type_line": "Creature — Elf Druid",
+                "oracle_text": "{T}: Add {G}.",
+                "colors": ["G"],
+                "power": "1",
+                "toughness": "1",
+            },
+            {  # a land: an empty cost, kept as "" (CR 202.1b)
+                "id": card_id(2),
+                "oracle_id": card_id(102),
+                "name": "Forest",
+                "layout": "normal",
+                "mana_cost": "",
+                "type_line": "Basic Land — Forest",
+                "oracle_text": "({T}: Add {G}.)",
+                "colors": [],
+            },
+            {  # transform: no top-level cost, one row per face in order
+                "id": card_id(3),
+                "oracle_id": card_id(103),
+                "name": "Delver of Secrets // Insectile Aberration",
+                "layout": "transform",
+                "card_faces": DELVER_FACES,
+            },
+            {  # reversible: no top-level oracle_id, each face has its own
+                "id": card_id(4),
+                "name": "Okaun, Eye of Chaos // Okaun, Eye of Chaos",
+                "layout": "reversible_card",
+                "card_faces": OKAUN_FACES,
+            },
+            {  # an empty card_faces list is a single-faced card
+                "id": card_id(5),
+                "oracle_id": card_id(105),
+                "name": "Ornithopter",
+                "layout": "normal",
+                "mana_cost": "{0}",
+                "type_line": "Artifact Creature — Thopter",
+                "card_faces": [],
+                "loyalty": "3",
+                "defense": "4",
+            },
+        ],
+    )
+    models.run("staging/stg_scryfall__faces.sql")
+    return models
+
+
+def test_staging_has_one_row_per_face_with_the_face_own_fields(faces):
+    rows = faces.rows(
+        "select card_id, face_index, is_multi_face, oracle_id, layout, name, mana_cost, "
+        "type_line, colors, power, toughness, loyalty, defense "
+        "from stg_scryfall__faces order by card_id, face_index"
+    )
+    assert rows == [
+        (card_id(1), 0, False, card_id(101), "normal", "Llanowar Elves", "{G}",
+         "Creature — Elf Druid", ["G"], "1", "1", NULL, NULL),
+        (card_id(2), 0, False, card_id(102), "normal", "Forest", "",
+         "Basic Land — Forest", [], NULL, NULL, NULL, NULL),
+        (card_id(3), 0, True, card_id(103), "transform", "Delver of Secrets", "{U}",
+         "Creature — Human Wizard", ["U"], "1", "1", NULL, NULL),
+        (card_id(3), 1, True, card_id(103), "transform", "Insectile Aberration", "",
+         "Creature — Human Insect", ["U"], "3", "2", NULL, NULL),
+        (card_id(4), 0, True, card_id(141), "reversible_card", "Okaun, Eye of Chaos",
+         "{4}{R}", NULL, NULL, NULL, NULL, NULL, NULL),
+        (card_id(4), 1, True, card_id(142), "reversible_card", "Okaun, Eye of Chaos",
+         "{4}{R}", NULL, NULL, NULL, NULL, NULL, NULL),
+        (card_id(5), 0, False, card_id(105), "normal", "Ornithopter", "{0}",
+         "Artifact Creature — Thopter", NULL, NULL, NULL, "3", "4"),
+    ]  # fmt: skip
+
+
+def test_staging_keys_each_face_text_as_md5_of_name_type_and_text(faces):
+    """The parse step parses each key once; a missing text counts as '' in the key."""
+    rows = faces.rows(
+        "select name, type_line, oracle_text, face_text_key from stg_scryfall__faces "
+        "order by card_id, face_index"
+    )
+    for name, type_line, oracle_text, key in rows:
+        text = f"{name or ''}\x1f{type_line or ''}\x1f{oracle_text or ''}"
+        assert key == hashlib.md5(text.encode()).hexdigest(), name
+    # the two Okaun faces are one text; Insectile Aberration has no oracle text
+    assert len({row[3] for row in rows}) == 6
+    assert rows[3][2] is None
+
+
+def test_staging_keys_a_face_without_texts_like_the_prepass_worker(models):
+    """A missing name, type line or text is '' in the key, as in prepass.face_text_key:
+    a NULL key would match nothing the worker parsed."""
+    models.given(
+        "cards",
+        [{"id": card_id(1), "layout": "token", "card_faces": [{"mana_cost": ""}, {"name": "B"}]}],
+    )
+    models.run("staging/stg_scryfall__faces.sql")
+    keys = models.rows("select face_text_key from stg_scryfall__faces order by face_index")
+    assert keys == [
+        (hashlib.md5(b"\x1f\x1f").hexdigest(),),
+        (hashlib.md5(b"B\x1f\x1f").hexdigest(),),
+    ]
+
+
+def test_staging_keeps_a_card_whose_card_faces_holds_one_face(models):
+    """Every card object has at least one face row, however many faces Scryfall lists."""
+    models.given(
+        "cards",
+        [
+            {"id": card_id(1), "layout": "art_series", "card_faces": [{"name": "A"}]},
+            {"id": card_id(2), "layout": "normal", "name": "B", "card_faces": None},
+        ],
+    )
+    models.run("staging/stg_scryfall__faces.sql")
+    assert models.rows(
+        "select card_id, face_index, is_multi_face, name from stg_scryfall__faces order by 1"
+    ) == [(card_id(1), 0, True, "A"), (card_id(2), 0, False, "B")]
+
+
+def test_layout_rules_combine_only_split_halves():
+    """Split cards count both halves (CR 709.4, 709.4b); every other layout one face."""
+    with duckdb.connect() as con:
+        sql = (warehouse.default_sql_dir() / "staging/stg_rules__layout_costs.sql").read_text()
+        con.execute(sql)
+        rules = dict(
+            con.execute("select layout, cost_faces from stg_rules__layout_costs").fetchall()
+        )
+    first_face = [
+        *("normal", "flip", "transform", "modal_dfc", "meld", "adventure", "prepare"),
+        *("prototype", "reversible_card", "leveler", "class", "case", "saga", "mutate"),
+        *("battle", "host", "augment", "planar", "scheme", "vanguard", "token"),
+        *("double_faced_token", "emblem", "art_series", "front_card"),
+    ]
+    assert rules == {"split": "all_faces"} | {layout: "first_face" for layout in first_face}
+
+
+# -- intermediate: int_faces__mana_costs -------------------------------------------------------
+
+
+def parsed(cost: str, mana_value: float | None, **counts: Any) -> dict[str, Any]:
+    """A parsed_mana_costs row as the parse step writes it for a cost that parses."""
+    return {
+        "mana_cost": cost,
+        "mana_value": mana_value,
+        "is_infinite": counts.pop("is_infinite", False),
+        "has_variable": counts.pop("has_variable", False),
+        **chroma(**counts),
+    }
+
+
+PARSED_COSTS = [
+    parsed("{1}{R}", 2.0, r=1),
+    parsed("{1}{U}", 2.0, u=1),
+    parsed("{2}{R}", 3.0, r=1),
+    parsed("{U}", 1.0, u=1),
+    parsed("", 0.0),
+    parsed("{5}{W}{W}", 7.0, w=2),
+    parsed("{3}{R}", 4.0, r=1),
+    parsed("{5}", 5.0),
+    parsed("{4}{R}", 5.0, r=1),
+    parsed("{G}", 1.0, g=1),
+    parsed("{1}{G}", 2.0, g=1),
+    parsed("{X}{R}", 1.0, r=1, has_variable=True),
+    parsed("{∞}", None, is_infinite=True),
+    {"mana_cost": "!zidane", "error": "Expected '{'"},  # chroma etc. NULL: not parsed
+]
+
+
+def face(n: int, index: int, layout: str, cost: str | None) -> dict[str, Any]:
+    return {"card_id": card_id(n), "face_index": index, "layout": layout, "mana_cost": cost}
+
+
+@pytest.fixture
+def int_faces(models: Models) -> Models:
+    models.given(
+        "stg_scryfall__faces",
+        [
+            face(1, 0, "split", "{1}{R}"),  # Fire // Ice: both halves (CR 709.4)
+            face(1, 1, "split", "{1}{U}"),
+            face(2, 0, "adventure", "{2}{R}"),  # Bonecrusher Giant: the main face (715.4)
+            face(2, 1, "adventure", "{1}{R}"),
+            face(3, 0, "transform", "{U}"),  # Delver: the front face (712.8a)
+            face(3, 1, "transform", ""),
+            face(4, 0, "meld", "{5}{W}{W}"),  # Bruna: its own cost (712.4b)
+            face(4, 1, "meld", ""),
+            face(5, 0, "flip", "{3}{R}"),  # Akki Lavarunner: the unflipped face (710.2)
+            face(5, 1, "flip", ""),
+            face(6, 0, "prototype", "{5}"),  # Rootwire Amalgam: the printed cost (718.4)
+            face(7, 0, "reversible_card", "{4}{R}"),  # Okaun: the front face
+            face(7, 1, "reversible_card", "{4}{R}"),
+            face(8, 0, "some_future_layout", "{G}"),  # unknown: first face, flagged
+            face(8, 1, "some_future_layout", "{1}{G}"),
+            face(9, 0, "normal", ""),  # a land: no mana cost (CR 202.1b)
+            face(10, 0, "normal", "!zidane"),  # a cost that does not parse
+            face(11, 0, "modal_dfc", None),  # a face without a mana_cost field
+            face(11, 1, "modal_dfc", "{X}{R}"),
+            face(12, 0, "normal", "{∞}"),
+        ],
+    )
+    models.given("parsed_mana_costs", PARSED_COSTS)
+    models.run("staging/stg_rules__layout_costs.sql", "intermediate/int_faces__mana_costs.sql")
+    return models
+
+
+def test_int_faces_marks_the_faces_that_make_the_card_cost_per_layout(int_faces):
+    rows = int_faces.rows(
+        "select card_id, face_index, is_known_layout, is_in_card_cost "
+        "from int_faces__mana_costs order by card_id, face_index"
+    )
+    assert rows == [
+        (card_id(1), 0, True, True),
+        (card_id(1), 1, True, True),  # split: the other half too
+        (card_id(2), 0, True, True),
+        (card_id(2), 1, True, False),
+        (card_id(3), 0, True, True),
+        (card_id(3), 1, True, False),
+        (card_id(4), 0, True, True),
+        (card_id(4), 1, True, False),
+        (card_id(5), 0, True, True),
+        (card_id(5), 1, True, False),
+        (card_id(6), 0, True, True),
+        (card_id(7), 0, True, True),
+        (card_id(7), 1, True, False),
+        (card_id(8), 0, False, True),  # unknown layout: treated as first_face
+        (card_id(8), 1, False, False),
+        (card_id(9), 0, True, True),
+        (card_id(10), 0, True, True),
+        (card_id(11), 0, True, True),
+        (card_id(11), 1, True, False),
+        (card_id(12), 0, True, True),
+    ]
+
+
+def test_int_faces_joins_each_face_to_its_parsed_cost(int_faces):
+    """A face whose cost did not parse keeps the error; NULL cost or none parsed gives 0s."""
+    rows = int_faces.rows(
+        "select card_id, face_index, mana_cost, parse_error, mana_value, is_infinite, "
+        "has_variable, chroma_w, chroma_u, chroma_b, chroma_r, chroma_g "
+        "from int_faces__mana_costs order by card_id, face_index"
+    )
+    assert rows == [
+        (card_id(1), 0, "{1}{R}", NULL, 2.0, False, False, 0, 0, 0, 1, 0),
+        (card_id(1), 1, "{1}{U}", NULL, 2.0, False, False, 0, 1, 0, 0, 0),
+        (card_id(2), 0, "{2}{R}", NULL, 3.0, False, False, 0, 0, 0, 1, 0),
+        (card_id(2), 1, "{1}{R}", NULL, 2.0, False, False, 0, 0, 0, 1, 0),
+        (card_id(3), 0, "{U}", NULL, 1.0, False, False, 0, 1, 0, 0, 0),
+        (card_id(3), 1, "", NULL, 0.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(4), 0, "{5}{W}{W}", NULL, 7.0, False, False, 2, 0, 0, 0, 0),
+        (card_id(4), 1, "", NULL, 0.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(5), 0, "{3}{R}", NULL, 4.0, False, False, 0, 0, 0, 1, 0),
+        (card_id(5), 1, "", NULL, 0.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(6), 0, "{5}", NULL, 5.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(7), 0, "{4}{R}", NULL, 5.0, False, False, 0, 0, 0, 1, 0),
+        (card_id(7), 1, "{4}{R}", NULL, 5.0, False, False, 0, 0, 0, 1, 0),
+        (card_id(8), 0, "{G}", NULL, 1.0, False, False, 0, 0, 0, 0, 1),
+        (card_id(8), 1, "{1}{G}", NULL, 2.0, False, False, 0, 0, 0, 0, 1),
+        (card_id(9), 0, "", NULL, 0.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(10), 0, "!zidane", "Expected '{'", 0.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(11), 0, NULL, NULL, 0.0, False, False, 0, 0, 0, 0, 0),
+        (card_id(11), 1, "{X}{R}", NULL, 1.0, False, True, 0, 0, 0, 1, 0),
+        (card_id(12), 0, "{∞}", NULL, 0.0, True, False, 0, 0, 0, 0, 0),
+    ]
+
+
+def test_int_faces_passes_the_face_identity_through(models):
+    models.given(
+        "stg_scryfall__faces",
+        [
+            {
+                "card_id": card_id(1),
+                "face_index": 0,
+                "is_multi_face": False,
+                "oracle_id": card_id(101),
+                "name": "Llanowar Elves",
+                "layout": "normal",
+                "mana_cost": "{G}",
+            }
+        ],
+    )
+    models.given("parsed_mana_costs", [parsed("{G}", 1.0, g=1)])
+    models.run("staging/stg_rules__layout_costs.sql", "intermediate/int_faces__mana_costs.sql")
+    assert models.rows(
+        "select card_id, face_index, is_multi_face, oracle_id, name, layout, mana_cost "
+        "from int_faces__mana_costs"
+    ) == [(card_id(1), 0, False, card_id(101), "Llanowar Elves", "normal", "{G}")]
+
+
+# -- marts: face_chroma, card_chroma, mana_symbols -----------------------------------------
+
+
+def int_face(
+    n: int,
+    index: int,
+    cost: str | None,
+    mana_value: float = 0.0,
+    *,
+    in_cost: bool = True,
+    error: str | None = None,
+    infinite: bool = False,
+    variable: bool = False,
+    **counts: int,
+) -> dict[str, Any]:
+    """An int_faces__mana_costs row (int_faces gives 0, never NULL, for counts)."""
+    return {
+        "card_id": card_id(n),
+        "face_index": index,
+        "oracle_id": card_id(100 + n),
+        "name": f"card {n} face {index}",
+        "layout": "normal",
+        "mana_cost": cost,
+        "is_known_layout": True,
+        "is_in_card_cost": in_cost,
+        "parse_error": error,
+        "mana_value": mana_value,
+        "is_infinite": infinite,
+        "has_variable": variable,
+        **chroma(**counts),
+    }
+
+
+def test_face_chroma_is_null_not_zero_for_a_cost_that_did_not_parse(models):
+    models.given(
+        "int_faces__mana_costs",
+        [
+            int_face(1, 0, "{1}{R}", 2.0, r=1),
+            int_face(1, 1, "{1}{U}", 2.0, in_cost=False, u=1),
+            int_face(2, 0, "!zidane", error="Expected '{'"),  # unknown counts, not 0
+            int_face(3, 0, ""),  # a land: zero, not unknown
+            int_face(4, 0, "{2}{∞}{R}", infinite=True, r=1),  # counts known, no mana value
+            int_face(5, 0, "{X}{X}{G}", 1.0, variable=True, g=1),
+        ],
+    )
+    models.run("marts/face_chroma.sql")
+    rows = models.rows(
+        "select card_id, face_index, oracle_id, name, mana_cost, chroma_w, chroma_u, chroma_b, "
+        "chroma_r, chroma_g, mana_value, has_variable, is_in_card_cost "
+        "from face_chroma order by card_id, face_index"
+    )
+    assert rows == [
+        (card_id(1), 0, card_id(101), "card 1 face 0", "{1}{R}", 0, 0, 0, 1, 0, 2.0, False, True),
+        (card_id(1), 1, card_id(101), "card 1 face 1", "{1}{U}", 0, 1, 0, 0, 0, 2.0, False, False),
+        (card_id(2), 0, card_id(102), "card 2 face 0", "!zidane",
+         NULL, NULL, NULL, NULL, NULL, NULL, False, True),
+        (card_id(3), 0, card_id(103), "card 3 face 0", "", 0, 0, 0, 0, 0, 0.0, False, True),
+        (card_id(4), 0, card_id(104), "card 4 face 0", "{2}{∞}{R}",
+         0, 0, 0, 1, 0, NULL, False, True),
+        (card_id(5), 0, card_id(105), "card 5 face 0", "{X}{X}{G}", 0, 0, 0, 0, 1, 1.0, True, True),
+    ]  # fmt: skip
+
+
+def card(n: int, name: str, cmc: float | None) -> dict[str, Any]:
+    return {"id": card_id(n), "name": name, "cmc": cmc}
+
+
+@pytest.fixture
+def card_chroma(models: Models) -> Models:
+    models.given(
+        "int_faces__mana_costs",
+        [
+            # split, both halves red: chroma and mana value add up (CR 709.4b)
+            # face order in the table does not matter; the card's oracle_id is face 0's
+            int_face(1, 1, "{1}{R}", 2.0, r=1) | {"oracle_id": card_id(201)},
+            int_face(1, 0, "{R}", 1.0, r=1),
+            # adventure: the second face is not part of the card's cost
+            int_face(2, 0, "{2}{G}", 3.0, g=1),
+            int_face(2, 1, "{G}{G}", 2.0, in_cost=False, g=2),
+            # split with one half unparsable: the card's counts are unknown
+            int_face(3, 0, "{W}", 1.0, w=1),
+            int_face(3, 1, "!zidane", error="Expected '{'"),
+            int_face(4, 0, ""),  # a land
+            int_face(5, 0, "{3}{R}", 4.0, r=1),  # cmc mismatch (Goblin War Party's cmc 2)
+            # one half infinite: chroma known, mana value unknown
+            int_face(6, 0, "{∞}", infinite=True),
+            int_face(6, 1, "{B}", 1.0, b=1),
+            int_face(7, 0, "{4}{R}", 5.0, r=1),  # reversible: no cmc to compare with
+            # split with {X} in one half only
+            int_face(8, 0, "{G}", 1.0, g=1),
+            int_face(8, 1, "{X}{U}", 1.0, variable=True, u=1),
+            int_face(9, 0, "{2/W}{W/U/P}", 3.0, w=2, u=1),  # hybrid symbols count per color
+            # split, every color in both halves: each count is the sum of the halves
+            int_face(10, 0, "{W}{U}{B}{R}{G}", 5.0, w=1, u=1, b=1, r=1, g=1),
+            int_face(10, 1, "{W/U}{B/R}{G}", 3.0, w=1, u=1, b=1, r=1, g=1),
+        ],
+    )
+    models.given(
+        "cards",
+        [
+            card(1, "Red // Red", 3.0),
+            card(2, "Adventurer // Trip", 3.0),
+            card(3, "Broken // Half", 1.0),
+            card(4, "Forest", 0.0),
+            card(5, "Goblin War Party", 2.0),
+            card(6, "Infinity // Black", 1.0),
+            card(7, "Okaun", NULL),
+            card(8, "Green // Blue", 2.0),
+            card(9, "Hybrids", 3.0),
+            card(10, "Five // Colors", 8.0),
+        ],
+    )
+    models.run("marts/card_chroma.sql")
+    return models
+
+
+def test_card_chroma_adds_up_the_faces_in_the_card_cost(card_chroma):
+    rows = card_chroma.rows(
+        "select card_id, oracle_id, name, mana_cost, chroma_w, chroma_u, chroma_b, chroma_r, "
+        "chroma_g, mana_value, has_variable, is_infinite, cmc, cmc_matches "
+        "from card_chroma order by card_id"
+    )
+    assert rows == [
+        (card_id(1), card_id(101), "Red // Red", "{R} // {1}{R}",
+         0, 0, 0, 2, 0, 3.0, False, False, 3.0, True),
+        (card_id(2), card_id(102), "Adventurer // Trip", "{2}{G}",
+         0, 0, 0, 0, 1, 3.0, False, False, 3.0, True),
+        (card_id(3), card_id(103), "Broken // Half", "{W} // !zidane",
+         NULL, NULL, NULL, NULL, NULL, NULL, False, False, 1.0, NULL),
+        (card_id(4), card_id(104), "Forest", "", 0, 0, 0, 0, 0, 0.0, False, False, 0.0, True),
+        (card_id(5), card_id(105), "Goblin War Party", "{3}{R}",
+         0, 0, 0, 1, 0, 4.0, False, False, 2.0, False),
+        (card_id(6), card_id(106), "Infinity // Black", "{∞} // {B}",
+         0, 0, 1, 0, 0, NULL, False, True, 1.0, NULL),
+        (card_id(7), card_id(107), "Okaun", "{4}{R}", 0, 0, 0, 1, 0, 5.0, False, False, NULL, NULL),
+        (card_id(8), card_id(108), "Green // Blue", "{G} // {X}{U}",
+         0, 1, 0, 0, 1, 2.0, True, False, 2.0, True),
+        (card_id(9), card_id(109), "Hybrids", "{2/W}{W/U/P}",
+         2, 1, 0, 0, 0, 3.0, False, False, 3.0, True),
+        (card_id(10), card_id(110), "Five // Colors", "{W}{U}{B}{R}{G} // {W/U}{B/R}{G}",
+         2, 2, 2, 2, 2, 8.0, False, False, 8.0, True),
+    ]  # fmt: skip
+
+
+def test_card_chroma_has_one_row_per_card_and_integer_counts(card_chroma):
+    [(rows, cards, kind)] = card_chroma.rows(
+        "select count(*), count(distinct card_id), any_value(typeof(chroma_w)) from card_chroma"
+    )
+    assert (rows, cards, kind) == (10, 10, "INTEGER")
+
+
+def test_mana_symbols_lists_each_face_symbols_with_its_cost_flag(models):
+    models.given(
+        "int_faces__mana_costs",
+        [
+            int_face(1, 0, "{1}{R}"),
+            int_face(1, 1, "{G/U}", in_cost=False),
+            int_face(2, 0, "{1}{R}"),  # the same cost on another card: its own rows
+            int_face(3, 0, "!zidane", error="Expected '{'"),  # no symbols
+            int_face(4, 0, ""),  # a land: no symbols
+            int_face(5, 0, None),
+        ],
+    )
+    models.given(
+        "parsed_mana_symbols",
+        [
+            {"mana_cost": "{1}{R}", "position": 0, "symbol": "{1}", "kind": "generic",
+             "colors": [], "mana_value": 1.0},
+            {"mana_cost": "{1}{R}", "position": 1, "symbol": "{R}", "kind": "colored",
+             "colors": ["R"], "mana_value": 1.0},
+            {"mana_cost": "{G/U}", "position": 0, "symbol": "{G/U}", "kind": "hybrid",
+             "colors": ["U", "G"], "mana_value": 1.0},
+            {"mana_cost": "{2/B}", "position": 0, "symbol": "{2/B}", "kind": "monocolored_hybrid",
+             "colors": ["B"], "mana_value": 2.0},  # a cost no face has
+        ],
+    )  # fmt: skip
+    models.run("marts/mana_symbols.sql")
+    rows = models.rows(
+        "select card_id, face_index, position, symbol, kind, colors, mana_value, "
+        "is_in_card_cost from mana_symbols order by card_id, face_index, position"
+    )
+    assert rows == [
+        (card_id(1), 0, 0, "{1}", "generic", [], 1.0, True),
+        (card_id(1), 0, 1, "{R}", "colored", ["R"], 1.0, True),
+        (card_id(1), 1, 0, "{G/U}", "hybrid", ["U", "G"], 1.0, False),
+        (card_id(2), 0, 0, "{1}", "generic", [], 1.0, True),
+        (card_id(2), 0, 1, "{R}", "colored", ["R"], 1.0, True),
+    ]
+
+
+# -- macros: devotion (CR 700.5) ---------------------------------------------------------------
+
+
+def symbol_rows(n: int, cost: str, *, face_index: int = 0, in_cost: bool = True) -> list[dict]:
+    """mana_symbols rows of one face, from the Python parser's reading of `cost`."""
+    return [
+        {
+            "card_id": card_id(n),
+            "face_index": face_index,
+            "position": position,
+            "symbol": symbol.text,
+            "kind": symbol.kind,
+            "colors": list(symbol.colors),
+            "mana_value": symbol.mana_value,
+            "is_in_card_cost": in_cost,
+        }
+        for position, symbol in enumerate(parse_mana_cost(cost).symbols)
+    ]
+
+
+KITCHEN_FINKS = "{1}{G/W}{G/W}"
+MIXED = "{G}{W}{U}{B/G/P}{C}{R/W}{2/B}{S}"
+
+
+@pytest.fixture(scope="module")
+def devotion_models(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Models]:
+    """One warehouse for every devotion test: they only read it."""
+    models = Models(tmp_path_factory.mktemp("devotion"))
+    models.given(
+        "mana_symbols",
+        [
+            *symbol_rows(1, KITCHEN_FINKS),
+            *symbol_rows(2, MIXED),
+            # an adventure's second face is not part of the card's mana cost
+            *symbol_rows(2, "{G}{G}{G}{W}", face_index=1, in_cost=False),
+            *symbol_rows(3, "{G}{G}"),
+        ],
+    )
+    models.run("macros/devotion.sql")
+    yield models
+    models.close()
+
+
+def sql_devotion(models: Models, n: int, colors: str | None) -> Any:
+    [(value,)] = models.rows("select devotion(?, ?)", [str(card_id(n)), colors])
+    return value
+
+
+@pytest.mark.parametrize(
+    ("n", "colors", "expected"),
+    [
+        (1, "G", 2),
+        (1, "W", 2),
+        (1, "GW", 2),  # each hybrid symbol counts once toward the pair, not 4
+        (1, "U", 0),
+        (2, "G", 2),  # {G} and {B/G/P}; the other face's {G}{G}{G} is not in the cost
+        (2, "W", 2),  # {W} and {R/W}
+        (2, "B", 2),  # {B/G/P} and {2/B}
+        (2, "GW", 4),  # {G} {W} {B/G/P} {R/W}: a symbol of one of the pair's colors counts
+        (2, "UR", 2),  # {U} and {R/W}
+        (2, "WUBRG", 6),  # every colored symbol once; {C} and {S} have no color
+        (3, "G", 2),  # another card's symbols do not leak in
+        (4, "G", 0),  # a card without symbols
+    ],
+)
+def test_devotion_counts_symbols_of_any_of_the_colors_once(devotion_models, n, colors, expected):
+    assert sql_devotion(devotion_models, n, colors) == expected
+
+
+@pytest.mark.parametrize(
+    ("cost", "colors"),
+    [(cost, colors) for cost in (KITCHEN_FINKS, MIXED) for colors in ("G", "GW", "WB", "UR", "RG")],
+)
+def test_devotion_macro_agrees_with_python(devotion_models, cost, colors):
+    n = 1 if cost == KITCHEN_FINKS else 2
+    assert sql_devotion(devotion_models, n, colors) == devotion(parse_mana_cost(cost), colors)
+
+
+@pytest.mark.parametrize("colors", ["G", "gw", "Gw", "WUBRG", "GG", "", "C", "GX", "X", "G W", "1"])
+def test_devotion_macro_accepts_what_python_accepts(devotion_models, colors):
+    """Letters WUBRG in either case; anything else is the same error in both."""
+    try:
+        expected = devotion(parse_mana_cost(KITCHEN_FINKS), colors)
+    except ValueError as exc:
+        with pytest.raises(duckdb.InvalidInputException) as excinfo:
+            sql_devotion(devotion_models, 1, colors)
+        assert str(excinfo.value) == f"Invalid Input Error: {exc}"
+    else:
+        assert sql_devotion(devotion_models, 1, colors) == expected
+
+
+def test_devotion_of_null_colors_is_null(devotion_models):
+    assert sql_devotion(devotion_models, 1, None) is None
+
+
+# -- the harness itself ------------------------------------------------------------------------
+
+
+def test_given_tables_have_the_columns_the_build_writes(models):
+    """The given tables must look like the build's, or the tests above prove nothing."""
+    models.given(
+        "cards",
+        [{"id": card_id(1), "name": "Llanowar Elves", "layout": "normal", "mana_cost": "{G}"}],
+    )
+    models.run("staging/stg_scryfall__faces.sql", "staging/stg_rules__layout_costs.sql")
+    run_parse_stage(models.con)
+    models.run("intermediate/int_faces__mana_costs.sql", "marts/mana_symbols.sql")
+    for table, given in TABLES.items():
+        built = dict(
+            models.rows(
+                "select column_name, data_type from information_schema.columns "
+                "where table_name = ? order by ordinal_position",
+                [table],
+            )
+        )
+        assert {name: built.get(name) for name in given} == given, table
