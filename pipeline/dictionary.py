@@ -364,10 +364,9 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "costs of all its faces.",
             "count_hybrid_phyrexian_symbols": "Hybrid Phyrexian symbols ({W/U/P}) in the mana "
             "costs of all its faces.",
-            "printing_order": "Rank of this printing among all game cards by release date "
-            "(unknown last), set code, collector number and card_id: the lowest of a card "
-            "is its first printing.",
-            "is_first_printing": "The first printing of card_key by printing_order, which "
+            "is_first_printing": "This printing stands for its card: oracle_cards names it "
+            "(earliest release, then set, collector number and id). With every printing in "
+            "the warehouse (default_cards) it is the true first printing."
             "stands for the card in the reports.",
         },
     ),
@@ -478,12 +477,46 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
             "tapped": "It enters the battlefield tapped.",
         },
     ),
+    "oracle_cards": (
+        "One row per card: a distinct Oracle ID (an object without one stands for itself), its "
+        "first printing in the warehouse standing for it, with that printing's cost, chroma and "
+        "mana production, and how many printings the warehouse holds. What to read per card: "
+        "cards and the other marts have a row per printing (docs/rules.md#printings).",
+        {
+            "card_key": "The card: its Oracle ID as card_chroma takes it (for a reversible card, "
+            "its front face's), else the card object's id.",
+            "first_card_id": "The printing that stands for the card (cards.id): the earliest "
+            "release in the warehouse, then set, collector number and id.",
+            "name": "The card's name, as its first printing has it.",
+            "layout": "Scryfall layout of the first printing.",
+            "type_line": "Type line of the first printing; faces joined with ' // '.",
+            "is_game_card": "A game card: not a token, emblem, art series card, plane, scheme or "
+            "vanguard (the reports count only game cards).",
+            "mana_cost": "The cost counted (docs/rules.md#card-cost), as in card_chroma.",
+            "mana_value": "Mana value computed from the symbols (CR 202.3), as in card_chroma.",
+            **_chroma_columns(),
+            "could_produce": "As in card_mana_production (CR 106.7).",
+            "produces": "As in card_mana_production: what its text shows it can lead to.",
+            "leads_to": "As in card_mana_production: what it leads to by the rules.",
+            "first_released_at": "Release date of the first printing in the warehouse; the first "
+            "printing of the card only when the warehouse holds every printing "
+            "(pipeline_meta.has_every_printing).",
+            "first_set_code": "Set code of that printing.",
+            "count_printings": "Card objects of this card in the warehouse (1 for every card "
+            "when it holds one printing per card).",
+        },
+    ),
     "pipeline_meta": (
         "One row: which pipeline built this warehouse and when.",
         {
             "schema_version": "Schema version; the pipeline refuses to read another one.",
             "pipeline_version": "Version of the pipeline that built it.",
             "built_at": "When it was built.",
+            "has_every_printing": "The warehouse holds every printing of its cards (built from "
+            "default_cards or all_cards, or a local file in which some card has more than one "
+            "printing), so first printings, release years and sets are true; with one printing "
+            "per card (oracle_cards, unique_artwork) the reports by year and by set are not "
+            "produced (docs/rules.md#printings).",
         },
     ),
 }

@@ -32,8 +32,6 @@ from pipeline.errors import DownloadError
 from pipeline.files import GZIP_MAGIC
 
 API_URL = "https://api.scryfall.com"
-CARD_BULK_TYPES = ("oracle_cards", "default_cards", "unique_artwork", "all_cards")
-RULINGS_BULK_TYPE = "rulings"
 
 USER_AGENT = f"{APP_NAME}/{__version__}"
 ACCEPT = "application/json;q=0.9,*/*;q=0.8"

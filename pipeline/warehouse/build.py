@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import duckdb
 
 from pipeline import __version__, sqlmodels
+from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
 from pipeline.warehouse.load import (
     RULING_COLUMNS,
@@ -158,7 +159,7 @@ def build(
                             run_model(con, item)
                 with timer("finish"):
                     _drop_build_helpers(con)
-                    _write_meta(con)
+                    _write_meta(con, run)
                     _create_refresh_runs(con, db)
                     from pipeline.dictionary import apply_comments  # the data dictionary
 
@@ -360,12 +361,26 @@ def _drop_build_helpers(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f'drop {"view" if kind == "VIEW" else "table"} if exists "{name}" cascade')
 
 
-def _write_meta(con: duckdb.DuckDBPyConnection) -> None:
+def _write_meta(con: duckdb.DuckDBPyConnection, run: RunRecord) -> None:
     con.execute(
         "create table pipeline_meta as select ? as schema_version, ? as pipeline_version, "
-        "now() as built_at",
-        [SCHEMA_VERSION, __version__],
+        "now() as built_at, ? as has_every_printing",
+        [SCHEMA_VERSION, __version__, _has_every_printing(con, run.bulk_type)],
     )
+
+
+def _has_every_printing(con: duckdb.DuckDBPyConnection, bulk_type: str) -> bool:
+    """Whether the cards loaded are every printing of each card, so that a card's earliest
+    printing here is its first printing (docs/rules.md#printings). Scryfall's bulk type
+    says so; a local file is taken as every printing when some card has more than one."""
+    if bulk_type in EVERY_PRINTING_BULK_TYPES:
+        return True
+    if bulk_type != FROM_FILE:
+        return False
+    found = con.execute(
+        "select exists (select 1 from oracle_cards where count_printings > 1)"
+    ).fetchone()
+    return bool(found and found[0])
 
 
 REFRESH_RUNS_DDL = """
