@@ -131,21 +131,15 @@ class Connection(Protocol):
     def execute(self, query: str, parameters: object = ...) -> Any: ...
 
 
-def apply_comments(con: Connection) -> list[str]:
-    """COMMENT ON every table, column and macro of the warehouse that the dictionary knows.
+def apply_comments(con: Connection, tables: Sequence[str]) -> list[str]:
+    """COMMENT ON every table of `tables` (the warehouse's), its columns, and every macro
+    that the dictionary knows.
 
     Returns the tables and columns it has no description for (`table` or `table.column`),
     which the tests require to be none.
     """
     missing = []
     statements: list[str] = []  # run as one transaction: one commit, not one per comment
-    tables = [
-        r[0]
-        for r in con.execute(
-            "select table_name from duckdb_tables() where schema_name = 'main' "
-            "and not internal order by table_name"
-        ).fetchall()
-    ]
     for table in tables:
         spec = specs().get(table)
         if spec is None:

@@ -50,9 +50,7 @@ def export_parquet(db: Path, out_dir: Path) -> dict[str, Any]:
         ours = _own_files(out_dir)  # before any work: refuses a folder that is not an export
         shutil.rmtree(staging, ignore_errors=True)
         staging.mkdir(parents=True)
-        tables = []
-        for name in warehouse.table_counts(con):
-            tables.append(_export_table(con, name, staging))
+        tables = [_export_table(con, name, staging) for name in warehouse.table_names(con)]
         manifest = _manifest(con, tables)
         (staging / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
         _swap_in(staging, out_dir, ours)
@@ -88,12 +86,9 @@ def _export_table(con: Any, name: str, folder: Path) -> ParquetTable:
 
 
 def _manifest(con: Any, tables: list[ParquetTable]) -> dict[str, Any]:
-    names, runs = warehouse.run_query(
-        con,
-        "select bulk_type, upstream_updated_at, source, source_sha256, finished_at "
-        "from refresh_runs order by run_id desc limit 1",
-    )
-    upstream = dict(zip(names, runs[0], strict=True)) if runs else {}
+    run = warehouse.latest_run(con) or {}
+    fields = ("bulk_type", "upstream_updated_at", "source", "source_sha256", "finished_at")
+    upstream = {name: run[name] for name in fields if name in run}
     if upstream.get("finished_at") is not None:
         upstream["built_at"] = upstream.pop("finished_at").isoformat()
     return {

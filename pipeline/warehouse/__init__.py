@@ -34,11 +34,13 @@ from pipeline.warehouse.read import (
     connect_readonly,
     interruptible,
     last_run,
+    latest_run,
     lock_down,
     run_arrow,
     run_query,
     schema_version,
     table_counts,
+    table_names,
 )
 
 __all__ = [
@@ -58,6 +60,7 @@ __all__ = [
     "default_sql_dir",
     "interruptible",
     "last_run",
+    "latest_run",
     "lock_down",
     "real_path",
     "refresh_lock",
@@ -67,4 +70,5 @@ __all__ = [
     "run_query",
     "schema_version",
     "table_counts",
+    "table_names",
 ]

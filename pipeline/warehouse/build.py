@@ -42,6 +42,7 @@ from pipeline.warehouse.read import (
     interruptible,
     sql_identifier,
     table_counts,
+    table_names,
 )
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
@@ -166,7 +167,7 @@ def build(
                     _write_meta(con, run)
                     _create_refresh_runs(con, db)
                     check_data(con)  # every grain a key, every relationship true, or no swap
-                    dictionary.apply_comments(con)  # COMMENT ON every table, column, macro
+                    dictionary.apply_comments(con, table_names(con))  # COMMENT ON all
                 _record_run(con, run)  # after the timed stages, so it holds all of them
                 con.execute("checkpoint")
         finally:

@@ -17,17 +17,12 @@ import duckdb
 
 from pipeline import dictionary
 from pipeline.errors import SqlModelError
-from pipeline.warehouse.read import sql_identifier
+from pipeline.warehouse.read import sql_identifier, table_names
 
 
 def check_data(con: duckdb.DuckDBPyConnection) -> None:
     """Enforce every declared grain and relationship of the tables the warehouse holds."""
-    present = {
-        name
-        for (name,) in con.execute(
-            "select table_name from duckdb_tables() where schema_name = 'main' and not internal"
-        ).fetchall()
-    }
+    present = set(table_names(con))
     for spec in dictionary.specs().values():
         if spec.name not in present:
             continue

@@ -20,7 +20,7 @@ import duckdb
 from pipeline import dictionary
 from pipeline.errors import InputFileError
 from pipeline.files import JsonFile, object_text, open_text, read_envelope, sniff
-from pipeline.warehouse.read import first_line, sql_identifier, sql_string
+from pipeline.warehouse.read import first_line, sql_identifier, sql_string, table_names
 
 MAX_JSON_OBJECT = 64 * 1024 * 1024
 
@@ -360,16 +360,12 @@ def keep_from_previous(
     """
     con.execute(f"attach '{sql_string(str(previous))}' as previous (read_only)")
     try:
-        found = con.execute(
-            "select count(*) from duckdb_tables() where database_name = 'previous' "
-            "and schema_name = 'main' and table_name = ?",
-            [table],
-        ).fetchone()
-        if found and found[0]:
+        found = table in table_names(con, database="previous")
+        if found:
             con.execute(f"create table {table} as select * from previous.main.{table}")
     finally:
         con.execute("detach previous")
-    if not found or not found[0]:
+    if not found:
         load_records(con, table, None, columns, Path())
         return 0
     _add_missing_columns(con, table, columns)

@@ -95,36 +95,53 @@ def check_schema(con: duckdb.DuckDBPyConnection, db: Path) -> None:
         )
 
 
+LATEST_RUN_SQL = "select * from refresh_runs order by run_id desc limit 1"
+
+
+def latest_run(con: duckdb.DuckDBPyConnection) -> dict[str, Any] | None:
+    """The newest `refresh_runs` row, by column name, or None: the one reading of "the
+    run that built this warehouse" (status, export pages, Parquet manifests, refresh)."""
+    cursor = con.execute(LATEST_RUN_SQL)
+    row = cursor.fetchone()
+    if row is None:
+        return None
+    return dict(zip([d[0] for d in cursor.description], row, strict=True))
+
+
 def last_run(db: Path) -> dict[str, Any] | None:
-    """The newest `refresh_runs` row of the warehouse at `db`, or None."""
+    """The newest `refresh_runs` row of the warehouse at `db`, or None when there is no
+    warehouse of this schema there."""
     if not db.exists():
         return None
     try:
         with open_fresh(db) as con:
             if schema_version(con) != SCHEMA_VERSION:
                 return None
-            cursor = con.execute("select * from refresh_runs order by run_id desc limit 1")
-            row = cursor.fetchone()
-            if row is None:
-                return None
-            names = [d[0] for d in cursor.description]
-            return dict(zip(names, row, strict=True))
+            return latest_run(con)
     except duckdb.Error:
         return None
 
 
+def table_names(
+    con: duckdb.DuckDBPyConnection, *, database: str | None = None, views: bool = False
+) -> list[str]:
+    """The tables (and with `views`, the views) of a database's main schema, sorted: the
+    current database, or an attached one by name."""
+    where = "database_name = " + ("current_database()" if database is None else "?")
+    where += " and schema_name = 'main' and not internal"
+    sql = f"select table_name from duckdb_tables() where {where}"
+    params = [] if database is None else [database]
+    if views:
+        sql += f" union all select view_name from duckdb_views() where {where}"
+        params *= 2
+    return sorted(name for (name,) in con.execute(sql, params).fetchall())
+
+
 def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     """Rows per base table of the warehouse, by table name."""
-    names = [
-        r[0]
-        for r in con.execute(
-            "select table_name from duckdb_tables() where schema_name = 'main' "
-            "and not internal order by table_name"
-        ).fetchall()
-    ]
     counts = {}
-    for name in names:
-        row = con.execute(f'select count(*) from "{name}"').fetchone()
+    for name in table_names(con):
+        row = con.execute(f"select count(*) from {sql_identifier(name)}").fetchone()
         counts[name] = int(row[0]) if row else 0
     return counts
 
@@ -289,12 +306,9 @@ def _why_not_a_warehouse(db: Path) -> str | None:
     except duckdb.Error as exc:
         return f"a DuckDB file that can't be opened ({first_line(exc)})"
     try:
-        row = con.execute(
-            "select count(*) from duckdb_tables() where database_name = current_database() "
-            "and schema_name = 'main' and table_name = 'refresh_runs'"
-        ).fetchone()
+        tables = table_names(con)
     finally:
         con.close()
-    if not row or not row[0]:
+    if "refresh_runs" not in tables:
         return "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
     return None
