@@ -70,18 +70,30 @@ class Warehouse:
         from pipeline import reports
 
         [chosen] = reports.select(reports.discover(), [name])
-        reason = reports.unsupported(self) if chosen.needs_every_printing else None
+        reason = reports.unsupported(chosen, self.has_every_printing())
         if reason is not None:
             raise WarehouseError(f"Can't run {chosen.name}: {reason}")
         return self.sql(chosen.sql())
 
+    # -- what the warehouse is ----------------------------------------------------------
+
     def tables(self) -> list[str]:
         """Names of the warehouse's tables and views."""
-        _, rows = self.query(
-            "select table_name from information_schema.tables "
-            "where table_schema = 'main' order by table_name"
-        )
-        return [r[0] for r in rows]
+        return warehouse.table_names(self._con, views=True)
+
+    def table_counts(self) -> dict[str, int]:
+        """Rows per table (views left out), by name."""
+        return warehouse.table_counts(self._con)
+
+    def latest_run(self) -> dict[str, Any] | None:
+        """The `refresh_runs` row of the build this warehouse is, by column name."""
+        return warehouse.latest_run(self._con)
+
+    def has_every_printing(self) -> bool:
+        """Whether it holds every printing of each card (`pipeline_meta`), which reports
+        that date cards by their first printing need."""
+        _, rows = self.query("select has_every_printing from pipeline_meta")
+        return bool(rows and rows[0][0])
 
     def close(self) -> None:
         self._con.close()

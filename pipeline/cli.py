@@ -10,6 +10,7 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
 
@@ -49,9 +50,16 @@ DbOption = Annotated[
     ),
 ]
 FormatOption = Annotated[
-    str,
-    typer.Option("--format", "-f", help="Output format: table, csv, json or markdown."),
+    render.Format,
+    typer.Option("--format", "-f", help="Output format.", case_sensitive=False),
 ]
+
+
+class PageFormat(StrEnum):
+    """`pipeline card --format`: the page as a terminal shows it, or JSON."""
+
+    TABLE = "table"
+    JSON = "json"
 
 
 def _stdout() -> Console:
@@ -77,8 +85,8 @@ def errors_to_exit() -> Iterator[None]:
         yield
     except PipelineError as exc:
         fail(str(exc))
-    except KeyboardInterrupt:
-        typer.echo(INTERRUPTED, err=True)
+    except KeyboardInterrupt as exc:  # one raised by the pipeline says what it left
+        typer.echo(str(exc) or INTERRUPTED, err=True)
         raise typer.Exit(130) from None
 
 
@@ -182,27 +190,14 @@ def refresh_command(
         symbology_file=symbology_file,
         force=force,
         wait=wait,
+        reports=not no_reports,
     )
-    reporter = Reporter(quiet=quiet)
     with errors_to_exit():
-        result = refresh(options, reporter=reporter)
+        result = refresh(options, reporter=Reporter(quiet=quiet))
     if not quiet:
         typer.echo(result.message)
-    if no_reports or (result.status == "unchanged" and not reports.is_stale(result.db)):
-        return
-    try:
-        exported = reports.export(result.db)
-    except PipelineError as exc:
-        fail(f"{result.db} is up to date, but its reports were not exported: {exc}")
-    except KeyboardInterrupt:
-        typer.echo(
-            f"Interrupted while exporting the reports; {result.db} is up to date. Run "
-            "'pipeline export' to write them.",
-            err=True,
-        )
-        raise typer.Exit(130) from None
-    if not quiet:
-        typer.echo(exported.summary())
+        if result.exported is not None:
+            typer.echo(result.exported.summary())
 
 
 # -- status ----------------------------------------------------------------------------
@@ -218,10 +213,8 @@ def status_command(db: DbOption = None) -> None:
     if not path.exists():
         fail(f"No warehouse at {path} yet. Run 'pipeline refresh' to build one.")
     with errors_to_exit(), Warehouse(path) as wh:
-        _, runs = wh.query("select * from refresh_runs order by run_id desc limit 1")
-        columns, _ = wh.query("select * from refresh_runs limit 0")
-        counts = warehouse.table_counts(wh._con)
-    run = dict(zip(columns, runs[0], strict=True)) if runs else {}
+        run = wh.latest_run()
+        counts = wh.table_counts()
     out = _stdout()
     out.print(f"Warehouse: {path.resolve()}", highlight=False)
     if run:
@@ -280,7 +273,7 @@ def query_command(
     file: Annotated[
         Path | None, typer.Option("--file", help="Read the SQL from a file.", show_default=False)
     ] = None,
-    fmt: FormatOption = "table",
+    fmt: FormatOption = render.Format.TABLE,
     output: Annotated[
         Path | None,
         typer.Option("--output", "-o", help="Write to this file instead of the screen."),
@@ -300,8 +293,6 @@ def query_command(
       echo "select count(*) from cards" | pipeline query - --format csv
     """
     text = _read_sql(sql, file)
-    if fmt not in render.FORMATS:
-        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
     path = warehouse.resolve_db(db)
     if output is not None and _is_warehouse_file(output, path):
         fail(f"--output {output} is the warehouse's own file; choose another file.")
@@ -399,7 +390,7 @@ def mana_command(
     cost: Annotated[
         str, typer.Argument(help='A mana cost as Scryfall writes it: "{3}{U/R}{U/R}".')
     ],
-    fmt: FormatOption = "table",
+    fmt: FormatOption = render.Format.TABLE,
 ) -> None:
     """Explain a mana cost.
 
@@ -412,8 +403,6 @@ def mana_command(
     infinite; colors as lists), csv and markdown one field per row (symbols and colors as
     JSON).
     """
-    if fmt not in render.FORMATS:
-        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
     try:
         parsed = parse_mana_cost(cost)
     except ManaCostError as exc:
@@ -502,8 +491,9 @@ def export_command(
         ),
     ] = None,
     fmt: Annotated[
-        str, typer.Option("--format", "-f", help="Format of --list: table, csv, json, markdown.")
-    ] = "table",
+        render.Format,
+        typer.Option("--format", "-f", help="Format of --list.", case_sensitive=False),
+    ] = render.Format.TABLE,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
     db: DbOption = None,
 ) -> None:
@@ -524,8 +514,6 @@ def export_command(
       pipeline export pips_by_year chroma_leaders --out /tmp/r
     """
     if list_reports:
-        if fmt not in render.FORMATS:
-            fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
         with errors_to_exit():
             available = reports.select(reports.discover(), names) if names else reports.discover()
         if fmt == "table":
@@ -535,9 +523,11 @@ def export_command(
             full = [(r.name, r.filename, r.grain, r.description) for r in available]
             _emit(fmt, ["report", "file", "grain", "description"], full, None)
         return
+    from pipeline.export import export  # the charts and the page: only when writing
+
     path = warehouse.resolve_db(db)
     with errors_to_exit():
-        result = reports.export(path, out, names or ())
+        result = export(path, out, names or ())
     if quiet:
         return
     for name, csv_path in result.csvs.items():
@@ -595,8 +585,9 @@ def parquet_command(
 def card_command(
     name: Annotated[str, typer.Argument(help="The card's name, any case; accents optional.")],
     fmt: Annotated[
-        str, typer.Option("--format", "-f", help="Output format: table (a page) or json.")
-    ] = "table",
+        PageFormat,
+        typer.Option("--format", "-f", help="A page, or JSON.", case_sensitive=False),
+    ] = PageFormat.TABLE,
     db: DbOption = None,
 ) -> None:
     """Show a card as its card page would.
@@ -615,8 +606,6 @@ def card_command(
 
       pipeline card Stomp --format json
     """
-    if fmt not in ("table", "json"):
-        fail(f"Unknown format {fmt!r}: choose table or json.")
     from pipeline import card_page
 
     with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
@@ -637,7 +626,7 @@ def schema_command(
         str | None,
         typer.Argument(help="A table (or macro) to describe column by column.", show_default=False),
     ] = None,
-    fmt: FormatOption = "table",
+    fmt: FormatOption = render.Format.TABLE,
     db: DbOption = None,
 ) -> None:
     """Describe the tables, or the columns of one.
@@ -653,8 +642,6 @@ def schema_command(
 
       pipeline schema card_chroma --format markdown
     """
-    if fmt not in render.FORMATS:
-        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
     from pipeline import dictionary
 
     with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
@@ -690,7 +677,7 @@ def deck_command(
             show_default=False,
         ),
     ],
-    fmt: FormatOption = "table",
+    fmt: FormatOption = render.Format.TABLE,
     spells: Annotated[
         bool,
         typer.Option(
@@ -724,8 +711,6 @@ def deck_command(
 
       pipeline deck deck.dek --spells --html out/
     """
-    if fmt not in render.FORMATS:
-        fail(f"Unknown format {fmt!r}: choose one of {', '.join(render.FORMATS)}.")
     from pipeline.deck.load import analyze_decklists, read_decklists
     from pipeline.deck.output import table
 

@@ -1,4 +1,5 @@
-"""`pipeline refresh`: decide what changed, fetch it, build the warehouse.
+"""`pipeline refresh`: decide what changed, fetch it, build the warehouse, export its
+reports.
 
 A refresh compares Scryfall's `updated_at` for the chosen bulk file (and rulings) with
 the last run recorded in the warehouse; when nothing changed it downloads nothing and
@@ -16,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pipeline import warehouse
 from pipeline.bulk import CARD_BULK_TYPES, DEFAULT_BULK, FROM_FILE, RULINGS_BULK_TYPE
@@ -28,6 +29,9 @@ from pipeline.scryfall import (
     BulkItem,
     ScryfallClient,
 )
+
+if TYPE_CHECKING:
+    from pipeline.export import ExportResult
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,9 @@ class RefreshOptions:
     symbology_file: Path | None = None
     force: bool = False
     wait: bool = False
+    reports: bool = True
+    """Export the reports, charts and page beside the warehouse afterwards (after a
+    refresh that rebuilt nothing, only when they are missing or older than it)."""
 
     @property
     def cache(self) -> Path:
@@ -55,6 +62,7 @@ class RefreshResult:
     message: str
     run: warehouse.RunRecord | None = None
     downloaded: list[Path] = field(default_factory=list)
+    exported: ExportResult | None = None
 
 
 def refresh(
@@ -63,8 +71,40 @@ def refresh(
     reporter: Reporter | None = None,
     client: ScryfallClient | None = None,
 ) -> RefreshResult:
-    """Bring the warehouse at `options.db` up to date with its source."""
+    """Bring the warehouse at `options.db` up to date with its source, then (unless
+    `options.reports` is off) its reports."""
     reporter = reporter or Reporter(quiet=True)
+    result = _refresh_warehouse(options, reporter, client)
+    if options.reports:
+        result.exported = _export_reports(result)
+    return result
+
+
+def _export_reports(result: RefreshResult) -> ExportResult | None:
+    """Export the reports of a warehouse that is now up to date, when they need it.
+
+    A failure here leaves the new warehouse in place, so its errors say so.
+    """
+    from pipeline import export  # charts and the page: only when reports are written
+
+    try:
+        if result.status == "unchanged" and not export.is_stale(result.db):
+            return None
+        return export.export(result.db)
+    except PipelineError as exc:
+        raise PipelineError(
+            f"{result.db} is up to date, but its reports were not exported: {exc}"
+        ) from exc
+    except KeyboardInterrupt:
+        raise KeyboardInterrupt(
+            f"Interrupted while exporting the reports; {result.db} is up to date. Run "
+            "'pipeline export' to write them."
+        ) from None
+
+
+def _refresh_warehouse(
+    options: RefreshOptions, reporter: Reporter, client: ScryfallClient | None
+) -> RefreshResult:
     if options.bulk not in CARD_BULK_TYPES:
         raise PipelineError(
             f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."

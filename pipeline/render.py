@@ -14,9 +14,18 @@ import decimal
 import json
 import uuid
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import IO, Any
 
-FORMATS = ("table", "csv", "json", "markdown")
+
+class Format(StrEnum):
+    """How a command prints rows: `--format` of every command that prints rows."""
+
+    TABLE = "table"
+    CSV = "csv"
+    JSON = "json"
+    MARKDOWN = "markdown"
+
 
 MAX_CELL = 40
 """Widest a value is drawn in a terminal table (longer ones end in '…')."""
@@ -129,6 +138,6 @@ def _is_number(value: Any) -> bool:
 
 
 def write(fmt: str, columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
-    """Write in one of FORMATS except `table` (which the CLI draws: see fit_table)."""
+    """Write in a Format except `table` (which the CLI draws: see fit_table)."""
     writers = {"csv": write_csv, "json": write_json, "markdown": write_markdown}
     writers[fmt](columns, rows, out)

@@ -325,8 +325,8 @@ def test_a_missing_file_and_a_bad_format_are_errors(runner, deck_db, tmp_path):
         1,
         f"Error: No decklist at {tmp_path / 'nope.txt'}. Check the path.\n",
     )
-    assert bad_format.exit_code == 1
-    assert bad_format.stderr.startswith("Error: Unknown format 'xml'")
+    assert bad_format.exit_code == 2
+    assert "'xml' is not one of 'table', 'csv', 'json', 'markdown'." in bad_format.stderr
 
 
 def test_a_warehouse_from_before_decks_asks_for_a_rebuild(deck_db, tmp_path):

@@ -75,9 +75,21 @@ def test_csv_output_is_one_field_per_line(runner):
     ]
 
 
-def test_an_unknown_format_is_a_clear_error(runner):
-    result = invoke(runner, "mana", "{G}", "--format", "yaml")
-    assert result.exit_code == 1
-    assert (
-        result.stderr == "Error: Unknown format 'yaml': choose one of table, csv, json, markdown.\n"
-    )
+@pytest.mark.parametrize(
+    ("command", "choices"),
+    [
+        (["mana", "{G}"], "'table', 'csv', 'json', 'markdown'"),
+        (["query", "select 1"], "'table', 'csv', 'json', 'markdown'"),
+        (["schema"], "'table', 'csv', 'json', 'markdown'"),
+        (["export", "--list"], "'table', 'csv', 'json', 'markdown'"),
+        (["card", "Llanowar Elves"], "'table', 'json'"),
+    ],
+)
+def test_an_unknown_format_is_a_usage_error_that_lists_the_choices(runner, command, choices):
+    """One choice option for every --format: click refuses a value outside it (exit 2)
+    before the command runs, and `--help` lists the same choices."""
+    result = invoke(runner, *command, "--format", "yaml")
+    assert result.exit_code == 2
+    assert f"'yaml' is not one of {choices}." in " ".join(result.stderr.split())
+    shown = invoke(runner, command[0], "--help").stdout
+    assert "<" + choices.replace("'", "").replace(", ", "|") + ">" in shown

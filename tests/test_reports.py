@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from conftest import invoke
-from pipeline import charts, reports
+from pipeline import charts, export, reports
 from pipeline.errors import PipelineError
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -29,7 +29,7 @@ SVG = "{http://www.w3.org/2000/svg}svg"
 def exported(printings_warehouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One full export of the fixture warehouse of every printing (CSVs, charts, page)."""
     out = tmp_path_factory.mktemp("export")
-    reports.export(printings_warehouse, out)
+    export.export(printings_warehouse, out)
     return out
 
 
@@ -57,7 +57,7 @@ def test_every_golden_file_belongs_to_a_report():
 
 
 def test_the_same_warehouse_gives_the_same_bytes(printings_warehouse, exported, tmp_path):
-    reports.export(printings_warehouse, tmp_path)
+    export.export(printings_warehouse, tmp_path)
 
     names = sorted(p.name for p in exported.iterdir())
     assert names == sorted(p.name for p in tmp_path.iterdir())
@@ -222,7 +222,7 @@ def test_a_full_export_removes_reports_that_no_longer_exist(fixture_warehouse, t
     (tmp_path / "chart_old.svg").write_text("<svg/>")
     (tmp_path / "notes.txt").write_text("mine")
 
-    reports.export(fixture_warehouse, tmp_path)
+    export.export(fixture_warehouse, tmp_path)
 
     assert not (tmp_path / "rpt_renamed_long_ago.csv").exists()
     assert not (tmp_path / "chart_old.svg").exists()
@@ -240,7 +240,7 @@ def test_a_failing_report_names_itself_and_leaves_the_old_files(fixture_warehous
     (out / "rpt_pips_by_year.csv").write_text("old\n")
 
     with pytest.raises(PipelineError, match=r"^Report rpt_zz_broken failed: Catalog Error"):
-        reports.export(fixture_warehouse, out, sql_dir=sql_dir)
+        export.export(fixture_warehouse, out, sql_dir=sql_dir)
 
     # reports run before anything is written: a failure leaves the last export as it was
     assert sorted(p.name for p in out.iterdir()) == ["rpt_pips_by_year.csv"]
@@ -308,7 +308,7 @@ def test_one_printing_per_card_leaves_the_dated_reports_out(fixture_warehouse, t
     """oracle_cards holds one printing per card, Scryfall's choice: release years and sets
     would be those of that printing, so those reports, their charts and the page's sections
     say why they are missing instead."""
-    result = reports.export(fixture_warehouse, tmp_path)
+    result = export.export(fixture_warehouse, tmp_path)
 
     assert result.skipped == PRINTING_REPORTS
     assert result.skipped_because == reports.ONE_PRINTING_PER_CARD

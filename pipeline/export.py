@@ -1,0 +1,177 @@
+"""Export: the reports run against the warehouse, written as CSV beside it, with the
+charts and the HTML page drawn from the same results.
+
+`export` opens the warehouse read-only, runs each report of `pipeline.reports` and writes
+`<name>.csv` into `<warehouse folder>/reports/` in the flat form of `pipeline.render`
+(lists as JSON), each file written aside and moved into place. A full export also draws
+the charts (`pipeline.charts`) and the page (`pipeline.html_report`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pipeline import charts, html_report, render
+from pipeline.api import Warehouse
+from pipeline.errors import PipelineError
+from pipeline.files import atomic_write
+from pipeline.reports import (
+    ONE_PRINTING_PER_CARD,
+    PREFIX,
+    Report,
+    Result,
+    discover,
+    select,
+    unsupported,
+)
+
+REPORTS_FOLDER = "reports"
+"""Reports go into this folder beside the warehouse (outputs/reports by default)."""
+
+PAGE_NAME = "report.html"
+
+
+@dataclass
+class ExportResult:
+    """The files one export wrote, and the reports it left out and why."""
+
+    out_dir: Path
+    csvs: dict[str, Path] = field(default_factory=dict)
+    rows: dict[str, int] = field(default_factory=dict)
+    charts: list[Path] = field(default_factory=list)
+    page: Path | None = None
+    skipped: list[str] = field(default_factory=list)
+    skipped_because: str | None = None
+
+    def summary(self) -> str:
+        parts = [f"{len(self.csvs)} report{'s' if len(self.csvs) != 1 else ''}"]
+        if self.charts:
+            parts.append(f"{len(self.charts)} charts")
+        if self.page is not None:
+            parts.append(self.page.name)
+        listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
+        text = f"Wrote {listed} to {self.out_dir}."
+        if self.skipped:
+            text += f" Not written: {', '.join(self.skipped)}. {self.skipped_because}"
+        return text
+
+
+def default_out_dir(db: Path) -> Path:
+    """Reports live beside the warehouse: `--db X/cards.duckdb` exports into `X/reports`."""
+    return db.parent / REPORTS_FOLDER
+
+
+# -- running and writing ---------------------------------------------------------------
+
+
+def run(wh: Warehouse, report: Report) -> Result:
+    try:
+        columns, rows = wh.query(report.sql())
+    except PipelineError as exc:
+        raise PipelineError(f"Report {report.name} failed: {exc}") from exc
+    return Result(columns, rows)
+
+
+def write_csv(dest: Path, result: Result) -> Path:
+    """Write one report as CSV, through a temporary file beside `dest`."""
+    try:
+        with atomic_write(dest) as handle:
+            render.write_csv(result.columns, result.rows, handle)
+    except OSError as exc:
+        raise PipelineError(f"Can't write {dest}: {exc.strerror or exc}") from exc
+    return dest
+
+
+def export(
+    db: Path,
+    out_dir: Path | None = None,
+    names: Sequence[str] = (),
+    *,
+    sql_dir: Path | None = None,
+) -> ExportResult:
+    """Run the reports against the warehouse at `db` and write them into `out_dir`.
+
+    With no `names`, every report, the charts and the HTML page are written, and files
+    that an earlier export left for reports that no longer exist are removed. With
+    `names`, only those reports' CSVs.
+    """
+    available = discover(sql_dir)
+    chosen = select(available, names) if names else available
+    out = out_dir or default_out_dir(db)
+    done = ExportResult(out)
+    results: dict[str, Result] = {}
+    with Warehouse(db) as wh:
+        every_printing = wh.has_every_printing()
+        reasons = {r.name: unsupported(r, every_printing) for r in chosen}
+        done.skipped = [name for name, reason in reasons.items() if reason]
+        done.skipped_because = next((reason for reason in reasons.values() if reason), None)
+        if names and done.skipped:
+            raise PipelineError(f"Can't write {', '.join(done.skipped)}: {done.skipped_because}")
+        chosen = [r for r in chosen if r.name not in done.skipped]
+        for report in chosen:
+            results[report.name] = run(wh, report)
+        meta = _warehouse_facts(wh) if not names else {}
+        meta["printings_note"] = None if every_printing else ONE_PRINTING_PER_CARD
+    for report in chosen:
+        result = results[report.name]
+        done.csvs[report.name] = write_csv(out / report.filename, result)
+        done.rows[report.name] = len(result.rows)
+    if names:
+        return done
+
+    drawn = charts.draw_all({name: r.records() for name, r in results.items()}, out)
+    done.charts = [c.path for c in drawn]
+    page = out / PAGE_NAME
+    html = html_report.build_page(chosen, results, drawn, meta)
+    try:
+        with atomic_write(page) as handle:
+            handle.write(html)
+    except OSError as exc:
+        raise PipelineError(f"Can't write {page}: {exc.strerror or exc}") from exc
+    done.page = page
+    _remove_stale(out, keep={*done.csvs.values(), *done.charts, page})
+    return done
+
+
+def is_stale(db: Path, out_dir: Path | None = None, *, sql_dir: Path | None = None) -> bool:
+    """True when a report, chart or the page is missing or older than the warehouse."""
+    out = out_dir or default_out_dir(db)
+    page = out / PAGE_NAME
+    try:
+        with Warehouse(db) as wh:
+            every_printing = wh.has_every_printing()
+    except PipelineError:
+        return True
+    reports = [r for r in discover(sql_dir) if not unsupported(r, every_printing)]
+    expected = [out / r.filename for r in reports] + [page]
+    try:
+        built = db.stat().st_mtime_ns
+        return any(not p.exists() or p.stat().st_mtime_ns < built for p in expected)
+    except OSError:
+        return True
+
+
+def _remove_stale(out: Path, keep: set[Path]) -> None:
+    """Delete report CSVs and charts of an earlier export that this one did not write."""
+    for path in [*out.glob(f"{PREFIX}*.csv"), *out.glob(f"{charts.CHART_PREFIX}*.svg")]:
+        if path not in keep:
+            path.unlink(missing_ok=True)
+
+
+def _warehouse_facts(wh: Warehouse) -> dict[str, Any]:
+    """What the page says about the warehouse: its source, when it was built, its size."""
+    run = wh.latest_run() or {}
+    facts: dict[str, Any] = {
+        name: run[name]
+        for name in ("source", "bulk_type", "upstream_updated_at", "finished_at")
+        if name in run
+    }
+    _, counts = wh.query(
+        "select count(*), count(distinct coalesce(oracle_id, card_id)) from card_chroma"
+    )
+    facts["count_card_objects"], facts["count_cards"] = counts[0]
+    facts["warehouse"] = wh.path.name
+    return facts
