@@ -12,11 +12,11 @@ import base64
 import datetime as dt
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from html import escape
 from typing import TYPE_CHECKING, Any
 
 from pipeline import __version__
 from pipeline.charts import COLOR_NAMES, MANA_COLORS
+from pipeline.markup import Html, html, join, raw
 
 if TYPE_CHECKING:
     from pipeline.charts import Chart
@@ -72,7 +72,7 @@ def build_page(
     """The whole page as text."""
     chart_by_name = {c.name: c for c in charts}
     printings = facts.get("printings_note")
-    caveat = f'<p class="caveat">{escape(printings)}</p>' if printings else ""
+    caveat = html('<p class="caveat">{}</p>', printings) if printings else Html()
     sections = [
         _section(
             "pie",
@@ -159,108 +159,126 @@ def build_page(
         _section("issues", "Parse issues", _issues(results.get("rpt_parse_issues"))),
         _section("reports", "All reports", _report_list(reports, results)),
     ]
-    nav = " ".join(
-        f'<a href="#{key}">{escape(title)}</a>'
-        for key, title in (
-            ("pie", "Color pie"),
-            ("leaders", "Chroma leaders"),
-            ("producers", "Producers"),
-            ("fixers", "Fixers"),
-            ("hybrid", "Hybrid"),
-            ("scryfall", "vs Scryfall"),
-            ("issues", "Parse issues"),
-            ("reports", "All reports"),
-        )
+    nav = join(
+        (
+            html('<a href="#{}">{}</a>', key, title)
+            for key, title in (
+                ("pie", "Color pie"),
+                ("leaders", "Chroma leaders"),
+                ("producers", "Producers"),
+                ("fixers", "Fixers"),
+                ("hybrid", "Hybrid"),
+                ("scryfall", "vs Scryfall"),
+                ("issues", "Parse issues"),
+                ("reports", "All reports"),
+            )
+        ),
+        " ",
     )
-    return (
+    return html(
         "<!doctype html>\n"
         '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(TITLE)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<main>\n"
-        f"<header><h1>{escape(TITLE)}</h1>{_facts(facts)}<nav>{nav}</nav></header>\n"
-        + "\n".join(sections)
-        + f"\n<footer>Made by mtg-pipeline {escape(__version__)} from Scryfall data. Card "
-        "names and text are © Wizards of the Coast.</footer>\n</main>\n</body>\n</html>\n"
+        "<title>{title}</title>\n<style>{css}</style>\n</head>\n<body>\n<main>\n"
+        "<header><h1>{title}</h1>{facts}<nav>{nav}</nav></header>\n{sections}"
+        "\n<footer>Made by mtg-pipeline {version} from Scryfall data. Card "
+        "names and text are © Wizards of the Coast.</footer>\n</main>\n</body>\n</html>\n",
+        title=TITLE,
+        css=raw(CSS),
+        facts=_facts(facts),
+        nav=nav,
+        sections=join(sections, "\n"),
+        version=__version__,
     )
 
 
 # -- pieces ----------------------------------------------------------------------------
 
 
-def _facts(facts: Mapping[str, Any]) -> str:
+def _facts(facts: Mapping[str, Any]) -> Html:
     if not facts:
-        return ""
-    parts = [f"<b>{facts.get('count_cards', 0):,}</b> cards (distinct Oracle IDs)"]
+        return Html()
+    cards = facts.get("count_cards", 0)
+    parts = [html("<b>{:,}</b> cards (distinct Oracle IDs)", cards)]
     objects = facts.get("count_card_objects")
-    if objects and objects != facts.get("count_cards"):
-        parts[0] += f" in <b>{objects:,}</b> card objects"
+    if objects and objects != cards:
+        parts[0] = html("{} in <b>{:,}</b> card objects", parts[0], objects)
     source = facts.get("source")
     if source:
         kind = facts.get("bulk_type")
         what = "a local file" if kind == "file" else f"Scryfall's {kind}"
-        parts.append(f"from {escape(what)} <b>{escape(_basename(str(source)))}</b>")
+        parts.append(html("from {} <b>{}</b>", what, _basename(str(source))))
     if facts.get("upstream_updated_at"):
-        parts.append(f"export of {escape(str(facts['upstream_updated_at']))}")
+        parts.append(html("export of {}", facts["upstream_updated_at"]))
     finished = facts.get("finished_at")
     if isinstance(finished, dt.datetime):
-        parts.append(f"built {finished.astimezone(dt.UTC):%Y-%m-%d %H:%M} UTC")
+        parts.append(html("built {:%Y-%m-%d %H:%M} UTC", finished.astimezone(dt.UTC)))
     if facts.get("warehouse"):
-        parts.append(f"warehouse <b>{escape(str(facts['warehouse']))}</b>")
-    return f'<p class="facts">{", ".join(parts)}.</p>'
+        parts.append(html("warehouse <b>{}</b>", facts["warehouse"]))
+    return html('<p class="facts">{}.</p>', join(parts, ", "))
 
 
 def _basename(source: str) -> str:
     return source.rstrip("/").rsplit("/", 1)[-1]
 
 
-def _section(key: str, title: str, *body: str) -> str:
-    return f'<section id="{key}">\n<h2>{escape(title)}</h2>\n' + "\n".join(body) + "\n</section>"
+def _section(key: str, title: str, *body: Html) -> Html:
+    return html('<section id="{}">\n<h2>{}</h2>\n{}\n</section>', key, title, join(body, "\n"))
 
 
-def _note(*parts: str) -> str:
+def _note(*parts: str) -> Html:
     """A paragraph; parts named like a report (rpt_...) become links to its CSV."""
-    out = []
-    for part in parts:
-        if part.startswith("rpt_"):
-            out.append(f'<a href="{part}.csv">{part}.csv</a>')
-        else:
-            out.append(escape(part))
-    return f'<p class="note">{"".join(out)}</p>'
-
-
-def _figure(chart: Chart | None) -> str:
-    if chart is None:
-        return ""
-    data = base64.b64encode(chart.svg).decode("ascii")
-    return (
-        f'<figure><img src="data:image/svg+xml;base64,{data}" alt="{escape(chart.title)}">'
-        f"<figcaption>{escape(chart.description)} "
-        f'<a href="{chart.path.name}">{escape(chart.path.name)}</a></figcaption></figure>'
+    return html(
+        '<p class="note">{}</p>',
+        join(
+            html('<a href="{0}.csv">{0}.csv</a>', part)
+            if part.startswith("rpt_")
+            else html("{}", part)
+            for part in parts
+        ),
     )
 
 
-def _cell(value: Any) -> str:
+def _figure(chart: Chart | None) -> Html:
+    if chart is None:
+        return Html()
+    return html(
+        '<figure><img src="data:image/svg+xml;base64,{data}" alt="{title}">'
+        '<figcaption>{description} <a href="{file}">{file}</a></figcaption></figure>',
+        data=base64.b64encode(chart.svg).decode("ascii"),
+        title=chart.title,
+        description=chart.description,
+        file=chart.path.name,
+    )
+
+
+def _cell(value: Any) -> Html:
     if value is None:
-        return '<td class="muted">—</td>'
+        return raw('<td class="muted">—</td>')
     if isinstance(value, bool):
-        return f"<td>{'yes' if value else 'no'}</td>"
-    if isinstance(value, int | float):
-        text = f"{value:,}" if isinstance(value, int) else f"{value:g}"
-        return f'<td class="num">{text}</td>'
+        return html("<td>{}</td>", "yes" if value else "no")
+    if isinstance(value, int):
+        return html('<td class="num">{:,}</td>', value)
+    if isinstance(value, float):
+        return html('<td class="num">{:g}</td>', value)
     if isinstance(value, dt.date):
-        return f'<td class="date">{value.isoformat()}</td>'
+        return html('<td class="date">{}</td>', value.isoformat())
     if isinstance(value, list | tuple):
-        return f"<td>{_pips(value)}</td>" if value else '<td class="muted">none</td>'
+        return html("<td>{}</td>", _pips(value)) if value else raw('<td class="muted">none</td>')
     text = str(value)
     if "\n" in text:  # a parse error's caret marker needs its spaces and lines
-        return f'<td class="pre">{escape(text)}</td>'
-    return f"<td>{escape(text)}</td>"
+        return html('<td class="pre">{}</td>', text)
+    return html("<td>{}</td>", text)
 
 
-def _pips(types: Iterable[Any]) -> str:
-    return "".join(
-        f'<span class="pip" style="background:{MANA_COLORS.get(str(t), "#777")}" '
-        f'title="{COLOR_NAMES.get(str(t), str(t))}">{escape(str(t))}</span>'
+def _pips(types: Iterable[Any]) -> Html:
+    return join(
+        html(
+            '<span class="pip" style="background:{}" title="{}">{}</span>',
+            MANA_COLORS.get(str(t), "#777"),
+            COLOR_NAMES.get(str(t), str(t)),
+            t,
+        )
         for t in types
     )
 
@@ -269,18 +287,18 @@ def _records(result: Result | None) -> list[dict[str, Any]] | None:
     return None if result is None else result.records()
 
 
-def _table(records: Sequence[Mapping[str, Any]] | None, columns: Mapping[str, str]) -> str:
+def _table(records: Sequence[Mapping[str, Any]] | None, columns: Mapping[str, str]) -> Html:
     """Some columns of some rows as an HTML table, headed by `columns`' labels."""
     if records is None:
-        return ""
+        return Html()
     if not records:
-        return '<p class="note muted">No rows.</p>'
-    head = "".join(
-        f'<th class="{"num" if _numeric(records, c) else ""}">{escape(label)}</th>'
+        return raw('<p class="note muted">No rows.</p>')
+    head = join(
+        html('<th class="{}">{}</th>', "num" if _numeric(records, c) else "", label)
         for c, label in columns.items()
     )
-    body = "".join("<tr>" + "".join(_cell(r[c]) for c in columns) + "</tr>\n" for r in records)
-    return f"<table>\n<tr>{head}</tr>\n{body}</table>"
+    body = join(html("<tr>{}</tr>\n", join(_cell(r[c]) for c in columns)) for r in records)
+    return html("<table>\n<tr>{}</tr>\n{}</table>", head, body)
 
 
 def _numeric(records: Sequence[Mapping[str, Any]], column: str) -> bool:
@@ -291,33 +309,42 @@ def _numeric(records: Sequence[Mapping[str, Any]], column: str) -> bool:
     )
 
 
-def _leaders(result: Result | None, top: int = 5) -> str:
+def _leaders(result: Result | None, top: int = 5) -> Html:
     if result is None:
-        return ""
+        return Html()
     by_color: dict[str, list[dict[str, Any]]] = {}
     for record in result.records():
         by_color.setdefault(record["color"], []).append(record)
     if not by_color:
-        return '<p class="note muted">No cards with colored mana symbols.</p>'
+        return raw('<p class="note muted">No cards with colored mana symbols.</p>')
     blocks = []
     for color in "WUBRG":
         leaders = by_color.get(color, [])[:top]
-        rows = "".join(
-            f'<tr><td class="num">{r["chroma"]}</td><td>{escape(r["name"])}</td>'
-            f'<td class="cost">{escape(r["mana_cost"] or "")}</td></tr>'
+        rows = join(
+            html(
+                '<tr><td class="num">{}</td><td>{}</td><td class="cost">{}</td></tr>',
+                r["chroma"],
+                r["name"],
+                r["mana_cost"] or "",
+            )
             for r in leaders
         )
         blocks.append(
-            f"<div><h3>{_pips(color)} {COLOR_NAMES[color]}</h3>"
-            f"<table><tr><th class='num'>chroma</th><th>card</th><th>cost</th></tr>"
-            f"{rows or '<tr><td colspan=3 class=muted>none</td></tr>'}</table></div>"
+            html(
+                "<div><h3>{} {}</h3>"
+                "<table><tr><th class='num'>chroma</th><th>card</th><th>cost</th></tr>"
+                "{}</table></div>",
+                _pips(color),
+                COLOR_NAMES[color],
+                rows or raw("<tr><td colspan=3 class=muted>none</td></tr>"),
+            )
         )
-    return '<div class="grid">' + "".join(blocks) + "</div>"
+    return html('<div class="grid">{}</div>', join(blocks))
 
 
-def _top_hybrid_sets(result: Result | None, top: int = 10) -> str:
+def _top_hybrid_sets(result: Result | None, top: int = 10) -> Html:
     if result is None:
-        return ""
+        return Html()
     kinds = ("hybrid", "monocolored_hybrid", "colorless_hybrid", "phyrexian", "hybrid_phyrexian")
 
     def used(r: Mapping[str, Any]) -> int:
@@ -340,9 +367,9 @@ def _top_hybrid_sets(result: Result | None, top: int = 10) -> str:
     )
 
 
-def _differences(result: Result | None, top: int = 25) -> str:
+def _differences(result: Result | None, top: int = 25) -> Html:
     if result is None:
-        return ""
+        return Html()
     records = result.records()
     if not records:
         return _note(
@@ -357,21 +384,26 @@ def _differences(result: Result | None, top: int = 25) -> str:
         "rpt_production_vs_scryfall",
         ".",
     )
-    return intro + _table(
-        records[:top],
-        {
-            "name": "card",
-            "scryfall_produced_mana": "Scryfall",
-            "produces": "pipeline",
-            "only_scryfall": "only Scryfall",
-            "only_pipeline": "only pipeline",
-        },
+    return join(
+        [
+            intro,
+            _table(
+                records[:top],
+                {
+                    "name": "card",
+                    "scryfall_produced_mana": "Scryfall",
+                    "produces": "pipeline",
+                    "only_scryfall": "only Scryfall",
+                    "only_pipeline": "only pipeline",
+                },
+            ),
+        ]
     )
 
 
-def _issues(result: Result | None, top: int = 15) -> str:
+def _issues(result: Result | None, top: int = 15) -> Html:
     if result is None:
-        return ""
+        return Html()
     records = result.records()
     if not records:
         return _note("Nothing: every line loaded and every cost parsed. ", "rpt_parse_issues")
@@ -380,16 +412,16 @@ def _issues(result: Result | None, top: int = 15) -> str:
         [{"field": k, "count": n} for k, n in sorted(counts.items())],
         {"field": "field", "count": "issues"},
     )
-    return (
-        _note(f"{len(records):,} problems were recorded, never silently dropped. ")
-        + summary
-        + _note(f"The first {min(top, len(records))} (all in ", "rpt_parse_issues", "):")
-        + _table(
+    return join([
+        _note(f"{len(records):,} problems were recorded, never silently dropped. "),
+        summary,
+        _note(f"The first {min(top, len(records))} (all in ", "rpt_parse_issues", "):"),
+        _table(
             records[:top],
             {"field": "field", "name": "card", "set_code": "set", "text": "text",
              "problem": "problem"},
-        )
-    )  # fmt: skip
+        ),
+    ])  # fmt: skip
 
 
 def _issue_kind(field: str | None) -> str:
@@ -404,17 +436,23 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _report_list(reports: Sequence[Report], results: Mapping[str, Result]) -> str:
-    rows = "".join(
-        f'<tr><td><a href="{r.filename}">{escape(r.filename)}</a></td>'
-        f'<td class="num">{len(results[r.name].rows):,}</td>'
-        f"<td><b>{escape(r.title)}</b> ({escape(r.grain)}). "
-        f"{escape(_sentence(r.description.partition(': ')[2] or r.description))}</td></tr>\n"
+def _report_list(reports: Sequence[Report], results: Mapping[str, Result]) -> Html:
+    rows = join(
+        html(
+            '<tr><td><a href="{file}">{file}</a></td><td class="num">{rows:,}</td>'
+            "<td><b>{title}</b> ({grain}). {description}</td></tr>\n",
+            file=r.filename,
+            rows=len(results[r.name].rows),
+            title=r.title,
+            grain=r.grain,
+            description=_sentence(r.description.partition(": ")[2] or r.description),
+        )
         for r in reports
         if r.name in results
     )
-    return (
-        _note("Every report as CSV, beside this page (lists as JSON, NULL as an empty field):")
-        + f"<table><tr><th>file</th><th class='num'>rows</th><th>what it holds</th></tr>\n"
-        f"{rows}</table>"
+    return html(
+        "{}<table><tr><th>file</th><th class='num'>rows</th><th>what it holds</th></tr>\n"
+        "{}</table>",
+        _note("Every report as CSV, beside this page (lists as JSON, NULL as an empty field):"),
+        rows,
     )

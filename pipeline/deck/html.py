@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from html import escape
 from pathlib import Path
 
 from pipeline.deck.analysis import DeckResult
 from pipeline.errors import PipelineError
 from pipeline.files import atomic_write
+from pipeline.markup import Html, html, join, raw
 
 __all__ = ["page", "svg", "write_pages"]
 
@@ -57,38 +57,66 @@ def svg(result: DeckResult) -> str:
     width = right + SOURCES_WIDTH + 70
     height = TOP + ROW * len(rows) + 30
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="system-ui, sans-serif" font-size="12" '
-        f'role="img" aria-label="{escape(f"Pips and sources per color of {result.name}")}">',
-        f"<title>{escape(result.name)}: pips and mana sources per color</title>",
-        '<rect width="100%" height="100%" fill="#ffffff"/>',
-        f'<text x="{left}" y="18" font-weight="600">pips</text>',
-        f'<text x="{right}" y="18" font-weight="600">sources: land, nonland, one-shot; '
-        "| needed</text>",
-        f'<text x="{right}" y="34" fill="#555">land sources / needed (deficit), needed by '
-        "Karsten's model</text>",
+        html(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+            'viewBox="0 0 {width} {height}" font-family="system-ui, sans-serif" font-size="12" '
+            'role="img" aria-label="Pips and sources per color of {name}">',
+            width=width,
+            height=height,
+            name=result.name,
+        ),
+        html("<title>{}: pips and mana sources per color</title>", result.name),
+        raw('<rect width="100%" height="100%" fill="#ffffff"/>'),
+        html('<text x="{}" y="18" font-weight="600">pips</text>', left),
+        html(
+            '<text x="{}" y="18" font-weight="600">sources: land, nonland, one-shot; '
+            "| needed</text>",
+            right,
+        ),
+        html(
+            '<text x="{}" y="34" fill="#555">land sources / needed (deficit), needed by '
+            "Karsten's model</text>",
+            right,
+        ),
     ]
     for i, row in enumerate(rows):
         y = TOP + i * ROW
         color = row["color"]
         ink = _ink(color)
         out.append(
-            f'<text x="{LABEL - 8}" y="{y + 15}" text-anchor="end">{escape(_label(color))}</text>'
+            html(
+                '<text x="{}" y="{}" text-anchor="end">{}</text>', LABEL - 8, y + 15, _label(color)
+            )
         )
         pip_width = PIPS_WIDTH * row["pips"] / most_pips
         out.append(
-            f'<rect x="{left}" y="{y + 4}" width="{pip_width:.1f}" height="16" fill="{ink}" '
-            'fill-opacity="0.35"/>'
+            html(
+                '<rect x="{}" y="{}" width="{:.1f}" height="16" fill="{}" fill-opacity="0.35"/>',
+                left,
+                y + 4,
+                pip_width,
+                ink,
+            )
         )
-        out.append(f'<text x="{left + pip_width + 4:.1f}" y="{y + 16}">{row["pips"]}</text>')
+        out.append(
+            html('<text x="{:.1f}" y="{}">{}</text>', left + pip_width + 4, y + 16, row["pips"])
+        )
         x = float(right)
         for key, opacity in STACK:
             part = SOURCES_WIDTH * row[key] / most_sources
             if part:
                 out.append(
-                    f'<rect x="{x:.1f}" y="{y + 4}" width="{part:.1f}" height="16" '
-                    f'fill="{ink}" fill-opacity="{opacity}"><title>{escape(key)}: {row[key]}'
-                    "</title></rect>"
+                    html(
+                        '<rect x="{:.1f}" y="{}" width="{:.1f}" height="16" fill="{}" '
+                        'fill-opacity="{}"><title>{}: {}</title></rect>',
+                        x,
+                        y + 4,
+                        part,
+                        ink,
+                        opacity,
+                        key,
+                        row[key],
+                    )
                 )
             x += part
         land_end = right + SOURCES_WIDTH * row["land_sources"] / most_sources
@@ -99,24 +127,39 @@ def svg(result: DeckResult) -> str:
             end = max(end, needed_x)
             if row["deficit"] < 0:
                 out.append(
-                    f'<rect x="{land_end:.1f}" y="{y + 2}" width="{needed_x - land_end:.1f}" '
-                    f'height="20" fill="none" stroke="{DEFICIT}" stroke-width="2" '
-                    'stroke-dasharray="4 2"/>'
+                    html(
+                        '<rect x="{:.1f}" y="{}" width="{:.1f}" height="20" fill="none" '
+                        'stroke="{}" stroke-width="2" stroke-dasharray="4 2"/>',
+                        land_end,
+                        y + 2,
+                        needed_x - land_end,
+                        DEFICIT,
+                    )
                 )
             out.append(
-                f'<line x1="{needed_x:.1f}" x2="{needed_x:.1f}" y1="{y}" y2="{y + 24}" '
-                'stroke="#111" stroke-width="2"/>'
+                html(
+                    '<line x1="{x:.1f}" x2="{x:.1f}" y1="{top}" y2="{bottom}" stroke="#111" '
+                    'stroke-width="2"/>',
+                    x=needed_x,
+                    top=y,
+                    bottom=y + 24,
+                )
             )
             label += f" / {row['needed']}"
             if row["deficit"] < 0:
                 label += f" ({row['deficit']})"
+        short = html(' fill="{}" font-weight="600"', DEFICIT)
         out.append(
-            f'<text x="{end + 6:.1f}" y="{y + 16}"'
-            + (f' fill="{DEFICIT}" font-weight="600"' if (row["deficit"] or 0) < 0 else "")
-            + f">{escape(label)}</text>"
+            html(
+                '<text x="{:.1f}" y="{}"{}>{}</text>',
+                end + 6,
+                y + 16,
+                short if (row["deficit"] or 0) < 0 else Html(),
+                label,
+            )
         )
-    out.append("</svg>")
-    return "\n".join(out) + "\n"
+    out.append(raw("</svg>"))
+    return join(out, "\n") + "\n"
 
 
 CSS = """
@@ -150,16 +193,20 @@ def page(result: DeckResult, chart: str) -> str:
         key=lambda s: (s["probability"] if s["probability"] is not None else 1.0, s["card"]),
     )
     parts = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{escape(result.name)}: pips against mana sources</title>",
-        f"<style>{CSS}</style></head><body><main>",
-        f"<h1>{escape(result.name)}</h1>",
-        f'<p class="note">{shape.cards} cards in the library, {shape.lands} of them lands; '
-        f"Karsten's model {escape(rules)}.</p>",
-        f"<figure>{chart}</figure>",
-        "<h2>Per color</h2>",
+        raw("<!DOCTYPE html>"),
+        raw('<html lang="en"><head><meta charset="utf-8">'),
+        raw('<meta name="viewport" content="width=device-width, initial-scale=1">'),
+        html("<title>{}: pips against mana sources</title>", result.name),
+        html("<style>{}</style></head><body><main>", raw(CSS)),
+        html("<h1>{}</h1>", result.name),
+        html(
+            '<p class="note">{} cards in the library, {} of them lands; Karsten\'s model {}.</p>',
+            shape.cards,
+            shape.lands,
+            rules,
+        ),
+        html("<figure>{}</figure>", Html(chart)),
+        raw("<h2>Per color</h2>"),
         _table(
             ["color", "pips", "land sources", "nonland", "one-shot", "needed", "deficit"],
             [
@@ -176,28 +223,35 @@ def page(result: DeckResult, chart: str) -> str:
             ],
             short_column=6,
         ),
-        f"<h2>Spells at risk ({len(at_risk)})</h2>",
-        '<p class="note">Requirements with fewer land sources than the model needs for this '
-        "deck: the chance to have the colors on curve, given enough lands.</p>"
-        if at_risk
-        else '<p class="note">None: every requirement has the land sources it needs.</p>',
+        html("<h2>Spells at risk ({})</h2>", len(at_risk)),
+        raw(
+            '<p class="note">Requirements with fewer land sources than the model needs for '
+            "this deck: the chance to have the colors on curve, given enough lands.</p>"
+            if at_risk
+            else '<p class="note">None: every requirement has the land sources it needs.</p>'
+        ),
     ]
     spell_headers = ["card", "count", "cost", "turn", "needs", "sources", "needed", "chance"]
     if at_risk:
         parts.append(_table(spell_headers, [_spell(s) for s in at_risk]))
     parts += [
-        "<h2>Every requirement</h2>",
+        raw("<h2>Every requirement</h2>"),
         _table(spell_headers, [_spell(s) for s in spells]),
-        '<p class="note">Land sources: lands that make the color, fetch lands for the colors '
-        "of the lands they can find in this deck, and modal double-faced cards with a land "
-        "back. Nonland sources (mana creatures, Moxen, rocks) and one-shot sources (rituals, "
-        "Treasure makers) are shown apart: the model counts lands only. A gold requirement "
-        "needs one source more (Karsten's rule for gold cards).</p>",
-        f"<footer>Needed sources: {escape(CITATION)}, computed from its assumptions for this "
-        "deck's size and land count.</footer>",
-        "</main></body></html>",
+        raw(
+            '<p class="note">Land sources: lands that make the color, fetch lands for the '
+            "colors of the lands they can find in this deck, and modal double-faced cards with "
+            "a land back. Nonland sources (mana creatures, Moxen, rocks) and one-shot sources "
+            "(rituals, Treasure makers) are shown apart: the model counts lands only. A gold "
+            "requirement needs one source more (Karsten's rule for gold cards).</p>"
+        ),
+        html(
+            "<footer>Needed sources: {}, computed from its assumptions for this "
+            "deck's size and land count.</footer>",
+            CITATION,
+        ),
+        raw("</main></body></html>"),
     ]
-    return "\n".join(parts) + "\n"
+    return join(parts, "\n") + "\n"
 
 
 def _spell(s: dict) -> list:
@@ -214,20 +268,22 @@ def _spell(s: dict) -> list:
     ]
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence], short_column: int = -1) -> str:
-    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+def _table(headers: Sequence[str], rows: Sequence[Sequence], short_column: int = -1) -> Html:
+    head = join(html("<th>{}</th>", h) for h in headers)
     body = []
     for row in rows:
         cells = []
         for i, value in enumerate(row):
-            text = "" if value is None else escape(str(value))
+            text = "" if value is None else value
             numeric = isinstance(value, int | float) and not isinstance(value, bool)
             cls = "num" if numeric else ""
             if i == short_column and numeric and value < 0:
                 cls = "num short"
-            cells.append(f'<td class="{cls}">{text}</td>' if cls else f"<td>{text}</td>")
-        body.append("<tr>" + "".join(cells) + "</tr>")
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+            cells.append(
+                html('<td class="{}">{}</td>', cls, text) if cls else html("<td>{}</td>", text)
+            )
+        body.append(html("<tr>{}</tr>", join(cells)))
+    return html("<table><thead><tr>{}</tr></thead><tbody>{}</tbody></table>", head, join(body))
 
 
 def file_stem(name: str, taken: set[str]) -> str:
