@@ -40,13 +40,18 @@ from mutation_report import ROOT, Equivalents, Mutant, current_commit, report, s
 
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
     "mana": (["pipeline/mana.py"], ["tests/test_mana.py", "tests/test_mana_command.py"]),
-    # today one module; the architecture issue makes it a package: both patterns are tried
+    # the parser is a package; the fast unit tests first, so -x stops early on a kill
     "abilities": (
-        ["pipeline/abilities.py", "pipeline/abilities/*.py"],
-        ["tests/test_abilities.py"],
+        ["pipeline/abilities/*.py"],
+        [
+            "tests/test_abilities_parts.py",
+            "tests/test_generalization.py",
+            "tests/test_abilities.py",
+            "tests/test_production_models.py",
+        ],
     ),
     "warehouse": (
-        ["pipeline/warehouse.py"],
+        ["pipeline/warehouse/*.py"],
         [
             "tests/test_refresh.py",
             "tests/test_bad_data.py",
