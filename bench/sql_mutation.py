@@ -407,7 +407,9 @@ def _first_failure(stdout: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("targets", nargs="*", default=["mana"], help="mana, marts, or SQL paths/globs")
+    parser.add_argument(
+        "targets", nargs="*", default=["mana"], help="mana, marts, or SQL paths/globs"
+    )
     parser.add_argument("--tests", nargs="+", help="test files to run (default: the target's)")
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per mutant")
