@@ -37,7 +37,15 @@ import time
 from importlib import metadata
 from pathlib import Path
 
-from mutation_report import ROOT, Equivalents, Mutant, current_commit, report, scratch_copy
+from mutation_report import (
+    ROOT,
+    Equivalents,
+    Mutant,
+    annotation_spans,
+    current_commit,
+    report,
+    scratch_copy,
+)
 
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
     "mana": (["pipeline/mana.py"], ["tests/test_mana.py", "tests/test_mana_command.py"]),
@@ -226,7 +234,9 @@ def run_module(
         capture_output=True,
         text=True,
     ).stdout
-    source = (copy / module).read_text(encoding="utf-8").splitlines()
+    text = (copy / module).read_text(encoding="utf-8")
+    source = text.splitlines()
+    annotations = annotation_spans(text)
     mutants = []
     for line in dump.splitlines():
         item, result = json.loads(line)
@@ -244,6 +254,7 @@ def run_module(
             next_line=source[row].strip() if row < len(source) else "",
             before=before,
             after=after,
+            in_annotation=any(start <= (row, col) < end for start, end in annotations),
         )
         if result is None:
             mutant.outcome = "pending"
