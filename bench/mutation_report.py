@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import dataclasses
 import datetime
@@ -54,6 +55,7 @@ class Mutant:
     outcome: str = "pending"  # killed | survived | error (the mutant can't run: killed)
     detail: str = ""
     equivalent_reason: str | None = None
+    in_annotation: bool = False  # the mutated code is (inside) a type annotation
 
     @property
     def where(self) -> str:
@@ -73,6 +75,7 @@ class Equivalent:
     col: int | None = None
     next_line: str | None = None
     to: str | None = None
+    in_annotation: bool = False  # any line: every mutant inside a type annotation matches
     used: bool = field(default=False, compare=False)
 
 
@@ -89,20 +92,25 @@ class Equivalents:
                     Equivalent(
                         file=entry["file"],
                         operator=entry["operator"],
-                        line=entry["line"].strip(),
+                        line=entry.get("line", "").strip(),
                         reason=entry["reason"],
                         col=entry.get("col"),
                         next_line=entry.get("next_line"),
                         to=entry.get("to"),
+                        in_annotation=entry.get("in_annotation", False),
                     )
                 )
 
     def mark(self, mutant: Mutant) -> None:
         for entry in self.entries:
             if (
-                entry.file == mutant.file
+                fnmatch.fnmatchcase(mutant.file, entry.file)
                 and fnmatch.fnmatchcase(mutant.operator, entry.operator)
-                and entry.line == mutant.source_line
+                and (
+                    mutant.in_annotation
+                    if entry.in_annotation
+                    else entry.line == mutant.source_line
+                )
                 and (entry.col is None or entry.col == mutant.col)
                 and (entry.next_line is None or entry.next_line.strip() == mutant.next_line)
                 and (entry.to is None or entry.to == mutant.after)
@@ -113,7 +121,11 @@ class Equivalents:
 
     def unused(self, files: Iterable[str]) -> list[Equivalent]:
         wanted = set(files)
-        return [e for e in self.entries if e.file in wanted and not e.used]
+        return [
+            e
+            for e in self.entries
+            if any(fnmatch.fnmatchcase(f, e.file) for f in wanted) and not e.used
+        ]
 
 
 # ---------------------------------------------------------------------------------------
@@ -254,11 +266,43 @@ def report(
     return text
 
 
+def annotation_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """(start, end) positions of the type annotations of a module that imports
+    `from __future__ import annotations`, where they are strings never evaluated; none else."""
+    tree = ast.parse(text)
+    future = any(
+        isinstance(node, ast.ImportFrom)
+        and node.module == "__future__"
+        and any(alias.name == "annotations" for alias in node.names)
+        for node in tree.body
+    )
+    if not future:
+        return []
+    found: list[ast.expr] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            found.append(node.annotation)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns:
+            found.append(node.returns)
+        elif isinstance(node, ast.AnnAssign):
+            found.append(node.annotation)
+    return [
+        ((n.lineno, n.col_offset), (n.end_lineno or n.lineno, n.end_col_offset or 0)) for n in found
+    ]
+
+
 def rescore(raw_path: Path, equivalents: Equivalents | None = None) -> str:
     """Score a saved run again with the current equivalents list; rewrite its markdown."""
     raw = json.loads(raw_path.read_text(encoding="utf-8"))
     equivalents = equivalents or Equivalents()
     mutants = [Mutant(**m) for m in raw["mutants"]]
+    spans = {}
+    for mutant in mutants:  # runs saved before Mutant.in_annotation: from today's source
+        if mutant.file.endswith(".py") and not mutant.in_annotation:
+            if mutant.file not in spans:
+                spans[mutant.file] = annotation_spans((ROOT / mutant.file).read_text("utf-8"))
+            where = (mutant.line, mutant.col)
+            mutant.in_annotation = any(s <= where < e for s, e in spans[mutant.file])
     for mutant in mutants:
         equivalents.mark(mutant)
     return report(

@@ -2,6 +2,7 @@
 
     python bench/sql_mutation.py                 # the mana-cost models (TARGETS["mana"])
     python bench/sql_mutation.py 'sql/marts/*.sql' --tests tests/test_sql_models.py
+    python bench/sql_mutation.py marts           # every mart and macro (TARGETS["marts"])
     python bench/sql_mutation.py mana --jobs 2 --list     # only list the mutants
 
 It reads each model file with a small SQL tokenizer (comments, strings and quoted names
@@ -60,6 +61,15 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ["tests/test_sql_given_expect.py", "tests/test_sql_models.py"],
     ),
 }
+TARGETS["marts"] = (
+    # every mart and macro: the issue's >= 85% is over this layer as a whole
+    ["sql/marts/*.sql", "sql/macros/*.sql"],
+    [
+        "tests/test_sql_given_expect.py",
+        "tests/test_production_models.py",
+        "tests/test_sql_models.py",
+    ],
+)
 DEFAULT_TESTS = ["tests/test_sql_given_expect.py", "tests/test_sql_models.py"]
 PYTEST = "-m pytest -x -q -p no:cacheprovider --hypothesis-seed=0"
 
@@ -397,7 +407,9 @@ def _first_failure(stdout: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("targets", nargs="*", default=["mana"], help="mana, or SQL paths/globs")
+    parser.add_argument(
+        "targets", nargs="*", default=["mana"], help="mana, marts, or SQL paths/globs"
+    )
     parser.add_argument("--tests", nargs="+", help="test files to run (default: the target's)")
     parser.add_argument("--jobs", type=int, default=1, help="mutants tested at once")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per mutant")

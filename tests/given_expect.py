@@ -48,11 +48,12 @@ FACE_COLUMNS = {
     "name": "VARCHAR",
     "layout": "VARCHAR",
     "mana_cost": "VARCHAR",
+    "face_text_key": "VARCHAR",
 }
-"""The columns of `stg_scryfall__faces` that int_faces__mana_costs reads."""
+"""The columns of `stg_scryfall__faces` that int_faces__mana_costs and the marts read."""
 
 INT_FACE_COLUMNS = {
-    **FACE_COLUMNS,
+    **{name: kind for name, kind in FACE_COLUMNS.items() if name != "face_text_key"},
     "is_known_layout": "BOOLEAN",
     "is_in_card_cost": "BOOLEAN",
     "parse_error": "VARCHAR",
@@ -75,13 +76,61 @@ SYMBOL_COLUMNS = {
 }
 """`mana_symbols`: what the devotion macro reads."""
 
+CHROMA_COLUMNS = {
+    "card_id": "UUID",
+    "oracle_id": "UUID",
+    "name": "VARCHAR",
+    "mana_cost": "VARCHAR",
+    **{f"chroma_{c}": "INTEGER" for c in "wubrg"},
+    "mana_value": "DOUBLE",
+    "has_variable": "BOOLEAN",
+    "is_infinite": "BOOLEAN",
+    "cmc": "DOUBLE",
+    "cmc_matches": "BOOLEAN",
+}
+"""`card_chroma`: what parse_issues, oracle_cards and report_cards read."""
+
+PRODUCTION_COLUMNS = {
+    "card_id": "UUID",
+    "oracle_id": "UUID",
+    "name": "VARCHAR",
+    "could_produce": "VARCHAR[]",
+    "produces": "VARCHAR[]",
+    "leads_to": "VARCHAR[]",
+    "scryfall_produced_mana": "VARCHAR[]",
+    "matches_scryfall": "BOOLEAN",
+}
+"""`card_mana_production`: what oracle_cards and report_cards read."""
+
 TABLES: dict[str, dict[str, str]] = {
     "cards": warehouse.column_types("cards"),
+    "raw_load_issues": {
+        "card_id": "UUID",
+        "field": "VARCHAR",
+        "text": "VARCHAR",
+        "problem": "VARCHAR",
+    },
     "parsed_mana_costs": MANA_COST_COLUMNS,
     "parsed_mana_symbols": MANA_SYMBOL_COLUMNS,
+    # the parse step's ability tables, with the columns the marts read
+    "parsed_face_abilities": {
+        "face_text_key": "VARCHAR",
+        "could_produce": "VARCHAR[]",
+        "produces": "VARCHAR[]",
+        "leads_to": "VARCHAR[]",
+    },
+    "parsed_mana_abilities": {
+        "face_text_key": "VARCHAR",
+        "source_kind": "VARCHAR",
+        "mechanism": "VARCHAR",
+        "via": "VARCHAR",
+    },
+    "parsed_ability_issues": {"face_text_key": "VARCHAR", "text": "VARCHAR", "problem": "VARCHAR"},
     "stg_scryfall__faces": FACE_COLUMNS,
     "int_faces__mana_costs": INT_FACE_COLUMNS,
     "mana_symbols": SYMBOL_COLUMNS,
+    "card_chroma": CHROMA_COLUMNS,
+    "card_mana_production": PRODUCTION_COLUMNS,
 }
 
 

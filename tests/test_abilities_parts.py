@@ -415,3 +415,32 @@ def test_an_unrecognised_clause_beside_a_recognised_one_is_reported():
     parsed = parse_face("{T}: Add {G}. Then add a heap of mana.", "Artifact", "Half Read")
     assert [r.colors for r in parsed.mana] == [("G",)]
     assert [i.problem.name for i in parsed.issues] == ["UNRECOGNISED_CLAUSE"]
+
+
+def test_a_cost_of_energy_symbols_is_its_energy_payment_cr_107_14():
+    from pipeline.abilities.costs import parse_cost
+
+    parts = parse_cost("{E}{E}, {T}")
+    assert (parts.has_tap, parts.cost_mana, parts.energy, parts.other_cost) == (
+        True,
+        "",
+        "{E}{E}",
+        (),
+    )
+    assert parse_cost("{T}").energy is None
+
+
+def test_a_predefined_token_beside_a_printed_token_ability_is_its_own_row():
+    """The predefined token's row merges only into an identical printed row (same colors,
+    amount and choice); an Elf's {G} is not a Powerstone's {C}."""
+    face = parse_face(
+        'Create a 1/1 green Elf creature token with "{T}: Add {G}." Create a Powerstone token.',
+        "Sorcery",
+        "Sprout Test",
+    )
+    rows = [(m.mechanism.value, m.via, m.colors, m.amount, m.choice.value) for m in face.mana]
+    assert rows == [
+        ("printed", None, ("G",), "1", "fixed"),
+        ("predefined_token", "Powerstone", ("C",), "1", "fixed"),
+    ]
+    assert face.issues == ()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,7 @@ from given_expect import TABLES, Models, card_id
 from pipeline import warehouse
 from pipeline.mana import devotion, parse_mana_cost
 from pipeline.warehouse.build import run_parse_stage
+from pipeline.warehouse.load import ISSUE_COLUMNS
 
 NULL = None
 
@@ -650,9 +652,16 @@ def test_given_tables_have_the_columns_the_build_writes(models):
         "cards",
         [{"id": card_id(1), "name": "Llanowar Elves", "layout": "normal", "mana_cost": "{G}"}],
     )
+    models.con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
+    models.con.execute("set variable scryfall_has_produced_mana = true")
     models.run("staging/stg_scryfall__faces.sql", "staging/stg_rules__layout_costs.sql")
     run_parse_stage(models.con)
-    models.run("intermediate/int_faces__mana_costs.sql", "marts/mana_symbols.sql")
+    models.run(
+        "intermediate/int_faces__mana_costs.sql",
+        "marts/mana_symbols.sql",
+        "marts/card_chroma.sql",
+        "marts/card_mana_production.sql",
+    )
     for table, given in TABLES.items():
         built = dict(
             models.rows(
@@ -662,3 +671,348 @@ def test_given_tables_have_the_columns_the_build_writes(models):
             )
         )
         assert {name: built.get(name) for name in given} == given, table
+
+
+# -- marts: parse_issues ---------------------------------------------------------------------
+
+
+def issue_card(n: int, name: str | None, layout: str | None, type_line: str, **fields: Any):
+    return {"id": card_id(n), "name": name, "layout": layout, "type_line": type_line, **fields}
+
+
+def chroma_check(n: int, cost: str | None, mana_value: float, cmc: float, matches: bool | None):
+    return {
+        "card_id": card_id(n),
+        "mana_cost": cost,
+        "mana_value": mana_value,
+        "cmc": cmc,
+        "cmc_matches": matches,
+    }
+
+
+def stg_face(n: int, index: int, key: str, *, multi: bool = False) -> dict[str, Any]:
+    return {
+        "card_id": card_id(n),
+        "face_index": index,
+        "is_multi_face": multi,
+        "face_text_key": key,
+    }
+
+
+def ability(key: str, source_kind: str, mechanism: str, via: str | None) -> dict[str, Any]:
+    return {"face_text_key": key, "source_kind": source_kind, "mechanism": mechanism, "via": via}
+
+
+CMC_DIFFERS = "mana value {} computed from the cost differs from Scryfall's cmc {}"
+MELD_NOTE = ": a melded permanent's mana value is the total of its parts (CR 712.8g)"
+LAND_NOTE = (
+    ": Scryfall gives the land face a mana cost, but lands have none (CR 202.1b); likely the"
+    " other face's cost on the wrong face"
+)
+ODD_MANA = "not one of W U B R G C (CR 106.1b); ignored in comparisons"
+KEYWORD_LACKING = (
+    "reminder text read as this keyword's ability, but Scryfall's keywords for the card lack it"
+)
+
+
+@pytest.fixture
+def parse_issues(models: Models) -> Models:
+    models.given(
+        "raw_load_issues",
+        [{"card_id": NULL, "field": "line 3", "text": "{", "problem": "not JSON"}],
+    )
+    models.given(
+        "cards",
+        [
+            issue_card(1, "Broken", "normal", "Creature — Elf"),
+            issue_card(2, "Whole // Broken", "split", "Instant // Instant"),
+            issue_card(3, "Melded", "meld", "Legendary Creature — Eldrazi"),
+            issue_card(4, "Melded Without Cost", "meld", "Legendary Creature — Angel"),
+            issue_card(5, "Forest Back", "modal_dfc", "Land // Creature — Elf"),
+            issue_card(6, "Bare Land", "normal", "Land"),
+            issue_card(7, "Meld Part", "meld", "Creature — Human"),
+            issue_card(8, "Agrees", "normal", "Land — Forest"),
+            issue_card(9, "No Cmc", "normal", "Creature — Elf"),
+            issue_card(10, "Future One", "mystery", "Creature"),
+            issue_card(11, "Future Two", "mystery", "Creature"),
+            issue_card(12, "Nameless Layout", None, "Creature"),
+            issue_card(13, None, "normal", "Creature"),
+            issue_card(14, "Odd Mana", "normal", "Land", produced_mana=["G", "X", "C"]),
+            issue_card(15, "Odd Text", "normal", "Creature"),
+            issue_card(16, "Odd Back", "transform", "Creature // Creature"),
+            issue_card(17, "Plain Text", "normal", "Creature"),
+            issue_card(18, "Keyworded", "normal", "Creature", keywords=["Flying", "Surge"]),
+            issue_card(19, "Old Schema", "normal", "Creature"),  # keywords NULL: not compared
+        ],
+    )
+    models.given(
+        "int_faces__mana_costs",
+        [
+            int_face(1, 0, "!zidane", error="Expected '{'"),
+            int_face(2, 0, "{W}", 1.0, w=1) | {"is_multi_face": True},
+            int_face(2, 1, "{W/", error="Unclosed symbol") | {"is_multi_face": True},
+            # two faces of one unknown layout and two cards: one row, the first card, 2 cards
+            int_face(11, 0, "{G}", 1.0, g=1) | {"layout": "mystery", "is_known_layout": False},
+            int_face(10, 0, "{G}", 1.0, g=1) | {"layout": "mystery", "is_known_layout": False},
+            int_face(10, 1, "{G}", 1.0, g=1) | {"layout": "mystery", "is_known_layout": False},
+            # no layout at all: reported as a missing field, not as an unknown layout
+            int_face(12, 0, "{1}", 1.0) | {"layout": None, "is_known_layout": False},
+            int_face(17, 0, "{G}", 1.0, g=1),
+        ],
+    )
+    models.given(
+        "card_chroma",
+        [
+            chroma_check(3, "", 0.0, 7.0, False),  # meld back face: no cost of its own
+            chroma_check(4, NULL, 0.0, 9.0, False),
+            chroma_check(5, "{G}", 1.0, 0.0, False),  # a land face with a cost
+            chroma_check(6, "", 0.0, 1.0, False),  # a land without one: no note
+            chroma_check(7, "{3}", 3.0, 10.0, False),  # a meld part with a cost: no note
+            chroma_check(8, "", 0.0, 0.0, True),
+            chroma_check(9, "{G}", 1.0, NULL, NULL),
+        ],
+    )
+    models.given(
+        "stg_scryfall__faces",
+        [
+            stg_face(15, 0, "k15"),
+            stg_face(16, 0, "k16a", multi=True),
+            stg_face(16, 1, "k16b", multi=True),
+            stg_face(17, 0, "k17"),
+            stg_face(18, 0, "k18"),
+            stg_face(19, 0, "k19"),
+        ],
+    )
+    models.given(
+        "parsed_ability_issues",
+        [
+            {"face_text_key": "k15", "text": "Add {Q}.", "problem": "unaccounted mana line"},
+            {"face_text_key": "k16b", "text": "Add {G}?", "problem": "unaccounted mana line"},
+            {"face_text_key": "nowhere", "text": "Add {R}.", "problem": "no face has this"},
+        ],
+    )
+    models.given(
+        "parsed_mana_abilities",
+        [
+            ability("k17", "printed", "activated", NULL),
+            ability("k18", "printed", "keyword", "Mana Burst"),  # not among the keywords
+            ability("k18", "printed", "keyword", "surge"),  # among them, case aside
+            ability("k18", "token", "keyword", "Token Burst"),  # the token's, not the card's
+            ability("k18", "granted", "keyword", "Granted Burst"),
+            ability("k18", "printed", "triggered", "Not A Keyword"),
+            ability("k19", "printed", "keyword", "Old Burst"),
+        ],
+    )
+    models.run("marts/parse_issues.sql")
+    return models
+
+
+def test_parse_issues_reports_each_problem_once_with_its_field(parse_issues):
+    rows = parse_issues.rows("select card_id, field, text, problem from parse_issues")
+    assert rows == [
+        (card_id(2), "card_faces[1].mana_cost", "{W/", "Unclosed symbol"),
+        (card_id(16), "card_faces[1].oracle_text", "Add {G}?", "unaccounted mana line"),
+        (card_id(3), "cmc", "", CMC_DIFFERS.format(0.0, 7.0) + MELD_NOTE),
+        (card_id(4), "cmc", NULL, CMC_DIFFERS.format(0.0, 9.0) + MELD_NOTE),
+        (card_id(5), "cmc", "{G}", CMC_DIFFERS.format(1.0, 0.0) + LAND_NOTE),
+        (card_id(6), "cmc", "", CMC_DIFFERS.format(0.0, 1.0)),
+        (card_id(7), "cmc", "{3}", CMC_DIFFERS.format(3.0, 10.0)),
+        (card_id(18), "keywords", "Mana Burst", KEYWORD_LACKING),
+        (card_id(10), "layout", "mystery",
+         "unknown layout (2 cards): loaded, mana cost taken from the top-level or first face"),
+        (card_id(12), "layout", "Nameless Layout", "card object lacks layout"),
+        (NULL, "line 3", "{", "not JSON"),
+        (card_id(1), "mana_cost", "!zidane", "Expected '{'"),
+        (card_id(13), "name", NULL, "card object lacks name"),
+        (card_id(15), "oracle_text", "Add {Q}.", "unaccounted mana line"),
+        (card_id(14), "produced_mana", "X", ODD_MANA),
+    ]  # fmt: skip
+
+
+# -- marts: card_mana_production -------------------------------------------------------------
+
+
+def produced(key: str, could: list[str], produces: list[str], leads_to: list[str]):
+    return {
+        "face_text_key": key,
+        "could_produce": could,
+        "produces": produces,
+        "leads_to": leads_to,
+    }
+
+
+@pytest.fixture
+def production_inputs(models: Models) -> Models:
+    models.given(
+        "cards",
+        [
+            # keywords present: a modern-schema object, its produced_mana is compared
+            {"id": card_id(1), "oracle_id": card_id(101), "name": "Two Faces", "keywords": [],
+             "produced_mana": ["U", "G"]},
+            {"id": card_id(2), "oracle_id": card_id(102), "name": "Claims More", "keywords": [],
+             "produced_mana": ["G", "W"]},
+            {"id": card_id(3), "oracle_id": card_id(103), "name": "Makes None", "keywords": []},
+            # no keywords: predates produced_mana, nothing to compare with
+            {"id": card_id(4), "oracle_id": card_id(104), "name": "Old Object",
+             "produced_mana": ["C"]},
+            # no face row at all: still one row, producing nothing
+            {"id": card_id(5), "oracle_id": card_id(105), "name": "Faceless", "keywords": []},
+        ],
+    )  # fmt: skip
+    models.given(
+        "stg_scryfall__faces",
+        [
+            stg_face(1, 0, "front", multi=True),
+            stg_face(1, 1, "back", multi=True),
+            stg_face(2, 0, "elf"),
+            stg_face(3, 0, "vanilla"),
+            stg_face(4, 0, "elf"),
+        ],
+    )
+    models.given(
+        "parsed_face_abilities",
+        [
+            # lists as the parser writes them, in any order: the mart orders them W U B R G C
+            produced("front", ["G", "C"], ["G"], ["G", "C"]),
+            produced("back", ["U", "G"], ["U", "G"], ["U", "B", "G"]),
+            produced("elf", ["G"], ["G"], ["G"]),
+            produced("vanilla", [], [], []),
+        ],
+    )
+    return models
+
+
+def test_card_mana_production_unions_faces_and_compares_with_scryfall(production_inputs):
+    production_inputs.con.execute("set variable scryfall_has_produced_mana = true")
+    production_inputs.run("marts/card_mana_production.sql")
+    rows = production_inputs.rows(
+        "select card_id, oracle_id, name, could_produce, produces, leads_to, "
+        "scryfall_produced_mana, matches_scryfall from card_mana_production order by card_id"
+    )
+    assert rows == [
+        (card_id(1), card_id(101), "Two Faces", ["U", "G", "C"], ["U", "G"], ["U", "B", "G", "C"],
+         ["U", "G"], True),
+        (card_id(2), card_id(102), "Claims More", ["G"], ["G"], ["G"], ["W", "G"], False),
+        (card_id(3), card_id(103), "Makes None", [], [], [], [], True),
+        (card_id(4), card_id(104), "Old Object", ["G"], ["G"], ["G"], NULL, NULL),
+        (card_id(5), card_id(105), "Faceless", [], [], [], [], True),
+    ]  # fmt: skip
+
+
+def test_card_mana_production_compares_nothing_in_a_file_without_produced_mana(
+    production_inputs,
+):
+    production_inputs.con.execute("set variable scryfall_has_produced_mana = false")
+    production_inputs.run("marts/card_mana_production.sql")
+    rows = production_inputs.rows(
+        "select card_id, produces, scryfall_produced_mana, matches_scryfall "
+        "from card_mana_production order by card_id"
+    )
+    assert rows == [
+        (card_id(1), ["U", "G"], NULL, NULL),
+        (card_id(2), ["G"], NULL, NULL),
+        (card_id(3), [], NULL, NULL),
+        (card_id(4), ["G"], NULL, NULL),
+        (card_id(5), [], NULL, NULL),
+    ]
+
+
+# -- marts: oracle_cards and report_cards ----------------------------------------------------
+
+
+def printing(
+    n: int,
+    oracle: int | None,
+    layout: str,
+    released: str | None,
+    set_code: str,
+    number: str,
+    type_line: str | None = "Creature — Elf",
+) -> dict[str, Any]:
+    return {"id": card_id(n), "oracle_id": card_id(oracle) if oracle else NULL,
+            "name": f"card {n}", "layout": layout, "type_line": type_line,
+            "released_at": released, "set": set_code, "set_name": f"Set {set_code}",
+            "collector_number": number}  # fmt: skip
+
+
+@pytest.fixture
+def printings(models: Models) -> Models:
+    cards = [
+        printing(1, 101, "normal", "2020-01-01", "bbb", "5"),
+        printing(2, 101, "normal", "2019-01-01", "zzz", "1"),  # the earliest: stands for 101
+        printing(3, 101, "normal", NULL, "aaa", "1"),  # no date: last
+        printing(4, NULL, "normal", "2018-01-01", "ccc", "1"),  # no oracle id: itself
+        printing(5, 105, "token", "2018-01-01", "ttt", "1", "Token Creature — Elf"),
+        printing(6, 106, "mystery", "2018-01-01", "mmm", "1", NULL),  # unknown layout
+        printing(7, 107, "split", "2021-01-01", "aaa", "2", "Tribal Instant — Elf // Sorcery"),
+        printing(8, 107, "split", "2021-01-01", "aaa", "10", "Tribal Instant — Elf // Sorcery"),
+        printing(9, NULL, "normal", "2017-01-01", "ddd", "1", "Artifact Land — Forest"),
+    ]
+    models.given("cards", cards)
+    models.given(
+        "card_chroma",
+        [
+            {"card_id": c["id"], "oracle_id": c["oracle_id"], "name": c["name"],
+             "mana_cost": "{G}", "mana_value": 1.0, **chroma(g=1)}
+            for c in cards
+        ],
+    )  # fmt: skip
+    models.given(
+        "card_mana_production",
+        [
+            {"card_id": c["id"], "oracle_id": c["oracle_id"], "could_produce": ["G"],
+             "produces": ["G"] if n % 2 else [], "leads_to": ["G"],
+             "scryfall_produced_mana": ["G"]}
+            for n, c in enumerate(cards, start=1)
+        ],
+    )  # fmt: skip
+    models.run("staging/stg_rules__layout_costs.sql", "marts/oracle_cards.sql")
+    return models
+
+
+def test_oracle_cards_has_one_row_per_oracle_id_its_first_printing(printings):
+    rows = printings.rows(
+        "select card_key, first_card_id, layout, is_game_card, produces, first_released_at, "
+        "first_set_code, count_printings from oracle_cards order by first_card_id"
+    )
+    assert rows == [
+        (card_id(101), card_id(2), "normal", True, [], date(2019, 1, 1), "zzz", 3),
+        (card_id(4), card_id(4), "normal", True, [], date(2018, 1, 1), "ccc", 1),
+        (card_id(105), card_id(5), "token", False, ["G"], date(2018, 1, 1), "ttt", 1),
+        (card_id(106), card_id(6), "mystery", True, [], date(2018, 1, 1), "mmm", 1),
+        # the same day and set: collector numbers compare as text
+        (card_id(107), card_id(8), "split", True, [], date(2021, 1, 1), "aaa", 2),
+        (card_id(9), card_id(9), "normal", True, ["G"], date(2017, 1, 1), "ddd", 1),
+    ]
+
+
+def test_report_cards_keeps_game_cards_with_types_and_hybrid_counts(printings):
+    printings.given(
+        "mana_symbols",
+        [
+            {"card_id": card_id(1), "kind": kind}
+            for kind in ("hybrid", "hybrid", "monocolored_hybrid", "colorless_hybrid",
+                         "phyrexian", "hybrid_phyrexian", "hybrid_phyrexian", "colored")
+        ] + [{"card_id": card_id(9), "kind": "phyrexian"}],
+    )  # fmt: skip
+    printings.run("marts/report_cards.sql")
+    rows = printings.rows(
+        "select card_id, card_key, card_oracle_id, is_first_printing, card_types, "
+        "count_hybrid_symbols, count_monocolored_hybrid_symbols, count_colorless_hybrid_symbols, "
+        "count_phyrexian_symbols, count_hybrid_phyrexian_symbols from report_cards "
+        "order by card_id"
+    )
+    creature = ["Creature"]
+    assert rows == [
+        (card_id(1), card_id(101), card_id(101), False, creature, 2, 1, 1, 1, 2),
+        (card_id(2), card_id(101), card_id(101), True, creature, 0, 0, 0, 0, 0),
+        (card_id(3), card_id(101), card_id(101), False, creature, 0, 0, 0, 0, 0),
+        (card_id(4), card_id(4), NULL, True, creature, 0, 0, 0, 0, 0),
+        # the token (card 5) is not a game card
+        (card_id(6), card_id(106), card_id(106), True, [], 0, 0, 0, 0, 0),
+        (card_id(7), card_id(107), card_id(107), False, ["Instant", "Kindred", "Sorcery"],
+         0, 0, 0, 0, 0),
+        (card_id(8), card_id(107), card_id(107), True, ["Instant", "Kindred", "Sorcery"],
+         0, 0, 0, 0, 0),
+        (card_id(9), card_id(9), NULL, True, ["Artifact", "Land"], 0, 0, 0, 1, 0),
+    ]  # fmt: skip
