@@ -444,3 +444,32 @@ def test_a_predefined_token_beside_a_printed_token_ability_is_its_own_row():
         ("predefined_token", "Powerstone", ("C",), "1", "fixed"),
     ]
     assert face.issues == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Create a 1/1 green Elf creature token with "{T}: Add {G}." and a Treasure token.',
+        'Create a 1/1 green Elf creature token with "{T}: Add {G}." Create a Treasure token.',
+    ],
+    ids=["one sentence", "two sentences"],
+)
+def test_a_period_inside_a_quoted_ability_does_not_end_the_creating_sentence(text):
+    """'... with "{T}: Add {G}." and a Treasure token.' creates both tokens: the quote's
+    period ends the quoted ability, not the sentence that names the Treasure."""
+    face = parse_face(text, "Sorcery", "Sprout Test")
+    rows = [(m.mechanism.value, m.via, m.colors) for m in face.mana]
+    assert rows == [
+        ("printed", None, ("G",)),
+        ("predefined_token", "Treasure", ("W", "U", "B", "R", "G")),
+    ]
+    assert face.issues == ()
+
+
+def test_own_sentences_put_each_quoted_ability_back_where_it_was():
+    """Sentences end outside quotes only; the quotes return in order, each to its own."""
+    [paragraph] = paragraphs('Create a token with "A." and "B. C." Draw a card. Add "D."')
+    assert paragraph.own_sentences() == [
+        'Create a token with "A." and "B. C." Draw a card.',
+        'Add "D."',
+    ]

@@ -437,7 +437,7 @@ class FaceParser:
         and only learns the token's name."""
         if "token" not in p.own and "Gift" not in p.own:
             return
-        for sentence in sentences(p.own):
+        for sentence in p.own_sentences():
             for token in self.tokens.created(sentence):
                 for ability in token.abilities:
                     if ADD_VERB.search(ability):

@@ -26,6 +26,7 @@ NESTED_QUOTED = re.compile(r"(?:^|[\s(])'(?=[{A-Z+−0-9])(.+)'(?=[.,]?$|[.,]?\s
 """A quoted ability inside a quoted ability, in single quotes (Roar of the Fifth People)."""
 
 MASK = "\u2026"  # what replaces a quoted ability in the text of the card's own ability
+_MASKED = re.compile(f'"{MASK}"')
 
 _SENTENCE = re.compile(r"[^.]+(?:\.|$)")
 
@@ -62,6 +63,16 @@ class Paragraph:
         for quote in self.quotes:
             text = text.replace(f'"{MASK}"', f'"{quote}"', 1)
         return text
+
+    def own_sentences(self) -> list[str]:
+        """The sentences of `own`. A period inside a quoted ability ends that ability, not
+        the sentence around it: 'Create a token with "{T}: Add {G}." and a Treasure
+        token.' is one sentence."""
+        quotes = iter(self.quotes)
+        return [
+            _MASKED.sub(lambda _: f'"{next(quotes)}"', sentence)
+            for sentence in sentences(self.masked)
+        ]
 
 
 def paragraphs(oracle_text: str) -> list[Paragraph]:
