@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from pipeline import render
 from pipeline.api import Warehouse
 from pipeline.errors import PipelineError
 
@@ -342,7 +343,7 @@ def render_text(page: CardPage, width: int = 88) -> str:
     chroma = "  ".join(
         f"{c} {page.chroma[c] if page.chroma[c] is not None else '?'}" for c in "WUBRG"
     )
-    value = "?" if page.mana_value is None else _number(page.mana_value)
+    value = "?" if page.mana_value is None else render.mana_value(page.mana_value)
     counted = f"   cost counted: {page.cost_counted}" if len(page.faces) > 1 else ""
     out.append(f"Chroma       {chroma}   mana value {value}{counted}")
     out.append(
@@ -436,7 +437,3 @@ def _scryfall(page: CardPage) -> str:
     if page.matches_scryfall is not None:
         verdict = "(agrees)" if page.matches_scryfall else "(differs)"
     return f"{_types(page.scryfall_produced_mana)} {verdict}".rstrip()
-
-
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)

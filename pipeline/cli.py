@@ -442,12 +442,12 @@ def mana_command(
     table = Table("symbol", "kind", "colors", "mana_value", box=None, header_style="bold",
                   pad_edge=False)  # fmt: skip
     for s in parsed.symbols:
-        table.add_row(s.text, s.kind, "".join(s.colors), _number(s.mana_value))
+        table.add_row(s.text, s.kind, "".join(s.colors), render.mana_value(s.mana_value))
     out.print(table)
     chroma = "  ".join(f"{c} {parsed.chroma[c]}" for c in COLORS)
     out.print(f"chroma:     {chroma}", highlight=False)
     value = parsed.mana_value
-    shown = "infinite ({∞})" if value is None else _number(value)
+    shown = "infinite ({∞})" if value is None else render.mana_value(value)
     note = "  (X, Y and Z count 0 off the stack, CR 107.3g)" if parsed.has_variable else ""
     out.print(f"mana value: {shown}{note}", highlight=False)
     out.print(f"colors:     {''.join(parsed.colors) or 'colorless'}", highlight=False)
@@ -458,12 +458,6 @@ def _json_number(value: float | None) -> int | float | None:
     if value is None:
         return None
     return int(value) if float(value).is_integer() else value
-
-
-def _number(value: float | None) -> str:
-    if value is None:
-        return "∞"
-    return str(int(value)) if float(value).is_integer() else str(value)
 
 
 # -- export ----------------------------------------------------------------------------

@@ -65,6 +65,13 @@ def jsonable(value: Any) -> Any:
     return value
 
 
+def mana_value(value: float | None) -> str:
+    """A mana value as text: 3 not 3.0, 0.5 as is, ∞ for an infinite one ({∞}, CR 107.3f)."""
+    if value is None:
+        return "∞"
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
 def write_csv(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)
