@@ -7,6 +7,7 @@ The only package that imports `duckdb`. One module per concern:
 - `load`: Scryfall's files into tables, every problem a `LoadIssue`;
 - `build`: the build beside the warehouse (models and steps in reference order, the data
   dictionary, `refresh_runs`) and the atomic swap;
+- `checks`: the data tests every build runs before its swap (grain, relationships);
 - `read`: read-only, locked-down connections, queries, and what a warehouse is.
 """
 
