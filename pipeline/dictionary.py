@@ -161,18 +161,24 @@ def apply_comments(con: Connection, tables: Sequence[str]) -> list[str]:
             statements.append(
                 f"comment on column {_ident(table)}.{_ident(column)} is {_literal(described)}"
             )
-    for (macro,) in con.execute(
-        "select distinct function_name from duckdb_functions() where schema_name = 'main' "
-        "and function_type = 'macro' and not internal"
+    for macro, function_type in con.execute(
+        "select distinct function_name, function_type from duckdb_functions() "
+        f"where schema_name = 'main' and function_type in {_MACRO_TYPES} and not internal"
     ).fetchall():
         if macro in specs():
             text = specs()[macro].description
-            statements.append(f"comment on macro {_ident(macro)} is {_literal(text)}")
+            kind = "macro table" if function_type == "table_macro" else "macro"
+            statements.append(f"comment on {kind} {_ident(macro)} is {_literal(text)}")
         else:
             missing.append(macro)
     if statements:
         con.execute("begin transaction;\n" + ";\n".join(statements) + ";\ncommit;")
     return missing
+
+
+_MACRO_TYPES = "('macro', 'table_macro')"
+"""duckdb_functions().function_type of the warehouse's macros: scalar macros (devotion) and
+table macros (first_printings)."""
 
 
 def _ident(name: str) -> str:
@@ -221,7 +227,7 @@ def catalog(wh: Queryable) -> list[TableDoc]:
     _, macros = wh.query(
         "select function_name, any_value(coalesce(comment, '')), "
         "any_value(parameters)::varchar from duckdb_functions() where schema_name = 'main' "
-        "and function_type = 'macro' and not internal group by function_name "
+        f"and function_type in {_MACRO_TYPES} and not internal group by function_name "
         "order by function_name"
     )
     by_table: dict[str, list[ColumnDoc]] = {}

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
+import duckdb
 import pytest
 from typer.testing import CliRunner
 
@@ -108,6 +112,36 @@ def printings_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
         + gzip.decompress((DATA / "printings.jsonl.gz").read_bytes())
     )
     return _build_fixture_warehouse(folder, cards)
+
+
+@pytest.fixture
+def db(tmp_path: Path, fixture_warehouse: Path) -> Path:
+    """A private copy of the fixture warehouse (the fixture cards, rulings and sets), in a
+    folder of its own: a test may change it, or the files beside it."""
+    return private_copy(fixture_warehouse, tmp_path)
+
+
+def private_copy(warehouse: Path, tmp_path: Path) -> Path:
+    """A copy of `warehouse` alone in a new folder `wh` under `tmp_path`."""
+    path = tmp_path / "wh" / "cards.duckdb"
+    path.parent.mkdir()
+    shutil.copy2(warehouse, path)
+    return path
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def query(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple]:
+    """What `sql` returns from the warehouse `db`, opened read-only."""
+    with duckdb.connect(str(db), read_only=True) as con:
+        return con.execute(sql, params or []).fetchall()
+
+
+def count_cards(db: Path) -> int:
+    [(count,)] = query(db, "select count(*) from cards")
+    return int(count)
 
 
 def fixture_cards() -> list[dict]:

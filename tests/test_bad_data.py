@@ -10,19 +10,16 @@ from __future__ import annotations
 
 import copy
 import gzip
-import hashlib
 import json
 import re
-import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import duckdb
 import pytest
 
-from conftest import DATA, fixture_cards, invoke
+from conftest import DATA, fixture_cards, invoke, private_copy, query, sha256
 from scryfall_server import ScryfallServer
 
 FIXTURE = fixture_cards()
@@ -59,16 +56,11 @@ def write(path: Path, lines: list[str], shape: str = "jsonl") -> Path:
     return path
 
 
-def rows(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple]:
-    with duckdb.connect(str(db), read_only=True) as con:
-        return con.execute(sql, params or []).fetchall()
-
-
 def issues(db: Path, fields: tuple[str, ...], problem: str = "%") -> list[tuple]:
     """(field, text, problem) of the parse_issues rows about `fields` whose problem is
     like `problem`, sorted (a NULL text first)."""
     marks = ", ".join("?" for _ in fields)
-    found = rows(
+    found = query(
         db,
         f"select field, text, problem from parse_issues where field in ({marks}) "
         "and problem like ?",
@@ -88,7 +80,7 @@ def built(runner, source: Path, db: Path) -> Path:
 
 
 def card_names(db: Path) -> list[str]:
-    return sorted(r[0] for r in rows(db, "select name from cards where name is not null"))
+    return sorted(r[0] for r in query(db, "select name from cards where name is not null"))
 
 
 FIXTURE_NAMES = sorted(c["name"] for c in FIXTURE)
@@ -170,7 +162,7 @@ def test_lines_that_are_json_but_not_cards_are_reported(runner, tmp_path):
         ("file", 'line 4: "a string"', "not a JSON object"),
     ]
     assert card_names(db) == FIXTURE_NAMES
-    assert rows(db, "select count(*) from cards where id is null") == [(0,)]
+    assert query(db, "select count(*) from cards where id is null") == [(0,)]
 
 
 # -- cards that lack fields, or carry them in the wrong shape ----------------------------------
@@ -195,9 +187,9 @@ def test_a_card_missing_the_fields_the_pipeline_relies_on_is_loaded_and_reported
         ("layout", None, "card object lacks layout"),
         ("name", None, "card object lacks name"),
     ]
-    assert rows(db, "select count(*) from cards") == [(len(FIXTURE) + 2,)]
+    assert query(db, "select count(*) from cards") == [(len(FIXTURE) + 2,)]
     # a card with no mana cost has mana value 0 (CR 202.3a) and no chroma; no cmc to check
-    assert rows(
+    assert query(
         db,
         "select mana_cost, chroma_r, chroma_g, mana_value, cmc_matches from card_chroma "
         "where name = ?",
@@ -242,11 +234,11 @@ def test_fields_of_the_wrong_type_load_as_null_and_are_reported(runner, tmp_path
         ("type_line", '["Creature"]', problem("type_line", "a string")),
     ]
     # all but Bad Id, whose id is no UUID: a card that can't be keyed is left out
-    assert rows(db, "select count(*) from cards") == [(len(FIXTURE) + len(odd) - 1,)]
+    assert query(db, "select count(*) from cards") == [(len(FIXTURE) + len(odd) - 1,)]
     # the good cards are as they came: text stays text, dates stay dates
     loaded = [c["name"] for c in odd.values() if isinstance(c["name"], str)]
     assert card_names(db) == sorted([*FIXTURE_NAMES, *(n for n in loaded if n != "Bad Id")])
-    assert rows(db, "select mana_cost, released_at::varchar from cards where name = ?",
+    assert query(db, "select mana_cost, released_at::varchar from cards where name = ?",
                 ["Spider Manifestation"]) == [("{1}{R/G}", TEMPLATE["released_at"])]  # fmt: skip
 
 
@@ -268,9 +260,9 @@ def test_unknown_layouts_symbols_and_fields_are_loaded_and_reported(runner, tmp_
         ("mana_cost", "{Q}{2}", "Not a mana symbol: {Q}\n    {Q}{2}\n    ~~^"),
     ]  # fmt: skip
     chroma = "select chroma_r, chroma_g, mana_value from card_chroma where name = ?"
-    assert rows(db, chroma, ["Galaxy Brain"]) == [(1, 1, 2.0)]  # its own cost, {1}{R/G}
-    assert rows(db, chroma, ["Quantum Cost"]) == [(None, None, None)]  # no guess
-    assert rows(db, "select future_field.count from cards where name = ?",
+    assert query(db, chroma, ["Galaxy Brain"]) == [(1, 1, 2.0)]  # its own cost, {1}{R/G}
+    assert query(db, chroma, ["Quantum Cost"]) == [(None, None, None)]  # no guess
+    assert query(db, "select future_field.count from cards where name = ?",
                 ["From the Future"]) == [(3,)]  # fmt: skip
 
 
@@ -288,10 +280,10 @@ def test_unexpected_produced_mana_values_are_reported(runner, tmp_path):
         ("produced_mana", "g", expected),
         ("produced_mana", "purple", expected),
     ]
-    assert rows(db, "select produced_mana from cards where name = ?", ["Odd Producer"]) == [
+    assert query(db, "select produced_mana from cards where name = ?", ["Odd Producer"]) == [
         (["W", "X", "purple", "g"],)
     ]
-    assert rows(db, "select count(*) from cards") == [(len(FIXTURE) + 2,)]
+    assert query(db, "select count(*) from cards") == [(len(FIXTURE) + 2,)]
 
 
 NON_ASCII = ["稲妻", "Æther Vial", "Mañana", "Man\u0303ana", "שָׁלוֹם", "Zoë 🐉 Flame"]
@@ -315,7 +307,7 @@ def test_non_ascii_names_survive_load_and_query_exactly(runner, tmp_path):
     assert sorted(r["name"] for r in json.loads(result.stdout)) == sorted(
         [*fixture_non_ascii, *NON_ASCII]
     )
-    assert rows(db, "select count(*) from parse_issues where field = 'file'") == [(0,)]
+    assert query(db, "select count(*) from parse_issues where field = 'file'") == [(0,)]
 
 
 def test_a_utf8_byte_order_mark_is_not_a_malformed_line(runner, tmp_path):
@@ -325,7 +317,7 @@ def test_a_utf8_byte_order_mark_is_not_a_malformed_line(runner, tmp_path):
     db = built(runner, source, tmp_path / "w.duckdb")
 
     assert card_names(db) == FIXTURE_NAMES
-    assert rows(db, "select count(*) from parse_issues where field = 'file'") == [(0,)]
+    assert query(db, "select count(*) from parse_issues where field = 'file'") == [(0,)]
 
 
 # -- files that can't be read at all --------------------------------------------------------------
@@ -341,10 +333,8 @@ def good_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def warehouse(tmp_path: Path, good_warehouse: Path) -> Iterator[tuple[Path, str]]:
-    db = tmp_path / "w" / "cards.duckdb"
-    db.parent.mkdir()
-    shutil.copy2(good_warehouse, db)
-    yield db, hashlib.sha256(db.read_bytes()).hexdigest()
+    db = private_copy(good_warehouse, tmp_path)
+    yield db, sha256(db)
 
 
 GZ = (DATA / "cards.jsonl.gz").read_bytes()
@@ -412,6 +402,6 @@ def test_a_file_that_cannot_be_read_fails_and_keeps_the_last_good_warehouse(
 
     assert result.exit_code == 1
     assert result.stderr == "Error: " + message.format(p=source, pos=pos) + "\n"
-    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
-    assert rows(db, "select count(*) from cards") == [(len(FIXTURE),)]
+    assert sha256(db) == before
+    assert query(db, "select count(*) from cards") == [(len(FIXTURE),)]
     assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb", "cards.duckdb.lock"]

@@ -373,7 +373,8 @@ def test_every_table_column_and_macro_has_a_description(fixture_warehouse):
         ).fetchall()
         macros = con.execute(
             "select function_name from duckdb_functions() where schema_name = 'main' "
-            "and function_type = 'macro' and not internal and coalesce(comment, '') = ''"
+            "and function_type in ('macro', 'table_macro') and not internal "
+            "and coalesce(comment, '') = ''"
         ).fetchall()
     assert (tables, columns, macros) == ([], [], [])
 

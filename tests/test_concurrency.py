@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -23,7 +22,7 @@ import duckdb
 import pytest
 
 import pipeline
-from conftest import DATA, invoke, many_cards
+from conftest import DATA, count_cards, invoke, many_cards, private_copy, sha256
 from pipeline.bulk import DEFAULT_BULK as KIND
 from scryfall_server import ScryfallServer
 
@@ -31,17 +30,6 @@ REPO = Path(__file__).resolve().parents[1]
 BASELINE_CARDS = 217  # tests/data/cards.jsonl.gz
 PRINTING_CARDS = 310  # and tests/data/printings.jsonl.gz: the test server's default_cards
 BIG_CARDS = 5_000  # copies of the fixture cards (conftest.many_cards): a build of seconds
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def count_cards(db: Path) -> int:
-    with duckdb.connect(str(db), read_only=True) as con:
-        row = con.execute("select count(*) from cards").fetchone()
-    assert row is not None
-    return int(row[0])
 
 
 def leftovers(folder: Path) -> list[str]:
@@ -72,10 +60,7 @@ def baseline_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def db(tmp_path: Path, baseline_db: Path) -> Path:
     """A good warehouse (217 cards, built from a file), in a folder of its own."""
-    path = tmp_path / "wh" / "cards.duckdb"
-    path.parent.mkdir()
-    shutil.copy2(baseline_db, path)
-    return path
+    return private_copy(baseline_db, tmp_path)
 
 
 @pytest.fixture(scope="module")

@@ -45,9 +45,11 @@ def test_every_described_column_exists(fixture_warehouse):
     """A model's file describes exactly its columns; a table of Scryfall's fields (as_sent)
     may describe fields a given file lacks, but its types, grain and relationships exist."""
     built = columns_of(fixture_warehouse)
+    models = sqlmodels.discover(warehouse.default_sql_dir())
+    macros = {model.name for model in models if model.layer == "macros"}
     for name, spec in dictionary.specs().items():
         if spec.description and name not in built:
-            assert name == "devotion", f"{name} is described but not built"
+            assert name in macros, f"{name} is described but not built"
             continue
         declared = {*spec.types, *spec.grain, *spec.relationships}
         if not spec.as_sent:

@@ -26,7 +26,7 @@ import duckdb
 import pytest
 
 import pipeline.refresh
-from conftest import DATA, invoke
+from conftest import DATA, count_cards, invoke, sha256
 from pipeline.bulk import DEFAULT_BULK as KIND
 from pipeline.errors import DownloadError
 from pipeline.refresh import RefreshOptions, refresh
@@ -46,10 +46,6 @@ SERVER_CARDS = 310  # the test server's default_cards: the fixtures and earlier 
 REPO = Path(__file__).resolve().parents[1]
 
 
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def leftovers(folder: Path) -> list[str]:
     """Partial downloads and half-built warehouses anywhere under `folder`."""
     return sorted(
@@ -57,13 +53,6 @@ def leftovers(folder: Path) -> list[str]:
         for p in folder.rglob("*")
         if p.name.endswith(".part") or ".building-" in p.name
     )
-
-
-def count_cards(db: Path) -> int:
-    with duckdb.connect(str(db), read_only=True) as con:
-        row = con.execute("select count(*) from cards").fetchone()
-    assert row is not None
-    return int(row[0])
 
 
 def last_run_sha(db: Path) -> str:

@@ -6,22 +6,16 @@ sha256, and the files around it, before and after.
 
 from __future__ import annotations
 
-import hashlib
 import os
-import shutil
 import stat
 from pathlib import Path
 
 import pytest
 
 import pipeline
-from conftest import invoke
+from conftest import invoke, sha256
 from pipeline.errors import WarehouseError
 from pipeline.files import atomic_write
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def tree(folder: Path) -> dict[str, tuple[int, str]]:
@@ -33,15 +27,6 @@ def tree(folder: Path) -> dict[str, tuple[int, str]]:
         elif path.is_file():
             found[str(path.relative_to(folder))] = (path.stat().st_size, sha256(path))
     return found
-
-
-@pytest.fixture
-def db(tmp_path: Path, fixture_warehouse: Path) -> Path:
-    """A private copy of the fixture warehouse, in a folder of its own."""
-    path = tmp_path / "wh" / "cards.duckdb"
-    path.parent.mkdir()
-    shutil.copy2(fixture_warehouse, path)
-    return path
 
 
 # -- query is read-only and sealed off from other files -------------------------------------

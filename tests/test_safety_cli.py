@@ -7,12 +7,10 @@ by stated rules (item 20). The real CLI against real warehouses and files.
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
@@ -24,7 +22,7 @@ from pathlib import Path
 import pytest
 
 import pipeline
-from conftest import DATA, fixture_cards, invoke, many_cards
+from conftest import DATA, fixture_cards, invoke, many_cards, sha256
 from pipeline.bulk import DEFAULT_BULK as KIND
 from scryfall_server import ScryfallServer
 
@@ -233,17 +231,9 @@ def wait_for(condition: Callable[[], object], child: subprocess.Popen[str]) -> N
         time.sleep(0.02)
 
 
-@pytest.fixture
-def db(tmp_path: Path, fixture_warehouse: Path) -> Path:
-    path = tmp_path / "wh" / "cards.duckdb"
-    path.parent.mkdir()
-    shutil.copy2(fixture_warehouse, path)
-    return path
-
-
 def test_ctrl_c_during_a_build_exits_130_and_keeps_the_warehouse(db, tmp_path):
     big = many_cards(tmp_path / "big.jsonl", 5_000)
-    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    before = sha256(db)
     child = start("refresh", "--db", db, "--from-file", big, "--no-reports")
     wait_for(lambda: list(db.parent.glob(".cards.duckdb.building-*")), child)
     time.sleep(0.5)  # well into the load
@@ -251,12 +241,12 @@ def test_ctrl_c_during_a_build_exits_130_and_keeps_the_warehouse(db, tmp_path):
     out, err = ctrl_c(child)
 
     assert (child.returncode, out, err) == (130, "", INTERRUPTED)
-    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert sha256(db) == before
     assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb", "cards.duckdb.lock"]
 
 
 def test_ctrl_c_during_a_download_exits_130_and_leaves_no_part_file(db):
-    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    before = sha256(db)
     with ScryfallServer(DATA) as server:
         server.set_delay(f"/files/{KIND}", 0.2)
         child = start("refresh", "--db", db, "--api-url", server.url, "--no-reports")
@@ -266,7 +256,7 @@ def test_ctrl_c_during_a_download_exits_130_and_leaves_no_part_file(db):
 
     assert (child.returncode, out) == (130, "")
     assert err.endswith(INTERRUPTED)
-    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert sha256(db) == before
     assert list((db.parent / "cache").glob("*.part")) == []
 
 

@@ -9,39 +9,18 @@ numbers (item 17). Every test refreshes a real warehouse from real files in tmp_
 from __future__ import annotations
 
 import gzip
-import hashlib
 import json
 import re
-import shutil
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-import duckdb
 import pytest
 
-from conftest import DATA, invoke
+from conftest import DATA, invoke, query, sha256
 
 LINES = gzip.decompress((DATA / "cards.jsonl.gz").read_bytes()).decode().splitlines()
 ALL_CARDS = 217
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def rows(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple]:
-    with duckdb.connect(str(db), read_only=True) as con:
-        return con.execute(sql, params or []).fetchall()
-
-
-@pytest.fixture
-def db(tmp_path: Path, fixture_warehouse: Path) -> Path:
-    """A good warehouse (the fixture cards, rulings and sets), in a folder of its own."""
-    path = tmp_path / "wh" / "cards.duckdb"
-    path.parent.mkdir()
-    shutil.copy2(fixture_warehouse, path)
-    return path
 
 
 def refresh(runner, db: Path, source: Path, *extra: str | Path):
@@ -112,8 +91,8 @@ def test_records_that_are_not_cards_are_skipped_and_named(runner, tmp_path):
     assert result.stdout.endswith(
         " Skipped 1 record that is not a card object: see parse_issues where field = 'object'.\n"
     )
-    assert rows(db, "select count(*) from cards") == [(ALL_CARDS,)]
-    assert rows(db, "select card_id, text, problem from parse_issues where field = 'object'") == [
+    assert query(db, "select count(*) from cards") == [(ALL_CARDS,)]
+    assert query(db, "select card_id, text, problem from parse_issues where field = 'object'") == [
         (None, "ruling", 'not a card object ("object": "ruling"); skipped')
     ]
 
@@ -135,15 +114,15 @@ def test_a_card_id_twice_is_loaded_once_and_never_counted_twice(runner, tmp_path
         r"loaded once, from its last copy: see parse_issues where field = 'id'\.\n",
         result.stdout,
     ), result.stdout
-    assert rows(db, "select count(*), count(distinct id) from cards") == [(ALL_CARDS, ALL_CARDS)]
-    assert rows(
+    assert query(db, "select count(*), count(distinct id) from cards") == [(ALL_CARDS, ALL_CARDS)]
+    assert query(
         db, "select chroma_g, chroma_w, mana_value from card_chroma where name = 'Kitchen Finks'"
     ) == [(2, 2, 3.0)]
     finks = "4c14ca74-fc08-46ea-926f-82d987f6798e"
-    assert rows(
+    assert query(
         db, "select text, problem from parse_issues where field = 'id' and card_id = ?", [finks]
     ) == [("Kitchen Finks", "the card id appears 2 times in the file; the last copy was loaded")]
-    assert rows(db, "select count(*) from parse_issues where field = 'id'") == [(ALL_CARDS,)]
+    assert query(db, "select count(*) from parse_issues where field = 'id'") == [(ALL_CARDS,)]
 
 
 @pytest.mark.parametrize("shape", ["jsonl", "array"])
@@ -159,7 +138,7 @@ def test_the_last_copy_of_a_card_id_wins(runner, tmp_path, shape):
     result = refresh(runner, db, source, "--quiet")
 
     assert result.exit_code == 0, result.output
-    assert rows(
+    assert query(
         db, "select name, mana_value from card_chroma where card_id = ?", [finks["id"]]
     ) == [("Kitchen Finks (errata)", 4.0)]
 
@@ -194,14 +173,14 @@ def test_a_last_line_without_a_newline_that_parses_is_a_whole_card(runner, tmp_p
     result = refresh(runner, db, source, "--quiet")
 
     assert result.exit_code == 0, result.output
-    assert rows(db, "select count(*) from cards") == [(ALL_CARDS,)]
+    assert query(db, "select count(*) from cards") == [(ALL_CARDS,)]
 
 
 # -- 13. rulings and sets a --from-file refresh was not given -----------------------------
 
 
 def counts(db: Path) -> tuple[int, int, int]:
-    [found] = rows(
+    [found] = query(
         db,
         "select (select count(*) from rulings), (select count(*) from sets), "
         "(select count(*) from symbols)",
@@ -212,7 +191,7 @@ def counts(db: Path) -> tuple[int, int, int]:
 def test_a_from_file_refresh_keeps_the_rulings_sets_and_symbols_it_was_not_given(runner, db):
     before = counts(db)
     assert before[0] == 5 and before[1] == 84 and before[2] > 0
-    rulings = rows(db, "select * from rulings order by all")
+    rulings = query(db, "select * from rulings order by all")
 
     result = refresh(runner, db, DATA / "cards.json")
 
@@ -223,11 +202,11 @@ def test_a_from_file_refresh_keeps_the_rulings_sets_and_symbols_it_was_not_given
         "given.\n"
     )
     assert counts(db) == before
-    assert rows(db, "select rulings_source from refresh_runs order by run_id") == [
+    assert query(db, "select rulings_source from refresh_runs order by run_id") == [
         (str(DATA / "rulings.json"),),
         (str(DATA / "rulings.json"),),
     ]
-    assert rows(db, "select * from rulings order by all") == rulings
+    assert query(db, "select * from rulings order by all") == rulings
 
 
 def test_a_file_that_is_given_replaces_its_table_and_the_rest_is_kept(runner, db, tmp_path):
@@ -259,20 +238,20 @@ def test_a_first_build_has_nothing_to_keep(runner, tmp_path):
 
 
 def test_prices_are_decimal_numbers(fixture_warehouse):
-    [(kind,)] = rows(fixture_warehouse, "select typeof(prices) from cards limit 1")
+    [(kind,)] = query(fixture_warehouse, "select typeof(prices) from cards limit 1")
     assert kind == (
         "STRUCT(usd DECIMAL(12,2), usd_foil DECIMAL(12,2), usd_etched DECIMAL(12,2), "
         "eur DECIMAL(12,2), eur_foil DECIMAL(12,2), tix DECIMAL(12,2))"
     )
-    assert rows(fixture_warehouse, "select prices from cards where name = 'Llanowar Elves'") == [
+    assert query(fixture_warehouse, "select prices from cards where name = 'Llanowar Elves'") == [
         ({"usd": None, "usd_foil": Decimal("2.50"), "usd_etched": None, "eur": Decimal("0.47"),
           "eur_foil": None, "tix": None},)
     ]  # fmt: skip
     # sums and comparisons work as on numbers, not as on text ('10.00' < '9.00')
-    assert rows(
+    assert query(
         fixture_warehouse,
         "select count(*) from cards where prices.usd_foil > 9 and prices.usd_foil < 10",
-    ) == rows(
+    ) == query(
         fixture_warehouse,
         "select count(*) from cards where try_cast(prices.usd_foil as double) between 9 and 10",
     )
@@ -291,10 +270,10 @@ def test_a_price_that_is_not_a_number_is_null_and_reported(runner, tmp_path):
     result = refresh(runner, db, source, "--quiet")
 
     assert result.exit_code == 0, result.output
-    assert rows(db, "select prices.usd, prices.eur from cards where id = ?", [finks["id"]]) == [
+    assert query(db, "select prices.usd, prices.eur from cards where id = ?", [finks["id"]]) == [
         (None, Decimal("1.25"))
     ]
-    assert rows(db, "select card_id::varchar, text, problem from parse_issues "
+    assert query(db, "select card_id::varchar, text, problem from parse_issues "
                     "where field = 'prices.usd'") == [
         (finks["id"], "N/A", f"not a number (card {finks['id']}); loaded as NULL")
     ]  # fmt: skip

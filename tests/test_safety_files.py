@@ -9,7 +9,6 @@ own files (item 14). Every test runs the real CLI on real files in tmp_path.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -22,22 +21,9 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from conftest import DATA, invoke
+from conftest import DATA, invoke, sha256
 
 REPO = Path(__file__).resolve().parents[1]
-
-
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-@pytest.fixture
-def db(tmp_path: Path, fixture_warehouse: Path) -> Path:
-    """A private copy of the fixture warehouse, in a folder of its own."""
-    path = tmp_path / "wh" / "cards.duckdb"
-    path.parent.mkdir()
-    shutil.copy2(fixture_warehouse, path)
-    return path
 
 
 # -- 1. query --output ---------------------------------------------------------------------

@@ -12,15 +12,10 @@ import duckdb
 import polars as pl
 import pytest
 
-from conftest import DATA, invoke
+from conftest import DATA, invoke, query
 from pipeline import parse_stage, prepass, warehouse
 from pipeline.warehouse.build import run_model, run_parse_stage
 from pipeline.warehouse.load import load_cards
-
-
-def query(db: Path, sql: str, params: list | None = None) -> list[tuple]:
-    with duckdb.connect(str(db), read_only=True) as con:
-        return con.execute(sql, params or []).fetchall()
 
 
 def chroma(db: Path, name: str) -> tuple:

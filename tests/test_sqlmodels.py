@@ -105,7 +105,8 @@ def test_a_file_must_create_the_object_it_is_named_after(tmp_path):
 
 def test_the_build_plan_of_the_shipped_models():
     """The plan the build runs, pinned: staging, the Python steps once the faces exist,
-    the intermediate model, the marts in reference order, the macro."""
+    the intermediate model, the marts in reference order, the macros (game_sets reads
+    set_cards)."""
     assert labels(warehouse.build_plan(warehouse.default_sql_dir())) == [
         "staging/stg_rules__layout_costs.sql",
         "staging/stg_scryfall__faces.sql",
@@ -123,7 +124,14 @@ def test_the_build_plan_of_the_shipped_models():
         "marts/oracle_cards.sql",
         "marts/parse_issues.sql",
         "marts/report_cards.sql",
+        "macros/count_colors.sql",
         "macros/devotion.sql",
+        "macros/first_printings.sql",
+        "macros/first_printings_by_type.sql",
+        "macros/hybrid_card_counts.sql",
+        "macros/pip_counts.sql",
+        "macros/set_cards.sql",
+        "macros/game_sets.sql",
     ]
 
 

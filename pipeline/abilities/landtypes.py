@@ -20,6 +20,8 @@ BASIC_LAND_TYPES: dict[str, str] = {
     "Mountain": "R",
     "Forest": "G",
 }
+"""Each basic land type and the mana its intrinsic ability adds (CR 305.6)."""
+
 _BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 
 

@@ -24,16 +24,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["BASIC_LAND_TYPES", "LAND_TYPES", "LandSearch", "parse_land_searches"]
+from pipeline.abilities.landtypes import BASIC_LAND_TYPES
 
-BASIC_LAND_TYPES: dict[str, str] = {
-    "Plains": "W",
-    "Island": "U",
-    "Swamp": "B",
-    "Mountain": "R",
-    "Forest": "G",
-}
-"""Each basic land type and the mana its intrinsic ability adds (CR 305.6)."""
+__all__ = ["BASIC_LAND_TYPES", "LAND_TYPES", "LandSearch", "parse_land_searches"]
 
 LAND_TYPES = frozenset(
     (

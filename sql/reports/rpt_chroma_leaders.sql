@@ -7,14 +7,6 @@
 -- share that chroma, so a tie at the cut-off shows.
 with
 
-game_cards as (
-    select * from report_cards
-),
-
-first_printings as (
-    select * from game_cards where is_first_printing
-),
-
 by_color as (
     select
         card_key,
@@ -24,7 +16,7 @@ by_color as (
         type_line,
         unnest(['W', 'U', 'B', 'R', 'G']) as color,
         unnest([chroma_w, chroma_u, chroma_b, chroma_r, chroma_g]) as chroma,
-    from first_printings
+    from first_printings()
 ),
 
 ranked as (

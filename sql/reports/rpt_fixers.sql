@@ -7,25 +7,17 @@
 -- left out. Sorted by number of colors, then name.
 with
 
-game_cards as (
-    select * from report_cards
-),
-
-first_printings as (
-    select * from game_cards where is_first_printing
-),
-
 final as (
     select
         name,
         type_line,
-        len(list_filter(could_produce, lambda t: t != 'C')) as count_colors,
+        count_colors(could_produce) as count_colors,
         could_produce,
         produces,
         set_code as first_set,
         released_at as first_released_at,
         card_key as oracle_id,
-    from first_printings
+    from first_printings()
     where count_colors >= 3
 )
 

@@ -9,62 +9,25 @@
 -- needs: every printing
 with
 
-game_cards as (
-    select * from report_cards
-),
-
-sets_source as (
-    select
-        code as set_code,
-        name as set_name,
-        set_type,
-        released_at,
-    from sets
-),
-
-set_cards as (
-    -- one row per card per set: reprints within a set (variants, showcase frames) count once
-    select * from game_cards
-    qualify row_number() over (partition by set_code, card_key order by card_id) = 1
-),
-
 per_set as (
     select
-        set_cards.set_code,
-        min(set_cards.set_name) as set_name,
-        min(set_cards.released_at) as first_card_released_at,
-        count(*) as count_cards,
-        count(*) filter (where set_cards.count_hybrid_symbols > 0)
-            as count_hybrid_cards,
-        count(*) filter (where set_cards.count_monocolored_hybrid_symbols > 0)
-            as count_monocolored_hybrid_cards,
-        count(*) filter (where set_cards.count_colorless_hybrid_symbols > 0)
-            as count_colorless_hybrid_cards,
-        count(*) filter (where set_cards.count_phyrexian_symbols > 0)
-            as count_phyrexian_cards,
-        count(*) filter (where set_cards.count_hybrid_phyrexian_symbols > 0)
-            as count_hybrid_phyrexian_cards,
-        coalesce(sum(set_cards.count_hybrid_symbols), 0) as count_hybrid_symbols,
-        coalesce(sum(set_cards.count_monocolored_hybrid_symbols), 0)
-            as count_monocolored_hybrid_symbols,
-        coalesce(sum(set_cards.count_colorless_hybrid_symbols), 0)
-            as count_colorless_hybrid_symbols,
-        coalesce(sum(set_cards.count_phyrexian_symbols), 0) as count_phyrexian_symbols,
-        coalesce(sum(set_cards.count_hybrid_phyrexian_symbols), 0)
-            as count_hybrid_phyrexian_symbols,
-    from set_cards
-    group by set_cards.set_code
+        set_code,
+        unnest(hybrid_card_counts(set_cards)),
+        coalesce(sum(count_hybrid_symbols), 0) as count_hybrid_symbols,
+        coalesce(sum(count_monocolored_hybrid_symbols), 0) as count_monocolored_hybrid_symbols,
+        coalesce(sum(count_colorless_hybrid_symbols), 0) as count_colorless_hybrid_symbols,
+        coalesce(sum(count_phyrexian_symbols), 0) as count_phyrexian_symbols,
+        coalesce(sum(count_hybrid_phyrexian_symbols), 0) as count_hybrid_phyrexian_symbols,
+    from set_cards() as set_cards
+    group by set_code
 ),
 
 final as (
     select
-        per_set.set_code,
-        coalesce(sets_source.set_name, per_set.set_name) as set_name,
-        sets_source.set_type,
-        coalesce(sets_source.released_at, per_set.first_card_released_at) as released_at,
-        per_set.* exclude (set_code, set_name, first_card_released_at),
-    from per_set
-    left join sets_source on sets_source.set_code = per_set.set_code
+        game_sets.*,
+        per_set.* exclude (set_code),
+    from game_sets() as game_sets
+    inner join per_set on per_set.set_code = game_sets.set_code
     where
         per_set.count_hybrid_cards + per_set.count_monocolored_hybrid_cards
         + per_set.count_colorless_hybrid_cards + per_set.count_phyrexian_cards

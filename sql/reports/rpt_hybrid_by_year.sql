@@ -7,29 +7,12 @@
 -- needs: every printing
 with
 
-game_cards as (
-    select * from report_cards
-),
-
-first_printings as (
-    select * from game_cards where is_first_printing
-),
-
 per_year as (
     select
-        year(first_printings.released_at) as release_year,
+        year(released_at) as release_year,
         count(*) as count_cards,
-        count(*) filter (where first_printings.count_hybrid_symbols > 0)
-            as count_hybrid_cards,
-        count(*) filter (where first_printings.count_monocolored_hybrid_symbols > 0)
-            as count_monocolored_hybrid_cards,
-        count(*) filter (where first_printings.count_colorless_hybrid_symbols > 0)
-            as count_colorless_hybrid_cards,
-        count(*) filter (where first_printings.count_phyrexian_symbols > 0)
-            as count_phyrexian_cards,
-        count(*) filter (where first_printings.count_hybrid_phyrexian_symbols > 0)
-            as count_hybrid_phyrexian_cards,
-    from first_printings
+        unnest(hybrid_card_counts(first_printings)),
+    from first_printings() as first_printings
     group by release_year
 ),
 

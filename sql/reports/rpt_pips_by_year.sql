@@ -7,40 +7,18 @@
 -- needs: every printing
 with
 
-game_cards as (
-    select * from report_cards
-),
-
-first_printings as (
-    select * from game_cards where is_first_printing
-),
-
 per_year as (
     select
         year(released_at) as release_year,
         count(*) as count_cards,
-        count(*) filter (
-            where chroma_w + chroma_u + chroma_b + chroma_r + chroma_g > 0
-        ) as count_colored_cards,
-        coalesce(sum(chroma_w), 0) as chroma_w,
-        coalesce(sum(chroma_u), 0) as chroma_u,
-        coalesce(sum(chroma_b), 0) as chroma_b,
-        coalesce(sum(chroma_r), 0) as chroma_r,
-        coalesce(sum(chroma_g), 0) as chroma_g,
-    from first_printings
+        unnest(pip_counts(first_printings)),
+    from first_printings() as first_printings
     group by release_year
 ),
 
 final as (
     select
-        release_year,
-        count_cards,
-        count_colored_cards,
-        chroma_w,
-        chroma_u,
-        chroma_b,
-        chroma_r,
-        chroma_g,
+        *,
         chroma_w + chroma_u + chroma_b + chroma_r + chroma_g as chroma_total,
         round(chroma_w / nullif(chroma_total, 0), 4) as share_w,
         round(chroma_u / nullif(chroma_total, 0), 4) as share_u,

@@ -8,16 +8,11 @@
 -- stands for the card); tokens, emblems, art series, planes, schemes and vanguards are left out.
 with
 
-game_cards as (
-    select * from report_cards
-),
-
 first_printings as (
     select
         *,
         regexp_matches(coalesce(type_line, ''), '\bLand\b') as is_land,
-    from game_cards
-    where is_first_printing
+    from first_printings()
 ),
 
 mana_types as (

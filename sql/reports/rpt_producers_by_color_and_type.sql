@@ -9,32 +9,8 @@
 -- zeros included.
 with
 
-game_cards as (
-    select * from report_cards
-),
-
-first_printings as (
-    select * from game_cards where is_first_printing
-),
-
-card_types as (
-    select unnest([
-        'Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land',
-        'Planeswalker', 'Sorcery', 'Other'
-    ]) as card_type
-),
-
-typed_cards as (
-    select
-        *,
-    from first_printings
-),
-
 cards_by_type as (
-    select
-        *,
-        unnest(case when len(card_types) = 0 then ['Other'] else card_types end) as card_type,
-    from typed_cards
+    select * from first_printings_by_type()
 ),
 
 mana_types as (
@@ -44,7 +20,7 @@ mana_types as (
 final as (
     select
         mana_types.mana_type,
-        card_types.card_type,
+        cards_by_type.card_type,
         count(cards_by_type.card_key) filter (
             where list_contains(cards_by_type.could_produce, mana_types.mana_type)
         ) as count_could_produce,
@@ -52,9 +28,8 @@ final as (
             where list_contains(cards_by_type.produces, mana_types.mana_type)
         ) as count_produces,
     from mana_types
-    cross join card_types
-    left join cards_by_type on cards_by_type.card_type = card_types.card_type
-    group by mana_types.mana_type, card_types.card_type
+    cross join cards_by_type
+    group by mana_types.mana_type, cards_by_type.card_type
 )
 
 select * from final
