@@ -57,11 +57,15 @@ class Yield:
     depends_on: str | None = None
 
 
+_Build = Callable[[str, re.Match[str]], Yield | None]
+"""What a clause yields: given the clause's name (the yield's template) and its match."""
+
+
 @dataclass(frozen=True)
 class _Clause:
     name: str
     pattern: re.Pattern[str]
-    build: Callable[[re.Match[str]], Yield | None]
+    build: _Build
 
 
 def symbol_types(symbols: str) -> frozenset[str] | None:
@@ -89,10 +93,10 @@ def _count(n: str) -> str:
     return _NUMBER_WORDS.get(n, n)
 
 
-def _symbols(template: str, choice: Choice) -> Callable[[re.Match[str]], Yield | None]:
+def _symbols(choice: Choice) -> _Build:
     """{R}{G} (fixed), "seven {R}", "X {R}", "that much {G}"."""
 
-    def build(m: re.Match[str]) -> Yield | None:
+    def build(template: str, m: re.Match[str]) -> Yield | None:
         types = symbol_types(m["syms"])
         if types is None:
             return None
@@ -108,10 +112,10 @@ def _symbols(template: str, choice: Choice) -> Callable[[re.Match[str]], Yield |
     return build
 
 
-def _symbol_options(template: str, choice: Choice) -> Callable[[re.Match[str]], Yield | None]:
+def _symbol_options(choice: Choice) -> _Build:
     """{W} or {U}; {U}, {B}, or {R}; {W}{W}, {W}{U}, or {U}{U}; {W}{W}, ..., and {G}{G}."""
 
-    def build(m: re.Match[str]) -> Yield | None:
+    def build(template: str, m: re.Match[str]) -> Yield | None:
         options = re.findall(SYMS, m["opts"])
         types = [symbol_types(option) for option in options]
         if any(t is None for t in types):
@@ -127,18 +131,17 @@ def _symbol_options(template: str, choice: Choice) -> Callable[[re.Match[str]], 
     return build
 
 
-def _colors_of(
-    template: str, choice: Choice, depends: str | None = None, *, types: bool = False
-) -> Callable[[re.Match[str]], Yield | None]:
-    """N mana of any color / of the chosen color / of any type that ... could produce."""
+def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
+    """N mana of any color / of the chosen color / of any type that ... could produce.
+    A clause of any type (Choice.ANY_TYPE, or "of any type" in its text) can add {C}."""
 
-    def build(m: re.Match[str]) -> Yield | None:
+    def build(template: str, m: re.Match[str]) -> Yield | None:
         groups = m.groupdict()
         amount = _count(groups["n"]) if groups.get("n") else "1"
         if groups.get("expr"):
             amount = f"equal to {groups['expr']}"
         what = groups.get("what")
-        colors = SIX_TYPES if types or what == "type" else FIVE_COLORS
+        colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
         pair = [groups.get("a"), groups.get("b")]
         if all(pair):
             found = symbol_types("".join(p for p in pair if p))
@@ -154,14 +157,14 @@ def _colors_of(
     return build
 
 
-def _each_color(m: re.Match[str]) -> Yield:
+def _each_color(template: str, m: re.Match[str]) -> Yield:
     """ "one mana of each color": {W}{U}{B}{R}{G}, N of each."""
     n = _count(m["n"])
     amount = str(5 * int(n)) if n.isdigit() else f"{n} of each color"
-    return Yield("each_color", FIVE_COLORS, amount, Choice.FIXED)
+    return Yield(template, FIVE_COLORS, amount, Choice.FIXED)
 
 
-def _clause(name: str, pattern: str, build: Callable[[re.Match[str]], Yield | None]) -> _Clause:
+def _clause(name: str, pattern: str, build: _Build) -> _Clause:
     return _Clause(name, re.compile(pattern), build)
 
 
@@ -170,35 +173,35 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
     _clause(
         "symbols_all",
         rf"(?P<opts>{SYMS}(?:, {SYMS})+,? and {SYMS})",
-        _symbol_options("symbols_all", Choice.FIXED),
+        _symbol_options(Choice.FIXED),
     ),
     # "{W} or {U}", "{U}, {B}, or {R}", "{W}{W}, {W}{U}, or {U}{U}" (Mystic Gate).
     _clause(
         "symbol_choice",
         rf"(?P<opts>{SYMS}(?:\s*,\s*{SYMS})*\s*,?\s+or\s+{SYMS})",
-        _symbol_options("symbol_choice", Choice.ONE_OF),
+        _symbol_options(Choice.ONE_OF),
     ),
     # "an amount of {G} equal to ~'s power"
     _clause(
         "amount_of_symbol",
         rf"an amount of (?P<syms>{SYM}) equal to (?P<expr>[^.]+)",
-        _symbols("amount_of_symbol", Choice.FIXED),
+        _symbols(Choice.FIXED),
     ),
     # "seven {R}", "X {R}", "that much {G}", "twice that much {G}"
     _clause(
         "counted_symbol",
         rf"(?P<n>(?:twice )?that much|X|\d+|{_WORD_COUNT}) (?P<syms>{SYM})",
-        _symbols("counted_symbol", Choice.FIXED),
+        _symbols(Choice.FIXED),
     ),
     # "{G}", "{C}{C}", "{R}{G}" (Sol Ring, Rakdos Signet).
-    _clause("symbols", rf"(?P<syms>{SYMS})", _symbols("symbols", Choice.FIXED)),
+    _clause("symbols", rf"(?P<syms>{SYMS})", _symbols(Choice.FIXED)),
     # "one mana of each color": all five.
     _clause("each_color", rf"{_N} mana of each color\b", _each_color),
     # "one mana of any color in your commander's color identity" (Command Tower).
     _clause(
         "commander_identity",
         rf"{_N} mana of any color in your commander's color identity",
-        _colors_of("commander_identity", Choice.ANY_COLOR, "your commander's color identity"),
+        _colors_of(Choice.ANY_COLOR, "your commander's color identity"),
     ),
     # "one mana of any type that a land you control could produce" (Reflecting Pool),
     # "... any color that a land an opponent controls could produce" (Exotic Orchard),
@@ -207,37 +210,37 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
         "could_produce",
         rf"{_N} mana of any (?P<what>type|color) (?:that )?"
         r"(?P<obj>[^.]+? (?:could produce|produced))",
-        _colors_of("could_produce", Choice.ANY_COLOR, "the types {obj}"),
+        _colors_of(Choice.ANY_COLOR, "the types {obj}"),
     ),
     # "one mana of any color among legendary creatures and planeswalkers you control"
     _clause(
         "color_among",
         rf"{_N} mana of any (?P<what>color|type) among (?P<obj>[^.]+)",
-        _colors_of("color_among", Choice.ANY_COLOR, "the colors among {obj}"),
+        _colors_of(Choice.ANY_COLOR, "the colors among {obj}"),
     ),
     # "one mana of any of the exiled card's colors" (Chrome Mox).
     _clause(
         "card_colors",
         rf"{_N} mana of any of (?P<obj>[^.]+?) colors",
-        _colors_of("card_colors", Choice.ANY_COLOR, "{obj} colors"),
+        _colors_of(Choice.ANY_COLOR, "{obj} colors"),
     ),
     # "three mana of any one color", "X mana of any one color", "one mana of any color".
     _clause(
         "any_color",
         rf"{_N} mana of any (?:one )?color(?: they choose)?(?! (?:that|in|among))",
-        _colors_of("any_color", Choice.ANY_COLOR),
+        _colors_of(Choice.ANY_COLOR),
     ),
     # "two mana in any combination of colors", "X mana in any combination of {R} and/or {G}"
     _clause(
         "any_combination",
         rf"{_N} mana in any combination of (?:colors|(?P<a>{SYM}) and/or (?P<b>{SYM}))",
-        _colors_of("any_combination", Choice.ANY_COMBINATION),
+        _colors_of(Choice.ANY_COMBINATION),
     ),
     # "two mana of different colors"
     _clause(
         "different_colors",
         rf"{_N} mana of different colors",
-        _colors_of("different_colors", Choice.ANY_COMBINATION),
+        _colors_of(Choice.ANY_COMBINATION),
     ),
     # "one mana of the chosen color", "one mana of that color", "an amount of mana of
     # that color equal to ..." (Nykthos): the color is chosen elsewhere.
@@ -246,33 +249,31 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
         rf"(?:{_N} mana|an amount of mana) of "
         r"(?:the chosen color|that color|the color of your choice)"
         r"(?: equal to (?P<expr>[^.]+))?",
-        _colors_of("chosen_color", Choice.ANY_COLOR, "a chosen color"),
+        _colors_of(Choice.ANY_COLOR, "a chosen color"),
     ),
     # "add three mana of that type instead" (Incubation Druid): the type of the clause before.
     _clause(
         "chosen_type",
         rf"{_N} mana of (?:that type|the chosen type)",
-        _colors_of("chosen_type", Choice.ANY_TYPE, "a type chosen before", types=True),
+        _colors_of(Choice.ANY_TYPE, "a type chosen before"),
     ),
     # "one mana of ~'s last noted type" (Jeweled Amulet), "~'s last noted type and amount".
     _clause(
         "noted_type",
         r"(?:one mana of )?(?P<obj>[^.]+?)'s last noted type",
-        _colors_of("noted_type", Choice.ANY_TYPE, "the type noted on {obj}", types=True),
+        _colors_of(Choice.ANY_TYPE, "the type noted on {obj}"),
     ),
     # "mana equal to enchanted permanent's mana cost" (Elemental Resonance).
     _clause(
         "mana_cost_copy",
         r"mana equal to (?P<obj>[^.]+?)'s mana cost",
-        _colors_of(
-            "mana_cost_copy", Choice.ANY_TYPE, "the symbols of {obj}'s mana cost", types=True
-        ),
+        _colors_of(Choice.ANY_TYPE, "the symbols of {obj}'s mana cost"),
     ),
     # "the mana lost this way" (Drain Power).
     _clause(
         "mana_lost",
         r"the mana (?P<obj>lost this way)",
-        _colors_of("mana_lost", Choice.ANY_TYPE, "the mana {obj}", types=True),
+        _colors_of(Choice.ANY_TYPE, "the mana {obj}"),
     ),
 )
 
@@ -319,7 +320,7 @@ def _read_one_clause(rest: str) -> Yield | None:
         m = clause.pattern.match(rest)
         if m is None:
             continue
-        found = clause.build(m)
+        found = clause.build(clause.name, m)
         if found is None:
             return None
         tail = rest[m.end() :]
