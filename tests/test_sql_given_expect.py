@@ -966,7 +966,11 @@ def printings(models: Models) -> Models:
             for n, c in enumerate(cards, start=1)
         ],
     )  # fmt: skip
-    models.run("staging/stg_rules__layout_costs.sql", "marts/oracle_cards.sql")
+    models.run(
+        "staging/stg_rules__layout_costs.sql",
+        "intermediate/int_printings.sql",
+        "marts/oracle_cards.sql",
+    )
     return models
 
 

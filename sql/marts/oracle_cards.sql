@@ -6,56 +6,11 @@
 create or replace table oracle_cards as
 with
 
-chroma as (
-    select * from card_chroma
-),
-
-production as (
-    select * from card_mana_production
-),
-
-layouts as (
-    select * from stg_rules__layout_costs
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        type_line,
-        released_at,
-        "set" as set_code,
-        collector_number,
-    from cards
-),
-
 printings as (
     select
-        coalesce(chroma.oracle_id, chroma.card_id) as card_key,
-        chroma.card_id,
-        chroma.name,
-        cards_source.layout,
-        cards_source.type_line,
-        chroma.mana_cost,
-        chroma.mana_value,
-        chroma.chroma_w,
-        chroma.chroma_u,
-        chroma.chroma_b,
-        chroma.chroma_r,
-        chroma.chroma_g,
-        production.could_produce,
-        production.produces,
-        production.leads_to,
-        cards_source.released_at,
-        cards_source.set_code,
-        cards_source.collector_number,
-        coalesce(layouts.is_game_card, true) as is_game_card,
-        count(*) over (partition by coalesce(chroma.oracle_id, chroma.card_id))
-            as count_printings,
-    from chroma
-    inner join cards_source on cards_source.card_id = chroma.card_id
-    inner join production on production.card_id = chroma.card_id
-    left join layouts on layouts.layout = cards_source.layout
+        *,
+        count(*) over (partition by card_key) as count_printings,
+    from int_printings
 ),
 
 final as (

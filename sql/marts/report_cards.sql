@@ -5,12 +5,8 @@
 create or replace table report_cards as
 with
 
-chroma as (
-    select * from card_chroma
-),
-
-production as (
-    select * from card_mana_production
+printings as (
+    select * from int_printings
 ),
 
 symbols as (
@@ -19,18 +15,6 @@ symbols as (
 
 per_card as (
     select * from oracle_cards
-),
-
-cards_source as (
-    select
-        id as card_id,
-        layout,
-        type_line,
-        released_at,
-        "set" as set_code,
-        set_name,
-        collector_number,
-    from cards
 ),
 
 symbols_per_card as (
@@ -47,31 +31,29 @@ symbols_per_card as (
 
 game_cards as (
     select
-        chroma.card_id,
-        coalesce(chroma.oracle_id, chroma.card_id) as card_key,
-        production.oracle_id as card_oracle_id,
-        chroma.name,
-        cards_source.layout,
-        cards_source.type_line,
-        chroma.mana_cost,
-        chroma.mana_value,
-        chroma.chroma_w,
-        chroma.chroma_u,
-        chroma.chroma_b,
-        chroma.chroma_r,
-        chroma.chroma_g,
-        production.could_produce,
-        production.produces,
-        production.scryfall_produced_mana,
-        cards_source.released_at,
-        cards_source.set_code,
-        cards_source.set_name,
-        cards_source.collector_number,
-        per_card.first_card_id = chroma.card_id as is_first_printing,
-    from chroma
-    inner join cards_source on cards_source.card_id = chroma.card_id
-    inner join production on production.card_id = chroma.card_id
-    inner join per_card on per_card.card_key = coalesce(chroma.oracle_id, chroma.card_id)
+        printings.card_id,
+        printings.card_key,
+        printings.card_oracle_id,
+        printings.name,
+        printings.layout,
+        printings.type_line,
+        printings.mana_cost,
+        printings.mana_value,
+        printings.chroma_w,
+        printings.chroma_u,
+        printings.chroma_b,
+        printings.chroma_r,
+        printings.chroma_g,
+        printings.could_produce,
+        printings.produces,
+        printings.scryfall_produced_mana,
+        printings.released_at,
+        printings.set_code,
+        printings.set_name,
+        printings.collector_number,
+        per_card.first_card_id = printings.card_id as is_first_printing,
+    from printings
+    inner join per_card on per_card.card_key = printings.card_key
     where per_card.is_game_card
 ),
 
