@@ -23,7 +23,6 @@ that need the large Scryfall files skip there, as on a clone without them.
 from __future__ import annotations
 
 import argparse
-import glob
 import json
 import os
 import random
@@ -44,6 +43,7 @@ from mutation_report import (
     annotation_spans,
     current_commit,
     report,
+    resolve_targets,
     scratch_copy,
 )
 
@@ -165,27 +165,14 @@ def register_regex_operators(copy: Path) -> None:
 
 
 def resolve(targets: list[str], tests: list[str] | None) -> tuple[list[str], list[str]]:
-    """Module files (relative to the repository) and the test files to run against them."""
-    modules: list[str] = []
-    default_tests: list[str] = []
-    for target in targets:
-        patterns, target_tests = TARGETS.get(target, ([target], []))
-        if not target_tests:
-            guess = f"tests/test_{Path(target).stem}.py"
-            target_tests = [guess] if (ROOT / guess).exists() else []
-        for pattern in patterns:
-            found = sorted(glob.glob(pattern, root_dir=ROOT, recursive=True))
-            modules += [f for f in found if f.endswith(".py") and f not in modules]
-        default_tests += [t for t in target_tests if t not in default_tests]
-    if not modules:
-        sys.exit(f"No module matches {' '.join(targets)}")
-    chosen = tests or default_tests
-    if not chosen:
-        sys.exit("No tests for these modules: name them with --tests")
-    missing = [t for t in chosen if not (ROOT / t.split("::")[0]).exists()]
-    if missing:
-        sys.exit(f"No such test file: {' '.join(missing)}")
-    return modules, chosen
+    """Module files (relative to the repository) and the test files to run against them:
+    a module's own tests/test_<name>.py when no target names its tests."""
+
+    def tests_for(target: str) -> list[str]:
+        guess = f"tests/test_{Path(target).stem}.py"
+        return [guess] if (ROOT / guess).exists() else []
+
+    return resolve_targets(targets, tests, TARGETS, ".py", tests_for)
 
 
 def run_module(

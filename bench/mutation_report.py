@@ -21,6 +21,7 @@ import contextlib
 import dataclasses
 import datetime
 import fnmatch
+import glob
 import json
 import shutil
 import signal
@@ -28,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 import tomllib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
@@ -134,6 +135,40 @@ class Equivalents:
 
 class _Stopped(Exception):
     pass
+
+
+def resolve_targets(
+    targets: list[str],
+    tests: list[str] | None,
+    named: dict[str, tuple[list[str], list[str]]],
+    suffix: str,
+    tests_for: Callable[[str], list[str]],
+) -> tuple[list[str], list[str]]:
+    """The files to mutate (relative to the repository) and the test files to run.
+
+    Each target is a name of `named` (its globs and its tests) or a glob of its own, whose
+    tests are `tests_for(target)`; only files ending in `suffix` count. `tests` given on
+    the command line replace the targets' own.
+    """
+    files: list[str] = []
+    default_tests: list[str] = []
+    for target in targets:
+        patterns, target_tests = named.get(target, ([target], []))
+        for pattern in patterns:
+            found = sorted(glob.glob(pattern, root_dir=ROOT, recursive=True))
+            files += [f for f in found if f.endswith(suffix) and f not in files]
+        for test in target_tests or tests_for(target):
+            if test not in default_tests:
+                default_tests.append(test)
+    if not files:
+        sys.exit(f"No {suffix} file matches {' '.join(targets)}")
+    chosen = tests or default_tests
+    if not chosen:
+        sys.exit("No tests for these files: name them with --tests")
+    missing = [t for t in chosen if not (ROOT / t.split("::")[0]).exists()]
+    if missing:
+        sys.exit(f"No such test file: {' '.join(missing)}")
+    return files, chosen
 
 
 @contextlib.contextmanager

@@ -32,7 +32,6 @@ Operators:
 from __future__ import annotations
 
 import argparse
-import glob
 import os
 import queue
 import re
@@ -46,7 +45,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from mutation_report import ROOT, Equivalents, Mutant, current_commit, report, scratch_copy
+from mutation_report import (
+    ROOT,
+    Equivalents,
+    Mutant,
+    current_commit,
+    report,
+    resolve_targets,
+    scratch_copy,
+)
 
 TARGETS: dict[str, tuple[list[str], list[str]]] = {
     "mana": (
@@ -192,7 +199,7 @@ def mutations(sql: str) -> Iterator[Mutation]:
         if logical and not (prev is not None and prev.word == "create"):  # create or replace
             yield Mutation("and_or", token.start, token.end, "or" if word == "and" else "and")
         if logical and word == "and":
-            end = _operand_end(tokens, i + 1)
+            end = _end_before(tokens, i + 1, OPERAND_END)
             yield Mutation("condition", token.start, tokens[end - 1].end, "")
         if word == "not" and prev is not None and prev.word != "is":
             yield Mutation("not", token.start, nxt.start if nxt else token.end, "")
@@ -201,7 +208,7 @@ def mutations(sql: str) -> Iterator[Mutation]:
                 "true_false", token.start, token.end, "false" if word == "true" else "true"
             )
         if word == "where" and not (prev is not None and prev.text == "("):
-            end = _clause_end(tokens, i + 1)
+            end = _end_before(tokens, i + 1, CLAUSE_END)
             yield Mutation("where", token.start, tokens[end - 1].end, "")
         if word in ("left", "inner") and nxt is not None and nxt.word == "join":
             yield Mutation("join", token.start, token.end, "inner" if word == "left" else "left")
@@ -234,27 +241,13 @@ def _call_args(tokens: list[Token], open_index: int) -> tuple[int, list[tuple[in
     raise ValueError("unbalanced parentheses")
 
 
-def _clause_end(tokens: list[Token], start: int) -> int:
-    """The index just past the last token of the clause starting at `start`."""
-    depth = 0
-    for j in range(start, len(tokens)):
-        text = tokens[j].text
-        if text == "(":
-            depth += 1
-        elif text == ")":
-            if depth == 0:
-                return j
-            depth -= 1
-        elif depth == 0 and (tokens[j].word in CLAUSE_END or text == ";" or text == ","):
-            return j
-    return len(tokens)
-
-
 OPERAND_END = CLAUSE_END | {"and", "or", "when", "then", "else", "end", "where", "on"}
 
 
-def _operand_end(tokens: list[Token], start: int) -> int:
-    """The index just past the right operand of the `and` before `start`."""
+def _end_before(tokens: list[Token], start: int, stop_words: frozenset[str] | set[str]) -> int:
+    """The index of the first token from `start` on that ends the piece starting there: a
+    closing parenthesis it did not open, or at its own depth a `;`, a `,` or a stop word.
+    With CLAUSE_END that is the end of a clause; with OPERAND_END, of an operand."""
     depth = 0
     for j in range(start, len(tokens)):
         text = tokens[j].text
@@ -264,7 +257,7 @@ def _operand_end(tokens: list[Token], start: int) -> int:
             if depth == 0:
                 return j
             depth -= 1
-        elif depth == 0 and (tokens[j].word in OPERAND_END or text in (";", ",")):
+        elif depth == 0 and (tokens[j].word in stop_words or text in (";", ",")):
             return j
     return len(tokens)
 
@@ -318,21 +311,8 @@ def make_mutants(files: list[str]) -> list[tuple[Mutant, str]]:
 
 
 def resolve(targets: list[str], tests: list[str] | None) -> tuple[list[str], list[str]]:
-    files: list[str] = []
-    default_tests: list[str] = []
-    for target in targets:
-        patterns, target_tests = TARGETS.get(target, ([target], DEFAULT_TESTS))
-        for pattern in patterns:
-            found = sorted(glob.glob(pattern, root_dir=ROOT, recursive=True))
-            files += [f for f in found if f.endswith(".sql") and f not in files]
-        default_tests += [t for t in target_tests if t not in default_tests]
-    if not files:
-        sys.exit(f"No SQL file matches {' '.join(targets)}")
-    chosen = tests or default_tests
-    missing = [t for t in chosen if not (ROOT / t.split("::")[0]).exists()]
-    if missing:
-        sys.exit(f"No such test file: {' '.join(missing)}")
-    return files, chosen
+    """SQL files (relative to the repository) and the SQL-model tests to run against them."""
+    return resolve_targets(targets, tests, TARGETS, ".sql", lambda _: DEFAULT_TESTS)
 
 
 def run_all(
