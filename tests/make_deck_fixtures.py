@@ -2,7 +2,7 @@
 
 Run from the repository root, like tests/make_fixtures.py (whose readers it uses):
 
-    python tests/make_deck_fixtures.py [--source DIR] [--dest DIR]
+    python tests/make_deck_fixtures.py --source DIR [--dest DIR]
 
 The deck tests (tests/test_decks.py) build their warehouse from tests/data/cards.jsonl.gz
 plus this file, so fetch lands, shock lands, Moxen, hybrid spells and rituals are there
@@ -77,7 +77,12 @@ DECK_CARDS: list[tuple[str, str]] = [
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--source", type=Path, default=Path("/work/shared/data/scryfall"))
+    parser.add_argument(
+        "--source",
+        type=Path,
+        required=True,
+        help="folder of saved Scryfall output, as for make_fixtures.py (tests/data/README.md)",
+    )
     parser.add_argument(
         "--dest", type=Path, default=Path(__file__).resolve().parent / "data" / "decks"
     )
