@@ -488,6 +488,85 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
     ),
 }
 
+# -- history (issue 14) -------------------------------------------------------------------
+# Kept in one block apart from the rest, to move as one into the descriptions' new home.
+# history_snapshots is a table of the warehouse; price_history and card_changes are views
+# of the Parquet files under history/<warehouse file name>/ (pipeline.history).
+
+_HISTORY_CARD_ID = "Scryfall id of the printing (cards.id), as text."
+_HISTORY_ORACLE_ID = (
+    "Oracle ID of the card (for a reversible card, its first face's), as text: the same for "
+    "every printing."
+)
+_HISTORY_PRICE = (
+    "Scryfall's {what} price that day, as a number (DECIMAL(12,2)); NULL when Scryfall had none."
+)
+
+TABLES |= {
+    "history_snapshots": (
+        "One row per kind of history, day and file: the committed list of the files in the "
+        "history folder beside the warehouse (history/cards.duckdb/ for cards.duckdb). The "
+        "views price_history and card_changes "
+        "read exactly the files listed here; a refresh carries the list over, so history "
+        "survives --force and new schema versions. Changed only by a refresh and by "
+        "'pipeline history prune'.",
+        {
+            "kind": "'prices' (a day's price snapshot) or 'changes' (one refresh's changes).",
+            "as_of": "The date of the data: Scryfall's updated_at of the export (UTC), or for "
+            "--from-file its --as-of or modification date.",
+            "refresh_id": "The refresh that recorded it (refresh_runs.run_id).",
+            "file": "The Parquet file holding its rows, relative to the history folder; "
+            "several days share a merged file.",
+            "rows": "Rows it has in that file.",
+            "merged": "The file merges several refreshes' files (written to keep a card's "
+            "price series a few dozen files a year).",
+        },
+    ),
+    "price_history": (
+        "One row per printing and day the pipeline saw a price for it: a snapshot of "
+        "cards.prices at every refresh of a new export (a view of the Parquet files in "
+        "the history folder's prices/). The first price recorded for a printing and day stays. "
+        "Filter on oracle_id (and card_id) to read one card quickly: the files are sorted by it.",
+        {
+            "card_id": _HISTORY_CARD_ID,
+            "oracle_id": _HISTORY_ORACLE_ID,
+            "as_of": "The date of the prices: Scryfall's updated_at of the export (UTC), or for "
+            "--from-file its --as-of or modification date.",
+            "usd": _HISTORY_PRICE.format(what="US dollar (TCGplayer market)"),
+            "usd_foil": _HISTORY_PRICE.format(what="US dollar foil"),
+            "usd_etched": _HISTORY_PRICE.format(what="US dollar etched foil"),
+            "eur": _HISTORY_PRICE.format(what="euro (Cardmarket)"),
+            "eur_foil": _HISTORY_PRICE.format(what="euro foil"),
+            "tix": _HISTORY_PRICE.format(what="MTGO tickets (Cardhoarder)"),
+        },
+    ),
+    "card_changes": (
+        "One row per change a refresh found between the warehouse it built and the one it "
+        "replaced: printings (card_id) and cards (oracle_id) added or removed, and each "
+        "followed field that changed (a view of the Parquet files in the history folder's "
+        "changes/). Nothing is recorded when nothing changed; the first "
+        "refresh of a warehouse has nothing to compare with.",
+        {
+            "refresh_id": "The refresh that found it (refresh_runs.run_id).",
+            "changed_at": "When the data that shows it is from: Scryfall's updated_at of the "
+            "export, or for --from-file its --as-of (midnight UTC) or modification time.",
+            "card_id": _HISTORY_CARD_ID + " NULL for a card added or removed (field oracle_id).",
+            "oracle_id": _HISTORY_ORACLE_ID,
+            "name": "The card's name (the new one, or the old one for a removal).",
+            "change": "'added', 'removed' or 'changed'.",
+            "field": "What changed: card_id (a printing added or removed), oracle_id (a card "
+            "added or removed), or a field: name, mana_cost, type_line, oracle_text, power, "
+            "toughness, loyalty, defense, colors, color_identity, keywords, produced_mana, "
+            "rarity, chroma (card_chroma's five counts), could_produce (card_mana_production), "
+            "legalities.FORMAT. A multi-face card's faces are joined with ' // '.",
+            "old_value": "The value before, as text (lists and chroma as JSON); NULL for an "
+            "addition or a value that was absent.",
+            "new_value": "The value after, as text (lists and chroma as JSON); NULL for a "
+            "removal or a value now absent.",
+        },
+    ),
+}
+
 MACROS: dict[str, str] = {
     "devotion": "devotion(card_id, colors): number of mana symbols in the card's mana cost "
     "with at least one of the given colors (CR 700.5). A hybrid symbol counts once toward a "
@@ -522,22 +601,21 @@ def apply_comments(con: Connection) -> list[str]:
     """
     missing = []
     statements: list[str] = []  # run as one transaction: one commit, not one per comment
-    tables = [
-        r[0]
-        for r in con.execute(
-            "select table_name from duckdb_tables() where schema_name = 'main' "
-            "and not internal order by table_name"
-        ).fetchall()
-    ]
-    for table in tables:
+    tables = con.execute(
+        "select table_name, 'table' from duckdb_tables() where schema_name = 'main' "
+        "and not internal and database_name = current_database() union all "
+        "select view_name, 'view' from duckdb_views() where schema_name = 'main' "
+        "and not internal and database_name = current_database() order by 1"
+    ).fetchall()  # views: the history's (issue 14)
+    for table, kind in tables:
         entry = TABLES.get(table)
         if entry is None:
             missing.append(table)
         else:
-            statements.append(f"comment on table {_ident(table)} is {_literal(entry[0])}")
+            statements.append(f"comment on {kind} {_ident(table)} is {_literal(entry[0])}")
         for (column,) in con.execute(
             "select column_name from duckdb_columns() where schema_name = 'main' "
-            "and table_name = ? order by column_index",
+            "and database_name = current_database() and table_name = ? order by column_index",
             [table],
         ).fetchall():
             text = column_description(table, column)
@@ -594,14 +672,19 @@ class TableDoc:
 
 def catalog(wh: Queryable) -> list[TableDoc]:
     """Every table and macro of the warehouse with its description, as stored in it."""
+    # the warehouse's own tables and views (a reader's temporary views of the history
+    # stand in front of the views, issue 14, and are left out)
     _, tables = wh.query(
         "select table_name, coalesce(comment, '') from duckdb_tables() "
-        "where schema_name = 'main' and not internal order by table_name"
+        "where schema_name = 'main' and not internal and database_name = current_database() "
+        "union all select view_name, coalesce(comment, '') from duckdb_views() "
+        "where schema_name = 'main' and not internal and database_name = current_database() "
+        "order by 1"
     )
     _, columns = wh.query(
         "select table_name, column_name, data_type, coalesce(comment, '') "
         "from duckdb_columns() where schema_name = 'main' and not internal "
-        "order by table_name, column_index"
+        "and database_name = current_database() order by table_name, column_index"
     )
     _, macros = wh.query(
         "select function_name, any_value(coalesce(comment, '')), "

@@ -7,7 +7,9 @@ The only package that imports `duckdb`. One module per concern:
 - `load`: Scryfall's files into tables, every problem a `LoadIssue`;
 - `build`: the build beside the warehouse (models and steps in reference order, the data
   dictionary, `refresh_runs`) and the atomic swap;
-- `read`: read-only, locked-down connections, queries, and what a warehouse is.
+- `read`: read-only, locked-down connections, queries, and what a warehouse is;
+- `history`: card_changes and price_history, recorded by each build beside the warehouse
+  and shown to every reader (issue 14).
 """
 
 from pipeline.warehouse.build import (
@@ -19,6 +21,7 @@ from pipeline.warehouse.build import (
     build_plan,
     default_sql_dir,
 )
+from pipeline.warehouse.history import register as register_history
 from pipeline.warehouse.load import CARD_COLUMNS, KNOWN_CARD_FIELDS, LoadIssue
 from pipeline.warehouse.lock import (
     DEFAULT_DB,
@@ -62,6 +65,7 @@ __all__ = [
     "lock_down",
     "real_path",
     "refresh_lock",
+    "register_history",
     "remove_leftovers",
     "resolve_db",
     "run_arrow",
