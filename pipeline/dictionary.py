@@ -566,12 +566,22 @@ TABLES |= {
         },
     ),
 }
+HISTORY_MACROS = {
+    "latest_price_day": "latest_price_day(): the newest as_of of price_history (NULL before "
+    "any), as a constant: `where as_of = latest_price_day()` reads one day's files only.",
+    "price_day_before": "price_day_before(days): the newest as_of of price_history at least "
+    "`days` days before latest_price_day() (NULL if none), as a constant, for comparisons "
+    "over 7 or 30 days that read only the days they compare.",
+    "last_refresh_id": "last_refresh_id(): the run_id of the refresh that built this "
+    "warehouse, as a constant: `card_changes where refresh_id = last_refresh_id()`.",
+}
 
 MACROS: dict[str, str] = {
     "devotion": "devotion(card_id, colors): number of mana symbols in the card's mana cost "
     "with at least one of the given colors (CR 700.5). A hybrid symbol counts once toward a "
     "pair: devotion(id, 'GW') of {1}{G/W}{G/W} is 2.",
 }
+MACROS |= HISTORY_MACROS  # issue 14, described in the history block above
 
 
 def column_description(table: str, column: str) -> str | None:

@@ -457,9 +457,7 @@ def test_a_warehouse_copied_without_its_history_reads_none_and_starts_anew(runne
     assert rows(db, "select count(*) from price_history") == [(0,)]
     prices = invoke(runner, "prices", ELVES, "--db", db)
     assert prices.exit_code == 0
-    assert "Note: The history this warehouse lists (6 files) is not beside it: " in (
-        prices.stderr
-    )
+    assert "Note: The history this warehouse lists (6 files) is not beside it: " in (prices.stderr)
     assert invoke(runner, "export", "--db", db, "--quiet").exit_code == 0
 
     result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
@@ -500,6 +498,36 @@ def test_missing_history_files_are_an_error_until_restored_or_dropped(runner, bu
     assert result.exit_code == 0, result.output
     assert result.stdout == "Dropped 1 entry of missing files from the history's list.\n"
     assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]  # 1-8, 10, 11
+
+
+def test_a_warehouse_built_before_the_history_reads_an_empty_one(runner, built, tmp_path):
+    """Same schema version, no history objects: the reports and commands still run."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    db.parent.mkdir()
+    shutil.copy2(built.db, db)
+    with duckdb.connect(str(db)) as con:
+        for view in ("price_history", "card_changes"):
+            con.execute(f"drop view {view}")
+        for macro in ("latest_price_day", "price_day_before", "last_refresh_id"):
+            con.execute(f"drop macro {macro}")
+        con.execute("drop table history_snapshots")
+
+    out = tmp_path / "reports"
+    assert invoke(runner, "export", "--db", db, "--out", out, "--quiet").exit_code == 0
+    assert (out / "rpt_price_movers.csv").read_text(encoding="utf-8").count("\n") == 1
+    result = invoke(runner, "changes", "--db", db)
+    assert result.exit_code == 0
+    assert "Note: This warehouse was built before the pipeline kept a history" in result.stderr
+
+    refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+    assert rows(db, "select count(distinct as_of) from price_history") == [(1,)]
+
+
+def test_the_history_macros_are_constants_of_the_list(built):
+    assert rows(
+        built.db,
+        "select latest_price_day(), price_day_before(7), price_day_before(30), last_refresh_id()",
+    ) == [(day(10), day(3), None, 11)]
 
 
 # -- --bulk switches ---------------------------------------------------------------------------

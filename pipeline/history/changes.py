@@ -101,8 +101,64 @@ def compared_fields(new: Catalog, old: Catalog) -> list[str]:
     return fields
 
 
-def card_values_sql(catalog: Catalog, fields: Sequence[str]) -> str:
-    """One row per card object of `catalog`: card_id, oracle_id, name and each field as text."""
+def card_hashes_sql(catalog: Catalog, fields: Sequence[str]) -> str:
+    """One row per card object of `catalog`: card_id (UUID), oracle_id, name, and one hash of
+    every compared field's value as stored (no text made: the first, cheap pass).
+
+    Two warehouses hash a field alike when its type is alike; when the types differ (a new
+    format in legalities) every card is a candidate and the text pass decides.
+    """
+    p = catalog.prefix
+    cols = catalog.card_columns
+    parts = []
+    face_fields = []
+    for name in fields:
+        if name in ("name", "rarity", *TOP_LIST_FIELDS, "legalities"):
+            parts.append(f"c.{name}")
+        elif name in (*FACE_TEXT_FIELDS, "colors"):
+            if name in cols:
+                parts.append(f"c.{name}")
+            face_fields.append(name)
+        elif name == "chroma":
+            parts += [f"ch.chroma_{c}" for c in CHROMA_COLORS]
+        elif name == "could_produce":
+            parts.append("mp.could_produce")
+    if face_fields:
+        parts.append("f.faces")
+    faces = ", ".join(face_fields) or "face_index"
+    oracle = "coalesce(c.oracle_id, f.oracle_id)" if "oracle_id" in cols else "f.oracle_id"
+    return f"""
+    with faces as (
+        select
+            card_id,
+            arg_min(oracle_id, face_index) as oracle_id,
+            hash(list(({faces}) order by face_index)) as faces,
+        from {p}card_faces
+        group by card_id
+    )
+    select
+        c.id as card_id,
+        {oracle}::varchar as oracle_id,
+        c.name::varchar as card_name,
+        hash({", ".join(parts) or "0"}) as h,
+    from {p}cards as c
+    left join faces as f on f.card_id = c.id
+    {_joins(p, fields)}
+    """
+
+
+def _joins(p: str, fields: Sequence[str]) -> str:
+    joins = []
+    if "chroma" in fields:
+        joins.append(f"left join {p}card_chroma as ch on ch.card_id = c.id")
+    if "could_produce" in fields:
+        joins.append(f"left join {p}card_mana_production as mp on mp.card_id = c.id")
+    return "\n    ".join(joins)
+
+
+def card_values_sql(catalog: Catalog, fields: Sequence[str], only: str) -> str:
+    """One row per card object of `catalog` whose id is in the table `only` (the candidates of
+    the first pass): card_id, oracle_id, name and each field as text."""
     p = catalog.prefix
     cols = catalog.card_columns
     values = []
@@ -132,12 +188,6 @@ def card_values_sql(catalog: Catalog, fields: Sequence[str]) -> str:
         f"list(coalesce({n}, '') order by face_index), ' // ') end as {n}"
         for n in FACE_TEXT_FIELDS
     )
-    joins = []
-    if "chroma" in fields:
-        joins.append(f"left join {p}card_chroma as ch on ch.card_id = c.id")
-    if "could_produce" in fields:
-        joins.append(f"left join {p}card_mana_production as mp on mp.card_id = c.id")
-    joined = "\n    ".join(joins)
     return f"""
     with faces as (
         select
@@ -146,6 +196,7 @@ def card_values_sql(catalog: Catalog, fields: Sequence[str]) -> str:
             to_json(list(colors order by face_index))::varchar as colors,
             {faces}
         from {p}card_faces
+        where card_id in (select card_id from {only})
         group by card_id
     )
     select
@@ -155,31 +206,42 @@ def card_values_sql(catalog: Catalog, fields: Sequence[str]) -> str:
         {selected}
     from {p}cards as c
     left join faces as f on f.card_id = c.id
-    {joined}
+    {_joins(p, fields)}
+    where c.id in (select card_id from {only})
     """
 
 
 def changes_sql(
-    fields: Sequence[str], formats: Sequence[str], *, printings: bool, new: str, old: str
+    fields: Sequence[str],
+    formats: Sequence[str],
+    *,
+    printings: bool,
+    new_ids: str,
+    old_ids: str,
+    new: str,
+    old: str,
 ) -> str:
-    """Every change from table `old` to table `new` (both of `card_values_sql`'s shape).
+    """Every change from the old warehouse to the new one.
 
-    Parameters: $1 refresh_id, $2 changed_at. `printings`: record printings (card ids)
-    added and removed; off when the two were built from different card files (see
-    README, "History"). Cards (oracle ids) added and removed are always recorded.
+    `new_ids`, `old_ids`: tables of `card_hashes_sql`'s shape (every card); `new`, `old`:
+    tables of `card_values_sql`'s shape (the cards whose hashes differ). Parameters: $1
+    refresh_id, $2 changed_at. `printings`: record printings (card ids) added and removed;
+    off when the two were built from different card files (see README, "History"). Cards
+    (oracle ids) added and removed are always recorded.
     """
     head = "select $1::bigint as refresh_id, $2::timestamptz as changed_at"
     parts = []
     if printings:
         parts += [
-            f"{head}, n.card_id, n.oracle_id, n.card_name, 'added', 'card_id', null, n.card_id "
-            f"from {new} as n anti join {old} as o using (card_id)",
-            f"{head}, o.card_id, o.oracle_id, o.card_name, 'removed', 'card_id', o.card_id, null "
-            f"from {old} as o anti join {new} as n using (card_id)",
+            f"{head}, n.card_id::varchar, n.oracle_id, n.card_name, 'added', 'card_id', null, "
+            f"n.card_id::varchar from {new_ids} as n anti join {old_ids} as o using (card_id)",
+            f"{head}, o.card_id::varchar, o.oracle_id, o.card_name, 'removed', 'card_id', "
+            f"o.card_id::varchar, null from {old_ids} as o anti join {new_ids} as n "
+            "using (card_id)",
         ]
     for change, here, there, values in (
-        ("added", new, old, "null, x.oracle_id"),
-        ("removed", old, new, "x.oracle_id, null"),
+        ("added", new_ids, old_ids, "null, x.oracle_id"),
+        ("removed", old_ids, new_ids, "x.oracle_id, null"),
     ):
         parts.append(
             f"{head}, null, x.oracle_id, x.card_name, '{change}', 'oracle_id', {values} "

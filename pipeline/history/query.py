@@ -51,7 +51,7 @@ def changes(
     where = []
     params: list[Any] = []
     if since is None:
-        where.append("refresh_id = (select max(run_id) from refresh_runs)")
+        where.append("refresh_id = last_refresh_id()")  # a constant: its files only
     else:
         where.append("changed_at >= ?")
         params.append(datetime(since.year, since.month, since.day, tzinfo=UTC))

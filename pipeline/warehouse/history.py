@@ -127,7 +127,7 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
         if previous:
             _record_changes(con, folder, pending, run, refresh_id, as_of, changed_at, missing)
         _record_prices(con, folder, pending, run, refresh_id, as_of, missing)
-        create_views(con, folder)
+        create_views(con, folder, refresh_id)
         pending.listed = _list_rows(con)
     except OSError as exc:
         pending.abort()
@@ -141,7 +141,15 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
         raise
     finally:
         con.execute("set preserve_insertion_order = false")
-        for table in ("_h_new", "_h_old", "_h_changes", "_h_prices"):
+        for table in (
+            "_h_new_ids",
+            "_h_old_ids",
+            "_h_differ",
+            "_h_new",
+            "_h_old",
+            "_h_changes",
+            "_h_prices",
+        ):
             con.execute(f"drop table if exists temp.{table}")
         if previous:
             con.execute("detach previous")
@@ -252,8 +260,21 @@ def _record_changes(
         _columns(con, "previous", "card_mana_production"),
     )
     fields = changes_sql.compared_fields(new, old)
-    con.execute(f"create temp table _h_new as {changes_sql.card_values_sql(new, fields)}")
-    con.execute(f"create temp table _h_old as {changes_sql.card_values_sql(old, fields)}")
+    # first every card's hash, then text for the cards whose hash differs
+    con.execute(f"create temp table _h_new_ids as {changes_sql.card_hashes_sql(new, fields)}")
+    con.execute(f"create temp table _h_old_ids as {changes_sql.card_hashes_sql(old, fields)}")
+    con.execute(
+        "create temp table _h_differ as select card_id from temp._h_new_ids as n "
+        "inner join temp._h_old_ids as o using (card_id) where n.h <> o.h"
+    )
+    con.execute(
+        "create temp table _h_new as "
+        + changes_sql.card_values_sql(new, fields, only="temp._h_differ")
+    )
+    con.execute(
+        "create temp table _h_old as "
+        + changes_sql.card_values_sql(old, fields, only="temp._h_differ")
+    )
     formats: list[str] = []
     if "legalities" in fields:
         formats = sorted(_formats(con, "") & _formats(con, "previous."))
@@ -265,7 +286,15 @@ def _record_changes(
             "printings added or removed by the switch are not recorded as changes (cards "
             "added or removed, and changes to the printings both files hold, are)."
         )
-    sql = changes_sql.changes_sql(fields, formats, printings=printings, new="_h_new", old="_h_old")
+    sql = changes_sql.changes_sql(
+        fields,
+        formats,
+        printings=printings,
+        new_ids="temp._h_new_ids",
+        old_ids="temp._h_old_ids",
+        new="temp._h_new",
+        old="temp._h_old",
+    )
     con.execute(
         "create temp table _h_changes as select * from ("
         + sql
@@ -447,7 +476,9 @@ def _list_rows(con: duckdb.DuckDBPyConnection) -> list[dict[str, Any]]:
     return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
 
-def create_views(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
+def create_views(
+    con: duckdb.DuckDBPyConnection, folder: Path, last_refresh: int | None = None
+) -> None:
     """The warehouse's own views: exactly the files its list names, by absolute path.
 
     For DuckDB clients that open the warehouse themselves (with file access); the
@@ -474,6 +505,36 @@ def create_views(con: duckdb.DuckDBPyConnection, folder: Path) -> None:
         else:
             body = f"select {typed} where false"
         con.execute(f"create or replace view {history.VIEWS[kind]} as {body}")
+    _create_macros(con, last_refresh)
+
+
+def _create_macros(con: duckdb.DuckDBPyConnection, last_refresh: int | None) -> None:
+    """Macros that give the history's days and the last refresh as constants.
+
+    A filter like `as_of = price_day_before(7)` is then a literal by the time DuckDB
+    plans the query, so the readers push it into the Parquet scan; the same filter with a
+    subquery (`as_of = (select max(as_of) ...)`) would read every file.
+    """
+    days = [
+        r[0]
+        for r in con.execute(
+            f"select distinct as_of from {history.LIST_TABLE} where kind = ? order by as_of",
+            [history.PRICES],
+        ).fetchall()
+    ]
+    listed = "[" + ", ".join(f"DATE '{d.isoformat()}'" for d in days) + "]::date[]"
+    last = last_refresh
+    if last is None:  # prune: the warehouse's own newest refresh
+        last = con.execute("select max(run_id) from refresh_runs").fetchall()[0][0]
+    con.execute(f"create or replace macro latest_price_day() as list_max({listed})")
+    con.execute(
+        "create or replace macro price_day_before(days) as list_max(list_filter("
+        f"{listed}, lambda d: d <= latest_price_day() - days::integer))"
+    )
+    con.execute(
+        f"create or replace macro last_refresh_id() as {int(last) if last is not None else 'null'}"
+        "::bigint"
+    )
 
 
 # -- snapshots.json -----------------------------------------------------------------------------
@@ -629,7 +690,11 @@ def register(con: duckdb.DuckDBPyConnection, db: Path) -> str | None:
             f"select kind, file from {history.LIST_TABLE} group by all order by all"
         ).fetchall()
     except duckdb.Error:
-        return None  # a warehouse from before history
+        _before_history(con)
+        return (
+            "This warehouse was built before the pipeline kept a history: price_history and "
+            "card_changes are empty until its next refresh (pipeline refresh --force)."
+        )
     if not rows:
         return None
     folder = history.folder(db)
@@ -660,6 +725,21 @@ def register(con: duckdb.DuckDBPyConnection, db: Path) -> str | None:
         dataset = ds.dataset([str(f) for f in files], schema=schema, format="parquet")
         con.register(view, dataset)
     return None
+
+
+def _before_history(con: duckdb.DuckDBPyConnection) -> None:
+    """A warehouse built before the history (same schema version): empty views and macros
+    in its place, so the reports and commands run and find nothing."""
+    empty = {history.LIST_TABLE: tuple(LIST_COLUMNS), **history.COLUMNS}
+    for kind, columns in empty.items():
+        typed = ", ".join(f"null::{t} as {n}" for n, t in columns)
+        con.execute(
+            f"create or replace temp view {history.VIEWS.get(kind, kind)} as "
+            f"select {typed} where false"
+        )
+    for macro, kind in (("latest_price_day", "date"), ("last_refresh_id", "bigint")):
+        con.execute(f"create or replace temp macro {macro}() as null::{kind}")
+    con.execute("create or replace temp macro price_day_before(days) as null::date")
 
 
 def _failing_select(columns: Sequence[tuple[str, str]], message: str) -> str:

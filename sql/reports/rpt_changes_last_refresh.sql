@@ -7,10 +7,6 @@
 -- change to a card is one row per printing. Sorted by field, name and ids.
 with
 
-last_refresh as (
-    select max(run_id) as refresh_id from refresh_runs
-),
-
 final as (
     select
         changes.refresh_id,
@@ -23,7 +19,7 @@ final as (
         changes.oracle_id,
         changes.card_id,
     from card_changes as changes
-    where changes.refresh_id = (select refresh_id from last_refresh)
+    where changes.refresh_id = last_refresh_id()  -- a constant: only that refresh's files
 )
 
 select * from final

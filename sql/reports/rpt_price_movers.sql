@@ -7,55 +7,45 @@
 -- and place.
 with
 
-days as (
-    select distinct as_of from history_snapshots where kind = 'prices'
+latest_prices as (
+    -- one day each, named by the history's constant macros (latest_price_day,
+    -- price_day_before), so that the readers read that day's files only
+    select card_id, as_of, usd from price_history where as_of = latest_price_day()
 ),
 
-latest as (
-    select max(as_of) as as_of from days
+prices_7_days_before as (
+    select card_id, as_of, usd from price_history where as_of = price_day_before(7)
 ),
 
-windows as (
-    select
-        span.window_days,
-        (select max(days.as_of) from days
-         where days.as_of <= (select as_of from latest) - span.window_days) as since,
-    from (values (7), (30)) as span(window_days)
-),
-
-recent_prices as (
-    -- a plain range on as_of, which the readers push into the Parquet scan
-    select card_id, as_of, usd
-    from price_history
-    where as_of >= (select min(since) from windows) and usd is not null
+prices_30_days_before as (
+    select card_id, as_of, usd from price_history where as_of = price_day_before(30)
 ),
 
 moves as (
-    select
-        windows.window_days,
-        windows.since,
-        now_price.as_of,
-        now_price.card_id,
-        then_price.usd as usd_before,
-        now_price.usd as usd_now,
-        now_price.usd - then_price.usd as change_usd,
-    from windows
-    inner join recent_prices as now_price
-        on now_price.as_of = (select as_of from latest)
-    inner join recent_prices as then_price
-        on then_price.card_id = now_price.card_id and then_price.as_of = windows.since
-    where now_price.usd <> then_price.usd
+    select 7 as window_days, before.card_id, before.as_of as since, before.usd as usd_before
+    from prices_7_days_before as before
+    union all
+    select 30, before.card_id, before.as_of, before.usd
+    from prices_30_days_before as before
 ),
 
 ranked as (
     select
-        *,
-        case when change_usd > 0 then 'up' else 'down' end as direction,
+        moves.window_days,
+        moves.card_id,
+        moves.since,
+        latest_prices.as_of,
+        moves.usd_before,
+        latest_prices.usd as usd_now,
+        latest_prices.usd - moves.usd_before as change_usd,
+        case when latest_prices.usd > moves.usd_before then 'up' else 'down' end as direction,
         row_number() over (
-            partition by window_days, change_usd > 0
-            order by abs(change_usd) desc, card_id
+            partition by moves.window_days, latest_prices.usd > moves.usd_before
+            order by abs(latest_prices.usd - moves.usd_before) desc, moves.card_id
         ) as place,
     from moves
+    inner join latest_prices on latest_prices.card_id = moves.card_id
+    where latest_prices.usd <> moves.usd_before  -- neither NULL, and a move
 ),
 
 final as (
