@@ -8,7 +8,7 @@ from it, and gives it two histories:
 
 - **none**: the warehouse as built, its one snapshot removed (an empty history);
 - **a year**: 365 daily price snapshots of every printing that has a price (the build's own
-  snapshot, its prices moved a little each day: ~43M rows at 117k printings) and 365
+  snapshot, each price moving every 1 to 5 days: ~43M rows at 117k printings) and 365
   refreshes' changes (~300 a day, a Standard rotation and two set releases among them),
   laid out exactly as 365 daily refreshes leave them (`pipeline.history`: eight
   single-refresh files merged into one, the rest single), listed in the warehouse and
@@ -223,9 +223,11 @@ def _synthesize(db: Path, days: int) -> dict[str, Any]:
                 "oracle_id::varchar as oracle_id, name from cards")  # fmt: skip
     per_day = con.execute("select count(*) from base").fetchall()[0][0]
     columns = ", ".join(name for name, _ in history.PRICE_COLUMNS)
+    # each printing's prices move every 1 to 5 days (its own period, from its id), by up to
+    # 10% either way, and stay put in between: about half of them change on any day
     wobble = ", ".join(
-        f"round(prices.{p} * (1 + 0.1 * sin((hash(card_id) % 1000) + d / 9.0)), 2)"
-        f"::decimal(12,2) as {p}"
+        f"round(prices.{p} * (1 + 0.1 * sin((hash(card_id) % 1000) "
+        f"+ floor(d / (1 + hash(card_id) % 5)))), 2)::decimal(12,2) as {p}"
         for p in history.PRICE_FIELDS
     )
     groups = [list(range(i, min(i + history.MERGE_AT, days)))
