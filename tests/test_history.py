@@ -530,6 +530,74 @@ def test_the_history_macros_are_constants_of_the_list(built):
     ) == [(day(10), day(3), None, 11)]
 
 
+# -- every printing (default_cards): history is kept by printing ----------------------------------
+
+
+def every_printing_cards(n: int) -> list[dict[str, Any]]:
+    """The fixture cards and every earlier printing of five of them (as default_cards has
+    them). Day 1 lacks Dark Ritual's Ice Age printing; day 2 has it back (a printing added,
+    not a card), lacks Mana Drain's Legends printing (a printing removed, not a card), gives
+    every printing of Llanowar Elves an erratum and Dark Ritual's Alpha printing a new price."""
+    with gzip.open(DATA / "printings.jsonl.gz", "rt", encoding="utf-8") as lines:
+        cards = fixture_cards() + [json.loads(line) for line in lines]
+    if n == 1:
+        return [c for c in cards if (c["name"], c["set"]) != ("Dark Ritual", "ice")]
+    cards = [c for c in cards if (c["name"], c["set"]) != ("Mana Drain", "leg")]
+    for card in cards:
+        if card["name"] == ELVES:
+            card["oracle_text"] = "{T}: Add {G}. (This is an erratum.)"
+        if (card["name"], card["set"]) == ("Dark Ritual", "lea"):
+            card["prices"]["usd"] = "215.50"
+    return cards
+
+
+def printing_id(name: str, set_code: str, n: int = 2) -> str:
+    """The id of the printing of `name` in set `set_code`, in the snapshot of day `n`."""
+    [found] = [
+        c["id"] for c in every_printing_cards(n) if (c["name"], c["set"]) == (name, set_code)
+    ]
+    return found
+
+
+def test_an_every_printing_warehouse_keeps_its_history_by_printing(runner, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    one = write_cards(tmp_path / "day1.jsonl", every_printing_cards(1))
+    two = write_cards(tmp_path / "day2.jsonl", every_printing_cards(2))
+    refresh(runner, db, one, "--as-of", day(1).isoformat())
+    assert rows(db, "select has_every_printing from pipeline_meta") == [(True,)]
+    refresh(runner, db, two, "--as-of", day(2).isoformat())
+    forced = refresh(runner, db, two, "--as-of", day(2).isoformat(), "--force")
+
+    elves = [c["id"] for c in every_printing_cards(2) if c["name"] == ELVES]
+    assert len(elves) == 41
+    found = rows(db, "select change, field, name, card_id, old_value, new_value from card_changes")
+    expected = [
+        ("added", "card_id", "Dark Ritual", printing_id("Dark Ritual", "ice"), None,
+         printing_id("Dark Ritual", "ice")),
+        ("removed", "card_id", "Mana Drain", printing_id("Mana Drain", "leg", 1),
+         printing_id("Mana Drain", "leg", 1), None),
+        *(("changed", "oracle_text", ELVES, printing, "{T}: Add {G}.",
+           "{T}: Add {G}. (This is an erratum.)") for printing in elves),
+    ]  # fmt: skip
+    assert Counter(found) == Counter(expected)  # each once: no card (oracle_id) added or removed
+    assert rows(db, "select count(distinct oracle_id) from card_changes") == [(3,)]
+    assert "Warning" not in forced.stdout and "History:" not in forced.stdout
+
+    per_day = rows(db, "select as_of, count(*), count(distinct card_id) from price_history "
+                       "group by all order by all")  # fmt: skip
+    assert per_day == [
+        (day(1), priced(every_printing_cards(1)), priced(every_printing_cards(1))),
+        (day(2), priced(every_printing_cards(2)), priced(every_printing_cards(2))),
+    ]
+    alpha = printing_id("Dark Ritual", "lea")
+    assert rows(db, "select as_of, usd from price_history where card_id = ? order by as_of",
+                [alpha]) == [(day(1), Decimal("209.00")), (day(2), Decimal("215.50"))]  # fmt: skip
+    ice = printing_id("Dark Ritual", "ice")
+    assert rows(db, "select as_of, usd from price_history where card_id = ?", [ice]) == [
+        (day(2), Decimal("1.99"))
+    ]
+
+
 # -- --bulk switches ---------------------------------------------------------------------------
 
 
@@ -544,10 +612,10 @@ def test_switching_bulk_records_no_printings_and_adds_the_days_missing_prices(
 ):
     db = tmp_path / "wh" / "cards.duckdb"
     args = ["refresh", "--db", db, "--api-url", server.url, "--no-reports"]
-    assert invoke(runner, *args).exit_code == 0
+    assert invoke(runner, *args, "--bulk", "oracle_cards").exit_code == 0
     oracle_day = rows(db, "select count(*) from price_history")[0][0]
 
-    result = invoke(runner, *args, "--bulk", "default_cards")
+    result = invoke(runner, *args)  # the default, default_cards
 
     assert result.exit_code == 0, result.output
     assert "the card file changed from oracle_cards to default_cards" in result.stdout

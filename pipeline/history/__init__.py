@@ -57,26 +57,24 @@ enough that a year's footers stay small (bench/history.py measured 4096 to 32768
 
 PRICE_FIELDS = ("usd", "usd_foil", "usd_etched", "eur", "eur_foil", "tix")
 
-PRICE_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("card_id", "VARCHAR"),
-    ("oracle_id", "VARCHAR"),
-    ("as_of", "DATE"),
-    *((name, "DECIMAL(12,2)") for name in PRICE_FIELDS),
-)
-"""price_history: card_id and oracle_id as text (as `pipeline parquet` writes UUIDs), so
-that every engine reads them alike."""
 
-CHANGE_COLUMNS: tuple[tuple[str, str], ...] = (
-    ("refresh_id", "BIGINT"),
-    ("changed_at", "TIMESTAMP WITH TIME ZONE"),
-    ("card_id", "VARCHAR"),
-    ("oracle_id", "VARCHAR"),
-    ("name", "VARCHAR"),
-    ("change", "VARCHAR"),
-    ("field", "VARCHAR"),
-    ("old_value", "VARCHAR"),
-    ("new_value", "VARCHAR"),
-)
+def _declared(name: str) -> tuple[tuple[str, str], ...]:
+    """The columns and types `sql/tables/<name>.toml` declares (the data dictionary), in
+    order: the one definition of the files' schema, the views' and the list's."""
+    from pipeline import dictionary
+
+    return tuple(dictionary.table(name).types.items())
+
+
+PRICE_COLUMNS = _declared(VIEWS[PRICES])
+"""price_history: card_id and oracle_id as text (as `pipeline parquet` writes UUIDs), so
+that every engine reads them alike; prices DECIMAL(12,2)."""
+
+CHANGE_COLUMNS = _declared(VIEWS[CHANGES])
+
+LIST_COLUMNS = _declared(LIST_TABLE)
+"""`history_snapshots`: one row per kind, date and refresh; kept in this shape from schema 2
+on, so that any later pipeline can carry it over."""
 
 COLUMNS = {PRICES: PRICE_COLUMNS, CHANGES: CHANGE_COLUMNS}
 

@@ -12,6 +12,7 @@ The only package that imports `duckdb`. One module per concern:
   and shown to every reader (issue 14).
 """
 
+from pipeline.sqlmodels import default_sql_dir
 from pipeline.warehouse.build import (
     LAND_SEARCH_STEP,
     PARSE_STEP,
@@ -19,10 +20,9 @@ from pipeline.warehouse.build import (
     Sources,
     build,
     build_plan,
-    default_sql_dir,
 )
 from pipeline.warehouse.history import register as register_history
-from pipeline.warehouse.load import CARD_COLUMNS, KNOWN_CARD_FIELDS, LoadIssue
+from pipeline.warehouse.load import LoadIssue, column_types
 from pipeline.warehouse.lock import (
     DEFAULT_DB,
     real_path,
@@ -45,9 +45,7 @@ from pipeline.warehouse.read import (
 )
 
 __all__ = [
-    "CARD_COLUMNS",
     "DEFAULT_DB",
-    "KNOWN_CARD_FIELDS",
     "LAND_SEARCH_STEP",
     "PARSE_STEP",
     "SCHEMA_VERSION",
@@ -58,6 +56,7 @@ __all__ = [
     "build_plan",
     "check_db",
     "check_schema",
+    "column_types",
     "connect_readonly",
     "default_sql_dir",
     "interruptible",

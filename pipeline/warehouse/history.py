@@ -40,17 +40,7 @@ from pipeline.warehouse.read import first_line, open_fresh, sql_string
 if TYPE_CHECKING:
     from pipeline.warehouse.build import RunRecord
 
-LIST_COLUMNS = (
-    ("kind", "VARCHAR"),
-    ("as_of", "DATE"),
-    ("refresh_id", "BIGINT"),
-    ("file", "VARCHAR"),
-    ("rows", "BIGINT"),
-    ("merged", "BOOLEAN"),
-)
-"""`history_snapshots`: one row per kind, date and file; kept in this shape from schema 2
-on, so that any later pipeline can carry it over."""
-
+LIST_COLUMNS = history.LIST_COLUMNS
 LIST_DDL = (
     f"create table {history.LIST_TABLE} ("
     + ", ".join(f"{name} {kind}" for name, kind in LIST_COLUMNS)
@@ -279,12 +269,21 @@ def _record_changes(
     if "legalities" in fields:
         formats = sorted(_formats(con, "") & _formats(con, "previous."))
     previous_bulk = _previous_bulk_type(con)
-    printings = previous_bulk is None or previous_bulk == run.bulk_type
-    if not printings:
+    switched = None
+    if previous_bulk is not None and previous_bulk != run.bulk_type:
+        switched = f"the card file changed from {previous_bulk} to {run.bulk_type}"
+    else:
+        before, now = _every_printing(con, "previous."), _every_printing(con, "")
+        if before is not None and now is not None and before != now:
+            # two local files: one of every printing, one of a printing per card
+            kinds = {True: "every printing", False: "a printing per card"}
+            switched = f"the card file changed from one of {kinds[before]} to one of {kinds[now]}"
+    printings = switched is None
+    if switched is not None:
         run.notes.append(
-            f"History: the card file changed from {previous_bulk} to {run.bulk_type}, so "
-            "printings added or removed by the switch are not recorded as changes (cards "
-            "added or removed, and changes to the printings both files hold, are)."
+            f"History: {switched}, so printings added or removed by the switch are not "
+            "recorded as changes (cards added or removed, and changes to the printings both "
+            "files hold, are)."
         )
     sql = changes_sql.changes_sql(
         fields,
@@ -314,6 +313,16 @@ def _formats(con: duckdb.DuckDBPyConnection, prefix: str) -> set[str]:
         f"(select legalities from {prefix}cards where legalities is not null limit 1)"
     ).fetchall()
     return {r[0] for r in rows}
+
+
+def _every_printing(con: duckdb.DuckDBPyConnection, prefix: str) -> bool | None:
+    """pipeline_meta.has_every_printing of the new warehouse ('') or the previous one
+    ('previous.'); None when it does not say (a warehouse from before issue 17)."""
+    try:
+        rows = con.execute(f"select has_every_printing from {prefix}pipeline_meta").fetchall()
+    except duckdb.Error:
+        return None
+    return bool(rows[0][0]) if rows and rows[0][0] is not None else None
 
 
 def _previous_bulk_type(con: duckdb.DuckDBPyConnection) -> str | None:
