@@ -5,6 +5,7 @@
     wh.sql("select * from card_chroma where chroma_g >= 3")     # a polars DataFrame
     wh.table("card_chroma")
     wh.report("chroma_leaders")               # any report of `pipeline export --list`
+    wh.changes(since="2026-07-01")            # card_changes; wh.prices("Mana Drain")
 
 The CLI's `query`, `status`, `card` and `export` go through this same class.
 """
@@ -12,6 +13,7 @@ The CLI's `query`, `status`, `card` and `export` go through this same class.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
@@ -32,12 +34,17 @@ class Warehouse:
     nothing run through it can change the warehouse or write elsewhere.
     """
 
+    history_note: str | None = None
+    """Why the history reads empty, when the warehouse was copied without it (issue 14)."""
+
     def __init__(self, db: Path | str | None = None, *, check_schema: bool = True) -> None:
         self.path = warehouse.resolve_db(db)
         self._con = warehouse.connect_readonly(self.path)
         try:
             if check_schema:
                 warehouse.check_schema(self._con, self.path)
+            # issue 14: the history's views, before the lock-down
+            self.history_note = warehouse.register_history(self._con, self.path)
             warehouse.lock_down(self._con)
         except BaseException:
             self._con.close()
@@ -122,6 +129,47 @@ class Warehouse:
         from pipeline.deck.output import frames
 
         return frames(analyze_decklists(self, [decklist_from(path_or_text, name)]))
+
+    # -- history (issue 14) -----------------------------------------------------------
+
+    def changes(
+        self,
+        since: date | str | None = None,
+        field: str | None = None,
+        change: str | None = None,
+    ) -> pl.DataFrame:
+        """card_changes as `pipeline changes` shows it: the last refresh's, or with `since`
+        (a date or 'YYYY-MM-DD', UTC) every change from that day on; `field` and `change`
+        narrow it (README, "History")."""
+        from pipeline.history import query
+
+        asked = query.changes(since=_as_date(since, "since"), field=field, change=change)
+        return self.sql(asked.sql, asked.params)
+
+    def prices(self, name: str, since: date | str | None = None) -> pl.DataFrame:
+        """The price series of every printing of the card called `name` (found as `pipeline
+        card` finds it): one row per printing and snapshot, as `pipeline prices` shows it."""
+        from pipeline import card_page
+        from pipeline.history import query
+
+        card_id, oracle_id, _ = card_page.choose(self, name)
+        asked = query.prices(oracle_id, card_id, since=_as_date(since, "since"))
+        return self.sql(asked.sql, asked.params)
+
+    def snapshots(self) -> pl.DataFrame:
+        """The history's committed snapshots: one row per kind, day and file."""
+        from pipeline.history import query
+
+        asked = query.snapshots()
+        return self.sql(asked.sql, asked.params)
+
+
+def _as_date(value: date | str | None, name: str) -> date | None:
+    if value is None or isinstance(value, date):
+        return value
+    from pipeline.history import parse_date
+
+    return parse_date(str(value), name)
 
 
 def open(db: Path | str | None = None) -> Warehouse:

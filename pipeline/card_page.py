@@ -119,6 +119,10 @@ class CardPage:
     other_matches: list[OtherMatch] = field(default_factory=list)
     asked: str | None = None
     """The name as given, when other cards matched it too."""
+    prices: list[dict[str, Any]] = field(default_factory=list)
+    """This printing's price_history, oldest first (issue 14): the chart's data."""
+    prices_note: str | None = None
+    """Why the prices could not be read (history files missing), if so."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -132,6 +136,26 @@ _SAME_NAME = f"{_NORMAL.format('name')} = {_NORMAL.format('$1')}"
 
 def find(wh: Warehouse, name: str) -> CardPage:
     """The card called `name`, or CardNotFound with the closest names."""
+    wanted, found = _matches(wh, name)
+    page = load(wh, found[0][0])
+    chosen = found[0][1] or found[0][0]
+    seen = {chosen}
+    for card_id, oracle_id, other, layout, set_code, number in found[1:]:
+        if (oracle_id or card_id) not in seen:  # the first (best) printing of each other card
+            seen.add(oracle_id or card_id)
+            page.other_matches.append(OtherMatch(card_id, other, layout, set_code, number))
+    page.asked = wanted if page.other_matches else None
+    return page
+
+
+def choose(wh: Warehouse, name: str) -> tuple[str, str | None, str]:
+    """The card `find` would show for `name`, as (card_id, oracle_id, name), and no page."""
+    _, found = _matches(wh, name)
+    return found[0][0], found[0][1], found[0][2]
+
+
+def _matches(wh: Warehouse, name: str) -> tuple[str, list[tuple[Any, ...]]]:
+    """The name as asked, and the card objects that have it, best first (see the module)."""
     wanted = " ".join(name.split())
     if not wanted:
         raise PipelineError('Give a card name, e.g. pipeline card "Lightning Bolt".')
@@ -170,15 +194,7 @@ def find(wh: Warehouse, name: str) -> CardPage:
     )  # fmt: skip
     if not found:
         raise CardNotFound(name, suggest(wh, wanted))
-    page = load(wh, found[0][0])
-    chosen = found[0][1] or found[0][0]
-    seen = {chosen}
-    for card_id, oracle_id, other, layout, set_code, number in found[1:]:
-        if (oracle_id or card_id) not in seen:  # the first (best) printing of each other card
-            seen.add(oracle_id or card_id)
-            page.other_matches.append(OtherMatch(card_id, other, layout, set_code, number))
-    page.asked = wanted if page.other_matches else None
-    return page
+    return wanted, found
 
 
 def suggest(wh: Warehouse, name: str, limit: int = MAX_SUGGESTIONS) -> list[str]:
@@ -308,7 +324,21 @@ def load(wh: Warehouse, card_id: str) -> CardPage:
             [oracle_id],
         )
         page.rulings = [Ruling(*r) for r in rulings]
+    _load_prices(wh, page)
     return page
+
+
+def _load_prices(wh: Warehouse, page: CardPage) -> None:
+    """The printing's price series, once the warehouse has a price history (issue 14)."""
+    from pipeline.history import query
+
+    asked = query.printing_prices(page.oracle_id, page.card_id)
+    try:
+        columns, rows = wh.query(asked.sql, asked.params)
+    except PipelineError as exc:  # history files missing: the page shows the rest
+        page.prices_note = str(exc).split("\n", 1)[0]
+        return
+    page.prices = [dict(zip(columns, row, strict=True)) for row in rows]
 
 
 # -- showing ---------------------------------------------------------------------------------
@@ -351,6 +381,7 @@ def render_text(page: CardPage, width: int = 88) -> str:
         f" · by any means {_types(page.produces)}"
         f" · Scryfall {_scryfall(page)}"
     )
+    out.extend(_price_lines(page, width))
     out.append("")
     if page.mana:
         out.append("Mana abilities and other ways it makes mana")
@@ -373,6 +404,18 @@ def render_text(page: CardPage, width: int = 88) -> str:
     else:
         out.append("Rulings: none in this warehouse")
     return "\n".join(out) + "\n"
+
+
+def _price_lines(page: CardPage, width: int) -> list[str]:
+    """The price chart, once the history has prices for this printing (issue 14)."""
+    from pipeline.history import chart
+
+    if page.prices_note:
+        return ["", *textwrap.wrap(f"Prices: {page.prices_note}", width)]
+    series = chart.pick_series(page.prices)
+    if series is None:
+        return []
+    return ["", *chart.render(series[0], series[1], width=width)]
 
 
 def _face_lines(face: Face, width: int) -> list[str]:

@@ -10,6 +10,7 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn
@@ -155,6 +156,15 @@ def refresh_command(
     force: Annotated[
         bool, typer.Option("--force", help="Rebuild even if the source has not changed.")
     ] = False,
+    as_of: Annotated[
+        str | None,
+        typer.Option(
+            "--as-of",
+            help="With --from-file: the date (YYYY-MM-DD) the file's prices and changes are "
+            "of in the history. Default: the file's modification date.",
+            show_default=False,
+        ),
+    ] = None,
     wait: Annotated[
         bool,
         typer.Option("--wait", help="If another refresh is running, wait for it to finish."),
@@ -193,6 +203,10 @@ def refresh_command(
         reports=not no_reports,
     )
     with errors_to_exit():
+        if as_of is not None:  # history (issue 14)
+            from pipeline.history import parse_date
+
+            options = replace(options, as_of=parse_date(as_of, "--as-of"))
         result = refresh(options, reporter=Reporter(quiet=quiet))
     if not quiet:
         typer.echo(result.message)
@@ -721,3 +735,217 @@ def deck_command(
             written = write_pages(results, html)
         for path in written:
             typer.echo(str(path), err=True)
+
+
+# == history (issue 14) =========================================================================
+# Kept together at the end: `changes`, `prices`, `history list` and `history prune`. History
+# lives beside the warehouse (README, "History"); pipeline.history says how.
+
+history_app = typer.Typer(
+    help="The history beside the warehouse: list its snapshots, or delete the old ones.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(history_app, name="history")
+
+
+@app.command("changes")
+def changes_command(
+    since: Annotated[
+        str | None,
+        typer.Option(
+            help="Every change from this date (YYYY-MM-DD, UTC) on. Default: the changes "
+            "of the last refresh.",
+            show_default=False,
+        ),
+    ] = None,
+    field: Annotated[
+        str | None,
+        typer.Option(
+            help="Only this field: name, mana_cost, type_line, oracle_text, power, toughness, "
+            "loyalty, defense, colors, color_identity, keywords, produced_mana, rarity, "
+            "chroma, could_produce, legalities (every format) or legalities.<format>; "
+            "card_id or oracle_id for printings or cards added and removed.",
+            show_default=False,
+        ),
+    ] = None,
+    change: Annotated[
+        str | None,
+        typer.Option(help="Only added, removed or changed.", show_default=False),
+    ] = None,
+    fmt: FormatOption = render.Format.TABLE,
+    db: DbOption = None,
+) -> None:
+    """What changed between refreshes: card_changes.
+
+    Printings and cards added or removed, and changes to the fields analysts follow
+    (text, cost, characteristics, legalities per format, produced_mana, rarity, chroma,
+    could_produce), each with its old and new value. Without --since, the changes the
+    last refresh found.
+
+    Examples:
+
+      pipeline changes
+
+      pipeline changes --since 2026-07-01 --field legalities --format csv
+    """
+    from pipeline.history import parse_date, query
+
+    with errors_to_exit():
+        asked = query.changes(
+            since=parse_date(since, "--since") if since is not None else None,
+            field=field,
+            change=change,
+        )
+        with Warehouse(warehouse.resolve_db(db)) as wh:
+            columns, rows = wh.query(asked.sql, asked.params)
+            _history_note(wh)
+    if fmt == "table":
+        _print_result(columns, rows)
+        return
+    _emit(fmt, columns, rows, None)
+
+
+def _history_note(wh: Warehouse) -> None:
+    if wh.history_note:
+        typer.echo(f"Note: {wh.history_note}", err=True)
+
+
+@app.command("prices")
+def prices_command(
+    name: Annotated[str, typer.Argument(help="The card's name, any case; accents optional.")],
+    since: Annotated[
+        str | None,
+        typer.Option(help="Only from this date (YYYY-MM-DD) on.", show_default=False),
+    ] = None,
+    fmt: FormatOption = render.Format.TABLE,
+    db: DbOption = None,
+) -> None:
+    """The price series of a card's printings: price_history.
+
+    One row per printing and snapshot: its set and collector number and Scryfall's usd,
+    usd_foil, usd_etched, eur, eur_foil and tix that day. The card is found as
+    'pipeline card' finds it.
+
+    Examples:
+
+      pipeline prices "llanowar elves"
+
+      pipeline prices "mana drain" --since 2026-01-01 --format csv
+    """
+    from pipeline import card_page
+    from pipeline.history import parse_date, query
+
+    with errors_to_exit():
+        start = parse_date(since, "--since") if since is not None else None
+        with Warehouse(warehouse.resolve_db(db)) as wh:
+            card_id, oracle_id, found = card_page.choose(wh, name)
+            asked = query.prices(oracle_id, card_id, since=start)
+            columns, rows = wh.query(asked.sql, asked.params)
+            _history_note(wh)
+    if fmt == "table":
+        printings = len({row[-1] for row in rows})
+        days = len({row[0] for row in rows})
+        typer.echo(
+            f"{found}: {printings} printing{'s' if printings != 1 else ''}, "
+            f"{days} day{'s' if days != 1 else ''} of prices",
+            err=True,
+        )
+        _print_result(columns, rows)
+        return
+    _emit(fmt, columns, rows, None)
+
+
+@history_app.command("list")
+def history_list_command(fmt: FormatOption = render.Format.TABLE, db: DbOption = None) -> None:
+    """The history's committed snapshots: one row per kind (prices, changes), day and file."""
+    from pipeline.history import query
+
+    asked = query.snapshots()
+    with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
+        columns, rows = wh.query(asked.sql, asked.params)
+        _history_note(wh)
+    if fmt == "table":
+        _print_result(columns, rows)
+        return
+    _emit(fmt, columns, rows, None)
+
+
+@history_app.command("prune")
+def history_prune_command(
+    before: Annotated[
+        str | None,
+        typer.Option(
+            help="Delete every price snapshot and every refresh's changes dated before this "
+            "day (YYYY-MM-DD).",
+            show_default=False,
+        ),
+    ] = None,
+    missing: Annotated[
+        bool,
+        typer.Option(
+            "--missing",
+            help="Drop from the warehouse's list the history files that are missing (lost, "
+            "and not to be restored), so the rest can be read again.",
+        ),
+    ] = False,
+    wait: Annotated[
+        bool,
+        typer.Option("--wait", help="If a refresh is running, wait for it to finish."),
+    ] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    db: DbOption = None,
+) -> None:
+    """Delete the history dated before a day: the only way history is deleted.
+
+    Takes the refresh lock; the warehouse's list of snapshots changes in one swap, then the
+    files only the old list named are deleted (an interrupted prune is finished by running
+    it again). Handles opened before keep reading the old list until they are reopened.
+
+    Example:
+
+      pipeline history prune --before 2025-01-01
+    """
+    from pipeline.history import parse_date
+    from pipeline.warehouse import history as warehouse_history
+
+    if before is None and not missing:
+        fail("Say what to delete: --before DATE, or --missing for files that are gone.")
+    path = warehouse.resolve_db(db)
+    with errors_to_exit():
+        day = parse_date(before, "--before") if before is not None else None
+        warehouse.check_db(path, replacing=False)
+        with warehouse.refresh_lock(
+            path,
+            wait=wait,
+            on_wait=lambda holder: typer.echo(f"Waiting for another refresh ({holder})", err=True),
+        ):
+            warehouse.remove_leftovers(path)
+            warehouse_history.clean(path)
+            result = warehouse_history.prune(path, day, missing=missing)
+    if quiet:
+        return
+    parts = []
+    if "prices" in result.removed_rows:
+        days = result.removed_days["prices"]
+        parts.append(
+            f"{days} day{'s' if days != 1 else ''} of prices "
+            f"({result.removed_rows['prices']:,} rows)"
+        )
+    if "changes" in result.removed_rows:
+        runs = result.removed_days["changes"]
+        parts.append(
+            f"the changes of {runs} refresh{'es' if runs != 1 else ''} "
+            f"({result.removed_rows['changes']:,} rows)"
+        )
+    if parts:
+        typer.echo(f"Deleted {' and '.join(parts)} dated before {day} from the history of {path}.")
+    elif day is not None:
+        typer.echo(f"Nothing in the history of {path} is dated before {day}.")
+    if missing:
+        n = result.forgotten
+        typer.echo(
+            f"Dropped {n} entr{'ies' if n != 1 else 'y'} of missing files from the history's list."
+            if n
+            else "No history file is missing."
+        )

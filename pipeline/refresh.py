@@ -15,7 +15,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -29,6 +29,7 @@ from pipeline.scryfall import (
     BulkItem,
     ScryfallClient,
 )
+from pipeline.warehouse import history as warehouse_history
 
 if TYPE_CHECKING:
     from pipeline.export import ExportResult
@@ -49,6 +50,8 @@ class RefreshOptions:
     reports: bool = True
     """Export the reports, charts and page beside the warehouse afterwards (after a
     refresh that rebuilt nothing, only when they are missing or older than it)."""
+    as_of: date | None = None
+    """--as-of: the date a --from-file build's prices and changes are of (issue 14)."""
 
     @property
     def cache(self) -> Path:
@@ -109,6 +112,11 @@ def _refresh_warehouse(
         raise PipelineError(
             f"Unknown bulk type {options.bulk!r}. Choose one of: {', '.join(CARD_BULK_TYPES)}."
         )
+    if options.as_of is not None and options.from_file is None:
+        raise PipelineError(
+            "--as-of dates a local file's prices and changes; it needs --from-file (a "
+            "download is dated by Scryfall's updated_at)."
+        )
     options = replace(options, db=warehouse.real_path(options.db))
     db = options.db
     warehouse.check_db(db, replacing=True)
@@ -125,6 +133,8 @@ def _refresh_warehouse(
     ):
         for leftover in warehouse.remove_leftovers(db):
             reporter.info(f"Removed {leftover.name}, left by a refresh that did not finish")
+        for leftover in warehouse_history.clean(db):  # issue 14: history files no list names
+            reporter.info(f"Removed history file {leftover.name}, which no refresh committed")
         previous = warehouse.last_run(db)
         started = datetime.now(UTC)
         if options.from_file is not None:
@@ -146,6 +156,8 @@ def _refresh_warehouse(
     cards = run.rows.get("cards", 0)
     seconds = sum(run.stage_seconds.values())
     message = f"Built {db}: {cards:,} cards from {run.source} in {seconds:.1f} s."
+    for note in run.notes:  # history (issue 14)
+        message += " " + note
     if skipped := run.skipped_lines:
         shown = ", ".join(str(n) for n in skipped[:5]) + (", ..." if len(skipped) > 5 else "")
         message += (
@@ -242,6 +254,7 @@ def _plan_from_files(
         source_mtime_ns=stat.st_mtime_ns,
         rulings_source=str(rulings) if rulings else None,
         local_files=local_files,
+        as_of=options.as_of,
     )
     if keep and rulings is None and previous is not None:
         run.rulings_source = previous.get("rulings_source")

@@ -462,6 +462,7 @@ def test_a_partial_download_left_behind_is_deleted_not_used(runner, server, ware
         "cache",
         "cards.duckdb",
         "cards.duckdb.lock",
+        "history",  # the prices of the export it built (issue 14)
     ]
 
 

@@ -8,7 +8,9 @@ The only package that imports `duckdb`. One module per concern:
 - `build`: the build beside the warehouse (models and steps in reference order, the data
   dictionary, `refresh_runs`) and the atomic swap;
 - `checks`: the data tests every build runs before its swap (grain, relationships);
-- `read`: read-only, locked-down connections, queries, and what a warehouse is.
+- `read`: read-only, locked-down connections, queries, and what a warehouse is;
+- `history`: card_changes and price_history, recorded by each build beside the warehouse
+  and shown to every reader (issue 14).
 """
 
 from pipeline.sqlmodels import default_sql_dir
@@ -20,6 +22,7 @@ from pipeline.warehouse.build import (
     build,
     build_plan,
 )
+from pipeline.warehouse.history import register as register_history
 from pipeline.warehouse.load import LoadIssue, column_types
 from pipeline.warehouse.lock import (
     DEFAULT_DB,
@@ -65,6 +68,7 @@ __all__ = [
     "lock_down",
     "real_path",
     "refresh_lock",
+    "register_history",
     "remove_leftovers",
     "resolve_db",
     "run_arrow",

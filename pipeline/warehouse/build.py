@@ -18,7 +18,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -43,6 +43,7 @@ from pipeline.warehouse.read import (
     sql_identifier,
     table_counts,
     table_names,
+    view_names,
 )
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
@@ -92,6 +93,13 @@ class RunRecord:
     """Card ids that appeared more than once; each was loaded once (see load_cards)."""
     kept: dict[str, int] = field(default_factory=dict)
     """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
+    # -- history (issue 14; pipeline.warehouse.history) --
+    as_of: date | None = None
+    """--as-of: the date the data is of, for a local file (else its modification date)."""
+    run_id: int | None = None
+    """This run's refresh_runs.run_id, chosen by the history step (card_changes.refresh_id)."""
+    notes: list[str] = field(default_factory=list)
+    """What the refresh should tell the user besides its summary (history warnings)."""
 
 
 StageCallback = Callable[[str], None]
@@ -127,6 +135,9 @@ def build(
     from pipeline import prepass
 
     worker = prepass.Prepass(sources.cards, work)
+    from pipeline.warehouse import history
+
+    history_files: history.Pending | None = None
     try:
         con = duckdb.connect(str(building))
         try:
@@ -166,8 +177,12 @@ def build(
                     _drop_build_helpers(con)
                     _write_meta(con, run)
                     _create_refresh_runs(con, db)
+                with timer("history"):  # card_changes and price_history (issue 14)
+                    history_files = history.record(con, db, run)
+                with timer("finish"):
                     check_data(con)  # every grain a key, every relationship true, or no swap
-                    dictionary.apply_comments(con, table_names(con))  # COMMENT ON all
+                    # COMMENT ON every table, view (the history's) and macro
+                    dictionary.apply_comments(con, table_names(con), view_names(con))
                 _record_run(con, run)  # after the timed stages, so it holds all of them
                 con.execute("checkpoint")
         finally:
@@ -178,6 +193,8 @@ def build(
     except BaseException as exc:
         building.unlink(missing_ok=True)
         building.with_name(building.name + ".wal").unlink(missing_ok=True)
+        if history_files is not None:
+            history_files.abort()  # never committed: no list names them
         full = _disk_full(exc)
         if full is not None:
             raise WarehouseError(
@@ -189,6 +206,8 @@ def build(
     finally:
         worker.close()
         shutil.rmtree(work, ignore_errors=True)
+    if history_files is not None:
+        history_files.commit()  # after the swap: delete what the new list superseded
     return run
 
 
@@ -385,9 +404,11 @@ def _record_run(con: duckdb.DuckDBPyConnection, run: RunRecord) -> None:
     run.rows = table_counts(con)
     run.rows["refresh_runs"] = run.rows.get("refresh_runs", 0) + 1
     run.finished_at = datetime.now(UTC)
-    row = con.execute("select coalesce(max(run_id), 0) + 1 from refresh_runs").fetchone()
+    if run.run_id is None:
+        row = con.execute("select coalesce(max(run_id), 0) + 1 from refresh_runs").fetchone()
+        run.run_id = row[0] if row else 1
     values: dict[str, Any] = {
-        "run_id": row[0] if row else 1,
+        "run_id": run.run_id,
         "started_at": run.started_at,
         "finished_at": run.finished_at,
         "bulk_type": run.bulk_type,

@@ -137,6 +137,11 @@ def table_names(
     return sorted(name for (name,) in con.execute(sql, params).fetchall())
 
 
+def view_names(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """The views of the current database's main schema, sorted (the history's)."""
+    return sorted(set(table_names(con, views=True)) - set(table_names(con)))
+
+
 def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
     """Rows per base table of the warehouse, by table name."""
     counts = {}

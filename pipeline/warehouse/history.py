@@ -1,0 +1,926 @@
+"""History in and out of the warehouse: recorded by each build, read by every reader.
+
+See `pipeline.history` for the layout and the atomicity scheme. Here:
+
+- `record`: during a build, before the swap. Carries the committed list over from the
+  warehouse being replaced (ATTACHed read-only; its `history_snapshots`, else the
+  `snapshots.json` beside the files), compares the new build with it (`card_changes`),
+  appends the day's prices, merges small files, writes the views. Returns a `Pending`
+  whose `commit` (after the swap) deletes what the new list superseded and whose `abort`
+  (a failed build) deletes what it wrote.
+- `clean`: at the start of a refresh, under its lock: delete our files the committed list
+  does not name (a killed refresh's, or merged ones a killed refresh did not delete).
+- `register`: every read-only connection reads the history through pyarrow datasets of
+  the committed files, registered as temporary views that stand in front of the
+  warehouse's own views. DuckDB's `allowed_directories` would let the views read the
+  folder, but it lets `COPY ... TO` write there too; pyarrow reads the files instead, and
+  DuckDB itself keeps no access to any file.
+- `prune`: `pipeline history prune --before DATE`, the one way history is deleted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import duckdb
+
+from pipeline import __version__, history
+from pipeline.errors import WarehouseError
+from pipeline.history import changes as changes_sql
+from pipeline.warehouse.read import first_line, open_fresh, sql_string
+
+if TYPE_CHECKING:
+    from pipeline.warehouse.build import RunRecord
+
+LIST_COLUMNS = history.LIST_COLUMNS
+LIST_DDL = (
+    f"create table {history.LIST_TABLE} ("
+    + ", ".join(f"{name} {kind}" for name, kind in LIST_COLUMNS)
+    + ")"
+)
+_LIST_NAMES = ", ".join(name for name, _ in LIST_COLUMNS)
+
+
+@dataclass
+class Pending:
+    """The history files one build wrote, committed or undone with its warehouse."""
+
+    folder: Path
+    written: list[Path] = field(default_factory=list)
+    superseded: list[Path] = field(default_factory=list)
+    listed: list[dict[str, Any]] = field(default_factory=list)
+
+    def commit(self) -> None:
+        """After the swap: delete the files merged into others; copy the list beside them.
+
+        Only tidying: a refresh killed here leaves files the next one deletes.
+        """
+        for path in self.superseded:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            write_manifest(self.folder, self.listed)
+
+    def abort(self) -> None:
+        """The build failed: its files never made it into a list."""
+        for path in self.written:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+
+
+# -- recording (a build) ------------------------------------------------------------------------
+
+
+def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
+    """Record the new build's history; see the module's docstring."""
+    folder = history.folder(db)
+    pending = Pending(folder)
+    con.execute(LIST_DDL)
+    previous = _attach_previous(con, db)
+    con.execute("set preserve_insertion_order = true")  # files keep their sort order
+    try:
+        _carry_list(con, folder, previous, run)
+        refresh_id = _next_refresh_id(con, folder)
+        run.run_id = refresh_id
+        as_of, changed_at = history.as_of_of(
+            given=run.as_of,
+            upstream_updated_at=run.upstream_updated_at,
+            source_mtime_ns=run.source_mtime_ns,
+            started_at=run.started_at,
+        )
+        missing = _missing_files(con, folder)
+        if missing and not folder.is_dir():
+            # copied or moved without its history: a new history starts beside it
+            con.execute(f"delete from {history.LIST_TABLE}")
+            run.notes.append(
+                f"History: the {len(missing)} file{'s' if len(missing) != 1 else ''} of history "
+                f"the warehouse listed {'are' if len(missing) != 1 else 'is'} not beside it "
+                f"({folder} does not exist; was it copied without its history?), so a new "
+                "history starts there."
+            )
+            missing = []
+        elif missing:
+            run.notes.append(
+                f"Warning: {len(missing)} history file{'s' if len(missing) != 1 else ''} the "
+                f"warehouse lists {'are' if len(missing) != 1 else 'is'} missing from {folder} "
+                f"(e.g. {missing[0]}): restore {'them' if len(missing) != 1 else 'it'} from a "
+                "backup; until then price_history and card_changes can't be read."
+            )
+        if previous:
+            _record_changes(con, folder, pending, run, refresh_id, as_of, changed_at, missing)
+        _record_prices(con, folder, pending, run, refresh_id, as_of, missing)
+        create_views(con, folder, refresh_id)
+        pending.listed = _list_rows(con)
+    except OSError as exc:
+        pending.abort()
+        raise WarehouseError(
+            f"Can't write the history in {folder}: {exc.strerror or exc}"
+            + (f" ({exc.filename})" if exc.filename else "")
+            + f". Check that the folder is writable; {db} and its history were not changed."
+        ) from exc
+    except BaseException:
+        pending.abort()
+        raise
+    finally:
+        con.execute("set preserve_insertion_order = false")
+        for table in (
+            "_h_new_ids",
+            "_h_old_ids",
+            "_h_differ",
+            "_h_new",
+            "_h_old",
+            "_h_changes",
+            "_h_prices",
+        ):
+            con.execute(f"drop table if exists temp.{table}")
+        if previous:
+            con.execute("detach previous")
+    return pending
+
+
+def _attach_previous(con: duckdb.DuckDBPyConnection, db: Path) -> bool:
+    """ATTACH the warehouse being replaced as `previous`, if there is one that opens."""
+    if not db.exists():
+        return False
+    try:
+        con.execute("attach ? as previous (read_only)", [str(db)])
+    except duckdb.Error:
+        return False
+    return True
+
+
+def _has_table(con: duckdb.DuckDBPyConnection, catalog: str, table: str) -> bool:
+    rows = con.execute(
+        "select count(*) from duckdb_tables() where database_name = ? and schema_name = 'main' "
+        "and table_name = ?",
+        [catalog, table],
+    ).fetchall()
+    return bool(rows[0][0])
+
+
+def _columns(con: duckdb.DuckDBPyConnection, catalog: str | None, table: str) -> frozenset[str]:
+    catalog = catalog or _current(con)
+    rows = con.execute(
+        "select column_name from duckdb_columns() where database_name = ? "
+        "and schema_name = 'main' and table_name = ?",
+        [catalog, table],
+    ).fetchall()
+    return frozenset(r[0] for r in rows)
+
+
+def _current(con: duckdb.DuckDBPyConnection) -> str:
+    return str(con.execute("select current_database()").fetchall()[0][0])
+
+
+def _carry_list(
+    con: duckdb.DuckDBPyConnection, folder: Path, previous: bool, run: RunRecord
+) -> None:
+    """The committed list of the warehouse being replaced, else of snapshots.json."""
+    if previous and _has_table(con, "previous", history.LIST_TABLE):
+        try:
+            con.execute(
+                f"insert into {history.LIST_TABLE} ({_LIST_NAMES}) "
+                f"select {_LIST_NAMES} from previous.{history.LIST_TABLE}"
+            )
+            return
+        except duckdb.Error as exc:
+            run.notes.append(
+                f"Warning: the history list of the warehouse being replaced could not be read "
+                f"({first_line(exc)}); read {folder / history.MANIFEST} instead."
+            )
+    rows = read_manifest(folder)
+    if rows:
+        for row in rows:
+            con.execute(
+                f"insert into {history.LIST_TABLE} ({_LIST_NAMES}) values (?, ?, ?, ?, ?, ?)",
+                [row.get(name) for name, _ in LIST_COLUMNS],
+            )
+        run.notes.append(
+            f"Took the history list from {folder / history.MANIFEST} ({len(rows)} entries): "
+            "the warehouse being replaced had none."
+        )
+
+
+def _next_refresh_id(con: duckdb.DuckDBPyConnection, folder: Path) -> int:
+    """One more than any refresh the warehouse, its list or the folder's file names know."""
+    row = con.execute(
+        f"select greatest((select coalesce(max(run_id), 0) from refresh_runs), "
+        f"(select coalesce(max(refresh_id), 0) from {history.LIST_TABLE}))"
+    ).fetchall()
+    on_disk = max((f.refresh_id for f in history.our_files(folder)), default=0)
+    return max(int(row[0][0]), on_disk) + 1
+
+
+def _missing_files(con: duckdb.DuckDBPyConnection, folder: Path) -> list[str]:
+    rows = con.execute(f"select distinct file from {history.LIST_TABLE} order by file").fetchall()
+    return [r[0] for r in rows if not (folder / r[0]).is_file()]
+
+
+def _record_changes(
+    con: duckdb.DuckDBPyConnection,
+    folder: Path,
+    pending: Pending,
+    run: RunRecord,
+    refresh_id: int,
+    as_of: date,
+    changed_at: datetime,
+    missing: Sequence[str],
+) -> None:
+    """Compare the new build with the warehouse it replaces; write what changed."""
+    if not _has_table(con, "previous", "cards") or not _has_table(con, "previous", "card_faces"):
+        return
+    new = changes_sql.Catalog(
+        "",
+        _columns(con, None, "cards"),
+        _columns(con, None, "card_chroma"),
+        _columns(con, None, "card_mana_production"),
+    )
+    old = changes_sql.Catalog(
+        "previous.",
+        _columns(con, "previous", "cards"),
+        _columns(con, "previous", "card_chroma"),
+        _columns(con, "previous", "card_mana_production"),
+    )
+    fields = changes_sql.compared_fields(new, old)
+    # first every card's hash, then text for the cards whose hash differs
+    con.execute(f"create temp table _h_new_ids as {changes_sql.card_hashes_sql(new, fields)}")
+    con.execute(f"create temp table _h_old_ids as {changes_sql.card_hashes_sql(old, fields)}")
+    con.execute(
+        "create temp table _h_differ as select card_id from temp._h_new_ids as n "
+        "inner join temp._h_old_ids as o using (card_id) where n.h <> o.h"
+    )
+    con.execute(
+        "create temp table _h_new as "
+        + changes_sql.card_values_sql(new, fields, only="temp._h_differ")
+    )
+    con.execute(
+        "create temp table _h_old as "
+        + changes_sql.card_values_sql(old, fields, only="temp._h_differ")
+    )
+    formats: list[str] = []
+    if "legalities" in fields:
+        formats = sorted(_formats(con, "") & _formats(con, "previous."))
+    previous_bulk = _previous_bulk_type(con)
+    switched = None
+    if previous_bulk is not None and previous_bulk != run.bulk_type:
+        switched = f"the card file changed from {previous_bulk} to {run.bulk_type}"
+    else:
+        before, now = _every_printing(con, "previous."), _every_printing(con, "")
+        if before is not None and now is not None and before != now:
+            # two local files: one of every printing, one of a printing per card
+            kinds = {True: "every printing", False: "a printing per card"}
+            switched = f"the card file changed from one of {kinds[before]} to one of {kinds[now]}"
+    printings = switched is None
+    if switched is not None:
+        run.notes.append(
+            f"History: {switched}, so printings added or removed by the switch are not "
+            "recorded as changes (cards added or removed, and changes to the printings both "
+            "files hold, are)."
+        )
+    sql = changes_sql.changes_sql(
+        fields,
+        formats,
+        printings=printings,
+        new_ids="temp._h_new_ids",
+        old_ids="temp._h_old_ids",
+        new="temp._h_new",
+        old="temp._h_old",
+    )
+    con.execute(
+        "create temp table _h_changes as select * from ("
+        + sql
+        + ") as t(refresh_id, changed_at, card_id, oracle_id, name, change, field, "
+        "old_value, new_value)",
+        [refresh_id, changed_at],
+    )
+    rows = con.execute("select count(*) from temp._h_changes").fetchall()[0][0]
+    if rows:
+        _write(con, folder, pending, history.CHANGES, "temp._h_changes", refresh_id, missing,
+               today=[(as_of, refresh_id, int(rows))])  # fmt: skip
+
+
+def _formats(con: duckdb.DuckDBPyConnection, prefix: str) -> set[str]:
+    rows = con.execute(
+        f"select distinct unnest(json_keys(to_json(legalities))) from "
+        f"(select legalities from {prefix}cards where legalities is not null limit 1)"
+    ).fetchall()
+    return {r[0] for r in rows}
+
+
+def _every_printing(con: duckdb.DuckDBPyConnection, prefix: str) -> bool | None:
+    """pipeline_meta.has_every_printing of the new warehouse ('') or the previous one
+    ('previous.'); None when it does not say (a warehouse from before issue 17)."""
+    try:
+        rows = con.execute(f"select has_every_printing from {prefix}pipeline_meta").fetchall()
+    except duckdb.Error:
+        return None
+    return bool(rows[0][0]) if rows and rows[0][0] is not None else None
+
+
+def _previous_bulk_type(con: duckdb.DuckDBPyConnection) -> str | None:
+    """The card file (bulk type, or 'file') the warehouse being replaced was built from."""
+    try:
+        rows = con.execute(
+            "select bulk_type from previous.refresh_runs order by run_id desc limit 1"
+        ).fetchall()
+    except duckdb.Error:
+        return None
+    return str(rows[0][0]) if rows and rows[0][0] is not None else None
+
+
+def _record_prices(
+    con: duckdb.DuckDBPyConnection,
+    folder: Path,
+    pending: Pending,
+    run: RunRecord,
+    refresh_id: int,
+    as_of: date,
+    missing: Sequence[str],
+) -> None:
+    """Append the day's prices of every printing not yet recorded for that day."""
+    columns = _columns(con, None, "cards")
+    if "prices" not in columns:
+        return
+    kinds = _struct_fields(con, "cards", "prices")
+    values = [
+        f"prices.{name}::decimal(12,2)" if name in kinds else "null::decimal(12,2)"
+        for name in history.PRICE_FIELDS
+    ]
+    selected = ", ".join(f"{v} as {n}" for v, n in zip(values, history.PRICE_FIELDS, strict=True))
+    oracle = "c.oracle_id" if "oracle_id" in columns else "null"
+    con.execute(
+        f"""
+        create temp table _h_prices as
+        select
+            c.id::varchar as card_id,
+            coalesce({oracle}, f.oracle_id)::varchar as oracle_id,
+            ?::date as as_of,
+            {selected}
+        from cards as c
+        left join (
+            select card_id, arg_min(oracle_id, face_index) as oracle_id
+            from card_faces group by card_id
+        ) as f on f.card_id = c.id
+        where coalesce({", ".join(values)}) is not null
+        """,
+        [as_of],
+    )
+    # one price per printing and day: what an earlier refresh recorded for this day stays
+    recorded = [
+        r[0]
+        for r in con.execute(
+            f"select distinct file from {history.LIST_TABLE} where kind = ? and as_of = ?",
+            [history.PRICES, as_of],
+        ).fetchall()
+    ]
+    readable = [f for f in recorded if f not in missing]
+    if readable:
+        con.execute(
+            f"delete from temp._h_prices where card_id in (select card_id from "
+            f"read_parquet({_file_list(folder, readable)}) where as_of = ?)",
+            [as_of],
+        )
+    rows = con.execute("select count(*) from temp._h_prices").fetchall()[0][0]
+    if not rows:
+        return
+    _write(con, folder, pending, history.PRICES, "temp._h_prices", refresh_id, missing,
+           today=[(as_of, refresh_id, int(rows))])  # fmt: skip
+
+
+def _struct_fields(con: duckdb.DuckDBPyConnection, table: str, column: str) -> set[str]:
+    rows = con.execute(
+        f"select distinct unnest(json_keys(to_json({column}))) from "
+        f"(select {column} from {table} where {column} is not null limit 1)"
+    ).fetchall()
+    return {r[0] for r in rows}
+
+
+def _write(
+    con: duckdb.DuckDBPyConnection,
+    folder: Path,
+    pending: Pending,
+    kind: str,
+    rows_from: str,
+    refresh_id: int,
+    missing: Sequence[str],
+    *,
+    today: list[tuple[date, int, int]],
+) -> None:
+    """Write one refresh's rows of `kind`; merge the small files when there are enough.
+
+    `today`: the list rows of this refresh's data, (as_of, refresh_id, rows).
+    """
+    names = ", ".join(name for name, _ in history.COLUMNS[kind])
+    single = [
+        r[0]
+        for r in con.execute(
+            f"select distinct file from {history.LIST_TABLE} where kind = ? and not merged "
+            "order by file",
+            [kind],
+        ).fetchall()
+    ]
+    merge = len(single) + 1 >= history.MERGE_AT and not set(single) & set(missing)
+    if merge:
+        span = con.execute(
+            f"select min(as_of), max(as_of) from {history.LIST_TABLE} "
+            f"where kind = ? and file in (select unnest(?::varchar[]))",
+            [kind, single],
+        ).fetchall()[0]
+        first = min(span[0], *(d for d, _, _ in today))
+        last = max(span[1], *(d for d, _, _ in today))
+        source = (
+            f"select {names} from read_parquet({_file_list(folder, single)}) "
+            f"union all select {names} from {rows_from}"
+        )
+    else:
+        first = min(d for d, _, _ in today)
+        last = max(d for d, _, _ in today)
+        source = f"select {names} from {rows_from}"
+    relative = f"{kind}/{history.file_name(first, last, refresh_id)}"
+    target = folder / relative
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = target.with_name(f".{target.name}.tmp")
+    pending.written.append(temporary)
+    con.execute(
+        f"copy (select * from ({source}) order by {history.SORT_KEYS[kind]}) "
+        f"to '{sql_string(str(temporary))}' (format parquet, compression zstd, "
+        f"row_group_size {history.ROW_GROUP_ROWS})"
+    )
+    _fsync(temporary)
+    pending.written.append(target)
+    os.replace(temporary, target)
+    _fsync(target.parent)
+    if merge:
+        con.execute(
+            f"update {history.LIST_TABLE} set file = ?, merged = true "
+            f"where kind = ? and file in (select unnest(?::varchar[]))",
+            [relative, kind, single],
+        )
+        pending.superseded += [folder / name for name in single]
+    for as_of, refresh, rows in today:
+        con.execute(
+            f"insert into {history.LIST_TABLE} ({_LIST_NAMES}) values (?, ?, ?, ?, ?, ?)",
+            [kind, as_of, refresh, relative, rows, merge],
+        )
+
+
+def _file_list(folder: Path, files: Sequence[str]) -> str:
+    """A DuckDB list literal of the absolute paths of `files` (relative to `folder`)."""
+    return "[" + ", ".join(f"'{sql_string(str((folder / f).resolve()))}'" for f in files) + "]"
+
+
+def _list_rows(con: duckdb.DuckDBPyConnection) -> list[dict[str, Any]]:
+    cursor = con.execute(
+        f"select {_LIST_NAMES} from {history.LIST_TABLE} order by kind, as_of, refresh_id, file"
+    )
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+
+
+def create_views(
+    con: duckdb.DuckDBPyConnection, folder: Path, last_refresh: int | None = None
+) -> None:
+    """The warehouse's own views: exactly the files its list names, by absolute path.
+
+    For DuckDB clients that open the warehouse themselves (with file access); the
+    pipeline's own readers stand pyarrow datasets of the same files in front of them
+    (`register`). Rewritten by every refresh, so a moved warehouse is right again after
+    its next refresh.
+    """
+    for kind in history.KINDS:
+        columns = history.COLUMNS[kind]
+        names = ", ".join(name for name, _ in columns)
+        files = [
+            r[0]
+            for r in con.execute(
+                f"select distinct file from {history.LIST_TABLE} where kind = ? order by file",
+                [kind],
+            ).fetchall()
+        ]
+        typed = ", ".join(f"null::{kind_} as {name}" for name, kind_ in columns)
+        missing = [f for f in files if not (folder / f).is_file()]
+        if missing:
+            body = _failing_select(columns, _missing_message(folder, kind, missing))
+        elif files:
+            body = f"select {names} from read_parquet({_file_list(folder, files)})"
+        else:
+            body = f"select {typed} where false"
+        con.execute(f"create or replace view {history.VIEWS[kind]} as {body}")
+    _create_macros(con, last_refresh)
+
+
+def _create_macros(con: duckdb.DuckDBPyConnection, last_refresh: int | None) -> None:
+    """Macros that give the history's days and the last refresh as constants.
+
+    A filter like `as_of = price_day_before(7)` is then a literal by the time DuckDB
+    plans the query, so the readers push it into the Parquet scan; the same filter with a
+    subquery (`as_of = (select max(as_of) ...)`) would read every file.
+    """
+    days = [
+        r[0]
+        for r in con.execute(
+            f"select distinct as_of from {history.LIST_TABLE} where kind = ? order by as_of",
+            [history.PRICES],
+        ).fetchall()
+    ]
+    listed = "[" + ", ".join(f"DATE '{d.isoformat()}'" for d in days) + "]::date[]"
+    last = last_refresh
+    if last is None:  # prune: the warehouse's own newest refresh
+        last = con.execute("select max(run_id) from refresh_runs").fetchall()[0][0]
+    con.execute(f"create or replace macro latest_price_day() as list_max({listed})")
+    con.execute(
+        "create or replace macro price_day_before(days) as list_max(list_filter("
+        f"{listed}, lambda d: d <= latest_price_day() - days::integer))"
+    )
+    con.execute(
+        f"create or replace macro last_refresh_id() as {int(last) if last is not None else 'null'}"
+        "::bigint"
+    )
+
+
+# -- snapshots.json -----------------------------------------------------------------------------
+
+
+def write_manifest(folder: Path, rows: Sequence[dict[str, Any]]) -> None:
+    """`snapshots.json`: the committed list, for backups, recovery and other engines."""
+    from pipeline.files import atomic_write
+
+    if not rows and not folder.exists():
+        return
+    document = {
+        "about": "The files of this history that the warehouse's last refresh committed "
+        "(its history_snapshots table). Read only these: any other file here was left by a "
+        "refresh that did not finish, and the next refresh deletes it.",
+        "pipeline_version": __version__,
+        "files": [
+            {
+                key: (value.isoformat() if isinstance(value, date | datetime) else value)
+                for key, value in row.items()
+            }
+            for row in rows
+        ],
+    }
+    with atomic_write(folder / history.MANIFEST) as out:
+        json.dump(document, out, indent=1)
+        out.write("\n")
+
+
+def read_manifest(folder: Path) -> list[dict[str, Any]]:
+    """The list `snapshots.json` holds ([] if there is none or it can't be read)."""
+    path = folder / history.MANIFEST
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        rows = list(document["files"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return []
+    out = []
+    for row in rows:
+        try:
+            out.append(
+                {
+                    "kind": str(row["kind"]),
+                    "as_of": date.fromisoformat(row["as_of"]),
+                    "refresh_id": int(row["refresh_id"]),
+                    "file": str(row["file"]),
+                    "rows": int(row["rows"]),
+                    "merged": bool(row["merged"]),
+                }
+            )
+        except (KeyError, TypeError, ValueError):
+            continue
+    return out
+
+
+# -- cleaning (the start of a refresh) ------------------------------------------------------------
+
+
+def committed(db: Path) -> tuple[list[dict[str, Any]], int] | None:
+    """The committed list and the highest refresh id committed: the warehouse's, else
+    snapshots.json's; None if neither has a list."""
+    if db.exists():
+        try:
+            con = open_fresh(db)
+        except duckdb.Error:
+            con = None
+        if con is not None:
+            try:
+                cursor = con.execute(f"select {_LIST_NAMES} from {history.LIST_TABLE}")
+                names = [d[0] for d in cursor.description]
+                rows = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+                runs = con.execute("select coalesce(max(run_id), 0) from refresh_runs").fetchall()
+                top = max([int(runs[0][0]), *(int(r["refresh_id"]) for r in rows)])
+                return rows, top
+            except duckdb.Error:
+                pass
+            finally:
+                con.close()
+    rows = read_manifest(history.folder(db))
+    if not rows:
+        return None
+    return rows, max(int(r["refresh_id"]) for r in rows)
+
+
+def clean(db: Path) -> list[Path]:
+    """Delete the files of ours that no refresh committed, or that were merged into others.
+
+    Call it holding the refresh lock. Deleted: half-written files (`.tmp`); files of a
+    refresh newer than any the committed list or refresh_runs knows (one that failed or
+    was killed); single-day files whose day a listed merged file covers with a later
+    refresh (merged into it, by a refresh killed before it deleted them). Nothing else,
+    and nothing at all without a list, so a history folder brought back from a backup is
+    never deleted. Also rewrites snapshots.json from the warehouse's list when a refresh was
+    killed between its swap and writing it.
+    """
+    folder = history.folder(db)
+    if not folder.is_dir():
+        return []
+    removed = []
+    for path in history.temporary_files(folder):
+        path.unlink(missing_ok=True)
+        removed.append(path)
+    found = committed(db)
+    if found is None:
+        return removed
+    rows, top = found
+    listed = {str(r["file"]) for r in rows}
+    ours = history.our_files(folder)
+    spans = [f for f in ours if f.relative in listed and f.first != f.last]
+    for f in ours:
+        if f.relative in listed:
+            continue
+        merged = f.first == f.last and any(
+            m.kind == f.kind and m.first <= f.first <= m.last and m.refresh_id >= f.refresh_id
+            for m in spans
+        )
+        if f.refresh_id > top or merged:
+            f.path.unlink(missing_ok=True)
+            removed.append(f.path)
+    if {_key(r) for r in read_manifest(folder)} != {_key(r) for r in rows}:
+        with contextlib.suppress(OSError):
+            write_manifest(folder, sorted(rows, key=_key))
+    return removed
+
+
+def _key(row: dict[str, Any]) -> tuple[Any, ...]:
+    return (row["kind"], row["as_of"], row["refresh_id"], row["file"])
+
+
+# -- reading (every read-only connection) ---------------------------------------------------------
+
+_ARROW_TYPES = {
+    "VARCHAR": "string",
+    "DATE": "date32",
+    "BIGINT": "int64",
+    "DECIMAL(12,2)": "decimal",
+    "TIMESTAMP WITH TIME ZONE": "timestamptz",
+}
+
+
+def register(con: duckdb.DuckDBPyConnection, db: Path) -> str | None:
+    """Show the warehouse's history to a read-only connection, before it is locked down.
+
+    The views the warehouse holds read Parquet through DuckDB, which a locked-down
+    connection may not do; temporary views of the same names, over pyarrow datasets of the
+    committed files, stand in front of them. A warehouse without history keeps its own
+    views (which read no file) and costs nothing here. Returns a note when the history
+    the warehouse lists is not beside it at all (a copy without it): its views are empty.
+    Files missing from a history folder that is there make the views fail, saying which.
+    """
+    try:
+        rows = con.execute(
+            f"select kind, file from {history.LIST_TABLE} group by all order by all"
+        ).fetchall()
+    except duckdb.Error:
+        _before_history(con)
+        return (
+            "This warehouse was built before the pipeline kept a history: price_history and "
+            "card_changes are empty until its next refresh (pipeline refresh --force)."
+        )
+    if not rows:
+        return None
+    folder = history.folder(db)
+    if not folder.is_dir():
+        for kind in history.KINDS:
+            typed = ", ".join(f"null::{t} as {n}" for n, t in history.COLUMNS[kind])
+            con.execute(f"create or replace temp view {history.VIEWS[kind]} as "
+                        f"select {typed} where false")  # fmt: skip
+        return (
+            f"The history this warehouse lists ({len(rows)} files) is not beside it: {folder} "
+            "does not exist, so price_history and card_changes are empty here. Copy the "
+            "history folder along with the warehouse to read it."
+        )
+    import pyarrow as pa
+    import pyarrow.dataset as ds
+
+    for kind in history.KINDS:
+        files = [folder / f for k, f in rows if k == kind]
+        if not files:
+            continue
+        view = history.VIEWS[kind]
+        missing = [str(f.relative_to(folder)) for f in files if not f.is_file()]
+        if missing:
+            body = _failing_select(history.COLUMNS[kind], _missing_message(folder, kind, missing))
+            con.execute(f"create or replace temp view {view} as {body}")
+            continue
+        schema = pa.schema([(n, _arrow_type(pa, t)) for n, t in history.COLUMNS[kind]])
+        dataset = ds.dataset([str(f) for f in files], schema=schema, format="parquet")
+        con.register(view, dataset)
+    return None
+
+
+def _before_history(con: duckdb.DuckDBPyConnection) -> None:
+    """A warehouse built before the history (same schema version): empty views and macros
+    in its place, so the reports and commands run and find nothing."""
+    empty = {history.LIST_TABLE: tuple(LIST_COLUMNS), **history.COLUMNS}
+    for kind, columns in empty.items():
+        typed = ", ".join(f"null::{t} as {n}" for n, t in columns)
+        con.execute(
+            f"create or replace temp view {history.VIEWS.get(kind, kind)} as "
+            f"select {typed} where false"
+        )
+    for macro, kind in (("latest_price_day", "date"), ("last_refresh_id", "bigint")):
+        con.execute(f"create or replace temp macro {macro}() as null::{kind}")
+    con.execute("create or replace temp macro price_day_before(days) as null::date")
+
+
+def _failing_select(columns: Sequence[tuple[str, str]], message: str) -> str:
+    """A select of the view's columns that fails with `message` however it is queried:
+    each column is an error, and so is the row (for count(*))."""
+    error = f"error('{sql_string(message)}')"
+    typed = ", ".join(f"{error}::{kind} as {name}" for name, kind in columns)
+    return f"select {typed} from range(1) where {error} is null"
+
+
+def _missing_message(folder: Path, kind: str, missing: Sequence[str]) -> str:
+    many = len(missing) != 1
+    return (
+        f"{len(missing)} {kind} file{'s' if many else ''} of the history "
+        f"{'are' if many else 'is'} missing from {folder} (e.g. {missing[0]}): restore "
+        f"{'them' if many else 'it'} from a backup, or run 'pipeline history prune --missing' "
+        "to read the rest"
+    )
+
+
+def _arrow_type(pa: Any, duckdb_type: str) -> Any:
+    kind = _ARROW_TYPES[duckdb_type]
+    if kind == "decimal":
+        return pa.decimal128(12, 2)
+    if kind == "timestamptz":
+        return pa.timestamp("us", tz="UTC")
+    return getattr(pa, kind)()
+
+
+# -- pruning ------------------------------------------------------------------------------------
+
+
+@dataclass
+class PruneResult:
+    removed_rows: dict[str, int] = field(default_factory=dict)
+    removed_days: dict[str, int] = field(default_factory=dict)
+    forgotten: int = 0
+    """List entries dropped because their files were missing (--missing)."""
+    deleted: list[Path] = field(default_factory=list)
+    written: list[Path] = field(default_factory=list)
+
+
+def prune(db: Path, before: date | None = None, *, missing: bool = False) -> PruneResult:
+    """Delete every snapshot and change dated before `before`, files and list entries alike;
+    with `missing`, drop from the list the entries whose files are gone.
+
+    The warehouse is copied aside, its list and views changed there, and swapped in; the
+    files only its old list named are deleted after the swap, so an interrupted prune
+    leaves the history as it was, and running it again finishes it. Call it holding the
+    refresh lock.
+    """
+    result = PruneResult()
+    folder = history.folder(db)
+    found = committed(db) if db.exists() and _has_list(db) else None
+    if found is None:
+        return result
+    rows, _ = found
+    gone = {str(r["file"]) for r in rows if not (folder / str(r["file"])).is_file()}
+    forget = [r for r in rows if str(r["file"]) in gone] if missing else []
+    dropped = [r for r in rows if before is not None and r["as_of"] < before and r not in forget]
+    # files an interrupted prune left: ours, unlisted, and wholly before the day
+    listed = {str(r["file"]) for r in rows}
+    leftovers = [
+        f.path
+        for f in history.our_files(folder)
+        if before is not None and f.relative not in listed and f.last < before
+    ]
+    for path in leftovers:
+        path.unlink(missing_ok=True)
+    result.deleted += leftovers
+    if not dropped and not forget:
+        return result
+    for r in dropped:
+        result.removed_rows[r["kind"]] = result.removed_rows.get(r["kind"], 0) + int(r["rows"])
+        result.removed_days[r["kind"]] = result.removed_days.get(r["kind"], 0) + 1
+    result.forgotten = len(forget)
+    building = db.with_name(f".{db.name}.building-{os.getpid()}")
+    building.unlink(missing_ok=True)
+    shutil.copyfile(db, building)
+    pending = Pending(folder)
+    try:
+        con = duckdb.connect(str(building))
+        try:
+            con.execute("set preserve_insertion_order = true")
+            for relative in sorted({str(r["file"]) for r in dropped}):
+                if relative in gone:
+                    continue  # nothing to delete or rewrite: its rows just leave the list
+                kind = relative.split("/", 1)[0]
+                kept = [r for r in rows if r["file"] == relative and r not in dropped]
+                if kept:
+                    _rewrite_kept(con, folder, pending, kind, relative, kept, before)
+                pending.superseded.append(folder / relative)
+            if before is not None:
+                con.execute(f"delete from {history.LIST_TABLE} where as_of < ?", [before])
+            if forget:
+                con.execute(
+                    f"delete from {history.LIST_TABLE} where file in (select unnest(?::varchar[]))",
+                    [sorted(gone)],
+                )
+            create_views(con, folder)
+            pending.listed = _list_rows(con)
+            con.execute("checkpoint")
+        finally:
+            con.close()
+        _fsync(building)
+        os.replace(building, db)
+        _fsync(db.parent)
+    except BaseException:
+        building.unlink(missing_ok=True)
+        pending.abort()
+        raise
+    pending.commit()
+    result.deleted += pending.superseded
+    result.written = [p for p in pending.written if not p.name.endswith(".tmp")]
+    return result
+
+
+def _has_list(db: Path) -> bool:
+    try:
+        con = open_fresh(db)
+    except duckdb.Error:
+        return False
+    try:
+        return _has_table(con, _current(con), history.LIST_TABLE)
+    finally:
+        con.close()
+
+
+def _rewrite_kept(
+    con: duckdb.DuckDBPyConnection,
+    folder: Path,
+    pending: Pending,
+    kind: str,
+    relative: str,
+    kept: list[dict[str, Any]],
+    before: date | None,
+) -> None:
+    """Write the part of a merged file that prune keeps as a new file; point the list at it."""
+    names = ", ".join(name for name, _ in history.COLUMNS[kind])
+    source = f"read_parquet({_file_list(folder, [relative])})"
+    if kind == history.PRICES:
+        where = "as_of >= ?"
+        params: list[Any] = [before]
+    else:
+        where = "refresh_id in (select unnest(?::bigint[]))"
+        params = [[int(r["refresh_id"]) for r in kept]]
+    first = min(r["as_of"] for r in kept)
+    last = max(r["as_of"] for r in kept)
+    refresh = max(int(r["refresh_id"]) for r in kept)
+    new_relative = f"{kind}/{history.file_name(first, last, refresh)}"
+    target = folder / new_relative
+    temporary = target.with_name(f".{target.name}.tmp")
+    pending.written.append(temporary)
+    con.execute(
+        f"copy (select {names} from {source} where {where} order by {history.SORT_KEYS[kind]}) "
+        f"to '{sql_string(str(temporary))}' (format parquet, compression zstd, "
+        f"row_group_size {history.ROW_GROUP_ROWS})",
+        params,
+    )
+    _fsync(temporary)
+    pending.written.append(target)
+    os.replace(temporary, target)
+    _fsync(target.parent)
+    con.execute(
+        f"update {history.LIST_TABLE} set file = ? where file = ? and as_of >= ?",
+        [new_relative, relative, first],
+    )
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

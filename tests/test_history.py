@@ -1,0 +1,837 @@
+"""History (issue 14): card_changes and price_history, recorded by every refresh.
+
+Snapshots are the real fixture cards (tests/data/cards.jsonl.gz) with deliberate edits
+written here, one JSON Lines file a day, refreshed with --from-file and --as-of:
+
+    day 1  2026-07-01  every card but Mana Drain; Llanowar Elves usd 0.25
+    day 2  2026-07-02  Mana Drain back (a card added); errata: Llanowar Elves' text, Kitchen
+                       Finks' cost (its chroma follows), Ancient Tomb's text (its
+                       could_produce follows); Dark Ritual legal in modern; new prices
+    day 3  2026-07-03  Ornithopter gone (a card removed); new prices
+    day 3 again, --force: nothing new
+    days 4-10          prices only (Llanowar Elves up, Chromatic Lantern down); on day 10
+                       Chromatic Lantern's rarity changes
+
+Nothing is mocked: the refreshes are the real CLI, the kill is a real SIGKILL, the bulk
+switch goes through the local Scryfall server.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import polars as pl
+import pytest
+from typer.testing import CliRunner
+
+import pipeline
+from conftest import DATA, fixture_cards, invoke, many_cards
+from pipeline import history
+from pipeline.errors import WarehouseError
+from scryfall_server import ScryfallServer
+
+REPO = Path(__file__).resolve().parents[1]
+DAY1 = date(2026, 7, 1)
+NO_FILES = "file system operations are disabled by configuration"
+
+ELVES = "Llanowar Elves"
+LANTERN = "Chromatic Lantern"
+
+
+def day(n: int) -> date:
+    return DAY1 + timedelta(days=n - 1)
+
+
+def edited_cards(n: int) -> list[dict[str, Any]]:
+    """The snapshot of day `n` (see the module's docstring)."""
+    cards = [json.loads(json.dumps(c)) for c in fixture_cards()]
+    by_name = {c["name"]: c for c in cards}
+    elves, lantern = by_name[ELVES], by_name[LANTERN]
+    elves["prices"]["usd"] = "0.25"
+    if n == 1:
+        return [c for c in cards if c["name"] != "Mana Drain"]
+    elves["oracle_text"] = "{T}: Add {G}. (This is an erratum.)"
+    by_name["Kitchen Finks"]["mana_cost"] = "{2}{G/W}"
+    by_name["Ancient Tomb"]["oracle_text"] = "{T}: Add {R}{R}. Ancient Tomb deals 2 damage to you."
+    by_name["Dark Ritual"]["legalities"]["modern"] = "legal"
+    elves["prices"]["usd"] = "0.40"
+    lantern["prices"]["usd"] = "3.50"
+    if n >= 3:
+        cards = [c for c in cards if c["name"] != "Ornithopter"]
+        elves["prices"]["usd"] = "0.55"
+    if n >= 4:
+        elves["prices"]["usd"] = str(Decimal("0.55") + Decimal("0.25") * (n - 3))
+        lantern["prices"]["usd"] = str(Decimal("3.50") - Decimal("0.20") * (n - 3))
+    if n == 10:
+        lantern["rarity"] = "mythic"
+    return cards
+
+
+def priced(cards: list[dict[str, Any]]) -> int:
+    """How many of `cards` have a price: the printings a snapshot holds."""
+    return sum(1 for c in cards if any(v is not None for v in (c.get("prices") or {}).values()))
+
+
+def write_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
+    with open(path, "w", encoding="utf-8") as out:
+        for card in cards:
+            out.write(json.dumps(card, ensure_ascii=False) + "\n")
+    return path
+
+
+def refresh(runner: CliRunner, db: Path, source: Path, *args: str | Path) -> Any:
+    result = invoke(runner, "refresh", "--db", db, "--from-file", source, "--no-reports", *args)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def rows(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple[Any, ...]]:
+    """Through the pipeline's own locked-down reader."""
+    with pipeline.open(db) as wh:
+        return wh.query(sql, params)[1]
+
+
+def listed(db: Path) -> list[tuple[Any, ...]]:
+    return rows(db, "select kind, as_of, refresh_id, file, rows, merged from history_snapshots "
+                    "order by all")  # fmt: skip
+
+
+def files_of(folder: Path) -> dict[str, str]:
+    """Every file under the history folder, by relative path, with its sha256."""
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+@dataclass
+class History:
+    db: Path
+    folder: Path
+    sources: dict[int, Path]
+    after_day3: list[tuple[Any, ...]]
+    files_after_day3: dict[str, str]
+    after_force: list[tuple[Any, ...]]
+    files_after_force: dict[str, str]
+    force_output: str
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> History:
+    """A warehouse refreshed on ten days of edited snapshots, one --force in between."""
+    runner = CliRunner()
+    root = tmp_path_factory.mktemp("history")
+    db = root / "wh" / "cards.duckdb"
+    sources = {n: write_cards(root / f"day{n}.jsonl", edited_cards(n)) for n in range(1, 11)}
+    for n in (1, 2, 3):
+        refresh(runner, db, sources[n], "--as-of", day(n).isoformat())
+    folder = history.folder(db)
+    after_day3, files_after_day3 = listed(db), files_of(folder)
+    forced = refresh(runner, db, sources[3], "--as-of", day(3).isoformat(), "--force")
+    after_force, files_after_force = listed(db), files_of(folder)
+    for n in range(4, 11):
+        refresh(runner, db, sources[n], "--as-of", day(n).isoformat())
+    return History(db, folder, sources, after_day3, files_after_day3, after_force,
+                   files_after_force, forced.stdout)  # fmt: skip
+
+
+def card_id(name: str) -> str:
+    return next(c["id"] for c in fixture_cards() if c["name"] == name)
+
+
+def oracle_id(name: str) -> str:
+    return next(c["oracle_id"] for c in fixture_cards() if c["name"] == name)
+
+
+# -- changes: every one exactly once, nothing when nothing changed --------------------------------
+
+
+def test_every_change_is_recorded_exactly_once(built):
+    found = rows(
+        built.db,
+        "select refresh_id, change, field, name, old_value, new_value from card_changes",
+    )
+    expected = [
+        (2, "added", "card_id", "Mana Drain", None, card_id("Mana Drain")),
+        (2, "added", "oracle_id", "Mana Drain", None, oracle_id("Mana Drain")),
+        (2, "changed", "oracle_text", ELVES, "{T}: Add {G}.",
+         "{T}: Add {G}. (This is an erratum.)"),
+        (2, "changed", "mana_cost", "Kitchen Finks", "{1}{G/W}{G/W}", "{2}{G/W}"),
+        (2, "changed", "chroma", "Kitchen Finks", '{"W":2,"U":0,"B":0,"R":0,"G":2}',
+         '{"W":1,"U":0,"B":0,"R":0,"G":1}'),
+        (2, "changed", "oracle_text", "Ancient Tomb",
+         "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you.",
+         "{T}: Add {R}{R}. Ancient Tomb deals 2 damage to you."),
+        (2, "changed", "could_produce", "Ancient Tomb", '["C"]', '["R"]'),
+        (2, "changed", "legalities.modern", "Dark Ritual", "not_legal", "legal"),
+        (3, "removed", "card_id", "Ornithopter", card_id("Ornithopter"), None),
+        (3, "removed", "oracle_id", "Ornithopter", oracle_id("Ornithopter"), None),
+        (11, "changed", "rarity", LANTERN, "rare", "mythic"),
+    ]  # fmt: skip
+    assert Counter(found) == Counter(expected)
+    assert max(Counter(found).values()) == 1
+
+
+def test_changes_carry_the_refresh_its_date_and_both_ids(built):
+    found = rows(
+        built.db,
+        "select refresh_id, changed_at, card_id, oracle_id from card_changes "
+        "where name = ? and field = 'oracle_text'",
+        [ELVES],
+    )
+    [(refresh_id, changed_at, printing, card)] = found
+    assert refresh_id == 2
+    assert changed_at.isoformat().startswith("2026-07-02T00:00:00")  # --as-of, midnight UTC
+    assert (printing, card) == (card_id(ELVES), oracle_id(ELVES))
+    # card_changes.refresh_id is refresh_runs.run_id
+    assert rows(built.db, "select count(*) from refresh_runs")[0][0] == 11
+
+
+def test_a_refresh_that_finds_nothing_new_records_nothing(built):
+    """The same export again (--force): no change, no price row, not one byte written."""
+    assert built.after_force == built.after_day3
+    assert built.files_after_force == built.files_after_day3
+    assert "Warning" not in built.force_output
+    # days 4-9 changed prices only: a snapshot each, no changes
+    per_refresh = dict(rows(built.db, "select refresh_id, count(*) from card_changes group by all"))
+    assert per_refresh == {2: 8, 3: 2, 11: 1}
+
+
+# -- prices ---------------------------------------------------------------------------------------
+
+
+def test_one_price_snapshot_per_day_with_decimal_prices(built):
+    per_day = rows(built.db, "select as_of, count(*), count(distinct card_id) from price_history "
+                             "group by all order by all")  # fmt: skip
+    assert [d for d, _, _ in per_day] == [day(n) for n in range(1, 11)]
+    assert all(count == distinct for _, count, distinct in per_day)
+    assert per_day[-1][1] == priced(edited_cards(10))
+    series = rows(built.db, "select as_of, usd, usd_foil, eur from price_history "
+                            "where card_id = ? order by as_of", [card_id(ELVES)])  # fmt: skip
+    assert [usd for _, usd, _, _ in series] == [
+        Decimal("0.25"), Decimal("0.40"), Decimal("0.55"),
+        *(Decimal("0.55") + Decimal("0.25") * k for k in range(1, 8)),
+    ]  # fmt: skip
+    assert {(foil, eur) for _, _, foil, eur in series} == {(Decimal("2.50"), Decimal("0.47"))}
+    with pipeline.open(built.db) as wh:
+        frame = wh.table("price_history")
+    assert frame.schema["usd"] == pl.Decimal(12, 2)
+    assert frame.schema["as_of"] == pl.Date
+
+
+def test_as_of_is_the_files_modification_date_without_as_of(runner, tmp_path):
+    source = write_cards(tmp_path / "cards.jsonl", edited_cards(1))
+    noon = 1_784_203_200  # 2026-07-16 12:00 UTC
+    os.utime(source, (noon, noon))
+    db = tmp_path / "wh" / "cards.duckdb"
+    refresh(runner, db, source)
+    refresh(runner, db, source, "--force")  # the same export: one snapshot a day
+
+    assert rows(db, "select as_of, count(*) from price_history group by all") == [
+        (date(2026, 7, 16), priced(edited_cards(1)))
+    ]
+    assert rows(db, "select count(*) from card_changes") == [(0,)]
+
+
+def test_as_of_needs_from_file_and_a_real_date(runner, tmp_path):
+    db = tmp_path / "cards.duckdb"
+    result = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
+                    "--as-of", "2026-13-01")  # fmt: skip
+    assert result.exit_code == 1
+    assert result.stderr == ("Error: --as-of '2026-13-01' is not a date: give it as YYYY-MM-DD.\n")
+    result = invoke(runner, "refresh", "--db", db, "--as-of", "2026-07-01")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: --as-of dates a local file's prices and changes; ")
+    assert not db.exists()
+
+
+def test_small_files_are_merged_and_every_file_is_sorted_by_card(built):
+    snapshots = listed(built.db)
+    prices = [s for s in snapshots if s[0] == "prices"]
+    merged = {s[3] for s in prices if s[5]}
+    assert merged == {"prices/2026-07-01_2026-07-08.r9.parquet"}  # 8 days, then one a day
+    assert [s[3] for s in prices if not s[5]] == [
+        "prices/2026-07-09.r10.parquet",
+        "prices/2026-07-10.r11.parquet",
+    ]
+    on_disk = set(files_of(built.folder)) - {history.MANIFEST}
+    assert on_disk == {s[3] for s in snapshots}  # the merged days' own files are gone
+    for relative in on_disk:
+        table = pl.read_parquet(built.folder / relative)
+        key = history.SORT_KEYS[relative.split("/")[0]].split(", ")
+        assert table.select(key).rows() == table.sort(key, nulls_last=True).select(key).rows()
+
+
+# -- history survives -----------------------------------------------------------------------------
+
+
+def test_a_force_rebuild_keeps_the_history(runner, built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    before = rows(db, "select * from price_history order by all")
+    changes = rows(db, "select * from card_changes order by all")
+
+    refresh(runner, db, built.sources[10], "--as-of", day(10).isoformat(), "--force")
+
+    assert rows(db, "select * from price_history order by all") == before
+    assert rows(db, "select * from card_changes order by all") == changes
+    assert rows(db, "select count(*) from refresh_runs") == [(12,)]
+
+
+def test_an_older_schema_version_carries_its_history_into_the_new_one(runner, tmp_path):
+    """A warehouse of schema 1 whose card_mana_production had no could_produce: the new
+    build takes its history list, and compares only what both can tell."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    one = write_cards(tmp_path / "day1.jsonl", edited_cards(1))
+    two = write_cards(tmp_path / "day2.jsonl", edited_cards(2))
+    refresh(runner, db, one, "--as-of", day(1).isoformat())
+    kept = listed(db)
+    with duckdb.connect(str(db)) as con:
+        con.execute("update pipeline_meta set schema_version = 1")
+        con.execute("alter table card_mana_production drop column could_produce")
+    result = invoke(runner, "query", "--db", db, "select 1")
+    assert "was built by an older version of the pipeline" in result.stderr
+
+    refresh(runner, db, two, "--as-of", day(2).isoformat())  # no --force needed
+
+    assert set(kept) < set(listed(db))
+    assert rows(db, "select as_of from price_history group by all order by all") == [
+        (day(1),), (day(2),)
+    ]  # fmt: skip
+    fields = rows(db, "select field from card_changes where name = 'Ancient Tomb'")
+    assert fields == [("oracle_text",)]  # could_produce: unknown before, so not a change
+
+
+def test_a_killed_refresh_leaves_the_history_as_it_was(runner, tmp_path):
+    """SIGKILL once the refresh has written its history files, before its swap."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    big = many_cards(tmp_path / "big.jsonl", 5_000)
+    refresh(runner, db, big, "--as-of", day(1).isoformat())
+    cards = [json.loads(line) for line in big.read_text(encoding="utf-8").splitlines()]
+    for card in cards[:50]:
+        card["rarity"] = "special"
+    edited = write_cards(tmp_path / "edited.jsonl", cards)
+    folder = history.folder(db)
+    before = (hashlib.sha256(db.read_bytes()).hexdigest(), listed(db), files_of(folder))
+
+    child = subprocess.Popen(
+        [sys.executable, "-m", "pipeline", "refresh", "--db", str(db), "--from-file",
+         str(edited), "--as-of", day(2).isoformat(), "--no-reports", "--quiet"],
+        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        wait_for(lambda: new_files(folder, before[2]) or child.poll() is not None)
+        os.kill(child.pid, signal.SIGKILL)
+        assert child.wait(timeout=10) == -signal.SIGKILL
+    finally:
+        if child.poll() is None:
+            child.kill()
+        child.communicate(timeout=30)
+    left = new_files(folder, before[2])
+    assert left, "the refresh was not caught between writing its history and its swap"
+
+    assert (hashlib.sha256(db.read_bytes()).hexdigest(), listed(db)) == before[:2]
+    assert rows(db, "select count(*) from card_changes") == [(0,)]
+    assert rows(db, "select max(as_of) from price_history") == [(day(1),)]
+
+    refresh(runner, db, edited, "--as-of", day(2).isoformat())  # removes them, records anew
+
+    assert not any((folder / name).exists() for name in left if name not in files_of(folder))
+    assert rows(db, "select count(*), count(distinct card_id) from card_changes") == [(50, 50)]
+    assert rows(db, "select count(distinct as_of) from price_history") == [(2,)]
+    assert set(files_of(folder)) - {history.MANIFEST} == {s[3] for s in listed(db)}
+
+
+def new_files(folder: Path, before: dict[str, str]) -> list[str]:
+    return sorted(
+        str(p.relative_to(folder)) for p in folder.rglob("*.parquet*")
+        if str(p.relative_to(folder)) not in before
+    )  # fmt: skip
+
+
+def wait_for(condition: Callable[[], object], timeout: float = 60.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
+        time.sleep(0.01)
+
+
+def test_a_failed_refresh_leaves_the_history_as_it_was(runner, built, tmp_path):
+    """The history can't be written (its prices folder is a file): nothing changes."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    one = write_cards(tmp_path / "day1.jsonl", edited_cards(1))
+    refresh(runner, db, one, "--as-of", day(1).isoformat())
+    folder = history.folder(db)
+    shutil.rmtree(folder / "prices")
+    (folder / "prices").write_text("in the way\n", encoding="utf-8")
+    before = (hashlib.sha256(db.read_bytes()).hexdigest(), files_of(folder))
+
+    result = invoke(runner, "refresh", "--db", db, "--from-file", built.sources[2],
+                    "--as-of", day(2).isoformat(), "--no-reports")  # fmt: skip
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"Error: Can't write the history in {folder}: ")
+    assert result.stderr.endswith(f"{db} and its history were not changed.\n")
+    assert (hashlib.sha256(db.read_bytes()).hexdigest(), files_of(folder)) == before
+
+
+def test_files_no_list_names_are_removed_and_nothing_else(runner, built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    folder = history.folder(db)
+    orphan = folder / "prices" / "2026-07-11.r12.parquet"  # as a killed refresh leaves it
+    shutil.copy(folder / "prices" / "2026-07-10.r11.parquet", orphan)
+    half = folder / "changes" / ".2026-07-11.r12.parquet.tmp"
+    half.write_bytes(b"half a file")
+    merged = folder / "prices" / "2026-07-03.r3.parquet"  # merged into 2026-07-01_2026-07-08.r9
+    shutil.copy(folder / "prices" / "2026-07-10.r11.parquet", merged)
+    mine = folder / "prices" / "my-notes.parquet"
+    mine.write_bytes(b"not ours")
+    restored = folder / "changes" / "2026-06-30.r1.parquet"  # ours, but no refresh merged it
+    shutil.copy(folder / "changes" / "2026-07-10.r11.parquet", restored)
+    assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]  # unlisted
+
+    result = refresh(runner, db, built.sources[10], "--as-of", day(10).isoformat())
+
+    assert "up to date" in result.stdout
+    assert not orphan.exists() and not half.exists() and not merged.exists()
+    assert mine.read_bytes() == b"not ours"
+    assert restored.exists()
+
+
+def test_without_its_warehouse_the_history_is_taken_from_snapshots_json(runner, built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    db.unlink()
+    kept = files_of(history.folder(db))
+
+    result = refresh(runner, db, built.sources[10], "--as-of", day(10).isoformat())
+
+    assert "Took the history list from" in result.stdout
+    assert (
+        files_of(history.folder(db)).items()
+        >= {k: v for k, v in kept.items() if k != history.MANIFEST}.items()
+    )
+    assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]
+    assert rows(db, "select count(*) from card_changes") == [(11,)]
+
+
+def test_without_any_list_no_history_file_is_deleted(runner, built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    db.unlink()
+    folder = history.folder(db)
+    (folder / history.MANIFEST).unlink()
+    kept = files_of(folder)
+
+    refresh(runner, db, built.sources[10], "--as-of", day(10).isoformat())
+
+    assert files_of(folder).items() >= kept.items()  # the old files stay, unlisted
+    assert rows(db, "select count(distinct as_of) from price_history") == [(1,)]
+
+
+def test_a_warehouse_copied_without_its_history_reads_none_and_starts_anew(runner, built, tmp_path):
+    db = tmp_path / "elsewhere" / "cards.duckdb"
+    db.parent.mkdir()
+    shutil.copy2(built.db, db)
+
+    assert rows(db, "select count(*) from cards") == [(len(edited_cards(10)),)]
+    assert rows(db, "select count(*) from price_history") == [(0,)]
+    prices = invoke(runner, "prices", ELVES, "--db", db)
+    assert prices.exit_code == 0
+    assert "Note: The history this warehouse lists (6 files) is not beside it: " in (prices.stderr)
+    assert invoke(runner, "export", "--db", db, "--quiet").exit_code == 0
+
+    result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+
+    assert (
+        "History: the 6 files of history the warehouse listed are not beside it "
+        f"({history.folder(db)} does not exist; was it copied without its history?), so a new "
+        "history starts there." in result.stdout
+    )
+    assert rows(db, "select as_of, count(*) from price_history group by all") == [
+        (day(11), priced(edited_cards(10)))
+    ]
+
+
+def test_missing_history_files_are_an_error_until_restored_or_dropped(runner, built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    folder = history.folder(db)
+    (folder / "prices" / "2026-07-09.r10.parquet").unlink()
+
+    assert rows(db, "select count(*) from card_changes") == [(11,)]
+    for sql in ("select count(*) from price_history",
+                f"select usd from price_history where card_id = '{card_id(ELVES)}'"):  # fmt: skip
+        result = invoke(runner, "query", "--db", db, sql)
+        assert result.exit_code == 1
+        assert result.stderr == (
+            "Error: Invalid Input Error: 1 prices file of the history is missing from "
+            f"{folder} (e.g. prices/2026-07-09.r10.parquet): restore it from a backup, or run "
+            "'pipeline history prune --missing' to read the rest\n"
+        )
+    page = invoke(runner, "card", ELVES, "--db", db)
+    assert page.exit_code == 0 and "Prices: Invalid Input Error: 1 prices file" in page.stdout
+    result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+    assert "Warning: 1 history file the warehouse lists is missing from" in result.stdout
+
+    result = invoke(runner, "history", "prune", "--missing", "--db", db)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "Dropped 1 entry of missing files from the history's list.\n"
+    assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]  # 1-8, 10, 11
+
+
+def test_a_warehouse_built_before_the_history_reads_an_empty_one(runner, built, tmp_path):
+    """Same schema version, no history objects: the reports and commands still run."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    db.parent.mkdir()
+    shutil.copy2(built.db, db)
+    with duckdb.connect(str(db)) as con:
+        for view in ("price_history", "card_changes"):
+            con.execute(f"drop view {view}")
+        for macro in ("latest_price_day", "price_day_before", "last_refresh_id"):
+            con.execute(f"drop macro {macro}")
+        con.execute("drop table history_snapshots")
+
+    out = tmp_path / "reports"
+    assert invoke(runner, "export", "--db", db, "--out", out, "--quiet").exit_code == 0
+    assert (out / "rpt_price_movers.csv").read_text(encoding="utf-8").count("\n") == 1
+    result = invoke(runner, "changes", "--db", db)
+    assert result.exit_code == 0
+    assert "Note: This warehouse was built before the pipeline kept a history" in result.stderr
+
+    refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+    assert rows(db, "select count(distinct as_of) from price_history") == [(1,)]
+
+
+def test_the_history_macros_are_constants_of_the_list(built):
+    assert rows(
+        built.db,
+        "select latest_price_day(), price_day_before(7), price_day_before(30), last_refresh_id()",
+    ) == [(day(10), day(3), None, 11)]
+
+
+# -- every printing (default_cards): history is kept by printing ----------------------------------
+
+
+def every_printing_cards(n: int) -> list[dict[str, Any]]:
+    """The fixture cards and every earlier printing of five of them (as default_cards has
+    them). Day 1 lacks Dark Ritual's Ice Age printing; day 2 has it back (a printing added,
+    not a card), lacks Mana Drain's Legends printing (a printing removed, not a card), gives
+    every printing of Llanowar Elves an erratum and Dark Ritual's Alpha printing a new price."""
+    with gzip.open(DATA / "printings.jsonl.gz", "rt", encoding="utf-8") as lines:
+        cards = fixture_cards() + [json.loads(line) for line in lines]
+    if n == 1:
+        return [c for c in cards if (c["name"], c["set"]) != ("Dark Ritual", "ice")]
+    cards = [c for c in cards if (c["name"], c["set"]) != ("Mana Drain", "leg")]
+    for card in cards:
+        if card["name"] == ELVES:
+            card["oracle_text"] = "{T}: Add {G}. (This is an erratum.)"
+        if (card["name"], card["set"]) == ("Dark Ritual", "lea"):
+            card["prices"]["usd"] = "215.50"
+    return cards
+
+
+def printing_id(name: str, set_code: str, n: int = 2) -> str:
+    """The id of the printing of `name` in set `set_code`, in the snapshot of day `n`."""
+    [found] = [
+        c["id"] for c in every_printing_cards(n) if (c["name"], c["set"]) == (name, set_code)
+    ]
+    return found
+
+
+def test_an_every_printing_warehouse_keeps_its_history_by_printing(runner, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    one = write_cards(tmp_path / "day1.jsonl", every_printing_cards(1))
+    two = write_cards(tmp_path / "day2.jsonl", every_printing_cards(2))
+    refresh(runner, db, one, "--as-of", day(1).isoformat())
+    assert rows(db, "select has_every_printing from pipeline_meta") == [(True,)]
+    refresh(runner, db, two, "--as-of", day(2).isoformat())
+    forced = refresh(runner, db, two, "--as-of", day(2).isoformat(), "--force")
+
+    elves = [c["id"] for c in every_printing_cards(2) if c["name"] == ELVES]
+    assert len(elves) == 41
+    found = rows(db, "select change, field, name, card_id, old_value, new_value from card_changes")
+    expected = [
+        ("added", "card_id", "Dark Ritual", printing_id("Dark Ritual", "ice"), None,
+         printing_id("Dark Ritual", "ice")),
+        ("removed", "card_id", "Mana Drain", printing_id("Mana Drain", "leg", 1),
+         printing_id("Mana Drain", "leg", 1), None),
+        *(("changed", "oracle_text", ELVES, printing, "{T}: Add {G}.",
+           "{T}: Add {G}. (This is an erratum.)") for printing in elves),
+    ]  # fmt: skip
+    assert Counter(found) == Counter(expected)  # each once: no card (oracle_id) added or removed
+    assert rows(db, "select count(distinct oracle_id) from card_changes") == [(3,)]
+    assert "Warning" not in forced.stdout and "History:" not in forced.stdout
+
+    per_day = rows(db, "select as_of, count(*), count(distinct card_id) from price_history "
+                       "group by all order by all")  # fmt: skip
+    assert per_day == [
+        (day(1), priced(every_printing_cards(1)), priced(every_printing_cards(1))),
+        (day(2), priced(every_printing_cards(2)), priced(every_printing_cards(2))),
+    ]
+    alpha = printing_id("Dark Ritual", "lea")
+    assert rows(db, "select as_of, usd from price_history where card_id = ? order by as_of",
+                [alpha]) == [(day(1), Decimal("209.00")), (day(2), Decimal("215.50"))]  # fmt: skip
+    ice = printing_id("Dark Ritual", "ice")
+    assert rows(db, "select as_of, usd from price_history where card_id = ?", [ice]) == [
+        (day(2), Decimal("1.99"))
+    ]
+
+
+# -- --bulk switches ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def server() -> Iterator[ScryfallServer]:
+    with ScryfallServer(DATA) as running:
+        yield running
+
+
+def test_switching_bulk_records_no_printings_and_adds_the_days_missing_prices(
+    runner, server, tmp_path
+):
+    db = tmp_path / "wh" / "cards.duckdb"
+    args = ["refresh", "--db", db, "--api-url", server.url, "--no-reports"]
+    assert invoke(runner, *args, "--bulk", "oracle_cards").exit_code == 0
+    oracle_day = rows(db, "select count(*) from price_history")[0][0]
+
+    result = invoke(runner, *args)  # the default, default_cards
+
+    assert result.exit_code == 0, result.output
+    assert "the card file changed from oracle_cards to default_cards" in result.stdout
+    assert rows(db, "select count(*) from card_changes") == [(0,)]
+    per_day = rows(db, "select as_of, count(*), count(distinct card_id) from price_history "
+                       "group by all")  # fmt: skip
+    with gzip.open(DATA / "printings.jsonl.gz", "rt", encoding="utf-8") as lines:
+        printings = [json.loads(line) for line in lines]
+    extra = priced(printings)
+    assert per_day == [(date(2026, 7, 15), oracle_day + extra, oracle_day + extra)]
+
+    server.set_updated_at("default_cards", "2026-07-16T09:00:00.000+00:00")
+    assert invoke(runner, *args, "--bulk", "default_cards").exit_code == 0
+    assert rows(db, "select count(*) from card_changes") == [(0,)]
+    assert rows(db, "select as_of, count(*) from price_history group by all order by all")[1] == (
+        date(2026, 7, 16),
+        oracle_day + extra,
+    )
+
+
+# -- read, never written --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sql",
+    ["copy (select 1 as a) to '{folder}/prices/2026-08-01.r99.parquet'",
+     "copy (select 1 as a) to '{folder}/leak.csv'",
+     "select count(*) from read_parquet('{folder}/prices/*.parquet')",
+     "select * from glob('{folder}/*')"],
+    ids=["copy-parquet", "copy-csv", "read_parquet", "glob"],
+)  # fmt: skip
+def test_queries_read_the_history_but_cannot_touch_its_files(runner, built, sql):
+    before = files_of(built.folder)
+
+    result = invoke(runner, "query", "--db", built.db, sql.format(folder=built.folder))
+
+    assert result.exit_code == 1
+    assert NO_FILES in result.stderr
+    assert files_of(built.folder) == before
+    with pipeline.open(built.db) as wh:
+        assert wh.sql("select count(*) as n from price_history").item() > 0
+        with pytest.raises(WarehouseError, match=NO_FILES):
+            wh.sql(sql.format(folder=built.folder))
+    assert files_of(built.folder) == before
+
+
+def test_other_engines_read_the_files_snapshots_json_lists(built):
+    manifest = json.loads((built.folder / history.MANIFEST).read_text(encoding="utf-8"))
+    files = sorted({entry["file"] for entry in manifest["files"] if entry["kind"] == "prices"})
+    frame = pl.read_parquet([built.folder / f for f in files])
+    assert frame.height == rows(built.db, "select count(*) from price_history")[0][0]
+    # and DuckDB, opening the warehouse itself, reads the same through the warehouse's views
+    with duckdb.connect(str(built.db), read_only=True) as con:
+        assert con.execute("select count(*) from price_history").fetchall() == [(frame.height,)]
+        assert con.execute("select count(*) from card_changes").fetchall() == [(11,)]
+
+
+# -- commands, reports, the card page, the API ----------------------------------------------------
+
+
+def test_changes_command_shows_the_last_refresh_or_everything_since_a_date(runner, built):
+    last = invoke(runner, "changes", "--db", built.db, "--format", "csv")
+    assert last.exit_code == 0, last.output
+    assert [r.split(",")[4:7] for r in last.stdout.splitlines()] == [
+        ["name", "change", "field"], [LANTERN, "changed", "rarity"]
+    ]  # fmt: skip
+
+    since = invoke(runner, "changes", "--db", built.db, "--since", "2026-07-03", "-f", "json")
+    assert {(r["refresh_id"], r["name"]) for r in json.loads(since.stdout)} == {
+        (3, "Ornithopter"), (11, LANTERN)
+    }  # fmt: skip
+
+    legal = invoke(runner, "changes", "--db", built.db, "--since", "2026-01-01",
+                   "--field", "legalities", "-f", "json")  # fmt: skip
+    assert [(r["field"], r["old_value"], r["new_value"]) for r in json.loads(legal.stdout)] == [
+        ("legalities.modern", "not_legal", "legal")
+    ]
+    added = invoke(runner, "changes", "--db", built.db, "--since", "2026-01-01",
+                   "--change", "added", "-f", "json")  # fmt: skip
+    assert {r["field"] for r in json.loads(added.stdout)} == {"card_id", "oracle_id"}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [(["--field", "flavor"], "Unknown field 'flavor': choose one of card_id, oracle_id, name, "),
+     (["--since", "last week"], "--since 'last week' is not a date: give it as YYYY-MM-DD."),
+     (["--change", "edited"], "Unknown change 'edited': choose one of added, removed, changed.")],
+)  # fmt: skip
+def test_changes_command_usage_errors(runner, built, args, message):
+    result = invoke(runner, "changes", "--db", built.db, *args)
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: " + message)
+
+
+def test_prices_command_gives_every_printings_series(runner, built):
+    result = invoke(runner, "prices", "llanowar elves", "--db", built.db, "-f", "json")
+    assert result.exit_code == 0, result.output
+    found = json.loads(result.stdout)
+    assert [r["as_of"] for r in found] == [day(n).isoformat() for n in range(1, 11)]
+    assert {(r["set_code"], r["collector_number"], r["card_id"]) for r in found} == {
+        ("fdn", "227", card_id(ELVES))
+    }
+    assert found[0]["usd"] == 0.25 and found[-1]["usd"] == 2.3
+
+    since = invoke(runner, "prices", ELVES, "--db", built.db, "--since", "2026-07-09")
+    assert since.exit_code == 0
+    assert since.stderr.startswith(f"{ELVES}: 1 printing, 2 days of prices\n")
+
+    missing = invoke(runner, "prices", "llanowar elfs", "--db", built.db)
+    assert missing.exit_code == 1
+    assert missing.stderr.startswith("Error: No card named 'llanowar elfs'. The closest names:")
+
+
+def test_the_card_page_draws_the_price_once_there_is_a_history(runner, built, fixture_warehouse):
+    page = invoke(runner, "card", ELVES, "--db", built.db)
+    assert page.exit_code == 0, page.output
+    lines = page.stdout.splitlines()
+    start = lines.index(next(line for line in lines if line.startswith("Prices (")))
+    assert lines[start] == (
+        "Prices (usd, 10 snapshots, 2026-07-01 .. 2026-07-10)   now $2.30 · low $0.25 · high $2.30"
+    )
+    assert lines[start + 1].startswith("  $2.30 ┤") and lines[start + 1].endswith("█")
+    assert lines[start + 4].startswith("  $0.25 ┤▁")
+    assert lines[start + 5].strip() == "2026-07-01 .. 2026-07-10"
+    as_json = json.loads(invoke(runner, "card", ELVES, "--db", built.db, "-f", "json").stdout)
+    assert len(as_json["prices"]) == 10 and as_json["prices"][-1]["usd"] == 2.3
+    # one snapshot is no history yet
+    first = invoke(runner, "card", ELVES, "--db", fixture_warehouse)
+    assert "Prices" not in first.stdout
+
+
+def test_the_history_reports(built, tmp_path):
+    from pipeline import export
+
+    export.export(built.db, tmp_path, ["changes_last_refresh", "price_movers"])
+    changes = pl.read_csv(tmp_path / "rpt_changes_last_refresh.csv")
+    assert changes.select("refresh_id", "change", "field", "name", "old_value",
+                          "new_value").rows() == [
+        (11, "changed", "rarity", LANTERN, "rare", "mythic")
+    ]  # fmt: skip
+    movers = pl.read_csv(tmp_path / "rpt_price_movers.csv", infer_schema=False)
+    assert movers.select("window_days", "direction", "place", "name", "before_date", "as_of",
+                         "usd_before", "usd_now", "change_usd").rows() == [
+        ("7", "up", "1", ELVES, "2026-07-03", "2026-07-10", "0.55", "2.30", "1.75"),
+        ("7", "down", "1", LANTERN, "2026-07-03", "2026-07-10", "3.50", "2.10", "-1.40"),
+    ]  # fmt: skip
+
+
+def test_the_api_returns_the_history_as_dataframes(built):
+    with pipeline.open(built.db) as wh:
+        changes = wh.changes(since="2026-07-01")
+        legal = wh.changes(since=date(2026, 7, 1), field="legalities.modern")
+        last = wh.changes()
+        prices = wh.prices("Llanowar Elves")
+        snapshots = wh.snapshots()
+        movers = wh.report("price_movers")
+        assert "price_history" in wh.tables() and "card_changes" in wh.tables()
+        assert wh.tables().count("price_history") == 1
+    assert isinstance(changes, pl.DataFrame) and changes.height == 11
+    assert legal["name"].to_list() == ["Dark Ritual"]
+    assert last["field"].to_list() == ["rarity"]
+    assert prices.height == 10 and prices.schema["usd"] == pl.Decimal(12, 2)
+    assert prices.schema["as_of"] == pl.Date
+    assert snapshots.columns == ["kind", "as_of", "refresh_id", "rows", "file", "merged"]
+    assert movers.height == 2 and movers.schema["change_usd"] == pl.Decimal(13, 2)
+
+
+def test_history_list_shows_the_committed_snapshots(runner, built):
+    result = invoke(runner, "history", "list", "--db", built.db, "-f", "csv")
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "kind,as_of,refresh_id,rows,file,merged"
+    assert len(lines) == 1 + 3 + 10  # the changes of refreshes 2, 3 and 11; ten days of prices
+
+
+# -- prune ----------------------------------------------------------------------------------------
+
+
+def test_prune_deletes_what_is_dated_before_the_day_and_nothing_else(runner, built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    folder = history.folder(db)
+    kept = rows(db, "select * from price_history where as_of >= ? order by all", [day(5)])
+
+    result = invoke(runner, "history", "prune", "--before", "2026-07-05", "--db", db)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "Deleted 4 days of prices (495 rows) and the changes of 2 refreshes (10 rows) dated "
+        f"before 2026-07-05 from the history of {db}.\n"
+    )
+    assert rows(db, "select * from price_history order by all") == kept
+    assert rows(db, "select refresh_id from card_changes") == [(11,)]
+    assert (
+        set(files_of(folder)) - {history.MANIFEST}
+        == {s[3] for s in listed(db)}
+        == {
+            "prices/2026-07-05_2026-07-08.r9.parquet",
+            "prices/2026-07-09.r10.parquet",
+            "prices/2026-07-10.r11.parquet",
+            "changes/2026-07-10.r11.parquet",
+        }
+    )
+    again = invoke(runner, "history", "prune", "--before", "2026-07-05", "--db", db)
+    assert again.stdout == f"Nothing in the history of {db} is dated before 2026-07-05.\n"
+    # and the next refresh goes on from there
+    refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+    assert rows(db, "select count(distinct as_of) from price_history") == [(7,)]
+
+
+def test_prune_needs_a_date_and_a_warehouse(runner, tmp_path):
+    result = invoke(runner, "history", "prune", "--before", "soon", "--db",
+                    tmp_path / "cards.duckdb")  # fmt: skip
+    assert result.exit_code == 1
+    assert result.stderr == "Error: --before 'soon' is not a date: give it as YYYY-MM-DD.\n"
+    result = invoke(runner, "history", "prune", "--before", "2026-01-01", "--db",
+                    tmp_path / "cards.duckdb")  # fmt: skip
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: No warehouse at ")
