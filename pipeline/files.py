@@ -218,3 +218,21 @@ def _new_file_mode() -> int:
     mask = os.umask(0o022)  # no /proc: read the umask by setting it, then put it back
     os.umask(mask)
     return 0o666 & ~mask
+
+
+def fsync_path(path: Path, *, folder: bool = False) -> None:
+    """Flush a file, or a folder's entries (a rename in it), to disk. A folder that can't
+    be opened for it (some filesystems) is left as it is: the data itself was flushed."""
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        if folder:
+            return
+        raise
+    try:
+        os.fsync(fd)
+    except OSError:
+        if not folder:
+            raise
+    finally:
+        os.close(fd)

@@ -27,6 +27,7 @@ import duckdb
 from pipeline import __version__, dictionary, sqlmodels
 from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
+from pipeline.files import fsync_path
 from pipeline.warehouse.checks import check_data
 from pipeline.warehouse.load import (
     column_types,
@@ -187,9 +188,9 @@ def build(
                 con.execute("checkpoint")
         finally:
             con.close()
-        _fsync(building)
+        fsync_path(building)
         os.replace(building, db)
-        _fsync_dir(db.parent)
+        fsync_path(db.parent, folder=True)
     except BaseException as exc:
         building.unlink(missing_ok=True)
         building.with_name(building.name + ".wal").unlink(missing_ok=True)
@@ -462,16 +463,3 @@ class _StageTimer:
         start = time.perf_counter()
         yield
         self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
-
-
-def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _fsync_dir(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        _fsync(path)

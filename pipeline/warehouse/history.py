@@ -34,6 +34,7 @@ import duckdb
 
 from pipeline import __version__, history
 from pipeline.errors import WarehouseError
+from pipeline.files import fsync_path
 from pipeline.history import changes as changes_sql
 from pipeline.warehouse.read import first_line, open_fresh, sql_string
 
@@ -447,17 +448,7 @@ def _write(
     relative = f"{kind}/{history.file_name(first, last, refresh_id)}"
     target = folder / relative
     target.parent.mkdir(parents=True, exist_ok=True)
-    temporary = target.with_name(f".{target.name}.tmp")
-    pending.written.append(temporary)
-    con.execute(
-        f"copy (select * from ({source}) order by {history.SORT_KEYS[kind]}) "
-        f"to '{sql_string(str(temporary))}' (format parquet, compression zstd, "
-        f"row_group_size {history.ROW_GROUP_ROWS})"
-    )
-    _fsync(temporary)
-    pending.written.append(target)
-    os.replace(temporary, target)
-    _fsync(target.parent)
+    _write_parquet(con, pending, f"select * from ({source})", kind, target)
     if merge:
         con.execute(
             f"update {history.LIST_TABLE} set file = ?, merged = true "
@@ -853,9 +844,9 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
             con.execute("checkpoint")
         finally:
             con.close()
-        _fsync(building)
+        fsync_path(building)
         os.replace(building, db)
-        _fsync(db.parent)
+        fsync_path(db.parent, folder=True)
     except BaseException:
         building.unlink(missing_ok=True)
         pending.abort()
@@ -900,27 +891,34 @@ def _rewrite_kept(
     refresh = max(int(r["refresh_id"]) for r in kept)
     new_relative = f"{kind}/{history.file_name(first, last, refresh)}"
     target = folder / new_relative
-    temporary = target.with_name(f".{target.name}.tmp")
-    pending.written.append(temporary)
-    con.execute(
-        f"copy (select {names} from {source} where {where} order by {history.SORT_KEYS[kind]}) "
-        f"to '{sql_string(str(temporary))}' (format parquet, compression zstd, "
-        f"row_group_size {history.ROW_GROUP_ROWS})",
-        params,
+    _write_parquet(
+        con, pending, f"select {names} from {source} where {where}", kind, target, params
     )
-    _fsync(temporary)
-    pending.written.append(target)
-    os.replace(temporary, target)
-    _fsync(target.parent)
     con.execute(
         f"update {history.LIST_TABLE} set file = ? where file = ? and as_of >= ?",
         [new_relative, relative, first],
     )
 
 
-def _fsync(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+def _write_parquet(
+    con: duckdb.DuckDBPyConnection,
+    pending: Pending,
+    query: str,
+    kind: str,
+    target: Path,
+    params: list[Any] | None = None,
+) -> None:
+    """Write `query`'s rows, sorted for readers, as one history file: aside, flushed, then
+    renamed into place. Both paths go on `pending`, so a failed build removes them."""
+    temporary = target.with_name(f".{target.name}.tmp")
+    pending.written.append(temporary)
+    con.execute(
+        f"copy ({query} order by {history.SORT_KEYS[kind]}) "
+        f"to '{sql_string(str(temporary))}' (format parquet, compression zstd, "
+        f"row_group_size {history.ROW_GROUP_ROWS})",
+        params or [],
+    )
+    fsync_path(temporary)
+    pending.written.append(target)
+    os.replace(temporary, target)
+    fsync_path(target.parent, folder=True)
