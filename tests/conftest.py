@@ -5,6 +5,7 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -131,6 +132,14 @@ def private_copy(warehouse: Path, tmp_path: Path) -> Path:
 
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def assert_built(result: Any, db: Path, source: Path, cards: int, then: str) -> None:
+    """The refresh exited 0 and printed `Built DB: N cards from SOURCE in T s. ` and then
+    what the regular expression `then` matches, to the end."""
+    assert result.exit_code == 0, result.output
+    built = rf"Built {re.escape(str(db))}: {cards} cards from {re.escape(str(source))} in "
+    assert re.fullmatch(built + r"\d+\.\d s\. " + then, result.stdout), result.stdout
 
 
 def query(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple]:

@@ -94,64 +94,50 @@ def test_the_names_a_card_calls_itself():
 # -- costs and shapes (CR 602.1b, 603.1, 605) -----------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("cost", "expected"),
-    [
-        ("{T}", True),
-        ("{2}, Sacrifice an artifact", True),
-        ("When this enters", False),  # a trigger condition (603.1)
-        ("As long as you control a Forest. Then draw", False),  # a sentence
-        ("Choose one.", False),
-    ],
-)
-def test_a_cost_is_a_list_of_actions(cost, expected):
-    assert is_cost(cost) is expected
+def shape_cases(reads, rule: str, table: list[tuple[str, bool]]) -> list:
+    """One case per (text, expected) of `reads`, its id naming the rule and the text."""
+    return [pytest.param(reads, text, expected, id=f"{rule}: {text}") for text, expected in table]
 
 
 @pytest.mark.parametrize(
-    ("condition", "expected"),
+    ("reads", "text", "expected"),
     [
-        ("Whenever enchanted land is tapped for mana", True),
-        ("Whenever a player taps a land for mana", True),
-        ("Whenever you tap a Forest for {G}", True),
-        ("Whenever a land's ability causes you to add mana", True),
-        ("Whenever you tap an untapped creature you control", False),
-        ("At the beginning of your upkeep", False),
-        ("When this creature enters", False),
-    ],
-)
-def test_the_triggers_of_a_triggered_mana_ability_cr_605_1b(condition, expected):
-    assert is_mana_trigger(condition) is expected
-
-
-@pytest.mark.parametrize(
-    ("effect", "expected"),
-    [
-        ("Target player adds {R}.", True),
-        ("Add {R}. Spend this mana only on targets of your choice.", False),  # 106.6
-        ("Add {R}. When that mana is spent to cast a spell, copy it and choose new targets.",
-         False),  # a delayed trigger (603.7)
-        ("Add {R}.", False),
+        *shape_cases(is_cost, "a cost is a list of actions (602.1b)", [
+            ("{T}", True),
+            ("{2}, Sacrifice an artifact", True),
+            ("When this enters", False),  # a trigger condition (603.1)
+            ("As long as you control a Forest. Then draw", False),  # a sentence
+            ("Choose one.", False),
+        ]),
+        *shape_cases(is_mana_trigger, "the trigger of a triggered mana ability (605.1b)", [
+            ("Whenever enchanted land is tapped for mana", True),
+            ("Whenever a player taps a land for mana", True),
+            ("Whenever you tap a Forest for {G}", True),
+            ("Whenever a land's ability causes you to add mana", True),
+            ("Whenever you tap an untapped creature you control", False),
+            ("At the beginning of your upkeep", False),
+            ("When this creature enters", False),
+        ]),
+        *shape_cases(has_target, "has a target", [
+            ("Target player adds {R}.", True),
+            ("Add {R}. Spend this mana only on targets of your choice.", False),  # 106.6
+            ("Add {R}. When that mana is spent to cast a spell, copy it and choose new targets.",
+             False),  # a delayed trigger (603.7)
+            ("Add {R}.", False),
+        ]),
+        *shape_cases(moves_library_card, "moves a card to or from a library (605.1a, 2026)", [
+            ("Add {W}{U}. Draw a card.", True),
+            ("{T}, Mill a card", True),
+            ("Add {C}. Search your library for a basic land card.", True),
+            ("Put the top card of your library into your graveyard", True),
+            ("Add {B}. Put a card from your hand on top of your library.", True),
+            ("Add two mana. Draw a card at the beginning of the next turn's upkeep.", False),
+            ("Add {R}.", False),
+        ]),
     ],
 )  # fmt: skip
-def test_has_target(effect, expected):
-    assert has_target(effect) is expected
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("Add {W}{U}. Draw a card.", True),
-        ("{T}, Mill a card", True),
-        ("Add {C}. Search your library for a basic land card.", True),
-        ("Put the top card of your library into your graveyard", True),
-        ("Add {B}. Put a card from your hand on top of your library.", True),
-        ("Add two mana. Draw a card at the beginning of the next turn's upkeep.", False),
-        ("Add {R}.", False),
-    ],
-)
-def test_moving_a_card_to_or_from_a_library_cr_605_1a_2026(text, expected):
-    assert moves_library_card(text) is expected
+def test_what_a_piece_of_an_ability_is(reads, text, expected):
+    assert reads(text) is expected
 
 
 # -- add clauses (CR 106.1b, 106.3) ---------------------------------------------------------

@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import gzip
 import json
-import re
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from conftest import DATA, fixture_cards, invoke, private_copy, query, sha256
+from conftest import DATA, assert_built, fixture_cards, invoke, private_copy, query, sha256
 from scryfall_server import ScryfallServer
 
 FIXTURE = fixture_cards()
@@ -125,13 +124,14 @@ def test_the_refresh_says_which_lines_it_skipped(runner, tmp_path):
 
     result = build(runner, source, db)
 
-    assert result.exit_code == 0, result.output
-    assert re.fullmatch(
-        rf"Built {re.escape(str(db))}: 217 cards from {re.escape(str(source))} in \d+\.\d s\. "
+    assert_built(
+        result,
+        db,
+        source,
+        217,
         rf"Skipped 3 unreadable lines of the file \(line 1, 5, {N}\): see parse_issues where "
         r"field = 'file'\.\n",
-        result.stdout,
-    ), result.stdout
+    )
 
 
 @pytest.mark.parametrize("shape", ["2026", "legacy"])

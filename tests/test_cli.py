@@ -226,11 +226,16 @@ def test_query_without_a_warehouse_says_to_refresh(runner, tmp_path):
 # -- card --------------------------------------------------------------------------------
 
 
-def test_card_page_shows_cost_type_text_chroma_and_production(runner, fixture_warehouse):
-    result = invoke(runner, "card", "llanowar elves", "--db", fixture_warehouse)
-
+def card_page(runner, db: Path, name: str) -> str:
+    """The text page `card NAME` prints; the command must succeed."""
+    result = invoke(runner, "card", name, "--db", db)
     assert result.exit_code == 0, result.output
-    lines = result.stdout.splitlines()
+    return result.stdout
+
+
+def test_card_page_shows_cost_type_text_chroma_and_production(runner, fixture_warehouse):
+    page = card_page(runner, fixture_warehouse, "llanowar elves")
+    lines = page.splitlines()
     assert lines[0] == "Llanowar Elves"
     assert lines[1] == "normal · Foundations (fdn) #227 · 2024-11-15 · common"
     assert lines[3].split() == ["Llanowar", "Elves", "{G}"]
@@ -243,10 +248,7 @@ def test_card_page_shows_cost_type_text_chroma_and_production(runner, fixture_wa
 
 
 def test_card_page_finds_a_card_by_a_face_and_shows_every_face(runner, fixture_warehouse):
-    result = invoke(runner, "card", "STOMP", "--db", fixture_warehouse)
-
-    assert result.exit_code == 0, result.output
-    page = result.stdout
+    page = card_page(runner, fixture_warehouse, "STOMP")
     assert page.startswith("Bonecrusher Giant // Stomp\nadventure · Throne of Eldraine (eld)")
     for text in ("Creature — Giant", "4/3", "Instant — Adventure", "{1}{R}", "{2}{R}"):
         assert text in page
@@ -255,45 +257,35 @@ def test_card_page_finds_a_card_by_a_face_and_shows_every_face(runner, fixture_w
 
 
 def test_card_names_match_without_accents(runner, fixture_warehouse):
-    result = invoke(runner, "card", "lim-dul's vault", "--db", fixture_warehouse)
-
-    assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("Lim-Dûl's Vault\n")
+    page = card_page(runner, fixture_warehouse, "lim-dul's vault")
+    assert page.startswith("Lim-Dûl's Vault\n")
 
 
 def test_card_exact_name_beats_a_longer_one(runner, fixture_warehouse):
-    result = invoke(runner, "card", "Birds of Paradise", "--db", fixture_warehouse)
-
-    assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("Birds of Paradise\n")
-    assert "  {T}: Add one mana of any color." in result.stdout
+    page = card_page(runner, fixture_warehouse, "Birds of Paradise")
+    assert page.startswith("Birds of Paradise\n")
+    assert "  {T}: Add one mana of any color." in page
 
 
 def test_card_rulings_come_with_their_dates_in_order(runner, fixture_warehouse):
-    result = invoke(runner, "card", "Derevi, Empyrial Tactician", "--db", fixture_warehouse)
-
-    assert result.exit_code == 0, result.output
-    rulings = result.stdout.split("Rulings (3)\n")[1]
+    page = card_page(runner, fixture_warehouse, "Derevi, Empyrial Tactician")
+    rulings = page.split("Rulings (3)\n")[1]
     dates = [line.split()[0] for line in rulings.splitlines() if line.startswith("  2")]
     assert dates == ["2015-01-19", "2020-11-10", "2020-11-10"]
     assert "Derevi, Empyrial Tactician is banned" in rulings
 
 
 def test_card_without_rulings_says_so(runner, fixture_warehouse):
-    result = invoke(runner, "card", "Llanowar Elves", "--db", fixture_warehouse)
-
-    assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("Llanowar Elves\n")
-    assert result.stdout.endswith("Rulings: none in this warehouse\n")
+    page = card_page(runner, fixture_warehouse, "Llanowar Elves")
+    assert page.startswith("Llanowar Elves\n")
+    assert page.endswith("Rulings: none in this warehouse\n")
 
 
 def test_card_lists_other_ways_to_make_mana(runner, fixture_warehouse):
-    result = invoke(runner, "card", "Esika, God of the Tree", "--db", fixture_warehouse)
-
-    assert result.exit_code == 0, result.output
-    assert "  [activated, face 0] {T}: Add one mana of any color." in result.stdout
-    assert "  [granted, face 0] Other legendary creatures you control" in result.stdout
-    assert "could produce W U B R G" in result.stdout
+    page = card_page(runner, fixture_warehouse, "Esika, God of the Tree")
+    assert "  [activated, face 0] {T}: Add one mana of any color." in page
+    assert "  [granted, face 0] Other legendary creatures you control" in page
+    assert "could produce W U B R G" in page
 
 
 def test_card_json_has_the_whole_page(runner, fixture_warehouse):

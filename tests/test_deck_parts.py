@@ -16,22 +16,35 @@ from pipeline.mana import parse_mana_cost
 # -- decklists ---------------------------------------------------------------------------
 
 
-def test_arena_export_sections_and_printings():
-    text = (
-        "About\nName Esika Goodstuff\n\nCommander\n1 Esika, God of the Tree (KHM) 168\n\n"
-        "Companion\n1 Jegantha, the Wellspring (IKO) 222\n\nDeck\n4 Llanowar Elves (DOM) 168\n"
-        "1 Sol Ring (CMM) 400 *F*\n2 Fire // Ice (MH2) 290\n\nSideboard\n3 Tarmogoyf (FUT) 153\n"
-    )
-    deck = parse_decklist(text, "esika")
-
-    assert deck.entries == (
-        Entry(5, 1, "Esika, God of the Tree", "commander"),
-        Entry(8, 1, "Jegantha, the Wellspring", "companion"),
-        Entry(11, 4, "Llanowar Elves", "main"),
-        Entry(12, 1, "Sol Ring", "main"),
-        Entry(13, 2, "Fire // Ice", "main"),
-        Entry(16, 3, "Tarmogoyf", "sideboard"),
-    )
+@pytest.mark.parametrize(
+    ("text", "entries"),
+    [
+        pytest.param(
+            "About\nName Esika Goodstuff\n\nCommander\n1 Esika, God of the Tree (KHM) 168\n\n"
+            "Companion\n1 Jegantha, the Wellspring (IKO) 222\n\nDeck\n4 Llanowar Elves (DOM) 168\n"
+            "1 Sol Ring (CMM) 400 *F*\n2 Fire // Ice (MH2) 290\n\n"
+            "Sideboard\n3 Tarmogoyf (FUT) 153\n",
+            (
+                Entry(5, 1, "Esika, God of the Tree", "commander"),
+                Entry(8, 1, "Jegantha, the Wellspring", "companion"),
+                Entry(11, 4, "Llanowar Elves", "main"),
+                Entry(12, 1, "Sol Ring", "main"),
+                Entry(13, 2, "Fire // Ice", "main"),
+                Entry(16, 3, "Tarmogoyf", "sideboard"),
+            ),
+            id="arena export: sections and printings",
+        ),
+        pytest.param(
+            '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+            '  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Lightning Bolt" />\n'
+            '  <Cards CatID="2" Quantity="2" Sideboard="true" Name="Tarmogoyf" />\n</Deck>\n',
+            (Entry(3, 4, "Lightning Bolt", "main"), Entry(4, 2, "Tarmogoyf", "sideboard")),
+            id="MTGO .dek XML with line numbers",
+        ),
+    ],
+)
+def test_a_decklist_file_reads_as_its_entries(text, entries):
+    assert parse_decklist(text, "deck").entries == entries
 
 
 def test_mtgo_text_puts_the_cards_after_the_blank_line_in_the_sideboard():
@@ -54,20 +67,6 @@ def test_plain_lists_comments_and_sb_prefix():
         (3, 3, "Mountain", "main"),
         (5, 2, "Tarmogoyf", "sideboard"),
     ]
-
-
-def test_mtgo_dek_xml_with_line_numbers():
-    text = (
-        '<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
-        '  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Lightning Bolt" />\n'
-        '  <Cards CatID="2" Quantity="2" Sideboard="true" Name="Tarmogoyf" />\n</Deck>\n'
-    )
-    deck = parse_decklist(text, "d")
-
-    assert deck.entries == (
-        Entry(3, 4, "Lightning Bolt", "main"),
-        Entry(4, 2, "Tarmogoyf", "sideboard"),
-    )
 
 
 def test_lines_that_are_not_cards_are_errors_naming_each():

@@ -57,6 +57,11 @@ def deck(runner, db, *args):
     return result
 
 
+def csv_lines(runner, db, *args) -> list[str]:
+    """The lines `deck ARGS --format csv` prints; the command must succeed."""
+    return deck(runner, db, *args, "--format", "csv").stdout.splitlines()
+
+
 def test_hybrid_costs_count_sources_of_either_color(runner, deck_db):
     """boros-hybrid.txt (Arena): 9 Plains, 8 Mountain, 4 Sacred Foundry, 4 Windswept Heath.
 
@@ -69,9 +74,7 @@ def test_hybrid_costs_count_sources_of_either_color(runner, deck_db):
     Needed, from the 60-card table: WWW on turn 3 (Spectral Procession) 23; R 14;
     {R/W}x3 on turn 3 (Boros Reckoner) 23 of either; {1}{G/W}{G/W} 18; {1}{R/G} 13.
     """
-    result = deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--format", "csv")
-
-    assert result.stdout.splitlines() == [
+    assert csv_lines(runner, deck_db, DECKS / "boros-hybrid.txt") == [
         COLOR_HEADER,
         "boros-hybrid,W,42,17,0,4,23,-6",
         "boros-hybrid,U,0,0,0,4,,",
@@ -85,9 +88,7 @@ def test_hybrid_costs_count_sources_of_either_color(runner, deck_db):
 
 
 def test_hybrid_spells_one_row_per_requirement(runner, deck_db):
-    result = deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--spells", "--format", "csv")
-
-    assert result.stdout.splitlines() == [
+    assert csv_lines(runner, deck_db, DECKS / "boros-hybrid.txt", "--spells") == [
         SPELL_HEADER,
         "boros-hybrid,Figure of Destiny,4,{R/W},1,1 of W/R,25,14,1.0,WR,1,false,main",
         "boros-hybrid,Boros Reckoner,4,{R/W}{R/W}{R/W},3,3 of W/R,25,23,1.0,WR,3,false,main",
@@ -125,15 +126,11 @@ def test_fetch_lands_and_an_mdfc_land(runner, deck_db):
     Thoughtseize 14 black; Explosion's RR 16 + 1 (gold) = 17 red; Llanowar Elves 14
     green; Explosion's four U-or-R on turn 4 (X = 0) 24 + 1 = 25.
     """
-    result = deck(runner, deck_db, DECKS / "temur-fetches.txt", "--format", "csv")
-
-    assert result.stdout.splitlines() == TEMUR_COLORS
+    assert csv_lines(runner, deck_db, DECKS / "temur-fetches.txt") == TEMUR_COLORS
 
 
 def test_the_dek_file_reads_as_the_txt(runner, deck_db):
-    result = deck(runner, deck_db, DECKS / "temur-fetches.dek", "--format", "csv")
-
-    assert result.stdout.splitlines() == TEMUR_COLORS
+    assert csv_lines(runner, deck_db, DECKS / "temur-fetches.dek") == TEMUR_COLORS
 
 
 def test_fetched_colors_per_card(deck_db):
@@ -163,9 +160,7 @@ def test_a_40_card_deck(runner, deck_db):
     Procession CCC 16 white; Assure {G/W}{G/W} on turn 2, CC, 14; Silvan Rally 1CC 12.
     Birds of Paradise makes any color: 2 nonland sources of each.
     """
-    result = deck(runner, deck_db, DECKS / "selesnya-40.txt", "--format", "csv")
-
-    assert result.stdout.splitlines() == [
+    assert csv_lines(runner, deck_db, DECKS / "selesnya-40.txt") == [
         COLOR_HEADER,
         "selesnya-40,W,18,9,2,0,16,-7",
         "selesnya-40,U,2,0,2,0,,",

@@ -80,6 +80,12 @@ class Warehouse:
         assert count_cards(self.path) == BASELINE_CARDS
         assert leftovers(self.path.parent) == []
 
+    def assert_refused(self, result: Any, stderr: str) -> None:
+        """The refresh exited 1 with exactly `stderr` and left this warehouse as it was."""
+        assert result.exit_code == 1
+        assert result.stderr == stderr
+        self.assert_untouched()
+
 
 @pytest.fixture(scope="module")
 def baseline_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -331,19 +337,37 @@ def test_a_body_whose_size_disagrees_with_the_index_is_never_used(
         )
     else:  # legacy index: size counts the decoded JSON
         reason = f"decoded {decoded} bytes but the index gives {size}"
-    assert result.exit_code == 1
-    assert result.stderr == (
+    warehouse.assert_refused(
+        result,
         f"Error: Downloading {url} failed 4 times: {reason}. "
-        "Nothing was changed; run the refresh again later.\n"
+        "Nothing was changed; run the refresh again later.\n",
     )
     assert file_requests(server) == 4
-    warehouse.assert_untouched()
     assert not list((warehouse.path.parent / "cache").glob(f"{KIND}*"))
 
 
+@pytest.mark.parametrize(
+    ("code", "advice", "expected_backoffs"),
+    [
+        pytest.param(
+            429,
+            "Scryfall is rate-limiting this machine; wait a minute and run the refresh again.",
+            [30.0, 30.0, 30.0],
+            id="429-rate-limited-waits-30s",
+        ),
+        pytest.param(
+            503,
+            "Scryfall is having trouble; run the refresh again later.",
+            [1.0, 2.0, 4.0],
+            id="503-trouble-backs-off-1-2-4s",
+        ),
+    ],
+)
 @pytest.mark.parametrize("path", ["/bulk-data", f"/files/{KIND}"])
-def test_429_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse, waits, path):
-    server.add_fault(path, status(429, times=4))
+def test_fault_that_never_ends_gives_up_with_what_to_do(
+    runner, server, warehouse, waits, path, code, advice, expected_backoffs
+):
+    server.add_fault(path, status(code, times=4))
     url = (
         server.url + "/bulk-data"
         if path == "/bulk-data"
@@ -355,36 +379,11 @@ def test_429_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse,
 
     result = refresh_cli(runner, server, warehouse.path)
 
-    assert result.exit_code == 1
-    assert result.stderr == (
-        f"Error: GET {url} failed with HTTP 429: Test server fault: HTTP 429. "
-        "Scryfall is rate-limiting this machine; wait a minute and run the refresh again.\n"
+    warehouse.assert_refused(
+        result,
+        f"Error: GET {url} failed with HTTP {code}: Test server fault: HTTP {code}. {advice}\n",
     )
-    assert backoffs(waits) == [30.0, 30.0, 30.0]
-    warehouse.assert_untouched()
-
-
-@pytest.mark.parametrize("path", ["/bulk-data", f"/files/{KIND}"])
-def test_503_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse, waits, path):
-    server.add_fault(path, status(503, times=4))
-    url = (
-        server.url + "/bulk-data"
-        if path == "/bulk-data"
-        else server.file_url(
-            KIND,
-            fmt(server),  # type: ignore[arg-type]
-        )
-    )
-
-    result = refresh_cli(runner, server, warehouse.path)
-
-    assert result.exit_code == 1
-    assert result.stderr == (
-        f"Error: GET {url} failed with HTTP 503: Test server fault: HTTP 503. "
-        "Scryfall is having trouble; run the refresh again later.\n"
-    )
-    assert backoffs(waits) == [1.0, 2.0, 4.0]
-    warehouse.assert_untouched()
+    assert backoffs(waits) == expected_backoffs
 
 
 def test_404_for_the_bulk_file_is_not_retried_and_says_what_to_do(runner, server, warehouse, waits):
@@ -393,13 +392,12 @@ def test_404_for_the_bulk_file_is_not_retried_and_says_what_to_do(runner, server
 
     result = refresh_cli(runner, server, warehouse.path)
 
-    assert result.exit_code == 1
-    assert result.stderr == (
+    warehouse.assert_refused(
+        result,
         f"Error: GET {url} failed with HTTP 404: No such file. The file may have been "
-        "replaced by a newer export; run the refresh again to read a fresh index.\n"
+        "replaced by a newer export; run the refresh again to read a fresh index.\n",
     )
     assert file_requests(server) == 1
-    warehouse.assert_untouched()
 
 
 def test_an_index_without_download_fields_is_a_clear_error(runner, server, warehouse, waits):
@@ -407,14 +405,13 @@ def test_an_index_without_download_fields_is_a_clear_error(runner, server, wareh
 
     result = refresh_cli(runner, server, warehouse.path)
 
-    assert result.exit_code == 1
-    assert result.stderr == (
+    warehouse.assert_refused(
+        result,
         f"Error: The bulk-data index entry '{KIND}' has neither 'jsonl_download_uri' "
         "nor 'download_uri', so there is nothing to download. Try again later, or load a "
-        "file you have with --from-file.\n"
+        "file you have with --from-file.\n",
     )
     assert [r.path for r in server.requests] == ["/bulk-data"]
-    warehouse.assert_untouched()
 
 
 def test_a_refresh_that_fails_after_some_downloads_keeps_the_warehouse(

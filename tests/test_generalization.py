@@ -54,6 +54,19 @@ def summary(parsed: FaceAbilities) -> tuple[str, str, str]:
     )
 
 
+def card_reads(
+    text: str,
+    type_line: str,
+    name: str,
+    expected_rows: list[Row],
+    expected_summary: tuple[str, str, str],
+    *,
+    protects: str,
+) -> object:
+    """One invented card: its face, the rows it must give and its summary."""
+    return pytest.param(text, type_line, name, expected_rows, expected_summary, id=protects)
+
+
 # --------------------------------------------------------------------------------------
 # 1. A keyword whose reminder text adds mana (CR 702, 207.2)
 # --------------------------------------------------------------------------------------
@@ -88,45 +101,39 @@ def test_new_keyword_with_x() -> None:
     ]
 
 
-def test_new_keyword_whose_trigger_is_a_mana_ability_counts_for_could_produce_cr_605_1b() -> None:
-    """A keyword that triggers on the land being tapped for mana is a triggered mana
-    ability (605.1b): the land could produce W."""
-    parsed = parse_face(
+KEYWORD_CARDS = [
+    # A keyword that triggers on the land being tapped for mana is a triggered mana ability
+    # (605.1b): the land could produce W.
+    card_reads(
         "Sunwell (Whenever this land is tapped for mana, add an additional {W}.)\n{T}: Add {C}.",
         "Land",
         "Dawnspring Vale",
-    )
-    assert rows(parsed) == [
-        (SourceKind.TRIGGERED, Mechanism.KEYWORD, "Sunwell", "W", "1", Choice.FIXED, True),
-        (SourceKind.ACTIVATED, Mechanism.PRINTED, None, "C", "1", Choice.FIXED, True),
-    ]
-    assert summary(parsed) == ("WC", "WC", "WC")
-
-
-def test_new_keyword_on_a_token_the_card_creates_is_the_tokens() -> None:
-    parsed = parse_face(
+        [
+            (SourceKind.TRIGGERED, Mechanism.KEYWORD, "Sunwell", "W", "1", Choice.FIXED, True),
+            (SourceKind.ACTIVATED, Mechanism.PRINTED, None, "C", "1", Choice.FIXED, True),
+        ],
+        ("WC", "WC", "WC"),
+        protects="new keyword whose trigger is a mana ability counts for could_produce (605.1b)",
+    ),
+    card_reads(
         "When this creature enters, create a 1/1 green Elf creature token with glimmerbend 1. "
         "(Whenever this creature blocks, add {G}.)",
         "Creature — Elf Druid",
         "Grove Caller",
-    )
-    assert rows(parsed) == [
-        (SourceKind.TOKEN, Mechanism.KEYWORD, "Glimmerbend", "G", "1", Choice.FIXED, False)
-    ]
-    assert summary(parsed) == ("", "G", "G")
-
-
-def test_new_keyword_granted_to_another_creature_is_granted() -> None:
-    parsed = parse_face(
+        [(SourceKind.TOKEN, Mechanism.KEYWORD, "Glimmerbend", "G", "1", Choice.FIXED, False)],
+        ("", "G", "G"),
+        protects="new keyword on a token the card creates is the token's",
+    ),
+    card_reads(
         "Target creature gains glimmerbend 3 until end of turn. (Whenever it blocks, add "
         "{G}{G}{G}.)",
         "Instant",
         "Thicket's Gift",
-    )
-    assert rows(parsed) == [
-        (SourceKind.GRANTED, Mechanism.KEYWORD, "Glimmerbend", "G", "3", Choice.FIXED, False)
-    ]
-    assert summary(parsed) == ("", "G", "G")
+        [(SourceKind.GRANTED, Mechanism.KEYWORD, "Glimmerbend", "G", "3", Choice.FIXED, False)],
+        ("", "G", "G"),
+        protects="new keyword granted to another creature is granted",
+    ),
+]
 
 
 def test_new_keyword_granted_to_a_group_the_card_is_in_is_also_its_own() -> None:
@@ -206,37 +213,26 @@ def test_without_the_definition_the_same_text_makes_nothing() -> None:
     assert parsed.mana == ()
 
 
-def test_treasure_without_reminder_text_leads_to_every_color() -> None:
-    parsed = parse_face(
+TOKEN_CARDS = [
+    card_reads(
         "Whenever this creature deals combat damage to a player, create a Treasure token.",
         "Creature — Monkey Pirate",
         "Dockside Thief",
-    )
-    assert rows(parsed) == [
-        (
-            SourceKind.TOKEN,
-            Mechanism.PREDEFINED_TOKEN,
-            "Treasure",
-            "WUBRG",
-            "1",
-            Choice.ANY_COLOR,
-            True,
-        )
-    ]
-    assert summary(parsed) == ("", "", "WUBRG")
-
-
-def test_a_printed_reminder_is_one_row_with_the_tokens_name() -> None:
-    parsed = parse_face(
+        [(SourceKind.TOKEN, Mechanism.PREDEFINED_TOKEN, "Treasure", "WUBRG", "1",
+          Choice.ANY_COLOR, True)],
+        ("", "", "WUBRG"),
+        protects="Treasure without reminder text leads to every color",
+    ),
+    card_reads(
         "When this creature enters, create a Gold token. (It's an artifact with "
         '"Sacrifice this token: Add one mana of any color.")',
         "Creature — Dwarf",
         "Gilded Prospector",
-    )
-    assert rows(parsed) == [
-        (SourceKind.TOKEN, Mechanism.PRINTED, "Gold", "WUBRG", "1", Choice.ANY_COLOR, True)
-    ]
-    assert summary(parsed) == ("", "WUBRG", "WUBRG")
+        [(SourceKind.TOKEN, Mechanism.PRINTED, "Gold", "WUBRG", "1", Choice.ANY_COLOR, True)],
+        ("", "WUBRG", "WUBRG"),
+        protects="a printed reminder is one row with the token's name",
+    ),
+]  # fmt: skip
 
 
 def test_a_predefined_token_without_mana_gives_none() -> None:
@@ -337,16 +333,16 @@ def test_new_replacement_effect_on_mana_production(text: str, colors: str, amoun
     assert summary(parsed) == ("", colors, colors)
 
 
-def test_additional_mana_is_a_triggered_mana_ability_cr_605_1b() -> None:
-    parsed = parse_face(
+ADDITIONAL_MANA_CARDS = [
+    card_reads(
         "Whenever an Island you control is tapped for mana, add an additional {U}.",
         "Creature — Zorblat",
         "Tide Tender",
-    )
-    assert rows(parsed) == [
-        (SourceKind.TRIGGERED, Mechanism.PRINTED, None, "U", "1", Choice.FIXED, True)
-    ]
-    assert summary(parsed) == ("U", "U", "U")
+        [(SourceKind.TRIGGERED, Mechanism.PRINTED, None, "U", "1", Choice.FIXED, True)],
+        ("U", "U", "U"),
+        protects="additional mana is a triggered mana ability (605.1b)",
+    ),
+]
 
 
 # --------------------------------------------------------------------------------------
@@ -402,6 +398,27 @@ def test_if_it_is_a_forest_sets_no_type() -> None:
         "Seek the Grove",
     )
     assert parsed.mana == ()
+
+
+# --------------------------------------------------------------------------------------
+# Every invented card of the tables above: its rows and its summary
+# --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected_rows", "expected_summary"),
+    [*KEYWORD_CARDS, *TOKEN_CARDS, *ADDITIONAL_MANA_CARDS],
+)
+def test_an_invented_card_gives_its_rows_and_summary(
+    text: str,
+    type_line: str,
+    name: str,
+    expected_rows: list[Row],
+    expected_summary: tuple[str, str, str],
+) -> None:
+    parsed = parse_face(text, type_line, name)
+    assert rows(parsed) == expected_rows
+    assert summary(parsed) == expected_summary
 
 
 # --------------------------------------------------------------------------------------

@@ -280,87 +280,61 @@ def test_devotion_to_a_pair_is_not_the_sum_of_chroma() -> None:
 # --- invalid costs -------------------------------------------------------------------------
 
 
-def error(*lines: str) -> str:
-    return "\n".join(lines)
+def shown(text: str, message: str, caret: str) -> str:
+    """A ManaCostError's text: the message, the cost indented by four, a caret under it."""
+    return f"{message}\n    {text}\n{caret}"
+
+
+def misordered(symbol: str, written: str) -> str:
+    """The message for a hybrid symbol whose colors are out of the order CR 107.4e writes."""
+    return f"Not a mana symbol: {symbol} (hybrid symbols are written {written})"
+
+
+SPLIT = "Expected '{', got ' // ': a split card has one mana cost per face"
 
 
 INVALID = [
-    ("{2}{Q}", error("Not a mana symbol: {Q}", "    {2}{Q}", "       ~~^")),
-    ("{T}", error("Not a mana symbol: {T}", "    {T}", "    ~~^")),  # 107.5
-    ("{E}{E}", error("Not a mana symbol: {E}", "    {E}{E}", "    ~~^")),  # 107.14
-    ("{P}", error("Not a mana symbol: {P}", "    {P}", "    ~~^")),  # 107.18 pawprint
-    ("{H}", error("Not a mana symbol: {H}", "    {H}", "    ~~^")),  # 107.4g
-    ("{1}{CHAOS}", error("Not a mana symbol: {CHAOS}", "    {1}{CHAOS}", "       ~~~~~~^")),
-    ("{TK}", error("Not a mana symbol: {TK}", "    {TK}", "    ~~~^")),
-    ("{21}", error("Not a mana symbol: {21}", "    {21}", "    ~~~^")),  # closed set
-    ("{01}", error("Not a mana symbol: {01}", "    {01}", "    ~~~^")),
-    ("{-1}", error("Not a mana symbol: {-1}", "    {-1}", "    ~~~^")),
-    ("{}", error("Not a mana symbol: {}", "    {}", "    ~^")),
-    ("{r}", error("Not a mana symbol: {r}", "    {r}", "    ~~^")),
-    ("{WU}", error("Not a mana symbol: {WU}", "    {WU}", "    ~~~^")),
-    ("{ R}", error("Not a mana symbol: { R}", "    { R}", "    ~~~^")),
-    ("{2/C}", error("Not a mana symbol: {2/C}", "    {2/C}", "    ~~~~^")),
-    ("{W/W}", error("Not a mana symbol: {W/W}", "    {W/W}", "    ~~~~^")),
-    (
-        "{U/W}",
-        error(
-            "Not a mana symbol: {U/W} (hybrid symbols are written {W/U})",
-            "    {U/W}",
-            "    ~~~~^",
-        ),
-    ),
-    (
-        "{1}{U/G/P}",
-        error(
-            "Not a mana symbol: {U/G/P} (hybrid symbols are written {G/U/P})",
-            "    {1}{U/G/P}",
-            "       ~~~~~~^",
-        ),
-    ),
-    ("{2", error("Unclosed '{'", "    {2", "    ~^")),
-    ("{", error("Unclosed '{'", "    {", "    ^")),
-    ("{2{R}", error("Unclosed '{'", "    {2{R}", "    ~^")),
-    ("{R}{G", error("Unclosed '{'", "    {R}{G", "       ~^")),
-    ("2{R}", error("Expected '{'", "    2{R}", "    ^")),
-    ("{R}}", error("Expected '{'", "    {R}}", "       ^")),
-    ("{R}xyz{G}", error("Expected '{'", "    {R}xyz{G}", "       ~~^")),
-    ("!zidane", error("Expected '{'", "    !zidane", "    ~~~~~~^")),
-    (" {R}", error("Expected '{', got whitespace", "     {R}", "    ^")),
-    ("{R} {G}", error("Expected '{', got whitespace", "    {R} {G}", "       ^")),
-    ("{R}\n", error("Expected '{', got whitespace", "    {R}\n", "       ^")),
-    (
-        "{1}{R} // {U}",
-        error(
-            "Expected '{', got ' // ': a split card has one mana cost per face",
-            "    {1}{R} // {U}",
-            "          ~~~^",
-        ),
-    ),
+    ("{2}{Q}", "Not a mana symbol: {Q}", "       ~~^"),
+    ("{T}", "Not a mana symbol: {T}", "    ~~^"),  # 107.5
+    ("{E}{E}", "Not a mana symbol: {E}", "    ~~^"),  # 107.14
+    ("{P}", "Not a mana symbol: {P}", "    ~~^"),  # 107.18 pawprint
+    ("{H}", "Not a mana symbol: {H}", "    ~~^"),  # 107.4g
+    ("{1}{CHAOS}", "Not a mana symbol: {CHAOS}", "       ~~~~~~^"),
+    ("{TK}", "Not a mana symbol: {TK}", "    ~~~^"),
+    ("{21}", "Not a mana symbol: {21}", "    ~~~^"),  # closed set
+    ("{01}", "Not a mana symbol: {01}", "    ~~~^"),
+    ("{-1}", "Not a mana symbol: {-1}", "    ~~~^"),
+    ("{}", "Not a mana symbol: {}", "    ~^"),
+    ("{r}", "Not a mana symbol: {r}", "    ~~^"),
+    ("{WU}", "Not a mana symbol: {WU}", "    ~~~^"),
+    ("{ R}", "Not a mana symbol: { R}", "    ~~~^"),
+    ("{2/C}", "Not a mana symbol: {2/C}", "    ~~~~^"),
+    ("{W/W}", "Not a mana symbol: {W/W}", "    ~~~~^"),
+    ("{U/W}", misordered("{U/W}", "{W/U}"), "    ~~~~^"),
+    ("{1}{U/G/P}", misordered("{U/G/P}", "{G/U/P}"), "       ~~~~~~^"),
+    ("{2", "Unclosed '{'", "    ~^"),
+    ("{", "Unclosed '{'", "    ^"),
+    ("{2{R}", "Unclosed '{'", "    ~^"),
+    ("{R}{G", "Unclosed '{'", "       ~^"),
+    ("2{R}", "Expected '{'", "    ^"),
+    ("{R}}", "Expected '{'", "       ^"),
+    ("{R}xyz{G}", "Expected '{'", "       ~~^"),
+    ("!zidane", "Expected '{'", "    ~~~~~~^"),
+    (" {R}", "Expected '{', got whitespace", "    ^"),
+    ("{R} {G}", "Expected '{', got whitespace", "       ^"),
+    ("{R}\n", "Expected '{', got whitespace", "       ^"),
+    ("{1}{R} // {U}", SPLIT, "          ~~~^"),
     # the same hint however the separator is spaced
-    (
-        "{1}{R}//{U}",
-        error(
-            "Expected '{', got ' // ': a split card has one mana cost per face",
-            "    {1}{R}//{U}",
-            "          ~^",
-        ),
-    ),
-    (
-        "{1}{R}// {U}",
-        error(
-            "Expected '{', got ' // ': a split card has one mana cost per face",
-            "    {1}{R}// {U}",
-            "          ~~^",
-        ),
-    ),
+    ("{1}{R}//{U}", SPLIT, "          ~^"),
+    ("{1}{R}// {U}", SPLIT, "          ~~^"),
 ]
 
 
-@pytest.mark.parametrize(("text", "message"), INVALID)
-def test_invalid_cost(text: str, message: str) -> None:
+@pytest.mark.parametrize(("text", "message", "caret"), INVALID)
+def test_invalid_cost(text: str, message: str, caret: str) -> None:
     with pytest.raises(ManaCostError) as excinfo:
         parse_mana_cost(text)
-    assert str(excinfo.value) == message
+    assert str(excinfo.value) == shown(text, message, caret)
     assert excinfo.value.source == text
 
 
@@ -373,19 +347,19 @@ def test_not_mana(text: str) -> None:
     assert excinfo.value.span == (0, len(text))
 
 
-@pytest.mark.parametrize(
-    ("text", "message"),
-    [
-        ("{G}{G}", error("Expected a single mana symbol", "    {G}{G}", "       ~~^")),
-        ("{G}.", error("Expected a single mana symbol", "    {G}.", "       ^")),
-        ("", error("Expected '{'", "    ", "    ^")),
-        ("G", error("Expected '{'", "    G", "    ^")),
-    ],
-)
-def test_symbol_info_invalid(text: str, message: str) -> None:
+NOT_ONE_SYMBOL = [
+    ("{G}{G}", "Expected a single mana symbol", "       ~~^"),
+    ("{G}.", "Expected a single mana symbol", "       ^"),
+    ("", "Expected '{'", "    ^"),
+    ("G", "Expected '{'", "    ^"),
+]
+
+
+@pytest.mark.parametrize(("text", "message", "caret"), NOT_ONE_SYMBOL)
+def test_symbol_info_invalid(text: str, message: str, caret: str) -> None:
     with pytest.raises(ManaCostError) as excinfo:
         symbol_info(text)
-    assert str(excinfo.value) == message
+    assert str(excinfo.value) == shown(text, message, caret)
 
 
 def test_error_is_a_value_error() -> None:

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import gzip
 import json
-import re
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from conftest import DATA, invoke, query, sha256
+from conftest import DATA, assert_built, invoke, query, sha256
 
 LINES = gzip.decompress((DATA / "cards.jsonl.gz").read_bytes()).decode().splitlines()
 ALL_CARDS = 217
@@ -25,6 +24,15 @@ ALL_CARDS = 217
 
 def refresh(runner, db: Path, source: Path, *extra: str | Path):
     return invoke(runner, "refresh", "--db", db, "--from-file", source, "--no-reports", *extra)
+
+
+def assert_refused(runner, db: Path, source: Path, stderr: str) -> None:
+    """A refresh from `source` exits 1 with exactly `stderr` and leaves `db` byte for byte."""
+    before = sha256(db)
+    result = refresh(runner, db, source)
+    assert result.exit_code == 1
+    assert result.stderr == stderr
+    assert sha256(db) == before
 
 
 # -- 2. a file that holds no cards ---------------------------------------------------------
@@ -67,16 +75,14 @@ def test_a_file_without_cards_is_refused_and_the_warehouse_kept(runner, db, tmp_
     body, problem = NOT_CARDS[case]
     source = tmp_path / "cards.json"
     source.write_text(json.dumps(body), encoding="utf-8")
-    before = sha256(db)
 
-    result = refresh(runner, db, source)
-
-    assert result.exit_code == 1
-    assert result.stderr == (
+    assert_refused(
+        runner,
+        db,
+        source,
         f"Error: {source} {problem} The warehouse was not changed; give a Scryfall card "
-        "file (oracle_cards, default_cards, ...).\n"
+        "file (oracle_cards, default_cards, ...).\n",
     )
-    assert sha256(db) == before
 
 
 def test_records_that_are_not_cards_are_skipped_and_named(runner, tmp_path):
@@ -107,13 +113,14 @@ def test_a_card_id_twice_is_loaded_once_and_never_counted_twice(runner, tmp_path
 
     result = refresh(runner, db, source)
 
-    assert result.exit_code == 0, result.output
-    assert re.fullmatch(
-        rf"Built {re.escape(str(db))}: {ALL_CARDS} cards from {re.escape(str(source))} in "
-        rf"\d+\.\d s\. Warning: {ALL_CARDS} card ids appear more than once in the file; each was "
-        r"loaded once, from its last copy: see parse_issues where field = 'id'\.\n",
-        result.stdout,
-    ), result.stdout
+    assert_built(
+        result,
+        db,
+        source,
+        ALL_CARDS,
+        rf"Warning: {ALL_CARDS} card ids appear more than once in the file; each was loaded once, "
+        r"from its last copy: see parse_issues where field = 'id'\.\n",
+    )
     assert query(db, "select count(*), count(distinct id) from cards") == [(ALL_CARDS, ALL_CARDS)]
     assert query(
         db, "select chroma_g, chroma_w, mana_value from card_chroma where name = 'Kitchen Finks'"
@@ -153,16 +160,14 @@ def test_a_json_lines_file_cut_mid_line_is_refused(runner, db, tmp_path, compres
     source = tmp_path / ("cut.jsonl.gz" if compressed else "cut.jsonl")
     data = cut.encode("utf-8")
     source.write_bytes(gzip.compress(data) if compressed else data)
-    before = sha256(db)
 
-    result = refresh(runner, db, source)
-
-    assert result.exit_code == 1
-    assert result.stderr == (
+    assert_refused(
+        runner,
+        db,
+        source,
         f"Error: {source} ends in the middle of line 101, which is not a whole JSON object: "
-        "the file is cut short, and cards after that line are missing. Download it again.\n"
+        "the file is cut short, and cards after that line are missing. Download it again.\n",
     )
-    assert sha256(db) == before
 
 
 def test_a_last_line_without_a_newline_that_parses_is_a_whole_card(runner, tmp_path):

@@ -112,6 +112,13 @@ def not_a_warehouse(kind: str, folder: Path) -> Path:
 KINDS = ["the input file", "a CSV file", "an empty file", "another DuckDB database"]
 
 
+def what_it_is(kind: str) -> str:
+    """What the error says a file of `kind` is, instead of a warehouse."""
+    if kind == "another DuckDB database":
+        return "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
+    return "not a DuckDB file"
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_refresh_never_replaces_a_file_that_is_not_a_warehouse(runner, tmp_path, kind):
     target = not_a_warehouse(kind, tmp_path)
@@ -120,11 +127,7 @@ def test_refresh_never_replaces_a_file_that_is_not_a_warehouse(runner, tmp_path,
 
     result = invoke(runner, "refresh", "--db", target, "--from-file", source, "--no-reports")
 
-    what = (
-        "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
-        if kind == "another DuckDB database"
-        else "not a DuckDB file"
-    )
+    what = what_it_is(kind)
     assert result.exit_code == 1
     assert result.stderr == (
         f"Error: {target} is not a warehouse: it is {what}. Refusing to replace it; "
@@ -142,11 +145,7 @@ def test_reading_a_file_that_is_not_a_warehouse_says_so(runner, tmp_path, kind, 
 
     result = invoke(runner, command, *args, "--db", target)
 
-    what = (
-        "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
-        if kind == "another DuckDB database"
-        else "not a DuckDB file"
-    )
+    what = what_it_is(kind)
     assert result.exit_code == 1
     assert result.stderr == (
         f"Error: {target} is not a warehouse: it is {what}. Check --db (or $PIPELINE_DB).\n"

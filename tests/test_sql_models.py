@@ -28,6 +28,16 @@ def chroma(db: Path, name: str) -> tuple:
     return row
 
 
+def of_card(db: Path, name: str, table: str, columns: str, *, then: str = "") -> list[tuple]:
+    """`columns` of the rows `t` of `table` whose card_id is the card named `name`; `then`
+    adds to the where clause or orders the rows."""
+    return query(
+        db,
+        f"select {columns} from {table} t join cards c on c.id = t.card_id where c.name = ? {then}",
+        [name],
+    )
+
+
 # -- RULES.md §3: which cost a card has outside the stack and battlefield -----------------
 
 
@@ -64,20 +74,19 @@ def test_card_chroma_counts_the_cost_the_layout_rules_give(fixture_warehouse, na
 
 
 def test_face_chroma_keeps_every_face_own_cost(fixture_warehouse):
-    rows = query(
+    rows = of_card(
         fixture_warehouse,
-        "select f.face_index, f.mana_cost, f.chroma_b, f.chroma_g, f.mana_value, "
-        "f.is_in_card_cost from face_chroma f join cards c on c.id = f.card_id "
-        "where c.name = 'Scavenger Regent // Exude Toxin' order by f.face_index",
+        "Scavenger Regent // Exude Toxin",
+        "face_chroma",
+        "t.face_index, t.mana_cost, t.chroma_b, t.chroma_g, t.mana_value, t.is_in_card_cost",
+        then="order by t.face_index",
     )
     assert rows == [(0, "{3}{B}", 1, 0, 4.0, True), (1, "{X}{B}{B}", 2, 0, 2.0, False)]
 
 
 def test_melded_back_face_mismatch_is_explained_in_parse_issues(fixture_warehouse):
-    [(problem,)] = query(
-        fixture_warehouse,
-        "select problem from parse_issues p join cards c on c.id = p.card_id "
-        "where c.name = 'Brisela, Voice of Nightmares'",
+    [(problem,)] = of_card(
+        fixture_warehouse, "Brisela, Voice of Nightmares", "parse_issues", "t.problem"
     )
     assert problem == (
         "mana value 0.0 computed from the cost differs from Scryfall's cmc 11.0: a melded "
@@ -86,10 +95,12 @@ def test_melded_back_face_mismatch_is_explained_in_parse_issues(fixture_warehous
 
 
 def test_mana_symbols_name_each_symbol_kind(fixture_warehouse):
-    rows = query(
+    rows = of_card(
         fixture_warehouse,
-        "select s.position, s.symbol, s.kind, s.colors, s.mana_value from mana_symbols s "
-        "join cards c on c.id = s.card_id where c.name = 'Kitchen Finks' order by position",
+        "Kitchen Finks",
+        "mana_symbols",
+        "t.position, t.symbol, t.kind, t.colors, t.mana_value",
+        then="order by t.position",
     )
     assert rows == [
         (0, "{1}", "generic", [], 1.0),
@@ -113,12 +124,12 @@ def test_devotion_counts_a_hybrid_symbol_once_toward_a_pair(fixture_warehouse):
 
 
 def production(db: Path, name: str) -> list[tuple]:
-    return query(
+    return of_card(
         db,
-        "select m.source_kind, m.colors, m.amount, m.choice, m.is_mana_ability from "
-        "mana_abilities m join cards c on c.id = m.card_id where c.name = ? "
-        "order by m.face_index, m.mana_index",
-        [name],
+        name,
+        "mana_abilities",
+        "t.source_kind, t.colors, t.amount, t.choice, t.is_mana_ability",
+        then="order by t.face_index, t.mana_index",
     )
 
 
@@ -136,10 +147,12 @@ def test_mystic_gate_pays_hybrid_mana_it_does_not_produce(fixture_warehouse):
         ("activated", ["C"], "1", "fixed", True),
         ("activated", ["W", "U"], "2", "one_of", True),
     ]
-    [(cost_mana,)] = query(
+    [(cost_mana,)] = of_card(
         fixture_warehouse,
-        "select a.cost_mana from activated_abilities a join cards c on c.id = a.card_id "
-        "where c.name = 'Mystic Gate' and a.cost_mana <> ''",
+        "Mystic Gate",
+        "activated_abilities",
+        "t.cost_mana",
+        then="and t.cost_mana <> ''",
     )
     assert cost_mana == "{W/U}"
 
@@ -168,10 +181,8 @@ def test_production_by_source_kind(fixture_warehouse, name, kinds, could, produc
 
 
 def test_depends_on_names_what_the_types_come_from(fixture_warehouse):
-    [(depends_on,)] = query(
-        fixture_warehouse,
-        "select m.depends_on from mana_abilities m join cards c on c.id = m.card_id "
-        "where c.name = 'Reflecting Pool'",
+    [(depends_on,)] = of_card(
+        fixture_warehouse, "Reflecting Pool", "mana_abilities", "t.depends_on"
     )
     assert depends_on == "the types a land you control could produce"
 
