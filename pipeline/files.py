@@ -220,6 +220,14 @@ def _new_file_mode() -> int:
     return 0o666 & ~mask
 
 
+def replace_durably(done: Path, dest: Path) -> None:
+    """Move a complete file over `dest` so that a crash leaves the old file or the new one:
+    flush it, rename it, flush the folder's entry."""
+    fsync_path(done)
+    os.replace(done, dest)
+    fsync_path(dest.parent, folder=True)
+
+
 def fsync_path(path: Path, *, folder: bool = False) -> None:
     """Flush a file, or a folder's entries (a rename in it), to disk. A folder that can't
     be opened for it (some filesystems) is left as it is: the data itself was flushed."""

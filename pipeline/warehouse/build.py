@@ -27,7 +27,7 @@ import duckdb
 from pipeline import __version__, dictionary, sqlmodels
 from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
-from pipeline.files import fsync_path
+from pipeline.files import replace_durably
 from pipeline.warehouse.checks import check_data
 from pipeline.warehouse.load import (
     column_types,
@@ -188,9 +188,7 @@ def build(
                 con.execute("checkpoint")
         finally:
             con.close()
-        fsync_path(building)
-        os.replace(building, db)
-        fsync_path(db.parent, folder=True)
+        replace_durably(building, db)
     except BaseException as exc:
         building.unlink(missing_ok=True)
         building.with_name(building.name + ".wal").unlink(missing_ok=True)

@@ -34,7 +34,7 @@ import duckdb
 
 from pipeline import __version__, history
 from pipeline.errors import WarehouseError
-from pipeline.files import fsync_path
+from pipeline.files import replace_durably
 from pipeline.history import changes as changes_sql
 from pipeline.warehouse.read import first_line, open_fresh, sql_string
 
@@ -844,9 +844,7 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
             con.execute("checkpoint")
         finally:
             con.close()
-        fsync_path(building)
-        os.replace(building, db)
-        fsync_path(db.parent, folder=True)
+        replace_durably(building, db)
     except BaseException:
         building.unlink(missing_ok=True)
         pending.abort()
@@ -918,7 +916,5 @@ def _write_parquet(
         f"row_group_size {history.ROW_GROUP_ROWS})",
         params or [],
     )
-    fsync_path(temporary)
     pending.written.append(target)
-    os.replace(temporary, target)
-    fsync_path(target.parent, folder=True)
+    replace_durably(temporary, target)
