@@ -54,6 +54,12 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ["pipeline/abilities/*.py"],
         [
             "tests/test_abilities_parts.py",
+            "tests/test_abilities_text.py",
+            "tests/test_abilities_costs.py",
+            "tests/test_abilities_clauses.py",
+            "tests/test_abilities_shapes.py",
+            "tests/test_abilities_owners.py",
+            "tests/test_abilities_face.py",
             "tests/test_generalization.py",
             "tests/test_abilities.py",
             "tests/test_production_models.py",

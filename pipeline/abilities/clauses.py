@@ -72,10 +72,11 @@ def symbol_types(symbols: str) -> frozenset[str] | None:
     """The mana types a run of produced symbols adds: {G} -> G, {C} -> C, {HR} -> R.
 
     A generic symbol in an effect is colorless mana (older wording of {C}, CR 107.4c).
-    None if a symbol is not a mana symbol (the clause is then unrecognised).
+    None if a symbol is not a mana symbol (the clause is then unrecognised), an empty
+    ``{}`` included.
     """
     types: set[str] = set()
-    for text in re.findall(r"\{[^{}]+\}", symbols):
+    for text in re.findall(r"\{[^{}]*\}", symbols):
         try:
             symbol = symbol_info(text)
         except ManaCostError:

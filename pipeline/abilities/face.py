@@ -55,9 +55,12 @@ _REPLACEMENT_CONDITION = re.compile(
 
 _REPLACEMENT_RESULT = re.compile(
     r"\b(?:produces?|adds?)\b (?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?) instead\b"
-    r"|\binstead add (?P<what2>[^.]*)"
 )
 """What a replacement produces instead: the last "produces ..." before "instead"."""
+_INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
+"""What a replacement produces instead when the result follows "instead" ("... that would
+add colored mana instead add that much white mana", False Dawn): "add colored mana" before
+it is the mana replaced, not the result."""
 _RESULT_PHRASES = re.compile(
     r"\b(?:produces?|adds?)\b ((?:(?!\b(?:and|produces?|adds?|instead)\b)[^,.])*)"
 )
@@ -339,8 +342,8 @@ class FaceParser:
         what is produced (no types of its own); Contamination ("it produces {B} instead")
         names the type produced instead, Naked Singularity one per land type ("Plains
         produce {R}, Islands produce {G}, ..."), Pulse of Llanowar a color of your choice."""
-        result = _REPLACEMENT_RESULT.search(sentence)
-        what = (result["what"] or result["what2"] or "") if result else ""
+        result = _INSTEAD_RESULT.search(sentence) or _REPLACEMENT_RESULT.search(sentence)
+        what = result["what"] if result else ""
         condition = _REPLACEMENT_CONDITION.search(sentence)
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
@@ -391,12 +394,10 @@ class FaceParser:
         creates_token = bool(
             CREATES_TOKEN.search(p.own) or any(CREATES_TOKEN.search(r.text) for r in p.reminders)
         )
-        quotes: list[tuple[str, str | None]] = []  # (quoted ability, own text before it)
-        position = 0
-        for m in QUOTED.finditer(p.own):
-            quotes.append((m[1], p.own[: m.start()]))
-            position = m.end()
-        del position
+        # (quoted ability, own text before it)
+        quotes: list[tuple[str, str | None]] = [
+            (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own)
+        ]
         if creates_token:
             quotes += [(q, None) for r in p.reminders for q in QUOTED.findall(r.text)]
         for quote, before in quotes:

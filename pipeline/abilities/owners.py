@@ -241,7 +241,7 @@ def holder_of_reminder(
     card has it; in "create ... tokens with <keyword>", the tokens; in "<subject>
     gains/has <keyword>", the subject. None when the text before it is none of these.
     """
-    clause = _TRAILING.sub("", before.strip())
+    clause = _TRAILING.sub("", before.strip()).rstrip()
     keyword = _KEYWORD_AT_END.search(clause)
     name = keyword["keyword"].capitalize() if keyword else None
     if _is_keyword_line(own_text):

@@ -30,8 +30,9 @@ _MASKED = re.compile(f'"{MASK}"')
 
 _SENTENCE = re.compile(r"[^.]+(?:\.|$)")
 
-SELF_WORDS = r"this (?:creature|artifact|land|permanent|enchantment|Vehicle|Saga|card|token)"
-"""Words current text uses for the object itself (CR 201.4b)."""
+SELF_WORDS = r"[Tt]his (?:creature|artifact|land|permanent|enchantment|Vehicle|Saga|card|token)"
+"""Words current text uses for the object itself (CR 201.4b), at a sentence's start too
+("II — This Saga gains ...")."""
 
 
 @dataclass(frozen=True)

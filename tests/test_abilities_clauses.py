@@ -1,0 +1,130 @@
+"""Add clauses (pipeline/abilities/clauses.py): what follows "add" (CR 106.1b, 106.3).
+
+Each expectation follows from a template the module's docstring names: the amount a
+number word gives, the antecedent of "that color" (Bloom Tender), the symbols a clause
+accepts as mana.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.abilities import Choice, SourceKind, parse_face
+from pipeline.abilities.clauses import read_add_clauses, symbol_types
+
+WUBRG = frozenset("WUBRG")
+
+NUMBER_WORDS = [
+    ("one", "1"),
+    ("two", "2"),
+    ("three", "3"),
+    ("four", "4"),
+    ("five", "5"),
+    ("six", "6"),
+    ("seven", "7"),
+    ("eight", "8"),
+    ("nine", "9"),
+    ("ten", "10"),
+]
+
+
+@pytest.mark.parametrize(("word", "number"), NUMBER_WORDS)
+def test_a_number_word_counts_mana_of_any_one_color(word, number):
+    """ "Add three mana of any one color" (Gilded Lotus): the word is the amount."""
+    [found], unrecognised = read_add_clauses(f"Add {word} mana of any one color.")
+    assert (found.template, found.colors, found.amount, found.choice) == (
+        "any_color",
+        WUBRG,
+        number,
+        Choice.ANY_COLOR,
+    )
+    assert unrecognised == []
+
+
+@pytest.mark.parametrize(("word", "number"), NUMBER_WORDS)
+def test_a_number_word_counts_a_symbol(word, number):
+    """ "Add seven {R}" (Battle Hymn's style): the word counts the symbol."""
+    [found], unrecognised = read_add_clauses(f"Add {word} {{R}}.")
+    assert (found.template, found.colors, found.amount, found.choice) == (
+        "counted_symbol",
+        frozenset("R"),
+        number,
+        Choice.FIXED,
+    )
+    assert unrecognised == []
+
+
+def test_one_and_one_half_mana():
+    """Half mana (CR 107.4g): "add one and one-half {R}"."""
+    [found], _ = read_add_clauses("Add one and one-half {R}.")
+    assert (found.colors, found.amount) == (frozenset("R"), "1.5")
+
+
+@pytest.mark.parametrize(
+    ("text", "depends_on"),
+    [
+        (
+            "For each color among permanents you control, add one mana of that color.",
+            "the colors among permanents you control",
+        ),
+        (
+            "For each colored mana symbol in its mana cost, add one mana of that color.",
+            "the colored mana symbols in its mana cost",
+        ),
+    ],
+)
+def test_that_color_refers_to_the_for_each_before_it(text, depends_on):
+    """Bloom Tender: one mana of each color the "For each ..." names, a combination."""
+    [found], _ = read_add_clauses(text)
+    assert (found.template, found.colors, found.amount, found.choice, found.depends_on) == (
+        "chosen_color",
+        WUBRG,
+        "1",
+        Choice.ANY_COMBINATION,
+        depends_on,
+    )
+
+
+def test_for_each_color_leaves_a_clause_of_any_color_alone():
+    """Only "that color" refers back to the "For each color ..."; "one mana of any color"
+    is its own choice."""
+    [found], _ = read_add_clauses(
+        "For each color among permanents you control, add one mana of any color."
+    )
+    assert (found.template, found.amount, found.choice, found.depends_on) == (
+        "any_color",
+        "1",
+        Choice.ANY_COLOR,
+        None,
+    )
+
+
+def test_a_for_each_in_an_earlier_sentence_is_not_the_antecedent():
+    [_, found], _ = read_add_clauses(
+        "For each color among permanents you control, add {C}. Then add one mana of that color."
+    )
+    assert (found.template, found.choice, found.depends_on) == (
+        "chosen_color",
+        Choice.ANY_COLOR,
+        "a chosen color",
+    )
+
+
+@pytest.mark.parametrize("symbols", ["{}", "{G}{}", "{T}", "{E}", "{W/U}"])
+def test_a_run_with_a_symbol_that_adds_no_mana_type_is_none(symbols):
+    """ "None if a symbol is not a mana symbol": an empty brace pair, {T} or {E} is none,
+    and a hybrid symbol names no single type."""
+    assert symbol_types(symbols) is None
+
+
+def test_a_run_of_produced_symbols():
+    assert symbol_types("{G}{C}{2}") == frozenset("GC")
+
+
+def test_an_ability_that_adds_six_mana_of_one_color_is_a_mana_ability():
+    face = parse_face(
+        "{T}, Sacrifice this artifact: Add six mana of any one color.", "Artifact", "Big Lotus"
+    )
+    assert [(r.source_kind, r.amount, r.choice, r.is_mana_ability) for r in face.mana] == [
+        (SourceKind.ACTIVATED, "6", Choice.ANY_COLOR, True)
+    ]

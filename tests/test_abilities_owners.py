@@ -1,0 +1,246 @@
+"""Whose ability is it (pipeline/abilities/owners.py): the card's, a token's, a group's.
+
+Each expectation follows from the module's docstring and docs/rules.md#mana-production:
+a group grant reaches the card when its type line puts it in the group (CR 205, 613.1f);
+a keyword's reminder text belongs to whoever has the keyword (702, 207.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.abilities import Mechanism, SourceKind, parse_face
+from pipeline.abilities.owners import CardTraits, Owner, belongs_to, holder_of_reminder
+
+ELF = CardTraits.read("Creature — Elf Druid", "")
+TOKEN_ELF = CardTraits.read("Token Creature — Elf", "")
+LAND = CardTraits.read("Land — Forest", "")
+
+
+def kinds(face):
+    return [(r.source_kind, r.mechanism, r.via) for r in face.mana]
+
+
+# -- group membership (CR 205) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "group",
+    [
+        "Other creatures you control",
+        "Another target creature",
+        "Target creature",
+        "Enchanted creature",
+        "Equipped creature",
+        "Fortified land",
+        "Those creatures",
+        "Creatures your opponents control",
+        "Creatures an opponent controls",
+        "Creatures opponents control",
+        "Creatures you don't control",
+    ],
+)
+def test_words_that_leave_the_card_out_of_the_group(group):
+    """ "Other", "target", "enchanted", ... and an opponent's objects never include the
+    card itself, even when its types fit (613.1f applies to the group it names)."""
+    assert belongs_to(group, ELF) is False
+
+
+@pytest.mark.parametrize(
+    ("group", "card", "expected"),
+    [
+        ("Artifacts, creatures, and lands you control", ELF, True),
+        ("Artifacts, creatures, and lands you control", LAND, True),
+        ("Artifacts, enchantments, or planeswalkers you control", ELF, False),
+        ("Artifacts, Goblins, or Elves you control", ELF, True),
+    ],
+)
+def test_a_comma_list_is_a_list_of_alternatives(group, card, expected):
+    """ "A, B, and C" names three groups: the card is in it when it fits any one."""
+    assert belongs_to(group, card) is expected
+
+
+@pytest.mark.parametrize(
+    ("group", "expected"),
+    [
+        ("Tapped creatures you control", True),
+        ("Attacking creatures you control", True),
+        ("Untapped creatures you control", True),
+        ("Nontoken creatures you control", False),
+        ("Creature tokens you control", True),
+    ],
+)
+def test_a_token_is_in_a_group_named_by_state(group, expected):
+    """A state word (tapped, attacking) is taken as met for a token as for a card; only
+    "nontoken" leaves a token out."""
+    assert belongs_to(group, TOKEN_ELF) is expected
+
+
+@pytest.mark.parametrize(
+    ("subtype", "written"),
+    [
+        ("Ally", "Allies"),
+        ("Harpy", "Harpies"),
+        ("Elf", "Elves"),
+        ("Knife", "Knives"),
+        ("Fungus", "Fungi"),
+        ("Mouse", "Mice"),
+        ("Ox", "Oxen"),
+    ],
+)
+def test_a_subtype_is_found_in_its_english_plural(subtype, written):
+    """A group names a subtype in its plural: -y makes -ies, -f and -fe make -ves."""
+    card = CardTraits.read(f"Creature — {subtype}", "")
+    assert card.has_subtype(written)
+    assert belongs_to(f"{written} you control", card) is True
+
+
+def test_a_subtype_is_not_found_in_a_plural_of_another_word():
+    card = CardTraits.read("Creature — Elf", "")
+    assert not card.has_subtype("Eves")
+    assert not card.has_subtype("Elfves")
+    assert not card.has_subtype("Elfies")
+
+
+def test_an_instant_is_not_a_permanent():
+    """ "Permanents you control" are artifacts, battles, creatures, enchantments, lands and
+    planeswalkers (CR 110.4): an instant that grants to them is not one of them."""
+    instant = CardTraits.read("Instant", "")
+    assert instant.is_permanent is False
+    assert belongs_to("Permanents you control", instant) is False
+    assert CardTraits.read("Sorcery", "").is_permanent is False
+    assert CardTraits.read("Legendary Enchantment Creature — God", "").is_permanent is True
+    assert CardTraits.read("Kindred Instant — Elf", "").is_permanent is False
+
+
+def test_an_instant_granting_to_permanents_has_no_row_of_its_own():
+    face = parse_face(
+        'Until end of turn, permanents you control gain "{T}: Add one mana of any color."',
+        "Instant",
+        "Mana Surge",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert face.issues == ()
+
+
+def test_a_creature_granting_to_permanents_has_the_ability_too():
+    face = parse_face(
+        'Permanents you control have "{T}: Add one mana of any color."',
+        "Creature — Elf",
+        "Mana Elder",
+    )
+    assert kinds(face) == [
+        (SourceKind.GRANTED, Mechanism.PRINTED, None),
+        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Permanents you control"),
+    ]
+
+
+def test_a_group_an_opponent_controls_does_not_include_the_card():
+    face = parse_face(
+        'Creatures an opponent controls have "{T}: Add {C}."', "Creature — Elf", "Gift Giver"
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert face.issues == ()
+
+
+# -- the card itself ---------------------------------------------------------------------------
+
+
+def test_a_chapter_that_gives_the_saga_an_ability_gives_it_to_the_card():
+    """ "II — This Saga gains "..."" (Down in the Valley's wording): after the chapter
+    dash, the Saga itself is the subject, so the quoted mana ability is its own."""
+    face = parse_face(
+        "(As this Saga enters and after your draw step, add a lore counter.)\n"
+        "I — Scry 2.\n"
+        'II — This Saga gains "{T}: Add {G}."',
+        "Enchantment — Saga",
+        "Song of the Grove",
+    )
+    assert [(r.source_kind, r.colors, r.is_mana_ability) for r in face.mana] == [
+        (SourceKind.ACTIVATED, ("G",), True)
+    ]
+
+
+def test_it_is_the_card_only_when_the_sentence_names_the_card():
+    """ "As long as ~ is ..., it has" is the card; "As long as enchanted land is ..., it
+    has" is the enchanted land: the pronoun refers to what the sentence named."""
+    own = parse_face(
+        'As long as Kor Elder is untapped, it has "{T}: Add {W}."', "Creature — Kor", "Kor Elder"
+    )
+    assert [r.source_kind for r in own.mana] == [SourceKind.ACTIVATED]
+    other = parse_face(
+        'Enchant land\nAs long as enchanted land is untapped, it has "{T}: Add {W}."',
+        "Enchantment — Aura",
+        "Bright Soil",
+    )
+    assert [r.source_kind for r in other.mana] == [SourceKind.GRANTED]
+
+
+@pytest.mark.parametrize("pronoun", ["he", "she"])
+def test_he_or_she_is_the_card(pronoun):
+    face = parse_face(
+        f'As long as you control a Forest, {pronoun} has "{{T}}: Add {{G}}."',
+        "Legendary Creature — Elf",
+        "Sylvan Elder",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.ACTIVATED]
+
+
+# -- keywords (CR 702) -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("own", "keyword"),
+    [
+        ("Flying, glimmerbend 2", "Glimmerbend"),
+        ("Jump-start", "Jump-start"),
+        ("Cumulative upkeep {1}{G}", "Cumulative upkeep"),
+        ("Trample, mana bloom X", "Mana bloom"),
+        ("Glimmerbend X, where X is the number of Elves you control", "Glimmerbend"),
+    ],
+)
+def test_a_keyword_line_of_its_own_gives_the_card_the_keyword(own, keyword):
+    holder, name = holder_of_reminder(own, own, "this creature", ELF)
+    assert (holder.owner, name) == (Owner.SELF, keyword)
+
+
+def test_a_line_that_starts_in_lowercase_is_not_a_keyword_line():
+    """Keyword lines start with a capitalised keyword (702.1); a lowercase start is the
+    rest of a sentence, which says nothing about who has the keyword."""
+    assert holder_of_reminder("mana bloom 2", "mana bloom 2", "this creature", ELF) is None
+
+
+def test_a_keyword_granted_to_a_group_in_the_last_sentence():
+    """The sentence the keyword ends is the one that says who has it: a token created in
+    an earlier sentence is not its holder."""
+    before = "Create a 1/1 green Elf creature token. Creatures you control gain glimmerbend 1"
+    holder, name = holder_of_reminder(before, before, "this creature", ELF)
+    assert (holder.owner, holder.group, name) == (
+        Owner.GROUP,
+        "Creatures you control",
+        "Glimmerbend",
+    )
+
+
+@pytest.mark.parametrize(
+    ("own", "keyword"),
+    [
+        ("Zephyrbend 2", "Zephyrbend"),
+        ("Trample, zephyrbend 2", "Zephyrbend"),
+        ("Mana zeal 1", "Mana zeal"),
+        ("Mana sink-bond {2}", "Mana sink-bond"),
+        ("Ward {}", None),
+    ],
+)
+def test_the_keyword_is_read_from_its_letters_whatever_they_are(own, keyword):
+    """The parser knows no keyword by name (docs/rules.md#mana-production): any word, a
+    z or a hyphen in it, and up to two lowercase words after it, followed by a number, X
+    or a cost of mana symbols ({} is none) is the keyword."""
+    holder, name = holder_of_reminder(own, own, "this creature", ELF)
+    assert (holder.owner, name) == (Owner.SELF, keyword)
+
+
+def test_spacing_before_the_final_period_does_not_hide_the_keyword():
+    before = "Elves you control gain mana bloom ."
+    holder, name = holder_of_reminder(before, before, "this creature", ELF)
+    assert (holder.owner, holder.group, name) == (Owner.GROUP, "Elves you control", "Mana bloom")

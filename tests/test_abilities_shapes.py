@@ -1,0 +1,119 @@
+"""Shapes of paragraphs and mana-ability tests (pipeline/abilities/shapes.py, CR 605).
+
+Loyalty abilities are never mana abilities (605.1a); a triggered ability is a mana
+ability when its trigger condition (its first sentence's event) is mana being produced
+(605.1b), whatever the later sentences say.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.abilities import Choice, SourceKind, parse_face
+from pipeline.abilities.shapes import classify, moves_library_card
+
+
+@pytest.mark.parametrize("sign", ["−", "-"])
+def test_a_loyalty_ability_with_either_minus_sign(sign):
+    """Loyalty costs are written with a minus sign; older Oracle text (Rowan Kenrith) uses
+    a hyphen-minus. Either way it is a loyalty ability, not a mana ability (605.1a)."""
+    face = parse_face(
+        f"+1: Scry 1.\n{sign}2: Add {{R}}{{R}}.", "Legendary Planeswalker — Chandra", "Chandra"
+    )
+    assert [
+        (r.source_kind, r.cost_text, r.colors, r.amount, r.is_mana_ability) for r in face.mana
+    ] == [(SourceKind.LOYALTY, f"{sign}2", ("R",), "2", False)]
+    assert [(a.cost_text, a.is_loyalty) for a in face.activated] == [
+        ("+1", True),
+        (f"{sign}2", True),
+    ]
+
+
+def test_snowfall_a_triggered_mana_ability_of_three_sentences():
+    """Snowfall: the trigger is "an Island is tapped for mana" (605.1b); the sentences
+    after it (an "instead", a spending restriction) do not change what it triggers on."""
+    face = parse_face(
+        "Cumulative upkeep {U} (At the beginning of your upkeep, put an age counter on this "
+        "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
+        "it.)\nWhenever an Island is tapped for mana, its controller may add an additional "
+        "{U}. If that Island is snow, its controller may add an additional {U}{U} instead. "
+        "Spend this mana only to pay cumulative upkeep costs.",
+        "Enchantment",
+        "Snowfall",
+    )
+    assert [
+        (
+            r.ability_index,
+            r.source_kind,
+            r.colors,
+            r.amount,
+            r.choice,
+            r.restriction,
+            r.is_mana_ability,
+        )
+        for r in face.mana
+    ] == [
+        (
+            1,
+            SourceKind.TRIGGERED,
+            ("U",),
+            "1; 2",
+            Choice.FIXED,
+            "Spend this mana only to pay cumulative upkeep costs.",
+            True,
+        )
+    ]
+    assert face.issues == ()
+
+
+def test_a_trigger_on_another_event_is_not_a_mana_ability_whatever_follows():
+    """605.5a: "When this creature enters, add {G}." triggers on entering; a later
+    sentence that mentions tapping for mana does not make it a mana ability."""
+    assert classify(
+        SourceKind.TRIGGERED,
+        "When this creature enters, add {G}. Whenever a land is tapped for mana, scry 1.",
+        False,
+    ) == (SourceKind.OTHER_ABILITY, False)
+    assert classify(
+        SourceKind.TRIGGERED,
+        "Whenever a land is tapped for mana, add {G}. Then scry 1.",
+        False,
+    ) == (SourceKind.TRIGGERED, True)
+
+
+def test_classify_each_kind():
+    assert classify(SourceKind.LOYALTY, "Add {R}.", False) == (SourceKind.LOYALTY, False)
+    assert classify(SourceKind.ACTIVATED, "Add {R}.", False) == (SourceKind.ACTIVATED, True)
+    assert classify(SourceKind.ACTIVATED, "Add {R}.", True) == (SourceKind.OTHER_ABILITY, False)
+    assert classify(SourceKind.SPELL, "Add {R}.", False) == (SourceKind.SPELL, False)
+    assert classify(None, "Add {R}.", False) == (SourceKind.OTHER_ABILITY, False)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Exile the top card of your library.",
+        "Exile the top  of your library.",
+        "Exiles the top two cards of target player's library.",
+        "Put the top card of your library into your graveyard.",
+        "Put the top  of your library into your graveyard.",
+    ],
+)
+def test_exiling_or_putting_from_the_top_of_a_library_moves_a_card(text):
+    """CR 605.1a (2026): an ability that moves a card from a library is not a mana
+    ability; "the top ... of" a library, whatever (or nothing) stands between."""
+    assert moves_library_card(text) is True
+
+
+def test_a_granted_triggered_mana_ability_of_two_sentences():
+    """A quoted triggered ability is a mana ability by its trigger (605.1b), its first
+    sentence, whatever its second says."""
+    face = parse_face(
+        'Elves you control have "Whenever this creature is tapped for mana, add an '
+        'additional {G}. This ability triggers only once each turn."',
+        "Enchantment",
+        "Elvish Hymn",
+    )
+    assert [(r.source_kind, r.colors, r.is_mana_ability) for r in face.mana] == [
+        (SourceKind.GRANTED, ("G",), True)
+    ]
