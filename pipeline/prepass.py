@@ -29,7 +29,7 @@ import orjson
 import polars as pl
 
 from pipeline import parse_stage
-from pipeline.files import object_text, open_text, sniff
+from pipeline.files import GZIP_ERRORS, object_text, open_text, sniff
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,7 @@ def _cards(path: Path) -> Iterator[dict[str, Any]]:
     shape = sniff(path).shape
     if shape == "envelope":
         raise ValueError("an API list object is not read by the prepass")
-    with open_text(path) as text:
+    with open_text(path, fast=True) as text:
         for raw in text:
             line = object_text(raw, shape)
             if line:
@@ -90,7 +90,9 @@ def parse_file(path: Path) -> Parsed | None:
                 key = face_text_key(name, type_line, oracle_text)
                 if key not in faces:
                     faces[key] = (key, name, type_line, oracle_text)
-    except (ValueError, OSError, EOFError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError):
+        return None
+    except GZIP_ERRORS:
         return None
     cost_frame, symbol_frame = parse_stage.parse_mana_costs(sorted(costs))
     abilities = parse_stage.parse_face_texts(faces.values())

@@ -18,7 +18,15 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import duckdb
 
 from pipeline.errors import InputFileError
-from pipeline.files import JsonFile, object_text, open_text, read_envelope, sniff
+from pipeline.files import (
+    GZIP_ERRORS,
+    JsonFile,
+    decompress,
+    object_text,
+    open_text,
+    read_envelope,
+    sniff,
+)
 from pipeline.warehouse.read import first_line, sql_identifier, sql_string
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
@@ -210,27 +218,40 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[L
 
     DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
     file for the schema so a field that appears on one card in 100k still gets a column.
-    A file with broken lines is read again line by line: good lines load, each bad one
-    becomes an issue naming its line. Records that are not card objects are dropped (a
-    file with no card at all is refused), and a card id that appears more than once is
-    loaded once, from its last copy; each becomes an issue too.
+    A gzip file is first decompressed into the build's work folder (`_decompressed`), so
+    that DuckDB reads it on every core. A file with broken lines is read again line by
+    line: good lines load, each bad one becomes an issue naming its line. Records that are
+    not card objects are dropped (a file with no card at all is refused), and a card id
+    that appears more than once is loaded once, from its last copy; each becomes an issue
+    too.
     """
     source = sniff(path)
     if source.shape == "envelope":
         source = _envelope_as_ndjson(source, work)
+    plain = _decompressed(source, work)
+    try:
+        return _load_cards(con, path, source, plain, work)
+    finally:
+        if plain is not source:
+            plain.path.unlink(missing_ok=True)  # 2.2 GB for all_cards: not a moment longer
+
+
+def _load_cards(
+    con: duckdb.DuckDBPyConnection, path: Path, source: JsonFile, plain: JsonFile, work: Path
+) -> list[LoadIssue]:
     issues: list[LoadIssue] = []
     try:
-        _create_from_json(con, "cards", source)
+        _create_from_json(con, "cards", plain)
     except duckdb.Error as exc:
         if source.shape == "envelope" or "JSON" not in str(exc):
-            raise InputFileError(f"Can't load {path}: {first_line(exc)}") from exc
-        source, issues = _salvage_json_lines(source, work)
+            raise InputFileError(f"Can't load {path}: {_named(exc, plain, path)}") from exc
+        plain, issues = _salvage_json_lines(source, work)
         try:
-            _create_from_json(con, "cards", source)
+            _create_from_json(con, "cards", plain)
         except duckdb.Error as exc2:
-            raise InputFileError(f"Can't load {path}: {first_line(exc2)}") from exc2
+            raise InputFileError(f"Can't load {path}: {_named(exc2, plain, path)}") from exc2
     is_card = _card_objects_only(con, path, issues)
-    issues.extend(_load_each_id_once(con, source, is_card))
+    issues.extend(_load_each_id_once(con, plain, is_card))
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
     # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
     # newer files a card without it makes no mana (the models read this variable).
@@ -244,6 +265,32 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[L
             LoadIssue("cards." + name, "", "unknown Scryfall field; loaded as a column as is")
         )
     return issues
+
+
+def _decompressed(source: JsonFile, work: Path) -> JsonFile:
+    """A plain copy of a gzip file in the build's work folder; the file itself otherwise.
+
+    DuckDB reads a gzip stream on one core, and a plain file on all of them: on two
+    cores, decompressing first with ISA-L (`files.decompress`) and reading the copy
+    loads the 117k-card file in about half the time. The copy is as large as the data
+    (2.2 GB for Scryfall's all_cards); it is deleted as soon as the cards are loaded.
+    If it can't be made (a broken gzip stream, a disk too full for it), DuckDB reads the
+    gzip file itself, as it always did: slower, and it names any problem the same way.
+    """
+    if not source.gzip:
+        return source
+    dest = work / ("cards.jsonl" if source.shape == "ndjson" else "cards.json")
+    try:
+        decompress(source.path, dest)
+    except GZIP_ERRORS:
+        dest.unlink(missing_ok=True)
+        return source
+    return JsonFile(dest, False, source.shape)
+
+
+def _named(exc: duckdb.Error, plain: JsonFile, path: Path) -> str:
+    """DuckDB's message, naming the user's file where it named the decompressed copy."""
+    return first_line(exc).replace(str(plain.path), str(path))
 
 
 def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]) -> str:
