@@ -25,12 +25,13 @@ from typing import TYPE_CHECKING
 
 import duckdb
 
-from pipeline import __version__, sqlmodels
+from pipeline import __version__, cardtypes, sqlmodels
 from pipeline.errors import SqlModelError, WarehouseError
 from pipeline.warehouse.load import (
     RULING_COLUMNS,
     SET_COLUMNS,
     SYMBOL_COLUMNS,
+    KnownTypes,
     keep_from_previous,
     line_numbers,
     load_cards,
@@ -86,6 +87,10 @@ class RunRecord:
     """Card ids that appeared more than once; each was loaded once (see load_cards)."""
     kept: dict[str, int] = field(default_factory=dict)
     """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
+    card_types: str = "sampled"
+    """How the cards were typed: "sampled" (DuckDB read the whole file for them),
+    "previous" (the types of the warehouse replaced, which every card fit), or "sampled:
+    " and why the previous ones did not fit (see load.KnownTypes)."""
 
 
 StageCallback = Callable[[str], None]
@@ -117,17 +122,23 @@ def build(
     work = db.with_name(f".{db.name}.work-{os.getpid()}")
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir()
-    # the other core parses the file's distinct costs and texts during the load
+    # the other core parses the file's distinct costs and texts during the load, and
+    # checks that every card fits the types of the warehouse being replaced
     from pipeline import prepass
 
-    worker = prepass.Prepass(sources.cards, work)
+    card_types = _previous_card_types(db)
+    worker = prepass.Prepass(sources.cards, work, card_types)
+    known = KnownTypes(card_types, worker.verdict) if card_types is not None else None
     try:
         con = duckdb.connect(str(building))
         try:
             with interruptible(con):  # Ctrl-C stops DuckDB mid-statement too
                 _configure(con, work)
                 with timer("load cards"):
-                    issues = load_cards(con, sources.cards, work)
+                    issues = load_cards(con, sources.cards, work, known)
+                    if known is not None:
+                        used = known.outcome == "used"
+                        run.card_types = "previous" if used else f"sampled: {known.outcome}"
                     run.skipped_lines = line_numbers(issues)
                     run.skipped_records = sum(1 for i in issues if i.field == "object")
                     run.duplicate_ids = sum(1 for i in issues if i.field == "id")
@@ -185,6 +196,17 @@ def build(
         worker.close()
         shutil.rmtree(work, ignore_errors=True)
     return run
+
+
+def _previous_card_types(db: Path) -> cardtypes.Columns | None:
+    """The column types of `cards` in the warehouse being replaced, if there is one."""
+    if not db.is_file():
+        return None
+    con = duckdb.connect()
+    try:
+        return cardtypes.previous_types(con, db)
+    finally:
+        con.close()
 
 
 def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | None = None) -> None:

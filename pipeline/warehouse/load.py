@@ -12,11 +12,14 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 import duckdb
 
+from pipeline import cardtypes
 from pipeline.errors import InputFileError
 from pipeline.files import (
     GZIP_ERRORS,
@@ -213,11 +216,28 @@ KNOWN_CARD_FIELDS = frozenset(
 )
 
 
-def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[LoadIssue]:
+@dataclass
+class KnownTypes:
+    """Column types to load the cards with (those of the warehouse being replaced), and
+    the prepass worker's verdict on whether the file fits them (see pipeline.cardtypes).
+
+    `outcome` says what the load did: "used" (the file fit), or why the cards were
+    loaded sampled after all.
+    """
+
+    columns: cardtypes.Columns
+    verdict: Callable[[], cardtypes.Verdict]
+    outcome: str = "not tried"
+
+
+def load_cards(
+    con: duckdb.DuckDBPyConnection, path: Path, work: Path, known: KnownTypes | None = None
+) -> list[LoadIssue]:
     """Load a bulk card file into `cards`, every top-level field under its own name.
 
     DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
-    file for the schema so a field that appears on one card in 100k still gets a column.
+    file for the schema so a field that appears on one card in 100k still gets a column;
+    or, with `known` types the whole file fits (`_load_known`), reading it only once.
     A gzip file is first decompressed into the build's work folder (`_decompressed`), so
     that DuckDB reads it on every core. A file with broken lines is read again line by
     line: good lines load, each bad one becomes an issue naming its line. Records that are
@@ -230,26 +250,32 @@ def load_cards(con: duckdb.DuckDBPyConnection, path: Path, work: Path) -> list[L
         source = _envelope_as_ndjson(source, work)
     plain = _decompressed(source, work)
     try:
-        return _load_cards(con, path, source, plain, work)
+        return _load_cards(con, path, source, plain, work, known)
     finally:
         if plain is not source:
             plain.path.unlink(missing_ok=True)  # 2.2 GB for all_cards: not a moment longer
 
 
 def _load_cards(
-    con: duckdb.DuckDBPyConnection, path: Path, source: JsonFile, plain: JsonFile, work: Path
+    con: duckdb.DuckDBPyConnection,
+    path: Path,
+    source: JsonFile,
+    plain: JsonFile,
+    work: Path,
+    known: KnownTypes | None,
 ) -> list[LoadIssue]:
     issues: list[LoadIssue] = []
-    try:
-        _create_from_json(con, "cards", plain)
-    except duckdb.Error as exc:
-        if source.shape == "envelope" or "JSON" not in str(exc):
-            raise InputFileError(f"Can't load {path}: {_named(exc, plain, path)}") from exc
-        plain, issues = _salvage_json_lines(source, work)
+    if known is None or source.shape == "envelope" or not _load_known(con, plain, known):
         try:
             _create_from_json(con, "cards", plain)
-        except duckdb.Error as exc2:
-            raise InputFileError(f"Can't load {path}: {_named(exc2, plain, path)}") from exc2
+        except duckdb.Error as exc:
+            if source.shape == "envelope" or "JSON" not in str(exc):
+                raise InputFileError(f"Can't load {path}: {_named(exc, plain, path)}") from exc
+            plain, issues = _salvage_json_lines(source, work)
+            try:
+                _create_from_json(con, "cards", plain)
+            except duckdb.Error as exc2:
+                raise InputFileError(f"Can't load {path}: {_named(exc2, plain, path)}") from exc2
     is_card = _card_objects_only(con, path, issues)
     issues.extend(_load_each_id_once(con, plain, is_card))
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
@@ -265,6 +291,46 @@ def _load_cards(
             LoadIssue("cards." + name, "", "unknown Scryfall field; loaded as a column as is")
         )
     return issues
+
+
+def _load_known(con: duckdb.DuckDBPyConnection, source: JsonFile, known: KnownTypes) -> bool:
+    """Load `cards` with the known column types; False (and no table) if the file does
+    not fit them, as the prepass worker found reading every line.
+
+    The load and the worker's check run at the same time. If the file fits, the fields of
+    the types that no line had are dropped, so the table is what a fresh load would make
+    of the file (each field keeps the previous warehouse's type, which every value fits).
+    Otherwise, or if DuckDB can't read the file so, the caller loads it sampled.
+    """
+    try:
+        con.execute(
+            "create or replace table cards as select * from read_json(?, format = ?, "
+            f"compression = ?, columns = {cardtypes.columns_sql(known.columns)}, "
+            "maximum_object_size = ?, records = true)",
+            _read_json_params(source),
+        )
+    except duckdb.InterruptException:
+        raise  # Ctrl-C: stop, don't load again
+    except duckdb.Error as exc:  # a value the worker let through but DuckDB can't cast
+        verdict = known.verdict()
+        known.outcome = verdict.problem or f"DuckDB could not read it so: {first_line(exc)}"
+        return False
+    verdict = known.verdict()
+    statements = cardtypes.prune_sql(known.columns, verdict.unseen) if verdict.fits else None
+    try:
+        for statement in statements or ():
+            con.execute(statement)
+    except duckdb.InterruptException:
+        raise
+    except duckdb.Error as exc:
+        statements = None
+        verdict.problem = f"could not drop the fields no card had: {first_line(exc)}"
+    if statements is None:
+        con.execute("drop table cards")
+        known.outcome = verdict.problem or "a field no card had held every field of an object"
+        return False
+    known.outcome = "used"
+    return True
 
 
 def _decompressed(source: JsonFile, work: Path) -> JsonFile:
