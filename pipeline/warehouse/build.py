@@ -163,7 +163,7 @@ def build(
                             write_parsed_land_searches(con)  # for land_searches (decks)
                     elif isinstance(item, sqlmodels.Step):
                         with timer(item.name):
-                            run_parse_stage(con, worker.result())
+                            run_parse_stage(con, worker)
                     else:
                         with timer(item.layer):
                             run_model(con, item)
@@ -209,18 +209,27 @@ def _previous_card_types(db: Path) -> cardtypes.Columns | None:
         con.close()
 
 
-def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | None = None) -> None:
+def run_parse_stage(
+    con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | prepass.Prepass | None = None
+) -> None:
     """Parse each distinct mana cost and face text once; write the `parsed_*` tables.
 
-    `parsed` holds what the prepass worker already parsed; only what it lacks is parsed
-    here, so the tables are the same either way.
+    `parsed` holds what the prepass worker already parsed, or is the worker itself, which
+    then shares the faces still to parse with this process (`Prepass.parse`); only what
+    it lacks is parsed here, so the tables are the same either way.
     """
     known_costs: set[str] = set()
     known_faces: set[str] = set()
     import polars as pl
 
-    from pipeline import parse_stage
+    from pipeline import parse_stage, prepass
 
+    all_faces = con.execute(
+        "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+        "from stg_scryfall__faces"
+    ).fetchall()
+    if isinstance(parsed, prepass.Prepass):
+        parsed = parsed.parse(all_faces)
     cost_parts: list[pl.DataFrame] = []
     symbol_parts: list[pl.DataFrame] = []
     ability_parts: list[parse_stage.AbilityFrames] = []
@@ -242,14 +251,7 @@ def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | Non
         cost_frame, symbol_frame = parse_stage.parse_mana_costs(costs)
         cost_parts.append(cost_frame)
         symbol_parts.append(symbol_frame)
-    faces = [
-        row
-        for row in con.execute(
-            "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
-            "from stg_scryfall__faces"
-        ).fetchall()
-        if row[0] not in known_faces
-    ]
+    faces = [row for row in all_faces if row[0] not in known_faces]
     if faces or not ability_parts:
         ability_parts.append(parse_stage.parse_face_texts(faces))
 
