@@ -18,6 +18,7 @@ before it parses: whether the file fits those types, and which of their fields n
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import hashlib
 import os
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from pipeline import cardtypes
-from pipeline.files import GZIP_ERRORS, object_text, open_text, sniff
+from pipeline.files import GZIP_ERRORS, fast_gzip, is_gzip, sniff
 
 if TYPE_CHECKING:  # imported once the file is read: the verdict on its types comes first
     import polars as pl
@@ -82,14 +83,20 @@ def _cards(path: Path, guard: cardtypes.Guard | None = None) -> Iterator[Any]:
     """Card objects of a JSON Lines file or a one-card-per-line array; raises otherwise.
 
     With a guard, each line is decoded into its types while they fit (a Struct), and as a
-    dict from the first line that does not.
+    dict from the first line that does not. Lines are read as bytes: both decoders take
+    UTF-8 as it is (and refuse it when it is not), which saves decoding every line twice.
     """
     shape = sniff(path).shape
     if shape == "envelope":
         raise ValueError("an API list object is not read by the prepass")
-    with open_text(path, fast=True) as text:
-        for number, raw in enumerate(text, start=1):
-            line = object_text(raw, shape)
+    opener = fast_gzip().open if is_gzip(path) else open
+    with opener(path, "rb") as data:
+        for number, raw in enumerate(data, start=1):
+            line = raw.strip()
+            if number == 1:
+                line = line.removeprefix(codecs.BOM_UTF8)
+            if shape == "array":
+                line = line.removeprefix(b"[").removesuffix(b"]").strip().removesuffix(b",")
             if not line:
                 continue
             if guard is not None:

@@ -104,6 +104,19 @@ def test_a_field_that_changes_type_is_loaded_as_a_fresh_load_would(
     assert dict(rebuilt[0])[column] == type_after
 
 
+def test_a_value_duckdb_cannot_cast_loads_the_file_sampled(tmp_path):
+    """The guard takes any text for a UUID column; DuckDB refuses a bad one itself."""
+    cards = fixture_cards()
+    cards[7]["set_id"] = "not-a-uuid"
+
+    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+
+    assert run.card_types.startswith("sampled: DuckDB could not read it so: ")
+    assert run.card_types.endswith("Could not convert string 'not-a-uuid' to UUID")
+    assert rebuilt == fresh
+    assert dict(rebuilt[0])["set_id"] == "VARCHAR"
+
+
 def test_a_field_scryfall_drops_is_gone_without_reading_the_file_again(tmp_path):
     cards = fixture_cards()
     for card in cards:
@@ -164,7 +177,9 @@ def test_the_guard_names_the_first_line_that_does_not_fit():
         decode_all(['{"name": 3}']).problem
         == "line 1: Expected `str | null`, got `int` - at `$.name`"
     )
-    assert decode_all(['{"id": "not-a-uuid"}']).problem == "line 1: Invalid UUID - at `$.id`"
+    assert decode_all(['{"legalities": {"modern": 1}}']).problem == (
+        "line 1: Expected `str | null`, got `int` - at `$.legalities.modern`"
+    )
     assert decode_all(['{"legalities": {"modern": "legal", "pioneer": "legal"}}']).problem == (
         "line 1: Object contains unknown field `pioneer` - at `$.legalities`"
     )
