@@ -9,6 +9,7 @@ line, a record that is not a card, a value of the wrong type, an unknown field) 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -349,7 +350,8 @@ def _decompressed(source: JsonFile, work: Path) -> JsonFile:
     try:
         decompress(source.path, dest)
     except GZIP_ERRORS:
-        dest.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            dest.unlink(missing_ok=True)
         return source
     return JsonFile(dest, False, source.shape)
 
