@@ -70,6 +70,9 @@ class Warehouse:
         from pipeline import reports
 
         [chosen] = reports.select(reports.discover(), [name])
+        reason = reports.unsupported(self) if chosen.needs_every_printing else None
+        if reason is not None:
+            raise WarehouseError(f"Can't run {chosen.name}: {reason}")
         return self.sql(chosen.sql())
 
     def tables(self) -> list[str]:

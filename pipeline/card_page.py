@@ -20,16 +20,6 @@ from typing import Any
 from pipeline.api import Warehouse
 from pipeline.errors import PipelineError
 
-NON_GAME_LAYOUTS = (
-    "token",
-    "double_faced_token",
-    "emblem",
-    "art_series",
-    "planar",
-    "scheme",
-    "vanguard",
-    "front_card",
-)
 MAX_SUGGESTIONS = 8
 MAX_NAME = 200
 """Longer than any card name (the longest, of an Un-card, has 141 characters)."""
@@ -150,7 +140,6 @@ def find(wh: Warehouse, name: str) -> CardPage:
             f"No card has a name of {len(wanted):,} characters (the longest here has "
             f'{found[0][0]}). Give a card\'s name, e.g. pipeline card "Lightning Bolt".'
         )
-    non_game = ", ".join(f"'{layout}'" for layout in NON_GAME_LAYOUTS)
     _, found = wh.query(
         f"""
         with matches as (
@@ -164,8 +153,10 @@ def find(wh: Warehouse, name: str) -> CardPage:
         from cards
         inner join matches on matches.id = cards.id
         left join card_chroma as chroma on chroma.card_id = cards.id
+        left join oracle_cards as per_card
+            on per_card.card_key = coalesce(chroma.oracle_id, chroma.card_id)
         order by
-            coalesce(cards.layout, '') in ({non_game}),
+            not coalesce(per_card.is_game_card, true),
             matches.by_face,
             coalesce(cards.promo, false) or coalesce(cards.digital, false)
                 or coalesce(cards.oversized, false),

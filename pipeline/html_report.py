@@ -58,6 +58,7 @@ td.pre { white-space: pre-wrap; font-family: ui-monospace, Menlo, Consolas, mono
 .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
   gap: 0 24px; }
 footer { margin-top: 40px; color: #777; font-size: 13px; }
+.caveat { border-left: 4px solid #d1342f; padding: 6px 12px; background: #fbeeed; }
 a { color: #1f5f99; }
 """
 
@@ -70,10 +71,13 @@ def build_page(
 ) -> str:
     """The whole page as text."""
     chart_by_name = {c.name: c for c in charts}
+    printings = facts.get("printings_note")
+    caveat = f'<p class="caveat">{escape(printings)}</p>' if printings else ""
     sections = [
         _section(
             "pie",
             "The color pie over time",
+            caveat,
             _figure(chart_by_name.get("pips_by_year")),
             _note(
                 "Pips are chroma: the mana symbols of each color in a card's mana cost, a "
@@ -142,6 +146,7 @@ def build_page(
         _section(
             "hybrid",
             "Hybrid and Phyrexian mana",
+            caveat,
             _figure(chart_by_name.get("hybrid_by_year")),
             _note("The sets that use them most (all of them: ", "rpt_hybrid_by_set", "):"),
             _top_hybrid_sets(results.get("rpt_hybrid_by_set")),

@@ -19,25 +19,21 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pipeline import warehouse
+from pipeline.bulk import CARD_BULK_TYPES, DEFAULT_BULK, FROM_FILE, RULINGS_BULK_TYPE
 from pipeline.errors import DownloadError, PipelineError
 from pipeline.files import atomic_write
 from pipeline.progress import Reporter
 from pipeline.scryfall import (
     API_URL,
-    CARD_BULK_TYPES,
-    RULINGS_BULK_TYPE,
     BulkItem,
     ScryfallClient,
 )
-
-FROM_FILE = "file"
-"""`refresh_runs.bulk_type` of a build from --from-file."""
 
 
 @dataclass(frozen=True)
 class RefreshOptions:
     db: Path
-    bulk: str = "oracle_cards"
+    bulk: str = DEFAULT_BULK
     api_url: str = API_URL
     cache_dir: Path | None = None
     from_file: Path | None = None

@@ -42,6 +42,9 @@ class Report:
     path: Path
     grain: str
     description: str
+    needs_every_printing: bool = False
+    """Its header says `-- needs: every printing`: it dates cards by their first printing or
+    counts whole sets, which only a warehouse of every printing supports."""
 
     @property
     def filename(self) -> str:
@@ -70,13 +73,15 @@ class Result:
 
 @dataclass
 class ExportResult:
-    """The files one export wrote."""
+    """The files one export wrote, and the reports it left out and why."""
 
     out_dir: Path
     csvs: dict[str, Path] = field(default_factory=dict)
     rows: dict[str, int] = field(default_factory=dict)
     charts: list[Path] = field(default_factory=list)
     page: Path | None = None
+    skipped: list[str] = field(default_factory=list)
+    skipped_because: str | None = None
 
     def summary(self) -> str:
         parts = [f"{len(self.csvs)} report{'s' if len(self.csvs) != 1 else ''}"]
@@ -85,7 +90,10 @@ class ExportResult:
         if self.page is not None:
             parts.append(self.page.name)
         listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-        return f"Wrote {listed} to {self.out_dir}."
+        text = f"Wrote {listed} to {self.out_dir}."
+        if self.skipped:
+            text += f" Not written: {', '.join(self.skipped)}. {self.skipped_because}"
+        return text
 
 
 # -- discovery ------------------------------------------------------------------------
@@ -99,22 +107,42 @@ def discover(sql_dir: Path | None = None) -> list[Report]:
     """Every report of `sql/reports/`, by name."""
     found = []
     for path in sorted(reports_sql_dir(sql_dir).glob("*.sql")):
-        grain, description = describe(path.read_text(encoding="utf-8"))
-        found.append(Report(path.stem, path, grain, description))
+        grain, description, needs = describe(path.read_text(encoding="utf-8"))
+        found.append(Report(path.stem, path, grain, description, needs == "every printing"))
     return found
 
 
-def describe(sql: str) -> tuple[str, str]:
-    """A report's (grain, description) from its header comment (the leading `--` lines)."""
+def describe(sql: str) -> tuple[str, str, str | None]:
+    """A report's (grain, description, needs) from its header comment (the leading `--`
+    lines): `-- grain: ...` first, `-- needs: ...` anywhere, the rest the description."""
     lines = []
+    needs = None
     for line in sql.splitlines():
         stripped = line.strip()
         if not stripped.startswith("--"):
             break
-        lines.append(stripped.removeprefix("--").strip())
+        text = stripped.removeprefix("--").strip()
+        if text.startswith("needs:"):
+            needs = text.removeprefix("needs:").strip()
+        else:
+            lines.append(text)
     if not lines or not lines[0].startswith("grain:"):
-        return "", " ".join(lines)
-    return lines[0].removeprefix("grain:").strip(), " ".join(line for line in lines[1:] if line)
+        return "", " ".join(lines), needs
+    grain = lines[0].removeprefix("grain:").strip()
+    return grain, " ".join(line for line in lines[1:] if line), needs
+
+
+ONE_PRINTING_PER_CARD = (
+    "The warehouse holds one printing per card (Scryfall's oracle_cards or unique_artwork), "
+    "so release years and sets would be those of the printing Scryfall chose, not the first "
+    "printing. Refresh with --bulk default_cards (the default) for these reports."
+)
+
+
+def unsupported(wh: Warehouse) -> str | None:
+    """Why the reports that need every printing can't run on this warehouse, or None."""
+    _, rows = wh.query("select has_every_printing from pipeline_meta")
+    return None if rows and rows[0][0] else ONE_PRINTING_PER_CARD
 
 
 def select(available: Sequence[Report], names: Sequence[str]) -> list[Report]:
@@ -181,9 +209,17 @@ def export(
     done = ExportResult(out)
     results: dict[str, Result] = {}
     with Warehouse(db) as wh:
+        reason = unsupported(wh)
+        if reason is not None:
+            done.skipped = [r.name for r in chosen if r.needs_every_printing]
+            done.skipped_because = reason
+            if names and done.skipped:
+                raise PipelineError(f"Can't write {', '.join(done.skipped)}: {reason}")
+            chosen = [r for r in chosen if not r.needs_every_printing]
         for report in chosen:
             results[report.name] = run(wh, report)
         meta = _warehouse_facts(wh) if not names else {}
+        meta["printings_note"] = reason
     for report in chosen:
         result = results[report.name]
         done.csvs[report.name] = write_csv(out / report.filename, result)
@@ -212,7 +248,13 @@ def is_stale(db: Path, out_dir: Path | None = None, *, sql_dir: Path | None = No
     """True when a report, chart or the page is missing or older than the warehouse."""
     out = out_dir or default_out_dir(db)
     page = out / PAGE_NAME
-    expected = [out / r.filename for r in discover(sql_dir)] + [page]
+    try:
+        with Warehouse(db) as wh:
+            every_printing = unsupported(wh) is None
+    except PipelineError:
+        return True
+    reports = [r for r in discover(sql_dir) if every_printing or not r.needs_every_printing]
+    expected = [out / r.filename for r in reports] + [page]
     try:
         built = db.stat().st_mtime_ns
         return any(not p.exists() or p.stat().st_mtime_ns < built for p in expected)

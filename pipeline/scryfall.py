@@ -33,8 +33,6 @@ if TYPE_CHECKING:  # requests loads only when something is downloaded: the comma
     import requests  # only read the warehouse (query, a no-op refresh) start sooner
 
 API_URL = "https://api.scryfall.com"
-CARD_BULK_TYPES = ("oracle_cards", "default_cards", "unique_artwork", "all_cards")
-RULINGS_BULK_TYPE = "rulings"
 
 USER_AGENT = f"{APP_NAME}/{__version__}"
 ACCEPT = "application/json;q=0.9,*/*;q=0.8"

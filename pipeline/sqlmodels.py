@@ -15,10 +15,12 @@ ready at the same time the order is by layer, then name, so a build is repeatabl
 
 from __future__ import annotations
 
+import os
 import random
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from importlib import resources
 from pathlib import Path
 
 from pipeline.errors import SqlModelError
@@ -67,6 +69,29 @@ class Step:
     @property
     def label(self) -> str:
         return f"the {self.name} step"
+
+
+def default_sql_dir() -> Path:
+    """The SQL models: `pipeline/sql` in an installed package, `sql/` in a source checkout.
+
+    The second case is `python -m pipeline` run from the repository's root, where Python
+    imports the package from the source tree, which has no `pipeline/sql`.
+    `$PIPELINE_SQL_DIR` names another folder of models instead (the SQL mutation runner,
+    bench/sql_mutation.py, points the tests at a mutated copy this way).
+    """
+    override = os.environ.get("PIPELINE_SQL_DIR")
+    if override:
+        return Path(override)
+    try:
+        return Path(str(resources.files("pipeline.sql")))
+    except ModuleNotFoundError:
+        checkout = Path(__file__).resolve().parent.parent / "sql"
+        if not (checkout / "staging").is_dir():
+            raise SqlModelError(
+                f"The SQL models are missing (looked for pipeline.sql and {checkout}). "
+                "Reinstall the package: pip install ."
+            ) from None
+        return checkout
 
 
 def discover(sql_root: Path, layers: Sequence[str] = BUILD_LAYERS) -> list[Model]:

@@ -64,21 +64,16 @@ def invoke(runner: CliRunner, *args: str | Path) -> object:
     return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
 
 
-@pytest.fixture(scope="session")
-def fixture_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A warehouse built once from tests/data (cards, rulings, sets, symbology), offline.
-
-    Read-only by convention: tests that change a warehouse build their own.
-    """
+def _build_fixture_warehouse(folder: Path, cards: Path) -> Path:
     from pipeline.cli import app
 
-    db = tmp_path_factory.mktemp("fixture-warehouse") / "cards.duckdb"
+    db = folder / "cards.duckdb"
     result = CliRunner().invoke(
         app,
         [
             "refresh",
             "--db", str(db),
-            "--from-file", str(DATA / "cards.jsonl.gz"),
+            "--from-file", str(cards),
             "--rulings-file", str(DATA / "rulings.json"),
             "--sets-file", str(DATA / "sets.json"),
             "--symbology-file", str(DATA / "symbology.json"),
@@ -88,6 +83,31 @@ def fixture_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     return db
+
+
+@pytest.fixture(scope="session")
+def fixture_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A warehouse built once from tests/data (cards, rulings, sets, symbology), offline:
+    one printing per card, as from Scryfall's oracle_cards.
+
+    Read-only by convention: tests that change a warehouse build their own.
+    """
+    return _build_fixture_warehouse(
+        tmp_path_factory.mktemp("fixture-warehouse"), DATA / "cards.jsonl.gz"
+    )
+
+
+@pytest.fixture(scope="session")
+def printings_warehouse(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture cards and the earlier printings of five of them (printings.jsonl.gz):
+    every printing of those cards, as from Scryfall's default_cards. Read-only."""
+    folder = tmp_path_factory.mktemp("printings-warehouse")
+    cards = folder / "cards-and-printings.jsonl"
+    cards.write_bytes(
+        gzip.decompress((DATA / "cards.jsonl.gz").read_bytes())
+        + gzip.decompress((DATA / "printings.jsonl.gz").read_bytes())
+    )
+    return _build_fixture_warehouse(folder, cards)
 
 
 def fixture_cards() -> list[dict]:

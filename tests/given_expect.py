@@ -76,7 +76,7 @@ SYMBOL_COLUMNS = {
 """`mana_symbols`: what the devotion macro reads."""
 
 TABLES: dict[str, dict[str, str]] = {
-    "cards": warehouse.CARD_COLUMNS,
+    "cards": warehouse.column_types("cards"),
     "parsed_mana_costs": MANA_COST_COLUMNS,
     "parsed_mana_symbols": MANA_SYMBOL_COLUMNS,
     "stg_scryfall__faces": FACE_COLUMNS,

@@ -484,11 +484,11 @@ def test_export_list_as_a_table(runner):
     assert "Chroma leaders" in result.stdout
 
 
-def test_export_named_reports_only(runner, fixture_warehouse, tmp_path):
+def test_export_named_reports_only(runner, printings_warehouse, tmp_path):
     out = tmp_path / "out"
 
     result = invoke(
-        runner, "export", "pips_by_year", "rpt_fixers", "--out", out, "--db", fixture_warehouse
+        runner, "export", "pips_by_year", "rpt_fixers", "--out", out, "--db", printings_warehouse
     )
 
     assert result.exit_code == 0, result.output
@@ -496,10 +496,10 @@ def test_export_named_reports_only(runner, fixture_warehouse, tmp_path):
     assert result.stdout.splitlines()[0].startswith(f"{out / 'rpt_pips_by_year.csv'}  (")
 
 
-def test_export_everything(runner, fixture_warehouse, tmp_path):
+def test_export_everything(runner, printings_warehouse, tmp_path):
     out = tmp_path / "out"
 
-    result = invoke(runner, "export", "--out", out, "--db", fixture_warehouse)
+    result = invoke(runner, "export", "--out", out, "--db", printings_warehouse)
 
     assert result.exit_code == 0, result.output
     names = sorted(p.name for p in out.iterdir())
@@ -555,13 +555,21 @@ def test_export_into_a_folder_it_cannot_write(runner, fixture_warehouse, tmp_pat
 # -- refresh leaves the reports beside the warehouse -------------------------------------
 
 
-def test_refresh_exports_the_reports_beside_the_warehouse(fixture_warehouse):
-    out = fixture_warehouse.parent / "reports"
+def test_refresh_exports_the_reports_beside_the_warehouse(printings_warehouse):
+    out = printings_warehouse.parent / "reports"
     assert sorted(p.name for p in out.glob("rpt_*.csv")) == sorted(
         r.filename for r in reports.discover()
     )
     assert (out / "report.html").is_file()
     assert len(list(out.glob("chart_*.svg"))) == 3
+
+
+def test_a_refresh_of_one_printing_per_card_leaves_the_dated_reports_out(fixture_warehouse):
+    out = fixture_warehouse.parent / "reports"
+    assert sorted(p.name for p in out.glob("rpt_*.csv")) == sorted(
+        r.filename for r in reports.discover() if not r.needs_every_printing
+    )
+    assert [p.name for p in out.glob("chart_*.svg")] == ["chart_producers_by_color.svg"]
 
 
 def test_refresh_no_reports_then_a_no_op_refresh_fills_them_in(runner, tmp_path):
@@ -576,9 +584,9 @@ def test_refresh_no_reports_then_a_no_op_refresh_fills_them_in(runner, tmp_path)
                     "--symbology-file", DATA / "symbology.json")  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "up to date" in result.stdout
-    count = len(reports.discover())
+    count = len([r for r in reports.discover() if not r.needs_every_printing])
     assert result.stdout.splitlines()[-1].startswith(
-        f"Wrote {count} reports, 3 charts and report.html"
+        f"Wrote {count} reports, 1 charts and report.html"
     )
     page = out / "report.html"
     stamp = page.stat().st_mtime_ns

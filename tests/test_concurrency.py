@@ -24,6 +24,7 @@ import pytest
 
 import pipeline
 from conftest import DATA, invoke, many_cards
+from pipeline.bulk import DEFAULT_BULK as KIND
 from scryfall_server import ScryfallServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -107,7 +108,7 @@ def children() -> Iterator[Callable[..., subprocess.Popen[str]]]:
 def slow_server() -> Iterator[ScryfallServer]:
     """The local Scryfall, sending the cards file in 8 KiB pieces 0.2 s apart (~3 s)."""
     with ScryfallServer(DATA) as server:
-        server.set_delay("/files/oracle_cards", 0.2)
+        server.set_delay(f"/files/{KIND}", 0.2)
         yield server
 
 
@@ -142,12 +143,12 @@ def test_killed_during_download_keeps_the_warehouse_and_the_next_run_recovers(
     assert result.exit_code == 0 and result.stdout == f"count_star()\n{BASELINE_CARDS}\n"
 
     # the next refresh needs no cleaning up: it removes the partial file and starts over
-    slow_server.set_delay("/files/oracle_cards", None)
+    slow_server.set_delay(f"/files/{KIND}", None)
     result = invoke(runner, "refresh", "--api-url", slow_server.url, "--db", db, "--quiet",
                     "--no-reports")  # fmt: skip
     assert result.exit_code == 0, result.output
     assert leftovers(db.parent) == []
-    wire = slow_server.payload_bytes("oracle_cards")
+    wire = slow_server.payload_bytes(KIND)
     with duckdb.connect(str(db), read_only=True) as con:
         assert con.execute(
             "select source_sha256, source_bytes from refresh_runs order by run_id desc limit 1"
@@ -212,7 +213,7 @@ def test_a_second_refresh_refuses_while_one_runs_and_wait_queues_behind_it(
 
     out, err = first.communicate(timeout=60)
     assert first.returncode == 0, err
-    assert out.startswith(f"Built {db}: {BASELINE_CARDS} cards")
+    assert out.startswith(f"Built {db}: {PRINTING_CARDS} cards")
     out, err = queued.communicate(timeout=60)
     assert queued.returncode == 0, err
     assert err.startswith(f"Waiting for another refresh (pid {first.pid}) of {db}\n"), err
@@ -221,7 +222,7 @@ def test_a_second_refresh_refuses_while_one_runs_and_wait_queues_behind_it(
         f"{db} is up to date with its source; nothing downloaded or rebuilt "
         "(use --force to rebuild anyway).\n"
     )
-    assert sum(1 for r in slow_server.requests if r.path.startswith("/files/oracle_cards")) == 1
+    assert sum(1 for r in slow_server.requests if r.path.startswith(f"/files/{KIND}")) == 1
     assert leftovers(db.parent) == []
     with duckdb.connect(str(db), read_only=True) as con:
         assert con.execute("select count(*) from refresh_runs").fetchall() == [(2,)]
@@ -263,12 +264,12 @@ def test_refreshes_of_two_warehouses_sharing_a_cache_take_turns(runner, tmp_path
         server.set_delay("/files/default_cards", 0.2)
         default_db = tmp_path / "default.duckdb"
         oracle_db = tmp_path / "oracle.duckdb"
-        other = children(default_db, "--api-url", server.url, "--bulk", "default_cards")
+        other = children(default_db, "--api-url", server.url)
         wait_for(lambda: part_file(default_db) or other.poll() is not None)
         assert other.poll() is None, other.communicate()
 
         result = invoke(runner, "refresh", "--api-url", server.url, "--db", oracle_db,
-                        "--no-reports")  # fmt: skip
+                        "--bulk", "oracle_cards", "--no-reports")  # fmt: skip
 
         assert result.exit_code == 0, result.output
         out, err = other.communicate(timeout=60)

@@ -3,7 +3,7 @@ in `Error: ...` and exit 1, the previous warehouse byte for byte as it was, and 
 file that a later run could pick up (issue #7, part 1).
 
 Every test starts from a copy of one warehouse built from 50 fixture cards, so "the old
-warehouse is still there" is a sha256 and a row count (the server serves 217 cards).
+warehouse is still there" is a sha256 and a row count (the server serves 310 cards).
 Retries sleep through ScryfallClient's injectable `sleep`, so no test waits for real.
 """
 
@@ -27,6 +27,7 @@ import pytest
 
 import pipeline.refresh
 from conftest import DATA, invoke
+from pipeline.bulk import DEFAULT_BULK as KIND
 from pipeline.errors import DownloadError
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import BulkItem, ScryfallClient
@@ -41,7 +42,7 @@ from scryfall_server import (
 )
 
 BASELINE_CARDS = 50
-SERVER_CARDS = 217
+SERVER_CARDS = 310  # the test server's default_cards: the fixtures and earlier printings
 REPO = Path(__file__).resolve().parents[1]
 
 
@@ -74,7 +75,7 @@ def last_run_sha(db: Path) -> str:
     return str(row[0])
 
 
-def file_requests(server: ScryfallServer, kind: str = "oracle_cards") -> int:
+def file_requests(server: ScryfallServer, kind: str = KIND) -> int:
     return sum(1 for r in server.requests if r.path.startswith(f"/files/{kind}-"))
 
 
@@ -145,12 +146,12 @@ def refresh_cli(runner, server: ScryfallServer, db: Path, *extra: str) -> Any:
 
 
 def fmt(server: ScryfallServer) -> str:
-    return "jsonl" if "jsonl_download_uri" in server.index_item("oracle_cards") else "json"
+    return "jsonl" if "jsonl_download_uri" in server.index_item(KIND) else "json"
 
 
 def assert_built_from_the_whole_file(server: ScryfallServer, db: Path) -> None:
     """The new warehouse holds every served card, built from the exact bytes served."""
-    payload = server.payload_bytes("oracle_cards", fmt(server))  # type: ignore[arg-type]
+    payload = server.payload_bytes(KIND, fmt(server))  # type: ignore[arg-type]
     assert last_run_sha(db) == hashlib.sha256(payload).hexdigest()
     assert count_cards(db) == SERVER_CARDS
     assert leftovers(db.parent) == []
@@ -173,7 +174,7 @@ def backoffs(waits: list[float]) -> list[float]:
 def test_a_broken_transfer_is_retried_and_only_the_whole_file_is_used(
     runner, server, warehouse, waits, fault: Fault
 ):
-    server.add_fault("/files/oracle_cards", fault)
+    server.add_fault(f"/files/{KIND}", fault)
 
     result = refresh_cli(runner, server, warehouse.path)
 
@@ -182,8 +183,8 @@ def test_a_broken_transfer_is_retried_and_only_the_whole_file_is_used(
     assert backoffs(waits) == [1.0]
     assert_built_from_the_whole_file(server, warehouse.path)
     cached = sorted(p.name for p in (warehouse.path.parent / "cache").iterdir())
-    assert [n for n in cached if n.startswith("oracle_cards")] == [
-        server.file_url("oracle_cards", fmt(server)).rsplit("/", 1)[1]  # type: ignore[arg-type]
+    assert [n for n in cached if n.startswith(KIND)] == [
+        server.file_url(KIND, fmt(server)).rsplit("/", 1)[1]  # type: ignore[arg-type]
     ]
 
 
@@ -192,7 +193,7 @@ def test_a_broken_transfer_is_retried_and_only_the_whole_file_is_used(
     [(status(503), [1.0]), (status(429, headers={"Retry-After": "0"}), [])],
     ids=["503", "429 Retry-After: 0"],
 )
-@pytest.mark.parametrize("path", ["/bulk-data", "/files/oracle_cards"])
+@pytest.mark.parametrize("path", ["/bulk-data", f"/files/{KIND}"])
 def test_503_or_429_then_success(runner, scryfall_server, warehouse, waits, path, fault, backoff):
     """Status handling does not depend on the index shape: the 2026 one is enough."""
     server = scryfall_server
@@ -218,8 +219,8 @@ def test_503_or_429_then_success(runner, scryfall_server, warehouse, waits, path
 def test_429_waits_retry_after_else_30_seconds(tmp_path, server, headers, wait, target):
     waits: list[float] = []
     client = ScryfallClient(server.url, sleep=waits.append)
-    item = BulkItem.from_index(client.bulk_index()["oracle_cards"])
-    path = "/bulk-data" if target == "index" else "/files/oracle_cards"
+    item = BulkItem.from_index(client.bulk_index()[KIND])
+    path = "/bulk-data" if target == "index" else f"/files/{KIND}"
     server.add_fault(path, status(429, headers=headers))
     waits.clear()
 
@@ -228,7 +229,7 @@ def test_429_waits_retry_after_else_30_seconds(tmp_path, server, headers, wait, 
     else:
         client.download(item, tmp_path / "cards.gz")
         assert (tmp_path / "cards.gz").read_bytes() == server.payload_bytes(
-            "oracle_cards",
+            KIND,
             fmt(server),  # type: ignore[arg-type]
         )
 
@@ -281,8 +282,8 @@ def test_a_transfer_that_keeps_breaking_fails_cleanly_and_the_next_run_recovers(
     runner, server, warehouse, waits, case
 ):
     fault, reason = PERSISTENT[case]
-    server.add_fault("/files/oracle_cards", fault)
-    url = server.file_url("oracle_cards", fmt(server))  # type: ignore[arg-type]
+    server.add_fault(f"/files/{KIND}", fault)
+    url = server.file_url(KIND, fmt(server))  # type: ignore[arg-type]
 
     result = refresh_cli(runner, server, warehouse.path)
 
@@ -291,7 +292,7 @@ def test_a_transfer_that_keeps_breaking_fails_cleanly_and_the_next_run_recovers(
     assert file_requests(server) == 4
     assert backoffs(waits) == [1.0, 2.0, 4.0]
     warehouse.assert_untouched()
-    assert not list((warehouse.path.parent / "cache").glob("oracle_cards*"))
+    assert not list((warehouse.path.parent / "cache").glob(f"{KIND}*"))
 
     # the fault clears: the next run downloads the whole file again and uses only that
     server.clear_requests()
@@ -304,11 +305,11 @@ def test_a_transfer_that_keeps_breaking_fails_cleanly_and_the_next_run_recovers(
 def test_a_body_whose_size_disagrees_with_the_index_is_never_used(
     runner, server, warehouse, waits, claimed
 ):
-    real = len(server.payload_bytes("oracle_cards", fmt(server)))  # type: ignore[arg-type]
-    decoded = server.index_item("oracle_cards").get("size")
+    real = len(server.payload_bytes(KIND, fmt(server)))  # type: ignore[arg-type]
+    decoded = server.index_item(KIND).get("size")
     size = (decoded or real) * 2 if claimed == "larger" else 1000
-    server.override_index_size("oracle_cards", size)
-    url = server.file_url("oracle_cards", fmt(server))  # type: ignore[arg-type]
+    server.override_index_size(KIND, size)
+    url = server.file_url(KIND, fmt(server))  # type: ignore[arg-type]
 
     result = refresh_cli(runner, server, warehouse.path)
 
@@ -327,17 +328,17 @@ def test_a_body_whose_size_disagrees_with_the_index_is_never_used(
     )
     assert file_requests(server) == 4
     warehouse.assert_untouched()
-    assert not list((warehouse.path.parent / "cache").glob("oracle_cards*"))
+    assert not list((warehouse.path.parent / "cache").glob(f"{KIND}*"))
 
 
-@pytest.mark.parametrize("path", ["/bulk-data", "/files/oracle_cards"])
+@pytest.mark.parametrize("path", ["/bulk-data", f"/files/{KIND}"])
 def test_429_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse, waits, path):
     server.add_fault(path, status(429, times=4))
     url = (
         server.url + "/bulk-data"
         if path == "/bulk-data"
         else server.file_url(
-            "oracle_cards",
+            KIND,
             fmt(server),  # type: ignore[arg-type]
         )
     )
@@ -353,14 +354,14 @@ def test_429_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse,
     warehouse.assert_untouched()
 
 
-@pytest.mark.parametrize("path", ["/bulk-data", "/files/oracle_cards"])
+@pytest.mark.parametrize("path", ["/bulk-data", f"/files/{KIND}"])
 def test_503_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse, waits, path):
     server.add_fault(path, status(503, times=4))
     url = (
         server.url + "/bulk-data"
         if path == "/bulk-data"
         else server.file_url(
-            "oracle_cards",
+            KIND,
             fmt(server),  # type: ignore[arg-type]
         )
     )
@@ -377,8 +378,8 @@ def test_503_that_never_ends_gives_up_with_what_to_do(runner, server, warehouse,
 
 
 def test_404_for_the_bulk_file_is_not_retried_and_says_what_to_do(runner, server, warehouse, waits):
-    server.add_fault("/files/oracle_cards", status(404, details="No such file."))
-    url = server.file_url("oracle_cards", fmt(server))  # type: ignore[arg-type]
+    server.add_fault(f"/files/{KIND}", status(404, details="No such file."))
+    url = server.file_url(KIND, fmt(server))  # type: ignore[arg-type]
 
     result = refresh_cli(runner, server, warehouse.path)
 
@@ -398,7 +399,7 @@ def test_an_index_without_download_fields_is_a_clear_error(runner, server, wareh
 
     assert result.exit_code == 1
     assert result.stderr == (
-        "Error: The bulk-data index entry 'oracle_cards' has neither 'jsonl_download_uri' "
+        f"Error: The bulk-data index entry '{KIND}' has neither 'jsonl_download_uri' "
         "nor 'download_uri', so there is nothing to download. Try again later, or load a "
         "file you have with --from-file.\n"
     )
@@ -422,7 +423,7 @@ def test_a_refresh_that_fails_after_some_downloads_keeps_the_warehouse(
 
     server.clear_requests()
     assert refresh_cli(runner, server, warehouse.path).exit_code == 0
-    assert file_requests(server, "oracle_cards") == 0
+    assert file_requests(server, KIND) == 0
     assert file_requests(server, "rulings") == 1
     assert_built_from_the_whole_file(server, warehouse.path)
 
@@ -433,10 +434,10 @@ def test_a_refresh_that_fails_after_some_downloads_keeps_the_warehouse(
 def test_a_partial_download_left_behind_is_deleted_not_used(runner, server, warehouse, waits):
     """A killed refresh left the first 5,000 bytes of this very export as `.part`, and a
     half-built warehouse: the next refresh deletes both and downloads the whole file."""
-    name = server.file_url("oracle_cards", fmt(server)).rsplit("/", 1)[1]  # type: ignore[arg-type]
+    name = server.file_url(KIND, fmt(server)).rsplit("/", 1)[1]  # type: ignore[arg-type]
     cache = warehouse.path.parent / "cache"
     cache.mkdir()
-    payload = server.payload_bytes("oracle_cards", fmt(server))  # type: ignore[arg-type]
+    payload = server.payload_bytes(KIND, fmt(server))  # type: ignore[arg-type]
     (cache / f"{name}.part").write_bytes(payload[:5000])
     building = warehouse.path.parent / ".cards.duckdb.building-999999"
     building.write_bytes(b"half a warehouse")
@@ -458,7 +459,7 @@ def test_api_level_failure_raises_download_error_and_keeps_the_warehouse(
     scryfall_server, warehouse
 ):
     """The Python API gives the same guarantee as the CLI (the CLI adds only exit 1)."""
-    scryfall_server.add_fault("/files/oracle_cards", truncate(5000, times=4))
+    scryfall_server.add_fault(f"/files/{KIND}", truncate(5000, times=4))
     client = ScryfallClient(scryfall_server.url, sleep=lambda _: None)
 
     with pytest.raises(DownloadError, match=r"failed 4 times: the gzip stream is truncated"):
@@ -495,9 +496,9 @@ def test_a_full_disk_during_download_is_a_clear_error(scryfall_server, warehouse
     part = (
         warehouse.path.parent
         / "cache"
-        / (scryfall_server.file_url("oracle_cards").rsplit("/", 1)[1] + ".part")
+        / (scryfall_server.file_url(KIND).rsplit("/", 1)[1] + ".part")
     )
-    size = scryfall_server.index_item("oracle_cards")["compressed_size"]
+    size = scryfall_server.index_item(KIND)["compressed_size"]
     assert done.returncode == 1
     assert done.stderr == (
         f"Error: Can't write {part}: File too large. Free some disk space (the file is "
@@ -552,14 +553,14 @@ def test_a_folder_that_cannot_be_made_is_a_clear_error(runner, tmp_path, scryfal
 def test_a_stalled_transfer_times_out_and_is_retried(tmp_path, scryfall_server, warehouse):
     """A connection that stops sending (no error, no close) ends with the read timeout,
     counts as a broken transfer, and is retried; here it stalls every time."""
-    scryfall_server.set_delay("/files/oracle_cards", 2.0)
+    scryfall_server.set_delay(f"/files/{KIND}", 2.0)
     waits: list[float] = []
     client = ScryfallClient(scryfall_server.url, timeout=(5.0, 0.3), sleep=waits.append)
 
     with pytest.raises(DownloadError) as failure:
         refresh(RefreshOptions(db=warehouse.path), client=client)
 
-    url = scryfall_server.file_url("oracle_cards")
+    url = scryfall_server.file_url(KIND)
     assert re.fullmatch(
         rf"Downloading {re.escape(url)} failed 4 times: the connection broke after \d+ bytes "
         r"\(.*Read timed out\.\)\. Nothing was changed; run the refresh again later\.",

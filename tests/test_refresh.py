@@ -15,12 +15,21 @@ import pytest
 
 from conftest import DATA, fixture_cards, invoke
 from pipeline import __version__
+from pipeline.bulk import DEFAULT_BULK as KIND
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_MIN_INTERVAL, ScryfallClient
 from scryfall_server import ScryfallServer, status
 
 FIXTURE_CARDS = fixture_cards()
 FIXTURE_FACES = sum(len(card.get("card_faces", [])) for card in FIXTURE_CARDS)
+PRINTINGS = [
+    json.loads(line)
+    for line in gzip.decompress((DATA / "printings.jsonl.gz").read_bytes()).splitlines()
+]
+SERVER_CARDS = FIXTURE_CARDS + PRINTINGS
+"""What the test server's default_cards serves: the fixtures and five cards' earlier
+printings (the default refresh downloads default_cards)."""
+SERVER_FACES = sum(len(card.get("card_faces", [])) for card in SERVER_CARDS)
 
 
 def rows(db: Path, sql: str) -> list[tuple]:
@@ -45,11 +54,11 @@ def test_refresh_builds_the_warehouse_from_either_index_shape(runner, tmp_path, 
 
         kind = "jsonl" if shape == "2026" else "json"
         assert file_requests(server) == [
-            "/" + server.file_url("oracle_cards", kind).split("/", 3)[3],
+            "/" + server.file_url(KIND, kind).split("/", 3)[3],
             "/" + server.file_url("rulings", kind).split("/", 3)[3],
         ]
-        assert rows(db, "select count(*) from cards") == [(len(FIXTURE_CARDS),)]
-        assert rows(db, "select count(*) from card_faces") == [(FIXTURE_FACES,)]
+        assert rows(db, "select count(*) from cards") == [(len(SERVER_CARDS),)]
+        assert rows(db, "select count(*) from card_faces") == [(SERVER_FACES,)]
         assert rows(db, "select count(*) from rulings") == [(5,)]
         assert rows(db, "select count(*) from symbols")[0][0] > 70
         assert rows(db, "select count(*) from sets")[0][0] == 84
@@ -59,16 +68,16 @@ def test_refresh_builds_the_warehouse_from_either_index_shape(runner, tmp_path, 
             "select bulk_type, upstream_updated_at, source, source_sha256, source_bytes, "
             "rows_per_table['cards'], seconds_per_stage['load cards'] from refresh_runs",
         )
-        item = server.index_item("oracle_cards")
-        wire = server.payload_bytes("oracle_cards", kind)
+        item = server.index_item(KIND)
+        wire = server.payload_bytes(KIND, kind)
         assert run[:5] == (
-            "oracle_cards",
+            KIND,
             item["updated_at"],
-            server.file_url("oracle_cards", kind),
+            server.file_url(KIND, kind),
             hashlib.sha256(wire).hexdigest(),
             len(wire),
         )
-        assert run[5] == len(FIXTURE_CARDS)
+        assert run[5] == len(SERVER_CARDS)
         assert run[6] > 0
 
 
@@ -97,20 +106,18 @@ def test_unchanged_export_downloads_and_rebuilds_nothing(runner, tmp_path, scryf
 def test_a_new_export_is_downloaded_and_recorded(runner, tmp_path, scryfall_server):
     db = tmp_path / "w.duckdb"
     assert refresh_cli(runner, scryfall_server, db).exit_code == 0
-    scryfall_server.set_updated_at("oracle_cards", "2026-11-28T21:04:11.000+00:00")
+    scryfall_server.set_updated_at(KIND, "2026-11-28T21:04:11.000+00:00")
     scryfall_server.clear_requests()
 
     assert refresh_cli(runner, scryfall_server, db).exit_code == 0
 
-    assert file_requests(scryfall_server) == ["/files/oracle_cards-20261128210411.jsonl.gz"]
+    assert file_requests(scryfall_server) == [f"/files/{KIND}-20261128210411.jsonl.gz"]
     runs = rows(db, "select run_id, upstream_updated_at from refresh_runs order by run_id")
     assert [r[0] for r in runs] == [1, 2]
     assert runs[1][1] == "2026-11-28T21:04:11.000+00:00"
     # the cache keeps only the files the current warehouse was built from
     cached = sorted(p.name for p in (tmp_path / "cache").iterdir())
-    assert [n for n in cached if n.startswith("oracle_cards")] == [
-        "oracle_cards-20261128210411.jsonl.gz"
-    ]
+    assert [n for n in cached if n.startswith(KIND)] == [f"{KIND}-20261128210411.jsonl.gz"]
 
 
 def test_force_rebuilds_from_the_cache_without_downloading(runner, tmp_path, scryfall_server):
@@ -139,7 +146,7 @@ def test_429_and_5xx_are_retried_until_success(runner, tmp_path, scryfall_server
     assert result.exit_code == 0, result.output
     failed = [r for r in scryfall_server.requests if r.path.startswith(path)]
     assert len(failed) >= 2  # the faulty answer, then the retry
-    assert rows(db, "select count(*) from cards") == [(len(FIXTURE_CARDS),)]
+    assert rows(db, "select count(*) from cards") == [(len(SERVER_CARDS),)]
 
 
 def test_429_without_retry_after_waits_30_seconds(tmp_path, scryfall_server):
@@ -191,7 +198,7 @@ def test_file_host_downloads_are_not_rate_limited(tmp_path, scryfall_server):
     index = client.bulk_index()
     from pipeline.scryfall import BulkItem
 
-    item = BulkItem.from_index(index["oracle_cards"])
+    item = BulkItem.from_index(index[KIND])
     for n in range(3):
         client.download(item, tmp_path / f"f{n}.jsonl.gz")
     assert waits == []
@@ -342,9 +349,9 @@ def test_status_reports_source_and_rows(runner, tmp_path, scryfall_server):
     result = invoke(runner, "status", "--db", db)
     assert result.exit_code == 0
     out = result.stdout
-    assert "oracle_cards" in out
-    assert scryfall_server.index_item("oracle_cards")["updated_at"] in out
-    assert re.search(rf"^cards\s+{len(FIXTURE_CARDS)}\s*$", out, re.MULTILINE)
+    assert KIND in out
+    assert scryfall_server.index_item(KIND)["updated_at"] in out
+    assert re.search(rf"^cards\s+{len(SERVER_CARDS)}\s*$", out, re.MULTILINE)
 
 
 def test_from_file_rebuilds_when_any_local_file_changes(runner, tmp_path):

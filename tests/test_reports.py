@@ -26,10 +26,10 @@ SVG = "{http://www.w3.org/2000/svg}svg"
 
 
 @pytest.fixture(scope="module")
-def exported(fixture_warehouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One full export of the fixture warehouse (CSVs, charts, page) into a fresh folder."""
+def exported(printings_warehouse: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One full export of the fixture warehouse of every printing (CSVs, charts, page)."""
     out = tmp_path_factory.mktemp("export")
-    reports.export(fixture_warehouse, out)
+    reports.export(printings_warehouse, out)
     return out
 
 
@@ -56,8 +56,8 @@ def test_every_golden_file_belongs_to_a_report():
     assert sorted(p.name for p in GOLDEN.glob("*.csv")) == sorted(r.filename for r in REPORTS)
 
 
-def test_the_same_warehouse_gives_the_same_bytes(fixture_warehouse, exported, tmp_path):
-    reports.export(fixture_warehouse, tmp_path)
+def test_the_same_warehouse_gives_the_same_bytes(printings_warehouse, exported, tmp_path):
+    reports.export(printings_warehouse, tmp_path)
 
     names = sorted(p.name for p in exported.iterdir())
     assert names == sorted(p.name for p in tmp_path.iterdir())
@@ -145,10 +145,10 @@ def eval_list(text: str) -> list[str]:
     return json.loads(text) if text else []
 
 
-def test_parse_issues_report_has_every_issue(fixture_warehouse, exported):
+def test_parse_issues_report_has_every_issue(printings_warehouse, exported):
     from pipeline.api import Warehouse
 
-    with Warehouse(fixture_warehouse) as wh:
+    with Warehouse(printings_warehouse) as wh:
         _, count = wh.query("select count(*) from parse_issues")
     assert len(read_csv(exported / "rpt_parse_issues.csv")) == count[0][0]
 
@@ -211,7 +211,7 @@ def test_the_page_has_the_headline_tables(exported):
         assert f"<h2>{heading}</h2>" in html
     for report in REPORTS:
         assert f'<a href="{report.filename}">' in html
-    assert "cards.jsonl.gz" in html  # where the data came from
+    assert "cards-and-printings.jsonl" in html  # where the data came from
 
 
 # -- writing safely --------------------------------------------------------------------------
@@ -280,3 +280,70 @@ def test_the_real_files_give_reports_charts_and_pages(runner, tmp_path, shared_d
     schema = invoke(runner, "schema", "cards", "-f", "csv", "--db", db)
     assert schema.exit_code == 0, schema.output
     assert all(row[2] for row in csv.reader(io.StringIO(schema.stdout)))
+
+
+# -- first printings (docs/rules.md#printings) ---------------------------------------------
+
+PRINTING_REPORTS = [
+    "rpt_hybrid_by_set",
+    "rpt_hybrid_by_year",
+    "rpt_pips_by_set",
+    "rpt_pips_by_year",
+]
+
+
+def test_the_reports_that_need_every_printing_say_so():
+    assert [r.name for r in REPORTS if r.needs_every_printing] == PRINTING_REPORTS
+
+
+def test_a_card_counts_in_the_year_of_its_first_printing(exported):
+    """Llanowar Elves and Dark Ritual were first printed in 1993 (lea) and reprinted until
+    2024-2025: with every printing they count in 1993, not in the year of the fixture's
+    printing."""
+    years = {r["release_year"]: r for r in read_csv(exported / "rpt_pips_by_year.csv")}
+    assert (years["1993"]["count_cards"], years["1993"]["chroma_g"]) == ("8", "3")
+
+
+def test_one_printing_per_card_leaves_the_dated_reports_out(fixture_warehouse, tmp_path):
+    """oracle_cards holds one printing per card, Scryfall's choice: release years and sets
+    would be those of that printing, so those reports, their charts and the page's sections
+    say why they are missing instead."""
+    result = reports.export(fixture_warehouse, tmp_path)
+
+    assert result.skipped == PRINTING_REPORTS
+    assert result.skipped_because == reports.ONE_PRINTING_PER_CARD
+    written = sorted(p.name for p in tmp_path.iterdir())
+    assert not [n for n in written if n.removesuffix(".csv") in PRINTING_REPORTS]
+    assert "chart_pips_by_year.svg" not in written and "chart_hybrid_by_year.svg" not in written
+    assert "chart_producers_by_color.svg" in written
+    page = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert page.count("not the first printing") == 2  # the pie and the hybrid sections
+    assert result.summary().endswith(
+        "Not written: " + ", ".join(PRINTING_REPORTS) + ". " + reports.ONE_PRINTING_PER_CARD
+    )
+
+
+def test_asking_for_a_dated_report_of_one_printing_per_card_is_an_error(
+    runner, fixture_warehouse, tmp_path
+):
+    result = invoke(runner, "export", "pips_by_year", "--db", fixture_warehouse, "--out", tmp_path)
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: Can't write rpt_pips_by_year: {reports.ONE_PRINTING_PER_CARD}\n"
+    )
+    from pipeline.api import Warehouse
+    from pipeline.errors import WarehouseError
+
+    with Warehouse(fixture_warehouse) as wh, pytest.raises(WarehouseError) as error:
+        wh.report("pips_by_year")
+    assert str(error.value) == f"Can't run rpt_pips_by_year: {reports.ONE_PRINTING_PER_CARD}"
+
+
+def test_a_warehouse_records_whether_it_holds_every_printing(
+    fixture_warehouse, printings_warehouse
+):
+    from pipeline.api import Warehouse
+
+    for db, expected in ((fixture_warehouse, False), (printings_warehouse, True)):
+        with Warehouse(db) as wh:
+            assert wh.query("select has_every_printing from pipeline_meta")[1] == [(expected,)]

@@ -25,6 +25,7 @@ import pytest
 
 import pipeline
 from conftest import DATA, fixture_cards, invoke, many_cards
+from pipeline.bulk import DEFAULT_BULK as KIND
 from scryfall_server import ScryfallServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -32,15 +33,15 @@ REPO = Path(__file__).resolve().parents[1]
 # -- 19. report names in any case -----------------------------------------------------------
 
 
-def test_report_names_are_matched_in_any_case(runner, fixture_warehouse, tmp_path):
+def test_report_names_are_matched_in_any_case(runner, printings_warehouse, tmp_path):
     out = tmp_path / "out"
 
-    result = invoke(runner, "export", "RPT_FIXERS", "Pips_By_Year", "--db", fixture_warehouse,
+    result = invoke(runner, "export", "RPT_FIXERS", "Pips_By_Year", "--db", printings_warehouse,
                     "--out", out)  # fmt: skip
 
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in out.iterdir()) == ["rpt_fixers.csv", "rpt_pips_by_year.csv"]
-    with pipeline.open(fixture_warehouse) as wh:
+    with pipeline.open(printings_warehouse) as wh:
         assert wh.report("FIXERS").equals(wh.report("rpt_fixers"))
 
 
@@ -257,7 +258,7 @@ def test_ctrl_c_during_a_build_exits_130_and_keeps_the_warehouse(db, tmp_path):
 def test_ctrl_c_during_a_download_exits_130_and_leaves_no_part_file(db):
     before = hashlib.sha256(db.read_bytes()).hexdigest()
     with ScryfallServer(DATA) as server:
-        server.set_delay("/files/oracle_cards", 0.2)
+        server.set_delay(f"/files/{KIND}", 0.2)
         child = start("refresh", "--db", db, "--api-url", server.url, "--no-reports")
         wait_for(lambda: list((db.parent / "cache").glob("*.part")), child)
 

@@ -91,10 +91,10 @@ def test_the_tables_are_the_warehouses_only(fixture_warehouse):
 # -- 16. integers come back as integers ---------------------------------------------------
 
 
-def test_report_sums_are_integers_not_decimals(fixture_warehouse):
+def test_report_sums_are_integers_not_decimals(printings_warehouse):
     from pipeline import reports
 
-    with pipeline.open(fixture_warehouse) as wh:
+    with pipeline.open(printings_warehouse) as wh:
         pips = wh.report("pips_by_year")
         decimals = {
             f"{report.name}.{column}"

@@ -120,6 +120,7 @@ def test_the_build_plan_of_the_shipped_models():
         "marts/land_searches.sql",
         "marts/mana_abilities.sql",
         "marts/mana_symbols.sql",
+        "marts/oracle_cards.sql",
         "marts/parse_issues.sql",
         "marts/report_cards.sql",
         "macros/devotion.sql",

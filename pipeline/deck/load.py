@@ -20,16 +20,6 @@ from pipeline.errors import WarehouseError
 if TYPE_CHECKING:
     from pipeline.api import Warehouse
 
-NON_GAME_LAYOUTS = (
-    "token",
-    "double_faced_token",
-    "emblem",
-    "art_series",
-    "planar",
-    "scheme",
-    "vanguard",
-    "front_card",
-)
 DECK_SUFFIXES = (".txt", ".dek", ".dec", ".deck")
 OWN_MANA_KINDS = ("activated", "triggered", "intrinsic")
 """Rows of mana_abilities that are a face's own mana abilities (could_produce's rule)."""
@@ -110,20 +100,20 @@ def _require_land_searches(wh: Warehouse) -> None:
 
 
 def _name_index(wh: Warehouse) -> NameIndex:
-    """Every game card once (its newest printing stands for it), with its front face."""
+    """Every game card once (its newest printing stands for it), with its front face. A
+    game card is one `report_cards` holds: the layout rules say which layouts are."""
     _, rows = wh.query(
         """
         select c.id::varchar, c.name, f.name
         from cards as c
+        inner join report_cards as game on game.card_id = c.id
         left join card_faces as f on f.card_id = c.id and f.face_index = 0
-        where c.layout not in (select unnest(?::varchar[]))
         qualify row_number() over (
             partition by coalesce(c.oracle_id::varchar, c.id::varchar)
             order by c.released_at desc nulls last, c.id
         ) = 1
         order by c.name, c.id
-        """,
-        [list(NON_GAME_LAYOUTS)],
+        """
     )
     return NameIndex(Named(key, name, front) for key, name, front in rows)
 

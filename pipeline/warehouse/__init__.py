@@ -10,6 +10,7 @@ The only package that imports `duckdb`. One module per concern:
 - `read`: read-only, locked-down connections, queries, and what a warehouse is.
 """
 
+from pipeline.sqlmodels import default_sql_dir
 from pipeline.warehouse.build import (
     LAND_SEARCH_STEP,
     PARSE_STEP,
@@ -17,9 +18,8 @@ from pipeline.warehouse.build import (
     Sources,
     build,
     build_plan,
-    default_sql_dir,
 )
-from pipeline.warehouse.load import CARD_COLUMNS, KNOWN_CARD_FIELDS, LoadIssue
+from pipeline.warehouse.load import LoadIssue, column_types
 from pipeline.warehouse.lock import (
     DEFAULT_DB,
     real_path,
@@ -42,9 +42,7 @@ from pipeline.warehouse.read import (
 )
 
 __all__ = [
-    "CARD_COLUMNS",
     "DEFAULT_DB",
-    "KNOWN_CARD_FIELDS",
     "LAND_SEARCH_STEP",
     "PARSE_STEP",
     "SCHEMA_VERSION",
@@ -55,6 +53,7 @@ __all__ = [
     "build_plan",
     "check_db",
     "check_schema",
+    "column_types",
     "connect_readonly",
     "default_sql_dir",
     "interruptible",

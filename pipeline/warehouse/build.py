@@ -19,26 +19,31 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from pipeline import __version__, cardtypes, sqlmodels
+from pipeline import __version__, cardtypes, dictionary, sqlmodels
+from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
+from pipeline.warehouse.checks import check_data
 from pipeline.warehouse.load import (
-    RULING_COLUMNS,
-    SET_COLUMNS,
-    SYMBOL_COLUMNS,
     KnownTypes,
+    column_types,
     keep_from_previous,
     line_numbers,
     load_cards,
     load_records,
     write_load_issues,
 )
-from pipeline.warehouse.read import SCHEMA_VERSION, first_line, interruptible, table_counts
+from pipeline.warehouse.read import (
+    SCHEMA_VERSION,
+    first_line,
+    interruptible,
+    sql_identifier,
+    table_counts,
+)
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
     import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
@@ -114,7 +119,7 @@ def build(
     db.parent.mkdir(parents=True, exist_ok=True)
     building = db.with_name(f".{db.name}.building-{os.getpid()}")
     building.unlink(missing_ok=True)
-    sql_root = sql_dir or default_sql_dir()
+    sql_root = sql_dir or sqlmodels.default_sql_dir()
     timer = _StageTimer(run.stage_seconds, on_stage)
     # Everything temporary of this build (DuckDB's spill files, unwrapped API lists, the
     # prepass worker's output) lives in one folder beside the warehouse, removed at the
@@ -144,9 +149,9 @@ def build(
                     run.duplicate_ids = sum(1 for i in issues if i.field == "id")
                 with timer("load rulings, sets, symbols"):
                     for table, path, columns in (
-                        ("rulings", sources.rulings, RULING_COLUMNS),
-                        ("sets", sources.sets, SET_COLUMNS),
-                        ("symbols", sources.symbology, SYMBOL_COLUMNS),
+                        ("rulings", sources.rulings, column_types("rulings")),
+                        ("sets", sources.sets, column_types("sets")),
+                        ("symbols", sources.symbology, column_types("symbols")),
                     ):
                         if path is None and sources.previous is not None:
                             kept = keep_from_previous(con, table, sources.previous, columns)
@@ -169,11 +174,10 @@ def build(
                             run_model(con, item)
                 with timer("finish"):
                     _drop_build_helpers(con)
-                    _write_meta(con)
+                    _write_meta(con, run)
                     _create_refresh_runs(con, db)
-                    from pipeline.dictionary import apply_comments  # the data dictionary
-
-                    apply_comments(con)  # COMMENT ON every table, column and macro
+                    check_data(con)  # every grain a key, every relationship true, or no swap
+                    dictionary.apply_comments(con)  # COMMENT ON every table, column, macro
                 _record_run(con, run)  # after the timed stages, so it holds all of them
                 con.execute("checkpoint")
         finally:
@@ -275,29 +279,6 @@ def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.Dat
         con.unregister("_frame")
 
 
-def default_sql_dir() -> Path:
-    """The SQL models: `pipeline/sql` in an installed package, `sql/` in a source checkout.
-
-    The second case is `python -m pipeline` run from the repository's root, where Python
-    imports the package from the source tree, which has no `pipeline/sql`.
-    `$PIPELINE_SQL_DIR` names another folder of models instead (the SQL mutation runner,
-    bench/sql_mutation.py, points the tests at a mutated copy this way).
-    """
-    override = os.environ.get("PIPELINE_SQL_DIR")
-    if override:
-        return Path(override)
-    try:
-        return Path(str(resources.files("pipeline.sql")))
-    except ModuleNotFoundError:
-        checkout = Path(__file__).resolve().parent.parent / "sql"
-        if not (checkout / "staging").is_dir():
-            raise SqlModelError(
-                f"The SQL models are missing (looked for pipeline.sql and {checkout}). "
-                "Reinstall the package: pip install ."
-            ) from None
-        return checkout
-
-
 def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
     # Rows need no insertion order (every report sorts), which lets DuckDB stream
     # large files without buffering; spill to this build's own folder if memory runs low.
@@ -384,39 +365,35 @@ def _drop_build_helpers(con: duckdb.DuckDBPyConnection) -> None:
         con.execute(f'drop {"view" if kind == "VIEW" else "table"} if exists "{name}" cascade')
 
 
-def _write_meta(con: duckdb.DuckDBPyConnection) -> None:
-    con.execute(
-        "create table pipeline_meta as select ? as schema_version, ? as pipeline_version, "
-        "now() as built_at",
-        [SCHEMA_VERSION, __version__],
-    )
+def _write_meta(con: duckdb.DuckDBPyConnection, run: RunRecord) -> None:
+    con.execute(_create_table_sql("pipeline_meta"))
+    values = {
+        "schema_version": SCHEMA_VERSION,
+        "pipeline_version": __version__,
+        "built_at": datetime.now(UTC),
+        "has_every_printing": _has_every_printing(con, run.bulk_type),
+    }
+    _insert_row(con, "pipeline_meta", values)
 
 
-REFRESH_RUNS_DDL = """
-create table refresh_runs (
-    run_id bigint,
-    started_at timestamptz,
-    finished_at timestamptz,
-    bulk_type varchar,
-    upstream_updated_at varchar,
-    source varchar,
-    source_sha256 varchar,
-    source_bytes bigint,
-    source_mtime_ns bigint,
-    rulings_source varchar,
-    rulings_updated_at varchar,
-    pipeline_version varchar,
-    schema_version integer,
-    rows_per_table map(varchar, bigint),
-    seconds_per_stage map(varchar, double),
-    local_files varchar
-)
-"""
+def _has_every_printing(con: duckdb.DuckDBPyConnection, bulk_type: str) -> bool:
+    """Whether the cards loaded are every printing of each card, so that a card's earliest
+    printing here is its first printing (docs/rules.md#printings). Scryfall's bulk type
+    says so; a local file is taken as every printing when some card has more than one."""
+    if bulk_type in EVERY_PRINTING_BULK_TYPES:
+        return True
+    if bulk_type != FROM_FILE:
+        return False
+    found = con.execute(
+        "select exists (select 1 from oracle_cards where count_printings > 1)"
+    ).fetchone()
+    return bool(found and found[0])
 
 
 def _create_refresh_runs(con: duckdb.DuckDBPyConnection, db: Path) -> None:
-    """Create `refresh_runs` with the history of the warehouse being replaced."""
-    con.execute(REFRESH_RUNS_DDL)
+    """Create `refresh_runs` (its columns: sql/tables/refresh_runs.toml) with the history of
+    the warehouse being replaced."""
+    con.execute(_create_table_sql("refresh_runs"))
     if db.exists():
         with contextlib.suppress(duckdb.Error):
             con.execute("attach ? as previous (read_only)", [str(db)])
@@ -432,30 +409,46 @@ def _record_run(con: duckdb.DuckDBPyConnection, run: RunRecord) -> None:
     run.rows["refresh_runs"] = run.rows.get("refresh_runs", 0) + 1
     run.finished_at = datetime.now(UTC)
     row = con.execute("select coalesce(max(run_id), 0) + 1 from refresh_runs").fetchone()
-    run_id = row[0] if row else 1
+    values: dict[str, Any] = {
+        "run_id": row[0] if row else 1,
+        "started_at": run.started_at,
+        "finished_at": run.finished_at,
+        "bulk_type": run.bulk_type,
+        "upstream_updated_at": run.upstream_updated_at,
+        "source": run.source,
+        "source_sha256": run.source_sha256,
+        "source_bytes": run.source_bytes,
+        "source_mtime_ns": run.source_mtime_ns,
+        "rulings_source": run.rulings_source,
+        "rulings_updated_at": run.rulings_updated_at,
+        "pipeline_version": __version__,
+        "schema_version": SCHEMA_VERSION,
+        "rows_per_table": run.rows,
+        "seconds_per_stage": {k: round(v, 3) for k, v in run.stage_seconds.items()},
+        "local_files": run.local_files,
+    }
+    _insert_row(con, "refresh_runs", values)
+
+
+def _create_table_sql(table: str) -> str:
+    """`create table` for a table Python writes, from the [types] of its TOML file."""
+    types = dictionary.table(table).types
+    columns = ", ".join(f"{sql_identifier(name)} {kind}" for name, kind in types.items())
+    return f"create table {sql_identifier(table)} ({columns})"
+
+
+def _insert_row(con: duckdb.DuckDBPyConnection, table: str, values: dict[str, Any]) -> None:
+    """Insert one row by column name; the names must be the table's declared columns."""
+    declared = dictionary.table(table).types
+    if list(values) != list(declared):
+        raise SqlModelError(
+            f"{table}: the row's fields {list(values)} are not its declared columns "
+            f"{list(declared)} (sql/tables/{table}.toml)."
+        )
+    placeholders = ", ".join(f"?::{kind}" for kind in declared.values())
     con.execute(
-        "insert into refresh_runs values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, "
-        "map(?::varchar[], ?::bigint[]), map(?::varchar[], ?::double[]), ?)",
-        [
-            run_id,
-            run.started_at,
-            run.finished_at,
-            run.bulk_type,
-            run.upstream_updated_at,
-            run.source,
-            run.source_sha256,
-            run.source_bytes,
-            run.source_mtime_ns,
-            run.rulings_source,
-            run.rulings_updated_at,
-            __version__,
-            SCHEMA_VERSION,
-            list(run.rows),
-            list(run.rows.values()),
-            list(run.stage_seconds),
-            [round(v, 3) for v in run.stage_seconds.values()],
-            run.local_files,
-        ],
+        f"insert into {sql_identifier(table)} by position values ({placeholders})",
+        [values[name] for name in declared],
     )
 
 

@@ -16,11 +16,11 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import duckdb
 
-from pipeline import cardtypes
+from pipeline import cardtypes, dictionary
 from pipeline.errors import InputFileError
 from pipeline.files import (
     GZIP_ERRORS,
@@ -33,77 +33,16 @@ from pipeline.files import (
 )
 from pipeline.warehouse.read import first_line, sql_identifier, sql_string
 
-if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
-    pass
-
-
 MAX_JSON_OBJECT = 64 * 1024 * 1024
 
 
-# Columns the SQL models read. A file that lacks one (the 2019 schema has no
-# produced_mana, a file of reversible cards no top-level oracle_id) gets it as NULLs, so
-# every later step can rely on it; everything else Scryfall sends is kept as it comes.
-CARD_COLUMNS: dict[str, str] = {
-    "id": "UUID",
-    "oracle_id": "UUID",
-    "name": "VARCHAR",
-    "lang": "VARCHAR",
-    "layout": "VARCHAR",
-    "mana_cost": "VARCHAR",
-    "cmc": "DOUBLE",
-    "type_line": "VARCHAR",
-    "oracle_text": "VARCHAR",
-    "colors": "VARCHAR[]",
-    "color_identity": "VARCHAR[]",
-    "produced_mana": "VARCHAR[]",
-    "keywords": "VARCHAR[]",
-    "power": "VARCHAR",
-    "toughness": "VARCHAR",
-    "loyalty": "VARCHAR",
-    "defense": "VARCHAR",
-    "set": "VARCHAR",
-    "set_name": "VARCHAR",
-    "collector_number": "VARCHAR",
-    "rarity": "VARCHAR",
-    "released_at": "DATE",
-    "card_faces": "JSON",
-    "games": "VARCHAR[]",
-    "digital": "BOOLEAN",
-    "promo": "BOOLEAN",
-    "oversized": "BOOLEAN",
-}
-
-
-RULING_COLUMNS = {
-    "oracle_id": "UUID",
-    "source": "VARCHAR",
-    "published_at": "DATE",
-    "comment": "VARCHAR",
-}
-
-
-SET_COLUMNS = {
-    "code": "VARCHAR",
-    "name": "VARCHAR",
-    "set_type": "VARCHAR",
-    "released_at": "DATE",
-    "card_count": "BIGINT",
-    "parent_set_code": "VARCHAR",
-    "digital": "BOOLEAN",
-}
-
-
-SYMBOL_COLUMNS = {
-    "symbol": "VARCHAR",
-    "english": "VARCHAR",
-    "represents_mana": "BOOLEAN",
-    "appears_in_mana_costs": "BOOLEAN",
-    "mana_value": "DOUBLE",
-    "hybrid": "BOOLEAN",
-    "phyrexian": "BOOLEAN",
-    "funny": "BOOLEAN",
-    "colors": "VARCHAR[]",
-}
+def column_types(table: str) -> dict[str, str]:
+    """The columns the SQL models read of a loaded table, with the type each gets: the
+    [types] of its file in sql/tables/ (the data dictionary). A file that lacks one (the
+    2019 schema has no produced_mana, a file of reversible cards no top-level oracle_id)
+    gets it as NULLs, so every later step can rely on it; everything else Scryfall sends is
+    kept as it comes."""
+    return dictionary.table(table).types
 
 
 ISSUE_COLUMNS = "card_id UUID, field VARCHAR, text VARCHAR, problem VARCHAR"
@@ -117,104 +56,6 @@ class LoadIssue(NamedTuple):
     text: str
     problem: str
     card_id: str | None = None
-
-
-# Top-level card fields of Scryfall's card objects as documented in 2026. Any other field
-# is loaded all the same, and reported once in parse_issues so nobody misses it.
-KNOWN_CARD_FIELDS = frozenset(
-    (
-        "object",
-        "id",
-        "oracle_id",
-        "multiverse_ids",
-        "mtgo_id",
-        "mtgo_foil_id",
-        "arena_id",
-        "tcgplayer_id",
-        "tcgplayer_etched_id",
-        "cardmarket_id",
-        "resource_id",
-        "name",
-        "lang",
-        "released_at",
-        "uri",
-        "scryfall_uri",
-        "layout",
-        "highres_image",
-        "image_status",
-        "image_uris",
-        "mana_cost",
-        "cmc",
-        "type_line",
-        "oracle_text",
-        "colors",
-        "color_identity",
-        "color_indicator",
-        "keywords",
-        "produced_mana",
-        "legalities",
-        "games",
-        "reserved",
-        "game_changer",
-        "foil",
-        "nonfoil",
-        "finishes",
-        "oversized",
-        "promo",
-        "promo_types",
-        "reprint",
-        "variation",
-        "variation_of",
-        "set_id",
-        "set",
-        "set_name",
-        "set_type",
-        "set_uri",
-        "set_search_uri",
-        "scryfall_set_uri",
-        "rulings_uri",
-        "prints_search_uri",
-        "collector_number",
-        "digital",
-        "rarity",
-        "flavor_text",
-        "flavor_name",
-        "card_back_id",
-        "artist",
-        "artist_ids",
-        "illustration_id",
-        "border_color",
-        "frame",
-        "frame_effects",
-        "frame_effect",
-        "security_stamp",
-        "full_art",
-        "textless",
-        "booster",
-        "story_spotlight",
-        "edhrec_rank",
-        "penny_rank",
-        "preview",
-        "prices",
-        "related_uris",
-        "purchase_uris",
-        "power",
-        "toughness",
-        "loyalty",
-        "defense",
-        "life_modifier",
-        "hand_modifier",
-        "all_parts",
-        "card_faces",
-        "watermark",
-        "printed_name",
-        "printed_type_line",
-        "printed_text",
-        "content_warning",
-        "attraction_lights",
-        "image_updated_at",
-    )
-)
 
 
 @dataclass
@@ -283,11 +124,14 @@ def _load_cards(
     # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
     # newer files a card without it makes no mana (the models read this variable).
     con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
-    _add_missing_columns(con, "cards", CARD_COLUMNS)
-    issues.extend(_conform_columns(con, "cards", CARD_COLUMNS))
+    _add_missing_columns(con, "cards", column_types("cards"))
+    issues.extend(_conform_columns(con, "cards", column_types("cards")))
+    issues.extend(_drop_cards_without_id(con))
     issues.extend(_prices_as_numbers(con))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
-    for name in sorted(set(columns) - KNOWN_CARD_FIELDS):
+    # Scryfall's card fields as documented in 2026 are the columns sql/tables/cards.toml
+    # describes; any other field is loaded all the same, and reported once
+    for name in sorted(set(columns) - set(dictionary.table("cards").columns)):
         issues.append(
             LoadIssue("cards." + name, "", "unknown Scryfall field; loaded as a column as is")
         )
@@ -410,6 +254,22 @@ def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[
         )
     con.execute(f"delete from cards where not {is_card}")
     return is_card
+
+
+def _drop_cards_without_id(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
+    """A card object with no id, or none that is a UUID, can't be keyed: every table is keyed
+    by its id (the grain of sql/tables/cards.toml). It is left out and reported."""
+    missing = con.execute(
+        "select coalesce(name::varchar, '') from cards where id is null order by all"
+    ).fetchall()
+    if missing:
+        con.execute("delete from cards where id is null")
+    return [
+        LoadIssue(
+            "id", name, "card object lacks a valid id; not loaded: every table is keyed by id"
+        )
+        for (name,) in missing
+    ]
 
 
 def _load_each_id_once(

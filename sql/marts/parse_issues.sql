@@ -75,10 +75,11 @@ unknown_layouts as (
 ),
 
 missing_fields as (
+    -- a card without an id is left out at load (every table is keyed by it) and reported there
     select card_id, field, name as text, 'card object lacks ' || field as problem
     from (
-        select card_id, name, unnest(['id', 'name', 'layout']) as field,
-            unnest([card_id is null, name is null, layout is null]) as is_missing,
+        select card_id, name, unnest(['name', 'layout']) as field,
+            unnest([name is null, layout is null]) as is_missing,
         from cards_source
     )
     where is_missing

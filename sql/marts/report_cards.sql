@@ -1,6 +1,7 @@
 -- grain: one row per game card object (tokens, emblems, art series, planes, schemes and
 -- vanguards left out): its printing, chroma, mana production, card types and hybrid symbols,
--- and whether it is the first printing of its card; the reports' shared base
+-- and whether it is the first printing of its card (oracle_cards says which); the reports' shared
+-- base
 create or replace table report_cards as
 with
 
@@ -14,6 +15,10 @@ production as (
 
 symbols as (
     select * from mana_symbols
+),
+
+per_card as (
+    select * from oracle_cards
 ),
 
 cards_source as (
@@ -62,13 +67,12 @@ game_cards as (
         cards_source.set_code,
         cards_source.set_name,
         cards_source.collector_number,
+        per_card.first_card_id = chroma.card_id as is_first_printing,
     from chroma
     inner join cards_source on cards_source.card_id = chroma.card_id
     inner join production on production.card_id = chroma.card_id
-    where coalesce(cards_source.layout, '') not in (
-        'token', 'double_faced_token', 'emblem', 'art_series', 'planar', 'scheme',
-        'vanguard', 'front_card'
-    )
+    inner join per_card on per_card.card_key = coalesce(chroma.oracle_id, chroma.card_id)
+    where per_card.is_game_card
 ),
 
 types_text as (
@@ -102,18 +106,6 @@ final as (
         coalesce(s.count_colorless_hybrid_symbols, 0) as count_colorless_hybrid_symbols,
         coalesce(s.count_phyrexian_symbols, 0) as count_phyrexian_symbols,
         coalesce(s.count_hybrid_phyrexian_symbols, 0) as count_hybrid_phyrexian_symbols,
-        -- the first printing stands for the card: earliest release, then set and number
-        row_number() over (
-            order by
-                game_cards.released_at nulls last, game_cards.set_code,
-                game_cards.collector_number, game_cards.card_id
-        ) as printing_order,
-        row_number() over (
-            partition by game_cards.card_key
-            order by
-                game_cards.released_at nulls last, game_cards.set_code,
-                game_cards.collector_number, game_cards.card_id
-        ) = 1 as is_first_printing,
     from game_cards
     inner join types_text on types_text.card_id = game_cards.card_id
     left join symbols_per_card as s on s.card_id = game_cards.card_id

@@ -12,11 +12,7 @@ game_cards as (
 ),
 
 first_printings as (
-    -- keyed by the card object's own Oracle ID, so each printing of a reversible card counts
-    select * replace (coalesce(card_oracle_id, card_id) as card_key), from game_cards
-    qualify row_number() over (
-        partition by coalesce(card_oracle_id, card_id) order by printing_order
-    ) = 1
+    select * from game_cards where is_first_printing
 ),
 
 final as (

@@ -3,9 +3,10 @@
 -- of symbol (CR 107.4e-f: hybrid {W/U}, monocolored hybrid {2/W}, colorless hybrid {C/W},
 -- Phyrexian {W/P}, hybrid Phyrexian {W/U/P}) in the mana cost of any face (an adventure's or a
 -- back face's cost included), and how many such symbols they hold. Only sets with at least one
--- such card. Cards are distinct oracle_ids per set (build from default_cards for whole sets);
--- `count_cards` is all of the set's game cards. Tokens, emblems, art series, planes, schemes and
--- vanguards are left out.
+-- such card. Cards are distinct oracle_ids per set (docs/rules.md#printings: a set is whole only
+-- with every printing); `count_cards` is all of the set's game cards. Tokens, emblems, art series,
+-- planes, schemes and vanguards are left out.
+-- needs: every printing
 with
 
 game_cards as (

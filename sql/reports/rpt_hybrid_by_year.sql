@@ -1,9 +1,10 @@
 -- grain: one row per release year
 -- Hybrid, Phyrexian and colorless-hybrid usage over time: how many of the cards first printed each
 -- year have each kind of symbol (CR 107.4e-f) in the mana cost of any face, and what share of the
--- year's cards that is. Cards are distinct oracle_ids dated by their first printing in the file
--- (with oracle_cards, the printing Scryfall chose). Tokens, emblems, art series, planes, schemes
--- and vanguards are left out.
+-- year's cards that is. Cards are distinct oracle_ids dated by their first printing
+-- (docs/rules.md#printings). Tokens, emblems, art series, planes, schemes and vanguards are left
+-- out.
+-- needs: every printing
 with
 
 game_cards as (

@@ -1,10 +1,11 @@
 -- grain: one row per set with at least one game card
 -- Pips per color by set: chroma summed over the mana costs of the cards printed in each set
 -- (docs/rules.md#chroma: a hybrid symbol counts for each of its colors). A card counts once per set
--- it is printed in (distinct oracle_ids per set), so build from default_cards for whole sets:
--- oracle_cards has one printing per card. `released_at` and `set_type` come from Scryfall's /sets
+-- it is printed in (distinct oracle_ids per set; docs/rules.md#printings: a set is whole only with
+-- every printing). `released_at` and `set_type` come from Scryfall's /sets
 -- when the warehouse has them (else the set's earliest card date, and no type). Tokens, emblems,
 -- art series, planes, schemes and vanguards are left out; a cost that does not parse adds no pips.
+-- needs: every printing
 with
 
 game_cards as (

@@ -2,10 +2,9 @@
 -- Pips per color by release year, the color pie over time: chroma summed over the mana costs of the
 -- cards first printed each year, a hybrid symbol counting for each of its colors
 -- (docs/rules.md#chroma); `share_*` is each color's part of the year's colored pips. Cards are
--- distinct oracle_ids dated by their first printing in the file (with oracle_cards, one printing
--- per card, that is the printing Scryfall chose; build from default_cards for true first
--- printings). Tokens, emblems, art series, planes, schemes and vanguards are left out; a cost that
--- does not parse adds no pips.
+-- distinct oracle_ids dated by their first printing (docs/rules.md#printings). Tokens, emblems,
+-- art series, planes, schemes and vanguards are left out; a cost that does not parse adds no pips.
+-- needs: every printing
 with
 
 game_cards as (
