@@ -154,20 +154,25 @@ class ScryfallClient:
         *,
         progress: ProgressCallback | None = None,
     ) -> DownloadedFile:
-        """Stream a bulk file to `dest` via `dest.part`; retry broken transfers."""
+        """Stream a bulk file to `dest` via `dest.part`; retry broken transfers.
+
+        Every request for the file counts against one budget of `max_attempts`, whether it
+        failed with a 429, a 5xx, a dropped connection or a transfer cut short.
+        """
         part = dest.with_name(dest.name + ".part")
+        tries = _Tries(self.max_attempts)
         last_error: Exception | None = None
-        for attempt in range(1, self.max_attempts + 1):
+        while tries.left:
             try:
-                with self._request(item.url, stream=True) as response:
+                with self._request(item.url, stream=True, tries=tries) as response:
                     result = _stream_verified(response, part, item, progress)
                 os.replace(part, dest)
                 return DownloadedFile(dest, result.bytes, result.sha256)
             except _IncompleteDownload as exc:
                 last_error = exc
                 part.unlink(missing_ok=True)
-                if attempt < self.max_attempts:
-                    self._sleep(self.backoff * 2 ** (attempt - 1))
+                if tries.left:
+                    self._sleep(self.backoff * 2 ** (tries.used - 1))
             except OSError as exc:  # the disk, not the network: retrying will not help
                 part.unlink(missing_ok=True)
                 import requests
@@ -195,13 +200,18 @@ class ScryfallClient:
 
     # -- the one place requests are sent -------------------------------------------------
 
-    def _request(self, url: str, *, stream: bool = False) -> requests.Response:
-        """Send a GET with retries for 429 (honouring Retry-After), 5xx and dropped connections."""
+    def _request(
+        self, url: str, *, stream: bool = False, tries: _Tries | None = None
+    ) -> requests.Response:
+        """Send a GET with retries for 429 (honouring Retry-After), 5xx and dropped
+        connections, within `tries` (a budget of its own when none is given)."""
         import requests
 
-        for attempt in range(1, self.max_attempts + 1):
+        tries = tries or _Tries(self.max_attempts)
+        while tries.take():
+            attempt = tries.used
             self._wait_for_api_slot(url)
-            last = attempt == self.max_attempts
+            last = not tries.left
             try:
                 response = self.session.get(url, timeout=self.timeout, stream=stream)
             except requests.RequestException as exc:
@@ -371,6 +381,25 @@ def _reason(exc: BaseException) -> str:
 def _is_transfer_error(exc: OSError) -> bool:
     """Socket-level errors mean a broken transfer; disk errors (ENOSPC, EACCES) do not."""
     return isinstance(exc, ConnectionError | TimeoutError) or exc.errno is None
+
+
+class _Tries:
+    """A budget of requests for one thing: a file's download shares one across its
+    broken transfers and its HTTP retries, so it never sends more than `limit`."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.used = 0
+
+    @property
+    def left(self) -> int:
+        return self.limit - self.used
+
+    def take(self) -> bool:
+        if self.used >= self.limit:
+            return False
+        self.used += 1
+        return True
 
 
 def _retry_after(response: requests.Response, default: float) -> float:

@@ -301,6 +301,27 @@ def test_a_transfer_that_keeps_breaking_fails_cleanly_and_the_next_run_recovers(
     assert_built_from_the_whole_file(server, warehouse.path)
 
 
+def test_http_retries_and_broken_transfers_share_one_budget_of_4_requests(
+    runner, server, warehouse, waits
+):
+    """Two 503s then two cut-short bodies: the fifth request would succeed, but a file
+    is asked for at most 4 times in all, never 4 per kind of failure."""
+    server.add_fault(f"/files/{KIND}", status(503, times=2))
+    server.add_fault(f"/files/{KIND}", truncate(5000, times=2))
+    url = server.file_url(KIND, fmt(server))  # type: ignore[arg-type]
+
+    result = refresh_cli(runner, server, warehouse.path)
+
+    assert result.exit_code == 1
+    assert re.fullmatch(
+        expect_download_failure(url, r"the gzip stream is truncated \(5000 bytes received\)"),
+        result.stderr,
+    ), result.stderr
+    assert file_requests(server) == 4
+    assert backoffs(waits) == [1.0, 2.0, 4.0]
+    warehouse.assert_untouched()
+
+
 @pytest.mark.parametrize("claimed", ["larger", "smaller"])
 def test_a_body_whose_size_disagrees_with_the_index_is_never_used(
     runner, server, warehouse, waits, claimed
