@@ -57,7 +57,8 @@ def plain_query(args: Sequence[str]) -> PlainQuery | None:
         if _looks_like_sql(arg) or not arg.startswith("-"):
             sql.append(arg)
             continue
-        name, equals, value = arg.partition("=")
+        # --name=value; click reads -f=csv as -f with the value '=csv'
+        name, equals, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
         name = {"-f": "--format"}.get(name, name)
         if name not in ("--db", "--format") or name in options:
             return None

@@ -49,6 +49,7 @@ def test_the_plain_query_is_read_without_typer(args, expected):
         ["query", "select 1", "--db", "a", "--db", "b"],
         ["query", "select 1", "-f", "xml"],
         ["query", "select 1", "-fcsv"],
+        ["query", "select 1", "-f=csv"],
         ["query", "select 1", "--"],
     ],
 )
