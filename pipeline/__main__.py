@@ -1,5 +1,5 @@
 """`python -m pipeline` is the `pipeline` command."""
 
-from pipeline.cli import app
+from pipeline.quick import main
 
-app(prog_name="pipeline")
+main()

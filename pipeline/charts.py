@@ -1,9 +1,9 @@
-"""Charts of the reports, drawn with matplotlib as SVG files.
+"""Charts of the reports, drawn as SVG files.
 
 Each chart is drawn from the result of one report, so a chart and its CSV always agree.
-No pyplot: every figure is a `matplotlib.figure.Figure` of its own, with no global state
-and no display backend. The SVGs are deterministic (fixed hash salt, no date), and text
-is drawn as paths, so they need no fonts and look the same in every browser.
+They are written as SVG text by `pipeline.svgplot` (matplotlib drew them until issue 15:
+importing it cost about a second of every refresh). The SVGs are deterministic: the same
+rows give the same bytes, with no date in them.
 """
 
 from __future__ import annotations
@@ -11,20 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-import matplotlib
-from matplotlib.figure import Figure
-from matplotlib.lines import Line2D
-from matplotlib.patches import Patch
-from matplotlib.ticker import MaxNLocator
-
+from pipeline import svgplot
 from pipeline.errors import PipelineError
 from pipeline.files import atomic_write
-
-if TYPE_CHECKING:
-    from matplotlib.axes import Axes
-    from matplotlib.typing import RcKeyType
+from pipeline.svgplot import HEIGHT, WIDTH, Axes, Key
 
 CHART_PREFIX = "chart_"
 MIN_CARDS_FOR_SHARES = 20
@@ -54,16 +46,8 @@ HYBRID_KINDS = {
     "phyrexian": ("Phyrexian {W/P}", "#2a9d8f"),
     "hybrid_phyrexian": ("hybrid Phyrexian {W/U/P}", "#c2185b"),
 }
-_RC: dict[RcKeyType, Any] = {
-    "svg.hashsalt": "mtg-pipeline",
-    "svg.fonttype": "path",
-    "font.size": 10,
-    "axes.spines.top": False,
-    "axes.spines.right": False,
-    "axes.titlesize": 12,
-    "axes.titleweight": "bold",
-    "axes.titlelocation": "left",
-}
+TOP = 50
+"""Where the plotting area starts, below the title."""
 
 
 Records = Sequence[Mapping[str, Any]]
@@ -88,7 +72,7 @@ class _Spec:
     title: str
     description: str
     report: str
-    draw: Callable[[Figure, Records], None]
+    draw: Callable[[Records], bytes]
 
 
 def draw_all(results: Mapping[str, Records], out_dir: Path) -> list[Chart]:
@@ -97,146 +81,155 @@ def draw_all(results: Mapping[str, Records], out_dir: Path) -> list[Chart]:
     for spec in CHARTS:
         if spec.report not in results:
             continue
-        fig = Figure(figsize=(9, 4.6), layout="constrained")
-        with matplotlib.rc_context(_RC):
-            spec.draw(fig, results[spec.report])
-            path = out_dir / f"{CHART_PREFIX}{spec.name}.svg"
-            svg = _save_svg(fig, path)
+        svg = spec.draw(results[spec.report])
+        path = out_dir / f"{CHART_PREFIX}{spec.name}.svg"
+        _save_svg(svg, path)
         charts.append(Chart(spec.name, spec.title, spec.description, spec.report, path, svg))
     return charts
 
 
-def _save_svg(fig: Figure, dest: Path) -> bytes:
+def _save_svg(svg: bytes, dest: Path) -> None:
     try:
         with atomic_write(dest, "wb") as handle:
-            fig.savefig(
-                handle,
-                format="svg",
-                metadata={"Date": None, "Creator": "mtg-pipeline"},
-            )
+            handle.write(svg)
     except OSError as exc:
         raise PipelineError(f"Can't write {dest}: {exc.strerror or exc}") from exc
-    return dest.read_bytes()
 
 
 # -- the charts --------------------------------------------------------------------------
 
 
-def _pips_by_year(fig: Figure, records: Records) -> None:
+def _pips_by_year(records: Records) -> bytes:
     """Share of each color in the colored pips of each year's new cards; cards per year."""
+    title = "Pips per color by release year: the color pie over time"
     rows = [r for r in records if r["release_year"] is not None and r["chroma_total"]]
     if any(r["count_cards"] >= MIN_CARDS_FOR_SHARES for r in rows):
         rows = [r for r in rows if r["count_cards"] >= MIN_CARDS_FOR_SHARES]
     if not rows:
-        _no_data(fig, "Pips per color by release year")
-        return
-    share_ax, count_ax = fig.subplots(2, 1, sharex=True, gridspec_kw={"height_ratios": [3, 1]})
-    years = [r["release_year"] for r in rows]
-    for color in "WUBRG":
-        share_ax.plot(
-            years,
-            [100 * (r[f"share_{color.lower()}"] or 0) for r in rows],
-            color=MANA_COLORS[color],
-            marker="o",
-            markersize=3,
-            linewidth=1.8,
-            label=COLOR_NAMES[color],
-        )
-    share_ax.axhline(20, color="#bbbbbb", linewidth=0.8, linestyle="--", zorder=0)
-    share_ax.set_ylabel("% of colored pips")
-    share_ax.set_title("Pips per color by release year: the color pie over time")
-    share_ax.legend(frameon=False, fontsize=9, loc="upper left", bbox_to_anchor=(1.0, 1.0))
-    share_ax.grid(axis="y", color="#eeeeee")
-    count_ax.bar(years, [r["count_cards"] for r in rows], color="#9a9a9a", width=0.8)
-    count_ax.set_ylabel("new cards")
-    _integer_years(count_ax, years)
-
-
-def _producers_by_color(fig: Figure, records: Records) -> None:
-    """Cards that could produce each type of mana, lands and nonlands; any means as dots."""
-    ax = fig.subplots()
-    if not records:
-        _no_data(fig, "Mana producers per color")
-        return
-    types = [r["mana_type"] for r in records]
-    colors = [MANA_COLORS.get(t, "#777777") for t in types]
-    lands = [r["count_lands"] for r in records]
-    nonlands = [r["count_nonlands"] for r in records]
-    positions = list(range(len(types)))
-    ax.bar(positions, lands, color=colors, width=0.6)
-    ax.bar(positions, nonlands, bottom=lands, color=colors, alpha=0.45, width=0.6, hatch="//",
-           edgecolor="white")  # fmt: skip
-    ax.scatter(
-        positions,
-        [r["count_produces"] for r in records],
-        color="black",
-        marker="D",
-        s=22,
-        zorder=3,
+        return _no_data("Pips per color by release year")
+    years = [int(r["release_year"]) for r in rows]
+    shares = {c: [100 * float(r[f"share_{c.lower()}"] or 0) for r in rows] for c in "WUBRG"}
+    counts = [int(r["count_cards"]) for r in rows]
+    keys = [Key(COLOR_NAMES[c], MANA_COLORS[c]) for c in "WUBRG"]
+    share_ticks = svgplot.nice_ticks(
+        min(20.0, *(min(v) for v in shares.values())),
+        max(20.0, *(max(v) for v in shares.values())),
+        7,
     )
-    for x, land, nonland in zip(positions, lands, nonlands, strict=True):
-        ax.annotate(
-            f"{land + nonland:,}",
-            (x - 0.3, land + nonland),
-            xytext=(-3, 0),
-            textcoords="offset points",
-            ha="right",
-            va="center",
-            fontsize=9,
-        )
-    handles = [
-        Patch(facecolor="#777777", label="lands"),
-        Patch(facecolor="#777777", alpha=0.45, hatch="//", edgecolor="white", label="nonlands"),
-        Line2D([], [], color="black", marker="D", linestyle="", label="by any means"),
+    count_ticks = svgplot.nice_ticks(0, max(counts), 3, integer=True)
+    left = _left_margin(share_ticks, count_ticks)
+    width = WIDTH - left - svgplot.legend_width(keys) - 28
+    bottom = HEIGHT - 34
+    gap = 24
+    share_height = (bottom - TOP - gap) * 3 / 4
+    xlim = _year_limits(years)
+    share_ax = Axes(left, TOP, width, share_height, xlim, (share_ticks[0], share_ticks[-1]))
+    count_ax = Axes(
+        left, TOP + share_height + gap, width, bottom - TOP - share_height - gap, xlim,
+        (0, count_ticks[-1]),
+    )  # fmt: skip
+    x_ticks = _year_ticks(years, xlim)
+    share_ax.y_axis(share_ticks, "% of colored pips")
+    share_ax.hline(20, "#bbbbbb")
+    share_ax.x_axis(x_ticks, labels=False)
+    for color in "WUBRG":
+        share_ax.line(years, shares[color], MANA_COLORS[color], label=COLOR_NAMES[color])
+    share_ax.spines()
+    count_ax.y_axis(count_ticks, "new cards")
+    count_ax.x_axis(x_ticks)
+    for year, count in zip(years, counts, strict=True):
+        count_ax.bar(year, count, 0.8, "#9a9a9a", title=f"{year}: {count:,} new cards")
+    count_ax.spines()
+    body = share_ax.out + count_ax.out + svgplot.legend(keys, share_ax.right + 20, TOP)
+    return svgplot.document(title, body)
+
+
+def _producers_by_color(records: Records) -> bytes:
+    """Cards that could produce each type of mana, lands and nonlands; any means as dots."""
+    title = "Mana producers per color: cards whose own mana abilities could make it"
+    if not records:
+        return _no_data("Mana producers per color")
+    types = [str(r["mana_type"]) for r in records]
+    lands = [int(r["count_lands"]) for r in records]
+    nonlands = [int(r["count_nonlands"]) for r in records]
+    produces = [int(r["count_produces"]) for r in records]
+    hatch = "hatch"
+    keys = [
+        Key("lands", "#777777", "box"),
+        Key("nonlands", "#777777", "box", opacity=0.45, pattern=hatch),
+        Key("by any means", "#000000", "diamond"),
     ]
-    ax.set_xticks(positions, [f"{t}\n{COLOR_NAMES.get(t, t)}" for t in types])
-    ax.set_ylabel("cards")
-    ax.set_title("Mana producers per color: cards whose own mana abilities could make it")
-    ax.legend(handles=handles, frameon=False, fontsize=9, loc="upper left",
-              bbox_to_anchor=(1.0, 1.0))  # fmt: skip
-    ax.grid(axis="y", color="#eeeeee")
-    ax.set_axisbelow(True)
+    totals = [land + nonland for land, nonland in zip(lands, nonlands, strict=True)]
+    ticks = svgplot.nice_ticks(0, max(produces + totals), 7)
+    left = _left_margin(ticks)
+    width = WIDTH - left - svgplot.legend_width(keys) - 28
+    ax = Axes(left, TOP, width, HEIGHT - 50 - TOP, (-0.6, len(types) - 0.4), (0, ticks[-1]))
+    ax.y_axis(ticks, "cards")
+    ax.x_axis([(i, f"{t}\n{COLOR_NAMES.get(t, t)}") for i, t in enumerate(types)])
+    rows = zip(types, lands, nonlands, produces, strict=True)
+    for i, (kind, land, nonland, total) in enumerate(rows):
+        ink = MANA_COLORS.get(kind, "#777777")
+        ax.bar(i, land, 0.6, ink, title=f"{kind}: {land:,} lands")
+        ax.bar(
+            i, nonland, 0.6, ink, bottom=land, opacity=0.45, pattern=hatch,
+            title=f"{kind}: {nonland:,} nonlands",
+        )  # fmt: skip
+        ax.diamond(i, total)
+        ax.text(i - 0.3, land + nonland, f"{land + nonland:,}", anchor="end", dx=-4)
+    ax.spines()
+    body = ax.out + svgplot.legend(keys, ax.right + 20, TOP)
+    return svgplot.document(title, body, defs=[svgplot.hatch(hatch)])
 
 
-def _hybrid_by_year(fig: Figure, records: Records) -> None:
+def _hybrid_by_year(records: Records) -> bytes:
     """Cards first printed each year with hybrid, Phyrexian and colorless-hybrid symbols."""
+    title = "Hybrid, Phyrexian and colorless-hybrid mana by release year"
     rows = [r for r in records if r["release_year"] is not None]
     kinds = [k for k in HYBRID_KINDS if any(r[f"count_{k}_cards"] for r in rows)]
     if not rows or not kinds:
-        _no_data(fig, "Hybrid and Phyrexian mana over time", "no hybrid or Phyrexian symbols")
-        return
-    ax = fig.subplots()
-    years = [r["release_year"] for r in rows]
+        return _no_data("Hybrid and Phyrexian mana over time", "no hybrid or Phyrexian symbols")
+    years = [int(r["release_year"]) for r in rows]
+    counts = {k: [int(r[f"count_{k}_cards"] or 0) for r in rows] for k in kinds}
+    ticks = svgplot.nice_ticks(0, max(max(v) for v in counts.values()), 8)
+    left = _left_margin(ticks)
+    xlim = _year_limits(years)
+    # a little room below zero, so that the years with none show their dots above the axis
+    low = ticks[0] - (ticks[-1] - ticks[0]) * 0.03
+    ax = Axes(left, TOP, WIDTH - left - 24, HEIGHT - 34 - TOP, xlim, (low, ticks[-1]))
+    ax.y_axis(ticks, "new cards using it")
+    ax.x_axis(_year_ticks(years, xlim))
     for kind in kinds:
         label, color = HYBRID_KINDS[kind]
-        ax.plot(
-            years,
-            [r[f"count_{kind}_cards"] for r in rows],
-            color=color,
-            marker="o",
-            markersize=3,
-            linewidth=1.8,
-            label=label,
-        )
-    ax.set_ylabel("new cards using it")
-    ax.set_title("Hybrid, Phyrexian and colorless-hybrid mana by release year")
-    ax.legend(frameon=False, fontsize=9, loc="upper left")
-    ax.grid(axis="y", color="#eeeeee")
-    _integer_years(ax, years)
+        ax.line(years, counts[kind], color, label=label)
+    ax.spines()
+    keys = [Key(HYBRID_KINDS[k][0], HYBRID_KINDS[k][1]) for k in kinds]
+    return svgplot.document(title, ax.out + svgplot.legend(keys, ax.left + 12, TOP + 4))
 
 
-def _integer_years(ax: Axes, years: Sequence[int]) -> None:
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+def _left_margin(*axes: Sequence[float]) -> float:
+    """Room left of the axes for the widest tick value and the axis label beside it."""
+    widest = max(svgplot.text_width(svgplot.tick_label(t, ticks)) for ticks in axes for t in ticks)
+    return 12 + 16 + 10 + widest + 8
+
+
+def _year_limits(years: Sequence[int]) -> tuple[float, float]:
     if len(years) == 1:
-        ax.set_xlim(years[0] - 1, years[0] + 1)
+        return years[0] - 1, years[0] + 1
+    return min(years) - 0.8, max(years) + 0.8
 
 
-def _no_data(fig: Figure, title: str, what: str = "no rows") -> None:
-    fig.clear()
-    ax = fig.subplots()
-    ax.set_axis_off()
-    ax.set_title(title)
-    ax.text(0.5, 0.5, f"This warehouse has {what} for this chart.", ha="center", va="center")
+def _year_ticks(years: Sequence[int], xlim: tuple[float, float]) -> list[tuple[float, str]]:
+    ticks = svgplot.nice_ticks(min(years), max(years), 10, integer=True)
+    return [(t, str(int(t))) for t in ticks if xlim[0] <= t <= xlim[1]]
+
+
+def _no_data(title: str, what: str = "no rows") -> bytes:
+    message = f"This warehouse has {what} for this chart."
+    body = [
+        f'<text x="{WIDTH // 2}" y="{HEIGHT // 2}" text-anchor="middle" '
+        f'dominant-baseline="middle">{svgplot.escape(message)}</text>'
+    ]
+    return svgplot.document(title, body)
 
 
 CHARTS: tuple[_Spec, ...] = (

@@ -28,6 +28,7 @@ from pipeline.errors import ManaCostError, PipelineError
 from pipeline.files import open_output
 from pipeline.mana import COLORS, parse_mana_cost
 from pipeline.progress import Reporter
+from pipeline.quick import INTERRUPTED, looks_like_sql, print_result
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_URL
 
@@ -70,9 +71,6 @@ def _stdout() -> Console:
 def fail(message: str) -> NoReturn:
     typer.echo(f"Error: {message}", err=True)
     raise typer.Exit(1)
-
-
-INTERRUPTED = "Interrupted; the warehouse is unchanged"
 
 
 @contextmanager
@@ -269,13 +267,9 @@ class _SqlArgumentCommand(TyperCommand):
     """
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        sql = [a for a in args if _looks_like_sql(a)]
-        rest = [a for a in args if not _looks_like_sql(a)]
+        sql = [a for a in args if looks_like_sql(a)]
+        rest = [a for a in args if not looks_like_sql(a)]
         return super().parse_args(ctx, [*rest, "--", *sql] if sql else rest)
-
-
-def _looks_like_sql(arg: str) -> bool:
-    return arg.startswith("-") and any(c.isspace() for c in arg.split("=", 1)[0])
 
 
 @app.command("query", cls=_SqlArgumentCommand)
@@ -312,24 +306,10 @@ def query_command(
         fail(f"--output {output} is the warehouse's own file; choose another file.")
     with errors_to_exit(), Warehouse(path) as wh:
         columns, rows = wh.query(text)
-    if fmt == "table" and output is None:
-        _print_result(columns, rows)
-        return
-    _emit(fmt, columns, rows, output)
-
-
-def _print_result(columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
-    """A query result as a table that fits the terminal; what it left out, on stderr."""
-    width = _stdout().width
-    lines, hidden = render.fit_table(columns, rows, width)
-    typer.echo("".join(line + "\n" for line in lines), nl=False)
-    typer.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
-    if hidden:
-        typer.echo(
-            f"{len(hidden)} of {len(columns)} columns hidden to fit {width} characters: "
-            f"{', '.join(hidden)}. Use --format csv or --format json for every column.",
-            err=True,
-        )
+    if output is None:
+        print_result(fmt, columns, rows)
+    else:
+        _emit(fmt, columns, rows, output)
 
 
 def _is_warehouse_file(output: Path, db: Path) -> bool:
@@ -800,10 +780,7 @@ def changes_command(
         with Warehouse(warehouse.resolve_db(db)) as wh:
             columns, rows = wh.query(asked.sql, asked.params)
             _history_note(wh)
-    if fmt == "table":
-        _print_result(columns, rows)
-        return
-    _emit(fmt, columns, rows, None)
+    print_result(fmt, columns, rows)
 
 
 def _history_note(wh: Warehouse) -> None:
@@ -851,9 +828,7 @@ def prices_command(
             f"{days} day{'s' if days != 1 else ''} of prices",
             err=True,
         )
-        _print_result(columns, rows)
-        return
-    _emit(fmt, columns, rows, None)
+    print_result(fmt, columns, rows)
 
 
 @history_app.command("list")
@@ -865,10 +840,7 @@ def history_list_command(fmt: FormatOption = render.Format.TABLE, db: DbOption =
     with errors_to_exit(), Warehouse(warehouse.resolve_db(db)) as wh:
         columns, rows = wh.query(asked.sql, asked.params)
         _history_note(wh)
-    if fmt == "table":
-        _print_result(columns, rows)
-        return
-    _emit(fmt, columns, rows, None)
+    print_result(fmt, columns, rows)
 
 
 @history_app.command("prune")

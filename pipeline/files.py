@@ -7,13 +7,16 @@ import gzip
 import json
 import os
 import re
+import shutil
 import stat
 import tempfile
+import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Literal
+from types import ModuleType
+from typing import IO, Any, Literal, cast
 
 from pipeline.errors import InputFileError
 
@@ -43,11 +46,47 @@ def is_gzip(path: Path) -> bool:
         return handle.read(2) == GZIP_MAGIC
 
 
-def open_text(path: Path) -> IO[str]:
-    """Open a text file that may be gzip-compressed, told apart by its magic bytes."""
+def open_text(path: Path, *, fast: bool = False) -> IO[str]:
+    """Open a text file that may be gzip-compressed, told apart by its magic bytes.
+
+    `fast` decompresses with ISA-L (see `fast_gzip`): its errors are then GZIP_ERRORS.
+    """
     if is_gzip(path):
-        return gzip.open(path, "rt", encoding="utf-8-sig")
+        module = fast_gzip() if fast else gzip
+        return module.open(path, "rt", encoding="utf-8-sig")  # type: ignore[no-any-return]
     return open(path, encoding="utf-8-sig")
+
+
+def fast_gzip() -> ModuleType:
+    """`isal.igzip` (Intel's ISA-L), a drop-in for the standard `gzip` module that
+    decompresses Scryfall's files about four times as fast; `gzip` where it is missing."""
+    try:
+        from isal import igzip
+    except ImportError:  # a platform without isal's wheels: slower, the same bytes
+        return gzip
+    return igzip
+
+
+def _gzip_errors() -> tuple[type[Exception], ...]:
+    try:
+        from isal.isal_zlib import error as isal_error
+    except ImportError:
+        return (OSError, EOFError, zlib.error)
+    return (OSError, EOFError, zlib.error, cast("type[Exception]", isal_error))
+
+
+GZIP_ERRORS = _gzip_errors()
+"""What reading a broken gzip stream raises (a cut file, bad deflate data, a bad CRC)."""
+
+
+def decompress(path: Path, dest: Path) -> None:
+    """Write the bytes gzip file `path` holds to `dest` (ISA-L where installed).
+
+    Raises one of GZIP_ERRORS if the stream is broken, or an OSError if `dest` can't be
+    written (a full disk); `dest` may then hold part of the data.
+    """
+    with fast_gzip().open(path, "rb") as compressed, open(dest, "wb") as plain:
+        shutil.copyfileobj(compressed, plain, 1 << 20)
 
 
 def sniff(path: Path) -> JsonFile:

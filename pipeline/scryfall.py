@@ -22,14 +22,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
-
-import requests
 
 from pipeline import APP_NAME, __version__
 from pipeline.errors import DownloadError
 from pipeline.files import GZIP_MAGIC
+
+if TYPE_CHECKING:  # requests loads only when something is downloaded: the commands that
+    import requests  # only read the warehouse (query, a no-op refresh) start sooner
 
 API_URL = "https://api.scryfall.com"
 
@@ -112,6 +113,8 @@ class ScryfallClient:
         self._clock = clock
         self._api_host = urlsplit(self.api_url).netloc
         self._last_api_call: float | None = None
+        import requests
+
         self.session = requests.Session()
         self.session.headers.update({"User-Agent": USER_AGENT, "Accept": ACCEPT})
 
@@ -172,6 +175,8 @@ class ScryfallClient:
                     self._sleep(self.backoff * 2 ** (tries.used - 1))
             except OSError as exc:  # the disk, not the network: retrying will not help
                 part.unlink(missing_ok=True)
+                import requests
+
                 if isinstance(exc, requests.RequestException):
                     raise
                 size = item.compressed_size or item.size
@@ -200,6 +205,8 @@ class ScryfallClient:
     ) -> requests.Response:
         """Send a GET with retries for 429 (honouring Retry-After), 5xx and dropped
         connections, within `tries` (a budget of its own when none is given)."""
+        import requests
+
         tries = tries or _Tries(self.max_attempts)
         while tries.take():
             attempt = tries.used
@@ -266,6 +273,8 @@ def _stream_verified(
     progress: ProgressCallback | None,
 ) -> _StreamResult:
     """Write the raw body to `part`, checking size and gzip integrity as it streams."""
+    import requests
+
     total = item.compressed_size or _int_or_none(response.headers.get("Content-Length"))
     digest = hashlib.sha256()
     inflater: _GzipCheck | None = None  # once the body turns out to be gzip

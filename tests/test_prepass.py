@@ -148,3 +148,58 @@ def test_a_dead_build_work_folder_is_removed_by_the_next_refresh(runner, tmp_pat
     assert result.exit_code == 0
     assert not left.exists()
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".w.duckdb.")] == []
+
+
+def _stg_faces() -> list[tuple]:
+    faces = {}
+    for card in fixture_cards():
+        for face in card.get("card_faces") or [card]:
+            key = prepass.face_text_key(
+                face.get("name"), face.get("type_line"), face.get("oracle_text")
+            )
+            faces[key] = (key, face.get("name"), face.get("type_line"), face.get("oracle_text"))
+    return list(faces.values())
+
+
+def _counting(monkeypatch) -> list[int]:
+    from pipeline import parse_stage
+
+    parsed: list[int] = []
+    real = parse_stage.parse_face_texts
+
+    def count(faces):
+        faces = list(faces)
+        parsed.append(len(faces))
+        return real(faces)
+
+    monkeypatch.setattr(parse_stage, "parse_face_texts", count)
+    return parsed
+
+
+def test_a_finished_worker_leaves_the_build_nothing_to_parse(tmp_path, monkeypatch):
+    worker = prepass.Prepass(DATA / "cards.jsonl.gz", tmp_path)
+    worker._process.wait()
+    parsed_here = _counting(monkeypatch)
+    faces = _stg_faces()
+
+    result = worker.parse(faces)
+
+    assert parsed_here == []
+    assert sorted(result.abilities.faces["face_text_key"].to_list()) == sorted(f[0] for f in faces)
+    assert len(result.costs) > 0
+
+
+def test_the_build_parses_every_chunk_a_failed_worker_left(tmp_path, monkeypatch):
+    pretty = tmp_path / "cards.json"
+    pretty.write_text(json.dumps(fixture_cards(), indent=1), encoding="utf-8")
+    worker = prepass.Prepass(pretty, tmp_path)  # declines: exits without parsing
+    worker._process.wait()
+    parsed_here = _counting(monkeypatch)
+    faces = _stg_faces()
+
+    result = worker.parse(faces)
+
+    chunks = [sum(1 for f in faces if prepass.chunk_of(f[0]) == n) for n in range(4)]
+    assert parsed_here == chunks[::-1]  # from the last chunk to the first
+    assert sorted(result.abilities.faces["face_text_key"].to_list()) == sorted(f[0] for f in faces)
+    assert len(result.costs) == 0  # the build parses the costs itself

@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 import duckdb
 
-from pipeline import __version__, dictionary, sqlmodels
+from pipeline import __version__, cardtypes, dictionary, sqlmodels
 from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
 from pipeline.files import replace_durably
 from pipeline.warehouse.checks import check_data
 from pipeline.warehouse.load import (
+    KnownTypes,
     column_types,
     keep_from_previous,
     line_numbers,
@@ -94,6 +95,10 @@ class RunRecord:
     """Card ids that appeared more than once; each was loaded once (see load_cards)."""
     kept: dict[str, int] = field(default_factory=dict)
     """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
+    card_types: str = "sampled"
+    """How the cards were typed: "sampled" (DuckDB read the whole file for them),
+    "previous" (the types of the warehouse replaced, which every card fit), or "sampled:
+    " and why the previous ones did not fit (see load.KnownTypes)."""
     # -- history (issue 14; pipeline.warehouse.history) --
     as_of: date | None = None
     """--as-of: the date the data is of, for a local file (else its modification date)."""
@@ -132,10 +137,13 @@ def build(
     work = db.with_name(f".{db.name}.work-{os.getpid()}")
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir()
-    # the other core parses the file's distinct costs and texts during the load
+    # the other core parses the file's distinct costs and texts during the load, and
+    # checks that every card fits the types of the warehouse being replaced
     from pipeline import prepass
 
-    worker = prepass.Prepass(sources.cards, work)
+    card_types = _previous_card_types(db)
+    worker = prepass.Prepass(sources.cards, work, card_types)
+    known = KnownTypes(card_types, worker.verdict) if card_types is not None else None
     from pipeline.warehouse import history
 
     history_files: history.Pending | None = None
@@ -145,7 +153,10 @@ def build(
             with interruptible(con):  # Ctrl-C stops DuckDB mid-statement too
                 _configure(con, work)
                 with timer("load cards"):
-                    issues = load_cards(con, sources.cards, work)
+                    issues = load_cards(con, sources.cards, work, known)
+                    if known is not None:
+                        used = known.outcome == "used"
+                        run.card_types = "previous" if used else f"sampled: {known.outcome}"
                     run.skipped_lines = line_numbers(issues)
                     run.skipped_records = sum(1 for i in issues if i.field == "object")
                     run.duplicate_ids = sum(1 for i in issues if i.field == "id")
@@ -170,7 +181,7 @@ def build(
                             write_parsed_land_searches(con)  # for land_searches (decks)
                     elif isinstance(item, sqlmodels.Step):
                         with timer(item.name):
-                            run_parse_stage(con, worker.result())
+                            run_parse_stage(con, worker)
                     else:
                         with timer(item.layer):
                             run_model(con, item)
@@ -210,18 +221,38 @@ def build(
     return run
 
 
-def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | None = None) -> None:
+def _previous_card_types(db: Path) -> cardtypes.Columns | None:
+    """The column types of `cards` in the warehouse being replaced, if there is one."""
+    if not db.is_file():
+        return None
+    con = duckdb.connect()
+    try:
+        return cardtypes.previous_types(con, db)
+    finally:
+        con.close()
+
+
+def run_parse_stage(
+    con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | prepass.Prepass | None = None
+) -> None:
     """Parse each distinct mana cost and face text once; write the `parsed_*` tables.
 
-    `parsed` holds what the prepass worker already parsed; only what it lacks is parsed
-    here, so the tables are the same either way.
+    `parsed` holds what the prepass worker already parsed, or is the worker itself, which
+    then shares the faces still to parse with this process (`Prepass.parse`); only what
+    it lacks is parsed here, so the tables are the same either way.
     """
     known_costs: set[str] = set()
     known_faces: set[str] = set()
     import polars as pl
 
-    from pipeline import parse_stage
+    from pipeline import parse_stage, prepass
 
+    all_faces = con.execute(
+        "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+        "from stg_scryfall__faces"
+    ).fetchall()
+    if isinstance(parsed, prepass.Prepass):
+        parsed = parsed.parse(all_faces)
     cost_parts: list[pl.DataFrame] = []
     symbol_parts: list[pl.DataFrame] = []
     ability_parts: list[parse_stage.AbilityFrames] = []
@@ -243,14 +274,7 @@ def run_parse_stage(con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | Non
         cost_frame, symbol_frame = parse_stage.parse_mana_costs(costs)
         cost_parts.append(cost_frame)
         symbol_parts.append(symbol_frame)
-    faces = [
-        row
-        for row in con.execute(
-            "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
-            "from stg_scryfall__faces"
-        ).fetchall()
-        if row[0] not in known_faces
-    ]
+    faces = [row for row in all_faces if row[0] not in known_faces]
     if faces or not ability_parts:
         ability_parts.append(parse_stage.parse_face_texts(faces))
 

@@ -1,0 +1,122 @@
+"""The `pipeline` command's entry point: `pipeline query SQL` runs without typer.
+
+`pipeline query` is the command analysts run most, and issue 15 holds its cold start
+under 0.3 s. Typer (0.29) imports pydantic to coerce each parameter, and the full
+command line imports every command's modules: together about 0.25 CPU s of the 0.45 s a
+query took, against 0.18 s for Python, DuckDB and the query itself (bench/results/notes.md).
+
+So the plain form of the command, `pipeline query SQL [--db DB] [--format F | -f F]`, each
+option at most once, is read here and run with the same functions as `pipeline.cli`'s
+query. Anything else (--help, --file, --output, SQL from standard input, an unknown
+option or format, no SQL) goes to the typer application, which gives the help and the
+errors. tests/test_quick.py runs both on the same arguments and compares their output.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import NamedTuple
+
+INTERRUPTED = "Interrupted; the warehouse is unchanged"
+
+
+class PlainQuery(NamedTuple):
+    sql: str
+    db: str | None
+    fmt: str
+
+
+def main() -> None:
+    """Run the `pipeline` command (the console script)."""
+    plain = plain_query(sys.argv[1:])
+    if plain is not None:
+        sys.exit(run_query(plain))
+    from pipeline.cli import app
+
+    app(prog_name="pipeline")
+
+
+def looks_like_sql(arg: str) -> bool:
+    """'-- a comment' is SQL, not an option: an argument that starts with '-' and has
+    whitespace before any '=' can't be an option name."""
+    return arg.startswith("-") and any(c.isspace() for c in arg.split("=", 1)[0])
+
+
+def plain_query(args: Sequence[str]) -> PlainQuery | None:
+    """The SQL, --db and --format of `query SQL [--db DB] [--format F]`; None for any
+    other command line, which the typer application then reads."""
+    from pipeline import render
+
+    if not args or args[0] != "query":
+        return None
+    options: dict[str, str] = {}
+    sql: list[str] = []
+    rest = list(args[1:])
+    while rest:
+        arg = rest.pop(0)
+        if looks_like_sql(arg) or not arg.startswith("-"):
+            sql.append(arg)
+            continue
+        # --name=value; click reads -f=csv as -f with the value '=csv'
+        name, equals, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+        name = {"-f": "--format"}.get(name, name)
+        if name not in ("--db", "--format") or name in options:
+            return None
+        if not equals:
+            if not rest:
+                return None
+            value = rest.pop(0)
+        options[name] = value
+    if len(sql) != 1 or sql[0] == "-" or not sql[0].strip():
+        return None
+    fmt = options.get("--format", "table")
+    if fmt not in tuple(render.Format) or options.get("--db") == "":
+        return None
+    return PlainQuery(sql[0], options.get("--db"), fmt)
+
+
+def run_query(query: PlainQuery) -> int:
+    """What `pipeline query` prints for `query`; its exit status."""
+    from pipeline import warehouse
+    from pipeline.api import Warehouse
+    from pipeline.errors import PipelineError
+
+    try:
+        with Warehouse(warehouse.resolve_db(query.db)) as wh:
+            columns, rows = wh.query(query.sql)
+    except PipelineError as exc:
+        sys.stderr.write(f"Error: {exc}\n")
+        return 1
+    except KeyboardInterrupt:
+        sys.stderr.write(INTERRUPTED + "\n")
+        return 130
+    print_result(query.fmt, columns, rows)
+    return 0
+
+
+def print_result(fmt: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+    """A query's result on standard output in `fmt`; a table fits the terminal, and the
+    row count and any columns it left out go to standard error. `pipeline query` of both
+    entry points prints through this."""
+    from pipeline import render
+
+    if fmt != "table":
+        render.write(fmt, columns, rows, sys.stdout)
+        return
+    from rich.console import Console  # the terminal's width, as pipeline.cli measures it
+
+    width = Console(soft_wrap=True).width
+    lines, hidden = render.fit_table(columns, rows, width)
+    sys.stdout.write("".join(line + "\n" for line in lines))
+    sys.stdout.flush()
+    sys.stderr.write(f"({len(rows)} row{'s' if len(rows) != 1 else ''})\n")
+    if hidden:
+        sys.stderr.write(
+            f"{len(hidden)} of {len(columns)} columns hidden to fit {width} characters: "
+            f"{', '.join(hidden)}. Use --format csv or --format json for every column.\n"
+        )
+
+
+if __name__ == "__main__":
+    main()

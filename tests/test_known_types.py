@@ -1,0 +1,253 @@
+"""A rebuild loads the cards with the types of the warehouse it replaces (issue 15), and a
+file whose fields changed is still loaded whole: a new field becomes a column, a field
+whose values changed kind is typed anew, a field that is gone goes. Each case is checked
+against a fresh build of the same file, which samples the whole file for its types."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+
+from conftest import fixture_cards
+from pipeline import cardtypes, warehouse
+
+
+def write_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
+    text = "".join(json.dumps(card, ensure_ascii=False) + "\n" for card in cards)
+    path.write_bytes(gzip.compress(text.encode("utf-8")))
+    return path
+
+
+def build(db: Path, cards: Path) -> warehouse.RunRecord:
+    run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
+    return warehouse.build(db, warehouse.Sources(cards), run)
+
+
+def cards_table(db: Path) -> tuple[list[tuple[str, str]], list[tuple[Any, ...]]]:
+    """The columns of `cards` with their types, and its rows sorted, as text."""
+    with duckdb.connect(str(db), read_only=True) as con:
+        columns = con.execute(
+            "select column_name, data_type from duckdb_columns() where table_name = 'cards' "
+            "order by column_index"
+        ).fetchall()
+        rows = con.execute("select * from cards order by id").fetchall()
+    return columns, [tuple(map(str, row)) for row in rows]
+
+
+def rebuilt_and_fresh(tmp_path: Path, cards: list[dict[str, Any]]) -> tuple[Any, Any, Any]:
+    """Build the fixture cards, then `cards` over that warehouse; and `cards` fresh."""
+    db = tmp_path / "w" / "cards.duckdb"
+    build(db, write_cards(tmp_path / "before.jsonl.gz", fixture_cards()))
+    changed = write_cards(tmp_path / "after.jsonl.gz", cards)
+    run = build(db, changed)
+    fresh = tmp_path / "fresh" / "cards.duckdb"
+    build(fresh, changed)
+    return run, cards_table(db), cards_table(fresh)
+
+
+def test_a_rebuild_of_the_same_file_uses_the_types_and_matches_a_fresh_load(tmp_path):
+    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, fixture_cards())
+
+    assert run.card_types == "previous"
+    assert rebuilt == fresh
+
+
+def test_a_field_scryfall_adds_appears_as_a_new_column(tmp_path):
+    cards = fixture_cards()
+    cards[-1]["spellbook_ids"] = [7, 8]  # a new field, on the last card only
+    cards[5]["legalities"]["oathbreaker2"] = "legal"  # a new field inside an object
+    faced = next(i for i, c in enumerate(cards) if c.get("card_faces"))
+    cards[faced]["card_faces"][0]["flavor_word"] = "Boom"  # inside a list of objects
+
+    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+
+    first = min(5, faced) + 1  # the guard names the first line that does not fit
+    assert run.card_types.startswith(f"sampled: line {first}: Object contains unknown field")
+    assert rebuilt == fresh
+    columns = dict(rebuilt[0])
+    assert columns["spellbook_ids"] == "BIGINT[]"
+    assert "oathbreaker2 VARCHAR" in columns["legalities"]
+    assert "flavor_word VARCHAR" in columns["card_faces"]
+    db = tmp_path / "w" / "cards.duckdb"
+    with duckdb.connect(str(db), read_only=True) as con:
+        assert con.execute(
+            "select spellbook_ids, legalities.oathbreaker2 from cards "
+            "where spellbook_ids is not null or legalities.oathbreaker2 is not null order by all"
+        ).fetchall() == [([7, 8], None), (None, "legal")]
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "column", "type_after"),
+    [
+        ("edhrec_rank", "1234", "edhrec_rank", "JSON"),  # a number becomes text
+        ("flavor_text", {"en": "Hm."}, "flavor_text", "JSON"),  # text becomes an object
+        ("reserved", 1, "reserved", "JSON"),  # a boolean becomes a number
+        ("released_at", "soon", "released_at", "DATE"),  # not a date (conformed: NULL)
+    ],
+)
+def test_a_field_that_changes_type_is_loaded_as_a_fresh_load_would(
+    tmp_path, field, value, column, type_after
+):
+    cards = fixture_cards()
+    cards[100][field] = value
+
+    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+
+    assert run.card_types.startswith("sampled: line 101: ")  # the card that changed
+    assert rebuilt == fresh
+    assert dict(rebuilt[0])[column] == type_after
+
+
+def test_a_value_duckdb_cannot_cast_loads_the_file_sampled(tmp_path):
+    """The guard takes any text for a UUID column; DuckDB refuses a bad one itself."""
+    cards = fixture_cards()
+    cards[7]["set_id"] = "not-a-uuid"
+
+    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+
+    assert run.card_types.startswith("sampled: DuckDB could not read it so: ")
+    assert run.card_types.endswith("Could not convert string 'not-a-uuid' to UUID")
+    assert rebuilt == fresh
+    assert dict(rebuilt[0])["set_id"] == "VARCHAR"
+
+
+def test_a_field_scryfall_drops_is_gone_without_reading_the_file_again(tmp_path):
+    cards = fixture_cards()
+    for card in cards:
+        card.pop("reserved", None)
+        card.get("legalities", {}).pop("oldschool", None)
+        for face in card.get("card_faces", []):
+            face.pop("watermark", None)
+
+    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+
+    assert run.card_types == "previous"
+    assert rebuilt == fresh
+    columns = dict(rebuilt[0])
+    assert "reserved" not in columns
+    assert "oldschool" not in columns["legalities"]
+    assert "watermark" not in columns["card_faces"]
+
+
+def test_a_first_build_samples_the_file(tmp_path):
+    run = build(tmp_path / "cards.duckdb", write_cards(tmp_path / "c.jsonl.gz", fixture_cards()))
+
+    assert run.card_types == "sampled"
+
+
+# -- the pieces ------------------------------------------------------------------------------
+
+COLUMNS: cardtypes.Columns = [
+    ("id", {"type": "UUID"}),
+    ("name", {"type": "VARCHAR"}),
+    ("cmc", {"type": "DOUBLE"}),
+    ("legalities", {"struct": [["modern", {"type": "VARCHAR"}], ["old", {"type": "VARCHAR"}]]}),
+    (
+        "card_faces",
+        {"list": {"struct": [["name", {"type": "VARCHAR"}], ["cmc", {"type": "BIGINT"}]]}},
+    ),
+    ("prices", {"struct": [["usd", {"type": "VARCHAR"}]]}),
+]
+
+
+def decode_all(lines: list[str]) -> cardtypes.Verdict:
+    guard = cardtypes.Guard(COLUMNS)
+    for number, line in enumerate(lines, start=1):
+        if guard.decode(line, number) is None:
+            break
+    return guard.verdict()
+
+
+def test_the_guard_names_the_first_line_that_does_not_fit():
+    good = '{"id": "15120ca2-e27d-42f9-8179-30dea4a7b6e8", "name": "A", "cmc": 2}'
+
+    assert decode_all([good, '{"name": "B", "cmc": 1.5, "set": "x"}']) == cardtypes.Verdict(
+        False, "line 2: Object contains unknown field `set`"
+    )
+    assert decode_all([good, '{"card_faces": [{"name": "x", "cmc": 1.5}]}']).problem == (
+        "line 2: Expected `int | null`, got `float` - at `$.card_faces[0].cmc`"
+    )
+    assert (
+        decode_all(['{"name": 3}']).problem
+        == "line 1: Expected `str | null`, got `int` - at `$.name`"
+    )
+    assert decode_all(['{"legalities": {"modern": 1}}']).problem == (
+        "line 1: Expected `str | null`, got `int` - at `$.legalities.modern`"
+    )
+    assert decode_all(['{"legalities": {"modern": "legal", "pioneer": "legal"}}']).problem == (
+        "line 1: Object contains unknown field `pioneer` - at `$.legalities`"
+    )
+
+
+def test_the_guard_lists_the_fields_no_line_had():
+    verdict = decode_all(
+        [
+            '{"id": null, "name": "A", "legalities": {"modern": "legal"}}',
+            '{"card_faces": [{"name": "B"}], "legalities": null}',
+        ]
+    )
+
+    assert verdict == cardtypes.Verdict(
+        True, unseen=[("card_faces", "cmc"), ("cmc",), ("legalities", "old"), ("prices",)]
+    )
+
+
+def test_fields_no_line_had_are_dropped_as_a_fresh_load_would_not_have_them():
+    statements = cardtypes.prune_sql(
+        COLUMNS, [("cmc",), ("legalities", "old"), ("card_faces", "cmc")]
+    )
+
+    assert statements == [
+        'alter table cards drop column "cmc"',
+        'alter table cards alter column "legalities" set data type STRUCT("modern" VARCHAR) '
+        'using case when "legalities" is null then null else struct_pack("modern" := '
+        '"legalities"."modern") end',
+        'alter table cards alter column "card_faces" set data type STRUCT("name" VARCHAR)[] '
+        'using list_transform("card_faces", lambda x0: case when x0 is null then null else '
+        'struct_pack("name" := x0."name") end)',
+    ]
+    con = duckdb.connect()
+    con.execute(
+        "create table cards as select {'modern': 'legal', 'old': 'banned'} as legalities, "
+        "[{'name': 'A', 'cmc': 1}, null] as card_faces, 2.0 as cmc"
+    )
+    con.execute("insert into cards values (null, null, null)")
+    for statement in statements:
+        con.execute(statement)
+    assert con.execute("select * from cards").fetchall() == [
+        ({"modern": "legal"}, [{"name": "A"}, None]),
+        (None, None),
+    ]
+
+
+def test_an_object_left_with_no_field_is_not_pruned():
+    assert cardtypes.prune_sql(COLUMNS, [("prices", "usd")]) is None
+
+
+def test_the_types_are_read_back_as_scryfall_sends_them(fixture_warehouse):
+    con = duckdb.connect()
+    columns = dict(cardtypes.previous_types(con, fixture_warehouse) or [])
+
+    assert columns["id"] == {"type": "UUID"}
+    assert columns["prices"] == {
+        "struct": [
+            [f, {"type": "VARCHAR"}]
+            for f in ("usd", "usd_foil", "usd_etched", "eur", "eur_foil", "tix")
+        ]
+    }  # numbers in the warehouse, text in the file
+    assert cardtypes.columns_sql(
+        [("object", {"type": "VARCHAR"}), ("a'b", {"list": {"type": "BIGINT"}})]
+    ) == ("{'object': 'VARCHAR', 'a''b': 'BIGINT[]'}")
+
+
+def test_a_warehouse_without_cards_gives_no_types(tmp_path):
+    db = tmp_path / "other.duckdb"
+    duckdb.connect(str(db)).close()
+
+    assert cardtypes.previous_types(duckdb.connect(), db) is None

@@ -1,0 +1,115 @@
+"""`pipeline query SQL` without typer (pipeline.quick): which command lines it takes, and
+that on each of them it prints what the typer command prints, byte for byte."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pipeline.quick import PlainQuery, plain_query
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (["query", "select 1"], PlainQuery("select 1", None, "table")),
+        (["query", "select 1", "--db", "w.duckdb"], PlainQuery("select 1", "w.duckdb", "table")),
+        (["query", "--db=w.duckdb", "select 1"], PlainQuery("select 1", "w.duckdb", "table")),
+        (["query", "-f", "csv", "select 1"], PlainQuery("select 1", None, "csv")),
+        (["query", "select 1", "--format=json"], PlainQuery("select 1", None, "json")),
+        (["query", "-- why\nselect 1"], PlainQuery("-- why\nselect 1", None, "table")),
+    ],
+)
+def test_the_plain_query_is_read_without_typer(args, expected):
+    assert plain_query(args) == expected
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["status"],
+        ["--version"],
+        ["query"],
+        ["query", "--help"],
+        ["query", "-"],
+        ["query", "   "],
+        ["query", "select 1", "select 2"],
+        ["query", "--file", "q.sql"],
+        ["query", "select 1", "--output", "out.csv"],
+        ["query", "select 1", "-o", "out.csv"],
+        ["query", "select 1", "--db"],
+        ["query", "select 1", "--db", ""],
+        ["query", "select 1", "--db", "a", "--db", "b"],
+        ["query", "select 1", "-f", "xml"],
+        ["query", "select 1", "-fcsv"],
+        ["query", "select 1", "-f=csv"],
+        ["query", "select 1", "--"],
+    ],
+)
+def test_any_other_command_line_goes_to_typer(args):
+    assert plain_query(args) is None
+
+
+def _run(entry: str, args: list[str], columns: int) -> tuple[int, str, str]:
+    env = {**os.environ, "COLUMNS": str(columns), "PYTHONPATH": str(REPO)}
+    env.pop("PIPELINE_DB", None)
+    done = subprocess.run(
+        [sys.executable, "-c", entry, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+    )
+    return done.returncode, done.stdout, done.stderr
+
+
+QUICK = "from pipeline.quick import main; main()"
+TYPER = "from pipeline.cli import app; app(prog_name='pipeline')"
+
+
+@pytest.mark.parametrize(
+    ("args", "columns", "status"),
+    [
+        (["query", "select name, cmc from cards order by name limit 3", "--db", "DB"], 80, 0),
+        (["query", "select * from cards where name = 'Llanowar Elves'", "--db=DB"], 60, 0),
+        (
+            ["query", "-f", "csv", "select name from cards order by name limit 3", "--db", "DB"],
+            80,
+            0,
+        ),
+        (
+            [
+                "query",
+                "select name, colors from cards order by name limit 2",
+                "--db",
+                "DB",
+                "--format",
+                "json",
+            ],
+            80,
+            0,
+        ),
+        (["query", "--db", "DB", "-- the count\nselect count(*) as n from cards"], 80, 0),
+        (["query", "select 1 where false", "--db", "DB", "-f", "markdown"], 80, 0),
+        (["query", "drop table cards", "--db", "DB"], 80, 1),
+        (["query", "select 1", "--db", "MISSING"], 80, 1),
+    ],
+)
+def test_the_quick_path_prints_what_typer_prints(
+    fixture_warehouse, tmp_path, args, columns, status
+):
+    args = [
+        a.replace("MISSING", str(tmp_path / "none.duckdb")).replace("DB", str(fixture_warehouse))
+        for a in args
+    ]
+    assert plain_query(args) is not None  # the quick path is the one compared
+    quick = _run(QUICK, args, columns)
+    assert quick == _run(TYPER, args, columns)
+    assert quick[0] == status
