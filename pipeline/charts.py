@@ -16,6 +16,7 @@ from typing import Any
 from pipeline import svgplot
 from pipeline.errors import PipelineError
 from pipeline.files import atomic_write
+from pipeline.markup import escaped
 from pipeline.svgplot import HEIGHT, WIDTH, Axes, Key
 
 CHART_PREFIX = "chart_"
@@ -227,7 +228,7 @@ def _no_data(title: str, what: str = "no rows") -> bytes:
     message = f"This warehouse has {what} for this chart."
     body = [
         f'<text x="{WIDTH // 2}" y="{HEIGHT // 2}" text-anchor="middle" '
-        f'dominant-baseline="middle">{svgplot.escape(message)}</text>'
+        f'dominant-baseline="middle">{escaped(message)}</text>'
     ]
     return svgplot.document(title, body)
 

@@ -39,6 +39,11 @@ def html(template: str, /, *args: Any, **values: Any) -> Html:
     return Html(_FORMATTER.vformat(template, args, values))
 
 
+def escaped(value: Any) -> Html:
+    """One value as text inside markup: what `html` does to each value it inserts."""
+    return html("{}", value)
+
+
 def join(parts: Iterable[Html], separator: str = "") -> Html:
     """Pieces of markup joined into one."""
     return Html(separator.join(parts))

@@ -3,7 +3,8 @@
 Written for the three charts of `pipeline.charts`, as text, with nothing to import: the
 charts used to be drawn with matplotlib, whose import alone took about a second of every
 refresh. The output is deterministic (fixed number formats, no ids from memory, no dates),
-text is SVG text in a sans-serif font, and every value that comes from data is escaped.
+text is SVG text in a sans-serif font, and every value that comes from data is escaped
+(`pipeline.markup.escaped`, the escaping of the pages).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from html import escape
+
+from pipeline.markup import escaped
 
 WIDTH, HEIGHT = 900, 460
 FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
@@ -110,14 +112,14 @@ class Axes:
             )
             self.out.append(
                 f'<text x="{num(self.left - 8)}" y="{y}" text-anchor="end" '
-                f'dominant-baseline="middle">{escape(text)}</text>'
+                f'dominant-baseline="middle">{escaped(text)}</text>'
             )
         if label:
             x = num(self.left - 8 - widest - 10)
             y = num(self.top + self.height / 2)
             self.out.append(
                 f'<text x="{x}" y="{y}" text-anchor="middle" transform="rotate(-90 {x} {y})">'
-                f"{escape(label)}</text>"
+                f"{escaped(label)}</text>"
             )
 
     def x_axis(self, ticks: Sequence[tuple[float, str]], *, labels: bool = True) -> None:
@@ -132,7 +134,7 @@ class Axes:
                 for i, line in enumerate(text.split("\n")):
                     self.out.append(
                         f'<text x="{x}" y="{num(self.bottom + 20 + i * 16)}" '
-                        f'text-anchor="middle">{escape(line)}</text>'
+                        f'text-anchor="middle">{escaped(line)}</text>'
                     )
 
     def spines(self) -> None:
@@ -164,7 +166,7 @@ class Axes:
     ) -> None:
         """A polyline through the points, with a dot on each; `label` is its tooltip."""
         points = " ".join(f"{num(self.x(x))},{num(self.y(y))}" for x, y in zip(xs, ys, strict=True))
-        title = f"<title>{escape(label)}</title>" if label else ""
+        title = f"<title>{escaped(label)}</title>" if label else ""
         self.out.append(f'<g fill="{color}" stroke="{color}">{title}')
         self.out.append(
             f'<polyline points="{points}" fill="none" stroke-width="{num(width)}" '
@@ -196,7 +198,7 @@ class Axes:
         y0, y1 = self.y(bottom + height), self.y(bottom)
         shape = f'x="{num(x0)}" y="{num(y0)}" width="{num(x1 - x0)}" height="{num(y1 - y0)}"'
         fill = f' fill-opacity="{num(opacity)}"' if opacity != 1 else ""
-        tip = f"<title>{escape(title)}</title>" if title else ""
+        tip = f"<title>{escaped(title)}</title>" if title else ""
         self.out.append(f'<rect {shape} fill="{color}"{fill}>{tip}</rect>')
         if pattern:
             self.out.append(f'<rect {shape} fill="url(#{pattern})"/>')
@@ -214,7 +216,7 @@ class Axes:
         """Text at a data point, moved `dx` pixels, vertically centred on it."""
         self.out.append(
             f'<text x="{num(self.x(x) + dx)}" y="{num(self.y(y))}" text-anchor="{anchor}" '
-            f'dominant-baseline="middle" font-size="{num(SMALL)}">{escape(text)}</text>'
+            f'dominant-baseline="middle" font-size="{num(SMALL)}">{escaped(text)}</text>'
         )
 
 
@@ -254,7 +256,7 @@ def legend(keys: Sequence[Key], x: float, y: float) -> list[str]:
             )
         out.append(
             f'<text x="{num(x + 32)}" y="{num(mid)}" dominant-baseline="middle" '
-            f'font-size="{num(SMALL)}">{escape(key.label)}</text>'
+            f'font-size="{num(SMALL)}">{escaped(key.label)}</text>'
         )
     return out
 
@@ -278,14 +280,14 @@ def document(title: str, body: Sequence[str], *, defs: Sequence[str] = ()) -> by
         '<?xml version="1.0" encoding="utf-8"?>',
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="{FONT}" font-size="{num(FONT_SIZE)}" '
-        f'fill="{INK}" role="img" aria-label="{escape(title)}">',
-        f"<title>{escape(title)}</title>",
+        f'fill="{INK}" role="img" aria-label="{escaped(title)}">',
+        f"<title>{escaped(title)}</title>",
     ]
     if defs:
         head += ["<defs>", *defs, "</defs>"]
     head += [
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="#ffffff"/>',
         f'<text x="12" y="24" font-size="{num(TITLE_SIZE)}" font-weight="bold">'
-        f"{escape(title)}</text>",
+        f"{escaped(title)}</text>",
     ]
     return ("\n".join([*head, *body, "</svg>"]) + "\n").encode("utf-8")
