@@ -146,6 +146,18 @@ def test_staging_has_one_row_per_face_with_the_face_own_fields(faces):
     ]  # fmt: skip
 
 
+def test_card_faces_holds_the_faces_of_multi_face_cards_only(faces):
+    """Single-faced cards (Llanowar Elves, Forest, Ornithopter) have no rows in card_faces;
+    a transform card and a reversible card have one per face (CR 712)."""
+    faces.run("marts/card_faces.sql")
+    assert faces.rows("select card_id, face_index, name from card_faces order by all") == [
+        (card_id(3), 0, "Delver of Secrets"),
+        (card_id(3), 1, "Insectile Aberration"),
+        (card_id(4), 0, "Okaun, Eye of Chaos"),
+        (card_id(4), 1, "Okaun, Eye of Chaos"),
+    ]
+
+
 def test_staging_keys_each_face_text_as_md5_of_name_type_and_text(faces):
     """The parse step parses each key once; a missing text counts as '' in the key."""
     rows = faces.rows(
@@ -1020,3 +1032,75 @@ def test_report_cards_keeps_game_cards_with_types_and_hybrid_counts(printings):
          0, 0, 0, 0, 0),
         (card_id(9), card_id(9), NULL, True, ["Artifact", "Land"], 0, 0, 0, 1, 0),
     ]  # fmt: skip
+
+
+# -- the reports' macros: pip_counts, hybrid_card_counts, game_sets ------------------------------
+
+
+def test_hybrid_card_counts_counts_cards_with_at_least_one_symbol_of_each_kind(models):
+    """A card counts under a kind when its cost has one symbol of it or more: 0 symbols
+    never, 1 symbol as much as 3 (CR 107.4e-f kinds; rpt_hybrid_by_set, _by_year)."""
+    kinds = ["hybrid", "monocolored_hybrid", "colorless_hybrid", "phyrexian", "hybrid_phyrexian"]
+    columns = ", ".join(f"count_{k}_symbols integer" for k in kinds)
+    models.con.execute(f"create table cards (grp integer, {columns})")
+    rows = [
+        (1, 0, 0, 0, 0, 0),
+        (1, 1, 1, 1, 1, 1),
+        (1, 3, 0, 1, 2, 0),
+        (2, 0, 0, 0, 0, 0),
+    ]
+    models.con.executemany("insert into cards values (?, ?, ?, ?, ?, ?)", rows)
+    models.run("macros/hybrid_card_counts.sql")
+    assert models.rows(
+        "select grp, unnest(hybrid_card_counts(cards)) from cards group by grp order by grp"
+    ) == [(1, 2, 1, 2, 2, 1), (2, 0, 0, 0, 0, 0)]
+
+
+def test_pip_counts_sums_each_color_and_counts_cards_with_colored_pips(models):
+    """Pips per color summed over the group; a card counts as colored when any color has a
+    pip (docs/rules.md#chroma; rpt_pips_by_set, _by_year). A group whose every cost is
+    unparsable (chroma NULL) has 0 pips, not NULL."""
+    models.con.execute(
+        "create table cards (grp integer, chroma_w integer, chroma_u integer, "
+        "chroma_b integer, chroma_r integer, chroma_g integer)"
+    )
+    rows = [
+        (1, 2, 0, 0, 0, 1),
+        (1, 0, 0, 0, 0, 0),
+        (1, 0, 1, 1, 0, 0),
+        (2, 0, 0, 0, 0, 0),
+        (3, None, None, None, None, None),
+    ]
+    models.con.executemany("insert into cards values (?, ?, ?, ?, ?, ?)", rows)
+    models.run("macros/pip_counts.sql")
+    assert models.rows(
+        "select grp, unnest(pip_counts(cards)) from cards group by grp order by grp"
+    ) == [(1, 2, 2, 1, 1, 0, 1), (2, 0, 0, 0, 0, 0, 0), (3, 0, 0, 0, 0, 0, 0)]
+
+
+def test_game_sets_falls_back_to_the_cards_name_and_earliest_date(models):
+    """A set /sets knows takes its name, type and date from there; one it does not takes
+    the name on its cards (the first in sort order, so the same data gives the same name)
+    and its earliest card's date (rpt_pips_by_set, rpt_hybrid_by_set)."""
+    models.con.execute(
+        "create table report_cards (card_id varchar, card_key varchar, set_code varchar, "
+        "set_name varchar, released_at date)"
+    )
+    models.con.executemany(
+        "insert into report_cards values (?, ?, ?, ?, ?)",
+        [
+            ("a1", "A", "new", "Brand New: Promos", "2024-03-01"),
+            ("a2", "B", "new", "Brand New", "2024-01-15"),
+            ("a3", "B", "new", "Brand New", "2024-02-01"),  # a reprint in the set: once
+            ("b1", "A", "old", "Old Name On Cards", "2001-01-01"),
+        ],
+    )
+    models.con.execute(
+        "create table sets (code varchar, name varchar, set_type varchar, released_at date)"
+    )
+    models.con.execute("insert into sets values ('old', 'Old Set', 'expansion', '2000-10-02')")
+    models.run("macros/set_cards.sql", "macros/game_sets.sql")
+    assert models.rows("select * from game_sets() order by set_code") == [
+        ("new", "Brand New", None, date(2024, 1, 15), 2),
+        ("old", "Old Set", "expansion", date(2000, 10, 2), 1),
+    ]
