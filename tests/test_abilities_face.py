@@ -105,6 +105,19 @@ def test_what_a_replacement_adds_instead_is_what_follows_instead():
     ]
 
 
+def test_a_replacements_amount_ends_with_its_result():
+    """ "... it instead produces {C}, and you lose 1 life.": the amount is what the
+    replacement produces, not the rest of the sentence after it."""
+    face = parse_face(
+        "If a land you control would produce mana, it instead produces {C}, and you lose 1 life.",
+        "Enchantment",
+        "Drained Field",
+    )
+    assert [(r.source_kind, r.colors, r.amount, r.choice) for r in face.mana] == [
+        (SourceKind.REPLACEMENT, ("C",), "{C}", Choice.FIXED)
+    ]
+
+
 def test_a_replacement_worded_instead_add():
     face = parse_face(
         "If a land you control is tapped for mana, instead add {C}{C}.", "Enchantment", "Flux"

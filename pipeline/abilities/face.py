@@ -368,11 +368,8 @@ class FaceParser:
             colors = frozenset(
                 c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
             )
-        amount = (
-            what
-            if len(phrases) == 1
-            else "; ".join(phrases)  # _RESULT_PHRASES stops before "instead"
-        )
+        # what each result phrase produces, as its colors are read from them
+        amount = "; ".join(phrases)
         found = Yield(
             "replacement", colors, amount, choice, "the mana the tapped permanent produces"
         )
