@@ -255,6 +255,16 @@ def test_spacing_before_the_final_period_does_not_hide_the_keyword():
     assert (holder.owner, holder.group, name) == (Owner.GROUP, "Elves you control", "Mana bloom")
 
 
+def test_a_world_enchantment_is_an_enchantment_with_the_world_supertype():
+    """Every word before the dash is a supertype or a card type, whatever its letters."""
+    card = CardTraits.read("World Enchantment", "")
+    assert (card.supertypes, card.types, card.is_token) == (
+        frozenset({"world"}),
+        frozenset({"enchantment"}),
+        False,
+    )
+
+
 def test_the_card_types_leave_out_the_supertypes():
     """ "Legendary Snow Creature": its card type is creature; legendary and snow are
     supertypes (205.4), and no other supertype is read into it."""
@@ -273,6 +283,7 @@ def test_the_card_types_leave_out_the_supertypes():
         ("Zombies you control have", "Zombies you control"),
         ("As long as you control a Zombie, Zombies you control gain", "Zombies you control"),
         ("Target creature regains", None),
+        ("Until end of turn, zombies you control gain", "zombies you control"),
     ],
 )
 def test_the_subject_of_a_grant(before, subject):
