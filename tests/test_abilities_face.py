@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.abilities import (
+    ActivatedAbility,
     Choice,
     IssueKind,
     ManaProduction,
@@ -408,3 +409,35 @@ def test_add_a_quantity_of_a_symbol_mentions_adding_mana(quantity):
     """Fangorn, Tree Shepherd: "add twice that much {G}". A counted symbol after "add" is
     mana being added, with no "mana" word to find."""
     assert mentions_adding_mana(f"Whenever this creature attacks, add {quantity} {{G}}.")
+
+
+def test_an_ability_is_no_loyalty_or_intrinsic_ability_unless_the_parser_says_so():
+    ability = ActivatedAbility(ability_index=0, effect_text="Add {G}.")
+    assert (ability.is_loyalty, ability.is_intrinsic) == (False, False)
+
+
+def test_a_tokens_mana_ability_after_another_quoted_ability():
+    """A token with two quoted abilities, the first no mana ability: the second is still
+    read (each quote is its own ability, 113.1a)."""
+    face = parse_face(
+        "Create a 1/1 colorless Servo artifact creature token with "
+        '"When this token dies, draw a card." and "{T}: Add {C}."',
+        "Sorcery",
+        "Servo Works",
+    )
+    assert rows(face) == [(0, SourceKind.TOKEN, ("C",), "1", Choice.FIXED, Mechanism.PRINTED, None)]
+
+
+def test_a_land_token_after_a_sentence_creating_another_token():
+    """A sentence that creates a token that is no land token does not end the search: the
+    land token of the next sentence has its types' abilities (305.6)."""
+    face = parse_face(
+        "Create a Treasure token. Create a tapped colorless land token named Everywhere "
+        "that is every basic land type.",
+        "Sorcery",
+        "Twofold Harvest",
+    )
+    assert rows(face) == [
+        (0, SourceKind.TOKEN, WUBRG, "1", Choice.ANY_COLOR, Mechanism.PREDEFINED_TOKEN, "Treasure"),
+        (0, SourceKind.TOKEN, WUBRG, "1", Choice.ONE_OF, Mechanism.TYPE_CHANGE, "land token"),
+    ]

@@ -326,3 +326,25 @@ def test_beginning_the_game_with_a_card_creates_no_token_in_the_next_sentence():
     assert CREATES_TOKEN.search(text) is None
     face = parse_face(text, "Enchantment", "Leyline of Tokens")
     assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+
+
+def test_a_token_card_has_no_token_card_type():
+    """ "Token Creature — Elf": Token marks a token, it is no card type (111.4)."""
+    card = CardTraits.read("Token Creature — Elf", "")
+    assert (card.types, card.is_token) == (frozenset({"creature"}), True)
+
+
+def test_a_gift_promises_a_token():
+    """ "Gift a Food" (702.174) creates the token if the gift is promised; "gift a card" is
+    no token."""
+    assert CREATES_TOKEN.search("Gift a Food (You may promise an opponent a gift.)")
+    assert CREATES_TOKEN.search("Gift a card (You may promise an opponent a gift.)") is None
+
+
+def test_a_holder_is_a_value():
+    holder = holder_of_quote(
+        "Elves you control have ", "this creature", creates_token=False, card=ELF
+    )
+    assert {holder: 1}[Holder(Owner.GROUP, "Elves you control")] == 1
+    with pytest.raises(AttributeError):
+        holder.group = "Goblins"  # type: ignore[misc]
