@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.abilities import Choice, SourceKind, parse_face
-from pipeline.abilities.clauses import read_add_clauses, symbol_types
+from pipeline.abilities.clauses import Yield, read_add_clauses, symbol_types
 
 WUBRG = frozenset("WUBRG")
 
@@ -128,3 +128,33 @@ def test_an_ability_that_adds_six_mana_of_one_color_is_a_mana_ability():
     assert [(r.source_kind, r.amount, r.choice, r.is_mana_ability) for r in face.mana] == [
         (SourceKind.ACTIVATED, "6", Choice.ANY_COLOR, True)
     ]
+
+
+def test_for_each_color_must_name_where_the_colors_are():
+    """ "For each color among <where>, add one mana of that color": with nothing after
+    "among", no set of colors is named, and "that color" is a color chosen elsewhere."""
+    assert read_add_clauses("For each color among , add one mana of that color.") == (
+        [Yield("chosen_color", WUBRG, "1", Choice.ANY_COLOR, "a chosen color")],
+        [],
+    )
+
+
+def test_a_for_each_at_the_start_of_the_text_is_the_antecedent():
+    """A spell's text can start with the "For each ...": it still names the colors."""
+    [found], _ = read_add_clauses(
+        "For each colored mana symbol in its mana cost, add one mana of that color."
+    )
+    assert (found.choice, found.depends_on) == (
+        Choice.ANY_COMBINATION,
+        "the colored mana symbols in its mana cost",
+    )
+
+
+def test_a_yield_is_a_value():
+    """Equal clauses give equal yields, hashable and immutable like the rows they fill."""
+    [first], _ = read_add_clauses("Add {G}{G}.")
+    [second], _ = read_add_clauses("Add {G}{G}.")
+    assert first == second
+    assert {first: 1}[second] == 1
+    with pytest.raises(AttributeError):
+        first.amount = "3"  # type: ignore[misc]

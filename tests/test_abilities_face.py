@@ -10,13 +10,18 @@ from __future__ import annotations
 import pytest
 
 from pipeline.abilities import (
+    ActivatedAbility,
     Choice,
     IssueKind,
     ManaProduction,
     Mechanism,
     SourceKind,
+    mentions_adding_mana,
     parse_face,
 )
+from pipeline.abilities.landtypes import type_changes
+from pipeline.abilities.text import self_names
+from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens
 
 WUBRG = ("W", "U", "B", "R", "G")
 
@@ -101,6 +106,19 @@ def test_what_a_replacement_adds_instead_is_what_follows_instead():
     ]
 
 
+def test_a_replacements_amount_ends_with_its_result():
+    """ "... it instead produces {C}, and you lose 1 life.": the amount is what the
+    replacement produces, not the rest of the sentence after it."""
+    face = parse_face(
+        "If a land you control would produce mana, it instead produces {C}, and you lose 1 life.",
+        "Enchantment",
+        "Drained Field",
+    )
+    assert [(r.source_kind, r.colors, r.amount, r.choice) for r in face.mana] == [
+        (SourceKind.REPLACEMENT, ("C",), "{C}", Choice.FIXED)
+    ]
+
+
 def test_a_replacement_worded_instead_add():
     face = parse_face(
         "If a land you control is tapped for mana, instead add {C}{C}.", "Enchantment", "Flux"
@@ -158,7 +176,97 @@ def test_a_treasure_beside_the_cards_own_identical_mana_is_its_own_row():
     ]
 
 
+def test_a_treasure_beside_the_cards_own_identical_triggered_mana_is_its_own_row():
+    """The same with a triggered mana ability: the card's row stays triggered, the
+    Treasure's is a token row of its own."""
+    face = parse_face(
+        "Whenever a land you control is tapped for mana, add one mana of any color and "
+        "create a Treasure token.",
+        "Enchantment",
+        "Gilded Bloom",
+    )
+    assert rows(face) == [
+        (0, SourceKind.TRIGGERED, WUBRG, "1", Choice.ANY_COLOR, Mechanism.PRINTED, None),
+        (0, SourceKind.TOKEN, WUBRG, "1", Choice.ANY_COLOR, Mechanism.PREDEFINED_TOKEN, "Treasure"),
+    ]
+
+
+def test_token_definitions_are_equal_whatever_their_order():
+    """Two tables with the same definitions are the same table: the order they are read
+    in does not matter."""
+    food = PredefinedToken("Food", "Artifact — Food", ("{2}, {T}, Sacrifice this token: ...",))
+    gold = PredefinedToken("Gold", "Artifact — Gold", ("Sacrifice this token: Add {R}.",))
+    assert PredefinedTokens({"Food": food, "Gold": gold}) == PredefinedTokens(
+        {"Gold": gold, "Food": food}
+    )
+
+
 # -- land types (CR 305.6, 305.7) -------------------------------------------------------------
+
+
+def test_a_basic_lands_intrinsic_ability_is_tap_add_its_symbol():
+    """Forest: no text, and the 305.6 ability "{T}: Add {G}." (cost {T}, effect "Add {G}.")."""
+    [ability] = parse_face("", "Basic Land — Forest", "Forest").activated
+    assert (ability.cost_text, ability.effect_text, ability.ability_index) == (
+        "{T}",
+        "Add {G}.",
+        -1,
+    )
+    assert ability.is_intrinsic
+
+
+def test_an_activated_ability_that_makes_target_land_a_type_grants_the_types_ability():
+    """Mystic Compass: "{1}, {T}: Target land becomes the basic land type of your choice
+    until end of turn." The effect after the cost makes the land that type (305.7)."""
+    face = parse_face(
+        "{1}, {T}: Target land becomes the basic land type of your choice until end of turn.",
+        "Artifact",
+        "Mystic Compass",
+    )
+    assert [(*row, r.depends_on) for row, r in zip(rows(face), face.mana, strict=True)] == [
+        (
+            0,
+            SourceKind.GRANTED,
+            WUBRG,
+            "1",
+            Choice.ONE_OF,
+            Mechanism.TYPE_CHANGE,
+            "Target land",
+            "a chosen basic land type",
+        )
+    ]
+
+
+def test_a_land_that_makes_target_land_a_type_is_not_itself_changed():
+    """Unstable Frontier: "{T}: Target land you control becomes the basic land type of your
+    choice until end of turn." A land card, but a target is never the card itself (115.1):
+    the target gets the types' ability, the card no intrinsic row."""
+    face = parse_face(
+        "{T}: Add {C}.\n{T}: Target land you control becomes the basic land type of your "
+        "choice until end of turn.",
+        "Land",
+        "Unstable Frontier",
+    )
+    assert rows(face) == [
+        (0, SourceKind.ACTIVATED, ("C",), "1", Choice.FIXED, Mechanism.PRINTED, None),
+        (
+            1,
+            SourceKind.GRANTED,
+            WUBRG,
+            "1",
+            Choice.ONE_OF,
+            Mechanism.TYPE_CHANGE,
+            "Target land you control",
+        ),
+    ]
+
+
+def test_a_type_change_is_a_value():
+    """What type_changes finds is immutable and hashable, like the rows built from it."""
+    [change] = type_changes("Each land is a Swamp.", self_names(None), mentions_land_types=False)
+    assert {change: 1}[change] == 1
+    with pytest.raises(AttributeError):
+        change.subject = "Each creature"  # type: ignore[misc]
 
 
 def test_the_intrinsic_row_points_at_the_basic_type_reminder():
@@ -225,4 +333,111 @@ def test_a_land_token_created_in_a_later_sentence():
     )
     assert rows(face) == [
         (0, SourceKind.TOKEN, WUBRG, "1", Choice.ONE_OF, Mechanism.TYPE_CHANGE, "land token")
+    ]
+
+
+# -- spells and rows (CR 605.5b) --------------------------------------------------------------
+
+
+def test_a_spell_with_a_subtype_is_a_spell():
+    """ "Instant — Arcane" is an instant (205.3): a spell's row, whatever follows the dash."""
+    face = parse_face("Add {R}{R}{R}.", "Instant — Arcane", "Arcane Ritual")
+    assert rows(face) == [(0, SourceKind.SPELL, ("R",), "3", Choice.FIXED, Mechanism.PRINTED, None)]
+
+
+def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
+    """A row built without the flags is no mana ability under either version of 605."""
+    row = ManaProduction(
+        ability_index=0,
+        text="Add {G}.",
+        ability_text="Add {G}.",
+        source_kind=SourceKind.SPELL,
+        colors=("G",),
+        amount="1",
+        choice=Choice.FIXED,
+    )
+    assert (row.is_mana_ability, row.is_mana_ability_2026) == (False, False)
+
+
+def test_a_replacement_that_produces_any_color_instead():
+    """ "... it produces one mana of any color instead": any one of the five colors."""
+    face = parse_face(
+        "If a land is tapped for mana, it produces one mana of any color instead of any "
+        "other type.",
+        "Enchantment",
+        "Prism Field",
+    )
+    assert rows(face) == [
+        (
+            0,
+            SourceKind.REPLACEMENT,
+            WUBRG,
+            "one mana of any color",
+            Choice.ANY_COLOR,
+            Mechanism.PRINTED,
+            None,
+        )
+    ]
+
+
+# -- the detector (pipeline/abilities/detector.py) --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "quantity",
+    [
+        "a",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "X",
+        "12",
+        "that much",
+        "twice that much",
+        "an additional",
+        "additional",
+    ],
+)
+def test_add_a_quantity_of_a_symbol_mentions_adding_mana(quantity):
+    """Fangorn, Tree Shepherd: "add twice that much {G}". A counted symbol after "add" is
+    mana being added, with no "mana" word to find."""
+    assert mentions_adding_mana(f"Whenever this creature attacks, add {quantity} {{G}}.")
+
+
+def test_an_ability_is_no_loyalty_or_intrinsic_ability_unless_the_parser_says_so():
+    ability = ActivatedAbility(ability_index=0, effect_text="Add {G}.")
+    assert (ability.is_loyalty, ability.is_intrinsic) == (False, False)
+
+
+def test_a_tokens_mana_ability_after_another_quoted_ability():
+    """A token with two quoted abilities, the first no mana ability: the second is still
+    read (each quote is its own ability, 113.1a)."""
+    face = parse_face(
+        "Create a 1/1 colorless Servo artifact creature token with "
+        '"When this token dies, draw a card." and "{T}: Add {C}."',
+        "Sorcery",
+        "Servo Works",
+    )
+    assert rows(face) == [(0, SourceKind.TOKEN, ("C",), "1", Choice.FIXED, Mechanism.PRINTED, None)]
+
+
+def test_a_land_token_after_a_sentence_creating_another_token():
+    """A sentence that creates a token that is no land token does not end the search: the
+    land token of the next sentence has its types' abilities (305.6)."""
+    face = parse_face(
+        "Create a Treasure token. Create a tapped colorless land token named Everywhere "
+        "that is every basic land type.",
+        "Sorcery",
+        "Twofold Harvest",
+    )
+    assert rows(face) == [
+        (0, SourceKind.TOKEN, WUBRG, "1", Choice.ANY_COLOR, Mechanism.PREDEFINED_TOKEN, "Treasure"),
+        (0, SourceKind.TOKEN, WUBRG, "1", Choice.ONE_OF, Mechanism.TYPE_CHANGE, "land token"),
     ]

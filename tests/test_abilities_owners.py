@@ -10,7 +10,16 @@ from __future__ import annotations
 import pytest
 
 from pipeline.abilities import Mechanism, SourceKind, parse_face
-from pipeline.abilities.owners import CardTraits, Owner, belongs_to, holder_of_reminder
+from pipeline.abilities.owners import (
+    CREATES_TOKEN,
+    CardTraits,
+    Holder,
+    Owner,
+    belongs_to,
+    grant_subject,
+    holder_of_quote,
+    holder_of_reminder,
+)
 
 ELF = CardTraits.read("Creature — Elf Druid", "")
 TOKEN_ELF = CardTraits.read("Token Creature — Elf", "")
@@ -244,3 +253,98 @@ def test_spacing_before_the_final_period_does_not_hide_the_keyword():
     before = "Elves you control gain mana bloom ."
     holder, name = holder_of_reminder(before, before, "this creature", ELF)
     assert (holder.owner, holder.group, name) == (Owner.GROUP, "Elves you control", "Mana bloom")
+
+
+def test_a_world_enchantment_is_an_enchantment_with_the_world_supertype():
+    """Every word before the dash is a supertype or a card type, whatever its letters."""
+    card = CardTraits.read("World Enchantment", "")
+    assert (card.supertypes, card.types, card.is_token) == (
+        frozenset({"world"}),
+        frozenset({"enchantment"}),
+        False,
+    )
+
+
+def test_the_card_types_leave_out_the_supertypes():
+    """ "Legendary Snow Creature": its card type is creature; legendary and snow are
+    supertypes (205.4), and no other supertype is read into it."""
+    card = CardTraits.read("Legendary Snow Creature — Elf Druid", "")
+    assert (card.supertypes, card.types, card.subtypes) == (
+        frozenset({"legendary", "snow"}),
+        frozenset({"creature"}),
+        frozenset({"Elf", "Druid"}),
+    )
+
+
+@pytest.mark.parametrize(
+    ("before", "subject"),
+    [
+        ("Coven — Creatures you control have", "Creatures you control"),
+        ("Zombies you control have", "Zombies you control"),
+        ("As long as you control a Zombie, Zombies you control gain", "Zombies you control"),
+        ("Target creature regains", None),
+        ("Until end of turn, zombies you control gain", "zombies you control"),
+    ],
+)
+def test_the_subject_of_a_grant(before, subject):
+    """The subject runs from the start of its clause (after an ability word's dash, a
+    comma) to "has/have/gains", a word of its own: any first letter, a to z."""
+    assert grant_subject(before) == subject
+
+
+@pytest.mark.parametrize(
+    ("before", "holder"),
+    [
+        ("Elves have ", Holder(Owner.GROUP, "Elves")),
+        ("Slivers in your graveyard have ", Holder(Owner.GROUP, "Slivers in your graveyard")),
+        ("Enchanted lands have ", Holder(Owner.OTHER, "Enchanted lands")),
+        ("Target creature gains ", Holder(Owner.OTHER, "Target creature")),
+        ("Equipped creature has ", Holder(Owner.OTHER, "Equipped creature")),
+    ],
+)
+def test_a_plural_first_word_names_a_group(before, holder):
+    """ "Elves have ...": a subject whose first word is a plural names a group; one that
+    starts with an adjective ("Enchanted lands") or names one object does not."""
+    assert holder_of_quote(before, "this creature", creates_token=False, card=ELF) == holder
+
+
+def test_a_card_granting_itself_a_keyword_has_it():
+    """ "As long as it's your turn, this creature has glimmerbend 1": the card has the
+    keyword, so the reminder's ability is its own."""
+    before = "As long as it's your turn, this creature has glimmerbend 1"
+    holder, name = holder_of_reminder(before, before, "this creature|This creature", ELF)
+    assert (holder, name) == (Holder(Owner.SELF), "Glimmerbend")
+
+
+def test_beginning_the_game_with_a_card_creates_no_token_in_the_next_sentence():
+    """ "Begin the game with ... tokens" (Leyline-style) creates a token only when the same
+    sentence names one; a token named in the next sentence was created elsewhere."""
+    text = (
+        "If this card is in your opening hand, you may begin the game with it on the "
+        'battlefield. Creature tokens you control have "{T}: Add {C}."'
+    )
+    assert CREATES_TOKEN.search(text) is None
+    face = parse_face(text, "Enchantment", "Leyline of Tokens")
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+
+
+def test_a_token_card_has_no_token_card_type():
+    """ "Token Creature — Elf": Token marks a token, it is no card type (111.4)."""
+    card = CardTraits.read("Token Creature — Elf", "")
+    assert (card.types, card.is_token) == (frozenset({"creature"}), True)
+
+
+def test_a_gift_promises_a_token():
+    """ "Gift a Food" (702.174) creates the token if the gift is promised; "gift a card" is
+    no token."""
+    assert CREATES_TOKEN.search("Gift a Food (You may promise an opponent a gift.)")
+    assert CREATES_TOKEN.search("Gift a card (You may promise an opponent a gift.)") is None
+
+
+def test_a_holder_is_a_value():
+    holder = holder_of_quote(
+        "Elves you control have ", "this creature", creates_token=False, card=ELF
+    )
+    assert {holder: 1}[Holder(Owner.GROUP, "Elves you control")] == 1
+    with pytest.raises(AttributeError):
+        holder.group = "Goblins"  # type: ignore[misc]

@@ -117,3 +117,14 @@ def test_a_granted_triggered_mana_ability_of_two_sentences():
     assert [(r.source_kind, r.colors, r.is_mana_ability) for r in face.mana] == [
         (SourceKind.GRANTED, ("G",), True)
     ]
+
+
+def test_a_spending_restriction_is_its_own_sentence():
+    """ "Spend this mana only to cast creature spells." is the restriction; a sentence
+    after it ("Activate only as a sorcery.") is not part of it."""
+    face = parse_face(
+        "{T}: Add {G}. Spend this mana only to cast creature spells. Activate only as a sorcery.",
+        "Artifact",
+        "Seed Jar",
+    )
+    assert [r.restriction for r in face.mana] == ["Spend this mana only to cast creature spells."]

@@ -35,3 +35,11 @@ def test_a_nested_quote_ends_before_a_period_a_comma_or_a_space():
     ]:
         found = NESTED_QUOTED.search(outer)
         assert found is not None and found[1] == inner, outer
+
+
+def test_a_single_quoted_word_is_not_a_nested_ability():
+    """A nested quoted ability starts like an ability (a capital, a symbol, a number or a
+    loyalty sign); a word someone says in single quotes is not one."""
+    assert (
+        NESTED_QUOTED.search("{T}: Add {G}. Activate only if you said 'please' this turn.") is None
+    )

@@ -279,7 +279,7 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
 )
 
 _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
-    "for_each": re.compile(r"\s+for each (?P<x>[^.]+)"),
+    "for_each": re.compile(r" for each (?P<x>[^.]+)"),
     "where_x": re.compile(r",? where X is (?P<x>[^.]+)"),
 }
 
@@ -301,8 +301,9 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
         if found is None:
             unrecognised.append(text[verb.start() :].split(". ")[0])
             continue
-        sentence_start = text.rfind(". ", 0, verb.start()) + 2 if ". " in text else 0
-        antecedent = _FOR_EACH_COLOR.search(text, max(sentence_start - 2, 0), verb.start())
+        # The antecedent ends right before this "add" ($); it names no period or comma,
+        # so it is in the same sentence without bounding the search to that sentence.
+        antecedent = _FOR_EACH_COLOR.search(text[: verb.start()])
         if antecedent and found.template == "chosen_color":
             what = "colors" if antecedent["what"] == "color" else "colored mana symbols"
             found = Yield(

@@ -31,7 +31,7 @@ def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
     if name and ", " in name:
         protected = cost_text.replace(name, name.replace(", ", _NAME_COMMA))
     items: list[str] = []
-    for piece in re.split(r",\s*|(?<=\})\s+(?=[A-Z])", protected):
+    for piece in re.split(r",\s*|(?<=\}) (?=[A-Z])", protected):
         piece = piece.replace(_NAME_COMMA, ", ")
         if items and not re.match(r"[{A-Z+−0-9]", piece):
             items[-1] += ", " + piece

@@ -17,7 +17,7 @@ import re
 _MANA_NOUN = r"\bmana\b(?! (?:value|cost|abilit|symbol|pool))"
 _QUANTITY = (
     r"an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that much|twice that much|"
-    r"an additional|additional|an amount of"
+    r"additional|an amount of"  # "an additional": "an" then "additional"
 )
 
 MENTIONS_ADDING_MANA = re.compile(

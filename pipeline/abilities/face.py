@@ -144,14 +144,19 @@ class FaceParser:
         if not colors:
             return
         ability = landtypes.intrinsic_ability(colors)
-        index, text = -1, ability
-        for paragraph in self.paragraphs:
-            reminders = [r.text for r in paragraph.reminders]
-            if not paragraph.own and any(
-                landtypes.BASIC_REMINDER.match(r) or ability in r for r in reminders
-            ):
-                index, text = paragraph.index, paragraph.text
-                break
+        printed = next(
+            (
+                paragraph
+                for paragraph in self.paragraphs
+                if not paragraph.own
+                and any(
+                    landtypes.BASIC_REMINDER.match(r.text) or ability in r.text
+                    for r in paragraph.reminders
+                )
+            ),
+            None,
+        )
+        index, text = (printed.index, printed.text) if printed else (-1, ability)
         cost = parse_cost("{T}")
         self.activated.append(
             ActivatedAbility(
@@ -363,11 +368,8 @@ class FaceParser:
             colors = frozenset(
                 c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
             )
-        amount = (
-            what
-            if len(phrases) == 1
-            else "; ".join(re.sub(r"\s+instead\b.*$", "", phrase) for phrase in phrases)
-        )
+        # what each result phrase produces, as its colors are read from them
+        amount = "; ".join(phrases)
         found = Yield(
             "replacement", colors, amount, choice, "the mana the tapped permanent produces"
         )

@@ -35,10 +35,11 @@ def _types(group: str) -> str:
 
 
 TYPE_CHANGE = re.compile(
-    r"(?:^|\. |, |\bthen )(?P<subject>[^.,;]*?) (?:is|are|becomes?|become) (?:an? |the )?"
+    r"(?:^|\. |: |, |\bthen )(?P<subject>[^.,;:]*?) (?:is|are|becomes?|become) (?:an? |the )?"
     + _types("types")
 )
-"""A sentence that makes something a basic land type (305.7)."""
+"""A sentence that makes something a basic land type (305.7); its subject starts a
+sentence, a clause, or an activated ability's effect ("{1}, {T}: Target land becomes ...")."""
 
 _LAND_SUBJECT = re.compile(
     r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target) )*(?:\w+ )??lands?"

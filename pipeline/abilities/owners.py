@@ -202,7 +202,7 @@ def _word_fits(word: str, card: CardTraits) -> bool | None:
         return card.is_permanent
     if card_type is not None:
         return card_type in card.types
-    if lowered.startswith("non") and len(word) > 3:
+    if lowered.startswith("non"):  # "nonland"; a bare "non" names nothing the line can tell
         inner = word[3:].lstrip("-")
         fits = _word_fits(inner, card)
         return None if fits is None else not fits

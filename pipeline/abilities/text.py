@@ -107,10 +107,13 @@ def last_sentence(text: str) -> str:
 def self_names(name: str | None) -> set[str]:
     """The card's name, its short form, and the words current text uses for itself."""
     names = {name, name.split(", ")[0]} if name else set()
-    return {n for n in names if n} | {
-        f"{article} {noun}"
-        for article in ("this", "This")
-        for noun in ("creature", "artifact", "land", "permanent", "enchantment", "Vehicle")
+    return {
+        *(n for n in names if n),
+        *(
+            f"{article} {noun}"
+            for article in ("this", "This")
+            for noun in ("creature", "artifact", "land", "permanent", "enchantment", "Vehicle")
+        ),
     }
 
 
