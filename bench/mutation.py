@@ -35,6 +35,7 @@ import threading
 import time
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 from mutation_report import (
     ROOT,
@@ -266,12 +267,18 @@ def run_module(
 
 
 def _keep_sample(session: Path, fraction: float, rng: random.Random) -> int:
-    """Mark all but a random `fraction` of the session's mutants skipped; how many are kept."""
+    """Mark all but a seeded random `fraction` of the session's mutants skipped; how many
+    are kept."""
     from cosmic_ray.work_db import WorkDB, use_db
     from cosmic_ray.work_item import WorkerOutcome, WorkResult
 
+    def where(item: Any) -> tuple[tuple[str, str, int], ...]:
+        # job ids are random UUIDs: order by what each mutant is, so a seed picks the same
+        # mutants at the same commit, run after run
+        return tuple((str(m.module_path), m.operator_name, m.occurrence) for m in item.mutations)
+
     with use_db(str(session), WorkDB.Mode.open) as db:
-        ids = sorted(item.job_id for item in db.work_items)
+        ids = [item.job_id for item in sorted(db.work_items, key=where)]
         keep = set(rng.sample(ids, max(1, round(len(ids) * fraction))))
         for job_id in ids:
             if job_id not in keep:
