@@ -58,6 +58,9 @@ def open_fresh(db: Path) -> duckdb.DuckDBPyConnection:
     name = db.stem if db.stem not in ("memory", "system", "temp", "main", "") else "warehouse"
     con = duckdb.connect(":memory:")
     try:
+        # the history's Parquet files are written once and never changed (a merge writes a
+        # new file), so a connection keeps their footers instead of reading them per query
+        con.execute("set parquet_metadata_cache = true")
         con.execute(f"attach '{sql_string(str(db))}' as {sql_identifier(name)} (read_only)")
         con.execute(f"use {sql_identifier(name)}")
         con.execute("detach memory")
