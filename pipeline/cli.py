@@ -7,6 +7,7 @@ stderr with exit status 1. Anything else is a bug and keeps its traceback.
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -85,6 +86,10 @@ def errors_to_exit() -> Iterator[None]:
     except PipelineError as exc:
         fail(str(exc))
     except KeyboardInterrupt as exc:  # one raised by the pipeline says what it left
+        # One Ctrl-C can arrive twice: as DuckDB's interrupted statement (interruptible)
+        # and as Python's own pending handler. The command is already stopping: a second
+        # KeyboardInterrupt must not escape and end it with a signal instead of 130.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         typer.echo(str(exc) or INTERRUPTED, err=True)
         raise typer.Exit(130) from None
 

@@ -89,6 +89,9 @@ def run_query(query: PlainQuery) -> int:
         sys.stderr.write(f"Error: {exc}\n")
         return 1
     except KeyboardInterrupt:
+        import signal  # a second delivery of the same Ctrl-C must not end it by signal
+
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
         sys.stderr.write(INTERRUPTED + "\n")
         return 130
     print_result(query.fmt, columns, rows)
