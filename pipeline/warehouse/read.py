@@ -130,19 +130,25 @@ def table_names(
 ) -> list[str]:
     """The tables (and with `views`, the views) of a database's main schema, sorted: the
     current database, or an attached one by name."""
+    names = _names(con, "duckdb_tables", "table_name", database)
+    return sorted(names + view_names(con, database=database)) if views else names
+
+
+def view_names(con: duckdb.DuckDBPyConnection, *, database: str | None = None) -> list[str]:
+    """The views of a database's main schema, sorted (the history's)."""
+    return _names(con, "duckdb_views", "view_name", database)
+
+
+def _names(
+    con: duckdb.DuckDBPyConnection, function: str, column: str, database: str | None
+) -> list[str]:
     where = "database_name = " + ("current_database()" if database is None else "?")
-    where += " and schema_name = 'main' and not internal"
-    sql = f"select table_name from duckdb_tables() where {where}"
-    params = [] if database is None else [database]
-    if views:
-        sql += f" union all select view_name from duckdb_views() where {where}"
-        params *= 2
-    return sorted(name for (name,) in con.execute(sql, params).fetchall())
-
-
-def view_names(con: duckdb.DuckDBPyConnection) -> list[str]:
-    """The views of the current database's main schema, sorted (the history's)."""
-    return sorted(set(table_names(con, views=True)) - set(table_names(con)))
+    rows = con.execute(
+        f"select {column} from {function}() where {where} "
+        f"and schema_name = 'main' and not internal order by 1",
+        [] if database is None else [database],
+    ).fetchall()
+    return [name for (name,) in rows]
 
 
 def table_counts(con: duckdb.DuckDBPyConnection) -> dict[str, int]:
