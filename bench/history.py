@@ -72,7 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=make_bulk.WORK / "history")
     parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument("--pipeline", default=str(Path(sys.executable).with_name("pipeline")))
+    parser.add_argument("--reads-only", type=Path, metavar="DB",
+                        help="time only the reads (parts 2 and 3), on a warehouse with a year "
+                        "of history (a copy of one made here); prints JSON")  # fmt: skip
     args = parser.parse_args(argv)
+    if args.reads_only:
+        print(json.dumps(_reads(args.reads_only, args.cards, args.pipeline), indent=1))
+        return 0
 
     bulk = args.bulk or _made(args)
     work = args.work
@@ -122,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
             refreshes[label].append(_refresh(args.pipeline, db, day_file, as_of))
             note(f"refresh {label} #{i + 1}: {refreshes[label][-1]}")
             shutil.rmtree(db.parent)
-    reads = _reads(year, args.cards)
+    reads = _reads(year, args.cards, args.pipeline)
     doc = {
         "written_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": _machine(),
@@ -146,8 +152,8 @@ def note(text: str) -> None:
     print(f"[{time.strftime('%H:%M:%S')}] {text}", file=sys.stderr, flush=True)
 
 
-def run(cmd: list[str]) -> None:
-    subprocess.run(cmd, check=True)
+def run(cmd: list[str], *, quiet: bool = False) -> None:
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL if quiet else None)
 
 
 def _made(args: argparse.Namespace) -> Path:
@@ -339,8 +345,8 @@ def _refresh(pipeline: str, db: Path, source: Path, as_of: str) -> dict[str, Any
     }
 
 
-def _reads(db: Path, cards: int) -> dict[str, Any]:
-    """Reader timings on the year's warehouse, through pipeline.open()."""
+def _reads(db: Path, cards: int, pipeline_cmd: str) -> dict[str, Any]:
+    """Reader timings on the year's warehouse: the API, free SQL and the command."""
     import pipeline
 
     opened = time.perf_counter()
@@ -349,30 +355,38 @@ def _reads(db: Path, cards: int) -> dict[str, Any]:
     rng = random.Random(6)
     ids = wh.query("select oracle_id::varchar, count(*) as n, min(name) from cards "
                    "where prices.usd is not null group by 1 order by 1")[1]  # fmt: skip
-    chosen = rng.sample(ids, min(cards, len(ids)))
     busiest = max(ids, key=lambda r: r[1])
-    if busiest not in chosen:
-        chosen[0] = busiest
-    series = []
-    first = None
-    for oracle_id, printings, _ in chosen:
+    chosen = [c for c in rng.sample(ids, min(cards + 1, len(ids))) if c != busiest][:cards]
+
+    def timed_calls(call: Any, cards: list[Any]) -> list[dict[str, Any]]:
+        out = []
+        for card in cards:
+            t = time.perf_counter()
+            frame = call(card)
+            out.append({"ms": (time.perf_counter() - t) * 1000, "rows": frame.height})
+        return out
+
+    # the pipeline's own path: the name looked up, then the series read by DuckDB itself
+    # (the first call opens that reader: what `pipeline prices` pays once per process)
+    by_name = timed_calls(lambda c: wh.prices(c[2]), chosen)
+    busiest_by_name = timed_calls(lambda c: wh.prices(c[2]), [busiest])[0]
+    # free SQL through the locked-down reader (pyarrow datasets)
+    free_sql = timed_calls(
+        lambda c: wh.sql("select * from price_history where oracle_id = ?", [c[0]]), chosen
+    )
+    command = []
+    for _, _, name in chosen[:3]:
         t = time.perf_counter()
-        frame = wh.sql("select * from price_history where oracle_id = ?", [oracle_id])
-        elapsed = time.perf_counter() - t
-        first = first if first is not None else elapsed
-        series.append({"seconds": elapsed, "rows": frame.height, "printings": printings})
-    by_name = []
-    for _, _, name in chosen[:10]:
-        t = time.perf_counter()
-        frame = wh.prices(name)
-        by_name.append({"seconds": time.perf_counter() - t, "rows": frame.height})
+        run([*pipeline_cmd.split(), "prices", name, "--db", str(db), "--format", "csv"],
+            quiet=True)  # fmt: skip
+        command.append(time.perf_counter() - t)
     year_start = FIRST_DAY.isoformat()
     timed: dict[str, Any] = {}
     for label, call in (
         ("all changes of the year (wh.changes(since=...))", lambda: wh.changes(since=year_start)),
         ("one field over the year (--field legalities)",
          lambda: wh.changes(since=year_start, field="legalities")),
-        ("count by field over the year", lambda: wh.sql(
+        ("count by field over the year (free SQL)", lambda: wh.sql(
             "select field, count(*) from card_changes where changed_at >= ? group by all",
             [datetime(2025, 1, 1, tzinfo=UTC)])),
         ("rpt_price_movers", lambda: wh.report("price_movers")),
@@ -386,25 +400,27 @@ def _reads(db: Path, cards: int) -> dict[str, Any]:
             seconds.append(time.perf_counter() - t)
         timed[label] = {"seconds": [round(s, 3) for s in seconds], "rows": height}
     wh.close()
-    ms = [s["seconds"] * 1000 for s in series]
-    return {
-        "open_ms": round(open_s * 1000, 1),
-        "series_by_oracle_id": {
-            "cards": len(series),
-            "first_ms": round((first or 0) * 1000, 1),
+
+    def summary(runs: list[dict[str, Any]]) -> dict[str, Any]:
+        ms = [r["ms"] for r in runs]
+        return {
+            "cards": len(ms),
+            "first_ms": round(ms[0], 1),
             "median_ms": round(statistics.median(ms), 1),
             "max_ms": round(max(ms), 1),
-            "busiest": {
-                "printings": busiest[1],
-                "rows": series[0]["rows"],
-                "ms": round(series[0]["seconds"] * 1000, 1),
-            },
+            "rows_median": statistics.median(r["rows"] for r in runs),
+        }
+
+    return {
+        "open_ms": round(open_s * 1000, 1),
+        "prices_by_name": summary(by_name),
+        "busiest": {
+            "printings": busiest[1],
+            "rows": busiest_by_name["rows"],
+            "ms": round(busiest_by_name["ms"], 1),
         },
-        "prices_by_name": {
-            "cards": len(by_name),
-            "median_ms": round(statistics.median(s["seconds"] * 1000 for s in by_name), 1),
-            "max_ms": round(max(s["seconds"] * 1000 for s in by_name), 1),
-        },
+        "free_sql_by_oracle_id": summary(free_sql),
+        "prices_command_s": [round(s, 2) for s in command],
         "queries": timed,
     }
 
@@ -471,19 +487,22 @@ def markdown(doc: dict[str, Any]) -> str:
                 f"{stage[label] - stage['none']:+.3f} s (median)."
             )
     r = doc["reads"]
-    s = r["series_by_oracle_id"]
+    p, f, b = r["prices_by_name"], r["free_sql_by_oracle_id"], r["busiest"]
     lines += [
         "",
         "## 2. One card's price series, through `pipeline.open()`",
         "",
         f"- opening the warehouse: {r['open_ms']} ms",
-        f"- `select * from price_history where oracle_id = ?`, {s['cards']} cards: first "
-        f"{s['first_ms']} ms, median {s['median_ms']} ms, max {s['max_ms']} ms (the card "
-        f"with the most printings, {s['busiest']['printings']}: {s['busiest']['rows']:,} rows "
-        f"in {s['busiest']['ms']} ms)",
-        f"- `wh.prices(name)` (the name looked up as `pipeline card` does, then its series), "
-        f"{r['prices_by_name']['cards']} cards: median {r['prices_by_name']['median_ms']} ms, "
-        f"max {r['prices_by_name']['max_ms']} ms",
+        f"- `wh.prices(name)` (the name looked up as `pipeline card` does, then the series "
+        f"read by DuckDB itself), {p['cards']} cards chosen at random ({p['rows_median']:.0f} "
+        f"rows each, median): first {p['first_ms']} ms (it opens the history reader), "
+        f"median {p['median_ms']} ms, max {p['max_ms']} ms",
+        f"- the card with the most printings ({b['printings']}, {b['rows']:,} rows): {b['ms']} ms",
+        f'- free SQL, `wh.sql("select * from price_history where oracle_id = ?")` (through '
+        f"pyarrow), the same cards: first {f['first_ms']} ms, median {f['median_ms']} ms, "
+        f"max {f['max_ms']} ms",
+        f"- `pipeline prices NAME --format csv`, a process each (wall s): "
+        f"{', '.join(str(x) for x in r['prices_command_s'])}",
         "",
         "## 3. A year of card_changes, and the history reports",
         "",

@@ -334,7 +334,7 @@ def _load_prices(wh: Warehouse, page: CardPage) -> None:
 
     asked = query.printing_prices(page.oracle_id, page.card_id)
     try:
-        columns, rows = wh.query(asked.sql, asked.params)
+        columns, rows = wh.history_query(asked)
     except PipelineError as exc:  # history files missing: the page shows the rest
         page.prices_note = str(exc).split("\n", 1)[0]
         return

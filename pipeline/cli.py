@@ -783,7 +783,7 @@ def changes_command(
             change=change,
         )
         with Warehouse(warehouse.resolve_db(db)) as wh:
-            columns, rows = wh.query(asked.sql, asked.params)
+            columns, rows = wh.history_query(asked)
             _history_note(wh)
     print_result(fmt, columns, rows)
 
@@ -823,7 +823,7 @@ def prices_command(
         with Warehouse(warehouse.resolve_db(db)) as wh:
             card_id, oracle_id, found = card_page.choose(wh, name)
             asked = query.prices(oracle_id, card_id, since=start)
-            columns, rows = wh.query(asked.sql, asked.params)
+            columns, rows = wh.history_query(asked)
             _history_note(wh)
     if fmt == "table":
         printings = len({row[-1] for row in rows})

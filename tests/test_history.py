@@ -662,6 +662,42 @@ def test_queries_read_the_history_but_cannot_touch_its_files(runner, built, sql)
     assert files_of(built.folder) == before
 
 
+def test_the_pipelines_own_history_reader_reaches_the_listed_files_and_nothing_else(
+    built, tmp_path
+):
+    """`pipeline prices`, the card page and wh.prices/changes read the files through DuckDB
+    itself (warehouse.open_history_reader); that connection may read the committed files
+    and no other file, and gives the rows the locked-down reader gives."""
+    from pipeline import warehouse
+    from pipeline.history import query
+
+    other = tmp_path / "other.csv"
+    other.write_text("a\n1\n", encoding="utf-8")
+    unlisted = built.folder / "prices" / "unlisted.parquet"
+    shutil.copy2(next((built.folder / "prices").glob("*.parquet")), unlisted)
+    before = files_of(built.folder)
+    asked = query.prices(None, card_id(ELVES))
+    with pipeline.open(built.db) as wh:
+        free_sql = wh.query(asked.sql, asked.params)
+    con = warehouse.open_history_reader(built.db)
+    try:
+        assert warehouse.run_query(con, asked.sql, asked.params) == free_sql
+        assert len(free_sql[1]) == 10
+        for sql in (f"select * from read_csv('{other}')",
+                    f"select count(*) from read_parquet('{unlisted}')",
+                    f"copy (select 1 as a) to '{tmp_path / 'leak.csv'}'",
+                    f"attach '{tmp_path / 'x.duckdb'}' as x",
+                    "set enable_external_access = true"):  # fmt: skip
+            with pytest.raises(WarehouseError):
+                warehouse.run_query(con, sql)
+    finally:
+        con.close()
+        after = files_of(built.folder)
+        unlisted.unlink()
+    assert after == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["other.csv"]
+
+
 def test_other_engines_read_the_files_snapshots_json_lists(built):
     manifest = json.loads((built.folder / history.MANIFEST).read_text(encoding="utf-8"))
     files = sorted({entry["file"] for entry in manifest["files"] if entry["kind"] == "prices"})

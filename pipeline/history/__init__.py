@@ -51,9 +51,10 @@ MERGE_AT = 8
 its own rows) as one merged file instead: a refresh of 117k printings merges at most 8
 days (under 1M rows) and a year of daily prices is about 50 files."""
 
-ROW_GROUP_ROWS = 8192
+ROW_GROUP_ROWS = 16384
 """Rows per Parquet row group: small enough that a card's rows are a small read, large
-enough that a year's footers stay small (bench/history.py measured 4096 to 32768)."""
+enough that a year's footers stay small, which the first query of a process reads
+(bench/results/notes.md: 8192, 16384 and 32768 measured)."""
 
 PRICE_FIELDS = ("usd", "usd_foil", "usd_etched", "eur", "eur_foil", "tix")
 

@@ -22,6 +22,7 @@ from pipeline.warehouse.build import (
     build,
     build_plan,
 )
+from pipeline.warehouse.history import open_reader as open_history_reader
 from pipeline.warehouse.history import register as register_history
 from pipeline.warehouse.load import LoadIssue, column_types
 from pipeline.warehouse.lock import (
@@ -66,6 +67,7 @@ __all__ = [
     "last_run",
     "latest_run",
     "lock_down",
+    "open_history_reader",
     "real_path",
     "refresh_lock",
     "register_history",

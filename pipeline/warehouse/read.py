@@ -257,7 +257,7 @@ def interruptible(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
         reader.close()
 
 
-def lock_down(con: duckdb.DuckDBPyConnection) -> None:
+def lock_down(con: duckdb.DuckDBPyConnection, *, readable: Sequence[Path] = ()) -> None:
     """Forbid a read-only connection to touch any other file (COPY, ATTACH, read_csv...).
 
     The warehouse itself is already protected by read_only; this also stops a query from
@@ -268,8 +268,15 @@ def lock_down(con: duckdb.DuckDBPyConnection) -> None:
     DuckDB lets a connection read and write its temp folder (`.tmp` in the current folder,
     or `<db>.tmp`) even with file access off, so queries get none: they run in memory
     and never spill to disk.
+
+    `readable`: files (absolute paths) the connection may still read. DuckDB lets it write
+    them as well (COPY ... TO with use_tmp_file false), so a connection given any runs
+    only the pipeline's own queries (`history.open_reader`), never a user's SQL.
     """
     con.execute("set temp_directory = ''")
+    if readable:
+        listed = ", ".join(f"'{sql_string(str(path))}'" for path in readable)
+        con.execute(f"set allowed_paths = [{listed}]")
     con.execute("set enable_external_access = false")
     con.execute("set lock_configuration = true")
 
