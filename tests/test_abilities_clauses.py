@@ -158,3 +158,57 @@ def test_a_yield_is_a_value():
     assert {first: 1}[second] == 1
     with pytest.raises(AttributeError):
         first.amount = "3"  # type: ignore[misc]
+
+
+def test_a_word_ending_in_dd_is_not_the_add_verb():
+    """ "odd" before "add {B}" is no add clause of its own: only "add" and "adds" are the
+    verb, so nothing is reported unrecognised."""
+    assert read_add_clauses("If the number is odd, add {B}.") == (
+        [Yield("symbols", frozenset("B"), "1", Choice.FIXED)],
+        [],
+    )
+
+
+def test_an_add_written_without_a_space_before_its_symbol():
+    """ "Add{G}": the verb is followed by the mana it adds, space or no space (the
+    detector accepts it too)."""
+    assert read_add_clauses("Add{G}.") == (
+        [Yield("symbols", frozenset("G"), "1", Choice.FIXED)],
+        [],
+    )
+
+
+def test_an_amount_equal_to_ends_with_its_sentence():
+    """Nykthos-style: "an amount of mana of that color equal to ..." counts up to the
+    period; the next sentence is no part of the amount."""
+    assert read_add_clauses(
+        "Add an amount of mana of that color equal to your devotion to that color. Draw a card."
+    ) == (
+        [
+            Yield(
+                "chosen_color",
+                WUBRG,
+                "equal to your devotion to that color",
+                Choice.ANY_COLOR,
+                "a chosen color",
+            )
+        ],
+        [],
+    )
+
+
+def test_an_unrecognised_clause_runs_to_the_end_of_its_own_sentence():
+    """The clause reported is the one from its "add" to its sentence's end, not the last
+    sentence of the text."""
+    assert read_add_clauses("Add two mana of a strange kind. Draw a card.") == (
+        [],
+        ["Add two mana of a strange kind"],
+    )
+
+
+def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
+    """ "~'s last noted type" (Jeweled Amulet) names what the add clause adds only in the
+    clause's own sentence; a later sentence's noted type leaves the clause unrecognised."""
+    assert read_add_clauses(
+        "Add two mana of a type. The Amulet's last noted type becomes that type."
+    ) == ([], ["Add two mana of a type"])

@@ -62,3 +62,10 @@ def test_the_untap_symbol():
     assert (cost.has_tap, cost.has_untap, cost.cost_mana) == (False, True, "")
     assert CostParts().has_untap is False
     assert CostParts().has_tap is False
+
+
+def test_an_empty_pair_of_braces_is_an_other_cost_not_a_symbol():
+    """ "{}" is no symbol (CR 107): the item is kept as a cost the parser does not know,
+    never dropped."""
+    cost = parse_cost("{}, {T}")
+    assert (cost.has_tap, cost.cost_mana, cost.other_cost) == (True, "", ("{}",))

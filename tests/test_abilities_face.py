@@ -441,3 +441,61 @@ def test_a_land_token_after_a_sentence_creating_another_token():
         (0, SourceKind.TOKEN, WUBRG, "1", Choice.ANY_COLOR, Mechanism.PREDEFINED_TOKEN, "Treasure"),
         (0, SourceKind.TOKEN, WUBRG, "1", Choice.ONE_OF, Mechanism.TYPE_CHANGE, "land token"),
     ]
+
+
+def test_a_replacement_whose_result_comes_before_its_condition():
+    """ "Lands instead produce {C} when tapped for mana": nothing after the condition says
+    what is produced, so the result is what follows "instead produce", up to the period."""
+    face = parse_face(
+        "Lands you control instead produce {C} when tapped for mana.", "Enchantment", "Dim"
+    )
+    assert rows(face) == [
+        (
+            0,
+            SourceKind.REPLACEMENT,
+            ("C",),
+            "{C} when tapped for mana",
+            Choice.FIXED,
+            Mechanism.PRINTED,
+            None,
+        )
+    ]
+
+
+def test_a_paragraph_with_two_unrecognised_clauses_is_reported_once():
+    """An issue names a paragraph: two clauses no template knows beside a recognised one
+    make one UNRECOGNISED_CLAUSE issue, not one per clause."""
+    text = "{T}: Add {G}. Then add a heap of mana. Then add a pile of mana."
+    face = parse_face(text, "Artifact", "Heap")
+    assert [r.colors for r in face.mana] == [("G",)]
+    assert [(i.text, i.problem) for i in face.issues] == [(text, IssueKind.UNRECOGNISED_CLAUSE)]
+
+
+def test_a_keyword_reminder_that_goes_on_after_its_add_is_not_a_basic_type_reminder():
+    """A basic land type's reminder is "{T}: Add {G} or {W}." and nothing more; a keyword
+    whose reminder adds the same and then goes on is the keyword's ability (702)."""
+    face = parse_face(
+        "Mana link ({T}: Add {G} or {W}. Activate only if you control a Forest or pay {1}.)",
+        "Creature — Elf",
+        "Linker",
+    )
+    assert rows(face) == [
+        (
+            0,
+            SourceKind.ACTIVATED,
+            ("W", "G"),
+            "1",
+            Choice.ONE_OF,
+            Mechanism.KEYWORD,
+            "Mana link",
+        )
+    ]
+
+
+def test_a_predefined_token_is_a_value():
+    """A definition is hashable and immutable, like the table it is read into."""
+    gold = PredefinedToken("Gold", "Artifact — Gold", ("Sacrifice this token: Add {R}.",))
+    again = PredefinedToken("Gold", "Artifact — Gold", ("Sacrifice this token: Add {R}.",))
+    assert {gold: 1}[again] == 1
+    with pytest.raises(AttributeError):
+        gold.name = "Lead"  # type: ignore[misc]

@@ -348,3 +348,43 @@ def test_a_holder_is_a_value():
     assert {holder: 1}[Holder(Owner.GROUP, "Elves you control")] == 1
     with pytest.raises(AttributeError):
         holder.group = "Goblins"  # type: ignore[misc]
+
+
+def test_a_quote_after_the_cards_own_quote_is_granted_to_its_own_subject():
+    """ "This creature has "...", and creatures you control have "{T}: Add {G}."": the
+    card's grant to itself ends at its quote; the second quote belongs to "creatures you
+    control", a group the card is in (613.1f)."""
+    face = parse_face(
+        'This creature has "{T}: Draw a card.", and creatures you control have "{T}: Add {G}."',
+        "Creature — Elf",
+        "Grower",
+    )
+    assert kinds(face) == [
+        (SourceKind.GRANTED, Mechanism.PRINTED, None),
+        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "creatures you control"),
+    ]
+
+
+def test_a_subject_starts_with_a_letter_not_with_a_costs_symbol():
+    """In "{T}: Untap this creature then target Elf gains", the subject is the one after
+    "then"; a cost's "{T}" starts no subject."""
+    assert grant_subject("{T}: Untap this creature then target Elf gains") == "target Elf"
+
+
+def test_a_comma_list_without_spaces_is_a_list_of_alternatives():
+    assert belongs_to("Goblins,Elves", ELF) is True
+
+
+def test_a_card_that_is_every_creature_type_is_in_a_group_of_any_creature_type():
+    """ "This creature is every creature type" (as changeling, 702.73): an Elf group
+    includes a Shapeshifter that says so."""
+    card = CardTraits.read("Creature — Shapeshifter", "This creature is every creature type.")
+    assert belongs_to("Elves you control", card) is True
+
+
+def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
+    """ "Draw a card. Elves you control have "..."": the subject is in the quote's own
+    sentence, the last one before it, not in an earlier one."""
+    before = "Draw a card. Elves you control have "
+    holder = holder_of_quote(before, "this creature", creates_token=False, card=ELF)
+    assert holder == Holder(Owner.GROUP, "Elves you control")

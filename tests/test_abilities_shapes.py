@@ -128,3 +128,18 @@ def test_a_spending_restriction_is_its_own_sentence():
         "Seed Jar",
     )
     assert [r.restriction for r in face.mana] == ["Spend this mana only to cast creature spells."]
+
+
+def test_a_single_chapter_number_is_a_chapter():
+    """ "I — ..." is a chapter ability (714.2b) as "I, II — ..." is: a triggered ability
+    on a lore counter, so a "Whenever ..." in its effect is the delayed trigger it sets up,
+    not its own trigger condition, and it is no mana ability."""
+    face = parse_face(
+        "I — Whenever a land is tapped for mana this turn, its controller adds an additional "
+        "{G}.\nII — Draw a card.",
+        "Enchantment — Saga",
+        "Saga of Growth",
+    )
+    assert [
+        (r.ability_index, r.source_kind, r.colors, r.amount, r.is_mana_ability) for r in face.mana
+    ] == [(0, SourceKind.OTHER_ABILITY, ("G",), "1", False)]

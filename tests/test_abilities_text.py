@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from pipeline.abilities.text import NESTED_QUOTED, last_sentence, paragraphs
+import re
+
+from pipeline.abilities.text import (
+    NESTED_QUOTED,
+    Reminder,
+    last_sentence,
+    paragraphs,
+    self_pattern,
+    sentences,
+)
 
 
 def test_paragraphs_are_values():
@@ -43,3 +52,45 @@ def test_a_single_quoted_word_is_not_a_nested_ability():
     assert (
         NESTED_QUOTED.search("{T}: Add {G}. Activate only if you said 'please' this turn.") is None
     )
+
+
+def test_a_single_quote_inside_a_name_does_not_open_a_nested_ability():
+    """A nested quoted ability opens after a space or a parenthesis; an apostrophe inside
+    a word ("Ka'Zul") is part of the word, even before a capital, and a plural possessive
+    ("opponents'") is no closing quote."""
+    assert (
+        NESTED_QUOTED.search(
+            "{T}: Add {B}. Activate only if Ka'Zul is in one of your opponents' graveyards."
+        )
+        is None
+    )
+
+
+def test_an_empty_pair_of_parentheses_is_an_empty_reminder():
+    """Whatever is in parentheses is reminder text (CR 207.2), nothing included: it is
+    taken out of the own text all the same."""
+    [p] = paragraphs("Flying ()")
+    assert (p.own, p.reminders) == ("Flying", (Reminder("", "Flying"),))
+
+
+def test_a_reminder_ends_at_its_first_closing_parenthesis():
+    """A stray closing parenthesis after a reminder is own text, not more of the
+    reminder."""
+    [p] = paragraphs("Flying (It can fly.) Trample)")
+    assert (p.own, p.reminders) == ("Flying Trample)", (Reminder("It can fly.", "Flying"),))
+
+
+def test_a_doubled_period_is_no_sentence_of_its_own():
+    assert sentences("Draw a card.. Add {G}.") == ["Draw a card.", "Add {G}."]
+    assert last_sentence("Sacrifice a land. Add {G}..") == "Add {G}."
+
+
+def test_a_legendary_name_is_known_by_its_first_part():
+    """ "Kel, the Sower" is called "Kel" in its own text (CR 201.4b), not "the Sower"."""
+    pattern = self_pattern("Kel, the Sower")
+    names = ["Kel, the Sower", "Kel", "the Sower", "this creature"]
+    assert [n for n in names if re.fullmatch(pattern, n)] == [
+        "Kel, the Sower",
+        "Kel",
+        "this creature",
+    ]
