@@ -284,6 +284,8 @@ def test_the_card_types_leave_out_the_supertypes():
         ("As long as you control a Zombie, Zombies you control gain", "Zombies you control"),
         ("Target creature regains", None),
         ("Until end of turn, zombies you control gain", "zombies you control"),
+        ("Untap this creature, then target Elf gains", "target Elf"),
+        ("Untap this creature, and target Elf gains", "target Elf"),
     ],
 )
 def test_the_subject_of_a_grant(before, subject):

@@ -55,9 +55,12 @@ _SELF_SUBJECT = (
 words that name the object."""
 
 _SUBJECT = re.compile(
-    r"(?:^|[.;—] |, (?:and )?|\bthen )(?P<subject>[A-Za-z][^.,;\"—]*?)\s+" + _GRANT_VERB + r"\s*$"
+    r"(?:^|[.;—] |, (?:and |then )?|\bthen )(?P<subject>[A-Za-z][^.,;\"—]*?)\s+"
+    + _GRANT_VERB
+    + r"\s*$"
 )
-"""The subject of a grant, from the start of its clause to "has/have/gains"."""
+"""The subject of a grant, from the start of its clause to "has/have/gains": after a
+comma, a conjunction that joins the clause ("…, then target Elf gains") is not part of it."""
 
 _KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:—[^:\"]*)?")
 _NOT_KEYWORD_LINE = re.compile(
