@@ -7,7 +7,8 @@ import hashlib
 import json
 import re
 import shutil
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -128,6 +129,15 @@ def private_copy(warehouse: Path, tmp_path: Path) -> Path:
     path.parent.mkdir()
     shutil.copy2(warehouse, path)
     return path
+
+
+def wait_for(condition: Callable[[], object], timeout: float = 30.0) -> None:
+    """Poll `condition` until it is true; an AssertionError after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
+        time.sleep(0.02)
 
 
 def sha256(path: Path) -> str:

@@ -22,7 +22,7 @@ import duckdb
 import pytest
 
 import pipeline
-from conftest import DATA, count_cards, invoke, many_cards, private_copy, sha256
+from conftest import DATA, count_cards, invoke, many_cards, private_copy, sha256, wait_for
 from pipeline.bulk import DEFAULT_BULK as KIND
 from scryfall_server import ScryfallServer
 
@@ -36,14 +36,6 @@ def leftovers(folder: Path) -> list[str]:
     return sorted(
         p.name for p in folder.rglob("*") if p.name.endswith(".part") or ".building-" in p.name
     )
-
-
-def wait_for(condition: Callable[[], object], timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
-        time.sleep(0.02)
 
 
 @pytest.fixture(scope="module")

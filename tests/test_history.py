@@ -26,9 +26,8 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
@@ -41,7 +40,7 @@ import pytest
 from typer.testing import CliRunner
 
 import pipeline
-from conftest import DATA, fixture_cards, invoke, many_cards
+from conftest import DATA, fixture_cards, invoke, many_cards, wait_for
 from pipeline import history
 from pipeline.errors import WarehouseError
 from scryfall_server import ScryfallServer
@@ -337,7 +336,7 @@ def test_a_killed_refresh_leaves_the_history_as_it_was(runner, tmp_path):
         cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
     )  # fmt: skip
     try:
-        wait_for(lambda: new_files(folder, before[2]) or child.poll() is not None)
+        wait_for(lambda: new_files(folder, before[2]) or child.poll() is not None, timeout=60)
         os.kill(child.pid, signal.SIGKILL)
         assert child.wait(timeout=10) == -signal.SIGKILL
     finally:
@@ -364,14 +363,6 @@ def new_files(folder: Path, before: dict[str, str]) -> list[str]:
         str(p.relative_to(folder)) for p in folder.rglob("*.parquet*")
         if str(p.relative_to(folder)) not in before
     )  # fmt: skip
-
-
-def wait_for(condition: Callable[[], object], timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
-        time.sleep(0.01)
 
 
 def test_a_failed_refresh_leaves_the_history_as_it_was(runner, built, tmp_path):
