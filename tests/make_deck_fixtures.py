@@ -14,11 +14,18 @@ Output is deterministic. Also writes tests/data/decks/CARDS.md, the list with re
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
-from make_fixtures import CARDS, DATA_TERMS, SOURCES, _md, _read_cards, jsonl_gz
+from make_fixtures import (
+    CARDS,
+    DATA_TERMS,
+    SOURCES,
+    _md,
+    _read_cards,
+    fixture_parser,
+    jsonl_gz,
+)
 
 DECK_CARDS: list[tuple[str, str]] = [
     # --- fetch lands (land_searches, CR 305.6 / 305.8) ---------------------------------
@@ -76,13 +83,7 @@ DECK_CARDS: list[tuple[str, str]] = [
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--source",
-        type=Path,
-        required=True,
-        help="folder of saved Scryfall output, as for make_fixtures.py (tests/data/README.md)",
-    )
+    parser = fixture_parser(__doc__)
     parser.add_argument(
         "--dest", type=Path, default=Path(__file__).resolve().parent / "data" / "decks"
     )

@@ -468,14 +468,21 @@ def readme(picked: list[tuple[Card, str, str]], rulings_files: list[str], sizes:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def fixture_parser(doc: str) -> argparse.ArgumentParser:
+    """The command line of a script that makes fixtures from saved Scryfall output: the
+    first line of its docstring, and --source (this script's and make_deck_fixtures.py's)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument(
         "--source",
         type=Path,
         required=True,
         help="folder of saved Scryfall output (see tests/data/README.md)",
     )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = fixture_parser(__doc__)
     parser.add_argument(
         "--cards",
         type=Path,
