@@ -31,41 +31,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from pipeline.abilities import model
 from pipeline.abilities.costs import parse_cost
 from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.face import FaceParser, ordered
+from pipeline.abilities.model import *  # noqa: F403  (the row types and enums: model.__all__)
 from pipeline.abilities.model import (
-    COST_COLUMNS,
-    MANA_TYPES,
     OWN_MANA_ABILITY_KINDS,
-    ActivatedAbility,
-    Choice,
-    CostParts,
     FaceAbilities,
-    IssueKind,
     ManaProduction,
     Mechanism,
-    ParseIssue,
-    SourceKind,
-    cost_fields,
 )
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
 
 __all__ = [
-    "COST_COLUMNS",
-    "MANA_TYPES",
-    "ActivatedAbility",
-    "Choice",
-    "CostParts",
-    "FaceAbilities",
-    "IssueKind",
-    "ManaProduction",
-    "Mechanism",
-    "ParseIssue",
     "PredefinedToken",
     "PredefinedTokens",
-    "SourceKind",
-    "cost_fields",
     "could_produce",
     "leads_to",
     "mentions_adding_mana",
@@ -74,6 +55,7 @@ __all__ = [
     "predefined_tokens",
     "produces",
 ]
+__all__ += model.__all__
 
 
 def parse_face(

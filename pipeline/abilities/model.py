@@ -11,6 +11,22 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
+__all__ = [
+    "COST_COLUMNS",
+    "MANA_TYPES",
+    "ActivatedAbility",
+    "Choice",
+    "CostParts",
+    "FaceAbilities",
+    "IssueKind",
+    "ManaProduction",
+    "Mechanism",
+    "ParseIssue",
+    "SourceKind",
+    "cost_fields",
+]
+"""What `pipeline.abilities` re-exports; the stages import the rest by name from here."""
+
 MANA_TYPES: tuple[str, ...] = ("W", "U", "B", "R", "G", "C")
 """The six types of mana (CR 106.1b) in the order every tuple here uses."""
 
