@@ -122,7 +122,7 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
             )
         if previous:
             _record_changes(con, folder, pending, run, refresh_id, as_of, changed_at, missing)
-        _record_prices(con, folder, pending, run, refresh_id, as_of, missing)
+        _record_prices(con, folder, pending, refresh_id, as_of, missing)
         create_views(con, folder, refresh_id)
         pending.listed = _list_rows(con)
     except OSError as exc:
@@ -346,7 +346,6 @@ def _record_prices(
     con: duckdb.DuckDBPyConnection,
     folder: Path,
     pending: Pending,
-    run: RunRecord,
     refresh_id: int,
     as_of: date,
     missing: Sequence[str],
