@@ -91,41 +91,47 @@ def test_an_add_in_the_trigger_condition_is_the_event_not_the_effect():
 # -- replacement effects (CR 106.12b) -------------------------------------------------------
 
 
-def test_what_a_replacement_adds_instead_is_what_follows_instead():
-    """False Dawn: "... that would add colored mana instead add that much white mana."
-    The mana replaced comes first, the result after "instead": the amount is the result."""
-    face = parse_face(
-        "Until end of turn, spells and abilities you control that would add colored mana "
-        "instead add that much white mana. Until end of turn, you may spend white mana as "
-        "though it were mana of any color.\nDraw a card.",
-        "Sorcery",
-        "False Dawn",
-    )
-    assert [(r.source_kind, r.colors, r.amount, r.choice) for r in face.mana] == [
-        (SourceKind.REPLACEMENT, ("W",), "that much white mana", Choice.FIXED)
-    ]
-
-
-def test_a_replacements_amount_ends_with_its_result():
-    """ "... it instead produces {C}, and you lose 1 life.": the amount is what the
-    replacement produces, not the rest of the sentence after it."""
-    face = parse_face(
-        "If a land you control would produce mana, it instead produces {C}, and you lose 1 life.",
-        "Enchantment",
-        "Drained Field",
-    )
-    assert [(r.source_kind, r.colors, r.amount, r.choice) for r in face.mana] == [
-        (SourceKind.REPLACEMENT, ("C",), "{C}", Choice.FIXED)
-    ]
-
-
-def test_a_replacement_worded_instead_add():
-    face = parse_face(
-        "If a land you control is tapped for mana, instead add {C}{C}.", "Enchantment", "Flux"
-    )
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "colors", "amount"),
+    [
+        # the mana replaced comes first ("would add colored mana"), the result after "instead"
+        (
+            "Until end of turn, spells and abilities you control that would add colored mana "
+            "instead add that much white mana. Until end of turn, you may spend white mana as "
+            "though it were mana of any color.\nDraw a card.",
+            "Sorcery",
+            "False Dawn",
+            ("W",),
+            "that much white mana",
+        ),
+        # the result ends the amount: not the rest of the sentence after it
+        (
+            "If a land you control would produce mana, it instead produces {C}, and you lose 1 "
+            "life.",
+            "Enchantment",
+            "Drained Field",
+            ("C",),
+            "{C}",
+        ),
+        # worded "instead add"
+        (
+            "If a land you control is tapped for mana, instead add {C}{C}.",
+            "Enchantment",
+            "Flux",
+            ("C",),
+            "{C}{C}",
+        ),
+    ],
+)
+def test_what_a_replacement_adds_instead_is_what_follows_instead(
+    text, type_line, name, colors, amount
+):
+    """A replacement's row (CR 106.12b) is the mana it produces instead, and its amount is
+    that result alone; it is not a mana ability."""
+    face = parse_face(text, type_line, name)
     assert [
         (r.source_kind, r.colors, r.amount, r.choice, r.is_mana_ability) for r in face.mana
-    ] == [(SourceKind.REPLACEMENT, ("C",), "{C}{C}", Choice.FIXED, False)]
+    ] == [(SourceKind.REPLACEMENT, colors, amount, Choice.FIXED, False)]
     assert face.issues == ()
 
 
