@@ -23,7 +23,6 @@ from pipeline.abilities.owners import (
 
 ELF = CardTraits.read("Creature — Elf Druid", "")
 TOKEN_ELF = CardTraits.read("Token Creature — Elf", "")
-LAND = CardTraits.read("Land — Forest", "")
 
 
 def kinds(face):
@@ -53,20 +52,6 @@ def test_words_that_leave_the_card_out_of_the_group(group):
     """ "Other", "target", "enchanted", ... and an opponent's objects never include the
     card itself, even when its types fit (613.1f applies to the group it names)."""
     assert belongs_to(group, ELF) is False
-
-
-@pytest.mark.parametrize(
-    ("group", "card", "expected"),
-    [
-        ("Artifacts, creatures, and lands you control", ELF, True),
-        ("Artifacts, creatures, and lands you control", LAND, True),
-        ("Artifacts, enchantments, or planeswalkers you control", ELF, False),
-        ("Artifacts, Goblins, or Elves you control", ELF, True),
-    ],
-)
-def test_a_comma_list_is_a_list_of_alternatives(group, card, expected):
-    """ "A, B, and C" names three groups: the card is in it when it fits any one."""
-    assert belongs_to(group, card) is expected
 
 
 @pytest.mark.parametrize(

@@ -226,6 +226,11 @@ SHAPESHIFTER = CardTraits.read("Creature — Shapeshifter", "Changeling")
         ("Permanents you control", ELF, True),
         ("Elves and Wizards you control", ELF, True),
         ("Goblins and Wizards you control", ELF, False),
+        # "A, B, and C" names three groups: the card is in it when it fits any one
+        ("Artifacts, creatures, and lands you control", ELF, True),
+        ("Artifacts, creatures, and lands you control", SNOW_LAND, True),
+        ("Artifacts, enchantments, or planeswalkers you control", ELF, False),
+        ("Artifacts, Goblins, or Elves you control", ELF, True),
         ("Non-Human creatures you control", ELF, True),
         ("Attacking creatures you control", ELF, True),  # state: taken as met
         ("Each creature you control with a counter on it", ELF, True),
