@@ -75,6 +75,7 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/test_reliability.py",
             "tests/test_sql_models.py",
             "tests/test_sql_given_expect.py",
+            "tests/test_history.py",
         ],
     ),
 }
