@@ -45,6 +45,7 @@ class Warehouse:
     def __init__(self, db: Path | str | None = None, *, check_schema: bool = True) -> None:
         self.path = warehouse.resolve_db(db)
         self._con = warehouse.connect_readonly(self.path)
+        self._opened = _identity(self.path)
         try:
             if check_schema:
                 warehouse.check_schema(self._con, self.path)
@@ -154,8 +155,17 @@ class Warehouse:
         return warehouse.run_arrow(self._history_reader(), asked.sql, asked.params)
 
     def _history_reader(self) -> duckdb.DuckDBPyConnection:
+        """Opened on first use, and only onto the warehouse this handle opened: after a
+        refresh swapped another in, its history is another's (and its files may be gone)."""
         if self._history is None:
-            self._history = warehouse.open_history_reader(self.path)
+            reader = warehouse.open_history_reader(self.path)
+            if _identity(self.path) != self._opened:
+                reader.close()
+                raise WarehouseError(
+                    f"The warehouse {self.path} was replaced (by a refresh) after this handle "
+                    "opened it: open it again (pipeline.open()) to read its history."
+                )
+            self._history = reader
         return self._history
 
     def changes(
@@ -188,6 +198,12 @@ class Warehouse:
 
         asked = query.snapshots()
         return self.sql(asked.sql, asked.params)
+
+
+def _identity(path: Path) -> tuple[int, int]:
+    """Which file is at `path`: a refresh swaps a new one in by rename, a new inode."""
+    stat = path.stat()
+    return stat.st_dev, stat.st_ino
 
 
 def _as_date(value: date | str | None, name: str) -> date | None:

@@ -689,6 +689,20 @@ def test_the_pipelines_own_history_reader_reaches_the_listed_files_and_nothing_e
     assert sorted(p.name for p in tmp_path.iterdir()) == ["other.csv"]
 
 
+def test_a_handle_reads_no_history_of_a_warehouse_swapped_in_after_it_opened(built, tmp_path):
+    """The history reader opens on first use; by then a refresh may have replaced the
+    warehouse, whose history is not the one this handle's tables go with."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    with pipeline.open(db) as wh:
+        shutil.copy2(db, db.with_name("new.duckdb"))
+        db.with_name("new.duckdb").replace(db)  # as a refresh swaps its build in
+        with pytest.raises(WarehouseError, match=r"was replaced .* open it again"):
+            wh.prices(ELVES)
+    with pipeline.open(db) as wh:
+        assert wh.prices(ELVES).height == 10
+
+
 def test_other_engines_read_the_files_snapshots_json_lists(built):
     manifest = json.loads((built.folder / history.MANIFEST).read_text(encoding="utf-8"))
     files = sorted({entry["file"] for entry in manifest["files"] if entry["kind"] == "prices"})
