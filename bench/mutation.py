@@ -280,7 +280,7 @@ def _keep_sample(session: Path, fraction: float, rng: random.Random) -> int:
 
     with use_db(str(session), WorkDB.Mode.open) as db:
         ids = [item.job_id for item in sorted(db.work_items, key=where)]
-        keep = set(rng.sample(ids, max(1, round(len(ids) * fraction))))
+        keep = set(rng.sample(ids, min(len(ids), max(1, round(len(ids) * fraction)))))
         for job_id in ids:
             if job_id not in keep:
                 db.set_result(job_id, WorkResult(worker_outcome=WorkerOutcome.SKIPPED))
