@@ -75,6 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reads-only", type=Path, metavar="DB",
                         help="time only the reads (parts 2 and 3), on a warehouse with a year "
                         "of history (a copy of one made here); prints JSON")  # fmt: skip
+    parser.add_argument("--keep", action="store_true",
+                        help="keep the work folder (its year/cards.duckdb is for --reads-only)")
     args = parser.parse_args(argv)
     if args.reads_only:
         print(json.dumps(_reads(args.reads_only, args.cards, args.pipeline), indent=1))
@@ -144,7 +146,10 @@ def main(argv: list[str] | None = None) -> int:
     (args.results / "history.json").write_text(json.dumps(doc, indent=1) + "\n", encoding="utf-8")
     (args.results / "history.md").write_text(markdown(doc), encoding="utf-8")
     print(markdown(doc))
-    shutil.rmtree(work, ignore_errors=True)
+    if args.keep:
+        note(f"kept {work}: the year's warehouse is {year}")
+    else:
+        shutil.rmtree(work, ignore_errors=True)
     return 0
 
 
