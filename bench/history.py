@@ -67,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bulk", type=Path, help="a bulk file to use as it is instead")
     parser.add_argument("--size", default="117k", help="objects in the made file (117k)")
     parser.add_argument("--days", type=int, default=365, help="days of history (365)")
-    parser.add_argument("--repeat", type=int, default=3, help="refreshes per history (3)")
+    parser.add_argument("--repeat", type=int, default=7, help="refreshes per history (7)")
     parser.add_argument("--cards", type=int, default=30, help="cards whose series to read")
     parser.add_argument("--work", type=Path, default=make_bulk.WORK / "history")
     parser.add_argument("--results", type=Path, default=RESULTS)
