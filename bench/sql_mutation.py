@@ -41,7 +41,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -250,39 +250,47 @@ def _end_before(tokens: list[Token], start: int, stop_words: frozenset[str] | se
     """The index of the first token from `start` on that ends the piece starting there: a
     closing parenthesis it did not open, or at its own depth a `;`, a `,` or a stop word.
     With CLAUSE_END that is the end of a clause; with OPERAND_END, of an operand."""
-    depth = 0
-    for j in range(start, len(tokens)):
-        text = tokens[j].text
-        if text == "(":
-            depth += 1
-        elif text == ")":
-            if depth == 0:
-                return j
-            depth -= 1
-        elif depth == 0 and (tokens[j].word in stop_words or text in (";", ",")):
-            return j
-    return len(tokens)
+    end = _at_own_depth(
+        tokens,
+        range(start, len(tokens)),
+        lambda token: token.word in stop_words or token.text in (";", ","),
+    )
+    return len(tokens) if end is None else end
 
 
 def _is_between_and(tokens: list[Token], index: int) -> bool:
     """Whether the `and` at index closes a `between x and y` (then it is not a logical and)."""
     if tokens[index].word != "and":
         return False
+    before = _at_own_depth(
+        tokens,
+        range(index - 1, -1, -1),
+        lambda token: (
+            token.word in ("between", "and", "or", "where", "when", "then", "on", "select")
+        ),
+    )
+    return before is not None and tokens[before].word == "between"
+
+
+def _at_own_depth(
+    tokens: list[Token], indices: range, found: Callable[[Token], bool]
+) -> int | None:
+    """Walking `indices` in their order, forward or backward: the index of the first token
+    at the depth the walk starts at that `found` accepts, or of the bracket that closes
+    that depth (a `)` forward, a `(` backward), whichever comes first; None if neither."""
+    opening, closing = ("(", ")") if indices.step > 0 else (")", "(")
     depth = 0
-    for j in range(index - 1, -1, -1):
+    for j in indices:
         text = tokens[j].text
-        if text == ")":
+        if text == opening:
             depth += 1
-        elif text == "(":
+        elif text == closing:
             if depth == 0:
-                return False
+                return j
             depth -= 1
-        elif depth == 0:
-            if tokens[j].word == "between":
-                return True
-            if tokens[j].word in ("and", "or", "where", "when", "then", "on", "select"):
-                return False
-    return False
+        elif depth == 0 and found(tokens[j]):
+            return j
+    return None
 
 
 def make_mutants(files: list[str]) -> list[tuple[Mutant, str]]:

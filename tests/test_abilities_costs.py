@@ -7,6 +7,10 @@ of payment has its column (118.3, 119.4, 107.14, 701.9, 701.21).
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from pipeline.abilities import CostParts, parse_cost
 
 
@@ -26,46 +30,55 @@ def test_a_sacrifice_of_a_list_of_types_after_two_other_items():
     )
 
 
-def test_a_discard_of_a_list_after_two_other_items():
-    cost = parse_cost("{2}, {T}, Discard an artifact, creature, or land card")
-    assert (cost.cost_mana, cost.has_tap, cost.discard, cost.other_cost) == (
-        "{2}",
-        True,
-        "Discard an artifact, creature, or land card",
-        (),
-    )
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        pytest.param(
+            "{2}, {T}, Discard an artifact, creature, or land card",
+            {
+                "cost_mana": "{2}",
+                "has_tap": True,
+                "discard": "Discard an artifact, creature, or land card",
+                "other_cost": (),
+            },
+            id="a discard of a list after two other items",
+        ),
+        pytest.param(
+            "{2},{T},Pay 2 life",
+            {"cost_mana": "{2}", "has_tap": True, "life": "Pay 2 life", "other_cost": ()},
+            id="items are separated by commas with or without a space",
+        ),
+        # an item that starts with the word "Discard" is the discard payment (701.9)
+        pytest.param(
+            "{T}, Discard",
+            {"has_tap": True, "discard": "Discard", "other_cost": ()},
+            id="an item that is the verb discard alone is the discard",
+        ),
+        pytest.param(
+            "{T}, Discarded Relic",
+            {"discard": None, "other_cost": ("Discarded Relic",)},
+            id="a word that only starts like discard is not a discard",
+        ),
+        pytest.param(
+            "{Q}",
+            {"has_tap": False, "has_untap": True, "cost_mana": ""},
+            id="the untap symbol",
+        ),
+        # "{}" is no symbol (CR 107): the item is kept as a cost the parser does not know,
+        # never dropped
+        pytest.param(
+            "{}, {T}",
+            {"has_tap": True, "cost_mana": "", "other_cost": ("{}",)},
+            id="an empty pair of braces is an other cost not a symbol",
+        ),
+    ],
+)
+def test_a_cost_has_these_parts(text: str, parts: dict[str, Any]) -> None:
+    """The parts each case is about, as parse_cost reads them."""
+    cost = parse_cost(text)
+    assert {name: getattr(cost, name) for name in parts} == parts
 
 
-def test_items_are_separated_by_commas_with_or_without_a_space():
-    cost = parse_cost("{2},{T},Pay 2 life")
-    assert (cost.cost_mana, cost.has_tap, cost.life, cost.other_cost) == (
-        "{2}",
-        True,
-        "Pay 2 life",
-        (),
-    )
-
-
-def test_an_item_that_is_the_verb_discard_alone_is_the_discard():
-    """An item that starts with the word "Discard" is the discard payment (701.9)."""
-    cost = parse_cost("{T}, Discard")
-    assert (cost.has_tap, cost.discard, cost.other_cost) == (True, "Discard", ())
-
-
-def test_a_word_that_only_starts_like_discard_is_not_a_discard():
-    cost = parse_cost("{T}, Discarded Relic")
-    assert (cost.discard, cost.other_cost) == (None, ("Discarded Relic",))
-
-
-def test_the_untap_symbol():
-    cost = parse_cost("{Q}")
-    assert (cost.has_tap, cost.has_untap, cost.cost_mana) == (False, True, "")
+def test_a_cost_of_no_items_neither_taps_nor_untaps():
     assert CostParts().has_untap is False
     assert CostParts().has_tap is False
-
-
-def test_an_empty_pair_of_braces_is_an_other_cost_not_a_symbol():
-    """ "{}" is no symbol (CR 107): the item is kept as a cost the parser does not know,
-    never dropped."""
-    cost = parse_cost("{}, {T}")
-    assert (cost.has_tap, cost.cost_mana, cost.other_cost) == (True, "", ("{}",))

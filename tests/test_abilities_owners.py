@@ -29,6 +29,12 @@ def kinds(face):
     return [(r.source_kind, r.mechanism, r.via) for r in face.mana]
 
 
+LEYLINE = (
+    "If this card is in your opening hand, you may begin the game with it on the "
+    'battlefield. Creature tokens you control have "{T}: Add {C}."'
+)
+
+
 # -- group membership (CR 205) ----------------------------------------------------------------
 
 
@@ -107,33 +113,65 @@ def test_an_instant_is_not_a_permanent():
     assert CardTraits.read("Kindred Instant — Elf", "").is_permanent is False
 
 
-def test_an_instant_granting_to_permanents_has_no_row_of_its_own():
-    face = parse_face(
-        'Until end of turn, permanents you control gain "{T}: Add one mana of any color."',
-        "Instant",
-        "Mana Surge",
-    )
-    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
-    assert face.issues == ()
+GRANTED_ROW = (SourceKind.GRANTED, Mechanism.PRINTED, None)
+"""The row of a quoted ability granted to a group or another object (613.1f)."""
 
 
-def test_a_creature_granting_to_permanents_has_the_ability_too():
-    face = parse_face(
-        'Permanents you control have "{T}: Add one mana of any color."',
-        "Creature — Elf",
-        "Mana Elder",
-    )
-    assert kinds(face) == [
-        (SourceKind.GRANTED, Mechanism.PRINTED, None),
-        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Permanents you control"),
-    ]
+def its_own(group: str) -> tuple[SourceKind, Mechanism, str]:
+    """The row a card has for a quoted ability it grants to a group it is in."""
+    return (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, group)
 
 
-def test_a_group_an_opponent_controls_does_not_include_the_card():
-    face = parse_face(
-        'Creatures an opponent controls have "{T}: Add {C}."', "Creature — Elf", "Gift Giver"
-    )
-    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+@pytest.mark.parametrize(
+    ("text", "type_line", "name", "expected"),
+    [
+        pytest.param(
+            'Until end of turn, permanents you control gain "{T}: Add one mana of any color."',
+            "Instant",
+            "Mana Surge",
+            [GRANTED_ROW],
+            id="an instant granting to permanents has no row of its own",
+        ),
+        pytest.param(
+            'Permanents you control have "{T}: Add one mana of any color."',
+            "Creature — Elf",
+            "Mana Elder",
+            [GRANTED_ROW, its_own("Permanents you control")],
+            id="a creature granting to permanents has the ability too",
+        ),
+        pytest.param(
+            'Creatures an opponent controls have "{T}: Add {C}."',
+            "Creature — Elf",
+            "Gift Giver",
+            [GRANTED_ROW],
+            id="a group an opponent controls does not include the card",
+        ),
+        # "Begin the game with ... tokens" (Leyline-style) creates a token only when the
+        # same sentence names one: the grant to creature tokens is no token's own ability
+        pytest.param(
+            LEYLINE,
+            "Enchantment",
+            "Leyline of Tokens",
+            [GRANTED_ROW],
+            id="beginning the game with a card creates no token in the next sentence",
+        ),
+        # "This creature has "...", and creatures you control have "{T}: Add {G}."": the
+        # card's grant to itself ends at its quote; the second quote belongs to "creatures
+        # you control", a group the card is in (613.1f)
+        pytest.param(
+            'This creature has "{T}: Draw a card.", and creatures you control have "{T}: Add {G}."',
+            "Creature — Elf",
+            "Grower",
+            [GRANTED_ROW, its_own("creatures you control")],
+            id="a quote after the card's own quote is granted to its own subject",
+        ),
+    ],
+)
+def test_whose_rows_a_grant_gives(text, type_line, name, expected):
+    """A grant's row is the group's or the object's; the card has one of its own only
+    when it is in the group (613.1f). No case leaves an issue."""
+    face = parse_face(text, type_line, name)
+    assert kinds(face) == expected
     assert face.issues == ()
 
 
@@ -306,13 +344,7 @@ def test_a_card_granting_itself_a_keyword_has_it():
 def test_beginning_the_game_with_a_card_creates_no_token_in_the_next_sentence():
     """ "Begin the game with ... tokens" (Leyline-style) creates a token only when the same
     sentence names one; a token named in the next sentence was created elsewhere."""
-    text = (
-        "If this card is in your opening hand, you may begin the game with it on the "
-        'battlefield. Creature tokens you control have "{T}: Add {C}."'
-    )
-    assert CREATES_TOKEN.search(text) is None
-    face = parse_face(text, "Enchantment", "Leyline of Tokens")
-    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert CREATES_TOKEN.search(LEYLINE) is None
 
 
 def test_a_token_card_has_no_token_card_type():
@@ -335,21 +367,6 @@ def test_a_holder_is_a_value():
     assert {holder: 1}[Holder(Owner.GROUP, "Elves you control")] == 1
     with pytest.raises(AttributeError):
         holder.group = "Goblins"  # type: ignore[misc]
-
-
-def test_a_quote_after_the_cards_own_quote_is_granted_to_its_own_subject():
-    """ "This creature has "...", and creatures you control have "{T}: Add {G}."": the
-    card's grant to itself ends at its quote; the second quote belongs to "creatures you
-    control", a group the card is in (613.1f)."""
-    face = parse_face(
-        'This creature has "{T}: Draw a card.", and creatures you control have "{T}: Add {G}."',
-        "Creature — Elf",
-        "Grower",
-    )
-    assert kinds(face) == [
-        (SourceKind.GRANTED, Mechanism.PRINTED, None),
-        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "creatures you control"),
-    ]
 
 
 def test_a_subject_starts_with_a_letter_not_with_a_costs_symbol():

@@ -350,45 +350,48 @@ ADDITIONAL_MANA_CARDS = [
 # --------------------------------------------------------------------------------------
 
 
-def test_a_land_that_makes_lands_you_control_mountains_is_one_itself() -> None:
-    parsed = parse_face(
-        "Each land you control is a Mountain in addition to its other types.", "Land", "Emberfield"
-    )
-    assert [(r.source_kind, r.mechanism) for r in parsed.mana] == [
-        (SourceKind.GRANTED, Mechanism.TYPE_CHANGE),
-        (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE),
-    ]
-    assert summary(parsed) == ("R", "R", "R")
-
-
-def test_a_type_change_whose_reminder_quotes_the_ability_prints_it() -> None:
-    parsed = parse_face(
+TYPE_CHANGE_CARDS = [
+    card_reads(
+        "Each land you control is a Mountain in addition to its other types.",
+        "Land",
+        "Emberfield",
+        [
+            (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Each land you control", "R", "1",
+             Choice.FIXED, True),
+            (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE, "Each land you control", "R", "1",
+             Choice.FIXED, True),
+        ],
+        ("R", "R", "R"),
+        protects="a land that makes lands you control Mountains is one itself",
+    ),
+    card_reads(
         "Target land becomes a Mountain until end of turn. (It has '{T}: Add {R}.')",
         "Instant",
         "Sudden Magma",
-    )
-    assert [(r.source_kind, r.mechanism, r.via) for r in parsed.mana] == [
-        (SourceKind.GRANTED, Mechanism.PRINTED, "Target land")
-    ]
-    assert summary(parsed) == ("", "R", "R")
-
-
-def test_a_type_change_without_reminder_text_leads_to_mana_by_the_rules_only() -> None:
-    parsed = parse_face("Enchant land\nEnchanted land is a Swamp.", "Enchantment — Aura", "Bog")
-    assert summary(parsed) == ("", "", "B")
-
-
-def test_a_land_token_with_every_basic_land_type() -> None:
-    parsed = parse_face(
+        [(SourceKind.GRANTED, Mechanism.PRINTED, "Target land", "R", "1", Choice.FIXED, True)],
+        ("", "R", "R"),
+        protects="a type change whose reminder quotes the ability prints it",
+    ),
+    card_reads(
+        "Enchant land\nEnchanted land is a Swamp.",
+        "Enchantment — Aura",
+        "Bog",
+        [(SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Enchanted land", "B", "1", Choice.FIXED,
+          True)],
+        ("", "", "B"),
+        protects="a type change without reminder text leads to mana by the rules only",
+    ),
+    card_reads(
         "When this creature enters, create a tapped colorless land token named Anywhere that "
         "is every basic land type.",
         "Creature — Zorblat",
         "Pathmaker",
-    )
-    assert [(r.source_kind, r.mechanism, "".join(r.colors)) for r in parsed.mana] == [
-        (SourceKind.TOKEN, Mechanism.TYPE_CHANGE, "WUBRG")
-    ]
-    assert summary(parsed) == ("", "", "WUBRG")
+        [(SourceKind.TOKEN, Mechanism.TYPE_CHANGE, "land token", "WUBRG", "1", Choice.ONE_OF,
+          True)],
+        ("", "", "WUBRG"),
+        protects="a land token with every basic land type",
+    ),
+]  # fmt: skip
 
 
 def test_if_it_is_a_forest_sets_no_type() -> None:
@@ -407,7 +410,7 @@ def test_if_it_is_a_forest_sets_no_type() -> None:
 
 @pytest.mark.parametrize(
     ("text", "type_line", "name", "expected_rows", "expected_summary"),
-    [*KEYWORD_CARDS, *TOKEN_CARDS, *ADDITIONAL_MANA_CARDS],
+    [*KEYWORD_CARDS, *TOKEN_CARDS, *ADDITIONAL_MANA_CARDS, *TYPE_CHANGE_CARDS],
 )
 def test_an_invented_card_gives_its_rows_and_summary(
     text: str,

@@ -894,12 +894,23 @@ def production_inputs(models: Models) -> Models:
     return models
 
 
+def card_mana_production(
+    inputs: Models, columns: str, *, scryfall_has_produced_mana: bool
+) -> list[tuple[Any, ...]]:
+    """The mart run on `inputs`, told whether the card file has Scryfall's produced_mana:
+    the `columns` of its rows in card order."""
+    has = "true" if scryfall_has_produced_mana else "false"
+    inputs.con.execute(f"set variable scryfall_has_produced_mana = {has}")
+    inputs.run("marts/card_mana_production.sql")
+    return inputs.rows(f"select {columns} from card_mana_production order by card_id")
+
+
 def test_card_mana_production_unions_faces_and_compares_with_scryfall(production_inputs):
-    production_inputs.con.execute("set variable scryfall_has_produced_mana = true")
-    production_inputs.run("marts/card_mana_production.sql")
-    rows = production_inputs.rows(
-        "select card_id, oracle_id, name, could_produce, produces, leads_to, "
-        "scryfall_produced_mana, matches_scryfall from card_mana_production order by card_id"
+    rows = card_mana_production(
+        production_inputs,
+        "card_id, oracle_id, name, could_produce, produces, leads_to, scryfall_produced_mana, "
+        "matches_scryfall",
+        scryfall_has_produced_mana=True,
     )
     assert rows == [
         (card_id(1), card_id(101), "Two Faces", ["U", "G", "C"], ["U", "G"], ["U", "B", "G", "C"],
@@ -914,11 +925,10 @@ def test_card_mana_production_unions_faces_and_compares_with_scryfall(production
 def test_card_mana_production_compares_nothing_in_a_file_without_produced_mana(
     production_inputs,
 ):
-    production_inputs.con.execute("set variable scryfall_has_produced_mana = false")
-    production_inputs.run("marts/card_mana_production.sql")
-    rows = production_inputs.rows(
-        "select card_id, produces, scryfall_produced_mana, matches_scryfall "
-        "from card_mana_production order by card_id"
+    rows = card_mana_production(
+        production_inputs,
+        "card_id, produces, scryfall_produced_mana, matches_scryfall",
+        scryfall_has_produced_mana=False,
     )
     assert rows == [
         (card_id(1), ["U", "G"], NULL, NULL),
