@@ -88,6 +88,11 @@ def parse_size(text: str) -> int:
     return value
 
 
+def parse_sizes(text: str) -> list[int]:
+    """`--sizes`: `38k,117k` -> [38000, 117000]; empty items are skipped."""
+    return [parse_size(s) for s in text.split(",") if s.strip()]
+
+
 def size_label(count: int) -> str:
     if count % 1_000_000 == 0:
         return f"{count // 1_000_000}m"
@@ -416,6 +421,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--sizes",
+        type=parse_sizes,
         default=DEFAULT_SIZES,
         help=f"comma-separated object counts, e.g. 38k,117k,500k (default {DEFAULT_SIZES})",
     )
@@ -438,9 +444,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
-    sizes = [parse_size(s) for s in args.sizes.split(",") if s.strip()]
     for path in make(
-        sizes,
+        args.sizes,
         args.out,
         sources=args.sources,
         seed=args.seed,

@@ -661,7 +661,12 @@ def main(argv: list[str] | None = None) -> int:
         metavar="CARDS",
         help="Scryfall card files to build the bulk files from (see make_bulk.py)",
     )
-    parser.add_argument("--sizes", default=make_bulk.DEFAULT_SIZES, help="e.g. 38k,117k,500k")
+    parser.add_argument(
+        "--sizes",
+        type=make_bulk.parse_sizes,
+        default=make_bulk.DEFAULT_SIZES,
+        help="e.g. 38k,117k,500k",
+    )
     parser.add_argument("--repeat", type=int, default=1, help="runs per measurement (median)")
     parser.add_argument("--work", type=Path, default=make_bulk.WORK, help="bulk files, DBs")
     parser.add_argument("--results", type=Path, default=RESULTS, help="where latest.* go")
@@ -693,7 +698,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if shutil.which(args.pipeline.split()[0]) is None:
         parser.error(f"no pipeline command {args.pipeline!r}")
-    sizes = [make_bulk.parse_size(s) for s in args.sizes.split(",") if s.strip()]
     doc: dict[str, Any] = {"results": {}}
     latest = args.results / "latest.json"
     if latest.exists() and not args.fresh:
@@ -711,7 +715,7 @@ def main(argv: list[str] | None = None) -> int:
         if kept:
             doc["baseline"] = kept
     compile_bytecode(args.python)
-    for count in sizes:
+    for count in args.sizes:
         result = bench_size(
             count,
             sources=args.source,

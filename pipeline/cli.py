@@ -56,6 +56,16 @@ FormatOption = Annotated[
     render.Format,
     typer.Option("--format", "-f", help="Output format.", case_sensitive=False),
 ]
+QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+WaitOption = Annotated[
+    bool,
+    typer.Option("--wait", help="If another refresh is running, wait for it to finish."),
+]
+"""For the commands that take the refresh lock: `refresh` and `history prune`."""
+CardNameArgument = Annotated[
+    str, typer.Argument(help="The card's name, any case; accents optional.")
+]
+"""`card` and `prices` find a card the same way (`card_page`)."""
 
 
 class PageFormat(StrEnum):
@@ -168,10 +178,7 @@ def refresh_command(
             show_default=False,
         ),
     ] = None,
-    wait: Annotated[
-        bool,
-        typer.Option("--wait", help="If another refresh is running, wait for it to finish."),
-    ] = False,
+    wait: WaitOption = False,
     no_reports: Annotated[
         bool,
         typer.Option(
@@ -179,7 +186,7 @@ def refresh_command(
             help="Don't export the reports afterwards (see 'pipeline export').",
         ),
     ] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    quiet: QuietOption = False,
 ) -> None:
     """Build the warehouse from Scryfall's bulk data, if it changed.
 
@@ -487,7 +494,7 @@ def export_command(
         render.Format,
         typer.Option("--format", "-f", help="Format of --list.", case_sensitive=False),
     ] = render.Format.TABLE,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    quiet: QuietOption = False,
     db: DbOption = None,
 ) -> None:
     """Write the reports, charts and HTML page.
@@ -547,7 +554,7 @@ def parquet_command(
             show_default=False,
         ),
     ] = None,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    quiet: QuietOption = False,
     db: DbOption = None,
 ) -> None:
     """Write every warehouse table as Parquet, for Spark, Trino, pandas or DuckDB.
@@ -576,7 +583,7 @@ def parquet_command(
 
 @app.command("card")
 def card_command(
-    name: Annotated[str, typer.Argument(help="The card's name, any case; accents optional.")],
+    name: CardNameArgument,
     fmt: Annotated[
         PageFormat,
         typer.Option("--format", "-f", help="A page, or JSON.", case_sensitive=False),
@@ -795,7 +802,7 @@ def _history_note(wh: Warehouse) -> None:
 
 @app.command("prices")
 def prices_command(
-    name: Annotated[str, typer.Argument(help="The card's name, any case; accents optional.")],
+    name: CardNameArgument,
     since: Annotated[
         str | None,
         typer.Option(help="Only from this date (YYYY-MM-DD) on.", show_default=False),
@@ -866,11 +873,8 @@ def history_prune_command(
             "and not to be restored), so the rest can be read again.",
         ),
     ] = False,
-    wait: Annotated[
-        bool,
-        typer.Option("--wait", help="If a refresh is running, wait for it to finish."),
-    ] = False,
-    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")] = False,
+    wait: WaitOption = False,
+    quiet: QuietOption = False,
     db: DbOption = None,
 ) -> None:
     """Delete the history dated before a day: the only way history is deleted.

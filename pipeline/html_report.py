@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from pipeline import __version__
-from pipeline.charts import COLOR_NAMES, MANA_COLORS
+from pipeline.charts import COLOR_NAMES, HYBRID_KINDS, MANA_COLORS
 from pipeline.markup import Html, html, join, raw
 
 if TYPE_CHECKING:
@@ -345,10 +345,12 @@ def _leaders(result: Result | None, top: int = 5) -> Html:
 def _top_hybrid_sets(result: Result | None, top: int = 10) -> Html:
     if result is None:
         return Html()
-    kinds = ("hybrid", "monocolored_hybrid", "colorless_hybrid", "phyrexian", "hybrid_phyrexian")
+    # The kinds and their names are the chart's (HYBRID_KINDS), so the table under the
+    # chart names each kind as its legend does.
+    kind_columns = {f"count_{kind}_cards": label for kind, (label, _color) in HYBRID_KINDS.items()}
 
     def used(r: Mapping[str, Any]) -> int:
-        return sum(r[f"count_{k}_cards"] for k in kinds)
+        return sum(r[column] for column in kind_columns)
 
     ranked = sorted(result.records(), key=lambda r: (-used(r), r["set_code"]))[:top]
     return _table(
@@ -358,11 +360,7 @@ def _top_hybrid_sets(result: Result | None, top: int = 10) -> Html:
             "set_name": "name",
             "released_at": "released",
             "count_cards": "cards",
-            "count_hybrid_cards": "hybrid {W/U}",
-            "count_monocolored_hybrid_cards": "monocolored {2/W}",
-            "count_colorless_hybrid_cards": "colorless {C/W}",
-            "count_phyrexian_cards": "Phyrexian {W/P}",
-            "count_hybrid_phyrexian_cards": "hybrid Phyrexian {W/U/P}",
+            **kind_columns,
         },
     )
 
