@@ -75,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reads-only", type=Path, metavar="DB",
                         help="time only the reads (parts 2 and 3), on a warehouse with a year "
                         "of history (a copy of one made here); prints JSON")  # fmt: skip
-    parser.add_argument("--keep", action="store_true",
-                        help="keep the work folder (its year/cards.duckdb is for --reads-only)")
+    parser.add_argument(
+        "--keep", action="store_true", help="keep the work folder (year/ is for --reads-only)"
+    )
     args = parser.parse_args(argv)
     if args.reads_only:
         print(json.dumps(_reads(args.reads_only, args.cards, args.pipeline), indent=1))
