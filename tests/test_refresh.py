@@ -391,3 +391,47 @@ def test_refresh_runs_records_every_stage_and_its_own_row(fixture_warehouse):
     assert next(iter(stages)) == "load cards"
     assert "finish" in stages
     assert counted == 1
+
+
+def test_the_build_names_each_stage_as_it_starts(tmp_path):
+    """A refresh's spinner shows the stage under way (`on_stage`): each stage is named when
+    it starts (a layer of SQL models before each of its models), in the order
+    refresh_runs.seconds_per_stage records them."""
+    from datetime import UTC, datetime
+
+    from pipeline import warehouse
+
+    cards = DATA / "cards.jsonl.gz"
+    started: list[str] = []
+    run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
+    run = warehouse.build(
+        tmp_path / "cards.duckdb", warehouse.Sources(cards), run, on_stage=started.append
+    )
+    assert list(dict.fromkeys(started)) == [
+        "load cards",
+        "load rulings, sets, symbols",
+        "staging",
+        "land searches",
+        "parse",
+        "intermediate",
+        "marts",
+        "macros",
+        "finish",
+        "history",
+    ]
+    assert list(dict.fromkeys(started)) == list(run.stage_seconds)
+    assert started[:3] == ["load cards", "load rulings, sets, symbols", "staging"]
+
+
+def test_a_row_for_a_build_table_must_have_its_declared_columns(tmp_path):
+    """refresh_runs is written from its TOML [types]: a row whose fields differ from them (a
+    RunRecord field added without its column) is refused, naming both lists, instead of
+    being written by position into the wrong columns."""
+    from pipeline.errors import SqlModelError
+    from pipeline.warehouse.build import _create_table_sql, _insert_row
+
+    con = duckdb.connect()
+    con.execute(_create_table_sql("pipeline_meta"))
+    with pytest.raises(SqlModelError, match=r"^pipeline_meta: the row's fields \['version'\]"):
+        _insert_row(con, "pipeline_meta", {"version": "1"})
+    assert con.execute("select count(*) from pipeline_meta").fetchone() == (0,)
