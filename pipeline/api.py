@@ -50,7 +50,8 @@ class Warehouse:
             if check_schema:
                 warehouse.check_schema(self._con, self.path)
             # issue 14: the history's views, before the lock-down
-            self.history_note = warehouse.register_history(self._con, self.path)
+            self._history_views = warehouse.register_history(self._con, self.path)
+            self.history_note = self._history_views.note
             warehouse.lock_down(self._con)
         except BaseException:
             self._con.close()
@@ -62,13 +63,25 @@ class Warehouse:
         self, sql: str, params: Sequence[Any] | None = None
     ) -> tuple[list[str], list[tuple[Any, ...]]]:
         """Run SQL; return (column names, rows). Errors become WarehouseError."""
+        self._show_history_for(sql)
         return warehouse.run_query(self._con, sql, params)
 
     # -- results as DataFrames (what notebooks want) ------------------------------------
 
     def sql(self, sql: str, params: Sequence[Any] | None = None) -> pl.DataFrame:
         """Run SQL and return a polars DataFrame (lists stay lists)."""
+        self._show_history_for(sql)
         return warehouse.run_arrow(self._con, sql, params)
+
+    def _show_history_for(self, sql: str) -> None:
+        """The history's views, on the first SQL that reads them (`register_history`)."""
+        try:
+            self._history_views.show_for(self._con, sql)
+        except OSError as exc:  # its files deleted since: a refresh merged or pruned them
+            raise WarehouseError(
+                f"Can't read the history of {self.path}: {exc}. If a refresh or a prune ran "
+                "since this handle opened it, open it again (pipeline.open())."
+            ) from exc
 
     def table(self, name: str) -> pl.DataFrame:
         """A whole table or view of the warehouse as a DataFrame."""

@@ -48,6 +48,8 @@ class TableSpec:
 
     - `description`: the table (what one row is) or the macro;
     - `columns`: its own columns' descriptions (shared ones come from `sql/columns.toml`);
+      both with their `{placeholders}` filled in when read, so that a reader that only
+      wants the types does not import the ability parser that fills them;
     - `types`: the type each of some columns gets, whatever the file sent (loaded tables),
       or every column in order (tables Python creates from it);
     - `grain`: the columns that key one row, unique and never NULL: every build adds them as
@@ -57,16 +59,26 @@ class TableSpec:
     """
 
     name: str
-    description: str
-    columns: dict[str, str]
+    described: str
+    column_texts: dict[str, str]
     types: dict[str, str]
     grain: tuple[str, ...]
     relationships: dict[str, str]
     as_sent: bool
     path: Path
 
+    @property
+    def description(self) -> str:
+        return _fill(self.described)
+
+    @property
+    def columns(self) -> dict[str, str]:
+        return {name: _fill(text) for name, text in self.column_texts.items()}
+
 
 def _fill(text: str) -> str:
+    if "{" not in text:
+        return text
     for placeholder, value in placeholders().items():
         text = text.replace(placeholder, value)
     return text
@@ -81,8 +93,8 @@ def specs(sql_dir: Path | None = None) -> dict[str, TableSpec]:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         found[path.stem] = TableSpec(
             name=path.stem,
-            description=_fill(data["description"]),
-            columns={name: _fill(text) for name, text in data.get("columns", {}).items()},
+            described=data["description"],
+            column_texts=dict(data.get("columns", {})),
             types=dict(data.get("types", {})),
             grain=tuple(data.get("grain", ())),
             relationships=dict(data.get("relationships", {})),

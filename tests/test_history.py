@@ -703,6 +703,57 @@ def test_a_handle_reads_no_history_of_a_warehouse_swapped_in_after_it_opened(bui
         assert wh.prices(ELVES).height == 10
 
 
+def test_sql_that_reads_no_history_does_not_load_it(built):
+    """`pipeline query "select 1"`, the command analysts run most, pays nothing for the
+    history: pyarrow (which reads the files for the locked-down connection) and the ability
+    parser (which fills the dictionary's descriptions) are imported only once SQL names
+    the history, and then it reads all of it."""
+    code = (
+        "import sys, pipeline\n"
+        f"wh = pipeline.open({str(built.db)!r})\n"
+        "print(wh.query('select count(*) from cards')[1][0][0])\n"
+        "print([m for m in ('pyarrow', 'pipeline.abilities') if m in sys.modules])\n"
+        "print(wh.query('select count(*) from price_history')[1][0][0])\n"
+        "print('pyarrow.dataset' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    cards = rows(built.db, "select count(*) from cards")[0][0]
+    prices = sum(priced(edited_cards(n)) for n in range(1, 11))
+    assert done.stdout.splitlines() == [str(cards), "[]", str(prices), "True"]
+
+
+def test_sql_that_reads_the_history_through_a_view_or_macro_is_shown_it(built):
+    """The history's datasets are registered for SQL that names a view or macro reading
+    them, however indirectly, and only once; other SQL leaves them pending."""
+    from pipeline.warehouse.history import Shown
+
+    files = sorted({row[3] for row in listed(built.db) if row[0] == history.PRICES})
+    con = duckdb.connect()
+    con.execute("create view price_history as select null::int as usd where false")
+    con.execute("create view dear as select * from price_history where usd > 1")
+    con.execute("create macro dearest() as table select * from dear")
+    shown = Shown(built.folder, pending={"price_history": files})
+
+    shown.show_for(con, "select 1 from cards")
+    assert list(shown.pending) == ["price_history"]
+    shown.show_for(con, "SELECT * FROM Dearest()")
+    assert shown.pending == {}
+    total = rows(built.db, "select count(*) from price_history")[0][0]
+    assert con.execute("select count(*) from price_history").fetchall() == [(total,)]
+
+
+def test_history_files_deleted_after_a_handle_opened_are_a_clear_error(built, tmp_path):
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    with pipeline.open(db) as wh:
+        for parquet in (history.folder(db) / "prices").glob("*.parquet"):
+            parquet.unlink()  # as a prune or a refresh's merge deletes files
+        with pytest.raises(WarehouseError, match=r"^Can't read the history of .*open it again"):
+            wh.sql("select count(*) from price_history")
+        assert wh.query("select count(*) from cards")[1] == rows(db, "select count(*) from cards")
+
+
 def test_other_engines_read_the_files_snapshots_json_lists(built):
     manifest = json.loads((built.folder / history.MANIFEST).read_text(encoding="utf-8"))
     files = sorted({entry["file"] for entry in manifest["files"] if entry["kind"] == "prices"})

@@ -11,10 +11,11 @@ See `pipeline.history` for the layout and the atomicity scheme. Here:
 - `clean`: at the start of a refresh, under its lock: delete our files the committed list
   does not name (a killed refresh's, or merged ones a killed refresh did not delete).
 - `register`: every read-only connection reads the history through pyarrow datasets of
-  the committed files, registered as temporary views that stand in front of the
-  warehouse's own views. DuckDB's `allowed_paths` would let the views read the files,
-  but it lets `COPY ... TO` overwrite them too; pyarrow reads the files instead, and
-  DuckDB itself keeps no access to any file.
+  the committed files, registered (when the first SQL that reads them comes) as
+  temporary views that stand in front of the warehouse's own views. DuckDB's
+  `allowed_paths` would let the views read the files, but it lets `COPY ... TO` overwrite
+  them too; pyarrow reads the files instead, and DuckDB itself keeps no access to any
+  file.
 - `open_reader`: the connection the pipeline's own history questions run on (a card's
   price series, the changes): DuckDB reads the committed files itself, about three times
   faster than through pyarrow, and may read no other file. It runs only the fixed,
@@ -680,38 +681,90 @@ _ARROW_TYPES = {
 }
 
 
-def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) -> str | None:
+@dataclass
+class Shown:
+    """What `register` did for a reader: the note to give its user, and the views whose
+    pyarrow datasets it has not made yet (`show_for`)."""
+
+    folder: Path
+    note: str | None = None
+    pending: dict[str, list[str]] = field(default_factory=dict)
+    """View name -> its files, for the views `show_for` has yet to register."""
+    _readers: dict[str, set[str]] | None = None
+
+    def show_for(self, con: duckdb.DuckDBPyConnection, sql: str) -> None:
+        """Register the dataset of each pending view that `sql` may read: SQL that names the
+        view, or a view or macro of the warehouse that reads it.
+
+        Importing pyarrow and listing the files costs a reader about 0.1 s, which a query
+        that reads no history (`pipeline query "select 1"`) should not pay. A name hidden
+        from the text (built by string functions inside `query_table`) finds the warehouse's
+        own view, which the lock-down stops from reading the files: an error, never a file
+        read that the lock-down forbids.
+        """
+        if not self.pending:
+            return
+        if self._readers is None:
+            self._readers = {view: _readers_of(con, view) for view in self.pending}
+        text = sql.lower()
+        for view in [v for v in self.pending if any(n in text for n in self._readers[v])]:
+            kind = next(k for k, name in history.VIEWS.items() if name == view)
+            con.register(view, _dataset(self.folder, kind, self.pending.pop(view)))
+
+
+def _readers_of(con: duckdb.DuckDBPyConnection, view: str) -> set[str]:
+    """`view` and the names of the warehouse's views and macros that read it, directly or
+    through one another, in lower case."""
+    definitions = con.execute(
+        "select lower(view_name), lower(sql) from duckdb_views() where not internal "
+        "union all select lower(function_name), lower(coalesce(macro_definition, '')) "
+        "from duckdb_functions() where function_type in ('macro', 'table_macro') "
+        "and not internal"
+    ).fetchall()
+    names = {view.lower()}
+    while True:
+        more = {name for name, text in definitions if any(n in text for n in names)} - names
+        if not more:
+            return names
+        names |= more
+
+
+def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) -> Shown:
     """Show the warehouse's history to a read-only connection, before it is locked down.
 
     The views the warehouse holds read Parquet through DuckDB by the paths its last
     refresh saw, which a locked-down connection may not do; temporary views of the same
     names over the committed files beside the warehouse now stand in front of them: over
-    pyarrow datasets of the files, or with `native` (`open_reader` only) over DuckDB's own
-    `read_parquet`. A warehouse without history keeps its own views (which read no file)
-    and costs nothing here. Returns a note when the history the warehouse lists is not
-    beside it at all (a copy without it): its views are empty. Files missing from a
+    pyarrow datasets of the files, made when the first SQL that reads them comes
+    (`Shown.show_for`), or with `native` (`open_reader` only) over DuckDB's own
+    `read_parquet`, at once. A warehouse without history keeps its own views (which read
+    no file) and costs nothing here. The note says when the history the warehouse lists
+    is not beside it at all (a copy without it): its views are empty. Files missing from a
     history folder that is there make the views fail, saying which.
     """
+    folder = history.folder(db)
     rows = _listed_files(con)
     if rows is None:
         _before_history(con)
-        return (
+        return Shown(
+            folder,
             "This warehouse was built before the pipeline kept a history: price_history and "
-            "card_changes are empty until its next refresh (pipeline refresh --force)."
+            "card_changes are empty until its next refresh (pipeline refresh --force).",
         )
     if not rows:
-        return None
-    folder = history.folder(db)
+        return Shown(folder)
     if not folder.is_dir():
         for kind in history.KINDS:
             typed = ", ".join(f"null::{t} as {n}" for n, t in history.COLUMNS[kind])
             con.execute(f"create or replace temp view {history.VIEWS[kind]} as "
                         f"select {typed} where false")  # fmt: skip
-        return (
+        return Shown(
+            folder,
             f"The history this warehouse lists ({len(rows)} files) is not beside it: {folder} "
             "does not exist, so price_history and card_changes are empty here. Copy the "
-            "history folder along with the warehouse to read it."
+            "history folder along with the warehouse to read it.",
         )
+    shown = Shown(folder)
     for kind in history.KINDS:
         files = [f for k, f in rows if k == kind]
         if not files:
@@ -726,8 +779,8 @@ def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) 
             body = f"select {names} from read_parquet({_file_list(folder, files)})"
             con.execute(f"create or replace temp view {view} as {body}")
         else:
-            con.register(view, _dataset(folder, kind, files))
-    return None
+            shown.pending[view] = files
+    return shown
 
 
 def _listed_files(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str]] | None:
