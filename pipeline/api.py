@@ -118,7 +118,8 @@ class Warehouse:
     def has_every_printing(self) -> bool:
         """Whether it holds every printing of each card (`pipeline_meta`), which reports
         that date cards by their first printing need."""
-        _, rows = self.query("select has_every_printing from pipeline_meta")
+        # a table of the build, never the history: straight to the connection
+        _, rows = warehouse.run_query(self._con, "select has_every_printing from pipeline_meta")
         return bool(rows and rows[0][0])
 
     def close(self) -> None:
