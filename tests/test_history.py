@@ -425,6 +425,39 @@ def test_without_its_warehouse_the_history_is_taken_from_snapshots_json(runner, 
     assert rows(db, "select count(*) from card_changes") == [(11,)]
 
 
+def test_the_warehouses_list_outranks_a_stale_snapshots_json(built, tmp_path):
+    """snapshots.json is a copy of the warehouse's list, for recovery and other engines; when
+    the two disagree (a copy restored from an older backup), the warehouse's list decides
+    which files are committed, cleaning deletes none of them, and snapshots.json is made
+    its copy again."""
+    from pipeline.warehouse import history as stored
+
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    folder = history.folder(db)
+    manifest = folder / history.MANIFEST
+    document = json.loads(manifest.read_text(encoding="utf-8"))
+    document["files"] = document["files"][:1]  # names only the first file
+    manifest.write_text(json.dumps(document), encoding="utf-8")
+    before = files_of(folder)
+
+    found = stored.committed(db)
+    deleted = stored.clean(db)
+
+    assert found is not None
+    assert sorted(r["file"] for r in found[0]) == sorted(row[3] for row in listed(db))
+    assert found[1] == 11  # the last refresh's id, from refresh_runs and the list
+    assert deleted == []
+    after = files_of(folder)
+    assert after.keys() == before.keys()
+    assert {k: v for k, v in after.items() if k != history.MANIFEST} == {
+        k: v for k, v in before.items() if k != history.MANIFEST
+    }
+    # and snapshots.json is written again from the warehouse's list
+    restored = json.loads(manifest.read_text(encoding="utf-8"))["files"]
+    assert sorted(entry["file"] for entry in restored) == sorted(row[3] for row in listed(db))
+
+
 def test_without_any_list_no_history_file_is_deleted(runner, built, tmp_path):
     db = tmp_path / "wh" / "cards.duckdb"
     shutil.copytree(built.db.parent, db.parent)

@@ -870,8 +870,6 @@ class PruneResult:
     removed_days: dict[str, int] = field(default_factory=dict)
     forgotten: int = 0
     """List entries dropped because their files were missing (--missing)."""
-    deleted: list[Path] = field(default_factory=list)
-    written: list[Path] = field(default_factory=list)
 
 
 def prune(db: Path, before: date | None = None, *, missing: bool = False) -> PruneResult:
@@ -901,7 +899,6 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
     ]
     for path in leftovers:
         path.unlink(missing_ok=True)
-    result.deleted += leftovers
     if not dropped and not forget:
         return result
     for r in dropped:
@@ -942,8 +939,6 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
         pending.abort()
         raise
     pending.commit()
-    result.deleted += pending.superseded
-    result.written = [p for p in pending.written if not p.name.endswith(".tmp")]
     return result
 
 
