@@ -951,6 +951,39 @@ def test_prune_deletes_what_is_dated_before_the_day_and_nothing_else(runner, bui
     assert rows(db, "select count(distinct as_of) from price_history") == [(7,)]
 
 
+def test_a_prune_killed_before_deleting_is_finished_by_the_next(runner, built, tmp_path):
+    """A prune swaps its list in, then deletes the files the old list named. Killed between
+    the two, it leaves them unlisted: the next refresh (or prune) deletes the merged file it
+    rewrote; running the prune again deletes the files wholly before its day; an unlisted
+    file that is not wholly before the day stays."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    folder = history.folder(db)
+    original = files_of(folder)
+    invoke(runner, "history", "prune", "--before", "2026-07-05", "--db", db)
+    deleted = sorted(set(original) - set(files_of(folder)))
+    assert deleted == [
+        "changes/2026-07-02.r2.parquet",
+        "changes/2026-07-03.r3.parquet",
+        "prices/2026-07-01_2026-07-08.r9.parquet",  # rewritten as 2026-07-05_2026-07-08.r9
+    ]
+    for relative in deleted:  # as if the prune was killed before deleting them
+        shutil.copy2(built.folder / relative, folder / relative)
+    # an unlisted file of ours dated on the day itself: not the prune's to delete
+    shutil.copy2(folder / "changes/2026-07-02.r2.parquet", folder / "changes/2026-07-05.r3.parquet")
+    listed_after = files_of(folder).keys() - set(deleted) - {"changes/2026-07-05.r3.parquet"}
+
+    from pipeline.warehouse import history as stored
+
+    assert stored.clean(db) == [folder / "prices/2026-07-01_2026-07-08.r9.parquet"]
+    again = invoke(runner, "history", "prune", "--before", "2026-07-05", "--db", db)
+
+    assert again.stdout == f"Nothing in the history of {db} is dated before 2026-07-05.\n"
+    assert files_of(folder).keys() == listed_after | {"changes/2026-07-05.r3.parquet"}
+    missing = invoke(runner, "history", "prune", "--missing", "--db", db)
+    assert missing.stdout == "No history file is missing.\n"
+
+
 def test_prune_needs_a_date_and_a_warehouse(runner, tmp_path):
     result = invoke(runner, "history", "prune", "--before", "soon", "--db",
                     tmp_path / "cards.duckdb")  # fmt: skip

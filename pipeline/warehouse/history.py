@@ -631,7 +631,9 @@ def clean(db: Path) -> list[Path]:
     Call it holding the refresh lock. Deleted: half-written files (`.tmp`); files of a
     refresh newer than any the committed list or refresh_runs knows (one that failed or
     was killed); single-day files whose day a listed merged file covers with a later
-    refresh (merged into it, by a refresh killed before it deleted them). Nothing else,
+    refresh (merged into it, by a refresh killed before it deleted them); files of the same
+    kind and refresh as a listed one (a refresh writes one file of each kind, so the other
+    is what a prune killed before deleting it rewrote into the listed one). Nothing else,
     and nothing at all without a list, so a history folder brought back from a backup is
     never deleted. Also rewrites snapshots.json from the warehouse's list when a refresh was
     killed between its swap and writing it.
@@ -650,6 +652,7 @@ def clean(db: Path) -> list[Path]:
     listed = {str(r["file"]) for r in rows}
     ours = history.our_files(folder)
     spans = [f for f in ours if f.relative in listed and f.first != f.last]
+    committed_runs = {(f.kind, f.refresh_id) for f in ours if f.relative in listed}
     for f in ours:
         if f.relative in listed:
             continue
@@ -657,7 +660,8 @@ def clean(db: Path) -> list[Path]:
             m.kind == f.kind and m.first <= f.first <= m.last and m.refresh_id >= f.refresh_id
             for m in spans
         )
-        if f.refresh_id > top or merged:
+        rewritten = (f.kind, f.refresh_id) in committed_runs
+        if f.refresh_id > top or merged or rewritten:
             f.path.unlink(missing_ok=True)
             removed.append(f.path)
     if {_key(r) for r in read_manifest(folder)} != {_key(r) for r in rows}:
