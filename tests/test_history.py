@@ -278,6 +278,24 @@ def test_small_files_are_merged_and_every_file_is_sorted_by_card(built):
         assert table.select(key).rows() == table.sort(key, nulls_last=True).select(key).rows()
 
 
+def test_a_merged_file_is_named_for_every_day_it_holds_even_when_backfilled(runner, tmp_path):
+    """A file's name gives the first and last day of its rows, which cleaning and pruning
+    read: also when the refresh that merges is back-dated (--as-of before days already
+    recorded, a saved export loaded late)."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    for n in range(2, 2 + history.MERGE_AT - 1):  # seven single days, 2026-07-02 to -08
+        refresh(runner, db, write_cards(tmp_path / f"day{n}.jsonl", edited_cards(n)),
+                "--as-of", day(n).isoformat())  # fmt: skip
+    refresh(runner, db, write_cards(tmp_path / "day1.jsonl", edited_cards(1)),
+            "--as-of", day(1).isoformat())  # fmt: skip
+
+    folder = history.folder(db)
+    [merged] = [f for f in history.our_files(folder) if f.kind == history.PRICES]
+    assert merged.relative == "prices/2026-07-01_2026-07-08.r8.parquet"
+    held = pl.read_parquet(merged.path)["as_of"]
+    assert (held.min(), held.max()) == (merged.first, merged.last)
+
+
 # -- history survives -----------------------------------------------------------------------------
 
 
