@@ -76,6 +76,11 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/test_sql_models.py",
             "tests/test_sql_given_expect.py",
             "tests/test_history.py",
+            "tests/test_safety_data.py",
+            "tests/test_safety_files.py",
+            "tests/test_known_types.py",
+            "tests/test_load_plain.py",
+            "tests/test_sqlmodels.py",
         ],
     ),
 }

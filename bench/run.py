@@ -72,7 +72,7 @@ con = duckdb.connect(db)
 con.execute("set preserve_insertion_order = false")
 con.execute(
     "create table cards as select * from read_json(?, format = 'newline_delimited', "
-    "compression = 'gzip', sample_size = -1, maximum_object_size = 67108864)",
+    "compression = 'gzip', sample_size = -1)",
     [src],
 )
 con.execute("checkpoint")

@@ -88,7 +88,8 @@ FIXTURE_NAMES = sorted(c["name"] for c in FIXTURE)
 # -- malformed JSON -----------------------------------------------------------------------------
 
 BAD_FIRST = '{"object": "card", "name": "Cut Off'
-BAD_MIDDLE = '{"object": "card", "name": broken}'
+BAD_MIDDLE = '{"object": "card", "name": broken, "flavor_text": "' + "long " * 60 + '"}'
+"""Longer than the 200 characters of a line that parse_issues keeps."""
 BAD_LAST = '{"object": "card", "cmc": 3,, "name": "x"}'
 BROKEN = [BAD_FIRST, *FIXTURE_LINES[:3], BAD_MIDDLE, *FIXTURE_LINES[3:], BAD_LAST]
 N = len(BROKEN)
@@ -99,7 +100,7 @@ def expected_line_issues(offset: int) -> list[tuple]:
     return [
         ("file", f"line {1 + offset}: {BAD_FIRST}",
          "malformed JSON: Unterminated string starting at: line 1 column 28 (char 27)"),
-        ("file", f"line {5 + offset}: {BAD_MIDDLE}",
+        ("file", f"line {5 + offset}: {BAD_MIDDLE[:200]}",
          "malformed JSON: Expecting value: line 1 column 28 (char 27)"),
         ("file", f"line {N + offset}: {BAD_LAST}",
          "malformed JSON: Expecting property name enclosed in double quotes: "
@@ -116,6 +117,19 @@ def test_malformed_lines_are_skipped_and_named_by_line_number(runner, tmp_path, 
     offset = 1 if shape.startswith("array") else 0
     assert sorted(issues(db, ("file",))) == sorted(expected_line_issues(offset))
     assert card_names(db) == FIXTURE_NAMES  # every good line loaded, nothing else
+
+
+def test_a_card_object_of_a_megabyte_loads_whole(runner, tmp_path):
+    """A card object far larger than any real one (a few kB, tens at most) loads whole: no
+    size limit of the JSON reader cuts or refuses it."""
+    big = card("Big Flavor", flavor_text="x" * 1_000_000)
+    source = write(tmp_path / "cards.jsonl", [*FIXTURE_LINES, line(big)])
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    assert query(db, "select length(flavor_text) from cards where id = ?", [big["id"]]) == [
+        (1_000_000,)
+    ]
 
 
 def test_the_refresh_says_which_lines_it_skipped(runner, tmp_path):
