@@ -278,6 +278,10 @@ def test_unknown_layouts_symbols_and_fields_are_loaded_and_reported(runner, tmp_
     assert query(db, chroma, ["Quantum Cost"]) == [(None, None, None)]  # no guess
     assert query(db, "select future_field.count from cards where name = ?",
                 ["From the Future"]) == [(3,)]  # fmt: skip
+    # the only field reported: documented fields these cards lack are not unknown ones
+    assert query(db, "select field from parse_issues where problem like 'unknown Scryfall%'") == [
+        ("cards.future_field",)
+    ]
 
 
 def test_unexpected_produced_mana_values_are_reported(runner, tmp_path):

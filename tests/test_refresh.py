@@ -367,10 +367,18 @@ def test_from_file_rebuilds_when_any_local_file_changes(runner, tmp_path):
     assert invoke(runner, *with_files).stdout.startswith("Built")
     assert rows(db, "select count(*) from rulings") == [(0,)]
 
-    # dropping a file is a change too; the sets the warehouse had are kept (issue 12)
+    # dropping a file is a change too; the sets the warehouse had are kept (issue 12), and
+    # a table the warehouse did not have (symbols, here dropped) is kept as none
+    with duckdb.connect(str(db)) as con:
+        con.execute("drop table symbols")
     dropped = [*base, "--rulings-file", rulings]
-    assert invoke(runner, *dropped).stdout.startswith("Built")
+    built = invoke(runner, *dropped).stdout
+    assert built.startswith("Built")
+    assert built.splitlines()[0].endswith(
+        " Kept the sets (84) of the previous warehouse: no --sets-file was given."
+    )
     assert rows(db, "select count(*) from sets") == [(84,)]
+    assert rows(db, "select count(*) from symbols") == [(0,)]
 
 
 def test_a_missing_optional_file_is_named_before_anything_is_built(runner, tmp_path):
