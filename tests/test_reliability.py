@@ -248,3 +248,32 @@ def test_written_files_get_the_usual_permissions_not_private_ones(tmp_path):
         os.umask(old)
     assert stat.S_IMODE((tmp_path / "report.csv").stat().st_mode) == 0o644
     assert stat.S_IMODE((tmp_path / "private.csv").stat().st_mode) == 0o640
+
+
+def test_the_refresh_lock_refuses_a_second_holder_at_once_unless_told_to_wait(tmp_path):
+    """`warehouse.refresh_lock` (the API behind `refresh` and `history prune`) does not
+    queue by default: a second holder is refused at once, naming the first."""
+    import threading
+
+    from pipeline import warehouse
+
+    db = tmp_path / "cards.duckdb"
+    outcome: list[BaseException | None] = []
+
+    def second_holder() -> None:
+        try:
+            with warehouse.refresh_lock(db):
+                outcome.append(None)
+        except WarehouseError as exc:
+            outcome.append(exc)
+
+    with warehouse.refresh_lock(db):
+        other = threading.Thread(target=second_holder, daemon=True)
+        other.start()
+        other.join(timeout=10)  # a lock that waited would still be waiting
+        assert not other.is_alive()
+    [refused] = outcome
+    assert str(refused) == (
+        f"Another refresh (pid {os.getpid()}) is building {db} right now. Wait for it to "
+        "finish, or run with --wait to queue behind it."
+    )
