@@ -81,6 +81,8 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
             "tests/test_known_types.py",
             "tests/test_load_plain.py",
             "tests/test_sqlmodels.py",
+            "tests/test_safety_cli.py",
+            "tests/test_api.py",
         ],
     ),
 }

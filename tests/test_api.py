@@ -200,3 +200,17 @@ def test_empty_sql_on_stdin_is_refused_not_a_traceback(runner, fixture_warehouse
     assert result.exit_code == exit_code  # a comment alone is a script with no rows
     if exit_code:
         assert "No SQL given" in result.stderr
+
+
+def test_the_api_answers_from_any_thread(fixture_warehouse):
+    """Ctrl-C handling needs the main thread (signals arrive only there); a handle used from
+    another thread (a web server's worker, a notebook's background job) runs its queries
+    all the same."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    with pipeline.open(fixture_warehouse) as wh:
+        expected = wh.query("select count(*) from cards")
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            assert pool.submit(wh.query, "select count(*) from cards").result() == expected
+            frame = pool.submit(wh.sql, "select count(*) as n from cards").result()
+    assert frame["n"].to_list() == [expected[1][0][0]]
