@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from decimal import Decimal
 from pathlib import Path
 
 import duckdb
@@ -214,3 +215,15 @@ def test_the_api_answers_from_any_thread(fixture_warehouse):
             assert pool.submit(wh.query, "select count(*) from cards").result() == expected
             frame = pool.submit(wh.sql, "select count(*) as n from cards").result()
     assert frame["n"].to_list() == [expected[1][0][0]]
+
+
+def test_integer_sums_come_back_as_integers(fixture_warehouse):
+    """DuckDB sums integers as HUGEINT, which reaches Arrow as DECIMAL(38,0): the API gives
+    them back as Int64, and keeps as a decimal only a sum beyond Int64."""
+    with pipeline.open(fixture_warehouse) as wh:
+        expected = wh.query("select sum(chroma_g)::bigint from card_chroma")[1][0][0]
+        sums = wh.sql("select sum(chroma_g) as g from card_chroma")
+        huge = wh.sql("select sum(x) as x from (values (9223372036854775807), (1)) as t(x)")
+    assert sums.schema["g"] == pl.Int64 and sums["g"].to_list() == [expected]
+    assert huge.schema["x"] == pl.Decimal(38, 0)
+    assert huge["x"].to_list() == [Decimal(9223372036854775808)]

@@ -277,3 +277,23 @@ def test_the_refresh_lock_refuses_a_second_holder_at_once_unless_told_to_wait(tm
         f"Another refresh (pid {os.getpid()}) is building {db} right now. Wait for it to "
         "finish, or run with --wait to queue behind it."
     )
+
+
+def test_a_warehouse_from_before_schema_versions_is_told_to_rebuild(tmp_path):
+    """The first warehouses had refresh_runs but no pipeline_meta: readers name it as built
+    by an older pipeline and say how to rebuild it, instead of failing on the missing
+    table."""
+    import duckdb
+
+    db = tmp_path / "cards.duckdb"
+    with duckdb.connect(str(db)) as con:
+        con.execute("create table refresh_runs (run_id integer)")
+
+    with pytest.raises(WarehouseError) as error:
+        pipeline.open(db)
+
+    assert str(error.value) == (
+        f"The warehouse {db} was built by an older version of the pipeline (schema unknown, "
+        f"this pipeline reads schema {pipeline.warehouse.SCHEMA_VERSION}). Run 'pipeline "
+        "refresh --force' to rebuild it."
+    )
