@@ -709,22 +709,29 @@ class Shown:
         if not self.pending:
             return
         if self._readers is None:
-            self._readers = {view: _readers_of(con, view) for view in self.pending}
+            definitions = _definitions(con)  # one catalog read for every pending view
+            self._readers = {view: _readers_of(view, definitions) for view in self.pending}
         text = sql.lower()
         for view in [v for v in self.pending if any(n in text for n in self._readers[v])]:
-            kind = next(k for k, name in history.VIEWS.items() if name == view)
-            con.register(view, _dataset(self.folder, kind, self.pending.pop(view)))
+            con.register(view, _dataset(self.folder, _KIND_OF_VIEW[view], self.pending.pop(view)))
 
 
-def _readers_of(con: duckdb.DuckDBPyConnection, view: str) -> set[str]:
-    """`view` and the names of the warehouse's views and macros that read it, directly or
-    through one another, in lower case."""
-    definitions = con.execute(
+_KIND_OF_VIEW = {view: kind for kind, view in history.VIEWS.items()}
+
+
+def _definitions(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str]]:
+    """(name, SQL) of each view and macro of the warehouse, in lower case."""
+    return con.execute(
         "select lower(view_name), lower(sql) from duckdb_views() where not internal "
         "union all select lower(function_name), lower(coalesce(macro_definition, '')) "
         "from duckdb_functions() where function_type in ('macro', 'table_macro') "
         "and not internal"
     ).fetchall()
+
+
+def _readers_of(view: str, definitions: list[tuple[str, str]]) -> set[str]:
+    """`view` and the names of the views and macros of `definitions` that read it, directly
+    or through one another, in lower case."""
     names = {view.lower()}
     while True:
         more = {name for name, text in definitions if any(n in text for n in names)} - names
