@@ -33,11 +33,8 @@ final as (
         coalesce(parsed_costs.mana_value, 0) as mana_value,
         coalesce(parsed_costs.is_infinite, false) as is_infinite,
         coalesce(parsed_costs.has_variable, false) as has_variable,
-        coalesce(parsed_costs.chroma_w, 0) as chroma_w,
-        coalesce(parsed_costs.chroma_u, 0) as chroma_u,
-        coalesce(parsed_costs.chroma_b, 0) as chroma_b,
-        coalesce(parsed_costs.chroma_r, 0) as chroma_r,
-        coalesce(parsed_costs.chroma_g, 0) as chroma_g,
+        -- chroma_w .. chroma_g, in the parse step's order: none for a cost that did not parse
+        coalesce(columns('^chroma_[wubrg]$'), 0),
     from faces
     left join layout_costs on layout_costs.layout = faces.layout
     left join parsed_costs on parsed_costs.mana_cost = faces.mana_cost

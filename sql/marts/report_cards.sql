@@ -83,11 +83,7 @@ final as (
                 'Planeswalker', 'Sorcery'],
             lambda t: contains(types_text.supertypes_and_types, ' ' || t || ' ')
         ) as card_types,
-        coalesce(s.count_hybrid_symbols, 0) as count_hybrid_symbols,
-        coalesce(s.count_monocolored_hybrid_symbols, 0) as count_monocolored_hybrid_symbols,
-        coalesce(s.count_colorless_hybrid_symbols, 0) as count_colorless_hybrid_symbols,
-        coalesce(s.count_phyrexian_symbols, 0) as count_phyrexian_symbols,
-        coalesce(s.count_hybrid_phyrexian_symbols, 0) as count_hybrid_phyrexian_symbols,
+        coalesce(columns(s.* exclude (card_id)), 0),  -- no symbols_per_card row: none of them
     from game_cards
     inner join types_text on types_text.card_id = game_cards.card_id
     left join symbols_per_card as s on s.card_id = game_cards.card_id
