@@ -1068,8 +1068,8 @@ def test_hybrid_card_counts_counts_cards_with_at_least_one_symbol_of_each_kind(m
 
 def test_pip_counts_sums_each_color_and_counts_cards_with_colored_pips(models):
     """Pips per color summed over the group; a card counts as colored when any color has a
-    pip (docs/rules.md#chroma; rpt_pips_by_set, _by_year). A group whose every cost is
-    unparsable (chroma NULL) has 0 pips, not NULL."""
+    pip (docs/rules.md#chroma; rpt_pips_by_set, _by_year), and the total is the five
+    colors'. A group whose every cost is unparsable (chroma NULL) has 0 pips, not NULL."""
     models.con.execute(
         "create table cards (grp integer, chroma_w integer, chroma_u integer, "
         "chroma_b integer, chroma_r integer, chroma_g integer)"
@@ -1085,7 +1085,7 @@ def test_pip_counts_sums_each_color_and_counts_cards_with_colored_pips(models):
     models.run("macros/pip_counts.sql")
     assert models.rows(
         "select grp, unnest(pip_counts(cards)) from cards group by grp order by grp"
-    ) == [(1, 2, 2, 1, 1, 0, 1), (2, 0, 0, 0, 0, 0, 0), (3, 0, 0, 0, 0, 0, 0)]
+    ) == [(1, 2, 2, 1, 1, 0, 1, 5), (2, 0, 0, 0, 0, 0, 0, 0), (3, 0, 0, 0, 0, 0, 0, 0)]
 
 
 def test_game_sets_falls_back_to_the_cards_name_and_earliest_date(models):

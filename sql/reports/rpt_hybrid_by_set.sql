@@ -13,11 +13,7 @@ per_set as (
     select
         set_code,
         unnest(hybrid_card_counts(set_cards)),
-        coalesce(sum(count_hybrid_symbols), 0) as count_hybrid_symbols,
-        coalesce(sum(count_monocolored_hybrid_symbols), 0) as count_monocolored_hybrid_symbols,
-        coalesce(sum(count_colorless_hybrid_symbols), 0) as count_colorless_hybrid_symbols,
-        coalesce(sum(count_phyrexian_symbols), 0) as count_phyrexian_symbols,
-        coalesce(sum(count_hybrid_phyrexian_symbols), 0) as count_hybrid_phyrexian_symbols,
+        coalesce(sum(columns('^count_\w+_symbols$')), 0),  -- each kind's symbols summed
     from set_cards() as set_cards
     group by set_code
 ),

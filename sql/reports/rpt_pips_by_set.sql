@@ -20,10 +20,7 @@ per_set as (
 final as (
     select
         game_sets.*,
-        per_set.* exclude (set_code, avg_mana_value),
-        per_set.chroma_w + per_set.chroma_u + per_set.chroma_b + per_set.chroma_r
-        + per_set.chroma_g as chroma_total,
-        per_set.avg_mana_value,
+        per_set.* exclude (set_code),
     from game_sets() as game_sets
     inner join per_set on per_set.set_code = game_sets.set_code
 )

@@ -19,7 +19,6 @@ per_year as (
 final as (
     select
         *,
-        chroma_w + chroma_u + chroma_b + chroma_r + chroma_g as chroma_total,
         round(chroma_w / nullif(chroma_total, 0), 4) as share_w,
         round(chroma_u / nullif(chroma_total, 0), 4) as share_u,
         round(chroma_b / nullif(chroma_total, 0), 4) as share_b,
