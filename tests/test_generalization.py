@@ -7,9 +7,17 @@ to a group the card belongs to (613.1f), a new replacement effect on mana (106.1
 a type change (305.7) are read by the general rules. The negatives matter as much: a
 keyword whose reminder text makes no mana gives none, a group the card is not in gives it
 nothing.
+
+The cards that need only their rows and summaries checked are data, in
+tests/invented_cards.toml, under the same headings as the sections here: adding a case
+is adding an entry there.
 """
 
 from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,17 +62,24 @@ def summary(parsed: FaceAbilities) -> tuple[str, str, str]:
     )
 
 
-def card_reads(
-    text: str,
-    type_line: str,
-    name: str,
-    expected_rows: list[Row],
-    expected_summary: tuple[str, str, str],
-    *,
-    protects: str,
-) -> object:
-    """One invented card: its face, the rows it must give and its summary."""
-    return pytest.param(text, type_line, name, expected_rows, expected_summary, id=protects)
+INVENTED = tomllib.loads((Path(__file__).parent / "invented_cards.toml").read_text("utf-8"))
+"""The invented cards of the tables below, as data: tests/invented_cards.toml says each field."""
+
+
+def expected_rows(card: dict[str, Any]) -> list[Row]:
+    """A [[card]]'s rows as `rows` gives them; an unknown kind or choice fails here."""
+    return [
+        (
+            SourceKind(r["source_kind"]),
+            Mechanism(r["mechanism"]),
+            r.get("via"),
+            r["colors"],
+            r["amount"],
+            Choice(r["choice"]),
+            r["is_mana_ability"],
+        )
+        for r in card["rows"]
+    ]
 
 
 # --------------------------------------------------------------------------------------
@@ -99,41 +114,6 @@ def test_new_keyword_with_x() -> None:
     assert rows(parsed) == [
         (SourceKind.OTHER_ABILITY, Mechanism.KEYWORD, "Glimmerbend", "G", "X", Choice.FIXED, False)
     ]
-
-
-KEYWORD_CARDS = [
-    # A keyword that triggers on the land being tapped for mana is a triggered mana ability
-    # (605.1b): the land could produce W.
-    card_reads(
-        "Sunwell (Whenever this land is tapped for mana, add an additional {W}.)\n{T}: Add {C}.",
-        "Land",
-        "Dawnspring Vale",
-        [
-            (SourceKind.TRIGGERED, Mechanism.KEYWORD, "Sunwell", "W", "1", Choice.FIXED, True),
-            (SourceKind.ACTIVATED, Mechanism.PRINTED, None, "C", "1", Choice.FIXED, True),
-        ],
-        ("WC", "WC", "WC"),
-        protects="new keyword whose trigger is a mana ability counts for could_produce (605.1b)",
-    ),
-    card_reads(
-        "When this creature enters, create a 1/1 green Elf creature token with glimmerbend 1. "
-        "(Whenever this creature blocks, add {G}.)",
-        "Creature — Elf Druid",
-        "Grove Caller",
-        [(SourceKind.TOKEN, Mechanism.KEYWORD, "Glimmerbend", "G", "1", Choice.FIXED, False)],
-        ("", "G", "G"),
-        protects="new keyword on a token the card creates is the token's",
-    ),
-    card_reads(
-        "Target creature gains glimmerbend 3 until end of turn. (Whenever it blocks, add "
-        "{G}{G}{G}.)",
-        "Instant",
-        "Thicket's Gift",
-        [(SourceKind.GRANTED, Mechanism.KEYWORD, "Glimmerbend", "G", "3", Choice.FIXED, False)],
-        ("", "G", "G"),
-        protects="new keyword granted to another creature is granted",
-    ),
-]
 
 
 def test_new_keyword_granted_to_a_group_the_card_is_in_is_also_its_own() -> None:
@@ -213,28 +193,6 @@ def test_without_the_definition_the_same_text_makes_nothing() -> None:
     assert parsed.mana == ()
 
 
-TOKEN_CARDS = [
-    card_reads(
-        "Whenever this creature deals combat damage to a player, create a Treasure token.",
-        "Creature — Monkey Pirate",
-        "Dockside Thief",
-        [(SourceKind.TOKEN, Mechanism.PREDEFINED_TOKEN, "Treasure", "WUBRG", "1",
-          Choice.ANY_COLOR, True)],
-        ("", "", "WUBRG"),
-        protects="Treasure without reminder text leads to every color",
-    ),
-    card_reads(
-        "When this creature enters, create a Gold token. (It's an artifact with "
-        '"Sacrifice this token: Add one mana of any color.")',
-        "Creature — Dwarf",
-        "Gilded Prospector",
-        [(SourceKind.TOKEN, Mechanism.PRINTED, "Gold", "WUBRG", "1", Choice.ANY_COLOR, True)],
-        ("", "WUBRG", "WUBRG"),
-        protects="a printed reminder is one row with the token's name",
-    ),
-]  # fmt: skip
-
-
 def test_a_predefined_token_without_mana_gives_none() -> None:
     parsed = parse_face("Create a Clue token.", "Sorcery", "Look Closer")
     assert (parsed.mana, parsed.issues) == ((), ())
@@ -251,38 +209,16 @@ def test_sacrificing_a_named_token_creates_none() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "type_line", "could"),
-    [
-        ('Zorblats you control have "{T}: Add {U}."', "Creature — Zorblat Wizard", "U"),
-        ('All Zorblats have "{T}: Add {U}."', "Creature — Zorblat", "U"),
-        ('Each Zorblat you control has "{T}: Add {U}."', "Creature — Zorblat", "U"),
-        ('Creatures you control have "{T}: Add {U}."', "Artifact Creature — Golem", "U"),
-        ('Artifacts you control have "{T}: Add {U}."', "Artifact Creature — Golem", "U"),
-        ('Nontoken creatures you control have "{T}: Add {U}."', "Creature — Golem", "U"),
-        # a changeling is every creature type (702.73)
-        ('Changeling\nZorblats you control have "{T}: Add {U}."', "Creature — Shapeshifter", "U"),
-        # not in the group
-        ('Other Zorblats you control have "{T}: Add {U}."', "Creature — Zorblat", ""),
-        ('Zorblats you control have "{T}: Add {U}."', "Creature — Human Wizard", ""),
-        ('Creatures you control have "{T}: Add {U}."', "Enchantment", ""),
-        ('Creature tokens you control have "{T}: Add {U}."', "Creature — Golem", ""),
-        ('Zorblats your opponents control have "{T}: Add {U}."', "Creature — Zorblat", ""),
-        ('Enchanted creature has "{T}: Add {U}."', "Enchantment — Aura", ""),
-        (
-            'As long as this card is in your graveyard, lands you control have "{T}: Add {U}."',
-            "Land",
-            "",
-        ),
-    ],
+    "grant", INVENTED["grant"], ids=[g.get("why", g["text"]) for g in INVENTED["grant"]]
 )
-def test_grant_to_a_group_counts_for_the_card_when_it_is_a_member(
-    text: str, type_line: str, could: str
-) -> None:
-    parsed = parse_face(text, type_line, "Zorblat Chieftain")
+def test_grant_to_a_group_counts_for_the_card_when_it_is_a_member(grant: dict[str, str]) -> None:
+    """Every [[grant]] of tests/invented_cards.toml: the card could produce U by the ability it
+    grants only when it is in the group (613.1f)."""
+    parsed = parse_face(grant["text"], grant["type_line"], "Zorblat Chieftain")
     assert [r.source_kind for r in parsed.mana if r.mechanism == Mechanism.PRINTED] == [
         SourceKind.GRANTED
     ]
-    assert "".join(could_produce([parsed])) == could
+    assert "".join(could_produce([parsed])) == grant["could_produce"]
     assert "".join(produces([parsed])) == "U"
 
 
@@ -333,65 +269,9 @@ def test_new_replacement_effect_on_mana_production(text: str, colors: str, amoun
     assert summary(parsed) == ("", colors, colors)
 
 
-ADDITIONAL_MANA_CARDS = [
-    card_reads(
-        "Whenever an Island you control is tapped for mana, add an additional {U}.",
-        "Creature — Zorblat",
-        "Tide Tender",
-        [(SourceKind.TRIGGERED, Mechanism.PRINTED, None, "U", "1", Choice.FIXED, True)],
-        ("U", "U", "U"),
-        protects="additional mana is a triggered mana ability (605.1b)",
-    ),
-]
-
-
 # --------------------------------------------------------------------------------------
 # 5. Type-changing effects that give lands basic land types (CR 305.7)
 # --------------------------------------------------------------------------------------
-
-
-TYPE_CHANGE_CARDS = [
-    card_reads(
-        "Each land you control is a Mountain in addition to its other types.",
-        "Land",
-        "Emberfield",
-        [
-            (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Each land you control", "R", "1",
-             Choice.FIXED, True),
-            (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE, "Each land you control", "R", "1",
-             Choice.FIXED, True),
-        ],
-        ("R", "R", "R"),
-        protects="a land that makes lands you control Mountains is one itself",
-    ),
-    card_reads(
-        "Target land becomes a Mountain until end of turn. (It has '{T}: Add {R}.')",
-        "Instant",
-        "Sudden Magma",
-        [(SourceKind.GRANTED, Mechanism.PRINTED, "Target land", "R", "1", Choice.FIXED, True)],
-        ("", "R", "R"),
-        protects="a type change whose reminder quotes the ability prints it",
-    ),
-    card_reads(
-        "Enchant land\nEnchanted land is a Swamp.",
-        "Enchantment — Aura",
-        "Bog",
-        [(SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Enchanted land", "B", "1", Choice.FIXED,
-          True)],
-        ("", "", "B"),
-        protects="a type change without reminder text leads to mana by the rules only",
-    ),
-    card_reads(
-        "When this creature enters, create a tapped colorless land token named Anywhere that "
-        "is every basic land type.",
-        "Creature — Zorblat",
-        "Pathmaker",
-        [(SourceKind.TOKEN, Mechanism.TYPE_CHANGE, "land token", "WUBRG", "1", Choice.ONE_OF,
-          True)],
-        ("", "", "WUBRG"),
-        protects="a land token with every basic land type",
-    ),
-]  # fmt: skip
 
 
 def test_if_it_is_a_forest_sets_no_type() -> None:
@@ -404,24 +284,16 @@ def test_if_it_is_a_forest_sets_no_type() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Every invented card of the tables above: its rows and its summary
+# Every invented card of tests/invented_cards.toml: its rows and its summary
 # --------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("text", "type_line", "name", "expected_rows", "expected_summary"),
-    [*KEYWORD_CARDS, *TOKEN_CARDS, *ADDITIONAL_MANA_CARDS, *TYPE_CHANGE_CARDS],
-)
-def test_an_invented_card_gives_its_rows_and_summary(
-    text: str,
-    type_line: str,
-    name: str,
-    expected_rows: list[Row],
-    expected_summary: tuple[str, str, str],
-) -> None:
-    parsed = parse_face(text, type_line, name)
-    assert rows(parsed) == expected_rows
-    assert summary(parsed) == expected_summary
+@pytest.mark.parametrize("card", INVENTED["card"], ids=[c["protects"] for c in INVENTED["card"]])
+def test_an_invented_card_gives_its_rows_and_summary(card: dict[str, Any]) -> None:
+    """Every [[card]] of tests/invented_cards.toml, one a mechanism of the sections above."""
+    parsed = parse_face(card["text"], card["type_line"], card["name"])
+    assert rows(parsed) == expected_rows(card)
+    assert summary(parsed) == (card["could_produce"], card["produces"], card["leads_to"])
 
 
 # --------------------------------------------------------------------------------------
