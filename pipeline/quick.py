@@ -34,7 +34,13 @@ def main() -> None:
         sys.exit(run_query(plain))
     from pipeline.cli import app
 
-    app(prog_name="pipeline")
+    try:
+        app(prog_name="pipeline")
+    except KeyboardInterrupt:
+        # Each command reports a Ctrl-C and exits 130 (cli.errors_to_exit). Should the same
+        # Ctrl-C surface once more on the way out, the status stays 130: left to escape,
+        # the interrupt would make Python end the process by SIGINT instead.
+        sys.exit(130)
 
 
 def looks_like_sql(arg: str) -> bool:
