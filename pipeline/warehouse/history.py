@@ -708,15 +708,26 @@ class Shown:
         """
         if not self.pending:
             return
+        text = sql.lower()
         if self._readers is None:
+            if "(" not in text and not _names_a_view(con, text):
+                # Without a call, SQL reaches the history only through a view it names.
+                # Naming none, it reads none, and the macros need not be listed: that
+                # lists every function DuckDB has, about 30 ms of a cold `select 1`.
+                return
             definitions = _definitions(con)  # one catalog read for every pending view
             self._readers = {view: _readers_of(view, definitions) for view in self.pending}
-        text = sql.lower()
         for view in [v for v in self.pending if any(n in text for n in self._readers[v])]:
             con.register(view, _dataset(self.folder, _KIND_OF_VIEW[view], self.pending.pop(view)))
 
 
 _KIND_OF_VIEW = {view: kind for kind, view in history.VIEWS.items()}
+
+
+def _names_a_view(con: duckdb.DuckDBPyConnection, text: str) -> bool:
+    """Whether `text` (lower case) holds the name of any view of the warehouse."""
+    views = con.execute("select lower(view_name) from duckdb_views() where not internal")
+    return any(name in text for (name,) in views.fetchall())
 
 
 def _definitions(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str]]:
