@@ -150,7 +150,7 @@ def _refresh_warehouse(
             )
         sources, run, downloaded = plan
         with reporter.stages(f"Building {db}") as on_stage:
-            warehouse.build(db, sources, run, on_stage=on_stage)
+            warehouse.build_and_swap(db, sources, run, on_stage=on_stage)
         if options.from_file is None:
             _prune_cache(options.cache, keep=[p for p in vars(sources).values() if p])
     cards = run.rows.get("cards", 0)

@@ -126,7 +126,8 @@ def build(db: Path, sql_dir: Path) -> None:
         started_at=datetime.now(UTC), bulk_type="file", source="test", source_sha256="",
         source_bytes=0,
     )  # fmt: skip
-    warehouse.build(db, warehouse.Sources(cards=DATA / "cards.jsonl.gz"), run, sql_dir=sql_dir)
+    sources = warehouse.Sources(cards=DATA / "cards.jsonl.gz")
+    warehouse.build_and_swap(db, sources, run, sql_dir=sql_dir)
 
 
 def broken_copy(tmp_path: Path, model: str, replace: tuple[str, str]) -> Path:

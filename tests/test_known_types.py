@@ -26,7 +26,7 @@ def write_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
 
 def build(db: Path, cards: Path) -> warehouse.RunRecord:
     run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
-    return warehouse.build(db, warehouse.Sources(cards), run)
+    return warehouse.build_and_swap(db, warehouse.Sources(cards), run)
 
 
 def cards_table(db: Path) -> tuple[list[tuple[str, str]], list[tuple[Any, ...]]]:

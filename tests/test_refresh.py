@@ -412,7 +412,7 @@ def test_the_build_names_each_stage_as_it_starts(tmp_path):
     cards = DATA / "cards.jsonl.gz"
     started: list[str] = []
     run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
-    run = warehouse.build(
+    run = warehouse.build_and_swap(
         tmp_path / "cards.duckdb", warehouse.Sources(cards), run, on_stage=started.append
     )
     assert list(dict.fromkeys(started)) == [

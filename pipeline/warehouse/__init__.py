@@ -13,18 +13,9 @@ The only package that imports `duckdb`. One module per concern:
   and shown to every reader (issue 14).
 """
 
-from pipeline.sqlmodels import default_sql_dir
-from pipeline.warehouse.build import (
-    LAND_SEARCH_STEP,
-    PARSE_STEP,
-    RunRecord,
-    Sources,
-    build,
-    build_plan,
-)
-from pipeline.warehouse.history import open_reader as open_history_reader
-from pipeline.warehouse.history import register as register_history
-from pipeline.warehouse.load import LoadIssue, column_types
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from pipeline.warehouse.lock import (
     DEFAULT_DB,
     real_path,
@@ -48,6 +39,46 @@ from pipeline.warehouse.read import (
     table_names,
 )
 
+if TYPE_CHECKING:
+    from pipeline.sqlmodels import default_sql_dir
+    from pipeline.warehouse.build import (
+        LAND_SEARCH_STEP,
+        PARSE_STEP,
+        RunRecord,
+        Sources,
+        build_and_swap,
+        build_plan,
+    )
+    from pipeline.warehouse.history import open_reader as open_history_reader
+    from pipeline.warehouse.history import register as register_history
+    from pipeline.warehouse.load import LoadIssue, column_types
+
+_ON_FIRST_USE = {
+    "default_sql_dir": ("pipeline.sqlmodels", "default_sql_dir"),
+    "LAND_SEARCH_STEP": ("pipeline.warehouse.build", "LAND_SEARCH_STEP"),
+    "PARSE_STEP": ("pipeline.warehouse.build", "PARSE_STEP"),
+    "RunRecord": ("pipeline.warehouse.build", "RunRecord"),
+    "Sources": ("pipeline.warehouse.build", "Sources"),
+    "build_and_swap": ("pipeline.warehouse.build", "build_and_swap"),
+    "build_plan": ("pipeline.warehouse.build", "build_plan"),
+    "open_history_reader": ("pipeline.warehouse.history", "open_reader"),
+    "register_history": ("pipeline.warehouse.history", "register"),
+    "LoadIssue": ("pipeline.warehouse.load", "LoadIssue"),
+    "column_types": ("pipeline.warehouse.load", "column_types"),
+}
+"""Names whose modules load on first use: a reader (`pipeline query "select 1"`, issue 15's
+0.3 s cold start) needs `read` and `lock`, not the build's SQL models, loader and checks."""
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _ON_FIRST_USE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    module, attribute = _ON_FIRST_USE[name]
+    value = getattr(import_module(module), attribute)
+    globals()[name] = value  # once: later lookups find it without this function
+    return value
+
+
 __all__ = [
     "DEFAULT_DB",
     "LAND_SEARCH_STEP",
@@ -56,7 +87,7 @@ __all__ = [
     "LoadIssue",
     "RunRecord",
     "Sources",
-    "build",
+    "build_and_swap",
     "build_plan",
     "check_db",
     "check_schema",

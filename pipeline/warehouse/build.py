@@ -111,7 +111,7 @@ class RunRecord:
 StageCallback = Callable[[str], None]
 
 
-def build(
+def build_and_swap(
     db: Path,
     sources: Sources,
     run: RunRecord,
