@@ -103,13 +103,15 @@ _POLARS_TYPES: dict[str, pl.DataType | type[pl.DataType]] = {
 COST_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     name: _POLARS_TYPES[sql_type] for name, sql_type, _ in COST_COLUMNS
 }
+# The column order of the activated_abilities and mana_abilities marts (they select these
+# columns as they are): an ability's cost before its effect, the flags last
 ACTIVATED_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
     "ability_index": pl.Int32,
+    **COST_SCHEMA,
     "effect_text": pl.String,
     "is_loyalty": pl.Boolean,
     "is_intrinsic": pl.Boolean,
-    **COST_SCHEMA,
 }
 MANA_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
@@ -125,9 +127,9 @@ MANA_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "choice": pl.String,
     "depends_on": pl.String,
     "restriction": pl.String,
+    **COST_SCHEMA,
     "is_mana_ability": pl.Boolean,
     "is_mana_ability_2026": pl.Boolean,
-    **COST_SCHEMA,
 }
 ISSUE_SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
