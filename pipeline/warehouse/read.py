@@ -218,11 +218,13 @@ def _integers_as_integers(frame: pl.DataFrame) -> pl.DataFrame:
 def interruptible(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
     """Let Ctrl-C stop the statement `con` runs, not only the Python around it.
 
-    Python runs its SIGINT handler between bytecodes, never inside DuckDB's C++ code, so a
-    long statement would go on to its end. A thread woken by the signal itself
-    (signal.set_wakeup_fd) interrupts the connection; whatever DuckDB then raises
-    ("Query interrupted") becomes the KeyboardInterrupt it stands for. Off the main
-    thread (where no signal arrives) this does nothing.
+    Python runs its SIGINT handler between bytecodes; inside DuckDB's C++ code only when
+    DuckDB checks for signals, which not every operator does, so a long statement could go
+    on to its end. A thread woken by the signal itself (signal.set_wakeup_fd) interrupts
+    the connection; whatever DuckDB then raises ("Query interrupted", an InterruptException
+    or, when its own check ran Python's handler first, a RuntimeError) becomes the
+    KeyboardInterrupt it stands for. Off the main thread (where no signal arrives) this
+    does nothing.
     """
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -243,17 +245,30 @@ def interruptible(con: duckdb.DuckDBPyConnection) -> Iterator[None]:
 
     watcher = threading.Thread(target=watch, name="ctrl-c", daemon=True)
     watcher.start()
+    watching = True
+
+    def stop_watching() -> None:
+        """Stop the watcher once it has read every byte already written."""
+        nonlocal watching
+        if watching:
+            watching = False
+            signal.set_wakeup_fd(previous)
+            writer.close()
+            watcher.join()  # it reads what is left, then b"" ends it
+            reader.close()
+
     try:
         yield
     except Exception as exc:
+        # The signal's byte is in the socket before anything the Ctrl-C causes is raised,
+        # but DuckDB's own check can raise first, before the watcher has read it (a
+        # Ctrl-C'd query then ended in a traceback, 1 run in 30): read it all, then decide.
+        stop_watching()
         if interrupted.is_set():
             raise KeyboardInterrupt from exc
         raise
     finally:
-        signal.set_wakeup_fd(previous)
-        writer.close()
-        watcher.join()
-        reader.close()
+        stop_watching()
 
 
 def lock_down(con: duckdb.DuckDBPyConnection, *, readable: Sequence[Path] = ()) -> None:
