@@ -29,7 +29,7 @@ from pipeline.errors import ManaCostError, PipelineError
 from pipeline.files import open_output
 from pipeline.mana import COLORS, parse_mana_cost
 from pipeline.progress import Reporter
-from pipeline.quick import INTERRUPTED, looks_like_sql, print_result
+from pipeline.quick import INTERRUPTED, INTERRUPTED_STATUS, looks_like_sql, print_result
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_URL
 
@@ -101,7 +101,7 @@ def errors_to_exit() -> Iterator[None]:
         # KeyboardInterrupt must not escape and end it with a signal instead of 130.
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         typer.echo(str(exc) or INTERRUPTED, err=True)
-        raise typer.Exit(130) from None
+        raise typer.Exit(INTERRUPTED_STATUS) from None
 
 
 def _version(value: bool) -> None:

@@ -14,9 +14,11 @@ errors. tests/test_quick.py runs both on the same arguments and compares their o
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import NamedTuple, NoReturn
 
 INTERRUPTED = "Interrupted; the warehouse is unchanged"
 
@@ -31,16 +33,40 @@ def main() -> None:
     """Run the `pipeline` command (the console script)."""
     plain = plain_query(sys.argv[1:])
     if plain is not None:
-        sys.exit(run_query(plain))
+        _exit(run_query(plain))
     from pipeline.cli import app
 
     try:
         app(prog_name="pipeline")
     except KeyboardInterrupt:
-        # Each command reports a Ctrl-C and exits 130 (cli.errors_to_exit). Should the same
-        # Ctrl-C surface once more on the way out, the status stays 130: left to escape,
-        # the interrupt would make Python end the process by SIGINT instead.
-        sys.exit(130)
+        # Each command reports a Ctrl-C and exits 130 (cli.errors_to_exit); one that
+        # surfaces once more on the way out must not end the process by SIGINT instead
+        _exit(INTERRUPTED_STATUS)
+    except SystemExit as done:
+        _exit(done.code)
+
+
+INTERRUPTED_STATUS = 130
+"""The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it."""
+
+
+def _exit(status: str | int | None) -> NoReturn:
+    """End the process with `status`; an interrupted command, at once.
+
+    CPython notes a KeyboardInterrupt raised inside exec() of a string as unhandled even
+    once it has been handled, and then ends a `python -m` or console-script process by
+    SIGINT whatever status it was given. dataclasses and namedtuple define their methods
+    with exec() while a module imports, so a Ctrl-C that lands there (a refresh
+    interrupted while its build imports the ability parser) would turn exit 130 into a
+    death by signal. Every cleanup of the command has run by now (its `finally` blocks);
+    only the interpreter's own shutdown is skipped.
+    """
+    if status != INTERRUPTED_STATUS:
+        sys.exit(status)
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(INTERRUPTED_STATUS)
 
 
 def looks_like_sql(arg: str) -> bool:
@@ -99,7 +125,7 @@ def run_query(query: PlainQuery) -> int:
 
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         sys.stderr.write(INTERRUPTED + "\n")
-        return 130
+        return INTERRUPTED_STATUS
     print_result(query.fmt, columns, rows)
     return 0
 

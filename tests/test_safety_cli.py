@@ -288,6 +288,28 @@ def test_a_ctrl_c_that_duckdb_reports_first_is_still_an_interrupt():
         raise RuntimeError("Query interrupted")
 
 
+def test_a_ctrl_c_during_an_import_still_exits_130(db, tmp_path):
+    """CPython notes a KeyboardInterrupt raised inside exec() of a string as unhandled even
+    once it is handled, and then ends a `python -m` process by SIGINT (status -2) whatever
+    exit status it was given. dataclasses define their methods so while a module imports:
+    a refresh Ctrl-C'd as its build imported the ability parser printed its message, then
+    died by SIGINT (1 run in 20). An interrupted command must still exit 130."""
+    (tmp_path / "interrupted_refresh.py").write_text(
+        "import sys\n"
+        "import pipeline.cli\n"
+        "def refresh(*args, **kwargs):\n"
+        "    exec('raise KeyboardInterrupt')  # a Ctrl-C while an import defines a class\n"
+        "pipeline.cli.refresh = refresh\n"
+        f"sys.argv = ['pipeline', 'refresh', '--db', {str(db)!r}, '--from-file', 'x.json']\n"
+        "from pipeline.quick import main\n"
+        "main()\n"
+    )
+    command = [sys.executable, "-m", "interrupted_refresh"]  # as `python -m pipeline` runs
+    done = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True)
+
+    assert (done.returncode, done.stdout, done.stderr) == (130, "", INTERRUPTED)
+
+
 def test_an_interrupt_that_escapes_the_command_still_exits_130():
     """Python ends a process whose main module lets a KeyboardInterrupt escape by SIGINT
     itself (status -2), whatever exit status was on its way out. The same Ctrl-C
