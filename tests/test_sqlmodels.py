@@ -175,3 +175,16 @@ def test_any_order_the_references_allow_builds_the_same_warehouse(tmp_path):
     assert len(set(map(tuple, orders))) == 3, "the seeds should give three different orders"
     assert built[1][1] == built[0][1]
     assert built[2][1] == built[0][1]
+
+
+def test_every_name_the_warehouse_package_exports_resolves():
+    """`pipeline.warehouse` loads its build modules on first use (a reader's cold start
+    needs none of them): each name it exports still comes from its module, aliases too."""
+    from pipeline.warehouse.build import build_and_swap
+    from pipeline.warehouse.history import open_reader, register
+
+    assert [name for name in warehouse.__all__ if not hasattr(warehouse, name)] == []
+    assert warehouse.build_and_swap is build_and_swap
+    assert (warehouse.open_history_reader, warehouse.register_history) == (open_reader, register)
+    with pytest.raises(AttributeError, match="no attribute 'build_everything'"):
+        warehouse.build_everything  # noqa: B018

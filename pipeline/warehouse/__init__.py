@@ -53,27 +53,34 @@ if TYPE_CHECKING:
     from pipeline.warehouse.history import register as register_history
     from pipeline.warehouse.load import LoadIssue, column_types
 
-_ON_FIRST_USE = {
-    "default_sql_dir": ("pipeline.sqlmodels", "default_sql_dir"),
-    "LAND_SEARCH_STEP": ("pipeline.warehouse.build", "LAND_SEARCH_STEP"),
-    "PARSE_STEP": ("pipeline.warehouse.build", "PARSE_STEP"),
-    "RunRecord": ("pipeline.warehouse.build", "RunRecord"),
-    "Sources": ("pipeline.warehouse.build", "Sources"),
-    "build_and_swap": ("pipeline.warehouse.build", "build_and_swap"),
-    "build_plan": ("pipeline.warehouse.build", "build_plan"),
-    "open_history_reader": ("pipeline.warehouse.history", "open_reader"),
-    "register_history": ("pipeline.warehouse.history", "register"),
-    "LoadIssue": ("pipeline.warehouse.load", "LoadIssue"),
-    "column_types": ("pipeline.warehouse.load", "column_types"),
+_ON_FIRST_USE: dict[str, tuple[str, ...]] = {
+    "pipeline.sqlmodels": ("default_sql_dir",),
+    "pipeline.warehouse.build": (
+        "LAND_SEARCH_STEP",
+        "PARSE_STEP",
+        "RunRecord",
+        "Sources",
+        "build_and_swap",
+        "build_plan",
+    ),
+    "pipeline.warehouse.history": ("open_history_reader=open_reader", "register_history=register"),
+    "pipeline.warehouse.load": ("LoadIssue", "column_types"),
 }
-"""Names whose modules load on first use: a reader (`pipeline query "select 1"`, issue 15's
-0.3 s cold start) needs `read` and `lock`, not the build's SQL models, loader and checks."""
+"""Names whose modules load on first use (`name` or `name=attribute of the module`): a
+reader (`pipeline query "select 1"`, issue 15's 0.3 s cold start) needs `read` and `lock`,
+not the build's SQL models, loader and checks."""
+
+_SOURCE_OF = {
+    name: (module, attribute or name)
+    for module, names in _ON_FIRST_USE.items()
+    for name, _, attribute in (entry.partition("=") for entry in names)
+}
 
 
 def __getattr__(name: str) -> Any:
-    if name not in _ON_FIRST_USE:
+    if name not in _SOURCE_OF:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module, attribute = _ON_FIRST_USE[name]
+    module, attribute = _SOURCE_OF[name]
     value = getattr(import_module(module), attribute)
     globals()[name] = value  # once: later lookups find it without this function
     return value
