@@ -7,7 +7,6 @@ stderr with exit status 1. Anything else is a bug and keeps its traceback.
 from __future__ import annotations
 
 import json
-import signal
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -29,7 +28,7 @@ from pipeline.errors import ManaCostError, PipelineError
 from pipeline.files import open_output
 from pipeline.mana import COLORS, parse_mana_cost
 from pipeline.progress import Reporter
-from pipeline.quick import INTERRUPTED, INTERRUPTED_STATUS, looks_like_sql, print_result
+from pipeline.quick import looks_like_sql, print_result, report_interrupt
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_URL
 
@@ -96,12 +95,7 @@ def errors_to_exit() -> Iterator[None]:
     except PipelineError as exc:
         fail(str(exc))
     except KeyboardInterrupt as exc:  # one raised by the pipeline says what it left
-        # One Ctrl-C can arrive twice: as DuckDB's interrupted statement (interruptible)
-        # and as Python's own pending handler. The command is already stopping: a second
-        # KeyboardInterrupt must not escape and end it with a signal instead of 130.
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        typer.echo(str(exc) or INTERRUPTED, err=True)
-        raise typer.Exit(INTERRUPTED_STATUS) from None
+        raise typer.Exit(report_interrupt(exc)) from None
 
 
 def _version(value: bool) -> None:

@@ -50,6 +50,21 @@ INTERRUPTED_STATUS = 130
 """The exit status of a command stopped by Ctrl-C (128 + SIGINT), as shells report it."""
 
 
+def report_interrupt(exc: KeyboardInterrupt) -> int:
+    """Say what a Ctrl-C left (the pipeline's own message, else INTERRUPTED); the status.
+
+    One Ctrl-C can arrive twice: as DuckDB's interrupted statement (warehouse.interruptible)
+    and as Python's own pending handler. The command is already stopping, so SIGINT is
+    ignored from here on: a second KeyboardInterrupt must not cut the message short.
+    """
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    sys.stderr.write((str(exc) or INTERRUPTED) + "\n")
+    sys.stderr.flush()
+    return INTERRUPTED_STATUS
+
+
 def _exit(status: str | int | None) -> NoReturn:
     """End the process with `status`; an interrupted command, at once.
 
@@ -120,12 +135,8 @@ def run_query(query: PlainQuery) -> int:
     except PipelineError as exc:
         sys.stderr.write(f"Error: {exc}\n")
         return 1
-    except KeyboardInterrupt:
-        import signal  # a second delivery of the same Ctrl-C must not end it by signal
-
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        sys.stderr.write(INTERRUPTED + "\n")
-        return INTERRUPTED_STATUS
+    except KeyboardInterrupt as exc:
+        return report_interrupt(exc)
     print_result(query.fmt, columns, rows)
     return 0
 

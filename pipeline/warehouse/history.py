@@ -694,6 +694,7 @@ class Shown:
     note: str | None = None
     pending: dict[str, list[str]] = field(default_factory=dict)
     """View name -> its files, for the views `show_for` has yet to register."""
+    _views: list[str] | None = None
     _readers: dict[str, set[str]] | None = None
 
     def show_for(self, con: duckdb.DuckDBPyConnection, sql: str) -> None:
@@ -710,7 +711,9 @@ class Shown:
             return
         text = sql.lower()
         if self._readers is None:
-            if "(" not in text and not _names_a_view(con, text):
+            if self._views is None:
+                self._views = _view_names(con)
+            if "(" not in text and not any(name in text for name in self._views):
                 # Without a call, SQL reaches the history only through a view it names.
                 # Naming none, it reads none, and the macros need not be listed: that
                 # lists every function DuckDB has, about 30 ms of a cold `select 1`.
@@ -724,10 +727,10 @@ class Shown:
 _KIND_OF_VIEW = {view: kind for kind, view in history.VIEWS.items()}
 
 
-def _names_a_view(con: duckdb.DuckDBPyConnection, text: str) -> bool:
-    """Whether `text` (lower case) holds the name of any view of the warehouse."""
+def _view_names(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """The names of the warehouse's views, in lower case."""
     views = con.execute("select lower(view_name) from duckdb_views() where not internal")
-    return any(name in text for (name,) in views.fetchall())
+    return [name for (name,) in views.fetchall()]
 
 
 def _definitions(con: duckdb.DuckDBPyConnection) -> list[tuple[str, str]]:
