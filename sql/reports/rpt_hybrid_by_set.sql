@@ -19,11 +19,9 @@ per_set as (
 ),
 
 final as (
-    select
-        game_sets.*,
-        per_set.* exclude (set_code),
-    from game_sets() as game_sets
-    inner join per_set on per_set.set_code = game_sets.set_code
+    select *  -- the set's facts, then its counts (set_code once: the join is on it)
+    from game_sets()
+    inner join per_set using (set_code)
     where
         per_set.count_hybrid_cards + per_set.count_monocolored_hybrid_cards
         + per_set.count_colorless_hybrid_cards + per_set.count_phyrexian_cards
