@@ -1012,6 +1012,37 @@ def test_oracle_cards_has_one_row_per_oracle_id_its_first_printing(printings):
     ]
 
 
+NOT_GAME_CARDS = {
+    "token", "double_faced_token", "emblem", "art_series", "front_card",  # not cards of a deck
+    "planar", "scheme", "vanguard",  # cards of other games, played beside Magic
+}  # fmt: skip
+GAME_CARDS = {
+    "normal", "split", "flip", "transform", "modal_dfc", "meld", "adventure", "prepare",
+    "prototype", "reversible_card", "leveler", "class", "case", "saga", "mutate", "battle",
+    "host", "augment",
+}  # fmt: skip
+
+
+def test_every_known_layout_is_a_game_card_or_not_as_the_rules_doc_says(models):
+    """Which layouts' objects the reports count (docs/rules.md#game-cards): every layout the
+    table knows, one printing of each; a layout added to the table without a decision
+    here fails the first assertion."""
+    models.run("staging/stg_rules__layout_costs.sql")
+    known = {layout for (layout,) in models.rows("select layout from stg_rules__layout_costs")}
+    assert known == GAME_CARDS | NOT_GAME_CARDS
+    cards = [printing(n, n, layout, "2020-01-01", "set", "1") for n, layout in enumerate(known, 1)]
+    models.given("cards", cards)
+    models.given(
+        "card_chroma",
+        [{"card_id": c["id"], "oracle_id": c["oracle_id"], **chroma()} for c in cards],
+    )
+    models.given("card_mana_production", [{"card_id": c["id"]} for c in cards])
+    models.run("intermediate/int_printings.sql", "marts/oracle_cards.sql")
+    rows = models.rows("select layout, is_game_card from oracle_cards")
+    assert {layout for layout, is_game in rows if is_game} == GAME_CARDS
+    assert {layout for layout, is_game in rows if not is_game} == NOT_GAME_CARDS
+
+
 def test_report_cards_keeps_game_cards_with_types_and_hybrid_counts(printings):
     printings.given(
         "mana_symbols",

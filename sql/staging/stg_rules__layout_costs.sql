@@ -1,7 +1,8 @@
 -- grain: one row per Scryfall layout the pipeline knows: which faces make up the card's mana cost
 -- outside the stack and battlefield (docs/rules.md#card-cost), and whether its objects are game
--- cards (tokens, emblems, art series, planes, schemes and vanguards are not: the reports leave
--- them out). A layout missing here is reported in parse_issues and treated as `first_face`.
+-- cards (docs/rules.md#game-cards: tokens, emblems, art series, planes, schemes and vanguards
+-- are not; the reports leave them out). A layout missing here is reported in parse_issues and
+-- treated as `first_face`.
 create or replace view stg_rules__layout_costs as
 with
 
