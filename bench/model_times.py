@@ -27,6 +27,14 @@ from pipeline.progress import Reporter
 from pipeline.warehouse import build
 
 
+def _setting(text: str) -> tuple[str, str]:
+    """NAME=VALUE, checked when the arguments are read, not halfway through a build."""
+    name, equals, value = text.partition("=")
+    if not (name and equals):
+        raise argparse.ArgumentTypeError(f"{text!r} is not NAME=VALUE")
+    return name, value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("file", type=Path, help="a Scryfall bulk card file")
@@ -34,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--set",
         dest="settings",
+        type=_setting,
         action="append",
         default=[],
         metavar="NAME=VALUE",
@@ -41,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--top", type=int, default=8, help="how many models to list")
     args = parser.parse_args(argv)
-    settings = [s.split("=", 1) for s in args.settings]
+    settings: list[tuple[str, str]] = args.settings
 
     seconds: dict[str, float] = {}
     run_model, configure = build.run_model, build._configure
