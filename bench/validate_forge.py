@@ -1,0 +1,248 @@
+"""Check the ability parser against Forge's card scripts: an independent rules engine.
+
+    python bench/validate_forge.py FORGE_CARDS [FORGE_CARDS ...] [--edition FILE ...] [--all]
+
+FORGE_CARDS are folders of Forge card scripts (`forge-gui/res/cardsfolder` of a clone of
+https://github.com/Card-Forge/forge, or any folder below it), read recursively; `--edition`
+keeps only the cards named in the `[cards]` section of Forge edition files
+(`forge-gui/res/editions/<set>.txt`), so a set the parser was never shown can be checked on
+its own. Forge's engine is written independently of this project and of Scryfall: where a
+script's mana differs from what the parser reads in the script's own oracle text, one of
+the two is wrong.
+
+Each face's `Oracle:` text, `Types:` and `Name:` are parsed with `pipeline.abilities` (each
+distinct face once) and the card's `leads_to` (every type it can lead to by the rules) is
+compared, as a set, with the types Forge's script makes:
+
+- every `Produced$` of a mana ability, anywhere in the script (the card's own abilities,
+  spells, and abilities it grants: Forge writes all of them as `AB$ Mana`, `DB$ Mana` or
+  `SP$ Mana`); a color or C as written, `Any`, `AnyDifferent`, `Chosen` or `ColorIdentity`
+  as any color; `ManaReflected` as any color, or any type with `ColorOrType$ Type`;
+- the intrinsic ability of each basic land type in `Types:` (CR 305.6);
+- the abilities of the predefined tokens (CR 111.10) a `TokenScript$` names
+  ("c_a_treasure_sac": a Treasure), as the rules define them.
+
+Two kinds of ability Forge keeps outside the card's script: a keyword's (the script names
+the keyword, the engine's code holds its ability) and a token's (the script names a token
+script: `TokenScript$`) other than a predefined one. A card whose
+only differences are rows the parser found by those mechanisms is counted apart, not as a
+disagreement. Any other difference is printed with the card's text and the parser's issues:
+a difference with no issue is a silent miss, the one kind of result that must not happen.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pipeline.abilities import (
+    FaceAbilities,
+    Mechanism,
+    SourceKind,
+    could_produce,
+    leads_to,
+    parse_face,
+    predefined_tokens,
+)
+
+ORDER = "WUBRGC"
+ANY_COLOR_WORDS = {"Any", "AnyDifferent", "Chosen", "ColorIdentity"}
+SKIP_WORDS = {"Combo", "Special"}
+BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+# Forge writes a type line as one list of words; the card types end the part before the
+# em dash (CR 205.1a), so the words after the last one are subtypes
+CARD_TYPES = {
+    "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant",
+    "Kindred", "Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Tribal",
+    "Vanguard",
+}  # fmt: skip
+# how a script shows a keyword (given by a `K:` line, a static or an effect) and a token
+KEYWORD_IN_SCRIPT = re.compile(r"^K:|AddKeyword\$|\bKW\$", re.M)
+TOKEN_SCRIPT = re.compile(r"TokenScript\$ ?([^|]+)")
+PREDEFINED = {name.lower(): token for name, token in predefined_tokens().by_name.items()}
+MANA_ABILITY = re.compile(r"\b(?:AB|DB|SP)\$ ?Mana\b")
+PRODUCED = re.compile(r"Produced\$ ?([^|]+)")
+
+
+@dataclass(frozen=True)
+class Face:
+    name: str
+    type_line: str
+    oracle: str
+
+
+@dataclass
+class Card:
+    path: Path
+    faces: list[Face]
+    forge: set[str]
+    unresolved: set[str]
+    script: str
+
+
+def type_line(words: str) -> str:
+    """Forge's `Types:` as Scryfall writes a type line: "Legendary Creature — Elf Druid"."""
+    parts = words.split()
+    last = max((i for i, w in enumerate(parts) if w in CARD_TYPES), default=len(parts) - 1)
+    head, tail = parts[: last + 1], parts[last + 1 :]
+    return " ".join(head) + (" — " + " ".join(tail) if tail else "")
+
+
+def read_script(path: Path) -> Card:
+    script = path.read_text(encoding="utf-8", errors="replace")
+    faces: list[Face] = []
+    forge: set[str] = set()
+    unresolved: set[str] = set()
+    # the faces of a double-faced, split, adventure or flip card follow each other,
+    # separated by a line "ALTERNATE"
+    for part in re.split(r"^ALTERNATE\s*$", script, flags=re.M):
+        fields: dict[str, str] = {}
+        for line in part.splitlines():
+            key, _, value = line.partition(":")
+            fields.setdefault(key.strip(), value.strip())
+            made, unknown = forge_production(line)
+            forge |= made | predefined_token_production(line)
+            unresolved |= unknown
+        types = type_line(fields.get("Types", ""))
+        forge |= {BASIC_TYPES[w] for w in types.split() if w in BASIC_TYPES}
+        oracle = fields.get("Oracle", "").replace("\\n", "\n")
+        faces.append(Face(fields.get("Name", ""), types, oracle))
+    return Card(path, faces, forge, unresolved, script)
+
+
+def forge_production(line: str) -> tuple[set[str], set[str]]:
+    """The types one script line's mana ability makes, and the words not understood."""
+    if "ManaReflected" in line:
+        return set("WUBRGC" if "ColorOrType$ Type" in line else "WUBRG"), set()
+    if not MANA_ABILITY.search(line):
+        return set(), set()
+    made: set[str] = set()
+    unknown: set[str] = set()
+    for produced in PRODUCED.finditer(line):
+        for word in produced[1].split():
+            if word in ANY_COLOR_WORDS:
+                made |= set("WUBRG")
+            elif word and set(word) <= set(ORDER):
+                made |= set(word)
+            elif word not in SKIP_WORDS:
+                unknown.add(word)
+    return made, unknown
+
+
+def predefined_token_production(line: str) -> set[str]:
+    """The types the predefined tokens (CR 111.10) a script line creates can make.
+
+    Forge names a token by its script ("c_a_treasure_sac"); a word of that name that is a
+    predefined token's name is that token, whose abilities the rules define (read from the
+    package's definitions, the rules' own wording, not from any card).
+    """
+    made: set[str] = set()
+    for scripts_named in TOKEN_SCRIPT.findall(line):
+        for token_script in scripts_named.replace(",", " ").split():
+            for word in token_script.split("_"):
+                token = PREDEFINED.get(word)
+                if token is not None:
+                    rules = parse_face("\n".join(token.abilities), token.types, token.name)
+                    made |= set(could_produce([rules]))
+    return made
+
+
+def ordered(types: set[str]) -> str:
+    return "".join(t for t in ORDER if t in types) or "-"
+
+
+def edition_names(paths: list[Path]) -> set[str]:
+    names: set[str] = set()
+    for path in paths:
+        section = ""
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("["):
+                section = line.strip()
+            elif section == "[cards]" and line.strip():
+                # "12 R Card Name @Artist": number, rarity, name, then the artist
+                match = re.match(r"\S+\s+\S+\s+(.+?)(?:\s+@.*)?$", line.strip())
+                if match:
+                    names.add(match[1])
+    return names
+
+
+def scripts(folders: list[Path]) -> Iterator[Path]:
+    for folder in folders:
+        yield from sorted(p for p in folder.rglob("*.txt") if not p.name.startswith("_"))
+
+
+def classify(card: Card, parsed: list[FaceAbilities]) -> str:
+    ours = set(leads_to(parsed))
+    if card.unresolved:
+        return "Forge's script not understood"
+    if ours == card.forge:
+        return "agree" if ours else "no mana either way"
+    # the types of the rows Forge keeps outside the card's script, where the script
+    # shows it has the keyword or makes the token
+    outside = {
+        color
+        for face in parsed
+        for row in face.mana
+        if (row.mechanism == Mechanism.KEYWORD and KEYWORD_IN_SCRIPT.search(card.script))
+        or (row.source_kind == SourceKind.TOKEN and TOKEN_SCRIPT.search(card.script))
+        for color in row.colors
+    }
+    if card.forge <= ours and ours - card.forge <= outside:
+        return "differs only by a keyword's or token's ability (outside Forge's script)"
+    issues = [issue for face in parsed for issue in face.issues]
+    return "differs, with a parse issue" if issues else "differs, SILENT"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folders", nargs="+", type=Path, metavar="FORGE_CARDS")
+    parser.add_argument("--edition", type=Path, action="append", default=[], metavar="FILE")
+    parser.add_argument("--all", action="store_true", help="print agreeing cards too")
+    args = parser.parse_args(argv)
+    wanted = edition_names(args.edition) if args.edition else None
+    cache: dict[Face, FaceAbilities] = {}
+    counts: Counter[str] = Counter()
+    shown: list[tuple[str, Card, list[FaceAbilities]]] = []
+    for path in scripts(args.folders):
+        card = read_script(path)
+        # an edition lists a card by its front face's name, or by all its faces' names
+        names = {card.faces[0].name, " // ".join(f.name for f in card.faces)}
+        if wanted is not None and not names & wanted:
+            continue
+        parsed = []
+        for face in card.faces:
+            if face not in cache:
+                cache[face] = parse_face(face.oracle, face.type_line, face.name)
+            parsed.append(cache[face])
+        kind = classify(card, parsed)
+        counts[kind] += 1
+        if args.all or kind not in ("agree", "no mana either way"):
+            shown.append((kind, card, parsed))
+    for kind, card, parsed in sorted(shown, key=lambda s: (s[0], str(s[1].path))):
+        print(f"== {kind}: {card.path.name}")
+        print(f"   Forge {ordered(card.forge)}   parser {ordered(set(leads_to(parsed)))}")
+        if card.unresolved:
+            print(f"   not understood: {' '.join(sorted(card.unresolved))}")
+        for face, abilities in zip(card.faces, parsed, strict=True):
+            print(f"   [{face.name} | {face.type_line}] " + face.oracle.replace("\n", " / "))
+            for issue in abilities.issues:
+                print(f"   issue: {issue.problem}: {issue.text}")
+    total = sum(counts.values())
+    producers = total - counts["no mana either way"]
+    print(f"\n{total:,} cards, {producers:,} that make mana by Forge's script or the parser:")
+    for kind, n in sorted(counts.items(), key=lambda kv: -kv[1]):
+        if kind != "no mana either way":
+            print(f"  {n:6,}  {kind}")
+    print(f"  {counts['no mana either way']:6,}  no mana either way")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
