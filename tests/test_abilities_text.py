@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 
+from pipeline.abilities import SourceKind, parse_face
 from pipeline.abilities.text import (
     NESTED_QUOTED,
     Reminder,
+    ascii_quotes,
     last_sentence,
     paragraphs,
     self_pattern,
@@ -22,6 +24,24 @@ def test_paragraphs_are_values():
     assert first == second
     assert len({*first, *second}) == 1
     assert {first[0].reminders[0]: 1}[second[0].reminders[0]] == 1
+
+
+def test_typographic_quotes_and_apostrophes_become_ascii():
+    assert ascii_quotes("“Add {G}.” ‘Add {R}.’ Urza’s") == "\"Add {G}.\" 'Add {R}.' Urza's"
+
+
+def test_text_with_typographic_quotes_parses_as_scryfalls_ascii_text():
+    """Text copied from a printed card or an article: “ ” still delimit a granted ability,
+    so the grant stays a grant (113.1a), not an ability of the card's own; ’ is an
+    apostrophe, in the text and in the name the text refers to."""
+    scryfall = (
+        'Treasures you control have "{T}, Sacrifice this artifact: Add two mana of any one'
+        " color.\"\n{T}: Add {R}. Spend this mana only on Dragon's Hoard's abilities."
+    )
+    typographic = scryfall.replace('"', "“", 1).replace('"', "”", 1).replace("'", "’")
+    parsed = parse_face(typographic, "Artifact", "Dragon’s Hoard")
+    assert parsed == parse_face(scryfall, "Artifact", "Dragon's Hoard")
+    assert [row.source_kind for row in parsed.mana] == [SourceKind.GRANTED, SourceKind.ACTIVATED]
 
 
 def test_the_last_sentence():

@@ -42,6 +42,7 @@ from pipeline.abilities.model import (
     ManaProduction,
     Mechanism,
 )
+from pipeline.abilities.text import ascii_quotes
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
 
 __all__ = [
@@ -72,9 +73,12 @@ def parse_face(
     ("Sacrifice Black Lotus") be read as referring to the card itself; `type_line` gives
     the intrinsic abilities of basic land types (CR 305.6), tells spells from permanents,
     and says which groups the card belongs to. `tokens` are the predefined tokens' rules
-    (CR 111.10), the package's `predefined_tokens.toml` unless given.
+    (CR 111.10), the package's `predefined_tokens.toml` unless given. Typographic quotes
+    and apostrophes in the text and the name read as Scryfall's ASCII ones
+    (`text.ascii_quotes`).
     """
-    return FaceParser(oracle_text or "", type_line or "", name, tokens).parse()
+    text = ascii_quotes(oracle_text or "")
+    return FaceParser(text, type_line or "", name and ascii_quotes(name), tokens).parse()
 
 
 def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:

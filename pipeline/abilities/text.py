@@ -25,6 +25,8 @@ QUOTED_ANY = re.compile(r'"([^"]*)"|(?<![\w])\'([^\']*)\'(?![\w])')
 NESTED_QUOTED = re.compile(r"(?:^|[\s(])'(?=[{A-Z+−0-9])(.+)'(?=[.,]?$|[.,]?\s)")
 """A quoted ability inside a quoted ability, in single quotes (Roar of the Fifth People)."""
 
+_TYPOGRAPHIC = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+
 MASK = "\u2026"  # what replaces a quoted ability in the text of the card's own ability
 _MASKED = re.compile(f'"{MASK}"')
 
@@ -74,6 +76,16 @@ class Paragraph:
             _MASKED.sub(lambda _: f'"{next(quotes)}"', sentence)
             for sentence in sentences(self.masked)
         ]
+
+
+def ascii_quotes(text: str) -> str:
+    """Typographic quotation marks and apostrophes (“ ” ‘ ’) as Scryfall writes them: ASCII.
+
+    Printed cards, articles and other databases use the typographic forms. A quotation
+    mark the patterns here do not know would leave a quoted ability unmasked, and a grant
+    ('Treasures you control have “{T}, ...: Add ...”') would read as the card's own.
+    """
+    return text.translate(_TYPOGRAPHIC)
 
 
 def paragraphs(oracle_text: str) -> list[Paragraph]:
