@@ -12,7 +12,9 @@ the two is wrong.
 
 Each face's `Oracle:` text, `Types:` and `Name:` are parsed with `pipeline.abilities` (each
 distinct face once) and the card's `leads_to` (every type it can lead to by the rules) is
-compared, as a set, with the types Forge's script makes:
+compared, as a set, with the types Forge's script makes (and, apart, the card's own mana
+abilities, `could_produce`, with the script's own activated abilities and triggers on mana,
+CR 605.1a/b):
 
 - every `Produced$` of a mana ability, anywhere in the script (the card's own abilities,
   spells, and abilities it grants: Forge writes all of them as `AB$ Mana`, `DB$ Mana` or
@@ -83,6 +85,7 @@ class Card:
     path: Path
     faces: list[Face]
     forge: set[str]
+    own: set[str]
     unresolved: set[str]
     script: str
 
@@ -99,22 +102,44 @@ def read_script(path: Path) -> Card:
     script = path.read_text(encoding="utf-8", errors="replace")
     faces: list[Face] = []
     forge: set[str] = set()
+    own: set[str] = set()
     unresolved: set[str] = set()
     # the faces of a double-faced, split, adventure or flip card follow each other,
     # separated by a line "ALTERNATE"
     for part in re.split(r"^ALTERNATE\s*$", script, flags=re.M):
         fields: dict[str, str] = {}
+        svars: dict[str, str] = {}
         for line in part.splitlines():
             key, _, value = line.partition(":")
             fields.setdefault(key.strip(), value.strip())
+            if key == "SVar":
+                svar, _, value = value.partition(":")
+                svars[svar] = value
             made, unknown = forge_production(line)
             forge |= made | predefined_token_production(line)
             unresolved |= unknown
         types = type_line(fields.get("Types", ""))
-        forge |= {BASIC_TYPES[w] for w in types.split() if w in BASIC_TYPES}
+        intrinsic = {BASIC_TYPES[w] for w in types.split() if w in BASIC_TYPES}
+        forge |= intrinsic
+        own |= intrinsic | own_mana_abilities(part, svars)
         oracle = fields.get("Oracle", "").replace("\\n", "\n")
         faces.append(Face(fields.get("Name", ""), types, oracle))
-    return Card(path, faces, forge, unresolved, script)
+    return Card(path, faces, forge, own, unresolved, script)
+
+
+def own_mana_abilities(face: str, svars: dict[str, str]) -> set[str]:
+    """The types one face's own mana abilities make (CR 605.1a/b): its activated ones
+    (`A:AB$ Mana`, not a loyalty ability) and the triggers on mana (`T:Mode$ TapsForMana`
+    or `ManaAdded`) whose effect (`Execute$`, an SVar) adds mana."""
+    made: set[str] = set()
+    for line in face.splitlines():
+        if line.startswith("A:AB$") and "Planeswalker$ True" not in line:
+            made |= forge_production(line)[0]
+        elif re.match(r"T:Mode\$ (?:TapsForMana|ManaAdded)\b", line):
+            execute = re.search(r"Execute\$ ?(\w+)", line)
+            if execute:
+                made |= forge_production(svars.get(execute[1], ""))[0]
+    return made
 
 
 def forge_production(line: str) -> tuple[set[str], set[str]]:
@@ -178,6 +203,15 @@ def scripts(folders: list[Path]) -> Iterator[Path]:
         yield from sorted(p for p in folder.rglob("*.txt") if not p.name.startswith("_"))
 
 
+def classify_own(card: Card, parsed: list[FaceAbilities]) -> str:
+    """The card's own mana abilities: the parser's `could_produce` against the script's."""
+    ours = set(could_produce(parsed))
+    if ours == card.own:
+        return "agree" if ours else "no mana either way"
+    issues = [issue for face in parsed for issue in face.issues]
+    return "differs, with a parse issue" if issues else "differs, SILENT"
+
+
 def classify(card: Card, parsed: list[FaceAbilities]) -> str:
     ours = set(leads_to(parsed))
     if card.unresolved:
@@ -209,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     wanted = edition_names(args.edition) if args.edition else None
     cache: dict[Face, FaceAbilities] = {}
     counts: Counter[str] = Counter()
+    own_counts: Counter[str] = Counter()
     shown: list[tuple[str, Card, list[FaceAbilities]]] = []
     for path in scripts(args.folders):
         card = read_script(path)
@@ -223,25 +258,37 @@ def main(argv: list[str] | None = None) -> int:
             parsed.append(cache[face])
         kind = classify(card, parsed)
         counts[kind] += 1
+        own_kind = classify_own(card, parsed)
+        own_counts[own_kind] += 1
         if args.all or kind not in ("agree", "no mana either way"):
             shown.append((kind, card, parsed))
+        if own_kind.startswith("differs"):
+            shown.append(("own mana abilities " + own_kind, card, parsed))
     for kind, card, parsed in sorted(shown, key=lambda s: (s[0], str(s[1].path))):
         print(f"== {kind}: {card.path.name}")
-        print(f"   Forge {ordered(card.forge)}   parser {ordered(set(leads_to(parsed)))}")
+        print(
+            f"   leads to: Forge {ordered(card.forge)}, parser {ordered(set(leads_to(parsed)))};"
+            f" own mana abilities: Forge {ordered(card.own)},"
+            f" parser {ordered(set(could_produce(parsed)))}"
+        )
         if card.unresolved:
             print(f"   not understood: {' '.join(sorted(card.unresolved))}")
         for face, abilities in zip(card.faces, parsed, strict=True):
             print(f"   [{face.name} | {face.type_line}] " + face.oracle.replace("\n", " / "))
             for issue in abilities.issues:
                 print(f"   issue: {issue.problem}: {issue.text}")
-    total = sum(counts.values())
-    producers = total - counts["no mana either way"]
-    print(f"\n{total:,} cards, {producers:,} that make mana by Forge's script or the parser:")
+    print(f"\n{sum(counts.values()):,} cards.")
+    summary("Every type the card leads to (`leads_to`)", counts)
+    summary("The card's own mana abilities (`could_produce`)", own_counts)
+    return 0
+
+
+def summary(title: str, counts: Counter[str]) -> None:
+    makers = sum(counts.values()) - counts["no mana either way"]
+    print(f"{title}: {makers:,} cards make mana by Forge's script or the parser")
     for kind, n in sorted(counts.items(), key=lambda kv: -kv[1]):
         if kind != "no mana either way":
             print(f"  {n:6,}  {kind}")
-    print(f"  {counts['no mana either way']:6,}  no mana either way")
-    return 0
 
 
 if __name__ == "__main__":
