@@ -1,11 +1,10 @@
 """Check the ability parser's `produces` against Scryfall's `produced_mana`.
 
-    python bench/validate_production.py [FILE ...] [--issues] [--differences]
+    python bench/validate_production.py FILE [FILE ...] [--issues] [--differences]
 
 FILEs are Scryfall card objects: gzip JSON Lines (``.jsonl.gz``), JSON Lines, or one JSON
-array. With none, the files in $SCRYFALL_DATA (default: ``../shared/data/scryfall`` beside
-the repository) are read: ``cards-recent.jsonl.gz``, ``cards-2019.jsonl.gz`` and
-``cards-edge.json``. Each card is parsed face by face with `pipeline.abilities` (each
+array, such as a bulk file of `pipeline refresh`'s cache folder (a recent one: only the
+modern schema has `produced_mana`). Each card is parsed face by face with `pipeline.abilities` (each
 distinct (oracle_text, type_line, name) once) and its `produces` compared with
 `produced_mana` as sets. It prints:
 
@@ -24,7 +23,6 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
-import os
 import re
 import sys
 from collections import Counter, defaultdict
@@ -46,11 +44,6 @@ from pipeline.abilities import (
     predefined_tokens,
     produces,
 )
-
-DATA = Path(
-    os.environ.get("SCRYFALL_DATA", Path(__file__).resolve().parents[2] / "shared/data/scryfall")
-)
-DEFAULT_FILES = ("cards-recent.jsonl.gz", "cards-2019.jsonl.gz", "cards-edge.json")
 
 CLASSES = {
     "keyword": "1. keyword reminder text that adds mana (CR 702, 207.2)",
@@ -171,7 +164,7 @@ def percent(part: int, whole: int) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("files", nargs="*", type=Path)
+    parser.add_argument("files", nargs="+", type=Path, metavar="FILE")
     parser.add_argument("--issues", action="store_true", help="print every parse issue")
     parser.add_argument(
         "--differences",
@@ -180,13 +173,10 @@ def main(argv: list[str] | None = None) -> int:
         " causes that are not explained by a documented decision)",
     )
     args = parser.parse_args(argv)
-    files = args.files or [DATA / name for name in DEFAULT_FILES]
+    files = args.files
     missing = [f for f in files if not f.is_file()]
     if missing:
-        parser.error(
-            f"no such file: {', '.join(map(str, missing))} (pass card files, or set "
-            "SCRYFALL_DATA to a folder holding them)"
-        )
+        parser.error(f"no such file: {', '.join(map(str, missing))}")
 
     cache: dict[tuple[str | None, str | None, str | None], FaceAbilities] = {}
     # file -> [producers, of which agree, modern-schema cards, of which agree]

@@ -1,8 +1,8 @@
 """Tests for pipeline.abilities: mana abilities and activation costs from oracle text.
 
-Every oracle text here is a real card's, copied from the Scryfall data in shared/data
-(cards-2019, cards-recent, cards-edge). Rule numbers are the Comprehensive Rules of
-September 2025 (RULES.md §4): 106 (mana), 305.6 (basic land types), 602 (activated
+Every oracle text here is a real card's, copied from Scryfall's card data (bulk files of
+2019 and of 2023-2026). Rule numbers are the Comprehensive Rules of September 2025
+(docs/rules.md#mana-abilities): 106 (mana), 305.6 (basic land types), 602 (activated
 abilities), 605 (mana abilities), 606 (loyalty abilities), and the August 2026 clause of
 605.1a on cards moved to or from a library.
 """
@@ -277,7 +277,7 @@ def only_row(name: str) -> ManaProduction:
 
 
 # --------------------------------------------------------------------------------------
-# RULES.md §4: the oracle-pattern table, one real card per row
+# docs/rules.md#mana-abilities: the oracle patterns, one real card per row
 # --------------------------------------------------------------------------------------
 
 K = SourceKind
@@ -764,7 +764,7 @@ def test_missing_text_and_type_line() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Card level: faces merge (USERS.md 6, 9)
+# Card level: faces merge (docs/rules.md#merging-faces)
 # --------------------------------------------------------------------------------------
 
 

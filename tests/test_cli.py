@@ -252,7 +252,7 @@ def test_card_page_finds_a_card_by_a_face_and_shows_every_face(runner, fixture_w
     assert page.startswith("Bonecrusher Giant // Stomp\nadventure · Throne of Eldraine (eld)")
     for text in ("Creature — Giant", "4/3", "Instant — Adventure", "{1}{R}", "{2}{R}"):
         assert text in page
-    # an adventure's cost is its main face's (RULES.md §3)
+    # an adventure's cost is its main face's (docs/rules.md#card-cost)
     assert "R 1  G 0   mana value 3   cost counted: {2}{R}" in page
 
 

@@ -1,6 +1,6 @@
 """Tests for pipeline.mana: the mana-cost grammar, chroma, devotion, and real Scryfall costs.
 
-Rule numbers are the Comprehensive Rules (September 2025); RULES.md §1-3 in shared/docs.
+Rule numbers are the Comprehensive Rules (September 2025); docs/rules.md explains them.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from pipeline.mana import (
 
 SCRYFALL_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "scryfall"
 
-# The closed vocabulary, written out (RULES.md §1; CR 107.3, 107.4).
+# The closed vocabulary, written out (docs/rules.md#mana-symbols; CR 107.3, 107.4).
 VOCABULARY: dict[str, list[str]] = {
     "colored": ["{W}", "{U}", "{B}", "{R}", "{G}"],
     "colorless": ["{C}"],
@@ -53,7 +53,7 @@ VOCABULARY: dict[str, list[str]] = {
 }
 ALL_SYMBOLS = [symbol for symbols in VOCABULARY.values() for symbol in symbols]
 
-# Symbols, but not mana (CR 107.5, 107.6, 107.14, 107.18, 107.4g; RULES.md §1).
+# Symbols, but not mana (CR 107.5, 107.6, 107.14, 107.18, 107.4g; docs/rules.md#non-mana-symbols).
 NOT_MANA = ["{T}", "{Q}", "{E}", "{P}", "{H}", "{A}", "{TK}", "{PW}", "{CHAOS}"]
 
 
@@ -65,7 +65,7 @@ def chroma(w: int = 0, u: int = 0, b: int = 0, r: int = 0, g: int = 0) -> dict[s
 
 # cost, kinds, colors, mana value (CR 202.3), chroma (CR 207.2c)
 VALID = [
-    # RULES.md §2, every row of the worked table
+    # docs/rules.md#worked-examples, every row
     ("{3}{U/R}{U/R}", ["generic", "hybrid", "hybrid"], ("U", "R"), 5, chroma(u=2, r=2)),
     ("{2/R}", ["monocolored_hybrid"], ("R",), 2, chroma(r=1)),  # 202.3f: largest component
     ("{R/P}", ["phyrexian"], ("R",), 1, chroma(r=1)),  # 202.3g
@@ -117,7 +117,7 @@ def test_valid_cost(
     assert str(cost) == text
 
 
-# symbol, kind, colors, mana value: one line per kind (RULES.md §1)
+# symbol, kind, colors, mana value: one line per kind (docs/rules.md#mana-symbols)
 SYMBOLS = [
     ("{U}", "colored", ("U",), 1),  # 107.4a
     ("{C}", "colorless", (), 1),  # 107.4c
@@ -200,7 +200,8 @@ def test_symbol_positions() -> None:
 
 
 def test_empty_cost_differs_from_zero() -> None:
-    """A missing cost and {0} are different costs with the same mana value (RULES.md §1)."""
+    """A missing cost and {0} are different costs with the same mana value
+    (docs/rules.md#mana-value)."""
     assert parse_mana_cost("") == ManaCost("", ())
     assert parse_mana_cost("") != parse_mana_cost("{0}")
     assert parse_mana_cost("").mana_value == parse_mana_cost("{0}").mana_value == 0
@@ -271,7 +272,7 @@ def test_devotion_needs_colors(colors: str) -> None:
 
 
 def test_devotion_to_a_pair_is_not_the_sum_of_chroma() -> None:
-    """RULES.md §2: devotion to a pair is not chroma[c1] + chroma[c2]."""
+    """docs/rules.md#devotion: devotion to a pair is not chroma[c1] + chroma[c2]."""
     cost = parse_mana_cost("{1}{G/W}{G/W}")
     assert cost.chroma["G"] + cost.chroma["W"] == 4
     assert devotion(cost, "GW") == 2
@@ -340,7 +341,7 @@ def test_invalid_cost(text: str, message: str, caret: str) -> None:
 
 @pytest.mark.parametrize("text", NOT_MANA)
 def test_not_mana(text: str) -> None:
-    """Symbols that are not mana never appear in a mana cost (RULES.md §1)."""
+    """Symbols that are not mana never appear in a mana cost (docs/rules.md#non-mana-symbols)."""
     with pytest.raises(ManaCostError) as excinfo:
         symbol_info(text)
     assert excinfo.value.message == f"Not a mana symbol: {text}"
@@ -457,8 +458,8 @@ def test_round_trip(symbols: list[str]) -> None:
 
 # --- real data -----------------------------------------------------------------------------
 
-# Face costs in the shared data that are not mana costs. The parser must reject them: a
-# fallback value would hide the error (STYLE.md, mtgjson's fill_null(1.0)).
+# Face costs in Scryfall's data that are not mana costs. The parser must reject them: a
+# fallback value (as mtgjson's fill_null(1.0)) would hide the error.
 KNOWN_BAD_COSTS = {
     # FIN 285: the front face is a land (no mana cost, CR 202.1a, should be ""), yet its
     # card_faces[0].mana_cost is the text "!zidane" -- an upstream data error.
@@ -517,7 +518,7 @@ def test_every_real_cost_parses(scryfall_cards: list[dict[str, Any]]) -> None:
 
 
 def test_mana_value_matches_scryfall_cmc(scryfall_cards: list[dict[str, Any]]) -> None:
-    """CR 202.3 against Scryfall's cmc, for single-faced normal cards (RULES.md §3)."""
+    """CR 202.3 against Scryfall's cmc, for single-faced normal cards (docs/rules.md#cmc-check)."""
     mismatches = set()
     checked = 0
     for card in scryfall_cards:

@@ -1,4 +1,4 @@
-"""`pipeline mana COST`: the real CLI explaining costs (RULES.md §1-2)."""
+"""`pipeline mana COST`: the real CLI explaining costs (docs/rules.md#mana-symbols, #chroma)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def test_explains_a_hybrid_cost(runner):
 
 @pytest.mark.parametrize(
     ("cost", "chroma", "mana_value"),
-    [  # RULES.md §2, the worked examples
+    [  # docs/rules.md#worked-examples
         ("{3}{U/R}{U/R}", {"W": 0, "U": 2, "B": 0, "R": 2, "G": 0}, 5),
         ("{2/R}", {"W": 0, "U": 0, "B": 0, "R": 1, "G": 0}, 2),
         ("{R/P}", {"W": 0, "U": 0, "B": 0, "R": 1, "G": 0}, 1),

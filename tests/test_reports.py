@@ -84,7 +84,7 @@ def test_chroma_leaders_counts_hybrid_symbols_for_each_color(exported):
     rows = read_csv(exported / "rpt_chroma_leaders.csv")
     assert [r["color"] for r in rows[:1]] == ["W"]
     green = {r["name"]: r for r in rows if r["color"] == "G"}
-    # Thranduil's {G/U} counts toward green and blue (RULES.md §2)
+    # Thranduil's {G/U} counts toward green and blue (docs/rules.md#chroma)
     blue = {r["name"] for r in rows if r["color"] == "U"}
     assert {n for n in green if "Thranduil" in n} and {n for n in blue if "Thranduil" in n}
     for color in "WUBRG":

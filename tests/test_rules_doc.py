@@ -14,6 +14,11 @@ RULES = ROOT / "docs" / "rules.md"
 # Where citations live: the README, the docs, the code, the SQL and the tests.
 CITING = ("README.md", "docs", "pipeline", "sql", "tests", "bench")
 CITATION = re.compile(r"(?:docs/)?rules\.md#([\w-]+)")
+# the team's notes, which a clone of the repository does not have
+NOTES = re.compile(r"\b(?:RULES|USERS|STYLE)\.md\b")
+# what a user gets: these never name a path outside the repository
+PRODUCT = ("README.md", "docs", "pipeline", "sql")
+OUTSIDE = re.compile(r"(?<!\.)\.\./|\bshared/(?:data|docs)\b|/work/|/home/")
 
 
 def slug(heading: str) -> str:
@@ -46,15 +51,39 @@ def citing_files() -> list[Path]:
     return [ROOT / line for line in listed.stdout.splitlines() if line]
 
 
+def text_lines() -> list[tuple[Path, int, str]]:
+    """Every line of the tracked text files under CITING."""
+    return [
+        (path, n, line)
+        for path in citing_files()
+        if path.suffix in {".md", ".py", ".sql", ".sh", ".toml"} and path.is_file()
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+    ]
+
+
 def citations() -> list[tuple[str, str]]:
-    found = []
-    for path in citing_files():
-        if path.suffix not in {".md", ".py", ".sql", ".sh", ".toml"} or not path.is_file():
-            continue
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            for m in CITATION.finditer(line):
-                found.append((f"{path.relative_to(ROOT)}:{n}", m[1]))
-    return found
+    return [
+        (f"{path.relative_to(ROOT)}:{n}", m[1])
+        for path, n, line in text_lines()
+        for m in CITATION.finditer(line)
+    ]
+
+
+def test_nothing_cites_the_teams_notes():
+    """Rules are cited by CR number and docs/rules.md: the notes the project was written
+    from are not in a clone."""
+    assert [f"{p.relative_to(ROOT)}:{n}" for p, n, line in text_lines() if NOTES.search(line)] == []
+
+
+def test_the_product_names_no_path_outside_the_repository():
+    """The README, the docs, the package and the SQL stand alone (tests and benchmarks
+    may look beside the repository for the optional large files)."""
+    found = [
+        f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+        for p, n, line in text_lines()
+        if p.relative_to(ROOT).parts[0] in PRODUCT and OUTSIDE.search(line)
+    ]
+    assert found == []
 
 
 def test_slug_matches_github():

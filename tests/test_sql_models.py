@@ -1,5 +1,6 @@
-"""The warehouse's models on real cards: chroma by layout (RULES.md §3), devotion (CR 700.5),
-mana abilities and production (RULES.md §4), parse issues, and agreement with Scryfall."""
+"""The warehouse's models on real cards: chroma by layout (docs/rules.md#card-cost), devotion
+(CR 700.5), mana abilities and production (docs/rules.md#mana-abilities), parse issues, and
+agreement with Scryfall."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def of_card(db: Path, name: str, table: str, columns: str, *, then: str = "") ->
     )
 
 
-# -- RULES.md §3: which cost a card has outside the stack and battlefield -----------------
+# -- docs/rules.md#card-cost: which cost a card has outside the stack and battlefield ---------
 
 
 @pytest.mark.parametrize(
@@ -120,7 +121,7 @@ def test_devotion_counts_a_hybrid_symbol_once_toward_a_pair(fixture_warehouse):
     assert row == (2, 2, 2, 2, 0, 4)
 
 
-# -- RULES.md §4: abilities and production --------------------------------------------------
+# -- docs/rules.md#mana-abilities: abilities and production -----------------------------------
 
 
 def production(db: Path, name: str) -> list[tuple]:
@@ -196,7 +197,8 @@ def test_treasure_makers_produce_through_their_tokens(fixture_warehouse):
     )
     assert rows
     for name, could, produces in rows:
-        assert could == [], name  # the token's ability is not the card's (USERS.md 8)
+        # the token's ability is not the card's (docs/rules.md#tokens-abilities)
+        assert could == [], name
         assert set("WUBRG") <= set(produces), name
 
 
