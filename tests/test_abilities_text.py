@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from pipeline.abilities import SourceKind, parse_face
 from pipeline.abilities.text import (
     NESTED_QUOTED,
@@ -42,6 +44,35 @@ def test_text_with_typographic_quotes_parses_as_scryfalls_ascii_text():
     parsed = parse_face(typographic, "Artifact", "Dragon’s Hoard")
     assert parsed == parse_face(scryfall, "Artifact", "Dragon's Hoard")
     assert [row.source_kind for row in parsed.mana] == [SourceKind.GRANTED, SourceKind.ACTIVATED]
+
+
+def test_an_object_calls_itself_this_and_any_of_its_own_types():
+    """ "this Equipment" is the object itself when it is an Equipment (CR 201.4b); the
+    nouns of every object's text ("this creature") stay, whatever its types."""
+    pattern = self_pattern(None, {"artifact", "Equipment"})
+    said = ["this Equipment", "This artifact", "this creature", "this Spacecraft", "this turn"]
+    assert [s for s in said if re.fullmatch(pattern, s)] == [
+        "this Equipment",
+        "This artifact",
+        "this creature",
+    ]
+    assert not re.fullmatch(self_pattern(None), "this Equipment")
+
+
+@pytest.mark.parametrize(
+    ("type_line", "source_kinds"),
+    [
+        ("Artifact — Equipment", [SourceKind.ACTIVATED]),  # its own: it is an Equipment
+        ("Artifact — Spacecraft", [SourceKind.GRANTED]),  # "this Equipment" is another object
+    ],
+)
+def test_an_ability_an_object_gives_this_subtype_of_its_own_is_its_own(type_line, source_kinds):
+    face = parse_face(
+        'As long as you control three or more artifacts, this Equipment has "{T}: Add {C}{C}."',
+        type_line,
+        "Invented Relic",
+    )
+    assert [row.source_kind for row in face.mana] == source_kinds
 
 
 def test_the_last_sentence():

@@ -114,11 +114,16 @@ class FaceParser:
 
     @functools.cached_property
     def self_words(self) -> str:
-        return self_pattern(self.name)
+        return self_pattern(self.name, self.own_types)
 
     @functools.cached_property
     def self_names(self) -> set[str]:
-        return self_names(self.name)
+        return self_names(self.name, self.own_types)
+
+    @functools.cached_property
+    def own_types(self) -> set[str]:
+        """The card types and subtypes the object can call itself by ("this Equipment")."""
+        return {*self.card.types, *self.card.subtypes}
 
     @functools.cached_property
     def card(self) -> CardTraits:

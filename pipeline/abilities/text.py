@@ -11,6 +11,7 @@ colon or an "add" inside a quote is never read as the card's own ability.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 REMINDER = re.compile(r"\s*\(([^()]*)\)")
@@ -32,9 +33,12 @@ _MASKED = re.compile(f'"{MASK}"')
 
 _SENTENCE = re.compile(r"[^.]+(?:\.|$)")
 
-SELF_WORDS = r"[Tt]his (?:creature|artifact|land|permanent|enchantment|Vehicle|Saga|card|token)"
-"""Words current text uses for the object itself (CR 201.4b), at a sentence's start too
-("II — This Saga gains ...")."""
+SELF_NOUNS = (
+    "creature", "artifact", "land", "permanent", "enchantment", "Vehicle", "Saga", "card", "token",
+)  # fmt: skip
+"""What current text calls the object itself after "this" ("this creature", CR 201.4b),
+whatever its types: a Vehicle is "this creature" when it attacks. An object is also "this"
+any of its own card types and subtypes ("this Equipment", "this Spacecraft"; `self_nouns`)."""
 
 
 @dataclass(frozen=True)
@@ -116,23 +120,27 @@ def last_sentence(text: str) -> str:
     return found[-1] if found else ""
 
 
-def self_names(name: str | None) -> set[str]:
+def self_nouns(own_types: Iterable[str] = ()) -> list[str]:
+    """The nouns that follow "this" when the object names itself: `SELF_NOUNS`, and its own
+    card types and subtypes (`own_types`, as its type line writes them: "Equipment")."""
+    return [*SELF_NOUNS, *sorted(set(own_types) - set(SELF_NOUNS))]
+
+
+def self_names(name: str | None, own_types: Iterable[str] = ()) -> set[str]:
     """The card's name, its short form, and the words current text uses for itself."""
     names = {name, name.split(", ")[0]} if name else set()
     return {
         *(n for n in names if n),
-        *(
-            f"{article} {noun}"
-            for article in ("this", "This")
-            for noun in ("creature", "artifact", "land", "permanent", "enchantment", "Vehicle")
-        ),
+        *(f"{article} {noun}" for article in ("this", "This") for noun in self_nouns(own_types)),
     }
 
 
-def self_pattern(name: str | None) -> str:
+def self_pattern(name: str | None, own_types: Iterable[str] = ()) -> str:
     """Words that name this object (CR 201.4b): its name, the short form of a legendary
     name ("Baylen" for "Baylen, the Haymaker"; older text names the card: "Sacrifice
-    Black Lotus"), and "this creature" and the like in current text."""
+    Black Lotus"), and "this creature", "this Equipment" and the like in current text, at a
+    sentence's start too ("II — This Saga gains ...")."""
     names = {name, name.split(", ")[0]} if name else set()
     printed = [re.escape(n) for n in sorted(names, key=len, reverse=True)]
-    return "|".join([*printed, SELF_WORDS])
+    nouns = "|".join(re.escape(noun) for noun in self_nouns(own_types))
+    return "|".join([*printed, rf"[Tt]his (?:{nouns})"])
