@@ -162,6 +162,8 @@ def test_what_a_piece_of_an_ability_is(reads, text, expected):
         ("Add three mana of any one color.", "WUBRG", "3", Choice.ANY_COLOR),
         ("Add two mana in any combination of colors.", "WUBRG", "2", Choice.ANY_COMBINATION),
         ("Add X mana in any combination of {R} and/or {G}.", "RG", "X", Choice.ANY_COMBINATION),
+        ("Add two mana in any combination of {W}, {U}, and/or {B}.", "WUB", "2",
+         Choice.ANY_COMBINATION),
         ("Add two mana of different colors.", "WUBRG", "2", Choice.ANY_COMBINATION),
         ("Add one mana of the chosen color.", "WUBRG", "1", Choice.ANY_COLOR),
         ("Add three mana of that type.", "WUBRGC", "3", Choice.ANY_TYPE),

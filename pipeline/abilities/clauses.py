@@ -143,9 +143,8 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
             amount = f"equal to {groups['expr']}"
         what = groups.get("what")
         colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
-        pair = [groups.get("a"), groups.get("b")]
-        if all(pair):
-            found = symbol_types("".join(p for p in pair if p))
+        if groups.get("listed"):  # the types listed: "{R} and/or {G}", "{W}, {U}, and/or {B}"
+            found = symbol_types("".join(re.findall(SYM, groups["listed"])))
             if found is None:
                 return None
             colors = found
@@ -231,10 +230,12 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
         rf"{_N} mana of any (?:one )?color(?: they choose)?(?! (?:that|in|among))",
         _colors_of(Choice.ANY_COLOR),
     ),
-    # "two mana in any combination of colors", "X mana in any combination of {R} and/or {G}"
+    # "two mana in any combination of colors", "X mana in any combination of {R} and/or {G}",
+    # and a list of any length: "{W}, {U}, and/or {B}"
     _clause(
         "any_combination",
-        rf"{_N} mana in any combination of (?:colors|(?P<a>{SYM}) and/or (?P<b>{SYM}))",
+        rf"{_N} mana in any combination of "
+        rf"(?:colors|(?P<listed>{SYM}(?:, {SYM})*,? and/or {SYM}))",
         _colors_of(Choice.ANY_COMBINATION),
     ),
     # "two mana of different colors"
