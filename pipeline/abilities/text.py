@@ -123,7 +123,7 @@ def last_sentence(text: str) -> str:
 def self_nouns(own_types: Iterable[str] = ()) -> list[str]:
     """The nouns that follow "this" when the object names itself: `SELF_NOUNS`, and its own
     card types and subtypes (`own_types`, as its type line writes them: "Equipment")."""
-    return [*SELF_NOUNS, *sorted(set(own_types) - set(SELF_NOUNS))]
+    return [*SELF_NOUNS, *sorted(set(own_types))]  # a noun twice in a pattern is harmless
 
 
 def self_names(name: str | None, own_types: Iterable[str] = ()) -> set[str]:
