@@ -166,6 +166,9 @@ WILDS_TEXT = (
 )
 
 
+URZAS_SEARCH = "Search your library for an Urza's card, put it onto the battlefield, then shuffle."
+
+
 def _land(key: str, type_line: str, produces: str = "", text: str = "") -> Card:
     face = Face(
         0, key, "", type_line, frozenset(produces), searches=tuple(parse_land_searches(text))
@@ -206,6 +209,15 @@ def test_fetch_lands_count_only_what_the_deck_lets_them_fetch():
     assert _colors(without)["B"]["land_sources"] == 0
     assert with_grave.shape == DeckShape(60, 25)
     assert _colors(with_grave)["B"]["needed"] == 14  # Karsten's C: 14 in 60 cards
+
+
+def test_a_search_for_urzas_lands_finds_scryfalls_urzas_tower():
+    """Text writes "Urza's"; Scryfall's type lines write "Urza’s" (a typographic
+    apostrophe). The search finds the Tower all the same."""
+    [search] = parse_land_searches(URZAS_SEARCH)
+    tower = Face(0, "Urza's Tower", "", "Land — Urza’s Tower")
+    assert tower.subtypes == {"Urza's", "Tower"}
+    assert search.finds(tower.supertypes, tower.subtypes)
 
 
 def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():

@@ -6,9 +6,11 @@ Oracle texts are real cards' (tests/data and tests/data/decks); the rules are CR
 
 from __future__ import annotations
 
+import duckdb
 import pytest
 
-from pipeline.deck.land_search import LandSearch, parse_land_searches
+from pipeline.deck.land_search import LAND_TYPES, LandSearch, land_types_in, parse_land_searches
+from pipeline.deck.stage import write_parsed_land_searches
 
 POLLUTED_DELTA = (
     "{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library for an Island or Swamp "
@@ -135,4 +137,46 @@ def test_finds_follows_the_supertype_and_subtypes_of_the_land():
         False,
         True,
         True,
+    ]
+
+
+def test_the_land_types_a_file_has_are_its_land_only_type_lines_subtypes():
+    """A subtype of a land is a land type (205.3i): a type no list has yet counts once a
+    land has it. A land creature's or an enchantment land's subtypes are not land types;
+    Scryfall's "Urza’s" is text's "Urza's"."""
+    found = land_types_in(
+        [
+            "Land — Urza’s Tower",
+            "Basic Snow Land — Forest",
+            "Legendary Land — Hideaway",  # invented: a land type of next year
+            "Land Creature — Forest Dryad",
+            "Enchantment Land — Urza’s Saga",
+            "Artifact — Equipment",
+            "Land",
+            None,
+        ]
+    )
+    assert found - LAND_TYPES == {"Hideaway"}
+    assert "Urza's" in found
+
+
+def test_a_search_for_a_land_type_of_the_file_is_a_land_search():
+    text = "Search your library for a Hideaway card, put it onto the battlefield, then shuffle."
+    assert parse_land_searches(text) == []  # not a land type of CR 205.3i's list
+    [search] = parse_land_searches(text, land_types_in(["Land — Hideaway"]))
+    assert (search.land_types, search.destination) == (("Hideaway",), BF)
+
+
+def test_a_build_reads_the_land_types_of_its_own_lands():
+    """`parsed_land_searches` of a build: the staged faces' lands say which types exist."""
+    con = duckdb.connect()
+    con.execute(
+        "create table stg_scryfall__faces as select * from (values "
+        "('k1', 'Search your library for a Hideaway card, put it into your hand.', 'Sorcery'),"
+        "('k2', '{T}: Add {C}.', 'Land — Hideaway')"
+        ") as t(face_text_key, oracle_text, type_line)"
+    )
+    write_parsed_land_searches(con)
+    assert con.execute("select face_text_key, land_types from parsed_land_searches").fetchall() == [
+        ("k1", ["Hideaway"])
     ]

@@ -74,11 +74,14 @@ def parse_face(
     the intrinsic abilities of basic land types (CR 305.6), tells spells from permanents,
     and says which groups the card belongs to. `tokens` are the predefined tokens' rules
     (CR 111.10), the package's `predefined_tokens.toml` unless given. Typographic quotes
-    and apostrophes in the text and the name read as Scryfall's ASCII ones
-    (`text.ascii_quotes`).
+    and apostrophes read as ASCII ones (`text.ascii_quotes`), in all three.
     """
-    text = ascii_quotes(oracle_text or "")
-    return FaceParser(text, type_line or "", name and ascii_quotes(name), tokens).parse()
+    return FaceParser(
+        ascii_quotes(oracle_text or ""),
+        ascii_quotes(type_line or ""),
+        name and ascii_quotes(name),
+        tokens,
+    ).parse()
 
 
 def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:

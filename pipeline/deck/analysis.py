@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from pipeline.abilities.text import ascii_quotes
 from pipeline.deck import karsten
 from pipeline.deck.land_search import LandSearch
 from pipeline.deck.requirements import MANA_ORDER, Requirement, colors_text, requirements, turn
@@ -114,7 +115,8 @@ class Face:
 
     @property
     def subtypes(self) -> frozenset[str]:
-        _, _, right = self.type_line.partition("—")
+        # as text names them: Scryfall's type lines write "Urza’s", text "Urza's"
+        _, _, right = ascii_quotes(self.type_line).partition("—")
         return frozenset(right.split())
 
     @property

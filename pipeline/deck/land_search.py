@@ -13,6 +13,9 @@ fetch depends on the rules for land types, not on their names:
   Plains or Wastes (a basic with no basic land type) but never Stomping Ground; "a basic
   Forest card" needs both.
 - CR 205.3i lists the land types; a search naming only Gate (Maze's End) finds Gates.
+  A land's subtypes are land types, so a build also takes as land types the subtypes of
+  every card whose only card type is Land (`land_types_in`): a land type printed next
+  year is known without a new list.
 
 One `LandSearch` per card the search asks for: "a Forest card and a Plains card" is two.
 Searches that can't find a land (a creature card, "a nonland card") and other players'
@@ -22,11 +25,19 @@ searches ("their library", "each player searches") are not returned. Pure: no I/
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pipeline.abilities.landtypes import BASIC_LAND_TYPES
+from pipeline.abilities.text import ascii_quotes
 
-__all__ = ["BASIC_LAND_TYPES", "LAND_TYPES", "LandSearch", "parse_land_searches"]
+__all__ = [
+    "BASIC_LAND_TYPES",
+    "LAND_TYPES",
+    "LandSearch",
+    "land_types_in",
+    "parse_land_searches",
+]
 
 LAND_TYPES = frozenset(
     (
@@ -36,6 +47,25 @@ LAND_TYPES = frozenset(
     )
 )
 """The land types of CR 205.3i."""
+
+_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+
+
+def land_types_in(type_lines: Iterable[str | None]) -> frozenset[str]:
+    """`LAND_TYPES` and the subtypes of every type line whose only card type is Land.
+
+    A subtype of a land is a land type (205.3i); a land that is also a creature (Dryad
+    Arbor, "Land Creature — Forest Dryad") or an enchantment ("Enchantment Land — Urza's
+    Saga") has other kinds of subtypes too, so only Land-only type lines count. Scryfall
+    writes "Urza’s" with a typographic apostrophe; text writes "Urza's".
+    """
+    found = set(LAND_TYPES)
+    for type_line in type_lines:
+        left, dash, right = ascii_quotes(type_line or "").partition("—")
+        if dash and set(left.split()) - _SUPERTYPES == {"Land"}:
+            found.update(right.split())
+    return frozenset(found)
+
 
 _QUANTITIES = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
@@ -84,8 +114,11 @@ class LandSearch:
         return not self.land_types or bool(subtypes.intersection(self.land_types))
 
 
-def parse_land_searches(oracle_text: str | None) -> list[LandSearch]:
-    """Every land card the face's "search your library for ..." sentences ask for."""
+def parse_land_searches(
+    oracle_text: str | None, land_types: frozenset[str] = LAND_TYPES
+) -> list[LandSearch]:
+    """Every land card the face's "search your library for ..." sentences ask for;
+    `land_types` are the subtypes that make a search a land search (`land_types_in`)."""
     found: list[LandSearch] = []
     for sentence in _SENTENCE.finditer(oracle_text or ""):
         rest = sentence.group("rest")
@@ -99,7 +132,9 @@ def parse_land_searches(oracle_text: str | None) -> list[LandSearch]:
         )
         tapped = "onto the battlefield tapped" in lowered
         for item in _ITEM.finditer(_search_part(rest)):
-            search = _land_search(item, len(found), sentence.group(0), destination, tapped)
+            search = _land_search(
+                item, len(found), sentence.group(0), destination, tapped, land_types
+            )
             if search is not None:
                 found.append(search)
     return found
@@ -111,7 +146,12 @@ def _search_part(rest: str) -> str:
 
 
 def _land_search(
-    item: re.Match[str], index: int, text: str, destination: str | None, tapped: bool
+    item: re.Match[str],
+    index: int,
+    text: str,
+    destination: str | None,
+    tapped: bool,
+    land_types: frozenset[str],
 ) -> LandSearch | None:
     basic = snow = land = False
     named: list[str] = []
@@ -122,7 +162,7 @@ def _land_search(
             snow = True
         elif word.lower() == "land":  # not "nonland"
             land = True
-        elif word in LAND_TYPES:
+        elif word in land_types:
             named.append(word)
     if not land and not named:
         return None  # a creature card, a nonland card, a Treefolk card...

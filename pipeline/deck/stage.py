@@ -13,7 +13,7 @@ from typing import Any, Protocol
 
 import polars as pl
 
-from pipeline.deck.land_search import parse_land_searches
+from pipeline.deck.land_search import LAND_TYPES, land_types_in, parse_land_searches
 
 SCHEMA: dict[str, pl.DataType | type[pl.DataType]] = {
     "face_text_key": pl.String,
@@ -40,7 +40,9 @@ class Connection(Protocol):
     def unregister(self, view_name: str) -> Any: ...
 
 
-def land_search_rows(faces: list[tuple[str, str | None]]) -> pl.DataFrame:
+def land_search_rows(
+    faces: list[tuple[str, str | None]], land_types: frozenset[str] = LAND_TYPES
+) -> pl.DataFrame:
     """`parsed_land_searches` for (face_text_key, oracle_text) pairs."""
     rows = [
         {
@@ -57,18 +59,23 @@ def land_search_rows(faces: list[tuple[str, str | None]]) -> pl.DataFrame:
             "tapped": search.tapped,
         }
         for key, text in faces
-        for search in parse_land_searches(text)
+        for search in parse_land_searches(text, land_types)
     ]
     return pl.DataFrame(rows, schema=SCHEMA)
 
 
 def write_parsed_land_searches(con: Connection) -> None:
-    """Create `parsed_land_searches` from the staged faces (stg_scryfall__faces)."""
+    """Create `parsed_land_searches` from the staged faces (stg_scryfall__faces), with
+    the land types of CR 205.3i and those the lands of this file have."""
+    type_lines = con.execute(
+        "select distinct type_line from stg_scryfall__faces where type_line like '%Land%—%'"
+    ).fetchall()
+    land_types = land_types_in(line for (line,) in type_lines)
     faces = con.execute(
         "select distinct on (face_text_key) face_text_key, oracle_text "
         "from stg_scryfall__faces where oracle_text ilike '%search your library for%'"
     ).fetchall()
-    con.register("_parsed_land_searches", land_search_rows(faces).to_arrow())
+    con.register("_parsed_land_searches", land_search_rows(faces, land_types).to_arrow())
     try:
         con.execute("create table parsed_land_searches as select * from _parsed_land_searches")
     finally:
