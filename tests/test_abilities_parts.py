@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.abilities import Choice, mentions_adding_mana, parse_face, predefined_tokens
+from pipeline.abilities import (
+    Choice,
+    SourceKind,
+    mentions_adding_mana,
+    parse_face,
+    predefined_tokens,
+)
 from pipeline.abilities.clauses import combine, read_add_clauses, symbol_types
 from pipeline.abilities.landtypes import (
     colors_of_types,
@@ -383,6 +389,46 @@ def test_land_tokens_with_basic_land_types():
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):
     assert [t.name for t in predefined_tokens().created(sentence)] == created
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unknown"),
+    [
+        ("Create a Hideaway token.", ["Hideaway"]),  # a kind no definition has
+        ("create two tapped Hideaway tokens", ["Hideaway"]),
+        ("Create a Treasure token and a Hideaway token.", ["Hideaway"]),
+        ("Create a Cursed Role token attached to target creature.", []),  # known: a Role
+        ("Create a 1/1 white Spirit creature token with flying.", []),  # the effect says
+        ("Create X 2/2 black Zombie tokens.", []),
+        ("Create a token that's a copy of target Elf you control.", []),
+        ('Create four 4/4 red Devil creature tokens and "…" Sacrifice the Devil tokens.', []),
+        ("Sacrifice a Hideaway token.", []),  # not created
+    ],
+)
+def test_which_token_kinds_a_sentence_creates_that_no_definition_has(sentence, unknown):
+    assert predefined_tokens().unknown_kinds(sentence) == unknown
+
+
+def test_a_token_kind_without_rules_or_reminder_text_is_reported_never_guessed():
+    """Nothing says what a Hideaway token does: the card is a parse issue, with no row."""
+    text = "When this creature enters, create a Hideaway token."
+    parsed = parse_face(text, "Creature — Elf", "Invented Elf")
+    assert parsed.mana == ()
+    assert [(i.text, i.problem.name) for i in parsed.issues] == [(text, "UNKNOWN_TOKEN")]
+    with_reminder = text + ' (It\'s an artifact with "{T}: Draw a card.")'
+    assert parse_face(with_reminder, "Creature — Elf", "Invented Elf").issues == ()
+
+
+def test_a_role_without_reminder_text_is_a_known_kind():
+    """Charming Scoundrel (2023) creates a Wicked Role with no reminder text."""
+    text = (
+        "Haste\nWhen Charming Scoundrel enters the battlefield, choose one —\n• Discard a card,"
+        " then draw a card.\n• Create a Treasure token.\n• Create a Wicked Role token"
+        " attached to target creature you control."
+    )
+    parsed = parse_face(text, "Creature — Human Rogue", "Charming Scoundrel")
+    assert parsed.issues == ()
+    assert [(r.source_kind, r.via) for r in parsed.mana] == [(SourceKind.TOKEN, "Treasure")]
 
 
 def test_the_definitions_with_mana_abilities():

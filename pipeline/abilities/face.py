@@ -450,6 +450,11 @@ class FaceParser:
                 for ability in token.abilities:
                     if ADD_VERB.search(ability):
                         self._predefined_token_ability(p, token.name, ability)
+        # a kind created by its name alone, unknown here, with no reminder text: its
+        # abilities (mana or not) are nowhere to read, so it is reported, never guessed at.
+        # Only the card's own text creates it: a quoted ability's token is another object's.
+        if not p.reminders and any(map(self.tokens.unknown_kinds, sentences(p.masked))):
+            self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_TOKEN))
 
     def _predefined_token_ability(self, p: Paragraph, name: str, ability: str) -> None:
         start = len(self.mana)

@@ -229,6 +229,10 @@ class IssueKind(StrEnum):
         "grants a mana ability to a group the parser can't match against the card's own"
         " characteristics; the card's own copy is not counted"
     )
+    UNKNOWN_TOKEN = (
+        "creates a token kind the parser has no rules for and prints none of its abilities;"
+        " any mana it makes is not counted"
+    )
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,13 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
+_ITEMS = re.compile(r",? and |, ")
+_QUANTITY = re.compile(
+    r"\s*(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that many|a number of)\b"
+)
+_KIND = re.compile(r"\b([A-Z][a-z]+) tokens?\b")
+_DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcreature\b|\bcop(?:y|ies)\b")
+"""Words of a token the effect describes itself (power and toughness, creature, a copy)."""
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,26 @@ class PredefinedTokens:
             name = m["name"] or m["gift"]
             found.setdefault(name, self.by_name[name])
         return list(found.values())
+
+    def unknown_kinds(self, sentence: str) -> list[str]:
+        """Token kinds a sentence creates by a name alone that no definition here has:
+        "create a Hideaway token" (a kind the rules add later), not "create a 1/1 white
+        Soldier creature token", whose effect describes it, nor a known kind."""
+        create = _CREATE.search(sentence)
+        if create is None:
+            return []
+        found = []
+        for item in _ITEMS.split(sentence[create.end() :]):  # "a Food token", "two ..."
+            kind = _KIND.search(item)
+            if (
+                kind is None
+                or not _QUANTITY.match(item)  # not a token created: "the Devil tokens"
+                or self._names.search(item) is not None  # a known kind ("Cursed Role")
+                or _DESCRIBED.search(item[: kind.start()])
+            ):
+                continue
+            found.append(kind[1])
+        return found
 
 
 def definitions_text() -> str:
