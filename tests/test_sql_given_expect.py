@@ -725,6 +725,10 @@ ODD_MANA = "not one of W U B R G C (CR 106.1b); ignored in comparisons"
 KEYWORD_LACKING = (
     "reminder text read as this keyword's ability, but Scryfall's keywords for the card lack it"
 )
+KEYWORD_BARE = (
+    "a keyword whose reminder text adds mana on other cards, printed here without it: its mana"
+    " is not counted (docs/rules.md#keyword-abilities)"
+)
 
 
 @pytest.fixture
@@ -755,6 +759,8 @@ def parse_issues(models: Models) -> Models:
             issue_card(17, "Plain Text", "normal", "Creature"),
             issue_card(18, "Keyworded", "normal", "Creature", keywords=["Flying", "Surge"]),
             issue_card(19, "Old Schema", "normal", "Creature"),  # keywords NULL: not compared
+            # Old Burst adds mana by k19's reminder text; this card has it, printed bare
+            issue_card(20, "Bare Keyword", "normal", "Creature", keywords=["Flying", "Old Burst"]),
         ],
     )
     models.given(
@@ -830,6 +836,7 @@ def test_parse_issues_reports_each_problem_once_with_its_field(parse_issues):
         (card_id(6), "cmc", "", CMC_DIFFERS.format(0.0, 1.0)),
         (card_id(7), "cmc", "{3}", CMC_DIFFERS.format(3.0, 10.0)),
         (card_id(18), "keywords", "Mana Burst", KEYWORD_LACKING),
+        (card_id(20), "keywords", "Old Burst", KEYWORD_BARE),
         (card_id(10), "layout", "mystery",
          "unknown layout (2 cards): loaded, mana cost taken from the top-level or first face"),
         (card_id(12), "layout", "Nameless Layout", "card object lacks layout"),

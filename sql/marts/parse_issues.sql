@@ -2,7 +2,8 @@
 -- JSON, an unknown field or layout, a mana cost that does not parse, a mana value that differs
 -- from Scryfall's cmc, an unexpected produced_mana value, an oracle line about mana that the
 -- ability parser did not account for (its detector, both ways), a keyword read from reminder
--- text that Scryfall's keywords lack. A problem never aborts a refresh; it lands here.
+-- text that Scryfall's keywords lack, a keyword that adds mana printed without its reminder
+-- text. A problem never aborts a refresh; it lands here.
 create or replace table parse_issues as
 with
 
@@ -123,6 +124,36 @@ keyword_cross_check as (
         and not list_contains(list_transform(cards_source.keywords, lambda k: lower(k)), lower(parsed.via))
 ),
 
+mana_keywords as (
+    -- keywords whose reminder text, on some card of the file, adds mana: a keyword means the
+    -- same wherever it is printed (CR 702.1)
+    select distinct lower(via) as keyword
+    from parsed_mana_abilities
+    where mechanism = 'keyword'
+),
+
+keywords_read as (
+    select distinct faces.card_id, lower(parsed.via) as keyword
+    from stg_scryfall__faces as faces
+    inner join parsed_mana_abilities as parsed on parsed.face_text_key = faces.face_text_key
+    where parsed.mechanism = 'keyword'
+),
+
+keywords_without_reminder as (
+    -- one of the card's own keywords (Scryfall's list) is such a keyword, but no reminder
+    -- text of it was read on the card: the rules give the card mana its text does not show
+    select
+        own.card_id,
+        'keywords' as field,
+        own.keyword as text,
+        'a keyword whose reminder text adds mana on other cards, printed here without it: its '
+        || 'mana is not counted (docs/rules.md#keyword-abilities)' as problem,
+    from (select card_id, unnest(keywords) as keyword from cards_source) as own
+    inner join mana_keywords on mana_keywords.keyword = lower(own.keyword)
+    anti join keywords_read
+        on keywords_read.card_id = own.card_id and keywords_read.keyword = lower(own.keyword)
+),
+
 final as (
     select * from load_issues
     union all select * from cost_errors
@@ -132,6 +163,7 @@ final as (
     union all select * from unexpected_produced_mana
     union all select * from ability_issues
     union all select * from keyword_cross_check
+    union all select * from keywords_without_reminder
 )
 
 select * from final
