@@ -757,10 +757,16 @@ def parse_issues(models: Models) -> Models:
             issue_card(15, "Odd Text", "normal", "Creature"),
             issue_card(16, "Odd Back", "transform", "Creature // Creature"),
             issue_card(17, "Plain Text", "normal", "Creature"),
-            issue_card(18, "Keyworded", "normal", "Creature", keywords=["Flying", "Surge"]),
+            # Surge is read from its reminder text here; Old Burst, a mana keyword, is not
+            issue_card(
+                18, "Keyworded", "normal", "Creature", keywords=["Flying", "Surge", "Old Burst"]
+            ),
             issue_card(19, "Old Schema", "normal", "Creature"),  # keywords NULL: not compared
-            # Old Burst adds mana by k19's reminder text; this card has it, printed bare
+            # Old Burst adds mana by k19's reminder text; this card has it, printed bare (its
+            # one row names Old Burst, but not as a keyword's)
             issue_card(20, "Bare Keyword", "normal", "Creature", keywords=["Flying", "Old Burst"]),
+            # a name that only a row of another mechanism has is no mana keyword
+            issue_card(21, "Not Mana", "normal", "Creature", keywords=["Not A Keyword"]),
         ],
     )
     models.given(
@@ -799,6 +805,7 @@ def parse_issues(models: Models) -> Models:
             stg_face(17, 0, "k17"),
             stg_face(18, 0, "k18"),
             stg_face(19, 0, "k19"),
+            stg_face(20, 0, "k20"),
         ],
     )
     models.given(
@@ -819,6 +826,7 @@ def parse_issues(models: Models) -> Models:
             ability("k18", "granted", "keyword", "Granted Burst"),
             ability("k18", "printed", "triggered", "Not A Keyword"),
             ability("k19", "printed", "keyword", "Old Burst"),
+            ability("k20", "token", "predefined_token", "Old Burst"),
         ],
     )
     models.run("marts/parse_issues.sql")
@@ -836,6 +844,7 @@ def test_parse_issues_reports_each_problem_once_with_its_field(parse_issues):
         (card_id(6), "cmc", "", CMC_DIFFERS.format(0.0, 1.0)),
         (card_id(7), "cmc", "{3}", CMC_DIFFERS.format(3.0, 10.0)),
         (card_id(18), "keywords", "Mana Burst", KEYWORD_LACKING),
+        (card_id(18), "keywords", "Old Burst", KEYWORD_BARE),
         (card_id(20), "keywords", "Old Burst", KEYWORD_BARE),
         (card_id(10), "layout", "mystery",
          "unknown layout (2 cards): loaded, mana cost taken from the top-level or first face"),
