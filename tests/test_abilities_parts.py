@@ -397,6 +397,11 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         ("Create a Hideaway token.", ["Hideaway"]),  # a kind no definition has
         ("create two tapped Hideaway tokens", ["Hideaway"]),
         ("Create a Treasure token and a Hideaway token.", ["Hideaway"]),
+        ("Create a Food token, a Hideaway token, and a Treasure token.", ["Hideaway"]),
+        ("Create a Zuzz token.", ["Zuzz"]),
+        ("Create an X/X Hideaway token.", []),  # the effect says what it is
+        ("Create a token that's a copy of target Hideaway token you control.", []),
+        ("Create X tokens that are copies of it.", []),  # "X" is a number, not a kind
         ("Create a Cursed Role token attached to target creature.", []),  # known: a Role
         ("Create a 1/1 white Spirit creature token with flying.", []),  # the effect says
         ("Create X 2/2 black Zombie tokens.", []),

@@ -152,6 +152,7 @@ def test_the_land_types_a_file_has_are_its_land_only_type_lines_subtypes():
             "Land Creature — Forest Dryad",
             "Enchantment Land — Urza’s Saga",
             "Artifact — Equipment",
+            "Legendary — Elf",  # no card type at all: not a land
             "Land",
             None,
         ]

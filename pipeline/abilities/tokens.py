@@ -18,8 +18,8 @@ _QUANTITY = re.compile(
     r"\s*(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that many|a number of)\b"
 )
 _KIND = re.compile(r"\b([A-Z][a-z]+) tokens?\b")
-_DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcreature\b|\bcop(?:y|ies)\b")
-"""Words of a token the effect describes itself (power and toughness, creature, a copy)."""
+_DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
+"""Words of a token the effect describes itself: its power and toughness, or a copy."""
 
 
 @dataclass(frozen=True)
