@@ -27,6 +27,7 @@ NESTED_QUOTED = re.compile(r"(?:^|[\s(])'(?=[{A-Z+−0-9])(.+)'(?=[.,]?$|[.,]?\s
 """A quoted ability inside a quoted ability, in single quotes (Roar of the Fifth People)."""
 
 _TYPOGRAPHIC = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+_ANY_TYPOGRAPHIC = re.compile("[\u201c\u201d\u2018\u2019]")
 
 MASK = "\u2026"  # what replaces a quoted ability in the text of the card's own ability
 _MASKED = re.compile(f'"{MASK}"')
@@ -89,7 +90,9 @@ def ascii_quotes(text: str) -> str:
     mark the patterns here do not know would leave a quoted ability unmasked, and a grant
     ('Treasures you control have “{T}, ...: Add ...”') would read as the card's own.
     """
-    return text.translate(_TYPOGRAPHIC)
+    # str.translate looks up every character: most texts have none of the four, and the
+    # search that says so costs a tenth of it
+    return text.translate(_TYPOGRAPHIC) if _ANY_TYPOGRAPHIC.search(text) else text
 
 
 def paragraphs(oracle_text: str) -> list[Paragraph]:
