@@ -29,6 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pipeline.abilities.landtypes import BASIC_LAND_TYPES
+from pipeline.abilities.owners import CardTraits
 from pipeline.abilities.text import ascii_quotes
 
 __all__ = [
@@ -48,8 +49,6 @@ LAND_TYPES = frozenset(
 )
 """The land types of CR 205.3i."""
 
-_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
-
 
 def land_types_in(type_lines: Iterable[str | None]) -> frozenset[str]:
     """`LAND_TYPES` and the subtypes of every type line whose only card type is Land.
@@ -61,9 +60,9 @@ def land_types_in(type_lines: Iterable[str | None]) -> frozenset[str]:
     """
     found = set(LAND_TYPES)
     for type_line in type_lines:
-        left, dash, right = ascii_quotes(type_line or "").partition("—")
-        if dash and set(left.split()) - _SUPERTYPES == {"Land"}:
-            found.update(right.split())
+        card = CardTraits.read(ascii_quotes(type_line or ""), "")
+        if card.types == {"land"}:
+            found.update(card.subtypes)
     return frozenset(found)
 
 
