@@ -41,6 +41,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -73,8 +74,9 @@ MANA_ABILITY = re.compile(r"\b(?:AB|DB|SP)\$ ?Mana\b")
 PRODUCED = re.compile(r"Produced\$ ?([^|]+)")
 
 
-@dataclass(frozen=True)
-class Face:
+class Face(NamedTuple):
+    """One face as the parser takes it (and a key of its cache)."""
+
     name: str
     type_line: str
     oracle: str
