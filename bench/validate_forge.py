@@ -27,8 +27,9 @@ CR 605.1a/b):
 Two kinds of ability Forge keeps outside the card's script: a keyword's (the script names
 the keyword, the engine's code holds its ability) and a token's (the script names a token
 script: `TokenScript$`) other than a predefined one. A card whose only differences are rows
-the parser found by those mechanisms is counted apart, not as a disagreement. Any other difference is printed with the card's text and the parser's issues:
-a difference with no issue is a silent miss, the one kind of result that must not happen.
+the parser found by those mechanisms is counted apart, not as a disagreement. Any other
+difference is printed with the card's text and the parser's issues: a difference with no
+issue is a silent miss, the one kind of result that must not happen.
 """
 
 from __future__ import annotations
