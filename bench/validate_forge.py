@@ -46,6 +46,7 @@ from typing import NamedTuple
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pipeline.abilities import (
+    MANA_TYPES,
     FaceAbilities,
     Mechanism,
     SourceKind,
@@ -54,11 +55,10 @@ from pipeline.abilities import (
     parse_face,
     predefined_tokens,
 )
+from pipeline.abilities.landtypes import BASIC_LAND_TYPES
 
-ORDER = "WUBRGC"
 ANY_COLOR_WORDS = {"Any", "AnyDifferent", "Chosen", "ColorIdentity"}
 SKIP_WORDS = {"Combo", "Special"}
-BASIC_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 # Forge writes a type line as one list of words; the card types end the part before the
 # em dash (CR 205.1a), so the words after the last one are subtypes
 CARD_TYPES = {
@@ -69,7 +69,12 @@ CARD_TYPES = {
 # how a script shows a keyword (given by a `K:` line, a static or an effect) and a token
 KEYWORD_IN_SCRIPT = re.compile(r"^K:|AddKeyword\$|\bKW\$", re.M)
 TOKEN_SCRIPT = re.compile(r"TokenScript\$ ?([^|]+)")
-PREDEFINED = {name.lower(): token for name, token in predefined_tokens().by_name.items()}
+# what each predefined token (CR 111.10) can make, parsed once from the rules' wording in the
+# package's definitions, by its name as Forge's token scripts spell it ("treasure")
+PREDEFINED = {
+    name.lower(): set(could_produce([parse_face("\n".join(t.abilities), t.types, t.name)]))
+    for name, t in predefined_tokens().by_name.items()
+}
 MANA_ABILITY = re.compile(r"\b(?:AB|DB|SP)\$ ?Mana\b")
 PRODUCED = re.compile(r"Produced\$ ?([^|]+)")
 
@@ -121,7 +126,7 @@ def read_script(path: Path) -> Card:
             forge |= made | predefined_token_production(line)
             unresolved |= unknown
         types = type_line(fields.get("Types", ""))
-        intrinsic = {BASIC_TYPES[w] for w in types.split() if w in BASIC_TYPES}
+        intrinsic = {BASIC_LAND_TYPES[w] for w in types.split() if w in BASIC_LAND_TYPES}
         forge |= intrinsic
         own |= intrinsic | own_mana_abilities(part, svars)
         oracle = fields.get("Oracle", "").replace("\\n", "\n")
@@ -156,7 +161,7 @@ def forge_production(line: str) -> tuple[set[str], set[str]]:
         for word in produced[1].split():
             if word in ANY_COLOR_WORDS:
                 made |= set("WUBRG")
-            elif word and set(word) <= set(ORDER):
+            elif word and set(word) <= set(MANA_TYPES):
                 made |= set(word)
             elif word not in SKIP_WORDS:
                 unknown.add(word)
@@ -167,22 +172,19 @@ def predefined_token_production(line: str) -> set[str]:
     """The types the predefined tokens (CR 111.10) a script line creates can make.
 
     Forge names a token by its script ("c_a_treasure_sac"); a word of that name that is a
-    predefined token's name is that token, whose abilities the rules define (read from the
-    package's definitions, the rules' own wording, not from any card).
+    predefined token's name is that token (`PREDEFINED`).
     """
-    made: set[str] = set()
-    for scripts_named in TOKEN_SCRIPT.findall(line):
-        for token_script in scripts_named.replace(",", " ").split():
-            for word in token_script.split("_"):
-                token = PREDEFINED.get(word)
-                if token is not None:
-                    rules = parse_face("\n".join(token.abilities), token.types, token.name)
-                    made |= set(could_produce([rules]))
-    return made
+    return {
+        color
+        for scripts_named in TOKEN_SCRIPT.findall(line)
+        for token_script in scripts_named.replace(",", " ").split()
+        for word in token_script.split("_")
+        for color in PREDEFINED.get(word, ())
+    }
 
 
 def ordered(types: set[str]) -> str:
-    return "".join(t for t in ORDER if t in types) or "-"
+    return "".join(t for t in MANA_TYPES if t in types) or "-"
 
 
 def edition_names(paths: list[Path]) -> set[str]:

@@ -74,14 +74,11 @@ def parse_face(
     the intrinsic abilities of basic land types (CR 305.6), tells spells from permanents,
     and says which groups the card belongs to. `tokens` are the predefined tokens' rules
     (CR 111.10), the package's `predefined_tokens.toml` unless given. Typographic quotes
-    and apostrophes read as ASCII ones (`text.ascii_quotes`), in all three.
+    and apostrophes read as ASCII ones (`text.ascii_quotes`): in the text and the name
+    here, in the type line's subtypes where it is read (`owners.CardTraits`).
     """
-    return FaceParser(
-        ascii_quotes(oracle_text or ""),
-        ascii_quotes(type_line or ""),
-        name and ascii_quotes(name),
-        tokens,
-    ).parse()
+    text = ascii_quotes(oracle_text or "")
+    return FaceParser(text, type_line or "", name and ascii_quotes(name), tokens).parse()
 
 
 def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:

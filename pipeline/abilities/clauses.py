@@ -31,8 +31,9 @@ _NUMBER_WORDS = {
     "ten": "10",
     "one and one-half": "1.5",
 }
-_WORD_COUNT = r"one and one-half|one|two|three|four|five|six|seven|eight|nine|ten"
-_N = rf"(?P<n>X|\d+|{_WORD_COUNT}|that much)"
+WORD_COUNT = r"one and one-half|one|two|three|four|five|six|seven|eight|nine|ten"
+"""A count in words, as text writes amounts and quantities."""
+_N = rf"(?P<n>X|\d+|{WORD_COUNT}|that much)"
 
 ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds)\b(?=[^.]*?(?:\{|\bmana\b))")
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter"."""
@@ -190,7 +191,7 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
     # "seven {R}", "X {R}", "that much {G}", "twice that much {G}"
     _clause(
         "counted_symbol",
-        rf"(?P<n>(?:twice )?that much|X|\d+|{_WORD_COUNT}) (?P<syms>{SYM})",
+        rf"(?P<n>(?:twice )?that much|X|\d+|{WORD_COUNT}) (?P<syms>{SYM})",
         _symbols(Choice.FIXED),
     ),
     # "{G}", "{C}{C}", "{R}{G}" (Sol Ring, Rakdos Signet).

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pipeline.abilities.text import last_sentence
+from pipeline.abilities.text import ascii_quotes, last_sentence
 
 
 class Owner(StrEnum):
@@ -89,7 +89,8 @@ class CardTraits:
 
     @classmethod
     def read(cls, type_line: str, oracle_text: str) -> CardTraits:
-        left, _, right = type_line.partition("—")
+        # subtypes as text names them: Scryfall's type lines write "Urza’s", text "Urza's"
+        left, _, right = ascii_quotes(type_line).partition("—")
         words = left.split()
         is_token = "Token" in words
         lowered = {w.lower() for w in words if w != "Token"}

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from pipeline.abilities.text import ascii_quotes
+from pipeline.abilities.owners import CardTraits
 from pipeline.deck import karsten
 from pipeline.deck.land_search import LandSearch
 from pipeline.deck.requirements import MANA_ORDER, Requirement, colors_text, requirements, turn
@@ -115,9 +115,7 @@ class Face:
 
     @property
     def subtypes(self) -> frozenset[str]:
-        # as text names them: Scryfall's type lines write "Urza’s", text "Urza's"
-        _, _, right = ascii_quotes(self.type_line).partition("—")
-        return frozenset(right.split())
+        return CardTraits.read(self.type_line, "").subtypes  # the parser's one reader
 
     @property
     def _left(self) -> str:

@@ -30,7 +30,6 @@ from dataclasses import dataclass
 
 from pipeline.abilities.landtypes import BASIC_LAND_TYPES
 from pipeline.abilities.owners import CardTraits
-from pipeline.abilities.text import ascii_quotes
 
 __all__ = [
     "BASIC_LAND_TYPES",
@@ -55,12 +54,12 @@ def land_types_in(type_lines: Iterable[str | None]) -> frozenset[str]:
 
     A subtype of a land is a land type (205.3i); a land that is also a creature (Dryad
     Arbor, "Land Creature — Forest Dryad") or an enchantment ("Enchantment Land — Urza's
-    Saga") has other kinds of subtypes too, so only Land-only type lines count. Scryfall
-    writes "Urza’s" with a typographic apostrophe; text writes "Urza's".
+    Saga") has other kinds of subtypes too, so only Land-only type lines count. The type line
+    is read as the parser reads it (`CardTraits`: Scryfall's "Urza’s" is text's "Urza's").
     """
     found = set(LAND_TYPES)
     for type_line in type_lines:
-        card = CardTraits.read(ascii_quotes(type_line or ""), "")
+        card = CardTraits.read(type_line or "", "")
         if card.types == {"land"}:
             found.update(card.subtypes)
     return frozenset(found)

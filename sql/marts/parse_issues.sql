@@ -106,37 +106,34 @@ ability_issues as (
     inner join parsed_ability_issues as parsed on parsed.face_text_key = faces.face_text_key
 ),
 
+keywords_read as (
+    -- the keywords whose reminder text was read as an ability that adds mana, card by card
+    select distinct faces.card_id, parsed.via, lower(parsed.via) as keyword, parsed.source_kind,
+    from stg_scryfall__faces as faces
+    inner join parsed_mana_abilities as parsed on parsed.face_text_key = faces.face_text_key
+    where parsed.mechanism = 'keyword'
+),
+
 keyword_cross_check as (
     -- a keyword of the card's own whose reminder text adds mana should be among Scryfall's
     -- keywords for the card (only files of the modern schema carry keywords)
     select distinct
-        faces.card_id,
+        keywords_read.card_id,
         'keywords' as field,
-        parsed.via as text,
+        keywords_read.via as text,
         'reminder text read as this keyword''s ability, but Scryfall''s keywords for the card '
         || 'lack it' as problem,
-    from stg_scryfall__faces as faces
-    inner join parsed_mana_abilities as parsed on parsed.face_text_key = faces.face_text_key
-    inner join cards_source on cards_source.card_id = faces.card_id
-    where parsed.mechanism = 'keyword'
-        and parsed.source_kind not in ('token', 'granted')
+    from keywords_read
+    inner join cards_source on cards_source.card_id = keywords_read.card_id
+    where keywords_read.source_kind not in ('token', 'granted')
         and cards_source.keywords is not null
-        and not list_contains(list_transform(cards_source.keywords, lambda k: lower(k)), lower(parsed.via))
+        and not list_contains(list_transform(cards_source.keywords, lambda k: lower(k)), keywords_read.keyword)
 ),
 
 mana_keywords as (
     -- keywords whose reminder text, on some card of the file, adds mana: a keyword means the
     -- same wherever it is printed (CR 702.1)
-    select distinct lower(via) as keyword
-    from parsed_mana_abilities
-    where mechanism = 'keyword'
-),
-
-keywords_read as (
-    select distinct faces.card_id, lower(parsed.via) as keyword
-    from stg_scryfall__faces as faces
-    inner join parsed_mana_abilities as parsed on parsed.face_text_key = faces.face_text_key
-    where parsed.mechanism = 'keyword'
+    select distinct keyword from keywords_read
 ),
 
 keywords_without_reminder as (
