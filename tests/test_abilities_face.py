@@ -197,6 +197,19 @@ def test_a_treasure_beside_the_cards_own_identical_triggered_mana_is_its_own_row
     ]
 
 
+def test_a_token_named_in_lowercase_is_still_the_predefined_token():
+    """Text that spells the kind in lowercase ("create a treasure token", as other card
+    databases print it) creates the same Treasure (111.10a), not a miss."""
+    face = parse_face(
+        "Whenever a Dwarf you control becomes tapped, create a treasure token.",
+        "Legendary Creature — Dwarf",
+        "Lowercase Treasure Maker",
+    )
+    assert rows(face) == [
+        (0, SourceKind.TOKEN, WUBRG, "1", Choice.ANY_COLOR, Mechanism.PREDEFINED_TOKEN, "Treasure"),
+    ]
+
+
 def test_token_definitions_are_equal_whatever_their_order():
     """Two tables with the same definitions are the same table: the order they are read
     in does not matter."""

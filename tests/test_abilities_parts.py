@@ -385,6 +385,9 @@ def test_land_tokens_with_basic_land_types():
         ("Sacrifice a Treasure token: create a Clue token.", ["Clue"]),
         ("Sacrifice a Treasure token.", []),
         ("Treasures you control have hexproof.", []),
+        ("create a treasure token", ["Treasure"]),  # a name means the same in any case
+        ("Create a cursed role token attached to it.", ["Cursed Role"]),
+        ("gift a food", ["Food"]),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):

@@ -35,11 +35,16 @@ class PredefinedTokens:
 
     by_name: dict[str, PredefinedToken]
     _names: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    _by_folded: dict[str, PredefinedToken] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # A name is matched in any case: the rules spell it capitalized ("Treasure token"),
+        # but other printings of the same text ("create a treasure token") mean the same.
         names = "|".join(re.escape(n) for n in sorted(self.by_name, key=len, reverse=True))
-        pattern = rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\b[Gg]ift an? (?P<gift>{names})\b"
-        object.__setattr__(self, "_names", re.compile(pattern))
+        pattern = rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
+        object.__setattr__(self, "_names", re.compile(pattern, re.IGNORECASE))
+        folded = {n.casefold(): t for n, t in self.by_name.items()}
+        object.__setattr__(self, "_by_folded", folded)
 
     @classmethod
     def from_toml(cls, text: str) -> PredefinedTokens:
@@ -60,8 +65,8 @@ class PredefinedTokens:
         for m in self._names.finditer(sentence):
             if m["name"] and (create is None or m.start() < create.start()):
                 continue
-            name = m["name"] or m["gift"]
-            found.setdefault(name, self.by_name[name])
+            token = self._by_folded[(m["name"] or m["gift"]).casefold()]
+            found.setdefault(token.name, token)
         return list(found.values())
 
     def unknown_kinds(self, sentence: str) -> list[str]:
