@@ -8,7 +8,7 @@ rows give the same bytes, with no date in them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -76,6 +76,15 @@ class _Spec:
     draw: Callable[[Records], bytes]
 
 
+def paths(reports: Iterable[str], out_dir: Path) -> list[Path]:
+    """The files `draw_all` writes for these reports' results."""
+    return [_path(spec, out_dir) for spec in CHARTS if spec.report in set(reports)]
+
+
+def _path(spec: _Spec, out_dir: Path) -> Path:
+    return out_dir / f"{CHART_PREFIX}{spec.name}.svg"
+
+
 def draw_all(results: Mapping[str, Records], out_dir: Path) -> list[Chart]:
     """Draw every chart whose report is in `results` (rows by report name) as an SVG file."""
     charts = []
@@ -83,7 +92,7 @@ def draw_all(results: Mapping[str, Records], out_dir: Path) -> list[Chart]:
         if spec.report not in results:
             continue
         svg = spec.draw(results[spec.report])
-        path = out_dir / f"{CHART_PREFIX}{spec.name}.svg"
+        path = _path(spec, out_dir)
         _save_svg(svg, path)
         charts.append(Chart(spec.name, spec.title, spec.description, spec.report, path, svg))
     return charts

@@ -21,7 +21,7 @@ from rich.table import Table
 from rich.text import Text
 from typer.core import TyperCommand
 
-from pipeline import __version__, render, reports, warehouse
+from pipeline import __version__, history, render, reports, warehouse
 from pipeline.api import Warehouse
 from pipeline.bulk import CARD_BULK_TYPES, DEFAULT_BULK
 from pipeline.errors import ManaCostError, PipelineError
@@ -319,8 +319,11 @@ def query_command(
 
 
 def _is_warehouse_file(output: Path, db: Path) -> bool:
-    """Would writing `output` replace the warehouse, its lock or WAL, or a build under way?"""
+    """Would writing `output` replace the warehouse, its lock or WAL, a build under way,
+    or a file of its history (README, "History")?"""
     target = output.resolve()
+    if target.is_relative_to(history.folder(db).resolve()):
+        return True
     if target.parent != db.resolve().parent:
         return False
     name = db.name
@@ -497,7 +500,8 @@ def export_command(
     folder beside the warehouse (sorted on a unique key: the same warehouse gives the same
     bytes; lists as JSON, NULL as an empty field). With no NAMES, also chart_*.svg and
     report.html, a self-contained page with the charts and the headline tables. Every
-    file is written aside and moved into place.
+    file is written aside and moved into place. In the --out folder, only files an export
+    wrote are replaced or removed: one of yours with the same name stops the export.
 
     Examples:
 

@@ -18,9 +18,9 @@ from pipeline import charts, html_report, render
 from pipeline.api import Warehouse
 from pipeline.errors import PipelineError
 from pipeline.files import atomic_write
+from pipeline.owned import OutputFolder
 from pipeline.reports import (
     ONE_PRINTING_PER_CARD,
-    PREFIX,
     Report,
     Result,
     discover,
@@ -49,7 +49,7 @@ class ExportResult:
     def summary(self) -> str:
         parts = [f"{len(self.csvs)} report{'s' if len(self.csvs) != 1 else ''}"]
         if self.charts:
-            parts.append(f"{len(self.charts)} charts")
+            parts.append(f"{len(self.charts)} chart{'s' if len(self.charts) != 1 else ''}")
         if self.page is not None:
             parts.append(self.page.name)
         listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
@@ -96,7 +96,8 @@ def export(
 
     With no `names`, every report, the charts and the HTML page are written, and files
     that an earlier export left for reports that no longer exist are removed. With
-    `names`, only those reports' CSVs.
+    `names`, only those reports' CSVs. Only files an export wrote are ever replaced or
+    removed (`pipeline.owned`): the user's own files in `out_dir` stay as they are.
     """
     available = discover(sql_dir)
     chosen = select(available, names) if names else available
@@ -115,6 +116,14 @@ def export(
             results[report.name] = run(wh, report)
         meta = _warehouse_facts(wh) if not names else {}
         meta["printings_note"] = None if every_printing else ONE_PRINTING_PER_CARD
+    csvs = [out / r.filename for r in chosen]
+    planned = csvs if names else [*csvs, *charts.paths(results, out), out / PAGE_NAME]
+    folder = OutputFolder(out)
+    # The warehouse's own reports/ folder was filled before ledgers were kept: its files
+    # are the pipeline's. Files are put on the ledger before they are written, so that a
+    # run killed half-way leaves none the next run would take for the user's.
+    folder.claim(planned, adopt_without_ledger=out.resolve() == default_out_dir(db).resolve())
+    folder.record(planned, replace=False)
     for report in chosen:
         result = results[report.name]
         done.csvs[report.name] = write_csv(out / report.filename, result)
@@ -132,7 +141,8 @@ def export(
     except OSError as exc:
         raise PipelineError(f"Can't write {page}: {exc.strerror or exc}") from exc
     done.page = page
-    _remove_stale(out, keep={*done.csvs.values(), *done.charts, page})
+    folder.remove_stale(keep=planned)
+    folder.record(planned, replace=True)
     return done
 
 
@@ -152,13 +162,6 @@ def is_stale(db: Path, out_dir: Path | None = None, *, sql_dir: Path | None = No
         return any(not p.exists() or p.stat().st_mtime_ns < built for p in expected)
     except OSError:
         return True
-
-
-def _remove_stale(out: Path, keep: set[Path]) -> None:
-    """Delete report CSVs and charts of an earlier export that this one did not write."""
-    for path in [*out.glob(f"{PREFIX}*.csv"), *out.glob(f"{charts.CHART_PREFIX}*.svg")]:
-        if path not in keep:
-            path.unlink(missing_ok=True)
 
 
 def _warehouse_facts(wh: Warehouse) -> dict[str, Any]:

@@ -17,6 +17,7 @@ import pytest
 
 from conftest import DATA, invoke
 from pipeline import dictionary, reports
+from pipeline.owned import LEDGER
 from pipeline.warehouse.read import table_names
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -484,7 +485,11 @@ def test_export_named_reports_only(runner, printings_warehouse, tmp_path):
     )
 
     assert result.exit_code == 0, result.output
-    assert sorted(p.name for p in out.iterdir()) == ["rpt_fixers.csv", "rpt_pips_by_year.csv"]
+    assert sorted(p.name for p in out.iterdir()) == [
+        LEDGER,
+        "rpt_fixers.csv",
+        "rpt_pips_by_year.csv",
+    ]
     assert result.stdout.splitlines()[0].startswith(f"{out / 'rpt_pips_by_year.csv'}  (")
 
 
@@ -503,7 +508,8 @@ def test_export_everything(runner, printings_warehouse, tmp_path):
         "chart_producers_by_color.svg",
     ]
     assert "report.html" in names
-    assert len(names) == len(expected_csvs) + 4  # nothing else, no temp files
+    assert len(names) == len(expected_csvs) + 5  # and the ledger: nothing else, no temp files
+    assert LEDGER in names
     assert result.stdout.splitlines()[-1] == f"{out / 'report.html'}  (open it in a browser)"
 
 
@@ -578,7 +584,7 @@ def test_refresh_no_reports_then_a_no_op_refresh_fills_them_in(runner, tmp_path)
     assert "up to date" in result.stdout
     count = len([r for r in reports.discover() if not r.needs_every_printing])
     assert result.stdout.splitlines()[-1].startswith(
-        f"Wrote {count} reports, 1 charts and report.html"
+        f"Wrote {count} reports, 1 chart and report.html"
     )
     page = out / "report.html"
     stamp = page.stat().st_mtime_ns
@@ -611,6 +617,24 @@ def test_refresh_says_the_warehouse_is_fine_when_only_the_reports_fail(runner, t
     )
     assert db.is_file()
     assert invoke(runner, "query", "select count(*) from cards", "--db", db).exit_code == 0
+
+
+def test_query_output_never_replaces_the_warehouses_history(runner, tmp_path):
+    db = tmp_path / "cards.duckdb"
+    assert build(runner, db, "--no-reports").exit_code == 0
+    history = tmp_path / "history" / "cards.duckdb"
+    before = {p: digest(p) for p in history.rglob("*") if p.is_file()}
+    targets = [history / "snapshots.json", *history.glob("prices/*.parquet"), history / "new.csv"]
+    assert len(targets) == 3
+
+    for target in targets:
+        result = invoke(runner, "query", "select 1 as a", "--db", db, "--output", target)
+
+        assert result.exit_code == 1
+        assert result.stderr == (
+            f"Error: --output {target} is the warehouse's own file; choose another file.\n"
+        )
+    assert {p: digest(p) for p in history.rglob("*") if p.is_file()} == before
 
 
 @pytest.mark.parametrize("target", ["cards.duckdb", "cards.duckdb.lock", "cards.duckdb.wal"])

@@ -24,6 +24,7 @@ from typer.testing import CliRunner
 import pipeline
 from conftest import DATA, invoke
 from pipeline.errors import WarehouseError
+from pipeline.owned import LEDGER
 
 DECKS = DATA / "decks"
 COLOR_HEADER = "deck,color,pips,land_sources,nonland_sources,one_shot_sources,needed,deficit"
@@ -298,7 +299,7 @@ def test_html_pages_chart_and_escape_every_value(runner, deck_db, tmp_path):
 
     result = deck(runner, deck_db, named, "--html", out)
 
-    assert sorted(p.name for p in out.iterdir()) == [f"{STEM}.html", f"{STEM}.svg"]
+    assert sorted(p.name for p in out.iterdir()) == [LEDGER, f"{STEM}.html", f"{STEM}.svg"]
     written = [str(out / f"{STEM}.svg"), str(out / f"{STEM}.html")]
     assert result.stderr.splitlines() == ["(8 rows)", *written]
     page = (out / f"{STEM}.html").read_text(encoding="utf-8")
@@ -310,6 +311,34 @@ def test_html_pages_chart_and_escape_every_value(runner, deck_db, tmp_path):
     assert "http" not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")
     assert "17 / 23 (-6)" in chart  # white: 17 land sources, 23 needed
     assert "<h2>Spells at risk (2)</h2>" in page  # Procession and Finks
+
+
+def test_html_pages_are_rewritten_run_after_run(runner, deck_db, tmp_path):
+    out = tmp_path / "html"
+    deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)
+    (out / "boros-hybrid.html").write_text("stale")
+
+    deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)
+
+    assert (out / "boros-hybrid.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+
+
+def test_html_pages_never_replace_a_file_the_pipeline_did_not_write(runner, deck_db, tmp_path):
+    """A decklist saved as boros-hybrid.html in the --html folder is the user's: the run
+    stops before writing anything, and the decklist is intact."""
+    decklist = (DECKS / "boros-hybrid.txt").read_text(encoding="utf-8")
+    (tmp_path / "boros-hybrid.html").write_text(decklist, encoding="utf-8")
+
+    result = invoke(
+        runner, "deck", tmp_path / "boros-hybrid.html", "--html", tmp_path, "--db", deck_db
+    )
+
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[-1].startswith(
+        f"Error: {tmp_path} already holds boros-hybrid.html, which the pipeline did not write;"
+    )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["boros-hybrid.html"]
+    assert (tmp_path / "boros-hybrid.html").read_text(encoding="utf-8") == decklist
 
 
 def test_a_missing_file_and_a_bad_format_are_errors(runner, deck_db, tmp_path):

@@ -16,6 +16,7 @@ import pipeline
 from conftest import invoke, sha256
 from pipeline.errors import WarehouseError
 from pipeline.files import atomic_write
+from pipeline.owned import LEDGER, OutputFolder
 
 
 def tree(folder: Path) -> dict[str, tuple[int, str]]:
@@ -193,9 +194,11 @@ def test_a_full_export_writes_only_inside_the_output_folder(runner, db, tmp_path
     victim = outside / "victim.txt"
     victim.write_text("do not touch\n", encoding="utf-8")
     out.mkdir()
-    # a report file that is a symlink to a file outside: replaced, never written through
+    # a report file an earlier export wrote, now a symlink to a file outside: replaced,
+    # never written through
     (out / "rpt_fixers.csv").symlink_to(victim)
     (out / "chart_pips_by_year.svg").symlink_to(victim)
+    OutputFolder(out).record([out / "rpt_fixers.csv", out / "chart_pips_by_year.svg"], replace=True)
     before = tree(tmp_path)
 
     result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")
@@ -207,11 +210,29 @@ def test_a_full_export_writes_only_inside_the_output_folder(runner, db, tmp_path
     written = sorted(p.name for p in out.iterdir())
     assert "report.html" in written
     assert "rpt_fixers.csv" in written
-    assert not any(n.startswith(".") or n.endswith(".tmp") for n in written)  # no temp files
+    assert not any(n.endswith(".tmp") for n in written)  # no temp files
+    assert [n for n in written if n.startswith(".")] == [LEDGER]
     for name in written:
         path = out / name
         assert not path.is_symlink() and path.is_file(), name
     assert victim.read_text(encoding="utf-8") == "do not touch\n"
+
+
+def test_a_full_export_never_writes_through_a_symlink_of_the_users(runner, db, tmp_path):
+    """A symlink the user put in the folder under a report's name is theirs: the export
+    stops, and neither the link nor its target changes."""
+    out = tmp_path / "out"
+    out.mkdir()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("do not touch\n", encoding="utf-8")
+    (out / "rpt_fixers.csv").symlink_to(victim)
+    before = tree(tmp_path)
+
+    result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 1
+    assert "already holds rpt_fixers.csv, which the pipeline did not write" in result.stderr
+    assert tree(tmp_path) == before
 
 
 def test_export_into_the_warehouse_folder_leaves_the_warehouse_alone(runner, db):

@@ -19,6 +19,7 @@ import pytest
 from conftest import invoke
 from pipeline import charts, export, reports
 from pipeline.errors import PipelineError
+from pipeline.owned import OutputFolder
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 REPORTS = reports.discover()
@@ -217,16 +218,79 @@ def test_the_page_has_the_headline_tables(exported):
 # -- writing safely --------------------------------------------------------------------------
 
 
-def test_a_full_export_removes_reports_that_no_longer_exist(fixture_warehouse, tmp_path):
+def test_a_full_export_removes_the_files_an_earlier_export_wrote_for_reports_gone(
+    fixture_warehouse, tmp_path
+):
+    """Files an earlier export wrote (on the folder's ledger) for reports that no longer
+    exist are removed; the user's files, even named like reports, stay."""
     (tmp_path / "rpt_renamed_long_ago.csv").write_text("x\n")
     (tmp_path / "chart_old.svg").write_text("<svg/>")
+    OutputFolder(tmp_path).record(
+        [tmp_path / "rpt_renamed_long_ago.csv", tmp_path / "chart_old.svg"], replace=True
+    )
+    (tmp_path / "rpt_mine.csv").write_text("mine\n")
     (tmp_path / "notes.txt").write_text("mine")
 
     export.export(fixture_warehouse, tmp_path)
 
     assert not (tmp_path / "rpt_renamed_long_ago.csv").exists()
     assert not (tmp_path / "chart_old.svg").exists()
+    assert (tmp_path / "rpt_mine.csv").read_text() == "mine\n"
     assert (tmp_path / "notes.txt").read_text() == "mine"
+
+
+def test_an_export_never_replaces_a_file_it_did_not_write(fixture_warehouse, tmp_path):
+    (tmp_path / "report.html").write_text("my page")
+
+    with pytest.raises(PipelineError, match=r"already holds report\.html, which the pipeline"):
+        export.export(fixture_warehouse, tmp_path)
+
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html"]
+    assert (tmp_path / "report.html").read_text() == "my page"
+
+
+def test_an_export_replaces_its_own_files_run_after_run(fixture_warehouse, tmp_path):
+    first = export.export(fixture_warehouse, tmp_path)
+    (tmp_path / "rpt_chroma_leaders.csv").write_text("edited\n")
+
+    second = export.export(fixture_warehouse, tmp_path)
+    export.export(fixture_warehouse, tmp_path, ["chroma_leaders"])
+
+    assert second.csvs == first.csvs
+    assert (tmp_path / "rpt_chroma_leaders.csv").read_text() != "edited\n"
+    written = {p.name for p in [*second.csvs.values(), *second.charts, tmp_path / "report.html"]}
+    assert OutputFolder(tmp_path).written_before() == written
+
+
+def test_the_warehouses_own_reports_folder_from_before_ledgers_is_taken_over(
+    fixture_warehouse, tmp_path
+):
+    """reports/ beside the warehouse is the pipeline's; one filled by a version that kept
+    no ledger is written over once, and has a ledger from then on."""
+    db = tmp_path / "cards.duckdb"
+    shutil.copy(fixture_warehouse, db)
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "report.html").write_text("an older export's page")
+
+    result = export.export(db)
+
+    assert result.page == tmp_path / "reports" / "report.html"
+    assert "an older export" not in result.page.read_text()
+    assert "report.html" in (OutputFolder(tmp_path / "reports").written_before() or ())
+
+
+def test_export_through_the_cli_names_the_file_it_would_replace(
+    runner, fixture_warehouse, tmp_path
+):
+    (tmp_path / "chart_producers_by_color.svg").write_text("mine")
+
+    result = invoke(runner, "export", "--db", fixture_warehouse, "--out", tmp_path)
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        f"Error: {tmp_path} already holds chart_producers_by_color.svg, which the pipeline did "
+        "not write;"
+    )
 
 
 def test_a_failing_report_names_itself_and_leaves_the_old_files(fixture_warehouse, tmp_path):

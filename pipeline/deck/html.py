@@ -16,6 +16,7 @@ from pipeline.deck.analysis import DeckResult
 from pipeline.errors import PipelineError
 from pipeline.files import atomic_write
 from pipeline.markup import Html, html, join, raw
+from pipeline.owned import OutputFolder
 
 __all__ = ["page", "svg", "write_pages"]
 
@@ -298,18 +299,23 @@ def file_stem(name: str, taken: set[str]) -> str:
 
 
 def write_pages(results: Sequence[DeckResult], folder: Path) -> list[Path]:
-    """Write <deck>.svg and <deck>.html for each deck into `folder`; return their paths."""
-    written: list[Path] = []
+    """Write <deck>.svg and <deck>.html for each deck into `folder`; return their paths.
+
+    Only files an earlier run wrote are replaced (`pipeline.owned`): a decklist or any
+    other file of the user's with one of these names stops the run before it writes."""
+    pages: list[tuple[Path, str]] = []
     taken: set[str] = set()
     for result in results:
         stem = file_stem(result.name, taken)
         chart = svg(result)
-        files = ((folder / f"{stem}.svg", chart), (folder / f"{stem}.html", page(result, chart)))
-        for path, text in files:
-            try:
-                with atomic_write(path) as handle:
-                    handle.write(text)
-            except OSError as exc:
-                raise PipelineError(f"Can't write {path}: {exc.strerror or exc}") from exc
-            written.append(path)
-    return written
+        pages += [(folder / f"{stem}.svg", chart), (folder / f"{stem}.html", page(result, chart))]
+    owned = OutputFolder(folder)
+    owned.claim(path for path, _ in pages)
+    owned.record((path for path, _ in pages), replace=False)
+    for path, text in pages:
+        try:
+            with atomic_write(path) as handle:
+                handle.write(text)
+        except OSError as exc:
+            raise PipelineError(f"Can't write {path}: {exc.strerror or exc}") from exc
+    return [path for path, _ in pages]
