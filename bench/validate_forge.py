@@ -20,16 +20,29 @@ CR 605.1a/b):
   spells, and abilities it grants: Forge writes all of them as `AB$ Mana`, `DB$ Mana` or
   `SP$ Mana`); a color or C as written, `Any`, `AnyDifferent`, `Chosen` or `ColorIdentity`
   as any color; `ManaReflected` as any color, or any type with `ColorOrType$ Type`;
-- the intrinsic ability of each basic land type in `Types:` (CR 305.6);
+- the intrinsic ability of each basic land type in `Types:` (CR 305.6), and of each one
+  an effect gives a permanent (305.7): `AddType$` of a static, `Types$` of an `Animate`
+  effect or `AddTypes$` of a copy; `AllBasicLandType` as every one, `ChosenType` as every
+  one where the script chooses a land type (`ChooseType | Type$ Basic Land`);
 - the abilities of the predefined tokens (CR 111.10) a `TokenScript$` names
   ("c_a_treasure_sac": a Treasure), as the rules define them.
 
-Two kinds of ability Forge keeps outside the card's script: a keyword's (the script names
-the keyword, the engine's code holds its ability) and a token's (the script names a token
-script: `TokenScript$`) other than a predefined one. A card whose only differences are rows
-the parser found by those mechanisms is counted apart, not as a disagreement. Any other
-difference is printed with the card's text and the parser's issues: a difference with no
-issue is a silent miss, the one kind of result that must not happen.
+The card's own mana abilities are its activated abilities (`A:AB$`) and its triggers on
+mana (`T:Mode$ TapsForMana` or `ManaAdded`, whose `Execute$` names the effect) that add
+mana, with the sub-abilities each runs (`SubAbility$`, an SVar, followed link by link): an
+ability whose mana is added by a sub-ability (`AB$ Reveal | SubAbility$ DBMana`) is one.
+Not one: a loyalty ability (`Planeswalker$ True`), or an ability with a target
+(`ValidTgts$`, `Defined$ Targeted`) anywhere in its chain (CR 605.1a/b). The basic land
+types an effect gives the card itself (`Affected$ Card.Self`, `Defined$ Self`) count too.
+
+Three kinds of ability Forge keeps outside the card's script: a keyword's (the script names
+the keyword, the engine's code holds its ability), a token's (the script names a token
+script: `TokenScript$`) other than a predefined one, and a token copy of a card the script
+names (`CopyPermanent | DefinedName$ Mutavault`: the named card's script holds its
+abilities). A card whose only differences are rows the parser found by those mechanisms is
+counted apart, by kind, not as a disagreement. Any other difference is printed with the
+card's text and the parser's issues: a difference with no issue is a silent miss, the one
+kind of result that must not happen.
 """
 
 from __future__ import annotations
@@ -69,6 +82,7 @@ CARD_TYPES = {
 # how a script shows a keyword (given by a `K:` line, a static or an effect) and a token
 KEYWORD_IN_SCRIPT = re.compile(r"^K:|AddKeyword\$|\bKW\$", re.M)
 TOKEN_SCRIPT = re.compile(r"TokenScript\$ ?([^|]+)")
+NAMED_COPY = re.compile(r"\bCopyPermanent\b.*\bDefinedName\$")
 # what each predefined token (CR 111.10) can make, parsed once from the rules' wording in the
 # package's definitions, by its name as Forge's token scripts spell it ("treasure")
 PREDEFINED = {
@@ -77,6 +91,16 @@ PREDEFINED = {
 }
 MANA_ABILITY = re.compile(r"\b(?:AB|DB|SP)\$ ?Mana\b")
 PRODUCED = re.compile(r"Produced\$ ?([^|]+)")
+SUB_ABILITY = re.compile(r"\bSubAbility\$ ?(\w+)")
+TARGETS = re.compile(r"\bValidTgts\$|\bDefined\$ ?Targeted")
+# the types an effect gives (a static's `AddType$`, an `Animate`'s `Types$`, a copy's
+# `AddTypes$`), a list joined by "&" or ","; and what gives the card itself a type
+TYPE_GRANT = re.compile(r"\b(?:AddTypes?|Types)\$ ?([^|]+)")
+TO_ITSELF = re.compile(r"\b(?:Affected\$ ?Card\.Self|Defined\$ ?Self)\b")
+CHOOSE_LAND_TYPE = re.compile(r"\bChooseType\b.*\bType\$ ?[^|]*\bLand\b")
+
+OUTSIDE_SCRIPT = "differs only by a keyword's or token's ability (outside Forge's script)"
+NAMED_CARD_COPY = "differs only by a token copy of a named card (outside Forge's script)"
 
 
 class Face(NamedTuple):
@@ -123,8 +147,11 @@ def read_script(path: Path) -> Card:
                 svar, _, value = value.partition(":")
                 svars[svar] = value
             made, unknown = forge_production(line)
-            forge |= made | predefined_token_production(line)
+            granted = granted_land_types(line, script)
+            forge |= made | predefined_token_production(line) | granted
             unresolved |= unknown
+            if TO_ITSELF.search(line):
+                own |= granted
         types = type_line(fields.get("Types", ""))
         intrinsic = {BASIC_LAND_TYPES[w] for w in types.split() if w in BASIC_LAND_TYPES}
         forge |= intrinsic
@@ -136,16 +163,52 @@ def read_script(path: Path) -> Card:
 
 def own_mana_abilities(face: str, svars: dict[str, str]) -> set[str]:
     """The types one face's own mana abilities make (CR 605.1a/b): its activated ones
-    (`A:AB$ Mana`, not a loyalty ability) and the triggers on mana (`T:Mode$ TapsForMana`
-    or `ManaAdded`) whose effect (`Execute$`, an SVar) adds mana."""
+    (`A:AB$`, not a loyalty ability) and the triggers on mana (`T:Mode$ TapsForMana` or
+    `ManaAdded`, the effect an SVar that `Execute$` names) that add mana, with their
+    sub-abilities, and that have no target."""
     made: set[str] = set()
     for line in face.splitlines():
         if line.startswith("A:AB$") and "Planeswalker$ True" not in line:
-            made |= forge_production(line)[0]
+            made |= mana_ability_production(ability_chain(line, svars))
         elif re.match(r"T:Mode\$ (?:TapsForMana|ManaAdded)\b", line):
             execute = re.search(r"Execute\$ ?(\w+)", line)
-            if execute:
-                made |= forge_production(svars.get(execute[1], ""))[0]
+            if execute and execute[1] in svars:
+                made |= mana_ability_production(ability_chain(svars[execute[1]], svars))
+    return made
+
+
+def ability_chain(ability: str, svars: dict[str, str]) -> list[str]:
+    """An ability and the sub-abilities it runs in turn (`SubAbility$`, each an SVar), each
+    once: a chain that comes back to a link ends there."""
+    chain = [ability]
+    seen: set[str] = set()
+    while (sub := SUB_ABILITY.search(chain[-1])) and sub[1] not in seen and sub[1] in svars:
+        seen.add(sub[1])
+        chain.append(svars[sub[1]])
+    return chain
+
+
+def mana_ability_production(chain: list[str]) -> set[str]:
+    """The types an ability chain adds, if it is a mana ability: an ability with a target
+    is not one (CR 605.1a/b), whatever it adds."""
+    if any(TARGETS.search(link) for link in chain):
+        return set()
+    return {color for link in chain for color in forge_production(link)[0]}
+
+
+def granted_land_types(line: str, script: str) -> set[str]:
+    """The types made by the intrinsic abilities (CR 305.6) of the basic land types an effect
+    on one script line gives (305.7); `ChosenType` is every one where the script has a land
+    type chosen."""
+    made: set[str] = set()
+    for grant in TYPE_GRANT.finditer(line):
+        for word in re.split(r"[\s,&]+", grant[1]):
+            if word in BASIC_LAND_TYPES:
+                made.add(BASIC_LAND_TYPES[word])
+            elif word == "AllBasicLandType" or (
+                word == "ChosenType" and CHOOSE_LAND_TYPE.search(script)
+            ):
+                made |= set(BASIC_LAND_TYPES.values())
     return made
 
 
@@ -233,7 +296,17 @@ def classify(card: Card, parsed: list[FaceAbilities]) -> str:
         for color in row.colors
     }
     if card.forge <= ours and ours - card.forge <= outside:
-        return "differs only by a keyword's or token's ability (outside Forge's script)"
+        return OUTSIDE_SCRIPT
+    # a token copy of a card the script names: that card's abilities are in its own script
+    named_copy = {
+        color
+        for face in parsed
+        for row in face.mana
+        if row.source_kind == SourceKind.TOKEN and NAMED_COPY.search(card.script)
+        for color in row.colors
+    }
+    if card.forge <= ours and ours - card.forge <= outside | named_copy:
+        return NAMED_CARD_COPY
     issues = [issue for face in parsed for issue in face.issues]
     return "differs, with a parse issue" if issues else "differs, SILENT"
 

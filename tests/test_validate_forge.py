@@ -168,3 +168,129 @@ def test_an_edition_file_lists_its_cards_by_name(forge, tmp_path):
         encoding="utf-8",
     )
     assert forge.edition_names([edition]) == {"Test Elf", "Front Test"}
+
+
+def test_mana_added_by_a_sub_ability_is_the_abilitys_own(forge, tmp_path):
+    """Forge splits one ability into links: `SubAbility$` names an SVar that runs next."""
+    path = script(
+        tmp_path,
+        "tender",
+        "Name:Test Tender",
+        "Types:Creature Elf Druid",
+        "A:AB$ Mana | Cost$ T | Produced$ W | SubAbility$ DBManaU | SpellDescription$ Add.",
+        "SVar:DBManaU:DB$ Mana | Produced$ U | SubAbility$ DBManaG",
+        "SVar:DBManaG:DB$ Mana | Produced$ G",
+        "Oracle:{T}: Add {W}{U}{G}.",
+    )
+    assert verdicts(forge, path) == ("agree", "agree", "WUG", "WUG")
+
+
+def test_an_ability_whose_sub_ability_adds_mana_is_a_mana_ability(forge, tmp_path):
+    """CR 605.1a: an ability that reveals, then adds mana, is a mana ability, though
+    Forge's script gives its first link another API (`AB$ Reveal`)."""
+    path = script(
+        tmp_path,
+        "seer",
+        "Name:Test Seer",
+        "Types:Creature Giant Shaman",
+        "A:AB$ Reveal | Cost$ T | Defined$ You | SubAbility$ DBMana | SpellDescription$ Add.",
+        "SVar:DBMana:DB$ Mana | Produced$ C | Amount$ 2",
+        "Oracle:{T}: Reveal the top card of your library. Add {C}{C}.",
+    )
+    assert verdicts(forge, path) == ("agree", "agree", "C", "C")
+
+
+def test_a_chain_of_sub_abilities_that_loops_is_read_once(forge):
+    svars = {"One": "DB$ Mana | Produced$ R | SubAbility$ Two", "Two": "DB$ Draw | SubAbility$ One"}
+    assert forge.ability_chain("AB$ Mill | SubAbility$ One", svars) == [
+        "AB$ Mill | SubAbility$ One",
+        svars["One"],
+        svars["Two"],
+    ]
+
+
+def test_an_ability_with_a_target_is_not_a_mana_ability(forge, tmp_path):
+    """CR 605.1a: "Target player adds" mana leads to mana, but not by a mana ability."""
+    path = script(
+        tmp_path,
+        "idol",
+        "Name:Test Idol",
+        "Types:Artifact",
+        "A:AB$ Mana | Cost$ T | Defined$ Targeted | ValidTgts$ Player | Produced$ Any"
+        " | SpellDescription$ Target player adds one mana of any color.",
+        "Oracle:{T}: Target player adds one mana of any color.",
+    )
+    assert verdicts(forge, path) == ("agree", "no mana either way", "WUBRG", "-")
+
+
+def test_a_token_copy_of_a_named_card_is_counted_apart(forge, tmp_path):
+    """Forge's script names the card the token copies; that card's abilities are in its
+    own script, as the reminder text the parser reads says."""
+    path = script(
+        tmp_path,
+        "explorer",
+        "Name:Test Explorer",
+        "Types:Creature Shapeshifter",
+        "T:Mode$ ChangesZone | Destination$ Battlefield | ValidCard$ Card.Self | Execute$ Copy",
+        "SVar:Copy:DB$ CopyPermanent | DefinedName$ Test Vault | TokenTapped$ True",
+        "Oracle:When this creature enters, create a tapped Test Vault token. (It's a land with"
+        ' "{T}: Add {C}.")',
+    )
+    assert verdicts(forge, path) == (
+        "differs only by a token copy of a named card (outside Forge's script)",
+        "no mana either way",
+        "-",
+        "-",
+    )
+
+
+def test_a_basic_land_type_given_to_other_lands_gives_its_ability(forge, tmp_path):
+    """CR 305.7: a land that becomes an Island has "{T}: Add {U}"; not the card's own."""
+    path = script(
+        tmp_path,
+        "harbinger",
+        "Name:Test Harbinger",
+        "Types:Creature Merfolk Wizard",
+        "S:Mode$ Continuous | Affected$ Land.nonBasic | AddType$ Island | RemoveLandTypes$ True"
+        " | Description$ Nonbasic lands are Islands.",
+        "Oracle:Nonbasic lands are Islands.",
+    )
+    assert verdicts(forge, path) == ("agree", "no mana either way", "U", "-")
+
+
+@pytest.mark.parametrize(
+    ("choice", "forge_types"),
+    [("Basic Land", ("WUBRG", "WUBRG")), ("Creature", ("-", "-"))],
+)
+def test_a_chosen_type_given_to_the_card_itself_is_read_by_the_choice(
+    forge, tmp_path, choice, forge_types
+):
+    """`ChosenType` is a basic land type only where the script chooses a land type."""
+    path = script(
+        tmp_path,
+        "passage",
+        "Name:Test Passage",
+        "Types:Land",
+        "R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ Choose",
+        f"SVar:Choose:DB$ ChooseType | ETB$ True | Type$ {choice}",
+        "S:Mode$ Continuous | Affected$ Card.Self | AddType$ ChosenType | RemoveLandTypes$ True",
+        "Oracle:As this land enters, choose a type.\\nThis land is the chosen type.",
+    )
+    card = forge.read_script(path)
+    assert (forge.ordered(card.forge), forge.ordered(card.own)) == forge_types
+
+
+def test_every_basic_land_type_given_to_a_group(forge, tmp_path):
+    """`AllBasicLandType` gives all five (CR 305.7), to lands the card remembers."""
+    path = script(
+        tmp_path,
+        "bending",
+        "Name:Test Bending",
+        "Types:Instant",
+        "A:SP$ Effect | StaticAbilities$ Grant | RememberObjects$ Valid Land.YouCtrl",
+        "SVar:Grant:Mode$ Continuous | Affected$ Permanent.IsRemembered"
+        " | AddType$ AllBasicLandType",
+        "Oracle:Lands you control gain all basic land types until end of turn.",
+    )
+    card = forge.read_script(path)
+    assert (forge.ordered(card.forge), forge.ordered(card.own)) == ("WUBRG", "-")
