@@ -41,7 +41,8 @@ class OutputFolder:
             ) from exc
         if not isinstance(names, list):
             return set()
-        # a plain name in this folder only: a ledger edited to say "../x" reaches nothing
+        # a plain name in this folder only: a ledger edited to name another folder's file
+        # reaches nothing
         return {n for n in names if isinstance(n, str) and _is_plain_name(n)}
 
     def claim(self, files: Iterable[Path], *, adopt_without_ledger: bool = False) -> None:
