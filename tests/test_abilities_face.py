@@ -327,6 +327,49 @@ def test_lands_you_control_are_every_basic_land_type():
     ]
 
 
+def test_lands_that_gain_all_basic_land_types():
+    """A spell whose lands gain every basic land type for a turn: each type's ability
+    (305.7), granted to the lands, whatever verb gives the types."""
+    face = parse_face(
+        "Lands you control gain all basic land types until end of turn.", "Instant", "Bend"
+    )
+    assert rows(face) == [
+        (
+            0,
+            SourceKind.GRANTED,
+            WUBRG,
+            "1",
+            Choice.ONE_OF,
+            Mechanism.TYPE_CHANGE,
+            "Lands you control",
+        )
+    ]
+
+
+def test_a_land_of_the_basic_land_type_chosen_in_another_paragraph():
+    """ "This land is the chosen type." refers to the basic land type chosen as it entered,
+    one paragraph earlier: the land has the chosen type's ability (305.7), any of five."""
+    face = parse_face(
+        "As this land enters, choose a basic land type.\nThis land is the chosen type.",
+        "Land",
+        "Chosen Passage",
+    )
+    assert [(r.ability_index, r.source_kind, r.colors, r.mechanism) for r in face.mana] == [
+        (1, SourceKind.INTRINSIC, WUBRG, Mechanism.TYPE_CHANGE)
+    ]
+    assert face.issues == ()
+
+
+def test_the_chosen_type_of_a_creature_type_choice_gives_no_mana():
+    face = parse_face(
+        "As this creature enters, choose a creature type.\n"
+        "Other creatures you control are the chosen type.",
+        "Creature — Shapeshifter",
+        "Chosen Kin",
+    )
+    assert face.mana == ()
+
+
 @pytest.mark.parametrize("quote", ['"{T}: Add {R}."', "'{T}: Add {R}.'"])
 def test_a_type_change_whose_reminder_quotes_the_ability_prints_it(quote):
     """ "Enchanted land is a Mountain. (It has "{T}: Add {R}.")": the reminder prints the

@@ -300,6 +300,7 @@ def test_who_has_a_keywords_ability():
     [
         ("every basic land type", "WUBRG", None),
         ("every land type", "WUBRG", None),
+        ("all basic land types", "WUBRG", None),
         ("Plains", "W", None),
         ("Forests", "G", None),
         ("Island and Swamp", "UB", None),
@@ -336,6 +337,14 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("Lands you control are every basic land type.", "Lands you control", False, "WUBRG"),
         ("Rocky Vale is a Mountain.", "Rocky Vale", True, "R"),
         ("This land is every basic land type.", "This land", True, "WUBRG"),
+        (
+            "Lands you control gain all basic land types until end of turn.",
+            "Lands you control",
+            False,
+            "WUBRG",
+        ),
+        ("Target land you control has all land types.", "Target land you control", False, "WUBRG"),
+        ("Until end of turn, target land gains Island.", "target land", False, "U"),
     ],
 )
 def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colors):
@@ -350,6 +359,8 @@ def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colo
         "If that card is a Plains, draw a card.",
         "Choose a creature type. Creatures of the chosen type get +1/+1.",
         "Search your library for a Forest card.",
+        "Target creature gains all creature types.",
+        "Each land has the chosen name.",
     ],
 )
 def test_no_type_change(sentence):

@@ -473,8 +473,11 @@ class FaceParser:
         Reminder text that quotes the ability ("(They have "{T}: Add {R}.")") prints it."""
         if not landtypes.MENTIONS_TYPES.search(p.masked):
             return
+        # "the chosen type" is a land type where the face has one chosen, in this
+        # paragraph or another ("As this land enters, choose a basic land type.")
+        chooses_land_type = any("basic land type" in q.own for q in self.paragraphs)
         changes = landtypes.type_changes(
-            p.masked, self.self_names, mentions_land_types="basic land type" in p.own
+            p.masked, self.self_names, mentions_land_types=chooses_land_type
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")

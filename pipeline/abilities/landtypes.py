@@ -27,7 +27,7 @@ _BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 
 def _types(group: str) -> str:
     return (
-        rf"(?P<{group}>every (?:basic )?land type"
+        rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
         r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
         r"|the chosen (?:basic land )?type)"
@@ -35,11 +35,12 @@ def _types(group: str) -> str:
 
 
 TYPE_CHANGE = re.compile(
-    r"(?:^|\. |: |, |\bthen )(?P<subject>[^.,;:]*?) (?:is|are|becomes?|become) (?:an? |the )?"
-    + _types("types")
+    r"(?:^|\. |: |, |\bthen )(?P<subject>[^.,;:]*?) (?:is|are|becomes?|gains?|ha(?:s|ve)) "
+    r"(?:an? |the )?" + _types("types")
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
-sentence, a clause, or an activated ability's effect ("{1}, {T}: Target land becomes ...")."""
+sentence, a clause, or an activated ability's effect ("{1}, {T}: Target land becomes ...").
+A permanent may also gain or have types ("Lands you control gain all basic land types")."""
 
 _LAND_SUBJECT = re.compile(
     r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target) )*(?:\w+ )??lands?"
@@ -74,7 +75,7 @@ class TypeChange:
 
 def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
     """The mana of the named basic land types, and what it depends on for a choice."""
-    if types in ("every basic land type", "every land type"):
+    if re.fullmatch(r"(?:every|all) (?:basic )?land types?", types):
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), None
     if "choice" in types or "chosen" in types:
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), "a chosen basic land type"
@@ -104,7 +105,7 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 
 MENTIONS_TYPES = re.compile(
-    rf"\b(?:{_BASIC}|basic land type|every land type|chosen (?:basic land )?type)"
+    rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|chosen (?:basic land )?type)"
 )
 
 
