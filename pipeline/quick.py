@@ -20,6 +20,8 @@ import sys
 from collections.abc import Sequence
 from typing import NamedTuple, NoReturn
 
+from pipeline.errors import PipelineError
+
 INTERRUPTED = "Interrupted; the warehouse is unchanged"
 
 
@@ -34,9 +36,9 @@ def main() -> None:
     plain = plain_query(sys.argv[1:])
     if plain is not None:
         _exit(run_query(plain))
-    from pipeline.cli import app
-
     try:
+        from pipeline.cli import app
+
         app(prog_name="pipeline")
     except KeyboardInterrupt:
         # Each command reports a Ctrl-C and exits 130 (cli.errors_to_exit); one that
@@ -44,6 +46,11 @@ def main() -> None:
         _exit(INTERRUPTED_STATUS)
     except SystemExit as done:
         _exit(done.code)
+    except PipelineError as exc:
+        # the pipeline's own errors say what to do; one raised outside a command's
+        # handler (while reading the options' defaults, say) too, without a traceback
+        sys.stderr.write(f"Error: {exc}\n")
+        _exit(1)
 
 
 INTERRUPTED_STATUS = 130
@@ -127,7 +134,6 @@ def run_query(query: PlainQuery) -> int:
     """What `pipeline query` prints for `query`; its exit status."""
     from pipeline import warehouse
     from pipeline.api import Warehouse
-    from pipeline.errors import PipelineError
 
     try:
         with Warehouse(warehouse.resolve_db(query.db)) as wh:

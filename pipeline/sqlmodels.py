@@ -81,6 +81,12 @@ def default_sql_dir() -> Path:
     """
     override = os.environ.get("PIPELINE_SQL_DIR")
     if override:
+        if not (Path(override) / "staging").is_dir():
+            raise SqlModelError(
+                f"PIPELINE_SQL_DIR={override} is not a folder of SQL models (it has no "
+                "staging/ folder). Point it at a copy of the package's sql/ folder, or "
+                "unset it to use the package's."
+            )
         return Path(override)
     try:
         return Path(str(resources.files("pipeline.sql")))

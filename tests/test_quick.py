@@ -113,3 +113,28 @@ def test_the_quick_path_prints_what_typer_prints(
     quick = _run(QUICK, args, columns)
     assert quick == _run(TYPER, args, columns)
     assert quick[0] == status
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["status"], ["refresh", "--from-file", "cards.json"], ["card", "Forest"], ["schema"]],
+)
+def test_an_error_before_any_command_runs_is_one_line_not_a_traceback(tmp_path, args):
+    """A bad PIPELINE_SQL_DIR is found while the commands are being imported, before any
+    command's own error handling: the console script still says what to do, and exits 1."""
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PIPELINE_SQL_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", QUICK, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        cwd=tmp_path,
+    )
+
+    assert (done.returncode, done.stderr) == (
+        1,
+        f"Error: PIPELINE_SQL_DIR={tmp_path} is not a folder of SQL models (it has no "
+        "staging/ folder). Point it at a copy of the package's sql/ folder, or unset it to "
+        "use the package's.\n",
+    )
