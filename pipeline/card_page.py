@@ -97,7 +97,7 @@ class OtherMatch:
 class CardPage:
     card_id: str
     oracle_id: str | None
-    name: str
+    name: str | None  # None where Scryfall sent none (a row of parse_issues says so)
     layout: str | None
     set_code: str | None
     set_name: str | None
@@ -347,7 +347,7 @@ def _load_prices(wh: Warehouse, page: CardPage) -> None:
 def render_text(page: CardPage, width: int = 88) -> str:
     """The card page as plain text, `width` columns wide."""
     width = max(width, 50)
-    out: list[str] = [page.name]
+    out: list[str] = [page.name if page.name is not None else f"(no name: card {page.card_id})"]
     where = " ".join(
         p
         for p in (

@@ -211,6 +211,23 @@ def test_a_card_missing_the_fields_the_pipeline_relies_on_is_loaded_and_reported
     ) == [(None, 0, 0, 0.0, None)]
 
 
+def test_a_card_without_a_name_has_a_page_found_by_its_faces(runner, tmp_path):
+    """`pipeline card` finds a nameless two-faced card by a face's name and says, in place
+    of the name, that it has none."""
+    lines = [
+        line({**c, "name": None}) if c["name"] == "Tangled Florahedron // Tangled Vale" else line(c)
+        for c in FIXTURE
+    ]
+    db = built(runner, write(tmp_path / "cards.jsonl", lines), tmp_path / "w.duckdb")
+
+    result = invoke(runner, "card", "Tangled Florahedron", "--db", db)
+
+    assert result.exit_code == 0, result.output
+    lines_out = result.stdout.splitlines()
+    assert lines_out[0] == "(no name: card 235d1ffc-72aa-40a2-95dc-3f6a8d495061)"
+    assert lines_out[3].strip().startswith("Tangled Florahedron")
+
+
 def test_fields_of_the_wrong_type_load_as_null_and_are_reported(runner, tmp_path):
     """One card with a number where Scryfall sends text used to type the whole column as
     JSON and crash the build; now only that value is lost, and it is reported."""
