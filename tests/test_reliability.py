@@ -7,16 +7,18 @@ sha256, and the files around it, before and after.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from pathlib import Path
 
 import pytest
 
 import pipeline
-from conftest import invoke, sha256
+from conftest import DATA, invoke, sha256
 from pipeline.errors import WarehouseError
 from pipeline.files import atomic_write
 from pipeline.owned import LEDGER, OutputFolder
+from pipeline.warehouse.lock import remove_leftovers
 
 
 def tree(folder: Path) -> dict[str, tuple[int, str]]:
@@ -154,6 +156,41 @@ def test_query_output_cannot_overwrite_the_warehouse_or_its_files(runner, db, ta
         f"Error: --output {output} is the warehouse's own file; choose another file.\n"
     )
     assert tree(db.parent) == before
+
+
+def test_a_refresh_that_cannot_make_its_work_folder_is_a_clear_error(runner, tmp_path):
+    """Where the build can't make its work folder beside the warehouse (a folder this user
+    may lock but not write in; here, a name one step too long for the filesystem), Error:
+    naming it, not a traceback, and nothing left behind."""
+    db = tmp_path / ("w" * 250)  # its lock's name fits in 255 bytes, the work folder's not
+    source = DATA / "cards.jsonl.gz"
+
+    result = invoke(runner, "refresh", "--db", db, "--from-file", source, "--no-reports")
+
+    assert result.exit_code == 1
+    assert re.fullmatch(
+        rf"Error: Can't create {re.escape(str(tmp_path))}/\.w{{250}}\.work-\d+: File name too "
+        r"long\. Choose a folder this user can write to \(--db, --cache-dir\)\.\n",
+        result.stderr,
+    ), result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == [db.name + ".lock"]
+
+
+def test_leftovers_are_removed_whatever_they_are(db):
+    """A killed build's file or folder, whatever kind: removed, and reported only once gone."""
+    (db.with_name(f".{db.name}.building-1")).mkdir()
+    (db.with_name(f".{db.name}.work-2")).write_text("a file where a folder was\n")
+    (db.with_name(f".{db.name}.work-3")).mkdir()
+    (db.with_name(f".{db.name}.work-3") / "spill.tmp").write_text("x")
+
+    removed = remove_leftovers(db)
+
+    assert sorted(p.name for p in removed) == [
+        ".cards.duckdb.building-1",
+        ".cards.duckdb.work-2",
+        ".cards.duckdb.work-3",
+    ]
+    assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb"]
 
 
 # -- export writes only inside its output folder ----------------------------------------------

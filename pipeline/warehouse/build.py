@@ -38,6 +38,7 @@ from pipeline.warehouse.load import (
     load_records,
     write_load_issues,
 )
+from pipeline.warehouse.lock import aside, cannot_create
 from pipeline.warehouse.read import (
     SCHEMA_VERSION,
     first_line,
@@ -126,17 +127,20 @@ def build_and_swap(
     references allow (`build_plan`; `order_rng` picks any such order, which tests use to
     show the order changes nothing), then the dictionary and `refresh_runs`.
     """
-    db.parent.mkdir(parents=True, exist_ok=True)
-    building = db.with_name(f".{db.name}.building-{os.getpid()}")
-    building.unlink(missing_ok=True)
+    building = aside(db, "building")
     sql_root = sql_dir or sqlmodels.default_sql_dir()
     timer = _StageTimer(run.stage_seconds, on_stage)
     # Everything temporary of this build (DuckDB's spill files, unwrapped API lists, the
     # prepass worker's output) lives in one folder beside the warehouse, removed at the
     # end, or by the next refresh if this one is killed (remove_leftovers).
-    work = db.with_name(f".{db.name}.work-{os.getpid()}")
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir()
+    work = aside(db, "work")
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        building.unlink(missing_ok=True)
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+    except OSError as exc:  # a folder this user may read, and lock, but not write in
+        raise cannot_create(work, exc) from exc
     # the other core parses the file's distinct costs and texts during the load, and
     # checks that every card fits the types of the warehouse being replaced
     from pipeline import prepass

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import shutil
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -42,6 +41,7 @@ from pipeline import __version__, history
 from pipeline.errors import WarehouseError
 from pipeline.files import replace_durably
 from pipeline.history import changes as changes_sql
+from pipeline.warehouse.lock import aside, cannot_create
 from pipeline.warehouse.read import first_line, lock_down, open_fresh, sql_string
 
 if TYPE_CHECKING:
@@ -930,9 +930,12 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
         result.removed_rows[r["kind"]] = result.removed_rows.get(r["kind"], 0) + int(r["rows"])
         result.removed_days[r["kind"]] = result.removed_days.get(r["kind"], 0) + 1
     result.forgotten = len(forget)
-    building = db.with_name(f".{db.name}.building-{os.getpid()}")
-    building.unlink(missing_ok=True)
-    shutil.copyfile(db, building)
+    building = aside(db, "building")
+    try:
+        building.unlink(missing_ok=True)
+        shutil.copyfile(db, building)
+    except OSError as exc:
+        raise cannot_create(building, exc) from exc
     pending = Pending(folder)
     try:
         con = duckdb.connect(str(building))

@@ -57,10 +57,7 @@ def refresh_lock(
         db.parent.mkdir(parents=True, exist_ok=True)
         opened = open(lock_path, "a+")  # noqa: SIM115 (closed by the with below)
     except OSError as exc:
-        raise WarehouseError(
-            f"Can't create {lock_path}: {exc.strerror or exc}. Choose a folder this user can "
-            "write to (--db, --cache-dir)."
-        ) from exc
+        raise cannot_create(lock_path, exc) from exc
     with opened as handle:
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -87,16 +84,33 @@ def refresh_lock(
             fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
+def cannot_create(path: Path, exc: OSError) -> WarehouseError:
+    """The error for a file or folder beside the warehouse that this user can't make."""
+    return WarehouseError(
+        f"Can't create {path}: {exc.strerror or exc}. Choose a folder this user can "
+        "write to (--db, --cache-dir)."
+    )
+
+
+def aside(db: Path, kind: str) -> Path:
+    """This process's `.<name>.<kind>-<pid>` beside the warehouse: the warehouse being
+    built ("building") or the build's work folder ("work"), which `remove_leftovers`
+    clears once the process is gone."""
+    return db.with_name(f".{db.name}.{kind}-{os.getpid()}")
+
+
 def remove_leftovers(db: Path) -> list[Path]:
     """Delete what refreshes that died left: half-built warehouses and their work folders.
 
     Call it while holding the lock, so no live build's files are touched.
     """
     removed = []
-    for path in db.parent.glob(f".{db.name}.building-*"):
-        path.unlink(missing_ok=True)
-        removed.append(path)
-    for path in db.parent.glob(f".{db.name}.work-*"):
-        shutil.rmtree(path, ignore_errors=True)
-        removed.append(path)
+    for kind in ("building", "work"):
+        for path in db.parent.glob(f".{db.name}.{kind}-*"):
+            with contextlib.suppress(OSError):  # what can't go is not reported as gone
+                if path.is_dir() and not path.is_symlink():
+                    shutil.rmtree(path)
+                else:
+                    path.unlink()
+                removed.append(path)
     return removed
