@@ -867,8 +867,8 @@ def history_prune_command(
         bool,
         typer.Option(
             "--missing",
-            help="Drop from the warehouse's list the history files that are missing (lost, "
-            "and not to be restored), so the rest can be read again.",
+            help="Drop from the warehouse's list the history files that are missing or "
+            "unreadable (lost, and not to be restored), so the rest can be read again.",
         ),
     ] = False,
     wait: WaitOption = False,

@@ -514,11 +514,24 @@ def test_a_warehouse_copied_without_its_history_reads_none_and_starts_anew(runne
     ]
 
 
-def test_missing_history_files_are_an_error_until_restored_or_dropped(runner, built, tmp_path):
+@pytest.mark.parametrize("damage", ["deleted", "written over", "cut short", "emptied"])
+def test_missing_history_files_are_an_error_until_restored_or_dropped(
+    runner, built, tmp_path, damage
+):
+    """A history file lost, or there but unreadable: the views say which and what to do,
+    the card page and a refresh still work, and prune --missing forgets it."""
     db = tmp_path / "wh" / "cards.duckdb"
     shutil.copytree(built.db.parent, db.parent)
     folder = history.folder(db)
-    (folder / "prices" / "2026-07-09.r10.parquet").unlink()
+    lost = folder / "prices" / "2026-07-09.r10.parquet"
+    if damage == "deleted":
+        lost.unlink()
+    elif damage == "written over":
+        lost.write_text("garbage\n")
+    elif damage == "cut short":
+        lost.write_bytes(lost.read_bytes()[:-100])
+    else:
+        lost.write_bytes(b"")
 
     assert rows(db, "select count(*) from card_changes") == [(11,)]
     for sql in ("select count(*) from price_history",
@@ -527,12 +540,13 @@ def test_missing_history_files_are_an_error_until_restored_or_dropped(runner, bu
         assert result.exit_code == 1
         assert result.stderr == (
             "Error: Invalid Input Error: 1 prices file of the history is missing from "
-            f"{folder} (e.g. prices/2026-07-09.r10.parquet): restore it from a backup, or run "
-            "'pipeline history prune --missing' to read the rest\n"
+            f"{folder} or unreadable (e.g. prices/2026-07-09.r10.parquet): restore it from a "
+            "backup, or run 'pipeline history prune --missing' to read the rest\n"
         )
     page = invoke(runner, "card", ELVES, "--db", db)
     assert page.exit_code == 0 and "Prices: Invalid Input Error: 1 prices file" in page.stdout
     result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+    assert result.exit_code == 0, result.output
     assert "Warning: 1 history file the warehouse lists is missing from" in result.stdout
 
     result = invoke(runner, "history", "prune", "--missing", "--db", db)
@@ -540,6 +554,35 @@ def test_missing_history_files_are_an_error_until_restored_or_dropped(runner, bu
     assert result.exit_code == 0, result.output
     assert result.stdout == "Dropped 1 entry of missing files from the history's list.\n"
     assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]  # 1-8, 10, 11
+
+
+def test_a_history_file_damaged_inside_is_named_and_can_be_dropped(runner, built, tmp_path):
+    """Parquet's magic bytes intact, its footer overwritten: `prices` names the file and
+    what to do, a refresh warns and succeeds, and prune --missing forgets the file."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    folder = history.folder(db)
+    damaged = folder / "prices" / "2026-07-09.r10.parquet"
+    data = bytearray(damaged.read_bytes())
+    data[4:-8] = b"A" * (len(data) - 12)  # keep "PAR1" at the start and the end
+    damaged.write_bytes(bytes(data))
+
+    prices = invoke(runner, "prices", ELVES, "--db", db)
+    assert prices.exit_code == 1
+    assert prices.stderr == (
+        "Error: Invalid Input Error: 1 prices file of the history is missing from "
+        f"{folder} or unreadable (e.g. prices/2026-07-09.r10.parquet): restore it from a "
+        "backup, or run 'pipeline history prune --missing' to read the rest\n"
+    )
+    result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
+    assert result.exit_code == 0, result.output
+    assert "Warning: 1 history file the warehouse lists is missing from" in result.stdout
+
+    result = invoke(runner, "history", "prune", "--missing", "--db", db)
+
+    assert result.stdout == "Dropped 1 entry of missing files from the history's list.\n"
+    assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]
+    assert invoke(runner, "prices", ELVES, "--db", db).exit_code == 0
 
 
 def test_a_warehouse_built_before_the_history_reads_an_empty_one(runner, built, tmp_path):

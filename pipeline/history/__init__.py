@@ -27,6 +27,7 @@ commands and the API in `pipeline.history.query`.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -89,6 +90,22 @@ statistics on oracle_id let a reader skip everything else."""
 _FILE_NAME = re.compile(
     r"(?P<first>\d{4}-\d{2}-\d{2})(?:_(?P<last>\d{4}-\d{2}-\d{2}))?\.r(?P<refresh>\d+)\.parquet"
 )
+
+
+PARQUET_MAGIC = b"PAR1"
+
+
+def is_whole_parquet(path: Path) -> bool:
+    """Whether `path` is there and reads as a Parquet file: it begins and ends with
+    Parquet's magic bytes. A history file lost, emptied, cut short or written over is not,
+    and counts as missing (it can't be read either way)."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(len(PARQUET_MAGIC))
+            handle.seek(-len(PARQUET_MAGIC), os.SEEK_END)
+            return head == PARQUET_MAGIC and handle.read() == PARQUET_MAGIC
+    except OSError:  # none, a folder, or shorter than the magic bytes
+        return False
 
 
 def folder(db: Path) -> Path:
