@@ -46,6 +46,50 @@ def is_gzip(path: Path) -> bool:
         return handle.read(2) == GZIP_MAGIC
 
 
+OTHER_FORMATS = {
+    GZIP_MAGIC: "gzip compressed twice",
+    b"BZh": "bzip2 compressed",
+    b"PK\x03\x04": "a zip archive",
+    b"\xfd7zXZ\x00": "xz compressed",
+    b"\x28\xb5\x2f\xfd": "zstd compressed",
+    b"7z\xbc\xaf\x27\x1c": "a 7z archive",
+}
+"""Formats told by their magic bytes that the pipeline does not read, once any gzip layer
+is taken off (a layer of gzip inside it too, then)."""
+
+
+def other_format(path: Path) -> str | None:
+    """What `path` is, if its content (gzip or not) starts with another format's magic."""
+    try:
+        with open(path, "rb") as raw:
+            compressed = raw.read(2) == GZIP_MAGIC
+        with gzip.open(path, "rb") if compressed else open(path, "rb") as handle:
+            head = handle.read(8)
+    except (OSError, EOFError):
+        return None
+    found = next((name for magic, name in OTHER_FORMATS.items() if head.startswith(magic)), None)
+    if found == OTHER_FORMATS[GZIP_MAGIC] and not compressed:
+        return None  # plain gzip: read as it is
+    return found
+
+
+def cannot_read(path: Path, exc: Exception) -> InputFileError:
+    """The error for a data file that can't be read as text: what it is instead, if its
+    magic bytes tell, else why it is not UTF-8, else what reading it raised."""
+    kind = other_format(path)
+    if kind is not None:
+        return InputFileError(
+            f"Can't read {path}: it is {kind}. The pipeline reads JSON or JSON Lines, plain "
+            "or gzip compressed once, as Scryfall serves them: unpack it first."
+        )
+    if isinstance(exc, UnicodeDecodeError):
+        return InputFileError(
+            f"Can't read {path}: it is not UTF-8 text ({exc.reason}), so not JSON. Give a "
+            "Scryfall JSON or JSON Lines file, plain or gzip compressed."
+        )
+    return InputFileError(f"Can't read {path}: {exc}")
+
+
 def open_text(path: Path, *, fast: bool = False) -> IO[str]:
     """Open a text file that may be gzip-compressed, told apart by its magic bytes.
 
@@ -101,7 +145,7 @@ def sniff(path: Path) -> JsonFile:
             rest = head.split("\n", 1)[1] if "\n" in head else ""
             second_line = rest.split("\n", 1)[0] if "\n" in rest else rest + text.readline()
     except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as exc:
-        raise InputFileError(f"Can't read {path}: {exc}") from exc
+        raise cannot_read(path, exc) from exc
     start = head.lstrip()[:1]
     if not start:
         raise InputFileError(
