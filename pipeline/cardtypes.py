@@ -36,7 +36,7 @@ Columns = list[tuple[str, Node]]
 """The columns of `cards`, in order, with their types."""
 
 PRICES = "prices"
-"""Scryfall sends prices as text; the warehouse holds them as numbers (load.PRICE_TYPE)."""
+"""Scryfall sends prices as text; the warehouse holds them as numbers (conform.PRICE_TYPE)."""
 
 
 # -- the types of the warehouse being replaced --------------------------------------------

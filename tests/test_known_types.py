@@ -85,9 +85,10 @@ def test_a_field_scryfall_adds_appears_as_a_new_column(tmp_path):
 @pytest.mark.parametrize(
     ("field", "value", "column", "type_after"),
     [
-        ("edhrec_rank", "1234", "edhrec_rank", "JSON"),  # a number becomes text
-        ("flavor_text", {"en": "Hm."}, "flavor_text", "JSON"),  # text becomes an object
-        ("reserved", 1, "reserved", "JSON"),  # a boolean becomes a number
+        # one card's value of another kind: the column keeps the others' type, it is NULL
+        ("edhrec_rank", "1234", "edhrec_rank", "BIGINT"),  # text among numbers
+        ("flavor_text", {"en": "Hm."}, "flavor_text", "VARCHAR"),  # an object among text
+        ("reserved", 1, "reserved", "BOOLEAN"),  # a number among booleans
         ("released_at", "soon", "released_at", "DATE"),  # not a date (conformed: NULL)
     ],
 )

@@ -22,6 +22,7 @@ import duckdb
 import pytest
 
 from conftest import DATA, invoke, sha256
+from pipeline.owned import LEDGER
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -388,4 +389,4 @@ def test_what_a_killed_report_export_left_is_removed_by_the_next(runner, db, tmp
     result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")
 
     assert result.exit_code == 0, result.output
-    assert [p.name for p in out.iterdir() if p.name.startswith(".")] == []
+    assert [p.name for p in out.iterdir() if p.name.startswith(".")] == [LEDGER]

@@ -21,7 +21,7 @@ from given_expect import TABLES, Models, card_id
 from pipeline import warehouse
 from pipeline.mana import devotion, parse_mana_cost
 from pipeline.warehouse.build import run_parse_stage
-from pipeline.warehouse.load import ISSUE_COLUMNS
+from pipeline.warehouse.issues import ISSUE_COLUMNS
 
 NULL = None
 

@@ -4,7 +4,9 @@ The only package that imports `duckdb`. One module per concern:
 
 - `lock`: where the warehouse is (`--db`, `$PIPELINE_DB`, symlinks followed) and one
   refresh at a time (`refresh_lock`), and what killed refreshes left;
-- `load`: Scryfall's files into tables, every problem a `LoadIssue`;
+- `load`: Scryfall's files into tables, every problem a `LoadIssue` (`issues`);
+- `conform`: each loaded column one type, the documented one or the one the cards agree
+  on, every value that does not fit NULL and an issue;
 - `build`: the build beside the warehouse (models and steps in reference order, the data
   dictionary, `refresh_runs`) and the atomic swap;
 - `checks`: the data tests every build runs before its swap (grain, relationships);
@@ -51,7 +53,8 @@ if TYPE_CHECKING:
     )
     from pipeline.warehouse.history import open_reader as open_history_reader
     from pipeline.warehouse.history import register as register_history
-    from pipeline.warehouse.load import LoadIssue, column_types
+    from pipeline.warehouse.issues import LoadIssue
+    from pipeline.warehouse.load import column_types
 
 _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     "pipeline.sqlmodels": ("default_sql_dir",),
@@ -64,7 +67,8 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "build_plan",
     ),
     "pipeline.warehouse.history": ("open_history_reader=open_reader", "register_history=register"),
-    "pipeline.warehouse.load": ("LoadIssue", "column_types"),
+    "pipeline.warehouse.issues": ("LoadIssue",),
+    "pipeline.warehouse.load": ("column_types",),
 }
 """Names whose modules load on first use (`name` or `name=attribute of the module`): a
 reader (`pipeline query "select 1"`, issue 15's 0.3 s cold start) needs `read` and `lock`,

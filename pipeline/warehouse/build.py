@@ -29,6 +29,7 @@ from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
 from pipeline.files import replace_durably
 from pipeline.warehouse.checks import check_data
+from pipeline.warehouse.issues import write_load_issues
 from pipeline.warehouse.load import (
     KnownTypes,
     column_types,
@@ -36,7 +37,7 @@ from pipeline.warehouse.load import (
     line_numbers,
     load_cards,
     load_records,
-    write_load_issues,
+    repeated_ids,
 )
 from pipeline.warehouse.lock import aside, cannot_create
 from pipeline.warehouse.read import (
@@ -163,7 +164,7 @@ def build_and_swap(
                         run.card_types = "previous" if used else f"sampled: {known.outcome}"
                     run.skipped_lines = line_numbers(issues)
                     run.skipped_records = sum(1 for i in issues if i.field == "object")
-                    run.duplicate_ids = sum(1 for i in issues if i.field == "id")
+                    run.duplicate_ids = repeated_ids(issues)
                 with timer("load rulings, sets, symbols"):
                     for table, path, columns in (
                         ("rulings", sources.rulings, column_types("rulings")),

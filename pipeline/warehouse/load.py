@@ -16,7 +16,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import duckdb
 
@@ -25,12 +25,15 @@ from pipeline.errors import InputFileError
 from pipeline.files import (
     GZIP_ERRORS,
     JsonFile,
+    cannot_read,
     decompress,
     object_text,
     open_text,
     read_envelope,
     sniff,
 )
+from pipeline.warehouse.conform import conform_columns, prices_as_numbers
+from pipeline.warehouse.issues import LoadIssue
 from pipeline.warehouse.read import first_line, sql_identifier, sql_string, table_names
 
 
@@ -41,19 +44,6 @@ def column_types(table: str) -> dict[str, str]:
     gets it as NULLs, so every later step can rely on it; everything else Scryfall sends is
     kept as it comes."""
     return dictionary.table(table).types
-
-
-ISSUE_COLUMNS = "card_id UUID, field VARCHAR, text VARCHAR, problem VARCHAR"
-
-
-class LoadIssue(NamedTuple):
-    """A problem found while loading a file: a row of `raw_load_issues`, then of
-    `parse_issues`. `card_id` when the problem belongs to one card."""
-
-    field: str
-    text: str
-    problem: str
-    card_id: str | None = None
 
 
 @dataclass
@@ -116,16 +106,18 @@ def _load_cards(
                 _create_from_json(con, "cards", plain)
             except duckdb.Error as exc2:
                 raise InputFileError(f"Can't load {path}: {_named(exc2, plain, path)}") from exc2
-    is_card = _card_objects_only(con, path, issues)
+    is_card, strays = _card_objects_only(con, path, issues)
     issues.extend(_load_each_id_once(con, plain, is_card))
+    for name in strays:  # after _load_each_id_once, which may read the file again
+        con.execute(f"alter table cards drop column {sql_identifier(name)}")
     loaded = {r[0] for r in con.execute("describe cards").fetchall()}
     # Files of the 2019 schema have no produced_mana at all: nothing to compare with. In
     # newer files a card without it makes no mana (the models read this variable).
     con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
     _add_missing_columns(con, "cards", column_types("cards"))
-    issues.extend(_conform_columns(con, "cards", column_types("cards")))
+    issues.extend(conform_columns(con, "cards", column_types("cards"), work))
     issues.extend(_drop_cards_without_id(con))
-    issues.extend(_prices_as_numbers(con))
+    issues.extend(prices_as_numbers(con))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     # Scryfall's card fields as documented in 2026 are the columns sql/tables/cards.toml
     # describes; any other field is loaded all the same, and reported once
@@ -203,26 +195,21 @@ def _named(exc: duckdb.Error, plain: JsonFile, path: Path) -> str:
     return first_line(exc).replace(str(plain.path), str(path))
 
 
-def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]) -> str:
-    """Drop the records of `cards` that are not card objects; return the SQL telling them.
+def _card_objects_only(
+    con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]
+) -> tuple[str, list[str]]:
+    """Drop the records of `cards` that are not card objects; return the SQL telling them,
+    and the fields only those records had (for the caller to drop).
 
     A Scryfall card says so (`"object": "card"`). A file with no such record (a saved
     Scryfall error, a list of sets, rulings, `{"foo": 1}`) is refused, so it never
     replaces a good warehouse. Among cards, a record that names another kind of object is
-    dropped and becomes an issue; one with no `object` at all is loaded as a card that
-    lacks fields (parse_issues names what it lacks).
+    dropped and becomes an issue (with no card id: it is no card of the warehouse); one
+    with no `object` at all is loaded as a card that lacks fields (parse_issues names what
+    it lacks). A field that only such records had (a ruling's `comment`) is no card field.
     """
     kinds = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}
-    kind = kinds.get("object")
-    if kind == "VARCHAR":
-        value = '"object"'
-    elif kind == "JSON":
-        value = """json_extract_string("object", '$')"""
-    else:  # no "object" field at all, or numbers in it
-        value = "null::varchar"
-    found = con.execute(
-        f"select {value} as kind, count(*) from cards group by all order by kind nulls first"
-    ).fetchall()
+    value, found = _object_kinds(con, "cards")
     if "card" not in [k for k, _ in found]:
         total = sum(n for _, n in found)
         listed = ", ".join("none" if k is None else f'"{k}"' for k, _ in found)
@@ -237,21 +224,52 @@ def _card_objects_only(con: duckdb.DuckDBPyConnection, path: Path, issues: list[
         )
     is_card = f"coalesce({value}, 'card') = 'card'"
     if all(k in (None, "card") for k, _ in found):
-        return is_card
-    card_id = "try_cast(id as uuid)::varchar" if "id" in kinds else "null"
-    for kind_value, card in con.execute(
-        f"select {value}, {card_id} from cards where not {is_card} order by all"
+        return is_card, []
+    record_id = "to_json(id) ->> '$'" if "id" in kinds else "null"
+    for kind_value, named in con.execute(
+        f"select {value}, {record_id} from cards where not {is_card} order by all"
     ).fetchall():
-        issues.append(
-            LoadIssue(
-                "object",
-                kind_value,
-                f'not a card object ("object": "{kind_value}"); skipped',
-                card,
-            )
-        )
+        record = f'"object": "{kind_value}"' + (f', "id": "{named}"' if named else "")
+        issues.append(LoadIssue("object", kind_value, f"not a card object ({record}); skipped"))
+    strays = _fields_of_skipped_records(con, list(kinds), is_card)
     con.execute(f"delete from cards where not {is_card}")
-    return is_card
+    return is_card, strays
+
+
+def _object_kinds(
+    con: duckdb.DuckDBPyConnection, table: str
+) -> tuple[str, list[tuple[str | None, int]]]:
+    """The SQL of a record's `object` (NULL where it has none), and how many records of
+    `table` name each kind (none first)."""
+    kind = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}.get("object")
+    if kind == "VARCHAR":
+        value = '"object"'
+    elif kind == "JSON":
+        value = """json_extract_string("object", '$')"""
+    else:  # no "object" field at all, or numbers in it
+        value = "null::varchar"
+    found = con.execute(
+        f"select {value} as kind, count(*) from {table} group by all order by kind nulls first"
+    ).fetchall()
+    return value, [(k, int(n)) for k, n in found]
+
+
+def _fields_of_skipped_records(
+    con: duckdb.DuckDBPyConnection, names: list[str], is_card: str
+) -> list[str]:
+    """The columns that only records other than cards gave a value: no card field, unless
+    sql/tables/cards.toml describes it (a ruling's `comment` would be an empty column)."""
+    spec = dictionary.table("cards")
+    candidates = [n for n in names if n not in spec.columns and n not in spec.types]
+    if not candidates:
+        return []
+    counts = ", ".join(
+        f"count({sql_identifier(n)}) filter (where {is_card}), "
+        f"count({sql_identifier(n)}) filter (where not {is_card})"
+        for n in candidates
+    )
+    row = con.execute(f"select {counts} from cards").fetchone() or ()
+    return [n for i, n in enumerate(candidates) if row[2 * i] == 0 and row[2 * i + 1] > 0]
 
 
 def _drop_cards_without_id(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
@@ -268,6 +286,10 @@ def _drop_cards_without_id(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
         )
         for (name,) in missing
     ]
+
+
+REPEATED_ID = "the card id appears"
+"""How the issue of a card id found more than once begins (`repeated_ids` counts them)."""
 
 
 def _load_each_id_once(
@@ -300,7 +322,7 @@ def _load_each_id_once(
             LoadIssue(
                 "id",
                 name or "",
-                f"the card id appears {copies} times in the file; the last copy was loaded",
+                f"{REPEATED_ID} {copies} times in the file; the last copy was loaded",
                 card_id,
             )
             for card_id, name, copies in con.execute(
@@ -312,121 +334,10 @@ def _load_each_id_once(
         con.execute("drop table repeated_ids")
 
 
-_JSON_KINDS = {
-    "VARCHAR": "('VARCHAR')",
-    "UUID": "('VARCHAR')",
-    "DATE": "('VARCHAR')",
-    "DOUBLE": "('BIGINT', 'UBIGINT', 'DOUBLE')",
-    "BOOLEAN": "('BOOLEAN')",
-    "VARCHAR[]": "('ARRAY')",
-}
-
-
-_KIND_NAMES = {
-    "VARCHAR": "a string",
-    "UUID": "a UUID",
-    "DATE": "a date",
-    "DOUBLE": "a number",
-    "BOOLEAN": "true or false",
-    "VARCHAR[]": "a list of strings",
-}
-
-
-def _conform_columns(
-    con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]
-) -> list[LoadIssue]:
-    """Give each column the models read its documented type, whatever one card sent.
-
-    One card with a number where Scryfall sends text (or a bad UUID or date) makes DuckDB
-    type the whole column JSON (or VARCHAR), and every model reading it would fail. Such a
-    value becomes NULL and an issue naming the card; every other card loads as it came.
-    """
-    issues: list[LoadIssue] = []
-    present = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}
-    for name, kind in columns.items():
-        have = present.get(name)
-        if have is None or have == kind or kind == "JSON" or kind not in _JSON_KINDS:
-            continue
-        column = f'"{name}"'
-        if have == "JSON":
-            scalar = f"case when json_type({column}) = 'VARCHAR' then {column} ->> '$' end"
-            source = scalar if _JSON_KINDS[kind] == "('VARCHAR')" else column
-            value = (
-                f"case when json_type({column}) in {_JSON_KINDS[kind]} "
-                f"then try_cast({source} as {kind}) end"
-            )
-        else:
-            value = f"try_cast({column} as {kind})"
-        bad = con.execute(
-            f'select "id"::varchar, {column}::varchar from {table} '
-            f"where {column} is not null and ({value}) is null"
-        ).fetchall()
-        for card_id, raw in bad:
-            issues.append(
-                LoadIssue(
-                    name,
-                    str(raw)[:200],
-                    f"not {_KIND_NAMES[kind]} (card {card_id}); loaded as NULL",
-                    card_id,
-                )
-            )
-        con.execute(f"alter table {table} alter column {column} set data type {kind} using {value}")
-    return issues
-
-
-PRICE_TYPE = "DECIMAL(12,2)"
-"""Scryfall gives prices as text with two decimals ("0.25"); the warehouse as numbers."""
-
-
-def _prices_as_numbers(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
-    """Make each field of `cards.prices` (usd, eur, tix, ...) a number (PRICE_TYPE).
-
-    Text that is not a number becomes NULL and an issue naming the card. Whatever fields
-    the file has are kept, under their own names.
-    """
-    kind = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}.get("prices")
-    if kind is not None and kind.startswith("STRUCT("):
-        fields = [r[0] for r in con.execute("describe select unnest(prices) from cards").fetchall()]
-        values = {f: f"prices.{sql_identifier(f)}" for f in fields}
-    elif kind == "JSON":  # one card sent something else than an object: ask each row
-        fields = [
-            r[0]
-            for r in con.execute(
-                "select distinct unnest(json_keys(prices)) as k from cards "
-                "where json_type(prices) = 'OBJECT' order by k"
-            ).fetchall()
-        ]
-        values = {
-            f: f"""json_extract_string(prices, '$."{sql_string(f).replace('"', '""')}"')"""
-            for f in fields
-        }
-    else:
-        return []
-    if not fields:
-        return []
-    issues = []
-    for name, value in values.items():
-        for card_id, raw in con.execute(
-            f"select id::varchar, ({value})::varchar from cards "
-            f"where ({value}) is not null and try_cast({value} as {PRICE_TYPE}) is null"
-        ).fetchall():
-            issues.append(
-                LoadIssue(
-                    f"prices.{name}",
-                    str(raw)[:200],
-                    f"not a number (card {card_id}); loaded as NULL",
-                    card_id,
-                )
-            )
-    struct = ", ".join(f"{sql_identifier(f)} {PRICE_TYPE}" for f in fields)
-    packed = ", ".join(
-        f"{sql_identifier(f)} := try_cast({v} as {PRICE_TYPE})" for f, v in values.items()
-    )
-    con.execute(
-        f"alter table cards alter column prices set data type struct({struct}) "
-        f"using struct_pack({packed})"
-    )
-    return issues
+def repeated_ids(issues: list[LoadIssue]) -> int:
+    """How many card ids `_load_each_id_once` found more than once (a card with no id is
+    an issue of field `id` too, but not a repeated one)."""
+    return sum(1 for i in issues if i.field == "id" and i.problem.startswith(REPEATED_ID))
 
 
 def line_numbers(issues: list[LoadIssue]) -> list[int]:
@@ -444,22 +355,66 @@ def load_records(
 ) -> None:
     """Load a rulings/sets/symbology file (any of the three JSON shapes) into `table`.
 
-    With no file, the table is created empty with its documented columns.
+    With no file, or an empty list (`[]`: none, said so), the table is created empty with
+    its documented columns. A file of other records (cards given as rulings, sets as
+    rulings) is refused (`_only_records_of`), so it never replaces the last good ones.
     """
     if path is None or _holds_no_records(path):
-        cols = ", ".join(f'"{name}" {kind}' for name, kind in columns.items())
-        con.execute(f"create table {table} ({cols})")
+        _create_empty(con, table, columns)
         return
-    source = sniff(path)
+    source = sniff(path)  # an empty file, or one that is no JSON, is refused here
     if source.shape == "envelope":
         source = _envelope_as_ndjson(source, work)
+        if source.path.stat().st_size == 0:  # {"object": "list", "data": []}
+            _create_empty(con, table, columns)
+            return
     try:
         _create_from_json(con, table, source)
     except duckdb.Error as exc:
         raise InputFileError(f"Can't load {path} into {table}: {first_line(exc)}") from exc
+    _only_records_of(con, table, path)
     if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
         con.execute(f'alter table {table} drop column "object"')
     _add_missing_columns(con, table, columns)
+
+
+RECORD_OBJECTS = {
+    "rulings": ("ruling", "rulings"),
+    "sets": ("set", "sets"),
+    "symbols": ("card_symbol", "symbology"),
+}
+"""The `object` every record of a table's file names, and what Scryfall calls the file."""
+
+
+def _only_records_of(con: duckdb.DuckDBPyConnection, table: str, path: Path) -> None:
+    """Refuse a file for `table` that holds records of another kind of object, or none of
+    the kind it should: a card file given as rulings, a list of sets as rulings.
+
+    Scryfall names every record's kind (`"object": "ruling"`), so such a file is a
+    mistake, not news: loading it would replace the last good rulings (sets, symbols)
+    with junk, or with nothing. A record with no `object` at all is let through among
+    records that name the right one, as among cards.
+    """
+    if table not in RECORD_OBJECTS:
+        return
+    expected, called = RECORD_OBJECTS[table]
+    _, found = _object_kinds(con, table)
+    kinds = [k for k, _ in found]
+    if expected in kinds and all(k in (None, expected) for k in kinds):
+        return
+    total = sum(n for _, n in found)
+    listed = ", ".join(("none" if k is None else f'"{k}"') + f" ({n:,})" for k, n in found)
+    are = f"{total:,} records are" if total != 1 else "1 record is"
+    raise InputFileError(
+        f'{path} is not a file of Scryfall\'s {called}: its {are} "object": {listed}, where '
+        f'every one should be "object": "{expected}". The warehouse was not changed; give '
+        f"Scryfall's {called} file."
+    )
+
+
+def _create_empty(con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str]) -> None:
+    cols = ", ".join(f"{sql_identifier(name)} {kind}" for name, kind in columns.items())
+    con.execute(f"create table {table} ({cols})")
 
 
 def keep_from_previous(
@@ -486,13 +441,15 @@ def keep_from_previous(
 
 
 def _holds_no_records(path: Path) -> bool:
-    """An empty array or empty JSON Lines file: no rulings (say), not an unreadable file."""
+    """An empty array: no rulings (say), said so. Not an empty file: that is what a failed
+    download or a full disk leaves, and sniff() refuses it, as it does an empty card file.
+    """
     try:
         with open_text(path) as text:
             head = text.read(64).strip()
     except (OSError, EOFError, UnicodeDecodeError):
         return False  # sniff() names the problem
-    return "".join(head.split()) in ("", "[]")
+    return "".join(head.split()) == "[]"
 
 
 def _create_from_json(con: duckdb.DuckDBPyConnection, table: str, source: JsonFile) -> None:
@@ -565,7 +522,7 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
                 good += 1
         except (OSError, EOFError, UnicodeDecodeError) as exc:
             Path(tmp).unlink(missing_ok=True)
-            raise InputFileError(f"Can't read {source.path}: {exc}") from exc
+            raise cannot_read(source.path, exc) from exc
     if not closed:
         Path(tmp).unlink(missing_ok=True)
         raise InputFileError(
@@ -594,12 +551,3 @@ def _add_missing_columns(
     for name, kind in columns.items():
         if name not in present:
             con.execute(f'alter table {table} add column "{name}" {kind}')
-
-
-def write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[LoadIssue]) -> None:
-    con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
-    if issues:
-        con.executemany(
-            "insert into raw_load_issues values (try_cast(? as uuid), ?, ?, ?)",
-            [[i.card_id, i.field, i.text, i.problem] for i in issues],
-        )

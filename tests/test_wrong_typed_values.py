@@ -1,0 +1,356 @@
+"""Values of the wrong kind inside list and object fields, fields that change kind on every
+card, records of other objects among the cards, and rulings, sets or symbols files that
+hold something else: what a refresh loads and what parse_issues says.
+
+Each test writes real fixture cards (tests/data) with one value changed, runs the real
+refresh, and compares with the fixture warehouse, built from the same cards unchanged: the
+bad card's value is NULL, every other card's value and the column's type are as they were,
+and parse_issues has exactly the rows the change explains.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import DATA, fixture_cards, invoke, query, sha256
+
+FIXTURE = fixture_cards()
+BY_NAME = {c["name"]: c for c in FIXTURE}
+ELVES = "Llanowar Elves"
+GISELA = "Gisela, the Broken Blade"
+BRUNA = "Bruna, the Fading Light"
+FLORAHEDRON = "Tangled Florahedron // Tangled Vale"
+NO_ID = "card object lacks a valid id; not loaded: every table is keyed by id"
+
+
+def compact(value: Any) -> str:
+    """A JSON value as DuckDB's to_json writes it."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def write_cards(path: Path, cards: list[Any]) -> Path:
+    path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cards), "utf-8")
+    return path
+
+
+def changed(name: str, change: Callable[[dict[str, Any]], None]) -> list[dict[str, Any]]:
+    """The fixture cards, the one called `name` changed in place by `change`."""
+    cards = copy.deepcopy(FIXTURE)
+    change(next(c for c in cards if c["name"] == name))
+    return cards
+
+
+def setting(field: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    return lambda card: card.__setitem__(field, value)
+
+
+def refresh(runner, source: Path, db: Path, *extra: str | Path):
+    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--no-reports", *extra)
+
+
+def built(runner, source: Path, db: Path) -> Path:
+    result = refresh(runner, source, db, "--quiet")
+    assert result.exit_code == 0, result.output
+    return db
+
+
+def issue_rows(db: Path) -> Counter[tuple]:
+    return Counter(query(db, "select card_id::varchar, field, text, problem from parse_issues"))
+
+
+def new_issues(db: Path, reference: Path) -> list[tuple]:
+    """The parse_issues rows of `db` that the reference warehouse does not have."""
+    return sorted((issue_rows(db) - issue_rows(reference)).elements(), key=str)
+
+
+def lost_issues(db: Path, reference: Path) -> list[tuple]:
+    return sorted((issue_rows(reference) - issue_rows(db)).elements(), key=str)
+
+
+def column_type(db: Path, field: str) -> list[tuple]:
+    return query(db, f'select distinct typeof("{field}") from cards')
+
+
+def value_of(db: Path, field: str, name: str) -> list[tuple]:
+    return query(db, f'select to_json("{field}") from cards where name = ?', [name])
+
+
+# -- one wrong value inside a list or an object ------------------------------------------------
+
+
+def _inner(field: str, change: Callable[[Any], None]) -> Callable[[dict[str, Any]], None]:
+    return lambda card: change(card[field])
+
+
+CASES: dict[str, tuple[str, str, Callable[[dict[str, Any]], None], str, str]] = {
+    # case: (card changed, field, change, another card with the field, what is wrong)
+    "a number in produced_mana": (
+        ELVES, "produced_mana", setting("produced_mana", ["W", 5]), "Urza's Saga",
+        "not a list of strings (card {id}); loaded as NULL",
+    ),
+    "a list in colors": (
+        ELVES, "colors", setting("colors", [["W"]]), GISELA,
+        "not a list of strings (card {id}); loaded as NULL",
+    ),
+    "numbers in keywords": (
+        GISELA, "keywords", setting("keywords", [1, 2]), BRUNA,
+        "not a list of strings (card {id}); loaded as NULL",
+    ),
+    "a string for legalities": (
+        ELVES, "legalities", setting("legalities", "legal"), GISELA,
+        "not an object as the other cards have it (card {id}): legalities is a string; "
+        "loaded as NULL",
+    ),
+    "a number inside legalities": (
+        ELVES, "legalities", _inner("legalities", lambda v: v.update(standard=5)), GISELA,
+        "not an object as the other cards have it (card {id}): legalities.standard is a "
+        "number, not a string; loaded as NULL",
+    ),
+    "a string for image_uris": (
+        ELVES, "image_uris", setting("image_uris", "x"), GISELA,
+        "not an object as the other cards have it (card {id}): image_uris is a string; "
+        "loaded as NULL",
+    ),
+    "a string for all_parts": (
+        BRUNA, "all_parts", setting("all_parts", "x"), GISELA,
+        "not a list of objects as the other cards have it (card {id}): all_parts is a "
+        "string; loaded as NULL",
+    ),
+    "a number inside all_parts": (
+        BRUNA, "all_parts", _inner("all_parts", lambda v: v[0].update(id=5)), GISELA,
+        "not a list of objects as the other cards have it (card {id}): all_parts[].id is a "
+        "number, not a string; loaded as NULL",
+    ),
+    "a string for card_faces": (
+        FLORAHEDRON, "card_faces", setting("card_faces", "oops"), "Fire // Ice",
+        "not a list of objects as the other cards have it (card {id}): card_faces is a "
+        "string; loaded as NULL",
+    ),
+    "text among numbers in edhrec_rank": (
+        ELVES, "edhrec_rank", setting("edhrec_rank", "1234"), GISELA,
+        "not a number as the other cards have it (card {id}): edhrec_rank is a string; "
+        "loaded as NULL",
+    ),
+    "a string for prices": (
+        ELVES, "prices", setting("prices", "free"), GISELA,
+        "not an object as the other cards have it (card {id}): prices is a string; "
+        "loaded as NULL",
+    ),
+}  # fmt: skip
+
+
+def _as_loaded(field: str, name: str, old: str, new: str) -> Callable[[Path], str]:
+    """The issue's text of a value DuckDB loaded as a struct (every field of the column,
+    in its order, nulls too): the fixture card's, with `old` JSON replaced by `new`."""
+
+    def text(fixture: Path) -> str:
+        [(value,)] = value_of(fixture, field, name)
+        assert value.count(old) == 1, value
+        return str(value.replace(old, new))
+
+    return text
+
+
+TEXTS = {
+    # the odd value is inside: DuckDB loaded it into the struct the other cards gave it
+    "a number inside legalities": _as_loaded(
+        "legalities", ELVES, '"standard":"not_legal"', '"standard":5'
+    ),
+    "a number inside all_parts": _as_loaded(
+        "all_parts", BRUNA, f'"id":"{BY_NAME[BRUNA]["all_parts"][0]["id"]}"', '"id":5'
+    ),
+}
+
+NULLS = {
+    # prices are a struct of numbers, NULL each, for a card that has none (as before)
+    "a string for prices": compact(dict.fromkeys(BY_NAME[ELVES]["prices"])),
+}
+
+FOLLOWS = {
+    # what else a case changes, rightly: a card whose faces are lost has no cost to count
+    "a string for card_faces": [
+        ("cmc", None, "mana value 0.0 computed from the cost differs from Scryfall's cmc 2.0")
+    ],
+}
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_one_wrong_value_in_a_list_or_object_field_is_null_and_the_rest_as_it_was(
+    runner, tmp_path, fixture_warehouse, case
+):
+    name, field, change, other, problem = CASES[case]
+    cards = changed(name, change)
+    bad = next(c for c in cards if c["name"] == name)
+    source = write_cards(tmp_path / "cards.jsonl", cards)
+    text = TEXTS[case](fixture_warehouse) if case in TEXTS else compact(bad[field])
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    assert value_of(db, field, name) == [(NULLS.get(case),)]
+    # the column keeps the type every other card gives it, and their values
+    assert column_type(db, field) == column_type(fixture_warehouse, field)
+    assert value_of(db, field, other) == value_of(fixture_warehouse, field, other)
+    assert value_of(db, field, other) != [(None,)]
+    assert new_issues(db, fixture_warehouse) == sorted(
+        [
+            (bad["id"], field, text[:200], problem.format(id=bad["id"])),
+            *((bad["id"], *follows) for follows in FOLLOWS.get(case, [])),
+        ],
+        key=str,
+    )
+    assert lost_issues(db, fixture_warehouse) == []
+
+
+def test_a_field_that_changes_kind_on_every_card_is_null_on_each_and_reported(
+    runner, tmp_path, fixture_warehouse
+):
+    cards = copy.deepcopy(FIXTURE)
+    for card in cards:
+        card["rarity"] = {"code": card["rarity"]}
+    source = write_cards(tmp_path / "cards.jsonl", cards)
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    assert column_type(db, "rarity") == [("VARCHAR",)]
+    assert query(db, "select count(rarity), count(*) from cards") == [(0, len(FIXTURE))]
+    elves = BY_NAME[ELVES]["id"]
+    problem = "not a string (card {}); loaded as NULL"
+    assert new_issues(db, fixture_warehouse) == sorted(
+        [(c["id"], "rarity", compact(c["rarity"]), problem.format(c["id"])) for c in cards],
+        key=str,
+    )
+    assert query(db, "select text from parse_issues where card_id = ? and field = 'rarity'",
+                 [elves]) == [('{"code":"common"}',)]  # fmt: skip
+
+
+def test_a_new_field_inside_an_object_is_loaded_not_dropped(runner, tmp_path, db):
+    """A field Scryfall adds inside an object is no wrong value: it loads, in a fresh build
+    and in a rebuild with the types of the warehouse replaced (`db`, the fixture's)."""
+    cards = changed(ELVES, _inner("legalities", lambda v: v.update(newformat="legal")))
+    source = write_cards(tmp_path / "cards.jsonl", cards)
+
+    for warehouse in (tmp_path / "fresh.duckdb", db):
+        built(runner, source, warehouse)
+
+        newformat = "select name, legalities.newformat from cards where name in (?, ?) order by 1"
+        assert query(warehouse, newformat, [ELVES, GISELA]) == [(GISELA, None), (ELVES, "legal")]
+        assert query(warehouse, "select count(*) from parse_issues where field like 'legal%'") == [
+            (0,)
+        ]
+
+
+def _ruling() -> dict[str, Any]:
+    return json.loads((DATA / "rulings.json").read_text(encoding="utf-8"))[0]
+
+
+def _set() -> dict[str, Any]:
+    return json.loads((DATA / "sets.json").read_text(encoding="utf-8"))["data"][0]
+
+
+@pytest.mark.parametrize("record", [_ruling(), _set()], ids=["ruling", "set"])
+def test_a_record_that_is_not_a_card_is_skipped_and_leaves_no_column(
+    runner, tmp_path, fixture_warehouse, record
+):
+    """Its fields are no card fields, and the issue names no card: it is no card of the
+    warehouse (a set's id is a UUID, but no card's)."""
+    source = write_cards(tmp_path / "cards.jsonl", [FIXTURE[0], record, *FIXTURE[1:]])
+    db = tmp_path / "w.duckdb"
+
+    result = refresh(runner, source, db)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.endswith(
+        " Skipped 1 record that is not a card object: see parse_issues where field = 'object'.\n"
+    )
+    columns = "select column_name from duckdb_columns() where table_name = 'cards' order by 1"
+    assert query(db, columns) == query(fixture_warehouse, columns)
+    named = f', "id": "{record["id"]}"' if "id" in record else ""
+    assert new_issues(db, fixture_warehouse) == [
+        (None, "object", record["object"],
+         f'not a card object ("object": "{record["object"]}"{named}); skipped'),
+    ]  # fmt: skip
+
+
+def test_a_card_without_an_id_is_not_called_a_repeated_id(runner, tmp_path, fixture_warehouse):
+    cards = changed(ELVES, lambda card: card.pop("id"))
+    source = write_cards(tmp_path / "cards.jsonl", cards)
+    db = tmp_path / "w.duckdb"
+
+    result = refresh(runner, source, db)
+
+    assert result.exit_code == 0, result.output
+    assert "more than once" not in result.stdout
+    assert query(db, "select count(*) from cards") == [(len(FIXTURE) - 1,)]
+    assert new_issues(db, fixture_warehouse) == [(None, "id", ELVES, NO_ID)]
+
+
+# -- rulings, sets and symbols files of the wrong kind --------------------------------------------
+
+
+def _mixed_rulings(folder: Path) -> Path:
+    lines = (DATA / "rulings.json").read_text(encoding="utf-8")
+    rulings = json.loads(lines)
+    return write_cards(folder / "rulings.jsonl", [*rulings, FIXTURE[0]])
+
+
+WRONG_FILES: dict[str, tuple[str, Callable[[Path], Path], str]] = {
+    # case: (option, the file, how the error goes on after its path)
+    "cards as rulings": (
+        "--rulings-file", lambda _: DATA / "cards.json",
+        ' is not a file of Scryfall\'s rulings: its 217 records are "object": "card" (217), '
+        'where every one should be "object": "ruling". The warehouse was not changed; give '
+        "Scryfall's rulings file.",
+    ),
+    "sets as rulings": (
+        "--rulings-file", lambda _: DATA / "sets.json",
+        ' is not a file of Scryfall\'s rulings: its 84 records are "object": "set" (84), '
+        'where every one should be "object": "ruling". The warehouse was not changed; give '
+        "Scryfall's rulings file.",
+    ),
+    "rulings and a card": (
+        "--rulings-file", _mixed_rulings,
+        ' is not a file of Scryfall\'s rulings: its 6 records are "object": "card" (1), '
+        '"ruling" (5), where every one should be "object": "ruling". The warehouse was not '
+        "changed; give Scryfall's rulings file.",
+    ),
+    "rulings as sets": (
+        "--sets-file", lambda _: DATA / "rulings.json",
+        ' is not a file of Scryfall\'s sets: its 5 records are "object": "ruling" (5), '
+        'where every one should be "object": "set". The warehouse was not changed; give '
+        "Scryfall's sets file.",
+    ),
+    "sets as symbology": (
+        "--symbology-file", lambda _: DATA / "sets.json",
+        ' is not a file of Scryfall\'s symbology: its 84 records are "object": "set" (84), '
+        'where every one should be "object": "card_symbol". The warehouse was not changed; '
+        "give Scryfall's symbology file.",
+    ),
+    "an empty file as rulings": (
+        "--rulings-file", lambda folder: write_cards(folder / "rulings.json", []),
+        " is empty: there is no JSON in it. Download it again, or give another file.",
+    ),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", WRONG_FILES)
+def test_a_rulings_sets_or_symbols_file_of_the_wrong_kind_is_refused(runner, tmp_path, db, case):
+    """Not loaded over the warehouse's rulings (sets, symbols): the last good ones stay."""
+    option, make, message = WRONG_FILES[case]
+    given = make(tmp_path)
+    before = sha256(db)
+    counts = "select (select count(*) from rulings), (select count(*) from sets)"
+    assert query(db, counts) == [(5, 84)]
+
+    result = refresh(runner, DATA / "cards.jsonl.gz", db, option, given)
+
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {given}{message}\n"
+    assert sha256(db) == before
+    assert query(db, counts) == [(5, 84)]
