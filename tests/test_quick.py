@@ -57,8 +57,8 @@ def test_any_other_command_line_goes_to_typer(args):
     assert plain_query(args) is None
 
 
-def _run(entry: str, args: list[str], columns: int) -> tuple[int, str, str]:
-    env = {**os.environ, "COLUMNS": str(columns), "PYTHONPATH": str(REPO)}
+def _run(entry: str, args: list[str], columns: int, **env_vars: str) -> tuple[int, str, str]:
+    env = {**os.environ, "COLUMNS": str(columns), "PYTHONPATH": str(REPO), **env_vars}
     env.pop("PIPELINE_DB", None)
     done = subprocess.run(
         [sys.executable, "-c", entry, *args],
@@ -122,17 +122,9 @@ def test_the_quick_path_prints_what_typer_prints(
 def test_an_error_before_any_command_runs_is_one_line_not_a_traceback(tmp_path, args):
     """A bad PIPELINE_SQL_DIR is found while the commands are being imported, before any
     command's own error handling: the console script still says what to do, and exits 1."""
-    env = {**os.environ, "PYTHONPATH": str(REPO), "PIPELINE_SQL_DIR": str(tmp_path)}
-    done = subprocess.run(
-        [sys.executable, "-c", QUICK, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=False,
-        cwd=tmp_path,
-    )
+    status, _, stderr = _run(QUICK, args, 80, PIPELINE_SQL_DIR=str(tmp_path))
 
-    assert (done.returncode, done.stderr) == (
+    assert (status, stderr) == (
         1,
         f"Error: PIPELINE_SQL_DIR={tmp_path} is not a folder of SQL models (it has no "
         "staging/ folder). Point it at a copy of the package's sql/ folder, or unset it to "
