@@ -689,7 +689,14 @@ def test_given_tables_have_the_columns_the_build_writes(models):
 
 
 def issue_card(n: int, name: str | None, layout: str | None, type_line: str, **fields: Any):
-    return {"id": card_id(n), "name": name, "layout": layout, "type_line": type_line, **fields}
+    return {
+        "id": card_id(n),
+        "name": name,
+        "layout": layout,
+        "type_line": type_line,
+        "set": "tst",
+        **fields,
+    }
 
 
 def chroma_check(n: int, cost: str | None, mana_value: float, cmc: float, matches: bool | None):
@@ -753,6 +760,7 @@ def parse_issues(models: Models) -> Models:
             issue_card(11, "Future Two", "mystery", "Creature"),
             issue_card(12, "Nameless Layout", None, "Creature"),
             issue_card(13, None, "normal", "Creature"),
+            issue_card(22, "Setless", "normal", "Creature", set=None),
             issue_card(14, "Odd Mana", "normal", "Land", produced_mana=["G", "X", "C"]),
             issue_card(15, "Odd Text", "normal", "Creature"),
             issue_card(16, "Odd Back", "transform", "Creature // Creature"),
@@ -854,6 +862,7 @@ def test_parse_issues_reports_each_problem_once_with_its_field(parse_issues):
         (card_id(13), "name", NULL, "card object lacks name"),
         (card_id(15), "oracle_text", "Add {Q}.", "unaccounted mana line"),
         (card_id(14), "produced_mana", "X", ODD_MANA),
+        (card_id(22), "set", "Setless", "card object lacks set"),
     ]  # fmt: skip
 
 

@@ -24,6 +24,7 @@ cards_source as (
         id as card_id,
         name,
         layout,
+        "set" as set_code,
         try_cast(produced_mana as varchar[]) as produced_mana,
         split_part(type_line, ' // ', 1) as first_type_line,
         try_cast(keywords as varchar[]) as keywords,
@@ -79,8 +80,8 @@ missing_fields as (
     -- a card without an id is left out at load (every table is keyed by it) and reported there
     select card_id, field, name as text, 'card object lacks ' || field as problem
     from (
-        select card_id, name, unnest(['name', 'layout']) as field,
-            unnest([name is null, layout is null]) as is_missing,
+        select card_id, name, unnest(['name', 'layout', 'set']) as field,
+            unnest([name is null, layout is null, set_code is null]) as is_missing,
         from cards_source
     )
     where is_missing
