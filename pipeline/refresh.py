@@ -172,6 +172,8 @@ def _refresh_warehouse(
         )
     if run.kept:
         message += " " + _kept_message(run.kept)
+    if shrunk := _shrunk(previous, cards):
+        message += " " + shrunk
     if repeated := run.duplicate_ids:
         message += (
             f" Warning: {repeated} card id{' appears' if repeated == 1 else 's appear'} more "
@@ -179,6 +181,19 @@ def _refresh_warehouse(
             "parse_issues where field = 'id'."
         )
     return RefreshResult("built", db, message, run, downloaded)
+
+
+def _shrunk(previous: dict[str, Any] | None, cards: int) -> str | None:
+    """A warning when the new warehouse holds less than half the cards of the one it
+    replaced: a file given by mistake (a sample, one set) succeeds, so say so at once."""
+    before = int(((previous or {}).get("rows_per_table") or {}).get("cards") or 0)
+    if before == 0 or cards * 2 >= before:
+        return None
+    return (
+        f"Warning: it holds {cards:,} card{'s' if cards != 1 else ''}, where the warehouse "
+        f"it replaced held {before:,}; if that file was not the one you meant, refresh "
+        "again from the right one."
+    )
 
 
 def _kept_message(kept: dict[str, int]) -> str:

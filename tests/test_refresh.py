@@ -285,6 +285,27 @@ def test_from_file_twice_is_a_no_op_unless_the_file_changes(runner, tmp_path):
     assert rows(db, "select count(*) from refresh_runs") == [(2,)]
 
 
+def test_a_refresh_that_shrinks_the_warehouse_by_half_says_so(runner, db, tmp_path):
+    """A file given by mistake (a sample, one set) builds as any other: the refresh warns
+    at once that the warehouse now holds less than half the cards it held."""
+    cards = fixture_cards()
+    halved = (len(cards) + 1) // 2
+    half = tmp_path / "half.jsonl"
+    half.write_text("".join(json.dumps(c) + "\n" for c in cards[:halved]))
+    few = tmp_path / "few.jsonl"
+    few.write_text("".join(json.dumps(c) + "\n" for c in cards[:3]))
+
+    kept = invoke(runner, "refresh", "--from-file", half, "--db", db, "--no-reports")
+    shrunk = invoke(runner, "refresh", "--from-file", few, "--db", db, "--no-reports")
+
+    assert kept.exit_code == 0 and "Warning" not in kept.stdout  # exactly half: fine
+    assert shrunk.exit_code == 0
+    assert shrunk.stdout.rstrip().endswith(
+        f"Warning: it holds 3 cards, where the warehouse it replaced held {halved}; if that "
+        "file was not the one you meant, refresh again from the right one."
+    )
+
+
 def test_from_file_missing_is_a_clear_error(runner, tmp_path):
     result = invoke(
         runner, "refresh", "--from-file", tmp_path / "nope.json", "--db", tmp_path / "w"
