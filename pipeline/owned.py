@@ -51,6 +51,11 @@ class OutputFolder:
         `adopt_without_ledger`: a folder the pipeline owns (the warehouse's own reports/)
         and filled before it kept ledgers; its files are taken as the pipeline's once.
         """
+        if self.path.exists() and not self.path.is_dir():
+            raise PipelineError(
+                f"{self.path} is a file, not a folder: give a folder to write into (one "
+                "that does not exist yet is made)."
+            )
         before = self.written_before()
         if before is None and adopt_without_ledger:
             return

@@ -48,3 +48,11 @@ def test_claiming_a_new_folder_and_a_symlink_of_the_users(tmp_path):
     (tmp_path / "link.csv").symlink_to(tmp_path / "nowhere")  # a dangling link is a file too
     with pytest.raises(PipelineError, match=r"already holds link\.csv, which the pipeline"):
         OutputFolder(tmp_path).claim([tmp_path / "link.csv"])
+
+
+def test_a_file_where_the_folder_should_be_is_named_as_such(tmp_path):
+    (tmp_path / "out").write_text("mine")
+
+    with pytest.raises(PipelineError, match=r"is a file, not a folder: give a folder"):
+        OutputFolder(tmp_path / "out").claim([tmp_path / "out" / "a.csv"])
+    assert (tmp_path / "out").read_text() == "mine"

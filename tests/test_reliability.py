@@ -288,7 +288,10 @@ def test_export_out_pointing_at_the_warehouse_file_is_an_error(runner, db):
     result = invoke(runner, "export", "--db", db, "--out", db, "--quiet")
 
     assert result.exit_code == 1
-    assert result.stderr.startswith(f"Error: Can't write {db}/")
+    assert result.stderr == (
+        f"Error: {db} is a file, not a folder: give a folder to write into (one that does "
+        "not exist yet is made).\n"
+    )
     assert sha256(db) == before
 
 
