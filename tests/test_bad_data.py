@@ -437,6 +437,10 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
         b"[1]\n[2]\n",
         "{p} holds no readable card objects (2 bad lines).",
     ),
+    "an empty object": (
+        b"{}\n",
+        "{p} holds no readable card objects (1 bad line).",
+    ),
 }
 
 

@@ -513,10 +513,9 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
                         LoadIssue("file", f"line {number}: {line[:200]}", f"malformed JSON: {exc}")
                     )
                     continue
-                if not isinstance(obj, dict):
-                    issues.append(
-                        LoadIssue("file", f"line {number}: {line[:200]}", "not a JSON object")
-                    )
+                if not isinstance(obj, dict) or not obj:  # `{}`: DuckDB reads no record
+                    what = "an empty JSON object" if obj == {} else "not a JSON object"
+                    issues.append(LoadIssue("file", f"line {number}: {line[:200]}", what))
                     continue
                 out.write(line + "\n")
                 good += 1
@@ -539,7 +538,8 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
     if good == 0:
         Path(tmp).unlink(missing_ok=True)
         raise InputFileError(
-            f"{source.path} holds no readable card objects ({len(issues)} bad lines)."
+            f"{source.path} holds no readable card objects ({len(issues)} bad "
+            f"line{'s' if len(issues) != 1 else ''})."
         )
     return JsonFile(Path(tmp), False, "ndjson"), issues
 
