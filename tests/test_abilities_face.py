@@ -210,6 +210,20 @@ def test_a_token_named_in_lowercase_is_still_the_predefined_token():
     ]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When this creature enters, create a token that's a copy of target land you control.",
+        "{2}: Create a token that's a copy of a Treasure you control.",
+    ],
+)
+def test_a_token_copy_of_a_chosen_object_gives_no_row_and_no_issue(text):
+    """707.2: the copy has the abilities of the object picked in play, which the text does
+    not say; nothing is guessed, and nothing on the card is a miss (docs/rules.md)."""
+    face = parse_face(text, "Creature — Shapeshifter", "Copy Maker")
+    assert (face.mana, face.issues) == ((), ())
+
+
 def test_token_definitions_are_equal_whatever_their_order():
     """Two tables with the same definitions are the same table: the order they are read
     in does not matter."""
