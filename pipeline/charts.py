@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pipeline import svgplot
-from pipeline.errors import PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import write_file
 from pipeline.markup import escaped
 from pipeline.svgplot import HEIGHT, WIDTH, Axes, Key
 
@@ -78,7 +77,8 @@ class _Spec:
 
 def paths(reports: Iterable[str], out_dir: Path) -> list[Path]:
     """The files `draw_all` writes for these reports' results."""
-    return [_path(spec, out_dir) for spec in CHARTS if spec.report in set(reports)]
+    wanted = set(reports)
+    return [_path(spec, out_dir) for spec in CHARTS if spec.report in wanted]
 
 
 def _path(spec: _Spec, out_dir: Path) -> Path:
@@ -93,17 +93,9 @@ def draw_all(results: Mapping[str, Records], out_dir: Path) -> list[Chart]:
             continue
         svg = spec.draw(results[spec.report])
         path = _path(spec, out_dir)
-        _save_svg(svg, path)
+        write_file(path, svg)
         charts.append(Chart(spec.name, spec.title, spec.description, spec.report, path, svg))
     return charts
-
-
-def _save_svg(svg: bytes, dest: Path) -> None:
-    try:
-        with atomic_write(dest, "wb") as handle:
-            handle.write(svg)
-    except OSError as exc:
-        raise PipelineError(f"Can't write {dest}: {exc.strerror or exc}") from exc
 
 
 # -- the charts --------------------------------------------------------------------------

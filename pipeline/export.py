@@ -17,7 +17,7 @@ from typing import Any
 from pipeline import charts, html_report, render
 from pipeline.api import Warehouse
 from pipeline.errors import PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import atomic_write, write_file
 from pipeline.owned import OutputFolder
 from pipeline.reports import (
     ONE_PRINTING_PER_CARD,
@@ -112,17 +112,22 @@ def export(
         if names and done.skipped:
             raise PipelineError(f"Can't write {', '.join(done.skipped)}: {done.skipped_because}")
         chosen = [r for r in chosen if r.name not in done.skipped]
+        csvs = [out / r.filename for r in chosen]
+        planned = (
+            csvs
+            if names
+            else [*csvs, *charts.paths([r.name for r in chosen], out), out / PAGE_NAME]
+        )
+        folder = OutputFolder(out, "export")
+        # Checked before any report runs: a refusal costs no query. The warehouse's own
+        # reports/ folder was filled before ledgers were kept: its files are the pipeline's.
+        folder.claim(planned, adopt_without_ledger=out.resolve() == default_out_dir(db).resolve())
         for report in chosen:
             results[report.name] = run(wh, report)
         meta = _warehouse_facts(wh) if not names else {}
         meta["printings_note"] = None if every_printing else ONE_PRINTING_PER_CARD
-    csvs = [out / r.filename for r in chosen]
-    planned = csvs if names else [*csvs, *charts.paths(results, out), out / PAGE_NAME]
-    folder = OutputFolder(out)
-    # The warehouse's own reports/ folder was filled before ledgers were kept: its files
-    # are the pipeline's. Files are put on the ledger before they are written, so that a
-    # run killed half-way leaves none the next run would take for the user's.
-    folder.claim(planned, adopt_without_ledger=out.resolve() == default_out_dir(db).resolve())
+    # on the ledger before they are written: a run killed half-way leaves no file the
+    # next run would take for someone else's
     folder.record(planned, replace=False)
     for report in chosen:
         result = results[report.name]
@@ -133,13 +138,7 @@ def export(
 
     drawn = charts.draw_all({name: r.records() for name, r in results.items()}, out)
     done.charts = [c.path for c in drawn]
-    page = out / PAGE_NAME
-    html = html_report.build_page(chosen, results, drawn, meta)
-    try:
-        with atomic_write(page) as handle:
-            handle.write(html)
-    except OSError as exc:
-        raise PipelineError(f"Can't write {page}: {exc.strerror or exc}") from exc
+    page = write_file(out / PAGE_NAME, html_report.build_page(chosen, results, drawn, meta))
     done.page = page
     folder.remove_stale(keep=planned)
     folder.record(planned, replace=True)

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Any, Literal, cast
 
-from pipeline.errors import InputFileError
+from pipeline.errors import InputFileError, PipelineError
 
 Shape = Literal["ndjson", "array", "envelope"]
 
@@ -244,6 +244,17 @@ def atomic_write(dest: Path, mode: str = "w") -> Iterator[IO[Any]]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_file(dest: Path, content: str | bytes) -> Path:
+    """Write a whole file the pipeline makes (a page, a chart, a ledger) through
+    `atomic_write`; a failure is a PipelineError naming the file."""
+    try:
+        with atomic_write(dest, "wb" if isinstance(content, bytes) else "w") as handle:
+            handle.write(content)
+    except OSError as exc:
+        raise PipelineError(f"Can't write {dest}: {exc.strerror or exc}") from exc
+    return dest
 
 
 def remove_dead_temps(dest: Path) -> None:

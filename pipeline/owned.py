@@ -1,52 +1,70 @@
-"""Output folders: the pipeline overwrites and removes only the files it wrote there.
+"""Output folders: each command overwrites and removes only the files it wrote there.
 
 A folder such as `export --out DIR` or `deck --html DIR` may hold the user's own files,
-some perhaps named like the pipeline's (`report.html`, `rpt_mine.csv`). Each folder the
-pipeline writes into keeps a ledger, `.pipeline-written`, of the files it wrote. A later
-run replaces or removes only files on that ledger; if one it would write exists and is not
-on it, the command stops before writing anything, naming the file.
+some perhaps named like the pipeline's (`report.html`, `rpt_mine.csv`), and the files of
+another command. Each folder the pipeline writes into keeps a ledger, `.pipeline-written`:
+for each command, the files it wrote. A later run of that command replaces or removes only
+files on its own list; if one it would write exists and is not on it, the command stops
+before writing anything, naming the file and whose it is.
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import json
-from collections.abc import Iterable
+import os
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from pipeline.errors import PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import write_file
 
 LEDGER = ".pipeline-written"
+
+Ledger = dict[str, set[str]]
+"""The files each command wrote in one folder, by the command's name."""
 
 
 @dataclass(frozen=True)
 class OutputFolder:
-    """A folder the pipeline writes files into, and its ledger of them."""
+    """A folder one command writes files into (`writer`: "export", "deck --html"), and
+    the folder's ledger."""
 
     path: Path
+    writer: str
 
-    def written_before(self) -> set[str] | None:
-        """The names the ledger lists; None where there is no ledger (a new folder)."""
+    def ledger(self) -> Ledger | None:
+        """Every command's files in this folder; None where there is no ledger."""
         try:
-            names = json.loads((self.path / LEDGER).read_text(encoding="utf-8"))
+            found = json.loads((self.path / LEDGER).read_text(encoding="utf-8"))
         except OSError:
             # none, or no folder to hold one: the write that follows says what is wrong
             return None
         except ValueError as exc:
             raise PipelineError(
-                f"Can't read {self.path / LEDGER}, the list of files the pipeline wrote "
-                f"there: {exc}. Delete it to let the pipeline write into {self.path} again "
-                "(it will then refuse to replace any file it would write that exists)."
+                f"Can't read {self.path / LEDGER}, the record of the files the pipeline "
+                f"wrote in {self.path}: {exc}. Delete it; the pipeline then replaces no file "
+                "there that it would write (outside a warehouse's own reports/ folder, "
+                "whose files it takes for its own), so move those away too."
             ) from exc
-        if not isinstance(names, list):
-            return set()
-        # a plain name in this folder only: a ledger edited to name another folder's file
+        if not isinstance(found, dict):
+            return {}
+        # plain names in this folder only: a ledger edited to name another folder's file
         # reaches nothing
-        return {n for n in names if isinstance(n, str) and _is_plain_name(n)}
+        return {
+            str(writer): {n for n in names if isinstance(n, str) and _is_plain_name(n)}
+            for writer, names in found.items()
+            if isinstance(names, list)
+        }
+
+    def written_before(self) -> set[str]:
+        """The files this command wrote here, as the ledger says."""
+        return (self.ledger() or {}).get(self.writer, set())
 
     def claim(self, files: Iterable[Path], *, adopt_without_ledger: bool = False) -> None:
-        """Stop before writing `files` if one exists that the pipeline did not write.
+        """Stop before writing `files` if one exists that this command did not write.
 
         `adopt_without_ledger`: a folder the pipeline owns (the warehouse's own reports/)
         and filled before it kept ledgers; its files are taken as the pipeline's once.
@@ -56,38 +74,60 @@ class OutputFolder:
                 f"{self.path} is a file, not a folder: give a folder to write into (one "
                 "that does not exist yet is made)."
             )
-        before = self.written_before()
-        if before is None and adopt_without_ledger:
+        ledger = self.ledger()
+        if ledger is None and adopt_without_ledger:
             return
+        mine = (ledger or {}).get(self.writer, set())
         theirs = sorted(
-            p.name for p in files if (p.exists() or p.is_symlink()) and p.name not in (before or ())
+            p.name for p in files if (p.exists() or p.is_symlink()) and p.name not in mine
         )
-        if theirs:
-            listed = ", ".join(theirs)
-            raise PipelineError(
-                f"{self.path} already holds {listed}, which the pipeline did not write; "
-                "it was left as it is and nothing was written. Move it away, or choose "
-                "another folder."
-            )
+        if not theirs:
+            return
+        others = {n: w for w, names in (ledger or {}).items() if w != self.writer for n in names}
+        listed = ", ".join(
+            f"{name} (written by `pipeline {others[name]}`)" if name in others else name
+            for name in theirs
+        )
+        raise PipelineError(
+            f"{self.path} already holds {listed}, which `pipeline {self.writer}` has no "
+            "record of writing there (a file of yours, another command's, or one written "
+            "before the pipeline kept records); it was left as it is and nothing was "
+            "written. Move it away, or choose another folder."
+        )
 
     def record(self, files: Iterable[Path], *, replace: bool) -> None:
-        """Put `files` on the ledger: as the whole of it (`replace`), or beside what's there."""
+        """Put `files` on this command's list: as the whole of it (`replace`), or beside
+        what is there. Other commands' lists stay as they are."""
         names = {p.name for p in files}
-        if not replace:
-            names |= self.written_before() or set()
-        ledger = self.path / LEDGER
-        try:
-            with atomic_write(ledger) as handle:
-                json.dump(sorted(names), handle, indent=0)
-                handle.write("\n")
-        except OSError as exc:
-            raise PipelineError(f"Can't write {ledger}: {exc.strerror or exc}") from exc
+        with self._locked():
+            ledger = self.ledger() or {}
+            if not replace:
+                names |= ledger.get(self.writer, set())
+            ledger[self.writer] = names
+            text = json.dumps({w: sorted(n) for w, n in sorted(ledger.items())}, indent=1)
+            write_file(self.path / LEDGER, text + "\n")
 
     def remove_stale(self, keep: Iterable[Path]) -> None:
-        """Delete the files on the ledger that are not in `keep` (an earlier run's)."""
+        """Delete the files on this command's list that are not in `keep` (an earlier
+        run's, for reports that no longer exist)."""
         kept = {p.name for p in keep}
-        for name in sorted((self.written_before() or set()) - kept):
+        for name in sorted(self.written_before() - kept):
             (self.path / name).unlink(missing_ok=True)
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Hold the folder's lock while the ledger is read and written again, so that two
+        commands writing into one folder at once keep each other's lists."""
+        try:
+            self.path.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDONLY)
+        except OSError as exc:
+            raise PipelineError(f"Can't write in {self.path}: {exc.strerror or exc}") from exc
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # releases the lock
 
 
 def _is_plain_name(name: str) -> bool:

@@ -323,6 +323,19 @@ def test_html_pages_are_rewritten_run_after_run(runner, deck_db, tmp_path):
     assert (out / "boros-hybrid.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
 
 
+def test_an_export_into_the_same_folder_leaves_the_deck_pages(runner, deck_db, tmp_path):
+    """Each command removes only what it wrote: a full export into a folder where
+    `deck --html` wrote pages keeps them."""
+    out = tmp_path / "shared"
+    deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)
+
+    exported = invoke(runner, "export", "--db", deck_db, "--out", out, "--quiet")
+
+    assert exported.exit_code == 0, exported.output
+    assert (out / "boros-hybrid.html").is_file() and (out / "boros-hybrid.svg").is_file()
+    deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)  # and back again
+
+
 def test_html_pages_never_replace_a_file_the_pipeline_did_not_write(runner, deck_db, tmp_path):
     """A decklist saved as boros-hybrid.html in the --html folder is the user's: the run
     stops before writing anything, and the decklist is intact."""
@@ -335,7 +348,8 @@ def test_html_pages_never_replace_a_file_the_pipeline_did_not_write(runner, deck
 
     assert result.exit_code == 1
     assert result.stderr.splitlines()[-1].startswith(
-        f"Error: {tmp_path} already holds boros-hybrid.html, which the pipeline did not write;"
+        f"Error: {tmp_path} already holds boros-hybrid.html, which `pipeline deck --html` has "
+        "no record of writing there"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["boros-hybrid.html"]
     assert (tmp_path / "boros-hybrid.html").read_text(encoding="utf-8") == decklist

@@ -1,8 +1,10 @@
-"""The ledger of files the pipeline wrote in an output folder (pipeline.owned)."""
+"""The ledger of files each command wrote in an output folder (pipeline.owned)."""
 
 from __future__ import annotations
 
+import json
 import re
+import threading
 
 import pytest
 
@@ -10,15 +12,57 @@ from pipeline.errors import PipelineError
 from pipeline.owned import LEDGER, OutputFolder
 
 
-def test_only_files_on_the_ledger_are_removed(tmp_path):
-    for name in ("a.csv", "b.csv", "mine.csv"):
+def test_only_files_on_the_commands_list_are_removed(tmp_path):
+    for name in ("a.csv", "b.csv", "mine.csv", "deck.html"):
         (tmp_path / name).write_text(name)
-    folder = OutputFolder(tmp_path)
-    folder.record([tmp_path / "a.csv", tmp_path / "b.csv"], replace=True)
+    export = OutputFolder(tmp_path, "export")
+    export.record([tmp_path / "a.csv", tmp_path / "b.csv"], replace=True)
+    OutputFolder(tmp_path, "deck --html").record([tmp_path / "deck.html"], replace=True)
 
-    folder.remove_stale(keep=[tmp_path / "a.csv"])
+    export.remove_stale(keep=[tmp_path / "a.csv"])
 
-    assert sorted(p.name for p in tmp_path.iterdir()) == [LEDGER, "a.csv", "mine.csv"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [LEDGER, "a.csv", "deck.html", "mine.csv"]
+
+
+def test_a_command_never_claims_another_commands_file(tmp_path):
+    """A page `deck --html` wrote is not export's to replace, and the message says whose."""
+    (tmp_path / "report.html").write_text("a deck named 'report'")
+    OutputFolder(tmp_path, "deck --html").record([tmp_path / "report.html"], replace=True)
+
+    with pytest.raises(PipelineError) as raised:
+        OutputFolder(tmp_path, "export").claim([tmp_path / "report.html"])
+    assert str(raised.value).startswith(
+        f"{tmp_path} already holds report.html (written by `pipeline deck --html`), which "
+        "`pipeline export` has no record of writing there"
+    )
+
+
+def test_recording_keeps_the_other_commands_lists(tmp_path):
+    OutputFolder(tmp_path, "deck --html").record([tmp_path / "d.html"], replace=True)
+    OutputFolder(tmp_path, "export").record([tmp_path / "a.csv"], replace=True)
+    OutputFolder(tmp_path, "export").record([tmp_path / "b.csv"], replace=False)
+
+    assert json.loads((tmp_path / LEDGER).read_text()) == {
+        "deck --html": ["d.html"],
+        "export": ["a.csv", "b.csv"],
+    }
+
+
+def test_commands_recording_at_once_lose_no_name(tmp_path):
+    """The ledger is read and written again under the folder's lock."""
+
+    def record(writer: str) -> None:
+        for i in range(20):
+            OutputFolder(tmp_path, writer).record([tmp_path / f"{writer}-{i}"], replace=False)
+
+    threads = [threading.Thread(target=record, args=(w,)) for w in ("a", "b", "c")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+    ledger = OutputFolder(tmp_path, "a").ledger() or {}
+    assert {w: len(n) for w, n in ledger.items()} == {"a": 20, "b": 20, "c": 20}
 
 
 def test_a_ledger_names_only_files_of_its_own_folder(tmp_path):
@@ -26,33 +70,33 @@ def test_a_ledger_names_only_files_of_its_own_folder(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
     (tmp_path / "victim.txt").write_text("keep")
-    (out / LEDGER).write_text('["../victim.txt", "/etc/passwd", ".", "ok.csv", 3]')
+    (out / LEDGER).write_text('{"export": ["../victim.txt", "/etc/passwd", ".", "ok.csv", 3]}')
 
-    assert OutputFolder(out).written_before() == {"ok.csv"}
-    OutputFolder(out).remove_stale(keep=[])
+    assert OutputFolder(out, "export").written_before() == {"ok.csv"}
+    OutputFolder(out, "export").remove_stale(keep=[])
     assert (tmp_path / "victim.txt").read_text() == "keep"
 
 
 def test_a_broken_ledger_says_how_to_recover(tmp_path):
     (tmp_path / LEDGER).write_text("[not json")
 
-    start = re.escape(f"Can't read {tmp_path / LEDGER}, the list of files the pipeline wrote")
+    start = re.escape(f"Can't read {tmp_path / LEDGER}, the record of the files the pipeline")
     with pytest.raises(PipelineError, match="^" + start):
-        OutputFolder(tmp_path).claim([tmp_path / "a.csv"])
+        OutputFolder(tmp_path, "export").claim([tmp_path / "a.csv"])
 
 
 def test_claiming_a_new_folder_and_a_symlink_of_the_users(tmp_path):
-    folder = OutputFolder(tmp_path / "new")
+    folder = OutputFolder(tmp_path / "new", "export")
     folder.claim([tmp_path / "new" / "a.csv"])  # nothing there: nothing to refuse
 
     (tmp_path / "link.csv").symlink_to(tmp_path / "nowhere")  # a dangling link is a file too
-    with pytest.raises(PipelineError, match=r"already holds link\.csv, which the pipeline"):
-        OutputFolder(tmp_path).claim([tmp_path / "link.csv"])
+    with pytest.raises(PipelineError, match=r"already holds link\.csv, which `pipeline export`"):
+        OutputFolder(tmp_path, "export").claim([tmp_path / "link.csv"])
 
 
 def test_a_file_where_the_folder_should_be_is_named_as_such(tmp_path):
     (tmp_path / "out").write_text("mine")
 
     with pytest.raises(PipelineError, match=r"is a file, not a folder: give a folder"):
-        OutputFolder(tmp_path / "out").claim([tmp_path / "out" / "a.csv"])
+        OutputFolder(tmp_path / "out", "export").claim([tmp_path / "out" / "a.csv"])
     assert (tmp_path / "out").read_text() == "mine"

@@ -235,7 +235,9 @@ def test_a_full_export_writes_only_inside_the_output_folder(runner, db, tmp_path
     # never written through
     (out / "rpt_fixers.csv").symlink_to(victim)
     (out / "chart_pips_by_year.svg").symlink_to(victim)
-    OutputFolder(out).record([out / "rpt_fixers.csv", out / "chart_pips_by_year.svg"], replace=True)
+    OutputFolder(out, "export").record(
+        [out / "rpt_fixers.csv", out / "chart_pips_by_year.svg"], replace=True
+    )
     before = tree(tmp_path)
 
     result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")
@@ -268,7 +270,7 @@ def test_a_full_export_never_writes_through_a_symlink_of_the_users(runner, db, t
     result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")
 
     assert result.exit_code == 1
-    assert "already holds rpt_fixers.csv, which the pipeline did not write" in result.stderr
+    assert "already holds rpt_fixers.csv, which `pipeline export` has no record" in result.stderr
     assert tree(tmp_path) == before
 
 

@@ -225,7 +225,7 @@ def test_a_full_export_removes_the_files_an_earlier_export_wrote_for_reports_gon
     exist are removed; the user's files, even named like reports, stay."""
     (tmp_path / "rpt_renamed_long_ago.csv").write_text("x\n")
     (tmp_path / "chart_old.svg").write_text("<svg/>")
-    OutputFolder(tmp_path).record(
+    OutputFolder(tmp_path, "export").record(
         [tmp_path / "rpt_renamed_long_ago.csv", tmp_path / "chart_old.svg"], replace=True
     )
     (tmp_path / "rpt_mine.csv").write_text("mine\n")
@@ -242,7 +242,9 @@ def test_a_full_export_removes_the_files_an_earlier_export_wrote_for_reports_gon
 def test_an_export_never_replaces_a_file_it_did_not_write(fixture_warehouse, tmp_path):
     (tmp_path / "report.html").write_text("my page")
 
-    with pytest.raises(PipelineError, match=r"already holds report\.html, which the pipeline"):
+    with pytest.raises(
+        PipelineError, match=r"already holds report\.html, which `pipeline export` has no record"
+    ):
         export.export(fixture_warehouse, tmp_path)
 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["report.html"]
@@ -259,7 +261,7 @@ def test_an_export_replaces_its_own_files_run_after_run(fixture_warehouse, tmp_p
     assert second.csvs == first.csvs
     assert (tmp_path / "rpt_chroma_leaders.csv").read_text() != "edited\n"
     written = {p.name for p in [*second.csvs.values(), *second.charts, tmp_path / "report.html"]}
-    assert OutputFolder(tmp_path).written_before() == written
+    assert OutputFolder(tmp_path, "export").written_before() == written
 
 
 def test_the_warehouses_own_reports_folder_from_before_ledgers_is_taken_over(
@@ -276,7 +278,7 @@ def test_the_warehouses_own_reports_folder_from_before_ledgers_is_taken_over(
 
     assert result.page == tmp_path / "reports" / "report.html"
     assert "an older export" not in result.page.read_text()
-    assert "report.html" in (OutputFolder(tmp_path / "reports").written_before() or ())
+    assert "report.html" in OutputFolder(tmp_path / "reports", "export").written_before()
 
 
 def test_export_through_the_cli_names_the_file_it_would_replace(
@@ -288,8 +290,8 @@ def test_export_through_the_cli_names_the_file_it_would_replace(
 
     assert result.exit_code == 1
     assert result.stderr.startswith(
-        f"Error: {tmp_path} already holds chart_producers_by_color.svg, which the pipeline did "
-        "not write;"
+        f"Error: {tmp_path} already holds chart_producers_by_color.svg, which `pipeline export` "
+        "has no record of writing there"
     )
 
 

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from pipeline.deck.analysis import DeckResult
-from pipeline.errors import PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import write_file
 from pipeline.markup import Html, html, join, raw
 from pipeline.owned import OutputFolder
 
@@ -309,13 +308,7 @@ def write_pages(results: Sequence[DeckResult], folder: Path) -> list[Path]:
         stem = file_stem(result.name, taken)
         chart = svg(result)
         pages += [(folder / f"{stem}.svg", chart), (folder / f"{stem}.html", page(result, chart))]
-    owned = OutputFolder(folder)
+    owned = OutputFolder(folder, "deck --html")
     owned.claim(path for path, _ in pages)
     owned.record((path for path, _ in pages), replace=False)
-    for path, text in pages:
-        try:
-            with atomic_write(path) as handle:
-                handle.write(text)
-        except OSError as exc:
-            raise PipelineError(f"Can't write {path}: {exc.strerror or exc}") from exc
-    return [path for path, _ in pages]
+    return [write_file(path, text) for path, text in pages]
