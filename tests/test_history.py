@@ -556,6 +556,28 @@ def test_missing_history_files_are_an_error_until_restored_or_dropped(
     assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]  # 1-8, 10, 11
 
 
+def test_a_fifo_in_place_of_a_history_file_is_missing_and_blocks_nothing(built, tmp_path):
+    """Opening a FIFO blocks until a writer comes: every open of the warehouse (even
+    `select 1`) would hang. It is no history file, so it counts as missing."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    lost = history.folder(db) / "prices" / "2026-07-09.r10.parquet"
+    lost.unlink()
+    os.mkfifo(lost)
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+
+    def query(sql: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "pipeline", "query", sql, "--db", str(db), "-f", "csv"],
+            capture_output=True, text=True, env=env, timeout=60, check=False,
+        )  # fmt: skip
+
+    assert query("select 1 as one").stdout == "one\n1\n"
+    prices = query("select count(*) from price_history")
+    assert prices.returncode == 1
+    assert "1 prices file of the history is missing from" in prices.stderr
+
+
 def test_a_history_file_damaged_inside_is_named_and_can_be_dropped(runner, built, tmp_path):
     """Parquet's magic bytes intact, its footer overwritten: `prices` names the file and
     what to do, a refresh warns and succeeds, and prune --missing forgets the file."""

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -100,6 +101,8 @@ def is_whole_parquet(path: Path) -> bool:
     Parquet's magic bytes. A history file lost, emptied, cut short or written over is not,
     and counts as missing (it can't be read either way)."""
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO would block the open below
+            return False
         with open(path, "rb") as handle:
             head = handle.read(len(PARQUET_MAGIC))
             handle.seek(-len(PARQUET_MAGIC), os.SEEK_END)

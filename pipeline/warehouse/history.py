@@ -244,21 +244,29 @@ def unreadable(
 ) -> list[str]:
     """The `files` (relative to `folder`) that are gone, or that DuckDB can't open as
     Parquet: not whole (`history.is_whole_parquet`), or with a footer it can't read. What
-    every reader of the history counts as missing (about 1 ms a file). `con`: a
-    connection with file access to read the footers with, else one of its own."""
-    found = []
+    every reader of the history counts as missing. The footers are read in one call (a
+    year's 700 files in some 40 ms), file by file only when one of them is bad. `con`: a
+    connection with file access to read them with, else one of its own."""
+    found = [f for f in files if not history.is_whole_parquet(folder / f)]
+    whole = [f for f in files if f not in found]
+    if not whole:
+        return found
     with contextlib.ExitStack() as stack:
         reader = con or stack.enter_context(duckdb.connect())
-        for file in files:
-            path = folder / file
-            if history.is_whole_parquet(path):
-                try:
-                    reader.execute("select count(*) from parquet_metadata(?)", [str(path)])
-                    continue
-                except duckdb.Error:
-                    pass
-            found.append(file)
-    return found
+
+        def footers_read(names: Sequence[str]) -> bool:
+            try:
+                reader.execute(
+                    "select count(*) from parquet_file_metadata(?)",
+                    [[str(folder / f) for f in names]],
+                )
+            except duckdb.Error:
+                return False
+            return True
+
+        if not footers_read(whole):
+            found += [f for f in whole if not footers_read([f])]
+    return sorted(found, key=list(files).index)
 
 
 def _record_changes(
