@@ -374,14 +374,21 @@ def test_a_land_of_the_basic_land_type_chosen_in_another_paragraph():
     assert face.issues == ()
 
 
-def test_the_chosen_type_of_a_creature_type_choice_gives_no_mana():
-    face = parse_face(
-        "As this creature enters, choose a creature type.\n"
-        "Other creatures you control are the chosen type.",
-        "Creature — Shapeshifter",
-        "Chosen Kin",
-    )
-    assert face.mana == ()
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As this land enters, choose a creature type.\nThis land is the chosen type.",
+        "As this land enters, choose a nonbasic land type.\nThis land is the chosen type.",
+        "As this land enters, choose a creature type.\n"
+        "Domain — This land gets +1/+1 for each basic land type among lands you control.\n"
+        "This land is the chosen type.",
+    ],
+)
+def test_the_chosen_type_of_another_choice_gives_no_mana(text):
+    """ "The chosen type" is a basic land type only after a choice of one: a creature
+    type, a nonbasic land type or Domain's count of basic land types gives no ability."""
+    face = parse_face(text, "Land", "Chosen Kin")
+    assert (face.mana, face.issues) == ((), ())
 
 
 @pytest.mark.parametrize("quote", ['"{T}: Add {R}."', "'{T}: Add {R}.'"])

@@ -475,7 +475,9 @@ class FaceParser:
             return
         # "the chosen type" is a land type where the face has one chosen, in this
         # paragraph or another ("As this land enters, choose a basic land type.")
-        chooses_land_type = any("basic land type" in q.own for q in self.paragraphs)
+        chooses_land_type = any(
+            landtypes.CHOOSES_BASIC_LAND_TYPE.search(q.own) for q in self.paragraphs
+        )
         changes = landtypes.type_changes(
             p.masked, self.self_names, mentions_land_types=chooses_land_type
         )

@@ -104,6 +104,13 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
     return f"{{T}}: {effect}"
 
 
+CHOOSES_BASIC_LAND_TYPE = re.compile(
+    r"\bchooses? (?:an?|one|two|three|four|five|any number of) basic land types?\b",
+    re.IGNORECASE,
+)
+"""A choice of basic land types, after which "the chosen type" is one (305.7): not a
+creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."."""
+
 MENTIONS_TYPES = re.compile(
     rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|chosen (?:basic land )?type)"
 )
