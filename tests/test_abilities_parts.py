@@ -19,6 +19,7 @@ from pipeline.abilities import (
 )
 from pipeline.abilities.clauses import combine, read_add_clauses, symbol_types
 from pipeline.abilities.landtypes import (
+    BASIC_REMINDER,
     colors_of_types,
     intrinsic_ability,
     land_token_colors,
@@ -367,6 +368,34 @@ def test_no_type_change(sentence):
     assert type_changes(sentence, self_names(None), mentions_land_types=False) == []
 
 
+def test_every_type_change_of_a_paragraph_is_read_past_one_that_is_not():
+    """A subject that is no land, or a chosen type that is no land type, is skipped, and
+    the sentences after it are still read."""
+    not_a_land = "Target creature becomes a Forest. Target land becomes an Island."
+    not_land_types = "Enchanted land is the chosen type. Target land becomes a Swamp."
+    assert [c.colors for c in type_changes(not_a_land, set(), mentions_land_types=False)] == [
+        ("U",)
+    ]
+    assert [c.colors for c in type_changes(not_land_types, set(), mentions_land_types=False)] == [
+        ("B",)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("reminder", "is_basic"),
+    [
+        ("{T}: Add {G}.", True),
+        ("{T}: Add {G} or {W}.", True),
+        ("{T}: Add {W}, {U}, or {B}.", True),
+        ("{T}: Add {}.", False),
+        ("{T}: Add {G} or {}.", False),
+        ("{T}: Add {G}. Draw a card.", False),
+    ],
+)
+def test_the_reminder_text_of_basic_land_types(reminder, is_basic):
+    assert (BASIC_REMINDER.match(reminder) is not None) == is_basic
+
+
 def test_the_chosen_type_is_a_land_type_only_when_land_types_were_named():
     sentence = "Enchanted land is the chosen type."
     assert type_changes(sentence, set(), mentions_land_types=False) == []
@@ -422,6 +451,7 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         ("Create a token that's a copy of target Elf you control.", []),
         ('Create four 4/4 red Devil creature tokens and "…" Sacrifice the Devil tokens.', []),
         ("Sacrifice a Hideaway token.", []),  # not created
+        ("Create two tapped tokens that are copies of it.", []),  # "tapped" is no kind
     ],
 )
 def test_which_token_kinds_a_sentence_creates_that_no_definition_has(sentence, unknown):
