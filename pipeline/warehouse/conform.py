@@ -94,10 +94,8 @@ def _conform_documented(
     value = column if have == "JSON" else f"to_json({column})"
     fits = f"json_type({value}) in {_JSON_KINDS[kind]}"
     if kind == "VARCHAR[]":
-        items = f"json_type({value}, '$[*]')"
-        fits += f" and len(list_filter({items}, lambda t: t not in ('VARCHAR', 'NULL'))) = 0"
-        cast = f"json_extract_string({value}, '$[*]')"
-    elif _JSON_KINDS[kind] == "('VARCHAR')":
+        return _conform_string_lists(con, table, name, value)
+    if _JSON_KINDS[kind] == "('VARCHAR')":
         cast = f"try_cast({value} ->> '$' as {kind})"
     else:
         cast = f"try_cast({value} as {kind})"
@@ -118,6 +116,34 @@ def _conform_documented(
         for card_id, text in bad
     ]
     con.execute(f"alter table {table} alter column {column} set data type {kind} using {conformed}")
+    return issues
+
+
+def _conform_string_lists(
+    con: duckdb.DuckDBPyConnection, table: str, name: str, value: str
+) -> list[LoadIssue]:
+    """Make column `name` a list of strings (its JSON `value`): of a list, the items that
+    are strings are kept, and each other item is left out and reported, as an odd string
+    in the list would be (`produced_mana` ["G", 1] keeps "G"); a list with no string
+    left, or a value that is no list, is NULL and reported."""
+    column = sql_identifier(name)
+    items = f"json_extract({value}, '$[*]')"
+    kept = f"list_filter({items}, lambda i: json_type(i) in ('VARCHAR', 'NULL'))"
+    strings = f"list_transform({kept}, lambda i: i ->> '$')"
+    is_list = f"json_type({value}) = 'ARRAY'"
+    conformed = f"case when {is_list} and (len({kept}) > 0 or len({items}) = 0) then {strings} end"
+    odd = f"len({kept}) < len({items})"
+    issues = []
+    for card_id, text, whole in con.execute(
+        f"select {_card_id_sql(con, table)}, {value}::varchar, ({conformed}) is null "
+        f"from {table} where {column} is not null and (not {is_list} or {odd}) order by all"
+    ).fetchall():
+        what = "loaded as NULL" if whole else "the items that are not strings were left out"
+        problem = f"not {_KIND_NAMES['VARCHAR[]']} (card {card_id}); {what}"
+        issues.append(LoadIssue(name, str(text)[:200], problem, card_id))
+    con.execute(
+        f"alter table {table} alter column {column} set data type VARCHAR[] using {conformed}"
+    )
     return issues
 
 
@@ -146,7 +172,11 @@ def _conform_to_the_others(
     for row, card_id, text in _batches(con.execute(values)):
         where = agreed.odd(_json_value(text))
         if where:
-            problem = f"not {agreed.shape()} as the other cards have it (card {card_id}): "
+            problem = (
+                f"not {agreed.shape()} as the other cards have it (card {card_id}): "
+                if where.startswith(f"{name} ")  # the whole value; else a part of it
+                else f"not shaped as the other cards' {name} (card {card_id}): "
+            )
             odd[row] = LoadIssue(name, text[:200], f"{problem}{where}; loaded as NULL", card_id)
     if not odd or len(odd) == agreed.rows:
         return []
