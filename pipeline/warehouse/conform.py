@@ -156,20 +156,41 @@ def _conform_to_the_others(
     What they agree on is the kind of JSON value most cards have at each place in it
     (`_AgreedKinds`). The values that agree are written aside and read again, so the
     column gets exactly the type, and each card exactly the value, that a file without
-    the odd values gives (UUIDs and dates included). When nothing is odd, or no card's
+    the odd values gives (UUIDs and dates included); the column moves to the end of the
+    table. When nothing is odd, or no card's
     value agrees, the column stays as it came: a field that is always `{}` is JSON in a
     fresh load too, and with nothing to go by nothing is thrown away.
     """
     column = sql_identifier(name)
+    value = f"to_json({column})"
+    # DuckDB gives each value's shape (json_structure: kinds, keys, list items merged) in
+    # parallel; Python walks each distinct shape once, and one by one only the values
+    # whose shape is mixed ("JSON": items or a key of two kinds) or odd
+    shape = f"case when {value}::varchar = '{{}}' then '{{}}' else json_structure({value}) end"
+    shapes = {
+        text: (json.loads(text), count)
+        for text, count in con.execute(
+            f"select ({shape})::varchar, count(*) from {table} where {column} is not null "
+            "group by all"
+        ).fetchall()
+    }
+    mixed = [text for text, (parsed, _) in shapes.items() if _is_mixed(parsed)]
+    in_shapes = f"({shape})::varchar in (select unnest(?::varchar[]))"
     values = (
-        f"select rowid, {_card_id_sql(con, table)}, to_json({column})::varchar from {table} "
-        f"where {column} is not null order by rowid"
+        f"select rowid, {_card_id_sql(con, table)}, {value}::varchar from {table} "
+        f"where {column} is not null and {in_shapes} order by rowid"
     )
     agreed = _AgreedKinds(name)
-    for _, _, text in _batches(con.execute(values)):
+    for text, (parsed, count) in shapes.items():
+        if text not in mixed:
+            agreed.count(_skeleton(parsed), count)
+    for _, _, text in _batches(con.execute(values, [mixed])):
         agreed.count(_json_value(text))
+    odd_shapes = [
+        t for t, (parsed, _) in shapes.items() if t in mixed or agreed.odd(_skeleton(parsed))
+    ]
     odd: dict[int, LoadIssue] = {}
-    for row, card_id, text in _batches(con.execute(values)):
+    for row, card_id, text in _batches(con.execute(values, [odd_shapes])):
         where = agreed.odd(_json_value(text))
         if where:
             problem = (
@@ -186,19 +207,26 @@ def _conform_to_the_others(
     )
     fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
     os.close(fd)
+    agreed_values = (
+        f"read_json('{sql_string(tmp)}', format = 'newline_delimited', records = true, "
+        "sample_size = -1)"
+    )
     try:
         con.execute(
-            f"copy (select rowid as row_id, to_json({column}) as value from {table} "
+            f"copy (select rowid as row_id, {value} as value from {table} "
             f"where {column} is not null and rowid not in (select row_id from odd_rows) "
             f"order by rowid) to '{sql_string(tmp)}' (format json)"
         )
+        # the type DuckDB reads the agreeing values as; the column is filled in place
+        # (a table rebuilt around it costs ten times as much) and takes its name back
+        kind = con.execute(f"describe select value from {agreed_values}").fetchall()[0][1]
+        con.execute(f"alter table {table} add column _agreed {kind}")
         con.execute(
-            f"create or replace table {table} as select {table}.* replace (agreed.value as "
-            f"{column}) from {table} left join read_json(?, format = 'newline_delimited', "
-            f"records = true, sample_size = -1) as agreed on agreed.row_id = {table}.rowid "
-            f"order by {table}.rowid",
-            [tmp],
+            f"update {table} set _agreed = agreed.value from {agreed_values} as agreed "
+            f"where {table}.rowid = agreed.row_id"
         )
+        con.execute(f"alter table {table} drop column {column}")
+        con.execute(f"alter table {table} rename column _agreed to {column}")
     finally:
         Path(tmp).unlink(missing_ok=True)
         con.execute("drop table if exists odd_rows")
@@ -225,6 +253,25 @@ _Place = tuple[str | int, ...]
 any item of a list (0)."""
 
 
+def _is_mixed(shape: Any) -> bool:
+    """Whether a json_structure() shape has a place of two kinds ("JSON")."""
+    if isinstance(shape, list):
+        return any(map(_is_mixed, shape))
+    if isinstance(shape, dict):
+        return any(map(_is_mixed, shape.values()))
+    return shape == "JSON"
+
+
+def _skeleton(shape: Any) -> Any:
+    """A JSON value of a json_structure() shape that is not mixed: the same kinds at the
+    same places, which is all `_AgreedKinds` asks of a value."""
+    if isinstance(shape, list):
+        return [_skeleton(item) for item in shape]
+    if isinstance(shape, dict):
+        return {key: _skeleton(item) for key, item in shape.items()}
+    return {"VARCHAR": "", "BOOLEAN": False, "NULL": None}.get(shape, 0)  # else a number
+
+
 def _json_value(text: str) -> Any:
     try:
         return orjson.loads(text)
@@ -248,8 +295,8 @@ class _AgreedKinds:
     `count` each card's value (a card counts once for each kind it has at a place: a
     list of strings and a number counts for both), then ask `odd` of each value whether
     it has a value of another kind anywhere; a null agrees with anything, and a tie goes
-    to the kind first in _KINDS. Two passes over the values, so that only the counts are
-    held, whatever the size of the file.
+    to the kind first in _KINDS. Only the counts are held, whatever the size of the file;
+    cards whose values have the same shape are counted as one value (`cards`).
     """
 
     def __init__(self, name: str) -> None:
@@ -258,13 +305,14 @@ class _AgreedKinds:
         self._counts: dict[_Place, dict[str, int]] = {}
         self._main: dict[_Place, str] | None = None
 
-    def count(self, value: Any) -> None:
-        self.rows += 1
+    def count(self, value: Any, cards: int = 1) -> None:
+        """Count one value, as the value of `cards` cards."""
+        self.rows += cards
         found: set[tuple[_Place, str]] = set()
         self._kinds(value, (self.name,), found)
         for place, kind in found:
             kinds = self._counts.setdefault(place, {})
-            kinds[kind] = kinds.get(kind, 0) + 1
+            kinds[kind] = kinds.get(kind, 0) + cards
 
     def _kinds(self, value: Any, place: _Place, found: set[tuple[_Place, str]]) -> None:
         if value is None:
