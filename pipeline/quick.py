@@ -35,7 +35,15 @@ def main() -> None:
     """Run the `pipeline` command (the console script)."""
     plain = plain_query(sys.argv[1:])
     if plain is not None:
-        _exit(run_query(plain))
+        try:
+            status = run_query(plain)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            # the reader stopped reading (`| head`): exit as the typer commands do (click
+            # silences the stream and exits 1), not with a traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            status = 1
+        _exit(status)
     try:
         from pipeline.cli import app
 

@@ -130,3 +130,22 @@ def test_an_error_before_any_command_runs_is_one_line_not_a_traceback(tmp_path, 
         "staging/ folder). Point it at a copy of the package's sql/ folder, or unset it to "
         "use the package's.\n",
     )
+
+
+@pytest.mark.parametrize("entry", [QUICK, TYPER])
+def test_a_reader_that_stops_early_ends_the_query_quietly(fixture_warehouse, entry):
+    """`pipeline query ... | head -1`: the pipe closes under a long result. Both entry
+    points stop with status 1 and say nothing, as click does, not with a traceback."""
+    args = ["query", "select range from range(300000)", "--db", str(fixture_warehouse)]
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    with subprocess.Popen(
+        [sys.executable, "-c", entry, *args, "-f", "csv"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+    ) as process:  # fmt: skip
+        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout.readline() == b"range\n"
+        process.stdout.close()
+        stderr = process.stderr.read()
+        status = process.wait(timeout=60)
+
+    assert (status, stderr) == (1, b"")
