@@ -68,9 +68,9 @@ def other_format(path: Path) -> str | None:
     except (OSError, EOFError):
         return None
     found = next((name for magic, name in OTHER_FORMATS.items() if head.startswith(magic)), None)
-    if found == OTHER_FORMATS[GZIP_MAGIC] and not compressed:
-        return None  # plain gzip: read as it is
-    return found
+    if found == OTHER_FORMATS[GZIP_MAGIC]:
+        return found if compressed else None  # plain gzip: read as it is
+    return f"{found}, inside gzip" if found and compressed else found
 
 
 def cannot_read(path: Path, exc: Exception) -> InputFileError:

@@ -406,6 +406,11 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
         "Can't read {p}: it is a zip archive. The pipeline reads JSON or JSON Lines, plain "
         "or gzip compressed once, as Scryfall serves them: unpack it first.",
     ),
+    "bzip2 inside gzip": (
+        gzip.compress(bz2.compress(b"[]")),
+        "Can't read {p}: it is bzip2 compressed, inside gzip. The pipeline reads JSON or JSON "
+        "Lines, plain or gzip compressed once, as Scryfall serves them: unpack it first.",
+    ),
     "bzip2": (
         bz2.compress("\n".join(FIXTURE_LINES).encode()),
         "Can't read {p}: it is bzip2 compressed. The pipeline reads JSON or JSON Lines, "
