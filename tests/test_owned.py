@@ -19,7 +19,7 @@ def test_only_files_on_the_commands_list_are_removed(tmp_path):
     export.record([tmp_path / "a.csv", tmp_path / "b.csv"], replace=True)
     OutputFolder(tmp_path, "deck --html").record([tmp_path / "deck.html"], replace=True)
 
-    export.remove_stale(keep=[tmp_path / "a.csv"])
+    export.remove_stale(keep=[tmp_path / "a.csv", tmp_path / "mine.csv"])
 
     assert sorted(p.name for p in tmp_path.iterdir()) == [LEDGER, "a.csv", "deck.html", "mine.csv"]
 
@@ -35,6 +35,36 @@ def test_a_command_never_claims_another_commands_file(tmp_path):
         f"{tmp_path} already holds report.html (written by `pipeline deck --html`), which "
         "`pipeline export` has no record of writing there"
     )
+
+
+def test_whose_file_it_is_whichever_the_command(tmp_path):
+    (tmp_path / "a.html").write_text("export's")
+    OutputFolder(tmp_path, "export").record([tmp_path / "a.html"], replace=True)
+
+    with pytest.raises(PipelineError, match=r"a\.html \(written by `pipeline export`\)"):
+        OutputFolder(tmp_path, "deck --html").claim([tmp_path / "a.html"])
+
+
+def test_a_folder_the_pipeline_owns_is_taken_over_only_while_it_has_no_ledger(tmp_path):
+    """The warehouse's own reports/ folder, filled before ledgers: its files are taken
+    as the pipeline's once; from its first ledger on, the ledger decides."""
+    (tmp_path / "report.html").write_text("an older export's")
+    folder = OutputFolder(tmp_path, "export")
+
+    folder.claim([tmp_path / "report.html"], adopt_without_ledger=True)
+    folder.record([tmp_path / "rpt_a.csv"], replace=True)
+
+    with pytest.raises(PipelineError, match=r"already holds report\.html, which"):
+        folder.claim([tmp_path / "report.html"], adopt_without_ledger=True)
+
+
+def test_recording_into_a_new_folder_makes_it_and_a_blocked_one_is_an_error(tmp_path):
+    OutputFolder(tmp_path / "a" / "b", "export").record([tmp_path / "a" / "b" / "x"], replace=True)
+    assert (tmp_path / "a" / "b" / LEDGER).is_file()
+
+    (tmp_path / "file").write_text("in the way")
+    with pytest.raises(PipelineError, match=r"^Can't write in .*file/sub: Not a directory$"):
+        OutputFolder(tmp_path / "file" / "sub", "export").record([], replace=True)
 
 
 def test_recording_keeps_the_other_commands_lists(tmp_path):
@@ -70,7 +100,8 @@ def test_a_ledger_names_only_files_of_its_own_folder(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
     (tmp_path / "victim.txt").write_text("keep")
-    (out / LEDGER).write_text('{"export": ["../victim.txt", "/etc/passwd", ".", "ok.csv", 3]}')
+    names = '["../victim.txt", "zz/victim.txt", "/etc/passwd", ".", "ok.csv", 3]'
+    (out / LEDGER).write_text('{"export": ' + names + "}")
 
     assert OutputFolder(out, "export").written_before() == {"ok.csv"}
     OutputFolder(out, "export").remove_stale(keep=[])
