@@ -25,8 +25,14 @@ class LoadIssue(NamedTuple):
 
 def write_load_issues(con: duckdb.DuckDBPyConnection, issues: list[LoadIssue]) -> None:
     con.execute(f"create table raw_load_issues ({ISSUE_COLUMNS})")
-    if issues:
-        con.executemany(
-            "insert into raw_load_issues values (try_cast(? as uuid), ?, ?, ?)",
-            [[i.card_id, i.field, i.text, i.problem] for i in issues],
+    if issues:  # one statement of four lists: a row per statement took 20 s for 29k
+        con.execute(
+            "insert into raw_load_issues select try_cast(unnest(?::varchar[]) as uuid), "
+            "unnest(?::varchar[]), unnest(?::varchar[]), unnest(?::varchar[])",
+            [
+                [i.card_id for i in issues],
+                [i.field for i in issues],
+                [i.text for i in issues],
+                [i.problem for i in issues],
+            ],
         )
