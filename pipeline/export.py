@@ -119,16 +119,14 @@ def export(
             else [*csvs, *charts.paths([r.name for r in chosen], out), out / PAGE_NAME]
         )
         folder = OutputFolder(out, "export")
-        # Checked before any report runs: a refusal costs no query. The warehouse's own
-        # reports/ folder was filled before ledgers were kept: its files are the pipeline's.
-        folder.claim(planned, adopt_without_ledger=out.resolve() == default_out_dir(db).resolve())
+        # Reserved before any report runs: a refusal costs no query, and a run killed
+        # half-way leaves no file the next would take for someone else's. The
+        # warehouse's own reports/ folder was filled before ledgers: its files are ours.
+        folder.reserve(planned, adopt_without_ledger=out.resolve() == default_out_dir(db).resolve())
         for report in chosen:
             results[report.name] = run(wh, report)
         meta = _warehouse_facts(wh) if not names else {}
         meta["printings_note"] = None if every_printing else ONE_PRINTING_PER_CARD
-    # on the ledger before they are written: a run killed half-way leaves no file the
-    # next run would take for someone else's
-    folder.record(planned, replace=False)
     for report in chosen:
         result = results[report.name]
         done.csvs[report.name] = write_csv(out / report.filename, result)
@@ -141,7 +139,7 @@ def export(
     page = write_file(out / PAGE_NAME, html_report.build_page(chosen, results, drawn, meta))
     done.page = page
     folder.remove_stale(keep=planned)
-    folder.record(planned, replace=True)
+    folder.record(planned)
     return done
 
 

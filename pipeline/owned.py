@@ -14,6 +14,7 @@ import contextlib
 import fcntl
 import json
 import os
+import stat
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,53 +38,71 @@ class OutputFolder:
 
     def ledger(self) -> Ledger | None:
         """Every command's files in this folder; None where there is no ledger."""
+        path = self.path / LEDGER
         try:
-            found = json.loads((self.path / LEDGER).read_text(encoding="utf-8"))
+            mode = path.lstat().st_mode
         except OSError:
             # none, or no folder to hold one: the write that follows says what is wrong
             return None
-        except ValueError as exc:
-            raise PipelineError(
-                f"Can't read {self.path / LEDGER}, the record of the files the pipeline "
-                f"wrote in {self.path}: {exc}. Delete it; the pipeline then replaces no file "
-                "there that it would write (outside a warehouse's own reports/ folder, "
-                "whose files it takes for its own), so move those away too."
-            ) from exc
-        if not isinstance(found, dict):
-            return {}
+        if not stat.S_ISREG(mode):  # a FIFO would block the read, a link lead elsewhere
+            raise self._broken("it is not a regular file")
+        try:
+            found = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise self._broken(str(exc)) from exc
+        if not isinstance(found, dict) or not all(isinstance(v, list) for v in found.values()):
+            raise self._broken("it is not a list of files for each command")
         # plain names in this folder only: a ledger edited to name another folder's file
         # reaches nothing
         return {
             str(writer): {n for n in names if isinstance(n, str) and _is_plain_name(n)}
             for writer, names in found.items()
-            if isinstance(names, list)
         }
+
+    def _broken(self, why: str) -> PipelineError:
+        return PipelineError(
+            f"Can't read {self.path / LEDGER}, the record of the files the pipeline wrote "
+            f"in {self.path}: {why}. Delete it; the pipeline then replaces no file there "
+            "that it would write (outside a warehouse's own reports/ folder, whose files "
+            "it takes for its own), so move those away too."
+        )
 
     def written_before(self) -> set[str]:
         """The files this command wrote here, as the ledger says."""
         return (self.ledger() or {}).get(self.writer, set())
 
-    def claim(self, files: Iterable[Path], *, adopt_without_ledger: bool = False) -> None:
-        """Stop before writing `files` if one exists that this command did not write.
+    def reserve(self, files: Iterable[Path], *, adopt_without_ledger: bool = False) -> None:
+        """Put `files` on this command's list before writing them, or stop, writing
+        nothing, if one exists that this command did not write. Checked and recorded
+        under the folder's lock: of two commands about to write one name, one stops.
 
         `adopt_without_ledger`: a folder the pipeline owns (the warehouse's own reports/)
-        and filled before it kept ledgers; its files are taken as the pipeline's once.
+        and filled before it kept ledgers; while this command has no list there, its
+        files are taken as the pipeline's.
         """
+        files = list(files)
         if self.path.exists() and not self.path.is_dir():
             raise PipelineError(
                 f"{self.path} is a file, not a folder: give a folder to write into (one "
                 "that does not exist yet is made)."
             )
-        ledger = self.ledger()
-        if ledger is None and adopt_without_ledger:
-            return
-        mine = (ledger or {}).get(self.writer, set())
+        with self._locked():
+            ledger = self.ledger() or {}
+            if not (adopt_without_ledger and self.writer not in ledger):
+                self._check(files, ledger)
+            self._write(ledger, {p.name for p in files} | ledger.get(self.writer, set()))
+
+    def _check(self, files: list[Path], ledger: Ledger) -> None:
+        mine = ledger.get(self.writer, set())
+        others = {n: w for w, names in ledger.items() if w != self.writer for n in names}
+        # another command's name counts even before its file exists: it may be writing it
         theirs = sorted(
-            p.name for p in files if (p.exists() or p.is_symlink()) and p.name not in mine
+            p.name
+            for p in files
+            if p.name in others or ((p.exists() or p.is_symlink()) and p.name not in mine)
         )
         if not theirs:
             return
-        others = {n: w for w, names in (ledger or {}).items() if w != self.writer for n in names}
         listed = ", ".join(
             f"{name} (written by `pipeline {others[name]}`)" if name in others else name
             for name in theirs
@@ -95,17 +114,16 @@ class OutputFolder:
             "written. Move it away, or choose another folder."
         )
 
-    def record(self, files: Iterable[Path], *, replace: bool) -> None:
-        """Put `files` on this command's list: as the whole of it (`replace`), or beside
-        what is there. Other commands' lists stay as they are."""
-        names = {p.name for p in files}
+    def record(self, files: Iterable[Path]) -> None:
+        """Make `files` the whole of this command's list (after a full run: what an
+        earlier run wrote and this one did not is gone). Other commands' lists stay."""
         with self._locked():
-            ledger = self.ledger() or {}
-            if not replace:
-                names |= ledger.get(self.writer, set())
-            ledger[self.writer] = names
-            text = json.dumps({w: sorted(n) for w, n in sorted(ledger.items())}, indent=1)
-            write_file(self.path / LEDGER, text + "\n")
+            self._write(self.ledger() or {}, {p.name for p in files})
+
+    def _write(self, ledger: Ledger, names: set[str]) -> None:
+        ledger[self.writer] = names
+        text = json.dumps({w: sorted(n) for w, n in sorted(ledger.items())}, indent=1)
+        write_file(self.path / LEDGER, text + "\n")
 
     def remove_stale(self, keep: Iterable[Path]) -> None:
         """Delete the files on this command's list that are not in `keep` (an earlier

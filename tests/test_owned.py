@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import threading
 
@@ -16,8 +17,8 @@ def test_only_files_on_the_commands_list_are_removed(tmp_path):
     for name in ("a.csv", "b.csv", "mine.csv", "deck.html"):
         (tmp_path / name).write_text(name)
     export = OutputFolder(tmp_path, "export")
-    export.record([tmp_path / "a.csv", tmp_path / "b.csv"], replace=True)
-    OutputFolder(tmp_path, "deck --html").record([tmp_path / "deck.html"], replace=True)
+    export.record([tmp_path / "a.csv", tmp_path / "b.csv"])
+    OutputFolder(tmp_path, "deck --html").record([tmp_path / "deck.html"])
 
     export.remove_stale(keep=[tmp_path / "a.csv", tmp_path / "mine.csv"])
 
@@ -27,10 +28,10 @@ def test_only_files_on_the_commands_list_are_removed(tmp_path):
 def test_a_command_never_claims_another_commands_file(tmp_path):
     """A page `deck --html` wrote is not export's to replace, and the message says whose."""
     (tmp_path / "report.html").write_text("a deck named 'report'")
-    OutputFolder(tmp_path, "deck --html").record([tmp_path / "report.html"], replace=True)
+    OutputFolder(tmp_path, "deck --html").record([tmp_path / "report.html"])
 
     with pytest.raises(PipelineError) as raised:
-        OutputFolder(tmp_path, "export").claim([tmp_path / "report.html"])
+        OutputFolder(tmp_path, "export").reserve([tmp_path / "report.html"])
     assert str(raised.value).startswith(
         f"{tmp_path} already holds report.html (written by `pipeline deck --html`), which "
         "`pipeline export` has no record of writing there"
@@ -39,38 +40,40 @@ def test_a_command_never_claims_another_commands_file(tmp_path):
 
 def test_whose_file_it_is_whichever_the_command(tmp_path):
     (tmp_path / "a.html").write_text("export's")
-    OutputFolder(tmp_path, "export").record([tmp_path / "a.html"], replace=True)
+    OutputFolder(tmp_path, "export").record([tmp_path / "a.html"])
 
     with pytest.raises(PipelineError, match=r"a\.html \(written by `pipeline export`\)"):
-        OutputFolder(tmp_path, "deck --html").claim([tmp_path / "a.html"])
+        OutputFolder(tmp_path, "deck --html").reserve([tmp_path / "a.html"])
 
 
 def test_a_folder_the_pipeline_owns_is_taken_over_only_while_it_has_no_ledger(tmp_path):
     """The warehouse's own reports/ folder, filled before ledgers: its files are taken
-    as the pipeline's once; from its first ledger on, the ledger decides."""
+    as the pipeline's while export has no list there (another command's list aside);
+    from its first list on, the list decides."""
     (tmp_path / "report.html").write_text("an older export's")
     folder = OutputFolder(tmp_path, "export")
 
-    folder.claim([tmp_path / "report.html"], adopt_without_ledger=True)
-    folder.record([tmp_path / "rpt_a.csv"], replace=True)
+    OutputFolder(tmp_path, "deck --html").reserve([tmp_path / "deck.html"])  # not export's
+    folder.reserve([tmp_path / "report.html"], adopt_without_ledger=True)
+    folder.record([tmp_path / "rpt_a.csv"])
 
     with pytest.raises(PipelineError, match=r"already holds report\.html, which"):
-        folder.claim([tmp_path / "report.html"], adopt_without_ledger=True)
+        folder.reserve([tmp_path / "report.html"], adopt_without_ledger=True)
 
 
 def test_recording_into_a_new_folder_makes_it_and_a_blocked_one_is_an_error(tmp_path):
-    OutputFolder(tmp_path / "a" / "b", "export").record([tmp_path / "a" / "b" / "x"], replace=True)
+    OutputFolder(tmp_path / "a" / "b", "export").record([tmp_path / "a" / "b" / "x"])
     assert (tmp_path / "a" / "b" / LEDGER).is_file()
 
     (tmp_path / "file").write_text("in the way")
     with pytest.raises(PipelineError, match=r"^Can't write in .*file/sub: Not a directory$"):
-        OutputFolder(tmp_path / "file" / "sub", "export").record([], replace=True)
+        OutputFolder(tmp_path / "file" / "sub", "export").record([])
 
 
 def test_recording_keeps_the_other_commands_lists(tmp_path):
-    OutputFolder(tmp_path, "deck --html").record([tmp_path / "d.html"], replace=True)
-    OutputFolder(tmp_path, "export").record([tmp_path / "a.csv"], replace=True)
-    OutputFolder(tmp_path, "export").record([tmp_path / "b.csv"], replace=False)
+    OutputFolder(tmp_path, "deck --html").record([tmp_path / "d.html"])
+    OutputFolder(tmp_path, "export").record([tmp_path / "a.csv"])
+    OutputFolder(tmp_path, "export").reserve([tmp_path / "b.csv"])
 
     assert json.loads((tmp_path / LEDGER).read_text()) == {
         "deck --html": ["d.html"],
@@ -83,7 +86,7 @@ def test_commands_recording_at_once_lose_no_name(tmp_path):
 
     def record(writer: str) -> None:
         for i in range(20):
-            OutputFolder(tmp_path, writer).record([tmp_path / f"{writer}-{i}"], replace=False)
+            OutputFolder(tmp_path, writer).reserve([tmp_path / f"{writer}-{i}"])
 
     threads = [threading.Thread(target=record, args=(w,)) for w in ("a", "b", "c")]
     for thread in threads:
@@ -113,21 +116,46 @@ def test_a_broken_ledger_says_how_to_recover(tmp_path):
 
     start = re.escape(f"Can't read {tmp_path / LEDGER}, the record of the files the pipeline")
     with pytest.raises(PipelineError, match="^" + start):
-        OutputFolder(tmp_path, "export").claim([tmp_path / "a.csv"])
+        OutputFolder(tmp_path, "export").reserve([tmp_path / "a.csv"])
 
 
 def test_claiming_a_new_folder_and_a_symlink_of_the_users(tmp_path):
     folder = OutputFolder(tmp_path / "new", "export")
-    folder.claim([tmp_path / "new" / "a.csv"])  # nothing there: nothing to refuse
+    folder.reserve([tmp_path / "new" / "a.csv"])  # nothing there: nothing to refuse
 
     (tmp_path / "link.csv").symlink_to(tmp_path / "nowhere")  # a dangling link is a file too
     with pytest.raises(PipelineError, match=r"already holds link\.csv, which `pipeline export`"):
-        OutputFolder(tmp_path, "export").claim([tmp_path / "link.csv"])
+        OutputFolder(tmp_path, "export").reserve([tmp_path / "link.csv"])
 
 
 def test_a_file_where_the_folder_should_be_is_named_as_such(tmp_path):
     (tmp_path / "out").write_text("mine")
 
     with pytest.raises(PipelineError, match=r"is a file, not a folder: give a folder"):
-        OutputFolder(tmp_path / "out", "export").claim([tmp_path / "out" / "a.csv"])
+        OutputFolder(tmp_path / "out", "export").reserve([tmp_path / "out" / "a.csv"])
     assert (tmp_path / "out").read_text() == "mine"
+
+
+def test_a_name_another_command_reserved_is_refused_before_its_file_exists(tmp_path):
+    """Two commands about to write one name at once: the second stops."""
+    OutputFolder(tmp_path, "deck --html").reserve([tmp_path / "report.html"])
+
+    with pytest.raises(PipelineError, match=r"report\.html \(written by `pipeline deck"):
+        OutputFolder(tmp_path, "export").reserve([tmp_path / "report.html"])
+
+
+@pytest.mark.parametrize("ledger", ["fifo", "folder", "list", "number lists"])
+def test_a_ledger_that_is_no_ledger_is_named_not_read(tmp_path, ledger):
+    """A FIFO would block a read for ever; a folder or another shape is no record."""
+    path = tmp_path / LEDGER
+    if ledger == "fifo":
+        os.mkfifo(path)
+    elif ledger == "folder":
+        path.mkdir()
+    elif ledger == "list":
+        path.write_text('["a.csv"]')
+    else:
+        path.write_text('{"export": 3}')
+
+    with pytest.raises(PipelineError, match="^" + re.escape(f"Can't read {path}, the record")):
+        OutputFolder(tmp_path, "export").reserve([tmp_path / "a.csv"])

@@ -235,9 +235,7 @@ def test_a_full_export_writes_only_inside_the_output_folder(runner, db, tmp_path
     # never written through
     (out / "rpt_fixers.csv").symlink_to(victim)
     (out / "chart_pips_by_year.svg").symlink_to(victim)
-    OutputFolder(out, "export").record(
-        [out / "rpt_fixers.csv", out / "chart_pips_by_year.svg"], replace=True
-    )
+    OutputFolder(out, "export").record([out / "rpt_fixers.csv", out / "chart_pips_by_year.svg"])
     before = tree(tmp_path)
 
     result = invoke(runner, "export", "--db", db, "--out", out, "--quiet")

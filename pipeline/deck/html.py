@@ -308,7 +308,5 @@ def write_pages(results: Sequence[DeckResult], folder: Path) -> list[Path]:
         stem = file_stem(result.name, taken)
         chart = svg(result)
         pages += [(folder / f"{stem}.svg", chart), (folder / f"{stem}.html", page(result, chart))]
-    owned = OutputFolder(folder, "deck --html")
-    owned.claim(path for path, _ in pages)
-    owned.record((path for path, _ in pages), replace=False)
+    OutputFolder(folder, "deck --html").reserve(path for path, _ in pages)
     return [write_file(path, text) for path, text in pages]
