@@ -120,6 +120,48 @@ def test_malformed_lines_are_skipped_and_named_by_line_number(runner, tmp_path, 
     assert card_names(db) == FIXTURE_NAMES  # every good line loaded, nothing else
 
 
+def _deep(levels: int) -> Any:
+    value: Any = "legal"
+    for _ in range(levels):
+        value = {"x": value}
+    return value
+
+
+UNLOADABLE = {
+    "a key in another case": (
+        card("Capital Standard", legalities={**TEMPLATE["legalities"], "Standard": "legal"}),
+        "the field legalities.Standard appears twice, in two cases",
+    ),
+    "a key in the minority's case": (
+        card("Capital Only", legalities={"Standard": "legal"}),
+        "the field legalities.Standard spelled 'Standard', where most cards spell it "
+        "'standard': DuckDB takes the two for one field",
+    ),
+    "an empty field name": (
+        card("Nameless Field", **{"": 1}),
+        "a field with an empty name, which can't be a column",
+    ),
+    "nesting DuckDB can't read": (
+        card("Deep", legalities=_deep(130)),
+        "nested more than 100 levels deep, deeper than DuckDB reads",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", UNLOADABLE)
+def test_a_card_duckdb_cannot_load_beside_the_others_is_a_skipped_line(runner, tmp_path, case):
+    """One card with what DuckDB can't load as a record among the others (a key that
+    differs from the others' only by case, an empty field name, nesting past 128 levels)
+    once stopped the whole refresh; it is a bad line now, named, and the rest loads."""
+    odd, problem = UNLOADABLE[case]
+    source = write(tmp_path / "cards.jsonl", [*FIXTURE_LINES[:3], line(odd), *FIXTURE_LINES[3:]])
+
+    db = built(runner, source, tmp_path / "w.duckdb")
+
+    assert [(t[:7], p) for _, t, p in issues(db, ("file",))] == [("line 4:", problem)]
+    assert card_names(db) == FIXTURE_NAMES
+
+
 def test_a_card_object_of_a_megabyte_loads_whole(runner, tmp_path):
     """A card object far larger than any real one (a few kB, tens at most) loads whole: no
     size limit of the JSON reader cuts or refuses it."""

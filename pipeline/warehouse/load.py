@@ -491,7 +491,8 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
     broken and has no newline is where the file was cut: that refuses the file.
     """
     issues: list[LoadIssue] = []
-    fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
+    keys = _RecordKeys()
+    fd, tmp = tempfile.mkstemp(suffix=".lines", dir=work)
     good = 0
     number = 0
     closed = source.shape != "array"  # an array must end with "]", or the file is cut short
@@ -517,7 +518,11 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
                     what = "an empty JSON object" if obj == {} else "not a JSON object"
                     issues.append(LoadIssue("file", f"line {number}: {line[:200]}", what))
                     continue
-                out.write(line + "\n")
+                problem = keys.read(obj)
+                if problem:
+                    issues.append(LoadIssue("file", f"line {number}: {line[:200]}", problem))
+                    continue
+                out.write(f"{number}\t{line}\n")
                 good += 1
         except (OSError, EOFError, UnicodeDecodeError) as exc:
             Path(tmp).unlink(missing_ok=True)
@@ -535,13 +540,103 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
             "object: the file is cut short, and cards after that line are missing. Download "
             "it again."
         )
-    if good == 0:
+    try:
+        kept = _keep_agreed_spellings(Path(tmp), keys, issues, work)
+    finally:
         Path(tmp).unlink(missing_ok=True)
+    if not kept:
         raise InputFileError(
             f"{source.path} holds no readable card objects ({len(issues)} bad "
             f"line{'s' if len(issues) != 1 else ''})."
         )
-    return JsonFile(Path(tmp), False, "ndjson"), issues
+    issues.sort(key=lambda i: line_numbers([i]))  # in the file's order
+    return JsonFile(kept, False, "ndjson"), issues
+
+
+MAX_DEPTH = 100
+"""How deep a record may nest: DuckDB reads JSON 128 levels deep at most (a card: 4)."""
+
+
+class _RecordKeys:
+    """The spellings of the keys of the records read so far, at each place in them.
+
+    DuckDB's struct fields ignore case: a card whose legalities say "Standard" where the
+    others say "standard" stops the whole load ("Duplicate name"). So do a field with an
+    empty name at the top and nesting deeper than DuckDB reads. `read` names what keeps a
+    record from loading; the spellings most records use win (`minority`).
+    """
+
+    def __init__(self) -> None:
+        self.spellings: dict[tuple[str, ...], dict[str, int]] = {}
+
+    def read(self, record: dict[str, Any]) -> str | None:
+        if "" in record:
+            return "a field with an empty name, which can't be a column"
+        seen: dict[tuple[str, ...], str] = {}
+        stack: list[tuple[Any, tuple[str, ...]]] = [(record, ())]
+        while stack:
+            value, place = stack.pop()
+            if len(place) > MAX_DEPTH:
+                return f"nested more than {MAX_DEPTH} levels deep, deeper than DuckDB reads"
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    folded = (*place, key.casefold())
+                    if seen.setdefault(folded, key) != key:
+                        return f"{_where(place, key)} appears twice, in two cases"
+                    stack.append((item, (*place, key)))
+            elif isinstance(value, list):
+                stack.extend((item, (*place, "[]")) for item in value)
+        for folded, key in seen.items():
+            counts = self.spellings.setdefault(folded, {})
+            counts[key] = counts.get(key, 0) + 1
+        return None
+
+    def minority(self, record: dict[str, Any]) -> str | None:
+        """What of `record` is spelled otherwise than most records spell it, if anything."""
+        stack: list[tuple[Any, tuple[str, ...]]] = [(record, ())]
+        while stack:
+            value, place = stack.pop()
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    counts = self.spellings[(*place, key.casefold())]
+                    usual = max(counts, key=lambda k: (counts[k], k))
+                    if usual != key:
+                        return (
+                            f"{_where(place, key)} spelled {key!r}, where most cards spell it "
+                            f"{usual!r}: DuckDB takes the two for one field"
+                        )
+                    stack.append((item, (*place, key)))
+            elif isinstance(value, list):
+                stack.extend((item, (*place, "[]")) for item in value)
+        return None
+
+    def disagree(self) -> bool:
+        return any(len(counts) > 1 for counts in self.spellings.values())
+
+
+def _where(place: tuple[str, ...], key: str) -> str:
+    return "the field " + ".".join((*place, key)).replace(".[]", "[]")
+
+
+def _keep_agreed_spellings(
+    lines: Path, keys: _RecordKeys, issues: list[LoadIssue], work: Path
+) -> Path | None:
+    """The good lines (`number<TAB>record`) as JSON Lines, less the records that spell a
+    key otherwise than most (each an issue); None if no line is left."""
+    fd, tmp = tempfile.mkstemp(suffix=".jsonl", dir=work)
+    kept = 0
+    with os.fdopen(fd, "w", encoding="utf-8") as out, open(lines, encoding="utf-8") as text:
+        for entry in text:
+            number, line = entry.rstrip("\n").split("\t", 1)
+            if keys.disagree() and (problem := keys.minority(json.loads(line))):
+                issues.append(LoadIssue("file", f"line {number}: {line[:200]}", problem))
+                continue
+            out.write(line + "\n")
+            kept += 1
+    if kept == 0:
+        Path(tmp).unlink(missing_ok=True)
+        return None
+    return Path(tmp)
 
 
 def _add_missing_columns(
