@@ -174,6 +174,12 @@ def _refresh_warehouse(
         message += " " + _kept_message(run.kept)
     if shrunk := _shrunk(previous, cards):
         message += " " + shrunk
+    side_files = {"rulings": sources.rulings, "sets": sources.sets, "symbols": sources.symbology}
+    if empty := [t for t, p in side_files.items() if p is not None and not run.rows.get(t)]:
+        message += (
+            f" Warning: the {_listing(empty)} file{'s' if len(empty) != 1 else ''} given "
+            f"held none, so the warehouse has no {_listing(empty, 'and no')} now."
+        )
     if repeated := run.duplicate_ids:
         message += (
             f" Warning: {repeated} card id{' appears' if repeated == 1 else 's appear'} more "

@@ -396,7 +396,8 @@ def test_from_file_rebuilds_when_any_local_file_changes(runner, tmp_path):
     built = invoke(runner, *dropped).stdout
     assert built.startswith("Built")
     assert built.splitlines()[0].endswith(
-        " Kept the sets (84) of the previous warehouse: no --sets-file was given."
+        " Kept the sets (84) of the previous warehouse: no --sets-file was given. Warning: "
+        "the rulings file given held none, so the warehouse has no rulings now."
     )
     assert rows(db, "select count(*) from sets") == [(84,)]
     assert rows(db, "select count(*) from symbols") == [(0,)]

@@ -224,7 +224,8 @@ def test_a_file_that_is_given_replaces_its_table_and_the_rest_is_kept(runner, db
     assert result.exit_code == 0, result.output
     assert result.stdout.endswith(
         f" Kept the sets ({before[1]}) and symbols ({before[2]}) of the previous warehouse: "
-        "no --sets-file or --symbology-file was given.\n"
+        "no --sets-file or --symbology-file was given. Warning: the rulings file given held "
+        "none, so the warehouse has no rulings now.\n"
     )
     assert counts(db) == (0, before[1], before[2])
 

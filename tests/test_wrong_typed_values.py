@@ -360,3 +360,48 @@ def test_a_rulings_sets_or_symbols_file_of_the_wrong_kind_is_refused(runner, tmp
     assert result.stderr == f"Error: {given}{message}\n"
     assert sha256(db) == before
     assert query(db, counts) == [(5, 84)]
+
+
+def test_a_wrong_value_in_a_rulings_or_sets_file_is_null_and_reported(runner, tmp_path, db):
+    """A ruling whose oracle_id is no UUID once made every card page fail; a set released
+    "soon" failed the build. Each is NULL now, a row of parse_issues names the record by
+    its place in its file, and the pages and the build work."""
+    rulings = json.loads((DATA / "rulings.json").read_text(encoding="utf-8"))
+    rulings[1]["oracle_id"] = "not-a-uuid"
+    sets = json.loads((DATA / "sets.json").read_text(encoding="utf-8"))
+    records = sets["data"] if isinstance(sets, dict) else sets
+    records[2]["released_at"] = "soon"
+    rulings_file = write_cards(tmp_path / "rulings.jsonl", rulings)
+    sets_file = write_cards(tmp_path / "sets.jsonl", records)
+
+    result = refresh(runner, DATA / "cards.jsonl.gz", db, "--rulings-file", rulings_file,
+                     "--sets-file", sets_file)  # fmt: skip
+
+    assert result.exit_code == 0, result.output
+    assert query(
+        db,
+        "select card_id, field, text, problem from parse_issues "
+        "where field in ('rulings.oracle_id', 'sets.released_at') order by field",
+    ) == [
+        (None, "rulings.oracle_id", "not-a-uuid",
+         "not a UUID (record 2 of the rulings file); loaded as NULL"),
+        (None, "sets.released_at", "soon",
+         "not a date (record 3 of the sets file); loaded as NULL"),
+    ]  # fmt: skip
+    assert query(db, "select count(*), count(oracle_id) from rulings") == [(5, 4)]
+    assert invoke(runner, "card", ELVES, "--db", db).exit_code == 0
+
+
+def test_a_rulings_file_that_holds_none_is_said_to(runner, tmp_path, db):
+    """[] is no rulings, and loads as such (Scryfall could serve it); the refresh says
+    the warehouse has none now, as it would a warehouse left with half its cards."""
+    empty = write_cards(tmp_path / "rulings.json", [])
+    empty.write_text("[]\n")
+
+    result = refresh(runner, DATA / "cards.jsonl.gz", db, "--rulings-file", empty)
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout.rstrip().endswith(
+        "Warning: the rulings file given held none, so the warehouse has no rulings now."
+    )
+    assert query(db, "select count(*) from rulings") == [(0,)]

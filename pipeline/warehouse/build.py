@@ -176,7 +176,7 @@ def build_and_swap(
                             if kept:
                                 run.kept[table] = kept
                         else:
-                            load_records(con, table, path, columns, work)
+                            issues.extend(load_records(con, table, path, columns, work))
                 write_load_issues(con, issues)
                 for item in build_plan(sql_root, order_rng):
                     if item is LAND_SEARCH_STEP:

@@ -76,9 +76,19 @@ def _holds_json(duck_type: Any) -> bool:
     return str(duck_type) == "JSON"
 
 
-def _card_id_sql(con: duckdb.DuckDBPyConnection, table: str) -> str:
+def _labels(con: duckdb.DuckDBPyConnection, table: str) -> str:
+    """SQL of two columns that say whose each value is in an issue: a label, and the card
+    id (a card's; none for a ruling, set or symbol, named by its place in its file)."""
+    if table != "cards":
+        return f"'record ' || (rowid + 1) || ' of the {table} file', null::varchar"
     present = {r[0] for r in con.execute(f"describe {table}").fetchall()}
-    return '"id"::varchar' if "id" in present else "null::varchar"
+    card_id = '"id"::varchar' if "id" in present else "null::varchar"
+    return f"'card ' || coalesce({card_id}, '?'), {card_id}"
+
+
+def _issue(table: str, name: str, text: object, problem: str, card_id: str | None) -> LoadIssue:
+    field = name if table == "cards" else f"{table}.{name}"
+    return LoadIssue(field, str(text)[:200], problem, card_id)
 
 
 def _conform_documented(
@@ -103,17 +113,12 @@ def _conform_documented(
     nested = have.endswith("]") or have.startswith(("STRUCT(", "MAP(", "UNION("))
     raw = f"{value}::varchar" if nested else f"{column}::varchar"
     bad = con.execute(
-        f"select {_card_id_sql(con, table)}, {raw} from {table} "
+        f"select {_labels(con, table)}, {raw} from {table} "
         f"where {column} is not null and ({conformed}) is null"
     ).fetchall()
     issues = [
-        LoadIssue(
-            name,
-            str(text)[:200],
-            f"not {_KIND_NAMES[kind]} (card {card_id}); loaded as NULL",
-            card_id,
-        )
-        for card_id, text in bad
+        _issue(table, name, text, f"not {_KIND_NAMES[kind]} ({label}); loaded as NULL", card_id)
+        for label, card_id, text in bad
     ]
     con.execute(f"alter table {table} alter column {column} set data type {kind} using {conformed}")
     return issues
@@ -134,13 +139,13 @@ def _conform_string_lists(
     conformed = f"case when {is_list} and (len({kept}) > 0 or len({items}) = 0) then {strings} end"
     odd = f"len({kept}) < len({items})"
     issues = []
-    for card_id, text, whole in con.execute(
-        f"select {_card_id_sql(con, table)}, {value}::varchar, ({conformed}) is null "
+    for label, card_id, text, whole in con.execute(
+        f"select {_labels(con, table)}, {value}::varchar, ({conformed}) is null "
         f"from {table} where {column} is not null and (not {is_list} or {odd}) order by all"
     ).fetchall():
         what = "loaded as NULL" if whole else "the items that are not strings were left out"
-        problem = f"not {_KIND_NAMES['VARCHAR[]']} (card {card_id}); {what}"
-        issues.append(LoadIssue(name, str(text)[:200], problem, card_id))
+        problem = f"not {_KIND_NAMES['VARCHAR[]']} ({label}); {what}"
+        issues.append(_issue(table, name, text, problem, card_id))
     con.execute(
         f"alter table {table} alter column {column} set data type VARCHAR[] using {conformed}"
     )
@@ -177,28 +182,29 @@ def _conform_to_the_others(
     mixed = [text for text, (parsed, _) in shapes.items() if _is_mixed(parsed)]
     in_shapes = f"({shape})::varchar in (select unnest(?::varchar[]))"
     values = (
-        f"select rowid, {_card_id_sql(con, table)}, {value}::varchar from {table} "
+        f"select rowid, {_labels(con, table)}, {value}::varchar from {table} "
         f"where {column} is not null and {in_shapes} order by rowid"
     )
     agreed = _AgreedKinds(name)
     for text, (parsed, count) in shapes.items():
         if text not in mixed:
             agreed.count(_skeleton(parsed), count)
-    for _, _, text in _batches(con.execute(values, [mixed])):
+    for *_, text in _batches(con.execute(values, [mixed])):
         agreed.count(_json_value(text))
     odd_shapes = [
         t for t, (parsed, _) in shapes.items() if t in mixed or agreed.odd(_skeleton(parsed))
     ]
     odd: dict[int, LoadIssue] = {}
-    for row, card_id, text in _batches(con.execute(values, [odd_shapes])):
+    others = "cards" if table == "cards" else "records"
+    for row, label, card_id, text in _batches(con.execute(values, [odd_shapes])):
         where = agreed.odd(_json_value(text))
         if where:
             problem = (
-                f"not {agreed.shape()} as the other cards have it (card {card_id}): "
+                f"not {agreed.shape()} as the other {others} have it ({label}): "
                 if where.startswith(f"{name} ")  # the whole value; else a part of it
-                else f"not shaped as the other cards' {name} (card {card_id}): "
+                else f"not shaped as the other {others}' {name} ({label}): "
             )
-            odd[row] = LoadIssue(name, text[:200], f"{problem}{where}; loaded as NULL", card_id)
+            odd[row] = _issue(table, name, text, f"{problem}{where}; loaded as NULL", card_id)
     if not odd or len(odd) == agreed.rows:
         return []
     con.execute(

@@ -352,22 +352,23 @@ def load_records(
     path: Path | None,
     columns: dict[str, str],
     work: Path,
-) -> None:
+) -> list[LoadIssue]:
     """Load a rulings/sets/symbology file (any of the three JSON shapes) into `table`.
 
     With no file, or an empty list (`[]`: none, said so), the table is created empty with
     its documented columns. A file of other records (cards given as rulings, sets as
     rulings) is refused (`_only_records_of`), so it never replaces the last good ones.
+    A value of the wrong kind is NULL and an issue, as in cards (`conform_columns`).
     """
     if path is None or _holds_no_records(path):
         _create_empty(con, table, columns)
-        return
+        return []
     source = sniff(path)  # an empty file, or one that is no JSON, is refused here
     if source.shape == "envelope":
         source = _envelope_as_ndjson(source, work)
         if source.path.stat().st_size == 0:  # {"object": "list", "data": []}
             _create_empty(con, table, columns)
-            return
+            return []
     try:
         _create_from_json(con, table, source)
     except duckdb.Error as exc:
@@ -376,6 +377,7 @@ def load_records(
     if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
         con.execute(f'alter table {table} drop column "object"')
     _add_missing_columns(con, table, columns)
+    return conform_columns(con, table, columns, work)
 
 
 RECORD_OBJECTS = {
