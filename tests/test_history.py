@@ -556,6 +556,23 @@ def test_missing_history_files_are_an_error_until_restored_or_dropped(
     assert rows(db, "select count(distinct as_of) from price_history") == [(10,)]  # 1-8, 10, 11
 
 
+def test_prune_missing_drops_a_file_damaged_past_its_footer(runner, built, tmp_path):
+    """Its magic bytes and footer read, its rows do not: no view can be read, and prune
+    --missing, which reads every row of every file, finds it and drops it."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    shutil.copytree(built.db.parent, db.parent)
+    damaged = history.folder(db) / "prices" / "2026-07-09.r10.parquet"
+    data = bytearray(damaged.read_bytes())
+    data[8 : len(data) // 2] = b"Z" * (len(data) // 2 - 8)
+    damaged.write_bytes(bytes(data))
+    assert invoke(runner, "prices", ELVES, "--db", db).exit_code == 1
+
+    result = invoke(runner, "history", "prune", "--missing", "--db", db)
+
+    assert result.stdout == "Dropped 1 entry of missing files from the history's list.\n"
+    assert invoke(runner, "prices", ELVES, "--db", db).exit_code == 0
+
+
 def test_a_fifo_in_place_of_a_history_file_is_missing_and_blocks_nothing(built, tmp_path):
     """Opening a FIFO blocks until a writer comes: every open of the warehouse (even
     `select 1`) would hang. It is no history file, so it counts as missing."""

@@ -135,11 +135,19 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
             + f". Check that the folder is writable; {db} and its history were not changed."
         ) from exc
     except duckdb.Error as exc:  # a listed file whose footer reads and its data not, say
+        new = {str(p.relative_to(folder)) for p in pending.written}  # this build's own
         pending.abort()
+        listed = con.execute(f"select distinct file from {history.LIST_TABLE}").fetchall()
+        damaged = unreadable_data(folder, sorted(r[0] for r in listed if r[0] not in new))
         raise WarehouseError(
-            f"Can't record the history in {folder}: {first_line(exc)}. If a history file is "
-            "damaged, restore it from a backup, or delete it and run 'pipeline history prune "
-            f"--missing'; {db} and its history were not changed."
+            f"Can't record the history in {folder}: {first_line(exc)}. "
+            + (
+                f"Damaged: {', '.join(damaged)}; restore {'them' if len(damaged) > 1 else 'it'} "
+                "from a backup, or run 'pipeline history prune --missing'"
+                if damaged
+                else "No history file reads as damaged"
+            )
+            + f"; {db} and its history were not changed."
         ) from exc
     except BaseException:
         pending.abort()
@@ -266,6 +274,25 @@ def unreadable(
 
         if not footers_read(whole):
             found += [f for f in whole if not footers_read([f])]
+    return sorted(found, key=list(files).index)
+
+
+def unreadable_data(folder: Path, files: Sequence[str]) -> list[str]:
+    """`unreadable`, and the files whose every row and column can't be read as their kind
+    declares (damage past the footer, another table's file): what `prune --missing`
+    drops, and what a refresh that failed reading the history names. Reads every file."""
+    found = unreadable(folder, files)
+    with duckdb.connect() as con:
+        for file in files:
+            if file in found:
+                continue
+            names = ", ".join(name for name, _ in history.COLUMNS[file.split("/", 1)[0]])
+            try:
+                con.execute(
+                    f"select bit_xor(hash({names})) from read_parquet(?)", [str(folder / file)]
+                ).fetchall()
+            except duckdb.Error:
+                found.append(file)
     return sorted(found, key=list(files).index)
 
 
@@ -955,7 +982,7 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
     if found is None:
         return result
     rows, _ = found
-    gone = set(unreadable(folder, sorted({str(r["file"]) for r in rows})))
+    gone = set(unreadable_data(folder, sorted({str(r["file"]) for r in rows})))
     forget = [r for r in rows if str(r["file"]) in gone] if missing else []
     dropped = [r for r in rows if before is not None and r["as_of"] < before and r not in forget]
     # files an interrupted prune left: ours, unlisted, and wholly before the day
