@@ -70,6 +70,18 @@ def invoke(runner: CliRunner, *args: str | Path) -> object:
     return runner.invoke(app, [str(a) for a in args], catch_exceptions=False)
 
 
+def refresh_from_file(runner: CliRunner, source: Path, db: Path, *extra: str | Path) -> Any:
+    """`pipeline refresh --from-file SOURCE --db DB --no-reports EXTRA...`, in-process."""
+    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--no-reports", *extra)
+
+
+def built_from_file(runner: CliRunner, source: Path, db: Path) -> Path:
+    """The warehouse `refresh_from_file` builds, which must succeed."""
+    result = refresh_from_file(runner, source, db, "--quiet")
+    assert result.exit_code == 0, result.output
+    return db
+
+
 def _build_fixture_warehouse(folder: Path, cards: Path) -> Path:
     from pipeline.cli import app
 

@@ -320,33 +320,19 @@ def test_a_reminder_inside_own_text_is_not_the_basic_type_reminder():
     assert [(r.ability_index, r.source_kind) for r in face.mana] == [(-1, SourceKind.INTRINSIC)]
 
 
-def test_lands_you_control_are_every_basic_land_type():
-    """Prismatic Omen: "Lands you control are every basic land type in addition to their
-    other types." The lands have each type's ability (305.7)."""
-    face = parse_face(
-        "Lands you control are every basic land type in addition to their other types.",
-        "Enchantment",
-        "Prismatic Omen",
-    )
-    assert rows(face) == [
-        (
-            0,
-            SourceKind.GRANTED,
-            WUBRG,
-            "1",
-            Choice.ONE_OF,
-            Mechanism.TYPE_CHANGE,
-            "Lands you control",
-        )
-    ]
-
-
-def test_lands_that_gain_all_basic_land_types():
-    """A spell whose lands gain every basic land type for a turn: each type's ability
-    (305.7), granted to the lands, whatever verb gives the types."""
-    face = parse_face(
-        "Lands you control gain all basic land types until end of turn.", "Instant", "Bend"
-    )
+@pytest.mark.parametrize(
+    ("text", "type_line"),
+    [
+        # Prismatic Omen
+        ("Lands you control are every basic land type in addition to their other types.",
+         "Enchantment"),
+        ("Lands you control gain all basic land types until end of turn.", "Instant"),
+    ],
+)  # fmt: skip
+def test_lands_you_control_are_or_gain_every_basic_land_type(text, type_line):
+    """The lands have each type's ability (305.7), granted to them, whatever verb gives
+    the types."""
+    face = parse_face(text, type_line, "Omen")
     assert rows(face) == [
         (
             0,

@@ -19,7 +19,17 @@ from typing import Any
 
 import pytest
 
-from conftest import DATA, assert_built, fixture_cards, invoke, private_copy, query, sha256
+from conftest import (
+    DATA,
+    assert_built,
+    built_from_file,
+    fixture_cards,
+    invoke,
+    private_copy,
+    query,
+    refresh_from_file,
+    sha256,
+)
 from scryfall_server import ScryfallServer
 
 FIXTURE = fixture_cards()
@@ -69,14 +79,8 @@ def issues(db: Path, fields: tuple[str, ...], problem: str = "%") -> list[tuple]
     return sorted(found, key=lambda r: (r[0], r[1] or "", r[2]))
 
 
-def build(runner, source: Path, db: Path, *extra: str):
-    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--no-reports", *extra)
-
-
-def built(runner, source: Path, db: Path) -> Path:
-    result = build(runner, source, db, "--quiet")
-    assert result.exit_code == 0, result.output
-    return db
+build = refresh_from_file
+built = built_from_file
 
 
 def card_names(db: Path) -> list[str]:

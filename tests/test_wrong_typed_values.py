@@ -19,7 +19,15 @@ from typing import Any
 
 import pytest
 
-from conftest import DATA, fixture_cards, invoke, query, sha256
+from conftest import (
+    DATA,
+    built_from_file,
+    fixture_cards,
+    invoke,
+    query,
+    refresh_from_file,
+    sha256,
+)
 
 FIXTURE = fixture_cards()
 BY_NAME = {c["name"]: c for c in FIXTURE}
@@ -51,14 +59,8 @@ def setting(field: str, value: Any) -> Callable[[dict[str, Any]], None]:
     return lambda card: card.__setitem__(field, value)
 
 
-def refresh(runner, source: Path, db: Path, *extra: str | Path):
-    return invoke(runner, "refresh", "--from-file", source, "--db", db, "--no-reports", *extra)
-
-
-def built(runner, source: Path, db: Path) -> Path:
-    result = refresh(runner, source, db, "--quiet")
-    assert result.exit_code == 0, result.output
-    return db
+refresh = refresh_from_file
+built = built_from_file
 
 
 def issue_rows(db: Path) -> Counter[tuple]:
