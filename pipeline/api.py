@@ -122,6 +122,23 @@ class Warehouse:
         _, rows = warehouse.run_query(self._con, "select has_every_printing from pipeline_meta")
         return bool(rows and rows[0][0])
 
+    def legality_formats(self) -> list[str]:
+        """The formats the cards' `legalities` name, sorted (Scryfall adds one now and then)."""
+        # a table of the build, never the history: straight to the connection
+        _, present = warehouse.run_query(
+            self._con,
+            "select 1 from duckdb_columns() where database_name = current_database() "
+            "and table_name = 'cards' and column_name = 'legalities'",
+        )
+        if not present:  # a file without legalities
+            return []
+        _, rows = warehouse.run_query(
+            self._con,
+            "select distinct unnest(json_keys(to_json(legalities))) as f from "
+            "(select legalities from cards where legalities is not null limit 1) order by f",
+        )
+        return [r[0] for r in rows]
+
     def close(self) -> None:
         if self._history is not None:
             self._history.close()
@@ -194,7 +211,10 @@ class Warehouse:
         from pipeline.history import query
 
         asked = query.changes(since=_as_date(since, "since"), field=field, change=change)
-        return self.history_sql(asked)
+        found = self.history_sql(asked)
+        if found.is_empty():
+            query.check_format(field, self.legality_formats())
+        return found
 
     def prices(self, name: str, since: date | str | None = None) -> pl.DataFrame:
         """The price series of every printing of the card called `name` (found as `pipeline

@@ -789,6 +789,8 @@ def changes_command(
         )
         with Warehouse(warehouse.resolve_db(db)) as wh:
             columns, rows = wh.history_query(asked)
+            if not rows:
+                query.check_format(field, wh.legality_formats())
             _history_note(wh)
     print_result(fmt, columns, rows)
 

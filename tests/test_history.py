@@ -42,7 +42,7 @@ from typer.testing import CliRunner
 import pipeline
 from conftest import DATA, fixture_cards, invoke, many_cards, wait_for
 from pipeline import history
-from pipeline.errors import WarehouseError
+from pipeline.errors import PipelineError, WarehouseError
 from scryfall_server import ScryfallServer
 
 REPO = Path(__file__).resolve().parents[1]
@@ -928,12 +928,22 @@ def test_changes_command_shows_the_last_refresh_or_everything_since_a_date(runne
     ("args", "message"),
     [(["--field", "flavor"], "Unknown field 'flavor': choose one of card_id, oracle_id, name, "),
      (["--since", "last week"], "--since 'last week' is not a date: give it as YYYY-MM-DD."),
-     (["--change", "edited"], "Unknown change 'edited': choose one of added, removed, changed.")],
+     (["--change", "edited"], "Unknown change 'edited': choose one of added, removed, changed."),
+     (["--field", "legalities.modrn"], "No card has a format 'modrn' in its legalities, and the "
+      "history has no change to it. Formats: ")],
 )  # fmt: skip
 def test_changes_command_usage_errors(runner, built, args, message):
     result = invoke(runner, "changes", "--db", built.db, *args)
     assert result.exit_code == 1
     assert result.stderr.startswith("Error: " + message)
+
+
+def test_a_format_the_cards_have_is_no_error_when_nothing_changed_in_it(runner, built):
+    result = invoke(runner, "changes", "--db", built.db, "--field", "legalities.legacy")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "refresh_id  changed_at  card_id  oracle_id  name  change  field  old_value\n"
+    )
 
 
 def test_prices_command_gives_every_printings_series(runner, built):
@@ -998,6 +1008,9 @@ def test_the_api_returns_the_history_as_dataframes(built):
         prices = wh.prices("Llanowar Elves")
         snapshots = wh.snapshots()
         movers = wh.report("price_movers")
+        assert "legacy" in wh.legality_formats() and "modern" in wh.legality_formats()
+        with pytest.raises(PipelineError, match=r"^No card has a format 'modrn' in its "):
+            wh.changes(field="legalities.modrn")
         assert "price_history" in wh.tables() and "card_changes" in wh.tables()
         assert wh.tables().count("price_history") == 1
     assert isinstance(changes, pl.DataFrame) and changes.height == 11

@@ -8,6 +8,7 @@ can't match (the files are sorted by oracle_id, and each covers a span of dates)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
@@ -85,6 +86,21 @@ def check_field(field: str) -> str:
     raise PipelineError(
         f"Unknown field {field!r}: choose one of {', '.join(FIELD_CHOICES)}, or "
         "legalities.<format> (e.g. legalities.modern)."
+    )
+
+
+def check_format(field: str | None, formats: Sequence[str]) -> None:
+    """An empty answer to `legalities.<format>` for a format no card has is a typo, not
+    "nothing changed": say which formats there are. (The history may hold a format Scryfall
+    has since dropped, so this is asked only when the answer is empty.)"""
+    if field is None:
+        return
+    wanted = check_field(field)
+    if not wanted.startswith("legalities.") or wanted.removeprefix("legalities.") in formats:
+        return
+    raise PipelineError(
+        f"No card has a format {wanted.removeprefix('legalities.')!r} in its legalities, and "
+        f"the history has no change to it. Formats: {', '.join(formats) or 'none'}."
     )
 
 
