@@ -308,6 +308,11 @@ def _mixed_rulings(folder: Path) -> Path:
     return write_cards(folder / "rulings.jsonl", [*rulings, FIXTURE[0]])
 
 
+def _written(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
 WRONG_FILES: dict[str, tuple[str, Callable[[Path], Path], str]] = {
     # case: (option, the file, how the error goes on after its path)
     "cards as rulings": (
@@ -339,6 +344,18 @@ WRONG_FILES: dict[str, tuple[str, Callable[[Path], Path], str]] = {
         ' is not a file of Scryfall\'s symbology: its 84 records are "object": "set" (84), '
         'where every one should be "object": "card_symbol". The warehouse was not changed; '
         "give Scryfall's symbology file.",
+    ),
+    "numbers as sets": (
+        "--sets-file", lambda folder: _written(folder / "sets.json", "[1, 2]"),
+        " is not a file of Scryfall's sets: it holds no objects with fields, where every "
+        'record should be "object": "set". The warehouse was not changed; give Scryfall\'s '
+        "sets file.",
+    ),
+    "an empty object as rulings": (
+        "--rulings-file", lambda folder: write_cards(folder / "rulings.json", [{}]),
+        " is not a file of Scryfall's rulings: it holds no objects with fields, where every "
+        'record should be "object": "ruling". The warehouse was not changed; give '
+        "Scryfall's rulings file.",
     ),
     "an empty file as rulings": (
         "--rulings-file", lambda folder: write_cards(folder / "rulings.json", []),

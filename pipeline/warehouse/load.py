@@ -372,6 +372,13 @@ def load_records(
     try:
         _create_from_json(con, table, source)
     except duckdb.Error as exc:
+        if "expected records" in str(exc) and table in RECORD_OBJECTS:  # [1, 2], [{}]
+            expected, called = RECORD_OBJECTS[table]
+            raise InputFileError(
+                f"{path} is not a file of Scryfall's {called}: it holds no objects with "
+                f'fields, where every record should be "object": "{expected}". The warehouse '
+                f"was not changed; give Scryfall's {called} file."
+            ) from exc
         raise InputFileError(f"Can't load {path} into {table}: {first_line(exc)}") from exc
     _only_records_of(con, table, path)
     if "object" in [r[0] for r in con.execute(f"describe {table}").fetchall()]:
