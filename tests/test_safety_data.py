@@ -85,6 +85,52 @@ def test_a_file_without_cards_is_refused_and_the_warehouse_kept(runner, db, tmp_
     )
 
 
+def _without_valid_ids(*, every: int) -> list[str]:
+    """The file's lines with the id of every `every`-th card removed or not a UUID."""
+    lines = []
+    for n, line in enumerate(LINES):
+        card = json.loads(line)
+        if n % every == 0:
+            if n % (2 * every) == 0:
+                card.pop("id")
+            else:
+                card["id"] = "not-a-uuid"
+        lines.append(json.dumps(card))
+    return lines
+
+
+def test_a_file_of_cards_without_a_valid_id_is_refused_and_the_warehouse_kept(runner, db, tmp_path):
+    """Loaded, it would have been a warehouse of no cards, swapped in with exit 0, and a
+    history recording every card removed."""
+    source = tmp_path / "cards.jsonl"
+    source.write_text("\n".join(_without_valid_ids(every=1)) + "\n", encoding="utf-8")
+
+    assert_refused(
+        runner,
+        db,
+        source,
+        f"Error: {source} holds no card object with a valid id (a UUID): there is no card to "
+        "load. The warehouse was not changed; give a Scryfall card file (oracle_cards, "
+        "default_cards, ...).\n",
+    )
+
+
+def test_ids_that_are_no_uuid_are_each_left_out_not_taken_for_repeats(runner, tmp_path):
+    source = tmp_path / "cards.jsonl"
+    source.write_text("\n".join(_without_valid_ids(every=3)) + "\n", encoding="utf-8")
+    db = tmp_path / "w.duckdb"
+
+    result = refresh(runner, db, source)
+
+    assert result.exit_code == 0, result.output
+    assert "more than once" not in result.stdout
+    left_out = len(range(0, len(LINES), 3))
+    assert query(db, "select count(*) from cards") == [(ALL_CARDS - left_out,)]
+    assert query(
+        db, "select count(*) from parse_issues where field = 'id' and problem like '%not loaded%'"
+    ) == [(left_out,)]
+
+
 def test_records_that_are_not_cards_are_skipped_and_named(runner, tmp_path):
     ruling = json.loads((DATA / "rulings.json").read_text(encoding="utf-8"))[0]
     source = tmp_path / "cards.jsonl"

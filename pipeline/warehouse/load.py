@@ -117,6 +117,7 @@ def _load_cards(
     _add_missing_columns(con, "cards", column_types("cards"))
     issues.extend(conform_columns(con, "cards", column_types("cards"), work))
     issues.extend(_drop_cards_without_id(con))
+    _some_card_left(con, path)
     issues.extend(prices_as_numbers(con))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     # Scryfall's card fields as documented in 2026 are the columns sql/tables/cards.toml
@@ -288,8 +289,24 @@ def _drop_cards_without_id(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
     ]
 
 
+def _some_card_left(con: duckdb.DuckDBPyConnection, path: Path) -> None:
+    """Refuse a file none of whose card objects has a valid id: a warehouse of no cards
+    would replace the last good one, and the history would record every card removed."""
+    left = con.execute("select count(*) from cards").fetchone()
+    if left and left[0] == 0:
+        raise InputFileError(
+            f"{path} holds no card object with a valid id (a UUID): there is no card to "
+            "load. The warehouse was not changed; give a Scryfall card file (oracle_cards, "
+            "default_cards, ...)."
+        )
+
+
 REPEATED_ID = "the card id appears"
 """How the issue of a card id found more than once begins (`repeated_ids` counts them)."""
+
+_VALID_ID = "try_cast(to_json(id) ->> '$' as uuid) is not null"
+"""A card id that keys a card: ids that are no UUID are dropped after (`_drop_cards_without_id`),
+each reported once, not as repeats of one another."""
 
 
 def _load_each_id_once(
@@ -305,7 +322,7 @@ def _load_each_id_once(
         return []
     con.execute(
         "create temp table repeated_ids as select id, count(*) as copies from cards "
-        "where id is not null group by id having count(*) > 1"
+        f"where {_VALID_ID} group by id having count(*) > 1"
     )
     try:
         found = con.execute("select count(*) from repeated_ids").fetchone()
@@ -314,8 +331,8 @@ def _load_each_id_once(
         con.execute(
             f"create or replace table cards as select * exclude (ordinality) from "
             f"{_read_json_sql(source)} with ordinality where {is_card} "
-            "qualify id is null or row_number() over (partition by id order by ordinality "
-            "desc) = 1",
+            f"qualify not ({_VALID_ID}) or row_number() over (partition by id order by "
+            "ordinality desc) = 1",
             _read_json_params(source),
         )
         return [
