@@ -43,7 +43,11 @@ _KIND_NAMES = {
 
 
 def conform_columns(
-    con: duckdb.DuckDBPyConnection, table: str, columns: dict[str, str], work: Path
+    con: duckdb.DuckDBPyConnection,
+    table: str,
+    columns: dict[str, str],
+    work: Path,
+    owned_elsewhere: tuple[str, ...] = (),
 ) -> list[LoadIssue]:
     """Give each column the type the cards agree on, whatever one card sent.
 
@@ -53,7 +57,8 @@ def conform_columns(
     models read gets its documented type (`_conform_documented`); any other column that
     came out JSON somewhere gets the type the other cards' values give it
     (`_conform_to_the_others`). Either way each value not of that kind becomes NULL and
-    an issue naming the card; every other card loads as it came.
+    an issue naming the card; every other card loads as it came. The columns
+    `owned_elsewhere` are left as they came, for their owner (`prices_as_numbers`).
     """
     issues: list[LoadIssue] = []
     present = {r[0]: r[1] for r in con.execute(f"describe {table}").fetchall()}
@@ -64,6 +69,8 @@ def conform_columns(
         issues.extend(_conform_documented(con, table, name, have, kind))
     relation = con.sql(f"select * from {table} limit 0")
     for name, duck_type in zip(relation.columns, relation.types, strict=True):
+        if name in owned_elsewhere:
+            continue
         if columns.get(name, "JSON") == "JSON" and _holds_json(duck_type):
             issues.extend(_conform_to_the_others(con, table, name, work))
     return issues
@@ -159,10 +166,13 @@ def _conform_to_the_others(
     cards' values agree on; each value that disagrees becomes NULL and an issue.
 
     What they agree on is the kind of JSON value most cards have at each place in it
-    (`_AgreedKinds`). The values that agree are written aside and read again, so the
-    column gets exactly the type, and each card exactly the value, that a file without
-    the odd values gives (UUIDs and dates included); the column moves to the end of the
-    table. When nothing is odd, or no card's
+    (`_AgreedKinds`). A value of another kind is NULL: the card's whole value when it is
+    the whole value (a string where the others have an object), else only that part of
+    it (one face's power, one format of legalities), the rest of the card's value kept.
+    The values, so mended, are written aside and read again, so the column gets exactly
+    the type, and each card exactly the value, that a file without the odd values gives
+    (UUIDs and dates included); the column moves to the end of the table. When nothing
+    is odd, or no card's
     value agrees, the column stays as it came: a field that is always `{}` is JSON in a
     fresh load too, and with nothing to go by nothing is thrown away.
     """
@@ -195,17 +205,22 @@ def _conform_to_the_others(
         t for t, (parsed, _) in shapes.items() if t in mixed or agreed.odd(_skeleton(parsed))
     ]
     odd: dict[int, LoadIssue] = {}
+    mended: dict[int, Any] = {}  # the odd values of which a part is kept
     others = "cards" if table == "cards" else "records"
     for row, label, card_id, text in _batches(con.execute(values, [odd_shapes])):
-        where = agreed.odd(_json_value(text))
-        if where:
-            problem = (
-                f"not {agreed.shape()} as the other {others} have it ({label}): "
-                if where.startswith(f"{name} ")  # the whole value; else a part of it
-                else f"not shaped as the other {others}' {name} ({label}): "
-            )
-            odd[row] = _issue(table, name, text, f"{problem}{where}; loaded as NULL", card_id)
-    if not odd or len(odd) == agreed.rows:
+        found = _json_value(text)
+        where = agreed.odd(found)
+        if not where:
+            continue
+        if where.startswith(f"{name} "):  # the whole value
+            problem = f"not {agreed.shape()} as the other {others} have it ({label}): {where}"
+            problem += "; loaded as NULL"
+        else:
+            problem = f"not shaped as the other {others}' {name} ({label}): {where}"
+            problem += "; that part loaded as NULL, the rest as it came"
+            mended[row] = agreed.mended(found)
+        odd[row] = _issue(table, name, text, problem, card_id)
+    if not odd or len(odd) - len(mended) == agreed.rows:
         return []
     con.execute(
         "create or replace temp table odd_rows as select unnest(?::bigint[]) as row_id",
@@ -223,6 +238,9 @@ def _conform_to_the_others(
             f"where {column} is not null and rowid not in (select row_id from odd_rows) "
             f"order by rowid) to '{sql_string(tmp)}' (format json)"
         )
+        with open(tmp, "ab") as out:
+            for row, value_kept in mended.items():
+                out.write(orjson.dumps({"row_id": row, "value": value_kept}) + b"\n")
         # the type DuckDB reads the agreeing values as; the column is filled in place
         # (a table rebuilt around it costs ten times as much) and takes its name back
         kind = con.execute(f"describe select value from {agreed_values}").fetchall()[0][1]
@@ -361,6 +379,17 @@ class _AgreedKinds:
             items = [((*place, key), item) for key, item in value.items()]
         return next((where for p, item in items if (where := self.odd(item, p))), "")
 
+    def mended(self, value: Any, place: _Place | None = None) -> Any:
+        """`value` with each part of another kind than most cards have there made null."""
+        place = place or (self.name,)
+        if value is None or _json_kind(value) != self.main[place]:
+            return None
+        if isinstance(value, list):
+            return [self.mended(item, (*place, 0)) for item in value]
+        if isinstance(value, dict):
+            return {key: self.mended(item, (*place, key)) for key, item in value.items()}
+        return value
+
     def shape(self, place: _Place | None = None) -> str:
         """What most cards have, in words: "an object", "a list of strings"."""
         place = place or (self.name,)
@@ -381,19 +410,37 @@ PRICE_TYPE = "DECIMAL(12,2)"
 def prices_as_numbers(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
     """Make each field of `cards.prices` (usd, eur, tix, ...) a number (PRICE_TYPE).
 
-    Text that is not a number becomes NULL and an issue naming the card. Whatever fields
-    the file has are kept, under their own names.
+    Text that is not a number becomes NULL and an issue naming the card, as does a card's
+    `prices` that is no object (`conform_columns` leaves this column to this function: a
+    price sent as a number, 1.5 for "1.5", is a price). Whatever fields the file has are
+    kept, under their own names.
     """
     kind = {r[0]: r[1] for r in con.execute("describe cards").fetchall()}.get("prices")
+    issues: list[LoadIssue] = []
     if kind is not None and kind.startswith("STRUCT("):
         fields = [r[0] for r in con.execute("describe select unnest(prices) from cards").fetchall()]
         values = {f: f"prices.{sql_identifier(f)}" for f in fields}
     elif kind == "JSON":  # one card sent something else than an object: ask each row
+        issues = [
+            LoadIssue(
+                "prices",
+                str(raw)[:200],
+                f"not an object as the other cards have it (card {card_id}): prices is "
+                f"{_KINDS[_json_kind(_json_value(raw))]}; loaded as NULL",
+                card_id,
+            )
+            for card_id, raw in con.execute(
+                "select id::varchar, prices::varchar from cards "
+                "where json_type(prices) not in ('OBJECT', 'NULL') order by all"
+            ).fetchall()
+        ]
         fields = [
             r[0]
             for r in con.execute(
-                "select distinct unnest(json_keys(prices)) as k from cards "
-                "where json_type(prices) = 'OBJECT' order by k"
+                # in the order the cards give them (usd first), as a struct would have them
+                "select k from (select rowid as r, unnest(json_keys(prices)) as k, "
+                "generate_subscripts(json_keys(prices), 1) as i from cards "
+                "where json_type(prices) = 'OBJECT') group by k order by min((r, i))"
             ).fetchall()
         ]
         values = {
@@ -403,8 +450,7 @@ def prices_as_numbers(con: duckdb.DuckDBPyConnection) -> list[LoadIssue]:
     else:
         return []
     if not fields:
-        return []
-    issues = []
+        return issues
     for name, value in values.items():
         for card_id, raw in con.execute(
             f"select id::varchar, ({value})::varchar from cards "

@@ -115,7 +115,7 @@ def _load_cards(
     # newer files a card without it makes no mana (the models read this variable).
     con.execute("set variable scryfall_has_produced_mana = ?", ["produced_mana" in loaded])
     _add_missing_columns(con, "cards", column_types("cards"))
-    issues.extend(conform_columns(con, "cards", column_types("cards"), work))
+    issues.extend(conform_columns(con, "cards", column_types("cards"), work, ("prices",)))
     issues.extend(_drop_cards_without_id(con))
     _some_card_left(con, path)
     issues.extend(prices_as_numbers(con))
