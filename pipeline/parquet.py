@@ -42,6 +42,9 @@ def export_parquet(db: Path, out_dir: Path) -> dict[str, Any]:
 
     Returns the manifest, which is also written as `out_dir/manifest.json`.
     """
+    # through a link, the folder it names: the swap renames folders, and renaming the
+    # link itself would leave the real folder emptied behind it
+    out_dir = Path(os.path.realpath(out_dir))
     con = warehouse.connect_readonly(db)
     staging = out_dir.with_name(f".{out_dir.name}.tmp-{os.getpid()}")
     try:

@@ -281,6 +281,23 @@ def test_a_parquet_re_export_keeps_the_files_the_user_put_in_its_folder(runner, 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pq", "wh"]  # nothing left aside
 
 
+def test_a_parquet_export_through_a_link_writes_into_the_folder_it_names(runner, db, tmp_path):
+    """The swap renames folders: done on the link, it emptied the real folder, put a
+    folder in the link's place and failed every later export."""
+    real, link = tmp_path / "real", tmp_path / "link"
+    assert invoke(runner, "parquet", "--db", db, "--out", real, "--quiet").exit_code == 0
+    (real / "notes.txt").write_text("mine")
+    link.symlink_to(real)
+
+    result = invoke(runner, "parquet", "--db", db, "--out", link, "--quiet")
+
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and link.resolve() == real
+    assert (real / "notes.txt").read_text() == "mine"
+    assert (real / "cards.parquet").is_file() and (real / "manifest.json").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == []
+
+
 def test_a_parquet_export_never_overwrites_a_user_file_named_like_a_table(runner, db, tmp_path):
     out = tmp_path / "pq"
     assert invoke(runner, "parquet", "--db", db, "--out", out, "--quiet").exit_code == 0
