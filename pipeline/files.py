@@ -65,7 +65,7 @@ def other_format(path: Path) -> str | None:
             compressed = raw.read(2) == GZIP_MAGIC
         with gzip.open(path, "rb") if compressed else open(path, "rb") as handle:
             head = handle.read(8)
-    except (OSError, EOFError):
+    except (OSError, EOFError, zlib.error):  # zlib's: damaged deflate data
         return None
     found = next((name for magic, name in OTHER_FORMATS.items() if head.startswith(magic)), None)
     if found == OTHER_FORMATS[GZIP_MAGIC]:
@@ -86,6 +86,15 @@ def cannot_read(path: Path, exc: Exception) -> InputFileError:
         return InputFileError(
             f"Can't read {path}: it is not UTF-8 text ({exc.reason}), so not JSON. Give a "
             "Scryfall JSON or JSON Lines file, plain or gzip compressed."
+        )
+    if isinstance(exc, EOFError):
+        return InputFileError(
+            f"Can't read {path}: its gzip stream ends before its data does ({exc}): the file "
+            "is cut short. Download it again."
+        )
+    if isinstance(exc, GZIP_ERRORS) and not isinstance(exc, OSError):
+        return InputFileError(
+            f"Can't read {path}: its gzip data is damaged ({exc}). Download it again."
         )
     return InputFileError(f"Can't read {path}: {exc}")
 
@@ -122,6 +131,9 @@ def _gzip_errors() -> tuple[type[Exception], ...]:
 GZIP_ERRORS = _gzip_errors()
 """What reading a broken gzip stream raises (a cut file, bad deflate data, a bad CRC)."""
 
+READ_ERRORS: tuple[type[Exception], ...] = (*GZIP_ERRORS, UnicodeDecodeError)
+"""What reading a data file as text can raise: a broken gzip stream, bytes not UTF-8."""
+
 
 def decompress(path: Path, dest: Path) -> None:
     """Write the bytes gzip file `path` holds to `dest` (ISA-L where installed).
@@ -144,7 +156,7 @@ def sniff(path: Path) -> JsonFile:
             first_line = head.split("\n", 1)[0] if "\n" in head else head + text.readline()
             rest = head.split("\n", 1)[1] if "\n" in head else ""
             second_line = rest.split("\n", 1)[0] if "\n" in rest else rest + text.readline()
-    except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as exc:
+    except READ_ERRORS as exc:  # gzip.BadGzipFile is an OSError
         raise cannot_read(path, exc) from exc
     start = head.lstrip()[:1]
     if not start:

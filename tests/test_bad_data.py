@@ -466,6 +466,11 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
         GZ[: len(GZ) // 2],
         "Can't load {p}: IO Error: Unexpected end of GZIP stream: {p}",
     ),
+    "damaged gzip data": (
+        GZ[:20] + bytes(b ^ 0xFF for b in GZ[20:60]) + GZ[60:],
+        "Can't read {p}: its gzip data is damaged (Error -3 while decompressing data: "
+        "invalid literal/lengths set). Download it again.",
+    ),
     "gzip of text": (
         gzip.compress(b"hello, not json\n"),
         "{p} is not JSON or JSON Lines (it starts with 'hello, not json\\n').",

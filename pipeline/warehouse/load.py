@@ -24,6 +24,7 @@ from pipeline import cardtypes, dictionary
 from pipeline.errors import InputFileError
 from pipeline.files import (
     GZIP_ERRORS,
+    READ_ERRORS,
     JsonFile,
     cannot_read,
     decompress,
@@ -519,7 +520,6 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
     issues: list[LoadIssue] = []
     keys = _RecordKeys()
     fd, tmp = tempfile.mkstemp(suffix=".lines", dir=work)
-    good = 0
     number = 0
     closed = source.shape != "array"  # an array must end with "]", or the file is cut short
     cut = False  # the last line so far is broken and has no newline
@@ -549,8 +549,7 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
                     issues.append(LoadIssue("file", f"line {number}: {line[:200]}", problem))
                     continue
                 out.write(f"{number}\t{line}\n")
-                good += 1
-        except (OSError, EOFError, UnicodeDecodeError) as exc:
+        except READ_ERRORS as exc:
             Path(tmp).unlink(missing_ok=True)
             raise cannot_read(source.path, exc) from exc
     if not closed:
