@@ -134,6 +134,9 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
             + (f" ({exc.filename})" if exc.filename else "")
             + f". Check that the folder is writable; {db} and its history were not changed."
         ) from exc
+    except duckdb.InterruptException:  # Ctrl-C: stop now, not after reading every file
+        pending.abort()
+        raise
     except duckdb.Error as exc:  # a listed file whose footer reads and its data not, say
         new = {str(p.relative_to(folder)) for p in pending.written}  # this build's own
         pending.abort()
@@ -982,7 +985,10 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
     if found is None:
         return result
     rows, _ = found
-    gone = set(unreadable_data(folder, sorted({str(r["file"]) for r in rows})))
+    # every row is read: of every file with --missing, else of the files the day's prune
+    # deletes or rewrites (a gone one just leaves the list)
+    asked = [r for r in rows if missing or (before is not None and r["as_of"] < before)]
+    gone = set(unreadable_data(folder, sorted({str(r["file"]) for r in asked})))
     forget = [r for r in rows if str(r["file"]) in gone] if missing else []
     dropped = [r for r in rows if before is not None and r["as_of"] < before and r not in forget]
     # files an interrupted prune left: ours, unlisted, and wholly before the day
