@@ -21,6 +21,7 @@ from pipeline.files import atomic_write, write_file
 from pipeline.owned import OutputFolder
 from pipeline.reports import (
     ONE_PRINTING_PER_CARD,
+    PREFIX,
     Report,
     Result,
     discover,
@@ -32,6 +33,10 @@ REPORTS_FOLDER = "reports"
 """Reports go into this folder beside the warehouse (outputs/reports by default)."""
 
 PAGE_NAME = "report.html"
+
+EXPORT_NAMES = (f"{PREFIX}*.csv", f"{charts.CHART_PREFIX}*.svg", PAGE_NAME)
+"""The names an export writes (every report is `rpt_<name>`): in the warehouse's own
+reports/ folder, filled before ledgers were kept, the files of these names are its own."""
 
 
 @dataclass
@@ -122,7 +127,8 @@ def export(
         # Reserved before any report runs: a refusal costs no query, and a run killed
         # half-way leaves no file the next would take for someone else's. The
         # warehouse's own reports/ folder was filled before ledgers: its files are ours.
-        folder.reserve(planned, adopt_without_ledger=out.resolve() == default_out_dir(db).resolve())
+        own = out.resolve() == default_out_dir(db).resolve()
+        folder.reserve(planned, adopt_without_ledger=EXPORT_NAMES if own else ())
         for report in chosen:
             results[report.name] = run(wh, report)
         meta = _warehouse_facts(wh) if not names else {}

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import fnmatch
 import json
 import os
 import stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,14 +72,16 @@ class OutputFolder:
         """The files this command wrote here, as the ledger says."""
         return (self.ledger() or {}).get(self.writer, set())
 
-    def reserve(self, files: Iterable[Path], *, adopt_without_ledger: bool = False) -> None:
+    def reserve(self, files: Iterable[Path], *, adopt_without_ledger: Sequence[str] = ()) -> None:
         """Put `files` on this command's list before writing them, or stop, writing
         nothing, if one exists that this command did not write. Checked and recorded
         under the folder's lock: of two commands about to write one name, one stops.
 
-        `adopt_without_ledger`: a folder the pipeline owns (the warehouse's own reports/)
-        and filled before it kept ledgers; while this command has no list there, its
-        files are taken as the pipeline's.
+        `adopt_without_ledger`: patterns of this command's names, for a folder the
+        pipeline owns (the warehouse's own reports/) and filled before it kept ledgers.
+        While this command has no list there, the files matching them are taken as its
+        own (all of them, so that a later run may replace or remove each), except those
+        on another command's list.
         """
         files = list(files)
         if self.path.exists() and not self.path.is_dir():
@@ -88,9 +91,18 @@ class OutputFolder:
             )
         with self._locked():
             ledger = self.ledger() or {}
-            if not (adopt_without_ledger and self.writer not in ledger):
-                self._check(files, ledger)
+            if adopt_without_ledger and self.writer not in ledger:
+                ledger[self.writer] = self._unlisted_matching(ledger, adopt_without_ledger)
+            self._check(files, ledger)
             self._write(ledger, {p.name for p in files} | ledger.get(self.writer, set()))
+
+    def _unlisted_matching(self, ledger: Ledger, patterns: Sequence[str]) -> set[str]:
+        listed = {n for names in ledger.values() for n in names}
+        return {
+            p.name
+            for p in self.path.iterdir()
+            if p.name not in listed and any(fnmatch.fnmatchcase(p.name, g) for g in patterns)
+        }
 
     def _check(self, files: list[Path], ledger: Ledger) -> None:
         mine = ledger.get(self.writer, set())
@@ -130,7 +142,12 @@ class OutputFolder:
         run's, for reports that no longer exist)."""
         kept = {p.name for p in keep}
         for name in sorted(self.written_before() - kept):
-            (self.path / name).unlink(missing_ok=True)
+            path = self.path / name
+            try:
+                if path.is_symlink() or not path.is_dir():  # a folder made since: not ours
+                    path.unlink(missing_ok=True)
+            except OSError as exc:
+                raise PipelineError(f"Can't remove {path}: {exc.strerror or exc}") from exc
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:

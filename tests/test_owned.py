@@ -46,19 +46,50 @@ def test_whose_file_it_is_whichever_the_command(tmp_path):
         OutputFolder(tmp_path, "deck --html").reserve([tmp_path / "a.html"])
 
 
+EXPORT_NAMES = ("rpt_*.csv", "chart_*.svg", "report.html")
+
+
 def test_a_folder_the_pipeline_owns_is_taken_over_only_while_it_has_no_ledger(tmp_path):
-    """The warehouse's own reports/ folder, filled before ledgers: its files are taken
-    as the pipeline's while export has no list there (another command's list aside);
+    """The warehouse's own reports/ folder, filled before ledgers: its files of export's
+    names are taken as export's while export has no list there, every one of them (a
+    partial export once listed only its own, and the next full export refused the rest);
     from its first list on, the list decides."""
-    (tmp_path / "report.html").write_text("an older export's")
+    for name in ("report.html", "rpt_gone.csv", "chart_gone.svg", "notes.txt"):
+        (tmp_path / name).write_text("an older export's, or the user's")
     folder = OutputFolder(tmp_path, "export")
 
     OutputFolder(tmp_path, "deck --html").reserve([tmp_path / "deck.html"])  # not export's
-    folder.reserve([tmp_path / "report.html"], adopt_without_ledger=True)
-    folder.record([tmp_path / "rpt_a.csv"])
+    folder.reserve([tmp_path / "rpt_a.csv"], adopt_without_ledger=EXPORT_NAMES)
 
+    assert folder.written_before() == {"report.html", "rpt_gone.csv", "chart_gone.svg", "rpt_a.csv"}
+    folder.remove_stale(keep=[tmp_path / "rpt_a.csv", tmp_path / "report.html"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == [LEDGER, "notes.txt", "report.html"]
+    folder.record([tmp_path / "rpt_a.csv"])
     with pytest.raises(PipelineError, match=r"already holds report\.html, which"):
-        folder.reserve([tmp_path / "report.html"], adopt_without_ledger=True)
+        folder.reserve([tmp_path / "report.html"], adopt_without_ledger=EXPORT_NAMES)
+
+
+def test_a_file_on_another_commands_list_is_never_taken_over(tmp_path):
+    """A deck page called report.html in the warehouse's reports/ folder: the refresh's
+    export once overwrote it, taking the folder's files as its own."""
+    OutputFolder(tmp_path, "deck --html").reserve([tmp_path / "report.html"])
+    (tmp_path / "report.html").write_text("the deck's page")
+
+    with pytest.raises(PipelineError, match=r"report\.html \(written by `pipeline deck --html`\)"):
+        OutputFolder(tmp_path, "export").reserve(
+            [tmp_path / "report.html"], adopt_without_ledger=EXPORT_NAMES
+        )
+    assert (tmp_path / "report.html").read_text() == "the deck's page"
+
+
+def test_a_listed_name_that_became_a_folder_is_left_alone(tmp_path):
+    folder = OutputFolder(tmp_path, "export")
+    folder.record([tmp_path / "rpt_old.csv"])
+    (tmp_path / "rpt_old.csv").mkdir()
+
+    folder.remove_stale(keep=[])
+
+    assert (tmp_path / "rpt_old.csv").is_dir()
 
 
 def test_recording_into_a_new_folder_makes_it_and_a_blocked_one_is_an_error(tmp_path):
