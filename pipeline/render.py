@@ -3,7 +3,10 @@
 One flat form for CSV and Markdown, the same in `pipeline query` and in every report:
 NULL is an empty field; lists, structs and maps are JSON (`["W","U"]`,
 `{"usd":"0.25"}`), so a list survives a round trip and never changes encoding between
-releases; dates are ISO 8601; UUIDs are their canonical text.
+releases; dates are ISO 8601; UUIDs are their canonical text. A value JSON has no form
+for is given one form in every format: an interval as its seconds, bytes as hex, a float
+that is not finite as NaN, Infinity or -Infinity (a string in JSON, which has no such
+number).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import csv
 import datetime as dt
 import decimal
 import json
+import math
 import uuid
 from collections.abc import Sequence
 from enum import StrEnum
@@ -45,6 +49,8 @@ def flat(value: Any) -> str:
         return json.dumps(jsonable(value), ensure_ascii=False, separators=(",", ":"))
     if isinstance(value, dt.datetime | dt.date | dt.time):
         return value.isoformat()
+    if isinstance(value, float | dt.timedelta | bytes):  # as JSON gives them: one form
+        return str(jsonable(value))
     return str(value)
 
 
@@ -57,9 +63,11 @@ def jsonable(value: Any) -> Any:
     if isinstance(value, uuid.UUID | dt.datetime | dt.date | dt.time):
         return value.isoformat() if not isinstance(value, uuid.UUID) else str(value)
     if isinstance(value, decimal.Decimal):
-        return float(value)
-    if isinstance(value, dt.timedelta):
-        return value.total_seconds()
+        value = float(value)
+    if isinstance(value, dt.timedelta):  # an interval: its seconds
+        value = value.total_seconds()
+    if isinstance(value, float) and not math.isfinite(value):  # no JSON number: text
+        return "NaN" if math.isnan(value) else ("Infinity" if value > 0 else "-Infinity")
     if isinstance(value, bytes):
         return value.hex()
     return value
@@ -82,7 +90,7 @@ def write_csv(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
 def write_json(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
     """A JSON array of objects, one per row, lists kept as JSON lists."""
     records = [dict(zip(columns, (jsonable(v) for v in row), strict=True)) for row in rows]
-    json.dump(records, out, ensure_ascii=False, indent=2)
+    json.dump(records, out, ensure_ascii=False, indent=2, allow_nan=False)
     out.write("\n")
 
 

@@ -79,6 +79,28 @@ def test_query_json_keeps_lists_and_nulls(runner, fixture_warehouse):
     assert records[1]["released_at"] == "2024-11-15"
 
 
+ODD_VALUES = (
+    "select 'nan'::double as n, '-inf'::double as i, interval 3 day as d, '\\x00\\x01'::blob as b"
+)
+
+
+def test_query_json_is_valid_json_and_every_format_gives_a_value_one_form(
+    runner, fixture_warehouse
+):
+    """JSON has no NaN or Infinity (json.dump wrote them bare, which no strict reader
+    takes), no interval and no bytes; CSV wrote them otherwise ('3 days, 0:00:00')."""
+    as_json = invoke(runner, "query", ODD_VALUES, "-f", "json", "--db", fixture_warehouse)
+    as_csv = invoke(runner, "query", ODD_VALUES, "-f", "csv", "--db", fixture_warehouse)
+
+    assert as_json.exit_code == 0 and as_csv.exit_code == 0, as_json.output + as_csv.output
+    strict = json.loads(as_json.stdout, parse_constant=lambda c: pytest.fail(f"bare {c}"))
+    assert strict == [{"n": "NaN", "i": "-Infinity", "d": 259200.0, "b": "0001"}]
+    assert csv_rows(as_csv.stdout) == [
+        ["n", "i", "d", "b"],
+        ["NaN", "-Infinity", "259200.0", "0001"],
+    ]
+
+
 def test_query_markdown(runner, fixture_warehouse):
     result = invoke(
         runner,
