@@ -63,6 +63,7 @@ class Warehouse:
         self, sql: str, params: Sequence[Any] | None = None
     ) -> tuple[list[str], list[tuple[Any, ...]]]:
         """Run SQL; return (column names, rows). Errors become WarehouseError."""
+        self._one_statement(sql)
         self._show_history_for(sql)
         return warehouse.run_query(self._con, sql, params)
 
@@ -70,8 +71,21 @@ class Warehouse:
 
     def sql(self, sql: str, params: Sequence[Any] | None = None) -> pl.DataFrame:
         """Run SQL and return a polars DataFrame (lists stay lists)."""
+        self._one_statement(sql)
         self._show_history_for(sql)
         return warehouse.run_arrow(self._con, sql, params)
+
+    def _one_statement(self, sql: str) -> None:
+        """Refuse SQL of no statement or of several: DuckDB runs them all and returns
+        only the last one's rows, so the others' would be lost without a word."""
+        count = warehouse.statement_count(self._con, sql)
+        if count == 0:
+            raise WarehouseError("The SQL holds no statement (only comments or ';').")
+        if count > 1:
+            raise WarehouseError(
+                f"The SQL holds {count} statements: run one at a time (only the last one's "
+                "rows would be shown)."
+            )
 
     def _show_history_for(self, sql: str) -> None:
         """The history's views, on the first SQL that reads them (`register_history`)."""

@@ -101,6 +101,21 @@ def test_query_json_is_valid_json_and_every_format_gives_a_value_one_form(
     ]
 
 
+@pytest.mark.parametrize(
+    ("sql", "error"),
+    [("select 1; select 2", "The SQL holds 2 statements: run one at a time (only the last "
+      "one's rows would be shown)."),
+     (";", "The SQL holds no statement (only comments or ';')."),
+     ("-- a note", "The SQL holds no statement (only comments or ';').")],
+)  # fmt: skip
+def test_query_runs_one_statement_never_drops_one_silently(runner, fixture_warehouse, sql, error):
+    """DuckDB runs every statement and returns the last one's rows: the first's were lost."""
+    result = invoke(runner, "query", sql, "--db", fixture_warehouse)
+
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {error}\n"
+
+
 def test_query_markdown(runner, fixture_warehouse):
     result = invoke(
         runner,

@@ -37,6 +37,7 @@ from pipeline.warehouse.read import (
     run_arrow,
     run_query,
     schema_version,
+    statement_count,
     table_counts,
     table_names,
 )
@@ -118,6 +119,7 @@ __all__ = [
     "run_arrow",
     "run_query",
     "schema_version",
+    "statement_count",
     "table_counts",
     "table_names",
 ]

@@ -164,6 +164,14 @@ def first_line(exc: BaseException) -> str:
     return str(exc).strip().split("\n", 1)[0]
 
 
+def statement_count(con: duckdb.DuckDBPyConnection, sql: str) -> int:
+    """How many statements `sql` holds; a syntax error is DuckDB's message."""
+    try:
+        return len(con.extract_statements(sql))
+    except duckdb.Error as exc:
+        raise WarehouseError(str(exc).strip()) from exc
+
+
 def run_query(
     con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
 ) -> tuple[list[str], list[tuple[Any, ...]]]:
