@@ -648,6 +648,35 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
         assert getattr(parts, field) == value, field
 
 
+@pytest.mark.parametrize(
+    ("cost", "name", "zone"),
+    [
+        ("Exile Elvish Spirit Guide from your hand", "Elvish Spirit Guide", "hand"),
+        ("Exile this card from your hand", "Elvish Spirit Guide", "hand"),
+        ("Discard Gemstone Caverns, {T}", "Gemstone Caverns", "hand"),
+        ("{2}, Exile this card from your graveyard", "Some Relic", "graveyard"),
+        ("{T}, Sacrifice Black Lotus", "Black Lotus", None),  # from the battlefield
+        ("Exile a card from your hand", "Some Relic", None),  # another card
+        ("Discard a card", "Some Relic", None),
+        ("Exile Elvish Spirit Guide from your hand", None, None),  # no name: not itself
+    ],
+)
+def test_a_cost_that_takes_the_object_from_a_zone_works_only_there_cr_113_6m(
+    cost: str, name: str | None, zone: str | None
+) -> None:
+    assert parse_cost(cost, name=name).functions_in == zone
+
+
+def test_a_mana_ability_that_works_from_the_hand_is_no_permanents_cr_113_6m() -> None:
+    """A Spirit Guide on the battlefield can't exile itself from the hand: it produces no
+    mana as a permanent (106.7), yet the card leads to {G} (Scryfall's produced_mana)."""
+    guide = face("Elvish Spirit Guide")
+    assert [(r.source_kind, r.is_mana_ability, r.functions_in) for r in guide.mana] == [
+        (SourceKind.ACTIVATED, True, "hand")
+    ]
+    assert (could_produce([guide]), produces([guide]), leads_to([guide])) == ((), ("G",), ("G",))
+
+
 def test_every_kind_of_cost_item_sinister_concoction_cr_118() -> None:
     (ability,) = parse_face(
         "{B}, Pay 1 life, Put the top card of your library into your graveyard, Discard a "

@@ -13,7 +13,9 @@ wherever the deck has his land count (60 cards and 25 lands, 40 and 17, 99 and 4
 
 from __future__ import annotations
 
+import csv
 import gzip
+import io
 import json
 from pathlib import Path
 
@@ -260,6 +262,23 @@ def test_standard_input_is_a_deck(deck_db):
     assert result.stdout.splitlines() == [
         row.replace("temur-fetches", "stdin") for row in TEMUR_COLORS
     ]
+
+
+def test_a_spirit_guide_is_a_one_shot_source_never_a_nonland_one(runner, deck_db):
+    """Its mana ability works only from the hand (CR 113.6m): once, and never as a
+    permanent, like a ritual."""
+    from pipeline.cli import app
+
+    result = CliRunner().invoke(
+        app, ["deck", "-", "--db", str(deck_db), "-f", "csv"],
+        input="4 Simian Spirit Guide\n4 Lightning Bolt\n20 Mountain\n",
+    )  # fmt: skip
+
+    assert result.exit_code == 0, result.output
+    red = next(r for r in csv.DictReader(io.StringIO(result.stdout)) if r["color"] == "R")
+    assert (red["land_sources"], red["nonland_sources"], red["one_shot_sources"]) == (
+        "20", "0", "4"
+    )  # fmt: skip
 
 
 def test_every_output_format(runner, deck_db):

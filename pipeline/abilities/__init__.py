@@ -140,4 +140,10 @@ UNPRINTED_FOR_OTHERS = frozenset({Mechanism.PREDEFINED_TOKEN, Mechanism.TYPE_CHA
 
 
 def _is_own_mana_ability(row: ManaProduction) -> bool:
-    return row.source_kind in OWN_MANA_ABILITY_KINDS and row.is_mana_ability
+    """A mana ability of the card as a permanent: not one that works only from the hand or
+    the graveyard (`functions_in`: a Spirit Guide's, CR 113.6m)."""
+    return (
+        row.source_kind in OWN_MANA_ABILITY_KINDS
+        and row.is_mana_ability
+        and row.functions_in is None
+    )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import CostParts
+from pipeline.abilities.text import self_pattern
 from pipeline.errors import ManaCostError
 from pipeline.mana import parse_mana_cost, symbol_info
 
@@ -17,6 +18,22 @@ _ITEMS: dict[str, re.Pattern[str]] = {
 }
 
 _NAME_COMMA = "\x00"  # stands for the comma of a card name while a cost is split
+
+
+def functions_in(items: list[str], name: str | None) -> str | None:
+    """The zone a cost item takes the object itself from ("Exile ~ from your hand",
+    "Discard this card": its hand), where alone the ability works (CR 113.6m); None when
+    no item does."""
+    itself = self_pattern(name)
+    for item in items:
+        if re.fullmatch(rf"Discard (?:{itself})", item):
+            return "hand"
+        moved = re.fullmatch(
+            rf"\w+ (?:{itself}) from your (?P<zone>hand|graveyard|library)\b.*", item
+        )
+        if moved:
+            return moved["zone"]
+    return None
 
 
 def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
@@ -74,6 +91,7 @@ def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
         energy=found.get("energy") or ("".join(energy) or None),
         discard=found.get("discard"),
         other_cost=tuple(other),
+        functions_in=functions_in(items, name),
     )
 
 

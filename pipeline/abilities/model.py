@@ -93,7 +93,9 @@ class CostParts:
     `sacrifice`, `life`, `energy` and `discard` are the printed cost items (``"Sacrifice
     Black Lotus"``, ``"Pay 1 life"``, ``"Pay {E}"``, ``"Discard a card"``); `other_cost` is
     every other item (``"Remove a charge counter from ~"``). {T} and {Q} are not mana
-    (107.5, 107.6); neither is {E} (107.14).
+    (107.5, 107.6); neither is {E} (107.14). `functions_in` is the zone a cost that moves
+    the object itself takes it from ("Exile Simian Spirit Guide from your hand": "hand"):
+    the ability works only there (113.6m), so it is no ability of the permanent.
     """
 
     cost_text: str = field(
@@ -143,6 +145,15 @@ class CostParts:
         metadata=_column(
             "VARCHAR[]",
             "Every other item of the cost as printed (remove counters, tap creatures, ...).",
+        ),
+    )
+    functions_in: str | None = field(
+        default=None,
+        metadata=_column(
+            "VARCHAR",
+            "The zone the ability works in when its cost takes the object itself from there "
+            "('hand' for 'Exile this card from your hand' or 'Discard this card', 'graveyard'; "
+            "CR 113.6m); NULL: wherever the object is, the battlefield for a permanent.",
         ),
     )
 

@@ -17,8 +17,10 @@ What counts as a source of a color, card by card (each copy counts once):
   creatures, Moxen, rocks. Reported apart: Karsten's model counts lands only.
 - **One-shot sources**: cards whose mana is spent once: rituals (spells that add mana,
   `mana_abilities.source_kind = 'spell'`) and makers of tokens that sacrifice for mana
-  (Treasure, Eldrazi Spawn: `source_kind = 'token'`). A Treasure's ability is the token's,
-  never the card's own, so a Treasure maker is never a nonland source.
+  (Treasure, Eldrazi Spawn: `source_kind = 'token'`), and cards whose mana ability uses
+  the card up from the hand (Simian Spirit Guide: `functions_in = 'hand'`, CR 113.6m). A
+  Treasure's ability is the token's, never the card's own, so a Treasure maker is never a
+  nonland source; nor is a Spirit Guide, whose ability no permanent has.
 
 Requirements (see `requirements`) come from each castable face of the main deck and the
 commander: both halves of a split card, an adventure card's creature and adventure, both
@@ -94,7 +96,8 @@ class Face:
     """One face of a card as the rules here need it.
 
     `produces`: the colors its own mana abilities could produce as a permanent (the
-    face's share of `could_produce`); `one_shot`: colors of its spell and token mana.
+    face's share of `could_produce`); `one_shot`: colors of its spell and token mana, and of
+    its mana abilities that work only from the hand or the graveyard.
     """
 
     index: int

@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 DECK_SUFFIXES = (".txt", ".dek", ".dec", ".deck")
 OWN_MANA_KINDS = ("activated", "triggered", "intrinsic")
-"""Rows of mana_abilities that are a face's own mana abilities (could_produce's rule)."""
+"""Rows of mana_abilities that are a face's own mana abilities (could_produce's rule, with
+`is_mana_ability` and no `functions_in`)."""
 ONE_SHOT_KINDS = ("spell", "token")
 
 
@@ -146,7 +147,8 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     )
     _, mana_rows = wh.query(
         """
-        select card_id::varchar, face_index, source_kind, colors, is_mana_ability
+        select card_id::varchar, face_index, source_kind, colors, is_mana_ability,
+            functions_in
         from mana_abilities
         where list_contains(?::varchar[], card_id::varchar)
         """,
@@ -164,10 +166,12 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     )
     own: dict[tuple[str, int], set[str]] = {}
     one_shot: dict[tuple[str, int], set[str]] = {}
-    for key, face_index, kind, colors, is_mana_ability in mana_rows:
-        if kind in OWN_MANA_KINDS and is_mana_ability:
+    for key, face_index, kind, colors, is_mana_ability, functions_in in mana_rows:
+        if kind in OWN_MANA_KINDS and is_mana_ability and functions_in is None:
             own.setdefault((key, face_index), set()).update(colors or ())
-        elif kind in ONE_SHOT_KINDS:
+        elif kind in ONE_SHOT_KINDS or (kind in OWN_MANA_KINDS and is_mana_ability):
+            # a spell, a token, or an ability that uses the card up from the hand (a Spirit
+            # Guide's, CR 113.6m): mana once, not a permanent's
             one_shot.setdefault((key, face_index), set()).update(colors or ())
     searches: dict[tuple[str, int], list[LandSearch]] = {}
     for key, face_index, *fields in search_rows:

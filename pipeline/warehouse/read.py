@@ -27,11 +27,13 @@ if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFram
     import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
 
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Bumped whenever a table or column the pipeline writes changes meaning or shape.
 
 2: `cards.prices` holds numbers (DECIMAL(12,2)); `mana_abilities` says how each row was
-found (ability_text, mechanism, via); `card_mana_production.leads_to`; `land_searches`."""
+found (ability_text, mechanism, via); `card_mana_production.leads_to`; `land_searches`.
+3: `functions_in` of `activated_abilities` and `mana_abilities`; `could_produce` leaves out
+the abilities that work only from the hand or the graveyard."""
 
 
 def connect_readonly(db: Path) -> duckdb.DuckDBPyConnection:
