@@ -270,19 +270,34 @@ def scripts(folders: list[Path]) -> Iterator[Path]:
         yield from sorted(p for p in folder.rglob("*.txt") if not p.name.startswith("_"))
 
 
+NO_ORACLE = "Forge's script has no Oracle text"
+NOT_UNDERSTOOD = "Forge's script not understood"
+
+
+def incomparable(card: Card) -> str | None:
+    """Why the card can't be compared at all: a script with no `Oracle:` line (an old
+    one) leaves the parser nothing to read; a `Produced$` word the validator does not know
+    (`Produced$ 2` of old scripts) leaves Forge's side unknown."""
+    if not any(face.oracle.strip() for face in card.faces):
+        return NO_ORACLE
+    return NOT_UNDERSTOOD if card.unresolved else None
+
+
 def classify_own(card: Card, parsed: list[FaceAbilities]) -> str:
     """The card's own mana abilities: the parser's `could_produce` against the script's."""
     ours = set(could_produce(parsed))
     if ours == card.own:
         return "agree" if ours else "no mana either way"
     issues = [issue for face in parsed for issue in face.issues]
-    return "differs, with a parse issue" if issues else "differs, SILENT"
+    if issues:
+        return "differs, with a parse issue"
+    return incomparable(card) or "differs, SILENT"
 
 
 def classify(card: Card, parsed: list[FaceAbilities]) -> str:
     ours = set(leads_to(parsed))
-    if card.unresolved:
-        return "Forge's script not understood"
+    if ours != card.forge and (why := incomparable(card)):
+        return why
     if ours == card.forge:
         return "agree" if ours else "no mana either way"
     # the types of the rows Forge keeps outside the card's script, where the script
