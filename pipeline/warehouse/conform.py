@@ -27,6 +27,7 @@ _JSON_KINDS = {
     "UUID": "('VARCHAR')",
     "DATE": "('VARCHAR')",
     "DOUBLE": "('BIGINT', 'UBIGINT', 'DOUBLE')",
+    "BIGINT": "('BIGINT', 'UBIGINT')",
     "BOOLEAN": "('BOOLEAN')",
     "VARCHAR[]": "('ARRAY')",
 }
@@ -37,6 +38,7 @@ _KIND_NAMES = {
     "UUID": "a UUID",
     "DATE": "a date",
     "DOUBLE": "a number",
+    "BIGINT": "a whole number",
     "BOOLEAN": "true or false",
     "VARCHAR[]": "a list of strings",
 }
