@@ -12,7 +12,7 @@ The CLI's `query`, `status`, `card` and `export` go through this same class.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import date
 from pathlib import Path
 from types import TracebackType
@@ -66,6 +66,15 @@ class Warehouse:
         self._one_statement(sql)
         self._show_history_for(sql)
         return warehouse.run_query(self._con, sql, params)
+
+    def query_rows(
+        self, sql: str, params: Sequence[Any] | None = None
+    ) -> tuple[list[str], Iterator[tuple[Any, ...]]]:
+        """`query`, its rows read as they are iterated (a batch at a time, so a result of
+        any size fits in memory), while this handle is open."""
+        self._one_statement(sql)
+        self._show_history_for(sql)
+        return warehouse.stream_query(self._con, sql, params)
 
     # -- results as DataFrames (what notebooks want) ------------------------------------
 

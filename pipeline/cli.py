@@ -311,11 +311,11 @@ def query_command(
     if output is not None and _is_warehouse_file(output, path):
         fail(f"--output {output} is the warehouse's own file; choose another file.")
     with errors_to_exit(), Warehouse(path) as wh:
-        columns, rows = wh.query(text)
-    if output is None:
-        print_result(fmt, columns, rows)
-    else:
-        _emit(fmt, columns, rows, output)
+        columns, rows = wh.query_rows(text)  # read as they are written: any size fits
+        if output is None:
+            print_result(fmt, columns, rows)
+        else:
+            _write_to(output, fmt, columns, rows)
 
 
 def _is_warehouse_file(output: Path, db: Path) -> bool:
@@ -353,10 +353,7 @@ def _emit(
     fmt: str, columns: Sequence[str], rows: Sequence[Sequence[Any]], output: Path | None
 ) -> None:
     if output is not None:
-        if fmt == "table":
-            fmt = "csv"  # a drawn table is for screens; a file gets the flat form
-        with errors_to_exit(), _writing(output) as handle:
-            render.write(fmt, columns, rows, handle)
+        _write_to(output, fmt, columns, rows)
         return
     if fmt == "table":
         table = Table(box=None, header_style="bold", pad_edge=False)
@@ -368,6 +365,13 @@ def _emit(
         typer.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
     else:
         render.write(fmt, columns, rows, sys.stdout)
+
+
+def _write_to(output: Path, fmt: str, columns: Sequence[str], rows: render.RowStream) -> None:
+    if fmt == "table":
+        fmt = "csv"  # a drawn table is for screens; a file gets the flat form
+    with errors_to_exit(), _writing(output) as handle:
+        render.write(fmt, columns, rows, handle)
 
 
 @contextmanager

@@ -15,9 +15,10 @@ errors. tests/test_quick.py runs both on the same arguments and compares their o
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple, NoReturn
 
 from pipeline.errors import PipelineError
@@ -145,17 +146,22 @@ def run_query(query: PlainQuery) -> int:
 
     try:
         with Warehouse(warehouse.resolve_db(query.db)) as wh:
-            columns, rows = wh.query(query.sql)
+            columns, rows = wh.query_rows(query.sql)
+            print_result(query.fmt, columns, rows)  # the rows are read as they are written
     except PipelineError as exc:
         sys.stderr.write(f"Error: {exc}\n")
         return 1
     except KeyboardInterrupt as exc:
         return report_interrupt(exc)
-    print_result(query.fmt, columns, rows)
     return 0
 
 
-def print_result(fmt: str, columns: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
+TABLE_ROWS = 10_000
+"""The most rows a terminal table draws; the rest are counted. Every other format writes
+every row, as it is read."""
+
+
+def print_result(fmt: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
     """A query's result on standard output in `fmt`; a table fits the terminal, and the
     row count and any columns it left out go to standard error. `pipeline query` of both
     entry points prints through this."""
@@ -167,10 +173,18 @@ def print_result(fmt: str, columns: Sequence[str], rows: Sequence[Sequence[objec
     from rich.console import Console  # the terminal's width, as pipeline.cli measures it
 
     width = Console(soft_wrap=True).width
-    lines, hidden = render.fit_table(columns, rows, width)
+    rows = iter(rows)
+    drawn = list(itertools.islice(rows, TABLE_ROWS))
+    more = sum(1 for _ in rows)
+    lines, hidden = render.fit_table(columns, drawn, width)
     sys.stdout.write("".join(line + "\n" for line in lines))
     sys.stdout.flush()
-    sys.stderr.write(f"({len(rows)} row{'s' if len(rows) != 1 else ''})\n")
+    total = len(drawn) + more
+    sys.stderr.write(f"({total:,} row{'s' if total != 1 else ''})\n")
+    if more:
+        sys.stderr.write(
+            f"The first {TABLE_ROWS:,} are drawn; --format csv or json writes every row.\n"
+        )
     if hidden:
         sys.stderr.write(
             f"{len(hidden)} of {len(columns)} columns hidden to fit {width} characters: "

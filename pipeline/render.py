@@ -16,8 +16,9 @@ import datetime as dt
 import decimal
 import json
 import math
+import textwrap
 import uuid
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import IO, Any
 
@@ -35,6 +36,8 @@ MAX_CELL = 40
 """Widest a value is drawn in a terminal table (longer ones end in '…')."""
 
 Rows = Sequence[Sequence[Any]]
+RowStream = Iterable[Sequence[Any]]
+"""Rows as they are read: the CSV, JSON and Markdown writers take each once, in order."""
 
 
 def flat(value: Any) -> str:
@@ -80,21 +83,26 @@ def mana_value(value: float | None) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-def write_csv(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
+def write_csv(columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(columns)
     for row in rows:
         writer.writerow([flat(v) for v in row])
 
 
-def write_json(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
-    """A JSON array of objects, one per row, lists kept as JSON lists."""
-    records = [dict(zip(columns, (jsonable(v) for v in row), strict=True)) for row in rows]
-    json.dump(records, out, ensure_ascii=False, indent=2, allow_nan=False)
-    out.write("\n")
+def write_json(columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
+    """A JSON array of objects, one per row, lists kept as JSON lists: the text
+    `json.dump(records, indent=2)` gives, written a record at a time."""
+    opened = False
+    for row in rows:
+        record = dict(zip(columns, (jsonable(v) for v in row), strict=True))
+        text = json.dumps(record, ensure_ascii=False, indent=2, allow_nan=False)
+        out.write((",\n" if opened else "[\n") + textwrap.indent(text, "  "))
+        opened = True
+    out.write("\n]\n" if opened else "[]\n")
 
 
-def write_markdown(columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
+def write_markdown(columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
     def cell(value: Any) -> str:
         return flat(value).replace("|", "\\|").replace("\n", "<br>")
 
@@ -152,7 +160,7 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int | float | decimal.Decimal) and not isinstance(value, bool)
 
 
-def write(fmt: str, columns: Sequence[str], rows: Rows, out: IO[str]) -> None:
+def write(fmt: str, columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
     """Write in a Format except `table` (which the CLI draws: see fit_table)."""
     writers = {"csv": write_csv, "json": write_json, "markdown": write_markdown}
     writers[fmt](columns, rows, out)

@@ -134,7 +134,7 @@ def test_parquet_matches_the_table_values(fixture_warehouse, parquet_dir):
 
 def test_manifest_names_upstream_and_schema_version(parquet_dir):
     manifest = json.loads((parquet_dir / "manifest.json").read_text())
-    assert manifest["schema_version"] == 2
+    assert manifest["schema_version"] == 3
     assert manifest["compression"] == "zstd"
     assert manifest["upstream"]["bulk_type"] == "file"
     assert manifest["upstream"]["source"].endswith("cards.jsonl.gz")

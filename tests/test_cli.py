@@ -701,3 +701,39 @@ def test_card_reversible_printings_come_from_its_faces_oracle_id(runner, fixture
     page = _json.loads(result.stdout)
     assert page["printings"] == 1
     assert page["first_released_at"] == "2022-12-02"
+
+
+MEASURE_QUERY = """
+import resource, sys
+from pipeline.quick import PlainQuery, run_query, print_result
+status = run_query(PlainQuery(sys.argv[1], sys.argv[2], sys.argv[3]))
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(status, peak // 1024 if sys.platform == "darwin" else peak, file=sys.stderr)
+"""
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "table"])
+def test_a_result_larger_than_memory_would_hold_is_written_as_it_is_read(
+    fixture_warehouse, tmp_path, fmt
+):
+    """`query` held every row in Python before printing one: a big result took the
+    machine's memory (a 5-billion-row cross join was OOM-killed). 400,000 rows of 1,000
+    characters held at once take more than 800 MB; streamed, a batch at a time."""
+    import subprocess
+    import sys
+
+    sql = "select repeat('x', 1000) as s from range(400000)"
+    done = subprocess.run(
+        [sys.executable, "-c", MEASURE_QUERY, sql, str(fixture_warehouse), fmt],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False,
+    )  # fmt: skip
+
+    *notes, last = done.stderr.splitlines()
+    status, peak_kb = (int(x) for x in last.split())
+    assert status == 0, done.stderr
+    assert peak_kb < 400_000, f"peak {peak_kb:,} KB"
+    if fmt == "table":
+        assert notes == [
+            "(400,000 rows)",
+            "The first 10,000 are drawn; --format csv or json writes every row.",
+        ]

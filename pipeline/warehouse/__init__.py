@@ -38,6 +38,7 @@ from pipeline.warehouse.read import (
     run_query,
     schema_version,
     statement_count,
+    stream_query,
     table_counts,
     table_names,
 )
@@ -120,6 +121,7 @@ __all__ = [
     "run_query",
     "schema_version",
     "statement_count",
+    "stream_query",
     "table_counts",
     "table_names",
 ]

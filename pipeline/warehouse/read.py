@@ -188,6 +188,38 @@ def run_query(
         raise WarehouseError(str(exc).strip()) from exc
 
 
+QUERY_BATCH = 10_000
+"""Rows a streamed result holds in memory at a time (`stream_query`)."""
+
+
+def stream_query(
+    con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
+) -> tuple[list[str], Iterator[tuple[Any, ...]]]:
+    """Run one statement; return its column names and its rows, fetched QUERY_BATCH at a
+    time as they are read, so a result of any size goes out in bounded memory (`run_query`
+    holds all of it). The rows are there while `con` is open; errors become WarehouseError."""
+    try:
+        with interruptible(con):
+            cursor = con.execute(sql, params or [])
+    except duckdb.Error as exc:
+        raise WarehouseError(str(exc).strip()) from exc
+    if cursor is None or cursor.description is None:
+        return [], iter(())
+
+    def rows() -> Iterator[tuple[Any, ...]]:
+        while True:
+            try:
+                with interruptible(con):
+                    batch = cursor.fetchmany(QUERY_BATCH)
+            except duckdb.Error as exc:
+                raise WarehouseError(str(exc).strip()) from exc
+            if not batch:
+                return
+            yield from batch
+
+    return [d[0] for d in cursor.description], rows()
+
+
 def run_arrow(
     con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
 ) -> pl.DataFrame:
