@@ -178,8 +178,7 @@ def _land(key: str, type_line: str, produces: str = "", text: str = "") -> Card:
 
 def _spell(key: str, cost: str, type_line: str = "Instant", **kwargs) -> Card:
     face = Face(0, key, cost, type_line, **kwargs)
-    chroma = {c: cost.count("{" + c + "}") for c in "WUBRG"}
-    return Card(key, key, "normal", (face,), chroma, cost)
+    return Card(key, key, "normal", (face,))
 
 
 def _deck(*entries: tuple) -> DeckResult:
@@ -220,6 +219,36 @@ def test_a_search_for_urzas_lands_finds_scryfalls_urzas_tower():
     assert search.finds(tower.supertypes, tower.subtypes)
 
 
+def test_pips_count_the_spells_the_requirements_come_from():
+    """A land with an adventure (Lindblum // Mage Siege, Final Fantasy): its pips were 0
+    while its adventure needed red sources; a land face that carries a cost (Scryfall puts
+    Ishgard's {3}{W}{W} on the land) counted white pips for a card that casts nothing."""
+    lindblum = Card(
+        "LB",
+        "Lindblum, Industrial Regency // Mage Siege",
+        "adventure",
+        (
+            Face(0, "Lindblum, Industrial Regency", "", "Land — Town", frozenset("R")),
+            Face(1, "Mage Siege", "{2}{R}", "Instant — Adventure"),
+        ),
+    )
+    ishgard = Card(
+        "IS",
+        "Ishgard, the Holy See // Faith & Grief",
+        "adventure",
+        (
+            Face(0, "Ishgard, the Holy See", "{3}{W}{W}", "Land — Town", frozenset("W")),
+            Face(1, "Faith & Grief", "{3}{W}{W}", "Sorcery — Adventure"),
+        ),
+    )
+    mountain = _land("Mountain", "Basic Land — Mountain", "R")
+    result = _deck((lindblum, 4), (ishgard, 1), (mountain, 20))
+
+    red = _colors(result)["R"]
+    assert red["pips"] == 4 and red["needed"] is not None  # Mage Siege's {R}, four times
+    assert _colors(result)["W"]["pips"] == 2  # Faith & Grief's, once
+
+
 def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():
     florahedron = Card(
         "TF",
@@ -229,8 +258,6 @@ def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():
             Face(0, "Tangled Florahedron", "{1}{G}", "Creature — Elemental", frozenset("G")),
             Face(1, "Tangled Vale", "", "Land", frozenset("G")),
         ),
-        {"G": 1},
-        "{1}{G}",
     )
     any_land = _land(
         "Seeker",

@@ -161,15 +161,16 @@ def test_a_40_card_deck(runner, deck_db):
     G 10 and W 9 land sources; hybrid {G/W} sees all 17, {G/U} (Thranduil) the 10 green.
     Needed from the 40-card table (17 lands): Elvish Archdruid 1CC 12 green; Spectral
     Procession CCC 16 white; Assure {G/W}{G/W} on turn 2, CC, 14; Silvan Rally 1CC 12.
-    Birds of Paradise makes any color: 2 nonland sources of each.
+    Birds of Paradise makes any color: 2 nonland sources of each. Pips count every spell
+    cast: the adventures' too (Squeak By {W} twice, Silvan Rally {1}{G/U}{G/U}).
     """
     assert csv_lines(runner, deck_db, DECKS / "selesnya-40.txt") == [
         COLOR_HEADER,
-        "selesnya-40,W,18,9,2,0,16,-7",
-        "selesnya-40,U,2,0,2,0,,",
+        "selesnya-40,W,20,9,2,0,16,-7",
+        "selesnya-40,U,4,0,2,0,,",
         "selesnya-40,B,0,0,2,0,,",
         "selesnya-40,R,0,0,2,0,,",
-        "selesnya-40,G,28,10,8,0,12,-2",
+        "selesnya-40,G,30,10,8,0,12,-2",
         "selesnya-40,WG,12,17,8,0,14,3",
         "selesnya-40,UG,4,10,8,0,12,-2",
     ]
@@ -183,7 +184,8 @@ def test_a_100_card_commander_deck(deck_db):
     Forest and a Snow-Covered Forest: 29. Warping Wail and Spatial Contortion cost {C}: a
     colorless row, needing 19 sources (1C); only Reflecting Pool, Krosan Verge and Bant
     Panorama make {C} among the lands; Sol Ring, Mind Stone and Delighted Halfling among
-    the rest; Warping Wail's Eldrazi Scion is one-shot.
+    the rest; Warping Wail's Eldrazi Scion is one-shot. Green pips count the adventures and
+    back faces cast as spells too: The Prismatic Bridge (Esika's back face) and Silvan Rally.
     """
     with pipeline.open(deck_db) as wh:
         frames = wh.deck(DECKS / "esika-commander.txt")
@@ -194,7 +196,7 @@ def test_a_100_card_commander_deck(deck_db):
     assert colors["G"] == {
         "deck": "esika-commander",
         "color": "G",
-        "pips": 22,
+        "pips": 25,
         "land_sources": 29,
         "nonland_sources": 11,
         "one_shot_sources": 5,
@@ -290,7 +292,7 @@ def test_every_output_format(runner, deck_db):
     assert as_json[1] == {
         "deck": "selesnya-40",
         "color": "U",
-        "pips": 2,
+        "pips": 4,
         "land_sources": 0,
         "nonland_sources": 2,
         "one_shot_sources": 0,
@@ -300,10 +302,10 @@ def test_every_output_format(runner, deck_db):
     assert markdown[:3] == [
         "| " + COLOR_HEADER.replace(",", " | ") + " |",
         "|---|---|---|---|---|---|---|---|",
-        "| selesnya-40 | W | 18 | 9 | 2 | 0 | 16 | -7 |",
+        "| selesnya-40 | W | 20 | 9 | 2 | 0 | 16 | -7 |",
     ]
     rows = [line.split() for line in table.stdout.splitlines() if line.startswith("selesnya")]
-    assert rows[0] == ["selesnya-40", "W", "18", "9", "2", "0", "16", "-7"]
+    assert rows[0] == ["selesnya-40", "W", "20", "9", "2", "0", "16", "-7"]
     assert len(rows) == 7
     assert table.stderr == "(7 rows)\n"
 

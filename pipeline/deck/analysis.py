@@ -22,6 +22,10 @@ What counts as a source of a color, card by card (each copy counts once):
   Treasure's ability is the token's, never the card's own, so a Treasure maker is never a
   nonland source; nor is a Spirit Guide, whose ability no permanent has.
 
+Pips are the colored symbols of every spell the deck casts (chroma: a hybrid symbol counts
+for each of its colors), from the same castable faces as the requirements, so the two never
+disagree: an adventure's spell counts, a land face's printed cost never does.
+
 Requirements (see `requirements`) come from each castable face of the main deck and the
 commander: both halves of a split card, an adventure card's creature and adventure, both
 faces of a spell // spell modal card, the front face of anything else. The number needed
@@ -39,7 +43,7 @@ from pipeline.deck import karsten
 from pipeline.deck.land_search import LandSearch
 from pipeline.deck.requirements import MANA_ORDER, Requirement, colors_text, requirements, turn
 from pipeline.errors import ManaCostError
-from pipeline.mana import COLORS, parse_mana_cost
+from pipeline.mana import ManaCost, parse_mana_cost
 
 __all__ = [
     "COLOR_COLUMNS",
@@ -127,15 +131,12 @@ class Face:
 
 @dataclass(frozen=True)
 class Card:
-    """A card object of the warehouse: faces in order, chroma of its counted cost."""
+    """A card object of the warehouse: its faces in order."""
 
     key: str
     name: str
     layout: str
     faces: tuple[Face, ...]
-    chroma: dict[str, int] = field(default_factory=dict)
-    counted_cost: str | None = None
-    """card_chroma.mana_cost: the cost chroma counts, faces joined with ' // '."""
 
     @property
     def land_face(self) -> Face | None:
@@ -157,15 +158,17 @@ class Card:
         return () if "Land" in front.types else (front,)
 
     @property
-    def colorless_pips(self) -> int:
-        """{C} symbols in the counted cost (card_chroma has no chroma for colorless)."""
-        total = 0
-        for part in (self.counted_cost or "").split(" // "):
+    def castable_costs(self) -> tuple[ManaCost, ...]:
+        """The mana costs of `castable_faces` that parse: what the deck's pips count, the
+        same spells its requirements come from (an adventure's and a modal card's other
+        spell too, never a land face's cost)."""
+        costs = []
+        for face in self.castable_faces:
             try:
-                total += sum(s.kind == "colorless" for s in parse_mana_cost(part).symbols)
+                costs.append(parse_mana_cost(face.mana_cost or ""))
             except ManaCostError:
                 continue
-        return total
+        return tuple(costs)
 
 
 @dataclass(frozen=True)
@@ -216,9 +219,10 @@ def analyze(name: str, cards: Sequence[DeckCard]) -> DeckResult:
     result.spells = spell_rows
     pips = {color: 0 for color in MANA_ORDER}
     for entry in [*commanders, *main]:
-        for color in COLORS:
-            pips[color] += entry.count * (entry.card.chroma.get(color) or 0)
-        pips["C"] += entry.count * entry.card.colorless_pips
+        for cost in entry.card.castable_costs:
+            for color, n in cost.chroma.items():
+                pips[color] += entry.count * n
+            pips["C"] += entry.count * sum(s.kind == "colorless" for s in cost.symbols)
     group_pips: dict[str, int] = {}
     for row in spell_rows:
         colors, row_pips, count = row[9], row[10], row[2]

@@ -123,10 +123,8 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     """The matched cards with their faces, own and one-shot mana, and land searches."""
     _, card_rows = wh.query(
         """
-        select c.id::varchar, c.name, c.layout, cc.mana_cost,
-            cc.chroma_w, cc.chroma_u, cc.chroma_b, cc.chroma_r, cc.chroma_g
+        select c.id::varchar, c.name, c.layout
         from cards as c
-        left join card_chroma as cc on cc.card_id = c.id
         where list_contains(?::varchar[], c.id::varchar)
         """,
         [keys],
@@ -194,13 +192,6 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
             )
         )
     return {
-        key: Card(
-            key=key,
-            name=name,
-            layout=layout,
-            faces=tuple(faces[key]),
-            chroma=dict(zip("WUBRG", chroma, strict=True)),
-            counted_cost=counted,
-        )
-        for key, name, layout, counted, *chroma in card_rows
+        key: Card(key=key, name=name, layout=layout, faces=tuple(faces[key]))
+        for key, name, layout in card_rows
     }
