@@ -47,9 +47,10 @@ REFUSED = {
     "alter table cards rename to old_cards": READ_ONLY,
     "comment on table cards is 'changed'": READ_ONLY,
     "create or replace macro devotion(a, b) as 1": READ_ONLY,
-    "select 1; drop table card_chroma": READ_ONLY,
-    "begin; delete from cards; commit": READ_ONLY,
-    "attach '{db}' as again; drop table again.cards": "Unique file handle conflict",
+    # several statements are refused before any runs
+    "select 1; drop table card_chroma": "The SQL holds 2 statements",
+    "begin; delete from cards; commit": "The SQL holds 3 statements",
+    "attach '{db}' as again; drop table again.cards": "The SQL holds 2 statements",
     "attach '{db}' as again": "Unique file handle conflict",
     "attach '{db}' as again (read_only false)": "Unique file handle conflict",
     "attach '{dir}/new.duckdb' as other": NO_FILES,
