@@ -19,6 +19,7 @@ from typing import Any
 
 from pipeline import render
 from pipeline.api import Warehouse
+from pipeline.deck.names import LIGATURES
 from pipeline.errors import PipelineError
 
 MAX_SUGGESTIONS = 8
@@ -131,6 +132,8 @@ class CardPage:
 # -- finding -------------------------------------------------------------------------------
 
 _NORMAL = "lower(strip_accents({}))"
+for _one, _two in LIGATURES.items():  # "Æther Vial" is "Aether Vial", as decklists match it
+    _NORMAL = f"replace({_NORMAL}, '{_one}', '{_two}')"
 _SAME_NAME = f"{_NORMAL.format('name')} = {_NORMAL.format('$1')}"
 
 
@@ -201,7 +204,7 @@ def suggest(wh: Warehouse, name: str, limit: int = MAX_SUGGESTIONS) -> list[str]
     """Card names that contain every word of `name`, then names that look like it."""
     words = [w for w in name.lower().split() if w]
     contains = " and ".join(
-        f"contains({_NORMAL.format('n.face_name')}, strip_accents(${i + 2}))"
+        f"contains({_NORMAL.format('n.face_name')}, {_NORMAL.format(f'${i + 2}')})"
         for i in range(len(words))
     )
     _, rows = wh.query(

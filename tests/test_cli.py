@@ -299,6 +299,12 @@ def test_card_names_match_without_accents(runner, fixture_warehouse):
     assert page.startswith("Lim-Dûl's Vault\n")
 
 
+def test_card_names_match_the_old_ligature_spelling(runner, fixture_warehouse):
+    """Printed "Æther Vial", Scryfall's "Aether Vial": `deck` matched it, `card` did not."""
+    page = card_page(runner, fixture_warehouse, "Æther Vial")
+    assert page.startswith("Aether Vial\n")
+
+
 def test_card_exact_name_beats_a_longer_one(runner, fixture_warehouse):
     page = card_page(runner, fixture_warehouse, "Birds of Paradise")
     assert page.startswith("Birds of Paradise\n")

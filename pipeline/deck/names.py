@@ -13,9 +13,14 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-__all__ = ["NameIndex", "normalize"]
+__all__ = ["LIGATURES", "NameIndex", "normalize"]
 
-_LIGATURES = str.maketrans({"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss"})
+LIGATURES = {"æ": "ae", "œ": "oe", "ß": "ss"}
+"""Letters that are two in another spelling of a name ("Æther Vial", "Aether Vial"), in
+lower case: no accent to strip, so Unicode's decomposition leaves them as they are."""
+_LIGATURES = str.maketrans(
+    {**LIGATURES, **{k.upper(): v for k, v in LIGATURES.items() if len(k.upper()) == 1}}
+)  # "ß".upper() is "SS", already two letters
 
 
 def normalize(name: str) -> str:
