@@ -835,13 +835,15 @@ def prices_command(
             card_id, oracle_id, found = card_page.choose(wh, name)
             asked = query.prices(oracle_id, card_id, since=start)
             columns, rows = wh.history_query(asked)
+            counted = query.printings(oracle_id, card_id)
+            held = wh.query(counted.sql, counted.params)[1][0][0]
             _history_note(wh)
     if fmt == "table":
-        printings = len({row[-1] for row in rows})
+        priced = len({row[-1] for row in rows})
         days = len({row[0] for row in rows})
         typer.echo(
-            f"{found}: {printings} printing{'s' if printings != 1 else ''}, "
-            f"{days} day{'s' if days != 1 else ''} of prices",
+            f"{found}: {held} printing{'s' if held != 1 else ''} here; prices of {priced} "
+            f"printing{'s' if priced != 1 else ''} on {days} day{'s' if days != 1 else ''}",
             err=True,
         )
     print_result(fmt, columns, rows)

@@ -958,7 +958,9 @@ def test_prices_command_gives_every_printings_series(runner, built):
 
     since = invoke(runner, "prices", ELVES, "--db", built.db, "--since", "2026-07-09")
     assert since.exit_code == 0
-    assert since.stderr.startswith(f"{ELVES}: 1 printing, 2 days of prices\n")
+    # the printings the warehouse holds, and how many of them the prices cover (a card
+    # with 28 printings and no prices once read "0 printings")
+    assert since.stderr.startswith(f"{ELVES}: 1 printing here; prices of 1 printing on 2 days\n")
 
     missing = invoke(runner, "prices", "llanowar elfs", "--db", built.db)
     assert missing.exit_code == 1

@@ -104,6 +104,13 @@ def check_format(field: str | None, formats: Sequence[str]) -> None:
     )
 
 
+def printings(oracle_id: str | None, card_id: str) -> Query:
+    """How many printings of the card the warehouse holds (its oracle_id's card objects)."""
+    if oracle_id is None:
+        return Query("select count(*) from cards where id = ?::uuid", [card_id])
+    return Query("select count(*) from cards where oracle_id = ?::uuid", [oracle_id])
+
+
 def prices(oracle_id: str | None, card_id: str, *, since: date | None = None) -> Query:
     """The price series of every printing of a card (its oracle_id), with set and number.
 
