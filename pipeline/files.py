@@ -167,8 +167,9 @@ def sniff(path: Path) -> JsonFile:
         if not compressed and not _ends_with(path, b"]"):
             # DuckDB reads `[{...},` up to the end of the file without complaint
             raise InputFileError(
-                f"{path} ends before its JSON array is closed: the file is cut short, so "
-                "cards are missing. Download it again."
+                f"{path} does not end with the ']' that closes its JSON array: the file is cut "
+                "short, so cards are missing, or something follows the array. Download it "
+                "again."
             )
         return JsonFile(path, compressed, "array")
     if start != "{":

@@ -477,8 +477,13 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
     ),
     "an array cut short": (
         "\n".join(ARRAY_LINES).encode(),
-        "{p} ends before its JSON array is closed: the file is cut short, so cards are "
-        "missing. Download it again.",
+        "{p} does not end with the ']' that closes its JSON array: the file is cut short, "
+        "so cards are missing, or something follows the array. Download it again.",
+    ),
+    "text after a closed array": (
+        ("\n".join([*ARRAY_LINES[:-1], ARRAY_LINES[-1].rstrip(","), "]"]) + "garbage\n").encode(),
+        "{p} does not end with the ']' that closes its JSON array: the file is cut short, "
+        "so cards are missing, or something follows the array. Download it again.",
     ),
     "a gzipped array cut short mid-card": (
         gzip.compress("\n".join(ARRAY_LINES).encode()[:-500]),
