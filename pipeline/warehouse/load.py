@@ -579,7 +579,9 @@ def _salvage_json_lines(source: JsonFile, work: Path) -> tuple[JsonFile, list[Lo
 
 
 MAX_DEPTH = 100
-"""How deep a record may nest: DuckDB reads JSON 128 levels deep at most (a card: 4)."""
+"""How deep a record may nest here: DuckDB reads JSON 128 levels deep at most, counted its
+own way (a record nested 127 levels fails); a card nests 4. The margin keeps the check
+simple and well clear of DuckDB's limit."""
 
 
 class _RecordKeys:
@@ -602,7 +604,7 @@ class _RecordKeys:
         while stack:
             value, place = stack.pop()
             if len(place) > MAX_DEPTH:
-                return f"nested more than {MAX_DEPTH} levels deep, deeper than DuckDB reads"
+                return f"nested more than {MAX_DEPTH} levels deep (DuckDB reads 128 at most)"
             if isinstance(value, dict):
                 for key, item in value.items():
                     folded = (*place, key.casefold())
@@ -670,4 +672,4 @@ def _add_missing_columns(
     present = {r[0] for r in con.execute(f"describe {table}").fetchall()}
     for name, kind in columns.items():
         if name not in present:
-            con.execute(f'alter table {table} add column "{name}" {kind}')
+            con.execute(f"alter table {table} add column {sql_identifier(name)} {kind}")
