@@ -223,23 +223,17 @@ def test_pips_count_the_spells_the_requirements_come_from():
     """A land with an adventure (Lindblum // Mage Siege, Final Fantasy): its pips were 0
     while its adventure needed red sources; a land face that carries a cost (Scryfall puts
     Ishgard's {3}{W}{W} on the land) counted white pips for a card that casts nothing."""
-    lindblum = Card(
-        "LB",
-        "Lindblum, Industrial Regency // Mage Siege",
-        "adventure",
-        (
-            Face(0, "Lindblum, Industrial Regency", "", "Land — Town", frozenset("R")),
-            Face(1, "Mage Siege", "{2}{R}", "Instant — Adventure"),
-        ),
-    )
-    ishgard = Card(
-        "IS",
-        "Ishgard, the Holy See // Faith & Grief",
-        "adventure",
-        (
-            Face(0, "Ishgard, the Holy See", "{3}{W}{W}", "Land — Town", frozenset("W")),
-            Face(1, "Faith & Grief", "{3}{W}{W}", "Sorcery — Adventure"),
-        ),
+
+    def land_with_adventure(land: str, land_cost: str, spell: str, cost: str) -> Card:
+        faces = (
+            Face(0, land, land_cost, "Land — Town", frozenset(cost[-2])),
+            Face(1, spell, cost, "Instant — Adventure"),
+        )
+        return Card(land, f"{land} // {spell}", "adventure", faces)
+
+    lindblum = land_with_adventure("Lindblum, Industrial Regency", "", "Mage Siege", "{2}{R}")
+    ishgard = land_with_adventure(
+        "Ishgard, the Holy See", "{3}{W}{W}", "Faith & Grief", "{3}{W}{W}"
     )
     mountain = _land("Mountain", "Basic Land — Mountain", "R")
     result = _deck((lindblum, 4), (ishgard, 1), (mountain, 20))
