@@ -69,6 +69,20 @@ def test_plain_lists_comments_and_sb_prefix():
     ]
 
 
+@pytest.mark.parametrize("header", ["// Sideboard", "//Sideboard:", "# sideboard", "# SB"])
+def test_a_section_header_written_as_a_comment_starts_the_section(header):
+    """The cards under "// Sideboard" were counted in the main deck (its pips, its
+    requirements); a comment that is not a card section's header is still a comment."""
+    text = f"# About\n4 Lightning Bolt\n// About\n20 Mountain\n{header}\n4 Counterspell\n"
+    deck = parse_decklist(text, "c")
+
+    assert [(e.name, e.section) for e in deck.entries] == [
+        ("Lightning Bolt", "main"),
+        ("Mountain", "main"),
+        ("Counterspell", "sideboard"),
+    ]
+
+
 def test_lines_that_are_not_cards_are_errors_naming_each():
     with pytest.raises(DeckError) as error:
         parse_decklist("4 Lightning Bolt\nLightning Bolt\n0 Mountain\n", "x", "x.txt")

@@ -6,8 +6,9 @@
 - MTGO `.dek`: XML, one `<Cards Quantity="4" Name="..." Sideboard="false"/>` per card;
 - plain lists: `4x Name` or `4 x Name`; `SB: 2 Name` is a sideboard line.
 
-Lines starting with `#` or `//` are comments. A line that is none of these is an error
-naming it, never skipped. Names are kept as written; `names` matches them. Pure: no I/O.
+Lines starting with `#` or `//` are comments, except a header written as one (`// Sideboard`,
+`# Commander`), which starts its section as the header does. A line that is none of these
+is an error naming it, never skipped. Names are kept as written; `names` matches them. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -89,9 +90,9 @@ def _parse_text(text: str, source: str) -> list[Entry]:
             if not has_headers and section == "main" and entries:
                 section = "sideboard"
             continue
-        if line.startswith(("#", "//")):
-            continue
         header = _header(line)
+        if line.startswith(("#", "//")) and not header:
+            continue
         if header:
             section = header
             continue
@@ -119,7 +120,13 @@ def _parse_text(text: str, source: str) -> list[Entry]:
 
 
 def _header(line: str) -> str | None:
-    return _HEADERS.get(line.strip().rstrip(":").strip().lower())
+    """The section a header line starts. A card section's header may be written as a
+    comment (`// Sideboard`, as several sites export it): it starts the section all the
+    same, where the cards after it once stayed in the main deck."""
+    text = line.strip()
+    commented = text.startswith(("#", "//"))
+    found = _HEADERS.get(text.lstrip("#/").rstrip(":").strip().lower())
+    return found if not commented or found in SECTIONS else None
 
 
 def _parse_dek(text: str, source: str) -> list[Entry]:
