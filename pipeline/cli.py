@@ -718,6 +718,8 @@ def deck_command(
 
     with errors_to_exit():
         decklists = read_decklists(files)
+        for note in (n for d in decklists for n in d.notes):
+            typer.echo(f"Note: {note}", err=True)
         with Warehouse(warehouse.resolve_db(db)) as wh:
             results = analyze_decklists(wh, decklists)
     columns, rows = table(results, spells=spells)

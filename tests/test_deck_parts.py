@@ -69,6 +69,22 @@ def test_plain_lists_comments_and_sb_prefix():
     ]
 
 
+def test_a_blank_line_sideboard_larger_than_a_sideboard_is_noted_not_changed():
+    """Blank lines between groups of main-deck cards made the groups after the first a
+    sideboard, silently. It still reads as MTGO's layout says (nothing guessed), with a
+    note once the sideboard is larger than one can be (CR 100.4a); MTGO's own is not."""
+    grouped = parse_decklist("4 Lightning Bolt\n\n20 Mountain\n\n4 Shock\n", "g", "g.txt")
+    mtgo = parse_decklist("4 Lightning Bolt\n20 Mountain\n\n15 Shock\n", "m", "m.txt")
+
+    assert [e.section for e in grouped.entries] == ["main", "sideboard", "sideboard"]
+    assert grouped.notes == (
+        "g.txt: the 24 cards after the blank line 2 are read as the sideboard (MTGO's "
+        "layout), though a sideboard holds 15 at most. If they belong to the main deck, "
+        "remove the blank lines.",
+    )
+    assert mtgo.notes == ()
+
+
 @pytest.mark.parametrize("header", ["// Sideboard", "//Sideboard:", "# sideboard", "# SB"])
 def test_a_section_header_written_as_a_comment_starts_the_section(header):
     """The cards under "// Sideboard" were counted in the main deck (its pips, its

@@ -283,6 +283,22 @@ def test_a_spirit_guide_is_a_one_shot_source_never_a_nonland_one(runner, deck_db
     )  # fmt: skip
 
 
+def test_a_note_names_a_blank_line_sideboard_too_large_to_be_one(deck_db):
+    from pipeline.cli import app
+
+    result = CliRunner().invoke(
+        app, ["deck", "-", "--db", str(deck_db), "-f", "csv"],
+        input="4 Lightning Bolt\n\n20 Mountain\n",
+    )  # fmt: skip
+
+    assert result.exit_code == 0, result.output
+    assert result.stderr == (
+        "Note: standard input: the 20 cards after the blank line 2 are read as the sideboard "
+        "(MTGO's layout), though a sideboard holds 15 at most. If they belong to the main "
+        "deck, remove the blank lines.\n"
+    )
+
+
 def test_every_output_format(runner, deck_db):
     path = DECKS / "selesnya-40.txt"
     as_json = json.loads(deck(runner, deck_db, path, "-f", "json").stdout)

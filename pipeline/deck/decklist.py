@@ -55,30 +55,55 @@ class Entry:
     section: str
 
 
+SIDEBOARD_MAX = 15
+"""The most cards a constructed sideboard holds (CR 100.4a)."""
+
+
 @dataclass(frozen=True)
 class Decklist:
     name: str
     source: str
     entries: tuple[Entry, ...]
+    notes: tuple[str, ...] = ()
+    """What the reader took on trust and the user may want to check (see `_notes`)."""
 
 
 def parse_decklist(text: str, name: str, source: str | None = None) -> Decklist:
     """Read `text` (any of the formats above) as the deck `name`, read from `source`."""
     source = source or name
     if text.lstrip().startswith("<"):
-        entries = _parse_dek(text, source)
+        entries, by_blank = _parse_dek(text, source), None
     else:
-        entries = _parse_text(text, source)
+        entries, by_blank = _parse_text(text, source)
+    notes = _notes(entries, by_blank, source)
     if not any(entry.section in ("main", "commander") for entry in entries):
         raise DeckError(
             f"{source} holds no main-deck cards. Give one card a line, e.g. '4 Lightning "
             "Bolt', in an Arena, MTGO (.txt or .dek) or '4x Name' list."
         )
-    return Decklist(name, source, tuple(entries))
+    return Decklist(name, source, tuple(entries), notes)
 
 
-def _parse_text(text: str, source: str) -> list[Entry]:
+def _notes(entries: list[Entry], by_blank: int | None, source: str) -> tuple[str, ...]:
+    """A sideboard begun by MTGO's blank line (at line `by_blank`) that holds more cards
+    than a sideboard can (CR 100.4a) is likely main-deck cards grouped by blank lines: say
+    so, and read it as the layout says all the same (nothing guessed)."""
+    if by_blank is None:
+        return ()
+    count = sum(e.count for e in entries if e.section == "sideboard" and e.line > by_blank)
+    if count <= SIDEBOARD_MAX:
+        return ()
+    return (
+        f"{source}: the {count} cards after the blank line {by_blank} are read as the "
+        f"sideboard (MTGO's layout), though a sideboard holds {SIDEBOARD_MAX} at most. If "
+        "they belong to the main deck, remove the blank lines.",
+    )
+
+
+def _parse_text(text: str, source: str) -> tuple[list[Entry], int | None]:
+    """The entries, and the blank line that began the sideboard (MTGO's layout), if one did."""
     lines = text.splitlines()
+    by_blank = None
     has_headers = any(_header(line) for line in lines)
     section = "main"
     entries: list[Entry] = []
@@ -88,7 +113,7 @@ def _parse_text(text: str, source: str) -> list[Entry]:
         if not line:
             # MTGO: the sideboard follows the first blank line after the main deck
             if not has_headers and section == "main" and entries:
-                section = "sideboard"
+                section, by_blank = "sideboard", number
             continue
         header = _header(line)
         if line.startswith(("#", "//")) and not header:
@@ -116,7 +141,7 @@ def _parse_text(text: str, source: str) -> list[Entry]:
             + "\n".join(bad)
             + "\nFix or remove them, then run the command again."
         )
-    return entries
+    return entries, by_blank
 
 
 def _header(line: str) -> str | None:
