@@ -92,7 +92,9 @@ def cannot_read(path: Path, exc: Exception) -> InputFileError:
             f"Can't read {path}: its gzip stream ends before its data does ({exc}): the file "
             "is cut short. Download it again."
         )
-    if isinstance(exc, GZIP_ERRORS) and not isinstance(exc, OSError):
+    if isinstance(exc, gzip.BadGzipFile) or (
+        isinstance(exc, GZIP_ERRORS) and not isinstance(exc, OSError)
+    ):
         return InputFileError(
             f"Can't read {path}: its gzip data is damaged ({exc}). Download it again."
         )

@@ -464,12 +464,22 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
     ),
     "truncated gzip": (
         GZ[: len(GZ) // 2],
-        "Can't load {p}: IO Error: Unexpected end of GZIP stream: {p}",
+        "Can't read {p}: its gzip stream ends before its data does (Compressed file ended "
+        "before the end-of-stream marker was reached): the file is cut short. Download it "
+        "again.",
     ),
     "damaged gzip data": (
         GZ[:20] + bytes(b ^ 0xFF for b in GZ[20:60]) + GZ[60:],
         "Can't read {p}: its gzip data is damaged (Error -3 while decompressing data: "
         "invalid literal/lengths set). Download it again.",
+    ),
+    "a damaged block deep in gzip data": (
+        GZ[: len(GZ) // 2]
+        + bytes(b ^ 0xFF for b in GZ[len(GZ) // 2 : len(GZ) // 2 + 50])
+        + GZ[len(GZ) // 2 + 50 :],
+        # read on, this block was once taken for text that is not UTF-8
+        "Can't read {p}: its gzip data is damaged (CRC check failed 3847500172 != "
+        "2635609490). Download it again.",
     ),
     "gzip of text": (
         gzip.compress(b"hello, not json\n"),

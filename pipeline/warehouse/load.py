@@ -10,6 +10,7 @@ line, a record that is not a card, a value of the wrong type, an unknown field) 
 from __future__ import annotations
 
 import contextlib
+import gzip
 import json
 import os
 import tempfile
@@ -185,9 +186,13 @@ def _decompressed(source: JsonFile, work: Path) -> JsonFile:
     dest = work / ("cards.jsonl" if source.shape == "ndjson" else "cards.json")
     try:
         decompress(source.path, dest)
-    except GZIP_ERRORS:
+    except GZIP_ERRORS as exc:
         with contextlib.suppress(OSError):
             dest.unlink(missing_ok=True)
+        if not isinstance(exc, OSError) or isinstance(exc, gzip.BadGzipFile):
+            # the stream itself is damaged: say so now (read on, a damaged block would
+            # be taken for text that is not UTF-8)
+            raise cannot_read(source.path, exc) from exc
         return source
     return JsonFile(dest, False, source.shape)
 
