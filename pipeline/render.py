@@ -16,7 +16,6 @@ import datetime as dt
 import decimal
 import json
 import math
-import textwrap
 import uuid
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
@@ -97,7 +96,9 @@ def write_json(columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
     for row in rows:
         record = dict(zip(columns, (jsonable(v) for v in row), strict=True))
         text = json.dumps(record, ensure_ascii=False, indent=2, allow_nan=False)
-        out.write((",\n" if opened else "[\n") + textwrap.indent(text, "  "))
+        # json.dumps escapes every newline inside a string, so its "\n" are its own line
+        # breaks (textwrap would also break at U+2028 and U+0085, inside strings)
+        out.write((",\n  " if opened else "[\n  ") + text.replace("\n", "\n  "))
         opened = True
     out.write("\n]\n" if opened else "[]\n")
 

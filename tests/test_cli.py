@@ -116,6 +116,16 @@ def test_query_runs_one_statement_never_drops_one_silently(runner, fixture_wareh
     assert result.stderr == f"Error: {error}\n"
 
 
+def test_query_json_keeps_every_character_of_a_string(runner, fixture_warehouse):
+    """U+2028 and U+0085 are line breaks to str.splitlines, not to JSON: indenting the
+    records by lines once wrote spaces into such strings."""
+    sql = "select 'a' || chr(8232) || 'b' as s, 'x' || chr(133) || 'y' as t, 'p\nq' as u"
+    result = invoke(runner, "query", sql, "-f", "json", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == [{"s": "a\u2028b", "t": "x\x85y", "u": "p\nq"}]
+
+
 def test_query_markdown(runner, fixture_warehouse):
     result = invoke(
         runner,
