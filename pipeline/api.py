@@ -42,6 +42,12 @@ class Warehouse:
     _history: duckdb.DuckDBPyConnection | None = None
     """The connection of `history_query`, opened by its first call."""
 
+    _closed = False
+
+    _statement = 0
+    """How many statements this handle has run: a streamed result (`query_rows`) is read
+    on the connection they share, and the next statement replaces it."""
+
     def __init__(self, db: Path | str | None = None, *, check_schema: bool = True) -> None:
         self.path = warehouse.resolve_db(db)
         self._con = warehouse.connect_readonly(self.path)
@@ -65,7 +71,7 @@ class Warehouse:
         """Run SQL; return (column names, rows). Errors become WarehouseError."""
         self._one_statement(sql)
         self._show_history_for(sql)
-        return warehouse.run_query(self._con, sql, params)
+        return warehouse.run_query(self._statements(), sql, params)
 
     def query_rows(
         self, sql: str, params: Sequence[Any] | None = None
@@ -74,7 +80,29 @@ class Warehouse:
         any size fits in memory), while this handle is open."""
         self._one_statement(sql)
         self._show_history_for(sql)
-        return warehouse.stream_query(self._con, sql, params)
+        con = self._statements()
+        ours = self._statement
+
+        def still_ours() -> None:
+            if self._closed:
+                raise WarehouseError(
+                    "This handle was closed while a streamed result (query_rows) was being "
+                    "read: read the rows before it closes (inside its `with` block)."
+                )
+            # DuckDB would go on with the other statement's result as if it were this one's
+            if self._statement != ours:
+                raise WarehouseError(
+                    "Another query ran on this handle while a streamed result (query_rows) "
+                    "was being read: read one result to its end first, or open another "
+                    "handle (pipeline.open())."
+                )
+
+        return warehouse.stream_query(con, sql, params, before_fetch=still_ours)
+
+    def _statements(self) -> duckdb.DuckDBPyConnection:
+        """The connection, to run a statement on (see `_statement`)."""
+        self._statement += 1
+        return self._con
 
     # -- results as DataFrames (what notebooks want) ------------------------------------
 
@@ -82,12 +110,12 @@ class Warehouse:
         """Run SQL and return a polars DataFrame (lists stay lists)."""
         self._one_statement(sql)
         self._show_history_for(sql)
-        return warehouse.run_arrow(self._con, sql, params)
+        return warehouse.run_arrow(self._statements(), sql, params)
 
     def _one_statement(self, sql: str) -> None:
         """Refuse SQL of no statement or of several: DuckDB runs them all and returns
         only the last one's rows, so the others' would be lost without a word."""
-        count = warehouse.statement_count(self._con, sql)
+        count = warehouse.statement_count(self._statements(), sql)
         if count == 0:
             raise WarehouseError("The SQL holds no statement (only comments or ';').")
         if count > 1:
@@ -99,7 +127,7 @@ class Warehouse:
     def _show_history_for(self, sql: str) -> None:
         """The history's views, on the first SQL that reads them (`register_history`)."""
         try:
-            self._history_views.show_for(self._con, sql)
+            self._history_views.show_for(self._statements(), sql)
         except OSError as exc:  # its files deleted since: a refresh merged or pruned them
             raise WarehouseError(
                 f"Can't read the history of {self.path}: {exc}. If a refresh or a prune ran "
@@ -128,41 +156,44 @@ class Warehouse:
 
     def tables(self) -> list[str]:
         """Names of the warehouse's tables and views."""
-        return warehouse.table_names(self._con, views=True)
+        return warehouse.table_names(self._statements(), views=True)
 
     def table_counts(self) -> dict[str, int]:
         """Rows per table (views left out), by name."""
-        return warehouse.table_counts(self._con)
+        return warehouse.table_counts(self._statements())
 
     def latest_run(self) -> dict[str, Any] | None:
         """The `refresh_runs` row of the build this warehouse is, by column name."""
-        return warehouse.latest_run(self._con)
+        return warehouse.latest_run(self._statements())
 
     def has_every_printing(self) -> bool:
         """Whether it holds every printing of each card (`pipeline_meta`), which reports
         that date cards by their first printing need."""
         # a table of the build, never the history: straight to the connection
-        _, rows = warehouse.run_query(self._con, "select has_every_printing from pipeline_meta")
+        _, rows = warehouse.run_query(
+            self._statements(), "select has_every_printing from pipeline_meta"
+        )
         return bool(rows and rows[0][0])
 
     def legality_formats(self) -> list[str]:
         """The formats the cards' `legalities` name, sorted (Scryfall adds one now and then)."""
         # a table of the build, never the history: straight to the connection
         _, present = warehouse.run_query(
-            self._con,
+            self._statements(),
             "select 1 from duckdb_columns() where database_name = current_database() "
             "and table_name = 'cards' and column_name = 'legalities'",
         )
         if not present:  # a file without legalities
             return []
         _, rows = warehouse.run_query(
-            self._con,
+            self._statements(),
             "select distinct unnest(json_keys(to_json(legalities))) as f from "
             "(select legalities from cards where legalities is not null limit 1) order by f",
         )
         return [r[0] for r in rows]
 
     def close(self) -> None:
+        self._closed = True
         if self._history is not None:
             self._history.close()
         self._con.close()

@@ -175,10 +175,10 @@ def print_result(fmt: str, columns: Sequence[str], rows: Iterable[Sequence[objec
     width = Console(soft_wrap=True).width
     rows = iter(rows)
     drawn = list(itertools.islice(rows, TABLE_ROWS))
-    more = sum(1 for _ in rows)
     lines, hidden = render.fit_table(columns, drawn, width)
     sys.stdout.write("".join(line + "\n" for line in lines))
     sys.stdout.flush()
+    more = sum(1 for _ in rows)  # counted after the table is on the screen
     total = len(drawn) + more
     sys.stderr.write(f"({total:,} row{'s' if total != 1 else ''})\n")
     if more:

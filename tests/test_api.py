@@ -229,3 +229,22 @@ def test_integer_sums_come_back_as_integers(fixture_warehouse):
     assert sums.schema["g"] == pl.Int64 and sums["g"].to_list() == [expected]
     assert huge.schema["x"] == pl.Decimal(38, 0)
     assert huge["x"].to_list() == [Decimal(9223372036854775808)]
+
+
+def test_a_streamed_result_is_never_silently_another_querys(fixture_warehouse):
+    """query_rows reads on the handle's one connection: a query run in the middle once
+    ended the stream early or handed it the other query's rows, without a word."""
+    from pipeline.errors import WarehouseError
+
+    with pipeline.open(fixture_warehouse) as wh:
+        _, rows = wh.query_rows("select i from range(25000) t(i)")
+        first = next(rows)
+        assert wh.query("select 7") == (["7"], [(7,)])
+        with pytest.raises(WarehouseError, match=r"^Another query ran on this handle"):
+            list(rows)
+
+        _, whole = wh.query_rows("select i from range(25000) t(i)")
+        assert sum(1 for _ in whole) == 25000 and first == (0,)
+        _, late = wh.query_rows("select 1")
+    with pytest.raises(WarehouseError, match=r"^This handle was closed"):
+        list(late)

@@ -14,7 +14,7 @@ import os
 import signal
 import socket
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -193,11 +193,16 @@ QUERY_BATCH = 10_000
 
 
 def stream_query(
-    con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
+    con: duckdb.DuckDBPyConnection,
+    sql: str,
+    params: Sequence[Any] | None = None,
+    *,
+    before_fetch: Callable[[], None] | None = None,
 ) -> tuple[list[str], Iterator[tuple[Any, ...]]]:
     """Run one statement; return its column names and its rows, fetched QUERY_BATCH at a
     time as they are read, so a result of any size goes out in bounded memory (`run_query`
-    holds all of it). The rows are there while `con` is open; errors become WarehouseError."""
+    holds all of it). The rows are there while `con` is open and runs no other statement
+    (`before_fetch` may raise to say it did); errors become WarehouseError."""
     try:
         with interruptible(con):
             cursor = con.execute(sql, params or [])
@@ -208,6 +213,8 @@ def stream_query(
 
     def rows() -> Iterator[tuple[Any, ...]]:
         while True:
+            if before_fetch is not None:
+                before_fetch()
             try:
                 with interruptible(con):
                     batch = cursor.fetchmany(QUERY_BATCH)
