@@ -698,12 +698,12 @@ def deck_command(
 ) -> None:
     """Colored pips against mana sources, per deck and color.
 
-    For each deck and color: pips (chroma of the main deck and commander), land sources
-    (fetch lands for the colors they can find in the deck, modal double-faced lands),
-    nonland sources (mana creatures, Moxen, rocks), one-shot sources (rituals, Treasure
-    makers), and the land sources Frank Karsten's model needs for the most demanding
-    spell, with the deficit. Hybrid costs count sources of either color. README, "Decks",
-    says what counts and why.
+    For each deck and color: pips (chroma of every spell the main deck and commander
+    cast, an adventure's too), land sources (fetch lands for the colors they can find in
+    the deck, modal double-faced lands), nonland sources (mana creatures, Moxen, rocks),
+    one-shot sources (rituals, Treasure makers, Spirit Guides), and the land sources Frank
+    Karsten's model needs for the most demanding spell, with the deficit. Hybrid costs
+    count sources of either color. README, "Decks", says what counts and why.
 
     Examples:
 

@@ -250,27 +250,32 @@ def test_a_search_for_urzas_lands_finds_scryfalls_urzas_tower():
 
 
 def test_pips_count_the_spells_the_requirements_come_from():
-    """A land with an adventure (Lindblum // Mage Siege, Final Fantasy): its pips were 0
-    while its adventure needed red sources; a land face that carries a cost (Scryfall puts
-    Ishgard's {3}{W}{W} on the land) counted white pips for a card that casts nothing."""
+    """Lands with an adventure (Final Fantasy's Towns), as Scryfall sends them: Lindblum's
+    cost is on its adventure; Ishgard's {3}{W}{W} and Midgar's {2}{B} are on the land face,
+    the adventure's cost empty. Pips came from the card's cost (0 red for Lindblum, while
+    its adventure needed red sources); a spell taken from the castable faces as printed
+    lost Ishgard's and Midgar's adventures. A land has no cost to cast it by: the cost is
+    the adventure's."""
 
     def land_with_adventure(land: str, land_cost: str, spell: str, cost: str) -> Card:
         faces = (
-            Face(0, land, land_cost, "Land — Town", frozenset(cost[-2])),
-            Face(1, spell, cost, "Instant — Adventure"),
+            Face(0, land, land_cost, "Land — Town"),
+            Face(1, spell, cost, "Sorcery — Adventure"),
         )
         return Card(land, f"{land} // {spell}", "adventure", faces)
 
     lindblum = land_with_adventure("Lindblum, Industrial Regency", "", "Mage Siege", "{2}{R}")
-    ishgard = land_with_adventure(
-        "Ishgard, the Holy See", "{3}{W}{W}", "Faith & Grief", "{3}{W}{W}"
-    )
+    ishgard = land_with_adventure("Ishgard, the Holy See", "{3}{W}{W}", "Faith & Grief", "")
+    midgar = land_with_adventure("Midgar, City of Mako", "{2}{B}", "Reactor Raid", "")
     mountain = _land("Mountain", "Basic Land — Mountain", "R")
-    result = _deck((lindblum, 4), (ishgard, 1), (mountain, 20))
+    result = _deck((lindblum, 4), (ishgard, 1), (midgar, 2), (mountain, 20))
 
-    red = _colors(result)["R"]
-    assert red["pips"] == 4 and red["needed"] is not None  # Mage Siege's {R}, four times
-    assert _colors(result)["W"]["pips"] == 2  # Faith & Grief's, once
+    assert [_colors(result)[c]["pips"] for c in "WBR"] == [2, 2, 4]
+    assert sorted((row[1], row[3]) for row in result.spells) == [
+        ("Faith & Grief", "{3}{W}{W}"),
+        ("Mage Siege", "{2}{R}"),
+        ("Reactor Raid", "{2}{B}"),
+    ]
 
 
 def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():

@@ -18,9 +18,10 @@ What counts as a source of a color, card by card (each copy counts once):
 - **One-shot sources**: cards whose mana is spent once: rituals (spells that add mana,
   `mana_abilities.source_kind = 'spell'`) and makers of tokens that sacrifice for mana
   (Treasure, Eldrazi Spawn: `source_kind = 'token'`), and cards whose mana ability uses
-  the card up from the hand (Simian Spirit Guide: `functions_in = 'hand'`, CR 113.6m). A
-  Treasure's ability is the token's, never the card's own, so a Treasure maker is never a
-  nonland source; nor is a Spirit Guide, whose ability no permanent has.
+  the card up from the hand or the graveyard (Simian Spirit Guide: `functions_in =
+  'hand'`, CR 113.6m). A Treasure's ability is the token's, never the card's own, so a
+  Treasure maker is never a nonland source; nor is a Spirit Guide, whose ability no
+  permanent has.
 
 Pips are the colored symbols of every spell the deck casts (chroma: a hybrid symbol counts
 for each of its colors), from the same castable faces as the requirements, so the two never
@@ -36,7 +37,7 @@ cost's requirements; the probability is the model's with the deck's actual land 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pipeline.abilities.owners import CardTraits
 from pipeline.deck import karsten
@@ -149,9 +150,19 @@ class Card:
 
     @property
     def castable_faces(self) -> tuple[Face, ...]:
-        """The faces cast as spells (CR 709 split, 715 adventure, 712 double-faced)."""
-        if self.layout in ("split", "adventure"):
-            return tuple(f for f in self.faces if f.mana_cost and "Land" not in f.types)
+        """The faces cast as spells (CR 709 split, 715 adventure, 712 double-faced, 722 a
+        prepared card's copy of its spell).
+
+        A land has no mana cost to cast it by; where Scryfall prints an adventure's cost on
+        the land face and none on the adventure (Ishgard, the Holy See // Faith & Grief;
+        docs/rules.md#where-scryfall-puts-costs), the cost is the adventure's.
+        """
+        if self.layout in ("split", "adventure", "prepare"):
+            on_land = next((f.mana_cost for f in self.faces if "Land" in f.types), None)
+            spells = [f for f in self.faces if "Land" not in f.types]
+            if on_land:
+                spells = [f if f.mana_cost else replace(f, mana_cost=on_land) for f in spells]
+            return tuple(f for f in spells if f.mana_cost)
         if self.layout == "modal_dfc":
             return tuple(f for f in self.faces if "Land" not in f.types)
         front = self.faces[0]
