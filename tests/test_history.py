@@ -1109,3 +1109,24 @@ def test_prune_needs_a_date_and_a_warehouse(runner, tmp_path):
                     tmp_path / "cards.duckdb")  # fmt: skip
     assert result.exit_code == 1
     assert result.stderr.startswith("Error: No warehouse at ")
+
+
+@pytest.mark.parametrize("older_schema", [False, True])
+def test_the_projects_own_fields_are_compared_within_one_schema_only(
+    runner, tmp_path, older_schema
+):
+    """A new schema may count chroma or could_produce anew (schema 3 left abilities that
+    work from the hand out of could_produce): the first refresh after it recorded every
+    such card as changed, though no card did. Within one schema a difference is a change."""
+    db = tmp_path / "cards.duckdb"
+    refresh(runner, db, DATA / "cards.jsonl.gz", "--as-of", "2026-07-01")
+    with duckdb.connect(str(db)) as con:  # as an older pipeline (or the same one) built it
+        con.execute("update card_mana_production set could_produce = ['W'] where name = ?",
+                    [ELVES])  # fmt: skip
+        if older_schema:
+            con.execute("update pipeline_meta set schema_version = schema_version - 1")
+
+    refresh(runner, db, DATA / "cards.jsonl.gz", "--as-of", "2026-07-02", "--force")
+
+    changed = rows(db, "select field, name, old_value, new_value from card_changes")
+    assert changed == ([] if older_schema else [("could_produce", ELVES, '["W"]', '["G"]')])

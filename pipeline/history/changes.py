@@ -13,7 +13,9 @@ The fields, as the issue lists them:
 - legalities, one row per format both warehouses know (`legalities.modern`);
 - produced_mana, rarity;
 - the project's own chroma (`{"W":0,"U":2,...}`, from card_chroma) and could_produce
-  (card_mana_production).
+  (card_mana_production), between warehouses of one schema version only: a new version
+  may count them anew (schema 3 left abilities that work from the hand out of
+  could_produce), which is no change of the card's.
 
 A multi-face card whose field is not at the top level (a transform card's mana_cost, a
 modal card's power) gets its faces' values joined with ' // ' ('' for a face without
@@ -62,6 +64,8 @@ class Catalog:
     card_columns: frozenset[str]
     chroma_columns: frozenset[str]
     production_columns: frozenset[str]
+    schema_version: int | None = None
+    """The pipeline's schema the warehouse was built with (pipeline_meta)."""
 
     @property
     def has_chroma(self) -> bool:
@@ -83,6 +87,8 @@ def compared_fields(new: Catalog, old: Catalog) -> list[str]:
             # the same source on both sides: the top-level column, or the faces alone
             if (name in new.card_columns) == (name in old.card_columns):
                 fields.append(name)
+        elif new.schema_version != old.schema_version:
+            continue  # the project's own fields: a new schema may count them anew
         elif name == "chroma":
             if new.has_chroma and old.has_chroma:
                 fields.append(name)

@@ -299,6 +299,15 @@ def unreadable_data(folder: Path, files: Sequence[str]) -> list[str]:
     return sorted(found, key=list(files).index)
 
 
+def _schema_version(con: duckdb.DuckDBPyConnection, prefix: str) -> int | None:
+    """pipeline_meta.schema_version of the new build ('') or the one it replaces."""
+    try:
+        row = con.execute(f"select schema_version from {prefix}pipeline_meta").fetchone()
+    except duckdb.CatalogException:  # a warehouse older than the versions
+        return None
+    return int(row[0]) if row and row[0] is not None else None
+
+
 def _record_changes(
     con: duckdb.DuckDBPyConnection,
     folder: Path,
@@ -317,12 +326,14 @@ def _record_changes(
         _columns(con, None, "cards"),
         _columns(con, None, "card_chroma"),
         _columns(con, None, "card_mana_production"),
+        _schema_version(con, ""),
     )
     old = changes_sql.Catalog(
         "previous.",
         _columns(con, "previous", "cards"),
         _columns(con, "previous", "card_chroma"),
         _columns(con, "previous", "card_mana_production"),
+        _schema_version(con, "previous."),
     )
     fields = changes_sql.compared_fields(new, old)
     # first every card's hash, then text for the cards whose hash differs
