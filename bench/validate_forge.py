@@ -288,10 +288,11 @@ def classify_own(card: Card, parsed: list[FaceAbilities]) -> str:
     ours = set(could_produce(parsed))
     if ours == card.own:
         return "agree" if ours else "no mana either way"
+    why = incomparable(card)
+    if why:
+        return why
     issues = [issue for face in parsed for issue in face.issues]
-    if issues:
-        return "differs, with a parse issue"
-    return incomparable(card) or "differs, SILENT"
+    return "differs, with a parse issue" if issues else "differs, SILENT"
 
 
 def classify(card: Card, parsed: list[FaceAbilities]) -> str:

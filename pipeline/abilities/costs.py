@@ -21,15 +21,17 @@ _NAME_COMMA = "\x00"  # stands for the comma of a card name while a cost is spli
 
 
 def functions_in(items: list[str], name: str | None) -> str | None:
-    """The zone a cost item takes the object itself from ("Exile ~ from your hand",
-    "Discard this card": its hand), where alone the ability works (CR 113.6m); None when
-    no item does."""
+    """The zone a cost item moves the object itself out of ("Exile Simian Spirit Guide
+    from your hand", "Discard this card": its hand), where alone the ability works (CR
+    113.6m); None when no item does. Revealing the card moves it nowhere."""
     itself = self_pattern(name)
     for item in items:
         if re.fullmatch(rf"Discard (?:{itself})", item):
             return "hand"
         moved = re.fullmatch(
-            rf"\w+ (?:{itself}) from your (?P<zone>hand|graveyard|library)\b.*", item
+            rf"(?:Exile|Put|Return|Shuffle) (?:{itself}) from your "
+            r"(?P<zone>hand|graveyard|library)\b.*",
+            item,
         )
         if moved:
             return moved["zone"]
