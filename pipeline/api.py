@@ -37,6 +37,9 @@ class Warehouse:
     """
 
     history_note: str | None = None
+    history_damage: tuple[str, ...] = ()
+    """Why the history's views that read missing or damaged files fail, one per view: a
+    query of one fails with this message (`pipeline history prune --missing` clears it)."""
     """Why the history reads empty, when the warehouse was copied without it (issue 14)."""
 
     _history: duckdb.DuckDBPyConnection | None = None
@@ -58,6 +61,7 @@ class Warehouse:
             # issue 14: the history's views, before the lock-down
             self._history_views = warehouse.register_history(self._con, self.path)
             self.history_note = self._history_views.note
+            self.history_damage = tuple(self._history_views.damaged)
             warehouse.lock_down(self._con)
         except BaseException:
             self._con.close()

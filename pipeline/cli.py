@@ -539,8 +539,8 @@ def export_command(
         typer.echo(str(chart))
     if result.page is not None:
         typer.echo(f"{result.page}  (open it in a browser)")
-    if result.skipped:
-        typer.echo(f"Not written: {', '.join(result.skipped)}. {result.skipped_because}")
+    for line in result.not_written_lines():
+        typer.echo(line)
 
 
 # -- parquet ---------------------------------------------------------------------------

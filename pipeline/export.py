@@ -48,8 +48,16 @@ class ExportResult:
     rows: dict[str, int] = field(default_factory=dict)
     charts: list[Path] = field(default_factory=list)
     page: Path | None = None
-    skipped: list[str] = field(default_factory=list)
-    skipped_because: str | None = None
+    not_written: dict[str, str] = field(default_factory=dict)
+    """The reports left out, each with why: a warehouse of one printing per card, or a
+    history file missing (the rest of the export goes on)."""
+
+    def not_written_lines(self) -> list[str]:
+        """'Not written: A, B. Why.', one line per reason."""
+        by_reason: dict[str, list[str]] = {}
+        for name, why in self.not_written.items():
+            by_reason.setdefault(why, []).append(name)
+        return [f"Not written: {', '.join(names)}. {why}" for why, names in by_reason.items()]
 
     def summary(self) -> str:
         parts = [f"{len(self.csvs)} report{'s' if len(self.csvs) != 1 else ''}"]
@@ -58,10 +66,7 @@ class ExportResult:
         if self.page is not None:
             parts.append(self.page.name)
         listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-        text = f"Wrote {listed} to {self.out_dir}."
-        if self.skipped:
-            text += f" Not written: {', '.join(self.skipped)}. {self.skipped_because}"
-        return text
+        return " ".join([f"Wrote {listed} to {self.out_dir}.", *self.not_written_lines()])
 
 
 def default_out_dir(db: Path) -> Path:
@@ -111,12 +116,13 @@ def export(
     results: dict[str, Result] = {}
     with Warehouse(db) as wh:
         every_printing = wh.has_every_printing()
-        reasons = {r.name: unsupported(r, every_printing) for r in chosen}
-        done.skipped = [name for name, reason in reasons.items() if reason]
-        done.skipped_because = next((reason for reason in reasons.values() if reason), None)
-        if names and done.skipped:
-            raise PipelineError(f"Can't write {', '.join(done.skipped)}: {done.skipped_because}")
-        chosen = [r for r in chosen if r.name not in done.skipped]
+        for report in chosen:
+            if reason := unsupported(report, every_printing):
+                done.not_written[report.name] = reason
+        if names and done.not_written:
+            [reason, *_] = done.not_written.values()
+            raise PipelineError(f"Can't write {', '.join(done.not_written)}: {reason}")
+        chosen = [r for r in chosen if r.name not in done.not_written]
         csvs = [out / r.filename for r in chosen]
         planned = (
             csvs
@@ -130,7 +136,16 @@ def export(
         own = out.resolve() == default_out_dir(db).resolve()
         folder.reserve(planned, adopt_without_ledger=EXPORT_NAMES if own else ())
         for report in chosen:
-            results[report.name] = run(wh, report)
+            try:
+                results[report.name] = run(wh, report)
+            except PipelineError as exc:
+                # a history file missing: that report is left out, the rest written (a
+                # refresh's export says so and succeeds); asked for by name, it fails
+                damage = next((d for d in wh.history_damage if d in str(exc)), None)
+                if names or damage is None:
+                    raise
+                done.not_written[report.name] = f"{damage[0].upper()}{damage[1:]}."
+        chosen = [r for r in chosen if r.name in results]
         meta = _warehouse_facts(wh) if not names else {}
         meta["printings_note"] = None if every_printing else ONE_PRINTING_PER_CARD
     for report in chosen:

@@ -95,8 +95,10 @@ def _export_reports(result: RefreshResult) -> ExportResult | None:
             return None
         return export.export(result.db)
     except PipelineError as exc:
+        done = "was built" if result.status == "built" else "is up to date"
         raise PipelineError(
-            f"{result.db} is up to date, but its reports were not exported: {exc}"
+            f"{result.db} {done}, but its reports were not exported: {exc} Run "
+            "'pipeline export' to write them once that is mended."
         ) from exc
     except KeyboardInterrupt:
         raise KeyboardInterrupt(

@@ -666,9 +666,9 @@ def test_refresh_says_the_warehouse_is_fine_when_only_the_reports_fail(runner, t
 
     assert result.exit_code == 1
     assert result.stderr == (
-        f"Error: {db} is up to date, but its reports were not exported: {tmp_path / 'reports'} "
+        f"Error: {db} was built, but its reports were not exported: {tmp_path / 'reports'} "
         "is a file, not a folder: give a folder to write into (one that does not exist yet "
-        "is made).\n"
+        "is made). Run 'pipeline export' to write them once that is mended.\n"
     )
     assert db.is_file()
     assert invoke(runner, "query", "select count(*) from cards", "--db", db).exit_code == 0

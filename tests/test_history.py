@@ -1130,3 +1130,26 @@ def test_the_projects_own_fields_are_compared_within_one_schema_only(
 
     changed = rows(db, "select field, name, old_value, new_value from card_changes")
     assert changed == ([] if older_schema else [("could_produce", ELVES, '["W"]', '["G"]')])
+
+
+def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(runner, tmp_path):
+    """The price movers report reads the history: with a file of it gone, the refresh's
+    export failed and the refresh, which had built and swapped in the new warehouse, said
+    'up to date' and exited 1, every day until the file came back."""
+    db = tmp_path / "cards.duckdb"
+    for n in (1, 5, 9):  # a week of prices: the movers compare the 9th with the 1st
+        refresh(runner, db, DATA / "cards.jsonl.gz", "--as-of", f"2026-04-0{n}", "--force")
+    for lost in (tmp_path / "history" / db.name / "prices").glob("2026-04-01.*"):
+        lost.unlink()
+
+    result = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
+                    "--as-of", "2026-04-12", "--force")  # fmt: skip
+
+    assert result.exit_code == 0, result.output
+    assert "Warning: 1 history file the warehouse lists is missing" in result.stdout
+    assert (
+        " Not written: rpt_price_movers. 1 prices file of the history is missing from "
+        f"{tmp_path / 'history' / db.name} or unreadable (e.g. prices/2026-04-01.r1.parquet): "
+        "restore it from a backup, or run 'pipeline history prune --missing' to read the rest."
+    ) in result.stdout
+    assert (tmp_path / "reports" / "rpt_chroma_leaders.csv").is_file()

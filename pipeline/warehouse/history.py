@@ -771,6 +771,8 @@ class Shown:
 
     folder: Path
     note: str | None = None
+    damaged: list[str] = field(default_factory=list)
+    """Why each view whose files are missing or unreadable fails (`_missing_message`)."""
     pending: dict[str, list[str]] = field(default_factory=dict)
     """View name -> its files, for the views `show_for` has yet to register."""
     _views: list[str] | None = None
@@ -881,7 +883,9 @@ def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) 
         else:
             missing = [f for f in files if not history.is_whole_parquet(folder / f)]
         if missing:
-            body = _failing_select(history.COLUMNS[kind], _missing_message(folder, kind, missing))
+            message = _missing_message(folder, kind, missing)
+            shown.damaged.append(message)
+            body = _failing_select(history.COLUMNS[kind], message)
             con.execute(f"create or replace temp view {view} as {body}")
         elif native:
             names = ", ".join(name for name, _ in history.COLUMNS[kind])
