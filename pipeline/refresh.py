@@ -173,7 +173,7 @@ def _refresh_warehouse(
             "parse_issues where field = 'object'."
         )
     if run.kept:
-        message += " " + _kept_message(run.kept)
+        message += " " + _kept_message(run.kept, offline=options.from_file is not None)
     if shrunk := _shrunk(previous, cards):
         message += " " + shrunk
     side_files = {"rulings": sources.rulings, "sets": sources.sets, "symbols": sources.symbology}
@@ -204,15 +204,18 @@ def _shrunk(previous: dict[str, Any] | None, cards: int) -> str | None:
     )
 
 
-def _kept_message(kept: dict[str, int]) -> str:
-    """What a --from-file refresh kept of the previous warehouse, and why."""
+def _kept_message(kept: dict[str, int], *, offline: bool) -> str:
+    """What a refresh kept of the previous warehouse, and why."""
     options = {"rulings": "--rulings-file", "sets": "--sets-file", "symbols": "--symbology-file"}
     tables = [f"{table} ({rows:,})" for table, rows in kept.items()]
-    flags = [options[table] for table in kept]
-    return (
-        f"Kept the {_listing(tables)} of the previous warehouse: no {_listing(flags, 'or')} "
-        "was given."
-    )
+    if offline:
+        why = f"no {_listing([options[table] for table in kept], 'or')} was given."
+    else:
+        why = (
+            "Scryfall sent none (no rulings in its bulk-data index, or an empty /sets or "
+            "/symbology list)."
+        )
+    return f"Kept the {_listing(tables)} of the previous warehouse: {why}"
 
 
 def _listing(items: list[str], last: str = "and") -> str:
@@ -336,6 +339,9 @@ def _plan_from_api(
         rulings_path, _, _ = _fetch(client, rulings_item, cache, reporter, downloaded)
     sets_path = options.sets_file or _fetch_list(client, "sets", cache)
     symbology_path = options.symbology_file or _fetch_list(client, "symbology", cache)
+    # What Scryfall did not send (no rulings in its index, an empty /sets) comes from the
+    # warehouse being replaced, as in an offline refresh: an outage is no news
+    keep = previous is not None and None in (rulings_path, sets_path, symbology_path)
     run = warehouse.RunRecord(
         started_at=started,
         bulk_type=options.bulk,
@@ -346,7 +352,16 @@ def _plan_from_api(
         rulings_source=rulings_item.url if rulings_item else _str_or_none(options.rulings_file),
         rulings_updated_at=rulings_version,
     )
-    sources = warehouse.Sources(cards_path, rulings_path, sets_path, symbology_path)
+    if keep and rulings_path is None and previous is not None:
+        run.rulings_source = previous.get("rulings_source")
+        run.rulings_updated_at = previous.get("rulings_updated_at")
+    sources = warehouse.Sources(
+        cards_path,
+        rulings_path,
+        sets_path,
+        symbology_path,
+        previous=options.db if keep else None,
+    )
     return sources, run, downloaded
 
 
@@ -369,9 +384,12 @@ def _fetch(
     return dest, result.sha256, result.bytes
 
 
-def _fetch_list(client: ScryfallClient, path: str, cache: Path) -> Path:
-    """Save an API list (`/sets`, `/symbology`) as one list object in the cache."""
+def _fetch_list(client: ScryfallClient, path: str, cache: Path) -> Path | None:
+    """Save an API list (`/sets`, `/symbology`) as one list object in the cache; None when
+    Scryfall sent an empty list (there is always a set and a symbol: an outage)."""
     items = client.get_list(path)
+    if not items:
+        return None
     dest = cache / f"{path}.json"
     with atomic_write(dest) as out:
         json.dump({"object": "list", "has_more": False, "data": items}, out)

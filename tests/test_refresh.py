@@ -465,3 +465,32 @@ def test_a_row_for_a_build_table_must_have_its_declared_columns(tmp_path):
     with pytest.raises(SqlModelError, match=r"^pipeline_meta: the row's fields \['version'\]"):
         _insert_row(con, "pipeline_meta", {"version": "1"})
     assert con.execute("select count(*) from pipeline_meta").fetchone() == (0,)
+
+
+def test_what_scryfall_does_not_send_is_kept_from_the_last_warehouse(runner, tmp_path):
+    """An index without its rulings entry, or an empty /sets answer, once emptied those
+    tables with exit 0 (and a warning about 'files given' that no one gave). An outage is
+    no news: they are kept from the warehouse being replaced, and the refresh says so."""
+    import requests
+
+    from scryfall_server import raw_body
+
+    db = tmp_path / "cards.duckdb"
+    with ScryfallServer(DATA) as server:
+        assert refresh_cli(runner, server, db).exit_code == 0
+        counts = "select (select count(*) from rulings), (select count(*) from sets)"
+        assert rows(db, counts) == [(5, 84)]
+        index = requests.get(f"{server.url}/bulk-data", timeout=10).json()
+        index["data"] = [item for item in index["data"] if item["type"] != "rulings"]
+        server.add_fault("/bulk-data", raw_body(json.dumps(index).encode()))
+        server.add_fault("/sets", raw_body(b'{"object": "list", "has_more": false, "data": []}'))
+
+        result = invoke(runner, "refresh", "--api-url", server.url, "--db", db, "--force")
+
+    assert result.exit_code == 0, result.output
+    assert rows(db, counts) == [(5, 84)]
+    assert (
+        "Kept the rulings (5) and sets (84) of the previous warehouse: Scryfall sent none (no "
+        "rulings in its bulk-data index, or an empty /sets or /symbology list)."
+    ) in result.stdout
+    assert "held none" not in result.stdout
