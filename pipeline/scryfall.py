@@ -20,6 +20,7 @@ import time
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
 from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,11 @@ ACCEPT = "application/json;q=0.9,*/*;q=0.8"
 TIMEOUT = (10.0, 60.0)  # (connect, read between bytes) seconds
 API_MIN_INTERVAL = 0.1  # CR of Scryfall's API: at most 10 requests a second
 RATE_LIMIT_WAIT = 30.0  # a 429 without Retry-After locks the client out for 30 s
+MAX_RETRY_AFTER = 300.0
+"""The longest a 429's Retry-After is waited out in silence; asked to wait longer, the
+refresh stops and says when to run it again (a cron job should not hang for hours)."""
+UPDATED_AT_SLACK = timedelta(days=1)
+"""How far ahead of this machine's clock an export's updated_at may be (clocks differ)."""
 MAX_ATTEMPTS = 4  # one try plus three retries, for 429, 5xx and broken transfers
 CHUNK = 1 << 20
 
@@ -72,12 +78,33 @@ class BulkItem:
             )
         return cls(
             type=kind,
-            updated_at=str(item.get("updated_at", "")),
+            updated_at=_checked_updated_at(kind, item.get("updated_at")),
             url=url,
             shape=shape,
             compressed_size=_int_or_none(item.get("compressed_size")),
             size=_int_or_none(item.get("size")),
         )
+
+
+def _checked_updated_at(kind: str, value: Any) -> str:
+    """The export's `updated_at`, which dates its prices and changes in the history: an ISO
+    date and time, not in the future. Anything else is a broken index, not a date."""
+    text = "" if value is None else str(value)
+    try:
+        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        ahead = moment - datetime.now(UTC) > UPDATED_AT_SLACK
+    except (ValueError, OverflowError):
+        ahead = None
+    if ahead is None or ahead:
+        what = "is not a date and time" if ahead is None else "is in the future"
+        raise DownloadError(
+            f"The bulk-data index gives {kind!r} an updated_at of {text!r}, which {what}: "
+            "the index is broken, and that date would date the history. Try again later, or "
+            "check --api-url."
+        )
+    return text
 
 
 @dataclass(frozen=True)
@@ -111,7 +138,10 @@ class ScryfallClient:
         self.backoff = backoff
         self._sleep = sleep
         self._clock = clock
-        self._api_host = urlsplit(self.api_url).netloc
+        try:
+            self._api_host = urlsplit(self.api_url).netloc
+        except ValueError as exc:
+            raise DownloadError(f"--api-url {api_url!r} is not a URL ({exc}).") from exc
         self._last_api_call: float | None = None
         import requests
 
@@ -143,7 +173,12 @@ class ScryfallClient:
 
     def bulk_index(self) -> dict[str, dict[str, Any]]:
         """The `/bulk-data` entries by type, as Scryfall sent them."""
-        return {str(item.get("type")): item for item in self.get_list("bulk-data")}
+        # an entry that is no object names no file: nothing to read in it
+        return {
+            str(item.get("type")): item
+            for item in self.get_list("bulk-data")
+            if isinstance(item, dict)
+        }
 
     # -- downloads ---------------------------------------------------------------------
 
@@ -210,9 +245,9 @@ class ScryfallClient:
         tries = tries or _Tries(self.max_attempts)
         while tries.take():
             attempt = tries.used
-            self._wait_for_api_slot(url)
             last = not tries.left
             try:
+                self._wait_for_api_slot(url)
                 response = self.session.get(url, timeout=self.timeout, stream=stream)
             except requests.RequestException as exc:
                 if last:
@@ -223,13 +258,23 @@ class ScryfallClient:
                     ) from exc
                 self._sleep(self.backoff * 2 ** (attempt - 1))
                 continue
+            except ValueError as exc:  # urlsplit's, of a URL that is none ("http://[::1")
+                raise DownloadError(
+                    f"{url!r} is not a URL ({exc}): check --api-url, or the index it serves."
+                ) from exc
             status = response.status_code
             if status < 400:
                 return response
             if (status == 429 or status >= 500) and not last:
                 response.close()
                 if status == 429:
-                    self._sleep(_retry_after(response, self.rate_limit_wait))
+                    wait = _retry_after(response, self.rate_limit_wait)
+                    if wait > MAX_RETRY_AFTER:
+                        raise DownloadError(
+                            f"Scryfall is rate-limiting this machine and asks it to wait "
+                            f"{wait:,.0f} s ({url}): run the refresh again after that."
+                        )
+                    self._sleep(wait)
                 else:
                     self._sleep(self.backoff * 2 ** (attempt - 1))
                 continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import re
 import resource
 import shutil
@@ -24,6 +25,7 @@ from typing import Any
 
 import duckdb
 import pytest
+import requests
 
 import pipeline.refresh
 from conftest import DATA, count_cards, invoke, sha256
@@ -37,6 +39,7 @@ from scryfall_server import (
     drop_after,
     extra_bytes,
     index_without_download_fields,
+    raw_body,
     status,
     truncate,
 )
@@ -577,3 +580,62 @@ def test_a_stalled_transfer_times_out_and_is_retried(tmp_path, scryfall_server, 
     assert file_requests(scryfall_server) == 4
     assert backoffs(waits) == [1.0, 2.0, 4.0]
     warehouse.assert_untouched()
+
+
+# -- an index or a server that asks too much ------------------------------------------------
+
+
+def test_a_429_that_asks_for_hours_stops_the_refresh_at_once(runner, scryfall_server, warehouse):
+    """Retry-After: 100000 once made a refresh sleep 28 hours in silence."""
+    scryfall_server.add_fault(f"/files/{KIND}", status(429, headers={"Retry-After": "100000"}))
+
+    result = refresh_cli(runner, scryfall_server, warehouse.path, "--force")
+
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        "Error: Scryfall is rate-limiting this machine and asks it to wait 100,000 s ("
+    )
+    assert result.stderr.endswith("): run the refresh again after that.\n")
+    warehouse.assert_untouched()
+
+
+@pytest.mark.parametrize(
+    ("updated_at", "what"),
+    [("garbage", "is not a date and time"), ("", "is not a date and time"),
+     ("9999-12-31T23:59:59-01:00", "is in the future"),  # in UTC, past datetime's range
+     ("2999-01-01T00:00:00+00:00", "is in the future")],
+)  # fmt: skip
+def test_an_export_dated_nonsense_is_refused(runner, scryfall_server, warehouse, updated_at, what):
+    """updated_at dates the history: 'garbage' was dated today, year 9999 a snapshot of
+    that year, and one date past datetime's range raised OverflowError."""
+    index = requests.get(f"{scryfall_server.url}/bulk-data", timeout=10).json()
+    for item in index["data"]:
+        item["updated_at"] = updated_at
+    scryfall_server.add_fault("/bulk-data", raw_body(json.dumps(index).encode()))
+
+    result = refresh_cli(runner, scryfall_server, warehouse.path, "--force")
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: The bulk-data index gives {KIND!r} an updated_at of {updated_at!r}, which "
+        f"{what}: the index is broken, and that date would date the history. Try again later, "
+        "or check --api-url.\n"
+    )
+    warehouse.assert_untouched()
+
+
+def test_an_index_entry_that_is_no_object_is_passed_over(runner, scryfall_server, warehouse):
+    index = requests.get(f"{scryfall_server.url}/bulk-data", timeout=10).json()
+    index["data"] = ["x", None, *index["data"]]
+    scryfall_server.add_fault("/bulk-data", raw_body(json.dumps(index).encode()))
+
+    result = refresh_cli(runner, scryfall_server, warehouse.path, "--force")
+
+    assert result.exit_code == 0, result.output
+
+
+def test_an_api_url_that_is_no_url_is_named(runner, tmp_path):
+    result = invoke(runner, "refresh", "--api-url", "http://[::1", "--db", tmp_path / "c.duckdb")
+
+    assert result.exit_code == 1
+    assert result.stderr == "Error: --api-url 'http://[::1' is not a URL (Invalid IPv6 URL).\n"
