@@ -15,7 +15,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -107,6 +107,15 @@ def _export_reports(result: RefreshResult) -> ExportResult | None:
         ) from None
 
 
+FIRST_CARDS = date(1993, 8, 5)
+"""Limited Edition Alpha's release: no card file is of a day before it (--as-of)."""
+
+
+def _tomorrow() -> date:
+    """The latest day --as-of may name: today in UTC, and a day for time zones ahead."""
+    return (datetime.now(UTC) + timedelta(days=1)).date()
+
+
 def _refresh_warehouse(
     options: RefreshOptions, reporter: Reporter, client: ScryfallClient | None
 ) -> RefreshResult:
@@ -118,6 +127,13 @@ def _refresh_warehouse(
         raise PipelineError(
             "--as-of dates a local file's prices and changes; it needs --from-file (a "
             "download is dated by Scryfall's updated_at)."
+        )
+    if options.as_of is not None and not FIRST_CARDS <= options.as_of <= _tomorrow():
+        raise PipelineError(
+            f"--as-of {options.as_of.isoformat()} is "
+            f"{'in the future' if options.as_of > FIRST_CARDS else 'before the first cards'}: "
+            "the history would keep that date, and the price reports compare by it. Give "
+            "the day the file's data is of."
         )
     options = replace(options, db=warehouse.real_path(options.db))
     db = options.db

@@ -261,6 +261,26 @@ def test_as_of_needs_from_file_and_a_real_date(runner, tmp_path):
     assert not db.exists()
 
 
+@pytest.mark.parametrize(
+    ("as_of", "what"),
+    [("2099-01-01", "in the future"), ("0001-01-01", "before the first cards"),
+     ("1993-08-04", "before the first cards")],
+)  # fmt: skip
+def test_as_of_is_a_day_card_data_can_be_of(runner, tmp_path, as_of, what):
+    """A snapshot of 2099 stayed the 'latest' one: the price movers compared today's prices
+    with it, and the card page showed its price as the price now."""
+    db = tmp_path / "cards.duckdb"
+    result = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
+                    "--as-of", as_of)  # fmt: skip
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --as-of {as_of} is {what}: the history would keep that date, and the price "
+        "reports compare by it. Give the day the file's data is of.\n"
+    )
+    assert not db.exists()
+
+
 def test_small_files_are_merged_and_every_file_is_sorted_by_card(built):
     snapshots = listed(built.db)
     prices = [s for s in snapshots if s[0] == "prices"]
