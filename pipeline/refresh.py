@@ -371,6 +371,8 @@ def _plan_from_api(
     if keep and rulings_path is None and previous is not None:
         run.rulings_source = previous.get("rulings_source")
         run.rulings_updated_at = previous.get("rulings_updated_at")
+    if older := _older_export(previous, options.bulk, cards_item.updated_at):
+        run.notes.append(older)
     sources = warehouse.Sources(
         cards_path,
         rulings_path,
@@ -398,6 +400,31 @@ def _fetch(
         result = client.download(item, dest, progress=progress)
     downloaded.append(dest)
     return dest, result.sha256, result.bytes
+
+
+def _older_export(previous: dict[str, Any] | None, bulk: str, updated_at: str) -> str | None:
+    """A warning when Scryfall now serves an export older than the one the warehouse was
+    built from (a mirror behind, a rollback): built all the same, but its prices and
+    changes are dated before the last ones in the history."""
+    if previous is None or previous.get("bulk_type") != bulk:
+        return None
+    before = str(previous.get("upstream_updated_at") or "")
+    try:
+        older = _moment(updated_at) < _moment(before)
+    except ValueError:
+        return None
+    if not older:
+        return None
+    return (
+        f"Warning: Scryfall's {bulk} is the export of {updated_at}, older than the one the "
+        f"warehouse was built from ({before}); its prices and changes are dated so in the "
+        "history. If --api-url names a mirror, it may be behind."
+    )
+
+
+def _moment(text: str) -> datetime:
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def _fetch_list(client: ScryfallClient, path: str, cache: Path) -> Path | None:

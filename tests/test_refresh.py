@@ -494,3 +494,22 @@ def test_what_scryfall_does_not_send_is_kept_from_the_last_warehouse(runner, tmp
         "rulings in its bulk-data index, or an empty /sets or /symbology list)."
     ) in result.stdout
     assert "held none" not in result.stdout
+
+
+def test_an_export_older_than_the_last_one_is_built_with_a_warning(runner, tmp_path):
+    """A mirror behind, or a rollback: the export is built, but its prices and changes are
+    dated before the history's last ones; it passed without a word."""
+    db = tmp_path / "cards.duckdb"
+    with ScryfallServer(DATA) as server:
+        server.set_updated_at(KIND, "2026-07-16T09:00:00+00:00")
+        assert refresh_cli(runner, server, db).exit_code == 0
+        server.set_updated_at(KIND, "2026-07-14T09:00:00+00:00")
+
+        result = invoke(runner, "refresh", "--api-url", server.url, "--db", db, "--no-reports")
+
+    assert result.exit_code == 0, result.output
+    assert (
+        f"Warning: Scryfall's {KIND} is the export of 2026-07-14T09:00:00+00:00, older than "
+        "the one the warehouse was built from (2026-07-16T09:00:00+00:00); its prices and "
+        "changes are dated so in the history. If --api-url names a mirror, it may be behind."
+    ) in result.stdout
