@@ -394,6 +394,10 @@ def _fetch(
     stamp = re.sub(r"\D", "", item.updated_at)[:14] or "undated"  # YYYYmmddHHMMSS
     suffix = ".jsonl.gz" if item.shape == "jsonl" else ".json"
     dest = cache / f"{item.type}-{stamp}{suffix}"
+    expected = item.compressed_size  # the bytes a download stored (2026 index)
+    if dest.exists() and expected is not None and dest.stat().st_size != expected:
+        # not the file the download checked (cut or changed since): fetched again
+        dest.unlink()
     if dest.exists():
         return dest, sha256_file(dest), dest.stat().st_size
     with reporter.download(f"{item.type} ({item.updated_at})") as progress:

@@ -513,3 +513,21 @@ def test_an_export_older_than_the_last_one_is_built_with_a_warning(runner, tmp_p
         "the one the warehouse was built from (2026-07-16T09:00:00+00:00); its prices and "
         "changes are dated so in the history. If --api-url names a mirror, it may be behind."
     ) in result.stdout
+
+
+def test_a_cached_download_cut_since_is_fetched_again(runner, tmp_path):
+    """A cached export cut short after its download was reused by every refresh, each
+    failing on the broken gzip, --force or not."""
+    db = tmp_path / "cards.duckdb"
+    with ScryfallServer(DATA) as server:
+        assert refresh_cli(runner, server, db).exit_code == 0
+        [cached] = (tmp_path / "cache").glob(f"{KIND}-*.jsonl.gz")
+        whole = cached.read_bytes()
+        cached.write_bytes(whole[: len(whole) // 2])
+        server.clear_requests()
+
+        result = refresh_cli(runner, server, db, "--force")
+
+        assert result.exit_code == 0, result.output
+        assert cached.read_bytes() == whole
+        assert len(file_requests(server)) == 1  # the cut file; the rulings' is whole
