@@ -23,6 +23,7 @@ from pipeline import warehouse
 from pipeline.bulk import CARD_BULK_TYPES, DEFAULT_BULK, FROM_FILE, RULINGS_BULK_TYPE
 from pipeline.errors import DownloadError, PipelineError
 from pipeline.files import atomic_write
+from pipeline.owned import OutputFolder
 from pipeline.progress import Reporter
 from pipeline.scryfall import (
     API_URL,
@@ -344,10 +345,10 @@ def _plan_from_api(
         reporter.info(f"Scryfall's {options.bulk} is still the export of {cards_item.updated_at}.")
         return None
 
-    cache = options.cache
-    cache.mkdir(parents=True, exist_ok=True)
-    for part in cache.glob("*.part"):
-        part.unlink()  # a download a killed refresh left half-done: never read, never kept
+    cache = _cache_folder(options)
+    for name in cache.written_before():
+        # a download a killed refresh left half-done: never read, never kept
+        (cache.path / f"{name}.part").unlink(missing_ok=True)
     downloaded: list[Path] = []
     cards_path, sha, size = _fetch(client, cards_item, cache, reporter, downloaded)
     rulings_path = options.rulings_file
@@ -383,17 +384,31 @@ def _plan_from_api(
     return sources, run, downloaded
 
 
+CACHE_NAMES = (*(f"{kind}-*" for kind in (*CARD_BULK_TYPES, RULINGS_BULK_TYPE)), "*.json")
+"""The names a refresh writes in its cache: in the default cache beside the warehouse,
+filled before the cache kept a ledger, the files of these names are taken as its own."""
+
+
+def _cache_folder(options: RefreshOptions) -> OutputFolder:
+    """The cache as a folder the refresh owns files in (`pipeline.owned`): a --cache-dir
+    that holds the user's own files keeps them; only the refresh's are replaced or pruned."""
+    folder = OutputFolder(options.cache, "refresh")
+    folder.reserve([], adopt_without_ledger=CACHE_NAMES if options.cache_dir is None else ())
+    return folder
+
+
 def _fetch(
     client: ScryfallClient,
     item: BulkItem,
-    cache: Path,
+    cache: OutputFolder,
     reporter: Reporter,
     downloaded: list[Path],
 ) -> tuple[Path, str, int]:
     """The cached file of this export, downloading it first unless it is already there."""
     stamp = re.sub(r"\D", "", item.updated_at)[:14] or "undated"  # YYYYmmddHHMMSS
     suffix = ".jsonl.gz" if item.shape == "jsonl" else ".json"
-    dest = cache / f"{item.type}-{stamp}{suffix}"
+    dest = cache.path / f"{item.type}-{stamp}{suffix}"
+    cache.reserve([dest])  # a file of the user's of that name stops the refresh here
     expected = item.compressed_size  # the bytes a download stored (2026 index)
     if dest.exists() and expected is not None and dest.stat().st_size != expected:
         # not the file the download checked (cut or changed since): fetched again
@@ -431,25 +446,26 @@ def _moment(text: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
-def _fetch_list(client: ScryfallClient, path: str, cache: Path) -> Path | None:
+def _fetch_list(client: ScryfallClient, path: str, cache: OutputFolder) -> Path | None:
     """Save an API list (`/sets`, `/symbology`) as one list object in the cache; None when
     Scryfall sent an empty list (there is always a set and a symbol: an outage)."""
     items = client.get_list(path)
     if not items:
         return None
-    dest = cache / f"{path}.json"
+    dest = cache.path / f"{path}.json"
+    cache.reserve([dest])
     with atomic_write(dest) as out:
         json.dump({"object": "list", "has_more": False, "data": items}, out)
     return dest
 
 
 def _prune_cache(cache: Path, keep: list[Path]) -> None:
-    """Delete bulk files of older exports once a build from newer ones succeeded."""
-    kept = {p.resolve() for p in keep}
-    for kind in (*CARD_BULK_TYPES, RULINGS_BULK_TYPE):
-        for old in cache.glob(f"{kind}-*"):
-            if old.resolve() not in kept and not old.name.endswith(".part"):
-                old.unlink(missing_ok=True)
+    """Delete the refresh's bulk files of older exports once a build from newer ones
+    succeeded; only files on its list (`.pipeline-written`), never the user's."""
+    folder = OutputFolder(cache, "refresh")
+    kept = [p for p in keep if p.parent.resolve() == cache.resolve()]
+    folder.remove_stale(keep=kept)
+    folder.record(kept)
 
 
 def _fingerprint(files: dict[str, Path | None]) -> str:

@@ -531,3 +531,33 @@ def test_a_cached_download_cut_since_is_fetched_again(runner, tmp_path):
         assert result.exit_code == 0, result.output
         assert cached.read_bytes() == whole
         assert len(file_requests(server)) == 1  # the cut file; the rulings' is whole
+
+
+def test_a_cache_dir_of_the_users_keeps_the_users_files(runner, tmp_path):
+    """--cache-dir naming a folder of one's own: files named like the pipeline's bulk files
+    were deleted when it pruned old exports, and a sets.json overwritten. Only files the
+    refresh wrote there are replaced or pruned; one it would write stops it first."""
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    backups = ["oracle_cards-backup.jsonl.gz", "default_cards-2020.jsonl.gz", "notes.part"]
+    for name in backups:
+        (mine / name).write_text("the user's")
+    db = tmp_path / "w" / "cards.duckdb"
+    with ScryfallServer(DATA) as server:
+        first = refresh_cli(runner, server, db, "--cache-dir", str(mine))
+        server.set_updated_at(KIND, "2026-11-28T21:04:11.000+00:00")
+        second = refresh_cli(runner, server, db, "--cache-dir", str(mine))
+        assert (first.exit_code, second.exit_code) == (0, 0), first.output + second.output
+        assert [(mine / n).read_text() for n in backups] == ["the user's"] * 3
+        assert len(list(mine.glob(f"{KIND}-2*.jsonl.gz"))) == 2  # the user's, the latest
+
+        (mine / "sets.json").unlink()
+        (mine / "sets.json").write_text('{"mine": 1}')  # the user's now, not the refresh's
+        ledger = json.loads((mine / ".pipeline-written").read_text())
+        ledger["refresh"].remove("sets.json")
+        (mine / ".pipeline-written").write_text(json.dumps(ledger))
+        third = refresh_cli(runner, server, db, "--cache-dir", str(mine), "--force")
+
+    assert third.exit_code == 1
+    assert "already holds sets.json, which `pipeline refresh` has no record" in third.stderr
+    assert (mine / "sets.json").read_text() == '{"mine": 1}'
