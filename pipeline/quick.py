@@ -34,6 +34,7 @@ class PlainQuery(NamedTuple):
 
 def main() -> None:
     """Run the `pipeline` command (the console script)."""
+    _stop_on_sigterm_as_on_ctrl_c()
     plain = plain_query(sys.argv[1:])
     if plain is not None:
         try:
@@ -60,6 +61,20 @@ def main() -> None:
         # handler (while reading the options' defaults, say) too, without a traceback
         sys.stderr.write(f"Error: {exc}\n")
         _exit(1)
+
+
+def _stop_on_sigterm_as_on_ctrl_c() -> None:
+    """SIGTERM (`kill`, a service manager stopping a job) stops a command as Ctrl-C does:
+    DuckDB's work interrupted, the build's files removed, the message, exit 130. By
+    default it ended the process at once and left a half-built warehouse's files (GBs for
+    all_cards) until the next refresh."""
+    import signal
+
+    def as_ctrl_c(signum: int, frame: object) -> None:
+        signal.raise_signal(signal.SIGINT)
+
+    with contextlib.suppress(ValueError):  # not the main thread (an embedding program)
+        signal.signal(signal.SIGTERM, as_ctrl_c)
 
 
 INTERRUPTED_STATUS = 130

@@ -250,6 +250,23 @@ def test_ctrl_c_during_a_build_exits_130_and_keeps_the_warehouse(db, tmp_path):
     assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb", "cards.duckdb.lock"]
 
 
+def test_sigterm_during_a_build_stops_it_as_ctrl_c_does(db, tmp_path):
+    """kill (or a service manager) ended the refresh at once, silently, leaving the
+    half-built warehouse, its WAL and work folder until the next refresh."""
+    big = many_cards(tmp_path / "big.jsonl", 5_000)
+    before = sha256(db)
+    child = start("refresh", "--db", db, "--from-file", big, "--no-reports")
+    wait_for(lambda: list(db.parent.glob(".cards.duckdb.building-*")), child)
+    time.sleep(0.5)  # well into the load
+
+    child.terminate()
+    out, err = child.communicate(timeout=30)
+
+    assert (child.returncode, out, err) == (130, "", INTERRUPTED)
+    assert sha256(db) == before
+    assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb", "cards.duckdb.lock"]
+
+
 def test_ctrl_c_during_a_download_exits_130_and_leaves_no_part_file(db):
     before = sha256(db)
     with ScryfallServer(DATA) as server:
