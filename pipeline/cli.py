@@ -662,6 +662,8 @@ def schema_command(
          c.description)
         for c in doc.columns
     ]  # fmt: skip
+    if not rows and fmt != "table":  # a macro has no columns: one row says what it is
+        rows = [(doc.name, doc.kind, doc.description)]
     if rows or fmt != "table":
         _emit(fmt, ["column", "type", "description"], rows, None)
 

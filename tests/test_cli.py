@@ -465,6 +465,16 @@ def test_schema_lists_the_tables_with_their_descriptions(runner, fixture_warehou
     assert described["card_chroma"].startswith("One row per card object: chroma per color")
 
 
+def test_schema_of_a_macro_says_what_it_is_in_every_format(runner, fixture_warehouse):
+    """A macro has no columns: csv, json and markdown printed nothing but a header."""
+    result = invoke(runner, "schema", "devotion", "-f", "json", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    [row] = json.loads(result.stdout)
+    assert (row["column"], row["type"]) == ("devotion", "macro")
+    assert row["description"].startswith("devotion(card_id, colors): number of mana symbols")
+
+
 def test_schema_of_a_table_lists_its_columns(runner, fixture_warehouse):
     result = invoke(runner, "schema", "card_chroma", "-f", "csv", "--db", fixture_warehouse)
 
