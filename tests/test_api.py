@@ -248,3 +248,15 @@ def test_a_streamed_result_is_never_silently_another_querys(fixture_warehouse):
         _, late = wh.query_rows("select 1")
     with pytest.raises(WarehouseError, match=r"^This handle was closed"):
         list(late)
+
+
+@pytest.mark.parametrize(
+    "use", [lambda wh: wh.tables(), lambda wh: wh.table("cards"), lambda wh: wh.sql("select 1")]
+)
+def test_a_closed_handle_says_so_from_every_method(fixture_warehouse, use):
+    from pipeline.errors import WarehouseError
+
+    wh = pipeline.open(fixture_warehouse)
+    wh.close()
+    with pytest.raises(WarehouseError, match=r"is closed: open the warehouse again"):
+        use(wh)
