@@ -107,8 +107,7 @@ class Warehouse:
         """The connection, to run a statement on (see `_statement`)."""
         if self._closed:
             raise WarehouseError(
-                f"This handle on {self.path} is closed: open the warehouse again "
-                "(pipeline.open())."
+                f"This handle on {self.path} is closed: open the warehouse again (pipeline.open())."
             )
         self._statement += 1
         return self._con

@@ -30,19 +30,19 @@ MAX_NAME = 200
 class CardNotFound(PipelineError):
     """No card has exactly that name; `suggestions` are the closest names."""
 
-    def __init__(self, name: str, suggestions: Sequence[str]) -> None:
+    def __init__(self, name: str, suggestions: Sequence[str], command: str = "card") -> None:
         self.name = name
         self.suggestions = list(suggestions)
         if suggestions:
             listed = "\n".join(f"  {s}" for s in suggestions)
             message = (
                 f"No card named {name!r}. The closest names:\n{listed}\n"
-                "Run 'pipeline card \"NAME\"' with one of them."
+                f"Run 'pipeline {command} \"NAME\"' with one of them."
             )
         else:
             message = (
                 f"No card named {name!r}, and no name close to it. "
-                "Try part of the name, e.g. 'pipeline card bolt'."
+                f"Try part of the name, e.g. 'pipeline {command} bolt'."
             )
         super().__init__(message)
 
@@ -151,9 +151,13 @@ def find(wh: Warehouse, name: str) -> CardPage:
     return page
 
 
-def choose(wh: Warehouse, name: str) -> tuple[str, str | None, str]:
-    """The card `find` would show for `name`, as (card_id, oracle_id, name), and no page."""
-    _, found = _matches(wh, name)
+def choose(wh: Warehouse, name: str, command: str = "card") -> tuple[str, str | None, str]:
+    """The card `find` would show for `name`, as (card_id, oracle_id, name), and no page;
+    not found, the error names `command` to run again."""
+    try:
+        _, found = _matches(wh, name)
+    except CardNotFound as exc:
+        raise CardNotFound(exc.name, exc.suggestions, command) from None
     return found[0][0], found[0][1], found[0][2]
 
 

@@ -836,7 +836,7 @@ def prices_command(
     with errors_to_exit():
         start = parse_date(since, "--since") if since is not None else None
         with Warehouse(warehouse.resolve_db(db)) as wh:
-            card_id, oracle_id, found = card_page.choose(wh, name)
+            card_id, oracle_id, found = card_page.choose(wh, name, "prices")
             asked = query.prices(oracle_id, card_id, since=start)
             columns, rows = wh.history_query(asked)
             counted = query.printings(oracle_id, card_id)

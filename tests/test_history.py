@@ -985,6 +985,7 @@ def test_prices_command_gives_every_printings_series(runner, built):
     missing = invoke(runner, "prices", "llanowar elfs", "--db", built.db)
     assert missing.exit_code == 1
     assert missing.stderr.startswith("Error: No card named 'llanowar elfs'. The closest names:")
+    assert missing.stderr.endswith("Run 'pipeline prices \"NAME\"' with one of them.\n")
 
 
 def test_the_card_page_draws_the_price_once_there_is_a_history(runner, built, fixture_warehouse):
