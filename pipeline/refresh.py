@@ -29,6 +29,7 @@ from pipeline.scryfall import (
     API_URL,
     BulkItem,
     ScryfallClient,
+    updated_at_moment,
 )
 from pipeline.warehouse import history as warehouse_history
 
@@ -429,7 +430,7 @@ def _older_export(previous: dict[str, Any] | None, bulk: str, updated_at: str) -
         return None
     before = str(previous.get("upstream_updated_at") or "")
     try:
-        older = _moment(updated_at) < _moment(before)
+        older = updated_at_moment(updated_at) < updated_at_moment(before)
     except ValueError:
         return None
     if not older:
@@ -439,11 +440,6 @@ def _older_export(previous: dict[str, Any] | None, bulk: str, updated_at: str) -
         f"warehouse was built from ({before}); its prices and changes are dated so in the "
         "history. If --api-url names a mirror, it may be behind."
     )
-
-
-def _moment(text: str) -> datetime:
-    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def _fetch_list(client: ScryfallClient, path: str, cache: OutputFolder) -> Path | None:

@@ -86,15 +86,19 @@ class BulkItem:
         )
 
 
+def updated_at_moment(text: str) -> datetime:
+    """An export's `updated_at` ("2026-07-16T09:04:11.123+00:00") as a moment; one without
+    a zone is UTC. Raises ValueError for text that is none."""
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
 def _checked_updated_at(kind: str, value: Any) -> str:
     """The export's `updated_at`, which dates its prices and changes in the history: an ISO
     date and time, not in the future. Anything else is a broken index, not a date."""
     text = "" if value is None else str(value)
     try:
-        moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-        if moment.tzinfo is None:
-            moment = moment.replace(tzinfo=UTC)
-        ahead = moment - datetime.now(UTC) > UPDATED_AT_SLACK
+        ahead = updated_at_moment(text) - datetime.now(UTC) > UPDATED_AT_SLACK
     except (ValueError, OverflowError):
         ahead = None
     if ahead is None or ahead:
