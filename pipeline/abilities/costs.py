@@ -24,8 +24,12 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     """The zone a cost item moves the object itself out of ("Exile Simian Spirit Guide
     from your hand", "Discard this card": its hand), where alone the ability works (CR
     113.6m); None when no item does. Revealing the card moves it nowhere."""
+    # most costs move nothing: the object's name pattern is built only for one that may
+    candidates = [i for i in items if i.startswith("Discard ") or " from your " in i]
+    if not candidates:
+        return None
     itself = self_pattern(name)
-    for item in items:
+    for item in candidates:
         if re.fullmatch(rf"Discard (?:{itself})", item):
             return "hand"
         moved = re.fullmatch(
