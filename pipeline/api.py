@@ -143,12 +143,13 @@ class Warehouse:
             ) from exc
 
     def table(self, name: str) -> pl.DataFrame:
-        """A whole table or view of the warehouse as a DataFrame."""
-        if name not in self.tables():
-            raise WarehouseError(
-                f"No table {name!r} in {self.path}. Tables: {', '.join(self.tables())}."
-            )
-        return self.sql(f'select * from "{name}"')
+        """A whole table or view of the warehouse as a DataFrame (its name in any case, as
+        `pipeline schema` takes it)."""
+        names = self.tables()
+        found = next((n for n in names if n.lower() == str(name).lower()), None)
+        if found is None:
+            raise WarehouseError(f"No table {name!r} in {self.path}. Tables: {', '.join(names)}.")
+        return self.sql(f'select * from "{found}"')
 
     def report(self, name: str) -> pl.DataFrame:
         """A report of sql/reports/ (`pipeline export --list` names them) as a DataFrame."""
@@ -229,7 +230,8 @@ class Warehouse:
         from pipeline.deck.load import analyze_decklists, decklist_from
         from pipeline.deck.output import frames
 
-        return frames(analyze_decklists(self, [decklist_from(path_or_text, name)]))
+        decklist = decklist_from(path_or_text, name)
+        return frames(analyze_decklists(self, [decklist]))._replace(notes=decklist.notes)
 
     # -- history (issue 14) -----------------------------------------------------------
 

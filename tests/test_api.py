@@ -46,6 +46,12 @@ def test_uuids_come_back_as_text(fixture_warehouse):
     assert len(frame.item()) == 36
 
 
+def test_a_table_is_found_by_its_name_in_any_case(fixture_warehouse):
+    """As `pipeline schema CARD_CHROMA` finds it; wh.table("CARD_CHROMA") said no such table."""
+    with pipeline.open(fixture_warehouse) as wh:
+        assert wh.table("CARD_CHROMA").equals(wh.table("card_chroma"))
+
+
 def test_unknown_table_names_the_tables_there_are(fixture_warehouse):
     with pipeline.open(fixture_warehouse) as wh, pytest.raises(WarehouseError) as error:
         wh.table("chroma")
