@@ -230,8 +230,7 @@ class Warehouse:
         from pipeline.deck.load import analyze_decklists, decklist_from
         from pipeline.deck.output import frames
 
-        decklist = decklist_from(path_or_text, name)
-        return frames(analyze_decklists(self, [decklist]))._replace(notes=decklist.notes)
+        return frames(analyze_decklists(self, [decklist_from(path_or_text, name)]))
 
     # -- history (issue 14) -----------------------------------------------------------
 

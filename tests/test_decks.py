@@ -299,16 +299,6 @@ def test_a_note_names_a_blank_line_sideboard_too_large_to_be_one(deck_db):
     )
 
 
-def test_the_api_gives_the_deck_notes_too(deck_db):
-    with pipeline.open(deck_db) as wh:
-        frames = wh.deck("4 Lightning Bolt\n\n20 Mountain\n")
-    assert frames.notes == (
-        "the decklist text: the 20 cards after the blank line 2 are read as the sideboard "
-        "(MTGO's layout), though a sideboard holds 15 at most. If they belong to the main "
-        "deck, remove the blank lines.",
-    )
-
-
 def test_every_output_format(runner, deck_db):
     path = DECKS / "selesnya-40.txt"
     as_json = json.loads(deck(runner, deck_db, path, "-f", "json").stdout)

@@ -20,9 +20,6 @@ class DeckFrames(NamedTuple):
     """One row per spell and color requirement."""
     cards: pl.DataFrame
     """One row per card and section: what kind of source it is, for which colors."""
-    notes: tuple[str, ...] = ()
-    """What the decklist's reader took on trust (`Decklist.notes`), as `pipeline deck`
-    prints them."""
 
 
 def table(results: Sequence[DeckResult], *, spells: bool = False) -> tuple[list[str], list]:
