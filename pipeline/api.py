@@ -73,7 +73,7 @@ class Warehouse:
         self, sql: str, params: Sequence[Any] | None = None
     ) -> tuple[list[str], list[tuple[Any, ...]]]:
         """Run SQL; return (column names, rows). Errors become WarehouseError."""
-        self._one_statement(sql)
+        self._one_statement(sql, params)
         self._show_history_for(sql)
         return warehouse.run_query(self._statements(), sql, params)
 
@@ -82,7 +82,7 @@ class Warehouse:
     ) -> tuple[list[str], Iterator[tuple[Any, ...]]]:
         """`query`, its rows read as they are iterated (a batch at a time, so a result of
         any size fits in memory), while this handle is open."""
-        self._one_statement(sql)
+        self._one_statement(sql, params)
         self._show_history_for(sql)
         con = self._statements()
         ours = self._statement
@@ -116,13 +116,20 @@ class Warehouse:
 
     def sql(self, sql: str, params: Sequence[Any] | None = None) -> pl.DataFrame:
         """Run SQL and return a polars DataFrame (lists stay lists)."""
-        self._one_statement(sql)
+        self._one_statement(sql, params)
         self._show_history_for(sql)
         return warehouse.run_arrow(self._statements(), sql, params)
 
-    def _one_statement(self, sql: str) -> None:
+    def _one_statement(self, sql: str, params: Sequence[Any] | None = None) -> None:
         """Refuse SQL of no statement or of several: DuckDB runs them all and returns
-        only the last one's rows, so the others' would be lost without a word."""
+        only the last one's rows, so the others' would be lost without a word. And SQL
+        that is no text, or parameters given as one string (each letter a parameter)."""
+        if not isinstance(sql, str):
+            raise WarehouseError(f"The SQL must be text, not {type(sql).__name__}.")
+        if isinstance(params, str | bytes):
+            raise WarehouseError(
+                f"The parameters are a list of values: give [{params!r}], not {params!r}."
+            )
         count = warehouse.statement_count(self._statements(), sql)
         if count == 0:
             raise WarehouseError("The SQL holds no statement (only comments or ';').")

@@ -121,15 +121,16 @@ def main(
 def refresh_command(
     db: DbOption = None,
     bulk: Annotated[
-        str,
+        str | None,
         typer.Option(
-            help=f"Which Scryfall card file: {', '.join(CARD_BULK_TYPES)}. "
+            help=f"Which Scryfall card file to download: {', '.join(CARD_BULK_TYPES)}. "
             "default_cards has every English printing (~117k objects, a ~40 MB download): "
             "what the reports by year and by set need. oracle_cards has one printing per "
             "card (~38k, Scryfall's choice, lighter), all_cards every printing in every "
-            "language (~2.3 GB)."
+            f"language (~2.3 GB). Default: {DEFAULT_BULK}.",
+            show_default=False,
         ),
-    ] = DEFAULT_BULK,
+    ] = None,
     api_url: Annotated[
         str, typer.Option(help="Scryfall API base URL (a mirror or a test server).")
     ] = API_URL,
@@ -193,9 +194,14 @@ def refresh_command(
     warehouse (as 'pipeline export' does) unless --no-reports is given; after a refresh
     that rebuilt nothing, only when they are missing or older than the warehouse.
     """
+    if bulk is not None and from_file is not None:
+        fail(
+            f"--bulk {bulk} chooses which file to download; --from-file {from_file} is read "
+            "as it is. Give one of the two."
+        )
     options = RefreshOptions(
         db=warehouse.resolve_db(db),
-        bulk=bulk,
+        bulk=bulk or DEFAULT_BULK,
         api_url=api_url,
         cache_dir=cache_dir,
         from_file=from_file,

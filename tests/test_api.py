@@ -266,3 +266,14 @@ def test_a_closed_handle_says_so_from_every_method(fixture_warehouse, use):
     wh.close()
     with pytest.raises(WarehouseError, match=r"is closed: open the warehouse again"):
         use(wh)
+
+
+def test_sql_that_is_no_text_or_one_string_of_parameters_is_named(fixture_warehouse):
+    """wh.sql(None) raised DuckDB's signature error; wh.sql(q, "Lightning Bolt") bound each
+    of its 14 letters as a parameter."""
+    with pipeline.open(fixture_warehouse) as wh:
+        with pytest.raises(WarehouseError, match=r"^The SQL must be text, not NoneType\.$"):
+            wh.sql(None)  # type: ignore[arg-type]
+        with pytest.raises(WarehouseError, match=r"^The parameters are a list of values: "):
+            wh.sql("select * from cards where name = ?", "Lightning Bolt")
+        assert wh.sql("select ? as n", ["Lightning Bolt"]).item() == "Lightning Bolt"

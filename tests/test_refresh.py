@@ -204,6 +204,19 @@ def test_file_host_downloads_are_not_rate_limited(tmp_path, scryfall_server):
     assert waits == []
 
 
+def test_bulk_with_from_file_is_a_clear_error(runner, tmp_path):
+    """--bulk with --from-file was ignored without a word: the file given is read."""
+    result = invoke(runner, "refresh", "--db", tmp_path / "w.duckdb", "--bulk", "oracle_cards",
+                    "--from-file", DATA / "cards.jsonl.gz")  # fmt: skip
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --bulk oracle_cards chooses which file to download; --from-file "
+        f"{DATA / 'cards.jsonl.gz'} is read as it is. Give one of the two.\n"
+    )
+    assert not (tmp_path / "w.duckdb").exists()
+
+
 def test_unknown_bulk_type_is_a_clear_error(runner, tmp_path, scryfall_server):
     result = invoke(
         runner, "refresh", "--api-url", scryfall_server.url, "--db", tmp_path / "w.duckdb",
