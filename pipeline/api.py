@@ -37,10 +37,10 @@ class Warehouse:
     """
 
     history_note: str | None = None
+    """Why the history reads empty, when the warehouse was copied without it (issue 14)."""
     history_damage: tuple[str, ...] = ()
     """Why the history's views that read missing or damaged files fail, one per view: a
     query of one fails with this message (`pipeline history prune --missing` clears it)."""
-    """Why the history reads empty, when the warehouse was copied without it (issue 14)."""
 
     _history: duckdb.DuckDBPyConnection | None = None
     """The connection of `history_query`, opened by its first call."""

@@ -92,9 +92,7 @@ def cannot_read(path: Path, exc: Exception) -> InputFileError:
             f"Can't read {path}: its gzip stream ends before its data does ({exc}): the file "
             "is cut short. Download it again."
         )
-    if isinstance(exc, gzip.BadGzipFile) or (
-        isinstance(exc, GZIP_ERRORS) and not isinstance(exc, OSError)
-    ):
+    if is_damaged_gzip(exc):
         return InputFileError(
             f"Can't read {path}: its gzip data is damaged ({exc}). Download it again."
         )
@@ -132,6 +130,15 @@ def _gzip_errors() -> tuple[type[Exception], ...]:
 
 GZIP_ERRORS = _gzip_errors()
 """What reading a broken gzip stream raises (a cut file, bad deflate data, a bad CRC)."""
+
+
+def is_damaged_gzip(exc: BaseException) -> bool:
+    """Whether `exc` says the gzip stream itself is broken (bad deflate data, a CRC that
+    does not match), not that the disk or the system failed (the other OSErrors)."""
+    return isinstance(exc, gzip.BadGzipFile) or (
+        isinstance(exc, GZIP_ERRORS) and not isinstance(exc, OSError)
+    )
+
 
 READ_ERRORS: tuple[type[Exception], ...] = (*GZIP_ERRORS, UnicodeDecodeError)
 """What reading a data file as text can raise: a broken gzip stream, bytes not UTF-8."""

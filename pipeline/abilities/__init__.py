@@ -37,10 +37,10 @@ from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.face import FaceParser, ordered
 from pipeline.abilities.model import *  # noqa: F403  (the row types and enums: model.__all__)
 from pipeline.abilities.model import (
-    OWN_MANA_ABILITY_KINDS,
     FaceAbilities,
     ManaProduction,
     Mechanism,
+    is_own_mana_ability,
 )
 from pipeline.abilities.text import ascii_quotes
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
@@ -140,10 +140,4 @@ UNPRINTED_FOR_OTHERS = frozenset({Mechanism.PREDEFINED_TOKEN, Mechanism.TYPE_CHA
 
 
 def _is_own_mana_ability(row: ManaProduction) -> bool:
-    """A mana ability of the card as a permanent: not one that works only from the hand or
-    the graveyard (`functions_in`: a Spirit Guide's, CR 113.6m)."""
-    return (
-        row.source_kind in OWN_MANA_ABILITY_KINDS
-        and row.is_mana_ability
-        and row.functions_in is None
-    )
+    return is_own_mana_ability(row.source_kind, row.is_mana_ability, row.functions_in)

@@ -24,6 +24,7 @@ __all__ = [
     "ParseIssue",
     "SourceKind",
     "cost_fields",
+    "is_own_mana_ability",
 ]
 """What `pipeline.abilities` re-exports; the stages import the rest by name from here."""
 
@@ -52,6 +53,14 @@ OWN_MANA_ABILITY_KINDS = frozenset(
     {SourceKind.ACTIVATED, SourceKind.TRIGGERED, SourceKind.INTRINSIC}
 )
 """The kinds that are the card's own mana abilities: what `could_produce` reads (106.7)."""
+
+
+def is_own_mana_ability(source_kind: str, is_mana_ability: bool, functions_in: str | None) -> bool:
+    """A mana ability of the card as a permanent, what `could_produce` reads (106.7): of its
+    own kind, a mana ability, and not one that works only from the hand or the graveyard
+    (`functions_in`, 113.6m). Takes the row's fields, so a reader of `mana_abilities`
+    asks the same."""
+    return source_kind in OWN_MANA_ABILITY_KINDS and is_mana_ability and functions_in is None
 
 
 class Choice(StrEnum):

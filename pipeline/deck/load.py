@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pipeline.abilities.model import is_own_mana_ability
 from pipeline.deck.analysis import Card, DeckCard, DeckResult, Face, analyze
 from pipeline.deck.decklist import DeckError, Decklist, parse_decklist
 from pipeline.deck.land_search import LandSearch
@@ -21,9 +22,6 @@ if TYPE_CHECKING:
     from pipeline.api import Warehouse
 
 DECK_SUFFIXES = (".txt", ".dek", ".dec", ".deck")
-OWN_MANA_KINDS = ("activated", "triggered", "intrinsic")
-"""Rows of mana_abilities that are a face's own mana abilities (could_produce's rule, with
-`is_mana_ability` and no `functions_in`)."""
 ONE_SHOT_KINDS = ("spell", "token")
 
 
@@ -165,9 +163,9 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     own: dict[tuple[str, int], set[str]] = {}
     one_shot: dict[tuple[str, int], set[str]] = {}
     for key, face_index, kind, colors, is_mana_ability, functions_in in mana_rows:
-        if kind in OWN_MANA_KINDS and is_mana_ability and functions_in is None:
+        if is_own_mana_ability(kind, is_mana_ability, functions_in):  # could_produce's rule
             own.setdefault((key, face_index), set()).update(colors or ())
-        elif kind in ONE_SHOT_KINDS or (kind in OWN_MANA_KINDS and is_mana_ability):
+        elif kind in ONE_SHOT_KINDS or is_own_mana_ability(kind, is_mana_ability, None):
             # a spell, a token, or an ability that uses the card up from the hand (a Spirit
             # Guide's, CR 113.6m): mana once, not a permanent's
             one_shot.setdefault((key, face_index), set()).update(colors or ())

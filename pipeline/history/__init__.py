@@ -186,12 +186,12 @@ def as_of_of(
         return given, datetime(given.year, given.month, given.day, tzinfo=UTC)
     moment = None
     if upstream_updated_at:
+        from pipeline.scryfall import updated_at_moment
+
         try:
-            moment = datetime.fromisoformat(upstream_updated_at.replace("Z", "+00:00"))
+            moment = updated_at_moment(upstream_updated_at)
         except ValueError:
             moment = None
-        if moment is not None and moment.tzinfo is None:
-            moment = moment.replace(tzinfo=UTC)
     if moment is None and source_mtime_ns is not None:
         moment = datetime.fromtimestamp(source_mtime_ns / 1e9, tz=UTC)
     if moment is None:

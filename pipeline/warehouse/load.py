@@ -10,7 +10,6 @@ line, a record that is not a card, a value of the wrong type, an unknown field) 
 from __future__ import annotations
 
 import contextlib
-import gzip
 import json
 import os
 import tempfile
@@ -29,6 +28,7 @@ from pipeline.files import (
     JsonFile,
     cannot_read,
     decompress,
+    is_damaged_gzip,
     object_text,
     open_text,
     read_envelope,
@@ -189,9 +189,9 @@ def _decompressed(source: JsonFile, work: Path) -> JsonFile:
     except GZIP_ERRORS as exc:
         with contextlib.suppress(OSError):
             dest.unlink(missing_ok=True)
-        if not isinstance(exc, OSError) or isinstance(exc, gzip.BadGzipFile):
-            # the stream itself is damaged: say so now (read on, a damaged block would
-            # be taken for text that is not UTF-8)
+        if is_damaged_gzip(exc):
+            # the stream itself is damaged or cut: say so now (read on, a damaged block
+            # would be taken for text that is not UTF-8)
             raise cannot_read(source.path, exc) from exc
         return source
     return JsonFile(dest, False, source.shape)

@@ -178,14 +178,8 @@ def run_query(
     con: duckdb.DuckDBPyConnection, sql: str, params: Sequence[Any] | None = None
 ) -> tuple[list[str], list[tuple[Any, ...]]]:
     """Run one statement; return (column names, rows). DuckDB errors become WarehouseError."""
-    try:
-        with interruptible(con):
-            cursor = con.execute(sql, params or [])
-            if cursor is None or cursor.description is None:  # no statement (only comments)
-                return [], []
-            return [d[0] for d in cursor.description], cursor.fetchall()
-    except duckdb.Error as exc:
-        raise WarehouseError(str(exc).strip()) from exc
+    columns, rows = stream_query(con, sql, params)
+    return columns, list(rows)
 
 
 QUERY_BATCH = 10_000
