@@ -124,8 +124,7 @@ class Warehouse:
         """Refuse SQL of no statement or of several: DuckDB runs them all and returns
         only the last one's rows, so the others' would be lost without a word. And SQL
         that is no text, or parameters given as one string (each letter a parameter)."""
-        if not isinstance(sql, str):
-            raise WarehouseError(f"The SQL must be text, not {type(sql).__name__}.")
+        _text(sql, "The SQL")
         if isinstance(params, str | bytes):
             raise WarehouseError(
                 f"The parameters are a list of values: give [{params!r}], not {params!r}."
@@ -152,8 +151,9 @@ class Warehouse:
     def table(self, name: str) -> pl.DataFrame:
         """A whole table or view of the warehouse as a DataFrame (its name in any case, as
         `pipeline schema` takes it)."""
+        _text(name, "The table's name")
         names = self.tables()
-        found = next((n for n in names if n.lower() == str(name).lower()), None)
+        found = next((n for n in names if n.lower() == name.lower()), None)
         if found is None:
             raise WarehouseError(f"No table {name!r} in {self.path}. Tables: {', '.join(names)}.")
         return self.sql(f'select * from "{found}"')
@@ -162,6 +162,7 @@ class Warehouse:
         """A report of sql/reports/ (`pipeline export --list` names them) as a DataFrame."""
         from pipeline import reports
 
+        _text(name, "The report's name")
         [chosen] = reports.select(reports.discover(), [name])
         reason = reports.unsupported(chosen, self.has_every_printing())
         if reason is not None:
@@ -230,14 +231,21 @@ class Warehouse:
     def deck(self, path_or_text: str | Path, name: str | None = None) -> DeckFrames:
         """Pips against mana sources of one decklist: a file's path, or its text.
 
-        Returns `DeckFrames(colors, spells, cards)`, three polars DataFrames: one row per
-        color, per spell requirement, per card (README, "Decks"). Any format `pipeline
-        deck` reads; `name` names the deck (default: the file's name, or "deck").
+        Returns `DeckFrames`: three polars DataFrames, one row per color, per spell
+        requirement, per card (README, "Decks"), which unpack as `colors, spells, cards`,
+        and `notes`, what the reader took on trust (the notes `pipeline deck` prints). Any
+        format `pipeline deck` reads; `name` names the deck (default: the file's name, or
+        "deck").
         """
         from pipeline.deck.load import analyze_decklists, decklist_from
         from pipeline.deck.output import frames
 
-        return frames(analyze_decklists(self, [decklist_from(path_or_text, name)]))
+        if not isinstance(path_or_text, Path):
+            _text(path_or_text, "The decklist (a file's path or the list's text)")
+        if name is not None:
+            _text(name, "The deck's name")
+        decklist = decklist_from(path_or_text, name)
+        return frames(analyze_decklists(self, [decklist]), decklist.notes)
 
     # -- history (issue 14) -----------------------------------------------------------
 
@@ -292,6 +300,7 @@ class Warehouse:
         from pipeline import card_page
         from pipeline.history import query
 
+        _text(name, "The card's name")
         card_id, oracle_id, _ = card_page.choose(self, name)
         asked = query.prices(oracle_id, card_id, since=_as_date(since, "since"))
         return self.history_sql(asked)
@@ -308,6 +317,13 @@ def _identity(path: Path) -> tuple[int, int]:
     """Which file is at `path`: a refresh swaps a new one in by rename, a new inode."""
     stat = path.stat()
     return stat.st_dev, stat.st_ino
+
+
+def _text(value: object, what: str) -> None:
+    """Refuse an argument that should be text and is not: `wh.report(None)` would
+    otherwise fail deep inside with an error that names no argument."""
+    if not isinstance(value, str):
+        raise WarehouseError(f"{what} must be text, not {type(value).__name__}.")
 
 
 def _as_date(value: date | str | None, name: str) -> date | None:

@@ -277,3 +277,28 @@ def test_sql_that_is_no_text_or_one_string_of_parameters_is_named(fixture_wareho
         with pytest.raises(WarehouseError, match=r"^The parameters are a list of values: "):
             wh.sql("select * from cards where name = ?", "Lightning Bolt")
         assert wh.sql("select ? as n", ["Lightning Bolt"]).item() == "Lightning Bolt"
+
+
+def test_intervals_come_back_as_durations_as_query_prints_them(fixture_warehouse):
+    """polars refuses Arrow's intervals (wh.sql("select interval 3 day") raised its
+    ComputeError): a top-level one is a duration, a month counted as 30 days as `pipeline
+    query` counts it; one inside a list is refused with what to write instead."""
+    from datetime import timedelta
+
+    with pipeline.open(fixture_warehouse) as wh:
+        found = wh.sql(
+            "select interval '1 month 2 days 3 seconds' as i, null::interval as n, 1 as k"
+        )
+        assert found.schema["i"] == pl.Duration("us")
+        assert found.row(0) == (timedelta(days=32, seconds=3), None, 1)
+        with pytest.raises(WarehouseError, match=r"^Column 'l' holds intervals inside a list"):
+            wh.sql("select [interval 1 day] as l")
+
+
+def test_columns_named_alike_are_told_apart_as_duckdb_does(fixture_warehouse):
+    """polars refuses two columns of one name (`select *` of a join gives them): the API
+    names them as DuckDB's own `.pl()` does, never dropping one."""
+    with pipeline.open(fixture_warehouse) as wh:
+        found = wh.sql("select 1 as i, 2 as i, 3 as i_1, 4 as i")
+    assert found.columns == ["i", "i_2", "i_1", "i_3"]
+    assert found.row(0) == (1, 2, 3, 4)

@@ -428,3 +428,41 @@ def test_the_api_takes_text_or_a_path_and_returns_dataframes(deck_db):
     assert from_text.colors["deck"].unique().to_list() == ["mine"]
     assert from_path.colors.drop("deck").equals(from_text.colors.drop("deck"))
     assert from_path.spells.schema["probability"] == pl.Float64
+
+
+def test_the_api_unpacks_three_frames_and_keeps_the_notes(deck_db):
+    """The notes `pipeline deck` prints reach the API too, without changing the
+    documented unpacking of the three frames."""
+    with pipeline.open(deck_db) as wh:
+        found = wh.deck("4 Lightning Bolt\n\n20 Mountain\n")
+        colors, spells, cards = found
+
+    assert (colors is found.colors, spells is found.spells, cards is found.cards) == (
+        True,
+        True,
+        True,
+    )
+    assert found.notes == (
+        "the decklist text: the 20 cards after the blank line 2 are read as the sideboard "
+        "(MTGO's layout), though a sideboard holds 15 at most. If they belong to the main "
+        "deck, remove the blank lines.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda wh: wh.deck(b"4 Forest\n"), "The decklist (a file's path or the list's text) "
+         "must be text, not bytes."),
+        (lambda wh: wh.deck(None), "The decklist (a file's path or the list's text) must be "
+         "text, not NoneType."),
+        (lambda wh: wh.deck("4 Forest\n", 3), "The deck's name must be text, not int."),
+        (lambda wh: wh.report(None), "The report's name must be text, not NoneType."),
+        (lambda wh: wh.prices(None), "The card's name must be text, not NoneType."),
+        (lambda wh: wh.table(7), "The table's name must be text, not int."),
+    ],
+)  # fmt: skip
+def test_an_api_argument_of_the_wrong_kind_is_named(deck_db, call, message):
+    with pipeline.open(deck_db) as wh, pytest.raises(WarehouseError) as error:
+        call(wh)
+    assert str(error.value) == message

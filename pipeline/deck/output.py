@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pipeline.deck.analysis import CARD_COLUMNS, COLOR_COLUMNS, SPELL_COLUMNS, DeckResult
 
@@ -11,8 +12,10 @@ if TYPE_CHECKING:
     import polars as pl
 
 
-class DeckFrames(NamedTuple):
-    """What `Warehouse.deck()` returns: one DataFrame per view of the deck(s)."""
+@dataclass(frozen=True)
+class DeckFrames:
+    """What `Warehouse.deck()` returns: one DataFrame per view of the deck(s), which
+    unpack as `colors, spells, cards = wh.deck(...)`, and the reader's notes."""
 
     colors: pl.DataFrame
     """One row per deck and color (and color combination a requirement names)."""
@@ -20,6 +23,12 @@ class DeckFrames(NamedTuple):
     """One row per spell and color requirement."""
     cards: pl.DataFrame
     """One row per card and section: what kind of source it is, for which colors."""
+    notes: tuple[str, ...] = ()
+    """What the reader took on trust and the user may want to check (a sideboard found by
+    a blank line, ...): the notes `pipeline deck` prints. Not unpacked with the frames."""
+
+    def __iter__(self) -> Iterator[pl.DataFrame]:
+        return iter((self.colors, self.spells, self.cards))
 
 
 def table(results: Sequence[DeckResult], *, spells: bool = False) -> tuple[list[str], list]:
@@ -29,7 +38,7 @@ def table(results: Sequence[DeckResult], *, spells: bool = False) -> tuple[list[
     return list(COLOR_COLUMNS), [row for r in results for row in r.colors]
 
 
-def frames(results: Sequence[DeckResult]) -> DeckFrames:
+def frames(results: Sequence[DeckResult], notes: Sequence[str] = ()) -> DeckFrames:
     import polars as pl
 
     def frame(rows: list, schema: dict) -> pl.DataFrame:
@@ -57,4 +66,5 @@ def frames(results: Sequence[DeckResult]) -> DeckFrames:
         colors=frame([row for r in results for row in r.colors], color_schema),
         spells=frame([row for r in results for row in r.spells], spell_schema),
         cards=frame([row for r in results for row in r.cards], card_schema),
+        notes=tuple(notes),
     )

@@ -25,6 +25,7 @@ from pipeline.warehouse.lock import DEFAULT_DB
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
     import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
+    import pyarrow as pa
 
 
 SCHEMA_VERSION = 3
@@ -234,11 +235,62 @@ def run_arrow(
             relation = con.sql(sql, params=params or None)
             if relation is None:
                 return pl.DataFrame()
-            frame = pl.from_arrow(relation.to_arrow_table())
+            frame = pl.from_arrow(_for_polars(relation.to_arrow_table()))
     except duckdb.Error as exc:
         raise WarehouseError(str(exc).strip()) from exc
     assert isinstance(frame, pl.DataFrame)
     return _integers_as_integers(frame)
+
+
+def _for_polars(table: pa.Table) -> pa.Table:
+    """An Arrow result as polars can hold it, as DuckDB's own `.pl()` would give it.
+
+    - Columns named alike (`select 1 as i, 2 as i`, `select *` of a join) are told apart
+      as DuckDB does: `i`, `i_1`; polars refuses two columns of one name.
+    - An INTERVAL column becomes a duration: polars refuses Arrow's month-day-nano
+      intervals. A month counts as 30 days, as DuckDB converts an interval to Python's
+      timedelta and `pipeline query` prints it (`render.jsonable`). One inside a list or a
+      struct is refused with what to do instead (polars panics on it).
+    """
+    import pyarrow as pa
+
+    interval = pa.month_day_nano_interval()
+    names: list[str] = []
+    for name in table.column_names:
+        unique, n = name, 0
+        while unique in names or (n and unique in table.column_names):
+            n += 1
+            unique = f"{name}_{n}"
+        names.append(unique)
+    table = table.rename_columns(names)
+    for index, field in enumerate(table.schema):
+        if field.type == interval:
+            micros = [
+                None
+                if v is None
+                else (v.months * 30 + v.days) * 86_400_000_000 + v.nanoseconds // 1000
+                for v in table.column(index).to_pylist()
+            ]
+            duration = pa.duration("us")
+            table = table.set_column(
+                index, pa.field(field.name, duration), pa.array(micros, duration)
+            )
+        elif interval_inside(field.type):
+            raise WarehouseError(
+                f"Column {field.name!r} holds intervals inside a {field.type}, which a polars "
+                "DataFrame can't hold: give their seconds in the SQL (epoch(...)) or their "
+                "text (cast(... as varchar))."
+            )
+    return table
+
+
+def interval_inside(type_: pa.DataType) -> bool:
+    """Whether a nested Arrow type holds an interval anywhere inside it."""
+    import pyarrow as pa
+
+    if type_ == pa.month_day_nano_interval():
+        return True
+    return any(interval_inside(type_.field(i).type) for i in range(type_.num_fields))
 
 
 def _integers_as_integers(frame: pl.DataFrame) -> pl.DataFrame:
