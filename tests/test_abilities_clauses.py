@@ -212,3 +212,82 @@ def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
     assert read_add_clauses(
         "Add two mana of a type. The Amulet's last noted type becomes that type."
     ) == ([], ["Add two mana of a type"])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Add {C} or one mana of any color.",
+         ("symbols|any_color", WUBRG | {"C"}, "1", Choice.ONE_OF)),
+        ("Add {C}{C}{C} or one mana of any color.",
+         ("symbols|any_color", WUBRG | {"C"}, "3 or 1", Choice.ONE_OF)),
+        ("Add one mana of any color or {C}.",
+         ("any_color|symbols", WUBRG | {"C"}, "1", Choice.ONE_OF)),
+        ("Add two mana of any one color and two mana of any other color.",
+         ("any_color&any_color", WUBRG, "4", Choice.ANY_COMBINATION)),
+        ("Add {G} and {W}.", ("symbols&symbols", frozenset("GW"), "2", Choice.FIXED)),
+        ("Add {G}{G} and one mana of any color.",
+         ("symbols&any_color", WUBRG, "3", Choice.ANY_COMBINATION)),
+        ("Add X mana of any one color and {C}.",
+         ("any_color&symbols", WUBRG | {"C"}, "X and 1", Choice.ANY_COMBINATION)),
+    ],
+)  # fmt: skip
+def test_two_clauses_joined_are_both_read(text, expected):
+    """CR 106.1: "Add {C} or one mana of any color" adds one or the other, "... and two
+    mana of any other color" both: each clause is read, never only the first (which once
+    dropped every color the second names)."""
+    [found], unrecognised = read_add_clauses(text)
+    assert (found.template, found.colors, found.amount, found.choice) == expected
+    assert unrecognised == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Add {G} or{U}.",
+        "Add {G}/{U}.",
+        "Add {R} or a card.",
+        "Add {B} twice.",
+    ],
+)
+def test_a_clause_read_only_in_part_is_unrecognised(text):
+    """What follows a clause must end it (a period, a quote, "instead", "then", "and" with
+    another effect): otherwise the clause was read only in part, and taking the part read
+    would be a silent guess."""
+    assert read_add_clauses(text) == ([], [text])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Add {R}.",
+        "Add {R},",  # inside a quoted ability that goes on: "..., Add {R}," and ...
+        'Add {R}."',
+        "Add {R}.)",
+        "Add {R} to your mana pool.",
+        "Add {R} to your mana pool for each tapped land your opponents control.",
+        "Add {R}, then draw a card.",
+        "Add {R} and you gain 1 life.",
+        "Add {R}, and this creature deals 1 damage to you.",
+        "Add {R} instead.",
+        "Add {R} unless any player pays {1}.",
+        "Add {R} until end of turn.",
+        "Add {R} at the beginning of your next main phase.",
+    ],
+)
+def test_what_may_end_a_clause(text):
+    [found], unrecognised = read_add_clauses(text)
+    assert (found.colors, unrecognised) == (frozenset("R"), [])
+
+
+def test_a_color_chosen_elsewhere_is_any_color_and_names_the_choice():
+    """Paliano, the High City: the colors were chosen while drafting."""
+    [found], _ = read_add_clauses(
+        "Add one mana of any color chosen as you drafted cards named Paliano, the High City."
+    )
+    assert (found.template, found.colors, found.choice, found.depends_on) == (
+        "chosen_colors",
+        WUBRG,
+        Choice.ANY_COLOR,
+        "the colors chosen as you drafted cards named Paliano, the High City",
+    )

@@ -225,10 +225,17 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
         rf"{_N} mana of any of (?P<obj>[^.]+?) colors",
         _colors_of(Choice.ANY_COLOR, "{obj} colors"),
     ),
-    # "three mana of any one color", "X mana of any one color", "one mana of any color".
+    # "one mana of any color chosen as you drafted cards named ~" (Paliano, the High City)
+    _clause(
+        "chosen_colors",
+        rf"{_N} mana of any color (?P<obj>chosen [^.]+)",
+        _colors_of(Choice.ANY_COLOR, "the colors {obj}"),
+    ),
+    # "three mana of any one color", "X mana of any one color", "one mana of any color",
+    # "... and two mana of any other color" (Open the Omenpaths).
     _clause(
         "any_color",
-        rf"{_N} mana of any (?:one )?color(?: they choose)?(?! (?:that|in|among))",
+        rf"{_N} mana of any (?:one |other )?color(?: they choose)?(?! (?:that|in|among))",
         _colors_of(Choice.ANY_COLOR),
     ),
     # "two mana in any combination of colors", "X mana in any combination of {R} and/or {G}",
@@ -263,7 +270,7 @@ _ADD_CLAUSES: tuple[_Clause, ...] = (
     # "one mana of ~'s last noted type" (Jeweled Amulet), "~'s last noted type and amount".
     _clause(
         "noted_type",
-        r"(?:one mana of )?(?P<obj>[^.]+?)'s last noted type",
+        r"(?:one mana of )?(?P<obj>[^.]+?)'s last noted type(?: and amount of mana)?",
         _colors_of(Choice.ANY_TYPE, "the type noted on {obj}"),
     ),
     # "mana equal to enchanted permanent's mana cost" (Elemental Resonance).
@@ -284,6 +291,23 @@ _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
     "for_each": re.compile(r" for each (?P<x>[^.]+)"),
     "where_x": re.compile(r",? where X is (?P<x>[^.]+)"),
 }
+
+_OR_CLAUSE = re.compile(r",? or ")
+"""Two clauses offered as a choice: "Add {C} or one mana of any color." (CR 106.1)"""
+
+_AND_CLAUSE = re.compile(r",? and ")
+"""Two clauses both added: "Add two mana of any one color and two mana of any other
+color." (Open the Omenpaths)"""
+
+_CLAUSE_END = re.compile(
+    r"(?:,?\s*$|,?[.;:\"')]"  # the sentence, the quoted ability or the reminder ends
+    r"|,? then\b"  # another effect follows: "add {R}{R}, then add {R} for each ..."
+    r"|,? and "  # another effect: "and you gain 1 life" (another clause is read first)
+    r"| instead\b| unless\b| until\b| at the beginning\b)"
+)
+"""What may follow a clause that is read to its end. Anything else ("Add {G} or{U}",
+"Add {G}/{U}", "Add {R} twice") means the clause was read only in part: it is
+reported as unrecognised, never taken for the part that was read (CR 106.1)."""
 
 
 def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
@@ -328,6 +352,7 @@ def _read_one_clause(rest: str) -> Yield | None:
         if found is None:
             return None
         tail = rest[m.end() :]
+        tail = tail.removeprefix(" to your mana pool")  # the wording before Core Set 2019
         for kind, tail_pattern in _AMOUNT_TAILS.items():
             t = tail_pattern.match(tail)
             if t is None:
@@ -337,9 +362,49 @@ def _read_one_clause(rest: str) -> Yield | None:
             else:
                 amount = f"{found.amount}, where X is {t['x']}"
             found = Yield(found.template, found.colors, amount, found.choice, found.depends_on)
+            tail = tail[t.end() :]
             break
-        return found
+        alternative = _OR_CLAUSE.match(tail)
+        if alternative:
+            other = _read_one_clause(tail[alternative.end() :])
+            return None if other is None else _either(found, other)
+        also = _AND_CLAUSE.match(tail)
+        if also and (other := _read_one_clause(tail[also.end() :])) is not None:
+            return _both(found, other)
+        return found if _CLAUSE_END.match(tail) else None
     return None
+
+
+def _both(first: Yield, second: Yield) -> Yield:
+    """ "two mana of any one color and two mana of any other color": all of it."""
+    if first.amount.isdigit() and second.amount.isdigit():
+        amount = str(int(first.amount) + int(second.amount))
+    else:
+        amount = f"{first.amount} and {second.amount}"
+    # two colors chosen apart, or a fixed part and a chosen one: a combination
+    same = first.choice == second.choice and first.choice != Choice.ANY_COLOR
+    choice = first.choice if same else Choice.ANY_COMBINATION
+    depends = "; ".join(d for d in (first.depends_on, second.depends_on) if d) or None
+    return Yield(
+        f"{first.template}&{second.template}",
+        first.colors | second.colors,
+        amount,
+        choice,
+        depends,
+    )
+
+
+def _either(first: Yield, second: Yield) -> Yield:
+    """ "{C} or one mana of any color": one of the two, the union of their types."""
+    amounts = " or ".join(dict.fromkeys((first.amount, second.amount)))
+    depends = "; ".join(d for d in (first.depends_on, second.depends_on) if d) or None
+    return Yield(
+        f"{first.template}|{second.template}",
+        first.colors | second.colors,
+        amounts,
+        Choice.ONE_OF,
+        depends,
+    )
 
 
 def combine(yields: Sequence[Yield], text: str) -> Yield:
