@@ -346,8 +346,21 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ),
         ("Target land you control has all land types.", "Target land you control", False, "WUBRG"),
         ("Until end of turn, target land gains Island.", "target land", False, "U"),
+        # "it": the land named before it, else the card itself
+        ("Choose target land. It becomes a Mountain.", "target land", False, "R"),
+        ("As long as enchanted land is untapped, it's a Forest.", "enchanted land", False, "G"),
+        ("Whenever a land you control enters, it becomes an Island.", "a land", False, "U"),
+        ("{2}: Until end of turn, it becomes a Forest.", "it", True, "G"),
+        # a basic land type names the lands; a type named after "basic land type"
+        ("Each Forest is an Island in addition to its other types.", "Each Forest", False, "U"),
+        ("Forests you control are Mountains.", "Forests you control", False, "R"),
+        ("Lands you control gain the basic land type Forest.", "Lands you control", False, "G"),
+        # the subject of the sentence's last clause; "you may have" is no part of it
+        ("All creatures become black and all lands become Swamps.", "all lands", False, "B"),
+        ("You may have target land become a Plains.", "target land", False, "W"),
+        ("{X}: X target lands become Forests.", "X target lands", False, "G"),
     ],
-)
+)  # fmt: skip
 def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colors):
     [change] = type_changes(sentence, self_names("Rocky Vale"), mentions_land_types=False)
     assert (change.subject, change.is_self, "".join(change.colors)) == (subject, is_self, colors)
@@ -362,6 +375,9 @@ def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colo
         "Search your library for a Forest card.",
         "Target creature gains all creature types.",
         "Each land has the chosen name.",
+        "Whenever a land enters, if it's a Forest, draw a card.",
+        "If you control a Forest, it becomes a 4/4.",
+        "Choose a creature type. Each creature you control becomes that type.",
     ],
 )
 def test_no_type_change(sentence):
@@ -561,3 +577,17 @@ def test_own_sentences_put_each_quoted_ability_back_where_it_was():
         'Create a token with "A." and "B. C." Draw a card.',
         'Add "D."',
     ]
+
+
+def test_that_type_is_the_basic_land_type_chosen_before():
+    """Terraformer: "Choose a basic land type. Each land you control becomes that type"."""
+    [change] = type_changes(
+        "Choose a basic land type. Each land you control becomes that type until end of turn.",
+        self_names(None),
+        mentions_land_types=True,
+    )
+    assert (change.subject, "".join(change.colors), change.depends_on) == (
+        "Each land you control",
+        "WUBRG",
+        "a chosen basic land type",
+    )

@@ -30,24 +30,35 @@ def _types(group: str) -> str:
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
         r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
-        r"|the chosen (?:basic land )?type)"
+        rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
+        r"|(?:the chosen|that) (?:basic land )?type)"
     )
 
 
 TYPE_CHANGE = re.compile(
-    r"(?:^|\. |: |, |\bthen )(?P<subject>[^.,;:]*?) (?:is|are|becomes?|gains?|ha(?:s|ve)) "
-    r"(?:an? |the )?" + _types("types")
+    r"(?:^|\. |: |, |\bthen )(?P<subject>[^.,;:]*?)"
+    r"(?P<verb> is| are|'s| becomes?| gains?| ha(?:s|ve)) "
+    r"(?:an? |the (?!basic land type \w))?" + _types("types")
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, or an activated ability's effect ("{1}, {T}: Target land becomes ...").
 A permanent may also gain or have types ("Lands you control gain all basic land types")."""
 
 _LAND_SUBJECT = re.compile(
-    r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target) )*(?:\w+ )??lands?"
+    r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target|X target"
+    rf"|that|those) )*(?:\w+ )??(?:lands?|{_BASIC}s?)"
     r"(?: you control| your opponents control| an opponent controls)?(?: with [^,]*)?",
     re.IGNORECASE,
 )
-"""Only a land or lands can be made a land type here: "if it's a Forest" sets no type."""
+"""Only a land or lands can be made a land type here, named as lands or by a basic land
+type ("Each Forest", "Forests you control"): "if you control a Forest" sets no type."""
+
+_CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
+
+_NAMES_A_LAND = re.compile(
+    r"\b(?:target|enchanted|that|a|another|each) (?:\w+ )??lands?\b(?! cards?)", re.IGNORECASE
+)
+"""An earlier land that "it" stands for: "Choose target land. It becomes a Mountain."""
 
 BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s]+\})*\.$")
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
@@ -73,11 +84,15 @@ class TypeChange:
     depends_on: str | None
 
 
+_CHOSEN = re.compile(r"(?:the chosen|that) (?:basic land )?type$")
+"""A type chosen before: "the chosen type", "that type" (after "Choose a basic land type")."""
+
+
 def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
     """The mana of the named basic land types, and what it depends on for a choice."""
     if re.fullmatch(r"(?:every|all) (?:basic )?land types?", types):
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), None
-    if "choice" in types or "chosen" in types:
+    if "choice" in types or _CHOSEN.match(types):
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), "a chosen basic land type"
     found = {c for name, c in BASIC_LAND_TYPES.items() if re.search(rf"\b{name}", types)}
     return tuple(t for t in MANA_TYPES if t in found), None
@@ -128,10 +143,17 @@ def type_changes(
     found = []
     for m in TYPE_CHANGE.finditer(masked):
         subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), ", "", m["subject"])
+        subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
+        subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
         is_self = subject in self_names
+        if subject.lower() in ("it", "they") and not _CONDITION.match(m["subject"]):
+            # the land named before ("target land ... It becomes"), else the card itself
+            earlier = _NAMES_A_LAND.findall(masked[: m.start("subject")])
+            subject = earlier[-1] if earlier else subject
+            is_self = not earlier
         if not is_self and not _LAND_SUBJECT.fullmatch(subject):
             continue
-        if "chosen" in m["types"] and not mentions_land_types:
+        if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
         colors, depends_on = colors_of_types(m["types"])
         found.append(TypeChange(colors, subject, is_self, depends_on))
