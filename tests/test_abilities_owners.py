@@ -392,3 +392,55 @@ def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
     before = "Draw a card. Elves you control have "
     holder = holder_of_quote(before, "this creature", creates_token=False, card=ELF)
     assert holder == Holder(Owner.GROUP, "Elves you control")
+
+
+@pytest.mark.parametrize(
+    ("group", "expected"),
+    [
+        ("Each creature you control that isn't an Elf", False),
+        ("Creatures you control that aren't Druids", False),
+        ("Each creature you control that is not an Elf", False),
+        ("Each creature you control that isn't a Goblin", True),
+        ("Each creature you control that's a Goblin", False),
+        ("Each creature you control that's an Elf", True),
+        ("Creatures you control that are green", True),  # a color: taken as met, as before
+        ("Creatures you control that are attacking", True),  # a state: taken as met
+    ],
+)
+def test_a_relative_clause_on_types_decides_membership(group, expected):
+    """CR 205, 613.1f: "that isn't an Elf" leaves an Elf out of the group; what the type
+    line can't tell is taken as met, as the other conditions are."""
+    assert belongs_to(group, ELF) is expected
+
+
+def test_each_ability_of_a_quoted_list_goes_to_the_same_holder():
+    """'Elves you control have "A" and "B"': the card, an Elf, has both (613.1f); it once
+    had only the first, as if the second were another object's."""
+    face = parse_face(
+        'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."',
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert [(r.source_kind, r.colors, r.via) for r in face.mana] == [
+        (SourceKind.GRANTED, ("G",), None),
+        (SourceKind.ACTIVATED, ("G",), "Elves you control"),
+        (SourceKind.GRANTED, ("W",), None),
+        (SourceKind.ACTIVATED, ("W",), "Elves you control"),
+    ]
+
+
+def test_a_grant_after_a_token_sentence_is_the_groups_not_the_tokens():
+    """The paragraph creates a token, but the quote's own sentence grants it to a group the
+    card belongs to: it once became the token's ability and the card could produce nothing."""
+    face = parse_face(
+        "When this creature enters, create a 1/1 red Goblin creature token. Goblins you "
+        'control have "{T}: Add {R}."',
+        "Creature — Goblin",
+        "Test Goblin",
+    )
+    assert [(r.source_kind, r.colors, r.via) for r in face.mana] == [
+        (SourceKind.GRANTED, ("R",), None),
+        (SourceKind.ACTIVATED, ("R",), "Goblins you control"),
+    ]
+    token = parse_face('Create a 0/1 Plant creature token. It has "{T}: Add {G}."', "Sorcery", "X")
+    assert [(r.source_kind, r.colors) for r in token.mana] == [(SourceKind.TOKEN, ("G",))]

@@ -143,3 +143,24 @@ def test_a_single_chapter_number_is_a_chapter():
     assert [
         (r.ability_index, r.source_kind, r.colors, r.amount, r.is_mana_ability) for r in face.mana
     ] == [(0, SourceKind.OTHER_ABILITY, ("G",), "1", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "is_mana"),
+    [
+        ("{T}: At the beginning of your next main phase, add {G}{G}.",
+         SourceKind.OTHER_ABILITY, False),
+        ("{T}: Add {C}{C} at the beginning of your next main phase.",
+         SourceKind.OTHER_ABILITY, False),
+        ('Equipped creature has "{T}: At the beginning of your next main phase, add {R}."',
+         SourceKind.GRANTED, False),
+        ("{T}: Add {G}. At the beginning of the next end step, draw a card.",
+         SourceKind.ACTIVATED, True),  # the mana now, only the card later
+    ],
+)  # fmt: skip
+def test_mana_added_in_a_delayed_trigger_is_no_mana_ability(text, kind, is_mana):
+    """CR 605.1a: an activated ability is a mana ability if it could add mana as it
+    resolves; one that sets up a delayed trigger adds none then, and the trigger waits for
+    a phase (603.7, 605.5a). It was counted as the card's mana ability."""
+    [row] = parse_face(text, "Artifact — Equipment", "Test Relic").mana
+    assert (row.source_kind, row.is_mana_ability) == (kind, is_mana)

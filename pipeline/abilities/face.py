@@ -39,6 +39,7 @@ from pipeline.abilities.text import (
     QUOTED,
     QUOTED_ANY,
     Paragraph,
+    last_sentence,
     paragraphs,
     self_names,
     self_pattern,
@@ -70,6 +71,8 @@ _ELSEWHERE = re.compile(
     r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
 )
 """A grant that works while the card is not on the battlefield (Riftstone Portal)."""
+_NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
+"""The text between two quoted abilities of one list: '"..." and "..."'."""
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
@@ -407,20 +410,38 @@ class FaceParser:
         ]
         if creates_token:
             quotes += [(q, None) for r in p.reminders for q in QUOTED.findall(r.text)]
+        previous: Holder | None = None
         for quote, before in quotes:
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
-            if not ADD_VERB.search(ability):
-                continue
-            if before is None or creates_token:
-                holder = Holder(Owner.TOKEN)
-            elif nested:
-                holder = Holder(Owner.OTHER)
-            else:
-                holder = owners.holder_of_quote(
+            holder = self._holder_of_quote(before, nested is not None, creates_token, previous)
+            previous = holder
+            if ADD_VERB.search(ability):
+                self._ability(p, ability, holder, Mechanism.PRINTED, None)
+
+    def _holder_of_quote(
+        self, before: str | None, nested: bool, creates_token: bool, previous: Holder | None
+    ) -> Holder:
+        """Who has a quoted ability: `before` is the paragraph's own text before it (None
+        in reminder text), `previous` the holder of the quote before it."""
+        if before is None:
+            return Holder(Owner.TOKEN)
+        if previous is not None and _NEXT_IN_LIST.search(before):
+            return previous  # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."'
+        if creates_token:
+            # the token the paragraph creates, unless the quote's own sentence creates no
+            # token and grants it to a group ("... create a Treasure token. Goblins you
+            # control have ...")
+            if not CREATES_TOKEN.search(last_sentence(before)):
+                found = owners.holder_of_quote(
                     before, self.self_words, creates_token=False, card=self.card
                 )
-            self._ability(p, ability, holder, Mechanism.PRINTED, None)
+                if found.owner == Owner.GROUP:
+                    return found
+            return Holder(Owner.TOKEN)
+        if nested:
+            return Holder(Owner.OTHER)
+        return owners.holder_of_quote(before, self.self_words, creates_token=False, card=self.card)
 
     def _reminders(self, p: Paragraph) -> None:
         """A keyword's reminder text restates the keyword's rule (CR 702, 207.2): the
@@ -536,12 +557,13 @@ class FaceParser:
             return
         found = combine(yields, effect)
         targets = shapes.has_target(effect)
+        later = shapes.adds_later(effect)
         if cost is not None:
-            is_mana = not targets  # 605.1a
+            is_mana = not targets and not later  # 605.1a
             own_kind = SourceKind.ACTIVATED
         else:
             condition = sentences(effect)[0] if effect else ""
-            is_mana = shapes.is_mana_trigger(condition) and not targets  # 605.1b
+            is_mana = shapes.is_mana_trigger(condition) and not targets and not later  # 605.1b
             own_kind = SourceKind.TRIGGERED
         moves = cost is not None and (
             shapes.moves_library_card(effect) or shapes.moves_library_card(cost.cost_text)

@@ -131,6 +131,16 @@ _NOT_MEMBER = re.compile(
 )
 
 
+_TYPE_CONDITION = re.compile(
+    r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:an?\s+)?"
+    r"(?P<what>[\w-]+)",
+    re.IGNORECASE,
+)
+"""A relative clause on what each member is ("... that isn't an Elf", "... that's a
+Goblin"): where the type line tells, it decides; anything else (a color, a state) is taken
+as met, as the other conditions are."""
+
+
 def _plurals(word: str) -> set[str]:
     """The ways a subtype is written in a group: Elf, Elves; Mouse, Mice; Fungus, Fungi."""
     forms = {word, word + "s", word + "es", word + "en"}
@@ -164,6 +174,9 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     or counters ("attacking", "with a counter on it") are taken as met, as CR 106.7 takes
     costs as payable: the answer is what the card could have.
     """
+    relative = _TYPE_CONDITION.search(group)
+    if relative and _word_fits(relative["what"], card) is (relative["negated"] is not None):
+        return False  # "that isn't an Elf" and the card is one, "that's a Goblin" and it's not
     words = re.sub(r"\b(?:with|without|that|which|who)\b.*$", "", group, flags=re.IGNORECASE)
     if _NOT_MEMBER.search(words):
         return False

@@ -75,6 +75,8 @@ _SETS_UP_DELAYED_TRIGGER = re.compile(
 """A sentence whose action happens later, in a delayed trigger: "Draw a card at the
 beginning of the next turn's upkeep" (Astrolabe)."""
 
+_ADDS = re.compile(r"\b[Aa]dds?\b")
+
 
 def is_cost(cost_text: str) -> bool:
     """A cost is a list of actions (602.1b): no sentence, no trigger condition (603.1).
@@ -114,6 +116,14 @@ def moves_library_card(text: str) -> bool:
     )
 
 
+def adds_later(effect: str) -> bool:
+    """Whether every sentence that adds mana adds it in a delayed trigger ("At the beginning
+    of your next main phase, add {G}{G}"): the ability then adds none as it resolves, and
+    the trigger waits for a phase (CR 603.7, 605.1a, 605.5a), so neither is a mana ability."""
+    adding = [s for s in sentences(effect) if _ADDS.search(s)]
+    return bool(adding) and all(_SETS_UP_DELAYED_TRIGGER.search(s) for s in adding)
+
+
 def is_mana_trigger(condition: str) -> bool:
     """Whether a trigger condition is one of a triggered mana ability (CR 605.1b)."""
     return MANA_TRIGGER.search(condition) is not None
@@ -126,12 +136,14 @@ def classify(kind: SourceKind | None, effect: str, targets: bool) -> tuple[Sourc
     static text.
     """
     if kind == SourceKind.ACTIVATED:
-        return (SourceKind.OTHER_ABILITY, False) if targets else (SourceKind.ACTIVATED, True)
+        if targets or adds_later(effect):
+            return SourceKind.OTHER_ABILITY, False
+        return SourceKind.ACTIVATED, True
     if kind == SourceKind.LOYALTY:
         return SourceKind.LOYALTY, False  # 605.1a: not a loyalty ability
     if kind == SourceKind.TRIGGERED:
         condition = sentences(effect)[0] if effect else ""
-        if is_mana_trigger(condition) and not targets:
+        if is_mana_trigger(condition) and not targets and not adds_later(effect):
             return SourceKind.TRIGGERED, True  # 605.1b
         return SourceKind.OTHER_ABILITY, False  # 605.5a: triggers on another event
     if kind == SourceKind.SPELL:
