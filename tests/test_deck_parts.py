@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.deck.analysis import Card, DeckCard, DeckResult, Face, analyze
+from pipeline.deck.analysis import CARD_COLUMNS, Card, DeckCard, DeckResult, Face, analyze
 from pipeline.deck.decklist import DeckError, Entry, parse_decklist
 from pipeline.deck.karsten import DeckShape
 from pipeline.deck.land_search import parse_land_searches
@@ -302,6 +302,29 @@ def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():
     assert _colors(result)["G"]["nonland_sources"] == 0  # the creature front is not counted twice
     [spell] = result.spell_dicts()
     assert (spell["card"], spell["requirement"], spell["turn"]) == ("Tangled Florahedron", "G", 2)
+
+
+def test_a_land_land_modal_card_is_a_source_of_either_faces_colors():
+    """A Pathway's player picks the face as they play it (CR 712): a source of both colors,
+    though of one at a time, as fetch lands count for every color they can find. It once
+    counted its front face's color only."""
+    pathway = Card(
+        "BP",
+        "Barkchannel Pathway // Tidechannel Pathway",
+        "modal_dfc",
+        (
+            Face(0, "Barkchannel Pathway", "", "Land", frozenset("G")),
+            Face(1, "Tidechannel Pathway", "", "Land", frozenset("U")),
+        ),
+    )
+    forest = _land("Forest", "Basic Land — Forest", "G")
+    command = _spell("Cryptic Command", "{1}{U}{U}{U}")
+    result = _deck((pathway, 8), (forest, 8), (command, 4), (_spell("Opt", "{U}"), 40))
+
+    colors = _colors(result)
+    assert (colors["G"]["land_sources"], colors["U"]["land_sources"]) == (16, 8)
+    [pathway_row] = [dict(zip(CARD_COLUMNS, r, strict=True)) for r in result.cards[:1]]
+    assert pathway_row["land_colors"] == ["U", "G"]
 
 
 def test_a_treasure_maker_is_one_shot_and_never_a_nonland_source():

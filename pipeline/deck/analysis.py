@@ -140,13 +140,18 @@ class Card:
     faces: tuple[Face, ...]
 
     @property
-    def land_face(self) -> Face | None:
-        """The face played as a land: the front, or a modal double-faced card's back."""
-        if "Land" in self.faces[0].types:
-            return self.faces[0]
-        if self.layout == "modal_dfc" and len(self.faces) > 1 and "Land" in self.faces[1].types:
-            return self.faces[1]
-        return None
+    def land_faces(self) -> tuple[Face, ...]:
+        """The faces it can be played as a land with: the front, and a modal double-faced
+        card's land face, either of a land // land card (a Pathway), whose player picks
+        the face as they play it (CR 712)."""
+        if self.layout == "modal_dfc":
+            return tuple(f for f in self.faces if "Land" in f.types)
+        return (self.faces[0],) if "Land" in self.faces[0].types else ()
+
+    @property
+    def land_colors(self) -> frozenset[str]:
+        """What it could produce as a land, whichever face it is played with."""
+        return frozenset().union(*(face.produces for face in self.land_faces))
 
     @property
     def castable_faces(self) -> tuple[Face, ...]:
@@ -221,7 +226,7 @@ def analyze(name: str, cards: Sequence[DeckCard]) -> DeckResult:
     main = _merge(c for c in cards if c.section == "main")
     commanders = _merge(c for c in cards if c.section == "commander")
     size = sum(c.count for c in main)
-    lands = sum(c.count for c in main if c.card.land_face is not None)
+    lands = sum(c.count for c in main if c.card.land_faces)
     shape = karsten.DeckShape(size, lands, multiplayer=bool(commanders) or size >= 99)
     sources = _sources(main)
     result = DeckResult(name, shape)
@@ -263,15 +268,14 @@ def analyze(name: str, cards: Sequence[DeckCard]) -> DeckResult:
     for entry in [*commanders, *_merge(c for c in cards if c.section != "commander")]:
         key = entry.card.key
         in_main = entry.section == "main"
-        land_face = entry.card.land_face
         result.cards.append(
             (
                 name,
                 entry.section,
                 entry.card.name,
                 entry.count,
-                "land" if land_face is not None else _kind(entry.card),
-                _listed(sources.land.get(key)) if in_main else _listed(_own_land(entry.card)),
+                "land" if entry.card.land_faces else _kind(entry.card),
+                _listed(sources.land.get(key)) if in_main else _listed(entry.card.land_colors),
                 _listed(sources.fetched.get(key)) if in_main else [],
                 _listed(_nonland(entry.card)),
                 _listed(_one_shot(entry.card)),
@@ -295,19 +299,14 @@ def _kind(card: Card) -> str:
     return "permanent" if card.faces[0].types & PERMANENT_TYPES else "spell"
 
 
-def _own_land(card: Card) -> frozenset[str]:
-    face = card.land_face
-    return face.produces if face is not None else frozenset()
-
-
 def _nonland(card: Card) -> frozenset[str]:
-    if card.land_face is not None or not card.faces[0].types & PERMANENT_TYPES:
+    if card.land_faces or not card.faces[0].types & PERMANENT_TYPES:
         return frozenset()
     return card.faces[0].produces
 
 
 def _one_shot(card: Card) -> frozenset[str]:
-    if card.land_face is not None:
+    if card.land_faces:
         return frozenset()
     return frozenset().union(*(face.one_shot for face in card.faces))
 
@@ -325,11 +324,10 @@ def _sources(main: Sequence[DeckCard]) -> _Sources:
     one_shot: dict[str, frozenset[str]] = {}
     for entry in main:
         card = entry.card
-        face = card.land_face
-        if face is not None:
-            found = _fetched(face.searches, fetchable)
+        if card.land_faces:
+            found = _fetched([s for f in card.land_faces for s in f.searches], fetchable)
             fetched[card.key] = found
-            land[card.key] = face.produces | found
+            land[card.key] = card.land_colors | found
         nonland[card.key] = _nonland(card)
         one_shot[card.key] = _one_shot(card)
     return _Sources(land, fetched, nonland, one_shot)
