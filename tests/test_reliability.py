@@ -194,6 +194,25 @@ def test_leftovers_are_removed_whatever_they_are(db):
     assert sorted(p.name for p in db.parent.iterdir()) == ["cards.duckdb"]
 
 
+def test_leftovers_of_a_warehouse_named_like_a_pattern_are_only_its_own(tmp_path):
+    """A warehouse "w[12].duckdb" once took w1.duckdb's live build for its own leftover
+    (its name read as a glob) and deleted it mid-refresh."""
+    other = tmp_path / ".w1.duckdb.building-7"
+    other.mkdir()
+    mine = tmp_path / ".w[12].duckdb.work-8"
+    mine.mkdir()
+    not_a_build = tmp_path / ".w[12].duckdb.work-notes"
+    not_a_build.write_text("a user's file\n")
+
+    removed = remove_leftovers(tmp_path / "w[12].duckdb")
+
+    assert removed == [mine]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        ".w1.duckdb.building-7",
+        ".w[12].duckdb.work-notes",
+    ]
+
+
 # -- export writes only inside its output folder ----------------------------------------------
 
 ESCAPES = [

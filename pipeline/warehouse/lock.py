@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import glob
 import os
 import shutil
 from collections.abc import Callable, Iterator
@@ -106,7 +107,11 @@ def remove_leftovers(db: Path) -> list[Path]:
     """
     removed = []
     for kind in ("building", "work"):
-        for path in db.parent.glob(f".{db.name}.{kind}-*"):
+        # the name escaped: a warehouse "w[12].duckdb" must not match w1's live build
+        prefix = f".{db.name}.{kind}-"
+        for path in db.parent.glob(glob.escape(prefix) + "*"):
+            if not path.name.removeprefix(prefix).isdigit():
+                continue  # not a build's: "-<pid>" ends every one
             with contextlib.suppress(OSError):  # what can't go is not reported as gone
                 if path.is_dir() and not path.is_symlink():
                     shutil.rmtree(path)
