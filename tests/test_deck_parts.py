@@ -41,6 +41,12 @@ from pipeline.mana import parse_mana_cost
             (Entry(3, 4, "Lightning Bolt", "main"), Entry(4, 2, "Tarmogoyf", "sideboard")),
             id="MTGO .dek XML with line numbers",
         ),
+        pytest.param(
+            '\ufeff<?xml version="1.0" encoding="utf-8"?>\n<Deck>\n'
+            '  <Cards CatID="1" Quantity="4" Sideboard="false" Name="Lightning Bolt" />\n</Deck>\n',
+            (Entry(3, 4, "Lightning Bolt", "main"),),
+            id="MTGO .dek with a byte-order mark, as text (stdin, the API)",
+        ),
     ],
 )
 def test_a_decklist_file_reads_as_its_entries(text, entries):

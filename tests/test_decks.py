@@ -466,3 +466,31 @@ def test_an_api_argument_of_the_wrong_kind_is_named(deck_db, call, message):
     with pipeline.open(deck_db) as wh, pytest.raises(WarehouseError) as error:
         call(wh)
     assert str(error.value) == message
+
+
+def test_a_card_whose_name_ends_in_brackets_is_no_printing(tmp_path):
+    """'1 Hazmat Suit (Used)' was cut as if '(Used)' were a set code, and the error then
+    offered the very name typed. The name as written is looked up first; a real set code
+    after a name still reads as a printing."""
+    from pipeline.cli import app
+
+    lines = gzip.decompress((DATA / "cards.jsonl.gz").read_bytes()).splitlines()
+    plains = next(c for c in map(json.loads, lines) if c["name"] == "Plains")
+    suit = dict(plains, id="0000feed-0000-4000-8000-000000000001", name="Hazmat Suit (Used)",
+                oracle_id="0000feed-0000-4000-8000-000000000002", type_line="Artifact",
+                mana_cost="{2}", oracle_text="", cmc=2.0, colors=[])  # fmt: skip
+    cards = tmp_path / "cards.jsonl"
+    cards.write_text(json.dumps(plains) + "\n" + json.dumps(suit) + "\n", encoding="utf-8")
+    db = tmp_path / "cards.duckdb"
+    built = CliRunner().invoke(
+        app, ["refresh", "--db", str(db), "--from-file", str(cards), "--quiet", "--no-reports"]
+    )
+    assert built.exit_code == 0, built.output
+
+    result = CliRunner().invoke(
+        app, ["deck", "-", "--db", str(db), "-f", "csv"],
+        input="1 Hazmat Suit (Used)\n20 Plains (UNF) 240\n",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    pips = {r["color"]: r["land_sources"] for r in csv.DictReader(io.StringIO(result.stdout))}
+    assert pips["W"] == "20"

@@ -14,7 +14,7 @@ is an error naming it, never skipped. Names are kept as written; `names` matches
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from xml.parsers import expat
 
 from pipeline.errors import PipelineError
@@ -47,12 +47,15 @@ class DeckError(PipelineError):
 
 @dataclass(frozen=True)
 class Entry:
-    """One card line: where it was, how many, the name as written, its section."""
+    """One card line: where it was, how many, the card's name, its section."""
 
     line: int
     count: int
     name: str
     section: str
+    as_written: str = field(default="", compare=False)
+    """The name with what the reader took for a printing ("(DOM) 168"), when it took one:
+    a card whose name ends in brackets ("Hazmat Suit (Used)") is found by it."""
 
 
 SIDEBOARD_MAX = 15
@@ -71,6 +74,7 @@ class Decklist:
 def parse_decklist(text: str, name: str, source: str | None = None) -> Decklist:
     """Read `text` (any of the formats above) as the deck `name`, read from `source`."""
     source = source or name
+    text = text.removeprefix("\ufeff")  # a byte-order mark (MTGO's .dek), from any source
     if text.lstrip().startswith("<"):
         entries, by_blank = _parse_dek(text, source), None
     else:
@@ -127,12 +131,14 @@ def _parse_text(text: str, source: str) -> tuple[list[Entry], int | None]:
         if match is None:
             bad.append(f"  {source} line {number}: {line!r}")
             continue
-        card = _PRINTING.sub("", match.group("name")).strip()
+        written = match.group("name").strip()
+        card = _PRINTING.sub("", written).strip()
         count = int(match.group("count"))
         if count == 0 or not card:
             bad.append(f"  {source} line {number}: {line!r}")
             continue
-        entries.append(Entry(number, count, card, "sideboard" if match.group("sb") else section))
+        in_section = "sideboard" if match.group("sb") else section
+        entries.append(Entry(number, count, card, in_section, written if written != card else ""))
     if bad:
         raise DeckError(
             f"{len(bad)} line{'s' if len(bad) != 1 else ''} of {source} "

@@ -65,7 +65,8 @@ def analyze_decklists(wh: Warehouse, decklists: Sequence[Decklist]) -> list[Deck
     for decklist in decklists:
         found = []
         for entry in decklist.entries:
-            card = index.find(entry.name)
+            # the name as written first: a card's own brackets are no printing
+            card = (entry.as_written and index.find(entry.as_written)) or index.find(entry.name)
             if card is None:
                 closest = index.closest(entry.name)
                 hint = f"closest: {', '.join(closest)}" if closest else "no close match"
