@@ -1174,3 +1174,23 @@ def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(run
         "restore it from a backup, or run 'pipeline history prune --missing' to read the rest."
     ) in result.stdout
     assert (tmp_path / "reports" / "rpt_chroma_leaders.csv").is_file()
+
+
+def test_a_build_dated_before_the_last_snapshot_is_built_with_a_warning(runner, tmp_path):
+    """Loading an older file after a newer one dates its changes before the changes they
+    undo (`changes --since` then read 'added', then 'removed', while the card is there):
+    built all the same, as an older Scryfall export is, with a warning saying so."""
+    db = tmp_path / "wh" / "cards.duckdb"
+    first = write_cards(tmp_path / "day1.jsonl", edited_cards(1))
+    second = write_cards(tmp_path / "day2.jsonl", edited_cards(2))
+    refresh(runner, db, second, "--as-of", day(2).isoformat())
+    in_order = refresh(runner, db, second, "--as-of", day(3).isoformat(), "--force")
+    late = refresh(runner, db, first, "--as-of", day(1).isoformat(), "--force")
+
+    assert "Warning: this build's data is of" not in in_order.output
+    assert (
+        f"Warning: this build's data is of {day(1).isoformat()}, before the history's last "
+        f"snapshot ({day(3).isoformat()}): its prices join the series at that day, and its "
+        "changes, counted against the warehouse it replaces, are dated before changes they "
+        "undo. To fill in a history, load files oldest first."
+    ) in " ".join(late.output.split())

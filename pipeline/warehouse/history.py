@@ -103,6 +103,16 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
             source_mtime_ns=run.source_mtime_ns,
             started_at=run.started_at,
         )
+        later = con.execute(
+            f"select max(as_of) from {history.LIST_TABLE} where as_of > ?", [as_of]
+        ).fetchone()
+        if later and later[0] is not None:
+            run.notes.append(
+                f"Warning: this build's data is of {as_of.isoformat()}, before the history's "
+                f"last snapshot ({later[0].isoformat()}): its prices join the series at that "
+                "day, and its changes, counted against the warehouse it replaces, are dated "
+                "before changes they undo. To fill in a history, load files oldest first."
+            )
         missing = _missing_files(con, folder)
         if missing and not folder.is_dir():
             # copied or moved without its history: a new history starts beside it
