@@ -176,6 +176,22 @@ def test_a_db_that_is_a_folder_is_refused_before_any_work(
     assert sorted(p.name for p in tmp_path.iterdir()) == (["wh"] if given == "a folder" else [])
 
 
+def test_a_warehouse_named_like_its_history_folder_is_refused_before_any_work(runner, tmp_path):
+    """--db xh/history: the history folder went where the warehouse was to be, and the swap
+    ended in IsADirectoryError's traceback, leaving xh/history/ behind."""
+    db = tmp_path / "xh" / "history"
+
+    result = invoke(runner, "refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", db)
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: --db {db}: a warehouse can't be named 'history', the name of the folder its "
+        f"history is kept in beside it ({db}/history/). Name the file otherwise, e.g. "
+        f"--db {tmp_path / 'xh' / 'cards.duckdb'}.\n"
+    )
+    assert not (tmp_path / "xh").exists()
+
+
 # -- 6. a warehouse reached through a symlink ----------------------------------------------
 
 

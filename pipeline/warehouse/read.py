@@ -402,6 +402,12 @@ def check_db(db: Path, *, replacing: bool) -> None:
         con.close()
 
 
+def _history_folder_name() -> str:
+    from pipeline.history import FOLDER  # the history's names load the dictionary: late
+
+    return FOLDER
+
+
 def _open_checked(db: Path, *, replacing: bool) -> duckdb.DuckDBPyConnection | None:
     """check_db's checks; the warehouse opened read-only, or None where `replacing` and
     there is no file yet."""
@@ -409,6 +415,12 @@ def _open_checked(db: Path, *, replacing: bool) -> duckdb.DuckDBPyConnection | N
         raise WarehouseError(
             f"--db {db} is a folder, not a warehouse file; name the file, e.g. "
             f"--db {db / DEFAULT_DB.name}."
+        )
+    if replacing and db.name == _history_folder_name():
+        raise WarehouseError(
+            f"--db {db}: a warehouse can't be named {db.name!r}, the name of the folder its "
+            f"history is kept in beside it ({db.parent / db.name}/{db.name}/). Name the "
+            f"file otherwise, e.g. --db {db.parent / DEFAULT_DB.name}."
         )
     if not db.exists():
         if replacing:
