@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from pipeline.abilities import CostParts, parse_cost
+from pipeline.abilities.costs import sacrifices_itself
 
 
 def test_a_sacrifice_of_a_list_of_types_after_two_other_items():
@@ -82,3 +83,23 @@ def test_a_cost_has_these_parts(text: str, parts: dict[str, Any]) -> None:
 def test_a_cost_of_no_items_neither_taps_nor_untaps():
     assert CostParts().has_untap is False
     assert CostParts().has_tap is False
+
+
+@pytest.mark.parametrize(
+    ("sacrifice", "name", "type_line", "expected"),
+    [
+        ("Sacrifice Lotus Petal", "Lotus Petal", "Artifact", True),
+        ("Sacrifice Black Lotus", "Black Lotus", "Artifact", True),
+        ("Sacrifice this artifact", "Chromatic Sphere", "Artifact", True),
+        ("Sacrifice this Equipment", "Test Gear", "Artifact — Equipment", True),
+        ("Sacrifice Jaya", "Jaya, Fiery Negotiator", "Legendary Creature — Human", True),
+        ("Sacrifice a creature", "Ashnod's Altar", "Artifact", False),
+        ("Sacrifice another artifact", "Test Engine", "Artifact", False),
+        ("Sacrifice Lotus Petal", "Lotus Bloom", "Artifact", False),
+        (None, "Sol Ring", "Artifact", False),
+    ],
+)
+def test_a_cost_that_sacrifices_the_object_itself(sacrifice, name, type_line, expected):
+    """CR 701.21: the object leaves paying for it, so its ability makes mana once (the
+    deck loader counts such a permanent as a one-shot source, as a Treasure)."""
+    assert sacrifices_itself(sacrifice, name, type_line) is expected

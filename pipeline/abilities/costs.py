@@ -42,6 +42,17 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     return None
 
 
+def sacrifices_itself(sacrifice: str | None, name: str | None, type_line: str = "") -> bool:
+    """Whether a cost's sacrifice item is the object itself ("Sacrifice Lotus Petal",
+    "Sacrifice this artifact", "Sacrifice this Equipment"): the ability can be activated
+    once, as the object leaves the battlefield paying for it (CR 701.21, 602.2)."""
+    if not sacrifice:
+        return False
+    left, _, right = type_line.partition("—")
+    own_types = {*left.split(), *right.split()}
+    return re.fullmatch(rf"Sacrifice (?:{self_pattern(name, own_types)})", sacrifice) is not None
+
+
 def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
     """Split an activation cost into its parts (CR 602.1b, 118.12).
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from pipeline.abilities.costs import sacrifices_itself
 from pipeline.abilities.model import is_own_mana_ability
 from pipeline.deck.analysis import Card, DeckCard, DeckResult, Face, analyze
 from pipeline.deck.decklist import DeckError, Decklist, parse_decklist
@@ -145,7 +146,7 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     _, mana_rows = wh.query(
         """
         select card_id::varchar, face_index, source_kind, colors, is_mana_ability,
-            functions_in
+            functions_in, sacrifice
         from mana_abilities
         where list_contains(?::varchar[], card_id::varchar)
         """,
@@ -163,13 +164,17 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     )
     own: dict[tuple[str, int], set[str]] = {}
     one_shot: dict[tuple[str, int], set[str]] = {}
-    for key, face_index, kind, colors, is_mana_ability, functions_in in mana_rows:
-        if is_own_mana_ability(kind, is_mana_ability, functions_in):  # could_produce's rule
-            own.setdefault((key, face_index), set()).update(colors or ())
+    named = {(key, index): (name, type_line) for key, index, name, _, type_line in face_rows}
+    for key, face_index, kind, colors, is_mana_ability, functions_in, sacrifice in mana_rows:
+        at = (key, face_index)
+        if is_own_mana_ability(kind, is_mana_ability, functions_in) and not sacrifices_itself(
+            sacrifice, *named.get(at, (None, ""))
+        ):  # could_produce's rule, and more than once: Lotus Petal's is once
+            own.setdefault(at, set()).update(colors or ())
         elif kind in ONE_SHOT_KINDS or is_own_mana_ability(kind, is_mana_ability, None):
-            # a spell, a token, or an ability that uses the card up from the hand (a Spirit
-            # Guide's, CR 113.6m): mana once, not a permanent's
-            one_shot.setdefault((key, face_index), set()).update(colors or ())
+            # a spell, a token, an ability that uses the card up from the hand (a Spirit
+            # Guide's, CR 113.6m) or sacrifices it (Lotus Petal): mana once
+            one_shot.setdefault(at, set()).update(colors or ())
     searches: dict[tuple[str, int], list[LandSearch]] = {}
     for key, face_index, *fields in search_rows:
         index, text, quantity, up_to, basic, snow, types, destination, tapped = fields
