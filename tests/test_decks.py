@@ -25,6 +25,7 @@ from typer.testing import CliRunner
 
 import pipeline
 from conftest import DATA, invoke
+from pipeline.deck.decklist import DeckError
 from pipeline.errors import WarehouseError
 from pipeline.owned import LEDGER
 
@@ -495,3 +496,10 @@ def test_a_card_whose_name_ends_in_brackets_is_no_printing(tmp_path):
     assert result.exit_code == 0, result.output
     pips = {r["color"]: r["land_sources"] for r in csv.DictReader(io.StringIO(result.stdout))}
     assert pips["W"] == "20"
+
+
+def test_the_api_names_a_folder_given_as_a_decklist(deck_db, tmp_path):
+    """wh.deck("decks") read the folder's name as a decklist's text: 'not a card line'."""
+    with pipeline.open(deck_db) as wh, pytest.raises(DeckError) as error:
+        wh.deck(str(tmp_path))
+    assert str(error.value) == f"Can't read the decklist {tmp_path}: Is a directory."

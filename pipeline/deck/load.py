@@ -50,7 +50,10 @@ def decklist_from(path_or_text: str | Path, name: str | None = None) -> Decklist
     """A path to a decklist file, or a decklist's text (for `Warehouse.deck`)."""
     if isinstance(path_or_text, Path) or (
         "\n" not in path_or_text
-        and (Path(path_or_text).is_file() or path_or_text.lower().endswith(DECK_SUFFIXES))
+        and (
+            Path(path_or_text).exists()  # a file, or a folder read_decklists names as one
+            or path_or_text.lower().endswith(DECK_SUFFIXES)
+        )
     ):
         [decklist] = read_decklists([str(path_or_text)])
         return decklist if name is None else Decklist(name, decklist.source, decklist.entries)
