@@ -201,12 +201,14 @@ def test_leftovers_of_a_warehouse_named_like_a_pattern_are_only_its_own(tmp_path
     other.mkdir()
     mine = tmp_path / ".w[12].duckdb.work-8"
     mine.mkdir()
+    wal = tmp_path / ".w[12].duckdb.building-8.wal"  # DuckDB's, beside the build
+    wal.write_text("")
     not_a_build = tmp_path / ".w[12].duckdb.work-notes"
     not_a_build.write_text("a user's file\n")
 
     removed = remove_leftovers(tmp_path / "w[12].duckdb")
 
-    assert removed == [mine]
+    assert sorted(removed) == [wal, mine]
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         ".w1.duckdb.building-7",
         ".w[12].duckdb.work-notes",

@@ -12,6 +12,7 @@ import contextlib
 import fcntl
 import glob
 import os
+import re
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -110,8 +111,8 @@ def remove_leftovers(db: Path) -> list[Path]:
         # the name escaped: a warehouse "w[12].duckdb" must not match w1's live build
         prefix = f".{db.name}.{kind}-"
         for path in db.parent.glob(glob.escape(prefix) + "*"):
-            if not path.name.removeprefix(prefix).isdigit():
-                continue  # not a build's: "-<pid>" ends every one
+            if not re.match(r"\d+(?:\.|$)", path.name.removeprefix(prefix)):
+                continue  # not a build's: "-<pid>", then DuckDB's own ".wal" and such
             with contextlib.suppress(OSError):  # what can't go is not reported as gone
                 if path.is_dir() and not path.is_symlink():
                     shutil.rmtree(path)
