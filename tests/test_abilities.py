@@ -659,8 +659,11 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
         ("Exile a card from your hand", "Some Relic", None),  # another card
         ("Discard a card", "Some Relic", None),
         ("Exile Elvish Spirit Guide from your hand", None, None),  # no name: not itself
-        ("Reveal this card from your hand", "Some Relic", None),  # moves it nowhere
+        # moves it nowhere, but can be paid only there (CR 113.6)
+        ("Reveal this card from your hand", "Some Relic", "hand"),
+        ("Reveal a card from your hand", "Some Relic", None),  # another card
         ("Put this card from your hand on the bottom of your library", "Some Relic", "hand"),
+        ("{B}, Exile this creature card from your graveyard", "Crypt Sower", "graveyard"),
     ],
 )
 def test_a_cost_that_takes_the_object_from_a_zone_works_only_there_cr_113_6m(

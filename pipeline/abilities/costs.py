@@ -21,9 +21,11 @@ _NAME_COMMA = "\x00"  # stands for the comma of a card name while a cost is spli
 
 
 def functions_in(items: list[str], name: str | None) -> str | None:
-    """The zone a cost item moves the object itself out of ("Exile Simian Spirit Guide
-    from your hand", "Discard this card": its hand), where alone the ability works (CR
-    113.6m); None when no item does. Revealing the card moves it nowhere."""
+    """The zone where alone the ability works, from a cost item that takes the object
+    itself from it ("Exile Simian Spirit Guide from your hand", "Discard this card": its
+    hand, CR 113.6m) or that can be paid only there ("Reveal this card from your hand": a
+    cost that can't be paid on the battlefield works where it can be, CR 113.6); None when
+    no item does."""
     # most costs move nothing: the object's name pattern is built only for one that may
     candidates = [i for i in items if i.startswith("Discard ") or " from your " in i]
     if not candidates:
@@ -33,7 +35,7 @@ def functions_in(items: list[str], name: str | None) -> str | None:
         if re.fullmatch(rf"Discard (?:{itself})", item):
             return "hand"
         moved = re.fullmatch(
-            rf"(?:Exile|Put|Return|Shuffle) (?:{itself}) from your "
+            rf"(?:Exile|Put|Return|Shuffle|Reveal) (?:{itself}) from your "
             r"(?P<zone>hand|graveyard|library)\b.*",
             item,
         )

@@ -464,9 +464,13 @@ class FaceParser:
         """A predefined token has the abilities the rules define for it (CR 111.10),
         printed as reminder text or not. When the reminder printed it, that row stands
         and only learns the token's name."""
-        if "token" not in p.own and "Gift" not in p.own:
+        # the card's own text, and a keyword's reminder text, which states the keyword's
+        # ability ("Plunder (When this creature enters, create a Treasure token.)", 702)
+        texts = [p.own, *(r.text for r in p.reminders)]
+        if not any(re.search(r"\btokens?\b|\bGift\b|\bcreates?\b", t) for t in texts):
             return
-        for sentence in p.own_sentences():
+        reminded = [s for r in p.reminders for s in sentences(r.text)]
+        for sentence in [*p.own_sentences(), *reminded]:
             for token in self.tokens.created(sentence):
                 for ability in token.abilities:
                     if ADD_VERB.search(ability):

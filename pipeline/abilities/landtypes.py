@@ -36,12 +36,13 @@ def _types(group: str) -> str:
 
 
 TYPE_CHANGE = re.compile(
-    r"(?:^|\. |: |, |\bthen )(?P<subject>[^.,;:]*?)"
+    r"(?:^|\. |: |, |— |\bthen )(?P<subject>[^.,;:—]*?)"
     r"(?P<verb> is| are|'s| becomes?| gains?| ha(?:s|ve)) "
     r"(?:an? |the (?!basic land type \w))?" + _types("types")
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
-sentence, a clause, or an activated ability's effect ("{1}, {T}: Target land becomes ...").
+sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
+follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c).
 A permanent may also gain or have types ("Lands you control gain all basic land types")."""
 
 _LAND_SUBJECT = re.compile(
@@ -56,7 +57,7 @@ type ("Each Forest", "Forests you control"): "if you control a Forest" sets no t
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 
 _NAMES_A_LAND = re.compile(
-    r"\b(?:target|enchanted|that|a|another|each) (?:\w+ )??lands?\b(?! cards?)", re.IGNORECASE
+    r"\b(?:target|enchanted|that|a|another|each) (?:\w+ )??lands?\b", re.IGNORECASE
 )
 """An earlier land that "it" stands for: "Choose target land. It becomes a Mountain."""
 
@@ -142,7 +143,7 @@ def type_changes(
         return []
     found = []
     for m in TYPE_CHANGE.finditer(masked):
-        subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), ", "", m["subject"])
+        subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), |^then ", "", m["subject"])
         subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
         subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
         is_self = subject in self_names

@@ -97,10 +97,12 @@ def restriction(text: str) -> str | None:
 def has_target(text: str) -> bool:
     """Whether the ability targets (CR 115.1). A delayed trigger the effect sets up ("When
     that mana is spent ..., copy that spell and you may choose new targets", CR 603.7)
-    is a separate ability, and a spending restriction is not a target."""
+    is a separate ability, and a spending restriction is not a target. The first sentence
+    is the ability's own, its trigger condition included ("Whenever you tap a Swamp for
+    mana, add {B} and target opponent loses 1 life")."""
     return any(
-        _TARGET.search(s) and not _DELAYED_TRIGGER.match(s)
-        for s in sentences(_RESTRICTION.sub("", text))
+        _TARGET.search(s) and not (i > 0 and _DELAYED_TRIGGER.match(s))
+        for i, s in enumerate(sentences(_RESTRICTION.sub("", text)))
     )
 
 

@@ -146,4 +146,4 @@ def self_pattern(name: str | None, own_types: Iterable[str] = ()) -> str:
     names = {name, name.split(", ")[0]} if name else set()
     printed = [re.escape(n) for n in sorted(names, key=len, reverse=True)]
     nouns = "|".join(re.escape(noun) for noun in self_nouns(own_types))
-    return "|".join([*printed, rf"[Tt]his (?:{nouns})"])
+    return "|".join([*printed, rf"[Tt]his (?:{nouns})(?: card)?"])  # "this creature card"

@@ -41,7 +41,11 @@ class PredefinedTokens:
         # A name is matched in any case: the rules spell it capitalized ("Treasure token"),
         # but other printings of the same text ("create a treasure token") mean the same.
         names = "|".join(re.escape(n) for n in sorted(self.by_name, key=len, reverse=True))
-        pattern = rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
+        pattern = (
+            rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
+            # "create two Treasures": the kind named without "token", right after "create"
+            rf"|\bcreates?{_QUANTITY.pattern} (?P<bare>{names})s?\b(?! (?:artifact )?tokens?\b)"
+        )
         object.__setattr__(self, "_names", re.compile(pattern, re.IGNORECASE))
         folded = {n.casefold(): t for n, t in self.by_name.items()}
         object.__setattr__(self, "_by_folded", folded)
@@ -65,7 +69,7 @@ class PredefinedTokens:
         for m in self._names.finditer(sentence):
             if m["name"] and (create is None or m.start() < create.start()):
                 continue
-            token = self._by_folded[(m["name"] or m["gift"]).casefold()]
+            token = self._by_folded[(m["name"] or m["gift"] or m["bare"]).casefold()]
             found.setdefault(token.name, token)
         return list(found.values())
 
