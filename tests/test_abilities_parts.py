@@ -367,6 +367,10 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("All creatures become black and all lands become Swamps.", "all lands", False, "B"),
         ("You may have target land become a Plains.", "target land", False, "W"),
         ("{X}: X target lands become Forests.", "X target lands", False, "G"),
+        # "... land": any object becomes a land of that type (Song of the Dryads)
+        ("Enchanted permanent is a colorless Forest land.", "Enchanted permanent", False, "G"),
+        ("Target creature loses all abilities and becomes a Forest land.", "Target creature",
+         False, "G"),
     ],
 )  # fmt: skip
 def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colors):

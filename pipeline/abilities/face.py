@@ -522,7 +522,7 @@ class FaceParser:
                     p.index, p.text, ability, change.colors, SourceKind.GRANTED,
                     change.subject, change.depends_on, mechanism,
                 )  # fmt: skip
-            if is_self and self.is_land:
+            if is_self and (self.is_land or change.makes_land):
                 self._land_type_row(
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
                     change.subject, change.depends_on,

@@ -38,11 +38,15 @@ def _types(group: str) -> str:
 TYPE_CHANGE = re.compile(
     r"(?:^|\. |: |, |— |\bthen )(?P<subject>[^.,;:—]*?)"
     r"(?P<verb> is| are|'s| becomes?| gains?| ha(?:s|ve)) "
-    r"(?:an? |the (?!basic land type \w))?" + _types("types")
+    r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
+    + _types("types")
+    + r"(?P<land> (?:artifact |creature )?lands?\b)?"
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
-follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c).
+follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c). With
+"land" after the types ("Enchanted permanent is a colorless Forest land", Song of the Dryads)
+any object becomes a land of those types, and has their abilities (305.6).
 A permanent may also gain or have types ("Lands you control gain all basic land types")."""
 
 _LAND_SUBJECT = re.compile(
@@ -83,6 +87,8 @@ class TypeChange:
     subject: str
     is_self: bool
     depends_on: str | None
+    makes_land: bool = False
+    """The subject becomes a land ("is a Forest land"), whatever it was."""
 
 
 _CHOSEN = re.compile(r"(?:the chosen|that) (?:basic land )?type$")
@@ -152,12 +158,14 @@ def type_changes(
             earlier = _NAMES_A_LAND.findall(masked[: m.start("subject")])
             subject = earlier[-1] if earlier else subject
             is_self = not earlier
-        if not is_self and not _LAND_SUBJECT.fullmatch(subject):
+        if m["land"]:  # "Target creature loses all abilities and becomes a Forest land"
+            subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
+        elif not is_self and not _LAND_SUBJECT.fullmatch(subject):
             continue
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
         colors, depends_on = colors_of_types(m["types"])
-        found.append(TypeChange(colors, subject, is_self, depends_on))
+        found.append(TypeChange(colors, subject, is_self, depends_on, bool(m["land"])))
     return found
 
 
