@@ -413,34 +413,36 @@ def test_a_relative_clause_on_types_decides_membership(group, expected):
     assert belongs_to(group, ELF) is expected
 
 
-def test_each_ability_of_a_quoted_list_goes_to_the_same_holder():
-    """'Elves you control have "A" and "B"': the card, an Elf, has both (613.1f); it once
-    had only the first, as if the second were another object's."""
-    face = parse_face(
-        'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."',
-        "Creature — Elf Druid",
-        "Test Druid",
-    )
-    assert [(r.source_kind, r.colors, r.via) for r in face.mana] == [
-        (SourceKind.GRANTED, ("G",), None),
-        (SourceKind.ACTIVATED, ("G",), "Elves you control"),
-        (SourceKind.GRANTED, ("W",), None),
-        (SourceKind.ACTIVATED, ("W",), "Elves you control"),
-    ]
-
-
-def test_a_grant_after_a_token_sentence_is_the_groups_not_the_tokens():
-    """The paragraph creates a token, but the quote's own sentence grants it to a group the
-    card belongs to: it once became the token's ability and the card could produce nothing."""
-    face = parse_face(
-        "When this creature enters, create a 1/1 red Goblin creature token. Goblins you "
-        'control have "{T}: Add {R}."',
-        "Creature — Goblin",
-        "Test Goblin",
-    )
-    assert [(r.source_kind, r.colors, r.via) for r in face.mana] == [
-        (SourceKind.GRANTED, ("R",), None),
-        (SourceKind.ACTIVATED, ("R",), "Goblins you control"),
-    ]
-    token = parse_face('Create a 0/1 Plant creature token. It has "{T}: Add {G}."', "Sorcery", "X")
-    assert [(r.source_kind, r.colors) for r in token.mana] == [(SourceKind.TOKEN, ("G",))]
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        pytest.param(
+            'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."',
+            "Creature — Elf Druid",
+            [(SourceKind.GRANTED, ("G",), None),
+             (SourceKind.ACTIVATED, ("G",), "Elves you control"),
+             (SourceKind.GRANTED, ("W",), None),
+             (SourceKind.ACTIVATED, ("W",), "Elves you control")],
+            id="each ability of a quoted list goes to the same holder; the second once went "
+            "to another object",
+        ),
+        pytest.param(
+            "When this creature enters, create a 1/1 red Goblin creature token. Goblins you "
+            'control have "{T}: Add {R}."',
+            "Creature — Goblin",
+            [(SourceKind.GRANTED, ("R",), None),
+             (SourceKind.ACTIVATED, ("R",), "Goblins you control")],
+            id="a grant after a token sentence is the group's, not the token's; it once "
+            "became the token's",
+        ),
+        pytest.param(
+            'Create a 0/1 Plant creature token. It has "{T}: Add {G}."',
+            "Sorcery",
+            [(SourceKind.TOKEN, ("G",), None)],
+            id="'It has' after a token sentence is the token's",
+        ),
+    ],
+)  # fmt: skip
+def test_the_holder_of_a_quoted_ability_cr_613_1f(text, type_line, expected):
+    face = parse_face(text, type_line, "Test Holder")
+    assert [(r.source_kind, r.colors, r.via) for r in face.mana] == expected

@@ -212,6 +212,11 @@ def _land(key: str, type_line: str, produces: str = "", text: str = "") -> Card:
     return Card(key, key, "normal", (face,))
 
 
+def _modal(key: str, front: Face, back: Face) -> Card:
+    """A modal double-faced card of two faces (CR 712)."""
+    return Card(key, f"{front.name} // {back.name}", "modal_dfc", (front, back))
+
+
 def _spell(key: str, cost: str, type_line: str = "Instant", **kwargs) -> Card:
     face = Face(0, key, cost, type_line, **kwargs)
     return Card(key, key, "normal", (face,))
@@ -285,14 +290,10 @@ def test_pips_count_the_spells_the_requirements_come_from():
 
 
 def test_an_mdfc_land_back_is_a_land_source_and_a_land_and_never_fetched():
-    florahedron = Card(
+    florahedron = _modal(
         "TF",
-        "Tangled Florahedron // Tangled Vale",
-        "modal_dfc",
-        (
-            Face(0, "Tangled Florahedron", "{1}{G}", "Creature — Elemental", frozenset("G")),
-            Face(1, "Tangled Vale", "", "Land", frozenset("G")),
-        ),
+        Face(0, "Tangled Florahedron", "{1}{G}", "Creature — Elemental", frozenset("G")),
+        Face(1, "Tangled Vale", "", "Land", frozenset("G")),
     )
     any_land = _land(
         "Seeker",
@@ -314,14 +315,10 @@ def test_a_land_land_modal_card_is_a_source_of_either_faces_colors():
     """A Pathway's player picks the face as they play it (CR 712): a source of both colors,
     though of one at a time, as fetch lands count for every color they can find. It once
     counted its front face's color only."""
-    pathway = Card(
+    pathway = _modal(
         "BP",
-        "Barkchannel Pathway // Tidechannel Pathway",
-        "modal_dfc",
-        (
-            Face(0, "Barkchannel Pathway", "", "Land", frozenset("G")),
-            Face(1, "Tidechannel Pathway", "", "Land", frozenset("U")),
-        ),
+        Face(0, "Barkchannel Pathway", "", "Land", frozenset("G")),
+        Face(1, "Tidechannel Pathway", "", "Land", frozenset("U")),
     )
     forest = _land("Forest", "Basic Land — Forest", "G")
     command = _spell("Cryptic Command", "{1}{U}{U}{U}")
