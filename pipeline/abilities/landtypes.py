@@ -44,10 +44,10 @@ TYPE_CHANGE = re.compile(
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
-follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c). With
-"land" after the types ("Enchanted permanent is a colorless Forest land", Song of the Dryads)
-any object becomes a land of those types, and has their abilities (305.6).
-A permanent may also gain or have types ("Lands you control gain all basic land types")."""
+follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c). A
+permanent may also gain or have types ("Lands you control gain all basic land types").
+With "land" after the types ("Enchanted permanent is a colorless Forest land", Song of the
+Dryads) any object becomes a land of those types, and has their abilities (305.6)."""
 
 _LAND_SUBJECT = re.compile(
     r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target|X target"
