@@ -503,3 +503,13 @@ def test_the_api_names_a_folder_given_as_a_decklist(deck_db, tmp_path):
     with pipeline.open(deck_db) as wh, pytest.raises(DeckError) as error:
         wh.deck(str(tmp_path))
     assert str(error.value) == f"Can't read the decklist {tmp_path}: Is a directory."
+
+
+def test_a_one_line_decklist_too_long_for_a_path_is_read_as_text(deck_db):
+    """A line longer than a file name can be raised OSError (File name too long) when the
+    API asked whether it named a file."""
+    with pipeline.open(deck_db) as wh, pytest.raises(DeckError) as error:
+        wh.deck("4 Lightning Bolt " * 30)
+    assert str(error.value).startswith(
+        "1 card name the warehouse does not know:\n  the decklist text line 1: 'Lightning Bolt 4 "
+    )

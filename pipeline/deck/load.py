@@ -50,14 +50,20 @@ def decklist_from(path_or_text: str | Path, name: str | None = None) -> Decklist
     """A path to a decklist file, or a decklist's text (for `Warehouse.deck`)."""
     if isinstance(path_or_text, Path) or (
         "\n" not in path_or_text
-        and (
-            Path(path_or_text).exists()  # a file, or a folder read_decklists names as one
-            or path_or_text.lower().endswith(DECK_SUFFIXES)
-        )
+        and (_exists(path_or_text) or path_or_text.lower().endswith(DECK_SUFFIXES))
     ):
         [decklist] = read_decklists([str(path_or_text)])
         return decklist if name is None else Decklist(name, decklist.source, decklist.entries)
     return parse_decklist(path_or_text, name or "deck", "the decklist text")
+
+
+def _exists(text: str) -> bool:
+    """Whether one line names a file or a folder (which read_decklists names as one); a
+    line too long to be a path ("4 Forest 4 Island ...") names none."""
+    try:
+        return Path(text).exists()
+    except OSError:
+        return False
 
 
 def analyze_decklists(wh: Warehouse, decklists: Sequence[Decklist]) -> list[DeckResult]:
