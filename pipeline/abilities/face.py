@@ -71,6 +71,9 @@ _ELSEWHERE = re.compile(
     r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
 )
 """A grant that works while the card is not on the battlefield (Riftstone Portal)."""
+COMMAND_ZONE_TYPES = frozenset(
+    {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
+)
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -127,6 +130,13 @@ class FaceParser:
     def own_types(self) -> set[str]:
         """The card types and subtypes the object can call itself by ("this Equipment")."""
         return {*self.card.types, *self.card.subtypes}
+
+    @functools.cached_property
+    def in_command_zone(self) -> bool:
+        """An emblem, a plane, a scheme, a vanguard, a conspiracy or a dungeon: never a
+        permanent, its abilities work from the command zone (CR 114, 901, 314, 902, 905,
+        309), so none is a permanent's mana ability (106.7)."""
+        return bool(self.card.types & COMMAND_ZONE_TYPES)
 
     @functools.cached_property
     def card(self) -> CardTraits:
@@ -331,9 +341,12 @@ class FaceParser:
         mechanism: Mechanism = Mechanism.PRINTED,
         via: str | None = None,
     ) -> None:
+        fields = cost_fields(cost)
+        if self.in_command_zone and source_kind not in (SourceKind.TOKEN, SourceKind.GRANTED):
+            fields["functions_in"] = fields["functions_in"] or "command"
         self.mana.append(
             ManaProduction(
-                **cost_fields(cost),
+                **fields,
                 ability_index=p.index,
                 text=p.text,
                 ability_text=ability,
@@ -597,8 +610,10 @@ class FaceParser:
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
             member = owners.belongs_to(holder.group or "", self.card)
-            if _ELSEWHERE.search(p.own):
-                member = False  # the card grants it from its graveyard, hand or exile
+            if _ELSEWHERE.search(p.own) or not self.card.is_permanent:
+                # the card grants it from its graveyard, hand or exile, or is a spell
+                # ("Kindred Sorcery — Elf" and "Elves you control have ..."): no permanent
+                member = False
             if member is True:
                 add(own, Mechanism.GROUP_GRANT, holder.group)
             elif member is None and self.card.is_permanent:
