@@ -7,10 +7,12 @@ accepts as mana.
 
 from __future__ import annotations
 
+import tomllib
+
 import pytest
 
 from pipeline.abilities import Choice, SourceKind, parse_face
-from pipeline.abilities.clauses import Yield, read_add_clauses, symbol_types
+from pipeline.abilities.clauses import Yield, definitions_text, read_add_clauses, symbol_types
 
 WUBRG = frozenset("WUBRG")
 
@@ -291,3 +293,26 @@ def test_a_color_chosen_elsewhere_is_any_color_and_names_the_choice():
         Choice.ANY_COLOR,
         "the colors chosen as you drafted cards named Paliano, the High City",
     )
+
+
+CLAUSE_FILE = tomllib.loads(definitions_text())["clause"]
+
+
+@pytest.mark.parametrize(
+    ("name", "example"),
+    [(c["name"], example) for c in CLAUSE_FILE for example in c["examples"]],
+)
+def test_every_example_of_add_clauses_toml_reads_as_its_own_entry(name, example):
+    """The grammar's closed vocabulary (pipeline/abilities/add_clauses.toml): each entry's
+    examples are read by that entry, and by no entry before it, whole (nothing left over
+    that would make the clause unrecognised)."""
+    found, unrecognised = read_add_clauses(f"Add {example}.")
+    assert ([y.template for y in found], unrecognised) == ([name], [])
+
+
+def test_every_add_clause_has_an_example_and_a_known_yield():
+    assert [c["name"] for c in CLAUSE_FILE if not c.get("examples")] == []
+    assert {c["yields"] for c in CLAUSE_FILE} == {
+        "symbols", "symbol_options", "colors_of", "each_color"
+    }  # fmt: skip
+    assert len({c["name"] for c in CLAUSE_FILE}) == len(CLAUSE_FILE)  # one entry a name

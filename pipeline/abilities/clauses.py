@@ -1,16 +1,19 @@
 """Stage 2: add clauses, what follows "add"/"adds" (CR 106.3, 106.4).
 
-One template per way the rules text names the mana an effect adds (`_ADD_CLAUSES`):
-``{G}``, ``{W} or {U}``, ``one mana of any color``, ``two mana in any combination of
-colors``, ``one mana of any type that a land you control could produce``, ... A clause
-that mentions mana but matches no template is reported by the caller, never guessed at.
+One template per way the rules text names the mana an effect adds, read from the data
+file add_clauses.toml (`_ADD_CLAUSES`): ``{G}``, ``{W} or {U}``, ``one mana of any color``,
+``two mana in any combination of colors``, ``one mana of any type that a land you control
+could produce``, ... A clause that mentions mana but matches no template is reported by the
+caller, never guessed at.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from importlib import resources
 
 from pipeline.abilities.model import FIVE_COLORS, SIX_TYPES, Choice
 from pipeline.errors import ManaCostError
@@ -165,127 +168,38 @@ def _each_color(template: str, m: re.Match[str]) -> Yield:
     return Yield(template, FIVE_COLORS, amount, Choice.FIXED)
 
 
-def _clause(name: str, pattern: str, build: _Build) -> _Clause:
-    return _Clause(name, re.compile(pattern), build)
+_YIELDS: dict[str, Callable[[Choice, str | None], _Build]] = {
+    "symbols": lambda choice, _: _symbols(choice),
+    "symbol_options": lambda choice, _: _symbol_options(choice),
+    "colors_of": _colors_of,
+    "each_color": lambda _choice, _depends: _each_color,
+}
+"""How each entry of add_clauses.toml turns its match into a yield (its `yields`)."""
+
+_PLACEHOLDERS = {"N": _N, "SYM": SYM, "SYMS": SYMS, "WORD_COUNT": WORD_COUNT}
 
 
-_ADD_CLAUSES: tuple[_Clause, ...] = (
-    # "{W}{W}, {U}{U}, {B}{B}, {R}{R}, and {G}{G}" (Esper Terra): all of them.
-    _clause(
-        "symbols_all",
-        rf"(?P<opts>{SYMS}(?:, {SYMS})+,? and {SYMS})",
-        _symbol_options(Choice.FIXED),
-    ),
-    # "{W} or {U}", "{U}, {B}, or {R}", "{W}{W}, {W}{U}, or {U}{U}" (Mystic Gate).
-    _clause(
-        "symbol_choice",
-        rf"(?P<opts>{SYMS}(?:\s*,\s*{SYMS})*\s*,?\s+or\s+{SYMS})",
-        _symbol_options(Choice.ONE_OF),
-    ),
-    # "an amount of {G} equal to ~'s power"
-    _clause(
-        "amount_of_symbol",
-        rf"an amount of (?P<syms>{SYM}) equal to (?P<expr>[^.]+)",
-        _symbols(Choice.FIXED),
-    ),
-    # "seven {R}", "X {R}", "that much {G}", "twice that much {G}"
-    _clause(
-        "counted_symbol",
-        rf"(?P<n>(?:twice )?that much|X|\d+|{WORD_COUNT}) (?P<syms>{SYM})",
-        _symbols(Choice.FIXED),
-    ),
-    # "{G}", "{C}{C}", "{R}{G}" (Sol Ring, Rakdos Signet).
-    _clause("symbols", rf"(?P<syms>{SYMS})", _symbols(Choice.FIXED)),
-    # "one mana of each color": all five.
-    _clause("each_color", rf"{_N} mana of each color\b", _each_color),
-    # "one mana of any color in your commander's color identity" (Command Tower).
-    _clause(
-        "commander_identity",
-        rf"{_N} mana of any color in your commander's color identity",
-        _colors_of(Choice.ANY_COLOR, "your commander's color identity"),
-    ),
-    # "one mana of any type that a land you control could produce" (Reflecting Pool),
-    # "... any color that a land an opponent controls could produce" (Exotic Orchard),
-    # "one mana of any type that land produced" (Mana Flare): CR 106.7.
-    _clause(
-        "could_produce",
-        rf"{_N} mana of any (?P<what>type|color) (?:that )?"
-        r"(?P<obj>[^.]+? (?:could produce|produced))",
-        _colors_of(Choice.ANY_COLOR, "the types {obj}"),
-    ),
-    # "one mana of any color among legendary creatures and planeswalkers you control"
-    _clause(
-        "color_among",
-        rf"{_N} mana of any (?P<what>color|type) among (?P<obj>[^.]+)",
-        _colors_of(Choice.ANY_COLOR, "the colors among {obj}"),
-    ),
-    # "one mana of any of the exiled card's colors" (Chrome Mox).
-    _clause(
-        "card_colors",
-        rf"{_N} mana of any of (?P<obj>[^.]+?) colors",
-        _colors_of(Choice.ANY_COLOR, "{obj} colors"),
-    ),
-    # "one mana of any color chosen as you drafted cards named ~" (Paliano, the High City)
-    _clause(
-        "chosen_colors",
-        rf"{_N} mana of any color (?P<obj>chosen [^.]+)",
-        _colors_of(Choice.ANY_COLOR, "the colors {obj}"),
-    ),
-    # "three mana of any one color", "X mana of any one color", "one mana of any color",
-    # "... and two mana of any other color" (Open the Omenpaths).
-    _clause(
-        "any_color",
-        rf"{_N} mana of any (?:one |other )?color(?: they choose)?(?! (?:that|in|among))",
-        _colors_of(Choice.ANY_COLOR),
-    ),
-    # "two mana in any combination of colors", "X mana in any combination of {R} and/or {G}",
-    # and a list of any length: "{W}, {U}, and/or {B}"
-    _clause(
-        "any_combination",
-        rf"{_N} mana in any combination of "
-        rf"(?:colors|(?P<listed>{SYM}(?:, {SYM})*,? and/or {SYM}))",
-        _colors_of(Choice.ANY_COMBINATION),
-    ),
-    # "two mana of different colors"
-    _clause(
-        "different_colors",
-        rf"{_N} mana of different colors",
-        _colors_of(Choice.ANY_COMBINATION),
-    ),
-    # "one mana of the chosen color", "one mana of that color", "an amount of mana of
-    # that color equal to ..." (Nykthos): the color is chosen elsewhere.
-    _clause(
-        "chosen_color",
-        rf"(?:{_N} mana|an amount of mana) of "
-        r"(?:the chosen color|that color|the color of your choice)"
-        r"(?: equal to (?P<expr>[^.]+))?",
-        _colors_of(Choice.ANY_COLOR, "a chosen color"),
-    ),
-    # "add three mana of that type instead" (Incubation Druid): the type of the clause before.
-    _clause(
-        "chosen_type",
-        rf"{_N} mana of (?:that type|the chosen type)",
-        _colors_of(Choice.ANY_TYPE, "a type chosen before"),
-    ),
-    # "one mana of ~'s last noted type" (Jeweled Amulet), "~'s last noted type and amount".
-    _clause(
-        "noted_type",
-        r"(?:one mana of )?(?P<obj>[^.]+?)'s last noted type(?: and amount of mana)?",
-        _colors_of(Choice.ANY_TYPE, "the type noted on {obj}"),
-    ),
-    # "mana equal to enchanted permanent's mana cost" (Elemental Resonance).
-    _clause(
-        "mana_cost_copy",
-        r"mana equal to (?P<obj>[^.]+?)'s mana cost",
-        _colors_of(Choice.ANY_TYPE, "the symbols of {obj}'s mana cost"),
-    ),
-    # "the mana lost this way" (Drain Power).
-    _clause(
-        "mana_lost",
-        r"the mana (?P<obj>lost this way)",
-        _colors_of(Choice.ANY_TYPE, "the mana {obj}"),
-    ),
-)
+def clauses_from_toml(text: str) -> tuple[_Clause, ...]:
+    """The add clauses of a definitions file (add_clauses.toml's shape), in its order."""
+    found = []
+    for entry in tomllib.loads(text)["clause"]:
+        pattern = re.sub(
+            r"\{(N|SYMS?|WORD_COUNT)\}", lambda m: _PLACEHOLDERS[m[1]], entry["pattern"]
+        )
+        build = _YIELDS[entry["yields"]](Choice(entry["choice"]), entry.get("depends"))
+        found.append(_Clause(entry["name"], re.compile(pattern), build))
+    return tuple(found)
+
+
+def definitions_text() -> str:
+    """The package's add clauses, as text (the examples included)."""
+    files = resources.files("pipeline.abilities")
+    return files.joinpath("add_clauses.toml").read_text(encoding="utf-8")
+
+
+_ADD_CLAUSES = clauses_from_toml(definitions_text())
+"""One template per way the rules text names the mana an effect adds, in the order they
+are tried: the closed vocabulary of the grammar, as data (add_clauses.toml)."""
 
 _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
     "for_each": re.compile(r" for each (?P<x>[^.]+)"),
