@@ -147,6 +147,8 @@ def shape_cases(reads, rule: str, table: list[tuple[str, bool]]) -> list:
             ("Put the top card of your library into your graveyard", True),
             ("Add {B}. Put a card from your hand on top of your library.", True),
             ("Add two mana. Draw a card at the beginning of the next turn's upkeep.", False),
+            ("Add {C}. When you spend this mana to cast an artifact spell, draw a card.",
+             False),  # a delayed trigger (603.7): the draw is no part of the ability
             ("Add {R}.", False),
         ]),
     ],

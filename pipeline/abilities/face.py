@@ -140,7 +140,7 @@ class FaceParser:
 
     @functools.cached_property
     def card(self) -> CardTraits:
-        return CardTraits.read(self.type_line, self.oracle_text)
+        return CardTraits.read(self.type_line, self.oracle_text, self.name)
 
     def parse(self) -> FaceAbilities:
         self._intrinsic()

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pipeline.abilities.text import ascii_quotes, last_sentence
+from pipeline.abilities.text import ascii_quotes, last_sentence, self_pattern
 
 
 class Owner(StrEnum):
@@ -86,30 +86,59 @@ class CardTraits:
     subtypes: frozenset[str]
     is_token: bool
     every_creature_type: bool  # changeling (CR 702.73) or "is every creature type"
+    can_become: frozenset[str] = frozenset()
+    """Card types and subtypes its own text can give it: a Vehicle crewed is an artifact
+    creature (702.122a), a Spacecraft stationed too, "This land becomes a 3/3 Elemental
+    creature". A group of those is one it can be in, as a state taken as met."""
 
     @classmethod
-    def read(cls, type_line: str, oracle_text: str) -> CardTraits:
+    def read(cls, type_line: str, oracle_text: str, name: str | None = None) -> CardTraits:
         # subtypes as text names them: Scryfall's type lines write "Urza’s", text "Urza's"
         left, _, right = ascii_quotes(type_line).partition("—")
         words = left.split()
         is_token = "Token" in words
         lowered = {w.lower() for w in words if w != "Token"}
+        types = frozenset(lowered - _SUPERTYPES)
+        subtypes = frozenset(right.split())
         return cls(
             supertypes=frozenset(lowered & _SUPERTYPES),
-            types=frozenset(lowered - _SUPERTYPES),
-            subtypes=frozenset(right.split()),
+            types=types,
+            subtypes=subtypes,
             is_token=is_token,
             every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
+            can_become=_types_it_can_become(oracle_text, self_pattern(name, {*types, *subtypes})),
         )
 
     @property
     def is_permanent(self) -> bool:
         return bool(self.types & _PERMANENT_TYPES)
 
-    def has_subtype(self, word: str) -> bool:
+    def has_subtype(self, word: str, *, could_become: bool = True) -> bool:
         if self.every_creature_type and "creature" in self.types and word[:1].isupper():
             return True
-        return any(word in _plurals(subtype) for subtype in self.subtypes)
+        subtypes = self.subtypes | (self.can_become if could_become else frozenset())
+        return any(word in _plurals(subtype) for subtype in subtypes)
+
+
+_CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+", re.MULTILINE)
+"""Crew (a Vehicle crewed "becomes an artifact creature", 702.122a) and a Spacecraft's
+station reminder ("It's an artifact creature at 8+")."""
+
+
+def _types_it_can_become(oracle_text: str, itself: str) -> frozenset[str]:
+    """The card types and subtypes the card's text gives the card itself (`can_become`)."""
+    found: set[str] = set()
+    if _CREWED.search(oracle_text):
+        found |= {"artifact", "creature"}
+    becomes = rf"(?:^|[.:—] )(?:{itself}) becomes an? (?:\d+/\d+ )?(?P<what>[^.]*?)\bcreature\b"
+    for m in re.finditer(becomes, oracle_text, re.MULTILINE):
+        found.add("creature")
+        for word in m["what"].split():
+            if word.lower() in _CARD_TYPES:
+                found.add(word.lower())
+            elif word[:1].isupper():
+                found.add(word)  # a subtype: "a 3/3 green Elemental creature"
+    return frozenset(found)
 
 
 _EVERY_CREATURE_TYPE = re.compile(r"^Changeling\b|\bis every creature type\b", re.MULTILINE)
@@ -204,7 +233,10 @@ def _all_words_fit(words: list[str], card: CardTraits) -> bool | None:
     return verdict
 
 
-def _word_fits(word: str, card: CardTraits) -> bool | None:
+def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> bool | None:
+    """Whether the card is what `word` names: by its type line, and where `could_become`
+    also by the types its text can give it (not for "non...": a Vehicle is a noncreature
+    artifact until crewed)."""
     lowered = word.lower()
     if lowered in _COLOR_WORDS:
         return None  # a color: the type line can't tell (CR 202.2 reads the mana cost)
@@ -218,13 +250,13 @@ def _word_fits(word: str, card: CardTraits) -> bool | None:
     if card_type == "permanent":
         return card.is_permanent
     if card_type is not None:
-        return card_type in card.types
+        return card_type in card.types or (could_become and card_type in card.can_become)
     if lowered.startswith("non"):  # "nonland"; a bare "non" names nothing the line can tell
         inner = word[3:].lstrip("-")
-        fits = _word_fits(inner, card)
+        fits = _word_fits(inner, card, could_become=False)
         return None if fits is None else not fits
     if word[:1].isupper():
-        return card.has_subtype(word)
+        return card.has_subtype(word, could_become=could_become)
     return None  # a color, a creature's name, ...: the type line can't tell
 
 

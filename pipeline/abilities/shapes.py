@@ -70,7 +70,8 @@ _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
 "When that mana is spent to cast ..., copy that spell"."""
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of|when that mana is spent|when you next)\b", re.IGNORECASE
+    r"\b(?:at the beginning of|when that mana is spent|when you spend this mana|when you next)\b",
+    re.IGNORECASE,
 )
 """A sentence whose action happens later, in a delayed trigger: "Draw a card at the
 beginning of the next turn's upkeep" (Astrolabe)."""
