@@ -143,8 +143,9 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
     def build(template: str, m: re.Match[str]) -> Yield | None:
         groups = m.groupdict()
         amount = _count(groups["n"]) if groups.get("n") else "1"
-        if groups.get("expr"):
-            amount = f"equal to {groups['expr']}"
+        expr = groups.get("expr") or groups.get("expr2")  # "equal to" before or after
+        if expr:
+            amount = f"equal to {expr}"
         what = groups.get("what")
         colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
         if groups.get("listed"):  # the types listed: "{R} and/or {G}", "{W}, {U}, and/or {B}"
@@ -217,7 +218,7 @@ _CLAUSE_END = re.compile(
     r"(?:,?\s*$|,?[.;:\"')]"  # the sentence, the quoted ability or the reminder ends
     r"|,? then\b"  # another effect follows: "add {R}{R}, then add {R} for each ..."
     r"|,? and "  # another effect: "and you gain 1 life" (another clause is read first)
-    r"| instead\b| unless\b| until\b| at the beginning\b)"
+    r"| instead\b| unless\b| if\b| until\b| at the beginning\b)"  # "..., or {C}{C} if ..."
 )
 """What may follow a clause that is read to its end. Anything else ("Add {G} or{U}",
 "Add {G}/{U}", "Add {R} twice") means the clause was read only in part: it is

@@ -460,18 +460,33 @@ class FaceParser:
         """A keyword's reminder text restates the keyword's rule (CR 702, 207.2): the
         object with the keyword has that ability. Quotes in reminders are tokens'
         abilities (read above) and a land's basic-type reminder is its 305.6 ability."""
+        creates_token = bool(
+            CREATES_TOKEN.search(p.own) or any(CREATES_TOKEN.search(r.text) for r in p.reminders)
+        )
         for reminder in p.reminders:
-            if (
-                not mentions_adding_mana(reminder.text)
-                or QUOTED.search(reminder.text)
-                or landtypes.BASIC_REMINDER.match(reminder.text)
+            if not mentions_adding_mana(reminder.text) or landtypes.BASIC_REMINDER.match(
+                reminder.text
             ):
                 continue
+            quotes = list(QUOTED.finditer(reminder.text))
+            if quotes and creates_token:
+                continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             if found is None:
                 continue  # not after a keyword: the detector reports it if nothing else adds
             holder, keyword = found
-            self._ability(p, reminder.text, holder, Mechanism.KEYWORD, keyword)
+            if not quotes:
+                self._ability(p, reminder.text, holder, Mechanism.KEYWORD, keyword)
+            for quote in quotes:  # 'Attuned (This creature has "{T}: Add ...")': a grant
+                if not ADD_VERB.search(quote[1]):
+                    continue
+                inner = owners.holder_of_quote(
+                    reminder.text[: quote.start()], self.self_words, creates_token=False,
+                    card=self.card,
+                )  # fmt: skip
+                # "this creature" is whoever has the keyword; a group is the group
+                granted = holder if inner.owner == Owner.SELF else inner
+                self._ability(p, quote[1], granted, Mechanism.KEYWORD, keyword)
 
     def _predefined_tokens(self, p: Paragraph) -> None:
         """A predefined token has the abilities the rules define for it (CR 111.10),
@@ -485,6 +500,9 @@ class FaceParser:
         reminded = [s for r in p.reminders for s in sentences(r.text)]
         for sentence in [*p.own_sentences(), *reminded]:
             for token in self.tokens.created(sentence):
+                if _defined_in_text(token.name, sentence):
+                    self._name_printed_token(p, token.name)
+                    continue  # its abilities are the quoted ones, read as printed
                 for ability in token.abilities:
                     if ADD_VERB.search(ability):
                         self._predefined_token_ability(p, token.name, ability)
@@ -493,6 +511,14 @@ class FaceParser:
         # Only the card's own text creates it: a quoted ability's token is another object's.
         if not p.reminders and any(map(self.tokens.unknown_kinds, sentences(p.masked))):
             self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_TOKEN))
+
+    def _name_printed_token(self, p: Paragraph, name: str) -> None:
+        """The printed token row of the paragraph learns the token's name (`via`)."""
+        for i, row in enumerate(self.mana):
+            printed = row.source_kind == SourceKind.TOKEN and row.mechanism == Mechanism.PRINTED
+            if row.ability_index == p.index and printed and row.via is None:
+                self.mana[i] = dataclasses.replace(row, via=name)
+                return
 
     def _predefined_token_ability(self, p: Paragraph, name: str, ability: str) -> None:
         start = len(self.mana)
@@ -630,3 +656,14 @@ class FaceParser:
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):
                 self.issues.append(ParseIssue(row.ability_text, IssueKind.NO_MENTION))
+
+
+def _defined_in_text(name: str, sentence: str) -> bool:
+    """Whether the sentence spells out the token it creates: 'a colorless Treasure artifact
+    token with "{T}, Sacrifice this artifact: Add one mana of any color."' (the templating
+    before predefined tokens, CR 111.4): its abilities are the quoted ones, not the
+    definition's (111.10), which they may differ from."""
+    return (
+        re.search(rf"\b{re.escape(name)}(?: artifact)? tokens? with \"", sentence, re.IGNORECASE)
+        is not None
+    )
