@@ -339,7 +339,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""706 faces invented in three probes of the parser (2026-12-03): plausible wordings of
+"""959 faces invented in four probes of the parser (2026-12-03): plausible wordings of
 next sets' cards, each with the could_produce and leads_to the rules give it (CR 106.7,
 docs/rules.md), written by the prober, not read from the parser. The probes' silent
 misses were fixed by general rules; what differs still is below, by id."""
@@ -351,14 +351,22 @@ KNOWN_DIFFERENCES = {
     "a90": "issue",  # "any colour"
     "a91": "issue",  # "Add {G}{G." (a broken symbol)
     "a92": "issue",  # "Adds {R}." as an ability's effect
-    "a222": "issue",  # "Each land produces {C} instead of any other type of mana."
     "a225": "issue",  # "Add {R/G}." (a hybrid symbol is no mana)
     "a226": "issue",  # "Add {G}/{U}."
     "b639": "issue",  # "... the color of your choice among colors of cards exiled with ..."
+    "dm3": "issue",  # "one mana of each color among permanents you control"
+    "ds2": "issue",  # "Your lands tap for mana of any color instead of their normal mana."
+    "ds8": "issue",  # "... you add one additional mana of that type instead."
     # silent, and known: a typo with no colon reads as static text adding mana (its row is
-    # no mana ability), and "tap ... for {C}{C} instead of its normal mana" names no "add"
+    # no mana ability); a trigger that is the second sentence of a static paragraph ("Enchanted
+    # land is a Forest. Whenever it's tapped for mana, ...") is read as static text; a
+    # replacement of the card's own production ("this land produces {B} instead") is a
+    # replacement row, which could_produce does not read (docs/rules.md#replacement-effects)
     "a85": "SILENT",
-    "b619": "SILENT",
+    "ds17": "SILENT",
+    "dt1": "SILENT",
+    "dr9": "SILENT",
+    "dt9": "SILENT",
 }
 
 

@@ -205,6 +205,7 @@ are tried: the closed vocabulary of the grammar, as data (add_clauses.toml)."""
 _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
     "for_each": re.compile(r" for each (?P<x>[^.]+)"),
     "where_x": re.compile(r",? where X is (?P<x>[^.]+)"),
+    "equal_to": re.compile(r" equal to (?P<x>[^.]+)"),  # "Add {B} equal to the number of ..."
 }
 
 _OR_CLAUSE = re.compile(r",? or ")
@@ -254,8 +255,19 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
                 Choice.ANY_COMBINATION,
                 f"the {what} {antecedent['where']}",
             )
+        elif found.template == "chosen_color" and yields and _THAT_COLOR.match(rest):
+            # "Add {G} or {W}. If ..., add two mana of that color instead": the color of
+            # the mana the clause before added, one of its colors, not any color
+            before = yields[-1]
+            if before.colors & FIVE_COLORS:
+                colors = before.colors & FIVE_COLORS
+                found = Yield(found.template, colors, found.amount, before.choice, None)
         yields.append(found)
     return yields, unrecognised
+
+
+_THAT_COLOR = re.compile(r"[^.]*?\bmana of that color\b")
+"""A clause whose color is the one the clause before it added."""
 
 
 def _read_one_clause(rest: str) -> Yield | None:
@@ -274,6 +286,8 @@ def _read_one_clause(rest: str) -> Yield | None:
                 continue
             if kind == "for_each":
                 amount = f"{found.amount} for each {t['x']}"
+            elif kind == "equal_to":
+                amount = f"equal to {t['x']}"
             else:
                 amount = f"{found.amount}, where X is {t['x']}"
             found = Yield(found.template, found.colors, amount, found.choice, found.depends_on)

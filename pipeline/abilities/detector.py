@@ -30,7 +30,9 @@ MENTIONS_ADDING_MANA = re.compile(
     r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! can be spent)"
     # produces {R}, produce colorless mana, produces twice as much of that mana; not what
     # a permanent "could produce" (106.7), which names no mana being made
-    rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})",
+    rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})"
+    # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b)
+    r"|\b(?:taps?|be tapped) for \{(?![TQE]\})|\btaps? [^.,]*? for \{[^.]*\binstead\b",
     re.IGNORECASE,
 )
 """The phrases that talk about adding mana (CR 106.3, 106.12b)."""
@@ -39,6 +41,6 @@ MENTIONS_ADDING_MANA = re.compile(
 def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
-    if "add" not in lowered and "mana" not in lowered and "produce" not in lowered:
+    if not any(word in lowered for word in ("add", "mana", "produce", "tap")):
         return False  # most text: no need to run the pattern
     return MENTIONS_ADDING_MANA.search(text) is not None

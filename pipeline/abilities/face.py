@@ -49,13 +49,16 @@ from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
 
 _REPLACEMENT_CONDITION = re.compile(
     r"\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b|\bwould (?:add|produce)\b"
-    r"|^If tapped for mana\b",
+    r"|^If tapped for mana\b"
+    # "Forests you control tap for {G}{G} instead of {G}", "... produces {C} instead"
+    r"|\b(?:taps?|be tapped)(?: [^.,]*?)? for \{[^.]*\binstead\b|\bproduces? [^.]*?\binstead\b",
     re.IGNORECASE,
 )
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
 _REPLACEMENT_RESULT = re.compile(
-    r"\b(?:produces?|adds?)\b (?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?) instead\b"
+    r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?) instead\b"
 )
 """What a replacement produces instead: the last "produces ..." before "instead"."""
 _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
@@ -63,7 +66,8 @@ _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
 it is the mana replaced, not the result."""
 _RESULT_PHRASES = re.compile(
-    r"\b(?:produces?|adds?)\b ((?:(?!\b(?:and|produces?|adds?|instead)\b)[^,.])*)"
+    r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    r"((?:(?!\b(?:and|produces?|adds?|instead)\b)[^,.])*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
@@ -383,7 +387,7 @@ class FaceParser:
             colors = symbol_types("".join(symbols)) or frozenset()
         elif "colorless" in joined:
             colors = frozenset("C")
-        elif "color of your choice" in joined or "any color" in joined:
+        elif "color of your choice" in joined or re.search(r"\bany (?:one )?color\b", joined):
             colors, choice = FIVE_COLORS, Choice.ANY_COLOR
         else:
             colors = frozenset(

@@ -33,7 +33,7 @@ SHAPES: dict[str, re.Pattern[str]] = {
 }
 
 MANA_TRIGGER = re.compile(
-    r"\b(?:is|are|becomes?) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
+    r"(?:\b(?:is|are|becomes?)|'s) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
     r"|\btaps? (?!an untapped)[^.]*? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
     r"|\bability causes you to add\b"  # Caged Sun
     # the events of 605.1b, in the condition (no comma before them: the effect's own "add"
