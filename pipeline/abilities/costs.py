@@ -26,8 +26,15 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     hand, CR 113.6m) or that can be paid only there ("Reveal this card from your hand": a
     cost that can't be paid on the battlefield works where it can be, CR 113.6); None when
     no item does."""
-    # most costs move nothing: the object's name pattern is built only for one that may
-    candidates = [i for i in items if i.startswith("Discard ") or " from your " in i]
+    # most costs move nothing and name no object of their own ("Discard a card"): the
+    # object's name pattern is built only for an item that may name it
+    names = [n for n in {name, name.split(", ")[0]} if n] if name else []
+    candidates = [
+        i
+        for i in items
+        if (i.startswith("Discard ") or " from your " in i)
+        and ("this " in i.lower() or any(n in i for n in names))
+    ]
     if not candidates:
         return None
     itself = self_pattern(name)

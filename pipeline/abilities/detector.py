@@ -41,6 +41,13 @@ MENTIONS_ADDING_MANA = re.compile(
 def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
-    if not any(word in lowered for word in ("add", "mana", "produce", "tap")):
+    if (
+        "add" not in lowered
+        and "mana" not in lowered
+        and "produce" not in lowered
+        and (
+            " for {" not in lowered  # "tap(s) ... for {G}{G} instead"
+        )
+    ):
         return False  # most text: no need to run the pattern
     return MENTIONS_ADDING_MANA.search(text) is not None

@@ -78,6 +78,8 @@ _ELSEWHERE = re.compile(
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
+_MAY_CREATE = re.compile(r"\btokens?\b|\bGift\b|\bcreates?\b")
+"""Text that may create a token: the rest of the predefined-token reading runs only then."""
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -140,7 +142,8 @@ class FaceParser:
         """An emblem, a plane, a scheme, a vanguard, a conspiracy or a dungeon: never a
         permanent, its abilities work from the command zone (CR 114, 901, 314, 902, 905,
         309), so none is a permanent's mana ability (106.7)."""
-        return bool(self.card.types & COMMAND_ZONE_TYPES)
+        card_types = self.type_line.partition("—")[0].lower().split()  # not CardTraits: cheap
+        return not COMMAND_ZONE_TYPES.isdisjoint(card_types)
 
     @functools.cached_property
     def card(self) -> CardTraits:
@@ -418,33 +421,29 @@ class FaceParser:
         Reminder text is read only when the paragraph creates a token: it shows the
         token's abilities (111.10).
         """
-        creates_token = bool(
-            CREATES_TOKEN.search(p.own) or any(CREATES_TOKEN.search(r.text) for r in p.reminders)
-        )
+        creates_token = _creates_token(p)
         # (quoted ability, own text before it)
         quotes: list[tuple[str, str | None]] = [
             (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own)
         ]
         if creates_token:
             quotes += [(q, None) for r in p.reminders for q in QUOTED.findall(r.text)]
-        previous: Holder | None = None
+        list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
-            holder = self._holder_of_quote(before, nested is not None, creates_token, previous)
-            previous = holder
-            if ADD_VERB.search(ability):
+            # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
+            if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
+                list_start = before
+            if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
+                holder = self._holder_of_quote(list_start, nested is not None, creates_token)
                 self._ability(p, ability, holder, Mechanism.PRINTED, None)
 
-    def _holder_of_quote(
-        self, before: str | None, nested: bool, creates_token: bool, previous: Holder | None
-    ) -> Holder:
-        """Who has a quoted ability: `before` is the paragraph's own text before it (None
-        in reminder text), `previous` the holder of the quote before it."""
+    def _holder_of_quote(self, before: str | None, nested: bool, creates_token: bool) -> Holder:
+        """Who has a quoted ability: `before` is the paragraph's own text before it, or
+        before the first quote of its list (None in reminder text)."""
         if before is None:
             return Holder(Owner.TOKEN)
-        if previous is not None and _NEXT_IN_LIST.search(before):
-            return previous  # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."'
         if creates_token:
             # the token the paragraph creates, unless the quote's own sentence creates no
             # token and grants it to a group ("... create a Treasure token. Goblins you
@@ -464,16 +463,13 @@ class FaceParser:
         """A keyword's reminder text restates the keyword's rule (CR 702, 207.2): the
         object with the keyword has that ability. Quotes in reminders are tokens'
         abilities (read above) and a land's basic-type reminder is its 305.6 ability."""
-        creates_token = bool(
-            CREATES_TOKEN.search(p.own) or any(CREATES_TOKEN.search(r.text) for r in p.reminders)
-        )
         for reminder in p.reminders:
             if not mentions_adding_mana(reminder.text) or landtypes.BASIC_REMINDER.match(
                 reminder.text
             ):
                 continue
             quotes = list(QUOTED.finditer(reminder.text))
-            if quotes and creates_token:
+            if quotes and _creates_token(p):
                 continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             if found is None:
@@ -499,9 +495,9 @@ class FaceParser:
         # the card's own text, and a keyword's reminder text, which states the keyword's
         # ability ("Plunder (When this creature enters, create a Treasure token.)", 702)
         texts = [p.own, *(r.text for r in p.reminders)]
-        if not any(re.search(r"\btokens?\b|\bGift\b|\bcreates?\b", t) for t in texts):
+        if not any(_MAY_CREATE.search(t) for t in texts):
             return
-        reminded = [s for r in p.reminders for s in sentences(r.text)]
+        reminded = [s for r in p.reminders if _MAY_CREATE.search(r.text) for s in sentences(r.text)]
         for sentence in [*p.own_sentences(), *reminded]:
             for token in self.tokens.created(sentence):
                 if _defined_in_text(token.name, sentence):
@@ -670,4 +666,11 @@ def _defined_in_text(name: str, sentence: str) -> bool:
     return (
         re.search(rf"\b{re.escape(name)}(?: artifact)? tokens? with \"", sentence, re.IGNORECASE)
         is not None
+    )
+
+
+def _creates_token(p: Paragraph) -> bool:
+    """Whether the paragraph creates a token, in its own text or its reminder text."""
+    return bool(
+        CREATES_TOKEN.search(p.own) or any(CREATES_TOKEN.search(r.text) for r in p.reminders)
     )

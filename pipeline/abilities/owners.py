@@ -106,7 +106,7 @@ class CardTraits:
             subtypes=subtypes,
             is_token=is_token,
             every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
-            can_become=_types_it_can_become(oracle_text, self_pattern(name, {*types, *subtypes})),
+            can_become=_types_it_can_become(oracle_text, name, {*types, *subtypes}),
         )
 
     @property
@@ -125,11 +125,14 @@ _CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+", re.MULTILI
 station reminder ("It's an artifact creature at 8+")."""
 
 
-def _types_it_can_become(oracle_text: str, itself: str) -> frozenset[str]:
+def _types_it_can_become(oracle_text: str, name: str | None, own: set[str]) -> frozenset[str]:
     """The card types and subtypes the card's text gives the card itself (`can_become`)."""
     found: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
+    if " becomes a" not in oracle_text:  # most cards: no pattern of the card's name to build
+        return frozenset(found)
+    itself = self_pattern(name, own)
     becomes = rf"(?:^|[.:—] )(?:{itself}) becomes an? (?:\d+/\d+ )?(?P<what>[^.]*?)\bcreature\b"
     for m in re.finditer(becomes, oracle_text, re.MULTILINE):
         found.add("creature")
