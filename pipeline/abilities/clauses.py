@@ -236,6 +236,7 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
     unrecognised: list[str] = []
     for verb in ADD_VERB.finditer(text):
         rest = text[verb.end() :].lstrip()
+        rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
         additional = _ADDITIONAL.match(rest)
         if additional:
             rest = (additional[1] + " " if additional[1] else "") + rest[additional.end() :]

@@ -65,6 +65,14 @@ _NAMES_A_LAND = re.compile(
 )
 """An earlier land that "it" stands for: "Choose target land. It becomes a Mountain."""
 
+_NAMES_AN_OBJECT = re.compile(
+    r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
+    r"(?:creature|permanent|artifact|enchantment|card)s?\b",
+    re.IGNORECASE,
+)
+"""An earlier object "it" may stand for ("another nontoken creature ... return it to the
+battlefield ... It's a Forest land"): then "it" is not the card itself."""
+
 BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s]+\})*\.$")
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
 
@@ -155,7 +163,8 @@ def type_changes(
         is_self = subject in self_names
         if subject.lower() in ("it", "they") and not _CONDITION.match(m["subject"]):
             # the land named before ("target land ... It becomes"), else the card itself
-            earlier = _NAMES_A_LAND.findall(masked[: m.start("subject")])
+            before = masked[: m.start("subject")]
+            earlier = _NAMES_A_LAND.findall(before) or _NAMES_AN_OBJECT.findall(before)
             subject = earlier[-1] if earlier else subject
             is_self = not earlier
         if m["land"]:  # "Target creature loses all abilities and becomes a Forest land"
