@@ -41,13 +41,7 @@ MENTIONS_ADDING_MANA = re.compile(
 def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
-    if (
-        "add" not in lowered
-        and "mana" not in lowered
-        and "produce" not in lowered
-        and (
-            " for {" not in lowered  # "tap(s) ... for {G}{G} instead"
-        )
-    ):
+    may_mention = "add" in lowered or "mana" in lowered or "produce" in lowered
+    if not may_mention and " for {" not in lowered:  # "tap(s) ... for {G}{G} instead"
         return False  # most text: no need to run the pattern
     return MENTIONS_ADDING_MANA.search(text) is not None
