@@ -57,21 +57,35 @@ def _toml_summary(path: Path) -> str:
     return str(tomllib.loads(path.read_text(encoding="utf-8")).get("description", ""))
 
 
+def _data_summary(path: Path) -> str:
+    """A package data file's first paragraph of comments (add_clauses.toml's)."""
+    lines = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.startswith("#") or line.strip() == "#":
+            break
+        lines.append(line.removeprefix("#").strip())
+    return " ".join(lines)
+
+
 def render() -> str:
     out = [
         "# Where things are",
         "",
-        "Generated from the files themselves (a module's docstring, a SQL file's header, a",
-        "table's `.toml` description); do not edit by hand. After adding or renaming a file,",
-        "regenerate it with `pytest tests/test_layout_doc.py --update-golden`.",
+        "Generated from the files themselves (a module's docstring, a data file's first",
+        "comments, a SQL file's header, a table's `.toml` description); do not edit by hand.",
+        "After adding or renaming a file, regenerate it with",
+        "`pytest tests/test_layout_doc.py --update-golden`.",
         "",
     ]
     for folder, about in FOLDERS.items():
         out += [f"## `{folder}/`: {about}", ""]
         base = ROOT / folder
         if folder.startswith("pipeline"):
-            files = sorted(base.glob("*.py"))
-            summaries = [(p.name, _python_summary(p)) for p in files]
+            files = sorted([*base.glob("*.py"), *base.glob("*.toml")])
+            summaries = [
+                (p.name, _python_summary(p) if p.suffix == ".py" else _data_summary(p))
+                for p in files
+            ]
         elif folder == "sql/tables":
             summaries = [(p.name, _toml_summary(p)) for p in sorted(base.glob("*.toml"))]
         else:
