@@ -57,7 +57,7 @@ def test_snowfall_a_triggered_mana_ability_of_three_sentences():
             1,
             SourceKind.TRIGGERED,
             ("U",),
-            "1; 2",
+            "1 or 2",  # the second replaces the first ("instead")
             Choice.FIXED,
             "Spend this mana only to pay cumulative upkeep costs.",
             True,

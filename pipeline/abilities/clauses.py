@@ -339,16 +339,18 @@ def _either(first: Yield, second: Yield) -> Yield:
 
 def combine(yields: Sequence[Yield], text: str) -> Yield:
     """One row for an ability with several add clauses: the union of the types and the
-    amounts joined by "; ". The choice is `one_of` when one clause replaces another with
-    other types ("Add {U}. If you played a land this turn, add {B} instead.") or the
-    clauses choose differently; otherwise the clauses' common choice ("Add {R}{R}, then
-    add {R} for each ...")."""
+    amounts joined by "; " ("Add {R}{R}, then add {R} for each ...": "2; 1 for each ..."),
+    or by " or " where one clause replaces another ("... add {U}{U} instead": "1 or 2").
+    The choice is `one_of` when the replacing clause adds other types ("Add {U}. If you
+    played a land this turn, add {B} instead.") or the clauses choose differently;
+    otherwise the clauses' common choice."""
     if len(yields) == 1:
         return yields[0]
     colors = frozenset().union(*(y.colors for y in yields))
-    amount = "; ".join(dict.fromkeys(y.amount for y in yields))
+    instead = re.search(r"\binstead\b", text) is not None
+    amount = (" or " if instead else "; ").join(dict.fromkeys(y.amount for y in yields))
     choices = {y.choice for y in yields}
-    replaced = re.search(r"\binstead\b", text) and len({y.colors for y in yields}) > 1
+    replaced = instead and len({y.colors for y in yields}) > 1
     choice = choices.pop() if len(choices) == 1 and not replaced else Choice.ONE_OF
     depends = "; ".join(dict.fromkeys(y.depends_on for y in yields if y.depends_on)) or None
     return Yield("+".join(y.template for y in yields), colors, amount, choice, depends)

@@ -552,8 +552,11 @@ class FaceParser:
         )
         for change in changes:
             ability = landtypes.intrinsic_ability(change.colors)
+            # the card is in the group it changes: a land, or any object a "... land" makes
+            # one ("Each creature you control is a Forest land")
             is_self = change.is_self or (
-                self.is_land and owners.belongs_to(change.subject, self.card) is True
+                (self.is_land or change.makes_land)
+                and owners.belongs_to(change.subject, self.card) is True
             )
             if not change.is_self:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE

@@ -49,14 +49,21 @@ permanent may also gain or have types ("Lands you control gain all basic land ty
 With "land" after the types ("Enchanted permanent is a colorless Forest land", Song of the
 Dryads) any object becomes a land of those types, and has their abilities (305.6)."""
 
+LAND_SUBTYPES = (
+    "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
+    "|Sphere|Swamp|Tower|Town|Urza's"
+)
+"""The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
+
 _LAND_SUBJECT = re.compile(
     r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target|X target"
-    rf"|that|those) )*(?:\w+ )??(?:lands?|{_BASIC}s?)"
+    rf"|that|those) )*(?:\w+ )??(?:lands?|(?:{LAND_SUBTYPES})s?)"
     r"(?: you control| your opponents control| an opponent controls)?(?: with [^,]*)?",
     re.IGNORECASE,
 )
-"""Only a land or lands can be made a land type here, named as lands or by a basic land
-type ("Each Forest", "Forests you control"): "if you control a Forest" sets no type."""
+"""Only a land or lands can be made a land type here, named as lands or by a land type
+("Each Forest", "Forests you control", "Deserts you control"): "if you control a Forest"
+sets no type."""
 
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 
