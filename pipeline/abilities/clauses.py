@@ -314,27 +314,30 @@ def _both(first: Yield, second: Yield) -> Yield:
     # two colors chosen apart, or a fixed part and a chosen one: a combination
     same = first.choice == second.choice and first.choice != Choice.ANY_COLOR
     choice = first.choice if same else Choice.ANY_COMBINATION
-    depends = "; ".join(d for d in (first.depends_on, second.depends_on) if d) or None
     return Yield(
         f"{first.template}&{second.template}",
         first.colors | second.colors,
         amount,
         choice,
-        depends,
+        _depends(first, second),
     )
 
 
 def _either(first: Yield, second: Yield) -> Yield:
     """ "{C} or one mana of any color": one of the two, the union of their types."""
     amounts = " or ".join(dict.fromkeys((first.amount, second.amount)))
-    depends = "; ".join(d for d in (first.depends_on, second.depends_on) if d) or None
     return Yield(
         f"{first.template}|{second.template}",
         first.colors | second.colors,
         amounts,
         Choice.ONE_OF,
-        depends,
+        _depends(first, second),
     )
+
+
+def _depends(*yields: Yield) -> str | None:
+    """What the types of several clauses depend on, each once, in order."""
+    return "; ".join(dict.fromkeys(y.depends_on for y in yields if y.depends_on)) or None
 
 
 def combine(yields: Sequence[Yield], text: str) -> Yield:
@@ -352,5 +355,4 @@ def combine(yields: Sequence[Yield], text: str) -> Yield:
     choices = {y.choice for y in yields}
     replaced = instead and len({y.colors for y in yields}) > 1
     choice = choices.pop() if len(choices) == 1 and not replaced else Choice.ONE_OF
-    depends = "; ".join(dict.fromkeys(y.depends_on for y in yields if y.depends_on)) or None
-    return Yield("+".join(y.template for y in yields), colors, amount, choice, depends)
+    return Yield("+".join(y.template for y in yields), colors, amount, choice, _depends(*yields))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import CostParts
-from pipeline.abilities.text import self_pattern
+from pipeline.abilities.text import card_names, self_pattern
 from pipeline.errors import ManaCostError
 from pipeline.mana import parse_mana_cost, symbol_info
 
@@ -28,7 +28,7 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     no item does."""
     # most costs move nothing and name no object of their own ("Discard a card"): the
     # object's name pattern is built only for an item that may name it
-    names = [n for n in {name, name.split(", ")[0]} if n] if name else []
+    names = card_names(name)
     candidates = [
         i
         for i in items

@@ -129,11 +129,16 @@ def self_nouns(own_types: Iterable[str] = ()) -> list[str]:
     return [*SELF_NOUNS, *sorted(set(own_types))]  # a noun twice in a pattern is harmless
 
 
+def card_names(name: str | None) -> set[str]:
+    """The card's name and its short form before a comma ("Baylen" for "Baylen, the
+    Haymaker"), as text names a legendary card (CR 201.4b)."""
+    return {n for n in (name, name.split(", ")[0]) if n} if name else set()
+
+
 def self_names(name: str | None, own_types: Iterable[str] = ()) -> set[str]:
     """The card's name, its short form, and the words current text uses for itself."""
-    names = {name, name.split(", ")[0]} if name else set()
     return {
-        *(n for n in names if n),
+        *card_names(name),
         *(f"{article} {noun}" for article in ("this", "This") for noun in self_nouns(own_types)),
     }
 
@@ -143,7 +148,6 @@ def self_pattern(name: str | None, own_types: Iterable[str] = ()) -> str:
     name ("Baylen" for "Baylen, the Haymaker"; older text names the card: "Sacrifice
     Black Lotus"), and "this creature", "this Equipment" and the like in current text, at a
     sentence's start too ("II — This Saga gains ...")."""
-    names = {name, name.split(", ")[0]} if name else set()
-    printed = [re.escape(n) for n in sorted(names, key=len, reverse=True)]
+    printed = [re.escape(n) for n in sorted(card_names(name), key=len, reverse=True)]
     nouns = "|".join(re.escape(noun) for noun in self_nouns(own_types))
     return "|".join([*printed, rf"[Tt]his (?:{nouns})(?: card)?"])  # "this creature card"
