@@ -162,18 +162,27 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
     return build
 
 
-def _each_color(template: str, m: re.Match[str]) -> Yield:
-    """ "one mana of each color": {W}{U}{B}{R}{G}, N of each."""
-    n = _count(m["n"])
-    amount = str(5 * int(n)) if n.isdigit() else f"{n} of each color"
-    return Yield(template, FIVE_COLORS, amount, Choice.FIXED)
+def _each_color(depends: str | None) -> _Build:
+    """ "one mana of each color": {W}{U}{B}{R}{G}, N of each. Of each color among some
+    objects, or in a commander's color identity (`depends`): N of each of those, an upper
+    bound of all five."""
+
+    def build(template: str, m: re.Match[str]) -> Yield:
+        n = _count(m["n"])
+        if depends is None:
+            amount = str(5 * int(n)) if n.isdigit() else f"{n} of each color"
+            return Yield(template, FIVE_COLORS, amount, Choice.FIXED)
+        depends_on = depends.format(obj=m["obj"]) if "obj" in m.groupdict() else depends
+        return Yield(template, FIVE_COLORS, f"{n} of each color", Choice.FIXED, depends_on)
+
+    return build
 
 
 _YIELDS: dict[str, Callable[[Choice, str | None], _Build]] = {
     "symbols": lambda choice, _: _symbols(choice),
     "symbol_options": lambda choice, _: _symbol_options(choice),
     "colors_of": _colors_of,
-    "each_color": lambda _choice, _depends: _each_color,
+    "each_color": lambda _choice, depends: _each_color(depends),
 }
 """How each entry of add_clauses.toml turns its match into a yield (its `yields`)."""
 

@@ -146,6 +146,12 @@ class FaceParser:
         return not COMMAND_ZONE_TYPES.isdisjoint(card_types)
 
     @functools.cached_property
+    def chooses_land_type(self) -> bool:
+        """Whether "the chosen type" is a land type: the face has one chosen, in any
+        paragraph ("As this land enters, choose a basic land type.")."""
+        return any(landtypes.CHOOSES_BASIC_LAND_TYPE.search(q.own) for q in self.paragraphs)
+
+    @functools.cached_property
     def card(self) -> CardTraits:
         return CardTraits.read(self.type_line, self.oracle_text, self.name)
 
@@ -301,14 +307,36 @@ class FaceParser:
         cost: CostParts | None,
     ) -> list[str]:
         """Rows for the card's own ability: replacement effects on mana production, then
-        add clauses. Returns the add clauses that matched no template."""
-        rest = []
-        for sentence in sentences(effect):
+        add clauses. Returns the add clauses that matched no template.
+
+        An add in a delayed trigger the ability sets up ("{T}: Add {C}. At the beginning of
+        your next main phase, add {R}{R}.") is a row of its own: a separate triggered ability
+        (CR 603.7) that waits for a phase, no mana ability (605.5a), while what the ability
+        adds as it resolves stays one (605.1a)."""
+        now: list[str] = []
+        later: list[str] = []
+        for i, sentence in enumerate(sentences(effect)):
             if "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence):
                 self._replacement(p, sentence)
+            elif shapes.adds_later_in(sentence) and (i > 0 or kind != SourceKind.TRIGGERED):
+                later.append(sentence)  # a trigger's own condition is not a delayed trigger
             else:
-                rest.append(sentence)
-        remaining = " ".join(rest)
+                now.append(sentence)
+        if later and not any(map(shapes.adds_mana, now)):
+            now, later = now + later, []  # all of it later: `shapes.classify` says so
+        unrecognised = self._own_part(p, ability, " ".join(now), kind, cost)
+        if later:
+            unrecognised += self._own_part(p, ability, " ".join(later), None, None)
+        return unrecognised
+
+    def _own_part(
+        self,
+        p: Paragraph,
+        ability: str,
+        remaining: str,
+        kind: SourceKind | None,
+        cost: CostParts | None,
+    ) -> list[str]:
         condition = _TRIGGER_CONDITION.match(remaining) if kind == SourceKind.TRIGGERED else None
         # an "add" in a trigger condition is the event, not this ability's mana (Caged Sun)
         yields, unrecognised = read_add_clauses(remaining[condition.end() if condition else 0 :])
@@ -438,6 +466,28 @@ class FaceParser:
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
                 holder = self._holder_of_quote(list_start, nested is not None, creates_token)
                 self._ability(p, ability, holder, Mechanism.PRINTED, None)
+            else:
+                self._quoted_static(p, ability)
+
+    def _quoted_static(self, p: Paragraph, ability: str) -> None:
+        """A quoted static ability that changes land types or what lands produce, whoever
+        has it ('You get an emblem with "Lands you control are every basic land type in
+        addition to their other types."'): the lands it changes have the types' abilities
+        (305.7), and a replacement names the types produced instead (106.12b). "This"
+        in the quote is the object that has it, so the lands are never the card's own."""
+        if landtypes.MENTIONS_TYPES.search(ability):
+            changes = landtypes.type_changes(
+                ability, set(), mentions_land_types=self.chooses_land_type
+            )
+            for change in changes:
+                self._land_type_row(
+                    p.index, p.text, landtypes.intrinsic_ability(change.colors), change.colors,
+                    SourceKind.GRANTED, change.subject, change.depends_on,
+                )  # fmt: skip
+        if "instead" in ability:
+            for sentence in sentences(ability):
+                if "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence):
+                    self._replacement(p, sentence)
 
     def _holder_of_quote(self, before: str | None, nested: bool, creates_token: bool) -> Holder:
         """Who has a quoted ability: `before` is the paragraph's own text before it, or
@@ -537,13 +587,8 @@ class FaceParser:
         Reminder text that quotes the ability ("(They have "{T}: Add {R}.")") prints it."""
         if not landtypes.MENTIONS_TYPES.search(p.masked):
             return
-        # "the chosen type" is a land type where the face has one chosen, in this
-        # paragraph or another ("As this land enters, choose a basic land type.")
-        chooses_land_type = any(
-            landtypes.CHOOSES_BASIC_LAND_TYPE.search(q.own) for q in self.paragraphs
-        )
         changes = landtypes.type_changes(
-            p.masked, self.self_names, mentions_land_types=chooses_land_type
+            p.masked, self.self_names, mentions_land_types=self.chooses_land_type
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")

@@ -37,7 +37,7 @@ def _types(group: str) -> str:
 
 TYPE_CHANGE = re.compile(
     r"(?:^|\. |: |, |— |\bthen )(?P<subject>[^.,;:—]*?)"
-    r"(?P<verb> is| are|'s| becomes?| gains?| ha(?:s|ve)) "
+    r"(?<!\bthat)(?P<verb> is| are|'s| becomes?| gains?| ha(?:s|ve)) "
     r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
     + _types("types")
     + r"(?P<land> (?:artifact |creature )?lands?\b)?"
@@ -46,8 +46,10 @@ TYPE_CHANGE = re.compile(
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
 follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c). A
 permanent may also gain or have types ("Lands you control gain all basic land types").
-With "land" after the types ("Enchanted permanent is a colorless Forest land", Song of the
-Dryads) any object becomes a land of those types, and has their abilities (305.6)."""
+"That is", "that's" and "that are" start a relative clause of the subject, not the verb
+("Each land that isn't a Forest is a Forest"). With "land" after the types ("Enchanted
+permanent is a colorless Forest land", Song of the Dryads) any object becomes a land of
+those types, and has their abilities (305.6)."""
 
 LAND_SUBTYPES = (
     "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
@@ -56,14 +58,17 @@ LAND_SUBTYPES = (
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
 
 _LAND_SUBJECT = re.compile(
-    r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|up to \w+ target|X target"
+    r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|(?:up to )?\w+ target"
     rf"|that|those) )*(?:\w+ )??(?:lands?|(?:{LAND_SUBTYPES})s?)"
-    r"(?: you control| your opponents control| an opponent controls)?(?: with [^,]*)?",
+    r"(?: (?:[\w']+ ){1,3}controls?)?"
+    r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*)?(?: each)?",
     re.IGNORECASE,
 )
 """Only a land or lands can be made a land type here, named as lands or by a land type
-("Each Forest", "Forests you control", "Deserts you control"): "if you control a Forest"
-sets no type."""
+("Each Forest", "Forests you control", "Deserts you control"), whoever controls them ("each
+land target player controls"), with or without a relative clause ("each land that isn't a
+Forest") or a distributive "each" ("two target lands each become"): "if you control a
+Forest" sets no type."""
 
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 

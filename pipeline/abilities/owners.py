@@ -48,19 +48,20 @@ CREATES_TOKEN = re.compile(
 _GRANT_VERB = r"(?:has|have|gains?)"
 
 _SELF_SUBJECT = (
-    r"(?:^|[.,—] |\bthen )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|he|she)\b))"
+    r"(?:^|[.,:—] |\bthen )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|he|she)\b))"
     r"(?:[^.\"]*? )?" + _GRANT_VERB + r"\b[^.\"]*$"
 )
-"""A grant to the object itself ("As long as ~ is renowned, it has ..."), with {self} the
-words that name the object."""
+"""A grant to the object itself ("As long as ~ is renowned, it has ...", "{1}: This
+creature gains ..."), with {self} the words that name the object."""
 
 _SUBJECT = re.compile(
-    r"(?:^|[.;—] |, (?:and |then )?|\bthen )(?P<subject>[A-Za-z][^.,;\"—]*?)\s+"
+    r"(?:^|[.;:—] |, (?:and |then )?|\bthen )(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)\s+"
     + _GRANT_VERB
     + r"\s*$"
 )
-"""The subject of a grant, from the start of its clause to "has/have/gains": after a
-comma, a conjunction that joins the clause ("…, then target Elf gains") is not part of it."""
+"""The subject of a grant, from the start of its clause or of an activated ability's effect
+("{G}: Creatures you control gain ...") to "has/have/gains": after a comma, a conjunction
+that joins the clause ("…, then target Elf gains") is not part of it."""
 
 _KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:—[^:\"]*)?")
 _NOT_KEYWORD_LINE = re.compile(
@@ -89,7 +90,13 @@ class CardTraits:
     can_become: frozenset[str] = frozenset()
     """Card types and subtypes its own text can give it: a Vehicle crewed is an artifact
     creature (702.122a), a Spacecraft stationed too, "This land becomes a 3/3 Elemental
-    creature". A group of those is one it can be in, as a state taken as met."""
+    creature", a Class at a level "is a 4/4 Elf Druid creature". A group of those is one it
+    can be in, as a state taken as met."""
+    defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Words the card's reminder text defines by the objects they name, each with those
+    names: "(Artifacts, legendaries, and Sagas are historic.)" (CR 700.6), "(Assassins,
+    Mercenaries, Pirates, Rogues, and Warlocks are outlaws.)". A group named by one
+    ("Historic permanents you control") is every object it names."""
 
     @classmethod
     def read(cls, type_line: str, oracle_text: str, name: str | None = None) -> CardTraits:
@@ -107,7 +114,15 @@ class CardTraits:
             is_token=is_token,
             every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
             can_become=_types_it_can_become(oracle_text, name, {*types, *subtypes}),
+            defined_words=_defined_words(oracle_text),
         )
+
+    def definition(self, word: str) -> tuple[str, ...]:
+        """The names a word the reminder text defines stands for ("outlaws", "outlaw")."""
+        for defined, names in self.defined_words:
+            if word in (defined, defined.removesuffix("s")):
+                return names
+        return ()
 
     @property
     def is_permanent(self) -> bool:
@@ -125,15 +140,37 @@ _CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+", re.MULTILI
 station reminder ("It's an artifact creature at 8+")."""
 
 
+_DEFINES_WORD = re.compile(r"\((?P<names>[A-Z][\w' ,-]*?) are (?P<word>[a-z]+)\.\)")
+"""Reminder text that defines a word as the objects it names ("(Artifacts, legendaries, and
+Sagas are historic.)")."""
+
+
+def _defined_words(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(
+        (
+            m["word"],
+            tuple(n for n in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m["names"]) if n),
+        )
+        for m in _DEFINES_WORD.finditer(oracle_text)
+    )
+
+
+_BECOMES_CREATURE = re.compile(r" (?:becomes|is) an? [^.]*?\bcreature\b")
+"""A sentence that may make something a creature: "This land becomes a 3/3 Elemental
+creature", "This Class is a 4/4 Elf Druid creature in addition to its other types"."""
+
+
 def _types_it_can_become(oracle_text: str, name: str | None, own: set[str]) -> frozenset[str]:
     """The card types and subtypes the card's text gives the card itself (`can_become`)."""
     found: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
-    if " becomes a" not in oracle_text:  # most cards: no pattern of the card's name to build
+    if not _BECOMES_CREATURE.search(oracle_text):  # most cards: no pattern of its name to build
         return frozenset(found)
     itself = self_pattern(name, own)
-    becomes = rf"(?:^|[.:—] )(?:{itself}) becomes an? (?:\d+/\d+ )?(?P<what>[^.]*?)\bcreature\b"
+    becomes = (
+        rf"(?:^|[.:—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)\bcreature\b"
+    )
     for m in re.finditer(becomes, oracle_text, re.MULTILINE):
         found.add("creature")
         for word in m["what"].split():
@@ -247,8 +284,13 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
         return not card.is_token if lowered == "nontoken" else True
     if lowered in ("token", "tokens"):
         return card.is_token
-    if lowered in _SUPERTYPES:
-        return lowered in card.supertypes
+    defined = card.definition(lowered)
+    if defined:  # "historic": an artifact, a legendary object or a Saga
+        each = [_word_fits(name, card, could_become=could_become) for name in defined]
+        return True if True in each else (None if None in each else False)
+    supertype = next((s for s in _SUPERTYPES if lowered in _plurals(s)), None)
+    if supertype is not None:  # "legendary", "legendaries"
+        return supertype in card.supertypes
     card_type = _singular_type(word)
     if card_type == "permanent":
         return card.is_permanent

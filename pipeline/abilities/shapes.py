@@ -44,8 +44,11 @@ MANA_TRIGGER = re.compile(
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
 tapped for mana, a mana ability activated or resolving, mana added to a mana pool."""
 
-_TARGET = re.compile(r"\btargets?\b", re.IGNORECASE)
-"""An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a)."""
+_TARGET = re.compile(r"\btargets?\b(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)", re.I)
+"""An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
+named by the word "target" before what it targets (115.1: "target creature", "any
+target"); "was the target of a spell" and "a spell that targets a creature" name another
+object's targets."""
 
 _RESTRICTION = re.compile(
     r"(?:Spend this mana only|This mana can't be spent|You can't spend this mana)[^.]*\."
@@ -98,13 +101,16 @@ def restriction(text: str) -> str | None:
 def has_target(text: str) -> bool:
     """Whether the ability targets (CR 115.1). A delayed trigger the effect sets up ("When
     that mana is spent ..., copy that spell and you may choose new targets", CR 603.7)
-    is a separate ability, and a spending restriction is not a target. The first sentence
-    is the ability's own, its trigger condition included ("Whenever you tap a Swamp for
-    mana, add {B} and target opponent loses 1 life")."""
-    return any(
-        _TARGET.search(s) and not (i > 0 and _DELAYED_TRIGGER.match(s))
-        for i, s in enumerate(sentences(_RESTRICTION.sub("", text)))
-    )
+    is a separate ability, the sentences after it included ("... copy that spell. You may
+    choose new targets for the copy."), and a spending restriction is not a target. The
+    first sentence is the ability's own, its trigger condition included ("Whenever you tap
+    a Swamp for mana, add {B} and target opponent loses 1 life")."""
+    for i, s in enumerate(sentences(_RESTRICTION.sub("", text))):
+        if i > 0 and _DELAYED_TRIGGER.match(s):
+            return False  # this sentence and the rest are the delayed trigger's
+        if _TARGET.search(s):
+            return True
+    return False
 
 
 def moves_library_card(text: str) -> bool:
@@ -119,12 +125,22 @@ def moves_library_card(text: str) -> bool:
     )
 
 
+def adds_mana(sentence: str) -> bool:
+    """Whether a sentence says "add"/"adds" (what it adds is the add clauses' business)."""
+    return _ADDS.search(sentence) is not None
+
+
 def adds_later(effect: str) -> bool:
     """Whether every sentence that adds mana adds it in a delayed trigger ("At the beginning
     of your next main phase, add {G}{G}"): the ability then adds none as it resolves, and
     the trigger waits for a phase (CR 603.7, 605.1a, 605.5a), so neither is a mana ability."""
-    adding = [s for s in sentences(effect) if _ADDS.search(s)]
+    adding = [s for s in sentences(effect) if adds_mana(s)]
     return bool(adding) and all(_SETS_UP_DELAYED_TRIGGER.search(s) for s in adding)
+
+
+def adds_later_in(sentence: str) -> bool:
+    """Whether one sentence adds mana in a delayed trigger (see `adds_later`)."""
+    return adds_mana(sentence) and _SETS_UP_DELAYED_TRIGGER.search(sentence) is not None
 
 
 def is_mana_trigger(condition: str) -> bool:
