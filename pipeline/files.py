@@ -238,6 +238,16 @@ def read_envelope(path: Path) -> list[Any]:
         return body
     if not isinstance(body, dict) or not isinstance(body.get("data"), list):
         raise InputFileError(f"{path} is not a Scryfall list object (no 'data' list).")
+    if body.get("has_more") is True:
+        # one page of a search or a list: loading it would replace the whole warehouse
+        total = body.get("total_cards")
+        of = f" of {total:,}" if isinstance(total, int) else ""
+        raise InputFileError(
+            f"{path} is one page of a longer Scryfall list ('has_more' is true): it holds "
+            f"{len(body['data']):,}{of} objects, and the others are on the pages after it. "
+            "Nothing was changed; save every page into one file (their 'data' lists "
+            "joined), or give a bulk file."
+        )
     return body["data"]
 
 

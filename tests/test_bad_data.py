@@ -512,6 +512,28 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
         b"{}\n",
         "{p} holds no readable card objects (1 bad line).",
     ),
+    # a file damaged this badly would replace the warehouse with a few cards, and the
+    # history would record the others removed, then added again by the next good refresh
+    "more broken lines than cards": (
+        "\n".join(FIXTURE_LINES[:3] + [ln[:50] for ln in FIXTURE_LINES[3:7]]).encode(),
+        "4 lines of {p} can't be read as card objects (line 4, 5, 6, 7), more than the 3 "
+        "cards that can: the file is damaged or is not a card file. The warehouse was not "
+        "changed; download the file again or give the right one.",
+    ),
+    "one page of a search": (
+        json.dumps(
+            {
+                "object": "list",
+                "total_cards": 2000,
+                "has_more": True,
+                "next_page": "https://api.scryfall.com/cards/search?page=2",
+                "data": FIXTURE[:20],
+            }
+        ).encode(),
+        "{p} is one page of a longer Scryfall list ('has_more' is true): it holds 20 of "
+        "2,000 objects, and the others are on the pages after it. Nothing was changed; save "
+        "every page into one file (their 'data' lists joined), or give a bulk file.",
+    ),
 }
 
 

@@ -120,6 +120,7 @@ def _load_cards(
     issues.extend(conform_columns(con, "cards", column_types("cards"), work, ("prices",)))
     issues.extend(_drop_cards_without_id(con))
     _some_card_left(con, path)
+    _more_cards_than_broken_lines(con, path, issues)
     issues.extend(prices_as_numbers(con))
     columns = [r[0] for r in con.execute("describe cards").fetchall()]
     # Scryfall's card fields as documented in 2026 are the columns sql/tables/cards.toml
@@ -305,6 +306,27 @@ def _some_card_left(con: duckdb.DuckDBPyConnection, path: Path) -> None:
             "load. The warehouse was not changed; give a Scryfall card file (oracle_cards, "
             "default_cards, ...)."
         )
+
+
+def _more_cards_than_broken_lines(
+    con: duckdb.DuckDBPyConnection, path: Path, issues: list[LoadIssue]
+) -> None:
+    """Refuse a file more of whose lines can't be read than are cards: a file damaged
+    that badly (or not a card file at all) would replace the last good warehouse with a
+    few cards, and the history would record the rest removed. A few broken lines are
+    skipped and reported (`_salvage_json_lines`)."""
+    broken = line_numbers(issues)
+    left = con.execute("select count(*) from cards").fetchone()
+    cards = left[0] if left else 0
+    if len(broken) <= cards:
+        return
+    shown = ", ".join(str(n) for n in broken[:5]) + (", ..." if len(broken) > 5 else "")
+    raise InputFileError(
+        f"{len(broken):,} lines of {path} can't be read as card objects (line {shown}), more "
+        f"than the {cards:,} card{'s' if cards != 1 else ''} that can: the file is damaged or "
+        "is not a card file. The warehouse was not changed; download the file again or give "
+        "the right one."
+    )
 
 
 REPEATED_ID = "the card id appears"
