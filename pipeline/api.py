@@ -12,17 +12,18 @@ The CLI's `query`, `status`, `card` and `export` go through this same class.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+import duckdb
+
 from pipeline import warehouse
 from pipeline.errors import WarehouseError
 
 if TYPE_CHECKING:
-    import duckdb
     import polars as pl
 
     from pipeline.deck.output import DeckFrames
@@ -105,12 +106,19 @@ class Warehouse:
 
     def _statements(self) -> duckdb.DuckDBPyConnection:
         """The connection, to run a statement on (see `_statement`)."""
+        self._check_open()
+        self._statement += 1
+        # a streamed result not read to its end (query_rows, left at a `break`) holds the
+        # connection until ended: end it, as the next statement would; that stream's next
+        # read then says another query ran
+        self._con.abort()
+        return self._con
+
+    def _check_open(self) -> None:
         if self._closed:
             raise WarehouseError(
                 f"This handle on {self.path} is closed: open the warehouse again (pipeline.open())."
             )
-        self._statement += 1
-        return self._con
 
     # -- results as DataFrames (what notebooks want) ------------------------------------
 
@@ -125,7 +133,9 @@ class Warehouse:
         only the last one's rows, so the others' would be lost without a word. And SQL
         that is no text, or parameters given as one string (each letter a parameter)."""
         _text(sql, "The SQL")
-        if isinstance(params, str | bytes):
+        if isinstance(params, str | bytes) or not isinstance(
+            params, Sequence | Mapping | None
+        ):  # a str is a Sequence: each letter would be a parameter
             raise WarehouseError(
                 f"The parameters are a list of values: give [{params!r}], not {params!r}."
             )
@@ -177,11 +187,22 @@ class Warehouse:
 
     def table_counts(self) -> dict[str, int]:
         """Rows per table (views left out), by name."""
-        return warehouse.table_counts(self._statements())
+        try:
+            return warehouse.table_counts(self._statements())
+        except duckdb.Error as exc:
+            raise self._read_error(exc) from exc
 
     def latest_run(self) -> dict[str, Any] | None:
         """The `refresh_runs` row of the build this warehouse is, by column name."""
-        return warehouse.latest_run(self._statements())
+        try:
+            return warehouse.latest_run(self._statements())
+        except duckdb.Error as exc:
+            raise self._read_error(exc) from exc
+
+    def _read_error(self, exc: duckdb.Error) -> WarehouseError:
+        if warehouse.is_damaged(exc, self.path):
+            return warehouse.damaged_error(exc, self.path)
+        return WarehouseError(warehouse.first_line(exc))
 
     def has_every_printing(self) -> bool:
         """Whether it holds every printing of each card (`pipeline_meta`), which reports
@@ -266,6 +287,7 @@ class Warehouse:
     def _history_reader(self) -> duckdb.DuckDBPyConnection:
         """Opened on first use, and only onto the warehouse this handle opened: after a
         refresh swapped another in, its history is another's (and its files may be gone)."""
+        self._check_open()
         if self._history is None:
             reader = warehouse.open_history_reader(self.path)
             if _identity(self.path) != self._opened:
@@ -288,6 +310,9 @@ class Warehouse:
         narrow it (README, "History")."""
         from pipeline.history import query
 
+        for value, what in ((field, "The field"), (change, "The change")):
+            if value is not None:
+                _text(value, what)
         asked = query.changes(since=_as_date(since, "since"), field=field, change=change)
         found = self.history_sql(asked)
         if found.is_empty():

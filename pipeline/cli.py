@@ -346,6 +346,8 @@ def _read_sql(sql: str | None, file: Path | None) -> str:
             text = file.read_text(encoding="utf-8")
         except OSError as exc:
             fail(f"Can't read {file}: {exc.strerror}")
+        except UnicodeDecodeError as exc:
+            fail(f"Can't read {file}: it is not UTF-8 text ({exc.reason}); save it as UTF-8.")
     elif sql == "-":
         text = sys.stdin.read()
     else:

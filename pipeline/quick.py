@@ -178,16 +178,19 @@ every row, as it is read."""
 
 def print_result(fmt: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> None:
     """A query's result on standard output in `fmt`; a table fits the terminal, and the
-    row count and any columns it left out go to standard error. `pipeline query` of both
-    entry points prints through this."""
+    row count and any columns it left out go to standard error. Written to a file or a
+    pipe, a table has every column: no terminal's width to fit, unless COLUMNS says one.
+    `pipeline query` of both entry points prints through this."""
     from pipeline import render
 
     if fmt != "table":
         render.write(fmt, columns, rows, sys.stdout)
         return
-    from rich.console import Console  # the terminal's width, as pipeline.cli measures it
+    width = sys.maxsize
+    if sys.stdout.isatty() or "COLUMNS" in os.environ:
+        from rich.console import Console  # the terminal's width, as pipeline.cli measures it
 
-    width = Console(soft_wrap=True).width
+        width = Console(soft_wrap=True).width
     rows = iter(rows)
     drawn = list(itertools.islice(rows, TABLE_ROWS))
     lines, hidden = render.fit_table(columns, drawn, width)

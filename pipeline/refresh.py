@@ -162,12 +162,17 @@ def _refresh_warehouse(
         else:
             plan = _plan_from_api(options, previous, started, client, reporter)
         if plan is None:
-            return RefreshResult(
-                "unchanged",
-                db,
+            message = (
                 f"{db} is up to date with its source; nothing downloaded or rebuilt "
-                "(use --force to rebuild anyway).",
+                "(use --force to rebuild anyway)."
             )
+            if options.as_of is not None:  # it dates a build, and there was none
+                message += (
+                    f" --as-of {options.as_of.isoformat()} was not used: it dates a build. "
+                    "The history keeps its snapshot of this file as it was dated; --force "
+                    "would add a second one, of that date."
+                )
+            return RefreshResult("unchanged", db, message)
         sources, run, downloaded = plan
         with reporter.stages(f"Building {db}") as on_stage:
             warehouse.build_and_swap(db, sources, run, on_stage=on_stage)

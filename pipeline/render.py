@@ -89,12 +89,27 @@ def write_csv(columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
         writer.writerow([flat(v) for v in row])
 
 
+def distinct_names(columns: Sequence[str]) -> list[str]:
+    """Column names told apart as DuckDB's `.pl()` does: `i`, `i_1` for two columns named
+    `i` (`select *` of a join), where a record or a DataFrame can hold only one."""
+    names: list[str] = []
+    for name in columns:
+        unique, n = name, 0
+        while unique in names or (n and unique in columns):
+            n += 1
+            unique = f"{name}_{n}"
+        names.append(unique)
+    return names
+
+
 def write_json(columns: Sequence[str], rows: RowStream, out: IO[str]) -> None:
     """A JSON array of objects, one per row, lists kept as JSON lists: the text
-    `json.dump(records, indent=2)` gives, written a record at a time."""
+    `json.dump(records, indent=2)` gives, written a record at a time. Columns of one name
+    are keys `name`, `name_1` (`distinct_names`): a JSON object keeps one of each key."""
+    keys = distinct_names(columns)
     opened = False
     for row in rows:
-        record = dict(zip(columns, (jsonable(v) for v in row), strict=True))
+        record = dict(zip(keys, (jsonable(v) for v in row), strict=True))
         text = json.dumps(record, ensure_ascii=False, indent=2, allow_nan=False)
         # json.dumps escapes every newline inside a string, so its "\n" are its own line
         # breaks (textwrap would also break at U+2028 and U+0085, inside strings)
@@ -107,7 +122,7 @@ def write_markdown(columns: Sequence[str], rows: RowStream, out: IO[str]) -> Non
     def cell(value: Any) -> str:
         return flat(value).replace("|", "\\|").replace("\n", "<br>")
 
-    out.write("| " + " | ".join(columns) + " |\n")
+    out.write("| " + " | ".join(map(cell, columns)) + " |\n")
     out.write("|" + "|".join("---" for _ in columns) + "|\n")
     for row in rows:
         out.write("| " + " | ".join(cell(v) for v in row) + " |\n")

@@ -256,8 +256,26 @@ def test_a_streamed_result_is_never_silently_another_querys(fixture_warehouse):
         list(late)
 
 
+def test_a_streamed_result_left_unread_does_not_block_the_next_query(fixture_warehouse):
+    """A `for row in rows: ... break` left DuckDB's result open: every wh.sql and wh.report
+    after it failed with "Resource In Use Error: ... call complete() or abort()", which the
+    user has no way to call."""
+    with pipeline.open(fixture_warehouse) as wh:
+        _, rows = wh.query_rows("select i from range(100000) t(i)")
+        for _ in rows:
+            break
+        assert wh.sql("select 7 as n").item() == 7
+        assert wh.report("rpt_fixers").height > 0
+
+
 @pytest.mark.parametrize(
-    "use", [lambda wh: wh.tables(), lambda wh: wh.table("cards"), lambda wh: wh.sql("select 1")]
+    "use",
+    [
+        lambda wh: wh.tables(),
+        lambda wh: wh.table("cards"),
+        lambda wh: wh.sql("select 1"),
+        lambda wh: wh.changes(),  # the history's own connection said "Connection Error"
+    ],
 )
 def test_a_closed_handle_says_so_from_every_method(fixture_warehouse, use):
     from pipeline.errors import WarehouseError
@@ -277,6 +295,12 @@ def test_sql_that_is_no_text_or_one_string_of_parameters_is_named(fixture_wareho
         with pytest.raises(WarehouseError, match=r"^The parameters are a list of values: "):
             wh.sql("select * from cards where name = ?", "Lightning Bolt")
         assert wh.sql("select ? as n", ["Lightning Bolt"]).item() == "Lightning Bolt"
+        with pytest.raises(
+            WarehouseError, match=r"^The parameters are a list of values: give \[1\], not 1\.$"
+        ):
+            wh.sql("select ? as n", 1)  # type: ignore[arg-type]
+        with pytest.raises(WarehouseError, match=r"^The field must be text, not int\.$"):
+            wh.changes(field=3)  # type: ignore[arg-type]
 
 
 def test_intervals_come_back_as_durations_as_query_prints_them(fixture_warehouse):

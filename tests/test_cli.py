@@ -10,6 +10,7 @@ import csv
 import hashlib
 import io
 import json
+import os
 from pathlib import Path
 
 import duckdb
@@ -124,6 +125,80 @@ def test_query_json_keeps_every_character_of_a_string(runner, fixture_warehouse)
 
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout) == [{"s": "a\u2028b", "t": "x\x85y", "u": "p\nq"}]
+
+
+def test_query_json_keeps_columns_of_one_name_apart(runner, fixture_warehouse):
+    """A JSON object holds one value per key: the face's name once overwrote the card's.
+    The keys are DuckDB's `.pl()` names, as the Python API's DataFrame columns are."""
+    sql = (
+        "select c.name, f.name, f.name as name_1 from cards c join card_faces f "
+        "on f.card_id = c.id where c.name = 'Fire // Ice' order by f.face_index"
+    )
+    result = invoke(runner, "query", sql, "-f", "json", "--db", fixture_warehouse)
+
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout) == [
+        {"name": "Fire // Ice", "name_2": "Fire", "name_1": "Fire"},
+        {"name": "Fire // Ice", "name_2": "Ice", "name_1": "Ice"},
+    ]
+
+
+def test_query_markdown_escapes_a_column_name_as_it_escapes_values(runner, fixture_warehouse):
+    result = invoke(
+        runner, "query", 'select 1 as "a|b"', "-f", "markdown", "--db", fixture_warehouse
+    )
+
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "| a\\|b |\n|---|\n| 1 |\n"
+
+
+NOT_UTF8_SQL = (
+    "Error: The SQL is not UTF-8 text (a byte at character 16 is no UTF-8): write or save it "
+    "as UTF-8.\n"
+)
+
+
+def _pipeline(*args: str | bytes | Path, stdin: bytes = b"") -> tuple[int, str]:
+    """The real command in a process of its own, given bytes as a shell gives them."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "pipeline", *map(os.fsencode, args)],
+        input=stdin, capture_output=True, env=env, check=False,
+    )  # fmt: skip
+    return done.returncode, done.stderr.decode("utf-8", "replace")
+
+
+def test_sql_that_is_not_utf8_is_refused_by_name_wherever_it_comes_from(
+    fixture_warehouse, tmp_path
+):
+    """A Latin-1 "é" once ended in tracebacks: UnicodeDecodeError from --file, DuckDB's
+    TypeError from an argument or standard input (which Python reads as surrogates)."""
+    script = tmp_path / "latin1.sql"
+    script.write_bytes(b"select 1 -- caf\xe9\n")
+    db = ("--db", fixture_warehouse)
+
+    assert _pipeline("query", "--file", script, *db) == (
+        1,
+        f"Error: Can't read {script}: it is not UTF-8 text (invalid continuation byte); "
+        "save it as UTF-8.\n",
+    )
+    assert _pipeline("query", b"select 1 -- caf\xe9", *db) == (1, NOT_UTF8_SQL)
+    assert _pipeline("query", "-", *db, stdin=b"select 1 -- caf\xe9\n") == (1, NOT_UTF8_SQL)
+
+
+def test_a_warehouse_path_that_is_not_utf8_is_refused_before_anything_is_made(tmp_path):
+    db = os.fsencode(tmp_path / "new") + b"/w\xff.duckdb"
+    status = _pipeline("refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", db)
+
+    assert status == (
+        1,
+        f"Error: The warehouse path '{tmp_path}/new/w\ufffd.duckdb' is not UTF-8 text, which "
+        "DuckDB can't open: give a path whose names are UTF-8.\n",
+    )
+    assert not (tmp_path / "new").exists()
 
 
 def test_query_markdown(runner, fixture_warehouse):

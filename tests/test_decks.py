@@ -406,6 +406,20 @@ def test_a_missing_file_and_a_bad_format_are_errors(runner, deck_db, tmp_path):
     assert "'xml' is not one of 'table', 'csv', 'json', 'markdown'." in bad_format.stderr
 
 
+def test_an_empty_decklist_name_is_neither_the_current_folder_nor_a_file(runner, deck_db):
+    """`deck ""` and wh.deck("") read Path(""), the current folder ("Can't read the
+    decklist : Is a directory.")."""
+    result = invoke(runner, "deck", "", "--db", deck_db)
+    with pipeline.open(deck_db) as wh, pytest.raises(DeckError) as error:
+        wh.deck("")
+
+    assert (result.exit_code, result.stderr) == (
+        1,
+        "Error: An empty name is no decklist file: give a file's path, or -.\n",
+    )
+    assert str(error.value).startswith("the decklist text holds no main-deck cards.")
+
+
 def test_a_warehouse_from_before_decks_asks_for_a_rebuild(deck_db, tmp_path):
     import duckdb
 

@@ -261,6 +261,25 @@ def test_as_of_needs_from_file_and_a_real_date(runner, tmp_path):
     assert not db.exists()
 
 
+def test_as_of_on_a_refresh_that_builds_nothing_says_it_was_not_used(runner, tmp_path):
+    """A re-dating asked of an unchanged file was silently ignored: the snapshot kept its
+    date and the user had no hint."""
+    db = tmp_path / "cards.duckdb"
+    first = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
+                   "--no-reports", "--as-of", "2026-07-01")  # fmt: skip
+    again = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
+                   "--no-reports", "--as-of", "2026-06-01")  # fmt: skip
+
+    assert first.exit_code == 0 and again.exit_code == 0, again.output
+    assert again.stdout == (
+        f"{db} is up to date with its source; nothing downloaded or rebuilt (use --force to "
+        "rebuild anyway). --as-of 2026-06-01 was not used: it dates a build. The history "
+        "keeps its snapshot of this file as it was dated; --force would add a second one, "
+        "of that date.\n"
+    )
+    assert rows(db, "select distinct as_of from history_snapshots") == [(date(2026, 7, 1),)]
+
+
 @pytest.mark.parametrize(
     ("as_of", "what"),
     [("2099-01-01", "in the future"), ("0001-01-01", "before the first cards"),

@@ -115,6 +115,23 @@ def test_the_quick_path_prints_what_typer_prints(
     assert quick[0] == status
 
 
+@pytest.mark.parametrize("entry", [QUICK, TYPER])
+def test_a_table_written_to_a_pipe_has_every_column(fixture_warehouse, entry):
+    """With no terminal (and no COLUMNS), 80 characters were assumed: `query ... >
+    out.txt` kept only the first column, and said so only on stderr."""
+    sql = "select name, type_line, oracle_text, mana_cost from cards where name = 'Fire // Ice'"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    env.pop("COLUMNS", None)
+    done = subprocess.run(
+        [sys.executable, "-c", entry, "query", sql, "--db", str(fixture_warehouse)],
+        capture_output=True, text=True, env=env, check=False,
+    )  # fmt: skip
+
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0].split() == ["name", "type_line", "oracle_text", "mana_cost"]
+    assert done.stderr == "(1 row)\n"
+
+
 @pytest.mark.parametrize(
     "args",
     [["status"], ["refresh", "--from-file", "cards.json"], ["card", "Forest"], ["schema"]],

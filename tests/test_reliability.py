@@ -380,3 +380,23 @@ def test_a_warehouse_from_before_schema_versions_is_told_to_rebuild(tmp_path):
         f"this pipeline reads schema {pipeline.warehouse.SCHEMA_VERSION}). Run 'pipeline "
         "refresh --force' to rebuild it."
     )
+
+
+def test_a_damaged_warehouse_is_named_as_damaged_with_what_to_do(runner, db):
+    """A warehouse file cut short: `status` ended in DuckDB's traceback, and every refresh
+    failed "Can't record the history", which blamed the history and never the file."""
+    cut = db.read_bytes()[:1_000_000]
+    db.write_bytes(cut)
+    status = invoke(runner, "status", "--db", db)
+    refresh = invoke(
+        runner, "refresh", "--from-file", DATA / "cards.jsonl.gz", "--db", db, "--no-reports"
+    )
+
+    damaged = (
+        rf"^Error: {re.escape(str(db))} can't be read: the file is damaged \(IO Error: Could "
+        rf"not read enough bytes from file \"{re.escape(str(db.resolve()))}\": .*\)\. Move it "
+        r"aside or delete it, then run 'pipeline refresh' to build a new one\.\n$"
+    )
+    assert status.exit_code == 1 and re.match(damaged, status.stderr), status.stderr
+    assert refresh.exit_code == 1 and re.match(damaged, refresh.stderr), refresh.stderr
+    assert db.read_bytes() == cut

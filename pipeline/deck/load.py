@@ -35,6 +35,8 @@ def read_decklists(paths: Sequence[str]) -> list[Decklist]:
         if path == "-":
             decklists.append(parse_decklist(sys.stdin.read(), name, "standard input"))
             continue
+        if not path.strip():  # Path("") is the current folder
+            raise DeckError("An empty name is no decklist file: give a file's path, or -.")
         try:
             text = Path(path).read_text(encoding="utf-8-sig")
         except FileNotFoundError:
@@ -60,6 +62,8 @@ def decklist_from(path_or_text: str | Path, name: str | None = None) -> Decklist
 def _exists(text: str) -> bool:
     """Whether one line names a file or a folder (which read_decklists names as one); a
     line too long to be a path ("4 Forest 4 Island ...") names none."""
+    if not text.strip():
+        return False  # Path("") is the current folder, "" no path
     try:
         return Path(text).exists()
     except OSError:

@@ -42,7 +42,14 @@ from pipeline.errors import WarehouseError
 from pipeline.files import replace_durably
 from pipeline.history import changes as changes_sql
 from pipeline.warehouse.lock import aside, cannot_create
-from pipeline.warehouse.read import first_line, lock_down, open_fresh, sql_string
+from pipeline.warehouse.read import (
+    damaged_error,
+    first_line,
+    is_damaged,
+    lock_down,
+    open_fresh,
+    sql_string,
+)
 
 if TYPE_CHECKING:
     from pipeline.warehouse.build import RunRecord
@@ -150,6 +157,8 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
     except duckdb.Error as exc:  # a listed file whose footer reads and its data not, say
         new = {str(p.relative_to(folder)) for p in pending.written}  # this build's own
         pending.abort()
+        if is_damaged(exc, db):  # the warehouse it replaces, read for what changed
+            raise damaged_error(exc, db) from exc
         listed = con.execute(f"select distinct file from {history.LIST_TABLE}").fetchall()
         damaged = unreadable_data(folder, sorted(r[0] for r in listed if r[0] not in new))
         raise WarehouseError(

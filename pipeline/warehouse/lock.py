@@ -25,12 +25,27 @@ DEFAULT_DB = Path("outputs") / "cards.duckdb"
 def resolve_db(db: Path | str | None) -> Path:
     """--db, else $PIPELINE_DB, else outputs/cards.duckdb (relative to the current folder).
 
-    A symlink is followed (see real_path).
+    A symlink is followed (see real_path). DuckDB opens only paths that are UTF-8 text:
+    a name with other bytes is refused here, by name, not by DuckDB's "std::bad_cast".
     """
-    if db:
-        return real_path(Path(db))
-    env = os.environ.get("PIPELINE_DB")
-    return real_path(Path(env)) if env else DEFAULT_DB
+    given = str(db) if db else os.environ.get("PIPELINE_DB")
+    if not given:
+        return DEFAULT_DB
+    if _not_utf8(given):
+        shown = given.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        raise WarehouseError(
+            f"The warehouse path {shown!r} is not UTF-8 text, which DuckDB can't open: "
+            "give a path whose names are UTF-8."
+        )
+    return real_path(Path(given))
+
+
+def _not_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # bytes the file system gave that are no UTF-8 (surrogates)
+        return True
+    return False
 
 
 def real_path(db: Path) -> Path:

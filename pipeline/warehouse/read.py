@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import duckdb
 
 from pipeline.errors import WarehouseError
+from pipeline.render import distinct_names
 from pipeline.warehouse.lock import DEFAULT_DB
 
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
@@ -167,8 +168,31 @@ def first_line(exc: BaseException) -> str:
     return str(exc).strip().split("\n", 1)[0]
 
 
+def is_damaged(exc: BaseException, db: Path) -> bool:
+    """Whether DuckDB failed to read the warehouse file itself (cut short, overwritten):
+    its IO errors name the file they read, in quotes."""
+    return isinstance(exc, duckdb.IOException) and f'"{db.resolve()}"' in str(exc)
+
+
+def damaged_error(exc: BaseException, db: Path) -> WarehouseError:
+    """What to do about a warehouse file DuckDB can't read (`is_damaged`)."""
+    return WarehouseError(
+        f"{db} can't be read: the file is damaged ({first_line(exc)}). Move it aside or "
+        "delete it, then run 'pipeline refresh' to build a new one."
+    )
+
+
 def statement_count(con: duckdb.DuckDBPyConnection, sql: str) -> int:
-    """How many statements `sql` holds; a syntax error is DuckDB's message."""
+    """How many statements `sql` holds; a syntax error is DuckDB's message. SQL read from
+    the command line or standard input in another encoding holds bytes that are no UTF-8
+    (as surrogates), which DuckDB can't take: refused by name."""
+    try:
+        sql.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise WarehouseError(
+            "The SQL is not UTF-8 text (a byte at character "
+            f"{exc.start + 1} is no UTF-8): write or save it as UTF-8."
+        ) from exc
     try:
         return len(con.extract_statements(sql))
     except duckdb.Error as exc:
@@ -255,14 +279,7 @@ def _for_polars(table: pa.Table) -> pa.Table:
     import pyarrow as pa
 
     interval = pa.month_day_nano_interval()
-    names: list[str] = []
-    for name in table.column_names:
-        unique, n = name, 0
-        while unique in names or (n and unique in table.column_names):
-            n += 1
-            unique = f"{name}_{n}"
-        names.append(unique)
-    table = table.rename_columns(names)
+    table = table.rename_columns(distinct_names(table.column_names))
     for index, field in enumerate(table.schema):
         if field.type == interval:
             micros = [
