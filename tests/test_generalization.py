@@ -332,16 +332,18 @@ def test_spending_and_could_produce_are_not_mentions_of_adding_mana(text: str) -
 
 
 # --------------------------------------------------------------------------------------
-# Invented texts of seven probes: the summaries they must give, but for known differences
+# Invented texts of nine probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
 
 INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""1,631 faces invented in seven probes of the parser (2026-12-03): plausible wordings of
+"""2,033 faces invented in nine probes of the parser (2026-12-03): plausible wordings of
 next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f", card types,
-layouts and ability kinds; "g", what follows "add" and the sentences around it), each with the
+layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
+fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
+punctuation, labels, choices across paragraphs), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
@@ -374,6 +376,54 @@ KNOWN_DIFFERENCES = {
     # card without the reminder that makes it a creature (Oracle text prints it)
     "ep88": "SILENT",
     "eq17": "SILENT",
+    # the 2027 probe: the same gap (a keyword printed without reminder text, on the card,
+    # a token or a grant); a token kind the rules don't define, reported (h33, h34) or not
+    # (h35-h37: beside other reminder text, with no count, created in reminder text); a
+    # reminder holding two abilities judged by its first; a land subtype CR 205.3i does not
+    # list yet (Grove); a new keyword action as a cost (banish); "tap an untapped Forest"
+    "h9": "issue",  # a keyword's cost with "you control" is not read as a keyword line
+    "h10": "issue",
+    "h25": "issue",  # "Hexproof from each color, verdance 2": "each" rejects the line
+    "h26": "SILENT",
+    "h33": "issue",
+    "h34": "issue",
+    "h35": "SILENT",
+    "h36": "SILENT",
+    "h37": "SILENT",
+    "h46": "SILENT",
+    "h73": "issue",  # a keyword counter's reminder, no grant verb before it
+    "h74": "issue",  # "becomes a 3/3 ... creature with verdance 1": a grant by "with"
+    "h75": "issue",
+    "h76": "SILENT",
+    "h77": "SILENT",
+    "h78": "SILENT",
+    "h79": "SILENT",
+    "h80": "SILENT",
+    "h81": "SILENT",
+    "h93": "issue",  # "one mana of each color you spent to cast": no template
+    "h121": "SILENT",
+    "h122": "SILENT",
+    "h133": "SILENT",
+    "h142": "SILENT",
+    # the text's form: a legendary short name that is not the part before a comma ("Ilsa"
+    # of "Ilsa of the Verdant Ring"), a period in a name ("Dr. Vasko"), "they" for the card,
+    # a triggered mana ability whose adds are modal bullets, a grant inside a group grant,
+    # a color choice limited to some colors ("choose red or green": all five counted), a
+    # group of a chosen creature type the card is made
+    "i2": "SILENT",
+    "i4": "SILENT",
+    "i12": "SILENT",
+    "i36": "SILENT",
+    "i41": "SILENT",
+    "i49": "SILENT",
+    "i50": "SILENT",
+    "i55": "SILENT",
+    "i88": "SILENT",
+    "i137": "SILENT",
+    "i138": "SILENT",
+    "i139": "SILENT",
+    "i140": "issue",
+    "i154": "SILENT",
 }
 
 

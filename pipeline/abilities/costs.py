@@ -37,7 +37,9 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     ]
     if not candidates:
         return None
-    itself = self_pattern(name)
+    # "this Equipment card": the object as a card, whatever its type (the name's pattern
+    # knows only the usual ones)
+    itself = self_pattern(name) + r"|this [\w-]+ card"
     for item in candidates:
         if re.fullmatch(rf"Discard (?:{itself})", item):
             return "hand"

@@ -512,12 +512,14 @@ class FaceParser:
     def _reminders(self, p: Paragraph) -> None:
         """A keyword's reminder text restates the keyword's rule (CR 702, 207.2): the
         object with the keyword has that ability. Quotes in reminders are tokens'
-        abilities (read above) and a land's basic-type reminder is its 305.6 ability."""
+        abilities (read above), and a reminder alone on its line that reads like a basic
+        type's ("({T}: Add {G} or {U}.)") is the land's 305.6 ability; after a keyword
+        ("Flying, glimmer ({T}: Add {U}.)") it is the keyword's."""
         for reminder in p.reminders:
-            if not mentions_adding_mana(reminder.text) or landtypes.BASIC_REMINDER.match(
-                reminder.text
-            ):
+            if not mentions_adding_mana(reminder.text):
                 continue
+            if landtypes.BASIC_REMINDER.match(reminder.text) and not p.own.strip():
+                continue  # a line of its own: a land's basic types (305.6), read above
             quotes = list(QUOTED.finditer(reminder.text))
             if quotes and _creates_token(p):
                 continue  # a token's abilities, read with the quotes
@@ -549,6 +551,9 @@ class FaceParser:
             return
         reminded = [s for r in p.reminders if _MAY_CREATE.search(r.text) for s in sentences(r.text)]
         for sentence in [*p.own_sentences(), *reminded]:
+            # a trigger's event creates nothing: "Whenever you create a Treasure token,
+            # draw a card" (603.1); its effect, after the comma, may
+            sentence = _TRIGGER_CONDITION.sub("", sentence, count=1)
             for token in self.tokens.created(sentence):
                 if _defined_in_text(token.name, sentence):
                     self._name_printed_token(p, token.name)
@@ -584,11 +589,20 @@ class FaceParser:
     def _type_changes(self, p: Paragraph) -> None:
         """An effect that makes lands basic land types gives them the types' abilities
         (305.7): the lands it changes have them, and so does the card when it is one.
-        Reminder text that quotes the ability ("(They have "{T}: Add {R}.")") prints it."""
-        if not landtypes.MENTIONS_TYPES.search(p.masked):
+        Reminder text that quotes the ability ("(They have "{T}: Add {R}.")") prints it.
+        Reminder text that states a keyword's or a keyword action's change ("Rewild target
+        land. (It becomes a Forest in addition to its other types.)") is read after the
+        paragraph's own text: it is the rule the keyword names (702, 701, 207.2)."""
+        stated = [
+            r.text
+            for r in p.reminders
+            if landtypes.MENTIONS_TYPES.search(r.text) and not QUOTED_ANY.search(r.text)
+        ]
+        text = " ".join([p.masked, *stated]) if stated else p.masked
+        if not landtypes.MENTIONS_TYPES.search(text):
             return
         changes = landtypes.type_changes(
-            p.masked, self.self_names, mentions_land_types=self.chooses_land_type
+            text, self.self_names, mentions_land_types=self.chooses_land_type
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")

@@ -93,10 +93,10 @@ LAND_TOKEN = re.compile(
     + _types("types")
     + r"|\b"
     + _types("types2")
-    + r" land tokens?\b"
+    + r"(?: [A-Z][\w'-]*)* land(?: creature)? tokens?\b"
 )
 """A land token with basic land types: "a colorless land token named Everywhere that is
-every basic land type"."""
+every basic land type", "a Forest Dryad land creature token" (other subtypes between)."""
 
 
 @dataclass(frozen=True)

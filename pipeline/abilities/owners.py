@@ -211,7 +211,8 @@ as met, as the other conditions are."""
 
 
 def _plurals(word: str) -> set[str]:
-    """The ways a subtype is written in a group: Elf, Elves; Mouse, Mice; Fungus, Fungi."""
+    """The ways a subtype is written in a group, by English plurals: Elf, Elves; Mouse,
+    Mice; Fungus, Fungi; Goose, Geese; Cyclops, Cyclopes; Child, Children."""
     forms = {word, word + "s", word + "es", word + "en"}
     if word.endswith("y"):
         forms.add(word[:-1] + "ies")
@@ -223,6 +224,12 @@ def _plurals(word: str) -> set[str]:
         forms.add(word[:-2] + "i")
     if word.endswith("ouse"):
         forms.add(word[:-4] + "ice")
+    if word.endswith("oose"):  # Goose, Geese
+        forms.add(word[:-4] + "eese")
+    if word.endswith("ops"):  # Cyclops, Cyclopes
+        forms.add(word[:-1] + "es")
+    if word.endswith("ild"):  # Child, Children
+        forms.add(word + "ren")
     return forms
 
 

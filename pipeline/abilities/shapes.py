@@ -34,15 +34,16 @@ SHAPES: dict[str, re.Pattern[str]] = {
 
 MANA_TRIGGER = re.compile(
     r"(?:\b(?:is|are|becomes?)|'s) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
-    r"|\btaps? (?!an untapped)[^.]*? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
+    r"|\btaps?(?: (?!an untapped)[^.]*?)? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
     r"|\bability causes you to add\b"  # Caged Sun
     # the events of 605.1b, in the condition (no comma before them: the effect's own "add"
     # is no event): a mana ability activated or resolving, mana added to a mana pool
     r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?\bmana abilit|\bmana abilit[^,.]*? resolves\b"
-    r"|\bmana (?:is|are) added\b|\badds? (?:one or more )?(?:mana\b|\{))"
+    r"|\bmana (?:is|are) added\b|\badds? (?:one or more )?(?:mana\b|\{)|\bproduces? mana\b)"
 )
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
-tapped for mana, a mana ability activated or resolving, mana added to a mana pool."""
+tapped for mana (or that "taps for mana"), a mana ability activated or resolving, mana
+added to a mana pool (or a permanent that "produces mana")."""
 
 _TARGET = re.compile(r"\btargets?\b(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)", re.I)
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
