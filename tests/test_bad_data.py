@@ -515,7 +515,7 @@ UNREADABLE: dict[str, tuple[bytes, str]] = {
     # a file damaged this badly would replace the warehouse with a few cards, and the
     # history would record the others removed, then added again by the next good refresh
     "more broken lines than cards": (
-        "\n".join(FIXTURE_LINES[:3] + [ln[:50] for ln in FIXTURE_LINES[3:7]]).encode(),
+        ("\n".join(FIXTURE_LINES[:3] + [ln[:50] for ln in FIXTURE_LINES[3:7]]) + "\n").encode(),
         "4 lines of {p} can't be read as card objects (line 4, 5, 6, 7), more than the 3 "
         "cards that can: the file is damaged or is not a card file. The warehouse was not "
         "changed; download the file again or give the right one.",
