@@ -377,19 +377,18 @@ KNOWN_DIFFERENCES = {
     "ep88": "SILENT",
     "eq17": "SILENT",
     # the 2027 probe: the same gap (a keyword printed without reminder text, on the card,
-    # a token or a grant); a token kind the rules don't define, reported (h33, h34) or not
-    # (h35-h37: beside other reminder text, with no count, created in reminder text); a
-    # reminder holding two abilities judged by its first; a land subtype CR 205.3i does not
-    # list yet (Grove); a new keyword action as a cost (banish); "tap an untapped Forest"
+    # a token or a grant); a token kind the rules don't define, reported (h33-h37, also
+    # beside other reminder text, with no count, or created in reminder text); a land
+    # subtype CR 205.3i does not list yet (Grove); a new keyword action as a cost (banish);
+    # "tap an untapped Forest for mana"
     "h9": "issue",  # a keyword's cost with "you control" is not read as a keyword line
     "h10": "issue",
     "h25": "issue",  # "Hexproof from each color, verdance 2": "each" rejects the line
-    "h26": "SILENT",
     "h33": "issue",
     "h34": "issue",
-    "h35": "SILENT",
-    "h36": "SILENT",
-    "h37": "SILENT",
+    "h35": "issue",
+    "h36": "issue",
+    "h37": "issue",
     "h46": "SILENT",
     "h73": "issue",  # a keyword counter's reminder, no grant verb before it
     "h74": "issue",  # "becomes a 3/3 ... creature with verdance 1": a grant by "with"
@@ -408,8 +407,7 @@ KNOWN_DIFFERENCES = {
     # the text's form: a legendary short name that is not the part before a comma ("Ilsa"
     # of "Ilsa of the Verdant Ring"), a period in a name ("Dr. Vasko"), "they" for the card,
     # a triggered mana ability whose adds are modal bullets, a grant inside a group grant,
-    # a color choice limited to some colors ("choose red or green": all five counted), a
-    # group of a chosen creature type the card is made
+    # a group of a chosen creature type the card is made
     "i2": "SILENT",
     "i4": "SILENT",
     "i12": "SILENT",
@@ -419,11 +417,7 @@ KNOWN_DIFFERENCES = {
     "i50": "SILENT",
     "i55": "SILENT",
     "i88": "SILENT",
-    "i137": "SILENT",
-    "i138": "SILENT",
-    "i139": "SILENT",
     "i140": "issue",
-    "i154": "SILENT",
 }
 
 

@@ -70,6 +70,10 @@ _RESULT_PHRASES = re.compile(
     r"((?:(?!\b(?:and|produces?|adds?|instead)\b)[^,.])*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
+_DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")
+"""Reminder text that says what a token is ("(It's an artifact with ...)"): the kind is
+defined where it is created, so it is no unknown kind."""
+
 _TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
 _ELSEWHERE = re.compile(
     r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
@@ -159,9 +163,25 @@ class FaceParser:
         self._intrinsic()
         for paragraph in self.paragraphs:
             self._paragraph(paragraph)
+        self._limit_chosen_colors()
         self.mana.sort(key=lambda row: row.ability_index)
         self._detect()
         return FaceAbilities(tuple(self.activated), tuple(self.mana), tuple(self.issues))
+
+    def _limit_chosen_colors(self) -> None:
+        """ "The chosen color" is one of the colors the choice offers: after "choose red or
+        green" or "choose a color other than green", not any of the five (106.7 counts
+        every type an ability could name, and no more)."""
+        offered = _offered_colors(self.oracle_text) if "hoose" in self.oracle_text else None
+        if offered is None:
+            return
+        for i, row in enumerate(self.mana):
+            if row.depends_on == CHOSEN_COLOR:
+                # a symbol the ability prints is another clause's ("Add {W} or one mana of
+                # the chosen color"), whatever the choice offers
+                kept = [c for c in row.colors if c in offered or f"{{{c}}}" in row.ability_text]
+                colors = ordered({*kept, *(set(row.colors) - FIVE_COLORS)})
+                self.mana[i] = dataclasses.replace(row, colors=colors)
 
     # -- CR 305.6 ------------------------------------------------------------------
 
@@ -528,7 +548,9 @@ class FaceParser:
                 continue  # not after a keyword: the detector reports it if nothing else adds
             holder, keyword = found
             if not quotes:
-                self._ability(p, reminder.text, holder, Mechanism.KEYWORD, keyword)
+                for ability in _abilities_of(reminder.text):
+                    if ADD_VERB.search(ability):
+                        self._ability(p, ability, holder, Mechanism.KEYWORD, keyword)
             for quote in quotes:  # 'Attuned (This creature has "{T}: Add ...")': a grant
                 if not ADD_VERB.search(quote[1]):
                     continue
@@ -561,10 +583,14 @@ class FaceParser:
                 for ability in token.abilities:
                     if ADD_VERB.search(ability):
                         self._predefined_token_ability(p, token.name, ability)
-        # a kind created by its name alone, unknown here, with no reminder text: its
-        # abilities (mana or not) are nowhere to read, so it is reported, never guessed at.
-        # Only the card's own text creates it: a quoted ability's token is another object's.
-        if not p.reminders and any(map(self.tokens.unknown_kinds, sentences(p.masked))):
+        # a kind created by its name alone, unknown here, that no reminder text defines:
+        # its abilities (mana or not) are nowhere to read, so it is reported, never guessed
+        # at. The card's own text or a keyword's reminder creates it; a quoted ability's
+        # token is another object's.
+        created = [*sentences(p.masked), *(s for r in p.reminders for s in sentences(r.text))]
+        if any(map(self.tokens.unknown_kinds, created)) and not any(
+            _DEFINES_TOKEN.match(r.text) or QUOTED_ANY.search(r.text) for r in p.reminders
+        ):
             self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_TOKEN))
 
     def _name_printed_token(self, p: Paragraph, name: str) -> None:
@@ -718,6 +744,46 @@ class FaceParser:
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):
                 self.issues.append(ParseIssue(row.ability_text, IssueKind.NO_MENTION))
+
+
+_COLOR_WORD = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR = "(?:white|blue|black|red|green)"
+_LIMITED_CHOICE = re.compile(
+    rf"\b[Cc]hoose (?:a color other than (?P<other>{_COLOR})"
+    rf"|(?P<listed>{_COLOR}(?:(?:,|,? or) {_COLOR})+))\b"
+)
+CHOSEN_COLOR = "a chosen color"
+"""The `depends_on` of "the chosen color" (add_clauses.toml)."""
+
+
+def _offered_colors(oracle_text: str) -> frozenset[str] | None:
+    """The colors the face's color choices offer, or None where a choice is any color."""
+    found = list(_LIMITED_CHOICE.finditer(oracle_text))
+    if not found or re.search(r"\b[Cc]hoose a color\b(?! other)", oracle_text):
+        return None
+    offered: set[str] = set()
+    for m in found:
+        if m["other"]:
+            offered |= FIVE_COLORS - {_COLOR_WORD[m["other"]]}
+        else:
+            offered |= {_COLOR_WORD[w] for w in re.findall(_COLOR, m["listed"])}
+    return frozenset(offered)
+
+
+_ABILITY_START = re.compile(r"(?:When|Whenever|At the beginning)\b")
+
+
+def _abilities_of(reminder: str) -> list[str]:
+    """The abilities a keyword's reminder text states, one from each trigger condition on:
+    "(When this creature enters, add {G}. Whenever it becomes tapped for mana, add an
+    additional {G}.)" is two, each judged on its own (605.1b)."""
+    found: list[str] = []
+    for sentence in sentences(reminder):
+        if found and not _ABILITY_START.match(sentence):
+            found[-1] += " " + sentence
+        else:
+            found.append(sentence)
+    return found
 
 
 def _defined_in_text(name: str, sentence: str) -> bool:

@@ -85,7 +85,9 @@ class PredefinedTokens:
             kind = _KIND.search(item)
             if (
                 kind is None
-                or not _QUANTITY.match(item)  # not a token created: "the Devil tokens"
+                # not a token created: "the Devil tokens"; but "create Seed tokens equal to
+                # ..." names the kind with no count before it
+                or not (_QUANTITY.match(item) or _KIND.match(item.lstrip()))
                 or self._names.search(item) is not None  # a known kind ("Cursed Role")
                 or _DESCRIBED.search(item[: kind.start()])
             ):
