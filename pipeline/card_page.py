@@ -134,6 +134,9 @@ class CardPage:
 _NORMAL = "lower(strip_accents({}))"
 for _one, _two in LIGATURES.items():  # "Æther Vial" is "Aether Vial", as decklists match it
     _NORMAL = f"replace({_NORMAL}, '{_one}', '{_two}')"
+_NORMAL = f"regexp_replace({_NORMAL}, '[^a-z0-9]', '', 'g')"
+"""`pipeline.deck.names.normalize` in SQL: the one key a name is matched by, in a decklist
+and by `pipeline card` ("fire//ice" is "Fire // Ice" to both; a test holds them equal)."""
 _SAME_NAME = f"{_NORMAL.format('name')} = {_NORMAL.format('$1')}"
 
 

@@ -390,6 +390,27 @@ def test_card_names_match_the_old_ligature_spelling(runner, fixture_warehouse):
     assert page.startswith("Aether Vial\n")
 
 
+def test_card_finds_a_name_written_as_a_decklist_may_write_it(runner, fixture_warehouse):
+    """`deck` took "fire//ice" and `card` found nothing: one key matches names in both."""
+    result = invoke(runner, "card", "fire//ice", "--db", fixture_warehouse)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("Fire // Ice\n")
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Fire // Ice", "fire//ice", "Lim-Dûl's Vault", "LIMDULS VAULT", "Æther Vial", "Jötun Grunt",
+     "Borrowing 100,000 Arrows", "Straße", "Dr. Julius Jumblemorph", "  Who//What  "],
+)  # fmt: skip
+def test_card_and_deck_match_names_by_the_same_key(name):
+    from pipeline.card_page import _NORMAL
+    from pipeline.deck.names import normalize
+
+    with duckdb.connect() as con:
+        found = con.execute(f"select {_NORMAL.format('$1')}", [name]).fetchone()
+    assert found == (normalize(name),)
+
+
 def test_card_exact_name_beats_a_longer_one(runner, fixture_warehouse):
     page = card_page(runner, fixture_warehouse, "Birds of Paradise")
     assert page.startswith("Birds of Paradise\n")

@@ -118,6 +118,48 @@ def test_lines_that_are_not_cards_are_errors_naming_each():
     )
 
 
+def test_a_line_quoted_in_an_error_is_cut_to_200_characters():
+    """A 2 MB line went to stderr whole."""
+    line = "x" * 2_000_000
+    with pytest.raises(DeckError) as error:
+        parse_decklist(f"4 Lightning Bolt\n{line}\n", "x", "x.txt")
+
+    assert f"  x.txt line 2: {'x' * 200!r} ... (2,000,000 characters)\n" in str(error.value)
+    assert len(str(error.value)) < 500
+
+
+def test_a_dek_quantity_that_is_no_count_is_named_as_such():
+    """Quantity="0", "-4" or "four" was "a Cards element without Quantity or Name"."""
+    text = (
+        '<?xml version="1.0"?>\n<Deck>\n'
+        '<Cards CatID="1" Quantity="four" Sideboard="false" Name="Lightning Bolt"/>\n'
+        '<Cards CatID="2" Quantity="-4" Sideboard="false" Name="Shock"/>\n'
+        '<Cards CatID="3" Sideboard="false" Name="Opt"/>\n</Deck>\n'
+    )
+    with pytest.raises(DeckError) as error:
+        parse_decklist(text, "d", "d.dek")
+
+    assert str(error.value) == (
+        "d.dek has cards it does not name or count:\n"
+        "  d.dek line 3: Quantity='four' of 'Lightning Bolt' is not a number of copies (1 or "
+        "more)\n"
+        "  d.dek line 4: Quantity='-4' of 'Shock' is not a number of copies (1 or more)\n"
+        "  d.dek line 5: a Cards element without Quantity or Name"
+    )
+
+
+def test_a_decklist_saved_as_utf16_is_read(tmp_path):
+    """Windows Notepad's "Unicode" is UTF-16 with a byte-order mark: refused as "not
+    UTF-8 text" before."""
+    from pipeline.deck.load import read_decklists
+
+    path = tmp_path / "notepad.txt"
+    path.write_bytes("4 Lightning Bolt\r\n20 Mountain\r\n".encode("utf-16"))
+
+    [deck] = read_decklists([str(path)])
+    assert [(e.count, e.name) for e in deck.entries] == [(4, "Lightning Bolt"), (20, "Mountain")]
+
+
 def test_a_dek_file_with_a_doctype_is_refused_before_any_entity_is_expanded():
     text = '<?xml version="1.0"?>\n<!DOCTYPE d [<!ENTITY a "aaaa">]>\n<Deck>&a;</Deck>\n'
     with pytest.raises(DeckError, match=r"has a DOCTYPE; an MTGO \.dek file has none"):

@@ -129,13 +129,13 @@ def _parse_text(text: str, source: str) -> tuple[list[Entry], int | None]:
             continue
         match = _CARD_LINE.match(line)
         if match is None:
-            bad.append(f"  {source} line {number}: {line!r}")
+            bad.append(f"  {source} line {number}: {_shown(line)}")
             continue
         written = match.group("name").strip()
         card = _PRINTING.sub("", written).strip()
         count = int(match.group("count"))
         if count == 0 or not card:
-            bad.append(f"  {source} line {number}: {line!r}")
+            bad.append(f"  {source} line {number}: {_shown(line)}")
             continue
         in_section = "sideboard" if match.group("sb") else section
         entries.append(Entry(number, count, card, in_section, written if written != card else ""))
@@ -148,6 +148,12 @@ def _parse_text(text: str, source: str) -> tuple[list[Entry], int | None]:
             + "\nFix or remove them, then run the command again."
         )
     return entries, by_blank
+
+
+def _shown(line: str) -> str:
+    """A line quoted in an error, at most 200 characters of it: a 2 MB line once went to
+    stderr whole."""
+    return repr(line) if len(line) <= 200 else repr(line[:200]) + f" ... ({len(line):,} characters)"
 
 
 def _header(line: str) -> str | None:
@@ -174,9 +180,15 @@ def _parse_dek(text: str, source: str) -> list[Entry]:
         if tag != "Cards":
             return
         line = parser.CurrentLineNumber
-        quantity, card = attributes.get("Quantity", ""), attributes.get("Name", "").strip()
-        if not quantity.isdigit() or int(quantity) == 0 or not card:
+        quantity, card = attributes.get("Quantity"), attributes.get("Name", "").strip()
+        if quantity is None or not card:
             bad.append(f"  {source} line {line}: a Cards element without Quantity or Name")
+            return
+        if not quantity.strip().isdigit() or int(quantity) == 0:
+            bad.append(
+                f"  {source} line {line}: Quantity={quantity!r} of {card!r} is not a "
+                "number of copies (1 or more)"
+            )
             return
         sideboard = attributes.get("Sideboard", "false").lower() == "true"
         entries.append(Entry(line, int(quantity), card, "sideboard" if sideboard else "main"))
@@ -191,5 +203,5 @@ def _parse_dek(text: str, source: str) -> list[Entry]:
             f" at line {exc.lineno}."
         ) from exc
     if bad:
-        raise DeckError(f"{source} has cards it does not name:\n" + "\n".join(bad))
+        raise DeckError(f"{source} has cards it does not name or count:\n" + "\n".join(bad))
     return entries

@@ -6,6 +6,7 @@ querying the warehouse, read-only, through `Warehouse.query`.
 
 from __future__ import annotations
 
+import codecs
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -38,7 +39,7 @@ def read_decklists(paths: Sequence[str]) -> list[Decklist]:
         if not path.strip():  # Path("") is the current folder
             raise DeckError("An empty name is no decklist file: give a file's path, or -.")
         try:
-            text = Path(path).read_text(encoding="utf-8-sig")
+            text = _decoded(Path(path).read_bytes())
         except FileNotFoundError:
             raise DeckError(f"No decklist at {path}. Check the path.") from None
         except (OSError, UnicodeDecodeError) as exc:
@@ -46,6 +47,14 @@ def read_decklists(paths: Sequence[str]) -> list[Decklist]:
             raise DeckError(f"Can't read the decklist {path}: {reason}.") from exc
         decklists.append(parse_decklist(text, name, path))
     return decklists
+
+
+def _decoded(data: bytes) -> str:
+    """A decklist file's text: UTF-8 (a byte-order mark or not), or UTF-16 with its mark,
+    as Windows Notepad saves "Unicode" text."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16")
+    return data.decode("utf-8-sig")
 
 
 def decklist_from(path_or_text: str | Path, name: str | None = None) -> Decklist:
