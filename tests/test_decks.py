@@ -285,6 +285,42 @@ def test_a_spirit_guide_is_a_one_shot_source_never_a_nonland_one(runner, deck_db
     )  # fmt: skip
 
 
+def test_a_treasure_another_player_creates_is_no_source_of_the_deck(runner, tmp_path):
+    """A token is its creator's (CR 111.2): "Its controller creates a Treasure token" gave
+    the deck a one-shot source of every color, the opponent's mana."""
+    import uuid
+
+    from pipeline.cli import app
+
+    lines = gzip.decompress((DATA / "cards.jsonl.gz").read_bytes()).decode().splitlines()
+    probe = next(c for c in map(json.loads, lines) if c["name"] == "Pest Infestation")
+    made = []
+    for title, text in [
+        ("Salvage Writ", "Destroy target artifact. Its controller creates a Treasure token."),
+        ("Plunder Writ", "Destroy target artifact. You create a Treasure token."),
+    ]:
+        card = {**probe, "name": title, "oracle_text": text, "mana_cost": "{1}{R}", "cmc": 2.0}
+        card["id"] = str(uuid.uuid5(uuid.NAMESPACE_URL, f"deck-test/{title}"))
+        card["oracle_id"] = str(uuid.uuid5(uuid.NAMESPACE_URL, f"deck-test-oracle/{title}"))
+        made.append(json.dumps(card))
+    source = tmp_path / "cards.jsonl"
+    source.write_text("\n".join([*lines, *made]) + "\n")
+    db = tmp_path / "cards.duckdb"
+    built = invoke(runner, "refresh", "--from-file", source, "--db", db, "--no-reports", "-q")
+    assert built.exit_code == 0, built.output
+
+    def white_one_shot(decklist: str) -> str:
+        result = CliRunner().invoke(
+            app, ["deck", "-", "--db", str(db), "-f", "csv"], input=decklist
+        )
+        assert result.exit_code == 0, result.output
+        rows = csv.DictReader(io.StringIO(result.stdout))
+        return next(r["one_shot_sources"] for r in rows if r["color"] == "W")
+
+    assert white_one_shot("4 Salvage Writ\n4 Plains\n20 Mountain\n") == "0"
+    assert white_one_shot("4 Plunder Writ\n4 Plains\n20 Mountain\n") == "4"
+
+
 def test_a_note_names_a_blank_line_sideboard_too_large_to_be_one(deck_db):
     from pipeline.cli import app
 

@@ -332,18 +332,19 @@ def test_spending_and_could_produce_are_not_mentions_of_adding_mana(text: str) -
 
 
 # --------------------------------------------------------------------------------------
-# Invented texts of nine probes: the summaries they must give, but for known differences
+# Invented texts of ten probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
 
 INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""2,033 faces invented in nine probes of the parser (2026-12-03): plausible wordings of
+"""2,282 faces invented in ten probes of the parser (2026-12-03): plausible wordings of
 next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f", card types,
 layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
-punctuation, labels, choices across paragraphs), each with the
+punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022 sets the
+development files lack, as a prober remembered their Oracle text), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""

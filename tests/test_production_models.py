@@ -2,7 +2,7 @@
 card_mana_production, parse_issues and rpt_parse_issues say about mechanisms the real data
 has never shown (docs/rules.md#mana-production).
 
-Given: four card objects in Scryfall's shape, written to a JSON Lines file. Expect: the rows
+Given: five card objects in Scryfall's shape, written to a JSON Lines file. Expect: the rows
 below, exactly.
 """
 
@@ -52,6 +52,15 @@ CARDS = [
     card(4, "Dockside Thief",
          "Whenever this creature deals combat damage to a player, create a Treasure token.",
          "Creature — Monkey Pirate", keywords=[]),
+    # the back face prints the keyword with no reminder; the front's satisfies the card
+    card(5, "Ember Cadet // Ember Ace", "", "Creature — Human // Creature — Human",
+         layout="transform", keywords=["Glimmerbend"], produced_mana=["G"],
+         card_faces=[
+             {"object": "card_face", "name": "Ember Cadet", "mana_cost": "{1}{G}",
+              "type_line": "Creature — Human", "oracle_text": GLIMMERBEND},
+             {"object": "card_face", "name": "Ember Ace", "mana_cost": "",
+              "type_line": "Creature — Human", "oracle_text": "Flying, glimmerbend 3"},
+         ]),
 ]  # fmt: skip
 
 
@@ -81,6 +90,8 @@ def test_mana_abilities_say_how_each_row_was_found(warehouse: Path) -> None:
     ) == [
         ("Dockside Thief", "token", "predefined_token", "Treasure", ["W", "U", "B", "R", "G"],
          True, "{T}, Sacrifice this token: Add one mana of any color."),
+        ("Ember Cadet // Ember Ace", "other_ability", "keyword", "Glimmerbend", ["G"], False,
+         "Whenever this creature blocks, add {G}{G}."),
         ("Mislabeled Sprite", "other_ability", "keyword", "Glimmerbend", ["G"], False,
          "Whenever this creature blocks, add {G}{G}."),
         ("Thornwarden", "other_ability", "keyword", "Glimmerbend", ["G"], False,
@@ -95,6 +106,7 @@ def test_card_mana_production_produces_and_leads_to(warehouse: Path) -> None:
         "matches_scryfall from card_mana_production order by name",
     ) == [
         ("Dockside Thief", [], [], ["W", "U", "B", "R", "G"], [], True),
+        ("Ember Cadet // Ember Ace", [], ["G"], ["G"], ["G"], True),
         ("Mislabeled Sprite", [], ["G"], ["G"], ["G"], True),
         ("Odd Engine", [], [], [], [], True),
         ("Thornwarden", [], ["G"], ["G"], ["G"], True),
@@ -105,12 +117,17 @@ def test_parse_issues_hold_the_detectors_finding_and_the_keyword_cross_check(
     warehouse: Path,
 ) -> None:
     """Odd Engine mentions adding mana and yields nothing; Mislabeled Sprite's keyword is
-    missing from Scryfall's keywords. Nothing else is an issue."""
+    missing from Scryfall's keywords; Ember Ace prints the keyword its front face explains
+    without reminder text (the card-level check, met by the front, once missed it). Nothing
+    else is an issue."""
     from pipeline.api import Warehouse
 
     with Warehouse(warehouse) as wh:
         report = wh.report("rpt_parse_issues").sort("name")
     assert report.select("name", "field", "text", "problem").rows() == [
+        ("Ember Cadet // Ember Ace", "card_faces[1].oracle_text", "Glimmerbend",
+         "a keyword whose reminder text adds mana on another face, printed on this face "
+         "without it: this face's mana is not counted (docs/rules.md#keyword-abilities)"),
         ("Mislabeled Sprite", "keywords", "Glimmerbend",
          "reminder text read as this keyword's ability, but Scryfall's keywords for the card "
          "lack it"),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from pipeline.abilities.costs import sacrifices_itself
 from pipeline.abilities.model import is_own_mana_ability
+from pipeline.abilities.tokens import created_by_another_player
 from pipeline.deck.analysis import Card, DeckCard, DeckResult, Face, analyze
 from pipeline.deck.decklist import DeckError, Decklist, parse_decklist
 from pipeline.deck.land_search import LandSearch
@@ -168,7 +169,7 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     _, mana_rows = wh.query(
         """
         select card_id::varchar, face_index, source_kind, colors, is_mana_ability,
-            functions_in, sacrifice
+            functions_in, sacrifice, text
         from mana_abilities
         where list_contains(?::varchar[], card_id::varchar)
         """,
@@ -187,8 +188,10 @@ def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:
     own: dict[tuple[str, int], set[str]] = {}
     one_shot: dict[tuple[str, int], set[str]] = {}
     named = {(key, index): (name, type_line) for key, index, name, _, type_line in face_rows}
-    for key, face_index, kind, colors, is_mana_ability, functions_in, sacrifice in mana_rows:
+    for key, face_index, kind, colors, is_mana_ability, functions_in, sacrifice, text in mana_rows:
         at = (key, face_index)
+        if kind == "token" and created_by_another_player(text or ""):
+            continue  # "Its controller creates a Treasure token": the opponent's mana
         if is_own_mana_ability(kind, is_mana_ability, functions_in) and not sacrifices_itself(
             sacrifice, *named.get(at, (None, ""))
         ):  # could_produce's rule, and more than once: Lotus Petal's is once

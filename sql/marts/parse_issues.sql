@@ -3,7 +3,8 @@
 -- from Scryfall's cmc, an unexpected produced_mana value, an oracle line about mana that the
 -- ability parser did not account for (its detector, both ways), a keyword read from reminder
 -- text that Scryfall's keywords lack, a keyword that adds mana printed without its reminder
--- text. A problem never aborts a refresh; it lands here.
+-- text (on the card, or on one face where another face explains it). A problem never aborts
+-- a refresh; it lands here.
 create or replace table parse_issues as
 with
 
@@ -152,6 +153,32 @@ keywords_without_reminder as (
         on keywords_read.card_id = own.card_id and keywords_read.keyword = lower(own.keyword)
 ),
 
+face_keywords_without_reminder as (
+    -- on a card of several faces, a face that prints a keyword whose reminder text another
+    -- face's adds mana, without reminder text of its own: that face's mana is not counted
+    -- (the card-level check above is satisfied by the other face)
+    select distinct
+        faces.card_id,
+        'card_faces[' || faces.face_index || '].oracle_text' as field,
+        keywords_read.via as text,
+        'a keyword whose reminder text adds mana on another face, printed on this face '
+        || 'without it: this face''s mana is not counted (docs/rules.md#keyword-abilities)'
+        as problem,
+    from stg_scryfall__faces as faces
+    inner join keywords_read on keywords_read.card_id = faces.card_id
+    where faces.is_multi_face
+        and keywords_read.source_kind not in ('token', 'granted')
+        -- a keyword line: at a line's start, or after a comma ("Flying, firebending 3")
+        and regexp_matches(lower(faces.oracle_text), '(^|\n|, )' || keywords_read.keyword || '\b')
+        and not exists (
+            select 1
+            from parsed_mana_abilities as parsed
+            where parsed.face_text_key = faces.face_text_key
+                and parsed.mechanism = 'keyword'
+                and lower(parsed.via) = keywords_read.keyword
+        )
+),
+
 final as (
     select * from load_issues
     union all select * from cost_errors
@@ -162,6 +189,7 @@ final as (
     union all select * from ability_issues
     union all select * from keyword_cross_check
     union all select * from keywords_without_reminder
+    union all select * from face_keywords_without_reminder
 )
 
 select * from final
