@@ -1068,6 +1068,33 @@ def test_every_known_layout_is_a_game_card_or_not_as_the_rules_doc_says(models):
     assert {layout for layout, is_game in rows if not is_game} == NOT_GAME_CARDS
 
 
+def test_a_reversible_cards_symbols_count_once_an_adventures_both_faces(models):
+    """A reversible card is one card printed twice (docs/rules.md#card-cost): its hybrid
+    symbols counted twice; an adventure's two costs are two costs."""
+    cards = [printing(1, 1, "reversible_card", "2020-01-01", "sld", "1"),
+             printing(2, 2, "adventure", "2020-01-01", "eld", "2")]  # fmt: skip
+    models.given("cards", cards)
+    models.given(
+        "card_chroma",
+        [{"card_id": c["id"], "oracle_id": c["oracle_id"], **chroma()} for c in cards],
+    )
+    models.given("card_mana_production", [{"card_id": c["id"]} for c in cards])
+    models.given(
+        "mana_symbols",
+        [{"card_id": card_id(n), "face_index": face, "position": 0, "kind": "hybrid"}
+         for n in (1, 2) for face in (0, 1)],
+    )  # fmt: skip
+    models.run(
+        "staging/stg_rules__layout_costs.sql",
+        "intermediate/int_printings.sql",
+        "marts/oracle_cards.sql",
+        "marts/report_cards.sql",
+    )
+    assert models.rows(
+        "select card_id, count_hybrid_symbols from report_cards order by card_id"
+    ) == [(card_id(1), 1), (card_id(2), 2)]
+
+
 def test_report_cards_keeps_game_cards_with_types_and_hybrid_counts(printings):
     printings.given(
         "mana_symbols",

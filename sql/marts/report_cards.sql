@@ -26,6 +26,9 @@ symbols_per_card as (
         count(*) filter (where kind = 'phyrexian') as count_phyrexian_symbols,
         count(*) filter (where kind = 'hybrid_phyrexian') as count_hybrid_phyrexian_symbols,
     from symbols
+    -- a reversible card's faces are one card printed twice: its symbols count once
+    where symbols.face_index = 0
+        or symbols.card_id not in (select card_id from printings where layout = 'reversible_card')
     group by card_id
 ),
 
