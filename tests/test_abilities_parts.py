@@ -605,3 +605,26 @@ def test_that_type_is_the_basic_land_type_chosen_before():
         "WUBRG",
         "a chosen basic land type",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "theirs"),
+    [
+        ("Destroy target artifact. Its controller creates a Treasure token.", True),
+        ("Gift a Treasure (You may promise an opponent a gift as you cast this spell. If you "
+         "do, they create a Treasure token before its other effects.)", True),
+        ("Each opponent creates a Treasure token.", True),
+        ("When this creature enters, create a Treasure token.", False),
+        ("Each player creates a Treasure token.", False),  # you are one of them
+        ("Target opponent creates a Treasure token. You create two Treasure tokens.", False),
+        ("Gift a card (...). When this creature enters, if the gift was promised, create a "
+         "Treasure token.", False),
+        ("Draw a card.", False),  # no token at all
+    ],
+)  # fmt: skip
+def test_whose_tokens_a_text_creates(text, theirs):
+    """A token is its creator's (CR 111.2): `pipeline deck` counts no source another
+    player's token gives."""
+    from pipeline.abilities.tokens import created_by_another_player
+
+    assert created_by_another_player(text) is theirs

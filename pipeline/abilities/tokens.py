@@ -96,11 +96,11 @@ class PredefinedTokens:
         return found
 
 
+_GIFT = r"\b[Gg]ift an? \w+"
 _ANOTHER_PLAYER_CREATES = re.compile(
     r"\b(?:[Ii]ts controller|[Tt]hat player|[Tt]hey|[Ee]ach opponent|[Tt]arget opponent"
     r"|[Aa]n opponent|[Tt]hat opponent|[Ii]ts owner|[Dd]efending player)"
-    r" (?:[^.,;]*? )?creates?\b"
-    r"|\b[Gg]ift an? \w+"
+    r" (?:[^.,;]*? )?creates?\b|" + _GIFT
 )
 """A sentence whose tokens another player creates: "Its controller creates a Treasure
 token", "Gift a Treasure" (the chosen opponent creates it, 702.174)."""
@@ -110,7 +110,8 @@ def created_by_another_player(text: str) -> bool:
     """Whether every sentence of `text` that creates a token has another player create it:
     the token is theirs (CR 111.2: its creator owns it and it enters under their control),
     so its mana is no source of the card's controller. "Each player creates" includes you."""
-    creating = [s for s in re.split(r"(?<=[.)])\s+", text) if _CREATE.search(s) or "ift " in s]
+    sentences = re.split(r"(?<=[.)])\s+", text)
+    creating = [s for s in sentences if _CREATE.search(s) or re.search(_GIFT, s)]
     return bool(creating) and all(_ANOTHER_PLAYER_CREATES.search(s) for s in creating)
 
 
