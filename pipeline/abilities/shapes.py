@@ -34,7 +34,7 @@ SHAPES: dict[str, re.Pattern[str]] = {
 
 MANA_TRIGGER = re.compile(
     r"(?:\b(?:is|are|becomes?)|'s) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
-    r"|\btaps?(?: (?!an untapped)[^.]*?)? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
+    r"|\btaps?(?: [^.]*?)? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
     r"|\bability causes you to add\b"  # Caged Sun
     # the events of 605.1b, in the condition (no comma before them: the effect's own "add"
     # is no event): a mana ability activated or resolving, mana added to a mana pool
