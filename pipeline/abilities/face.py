@@ -628,7 +628,10 @@ class FaceParser:
         if not landtypes.MENTIONS_TYPES.search(text):
             return
         changes = landtypes.type_changes(
-            text, self.self_names, mentions_land_types=self.chooses_land_type
+            text,
+            self.self_names,
+            mentions_land_types=self.chooses_land_type,
+            land_types=self.card.subtypes if self.is_land else frozenset(),
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")

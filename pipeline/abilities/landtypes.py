@@ -8,6 +8,7 @@ is a Swamp in addition to its other land types" (Urborg), "Nonbasic lands are Mo
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -57,18 +58,24 @@ LAND_SUBTYPES = (
 )
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
 
-_LAND_SUBJECT = re.compile(
-    r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|(?:up to )?\w+ target"
-    rf"|that|those) )*(?:\w+ )??(?:lands?|(?:{LAND_SUBTYPES})s?)"
-    r"(?: (?:[\w']+ ){1,3}controls?)?"
-    r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*)?(?: each)?",
-    re.IGNORECASE,
-)
+@functools.cache
+def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
+    return re.compile(
+        r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|(?:up to )?\w+ target"
+        rf"|that|those) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
+        r"(?: (?:[\w']+ ){1,3}controls?)?"
+        r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*)?(?: each)?",
+        re.IGNORECASE,
+    )
+
+
+_LAND_SUBJECT = _land_subject()
 """Only a land or lands can be made a land type here, named as lands or by a land type
 ("Each Forest", "Forests you control", "Deserts you control"), whoever controls them ("each
 land target player controls"), with or without a relative clause ("each land that isn't a
 Forest") or a distributive "each" ("two target lands each become"): "if you control a
-Forest" sets no type."""
+Forest" sets no type. A land's own subtypes are land types too, whether 205.3i lists them
+yet or not (`type_changes`'s `land_types`)."""
 
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 
@@ -159,12 +166,24 @@ MENTIONS_TYPES = re.compile(
 
 
 def type_changes(
-    masked: str, self_names: set[str], *, mentions_land_types: bool
+    masked: str,
+    self_names: set[str],
+    *,
+    mentions_land_types: bool,
+    land_types: frozenset[str] = frozenset(),
 ) -> list[TypeChange]:
     """Every sentence of a paragraph that makes lands basic land types (305.7).
 
-    `self_names` are the words that name the card itself ("this land", its name).
+    `self_names` are the words that name the card itself ("this land", its name);
+    `land_types` the subtypes of the land's own type line, land types whether CR 205.3i
+    lists them yet or not ("Land — Grove": "Groves you control are Forests").
     """
+    new_types = sorted(land_types - set(LAND_SUBTYPES.split("|")))
+    subject_pattern = (
+        _land_subject("|".join([LAND_SUBTYPES, *map(re.escape, new_types)]))
+        if new_types
+        else _LAND_SUBJECT
+    )
     if not MENTIONS_TYPES.search(masked):
         return []
     found = []
@@ -181,7 +200,7 @@ def type_changes(
             is_self = not earlier
         if m["land"]:  # "Target creature loses all abilities and becomes a Forest land"
             subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
-        elif not is_self and not _LAND_SUBJECT.fullmatch(subject):
+        elif not is_self and not subject_pattern.fullmatch(subject):
             continue
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
