@@ -58,6 +58,7 @@ LAND_SUBTYPES = (
 )
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
 
+
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
