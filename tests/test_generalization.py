@@ -380,8 +380,7 @@ KNOWN_DIFFERENCES = {
     # the 2027 probe: the same gap (a keyword printed without reminder text, on the card,
     # a token or a grant); a token kind the rules don't define, reported (h33-h37, also
     # beside other reminder text, with no count, or created in reminder text); a land
-    # subtype CR 205.3i does not list yet (Grove), named on a card that is no Grove itself;
-    # a new keyword action as a cost (banish)
+    # subtype CR 205.3i does not list yet (Grove), named on a card that is no Grove itself
     "h9": "issue",  # a keyword's cost with "you control" is not read as a keyword line
     "h10": "issue",
     "h25": "issue",  # "Hexproof from each color, verdance 2": "each" rejects the line
@@ -402,7 +401,6 @@ KNOWN_DIFFERENCES = {
     "h81": "SILENT",
     "h93": "issue",  # "one mana of each color you spent to cast": no template
     "h121": "SILENT",
-    "h133": "SILENT",
     # the text's form: a legendary short name that is not the part before a comma ("Ilsa"
     # of "Ilsa of the Verdant Ring"), a period in a name ("Dr. Vasko"), "they" for the card,
     # a triggered mana ability whose adds are modal bullets, a grant inside a group grant,

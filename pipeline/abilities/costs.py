@@ -43,9 +43,10 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     for item in candidates:
         if re.fullmatch(rf"Discard (?:{itself})", item):
             return "hand"
+        # any action on the object "from your" zone: Exile, Put, Return, Shuffle, Reveal,
+        # and a keyword action a later set adds ("Banish this card from your graveyard")
         moved = re.fullmatch(
-            rf"(?:Exile|Put|Return|Shuffle|Reveal) (?:{itself}) from your "
-            r"(?P<zone>hand|graveyard|library)\b.*",
+            rf"[A-Z][a-z]+ (?:{itself}) from your (?P<zone>hand|graveyard|library)\b.*",
             item,
         )
         if moved:
