@@ -403,8 +403,7 @@ KNOWN_DIFFERENCES = {
     "h121": "SILENT",
     # the text's form: a legendary short name that is not the part before a comma ("Ilsa"
     # of "Ilsa of the Verdant Ring"), a period in a name ("Dr. Vasko"), "they" for the card,
-    # a triggered mana ability whose adds are modal bullets, a grant inside a group grant,
-    # a group of a chosen creature type the card is made
+    # a grant inside a group grant, a group of a chosen creature type the card is made
     "i2": "SILENT",
     "i4": "SILENT",
     "i12": "SILENT",
@@ -412,7 +411,6 @@ KNOWN_DIFFERENCES = {
     "i41": "SILENT",
     "i49": "SILENT",
     "i50": "SILENT",
-    "i55": "SILENT",
     "i88": "SILENT",
     "i140": "issue",
 }

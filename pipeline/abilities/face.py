@@ -91,10 +91,13 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 
 @dataclass
 class _Context:
-    """What a modal bullet belongs to: the kind and cost of the paragraph before."""
+    """What a modal bullet belongs to: the kind and cost of the paragraph before, and a
+    trigger's condition ("Whenever you tap a Forest for mana, choose one —"), which decides
+    whether each mode is a triggered mana ability (605.1b)."""
 
     kind: SourceKind | None = None
     cost: CostParts | None = None
+    condition: str = ""
 
 
 def ordered(colors: object) -> tuple[str, ...]:
@@ -273,7 +276,8 @@ class FaceParser:
                 masked = word["effect"]
         unrecognised: list[str]
         if bullet and self.context.kind is not None:
-            unrecognised = self._own(p, masked, masked, self.context.kind, self.context.cost)
+            effect = f"{self.context.condition} {masked}".lstrip()
+            unrecognised = self._own(p, masked, effect, self.context.kind, self.context.cost)
         elif chapter:
             self.context = _Context(SourceKind.OTHER_ABILITY)
             unrecognised = self._own(p, masked, masked, SourceKind.OTHER_ABILITY, None)
@@ -290,7 +294,8 @@ class FaceParser:
             self.context = _Context(SourceKind.ACTIVATED, cost)
             unrecognised = self._own(p, masked, activated["effect"], SourceKind.ACTIVATED, cost)
         elif shapes.SHAPES["triggered"].match(masked):
-            self.context = _Context(SourceKind.TRIGGERED)
+            condition = _TRIGGER_CONDITION.match(masked)
+            self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
             unrecognised = self._own(p, masked, masked, SourceKind.TRIGGERED, None)
         else:
             kind = SourceKind.SPELL if self.is_spell else None
