@@ -399,7 +399,6 @@ KNOWN_DIFFERENCES = {
     "h79": "SILENT",
     "h80": "SILENT",
     "h81": "SILENT",
-    "h93": "issue",  # "one mana of each color you spent to cast": no template
     "h121": "SILENT",
     # the text's form: a legendary short name that is not the part before a comma ("Ilsa"
     # of "Ilsa of the Verdant Ring"), a period in a name ("Dr. Vasko"), "they" for the card,
