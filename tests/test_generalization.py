@@ -381,9 +381,6 @@ KNOWN_DIFFERENCES = {
     # a token or a grant); a token kind the rules don't define, reported (h33-h37, also
     # beside other reminder text, with no count, or created in reminder text); a land
     # subtype CR 205.3i does not list yet (Grove), named on a card that is no Grove itself
-    "h9": "issue",  # a keyword's cost with "you control" is not read as a keyword line
-    "h10": "issue",
-    "h25": "issue",  # "Hexproof from each color, verdance 2": "each" rejects the line
     "h33": "issue",
     "h34": "issue",
     "h35": "issue",

@@ -363,9 +363,16 @@ def holder_of_reminder(
 
 def _is_keyword_line(own_text: str) -> bool:
     """A paragraph that is only keywords ("Flying, firebending 2"): no sentence (702.1),
-    though a keyword's X may be defined after it ("Firebending X, where X is ...")."""
+    though a keyword's X may be defined after it ("Firebending X, where X is ..."), its cost
+    may follow a dash ("Wellspring—Return a land you control to its owner's hand."), and a
+    keyword may name a quality ("Hexproof from each color")."""
     keywords = _WHERE_X.sub("", own_text)
-    return bool(_KEYWORD_LINE.fullmatch(keywords)) and not _NOT_KEYWORD_LINE.search(keywords)
+    named = _FROM_QUALITY.sub("", keywords.split("—", 1)[0])
+    return bool(_KEYWORD_LINE.fullmatch(keywords)) and not _NOT_KEYWORD_LINE.search(named)
+
+
+_FROM_QUALITY = re.compile(r"\bfrom (?:each|every|all) \w+")
+"""'Protection from each color', 'hexproof from each color' (702.16, 702.11): a keyword."""
 
 
 def _is_group(subject: str) -> bool:
