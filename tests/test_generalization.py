@@ -332,19 +332,20 @@ def test_spending_and_could_produce_are_not_mentions_of_adding_mana(text: str) -
 
 
 # --------------------------------------------------------------------------------------
-# Invented texts of ten probes: the summaries they must give, but for known differences
+# Invented texts of eleven probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
 
 INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""2,282 faces invented in ten probes of the parser (2026-12-03): plausible wordings of
+"""2,505 faces invented in eleven probes of the parser (2026-12-03): plausible wordings of
 next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f", card types,
 layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
 punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022 sets the
-development files lack, as a prober remembered their Oracle text), each with the
+development files lack, as a prober remembered their Oracle text; "l", the edges of the
+products: Alchemy, Un-sets, Universes Beyond, command-zone cards), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
@@ -409,6 +410,14 @@ KNOWN_DIFFERENCES = {
     "i50": "SILENT",
     "i88": "SILENT",
     "i140": "issue",
+    # the edges of the products: Alchemy's "conjure a card named Swamp onto the battlefield"
+    # (a card of the rules' name, not a token: read only where reminder text prints its
+    # ability, and then not yet, l172), "It perpetually gains" after the card returned
+    # itself (l200: "it" is read as another object), Unhinged's "one and a half mana"
+    "l20": "SILENT",
+    "l39": "issue",
+    "l172": "issue",
+    "l200": "SILENT",
 }
 
 

@@ -77,8 +77,10 @@ defined where it is created, so it is no unknown kind."""
 _TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
 _ELSEWHERE = re.compile(
     r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
+    r"|\bis in the command zone\b(?! or on the battlefield)"
 )
-"""A grant that works while the card is not on the battlefield (Riftstone Portal)."""
+"""A grant that works while the card is not on the battlefield (Riftstone Portal; "as long
+as ~ is in the command zone", but not eminence's "... or on the battlefield")."""
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
@@ -629,7 +631,10 @@ class FaceParser:
             for r in p.reminders
             if landtypes.MENTIONS_TYPES.search(r.text) and not QUOTED_ANY.search(r.text)
         ]
-        text = " ".join([p.masked, *stated]) if stated else p.masked
+        # after a sentence of its own: "Rangeling (This card is every land type ...)" is
+        # the card's own change (305.7), its subject "This card"
+        own = p.masked if not p.masked or p.masked.endswith(".") else p.masked + "."
+        text = " ".join([own, *stated]) if stated else p.masked
         if not landtypes.MENTIONS_TYPES.search(text):
             return
         changes = landtypes.type_changes(

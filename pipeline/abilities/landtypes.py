@@ -38,7 +38,7 @@ def _types(group: str) -> str:
 
 TYPE_CHANGE = re.compile(
     r"(?:^|\. |: |, |— |\bthen )(?P<subject>[^.,;:—]*?)"
-    r"(?<!\bthat)(?P<verb> is| are|'s| becomes?| gains?| ha(?:s|ve)) "
+    r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve)) "
     r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
     + _types("types")
     + r"(?P<land> (?:artifact |creature )?lands?\b)?"
@@ -64,6 +64,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|(?:up to )?\w+ target"
         rf"|that|those) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
+        # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
+        r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
+        r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
         r"(?: (?:[\w']+ ){1,3}controls?)?"
         r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*)?(?: each)?",
         re.IGNORECASE,
