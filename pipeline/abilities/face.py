@@ -648,7 +648,10 @@ class FaceParser:
             for reminder in p.reminders
             for m in QUOTED_ANY.finditer(reminder.text)
         )
+        offered = landtypes.offered_colors(self.oracle_text) if self.chooses_land_type else None
         for change in changes:
+            if offered is not None and change.depends_on is not None:  # "choose Forest or Island"
+                change = dataclasses.replace(change, colors=ordered(set(change.colors) & offered))
             ability = landtypes.intrinsic_ability(change.colors)
             # the card is in the group it changes: a land, or any object a "... land" makes
             # one ("Each creature you control is a Forest land")

@@ -37,8 +37,9 @@ def _types(group: str) -> str:
 
 
 TYPE_CHANGE = re.compile(
-    r"(?:^|\. |: |, |— |\bthen )(?P<subject>[^.,;:—]*?)"
-    r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve)) "
+    r"(?:^|\. |: |, |— |• |\bthen )(?P<subject>[^.,;:—•]*?)"
+    r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
+    r"(?: also)? "
     r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
     + _types("types")
     + r"(?P<land> (?:artifact |creature )?lands?\b)?"
@@ -158,14 +159,27 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 
 CHOOSES_BASIC_LAND_TYPE = re.compile(
-    r"\bchooses? (?:an?|one|two|three|four|five|any number of) basic land types?\b",
+    r"\bchooses? (?:an?|one|two|three|four|five|any number of) basic land types?\b"
+    rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
     re.IGNORECASE,
 )
 """A choice of basic land types, after which "the chosen type" is one (305.7): not a
-creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."."""
+creature type, nor "a nonbasic land type", nor Domain's "basic land types among ...".
+"Choose Forest or Island" offers those two only (`offered_colors`)."""
+
+
+def offered_colors(oracle_text: str) -> frozenset[str] | None:
+    """The mana of the basic land types the face's land type choices offer, or None where
+    one of them is any basic land type."""
+    found = list(CHOOSES_BASIC_LAND_TYPE.finditer(oracle_text))
+    if not found or any(m["named"] is None for m in found):
+        return None
+    return frozenset(c for m in found for c in colors_of_types(m["named"])[0])
+
 
 MENTIONS_TYPES = re.compile(
-    rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|chosen (?:basic land )?type)"
+    rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|chosen (?:basic land )?type"
+    r"|that type)"
 )
 
 
@@ -192,7 +206,9 @@ def type_changes(
         return []
     found = []
     for m in TYPE_CHANGE.finditer(masked):
-        subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), |^then ", "", m["subject"])
+        subject = re.sub(
+            r"^(?:Until end of turn|For as long as [^,]*), |^[Tt]hen ", "", m["subject"]
+        )
         subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
         subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
         is_self = subject in self_names

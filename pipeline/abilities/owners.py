@@ -55,13 +55,13 @@ _SELF_SUBJECT = (
 creature gains ..."), with {self} the words that name the object."""
 
 _SUBJECT = re.compile(
-    r"(?:^|[.;:—] |, (?:and |then )?|\bthen )(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)\s+"
-    + _GRANT_VERB
-    + r"\s*$"
+    r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
+    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)(?: also)?\s+" + _GRANT_VERB + r"\s*$"
 )
-"""The subject of a grant, from the start of its clause or of an activated ability's effect
-("{G}: Creatures you control gain ...") to "has/have/gains": after a comma, a conjunction
-that joins the clause ("…, then target Elf gains") is not part of it."""
+"""The subject of a grant, from the start of its clause, of an activated ability's effect
+("{G}: Creatures you control gain ...") or after another grant's quote ('... "{T}: Add
+{G}" and lands you control have ...') to "has/have/gains", without an "also": after a
+comma, a conjunction that joins the clause ("…, then target Elf gains") is not part of it."""
 
 _KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:—[^:\"]*)?")
 _NOT_KEYWORD_LINE = re.compile(
@@ -155,9 +155,10 @@ def _defined_words(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     )
 
 
-_BECOMES_CREATURE = re.compile(r" (?:becomes|is) an? [^.]*?\bcreature\b")
-"""A sentence that may make something a creature: "This land becomes a 3/3 Elemental
-creature", "This Class is a 4/4 Elf Druid creature in addition to its other types"."""
+_BECOMES_CREATURE = re.compile(r" (?:becomes|is) an? [^.]*?\b(?:creature|land)\b")
+"""A sentence that may make something a creature or a land: "This land becomes a 3/3
+Elemental creature", "This Class is a 4/4 Elf Druid creature in addition to its other
+types", "This creature is a Forest land in addition to its other types"."""
 
 
 def _types_it_can_become(oracle_text: str, name: str | None, own: set[str]) -> frozenset[str]:
@@ -169,10 +170,11 @@ def _types_it_can_become(oracle_text: str, name: str | None, own: set[str]) -> f
         return frozenset(found)
     itself = self_pattern(name, own)
     becomes = (
-        rf"(?:^|[.:—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)\bcreature\b"
+        rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
+        r"\b(?P<type>creature|land)\b"
     )
     for m in re.finditer(becomes, oracle_text, re.MULTILINE):
-        found.add("creature")
+        found.add(m["type"])
         for word in m["what"].split():
             if word.lower() in _CARD_TYPES:
                 found.add(word.lower())

@@ -22,6 +22,23 @@ _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
 
 
+_FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
+_WOULD_CREATE = re.compile(r"\bwould create\b[^,]*,", re.IGNORECASE)
+_SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
+
+
+def _creating_part(sentence: str) -> str:
+    """The part of a sentence that creates tokens: none where it forbids creating them, the
+    replacing part after a replacement's condition ("If you would create a Treasure token,
+    create a Food token instead": the Food)."""
+    if _FORBIDS.search(sentence):
+        return ""
+    replaced = _WOULD_CREATE.search(sentence)
+    if replaced is None or _SAME_TOKENS.search(sentence, replaced.end()):
+        return sentence  # "instead create those tokens plus ...", "one of each": the kinds named
+    return sentence[replaced.end() :]
+
+
 @dataclass(frozen=True)
 class PredefinedToken:
     name: str
@@ -63,7 +80,10 @@ class PredefinedTokens:
     def created(self, sentence: str) -> list[PredefinedToken]:
         """The predefined tokens a sentence creates: "create two Treasure tokens", "create
         a Food token and a Treasure token", "Gift a Treasure" (702.174), in text order.
-        A token named before any "create" is not created ("Sacrifice a Treasure token")."""
+        A token named before any "create" is not created ("Sacrifice a Treasure token"),
+        nor one a sentence forbids ("can't create Treasure tokens") or replaces ("If you
+        would create a Treasure token, create a Food token instead": only the Food, 614)."""
+        sentence = _creating_part(sentence)
         create = _CREATE.search(sentence)
         found: dict[str, PredefinedToken] = {}
         for m in self._names.finditer(sentence):
@@ -77,6 +97,7 @@ class PredefinedTokens:
         """Token kinds a sentence creates by a name alone that no definition here has:
         "create a Hideaway token" (a kind the rules add later), not "create a 1/1 white
         Soldier creature token", whose effect describes it, nor a known kind."""
+        sentence = _creating_part(sentence)
         create = _CREATE.search(sentence)
         if create is None:
             return []
