@@ -85,6 +85,8 @@ COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
 _MAY_CREATE = re.compile(r"\btokens?\b|\bGift\b|\bcreates?\b")
+_MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
+"""A sentence that may create a token: a cheap check before the token patterns."""
 """Text that may create a token: the rest of the predefined-token reading runs only then."""
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
@@ -580,6 +582,8 @@ class FaceParser:
             return
         reminded = [s for r in p.reminders if _MAY_CREATE.search(r.text) for s in sentences(r.text)]
         for sentence in [*p.own_sentences(), *reminded]:
+            if not _MAY_CREATE_TOKEN.search(sentence):
+                continue  # most sentences: no "create", no gift
             # a trigger's event creates nothing: "Whenever you create a Treasure token,
             # draw a card" (603.1); its effect, after the comma, may
             sentence = _TRIGGER_CONDITION.sub("", sentence, count=1)
@@ -594,7 +598,11 @@ class FaceParser:
         # its abilities (mana or not) are nowhere to read, so it is reported, never guessed
         # at. The card's own text or a keyword's reminder creates it; a quoted ability's
         # token is another object's.
-        created = [*sentences(p.masked), *(s for r in p.reminders for s in sentences(r.text))]
+        created = [
+            s
+            for s in [*sentences(p.masked), *(s for r in p.reminders for s in sentences(r.text))]
+            if _MAY_CREATE_TOKEN.search(s)
+        ]
         if any(map(self.tokens.unknown_kinds, created)) and not any(
             _DEFINES_TOKEN.match(r.text) or QUOTED_ANY.search(r.text) for r in p.reminders
         ):
@@ -626,16 +634,18 @@ class FaceParser:
         Reminder text that states a keyword's or a keyword action's change ("Rewild target
         land. (It becomes a Forest in addition to its other types.)") is read after the
         paragraph's own text: it is the rule the keyword names (702, 701, 207.2)."""
+        text = p.masked
         stated = [
             r.text
             for r in p.reminders
             if landtypes.MENTIONS_TYPES.search(r.text) and not QUOTED_ANY.search(r.text)
         ]
-        # after a sentence of its own: "Rangeling (This card is every land type ...)" is
-        # the card's own change (305.7), its subject "This card"
-        own = p.masked if not p.masked or p.masked.endswith(".") else p.masked + "."
-        text = " ".join([own, *stated]) if stated else p.masked
-        if not landtypes.MENTIONS_TYPES.search(text):
+        if stated:
+            # after a sentence of its own: "Rangeling (This card is every land type ...)" is
+            # the card's own change (305.7), its subject "This card"
+            own = text if not text or text.endswith(".") else text + "."
+            text = " ".join([own, *stated])
+        elif not landtypes.MENTIONS_TYPES.search(text):
             return
         changes = landtypes.type_changes(
             text,

@@ -141,7 +141,7 @@ def adds_later(effect: str) -> bool:
 
 def adds_later_in(sentence: str) -> bool:
     """Whether one sentence adds mana in a delayed trigger (see `adds_later`)."""
-    return adds_mana(sentence) and _SETS_UP_DELAYED_TRIGGER.search(sentence) is not None
+    return _SETS_UP_DELAYED_TRIGGER.search(sentence) is not None and adds_mana(sentence)
 
 
 def is_mana_trigger(condition: str) -> bool:
