@@ -772,7 +772,6 @@ class FaceParser:
                 self.issues.append(ParseIssue(row.ability_text, IssueKind.NO_MENTION))
 
 
-_COLOR_WORD = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _COLOR = "(?:white|blue|black|red|green)"
 _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hoose (?:a color other than (?P<other>{_COLOR})"
@@ -790,9 +789,9 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     offered: set[str] = set()
     for m in found:
         if m["other"]:
-            offered |= FIVE_COLORS - {_COLOR_WORD[m["other"]]}
+            offered |= FIVE_COLORS - {_COLOR_WORDS[m["other"]]}
         else:
-            offered |= {_COLOR_WORD[w] for w in re.findall(_COLOR, m["listed"])}
+            offered |= {_COLOR_WORDS[w] for w in re.findall(_COLOR, m["listed"])}
     return frozenset(offered)
 
 
