@@ -421,10 +421,8 @@ KNOWN_DIFFERENCES = {
     "l172": "issue",
     "l200": "SILENT",
     # mechanisms in combination: a grant after a token in the same sentence ("create a 1/1
-    # Elf token, then Elves you control gain ...": read as the token's), a replacement's
-    # list of land types without "If tapped for mana," before it (only the last is read)
+    # Elf token, then Elves you control gain ...": read as the token's)
     "m28": "SILENT",
-    "m65": "SILENT",
 }
 
 

@@ -438,7 +438,10 @@ class FaceParser:
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
         outcome = sentence[after + 2 :] if after >= 0 else sentence[start:]
-        phrases = [p.strip() for p in _RESULT_PHRASES.findall(outcome)] or [what]
+        # the results may be the event's own words: "Plains produce {U}, Islands produce
+        # {B}, and Swamps produce {R} instead of any other type"
+        found_phrases = _RESULT_PHRASES.findall(outcome) or _RESULT_PHRASES.findall(sentence)
+        phrases = [p.strip() for p in found_phrases] or [what]
         joined = " ".join(phrases)
         symbols = re.findall(SYM, joined)
         choice = Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
