@@ -420,9 +420,6 @@ KNOWN_DIFFERENCES = {
     "l39": "issue",
     "l172": "issue",
     "l200": "SILENT",
-    # mechanisms in combination: a grant after a token in the same sentence ("create a 1/1
-    # Elf token, then Elves you control gain ...": read as the token's)
-    "m28": "SILENT",
 }
 
 

@@ -85,6 +85,8 @@ COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
 _MAY_CREATE = re.compile(r"\btokens?\b|\bGift\b|\bcreates?\b")
+_GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)\s*$")
+"""A quote a grant verb introduces ('... Elves you control gain "'), not a token's "with"."""
 _MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
 """A sentence that may create a token: a cheap check before the token patterns."""
 """Text that may create a token: the rest of the predefined-token reading runs only then."""
@@ -528,9 +530,10 @@ class FaceParser:
             return Holder(Owner.TOKEN)
         if creates_token:
             # the token the paragraph creates, unless the quote's own sentence creates no
-            # token and grants it to a group ("... create a Treasure token. Goblins you
-            # control have ...")
-            if not CREATES_TOKEN.search(last_sentence(before)):
+            # token, or a grant verb, not "with", introduces it, and it goes to a group ("...
+            # create a Treasure token. Goblins you control have ..."; "create a 1/1 Elf
+            # token, then Elves you control gain ...")
+            if not CREATES_TOKEN.search(last_sentence(before)) or _GRANTED_BY_VERB.search(before):
                 found = owners.holder_of_quote(
                     before, self.self_words, creates_token=False, card=self.card
                 )
