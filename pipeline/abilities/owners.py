@@ -135,9 +135,10 @@ class CardTraits:
         return any(word in _plurals(subtype) for subtype in subtypes)
 
 
-_CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+", re.MULTILINE)
+_CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+|^\d+/\d+$", re.MULTILINE)
 """Crew (a Vehicle crewed "becomes an artifact creature", 702.122a) and a Spacecraft's
-station reminder ("It's an artifact creature at 8+")."""
+station reminder ("It's an artifact creature at 8+"), or the power and toughness its
+threshold prints ("STATION 8+ ... 6/6") where the reminder is left out."""
 
 
 _DEFINES_WORD = re.compile(r"\((?P<names>[A-Z][\w' ,-]*?) are (?P<word>[a-z]+)\.\)")
