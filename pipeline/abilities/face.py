@@ -56,6 +56,12 @@ _REPLACEMENT_CONDITION = re.compile(
 )
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
+
+def _replaces_production(sentence: str) -> bool:
+    """A sentence that is a replacement effect on mana production: one row of its own."""
+    return "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence) is not None
+
+
 _REPLACEMENT_RESULT = re.compile(
     r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?) instead\b"
@@ -347,7 +353,7 @@ class FaceParser:
         now: list[str] = []
         later: list[str] = []
         for i, sentence in enumerate(sentences(effect)):
-            if "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence):
+            if _replaces_production(sentence):
                 self._replacement(p, sentence)
             elif shapes.adds_later_in(sentence) and (i > 0 or kind != SourceKind.TRIGGERED):
                 later.append(sentence)  # a trigger's own condition is not a delayed trigger
@@ -519,9 +525,8 @@ class FaceParser:
                     SourceKind.GRANTED, change.subject, change.depends_on,
                 )  # fmt: skip
         if "instead" in ability:
-            for sentence in sentences(ability):
-                if "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence):
-                    self._replacement(p, sentence)
+            for sentence in filter(_replaces_production, sentences(ability)):
+                self._replacement(p, sentence)
 
     def _holder_of_quote(self, before: str | None, nested: bool, creates_token: bool) -> Holder:
         """Who has a quoted ability: `before` is the paragraph's own text before it, or
@@ -592,7 +597,8 @@ class FaceParser:
                 continue  # most sentences: no "create", no gift
             # a trigger's event creates nothing: "Whenever you create a Treasure token,
             # draw a card" (603.1); its effect, after the comma, may
-            sentence = _TRIGGER_CONDITION.sub("", sentence, count=1)
+            condition = _TRIGGER_CONDITION.match(sentence)
+            sentence = sentence[condition.end() :] if condition else sentence
             for token in self.tokens.created(sentence):
                 if _defined_in_text(token.name, sentence):
                     self._name_printed_token(p, token.name)

@@ -58,6 +58,7 @@ LAND_SUBTYPES = (
     "|Sphere|Swamp|Tower|Town|Urza's"
 )
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
+_LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 
 
 @functools.cache
@@ -196,7 +197,7 @@ def type_changes(
     `land_types` the subtypes of the land's own type line, land types whether CR 205.3i
     lists them yet or not ("Land — Grove": "Groves you control are Forests").
     """
-    new_types = sorted(land_types - set(LAND_SUBTYPES.split("|")))
+    new_types = sorted(land_types - _LISTED_LAND_TYPES)
     subject_pattern = (
         _land_subject("|".join([LAND_SUBTYPES, *map(re.escape, new_types)]))
         if new_types

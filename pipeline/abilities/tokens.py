@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from pipeline.abilities.clauses import WORD_COUNT
+from pipeline.abilities.text import sentences
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _ITEMS = re.compile(r",? and |, ")
@@ -131,8 +132,7 @@ def created_by_another_player(text: str) -> bool:
     """Whether every sentence of `text` that creates a token has another player create it:
     the token is theirs (CR 111.2: its creator owns it and it enters under their control),
     so its mana is no source of the card's controller. "Each player creates" includes you."""
-    sentences = re.split(r"(?<=[.)])\s+", text)
-    creating = [s for s in sentences if _CREATE.search(s) or re.search(_GIFT, s)]
+    creating = [s for s in sentences(text) if _CREATE.search(s) or re.search(_GIFT, s)]
     return bool(creating) and all(_ANOTHER_PLAYER_CREATES.search(s) for s in creating)
 
 
