@@ -45,20 +45,14 @@ app = typer.Typer(
 
 DbOption = Annotated[
     Path | None,
-    typer.Option(
-        "--db",
-        help="Warehouse file. Default: $PIPELINE_DB, else outputs/cards.duckdb.",
-        show_default=False,
-    ),
+    typer.Option("--db", help="Warehouse file. Default: $PIPELINE_DB, else outputs/cards.duckdb."),
 ]
 FormatOption = Annotated[
-    render.Format,
-    typer.Option("--format", "-f", help="Output format.", case_sensitive=False),
+    render.Format, typer.Option("--format", "-f", help="Output format.", case_sensitive=False)
 ]
 QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
 WaitOption = Annotated[
-    bool,
-    typer.Option("--wait", help="If another refresh is running, wait for it to finish."),
+    bool, typer.Option("--wait", help="If another refresh is running, wait for it to finish.")
 ]
 """For the commands that take the refresh lock: `refresh` and `history prune`."""
 CardNameArgument = Annotated[
@@ -107,8 +101,7 @@ def _version(value: bool) -> None:
 @app.callback()
 def main(
     version: Annotated[
-        bool,
-        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
     ] = False,
 ) -> None:
     """Run `pipeline refresh` first; then `status`, `query`, `card`, `schema`, `export`."""
@@ -127,8 +120,7 @@ def refresh_command(
             "default_cards has every English printing (~117k objects, a ~40 MB download): "
             "what the reports by year and by set need. oracle_cards has one printing per "
             "card (~38k, Scryfall's choice, lighter), all_cards every printing in every "
-            f"language (~2.3 GB). Default: {DEFAULT_BULK}.",
-            show_default=False,
+            f"language (~2.3 GB). Default: {DEFAULT_BULK}."
         ),
     ] = None,
     api_url: Annotated[
@@ -138,27 +130,22 @@ def refresh_command(
         Path | None,
         typer.Option(
             help="Build from a local bulk file instead of downloading: .json, .json.gz, "
-            ".jsonl or .jsonl.gz, recognised by content. No network is used.",
-            show_default=False,
+            ".jsonl or .jsonl.gz, recognised by content. No network is used."
         ),
     ] = None,
     rulings_file: Annotated[
-        Path | None,
-        typer.Option(help="A local rulings file (same formats).", show_default=False),
+        Path | None, typer.Option(help="A local rulings file (same formats).")
     ] = None,
     sets_file: Annotated[
-        Path | None,
-        typer.Option(help="A local /sets response or array of sets.", show_default=False),
+        Path | None, typer.Option(help="A local /sets response or array of sets.")
     ] = None,
     symbology_file: Annotated[
-        Path | None,
-        typer.Option(help="A local /symbology response.", show_default=False),
+        Path | None, typer.Option(help="A local /symbology response.")
     ] = None,
     cache_dir: Annotated[
         Path | None,
         typer.Option(
-            help="Where downloads are kept. Default: a 'cache' folder beside the warehouse.",
-            show_default=False,
+            help="Where downloads are kept. Default: a 'cache' folder beside the warehouse."
         ),
     ] = None,
     force: Annotated[
@@ -170,15 +157,13 @@ def refresh_command(
             "--as-of",
             help="With --from-file: the date (YYYY-MM-DD) the file's prices and changes are "
             "of in the history. Default: the file's modification date.",
-            show_default=False,
         ),
     ] = None,
     wait: WaitOption = False,
     no_reports: Annotated[
         bool,
         typer.Option(
-            "--no-reports",
-            help="Don't export the reports afterwards (see 'pipeline export').",
+            "--no-reports", help="Don't export the reports afterwards (see 'pipeline export')."
         ),
     ] = False,
     quiet: QuietOption = False,
@@ -287,12 +272,9 @@ class _SqlArgumentCommand(TyperCommand):
 @app.command("query", cls=_SqlArgumentCommand)
 def query_command(
     sql: Annotated[
-        str | None,
-        typer.Argument(help="The SQL to run, or - to read it from standard input."),
+        str | None, typer.Argument(help="The SQL to run, or - to read it from standard input.")
     ] = None,
-    file: Annotated[
-        Path | None, typer.Option("--file", help="Read the SQL from a file.", show_default=False)
-    ] = None,
+    file: Annotated[Path | None, typer.Option("--file", help="Read the SQL from a file.")] = None,
     fmt: FormatOption = render.Format.TABLE,
     output: Annotated[
         Path | None,
@@ -484,8 +466,7 @@ def export_command(
         list[str] | None,
         typer.Argument(
             help="Reports to write (e.g. rpt_pips_by_year or pips_by_year). Default: all of "
-            "them, with the charts and the HTML page.",
-            show_default=False,
+            "them, with the charts and the HTML page."
         ),
     ] = None,
     list_reports: Annotated[
@@ -494,9 +475,7 @@ def export_command(
     out: Annotated[
         Path | None,
         typer.Option(
-            "--out",
-            help="Folder to write into. Default: 'reports' beside the warehouse.",
-            show_default=False,
+            "--out", help="Folder to write into. Default: 'reports' beside the warehouse."
         ),
     ] = None,
     fmt: Annotated[
@@ -559,9 +538,7 @@ def parquet_command(
     out: Annotated[
         Path | None,
         typer.Option(
-            "--out",
-            help="Folder to write into. Default: 'parquet' beside the warehouse.",
-            show_default=False,
+            "--out", help="Folder to write into. Default: 'parquet' beside the warehouse."
         ),
     ] = None,
     quiet: QuietOption = False,
@@ -595,8 +572,7 @@ def parquet_command(
 def card_command(
     name: CardNameArgument,
     fmt: Annotated[
-        PageFormat,
-        typer.Option("--format", "-f", help="A page, or JSON.", case_sensitive=False),
+        PageFormat, typer.Option("--format", "-f", help="A page, or JSON.", case_sensitive=False)
     ] = PageFormat.TABLE,
     db: DbOption = None,
 ) -> None:
@@ -633,8 +609,7 @@ def card_command(
 @app.command("schema")
 def schema_command(
     table: Annotated[
-        str | None,
-        typer.Argument(help="A table (or macro) to describe column by column.", show_default=False),
+        str | None, typer.Argument(help="A table (or macro) to describe column by column.")
     ] = None,
     fmt: FormatOption = render.Format.TABLE,
     db: DbOption = None,
@@ -685,8 +660,7 @@ def deck_command(
         list[str],
         typer.Argument(
             help="Decklists: MTG Arena exports, MTGO .txt or .dek files, or '4x Name' lines. "
-            "- reads one from standard input.",
-            show_default=False,
+            "- reads one from standard input."
         ),
     ],
     fmt: FormatOption = render.Format.TABLE,
@@ -699,9 +673,7 @@ def deck_command(
     html: Annotated[
         Path | None,
         typer.Option(
-            "--html",
-            help="Also write an SVG chart and an HTML page per deck into this folder.",
-            show_default=False,
+            "--html", help="Also write an SVG chart and an HTML page per deck into this folder."
         ),
     ] = None,
     db: DbOption = None,
@@ -761,8 +733,7 @@ def changes_command(
         str | None,
         typer.Option(
             help="Every change from this date (YYYY-MM-DD, UTC) on. Default: the changes "
-            "of the last refresh.",
-            show_default=False,
+            "of the last refresh."
         ),
     ] = None,
     field: Annotated[
@@ -771,14 +742,10 @@ def changes_command(
             help="Only this field: name, mana_cost, type_line, oracle_text, power, toughness, "
             "loyalty, defense, colors, color_identity, keywords, produced_mana, rarity, "
             "chroma, could_produce, legalities (every format) or legalities.<format>; "
-            "card_id or oracle_id for printings or cards added and removed.",
-            show_default=False,
+            "card_id or oracle_id for printings or cards added and removed."
         ),
     ] = None,
-    change: Annotated[
-        str | None,
-        typer.Option(help="Only added, removed or changed.", show_default=False),
-    ] = None,
+    change: Annotated[str | None, typer.Option(help="Only added, removed or changed.")] = None,
     fmt: FormatOption = render.Format.TABLE,
     db: DbOption = None,
 ) -> None:
@@ -819,10 +786,7 @@ def _history_note(wh: Warehouse) -> None:
 @app.command("prices")
 def prices_command(
     name: CardNameArgument,
-    since: Annotated[
-        str | None,
-        typer.Option(help="Only from this date (YYYY-MM-DD) on.", show_default=False),
-    ] = None,
+    since: Annotated[str | None, typer.Option(help="Only from this date (YYYY-MM-DD) on.")] = None,
     fmt: FormatOption = render.Format.TABLE,
     db: DbOption = None,
 ) -> None:
@@ -879,8 +843,7 @@ def history_prune_command(
         str | None,
         typer.Option(
             help="Delete every price snapshot and every refresh's changes dated before this "
-            "day (YYYY-MM-DD).",
-            show_default=False,
+            "day (YYYY-MM-DD)."
         ),
     ] = None,
     missing: Annotated[
