@@ -1214,3 +1214,19 @@ def test_a_build_dated_before_the_last_snapshot_is_built_with_a_warning(runner, 
         "changes, counted against the warehouse it replaces, are dated before changes they "
         "undo. To fill in a history, load files oldest first."
     ) in " ".join(late.output.split())
+
+
+@pytest.mark.parametrize(
+    ("field", "heading"),
+    [
+        ("usd_etched", "Prices (usd etched, 2 snapshots, 2026-07-01 .. 2026-07-02)   now $2"),
+        ("eur_foil", "Prices (eur foil, 2 snapshots, 2026-07-01 .. 2026-07-02)   now €2"),
+        ("tix", "Prices (tix, 2 snapshots, 2026-07-01 .. 2026-07-02)   now 2"),
+    ],
+)
+def test_the_price_chart_names_the_field_and_its_currency_sign(field, heading):
+    """A field is named as the card page's columns are, with its currency's sign (tix: none)."""
+    from pipeline.history.chart import render
+
+    points = [(date(2026, 7, 1), Decimal(1)), (date(2026, 7, 2), Decimal(2))]
+    assert render(field, points)[0].startswith(heading + " · low ")

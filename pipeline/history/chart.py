@@ -14,14 +14,8 @@ from decimal import Decimal
 from pipeline.history import PRICE_FIELDS
 
 BLOCKS = " ▁▂▃▄▅▆▇█"
-CURRENCY = {
-    "usd": ("$", "usd"),
-    "usd_foil": ("$", "usd foil"),
-    "usd_etched": ("$", "usd etched"),
-    "eur": ("€", "eur"),
-    "eur_foil": ("€", "eur foil"),
-    "tix": ("", "tix"),
-}
+CURRENCY_SIGNS = {"usd": "$", "eur": "€", "tix": ""}
+"""By a price field's currency, its first word (`usd_foil` is in usd); tix have no sign."""
 
 Point = tuple[date, Decimal | None]
 
@@ -40,7 +34,7 @@ def pick_series(rows: Sequence[dict[str, object]]) -> tuple[str, list[Point]] | 
 
 def render(name: str, points: Sequence[Point], width: int = 60, height: int = 4) -> list[str]:
     """The chart's lines: a heading, `height` rows of bars with the price scale, the dates."""
-    symbol, label = CURRENCY.get(name, ("", name))
+    symbol, label = CURRENCY_SIGNS.get(name.partition("_")[0], ""), name.replace("_", " ")
     values = [v for _, v in points if v is not None]
     if not values:
         return []
