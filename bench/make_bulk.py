@@ -50,6 +50,7 @@ import sys
 import time
 import uuid
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 from urllib.parse import quote, quote_plus
@@ -278,19 +279,37 @@ def _modern_image_url(kind: str, card_id: str, url: Any) -> Any:
 # -- writing ----------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Recipe:
+    """What a file is made from: a file whose meta records the same recipe needs no
+    rebuilding."""
+
+    count: int
+    sources: tuple[Path, ...]
+    seed: int
+    level: int
+    modern: bool
+
+    def meta(self) -> dict[str, Any]:
+        return {
+            "generator_version": GENERATOR_VERSION,
+            "objects_requested": self.count,
+            "seed": self.seed,
+            "gzip_level": self.level,
+            "modernize": self.modern,
+            "sources": [[path.name, path.stat().st_size] for path in self.sources],
+        }
+
+
 def generate(
-    count: int,
+    recipe: Recipe,
     dest: Path,
-    *,
-    sources: Sequence[Path],
-    seed: int,
-    level: int,
-    modern: bool,
     pool: tuple[list[str], bytearray, dict[str, Any]],
     progress: bool,
 ) -> dict[str, Any]:
+    count = recipe.count
     ids, first, stats = pool
-    rng = random.Random(f"{seed}:{count}")
+    rng = random.Random(f"{recipe.seed}:{count}")
     tmp = dest.with_name(dest.name + ".part")
     written = 0
     raw_bytes = 0
@@ -299,19 +318,21 @@ def generate(
     start = time.perf_counter()
     with (
         open(tmp, "wb") as handle,
-        gzip.GzipFile(filename="", mode="wb", fileobj=handle, compresslevel=level, mtime=0) as out,
+        gzip.GzipFile(
+            filename="", mode="wb", fileobj=handle, compresslevel=recipe.level, mtime=0
+        ) as out,
     ):
         buffer: list[bytes] = []
         while written < count:
             cycles += 1
             for first_pass in (True, False):
-                for index, (_, line) in enumerate(pool_lines(sources)):
+                for index, (_, line) in enumerate(pool_lines(recipe.sources)):
                     if written >= count:
                         break
                     if bool(first[index]) != first_pass:
                         continue
                     new_id = str(uuid.UUID(int=rng.getrandbits(128), version=4))
-                    if modern and '"finishes"' not in line:
+                    if recipe.modern and '"finishes"' not in line:
                         line = json.dumps(
                             modernize(json.loads(line), new_id),
                             ensure_ascii=False,
@@ -352,20 +373,6 @@ def _progress(name: str, done: int, total: int, start: float) -> None:
     )
 
 
-def recipe(
-    count: int, seed: int, level: int, modern: bool, sources: Sequence[Path]
-) -> dict[str, Any]:
-    """What a file is made from: a file whose meta matches this needs no rebuilding."""
-    return {
-        "generator_version": GENERATOR_VERSION,
-        "objects_requested": count,
-        "seed": seed,
-        "gzip_level": level,
-        "modernize": modern,
-        "sources": [[path.name, path.stat().st_size] for path in sources],
-    }
-
-
 def make(
     sizes: list[int],
     out_dir: Path,
@@ -391,27 +398,19 @@ def make(
     for count in sizes:
         dest = out_dir / f"cards-{size_label(count)}.jsonl.gz"
         meta_path = dest.with_name(dest.name.removesuffix(".jsonl.gz") + ".meta.json")
-        wanted = recipe(count, seed, level, modern, sources)
+        wanted = Recipe(count, tuple(sources), seed, level, modern)
         if not force and dest.exists() and meta_path.exists():
             meta = json.loads(meta_path.read_text())
-            if meta.get("recipe") == wanted and meta.get("bytes_gzip") == dest.stat().st_size:
+            same = meta.get("recipe") == wanted.meta()
+            if same and meta.get("bytes_gzip") == dest.stat().st_size:
                 if progress:
                     print(f"{dest.name}: up to date", file=sys.stderr)
                 paths.append(dest)
                 continue
         if pool is None:
             pool = index_pool(sources)
-        facts = generate(
-            count,
-            dest,
-            sources=sources,
-            seed=seed,
-            level=level,
-            modern=modern,
-            pool=pool,
-            progress=progress,
-        )
-        meta = {"file": dest.name, "recipe": wanted, **pool[2], **facts}
+        facts = generate(wanted, dest, pool, progress)
+        meta = {"file": dest.name, "recipe": wanted.meta(), **pool[2], **facts}
         meta_path.write_text(json.dumps(meta, indent=2) + "\n")
         paths.append(dest)
     return paths
