@@ -7,6 +7,8 @@ test: replacement effects (106.12b), predefined tokens (111.10), land types (305
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pipeline.abilities import (
@@ -33,12 +35,21 @@ def rows(face):
     ]
 
 
+def spell_row(text: str, **columns: Any) -> ManaProduction:
+    """The row of a spell's own effect (CR 605.5b): a one-paragraph `text` (index 0), all of
+    it the ability that adds the mana; `columns` the rest."""
+    return ManaProduction(
+        ability_index=0, text=text, ability_text=text, source_kind=SourceKind.SPELL, **columns
+    )
+
+
 def test_a_spells_row_has_no_cost():
     """A spell that adds mana (Dark Ritual) is no mana ability (605.5b); it has no
     activation cost, so every cost column is empty."""
     face = parse_face("Add {B}{B}{B}.", "Instant", "Dark Ritual")
     assert face.mana == (
-        ManaProduction(
+        spell_row(
+            "Add {B}{B}{B}.",
             cost_text="",
             has_tap=False,
             has_untap=False,
@@ -49,10 +60,6 @@ def test_a_spells_row_has_no_cost():
             energy=None,
             discard=None,
             other_cost=(),
-            ability_index=0,
-            text="Add {B}{B}{B}.",
-            ability_text="Add {B}{B}{B}.",
-            source_kind=SourceKind.SPELL,
             colors=("B",),
             amount="3",
             choice=Choice.FIXED,
@@ -416,15 +423,7 @@ def test_a_spell_with_a_subtype_is_a_spell():
 
 def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
     """A row built without the flags is no mana ability under either version of 605."""
-    row = ManaProduction(
-        ability_index=0,
-        text="Add {G}.",
-        ability_text="Add {G}.",
-        source_kind=SourceKind.SPELL,
-        colors=("G",),
-        amount="1",
-        choice=Choice.FIXED,
-    )
+    row = spell_row("Add {G}.", colors=("G",), amount="1", choice=Choice.FIXED)
     assert (row.is_mana_ability, row.is_mana_ability_2026) == (False, False)
 
 

@@ -11,16 +11,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from scryfall_server import (
-    BULK_TYPES,
-    ScryfallServer,
-    drop_after,
-    extra_bytes,
-    index_without_download_fields,
-    raw_body,
-    status,
-    truncate,
-)
+import scryfall_server
+from scryfall_server import BULK_TYPES, ScryfallServer
 
 DATA = Path(__file__).parent / "data"
 HEADERS = {"User-Agent": "mtg-pipeline-tests/0.1", "Accept": "application/json"}
@@ -120,8 +112,8 @@ def test_updated_at_changes_the_file_url(server: ScryfallServer) -> None:
 
 
 def test_status_faults_are_consumed_in_order(server: ScryfallServer) -> None:
-    server.add_fault("/bulk-data", status(429, headers={"Retry-After": "1"}))
-    server.add_fault("/bulk-data", status(503, times=2))
+    server.add_fault("/bulk-data", scryfall_server.status(429, headers={"Retry-After": "1"}))
+    server.add_fault("/bulk-data", scryfall_server.status(503, times=2))
     first = get(f"{server.url}/bulk-data")
     assert first.status_code == 429
     assert first.headers["Retry-After"] == "1"
@@ -137,7 +129,7 @@ def test_status_faults_are_consumed_in_order(server: ScryfallServer) -> None:
 
 def test_drop_after_cuts_the_connection(server: ScryfallServer) -> None:
     url = server.file_url("oracle_cards")
-    server.add_fault("/files/", drop_after(1000))
+    server.add_fault("/files/", scryfall_server.drop_after(1000))
     with pytest.raises(requests.exceptions.ChunkedEncodingError):
         get(url).content  # noqa: B018
     assert len(get(url).content) == len(server.payload_bytes("oracle_cards"))
@@ -145,7 +137,7 @@ def test_drop_after_cuts_the_connection(server: ScryfallServer) -> None:
 
 def test_truncate_serves_a_short_complete_response(server: ScryfallServer) -> None:
     url = server.file_url("oracle_cards")
-    server.add_fault("/files/", truncate(5000))
+    server.add_fault("/files/", scryfall_server.truncate(5000))
     answer = get(url)
     assert answer.status_code == 200
     assert answer.headers["Content-Length"] == "5000"
@@ -153,14 +145,14 @@ def test_truncate_serves_a_short_complete_response(server: ScryfallServer) -> No
     with pytest.raises(EOFError):
         gzip.decompress(answer.content)
 
-    server.add_fault("/bulk-data", truncate(10))
+    server.add_fault("/bulk-data", scryfall_server.truncate(10))
     with pytest.raises(requests.exceptions.JSONDecodeError):
         get(f"{server.url}/bulk-data").json()
 
 
 def test_sizes_can_disagree_with_the_index(server: ScryfallServer) -> None:
     size = index(server)["oracle_cards"]["compressed_size"]
-    server.add_fault("/files/", extra_bytes(7))
+    server.add_fault("/files/", scryfall_server.extra_bytes(7))
     body = get(server.file_url("oracle_cards")).content
     assert len(body) == size + 7
     assert len(gzip.decompress(body).splitlines()) == N_CARDS  # trailing NULs are ignored
@@ -172,7 +164,7 @@ def test_sizes_can_disagree_with_the_index(server: ScryfallServer) -> None:
 
 def test_index_without_download_fields(server: ScryfallServer) -> None:
     server.set_index_shape("both")
-    server.add_fault("/bulk-data", index_without_download_fields())
+    server.add_fault("/bulk-data", scryfall_server.index_without_download_fields())
     for item in index(server).values():
         assert "jsonl_download_uri" not in item
         assert "download_uri" not in item
@@ -180,7 +172,7 @@ def test_index_without_download_fields(server: ScryfallServer) -> None:
 
 
 def test_raw_body_fault(server: ScryfallServer) -> None:
-    server.add_fault("/bulk-data", raw_body(b"{not json"))
+    server.add_fault("/bulk-data", scryfall_server.raw_body(b"{not json"))
     with pytest.raises(requests.exceptions.JSONDecodeError):
         get(f"{server.url}/bulk-data").json()
 

@@ -292,28 +292,21 @@ def test_int_faces_marks_the_faces_that_make_the_card_cost_per_layout(int_faces)
         "select card_id, face_index, is_known_layout, is_in_card_cost "
         "from int_faces__mana_costs order by card_id, face_index"
     )
-    assert rows == [
-        (card_id(1), 0, True, True),
-        (card_id(1), 1, True, True),  # split: the other half too
-        (card_id(2), 0, True, True),
-        (card_id(2), 1, True, False),
-        (card_id(3), 0, True, True),
-        (card_id(3), 1, True, False),
-        (card_id(4), 0, True, True),
-        (card_id(4), 1, True, False),
-        (card_id(5), 0, True, True),
-        (card_id(5), 1, True, False),
+    assert rows == [  # a card's faces on one line
+        (card_id(1), 0, True, True), (card_id(1), 1, True, True),  # split: the other half too
+        (card_id(2), 0, True, True), (card_id(2), 1, True, False),
+        (card_id(3), 0, True, True), (card_id(3), 1, True, False),
+        (card_id(4), 0, True, True), (card_id(4), 1, True, False),
+        (card_id(5), 0, True, True), (card_id(5), 1, True, False),
         (card_id(6), 0, True, True),
-        (card_id(7), 0, True, True),
-        (card_id(7), 1, True, False),
-        (card_id(8), 0, False, True),  # unknown layout: treated as first_face
-        (card_id(8), 1, False, False),
+        (card_id(7), 0, True, True), (card_id(7), 1, True, False),
+        # unknown layout: treated as first_face
+        (card_id(8), 0, False, True), (card_id(8), 1, False, False),
         (card_id(9), 0, True, True),
         (card_id(10), 0, True, True),
-        (card_id(11), 0, True, True),
-        (card_id(11), 1, True, False),
+        (card_id(11), 0, True, True), (card_id(11), 1, True, False),
         (card_id(12), 0, True, True),
-    ]
+    ]  # fmt: skip
 
 
 def test_int_faces_joins_each_face_to_its_parsed_cost(int_faces):

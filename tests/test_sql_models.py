@@ -29,6 +29,11 @@ def chroma(db: Path, name: str) -> tuple:
     return row
 
 
+def per_color(w: int = 0, u: int = 0, b: int = 0, r: int = 0, g: int = 0) -> tuple[int, ...]:
+    """chroma_w, chroma_u, chroma_b, chroma_r, chroma_g: the cost's symbols of each color."""
+    return (w, u, b, r, g)
+
+
 def of_card(db: Path, name: str, table: str, columns: str, *, then: str = "") -> list[tuple]:
     """`columns` of the rows `t` of `table` whose card_id is the card named `name`; `then`
     adds to the where clause or orders the rows."""
@@ -46,28 +51,34 @@ def of_card(db: Path, name: str, table: str, columns: str, *, then: str = "") ->
     ("name", "expected"),
     [
         # split: both halves combined, every symbol of both faces (CR 709.4, 709.4b)
-        ("Fire // Ice", ("{1}{R} // {1}{U}", 0, 1, 0, 1, 0, 4.0, True)),
-        ("Assure // Assemble", ("{G/W}{G/W} // {4}{G}{W}", 3, 0, 0, 0, 3, 8.0, True)),
-        ("Cut // Ribbons", ("{1}{R} // {X}{B}{B}", 0, 0, 2, 1, 0, 4.0, True)),  # aftermath
+        ("Fire // Ice", ("{1}{R} // {1}{U}", *per_color(u=1, r=1), 4.0, True)),
+        ("Assure // Assemble", ("{G/W}{G/W} // {4}{G}{W}", *per_color(w=3, g=3), 8.0, True)),
+        ("Cut // Ribbons", ("{1}{R} // {X}{B}{B}", *per_color(b=2, r=1), 4.0, True)),  # aftermath
         # flip: the unflipped face (CR 710.1c, 710.2)
-        ("Akki Lavarunner // Tok-Tok, Volcano Born", ("{3}{R}", 0, 0, 0, 1, 0, 4.0, True)),
+        ("Akki Lavarunner // Tok-Tok, Volcano Born", ("{3}{R}", *per_color(r=1), 4.0, True)),
         # transform and modal DFC: the front face (CR 712.8a)
-        ("Delver of Secrets // Insectile Aberration", ("{U}", 0, 1, 0, 0, 0, 1.0, True)),
-        ("Invasion of Ikoria // Zilortha, Apex of Ikoria", ("{X}{G}{G}", 0, 0, 0, 0, 2, 2.0, True)),
-        ("Tangled Florahedron // Tangled Vale", ("{1}{G}", 0, 0, 0, 0, 1, 2.0, True)),
+        ("Delver of Secrets // Insectile Aberration", ("{U}", *per_color(u=1), 1.0, True)),
+        (
+            "Invasion of Ikoria // Zilortha, Apex of Ikoria",
+            ("{X}{G}{G}", *per_color(g=2), 2.0, True),
+        ),
+        ("Tangled Florahedron // Tangled Vale", ("{1}{G}", *per_color(g=1), 2.0, True)),
         # adventure (and Omen): the main face only (CR 715.4, 720.4)
-        ("Bonecrusher Giant // Stomp", ("{2}{R}", 0, 0, 0, 1, 0, 3.0, True)),
-        ("Thranduil, Sindarin Liege // Silvan Rally", ("{2}{G/U}{G/U}", 0, 2, 0, 0, 2, 4.0, True)),
-        ("Scavenger Regent // Exude Toxin", ("{3}{B}", 0, 0, 1, 0, 0, 4.0, True)),
+        ("Bonecrusher Giant // Stomp", ("{2}{R}", *per_color(r=1), 3.0, True)),
+        (
+            "Thranduil, Sindarin Liege // Silvan Rally",
+            ("{2}{G/U}{G/U}", *per_color(u=2, g=2), 4.0, True),
+        ),
+        ("Scavenger Regent // Exude Toxin", ("{3}{B}", *per_color(b=1), 4.0, True)),
         # meld: each part's own cost (CR 712.4b)
-        ("Bruna, the Fading Light", ("{5}{W}{W}", 2, 0, 0, 0, 0, 7.0, True)),
-        ("Gisela, the Broken Blade", ("{2}{W}{W}", 2, 0, 0, 0, 0, 4.0, True)),
+        ("Bruna, the Fading Light", ("{5}{W}{W}", *per_color(w=2), 7.0, True)),
+        ("Gisela, the Broken Blade", ("{2}{W}{W}", *per_color(w=2), 4.0, True)),
         # prototype: the normal printed cost, not the prototype cost in the text (CR 718.4)
-        ("Rootwire Amalgam", ("{5}", 0, 0, 0, 0, 0, 5.0, True)),
+        ("Rootwire Amalgam", ("{5}", *per_color(), 5.0, True)),
         # reversible: each face its own card; the object counts its front face (no cmc)
-        ("Okaun, Eye of Chaos // Okaun, Eye of Chaos", ("{4}{R}", 0, 0, 0, 1, 0, 5.0, None)),
+        ("Okaun, Eye of Chaos // Okaun, Eye of Chaos", ("{4}{R}", *per_color(r=1), 5.0, None)),
         # everything else: the top-level mana cost
-        ("Kitchen Finks", ("{1}{G/W}{G/W}", 2, 0, 0, 0, 2, 3.0, True)),
+        ("Kitchen Finks", ("{1}{G/W}{G/W}", *per_color(w=2, g=2), 3.0, True)),
     ],
 )
 def test_card_chroma_counts_the_cost_the_layout_rules_give(fixture_warehouse, name, expected):

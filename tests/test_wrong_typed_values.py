@@ -92,6 +92,28 @@ def _inner(field: str, change: Callable[[Any], None]) -> Callable[[dict[str, Any
     return lambda card: change(card[field])
 
 
+# What parse_issues says of a wrong value, one kind of problem each: `{id}` stands for the
+# changed card's id, `{field}` for the case's field.
+NOT_STRINGS = "not a list of strings (card {id}); loaded as NULL"
+
+
+def a_string_not(kind: str) -> str:
+    """A string where the other cards have `kind`: the whole value is NULL."""
+    return (
+        f"not {kind} as the other cards have it (card {{id}}): {{field}} is a string; "
+        "loaded as NULL"
+    )
+
+
+def a_number_inside(part: str) -> str:
+    """A number at `part` of the field where the other cards have a string: only that part
+    is NULL."""
+    return (
+        "not shaped as the other cards' {field} (card {id}): {field}" + part + " is a number, "
+        "not a string; that part loaded as NULL, the rest as it came"
+    )
+
+
 CASES: dict[str, tuple[str, str, Callable[[dict[str, Any]], None], str, str]] = {
     # case: (card changed, field, change, another card with the field, what is wrong)
     "a number in produced_mana": (
@@ -100,61 +122,40 @@ CASES: dict[str, tuple[str, str, Callable[[dict[str, Any]], None], str, str]] = 
     ),
     "a number in colors": (
         ELVES, "colors", setting("colors", [5]), GISELA,
-        "not a list of strings (card {id}); loaded as NULL",  # nothing left: not colorless
+        NOT_STRINGS,  # nothing left: not colorless
     ),
-    "a list in colors": (
-        ELVES, "colors", setting("colors", [["W"]]), GISELA,
-        "not a list of strings (card {id}); loaded as NULL",
-    ),
-    "numbers in keywords": (
-        GISELA, "keywords", setting("keywords", [1, 2]), BRUNA,
-        "not a list of strings (card {id}); loaded as NULL",
-    ),
+    "a list in colors": (ELVES, "colors", setting("colors", [["W"]]), GISELA, NOT_STRINGS),
+    "numbers in keywords": (GISELA, "keywords", setting("keywords", [1, 2]), BRUNA, NOT_STRINGS),
     "a string for legalities": (
-        ELVES, "legalities", setting("legalities", "legal"), GISELA,
-        "not an object as the other cards have it (card {id}): legalities is a string; "
-        "loaded as NULL",
+        ELVES, "legalities", setting("legalities", "legal"), GISELA, a_string_not("an object"),
     ),
     "a number inside legalities": (
         ELVES, "legalities", _inner("legalities", lambda v: v.update(standard=5)), GISELA,
-        "not shaped as the other cards' legalities (card {id}): legalities.standard is a "
-        "number, not a string; that part loaded as NULL, the rest as it came",
+        a_number_inside(".standard"),
     ),
     "a string for image_uris": (
-        ELVES, "image_uris", setting("image_uris", "x"), GISELA,
-        "not an object as the other cards have it (card {id}): image_uris is a string; "
-        "loaded as NULL",
+        ELVES, "image_uris", setting("image_uris", "x"), GISELA, a_string_not("an object"),
     ),
     "a string for all_parts": (
-        BRUNA, "all_parts", setting("all_parts", "x"), GISELA,
-        "not a list of objects as the other cards have it (card {id}): all_parts is a "
-        "string; loaded as NULL",
+        BRUNA, "all_parts", setting("all_parts", "x"), GISELA, a_string_not("a list of objects"),
     ),
     "a number inside all_parts": (
         BRUNA, "all_parts", _inner("all_parts", lambda v: v[0].update(id=5)), GISELA,
-        "not shaped as the other cards' all_parts (card {id}): all_parts[].id is a "
-        "number, not a string; that part loaded as NULL, the rest as it came",
+        a_number_inside("[].id"),
     ),
     "a number inside card_faces": (
         FLORAHEDRON, "card_faces", _inner("card_faces", lambda v: v[0].update(illustration_id=5)),
-        "Fire // Ice",
-        "not shaped as the other cards' card_faces (card {id}): card_faces[].illustration_id "
-        "is a number, not a string; that part loaded as NULL, the rest as it came",
+        "Fire // Ice", a_number_inside("[].illustration_id"),
     ),
     "a string for card_faces": (
         FLORAHEDRON, "card_faces", setting("card_faces", "oops"), "Fire // Ice",
-        "not a list of objects as the other cards have it (card {id}): card_faces is a "
-        "string; loaded as NULL",
+        a_string_not("a list of objects"),
     ),
     "text among numbers in edhrec_rank": (
-        ELVES, "edhrec_rank", setting("edhrec_rank", "1234"), GISELA,
-        "not a number as the other cards have it (card {id}): edhrec_rank is a string; "
-        "loaded as NULL",
+        ELVES, "edhrec_rank", setting("edhrec_rank", "1234"), GISELA, a_string_not("a number"),
     ),
     "a string for prices": (
-        ELVES, "prices", setting("prices", "free"), GISELA,
-        "not an object as the other cards have it (card {id}): prices is a string; "
-        "loaded as NULL",
+        ELVES, "prices", setting("prices", "free"), GISELA, a_string_not("an object"),
     ),
 }  # fmt: skip
 
@@ -239,7 +240,7 @@ def test_one_wrong_value_in_a_list_or_object_field_is_null_and_the_rest_as_it_wa
     assert value_of(db, field, other) != [(None,)]
     assert new_issues(db, fixture_warehouse) == sorted(
         [
-            (bad["id"], field, text[:200], problem.format(id=bad["id"])),
+            (bad["id"], field, text[:200], problem.format(id=bad["id"], field=field)),
             *((bad["id"], *follows) for follows in FOLLOWS.get(case, [])),
         ],
         key=str,
@@ -356,53 +357,64 @@ def _written(path: Path, text: str) -> Path:
     return path
 
 
+# The record every file of Scryfall's rulings, sets or symbology holds.
+RECORD = {
+    "rulings": '"object": "ruling"',
+    "sets": '"object": "set"',
+    "symbology": '"object": "card_symbol"',
+}
+
+
+def of_other_records(kind: str, records: str) -> str:
+    """The error, after the file's path, of a `kind` file whose `records` are of others."""
+    return (
+        f" is not a file of Scryfall's {kind}: its {records}, where every one should be "
+        f"{RECORD[kind]}. The warehouse was not changed; give Scryfall's {kind} file."
+    )
+
+
+def of_no_records(kind: str) -> str:
+    """The error, after the file's path, of a `kind` file that holds no objects at all."""
+    return (
+        f" is not a file of Scryfall's {kind}: it holds no objects with fields, where every "
+        f"record should be {RECORD[kind]}. The warehouse was not changed; give Scryfall's "
+        f"{kind} file."
+    )
+
+
 WRONG_FILES: dict[str, tuple[str, Callable[[Path], Path], str]] = {
-    # case: (option, the file, how the error goes on after its path)
+    # case: (option, the file, how the error goes on after its path), by option
     "cards as rulings": (
         "--rulings-file", lambda _: DATA / "cards.json",
-        ' is not a file of Scryfall\'s rulings: its 217 records are "object": "card" (217), '
-        'where every one should be "object": "ruling". The warehouse was not changed; give '
-        "Scryfall's rulings file.",
+        of_other_records("rulings", '217 records are "object": "card" (217)'),
     ),
     "sets as rulings": (
         "--rulings-file", lambda _: DATA / "sets.json",
-        ' is not a file of Scryfall\'s rulings: its 84 records are "object": "set" (84), '
-        'where every one should be "object": "ruling". The warehouse was not changed; give '
-        "Scryfall's rulings file.",
+        of_other_records("rulings", '84 records are "object": "set" (84)'),
     ),
     "rulings and a card": (
         "--rulings-file", _mixed_rulings,
-        ' is not a file of Scryfall\'s rulings: its 6 records are "object": "card" (1), '
-        '"ruling" (5), where every one should be "object": "ruling". The warehouse was not '
-        "changed; give Scryfall's rulings file.",
-    ),
-    "rulings as sets": (
-        "--sets-file", lambda _: DATA / "rulings.json",
-        ' is not a file of Scryfall\'s sets: its 5 records are "object": "ruling" (5), '
-        'where every one should be "object": "set". The warehouse was not changed; give '
-        "Scryfall's sets file.",
-    ),
-    "sets as symbology": (
-        "--symbology-file", lambda _: DATA / "sets.json",
-        ' is not a file of Scryfall\'s symbology: its 84 records are "object": "set" (84), '
-        'where every one should be "object": "card_symbol". The warehouse was not changed; '
-        "give Scryfall's symbology file.",
-    ),
-    "numbers as sets": (
-        "--sets-file", lambda folder: _written(folder / "sets.json", "[1, 2]"),
-        " is not a file of Scryfall's sets: it holds no objects with fields, where every "
-        'record should be "object": "set". The warehouse was not changed; give Scryfall\'s '
-        "sets file.",
+        of_other_records("rulings", '6 records are "object": "card" (1), "ruling" (5)'),
     ),
     "an empty object as rulings": (
         "--rulings-file", lambda folder: write_cards(folder / "rulings.json", [{}]),
-        " is not a file of Scryfall's rulings: it holds no objects with fields, where every "
-        'record should be "object": "ruling". The warehouse was not changed; give '
-        "Scryfall's rulings file.",
+        of_no_records("rulings"),
     ),
     "an empty file as rulings": (
         "--rulings-file", lambda folder: write_cards(folder / "rulings.json", []),
         " is empty: there is no JSON in it. Download it again, or give another file.",
+    ),
+    "rulings as sets": (
+        "--sets-file", lambda _: DATA / "rulings.json",
+        of_other_records("sets", '5 records are "object": "ruling" (5)'),
+    ),
+    "numbers as sets": (
+        "--sets-file", lambda folder: _written(folder / "sets.json", "[1, 2]"),
+        of_no_records("sets"),
+    ),
+    "sets as symbology": (
+        "--symbology-file", lambda _: DATA / "sets.json",
+        of_other_records("symbology", '84 records are "object": "set" (84)'),
     ),
 }  # fmt: skip
 
