@@ -178,6 +178,37 @@ def test_whose_rows_a_grant_gives(text, type_line, name, expected):
 # -- the card itself ---------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    ("text", "name", "type_line", "expected"),
+    [
+        (
+            'Ilsa has "{T}: Add {G}{G}" as long as you control a Forest.',
+            "Ilsa of the Verdant Ring",
+            "Legendary Creature — Elf Druid",
+            [(SourceKind.ACTIVATED, ("G",), True, None)],
+        ),
+        (  # the cost names the card: it is discarded from the hand (CR 113.6m)
+            "Discard Bolvar: Add {R}{R}{R}.",
+            "Bolvar the Ember-Guide",
+            "Legendary Creature — Elemental Spirit",
+            [(SourceKind.ACTIVATED, ("R",), True, "hand")],
+        ),
+        (  # not legendary: "Goblin" is a group, not the card
+            'Goblin creatures you control have "{T}: Add {R}."',
+            "Goblin Banner",
+            "Artifact",
+            [(SourceKind.GRANTED, ("R",), True, None)],
+        ),
+    ],
+)
+def test_a_legendary_card_named_by_the_first_word_of_its_name(text, name, type_line, expected):
+    """A legendary card whose name has no comma is named by its first word ("Ilsa" of Ilsa
+    of the Verdant Ring, CR 201); the ability it grants "Ilsa" is its own."""
+    face = parse_face(text, type_line, name)
+    got = [(r.source_kind, r.colors, r.is_mana_ability, r.functions_in) for r in face.mana]
+    assert got == expected
+
+
 def test_a_chapter_that_gives_the_saga_an_ability_gives_it_to_the_card():
     """ "II — This Saga gains "..."" (Down in the Valley's wording): after the chapter
     dash, the Saga itself is the subject, so the quoted mana ability is its own."""

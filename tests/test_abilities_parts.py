@@ -28,7 +28,7 @@ from pipeline.abilities.landtypes import (
 )
 from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, holder_of_reminder
 from pipeline.abilities.shapes import has_target, is_cost, is_mana_trigger, moves_library_card
-from pipeline.abilities.text import paragraphs, self_names, self_pattern
+from pipeline.abilities.text import card_names, paragraphs, self_names, self_pattern
 
 # -- the detector -------------------------------------------------------------------------
 
@@ -96,6 +96,36 @@ def test_the_names_a_card_calls_itself():
     assert self_names("Baylen, the Haymaker") >= {"Baylen, the Haymaker", "Baylen", "this land"}
     assert self_names(None) >= {"this creature", "This creature"}
     assert "Baylen" in self_pattern("Baylen, the Haymaker")
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "names"),
+    [
+        # a legendary name with no comma: its first word too (CR 201)
+        ("Hazoret the Fervent", "Legendary Creature — God", {"Hazoret the Fervent", "Hazoret"}),
+        (
+            "Rasputin Dreamweaver",
+            "Legendary Creature — Human Wizard",
+            {"Rasputin Dreamweaver", "Rasputin"},
+        ),
+        # ... but not an article, nor a word of its type line ("Sliver creatures" are others)
+        ("The Tabernacle at Pendrell Vale", "Legendary Land", {"The Tabernacle at Pendrell Vale"}),
+        ("Sliver Queen", "Legendary Creature — Sliver", {"Sliver Queen"}),
+        ("Gideon of the Trials", "Legendary Planeswalker — Gideon", {"Gideon of the Trials"}),
+        # a card that is not legendary is named in full ("Goblin" is not Goblin Lackey)
+        ("Goblin Lackey", "Creature — Goblin", {"Goblin Lackey"}),
+        ("Elvish Mystic", "Creature — Elf Druid", {"Elvish Mystic"}),
+        # the part before a comma, as before; a one-word name is its only name
+        (
+            "Baylen, the Haymaker",
+            "Legendary Creature — Rabbit Warrior",
+            {"Baylen, the Haymaker", "Baylen"},
+        ),
+        ("Karakas", "Legendary Land", {"Karakas"}),
+    ],
+)
+def test_a_legendary_card_is_named_by_its_shortened_name(name, type_line, names):
+    assert card_names(name, type_line) == names
 
 
 # -- costs and shapes (CR 602.1b, 603.1, 605) -----------------------------------------------

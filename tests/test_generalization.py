@@ -398,16 +398,10 @@ KNOWN_DIFFERENCES = {
     "h80": "SILENT",
     "h81": "SILENT",
     "h121": "SILENT",
-    # the text's form: a legendary short name that is not the part before a comma ("Ilsa"
-    # of "Ilsa of the Verdant Ring"), a period in a name ("Dr. Vasko"), "they" for the card,
-    # a grant inside a group grant, a group of a chosen creature type the card is made
-    "i2": "SILENT",
-    "i4": "SILENT",
-    "i12": "SILENT",
+    # the text's form: a period in a name ("Dr. Vasko"), "they" for the card, a grant
+    # inside a group grant, a group of a chosen creature type the card is made
     "i36": "SILENT",
-    "i41": "SILENT",
     "i49": "SILENT",
-    "i50": "SILENT",
     "i88": "SILENT",
     "i140": "issue",
     # the edges of the products: Alchemy's "conjure a card named Swamp onto the battlefield"

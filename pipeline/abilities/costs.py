@@ -20,7 +20,7 @@ _ITEMS: dict[str, re.Pattern[str]] = {
 _NAME_COMMA = "\x00"  # stands for the comma of a card name while a cost is split
 
 
-def functions_in(items: list[str], name: str | None) -> str | None:
+def functions_in(items: list[str], name: str | None, type_line: str = "") -> str | None:
     """The zone where alone the ability works, from a cost item that takes the object
     itself from it ("Exile Simian Spirit Guide from your hand", "Discard this card": its
     hand, CR 113.6m) or that can be paid only there ("Reveal this card from your hand": a
@@ -28,7 +28,7 @@ def functions_in(items: list[str], name: str | None) -> str | None:
     no item does."""
     # most costs move nothing and name no object of their own ("Discard a card"): the
     # object's name pattern is built only for an item that may name it
-    names = card_names(name)
+    names = card_names(name, type_line)
     candidates = [
         i
         for i in items
@@ -39,7 +39,7 @@ def functions_in(items: list[str], name: str | None) -> str | None:
         return None
     # "this Equipment card": the object as a card, whatever its type (the name's pattern
     # knows only the usual ones)
-    itself = self_pattern(name) + r"|this [\w-]+ card"
+    itself = self_pattern(name, (), type_line) + r"|this [\w-]+ card"
     for item in candidates:
         if re.fullmatch(rf"Discard (?:{itself})", item):
             return "hand"
@@ -62,16 +62,18 @@ def sacrifices_itself(sacrifice: str | None, name: str | None, type_line: str = 
         return False
     left, _, right = type_line.partition("—")
     own_types = {*left.split(), *right.split()}
-    return re.fullmatch(rf"Sacrifice (?:{self_pattern(name, own_types)})", sacrifice) is not None
+    itself = self_pattern(name, own_types, type_line)
+    return re.fullmatch(rf"Sacrifice (?:{itself})", sacrifice) is not None
 
 
-def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
+def parse_cost(cost_text: str, *, name: str | None = None, type_line: str = "") -> CostParts:
     """Split an activation cost into its parts (CR 602.1b, 118.12).
 
     Items are separated by commas; an item continues the one before when it does not
     start with a symbol or a capital letter ("Sacrifice an artifact, creature, or land").
     `name` is the card's name, whose comma does not separate items ("Remove a ki counter
-    from Azamuki, Treachery Incarnate").
+    from Azamuki, Treachery Incarnate"); `type_line` tells whether it is legendary, and so
+    named by a short form too ("Discard Bolvar" for Bolvar the Ember-Guide; `card_names`).
     """
     protected = cost_text
     if name and ", " in name:
@@ -120,7 +122,7 @@ def parse_cost(cost_text: str, *, name: str | None = None) -> CostParts:
         energy=found.get("energy") or ("".join(energy) or None),
         discard=found.get("discard"),
         other_cost=tuple(other),
-        functions_in=functions_in(items, name),
+        functions_in=functions_in(items, name, type_line),
     )
 
 

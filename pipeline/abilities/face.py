@@ -145,11 +145,11 @@ class FaceParser:
 
     @functools.cached_property
     def self_words(self) -> str:
-        return self_pattern(self.name, self.own_types)
+        return self_pattern(self.name, self.own_types, self.type_line)
 
     @functools.cached_property
     def self_names(self) -> set[str]:
-        return self_names(self.name, self.own_types)
+        return self_names(self.name, self.own_types, self.type_line)
 
     @functools.cached_property
     def own_types(self) -> set[str]:
@@ -301,7 +301,7 @@ class FaceParser:
         elif (activated := shapes.SHAPES["activated"].match(masked)) and shapes.is_cost(
             activated["cost"]
         ):
-            cost = parse_cost(activated["cost"], name=self.name)
+            cost = parse_cost(activated["cost"], name=self.name, type_line=self.type_line)
             self._activated(p, activated["effect"], cost, is_loyalty=False)
             self.context = _Context(SourceKind.ACTIVATED, cost)
             unrecognised = self._own(p, masked, activated["effect"], SourceKind.ACTIVATED, cost)
@@ -716,7 +716,7 @@ class FaceParser:
         parsed as a paragraph of its own ("{T}: Add {G}.")."""
         shape = shapes.SHAPES["activated"].match(ability)
         cost = (
-            parse_cost(shape["cost"], name=self.name)
+            parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
             if shape and shapes.is_cost(shape["cost"])
             else None
         )

@@ -113,7 +113,7 @@ class CardTraits:
             subtypes=subtypes,
             is_token=is_token,
             every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
-            can_become=_types_it_can_become(oracle_text, name, {*types, *subtypes}),
+            can_become=_types_it_can_become(oracle_text, name, {*types, *subtypes}, type_line),
             defined_words=_defined_words(oracle_text),
         )
 
@@ -162,14 +162,16 @@ Elemental creature", "This Class is a 4/4 Elf Druid creature in addition to its 
 types", "This creature is a Forest land in addition to its other types"."""
 
 
-def _types_it_can_become(oracle_text: str, name: str | None, own: set[str]) -> frozenset[str]:
+def _types_it_can_become(
+    oracle_text: str, name: str | None, own: set[str], type_line: str
+) -> frozenset[str]:
     """The card types and subtypes the card's text gives the card itself (`can_become`)."""
     found: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
     if not _BECOMES_CREATURE.search(oracle_text):  # most cards: no pattern of its name to build
         return frozenset(found)
-    itself = self_pattern(name, own)
+    itself = self_pattern(name, own, type_line)
     becomes = (
         rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
         r"\b(?P<type>creature|land)\b"

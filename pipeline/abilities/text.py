@@ -129,25 +129,41 @@ def self_nouns(own_types: Iterable[str] = ()) -> list[str]:
     return [*SELF_NOUNS, *sorted(set(own_types))]  # a noun twice in a pattern is harmless
 
 
-def card_names(name: str | None) -> set[str]:
-    """The card's name and its short form before a comma ("Baylen" for "Baylen, the
-    Haymaker"), as text names a legendary card (CR 201.4b)."""
-    return {n for n in (name, name.split(", ")[0]) if n} if name else set()
+def card_names(name: str | None, type_line: str = "") -> set[str]:
+    """The card's name and the shortened names text gives a legendary card (CR 201): the
+    part before a comma ("Baylen" for "Baylen, the Haymaker"); and, when the type line is
+    legendary's and the name has no comma, its first word ("Hazoret" for "Hazoret the
+    Fervent", "Rasputin" for "Rasputin Dreamweaver"), unless that word is an article or a
+    word of the type line ("Sliver Queen" is a Sliver: "Sliver creatures" are others)."""
+    if not name:
+        return set()
+    names = {name, name.split(", ")[0]}
+    first, _, rest = name.partition(" ")
+    type_words = set(type_line.replace("—", " ").split())
+    if (
+        rest
+        and ", " not in name
+        and "Legendary" in type_words
+        and first not in ("The", "A", "An")
+        and first not in type_words
+    ):
+        names.add(first)
+    return names
 
 
-def self_names(name: str | None, own_types: Iterable[str] = ()) -> set[str]:
-    """The card's name, its short form, and the words current text uses for itself."""
+def self_names(name: str | None, own_types: Iterable[str] = (), type_line: str = "") -> set[str]:
+    """The card's name, its short forms, and the words current text uses for itself."""
     return {
-        *card_names(name),
+        *card_names(name, type_line),
         *(f"{article} {noun}" for article in ("this", "This") for noun in self_nouns(own_types)),
     }
 
 
-def self_pattern(name: str | None, own_types: Iterable[str] = ()) -> str:
+def self_pattern(name: str | None, own_types: Iterable[str] = (), type_line: str = "") -> str:
     """Words that name this object (CR 201.4b): its name, the short form of a legendary
     name ("Baylen" for "Baylen, the Haymaker"; older text names the card: "Sacrifice
     Black Lotus"), and "this creature", "this Equipment" and the like in current text, at a
     sentence's start too ("II — This Saga gains ...")."""
-    printed = [re.escape(n) for n in sorted(card_names(name), key=len, reverse=True)]
+    printed = [re.escape(n) for n in sorted(card_names(name, type_line), key=len, reverse=True)]
     nouns = "|".join(re.escape(noun) for noun in self_nouns(own_types))
     return "|".join([*printed, rf"[Tt]his (?:{nouns})(?: card)?"])  # "this creature card"
