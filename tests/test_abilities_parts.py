@@ -12,6 +12,7 @@ import pytest
 
 from pipeline.abilities import (
     Choice,
+    IssueKind,
     SourceKind,
     mentions_adding_mana,
     parse_face,
@@ -422,10 +423,47 @@ def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colo
         "Whenever a land enters, if it's a Forest, draw a card.",
         "If you control a Forest, it becomes a 4/4.",
         "Choose a creature type. Each creature you control becomes that type.",
+        # a condition on the types of objects named before is no type change
+        "Whenever one or more Groves enter, if they are Forests, draw a card.",
+        "Reveal two cards. If both are Forests, draw a card.",
     ],
 )
 def test_no_type_change(sentence):
     assert type_changes(sentence, self_names(None), mentions_land_types=False) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lands_unknown"),
+    [
+        # a word CR 205.3i does not list: a land type not listed yet, or no land (205.3d)
+        ("Groves you control are Forests in addition to their other types.", True),
+        ("Elves you control are Forests.", True),
+        # a listed land type or "lands": lands
+        ("Caves you control are Forests in addition to their other types.", False),
+        ("Nonbasic lands are Mountains.", False),
+    ],
+)
+def test_a_group_the_parser_cant_tell_is_lands_is_marked(sentence, lands_unknown):
+    [change] = type_changes(sentence, self_names(None), mentions_land_types=False)
+    assert (change.colors != (), change.lands_unknown) == (True, lands_unknown)
+
+
+def test_a_group_the_parser_cant_tell_is_lands_is_reported_not_counted():
+    """ "Groves you control are Forests" on an enchantment: Groves are lands only if Grove
+    is a land type (205.3d), which the rules don't list; no row, a parse issue."""
+    face = parse_face(
+        "Groves you control are Forests in addition to their other types.",
+        "Enchantment",
+        "Grove Union",
+    )
+    assert (face.mana, [i.problem for i in face.issues]) == ((), [IssueKind.UNKNOWN_LAND_GROUP])
+    # the card that is a Grove land names its own subtype: lands, counted
+    own = parse_face(
+        "Groves you control are Forests in addition to their other types.",
+        "Land — Grove",
+        "Heart of the Grove",
+    )
+    assert ([r.colors for r in own.mana], own.issues) == ([("G",), ("G",)], ())
 
 
 def test_every_type_change_of_a_paragraph_is_read_past_one_that_is_not():

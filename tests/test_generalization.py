@@ -381,7 +381,8 @@ KNOWN_DIFFERENCES = {
     # the 2027 probe: the same gap (a keyword printed without reminder text, on the card,
     # a token or a grant); a token kind the rules don't define, reported (h33-h37, also
     # beside other reminder text, with no count, or created in reminder text); a land
-    # subtype CR 205.3i does not list yet (Grove), named on a card that is no Grove itself
+    # subtype CR 205.3i does not list yet (Grove), named on a card that is no Grove itself,
+    # reported (h121)
     "h33": "issue",
     "h34": "issue",
     "h35": "issue",
@@ -397,7 +398,7 @@ KNOWN_DIFFERENCES = {
     "h79": "SILENT",
     "h80": "SILENT",
     "h81": "SILENT",
-    "h121": "SILENT",
+    "h121": "issue",
     # the text's form: a period in a name ("Dr. Vasko"), "they" for the card, a grant
     # inside a group grant, a group of a chosen creature type the card is made
     "i36": "SILENT",

@@ -520,6 +520,9 @@ class FaceParser:
                 ability, set(), mentions_land_types=self.chooses_land_type
             )
             for change in changes:
+                if change.lands_unknown:
+                    self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP))
+                    continue
                 self._land_type_row(
                     p.index, p.text, landtypes.intrinsic_ability(change.colors), change.colors,
                     SourceKind.GRANTED, change.subject, change.depends_on,
@@ -672,6 +675,9 @@ class FaceParser:
         )
         offered = landtypes.offered_colors(self.oracle_text) if self.chooses_land_type else None
         for change in changes:
+            if change.lands_unknown:  # reported, not guessed either way
+                self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP))
+                continue
             if offered is not None and change.depends_on is not None:  # "choose Forest or Island"
                 change = dataclasses.replace(change, colors=ordered(set(change.colors) & offered))
             ability = landtypes.intrinsic_ability(change.colors)

@@ -122,6 +122,10 @@ class TypeChange:
     depends_on: str | None
     makes_land: bool = False
     """The subject becomes a land ("is a Forest land"), whatever it was."""
+    lands_unknown: bool = False
+    """The subject is a group named by a word the parser can't tell is a land type
+    ("Groves you control are Forests" on a card that is no Grove): lands if it is one (an
+    object gains no subtype its card types don't have, CR 205.3d), else nothing changes."""
 
 
 _CHOSEN = re.compile(r"(?:the chosen|that) (?:basic land )?type$")
@@ -184,6 +188,11 @@ MENTIONS_TYPES = re.compile(
 )
 
 
+_PLURAL_GROUP = re.compile(r"(?:[A-Z][\w'-]*s)(?: you control)?")
+"""A group named by a plural subtype ("Groves you control", "Elves you control"): a land
+type CR 205.3i does not list yet, or no land (`TypeChange.lands_unknown`)."""
+
+
 def type_changes(
     masked: str,
     self_names: set[str],
@@ -212,6 +221,7 @@ def type_changes(
         )
         subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
         subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
+        lands_unknown = False
         is_self = subject in self_names
         if subject.lower() in ("it", "they") and not _CONDITION.match(m["subject"]):
             # the land named before ("target land ... It becomes"), else the card itself
@@ -222,11 +232,15 @@ def type_changes(
         if m["land"]:  # "Target creature loses all abilities and becomes a Forest land"
             subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
         elif not is_self and not subject_pattern.fullmatch(subject):
-            continue
+            if not (m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)):
+                continue
+            lands_unknown = True
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
         colors, depends_on = colors_of_types(m["types"])
-        found.append(TypeChange(colors, subject, is_self, depends_on, bool(m["land"])))
+        found.append(
+            TypeChange(colors, subject, is_self, depends_on, bool(m["land"]), lands_unknown)
+        )
     return found
 
 

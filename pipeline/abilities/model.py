@@ -255,6 +255,10 @@ class IssueKind(StrEnum):
         "creates a token kind the parser has no rules for and prints none of its abilities;"
         " any mana it makes is not counted"
     )
+    UNKNOWN_LAND_GROUP = (
+        "makes a group a basic land type that the parser can't tell is lands (a land type"
+        " the rules don't list yet, or no land); the mana they would make is not counted"
+    )
 
 
 @dataclass(frozen=True)
