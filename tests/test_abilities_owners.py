@@ -209,6 +209,40 @@ def test_a_legendary_card_named_by_the_first_word_of_its_name(text, name, type_l
     assert got == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (  # "this artifact" in the group's ability: each artifact, the card one of them
+            "Artifacts you control have “{1}: This artifact gains ‘{T}: Add {C}{C}’ until end "
+            "of turn.”",
+            "Artifact",
+            [
+                (SourceKind.GRANTED, Mechanism.PRINTED, None),
+                (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Artifacts you control"),
+            ],
+        ),
+        (  # the Saga has the outer ability; the creatures, the inner one (Roar of the Fifth
+            # People's chapter)
+            "I — This Saga gains \"Creatures you control have '{T}: Add {R}, {G}, or {W}.'\"",
+            "Enchantment — Saga",
+            [(SourceKind.GRANTED, Mechanism.PRINTED, None)],
+        ),
+        (  # a token the outer ability creates (Diabolical Salvation's Devils)
+            'Create a 4/4 red Devil creature token with "When this creature dies, create a '
+            "colorless Treasure artifact token with '{T}, Sacrifice this artifact: Add one "
+            "mana of any color.'\"",
+            "Sorcery",
+            [(SourceKind.TOKEN, Mechanism.PRINTED, "Treasure")],
+        ),
+    ],
+)
+def test_a_quote_inside_a_quote_is_had_by_whom_the_outer_ability_names(text, type_line, expected):
+    """613.1f at each step: the outer quote's text says who has the inner ability, and
+    "this <type>" there is whoever has the outer one."""
+    face = parse_face(text, type_line, "Test Nesting")
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == expected
+
+
 def test_a_chapter_that_gives_the_saga_an_ability_gives_it_to_the_card():
     """ "II — This Saga gains "..."" (Down in the Valley's wording): after the chapter
     dash, the Saga itself is the subject, so the quoted mana ability is its own."""

@@ -399,12 +399,10 @@ KNOWN_DIFFERENCES = {
     "h80": "SILENT",
     "h81": "SILENT",
     "h121": "issue",
-    # the text's form: a period in a name ("Dr. Vasko"), "they" for the card, a grant
-    # inside a group grant, a group of a chosen creature type the card is made
+    # the text's form: a period in a name ("Dr. Vasko"), "they" for the card
     "i36": "SILENT",
     "i49": "SILENT",
-    "i88": "SILENT",
-    "i140": "issue",
+    "i140": "issue",  # a group of a chosen creature type, which the card is made
     # the edges of the products: Alchemy's "conjure a card named Swamp onto the battlefield"
     # (a card of the rules' name, not a token: read only where reminder text prints its
     # ability, and then not yet, l172), "It perpetually gains" after the card returned

@@ -504,7 +504,9 @@ class FaceParser:
             if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
                 list_start = before
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
-                holder = self._holder_of_quote(list_start, nested is not None, creates_token)
+                holder = self._holder_of_quote(list_start, creates_token)
+                if nested is not None:
+                    holder = self._holder_within(quote[: nested.start()], holder)
                 self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
                 self._quoted_static(p, ability)
@@ -531,7 +533,20 @@ class FaceParser:
             for sentence in filter(_replaces_production, sentences(ability)):
                 self._replacement(p, sentence)
 
-    def _holder_of_quote(self, before: str | None, nested: bool, creates_token: bool) -> Holder:
+    def _holder_within(self, before: str, outer: Holder) -> Holder:
+        """Who has a quoted ability inside a quoted ability, from the outer ability's text
+        before it: "this artifact" there is whoever has the outer ability ('Artifacts you
+        control have "{1}: This artifact gains '{T}: Add {C}{C}'"': each of the group's
+        artifacts), a group or another object is itself (613.1f at each step), and so is a
+        token the outer ability creates ("When this creature dies, create a Treasure token
+        with '...'")."""
+        creates = CREATES_TOKEN.search(last_sentence(before)) is not None
+        inner = owners.holder_of_quote(
+            before, self.self_words, creates_token=creates, card=self.card
+        )
+        return outer if inner.owner == Owner.SELF else inner
+
+    def _holder_of_quote(self, before: str | None, creates_token: bool) -> Holder:
         """Who has a quoted ability: `before` is the paragraph's own text before it, or
         before the first quote of its list (None in reminder text)."""
         if before is None:
@@ -548,8 +563,6 @@ class FaceParser:
                 if found.owner == Owner.GROUP:
                     return found
             return Holder(Owner.TOKEN)
-        if nested:
-            return Holder(Owner.OTHER)
         return owners.holder_of_quote(before, self.self_words, creates_token=False, card=self.card)
 
     def _reminders(self, p: Paragraph) -> None:
