@@ -24,7 +24,6 @@ from pipeline.abilities import (
     IssueKind,
     ManaProduction,
     Mechanism,
-    ParseIssue,
     SourceKind,
     could_produce,
     leads_to,
@@ -787,9 +786,9 @@ def test_unrecognised_line_is_an_issue_not_a_guess() -> None:
     """Not a card: a made-up phrasing no template knows comes back as an issue."""
     parsed = parse_face("{T}: Add a mana of some unusual kind.", "Artifact", "Test Object")
     assert parsed.mana == ()
-    assert parsed.issues == (
-        ParseIssue("{T}: Add a mana of some unusual kind.", IssueKind.NO_ABILITY),
-    )
+    assert [(i.text, i.problem) for i in parsed.issues] == [
+        ("{T}: Add a mana of some unusual kind.", IssueKind.NO_ABILITY)
+    ]
     assert len(parsed.activated) == 1
 
 
