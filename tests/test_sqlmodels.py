@@ -106,7 +106,7 @@ def test_a_file_must_create_the_object_it_is_named_after(tmp_path):
 def test_the_build_plan_of_the_shipped_models():
     """The plan the build runs, pinned: staging, the Python steps once the faces exist,
     the intermediate models once what they read exists, the marts in reference order, the
-    macros (game_sets reads set_cards)."""
+    macros (game_sets and mana_costs_by_set read set_cards)."""
     assert labels(warehouse.build_plan(warehouse.default_sql_dir())) == [
         "staging/stg_rules__layout_costs.sql",
         "staging/stg_scryfall__faces.sql",
@@ -131,8 +131,10 @@ def test_the_build_plan_of_the_shipped_models():
         "macros/first_printings_by_type.sql",
         "macros/hybrid_card_counts.sql",
         "macros/pip_counts.sql",
+        "macros/mana_costs_by_year.sql",
         "macros/set_cards.sql",
         "macros/game_sets.sql",
+        "macros/mana_costs_by_set.sql",
     ]
 
 

@@ -9,23 +9,17 @@
 -- needs: every printing
 with
 
-per_set as (
-    select
-        set_code,
-        unnest(hybrid_card_counts(set_cards)),
-        coalesce(sum(columns('^count_\w+_symbols$')), 0),  -- each kind's symbols summed
-    from set_cards() as set_cards
-    group by set_code
-),
-
 final as (
-    select *  -- the set's facts, then its counts (set_code once: the join is on it)
-    from game_sets()
-    inner join per_set using (set_code)
+    select
+        game_sets.*,  -- the set's facts, then its counts from mana_costs_by_set()
+        -- count_hybrid_cards .. count_hybrid_phyrexian_cards, then the same kinds' symbols
+        columns('^count_\w*(hybrid|phyrexian)_(cards|symbols)$'),
+    from game_sets() as game_sets
+    inner join mana_costs_by_set() as by_set using (set_code)
     where
-        per_set.count_hybrid_cards + per_set.count_monocolored_hybrid_cards
-        + per_set.count_colorless_hybrid_cards + per_set.count_phyrexian_cards
-        + per_set.count_hybrid_phyrexian_cards > 0
+        by_set.count_hybrid_cards + by_set.count_monocolored_hybrid_cards
+        + by_set.count_colorless_hybrid_cards + by_set.count_phyrexian_cards
+        + by_set.count_hybrid_phyrexian_cards > 0
 )
 
 select * from final

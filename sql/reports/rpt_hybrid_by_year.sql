@@ -7,24 +7,14 @@
 -- needs: every printing
 with
 
-per_year as (
-    select
-        year(released_at) as release_year,
-        count(*) as count_cards,
-        unnest(hybrid_card_counts(first_printings)),
-    from first_printings() as first_printings
-    group by release_year
-),
-
 final as (
     select
-        *,
-        round(count_hybrid_cards / count_cards, 4) as share_hybrid,
-        round(count_monocolored_hybrid_cards / count_cards, 4) as share_monocolored_hybrid,
-        round(count_colorless_hybrid_cards / count_cards, 4) as share_colorless_hybrid,
-        round(count_phyrexian_cards / count_cards, 4) as share_phyrexian,
-        round(count_hybrid_phyrexian_cards / count_cards, 4) as share_hybrid_phyrexian,
-    from per_year
+        release_year,
+        count_cards,
+        columns('^count_(\w*(?:hybrid|phyrexian))_cards$'),  -- count_hybrid_cards .. (five kinds)
+        -- share_hybrid .. share_hybrid_phyrexian: each kind's cards over the year's cards
+        round(columns('^count_(\w*(?:hybrid|phyrexian))_cards$') / count_cards, 4) as 'share_\1',
+    from mana_costs_by_year()
 )
 
 select * from final

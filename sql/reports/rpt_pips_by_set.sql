@@ -8,19 +8,14 @@
 -- needs: every printing
 with
 
-per_set as (
-    select
-        set_code,
-        unnest(pip_counts(set_cards)),
-        round(avg(mana_value), 2) as avg_mana_value,
-    from set_cards() as set_cards
-    group by set_code
-),
-
 final as (
-    select *  -- the set's facts, then its counts (set_code once: the join is on it)
-    from game_sets()
-    inner join per_set using (set_code)
+    select
+        game_sets.*,  -- the set's facts, then its counts from mana_costs_by_set()
+        by_set.count_colored_cards,
+        columns('^chroma_'),  -- chroma_w .. chroma_g, chroma_total
+        by_set.avg_mana_value,
+    from game_sets() as game_sets
+    inner join mana_costs_by_set() as by_set using (set_code)
 )
 
 select * from final

@@ -7,24 +7,14 @@
 -- needs: every printing
 with
 
-per_year as (
-    select
-        year(released_at) as release_year,
-        count(*) as count_cards,
-        unnest(pip_counts(first_printings)),
-    from first_printings() as first_printings
-    group by release_year
-),
-
 final as (
     select
-        *,
-        round(chroma_w / nullif(chroma_total, 0), 4) as share_w,
-        round(chroma_u / nullif(chroma_total, 0), 4) as share_u,
-        round(chroma_b / nullif(chroma_total, 0), 4) as share_b,
-        round(chroma_r / nullif(chroma_total, 0), 4) as share_r,
-        round(chroma_g / nullif(chroma_total, 0), 4) as share_g,
-    from per_year
+        release_year,
+        count_cards,
+        count_colored_cards,
+        columns('^chroma_'),  -- chroma_w .. chroma_g, chroma_total
+        round(columns('^chroma_([wubrg])$') / nullif(chroma_total, 0), 4) as 'share_\1',
+    from mana_costs_by_year()
 )
 
 select * from final
