@@ -252,6 +252,19 @@ CARDS: dict[str, tuple[str, str]] = {
         "and amount.",
         "Enchantment",
     ),
+    "Hall of Gemstone": (
+        "At the beginning of each player's upkeep, that player chooses a color. Until end of "
+        "turn, lands tapped for mana produce mana of the chosen color instead of any other "
+        "color.",
+        "World Enchantment",
+    ),
+    "Illusionary Terrain": (
+        "Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter on this "
+        "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on "
+        "it.)\nAs Illusionary Terrain enters, choose two basic land types.\nBasic lands of the "
+        "first chosen type are the second chosen type.",
+        "Enchantment",
+    ),
     "Cabal Ritual": (
         "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are "
         "in your graveyard.",
@@ -441,6 +454,30 @@ def test_mana_reflection_replacement_produces_nothing_cr_106_12b() -> None:
     parsed = face("Mana Reflection")
     assert produces([parsed]) == ()
     assert could_produce([parsed]) == ()
+
+
+def test_a_replacement_to_the_chosen_color_leads_to_each_color_cr_106_12b() -> None:
+    """Hall of Gemstone: lands "produce mana of the chosen color instead": any of the five,
+    and none of the card's own."""
+    parsed = face("Hall of Gemstone")
+    assert [(r.source_kind, r.colors, r.choice) for r in parsed.mana] == [
+        (SourceKind.REPLACEMENT, ("W", "U", "B", "R", "G"), Choice.ANY_COLOR)
+    ]
+    assert (could_produce([parsed]), parsed.issues) == ((), ())
+
+
+def test_the_second_chosen_basic_land_type_gives_its_ability_cr_305_7() -> None:
+    """Illusionary Terrain: "Basic lands of the first chosen type are the second chosen
+    type" gives them the intrinsic ability of whichever type is chosen."""
+    parsed = face("Illusionary Terrain")
+    assert [(r.source_kind, r.colors, r.via, r.depends_on) for r in parsed.mana] == [
+        (
+            SourceKind.GRANTED,
+            ("W", "U", "B", "R", "G"),
+            "Basic lands of the first chosen type",
+            "a chosen basic land type",
+        )
+    ]
 
 
 def test_chromatic_lantern_grants_and_has_its_own_ability() -> None:

@@ -567,3 +567,21 @@ def test_a_predefined_token_is_a_value():
     assert {gold: 1}[again] == 1
     with pytest.raises(AttributeError):
         gold.name = "Lead"  # type: ignore[misc]
+
+
+def test_a_replacement_whose_result_names_no_type_it_can_read_is_reported():
+    """A replacement of mana production (106.12b) whose result the parser finds no type in
+    is a parse issue, not a row of no types passed over; "twice as much of that mana"
+    (Mana Reflection) keeps the types produced and is no issue."""
+    odd = parse_face(
+        "If a land is tapped for mana, it produces mana of the kind named by the stars instead.",
+        "Enchantment",
+        "Test Stars",
+    )
+    assert [i.problem for i in odd.issues] == [IssueKind.UNRECOGNISED_CLAUSE]
+    doubled = parse_face(
+        "If you tap a permanent for mana, it produces twice as much of that mana instead.",
+        "Enchantment",
+        "Test Doubling",
+    )
+    assert ([r.colors for r in doubled.mana], doubled.issues) == ([()], ())

@@ -460,10 +460,21 @@ class FaceParser:
             colors = frozenset("C")
         elif "color of your choice" in joined or re.search(r"\bany (?:one )?color\b", joined):
             colors, choice = FIVE_COLORS, Choice.ANY_COLOR
+        elif re.search(r"\bthe chosen color\b", joined):  # a choice made before (Hall of
+            # Gemstone: "... chooses a color. ... produce mana of the chosen color instead")
+            colors, choice = _offered_colors(self.oracle_text) or FIVE_COLORS, Choice.ANY_COLOR
         else:
             colors = frozenset(
                 c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
             )
+        if (
+            not colors
+            and not re.search(r"\bthat (?:mana|type)\b", joined)
+            and mentions_adding_mana(sentence)  # else the detector reports it (NO_MENTION)
+        ):
+            # a result that names a type no reading finds; "twice as much of that mana"
+            # (Mana Reflection) keeps the types produced, and names none of its own
+            self.issues.append(ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE))
         # what each result phrase produces, as its colors are read from them
         amount = "; ".join(phrases)
         found = Yield(

@@ -32,7 +32,7 @@ def _types(group: str) -> str:
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
         r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
-        r"|(?:the chosen|that) (?:basic land )?type)"
+        r"|(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type)"
     )
 
 
@@ -70,7 +70,8 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
         r"(?: (?:[\w']+ ){1,3}controls?)?"
-        r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*)?(?: each)?",
+        r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*"
+        r"| of the (?:(?:first|second) )?chosen type)?(?: each)?",
         re.IGNORECASE,
     )
 
@@ -79,9 +80,9 @@ _LAND_SUBJECT = _land_subject()
 """Only a land or lands can be made a land type here, named as lands or by a land type
 ("Each Forest", "Forests you control", "Deserts you control"), whoever controls them ("each
 land target player controls"), with or without a relative clause ("each land that isn't a
-Forest") or a distributive "each" ("two target lands each become"): "if you control a
-Forest" sets no type. A land's own subtypes are land types too, whether 205.3i lists them
-yet or not (`type_changes`'s `land_types`)."""
+Forest", "Basic lands of the first chosen type") or a distributive "each" ("two target lands
+each become"): "if you control a Forest" sets no type. A land's own subtypes are land types
+too, whether 205.3i lists them yet or not (`type_changes`'s `land_types`)."""
 
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 
@@ -128,8 +129,9 @@ class TypeChange:
     object gains no subtype its card types don't have, CR 205.3d), else nothing changes."""
 
 
-_CHOSEN = re.compile(r"(?:the chosen|that) (?:basic land )?type$")
-"""A type chosen before: "the chosen type", "that type" (after "Choose a basic land type")."""
+_CHOSEN = re.compile(r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type$")
+"""A type chosen before: "the chosen type", "that type" (after "Choose a basic land type"),
+"the second chosen type" (after "choose two basic land types")."""
 
 
 def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
