@@ -18,22 +18,34 @@ CR 605.1a/b):
 
 - every `Produced$` of a mana ability, anywhere in the script (the card's own abilities,
   spells, and abilities it grants: Forge writes all of them as `AB$ Mana`, `DB$ Mana` or
-  `SP$ Mana`); a color or C as written, `Any`, `AnyDifferent`, `Chosen` or `ColorIdentity`
-  as any color; `ManaReflected` as any color, or any type with `ColorOrType$ Type`;
+  `SP$ Mana`); a color or C as written, a number as colorless (older scripts' `Produced$
+  1`), `Any`, `AnyDifferent`, `Chosen` or `ColorIdentity` as any color; `ManaReflected` as
+  any color, or any type with `ColorOrType$ Type`;
 - the intrinsic ability of each basic land type in `Types:` (CR 305.6), and of each one
   an effect gives a permanent (305.7): `AddType$` of a static, `Types$` of an `Animate`
   effect or `AddTypes$` of a copy; `AllBasicLandType` as every one, `ChosenType` as every
   one where the script chooses a land type (`ChooseType | Type$ Basic Land`);
 - the abilities of the predefined tokens (CR 111.10) a `TokenScript$` names
-  ("c_a_treasure_sac": a Treasure), as the rules define them.
+  ("c_a_treasure_sac": a Treasure), as the rules define them;
+- the types a replacement of mana production names (CR 106.12b: the `DB$ ReplaceMana` an
+  `Event$ ProduceMana` replaces with, by `ReplaceType$`, `ReplaceColor$` or `ReplaceMana$`;
+  a color word as its symbol, `Any` and `Chosen` as any color; `ReplaceAmount$` alone names
+  none), as the parser's `leads_to` counts them. A replacement of another event is not read
+  (`Event$ LoseMana`, "that mana becomes red instead": mana emptying, CR 500.4, which the
+  parser does not read either);
+- mana a keyword's cost adds (`AddMana<1/R>`: Braid of Fire's "Cumulative upkeep—Add {R}").
 
 The card's own mana abilities are its activated abilities (`A:AB$`) and its triggers on
 mana (`T:Mode$ TapsForMana` or `ManaAdded`, whose `Execute$` names the effect) that add
 mana, with the sub-abilities each runs (`SubAbility$`, an SVar, followed link by link): an
 ability whose mana is added by a sub-ability (`AB$ Reveal | SubAbility$ DBMana`) is one.
-Not one: a loyalty ability (`Planeswalker$ True`), or an ability with a target
-(`ValidTgts$`, `Defined$ Targeted`) anywhere in its chain (CR 605.1a/b). The basic land
-types an effect gives the card itself (`Affected$ Card.Self`, `Defined$ Self`) count too.
+Not one: a loyalty ability (`Planeswalker$ True`), an ability with a target (`ValidTgts$`,
+`Defined$ Targeted`) anywhere in its chain (CR 605.1a/b), or one activated from another
+zone (`ActivationZone$ Hand`: "Exile Elvish Spirit Guide from your hand", not the
+permanent's, CR 113.6m). The basic land types an effect gives the card itself (`Affected$
+Card.Self`, `Defined$ Self`) count too, and so does an ability a static grants (`AddAbility$`)
+to a group the card is in by its own types (`Affected$ Creature.YouCtrl` on a creature,
+`Card.Shaman+YouCtrl` on a Shaman; not `.Other`, nor a quality the type line can't tell).
 
 Three kinds of ability Forge keeps outside the card's script: a keyword's (the script names
 the keyword, the engine's code holds its ability), a token's (the script names a token
@@ -51,7 +63,7 @@ import argparse
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -98,6 +110,16 @@ TARGETS = re.compile(r"\bValidTgts\$|\bDefined\$ ?Targeted")
 TYPE_GRANT = re.compile(r"\b(?:AddTypes?|Types)\$ ?([^|]+)")
 TO_ITSELF = re.compile(r"\b(?:Affected\$ ?Card\.Self|Defined\$ ?Self)\b")
 CHOOSE_LAND_TYPE = re.compile(r"\bChooseType\b.*\bType\$ ?[^|]*\bLand\b")
+REPLACE_MANA = re.compile(r"\bDB\$ ?ReplaceMana\b")
+REPLACES_PRODUCTION = re.compile(r"\bEvent\$ ?ProduceMana\b.*?\bReplaceWith\$ ?(\w+)")
+REPLACED_WITH = re.compile(r"\bReplace(?:Type|Color|Mana)\$ ?([^|]+)")
+COLOR_NAMES = {
+    "White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G", "Colorless": "C",
+}  # fmt: skip
+KEYWORD_COST_MANA = re.compile(r"\bAddMana<\d+/([^>]+)>")
+OTHER_ZONE = re.compile(r"\bActivationZone\$ ?(?!Battlefield\b)\w+")
+GRANT = re.compile(r"^S:.*\bAffected\$ ?([^|]+?) *\|.*\bAddAbility\$ ?([^|]+)")
+AFFECTED = re.compile(r"\bAffected\$ ?([^|]+?) *(?:\||$)")
 
 OUTSIDE_SCRIPT = "differs only by a keyword's or token's ability (outside Forge's script)"
 NAMED_CARD_COPY = "differs only by a token copy of a named card (outside Forge's script)"
@@ -135,9 +157,13 @@ def read_script(path: Path) -> Card:
     forge: set[str] = set()
     own: set[str] = set()
     unresolved: set[str] = set()
+    replacing = set(REPLACES_PRODUCTION.findall(script))  # the SVars production is replaced by
     # the faces of a double-faced, split, adventure or flip card follow each other,
     # separated by a line "ALTERNATE"
     for part in re.split(r"^ALTERNATE\s*$", script, flags=re.M):
+        # the face's types, as a static's `Affected$` names them ("Creature", "Shaman")
+        types_line = re.search(r"^Types:(.*)$", part, re.M)
+        words = set(types_line[1].split()) if types_line else set()
         fields: dict[str, str] = {}
         svars: dict[str, str] = {}
         for line in part.splitlines():
@@ -146,35 +172,70 @@ def read_script(path: Path) -> Card:
             if key == "SVar":
                 svar, _, value = value.partition(":")
                 svars[svar] = value
+                if svar in replacing and REPLACE_MANA.search(value):
+                    words = (w for m in REPLACED_WITH.finditer(value) for w in m[1].split())
+                    replaced, unknown = types_of(words)
+                    forge |= replaced
+                    unresolved |= unknown
             made, unknown = forge_production(line)
             granted = granted_land_types(line, script)
             forge |= made | predefined_token_production(line) | granted
             unresolved |= unknown
-            if TO_ITSELF.search(line):
+            affected = AFFECTED.search(line)
+            if TO_ITSELF.search(line) or (affected and includes_itself(affected[1], words)):
                 own |= granted
         types = type_line(fields.get("Types", ""))
         intrinsic = {BASIC_LAND_TYPES[w] for w in types.split() if w in BASIC_LAND_TYPES}
         forge |= intrinsic
-        own |= intrinsic | own_mana_abilities(part, svars)
+        own |= intrinsic | own_mana_abilities(part, svars, words)
         oracle = fields.get("Oracle", "").replace("\\n", "\n")
         faces.append(Face(fields.get("Name", ""), types, oracle))
     return Card(path, faces, forge, own, unresolved, script)
 
 
-def own_mana_abilities(face: str, svars: dict[str, str]) -> set[str]:
+def own_mana_abilities(face: str, svars: dict[str, str], own_types: set[str]) -> set[str]:
     """The types one face's own mana abilities make (CR 605.1a/b): its activated ones
-    (`A:AB$`, not a loyalty ability) and the triggers on mana (`T:Mode$ TapsForMana` or
-    `ManaAdded`, the effect an SVar that `Execute$` names) that add mana, with their
-    sub-abilities, and that have no target."""
+    (`A:AB$`, not a loyalty ability, not activated from another zone), the triggers on
+    mana (`T:Mode$ TapsForMana` or `ManaAdded`, the effect an SVar that `Execute$` names)
+    that add mana, and the abilities a static grants to a group the card is in (613.1f),
+    with their sub-abilities, and that have no target."""
     made: set[str] = set()
     for line in face.splitlines():
+        grant = GRANT.match(line)
+        if grant and includes_itself(grant[1], own_types):
+            for name in re.split(r"\s*&\s*", grant[2].strip()):
+                if name in svars:
+                    made |= mana_ability_production(ability_chain(svars[name], svars))
         if line.startswith("A:AB$") and "Planeswalker$ True" not in line:
-            made |= mana_ability_production(ability_chain(line, svars))
+            if not OTHER_ZONE.search(line):
+                made |= mana_ability_production(ability_chain(line, svars))
         elif re.match(r"T:Mode\$ (?:TapsForMana|ManaAdded)\b", line):
             execute = re.search(r"Execute\$ ?(\w+)", line)
             if execute and execute[1] in svars:
                 made |= mana_ability_production(ability_chain(svars[execute[1]], svars))
     return made
+
+
+def includes_itself(affected: str, own_types: set[str]) -> bool:
+    """Whether a static's `Affected$` names the card itself by its own type line: a list of
+    alternatives ("Creature.YouCtrl,Land.YouCtrl"), each a type (or `Card`, `Permanent`)
+    and qualities joined by "+". The controller's, `Self`, `nonToken` (a card is none), one
+    of the card's types, and a state taken as met as the parser takes it (`HasCounters`,
+    `counters_...`: docs/rules.md, grants to a group) keep it in; any other ("Other",
+    "nonElf", a color) leaves it out."""
+    for alternative in affected.split(","):
+        base, _, qualities = alternative.strip().partition(".")
+        if base not in ("Card", "Permanent") and base not in own_types:
+            continue
+        if all(
+            q in ("YouCtrl", "YouOwn", "Self", "nonToken", "HasCounters")
+            or q.startswith("counters_")
+            or q in own_types
+            for q in qualities.split("+")
+            if q
+        ):
+            return True
+    return False
 
 
 def ability_chain(ability: str, svars: dict[str, str]) -> list[str]:
@@ -206,7 +267,7 @@ def granted_land_types(line: str, script: str) -> set[str]:
             if word in BASIC_LAND_TYPES:
                 made.add(BASIC_LAND_TYPES[word])
             elif word == "AllBasicLandType" or (
-                word == "ChosenType" and CHOOSE_LAND_TYPE.search(script)
+                word in ("ChosenType", "ChosenType2") and CHOOSE_LAND_TYPE.search(script)
             ):
                 made |= set(BASIC_LAND_TYPES.values())
     return made
@@ -216,6 +277,8 @@ def forge_production(line: str) -> tuple[set[str], set[str]]:
     """The types one script line's mana ability makes, and the words not understood."""
     if "ManaReflected" in line:
         return set("WUBRGC" if "ColorOrType$ Type" in line else "WUBRG"), set()
+    if costs := KEYWORD_COST_MANA.findall(line):
+        return types_of(w for found in costs for w in found.split())
     if not MANA_ABILITY.search(line):
         return set(), set()
     made: set[str] = set()
@@ -226,8 +289,27 @@ def forge_production(line: str) -> tuple[set[str], set[str]]:
                 made |= set("WUBRG")
             elif word and set(word) <= set(MANA_TYPES):
                 made |= set(word)
+            elif word.isdigit():  # older scripts: `Produced$ 1` is generic mana, colorless
+                made.add("C")
             elif word not in SKIP_WORDS:
                 unknown.add(word)
+    return made, unknown
+
+
+def types_of(words: Iterable[str]) -> tuple[set[str], set[str]]:
+    """The types Forge's words name (`R`, `Red`, `Any`, `Chosen`), and the words not
+    understood."""
+    made: set[str] = set()
+    unknown: set[str] = set()
+    for word in words:
+        if word in ANY_COLOR_WORDS or word == "Chosen":
+            made |= set("WUBRG")
+        elif word in COLOR_NAMES:
+            made.add(COLOR_NAMES[word])
+        elif word and set(word) <= set(MANA_TYPES):
+            made |= set(word)
+        else:
+            unknown.add(word)
     return made, unknown
 
 
@@ -258,10 +340,11 @@ def edition_names(paths: list[Path]) -> set[str]:
             if line.startswith("["):
                 section = line.strip()
             elif section == "[cards]" and line.strip():
-                # "12 R Card Name @Artist": number, rarity, name, then the artist
-                match = re.match(r"\S+\s+\S+\s+(.+?)(?:\s+@.*)?$", line.strip())
+                # "12 R Card Name @Artist": number, rarity, name, then the artist; older
+                # files have no number ("C AEther Burst", whose script says "Aether")
+                match = re.match(r"(?:\S+\s+)?(?:[CURMSLT])\s+(.+?)(?:\s+@.*)?$", line.strip())
                 if match:
-                    names.add(match[1])
+                    names.add(match[1].replace("AE", "Ae"))
     return names
 
 
@@ -277,7 +360,7 @@ NOT_UNDERSTOOD = "Forge's script not understood"
 def incomparable(card: Card) -> str | None:
     """Why the card can't be compared at all: a script with no `Oracle:` line (an old
     one) leaves the parser nothing to read; a `Produced$` word the validator does not know
-    (`Produced$ 2` of old scripts) leaves Forge's side unknown."""
+    (`Produced$ Special ...`) leaves Forge's side unknown."""
     if not any(face.oracle.strip() for face in card.faces):
         return NO_ORACLE
     return NOT_UNDERSTOOD if card.unresolved else None

@@ -314,3 +314,138 @@ def test_every_basic_land_type_given_to_a_group(forge, tmp_path):
     )
     card = forge.read_script(path)
     assert (forge.ordered(card.forge), forge.ordered(card.own)) == ("WUBRG", "-")
+
+
+def test_a_replacement_of_mana_production_names_its_types(forge, tmp_path):
+    """CR 106.12b: `Event$ ProduceMana` replaced by a `ReplaceMana` of a type leads to it,
+    as the parser's replacement rows do; a color word is its symbol."""
+    path = script(
+        tmp_path,
+        "darkness",
+        "Name:Test Darkness",
+        "Types:Enchantment",
+        "R:Event$ ProduceMana | ActiveZones$ Battlefield | ValidCard$ Land | ReplaceWith$ ToB",
+        "SVar:ToB:DB$ ReplaceMana | ReplaceType$ Black",
+        "Oracle:If a land is tapped for mana, it produces {B} instead of any other type.",
+    )
+    assert verdicts(forge, path) == ("agree", "no mana either way", "B", "-")
+
+
+def test_a_replacement_of_another_event_is_not_read(forge, tmp_path):
+    """Mana emptying (CR 500.4) is no production: "that mana becomes red" is not read."""
+    path = script(
+        tmp_path,
+        "phoenix",
+        "Name:Test Phoenix",
+        "Types:Creature Human Noble",
+        "R:Event$ LoseMana | ValidPlayer$ You | ReplaceWith$ ToRed",
+        "SVar:ToRed:DB$ ReplaceMana | ReplaceType$ Red",
+        "Oracle:If you would lose unspent mana, that mana becomes red instead.",
+    )
+    assert forge.ordered(forge.read_script(path).forge) == "-"
+
+
+def test_an_ability_activated_from_the_hand_is_not_the_permanents(forge, tmp_path):
+    """CR 113.6m: `ActivationZone$ Hand` works only from the hand: it leads to mana, but is
+    no mana ability of the permanent (`could_produce`)."""
+    path = script(
+        tmp_path,
+        "guide",
+        "Name:Test Guide",
+        "Types:Creature Elf Spirit",
+        "A:AB$ Mana | Cost$ ExileFromHand<1/CARDNAME> | ActivationZone$ Hand | Produced$ G"
+        " | SpellDescription$ Add {G}.",
+        "Oracle:Exile this card from your hand: Add {G}.",
+    )
+    assert verdicts(forge, path) == ("agree", "no mana either way", "G", "-")
+
+
+@pytest.mark.parametrize(
+    ("affected", "own"),
+    [
+        ("Creature.YouCtrl", "G"),  # the card is a creature it controls (613.1f)
+        ("Card.Druid+YouCtrl", "G"),  # one of its subtypes
+        ("Creature.YouCtrl+HasCounters", "G"),  # a state, taken as met as the parser takes it
+        ("Creature.Other+YouCtrl", "-"),  # not the card
+        ("Card.Goblin+YouCtrl", "-"),  # a type it lacks
+        ("Creature.Green+YouCtrl", "-"),  # a quality its type line can't tell
+    ],
+)
+def test_an_ability_granted_to_a_group_the_card_is_in_is_its_own(forge, tmp_path, affected, own):
+    path = script(
+        tmp_path,
+        "hierophants",
+        "Name:Test Hierophants",
+        "Types:Creature Human Druid",
+        f"S:Mode$ Continuous | Affected$ {affected} | AddAbility$ Mana"
+        " | Description$ Creatures you control have {T}: Add {G}.",
+        "SVar:Mana:AB$ Mana | Cost$ T | Produced$ G | SpellDescription$ Add {G}.",
+        'Oracle:Creatures you control have "{T}: Add {G}."',
+    )
+    assert forge.ordered(forge.read_script(path).own) == own
+
+
+def test_a_land_type_granted_to_a_group_the_card_is_in_is_its_own(forge, tmp_path):
+    """Ashaya: "Nontoken creatures you control are Forest lands": the card is one."""
+    path = script(
+        tmp_path,
+        "ashaya",
+        "Name:Test Ashaya",
+        "Types:Legendary Creature Elemental",
+        "S:Mode$ Continuous | Affected$ Creature.nonToken+YouCtrl | AddType$ Forest & Land",
+        "Oracle:Nontoken creatures you control are Forest lands in addition to their other types.",
+    )
+    assert verdicts(forge, path) == ("agree", "agree", "G", "G")
+
+
+def test_mana_a_keywords_cost_adds(forge, tmp_path):
+    """Braid of Fire: "Cumulative upkeep—Add {R}" (`AddMana<1/R>`) leads to {R}; paying a
+    cost is no mana ability."""
+    path = script(
+        tmp_path,
+        "braid",
+        "Name:Test Braid",
+        "Types:Enchantment",
+        "K:Cumulative upkeep:AddMana<1/R>:Add {R}.",
+        "Oracle:Cumulative upkeep—Add {R}.",
+    )
+    card = forge.read_script(path)
+    assert (forge.ordered(card.forge), forge.ordered(card.own)) == ("R", "-")
+
+
+def test_an_edition_without_collector_numbers_lists_its_cards(forge, tmp_path):
+    """Older edition files write "C AEther Burst": rarity and name, the script's "Aether"."""
+    edition = tmp_path / "ody.txt"
+    edition.write_text(
+        "[metadata]\nCode=ODY\n[cards]\nC AEther Burst\nR Mirari\n12 U Test Card @A\n"
+    )
+    assert forge.edition_names([edition]) == {"Aether Burst", "Mirari", "Test Card"}
+
+
+def test_the_second_chosen_land_type_is_every_one(forge, tmp_path):
+    """`ChosenType2`, after two basic land types are chosen, is any of the five (305.7)."""
+    path = script(
+        tmp_path,
+        "terrain",
+        "Name:Test Terrain",
+        "Types:Enchantment",
+        "K:ETBReplacement:Other:ChooseTwo",
+        "SVar:ChooseTwo:DB$ ChooseType | Type$ Basic Land | SubAbility$ ChooseSecond",
+        "S:Mode$ Continuous | Affected$ Land.Basic+ChosenType | AddType$ ChosenType2",
+        "Oracle:As this enchantment enters, choose two basic land types.\\nBasic lands of the "
+        "first chosen type are the second chosen type.",
+    )
+    assert verdicts(forge, path) == ("agree", "no mana either way", "WUBRG", "-")
+
+
+def test_a_number_an_older_script_produces_is_colorless(forge, tmp_path):
+    """Older scripts write generic mana as a number (`Produced$ 1`): colorless (CR 106.1b)."""
+    path = script(
+        tmp_path,
+        "ring",
+        "Name:Test Ring",
+        "Types:Artifact",
+        "A:AB$ Mana | Cost$ T | Produced$ 2 | SpellDescription$ Add {C}{C}.",
+        "Oracle:{T}: Add {C}{C}.",
+    )
+    assert verdicts(forge, path) == ("agree", "agree", "C", "C")
