@@ -48,16 +48,18 @@ FACE_COLUMNS = {
     "name": "VARCHAR",
     "layout": "VARCHAR",
     "mana_cost": "VARCHAR",
+    "type_line": "VARCHAR",
     "oracle_text": "VARCHAR",
     "face_text_key": "VARCHAR",
 }
-"""The columns of `stg_scryfall__faces` that int_faces__mana_costs and the marts read."""
+"""The columns of `stg_scryfall__faces` that int_faces__mana_costs, int_printings and the
+marts read."""
 
 INT_FACE_COLUMNS = {
     **{
         name: kind
         for name, kind in FACE_COLUMNS.items()
-        if name not in ("face_text_key", "oracle_text")
+        if name not in ("face_text_key", "oracle_text", "type_line")
     },
     "is_known_layout": "BOOLEAN",
     "is_in_card_cost": "BOOLEAN",

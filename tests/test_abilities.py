@@ -265,6 +265,10 @@ CARDS: dict[str, tuple[str, str]] = {
         "first chosen type are the second chosen type.",
         "Enchantment",
     ),
+    "Doubling Cube": (
+        "{3}, {T}: Double the amount of each type of unspent mana you have.",
+        "Artifact",
+    ),
     "Cabal Ritual": (
         "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are "
         "in your graveyard.",
@@ -478,6 +482,22 @@ def test_the_second_chosen_basic_land_type_gives_its_ability_cr_305_7() -> None:
             "a chosen basic land type",
         )
     ]
+
+
+def test_doubling_mana_adds_as_much_again_of_each_type_cr_701_9() -> None:
+    """Doubling Cube: doubling the mana you have adds that much more of each type, so it
+    is a mana ability that could add any type (no target, 605.1a)."""
+    [row] = face("Doubling Cube").mana
+    assert (row.source_kind, row.colors, row.choice, row.depends_on, row.is_mana_ability) == (
+        SourceKind.ACTIVATED,
+        ("W", "U", "B", "R", "G", "C"),
+        Choice.ANY_TYPE,
+        "the mana you have",
+        True,
+    )
+    # a doubling of mana no template reads is reported, not passed over
+    odd = parse_face("{2}, {T}: Double the amount of red mana you have.", "Artifact", "Test")
+    assert (odd.mana, bool(odd.issues)) == ((), True)
 
 
 def test_chromatic_lantern_grants_and_has_its_own_ability() -> None:
@@ -906,13 +926,17 @@ def card_faces(card: dict[str, Any]) -> list[FaceAbilities]:
 # documented decision or a slip in Scryfall's list (docs/rules.md, "Known differences").
 ANY_TYPE_IS_SIX = "CR 106.1b: 'any type' includes colorless; Scryfall lists five colors"
 LAST_SYMBOL = "Scryfall drops the last symbol of a printed list of options"
-KNOWN_DIFFERENCES_FIXTURES: dict[str, tuple[str, str, str]] = {
+KNOWN_DIFFERENCES_BOTH: dict[str, tuple[str, str, str]] = {
     "Kinnan, Bonder Prodigy": ("WUBRGC", "WUBRG", ANY_TYPE_IS_SIX),
     "Mana Flare": ("WUBRGC", "WUBRG", ANY_TYPE_IS_SIX),
     "Urban Retreat": ("WUG", "WG", LAST_SYMBOL),
 }
+KNOWN_DIFFERENCES_FIXTURES: dict[str, tuple[str, str, str]] = {
+    **KNOWN_DIFFERENCES_BOTH,
+    "Doubling Cube // Doubling Cube": ("WUBRGC", "", "Scryfall lists nothing for doubling mana"),
+}
 KNOWN_DIFFERENCES_RECENT: dict[str, tuple[str, str, str]] = {
-    **KNOWN_DIFFERENCES_FIXTURES,
+    **KNOWN_DIFFERENCES_BOTH,
     "Roxanne, Starfall Savant": ("WUBRGC", "WUBRG", ANY_TYPE_IS_SIX),
     "Terra, Magical Adept // Esper Terra": ("WUBRG", "WUBR", LAST_SYMBOL),
     "Fangorn, Tree Shepherd": ("G", "", "Scryfall lists nothing for 'add twice that much {G}'"),

@@ -975,6 +975,12 @@ def printing(
             "collector_number": number}  # fmt: skip
 
 
+def given_front_faces(models: Models, cards: list[dict[str, Any]]) -> None:
+    """stg_scryfall__faces' first face of each card, with the card's type line."""
+    rows = [{"card_id": c["id"], "face_index": 0, "type_line": c["type_line"]} for c in cards]
+    models.given("stg_scryfall__faces", rows)
+
+
 @pytest.fixture
 def printings(models: Models) -> Models:
     cards = [
@@ -989,6 +995,7 @@ def printings(models: Models) -> Models:
         printing(9, NULL, "normal", "2017-01-01", "ddd", "1", "Artifact Land — Forest"),
     ]
     models.given("cards", cards)
+    given_front_faces(models, cards)
     models.given(
         "card_chroma",
         [
@@ -1050,6 +1057,7 @@ def test_every_known_layout_is_a_game_card_or_not_as_the_rules_doc_says(models):
     assert known == GAME_CARDS | NOT_GAME_CARDS
     cards = [printing(n, n, layout, "2020-01-01", "set", "1") for n, layout in enumerate(known, 1)]
     models.given("cards", cards)
+    given_front_faces(models, cards)
     models.given(
         "card_chroma",
         [{"card_id": c["id"], "oracle_id": c["oracle_id"], **chroma()} for c in cards],
@@ -1063,10 +1071,18 @@ def test_every_known_layout_is_a_game_card_or_not_as_the_rules_doc_says(models):
 
 def test_a_reversible_cards_symbols_count_once_an_adventures_both_faces(models):
     """A reversible card is one card printed twice (docs/rules.md#card-cost): its hybrid
-    symbols counted twice; an adventure's two costs are two costs."""
-    cards = [printing(1, 1, "reversible_card", "2020-01-01", "sld", "1"),
+    symbols count once, and its type line, which Scryfall gives only on its faces, is its
+    front face's; an adventure's two costs are two costs."""
+    cards = [printing(1, 1, "reversible_card", "2020-01-01", "sld", "1", type_line=NULL),
              printing(2, 2, "adventure", "2020-01-01", "eld", "2")]  # fmt: skip
     models.given("cards", cards)
+    models.given(
+        "stg_scryfall__faces",
+        [{"card_id": card_id(1), "face_index": 0, "type_line": "Artifact"},
+         {"card_id": card_id(1), "face_index": 1, "type_line": "Artifact"},
+         {"card_id": card_id(2), "face_index": 0, "type_line": "Creature — Human Knight"},
+         {"card_id": card_id(2), "face_index": 1, "type_line": "Sorcery — Adventure"}],
+    )  # fmt: skip
     models.given(
         "card_chroma",
         [{"card_id": c["id"], "oracle_id": c["oracle_id"], **chroma()} for c in cards],
@@ -1084,8 +1100,8 @@ def test_a_reversible_cards_symbols_count_once_an_adventures_both_faces(models):
         "marts/report_cards.sql",
     )
     assert models.rows(
-        "select card_id, count_hybrid_symbols from report_cards order by card_id"
-    ) == [(card_id(1), 1), (card_id(2), 2)]
+        "select card_id, count_hybrid_symbols, card_types from report_cards order by card_id"
+    ) == [(card_id(1), 1, ["Artifact"]), (card_id(2), 2, ["Creature"])]
 
 
 def test_report_cards_keeps_game_cards_with_types_and_hybrid_counts(printings):

@@ -38,8 +38,10 @@ WORD_COUNT = r"one and one-half|one|two|three|four|five|six|seven|eight|nine|ten
 """A count in words, as text writes amounts and quantities."""
 _N = rf"(?P<n>X|\d+|{WORD_COUNT}|that much)"
 
-ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds)\b(?=[^.]*?(?:\{|\bmana\b))")
-"""An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter"."""
+ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds|[Dd]ouble the amount of)\b(?=[^.]*?(?:\{|\bmana\b))")
+"""An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
+Doubling an amount of mana adds that much more of it (CR 701.9, Double): "Double the
+amount of each type of unspent mana you have" (Doubling Cube) is an add clause too."""
 
 _ADDITIONAL = re.compile(r"^(?:an additional |additional |(one) additional )")
 

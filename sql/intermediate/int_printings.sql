@@ -17,6 +17,11 @@ layouts as (
     select * from stg_rules__layout_costs
 ),
 
+front_faces as (
+    select card_id, type_line from stg_scryfall__faces
+    where face_index = 0
+),
+
 cards_source as (
     select
         id as card_id,
@@ -36,7 +41,9 @@ final as (
         production.oracle_id as card_oracle_id,
         chroma.name,
         cards_source.layout,
-        cards_source.type_line,
+        -- a reversible card has no type line of its own: its front face's (one card printed
+        -- twice), so a reversible artifact is an Artifact in the reports by type
+        coalesce(cards_source.type_line, front_faces.type_line) as type_line,
         chroma.mana_cost,
         chroma.mana_value,
         chroma.chroma_w,
@@ -56,6 +63,7 @@ final as (
     from chroma
     inner join cards_source on cards_source.card_id = chroma.card_id
     inner join production on production.card_id = chroma.card_id
+    inner join front_faces on front_faces.card_id = chroma.card_id
     left join layouts on layouts.layout = cards_source.layout
 )
 
