@@ -64,16 +64,14 @@ def previous_types(con: duckdb.DuckDBPyConnection, previous: Path) -> Columns | 
     """
     import duckdb
 
+    from pipeline.warehouse.read import table_names  # the warehouse package loads this one
+
     try:
         con.execute("attach ? as previous_types (read_only)", [str(previous)])
     except duckdb.Error:
         return None
     try:
-        found = con.execute(
-            "select count(*) from duckdb_tables() where database_name = 'previous_types' "
-            "and schema_name = 'main' and table_name = 'cards'"
-        ).fetchone()
-        if not found or not found[0]:
+        if "cards" not in table_names(con, database="previous_types"):
             return None
         relation = con.sql("select * from previous_types.main.cards limit 0")
         columns = [

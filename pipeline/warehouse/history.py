@@ -46,9 +46,11 @@ from pipeline.warehouse.read import (
     damaged_error,
     first_line,
     is_damaged,
+    latest_run,
     lock_down,
     open_fresh,
     sql_string,
+    table_names,
 )
 
 if TYPE_CHECKING:
@@ -203,12 +205,7 @@ def _attach_previous(con: duckdb.DuckDBPyConnection, db: Path) -> bool:
 
 
 def _has_table(con: duckdb.DuckDBPyConnection, catalog: str, table: str) -> bool:
-    rows = con.execute(
-        "select count(*) from duckdb_tables() where database_name = ? and schema_name = 'main' "
-        "and table_name = ?",
-        [catalog, table],
-    ).fetchall()
-    return bool(rows[0][0])
+    return table in table_names(con, database=catalog)
 
 
 def _columns(con: duckdb.DuckDBPyConnection, catalog: str | None, table: str) -> frozenset[str]:
@@ -433,12 +430,10 @@ def _every_printing(con: duckdb.DuckDBPyConnection, prefix: str) -> bool | None:
 def _previous_bulk_type(con: duckdb.DuckDBPyConnection) -> str | None:
     """The card file (bulk type, or 'file') the warehouse being replaced was built from."""
     try:
-        rows = con.execute(
-            "select bulk_type from previous.refresh_runs order by run_id desc limit 1"
-        ).fetchall()
+        run = latest_run(con, database="previous")
     except duckdb.Error:
         return None
-    return str(rows[0][0]) if rows and rows[0][0] is not None else None
+    return str(run["bulk_type"]) if run and run.get("bulk_type") is not None else None
 
 
 def _record_prices(

@@ -101,13 +101,14 @@ def check_schema(con: duckdb.DuckDBPyConnection, db: Path) -> None:
         )
 
 
-LATEST_RUN_SQL = "select * from refresh_runs order by run_id desc limit 1"
-
-
-def latest_run(con: duckdb.DuckDBPyConnection) -> dict[str, Any] | None:
+def latest_run(
+    con: duckdb.DuckDBPyConnection, *, database: str | None = None
+) -> dict[str, Any] | None:
     """The newest `refresh_runs` row, by column name, or None: the one reading of "the
-    run that built this warehouse" (status, export pages, Parquet manifests, refresh)."""
-    cursor = con.execute(LATEST_RUN_SQL)
+    run that built this warehouse" (status, export pages, Parquet manifests, refresh, the
+    history's note of the warehouse being replaced: an attached `database`)."""
+    table = f"{sql_identifier(database)}.refresh_runs" if database else "refresh_runs"
+    cursor = con.execute(f"select * from {table} order by run_id desc limit 1")
     row = cursor.fetchone()
     if row is None:
         return None
