@@ -265,6 +265,12 @@ CARDS: dict[str, tuple[str, str]] = {
         "first chosen type are the second chosen type.",
         "Enchantment",
     ),
+    "Vision Charm": (
+        "Choose one —\n• Target player mills four cards.\n• Choose a land type and a basic "
+        "land type. Each land of the first chosen type becomes the second chosen type until end "
+        "of turn.\n• Target artifact phases out.",
+        "Instant",
+    ),
     "Doubling Cube": (
         "{3}, {T}: Double the amount of each type of unspent mana you have.",
         "Artifact",
@@ -481,6 +487,15 @@ def test_the_second_chosen_basic_land_type_gives_its_ability_cr_305_7() -> None:
             "Basic lands of the first chosen type",
             "a chosen basic land type",
         )
+    ]
+
+
+def test_a_basic_land_type_chosen_after_another_type_is_a_land_type_cr_305_7() -> None:
+    """Vision Charm: "Choose a land type and a basic land type. Each land of the first
+    chosen type becomes the second chosen type": the second is a basic land type."""
+    parsed = face("Vision Charm")
+    assert [(r.source_kind, r.colors, r.depends_on) for r in parsed.mana] == [
+        (SourceKind.GRANTED, ("W", "U", "B", "R", "G"), "a chosen basic land type")
     ]
 
 

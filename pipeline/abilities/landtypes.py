@@ -166,7 +166,8 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 
 CHOOSES_BASIC_LAND_TYPE = re.compile(
-    r"\bchooses? (?:an?|one|two|three|four|five|any number of) basic land types?\b"
+    r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type and )?"  # "a land type and a basic land type"
+    r"(?:an?|one|two|three|four|five|any number of) basic land types?\b"
     rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
     re.IGNORECASE,
 )
