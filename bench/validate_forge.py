@@ -45,7 +45,9 @@ zone (`ActivationZone$ Hand`: "Exile Elvish Spirit Guide from your hand", not th
 permanent's, CR 113.6m). The basic land types an effect gives the card itself (`Affected$
 Card.Self`, `Defined$ Self`) count too, and so does an ability a static grants (`AddAbility$`)
 to a group the card is in by its own types (`Affected$ Creature.YouCtrl` on a creature,
-`Card.Shaman+YouCtrl` on a Shaman; not `.Other`, nor a quality the type line can't tell).
+`Card.Shaman+YouCtrl` on a Shaman; not `.Other`, nor a quality the type line can't tell), and
+one an effect gives the card itself (`Animate | Defined$ Self | Abilities$`: a Saga chapter's
+"this Saga gains "{T}: Add {C}."").
 
 Three kinds of ability Forge keeps outside the card's script: a keyword's (the script names
 the keyword, the engine's code holds its ability), a token's (the script names a token
@@ -119,6 +121,7 @@ COLOR_NAMES = {
 KEYWORD_COST_MANA = re.compile(r"\bAddMana<\d+/([^>]+)>")
 OTHER_ZONE = re.compile(r"\bActivationZone\$ ?(?!Battlefield\b)\w+")
 GRANT = re.compile(r"^S:.*\bAffected\$ ?([^|]+?) *\|.*\bAddAbility\$ ?([^|]+)")
+GAINS_ITSELF = re.compile(r"\bAnimate\b(?=.*\bDefined\$ ?Self\b).*?\bAbilities\$ ?([^|]+)")
 AFFECTED = re.compile(r"\bAffected\$ ?([^|]+?) *(?:\||$)")
 
 OUTSIDE_SCRIPT = "differs only by a keyword's or token's ability (outside Forge's script)"
@@ -206,6 +209,10 @@ def own_mana_abilities(face: str, svars: dict[str, str], own_types: set[str]) ->
             for name in re.split(r"\s*&\s*", grant[2].strip()):
                 if name in svars:
                     made |= mana_ability_production(ability_chain(svars[name], svars))
+        gains = GAINS_ITSELF.search(line)  # an effect: "Urza's Saga gains "{T}: Add {C}.""
+        for name in re.split(r"\s*[,&]\s*", gains[1].strip()) if gains else ():
+            if name in svars:
+                made |= mana_ability_production(ability_chain(svars[name], svars))
         if line.startswith("A:AB$") and "Planeswalker$ True" not in line:
             if not OTHER_ZONE.search(line):
                 made |= mana_ability_production(ability_chain(line, svars))

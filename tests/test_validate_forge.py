@@ -449,3 +449,20 @@ def test_a_number_an_older_script_produces_is_colorless(forge, tmp_path):
         "Oracle:{T}: Add {C}{C}.",
     )
     assert verdicts(forge, path) == ("agree", "agree", "C", "C")
+
+
+def test_an_ability_an_effect_gives_the_card_itself_is_its_own(forge, tmp_path):
+    """A Saga chapter's "this Saga gains "{T}: Add {C}."" (`Animate | Defined$ Self |
+    Abilities$`): the card's own mana ability from then on (613.1f)."""
+    path = script(
+        tmp_path,
+        "saga",
+        "Name:Test Saga",
+        "Types:Enchantment Land Saga",
+        "K:Chapter:1:Animate1",
+        "SVar:Animate1:DB$ Animate | Defined$ Self | Abilities$ ABMana | Duration$ Permanent",
+        "SVar:ABMana:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.",
+        "Oracle:(As this Saga enters and after your draw step, add a lore counter.)\\nI — This "
+        'Saga gains "{T}: Add {C}."',
+    )
+    assert verdicts(forge, path) == ("agree", "agree", "C", "C")
