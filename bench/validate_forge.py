@@ -176,8 +176,8 @@ def read_script(path: Path) -> Card:
                 svar, _, value = value.partition(":")
                 svars[svar] = value
                 if svar in replacing and REPLACE_MANA.search(value):
-                    words = (w for m in REPLACED_WITH.finditer(value) for w in m[1].split())
-                    replaced, unknown = types_of(words)
+                    named = (w for m in REPLACED_WITH.finditer(value) for w in m[1].split())
+                    replaced, unknown = types_of(named)
                     forge |= replaced
                     unresolved |= unknown
             made, unknown = forge_production(line)
@@ -309,7 +309,7 @@ def types_of(words: Iterable[str]) -> tuple[set[str], set[str]]:
     made: set[str] = set()
     unknown: set[str] = set()
     for word in words:
-        if word in ANY_COLOR_WORDS or word == "Chosen":
+        if word in ANY_COLOR_WORDS:
             made |= set("WUBRG")
         elif word in COLOR_NAMES:
             made.add(COLOR_NAMES[word])

@@ -466,3 +466,22 @@ def test_an_ability_an_effect_gives_the_card_itself_is_its_own(forge, tmp_path):
         'Saga gains "{T}: Add {C}."',
     )
     assert verdicts(forge, path) == ("agree", "agree", "C", "C")
+
+
+def test_a_replacement_and_a_grant_to_the_card_in_one_script(forge, tmp_path):
+    """Both read from one script: the replacement's types, and the grant's by the card's
+    own type line (read once per face, whatever lines come between)."""
+    path = script(
+        tmp_path,
+        "both",
+        "Name:Test Both",
+        "Types:Creature Human Druid",
+        "R:Event$ ProduceMana | ActiveZones$ Battlefield | ValidCard$ Land | ReplaceWith$ ToB",
+        "SVar:ToB:DB$ ReplaceMana | ReplaceType$ B",
+        "S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddAbility$ Mana",
+        "SVar:Mana:AB$ Mana | Cost$ T | Produced$ G | SpellDescription$ Add {G}.",
+        "Oracle:If a land is tapped for mana, it produces {B} instead of any other type.\\n"
+        'Creatures you control have "{T}: Add {G}."',
+    )
+    card = forge.read_script(path)
+    assert (forge.ordered(card.forge), forge.ordered(card.own)) == ("BG", "G")
