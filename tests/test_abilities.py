@@ -265,6 +265,11 @@ CARDS: dict[str, tuple[str, str]] = {
         "first chosen type are the second chosen type.",
         "Enchantment",
     ),
+    "Life and Limb": (
+        "All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in "
+        "addition to their other types.",
+        "Enchantment",
+    ),
     "Vision Charm": (
         "Choose one —\n• Target player mills four cards.\n• Choose a land type and a basic "
         "land type. Each land of the first chosen type becomes the second chosen type until end "
@@ -487,6 +492,15 @@ def test_the_second_chosen_basic_land_type_gives_its_ability_cr_305_7() -> None:
             "Basic lands of the first chosen type",
             "a chosen basic land type",
         )
+    ]
+
+
+def test_creatures_and_forest_lands_are_forests_cr_305_7() -> None:
+    """Life and Limb: "All Forests and all Saprolings are 1/1 green Saproling creatures and
+    Forest lands": the Saprolings become Forest lands, with the Forest's ability."""
+    parsed = face("Life and Limb")
+    assert [(r.source_kind, r.colors, r.via) for r in parsed.mana] == [
+        (SourceKind.GRANTED, ("G",), "all Saprolings")
     ]
 
 

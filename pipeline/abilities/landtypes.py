@@ -40,6 +40,8 @@ TYPE_CHANGE = re.compile(
     r"(?:^|\. |: |, |— |• |\bthen )(?P<subject>[^.,;:—•]*?)"
     r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
+    # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands"
+    r"(?:\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
     + _types("types")
     + r"(?P<land> (?:artifact |creature )?lands?\b)?"
