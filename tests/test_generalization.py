@@ -366,13 +366,10 @@ KNOWN_DIFFERENCES = {
     "ds8": "issue",  # "... you add one additional mana of that type instead."
     "eq24": "issue",  # "Creatures you control of the chosen type have ...": a chosen group
     # silent, and known: a typo with no colon reads as static text adding mana (its row is
-    # no mana ability); a trigger that is the second sentence of a static paragraph ("Enchanted
-    # land is a Forest. Whenever it's tapped for mana, ...") is read as static text; a
-    # replacement of the card's own production ("this land produces {B} instead") is a
-    # replacement row, which could_produce does not read (docs/rules.md#replacement-effects)
+    # no mana ability); a replacement of the card's own production ("this land produces {B}
+    # instead") is a replacement row, which could_produce does not read
+    # (docs/rules.md#replacement-effects)
     "a85": "SILENT",
-    "ds17": "SILENT",
-    "dt1": "SILENT",
     "dr9": "SILENT",
     "dt9": "SILENT",
     # a keyword with no reminder text (Firebending 2): its ability is Scryfall's `keywords`

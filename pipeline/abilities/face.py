@@ -81,6 +81,10 @@ _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token
 defined where it is created, so it is no unknown kind."""
 
 _TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
+_LATER_TRIGGER = re.compile(r"(?<=\. )(?:When|Whenever|At the beginning)\b")
+"""A sentence after the first that opens with a trigger condition: a triggered ability of
+its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
+activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _ELSEWHERE = re.compile(
     r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
     r"|\bis in the command zone\b(?! or on the battlefield)"
@@ -309,6 +313,14 @@ class FaceParser:
             condition = _TRIGGER_CONDITION.match(masked)
             self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
             unrecognised = self._own(p, masked, masked, SourceKind.TRIGGERED, None)
+        elif not self.is_spell and (trigger := _LATER_TRIGGER.search(masked)):
+            # a static sentence, then a triggered ability (603.1): "Enchanted land is a
+            # Forest. Whenever it's tapped for mana, its controller adds an additional {G}."
+            static, triggered = masked[: trigger.start()].rstrip(), masked[trigger.start() :]
+            unrecognised = self._own(p, static, static, None, None)
+            condition = _TRIGGER_CONDITION.match(triggered)
+            self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
+            unrecognised += self._own(p, triggered, triggered, SourceKind.TRIGGERED, None)
         else:
             kind = SourceKind.SPELL if self.is_spell else None
             self.context = _Context(kind)
