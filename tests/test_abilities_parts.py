@@ -404,6 +404,9 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("Enchanted permanent is a colorless Forest land.", "Enchanted permanent", False, "G"),
         ("Target creature loses all abilities and becomes a Forest land.", "Target creature",
          False, "G"),
+        # what the subject loses or gets first is no part of it
+        ("Enchanted land loses all land types and abilities and becomes a Swamp.",
+         "Enchanted land", False, "B"),
     ],
 )  # fmt: skip
 def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colors):

@@ -224,6 +224,8 @@ def type_changes(
         subject = re.sub(
             r"^(?:Until end of turn|For as long as [^,]*), |^[Tt]hen ", "", m["subject"]
         )
+        # "Enchanted land loses all land types and abilities and becomes a Swamp": the land
+        subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
         subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
         subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
         lands_unknown = False
@@ -234,9 +236,9 @@ def type_changes(
             earlier = _NAMES_A_LAND.findall(before) or _NAMES_AN_OBJECT.findall(before)
             subject = earlier[-1] if earlier else subject
             is_self = not earlier
-        if m["land"]:  # "Target creature loses all abilities and becomes a Forest land"
-            subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
-        elif not is_self and not subject_pattern.fullmatch(subject):
+        # with "land" after the types, any object becomes a land of those types ("Target
+        # creature loses all abilities and becomes a Forest land"); else only lands can
+        if not m["land"] and not is_self and not subject_pattern.fullmatch(subject):
             if not (m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)):
                 continue
             lands_unknown = True
