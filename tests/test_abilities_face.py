@@ -607,3 +607,26 @@ def test_a_trigger_after_a_static_sentence_is_a_triggered_ability_of_its_own():
         "Test Later",
     )
     assert [(r.source_kind, r.is_mana_ability) for r in spell.mana] == [(SourceKind.SPELL, False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a replacement's result in the passive voice creates its tokens (CR 614.1a)
+        (
+            "If one or more Treasure tokens would be created under your control, that many "
+            "Gold tokens are created instead.",
+            [(SourceKind.TOKEN, ("W", "U", "B", "R", "G"), "Gold")],
+        ),
+        # a Treasure the sentence spells out, named too (111.4): its quoted ability, not the
+        # predefined one (111.10)
+        (
+            "When this creature enters, create a colorless Treasure artifact token named Onyx "
+            'Coin with "{T}, Sacrifice this artifact: Add {B}."',
+            [(SourceKind.TOKEN, ("B",), "Treasure")],
+        ),
+    ],
+)
+def test_tokens_created_in_the_passive_or_spelled_out_with_a_name(text, expected):
+    face = parse_face(text, "Enchantment Creature — Human Artificer", "Test Coins")
+    assert [(r.source_kind, r.colors, r.via) for r in face.mana] == expected

@@ -470,6 +470,11 @@ def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
         ("Each creature you control that's an Elf", True),
         ("Creatures you control that are green", True),  # a color: taken as met, as before
         ("Creatures you control that are attacking", True),  # a state: taken as met
+        # a list: any one of them
+        ("Creatures you control that are Goblins or Elves", True),
+        ("Creatures you control that are Goblins, Knights, or Clerics", False),
+        ("Creatures you control that aren't Goblins or Elves", False),
+        ("Creatures you control that aren't Goblins or Knights", True),
     ],
 )
 def test_a_relative_clause_on_types_decides_membership(group, expected):

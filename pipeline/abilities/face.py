@@ -870,10 +870,9 @@ def _defined_in_text(name: str, sentence: str) -> bool:
     token with "{T}, Sacrifice this artifact: Add one mana of any color."' (the templating
     before predefined tokens, CR 111.4): its abilities are the quoted ones, not the
     definition's (111.10), which they may differ from."""
-    return (
-        re.search(rf"\b{re.escape(name)}(?: artifact)? tokens? with \"", sentence, re.IGNORECASE)
-        is not None
-    )
+    # "... Treasure artifact token named Onyx Coin with "..."": a name given to it too (111.4)
+    spelled = rf"\b{re.escape(name)}(?: artifact)? tokens?(?: named [^\"]*?)? with \""
+    return re.search(spelled, sentence, re.IGNORECASE) is not None
 
 
 def _creates_token(p: Paragraph) -> bool:

@@ -207,12 +207,13 @@ _NOT_MEMBER = re.compile(
 
 _TYPE_CONDITION = re.compile(
     r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:an?\s+)?"
-    r"(?P<what>[\w-]+)",
+    r"(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
 )
 """A relative clause on what each member is ("... that isn't an Elf", "... that's a
-Goblin"): where the type line tells, it decides; anything else (a color, a state) is taken
-as met, as the other conditions are."""
+Goblin", "... that are Knights or Clerics": any one of them): where the type line tells, it
+decides; anything else (a color, a state) is taken as met, as the other conditions are."""
+_LIST_ITEM = re.compile(r",\s*(?:or\s+|and\s+)?(?:an?\s+)?|\s+(?:or|and)\s+(?:an?\s+)?")
 
 
 def _plurals(word: str) -> set[str]:
@@ -256,8 +257,10 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     costs as payable: the answer is what the card could have.
     """
     relative = _TYPE_CONDITION.search(group)
-    if relative and _word_fits(relative["what"], card) is (relative["negated"] is not None):
-        return False  # "that isn't an Elf" and the card is one, "that's a Goblin" and it's not
+    if relative:
+        fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]
+        if (True in fits) if relative["negated"] else (fits and all(f is False for f in fits)):
+            return False  # "that isn't an Elf" and the card is one, "that's a Goblin" and not
     words = re.sub(r"\b(?:with|without|that|which|who)\b.*$", "", group, flags=re.IGNORECASE)
     if _NOT_MEMBER.search(words):
         return False

@@ -24,20 +24,26 @@ _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 
 
 _FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
-_WOULD_CREATE = re.compile(r"\bwould create\b[^,]*,", re.IGNORECASE)
+_WOULD_CREATE = re.compile(r"\bwould (?:create|be created)\b[^,]*,", re.IGNORECASE)
+_CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
+"""The passive voice: "that many Gold tokens are created instead" creates them."""
 _SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
 
 
 def _creating_part(sentence: str) -> str:
     """The part of a sentence that creates tokens: none where it forbids creating them, the
     replacing part after a replacement's condition ("If you would create a Treasure token,
-    create a Food token instead": the Food)."""
+    create a Food token instead": the Food; "If one or more Treasure tokens would be created
+    under your control, that many Gold tokens are created instead": the Gold), in the
+    active voice."""
     if _FORBIDS.search(sentence):
         return ""
     replaced = _WOULD_CREATE.search(sentence)
     if replaced is None or _SAME_TOKENS.search(sentence, replaced.end()):
-        return sentence  # "instead create those tokens plus ...", "one of each": the kinds named
-    return sentence[replaced.end() :]
+        part = sentence  # "instead create those tokens plus ...", "one of each": the kinds named
+    else:
+        part = sentence[replaced.end() :]
+    return _CREATED.sub(r"create \1", part)
 
 
 @dataclass(frozen=True)
