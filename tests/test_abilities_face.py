@@ -591,15 +591,19 @@ def test_a_trigger_after_a_static_sentence_is_a_triggered_ability_of_its_own():
     """CR 603.1: "Whenever ..." opens a triggered ability, even in the paragraph of a static
     one: the Aura's trigger on mana is its own mana ability (605.1b). In a spell, the same
     sentence is a delayed trigger (603.7), no mana ability."""
-    aura = parse_face(
+    growth = (
         "Enchant land\nEnchanted land is a Forest. Whenever it's tapped for mana, its "
-        "controller adds an additional {G}.",
-        "Enchantment — Aura",
-        "Test Growth",
+        "controller adds an additional {G}."
     )
-    assert [(r.source_kind, r.colors, r.is_mana_ability) for r in aura.mana] == [
-        (SourceKind.TRIGGERED, ("G",), True),
-        (SourceKind.GRANTED, ("G",), True),  # the land's Forest ability (305.7)
+    aura = parse_face(growth, "Enchantment — Aura", "Test Growth")
+    # the trigger is its own ability: its text starts at "Whenever"
+    assert [(r.source_kind, r.is_mana_ability, r.ability_text) for r in aura.mana] == [
+        (
+            SourceKind.TRIGGERED,
+            True,
+            "Whenever it's tapped for mana, its controller adds an additional {G}.",
+        ),
+        (SourceKind.GRANTED, True, "{T}: Add {G}."),  # the land's Forest ability (305.7)
     ]
     spell = parse_face(
         "Draw a card. When you next cast a creature spell this turn, add {G}.",
