@@ -43,7 +43,7 @@ def _creating_part(sentence: str) -> str:
         part = sentence  # "instead create those tokens plus ...", "one of each": the kinds named
     else:
         part = sentence[replaced.end() :]
-    return _CREATED.sub(r"create \1", part)
+    return _CREATED.sub(r"create \1", part) if " created" in part else part
 
 
 @dataclass(frozen=True)
