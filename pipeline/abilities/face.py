@@ -94,12 +94,11 @@ as ~ is in the command zone", but not eminence's "... or on the battlefield").""
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
-_MAY_CREATE = re.compile(r"\btokens?\b|\bGift\b|\bcreates?\b")
 _GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)\s*$")
 """A quote a grant verb introduces ('... Elves you control gain "'), not a token's "with"."""
 _MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
-"""A sentence that may create a token: a cheap check before the token patterns."""
-"""Text that may create a token: the rest of the predefined-token reading runs only then."""
+"""Text that may create a token ("create", "created", "Gift a"): a cheap check before the
+token patterns, which need one of them."""
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -541,13 +540,7 @@ class FaceParser:
         (305.7), and a replacement names the types produced instead (106.12b). "This"
         in the quote is the object that has it, so the lands are never the card's own."""
         if landtypes.MENTIONS_TYPES.search(ability):
-            changes = landtypes.type_changes(
-                ability, set(), mentions_land_types=self.chooses_land_type
-            )
-            for change in changes:
-                if change.lands_unknown:
-                    self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP))
-                    continue
+            for change in self._land_type_changes(p, ability, set()):
                 self._land_type_row(
                     p.index, p.text, landtypes.intrinsic_ability(change.colors), change.colors,
                     SourceKind.GRANTED, change.subject, change.depends_on,
@@ -628,12 +621,12 @@ class FaceParser:
         # the card's own text, and a keyword's reminder text, which states the keyword's
         # ability ("Plunder (When this creature enters, create a Treasure token.)", 702)
         texts = [p.own, *(r.text for r in p.reminders)]
-        if not any(_MAY_CREATE.search(t) for t in texts):
-            return
-        reminded = [s for r in p.reminders if _MAY_CREATE.search(r.text) for s in sentences(r.text)]
+        if not any(_MAY_CREATE_TOKEN.search(t) for t in texts):
+            return  # most paragraphs: no "create", no gift
+        reminded = [s for r in p.reminders for s in sentences(r.text)]
         for sentence in [*p.own_sentences(), *reminded]:
             if not _MAY_CREATE_TOKEN.search(sentence):
-                continue  # most sentences: no "create", no gift
+                continue
             # a trigger's event creates nothing: "Whenever you create a Treasure token,
             # draw a card" (603.1); its effect, after the comma, may
             condition = _TRIGGER_CONDITION.match(sentence)
@@ -649,11 +642,7 @@ class FaceParser:
         # its abilities (mana or not) are nowhere to read, so it is reported, never guessed
         # at. The card's own text or a keyword's reminder creates it; a quoted ability's
         # token is another object's.
-        created = [
-            s
-            for s in [*sentences(p.masked), *(s for r in p.reminders for s in sentences(r.text))]
-            if _MAY_CREATE_TOKEN.search(s)
-        ]
+        created = [s for s in [*sentences(p.masked), *reminded] if _MAY_CREATE_TOKEN.search(s)]
         if any(map(self.tokens.unknown_kinds, created)) and not any(
             _DEFINES_TOKEN.match(r.text) or QUOTED_ANY.search(r.text) for r in p.reminders
         ):
@@ -698,11 +687,8 @@ class FaceParser:
             text = " ".join([own, *stated])
         elif not landtypes.MENTIONS_TYPES.search(text):
             return
-        changes = landtypes.type_changes(
-            text,
-            self.self_names,
-            mentions_land_types=self.chooses_land_type,
-            land_types=self.card.subtypes if self.is_land else frozenset(),
+        changes = self._land_type_changes(
+            p, text, self.self_names, self.card.subtypes if self.is_land else frozenset()
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")
@@ -711,9 +697,6 @@ class FaceParser:
         )
         offered = landtypes.offered_colors(self.oracle_text) if self.chooses_land_type else None
         for change in changes:
-            if change.lands_unknown:  # reported, not guessed either way
-                self.issues.append(ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP))
-                continue
             if offered is not None and change.depends_on is not None:  # "choose Forest or Island"
                 change = dataclasses.replace(change, colors=ordered(set(change.colors) & offered))
             ability = landtypes.intrinsic_ability(change.colors)
@@ -734,6 +717,23 @@ class FaceParser:
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
                     change.subject, change.depends_on,
                 )  # fmt: skip
+
+    def _land_type_changes(
+        self,
+        p: Paragraph,
+        text: str,
+        self_names: set[str],
+        land_types: frozenset[str] = frozenset(),
+    ) -> list[landtypes.TypeChange]:
+        """The type changes of `text` (`landtypes.type_changes`); one of a group the parser
+        can't tell is lands is reported, not guessed either way, and left out."""
+        found = landtypes.type_changes(
+            text, self_names, mentions_land_types=self.chooses_land_type, land_types=land_types
+        )
+        self.issues.extend(
+            ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP) for c in found if c.lands_unknown
+        )
+        return [change for change in found if not change.lands_unknown]
 
     def _land_tokens(self, p: Paragraph) -> None:
         """A land token with basic land types has their abilities (305.6)."""
