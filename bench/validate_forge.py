@@ -184,8 +184,7 @@ def read_script(path: Path) -> Card:
             granted = granted_land_types(line, script)
             forge |= made | predefined_token_production(line) | granted
             unresolved |= unknown
-            affected = AFFECTED.search(line)
-            if TO_ITSELF.search(line) or (affected and includes_itself(affected[1], words)):
+            if granted and (TO_ITSELF.search(line) or affects_itself(line, words)):
                 own |= granted
         types = type_line(fields.get("Types", ""))
         intrinsic = {BASIC_LAND_TYPES[w] for w in types.split() if w in BASIC_LAND_TYPES}
@@ -206,13 +205,10 @@ def own_mana_abilities(face: str, svars: dict[str, str], own_types: set[str]) ->
     for line in face.splitlines():
         grant = GRANT.match(line)
         if grant and includes_itself(grant[1], own_types):
-            for name in re.split(r"\s*&\s*", grant[2].strip()):
-                if name in svars:
-                    made |= mana_ability_production(ability_chain(svars[name], svars))
+            made |= named_abilities_production(grant[2], svars)
         gains = GAINS_ITSELF.search(line)  # an effect: "Urza's Saga gains "{T}: Add {C}.""
-        for name in re.split(r"\s*[,&]\s*", gains[1].strip()) if gains else ():
-            if name in svars:
-                made |= mana_ability_production(ability_chain(svars[name], svars))
+        if gains:
+            made |= named_abilities_production(gains[1], svars)
         if line.startswith("A:AB$") and "Planeswalker$ True" not in line:
             if not OTHER_ZONE.search(line):
                 made |= mana_ability_production(ability_chain(line, svars))
@@ -220,6 +216,22 @@ def own_mana_abilities(face: str, svars: dict[str, str], own_types: set[str]) ->
             execute = re.search(r"Execute\$ ?(\w+)", line)
             if execute and execute[1] in svars:
                 made |= mana_ability_production(ability_chain(svars[execute[1]], svars))
+    return made
+
+
+def affects_itself(line: str, own_types: set[str]) -> bool:
+    """Whether a static's `Affected$` on this line includes the card itself."""
+    affected = AFFECTED.search(line)
+    return affected is not None and includes_itself(affected[1], own_types)
+
+
+def named_abilities_production(names: str, svars: dict[str, str]) -> set[str]:
+    """The types the mana abilities an `AddAbility$` or `Abilities$` list names make (SVar
+    names joined by "&" or ",")."""
+    made: set[str] = set()
+    for name in re.split(r"\s*[,&]\s*", names.strip()):
+        if name in svars:
+            made |= mana_ability_production(ability_chain(svars[name], svars))
     return made
 
 
@@ -288,24 +300,13 @@ def forge_production(line: str) -> tuple[set[str], set[str]]:
         return types_of(w for found in costs for w in found.split())
     if not MANA_ABILITY.search(line):
         return set(), set()
-    made: set[str] = set()
-    unknown: set[str] = set()
-    for produced in PRODUCED.finditer(line):
-        for word in produced[1].split():
-            if word in ANY_COLOR_WORDS:
-                made |= set("WUBRG")
-            elif word and set(word) <= set(MANA_TYPES):
-                made |= set(word)
-            elif word.isdigit():  # older scripts: `Produced$ 1` is generic mana, colorless
-                made.add("C")
-            elif word not in SKIP_WORDS:
-                unknown.add(word)
-    return made, unknown
+    return types_of(w for produced in PRODUCED.finditer(line) for w in produced[1].split())
 
 
 def types_of(words: Iterable[str]) -> tuple[set[str], set[str]]:
-    """The types Forge's words name (`R`, `Red`, `Any`, `Chosen`), and the words not
-    understood."""
+    """The types Forge's words name (`R`, `Red`, `Any`, `Chosen`; a number, in older
+    scripts' `Produced$ 1`, is generic mana: colorless), and the words not understood
+    (`Special` and `Combo` only announce the words after them)."""
     made: set[str] = set()
     unknown: set[str] = set()
     for word in words:
@@ -315,7 +316,9 @@ def types_of(words: Iterable[str]) -> tuple[set[str], set[str]]:
             made.add(COLOR_NAMES[word])
         elif word and set(word) <= set(MANA_TYPES):
             made |= set(word)
-        else:
+        elif word.isdigit():
+            made.add("C")
+        elif word not in SKIP_WORDS:
             unknown.add(word)
     return made, unknown
 
