@@ -3,7 +3,9 @@
 `read_json(sample_size = -1)` reads the whole file twice: once, on one core, to find
 every field and its type, then again to load it. Given the types (`columns =`), DuckDB
 reads it once: on 117k cards the load takes about half the time. The types come from the
-warehouse being replaced (`previous_types`), as a tree of nodes (`Node`).
+warehouse being replaced (`previous_types`) or, for a first build, from the data dictionary,
+which types every field Scryfall sends (`documented_types`); either as a tree of nodes
+(`Node`).
 
 But DuckDB given types loses what they do not describe, silently: a field Scryfall adds
 is dropped, at the top level or inside an object, and a VARCHAR column takes a number or
@@ -39,7 +41,7 @@ PRICES = "prices"
 """Scryfall sends prices as text; the warehouse holds them as numbers (conform.PRICE_TYPE)."""
 
 
-# -- the types of the warehouse being replaced --------------------------------------------
+# -- the known types: the replaced warehouse's, or the data dictionary's -------------------
 
 
 def from_duckdb(kind: Any) -> Node:
@@ -83,6 +85,19 @@ def previous_types(con: duckdb.DuckDBPyConnection, previous: Path) -> Columns | 
         con.execute("detach previous_types")
     columns = [(name, _as_sent(name, node)) for name, node in columns]
     return columns if all(_supported(node) for _, node in columns) else None
+
+
+def documented_types() -> Columns:
+    """The columns of `cards` as the data dictionary types every field Scryfall sends
+    (`[sent_types]` of sql/tables/cards.toml), in its order: for a build with no
+    warehouse to take them from. The fields no card had are dropped after the load, as
+    with `previous_types`."""
+    import duckdb
+
+    from pipeline import dictionary
+
+    sent = dictionary.table("cards").sent_types
+    return [(name, from_duckdb(duckdb.sqltype(text))) for name, text in sent.items()]
 
 
 def _as_sent(name: str, node: Node) -> Node:

@@ -52,10 +52,12 @@ class TableSpec:
       wants the types does not import the ability parser that fills them;
     - `types`: the type each of some columns gets, whatever the file sent (loaded tables),
       or every column in order (tables Python creates from it);
-    - `grain`: the columns that key one row, unique and never NULL: every build adds them as
-      the table's primary key, so a duplicate fails the build;
+    - `grain`: the columns that key one row, unique and never NULL: every build checks
+      them (`warehouse.checks`), so a duplicate fails the build;
     - `relationships`: column -> "table.column" whose values it must be among;
-    - `as_sent`: the table keeps every field Scryfall sends, described or not.
+    - `as_sent`: the table keeps every field Scryfall sends, described or not;
+    - `sent_types`: every described field with the DuckDB type it has as Scryfall sends
+      it, in order: what a first build loads the file with (`pipeline.cardtypes`).
     """
 
     name: str
@@ -65,6 +67,7 @@ class TableSpec:
     grain: tuple[str, ...]
     relationships: dict[str, str]
     as_sent: bool
+    sent_types: dict[str, str]
     path: Path
 
     @property
@@ -99,6 +102,7 @@ def specs(sql_dir: Path | None = None) -> dict[str, TableSpec]:
             grain=tuple(data.get("grain", ())),
             relationships=dict(data.get("relationships", {})),
             as_sent=bool(data.get("as_sent", False)),
+            sent_types=dict(data.get("sent_types", {})),
             path=path,
         )
     return found

@@ -175,6 +175,20 @@ def count_cards(db: Path) -> int:
     return int(count)
 
 
+def sorted_fields(type_text: str) -> str:
+    """A DuckDB type with the fields of each struct in name order: the same type whether
+    the fields came in the data dictionary's order or in the order a file has them."""
+
+    def text(kind: Any) -> str:
+        if kind.id == "struct":
+            return "STRUCT(" + ", ".join(sorted(f"{n} {text(c)}" for n, c in kind.children)) + ")"
+        if kind.id == "list":
+            return text(kind.child) + "[]"
+        return str(kind)
+
+    return text(duckdb.sqltype(type_text))
+
+
 def fixture_cards() -> list[dict]:
     """The fixture card objects, as Scryfall sent them."""
     with gzip.open(DATA / "cards.jsonl.gz", "rt", encoding="utf-8") as handle:

@@ -1,7 +1,8 @@
-"""A rebuild loads the cards with the types of the warehouse it replaces (issue 15), and a
-file whose fields changed is still loaded whole: a new field becomes a column, a field
-whose values changed kind is typed anew, a field that is gone goes. Each case is checked
-against a fresh build of the same file, which samples the whole file for its types."""
+"""A rebuild loads the cards with the types of the warehouse it replaces, and a first build
+with the data dictionary's (issue 15); a file whose fields changed is still loaded whole: a
+new field becomes a column, a field whose values changed kind is typed anew, a field that
+is gone goes. Each case is checked against a fresh build of the same file, and that one
+against the cards a load that samples the whole file for its types makes."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from typing import Any
 import duckdb
 import pytest
 
-from conftest import fixture_cards
-from pipeline import cardtypes, warehouse
+from conftest import fixture_cards, sorted_fields
+from pipeline import cardtypes, dictionary, warehouse
+from pipeline.warehouse import load
 
 
 def write_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
@@ -40,22 +42,61 @@ def cards_table(db: Path) -> tuple[list[tuple[str, str]], list[tuple[Any, ...]]]
     return columns, [tuple(map(str, row)) for row in rows]
 
 
-def rebuilt_and_fresh(tmp_path: Path, cards: list[dict[str, Any]]) -> tuple[Any, Any, Any]:
-    """Build the fixture cards, then `cards` over that warehouse; and `cards` fresh."""
+def rebuilt_and_fresh(tmp_path: Path, cards: list[dict[str, Any]]) -> tuple[Any, ...]:
+    """Build the fixture cards, then `cards` over that warehouse; and `cards` fresh.
+    The runs of both builds of `cards`, then their tables."""
     db = tmp_path / "w" / "cards.duckdb"
     build(db, write_cards(tmp_path / "before.jsonl.gz", fixture_cards()))
     changed = write_cards(tmp_path / "after.jsonl.gz", cards)
     run = build(db, changed)
     fresh = tmp_path / "fresh" / "cards.duckdb"
-    build(fresh, changed)
-    return run, cards_table(db), cards_table(fresh)
+    fresh_run = build(fresh, changed)
+    return run, fresh_run, cards_table(db), cards_table(fresh)
 
 
 def test_a_rebuild_of_the_same_file_uses_the_types_and_matches_a_fresh_load(tmp_path):
-    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, fixture_cards())
+    run, fresh_run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, fixture_cards())
 
-    assert run.card_types == "previous"
+    assert (run.card_types, fresh_run.card_types) == ("previous", "documented")
     assert rebuilt == fresh
+
+
+def test_a_first_build_loads_the_cards_a_sampled_load_makes_with_the_dictionarys_types(tmp_path):
+    """The dictionary's types (sql/tables/cards.toml, [sent_types]) are those a sampled load
+    finds, up to the order of fields: every value the same, the columns in its order."""
+    source = write_cards(tmp_path / "c.jsonl.gz", fixture_cards())
+    run = build(tmp_path / "w" / "cards.duckdb", source)
+    sampled = duckdb.connect(str(tmp_path / "sampled.duckdb"))
+    (tmp_path / "work").mkdir()
+    load.load_cards(sampled, source, tmp_path / "work")  # no known types: sampled
+    sampled.close()
+
+    assert run.card_types == "documented"
+    tables = {}
+    for name in ("w/cards.duckdb", "sampled.duckdb"):
+        with duckdb.connect(str(tmp_path / name), read_only=True) as con:
+            columns = con.execute(
+                "select column_name, data_type from duckdb_columns() "
+                "where table_name = 'cards' order by column_index"
+            ).fetchall()
+            rows = con.execute("select id::varchar, to_json(cards)::varchar from cards").fetchall()
+        tables[name] = (columns, {i: json.loads(text) for i, text in rows})
+    (documented, documented_rows), (found, found_rows) = tables.values()
+    assert sorted((n, sorted_fields(t)) for n, t in documented) == sorted(
+        (n, sorted_fields(t)) for n, t in found
+    )
+    assert documented_rows == found_rows
+    sent = set().union(*fixture_cards())  # then the fields the models read, as NULLs
+    spec = dictionary.table("cards")
+    order = [n for n in spec.sent_types if n in sent] + [n for n in spec.types if n not in sent]
+    assert [n for n, _ in documented] == order
+
+
+def test_the_dictionary_types_every_documented_card_field_in_its_order():
+    spec = dictionary.table("cards")
+
+    assert list(spec.sent_types) == list(spec.columns)
+    assert all(cardtypes._supported(node) for _, node in cardtypes.documented_types())
 
 
 def test_a_field_scryfall_adds_appears_as_a_new_column(tmp_path):
@@ -65,10 +106,11 @@ def test_a_field_scryfall_adds_appears_as_a_new_column(tmp_path):
     faced = next(i for i, c in enumerate(cards) if c.get("card_faces"))
     cards[faced]["card_faces"][0]["flavor_word"] = "Boom"  # inside a list of objects
 
-    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+    run, fresh_run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
 
     first = min(5, faced) + 1  # the guard names the first line that does not fit
-    assert run.card_types.startswith(f"sampled: line {first}: Object contains unknown field")
+    for built in (run, fresh_run):  # the previous warehouse's types, the dictionary's
+        assert built.card_types.startswith(f"sampled: line {first}: Object contains unknown")
     assert rebuilt == fresh
     columns = dict(rebuilt[0])
     assert columns["spellbook_ids"] == "BIGINT[]"
@@ -98,9 +140,10 @@ def test_a_field_that_changes_type_is_loaded_as_a_fresh_load_would(
     cards = fixture_cards()
     cards[100][field] = value
 
-    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+    run, fresh_run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
 
-    assert run.card_types.startswith("sampled: line 101: ")  # the card that changed
+    for built in (run, fresh_run):
+        assert built.card_types.startswith("sampled: line 101: ")  # the card that changed
     assert rebuilt == fresh
     assert dict(rebuilt[0])[column] == type_after
 
@@ -110,10 +153,11 @@ def test_a_value_duckdb_cannot_cast_loads_the_file_sampled(tmp_path):
     cards = fixture_cards()
     cards[7]["set_id"] = "not-a-uuid"
 
-    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+    run, fresh_run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
 
-    assert run.card_types.startswith("sampled: DuckDB could not read it so: ")
-    assert run.card_types.endswith("Could not convert string 'not-a-uuid' to UUID")
+    for built in (run, fresh_run):
+        assert built.card_types.startswith("sampled: DuckDB could not read it so: ")
+        assert built.card_types.endswith("Could not convert string 'not-a-uuid' to UUID")
     assert rebuilt == fresh
     assert dict(rebuilt[0])["set_id"] == "VARCHAR"
 
@@ -126,20 +170,14 @@ def test_a_field_scryfall_drops_is_gone_without_reading_the_file_again(tmp_path)
         for face in card.get("card_faces", []):
             face.pop("watermark", None)
 
-    run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
+    run, fresh_run, rebuilt, fresh = rebuilt_and_fresh(tmp_path, cards)
 
-    assert run.card_types == "previous"
+    assert (run.card_types, fresh_run.card_types) == ("previous", "documented")
     assert rebuilt == fresh
     columns = dict(rebuilt[0])
     assert "reserved" not in columns
     assert "oldschool" not in columns["legalities"]
     assert "watermark" not in columns["card_faces"]
-
-
-def test_a_first_build_samples_the_file(tmp_path):
-    run = build(tmp_path / "cards.duckdb", write_cards(tmp_path / "c.jsonl.gz", fixture_cards()))
-
-    assert run.card_types == "sampled"
 
 
 # -- the pieces ------------------------------------------------------------------------------

@@ -98,9 +98,10 @@ class RunRecord:
     kept: dict[str, int] = field(default_factory=dict)
     """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
     card_types: str = "sampled"
-    """How the cards were typed: "sampled" (DuckDB read the whole file for them),
-    "previous" (the types of the warehouse replaced, which every card fit), or "sampled:
-    " and why the previous ones did not fit (see load.KnownTypes)."""
+    """How the cards were typed: "previous" (the types of the warehouse replaced, which
+    every card fit), "documented" (the data dictionary's, for a first build), "sampled"
+    (DuckDB read the whole file for them), or "sampled: " and why the known ones did not
+    fit (see load.KnownTypes)."""
     # -- history (issue 14; pipeline.warehouse.history) --
     as_of: date | None = None
     """--as-of: the date the data is of, for a local file (else its modification date)."""
@@ -143,12 +144,12 @@ def build_and_swap(
     except OSError as exc:  # a folder this user may read, and lock, but not write in
         raise cannot_create(work, exc) from exc
     # the other core parses the file's distinct costs and texts during the load, and
-    # checks that every card fits the types of the warehouse being replaced
+    # checks that every card fits the types the cards are loaded with
     from pipeline import prepass
 
-    card_types = _previous_card_types(db)
+    origin, card_types = _card_types(db)
     worker = prepass.Prepass(sources.cards, work, card_types)
-    known = KnownTypes(card_types, worker.verdict) if card_types is not None else None
+    known = KnownTypes(card_types, worker.verdict)
     from pipeline.warehouse import history
 
     history_files: history.Pending | None = None
@@ -159,9 +160,8 @@ def build_and_swap(
                 _configure(con, work)
                 with timer("load cards"):
                     issues = load_cards(con, sources.cards, work, known)
-                    if known is not None:
-                        used = known.outcome == "used"
-                        run.card_types = "previous" if used else f"sampled: {known.outcome}"
+                    used = known.outcome == "used"
+                    run.card_types = origin if used else f"sampled: {known.outcome}"
                     run.skipped_lines = line_numbers(issues)
                     run.skipped_records = sum(1 for i in issues if i.field == "object")
                     run.duplicate_ids = repeated_ids(issues)
@@ -226,15 +226,19 @@ def build_and_swap(
     return run
 
 
-def _previous_card_types(db: Path) -> cardtypes.Columns | None:
-    """The column types of `cards` in the warehouse being replaced, if there is one."""
-    if not db.is_file():
-        return None
-    con = duckdb.connect()
-    try:
-        return cardtypes.previous_types(con, db)
-    finally:
-        con.close()
+def _card_types(db: Path) -> tuple[str, cardtypes.Columns]:
+    """The column types to load the cards with, and where they come from: those of
+    `cards` in the warehouse being replaced ("previous"), so that a daily refresh keeps
+    its columns as they were; else the data dictionary's ("documented")."""
+    if db.is_file():
+        con = duckdb.connect()
+        try:
+            previous = cardtypes.previous_types(con, db)
+        finally:
+            con.close()
+        if previous is not None:
+            return "previous", previous
+    return "documented", cardtypes.documented_types()
 
 
 def run_parse_stage(

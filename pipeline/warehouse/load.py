@@ -50,8 +50,9 @@ def column_types(table: str) -> dict[str, str]:
 
 @dataclass
 class KnownTypes:
-    """Column types to load the cards with (those of the warehouse being replaced), and
-    the prepass worker's verdict on whether the file fits them (see pipeline.cardtypes).
+    """Column types to load the cards with (those of the warehouse being replaced, or the
+    data dictionary's), and the prepass worker's verdict on whether the file fits them
+    (see pipeline.cardtypes).
 
     `outcome` says what the load did: "used" (the file fit), or why the cards were
     loaded sampled after all.
@@ -138,7 +139,7 @@ def _load_known(con: duckdb.DuckDBPyConnection, source: JsonFile, known: KnownTy
 
     The load and the worker's check run at the same time. If the file fits, the fields of
     the types that no line had are dropped, so the table is what a fresh load would make
-    of the file (each field keeps the previous warehouse's type, which every value fits).
+    of the file (each field keeps its known type, which every value fits).
     Otherwise, or if DuckDB can't read the file so, the caller loads it sampled.
     """
     try:
