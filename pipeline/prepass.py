@@ -8,7 +8,9 @@ what the worker did not, so the tables are the same with or without it.
 
 It is an optimisation only: any problem (a pretty-printed file, a bad line, a crash of the
 worker) makes it return nothing and the build parses everything itself. The worker is
-`python -m pipeline.prepass FILE DIR PID [COLUMNS]`, handing its frames back as Arrow files.
+`python -m pipeline.prepass FILE DIR PID [--columns COLUMNS] [--skip SKIP]`, handing its
+frames back as Arrow files. It skips the costs and faces SKIP lists: those the build takes
+from the parse cache of the warehouse it replaces (`pipeline.warehouse.parse_cache`).
 
 Given the column types the build loads the cards with (COLUMNS, see
 `pipeline.cardtypes`), it also checks every line against them while it reads,
@@ -27,7 +29,7 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -200,19 +202,22 @@ def _ability_frames(abilities: parse_stage.AbilityFrames) -> dict[str, pl.DataFr
 
 
 def main(argv: list[str]) -> int:
-    """`python -m pipeline.prepass FILE OUT_DIR PARENT_PID [COLUMNS]`: parse FILE, write
-    Arrow files to OUT_DIR, and end as soon as the refresh PARENT_PID is gone. With
-    COLUMNS (a JSON file of column types, `cardtypes.write_columns`), check every line
-    against them and print the verdict as one line of JSON once FILE is read.
+    """`python -m pipeline.prepass FILE OUT_DIR PARENT_PID [--columns COLUMNS] [--skip
+    SKIP]`: parse FILE, write Arrow files to OUT_DIR, and end as soon as the refresh
+    PARENT_PID is gone. With COLUMNS (a JSON file of column types,
+    `cardtypes.write_columns`), check every line against them and print the verdict as one
+    line of JSON once FILE is read. The costs and face_text_keys SKIP lists (`write_skip`)
+    are not parsed.
 
     OUT_DIR gets `costs-*.arrow` and `costs.done`, then for each chunk of the faces, in
     order, `started-N`, its `chunk-N-*.arrow` and `chunk-N.done`."""
     path, out, parent = Path(argv[0]), Path(argv[1]), int(argv[2])
+    options = dict(zip(argv[3::2], argv[4::2], strict=True))
     _exit_with_parent(parent)
     guard = None
-    if len(argv) > 3:
+    if "--columns" in options:
         try:
-            guard = cardtypes.Guard(cardtypes.read_columns(Path(argv[3])))
+            guard = cardtypes.Guard(cardtypes.read_columns(Path(options["--columns"])))
         except Exception as exc:  # types msgspec can't express: the build loads as usual
             _report(cardtypes.Verdict(False, f"no guard for these types: {exc}"))
     found = read_file(path, guard, _report)
@@ -221,6 +226,10 @@ def main(argv: list[str]) -> int:
     from pipeline import parse_stage
 
     costs, faces = found
+    if "--skip" in options:
+        skip_costs, skip_faces = read_skip(Path(options["--skip"]))
+        costs -= skip_costs
+        faces = {key: face for key, face in faces.items() if key not in skip_faces}
     cost_frame, symbol_frame = parse_stage.parse_mana_costs(sorted(costs))
     _write({"costs": cost_frame, "symbols": symbol_frame}, out, out / "costs.done")
     chunks: list[list[parse_stage.FaceText]] = [[] for _ in range(CHUNKS)]
@@ -231,6 +240,16 @@ def main(argv: list[str]) -> int:
         abilities = parse_stage.parse_face_texts(chunk)
         _write(_ability_frames(abilities), out, out / f"chunk-{number}.done")
     return 0
+
+
+def write_skip(costs: Collection[str], faces: Collection[str], path: Path) -> None:
+    """The file of costs and face_text_keys the worker is not to parse (`--skip`)."""
+    path.write_bytes(orjson.dumps({"costs": sorted(costs), "faces": sorted(faces)}))
+
+
+def read_skip(path: Path) -> tuple[set[str], set[str]]:
+    data = orjson.loads(path.read_bytes())
+    return set(data["costs"]), set(data["faces"])
 
 
 def _report(verdict: cardtypes.Verdict) -> None:
@@ -260,14 +279,25 @@ class Prepass:
     polars' threads, and spawning would re-run the caller's main module.
     """
 
-    def __init__(self, path: Path, work: Path, columns: cardtypes.Columns | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        work: Path,
+        columns: cardtypes.Columns | None = None,
+        skip: tuple[Collection[str], Collection[str]] | None = None,
+    ) -> None:
+        """Start the worker on the file at `path`; with `columns`, it checks every card
+        against them; it parses neither the costs nor the face_text_keys of `skip`."""
         self._dir = work / "prepass"
         self._dir.mkdir()
         command = [sys.executable, "-m", "pipeline.prepass", str(path), str(self._dir)]
         command.append(str(os.getpid()))
         if columns is not None:
             cardtypes.write_columns(columns, self._dir / "columns.json")
-            command.append(str(self._dir / "columns.json"))
+            command += ["--columns", str(self._dir / "columns.json")]
+        if skip is not None:
+            write_skip(*skip, self._dir / "skip.json")
+            command += ["--skip", str(self._dir / "skip.json")]
         self._guarded = columns is not None
         self._verdict: cardtypes.Verdict | None = None
         self._process = subprocess.Popen(

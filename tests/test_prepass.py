@@ -203,3 +203,26 @@ def test_the_build_parses_every_chunk_a_failed_worker_left(tmp_path, monkeypatch
     assert parsed_here == chunks[::-1]  # from the last chunk to the first
     assert sorted(result.abilities.faces["face_text_key"].to_list()) == sorted(f[0] for f in faces)
     assert len(result.costs) == 0  # the build parses the costs itself
+
+
+def test_the_worker_does_not_parse_the_texts_it_is_told_to_skip(tmp_path, monkeypatch):
+    """The build takes them from the parse cache of the warehouse it replaces."""
+    faces = _stg_faces()
+    skipped_faces = {f[0] for f in faces[::2]}
+    costs = {
+        face["mana_cost"]
+        for card in fixture_cards()
+        for face in card.get("card_faces") or [card]
+        if "mana_cost" in face
+    }
+    skipped_costs = set(sorted(costs)[::2])
+    worker = prepass.Prepass(DATA / "cards.jsonl.gz", tmp_path, skip=(skipped_costs, skipped_faces))
+    worker._process.wait()
+    parsed_here = _counting(monkeypatch)
+    rest = [f for f in faces if f[0] not in skipped_faces]
+
+    result = worker.parse(rest)
+
+    assert parsed_here == []  # the worker parsed every face it was not told to skip
+    assert sorted(result.abilities.faces["face_text_key"].to_list()) == sorted(f[0] for f in rest)
+    assert set(result.costs["mana_cost"].to_list()) == costs - skipped_costs

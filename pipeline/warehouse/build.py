@@ -28,6 +28,7 @@ from pipeline import __version__, cardtypes, dictionary, sqlmodels
 from pipeline.bulk import EVERY_PRINTING_BULK_TYPES, FROM_FILE
 from pipeline.errors import SqlModelError, WarehouseError
 from pipeline.files import replace_durably
+from pipeline.warehouse import parse_cache
 from pipeline.warehouse.checks import check_data
 from pipeline.warehouse.issues import write_load_issues
 from pipeline.warehouse.load import (
@@ -53,7 +54,7 @@ from pipeline.warehouse.read import (
 if TYPE_CHECKING:  # polars and the parsers load only when a build or a DataFrame needs them,
     import polars as pl  # which keeps `pipeline status` and a no-op refresh quick
 
-    from pipeline import prepass
+    from pipeline import parse_stage, prepass
 
 
 DEFAULT_MEMORY_LIMIT = "1GB"
@@ -97,6 +98,10 @@ class RunRecord:
     """Card ids that appeared more than once; each was loaded once (see load_cards)."""
     kept: dict[str, int] = field(default_factory=dict)
     """Rows of the tables taken from the previous warehouse (Sources.previous), by table."""
+    texts_reused: int = 0
+    """Distinct face texts taken from the parse cache of the warehouse replaced."""
+    texts_parsed: int = 0
+    """Distinct face texts parsed by this build (the others were reused)."""
     card_types: str = "sampled"
     """How the cards were typed: "previous" (the types of the warehouse replaced, which
     every card fit), "documented" (the data dictionary's, for a first build), "sampled"
@@ -147,8 +152,9 @@ def build_and_swap(
     # checks that every card fits the types the cards are loaded with
     from pipeline import prepass
 
-    origin, card_types = _card_types(db)
-    worker = prepass.Prepass(sources.cards, work, card_types)
+    origin, card_types, cached = _from_previous(db)
+    skip = (cached.costs, cached.faces) if cached is not None else None
+    worker = prepass.Prepass(sources.cards, work, card_types, skip)
     known = KnownTypes(card_types, worker.verdict)
     from pipeline.warehouse import history
 
@@ -186,11 +192,13 @@ def build_and_swap(
                             write_parsed_land_searches(con)  # for land_searches (decks)
                     elif isinstance(item, sqlmodels.Step):
                         with timer(item.name):
-                            run_parse_stage(con, worker)
+                            reused = run_parse_stage(con, worker, db if cached else None)
+                            run.texts_reused, run.texts_parsed = reused
                     else:
                         with timer(item.layer):
                             run_model(con, item)
                 with timer("finish"):
+                    parse_cache.keep(con)  # for the next build: it parses only new texts
                     _drop_build_helpers(con)
                     _write_meta(con, run)
                     _create_refresh_runs(con, db)
@@ -226,48 +234,65 @@ def build_and_swap(
     return run
 
 
-def _card_types(db: Path) -> tuple[str, cardtypes.Columns]:
-    """The column types to load the cards with, and where they come from: those of
-    `cards` in the warehouse being replaced ("previous"), so that a daily refresh keeps
-    its columns as they were; else the data dictionary's ("documented")."""
+def _from_previous(
+    db: Path,
+) -> tuple[str, cardtypes.Columns, parse_cache.Known | None]:
+    """What a build takes from the warehouse it replaces: the column types to load the
+    cards with and where they come from, and the texts its parse cache holds.
+
+    The types are those of `cards` there ("previous"), so that a daily refresh keeps its
+    columns as they were; else the data dictionary's ("documented")."""
+    previous = cached = None
     if db.is_file():
         con = duckdb.connect()
         try:
             previous = cardtypes.previous_types(con, db)
+            cached = parse_cache.known(con, db)
         finally:
             con.close()
-        if previous is not None:
-            return "previous", previous
-    return "documented", cardtypes.documented_types()
+    if previous is not None:
+        return "previous", previous, cached
+    return "documented", cardtypes.documented_types(), cached
 
 
 def run_parse_stage(
-    con: duckdb.DuckDBPyConnection, parsed: prepass.Parsed | prepass.Prepass | None = None
-) -> None:
+    con: duckdb.DuckDBPyConnection,
+    parsed: prepass.Parsed | prepass.Prepass | None = None,
+    cache: Path | None = None,
+) -> tuple[int, int]:
     """Parse each distinct mana cost and face text once; write the `parsed_*` tables.
+    Returns how many face texts were taken from the parse cache, and how many parsed.
 
-    `parsed` holds what the prepass worker already parsed, or is the worker itself, which
-    then shares the faces still to parse with this process (`Prepass.parse`); only what
-    it lacks is parsed here, so the tables are the same either way.
+    With `cache` (the warehouse being replaced, whose parse cache this code made), the
+    rows of the texts it holds are copied from it (`parse_cache.reuse`). `parsed` holds
+    what the prepass worker already parsed, or is the worker itself, which then shares
+    the faces still to parse with this process (`Prepass.parse`); only what they lack is
+    parsed here, so the tables are the same either way.
     """
-    known_costs: set[str] = set()
-    known_faces: set[str] = set()
     import polars as pl
 
     from pipeline import parse_stage, prepass
 
-    all_faces = con.execute(
-        "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
-        "from stg_scryfall__faces"
-    ).fetchall()
+    _write_parsed(con, *parse_stage.parse_mana_costs([]), [parse_stage.parse_face_texts([])])
+    reused = parse_cache.reuse(con, cache) if cache is not None else None
+    known_costs: set[str] = set(reused.costs) if reused is not None else set()
+    known_faces: set[str] = set(reused.faces) if reused is not None else set()
+    all_faces = [
+        row
+        for row in con.execute(
+            "select distinct on (face_text_key) face_text_key, name, type_line, oracle_text "
+            "from stg_scryfall__faces"
+        ).fetchall()
+        if row[0] not in known_faces
+    ]
     if isinstance(parsed, prepass.Prepass):
         parsed = parsed.parse(all_faces)
     cost_parts: list[pl.DataFrame] = []
     symbol_parts: list[pl.DataFrame] = []
     ability_parts: list[parse_stage.AbilityFrames] = []
     if parsed is not None:
-        known_costs = set(parsed.costs["mana_cost"].to_list())
-        known_faces = set(parsed.abilities.faces["face_text_key"].to_list())
+        known_costs.update(parsed.costs["mana_cost"].to_list())
+        known_faces.update(parsed.abilities.faces["face_text_key"].to_list())
         cost_parts.append(parsed.costs)
         symbol_parts.append(parsed.symbols)
         ability_parts.append(parsed.abilities)
@@ -287,24 +312,31 @@ def run_parse_stage(
     if faces or not ability_parts:
         ability_parts.append(parse_stage.parse_face_texts(faces))
 
-    _create_from_frame(con, "parsed_mana_costs", pl.concat(cost_parts))
-    _create_from_frame(con, "parsed_mana_symbols", pl.concat(symbol_parts))
-    for table, field_name in (
-        ("parsed_face_abilities", "faces"),
-        ("parsed_activated_abilities", "activated"),
-        ("parsed_mana_abilities", "mana"),
-        ("parsed_ability_issues", "issues"),
-    ):
-        frames = [getattr(part, field_name) for part in ability_parts]
-        _create_from_frame(con, table, pl.concat(frames))
+    _write_parsed(con, pl.concat(cost_parts), pl.concat(symbol_parts), ability_parts)
+    return (len(reused.faces) if reused is not None else 0), len(all_faces)
 
 
-def _create_from_frame(con: duckdb.DuckDBPyConnection, table: str, frame: pl.DataFrame) -> None:
-    con.register("_frame", frame.to_arrow())
-    try:
-        con.execute(f"create table {table} as select * from _frame")
-    finally:
-        con.unregister("_frame")
+def _write_parsed(
+    con: duckdb.DuckDBPyConnection,
+    costs: pl.DataFrame,
+    symbols: pl.DataFrame,
+    abilities: list[parse_stage.AbilityFrames],
+) -> None:
+    """Add parsed rows to the `parsed_*` tables; the first call (with no rows) creates them
+    with the columns `parse_stage` gives them."""
+    import polars as pl
+
+    for table, (frame_name, _) in parse_cache.TABLES.items():
+        if frame_name in ("costs", "symbols"):
+            frame = costs if frame_name == "costs" else symbols
+        else:
+            frame = pl.concat([getattr(part, frame_name) for part in abilities])
+        con.register("_frame", frame.to_arrow())
+        try:
+            con.execute(f"create table if not exists {table} as select * from _frame limit 0")
+            con.execute(f"insert into {table} select * from _frame")
+        finally:
+            con.unregister("_frame")
 
 
 def _configure(con: duckdb.DuckDBPyConnection, work: Path) -> None:
@@ -343,16 +375,7 @@ SOURCE_TABLES = ("cards", "rulings", "sets", "symbols", "raw_load_issues")
 PARSE_STEP = sqlmodels.Step(
     "parse",
     reads=frozenset({"stg_scryfall__faces"}),
-    writes=frozenset(
-        {
-            "parsed_mana_costs",
-            "parsed_mana_symbols",
-            "parsed_face_abilities",
-            "parsed_activated_abilities",
-            "parsed_mana_abilities",
-            "parsed_ability_issues",
-        }
-    ),
+    writes=frozenset(parse_cache.TABLES),
 )
 """The Python step: each distinct cost and face text parsed once (run_parse_stage)."""
 
