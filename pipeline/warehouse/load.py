@@ -68,10 +68,10 @@ def load_cards(
 ) -> list[LoadIssue]:
     """Load a bulk card file into `cards`, every top-level field under its own name.
 
-    DuckDB reads the file directly (gzip or not, JSON Lines or array), sampling the whole
-    file for the schema so a field that appears on one card in 100k still gets a column;
-    or, with `known` types the whole file fits (`_load_known`), reading it only once.
-    A gzip file is first decompressed into the build's work folder (`_decompressed`), so
+    DuckDB reads the file directly (gzip or not, JSON Lines or array): with `known` types
+    the whole file fits (`_load_known`), once; otherwise sampling the whole file for the
+    schema, so a field that appears on one card in 100k still gets a column. For that, a
+    gzip file is first decompressed into the build's work folder (`_decompressed`), so
     that DuckDB reads it on every core. A file with broken lines is read again line by
     line: good lines load, each bad one becomes an issue naming its line. Records that are
     not card objects are dropped (a file with no card at all is refused), and a card id
@@ -81,9 +81,12 @@ def load_cards(
     source = sniff(path)
     if source.shape == "envelope":
         source = _envelope_as_ndjson(source, work)
-    plain = _decompressed(source, work)
+    # Given the types, DuckDB reads a gzip file about as fast as a plain copy (measured in
+    # bench/results/notes.md): only a sampled load is worth the copy and its disk space.
+    typed = known is not None and _load_known(con, source, known)
+    plain = source if typed else _decompressed(source, work)
     try:
-        return _load_cards(con, path, source, plain, work, known)
+        return _load_cards(con, path, source, plain, work, typed)
     finally:
         if plain is not source:
             plain.path.unlink(missing_ok=True)  # 2.2 GB for all_cards: not a moment longer
@@ -95,10 +98,12 @@ def _load_cards(
     source: JsonFile,
     plain: JsonFile,
     work: Path,
-    known: KnownTypes | None,
+    typed: bool,
 ) -> list[LoadIssue]:
+    """The load after `cards` was created with known types (`typed`), or loading it
+    sampled from `plain` (the source, or its decompressed copy)."""
     issues: list[LoadIssue] = []
-    if known is None or source.shape == "envelope" or not _load_known(con, plain, known):
+    if not typed:
         try:
             _create_from_json(con, "cards", plain)
         except duckdb.Error as exc:
