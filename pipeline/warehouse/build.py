@@ -192,7 +192,8 @@ def build_and_swap(
                             write_parsed_land_searches(con)  # for land_searches (decks)
                     elif isinstance(item, sqlmodels.Step):
                         with timer(item.name):
-                            reused = run_parse_stage(con, worker, db if cached else None)
+                            cache = db if cached is not None else None
+                            reused = run_parse_stage(con, worker, cache)
                             run.texts_reused, run.texts_parsed = reused
                     else:
                         with timer(item.layer):

@@ -89,7 +89,12 @@ def reuse(con: duckdb.DuckDBPyConnection, previous: Path) -> Known | None:
     `previous`, with the rows of the texts `stg_scryfall__faces` has, and return those
     texts. None if the cache can't be read after all, or its tables have other columns
     than the build's: then the tables stay empty, and the build parses every text."""
-    con.execute(f"attach '{sql_string(str(previous))}' as {_SOURCE} (read_only)")
+    try:
+        con.execute(f"attach '{sql_string(str(previous))}' as {_SOURCE} (read_only)")
+    except duckdb.InterruptException:
+        raise  # Ctrl-C: stop the build, don't parse instead
+    except duckdb.Error:
+        return None
     try:
         for table, (_, key) in TABLES.items():
             if _columns(con, _SOURCE, SCHEMA, table) != _columns(con, None, "main", table):
@@ -98,6 +103,8 @@ def reuse(con: duckdb.DuckDBPyConnection, previous: Path) -> Known | None:
                 f"insert into {table} select * from {_SOURCE}.{SCHEMA}.{table} "
                 f"where {key} in (select {key} from stg_scryfall__faces)"
             )
+    except duckdb.InterruptException:
+        raise
     except (duckdb.Error, LookupError):
         for table in TABLES:
             con.execute(f"delete from {table}")
