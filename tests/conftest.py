@@ -189,6 +189,23 @@ def sorted_fields(type_text: str) -> str:
     return text(duckdb.sqltype(type_text))
 
 
+def write_gzip_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
+    """`cards` as a gzip JSON Lines bulk file at `path`."""
+    text = "".join(json.dumps(card, ensure_ascii=False) + "\n" for card in cards)
+    path.write_bytes(gzip.compress(text.encode("utf-8")))
+    return path
+
+
+def build_from_file(db: Path, cards: Path) -> Any:
+    """Build the warehouse at `db` from the card file `cards` in-process; its RunRecord."""
+    from datetime import UTC, datetime
+
+    from pipeline import warehouse
+
+    run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
+    return warehouse.build_and_swap(db, warehouse.Sources(cards), run)
+
+
 def fixture_cards() -> list[dict]:
     """The fixture card objects, as Scryfall sent them."""
     with gzip.open(DATA / "cards.jsonl.gz", "rt", encoding="utf-8") as handle:

@@ -6,29 +6,16 @@ against the cards a load that samples the whole file for its types makes."""
 
 from __future__ import annotations
 
-import gzip
 import json
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import duckdb
 import pytest
 
-from conftest import fixture_cards, sorted_fields
-from pipeline import cardtypes, dictionary, warehouse
+from conftest import build_from_file, fixture_cards, sorted_fields, write_gzip_cards
+from pipeline import cardtypes, dictionary
 from pipeline.warehouse import load
-
-
-def write_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
-    text = "".join(json.dumps(card, ensure_ascii=False) + "\n" for card in cards)
-    path.write_bytes(gzip.compress(text.encode("utf-8")))
-    return path
-
-
-def build(db: Path, cards: Path) -> warehouse.RunRecord:
-    run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
-    return warehouse.build_and_swap(db, warehouse.Sources(cards), run)
 
 
 def cards_table(db: Path) -> tuple[list[tuple[str, str]], list[tuple[Any, ...]]]:
@@ -46,11 +33,11 @@ def rebuilt_and_fresh(tmp_path: Path, cards: list[dict[str, Any]]) -> tuple[Any,
     """Build the fixture cards, then `cards` over that warehouse; and `cards` fresh.
     The runs of both builds of `cards`, then their tables."""
     db = tmp_path / "w" / "cards.duckdb"
-    build(db, write_cards(tmp_path / "before.jsonl.gz", fixture_cards()))
-    changed = write_cards(tmp_path / "after.jsonl.gz", cards)
-    run = build(db, changed)
+    build_from_file(db, write_gzip_cards(tmp_path / "before.jsonl.gz", fixture_cards()))
+    changed = write_gzip_cards(tmp_path / "after.jsonl.gz", cards)
+    run = build_from_file(db, changed)
     fresh = tmp_path / "fresh" / "cards.duckdb"
-    fresh_run = build(fresh, changed)
+    fresh_run = build_from_file(fresh, changed)
     return run, fresh_run, cards_table(db), cards_table(fresh)
 
 
@@ -64,8 +51,8 @@ def test_a_rebuild_of_the_same_file_uses_the_types_and_matches_a_fresh_load(tmp_
 def test_a_first_build_loads_the_cards_a_sampled_load_makes_with_the_dictionarys_types(tmp_path):
     """The dictionary's types (sql/tables/cards.toml, [sent_types]) are those a sampled load
     finds, up to the order of fields: every value the same, the columns in its order."""
-    source = write_cards(tmp_path / "c.jsonl.gz", fixture_cards())
-    run = build(tmp_path / "w" / "cards.duckdb", source)
+    source = write_gzip_cards(tmp_path / "c.jsonl.gz", fixture_cards())
+    run = build_from_file(tmp_path / "w" / "cards.duckdb", source)
     sampled = duckdb.connect(str(tmp_path / "sampled.duckdb"))
     (tmp_path / "work").mkdir()
     load.load_cards(sampled, source, tmp_path / "work")  # no known types: sampled

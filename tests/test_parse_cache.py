@@ -6,32 +6,18 @@ not shaped as the parse step's, is not used."""
 from __future__ import annotations
 
 import copy
-import gzip
-import json
 import shutil
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import duckdb
 
-from conftest import fixture_cards
+from conftest import build_from_file, fixture_cards, write_gzip_cards
 from pipeline import prepass, warehouse
 from pipeline.warehouse import parse_cache
 
 RUN_TABLES = {"refresh_runs", "pipeline_meta", "history_snapshots", "card_changes"}
 """Tables about the run itself (times, ids, what changed since the last one)."""
-
-
-def write_cards(path: Path, cards: list[dict[str, Any]]) -> Path:
-    text = "".join(json.dumps(card, ensure_ascii=False) + "\n" for card in cards)
-    path.write_bytes(gzip.compress(text.encode("utf-8")))
-    return path
-
-
-def build(db: Path, cards: Path) -> warehouse.RunRecord:
-    run = warehouse.RunRecord(datetime.now(UTC), "file", str(cards), "", 0)
-    return warehouse.build_and_swap(db, warehouse.Sources(cards), run)
 
 
 def distinct_face_texts(cards: list[dict[str, Any]]) -> int:
@@ -56,17 +42,17 @@ def tables(db: Path) -> dict[str, list[tuple[Any, ...]]]:
 
 
 def fresh_tables(tmp_path: Path, cards: Path) -> dict[str, list[tuple[Any, ...]]]:
-    run = build(tmp_path / "fresh" / "w.duckdb", cards)
+    run = build_from_file(tmp_path / "fresh" / "w.duckdb", cards)
     assert run.texts_reused == 0
     return tables(tmp_path / "fresh" / "w.duckdb")
 
 
 def test_a_rebuild_parses_no_text_again_and_builds_the_same_tables(tmp_path):
-    cards = write_cards(tmp_path / "c.jsonl.gz", fixture_cards())
+    cards = write_gzip_cards(tmp_path / "c.jsonl.gz", fixture_cards())
     db = tmp_path / "w" / "w.duckdb"
-    first = build(db, cards)
+    first = build_from_file(db, cards)
 
-    again = build(db, cards)
+    again = build_from_file(db, cards)
 
     every = distinct_face_texts(fixture_cards())
     assert (first.texts_reused, first.texts_parsed) == (0, every)
@@ -76,13 +62,13 @@ def test_a_rebuild_parses_no_text_again_and_builds_the_same_tables(tmp_path):
 
 def test_a_rebuild_parses_only_the_texts_that_changed(tmp_path):
     db = tmp_path / "w" / "w.duckdb"
-    build(db, write_cards(tmp_path / "before.jsonl.gz", fixture_cards()))
+    build_from_file(db, write_gzip_cards(tmp_path / "before.jsonl.gz", fixture_cards()))
     changed = copy.deepcopy(fixture_cards())
     elves = next(c for c in changed if c["name"] == "Llanowar Elves")
     elves["oracle_text"] = "{T}: Add {G} or {W}."  # one text, on one card, new
-    after = write_cards(tmp_path / "after.jsonl.gz", changed)
+    after = write_gzip_cards(tmp_path / "after.jsonl.gz", changed)
 
-    run = build(db, after)
+    run = build_from_file(db, after)
 
     every = distinct_face_texts(changed)
     assert (run.texts_reused, run.texts_parsed) == (every - 1, 1)
@@ -95,13 +81,13 @@ def test_a_rebuild_parses_only_the_texts_that_changed(tmp_path):
 
 
 def test_a_cache_made_by_other_code_is_not_used(tmp_path):
-    cards = write_cards(tmp_path / "c.jsonl.gz", fixture_cards())
+    cards = write_gzip_cards(tmp_path / "c.jsonl.gz", fixture_cards())
     db = tmp_path / "w" / "w.duckdb"
-    build(db, cards)
+    build_from_file(db, cards)
     with duckdb.connect(str(db)) as con:  # as a build of another version would have left it
         con.execute("update parse_cache.fingerprint set fingerprint = 'another version'")
 
-    run = build(db, cards)
+    run = build_from_file(db, cards)
 
     assert (run.texts_reused, run.texts_parsed) == (0, distinct_face_texts(fixture_cards()))
     assert tables(db) == fresh_tables(tmp_path, cards)
@@ -109,13 +95,13 @@ def test_a_cache_made_by_other_code_is_not_used(tmp_path):
 
 def test_a_cache_whose_tables_changed_shape_is_parsed_again(tmp_path):
     """The worker was told to skip the cached texts; the build parses them itself."""
-    cards = write_cards(tmp_path / "c.jsonl.gz", fixture_cards())
+    cards = write_gzip_cards(tmp_path / "c.jsonl.gz", fixture_cards())
     db = tmp_path / "w" / "w.duckdb"
-    build(db, cards)
+    build_from_file(db, cards)
     with duckdb.connect(str(db)) as con:
         con.execute("alter table parse_cache.parsed_mana_abilities drop column restriction")
 
-    run = build(db, cards)
+    run = build_from_file(db, cards)
 
     assert (run.texts_reused, run.texts_parsed) == (0, distinct_face_texts(fixture_cards()))
     assert tables(db) == fresh_tables(tmp_path, cards)
@@ -123,10 +109,10 @@ def test_a_cache_whose_tables_changed_shape_is_parsed_again(tmp_path):
 
 def test_the_cache_holds_the_texts_of_the_last_build_only(tmp_path):
     db = tmp_path / "w" / "w.duckdb"
-    build(db, write_cards(tmp_path / "all.jsonl.gz", fixture_cards()))
+    build_from_file(db, write_gzip_cards(tmp_path / "all.jsonl.gz", fixture_cards()))
     fewer = fixture_cards()[:50]
 
-    build(db, write_cards(tmp_path / "fewer.jsonl.gz", fewer))
+    build_from_file(db, write_gzip_cards(tmp_path / "fewer.jsonl.gz", fewer))
 
     with duckdb.connect(str(db), read_only=True) as con:
         cached = con.execute("select count(*) from parse_cache.parsed_face_abilities").fetchone()
