@@ -9,6 +9,8 @@ The only package that imports `duckdb`. One module per concern:
   on, every value that does not fit NULL and an issue;
 - `build`: the build beside the warehouse (models and steps in reference order, the data
   dictionary, `refresh_runs`) and the atomic swap;
+- `parse_cache`: the parse step's results kept in the warehouse, so that the next build
+  parses only new texts;
 - `checks`: the data tests every build runs before its swap (grain, relationships);
 - `read`: read-only, locked-down connections, queries, and what a warehouse is;
 - `history`: card_changes and price_history, recorded by each build beside the warehouse
