@@ -309,17 +309,13 @@ class FaceParser:
             self.context = _Context(SourceKind.ACTIVATED, cost)
             unrecognised = self._own(p, masked, activated["effect"], SourceKind.ACTIVATED, cost)
         elif shapes.SHAPES["triggered"].match(masked):
-            condition = _TRIGGER_CONDITION.match(masked)
-            self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
-            unrecognised = self._own(p, masked, masked, SourceKind.TRIGGERED, None)
+            unrecognised = self._triggered(p, masked)
         elif not self.is_spell and (trigger := _LATER_TRIGGER.search(masked)):
             # a static sentence, then a triggered ability (603.1): "Enchanted land is a
             # Forest. Whenever it's tapped for mana, its controller adds an additional {G}."
             static, triggered = masked[: trigger.start()].rstrip(), masked[trigger.start() :]
             unrecognised = self._own(p, static, static, None, None)
-            condition = _TRIGGER_CONDITION.match(triggered)
-            self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
-            unrecognised += self._own(p, triggered, triggered, SourceKind.TRIGGERED, None)
+            unrecognised += self._triggered(p, triggered)
         else:
             kind = SourceKind.SPELL if self.is_spell else None
             self.context = _Context(kind)
@@ -333,6 +329,13 @@ class FaceParser:
             self.issues.extend(
                 ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE) for _ in unrecognised[:1]
             )
+
+    def _triggered(self, p: Paragraph, ability: str) -> list[str]:
+        """A triggered ability: its rows, and its condition kept for the modes that may
+        follow it (605.1b)."""
+        condition = _TRIGGER_CONDITION.match(ability)
+        self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
+        return self._own(p, ability, ability, SourceKind.TRIGGERED, None)
 
     def _activated(self, p: Paragraph, effect: str, cost: CostParts, *, is_loyalty: bool) -> None:
         self.activated.append(
