@@ -17,7 +17,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -327,12 +327,13 @@ def _write_parsed(
     with the columns `parse_stage` gives them."""
     import polars as pl
 
+    from pipeline import parse_stage
+
+    frames = {"costs": costs, "symbols": symbols}
+    for each in fields(parse_stage.AbilityFrames):
+        frames[each.name] = pl.concat([getattr(part, each.name) for part in abilities])
     for table, (frame_name, _) in parse_cache.TABLES.items():
-        if frame_name in ("costs", "symbols"):
-            frame = costs if frame_name == "costs" else symbols
-        else:
-            frame = pl.concat([getattr(part, frame_name) for part in abilities])
-        con.register("_frame", frame.to_arrow())
+        con.register("_frame", frames[frame_name].to_arrow())
         try:
             con.execute(f"create table if not exists {table} as select * from _frame limit 0")
             con.execute(f"insert into {table} select * from _frame")

@@ -50,6 +50,7 @@ from pipeline.warehouse.read import (
     lock_down,
     open_fresh,
     sql_string,
+    table_columns,
     table_names,
 )
 
@@ -209,13 +210,7 @@ def _has_table(con: duckdb.DuckDBPyConnection, catalog: str, table: str) -> bool
 
 
 def _columns(con: duckdb.DuckDBPyConnection, catalog: str | None, table: str) -> frozenset[str]:
-    catalog = catalog or _current(con)
-    rows = con.execute(
-        "select column_name from duckdb_columns() where database_name = ? "
-        "and schema_name = 'main' and table_name = ?",
-        [catalog, table],
-    ).fetchall()
-    return frozenset(r[0] for r in rows)
+    return frozenset(name for name, _ in table_columns(con, table, database=catalog))
 
 
 def _current(con: duckdb.DuckDBPyConnection) -> str:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import duckdb
 
-from pipeline.warehouse.read import sql_string
+from pipeline.warehouse.read import sql_string, table_columns
 
 SCHEMA = "parse_cache"
 
@@ -97,7 +97,8 @@ def reuse(con: duckdb.DuckDBPyConnection, previous: Path) -> Known | None:
         return None
     try:
         for table, (_, key) in TABLES.items():
-            if _columns(con, _SOURCE, SCHEMA, table) != _columns(con, None, "main", table):
+            cached = table_columns(con, table, database=_SOURCE, schema=SCHEMA)
+            if cached != table_columns(con, table):
                 raise LookupError(f"{SCHEMA}.{table} is not shaped as the parse step's")
             con.execute(
                 f"insert into {table} select * from {_SOURCE}.{SCHEMA}.{table} "
@@ -114,17 +115,6 @@ def reuse(con: duckdb.DuckDBPyConnection, previous: Path) -> Known | None:
     costs = con.execute("select mana_cost from parsed_mana_costs").fetchall()
     faces = con.execute("select face_text_key from parsed_face_abilities").fetchall()
     return Known(frozenset(c for (c,) in costs), frozenset(f for (f,) in faces))
-
-
-def _columns(
-    con: duckdb.DuckDBPyConnection, database: str | None, schema: str, table: str
-) -> list[tuple[str, str]]:
-    where = "database_name = " + ("current_database()" if database is None else "?")
-    return con.execute(
-        f"select column_name, data_type from duckdb_columns() where {where} "
-        "and schema_name = ? and table_name = ? order by column_index",
-        [*([] if database is None else [database]), schema, table],
-    ).fetchall()
 
 
 def keep(con: duckdb.DuckDBPyConnection) -> None:

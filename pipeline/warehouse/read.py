@@ -143,12 +143,29 @@ def view_names(con: duckdb.DuckDBPyConnection, *, database: str | None = None) -
     return _names(con, "duckdb_views", "view_name", database)
 
 
+def table_columns(
+    con: duckdb.DuckDBPyConnection, table: str, *, database: str | None = None, schema: str = "main"
+) -> list[tuple[str, str]]:
+    """The columns of a table, in order, with their types: of the current database, or an
+    attached one by name; [] if there is no such table."""
+    return con.execute(
+        f"select column_name, data_type from duckdb_columns() where {_database(database)} "
+        "and schema_name = ? and table_name = ? order by column_index",
+        [*([] if database is None else [database]), schema, table],
+    ).fetchall()
+
+
+def _database(database: str | None) -> str:
+    """The condition on `database_name` that picks `database` (a parameter), or the current
+    database."""
+    return "database_name = " + ("current_database()" if database is None else "?")
+
+
 def _names(
     con: duckdb.DuckDBPyConnection, function: str, column: str, database: str | None
 ) -> list[str]:
-    where = "database_name = " + ("current_database()" if database is None else "?")
     rows = con.execute(
-        f"select {column} from {function}() where {where} "
+        f"select {column} from {function}() where {_database(database)} "
         f"and schema_name = 'main' and not internal order by 1",
         [] if database is None else [database],
     ).fetchall()
