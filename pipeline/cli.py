@@ -13,12 +13,9 @@ from contextlib import contextmanager
 from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any, NoReturn
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
-from rich.console import Console
-from rich.table import Table
-from rich.text import Text
 from typer.core import TyperCommand
 
 from pipeline import __version__, history, render, reports, warehouse
@@ -31,6 +28,9 @@ from pipeline.progress import Reporter
 from pipeline.quick import looks_like_sql, print_result, report_interrupt
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_URL
+
+if TYPE_CHECKING:  # rich loads when a command prints a table: a no-op refresh starts faster
+    from rich.console import Console
 
 app = typer.Typer(
     help=(
@@ -69,6 +69,8 @@ class PageFormat(StrEnum):
 
 
 def _stdout() -> Console:
+    from rich.console import Console
+
     return Console(soft_wrap=True)
 
 
@@ -247,6 +249,8 @@ def status_command(db: DbOption = None) -> None:
             + ")",
             highlight=False,
         )
+    from rich.table import Table
+
     table = Table("table", "rows", box=None, pad_edge=False)
     for name, count in counts.items():
         table.add_row(name, f"{count:,}")
@@ -346,6 +350,9 @@ def _emit(
         _write_to(output, fmt, columns, rows)
         return
     if fmt == "table":
+        from rich.table import Table
+        from rich.text import Text
+
         table = Table(box=None, header_style="bold", pad_edge=False)
         for column in columns:
             table.add_column(Text(column), overflow="fold")
@@ -435,6 +442,8 @@ def mana_command(
         ]
         _emit(fmt, ["field", "value"], summary, None)
         return
+    from rich.table import Table
+
     out = _stdout()
     table = Table("symbol", "kind", "colors", "mana_value", box=None, header_style="bold",
                   pad_edge=False)  # fmt: skip
@@ -883,7 +892,8 @@ def history_prune_command(
             on_wait=lambda holder: typer.echo(f"Waiting for another refresh ({holder})", err=True),
         ):
             warehouse.remove_leftovers(path)
-            warehouse_history.clean(path)
+            with warehouse.reading(path) as con:
+                warehouse_history.clean(path, con)
             result = warehouse_history.prune(path, day, missing=missing)
     if quiet:
         return

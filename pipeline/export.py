@@ -164,15 +164,26 @@ def export(
     return done
 
 
-def is_stale(db: Path, out_dir: Path | None = None, *, sql_dir: Path | None = None) -> bool:
-    """True when a report, chart or the page is missing or older than the warehouse."""
+def is_stale(
+    db: Path,
+    out_dir: Path | None = None,
+    *,
+    sql_dir: Path | None = None,
+    every_printing: bool | None = None,
+) -> bool:
+    """True when a report, chart or the page is missing or older than the warehouse.
+
+    Which reports it has depends on whether it holds `every_printing`; read from the
+    warehouse unless the caller has read it.
+    """
     out = out_dir or default_out_dir(db)
     page = out / PAGE_NAME
-    try:
-        with Warehouse(db) as wh:
-            every_printing = wh.has_every_printing()
-    except PipelineError:
-        return True
+    if every_printing is None:
+        try:
+            with Warehouse(db) as wh:
+                every_printing = wh.has_every_printing()
+        except PipelineError:
+            return True
     reports = [r for r in discover(sql_dir) if not unsupported(r, every_printing)]
     expected = [out / r.filename for r in reports] + [page]
     try:

@@ -9,19 +9,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    DownloadColumn,
-    Progress,
-    SpinnerColumn,
-    TextColumn,
-    TimeElapsedColumn,
-    TransferSpeedColumn,
-)
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from pipeline.scryfall import ProgressCallback
+
+if TYPE_CHECKING:  # rich loads when something is printed: a quiet or a no-op refresh
+    from rich.console import Console  # prints nothing through it, and starts faster
 
 
 class Reporter:
@@ -29,8 +23,15 @@ class Reporter:
 
     def __init__(self, *, quiet: bool = False, console: Console | None = None) -> None:
         self.quiet = quiet
-        self.console = console or Console(stderr=True)
-        self.live = not quiet and self.console.is_terminal and sys.stderr.isatty()
+        if console is not None:
+            self.console = console
+        self.live = not quiet and sys.stderr.isatty() and self.console.is_terminal
+
+    @cached_property
+    def console(self) -> Console:
+        from rich.console import Console
+
+        return Console(stderr=True)
 
     def info(self, message: str) -> None:
         if not self.quiet:
@@ -43,6 +44,15 @@ class Reporter:
             self.info(f"Downloading {label}")
             yield _ignore
             return
+        from rich.progress import (
+            BarColumn,
+            DownloadColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TransferSpeedColumn,
+        )
+
         columns = (
             TextColumn("{task.description}"),
             BarColumn(),
@@ -65,6 +75,8 @@ class Reporter:
         if not self.live:
             yield StageReporter(None)
             return
+        from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
         columns = (SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn())
         with Progress(*columns, console=self.console, transient=True) as spinner:
             task = spinner.add_task(title, total=None)

@@ -68,6 +68,9 @@ class RefreshResult:
     run: warehouse.RunRecord | None = None
     downloaded: list[Path] = field(default_factory=list)
     exported: ExportResult | None = None
+    every_printing: bool | None = None
+    """Of an unchanged warehouse: whether it holds every printing (`pipeline_meta`), as
+    read under the lock, which saves the report check opening it again."""
 
 
 def refresh(
@@ -93,7 +96,9 @@ def _export_reports(result: RefreshResult) -> ExportResult | None:
     from pipeline import export  # charts and the page: only when reports are written
 
     try:
-        if result.status == "unchanged" and not export.is_stale(result.db):
+        if result.status == "unchanged" and not export.is_stale(
+            result.db, every_printing=result.every_printing
+        ):
             return None
         return export.export(result.db)
     except PipelineError as exc:
@@ -153,9 +158,11 @@ def _refresh_warehouse(
     ):
         for leftover in warehouse.remove_leftovers(db):
             reporter.info(f"Removed {leftover.name}, left by a refresh that did not finish")
-        for leftover in warehouse_history.clean(db):  # issue 14: history files no list names
-            reporter.info(f"Removed history file {leftover.name}, which no refresh committed")
-        previous = warehouse.last_run(db)
+        with warehouse.reading(db) as con:  # one open for what the refresh reads of it
+            for leftover in warehouse_history.clean(db, con):  # issue 14: files no list names
+                reporter.info(f"Removed history file {leftover.name}, which no refresh committed")
+            previous = warehouse.last_run(con)
+            every_printing = warehouse.every_printing(con) if con is not None else None
         started = datetime.now(UTC)
         if options.from_file is not None:
             plan = _plan_from_files(options, previous, started)
@@ -172,7 +179,7 @@ def _refresh_warehouse(
                     "The history keeps its snapshot of this file as it was dated; --force "
                     "would add a second one, of that date."
                 )
-            return RefreshResult("unchanged", db, message)
+            return RefreshResult("unchanged", db, message, every_printing=every_printing)
         sources, run, downloaded = plan
         with reporter.stages(f"Building {db}") as on_stage:
             warehouse.build_and_swap(db, sources, run, on_stage=on_stage)

@@ -498,8 +498,9 @@ def test_the_warehouses_list_outranks_a_stale_snapshots_json(built, tmp_path):
     manifest.write_text(json.dumps(document), encoding="utf-8")
     before = files_of(folder)
 
-    found = stored.committed(db)
-    deleted = stored.clean(db)
+    with pipeline.warehouse.reading(db) as con:
+        found = stored.committed(db, con)
+        deleted = stored.clean(db, con)
 
     assert found is not None
     assert sorted(r["file"] for r in found[0]) == sorted(row[3] for row in listed(db))
@@ -1132,7 +1133,8 @@ def test_a_prune_killed_before_deleting_is_finished_by_the_next(runner, built, t
 
     from pipeline.warehouse import history as stored
 
-    assert stored.clean(db) == [folder / "prices/2026-07-01_2026-07-08.r9.parquet"]
+    with pipeline.warehouse.reading(db) as con:
+        assert stored.clean(db, con) == [folder / "prices/2026-07-01_2026-07-08.r9.parquet"]
     again = invoke(runner, "history", "prune", "--before", "2026-07-05", "--db", db)
 
     assert again.stdout == f"Nothing in the history of {db} is dated before 2026-07-05.\n"

@@ -7,6 +7,8 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -296,6 +298,31 @@ def test_from_file_twice_is_a_no_op_unless_the_file_changes(runner, tmp_path):
     changed = invoke(runner, "refresh", "--from-file", source, "--db", db)
     assert changed.stdout.startswith("Built")
     assert rows(db, "select count(*) from refresh_runs") == [(2,)]
+
+
+def test_a_no_op_refresh_opens_the_warehouse_twice_and_loads_no_rich(runner, tmp_path):
+    """A no-op refresh, what a cron job runs most days, costs little more than its start-up
+    (issue 15: < 0.5 s). Each DuckDB instance costs 20-40 ms, so the warehouse is opened
+    once to check it is one and once under the lock for all the refresh reads of it, and
+    the reports' check reads nothing more; rich, for the terminal's bars, is not loaded."""
+    source = tmp_path / "cards.jsonl.gz"
+    shutil.copy(DATA / "cards.jsonl.gz", source)
+    db = tmp_path / "w.duckdb"
+    assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from pipeline.refresh import RefreshOptions, refresh\n"
+        "from pipeline.warehouse import read\n"
+        "opened, real = [], read.open_fresh\n"
+        "read.open_fresh = lambda db: opened.append(db) or real(db)\n"
+        f"done = refresh(RefreshOptions(db=Path({str(db)!r}), from_file=Path({str(source)!r})))\n"
+        "print(done.status, len(opened), done.exported, 'rich' in sys.modules)\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == "unchanged 2 None False\n"
 
 
 def test_a_refresh_that_shrinks_the_warehouse_by_half_says_so(runner, db, tmp_path):

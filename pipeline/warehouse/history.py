@@ -44,11 +44,13 @@ from pipeline.history import changes as changes_sql
 from pipeline.warehouse.lock import aside, cannot_create
 from pipeline.warehouse.read import (
     damaged_error,
+    every_printing,
     first_line,
     is_damaged,
     latest_run,
     lock_down,
     open_fresh,
+    reading,
     sql_string,
     table_columns,
     table_names,
@@ -370,7 +372,7 @@ def _record_changes(
     if previous_bulk is not None and previous_bulk != run.bulk_type:
         switched = f"the card file changed from {previous_bulk} to {run.bulk_type}"
     else:
-        before, now = _every_printing(con, "previous."), _every_printing(con, "")
+        before, now = every_printing(con, database="previous"), every_printing(con)
         if before is not None and now is not None and before != now:
             # two local files: one of every printing, one of a printing per card
             kinds = {True: "every printing", False: "a printing per card"}
@@ -410,16 +412,6 @@ def _formats(con: duckdb.DuckDBPyConnection, prefix: str) -> set[str]:
         f"(select legalities from {prefix}cards where legalities is not null limit 1)"
     ).fetchall()
     return {r[0] for r in rows}
-
-
-def _every_printing(con: duckdb.DuckDBPyConnection, prefix: str) -> bool | None:
-    """pipeline_meta.has_every_printing of the new warehouse ('') or the previous one
-    ('previous.'); None when it does not say (a warehouse from before issue 17)."""
-    try:
-        rows = con.execute(f"select has_every_printing from {prefix}pipeline_meta").fetchall()
-    except duckdb.Error:
-        return None
-    return bool(rows[0][0]) if rows and rows[0][0] is not None else None
 
 
 def _previous_bulk_type(con: duckdb.DuckDBPyConnection) -> str | None:
@@ -687,36 +679,33 @@ def read_manifest(folder: Path) -> list[dict[str, Any]]:
 # -- cleaning (the start of a refresh) ------------------------------------------------------------
 
 
-def committed(db: Path) -> tuple[list[dict[str, Any]], int] | None:
-    """The committed list and the highest refresh id committed: the warehouse's, else
-    snapshots.json's; None if neither has a list."""
-    if db.exists():
+def committed(
+    db: Path, con: duckdb.DuckDBPyConnection | None
+) -> tuple[list[dict[str, Any]], int] | None:
+    """The committed list and the highest refresh id committed: the warehouse's (`con`, the
+    warehouse at `db` opened by `read.reading`), else snapshots.json's; None if neither has
+    a list."""
+    if con is not None:
         try:
-            con = open_fresh(db)
+            cursor = con.execute(f"select {_LIST_NAMES} from {history.LIST_TABLE}")
+            names = [d[0] for d in cursor.description]
+            rows = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
+            runs = con.execute("select coalesce(max(run_id), 0) from refresh_runs").fetchall()
+            top = max([int(runs[0][0]), *(int(r["refresh_id"]) for r in rows)])
+            return rows, top
         except duckdb.Error:
-            con = None
-        if con is not None:
-            try:
-                cursor = con.execute(f"select {_LIST_NAMES} from {history.LIST_TABLE}")
-                names = [d[0] for d in cursor.description]
-                rows = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
-                runs = con.execute("select coalesce(max(run_id), 0) from refresh_runs").fetchall()
-                top = max([int(runs[0][0]), *(int(r["refresh_id"]) for r in rows)])
-                return rows, top
-            except duckdb.Error:
-                pass
-            finally:
-                con.close()
+            pass
     rows = read_manifest(history.folder(db))
     if not rows:
         return None
     return rows, max(int(r["refresh_id"]) for r in rows)
 
 
-def clean(db: Path) -> list[Path]:
+def clean(db: Path, con: duckdb.DuckDBPyConnection | None) -> list[Path]:
     """Delete the files of ours that no refresh committed, or that were merged into others.
 
-    Call it holding the refresh lock. Deleted: half-written files (`.tmp`); files of a
+    Call it holding the refresh lock, with the warehouse at `db` opened by `read.reading`
+    (None when there is none). Deleted: half-written files (`.tmp`); files of a
     refresh newer than any the committed list or refresh_runs knows (one that failed or
     was killed); single-day files whose day a listed merged file covers with a later
     refresh (merged into it, by a refresh killed before it deleted them); files of the same
@@ -733,7 +722,7 @@ def clean(db: Path) -> list[Path]:
     for path in history.temporary_files(folder):
         path.unlink(missing_ok=True)
         removed.append(path)
-    found = committed(db)
+    found = committed(db, con)
     if found is None:
         return removed
     rows, top = found
@@ -1005,7 +994,9 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
     """
     result = PruneResult()
     folder = history.folder(db)
-    found = committed(db) if db.exists() and _has_list(db) else None
+    with reading(db) as con:
+        has_list = con is not None and _has_table(con, _current(con), history.LIST_TABLE)
+        found = committed(db, con) if has_list else None
     if found is None:
         return result
     rows, _ = found
@@ -1068,17 +1059,6 @@ def prune(db: Path, before: date | None = None, *, missing: bool = False) -> Pru
         raise
     pending.commit()
     return result
-
-
-def _has_list(db: Path) -> bool:
-    try:
-        con = open_fresh(db)
-    except duckdb.Error:
-        return False
-    try:
-        return _has_table(con, _current(con), history.LIST_TABLE)
-    finally:
-        con.close()
 
 
 def _rewrite_kept(

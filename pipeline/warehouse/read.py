@@ -115,18 +115,47 @@ def latest_run(
     return dict(zip([d[0] for d in cursor.description], row, strict=True))
 
 
-def last_run(db: Path) -> dict[str, Any] | None:
-    """The newest `refresh_runs` row of the warehouse at `db`, or None when there is no
-    warehouse of this schema there."""
-    if not db.exists():
+@contextlib.contextmanager
+def reading(db: Path) -> Iterator[duckdb.DuckDBPyConnection | None]:
+    """The warehouse at `db` opened once (`open_fresh`) for a refresh's reads under its
+    lock, or None when there is no file there or DuckDB can't open it.
+
+    Opening a DuckDB instance costs 20-40 ms, a no-op refresh's largest cost after its
+    imports (bench/results/notes.md): its reads share this one.
+    """
+    con = None
+    if db.exists():
+        with contextlib.suppress(duckdb.Error):
+            con = open_fresh(db)
+    try:
+        yield con
+    finally:
+        if con is not None:
+            con.close()
+
+
+def last_run(con: duckdb.DuckDBPyConnection | None) -> dict[str, Any] | None:
+    """The newest `refresh_runs` row of a warehouse (`reading`), or None when there is no
+    warehouse of this schema."""
+    if con is None:
         return None
     try:
-        with open_fresh(db) as con:
-            if schema_version(con) != SCHEMA_VERSION:
-                return None
-            return latest_run(con)
+        if schema_version(con) != SCHEMA_VERSION:
+            return None
+        return latest_run(con)
     except duckdb.Error:
         return None
+
+
+def every_printing(con: duckdb.DuckDBPyConnection, *, database: str | None = None) -> bool | None:
+    """`pipeline_meta.has_every_printing` of a warehouse: the current database or an
+    attached one; None when it does not say (a warehouse from before issue 17, or none)."""
+    table = f"{sql_identifier(database)}.pipeline_meta" if database else "pipeline_meta"
+    try:
+        rows = con.execute(f"select has_every_printing from {table}").fetchall()
+    except duckdb.Error:
+        return None
+    return bool(rows[0][0]) if rows and rows[0][0] is not None else None
 
 
 def table_names(
