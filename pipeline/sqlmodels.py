@@ -1,12 +1,12 @@
 """The SQL models of `sql/`: what each one creates and reads, and the order to run them in.
 
 Each file `sql/<layer>/<name>.sql` creates one object called `<name>` (a view, a table or
-a macro). What it reads are the names after `from` and `join`, and the macros it calls,
-less its own CTEs. Every name read must be another model, a table the build loads before
-any model runs (the sources), or a table a Python step of the build writes. The build runs
-the models and steps in a topological order of those references, so a file's name and
-folder never decide when it runs; a cycle, or a name nothing provides, is a SqlModelError
-that names the files.
+a macro; a temporary one only in the layers that serve the build alone). What it reads are
+the names after `from` and `join`, and the macros it calls, less its own CTEs. Every name
+read must be another model, a table the build loads before any model runs (the sources),
+or a table a Python step of the build writes. The build runs the models and steps in a
+topological order of those references, so a file's name and folder never decide when it
+runs; a cycle, or a name nothing provides, is a SqlModelError that names the files.
 
 The layers (staging, intermediate, marts, macros) say what a model is for; among models
 ready at the same time the order is by layer, then name, so a build is repeatable. Reports
@@ -35,8 +35,13 @@ _READ = re.compile(
 )
 _CTE = re.compile(r"\b([A-Za-z_]\w*)\s+as\s*\(", re.I)
 _CREATES = re.compile(
-    r"\bcreate\s+(?:or\s+replace\s+)?(?:view|table|macro)\s+\"?([A-Za-z_]\w*)\"?", re.I
+    r"\bcreate\s+(?:or\s+replace\s+)?(temp\s+|temporary\s+)?(?:view|table|macro)\s+"
+    r"\"?([A-Za-z_]\w*)\"?",
+    re.I,
 )
+BUILD_ONLY_LAYERS = ("staging", "intermediate")
+"""The layers that serve the build alone (dropped before the swap): their models may create
+temporary objects, which a build writes to memory, not into the warehouse file."""
 
 
 @dataclass(frozen=True)
@@ -105,11 +110,18 @@ def discover(sql_root: Path, layers: Sequence[str] = BUILD_LAYERS) -> list[Model
     files = [(layer, path) for layer in layers for path in sorted((sql_root / layer).glob("*.sql"))]
     texts = {path: path.read_text(encoding="utf-8") for _, path in files}
     for layer, path in files:
-        creates = [name.lower() for name in _CREATES.findall(_code(texts[path]))]
+        found = _CREATES.findall(_code(texts[path]))
+        creates = [name.lower() for _, name in found]
         if creates != [path.stem]:
             raise SqlModelError(
                 f"SQL model {layer}/{path.name} must create exactly one object named "
                 f"{path.stem!r} (it creates {', '.join(creates) or 'nothing'})."
+            )
+        if found[0][0] and layer not in BUILD_ONLY_LAYERS:
+            raise SqlModelError(
+                f"SQL model {layer}/{path.name} creates a temporary object, which the "
+                "warehouse would not keep: only the build's own layers "
+                f"({', '.join(BUILD_ONLY_LAYERS)}) may."
             )
     macros = {path.stem for layer, path in files if layer == "macros"}
     return [

@@ -1,9 +1,9 @@
 """The SQL models' run order comes from what each model reads, not from file names.
 
 Rules tested: a model's references are the names after from/join and the macros it calls,
-less its CTEs (comments and strings ignored); a name nothing provides, a cycle, or a file
-that creates another object is a clear error; any order the references allow builds the
-same warehouse.
+less its CTEs (comments and strings ignored); a name nothing provides, a cycle, a file
+that creates another object, or a temporary one the warehouse would lose, is a clear
+error; any order the references allow builds the same warehouse.
 """
 
 from __future__ import annotations
@@ -100,6 +100,26 @@ def test_a_file_must_create_the_object_it_is_named_after(tmp_path):
     assert str(error.value) == (
         "SQL model marts/card_chroma.sql must create exactly one object named 'card_chroma' "
         "(it creates chroma)."
+    )
+
+
+def test_only_the_builds_own_layers_may_create_temporary_objects(tmp_path):
+    """A temporary table is written to memory, not into the warehouse file: cheap for what
+    serves the build alone, lost for what the warehouse keeps."""
+    for layer, name in (("staging", "stg_a"), ("intermediate", "int_b"), ("marts", "c")):
+        (tmp_path / layer).mkdir()
+        (tmp_path / layer / f"{name}.sql").write_text(
+            f"create or replace temp table {name} as select 1"
+        )
+    assert [m.name for m in sqlmodels.discover(tmp_path, ["staging", "intermediate"])] == [
+        "stg_a",
+        "int_b",
+    ]
+    with pytest.raises(SqlModelError) as error:
+        sqlmodels.discover(tmp_path)
+    assert str(error.value) == (
+        "SQL model marts/c.sql creates a temporary object, which the warehouse would not "
+        "keep: only the build's own layers (staging, intermediate) may."
     )
 
 

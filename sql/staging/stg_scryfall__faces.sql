@@ -1,7 +1,9 @@
 -- grain: one row per face of every card object; a card without card_faces is one face (index 0)
 -- A table, not a view: the parse step and nearly every model read it, and as a view it
 -- would unnest card_faces and hash every text once per reader (measured: bench/results/notes.md).
-create or replace table stg_scryfall__faces as
+-- A temporary one: it serves the build only, and a table of the database file costs three
+-- times as much to write (compressed, for good) as one held in memory (notes.md, issue 15).
+create or replace temp table stg_scryfall__faces as
 with
 
 cards_source as (
