@@ -157,10 +157,14 @@ def export(
 
     drawn = charts.draw_all({name: r.records() for name, r in results.items()}, out)
     done.charts = [c.path for c in drawn]
+    meta["not_written"] = done.not_written_lines()
     page = write_file(out / PAGE_NAME, html_report.build_page(chosen, results, drawn, meta))
     done.page = page
-    folder.remove_stale(keep=planned)
-    folder.record(planned)
+    # what this export wrote, and nothing else: a report left out (a history file missing)
+    # must not leave an earlier export's CSV or chart beside this warehouse's
+    written = [*done.csvs.values(), *done.charts, page]
+    folder.remove_stale(keep=written)
+    folder.record(written)
     return done
 
 

@@ -157,7 +157,12 @@ def build_page(
             _differences(results.get("rpt_production_vs_scryfall")),
         ),
         _section("issues", "Parse issues", _issues(results.get("rpt_parse_issues"))),
-        _section("reports", "All reports", _report_list(reports, results)),
+        _section(
+            "reports",
+            "All reports",
+            _report_list(reports, results),
+            *(html('<p class="caveat">{}</p>', line) for line in facts.get("not_written", ())),
+        ),
     ]
     nav = join(
         (

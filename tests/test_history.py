@@ -1178,10 +1178,14 @@ def test_the_projects_own_fields_are_compared_within_one_schema_only(
 def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(runner, tmp_path):
     """The price movers report reads the history: with a file of it gone, the refresh's
     export failed and the refresh, which had built and swapped in the new warehouse, said
-    'up to date' and exited 1, every day until the file came back."""
+    'up to date' and exited 1, every day until the file came back. The report left out
+    leaves no CSV of an earlier export beside the new ones, and the page says why."""
     db = tmp_path / "cards.duckdb"
     for n in (1, 5, 9):  # a week of prices: the movers compare the 9th with the 1st
         refresh(runner, db, DATA / "cards.jsonl.gz", "--as-of", f"2026-04-0{n}", "--force")
+    assert invoke(runner, "export", "--db", db).exit_code == 0
+    movers = tmp_path / "reports" / "rpt_price_movers.csv"
+    assert movers.is_file()  # the 9th's movers
     for lost in (tmp_path / "history" / db.name / "prices").glob("2026-04-01.*"):
         lost.unlink()
 
@@ -1196,6 +1200,12 @@ def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(run
         "restore it from a backup, or run 'pipeline history prune --missing' to read the rest."
     ) in result.stdout
     assert (tmp_path / "reports" / "rpt_chroma_leaders.csv").is_file()
+    assert not movers.exists()
+    page = (tmp_path / "reports" / "report.html").read_text(encoding="utf-8")
+    assert (
+        '<p class="caveat">Not written: rpt_price_movers. 1 prices file of the history is '
+        "missing from "
+    ) in page
 
 
 def test_a_build_dated_before_the_last_snapshot_is_built_with_a_warning(runner, tmp_path):

@@ -375,7 +375,7 @@ def test_a_card_counts_in_the_year_of_its_first_printing(exported):
 def test_one_printing_per_card_leaves_the_dated_reports_out(fixture_warehouse, tmp_path):
     """oracle_cards holds one printing per card, Scryfall's choice: release years and sets
     would be those of that printing, so those reports, their charts and the page's sections
-    say why they are missing instead."""
+    say why they are missing instead, and so does its list of the reports."""
     result = export.export(fixture_warehouse, tmp_path)
 
     assert result.not_written == dict.fromkeys(PRINTING_REPORTS, reports.ONE_PRINTING_PER_CARD)
@@ -384,7 +384,11 @@ def test_one_printing_per_card_leaves_the_dated_reports_out(fixture_warehouse, t
     assert "chart_pips_by_year.svg" not in written and "chart_hybrid_by_year.svg" not in written
     assert "chart_producers_by_color.svg" in written
     page = (tmp_path / "report.html").read_text(encoding="utf-8")
-    assert page.count("not the first printing") == 2  # the pie and the hybrid sections
+    # the pie and the hybrid sections, and the list of every report
+    assert page.count("not the first printing") == 3
+    assert (
+        '<p class="caveat">Not written: ' + ", ".join(PRINTING_REPORTS) + ". The warehouse "
+    ) in page
     assert result.summary().endswith(
         "Not written: " + ", ".join(PRINTING_REPORTS) + ". " + reports.ONE_PRINTING_PER_CARD
     )
