@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 from pipeline.abilities import landtypes, owners, shapes
@@ -514,13 +513,16 @@ class FaceParser:
         Reminder text is read only when the paragraph creates a token: it shows the
         token's abilities (111.10).
         """
-        creates_token = _creates_token(p)
         # (quoted ability, own text before it)
         quotes: list[tuple[str, str | None]] = [
             (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own)
         ]
+        reminded = [q for r in p.reminders for q in QUOTED.findall(r.text)]
+        if not quotes and not reminded:
+            return  # most paragraphs
+        creates_token = _creates_token(p)
         if creates_token:
-            quotes += [(q, None) for r in p.reminders for q in QUOTED.findall(r.text)]
+            quotes += [(q, None) for q in reminded]
         list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
             nested = NESTED_QUOTED.search(quote)
@@ -820,9 +822,9 @@ class FaceParser:
 
     def _detect(self) -> None:
         """Both directions of the template-independent check (see `detector`)."""
-        rows_per_paragraph = Counter(row.ability_index for row in self.mana)
+        with_rows = {row.ability_index for row in self.mana}
         for p in self.paragraphs:
-            if rows_per_paragraph[p.index] == 0 and mentions_adding_mana(p.text):
+            if p.index not in with_rows and mentions_adding_mana(p.text):
                 self.issues.append(ParseIssue(p.text, IssueKind.NO_ABILITY))
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):

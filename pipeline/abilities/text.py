@@ -101,14 +101,18 @@ def paragraphs(oracle_text: str) -> list[Paragraph]:
         reminders = []
         own_parts = []
         position = 0
-        for m in REMINDER.finditer(text):
+        # most lines hold no reminder text and no quote: no pattern to run for them
+        for m in REMINDER.finditer(text) if "(" in text else ():
             own_parts.append(text[position : m.start()])
             reminders.append(Reminder(m[1], "".join(own_parts).strip()))
             position = m.end()
         own_parts.append(text[position:])
         own = "".join(own_parts).strip()
-        quotes = tuple(m[1] for m in QUOTED.finditer(own))
-        masked = QUOTED.sub(f'"{MASK}"', own)
+        if '"' in own:
+            quotes = tuple(m[1] for m in QUOTED.finditer(own))
+            masked = QUOTED.sub(f'"{MASK}"', own)
+        else:
+            quotes, masked = (), own
         found.append(Paragraph(index, text, own, masked, quotes, tuple(reminders)))
     return found
 
