@@ -98,6 +98,8 @@ _GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)\s*$")
 _MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
 """Text that may create a token ("create", "created", "Gift a"): a cheap check before the
 token patterns, which need one of them."""
+_SPELL_TYPE = re.compile(r"\b(?:Instant|Sorcery)\b")
+_LAND_TYPE = re.compile(r"\bLand\b")
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -133,8 +135,8 @@ class FaceParser:
         head = type_line.split("—")[0]
         self.type_line = type_line
         self.name = name
-        self.is_spell = bool(re.search(r"\b(?:Instant|Sorcery)\b", head))
-        self.is_land = bool(re.search(r"\bLand\b", head))
+        self.is_spell = bool(_SPELL_TYPE.search(head))
+        self.is_land = bool(_LAND_TYPE.search(head))
         # Scryfall's "Card" type is a non-game insert (a World Championship player's
         # biography): its text is prose, not abilities (CR 108.2 vs. 300.1).
         is_game_object = type_line.strip() != "Card"
