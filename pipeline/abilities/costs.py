@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import CostParts
-from pipeline.abilities.text import card_names, self_pattern
+from pipeline.abilities.text import card_names, names_itself, self_pattern
 from pipeline.errors import ManaCostError
 from pipeline.mana import parse_mana_cost, symbol_info
 
@@ -26,8 +26,8 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
     hand, CR 113.6m) or that can be paid only there ("Reveal this card from your hand": a
     cost that can't be paid on the battlefield works where it can be, CR 113.6); None when
     no item does."""
-    # most costs move nothing and name no object of their own ("Discard a card"): the
-    # object's name pattern is built only for an item that may name it
+    # most costs move nothing and name no object of their own ("Discard a card"): only
+    # an item that may name the object is read further
     names = card_names(name, type_line)
     candidates = [
         i
@@ -37,21 +37,30 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
     ]
     if not candidates:
         return None
-    # "this Equipment card": the object as a card, whatever its type (the name's pattern
-    # knows only the usual ones)
-    itself = self_pattern(name, (), type_line) + r"|this [\w-]+ card"
+
+    def itself(words: str) -> bool:
+        # "this Equipment card": the object as a card, whatever its type (the name's
+        # words know only the usual ones)
+        return names_itself(words, name, (), type_line) or bool(_THIS_CARD.fullmatch(words))
+
     for item in candidates:
-        if re.fullmatch(rf"Discard (?:{itself})", item):
+        if item.startswith("Discard ") and itself(item.removeprefix("Discard ")):
             return "hand"
         # any action on the object "from your" zone: Exile, Put, Return, Shuffle, Reveal,
         # and a keyword action a later set adds ("Banish this card from your graveyard")
-        moved = re.fullmatch(
-            rf"[A-Z][a-z]+ (?:{itself}) from your (?P<zone>hand|graveyard|library)\b.*",
-            item,
-        )
-        if moved:
-            return moved["zone"]
+        verb = _VERB.match(item)
+        if verb is None:
+            continue
+        rest = item[verb.end() :]
+        for zone in _FROM_YOUR_ZONE.finditer(rest):
+            if itself(rest[: zone.start()]) and "\n" not in rest[zone.end() :]:
+                return zone["zone"]
     return None
+
+
+_THIS_CARD = re.compile(r"this [\w-]+ card")
+_VERB = re.compile(r"[A-Z][a-z]+ ")
+_FROM_YOUR_ZONE = re.compile(r" from your (?P<zone>hand|graveyard|library)\b")
 
 
 def sacrifices_itself(sacrifice: str | None, name: str | None, type_line: str = "") -> bool:

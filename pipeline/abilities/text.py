@@ -163,6 +163,21 @@ def self_names(name: str | None, own_types: Iterable[str] = (), type_line: str =
     }
 
 
+_THIS_NOUN = re.compile(r"[Tt]his (?P<noun>.+?)(?: card)?")
+
+
+def names_itself(
+    words: str, name: str | None, own_types: Iterable[str] = (), type_line: str = ""
+) -> bool:
+    """Whether `words` are, whole, a name of this object: what `self_pattern` matches
+    from end to end, found without compiling a pattern of the card's name, which costs a
+    face more than reading its text (no noun of `self_nouns` ends in " card")."""
+    if words in card_names(name, type_line):
+        return True
+    this = _THIS_NOUN.fullmatch(words)
+    return this is not None and this["noun"] in self_nouns(own_types)
+
+
 def self_pattern(name: str | None, own_types: Iterable[str] = (), type_line: str = "") -> str:
     """Words that name this object (CR 201.4b): its name, the short form of a legendary
     name ("Baylen" for "Baylen, the Haymaker"; older text names the card: "Sacrifice
