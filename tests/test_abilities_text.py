@@ -12,6 +12,7 @@ from pipeline.abilities.text import (
     Reminder,
     ascii_quotes,
     last_sentence,
+    names_itself,
     paragraphs,
     self_pattern,
     sentences,
@@ -57,6 +58,25 @@ def test_an_object_calls_itself_this_and_any_of_its_own_types():
         "this creature",
     ]
     assert not re.fullmatch(self_pattern(None), "this Equipment")
+
+
+@pytest.mark.parametrize(
+    ("words", "own_types", "expected"),
+    [
+        ("Baylen, the Haymaker", (), True), ("Baylen", (), True),
+        ("this Equipment", {"Equipment"}, True), ("This artifact card", (), True),
+        ("this card", (), True), ("this Equipment", (), False),
+        ("this Equipment card", (), False), ("Baylen the", (), False),
+        ("another creature", (), False), ("this creature cards", (), False),
+        ("this turn", {"Equipment"}, False), ("", (), False),
+    ],
+)  # fmt: skip
+def test_names_itself_is_a_whole_match_of_the_self_pattern(words, own_types, expected):
+    """`names_itself` answers what `self_pattern` does, from end to end, with no pattern
+    of the card's name compiled."""
+    name, type_line = "Baylen, the Haymaker", "Legendary Creature — Rabbit Warrior"
+    assert (re.fullmatch(self_pattern(name, own_types, type_line), words) is not None) is expected
+    assert names_itself(words, name, own_types, type_line) is expected
 
 
 @pytest.mark.parametrize(
