@@ -79,7 +79,7 @@ def default_out_dir(db: Path) -> Path:
 
 def run(wh: Warehouse, report: Report) -> Result:
     try:
-        columns, rows = wh.query(report.sql())
+        columns, rows = wh.report_rows(report.sql())
     except PipelineError as exc:
         raise PipelineError(f"Report {report.name} failed: {exc}") from exc
     return Result(columns, rows)

@@ -11,6 +11,8 @@ import csv
 import io
 import re
 import shutil
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -418,3 +420,41 @@ def test_a_warehouse_records_whether_it_holds_every_printing(
     for db, expected in ((fixture_warehouse, False), (printings_warehouse, True)):
         with Warehouse(db) as wh:
             assert wh.query("select has_every_printing from pipeline_meta")[1] == [(expected,)]
+
+
+def test_an_export_reads_the_history_through_duckdb_and_imports_no_pyarrow(
+    fixture_warehouse, tmp_path
+):
+    """The reports run where DuckDB reads the history's Parquet files itself (as the
+    pipeline's own history queries do), so a refresh's export does not import pyarrow
+    (0.3-0.5 s) to show them to a locked-down connection."""
+    code = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from pipeline import export\n"
+        f"done = export.export(Path({str(fixture_warehouse)!r}), Path({str(tmp_path)!r}))\n"
+        "print(len(done.csvs), [m for m in ('pyarrow', 'pyarrow.dataset') if m in sys.modules])\n"
+    )
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+
+    assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == f"{len(reports.discover()) - len(PRINTING_REPORTS)} []\n"
+
+
+@pytest.mark.parametrize(
+    ("sql", "kinds"),
+    [
+        ("copy (select 1) to 'x.csv'", "copy"),
+        ("select 1; select 2", "select, select"),
+        ("set threads = 1", "set"),
+        ("-- nothing", "none"),
+    ],
+)
+def test_a_report_is_run_only_if_it_is_one_select(fixture_warehouse, sql, kinds):
+    """The reports' connection may read the history's files, and DuckDB would let another
+    kind of statement write them: only a single select is run there."""
+    import pipeline
+
+    with pipeline.open(fixture_warehouse) as wh, pytest.raises(PipelineError) as error:
+        wh.report_rows(sql)
+    assert str(error.value) == f"A report is one select statement; this SQL holds: {kinds}."
