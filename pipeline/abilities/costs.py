@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import CostParts
-from pipeline.abilities.text import card_names, names_itself, self_pattern
+from pipeline.abilities.text import card_names, names_itself
 from pipeline.errors import ManaCostError
 from pipeline.mana import parse_mana_cost, symbol_info
 
@@ -71,8 +71,9 @@ def sacrifices_itself(sacrifice: str | None, name: str | None, type_line: str = 
         return False
     left, _, right = type_line.partition("—")
     own_types = {*left.split(), *right.split()}
-    itself = self_pattern(name, own_types, type_line)
-    return re.fullmatch(rf"Sacrifice (?:{itself})", sacrifice) is not None
+    return sacrifice.startswith("Sacrifice ") and names_itself(
+        sacrifice.removeprefix("Sacrifice "), name, own_types, type_line
+    )
 
 
 def parse_cost(cost_text: str, *, name: str | None = None, type_line: str = "") -> CostParts:
