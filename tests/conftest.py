@@ -7,6 +7,8 @@ import hashlib
 import json
 import re
 import shutil
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -150,6 +152,14 @@ def wait_for(condition: Callable[[], object], timeout: float = 30.0) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout} s waiting for {condition}")
         time.sleep(0.02)
+
+
+def python_output(code: str) -> str:
+    """What `code` prints when a fresh Python runs it: what a module imports shows only
+    in a process of its own."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
 
 
 def sha256(path: Path) -> str:

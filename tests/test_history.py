@@ -40,7 +40,7 @@ import pytest
 from typer.testing import CliRunner
 
 import pipeline
-from conftest import DATA, fixture_cards, invoke, many_cards, wait_for
+from conftest import DATA, fixture_cards, invoke, many_cards, python_output, wait_for
 from pipeline import history
 from pipeline.errors import PipelineError, WarehouseError
 from scryfall_server import ScryfallServer
@@ -890,11 +890,10 @@ def test_sql_that_reads_no_history_does_not_load_it(built):
         "print(wh.query('select count(*) from price_history')[1][0][0])\n"
         "print('pyarrow.dataset' in sys.modules)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr
+    printed = python_output(code)
     cards = rows(built.db, "select count(*) from cards")[0][0]
     prices = sum(priced(edited_cards(n)) for n in range(1, 11))
-    assert done.stdout.splitlines() == [str(cards), "[]", str(prices), "True"]
+    assert printed.splitlines() == [str(cards), "[]", str(prices), "True"]
 
 
 def test_sql_that_reads_the_history_through_a_view_or_macro_is_shown_it(built):

@@ -7,15 +7,13 @@ import hashlib
 import json
 import re
 import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import duckdb
 import pytest
 
-from conftest import DATA, fixture_cards, invoke
+from conftest import DATA, fixture_cards, invoke, python_output
 from pipeline import __version__
 from pipeline.bulk import DEFAULT_BULK as KIND
 from pipeline.refresh import RefreshOptions, refresh
@@ -319,10 +317,7 @@ def test_a_no_op_refresh_opens_the_warehouse_twice_and_loads_no_rich(runner, tmp
         f"done = refresh(RefreshOptions(db=Path({str(db)!r}), from_file=Path({str(source)!r})))\n"
         "print(done.status, len(opened), done.exported, 'rich' in sys.modules)\n"
     )
-    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-
-    assert ran.returncode == 0, ran.stderr
-    assert ran.stdout == "unchanged 2 None False\n"
+    assert python_output(code) == "unchanged 2 None False\n"
 
 
 def test_a_refresh_that_shrinks_the_warehouse_by_half_says_so(runner, db, tmp_path):

@@ -11,14 +11,12 @@ import csv
 import io
 import re
 import shutil
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
-from conftest import invoke
+from conftest import invoke, python_output
 from pipeline import charts, export, reports
 from pipeline.errors import PipelineError
 from pipeline.owned import LEDGER, OutputFolder
@@ -435,10 +433,7 @@ def test_an_export_reads_the_history_through_duckdb_and_imports_no_pyarrow(
         f"done = export.export(Path({str(fixture_warehouse)!r}), Path({str(tmp_path)!r}))\n"
         "print(len(done.csvs), [m for m in ('pyarrow', 'pyarrow.dataset') if m in sys.modules])\n"
     )
-    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-
-    assert ran.returncode == 0, ran.stderr
-    assert ran.stdout == f"{len(reports.discover()) - len(PRINTING_REPORTS)} []\n"
+    assert python_output(code) == f"{len(reports.discover()) - len(PRINTING_REPORTS)} []\n"
 
 
 @pytest.mark.parametrize(
