@@ -14,6 +14,7 @@ the fields described get their own description, any other one a generic "loaded 
 from __future__ import annotations
 
 import functools
+import glob
 import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -91,21 +92,34 @@ def _fill(text: str) -> str:
 def specs(sql_dir: Path | None = None) -> dict[str, TableSpec]:
     """Every table and macro the SQL folder describes, by name."""
     root = sql_dir or sqlmodels.default_sql_dir()
-    found: dict[str, TableSpec] = {}
-    for path in sorted(root.glob("*/*.toml")):
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-        found[path.stem] = TableSpec(
-            name=path.stem,
-            described=data["description"],
-            column_texts=dict(data.get("columns", {})),
-            types=dict(data.get("types", {})),
-            grain=tuple(data.get("grain", ())),
-            relationships=dict(data.get("relationships", {})),
-            as_sent=bool(data.get("as_sent", False)),
-            sent_types=dict(data.get("sent_types", {})),
-            path=path,
-        )
-    return found
+    paths = sorted(root.glob("*/*.toml"))
+    return {path.stem: _read_spec(_described_once(path.stem, paths)) for path in paths}
+
+
+def _described_once(name: str, paths: list[Path]) -> Path:
+    """The one file of `paths` that describes `name` (KeyError if none)."""
+    found = [path for path in paths if path.stem == name]
+    if len(found) > 1:
+        raise ValueError(f"{name!r} is described twice: {', '.join(map(str, found))}")
+    if not found:
+        raise KeyError(name)
+    return found[0]
+
+
+@functools.cache
+def _read_spec(path: Path) -> TableSpec:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return TableSpec(
+        name=path.stem,
+        described=data["description"],
+        column_texts=dict(data.get("columns", {})),
+        types=dict(data.get("types", {})),
+        grain=tuple(data.get("grain", ())),
+        relationships=dict(data.get("relationships", {})),
+        as_sent=bool(data.get("as_sent", False)),
+        sent_types=dict(data.get("sent_types", {})),
+        path=path,
+    )
 
 
 @functools.cache
@@ -120,8 +134,13 @@ def shared_columns(sql_dir: Path | None = None) -> dict[str, str]:
 
 
 def table(name: str) -> TableSpec:
-    """The declaration of one table (KeyError if there is none)."""
-    return specs()[name]
+    """The declaration of one table (KeyError if there is none).
+
+    Reads that table's file only: the history's column lists come from here when a
+    `pipeline query` starts, and reading all the files cost it ~25 ms (issue 15).
+    """
+    paths = sorted(sqlmodels.default_sql_dir().glob(f"*/{glob.escape(name)}.toml"))
+    return _read_spec(_described_once(name, paths))
 
 
 def column_description(table_name: str, column: str) -> str | None:

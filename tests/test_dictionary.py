@@ -96,6 +96,31 @@ def test_the_card_fields_are_declared_once():
     assert {"id", "oracle_id", "prices", "produced_mana", "card_faces"} <= set(cards.columns)
 
 
+def test_one_table_is_read_from_its_own_file_and_the_same_as_in_the_whole_dictionary():
+    """`table` (what the history's column lists read when a query starts) reads one file,
+    and gives what `specs` gives for it."""
+    cards = dictionary.table("cards")
+    assert cards.path == sqlmodels.default_sql_dir() / "tables" / "cards.toml"
+    assert cards is dictionary.specs()["cards"]
+    with pytest.raises(KeyError):
+        dictionary.table("no_such_table")
+
+
+def test_a_table_described_in_two_folders_is_refused(tmp_path, monkeypatch):
+    sql = tmp_path / "sql"
+    shutil.copytree(sqlmodels.default_sql_dir(), sql)
+    shutil.copy(sql / "tables" / "cards.toml", sql / "marts" / "cards.toml")
+    monkeypatch.setenv("PIPELINE_SQL_DIR", str(sql))
+    expected = (
+        f"'cards' is described twice: {sql / 'marts' / 'cards.toml'}, "
+        f"{sql / 'tables' / 'cards.toml'}"
+    )
+    for read in (lambda: dictionary.table("cards"), lambda: dictionary.specs(sql)):
+        with pytest.raises(ValueError) as raised:
+            read()
+        assert str(raised.value) == expected
+
+
 def test_refresh_runs_is_created_from_its_declaration(fixture_warehouse):
     assert columns_of(fixture_warehouse)["refresh_runs"] == list(
         dictionary.table("refresh_runs").types
