@@ -1,9 +1,9 @@
 """The `pipeline` command's entry point: `pipeline query SQL` runs without typer.
 
 `pipeline query` is the command analysts run most, and issue 15 holds its cold start
-under 0.3 s. Typer (0.29) imports pydantic to coerce each parameter, and the full
-command line imports every command's modules: together about 0.25 CPU s of the 0.45 s a
-query took, against 0.18 s for Python, DuckDB and the query itself (bench/results/notes.md).
+under 0.3 s. The full command line imports typer and every command's modules: 0.04-0.07 s
+more than this path (0.33-0.38 s against 0.39-0.44 s with typer 0.28; typer 0.29, which
+imports pydantic, cost 0.25 CPU s more: bench/results/notes.md).
 
 So the plain form of the command, `pipeline query SQL [--db DB] [--format F | -f F]`, each
 option at most once, is read here and run with the same functions as `pipeline.cli`'s

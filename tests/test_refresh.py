@@ -320,6 +320,25 @@ def test_a_no_op_refresh_opens_the_warehouse_twice_and_loads_no_rich(runner, tmp
     assert python_output(code) == "unchanged 2 None False\n"
 
 
+def test_the_command_line_imports_no_pydantic(runner, tmp_path):
+    """typer 0.29 coerces every parameter through pydantic, which costs every command but
+    the plain query ~0.1 s of imports (a no-op refresh: 0.51-0.78 s against 0.49-0.51 s
+    with typer 0.28, bench/results/notes.md); pyproject.toml keeps typer below 0.29."""
+    source = tmp_path / "cards.jsonl.gz"
+    shutil.copy(DATA / "cards.jsonl.gz", source)
+    db = tmp_path / "w.duckdb"
+    assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
+    code = (
+        "import sys\n"
+        "from pipeline.cli import app\n"
+        "try:\n"
+        f"    app(['refresh', '--from-file', {str(source)!r}, '--db', {str(db)!r}])\n"
+        "except SystemExit as done:\n"
+        "    print(done.code, 'pydantic' in sys.modules)\n"
+    )
+    assert python_output(code).splitlines()[-1] == "0 False"
+
+
 def test_a_refresh_that_shrinks_the_warehouse_by_half_says_so(runner, db, tmp_path):
     """A file given by mistake (a sample, one set) builds as any other: the refresh warns
     at once that the warehouse now holds less than half the cards it held."""
