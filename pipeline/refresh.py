@@ -35,6 +35,7 @@ from pipeline.warehouse import history as warehouse_history
 
 if TYPE_CHECKING:
     from pipeline.export import ExportResult
+    from pipeline.warehouse.read import Checked
 
 
 @dataclass(frozen=True)
@@ -144,21 +145,36 @@ def _refresh_warehouse(
         )
     options = replace(options, db=warehouse.real_path(options.db))
     db = options.db
-    warehouse.check_db(db, replacing=True)
+    checked = warehouse.check_for_refresh(db)
+    try:
+        return _refresh_checked(options, reporter, client, checked)
+    finally:
+        checked.close()
+
+
+def _refresh_checked(
+    options: RefreshOptions,
+    reporter: Reporter,
+    client: ScryfallClient | None,
+    checked: Checked,
+) -> RefreshResult:
+    db = options.db
     for option, given in _local_files(options).items():
         if given is not None:
             local_file(option, given)
+
+    def on_wait(holder: str) -> None:
+        checked.close()  # not held open through another refresh's build
+        reporter.info(f"Waiting for another refresh ({holder}) of {db}")
+
     with (
-        warehouse.refresh_lock(
-            db,
-            wait=options.wait,
-            on_wait=lambda holder: reporter.info(f"Waiting for another refresh ({holder}) of {db}"),
-        ),
+        warehouse.refresh_lock(db, wait=options.wait, on_wait=on_wait),
         _cache_lock(options, reporter),
     ):
         for leftover in warehouse.remove_leftovers(db):
             reporter.info(f"Removed {leftover.name}, left by a refresh that did not finish")
-        with warehouse.reading(db) as con:  # one open for what the refresh reads of it
+        # one open for what the refresh reads of it: the check's, if still the same file
+        with warehouse.reading(db, checked) as con:
             for leftover in warehouse_history.clean(db, con):  # issue 14: files no list names
                 reporter.info(f"Removed history file {leftover.name}, which no refresh committed")
             previous = warehouse.last_run(con)

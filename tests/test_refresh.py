@@ -18,6 +18,7 @@ from pipeline import __version__
 from pipeline.bulk import DEFAULT_BULK as KIND
 from pipeline.refresh import RefreshOptions, refresh
 from pipeline.scryfall import API_MIN_INTERVAL, ScryfallClient
+from pipeline.warehouse import read
 from scryfall_server import ScryfallServer, status
 
 FIXTURE_CARDS = fixture_cards()
@@ -301,8 +302,9 @@ def test_from_file_twice_is_a_no_op_unless_the_file_changes(runner, tmp_path):
 def test_a_no_op_refresh_opens_the_warehouse_twice_and_loads_no_rich(runner, tmp_path):
     """A no-op refresh, what a cron job runs most days, costs little more than its start-up
     (issue 15: < 0.5 s). Each DuckDB instance costs 20-40 ms, so the warehouse is opened
-    once to check it is one and once under the lock for all the refresh reads of it, and
-    the reports' check reads nothing more; rich, for the terminal's bars, is not loaded."""
+    once: to check it is one, and the same connection serves every read of it under the
+    lock; the reports' check reads nothing more; rich, for the terminal's bars, is not
+    loaded."""
     source = tmp_path / "cards.jsonl.gz"
     shutil.copy(DATA / "cards.jsonl.gz", source)
     db = tmp_path / "w.duckdb"
@@ -317,7 +319,37 @@ def test_a_no_op_refresh_opens_the_warehouse_twice_and_loads_no_rich(runner, tmp
         f"done = refresh(RefreshOptions(db=Path({str(db)!r}), from_file=Path({str(source)!r})))\n"
         "print(done.status, len(opened), done.exported, 'rich' in sys.modules)\n"
     )
-    assert python_output(code) == "unchanged 2 None False\n"
+    assert python_output(code) == "unchanged 1 None False\n"
+
+
+def test_a_refresh_reads_the_warehouse_it_checked_only_if_no_other_was_swapped_in_since(
+    runner, tmp_path, monkeypatch
+):
+    """The check's connection is kept for the reads under the lock; a warehouse another
+    refresh swapped in between the check and the lock is opened anew, not read stale."""
+    cards = fixture_cards()
+    files = {}
+    for name, count in (("all", len(cards)), ("few", 3)):
+        files[name] = tmp_path / f"{name}.jsonl"
+        files[name].write_text("".join(json.dumps(c) + "\n" for c in cards[:count]))
+        db = tmp_path / f"{name}.duckdb"
+        assert invoke(runner, "refresh", "--from-file", files[name], "--db", db).exit_code == 0
+    db, other = tmp_path / "all.duckdb", tmp_path / "few.duckdb"
+    opened = []
+    real = read.open_fresh
+    monkeypatch.setattr(read, "open_fresh", lambda path: opened.append(path) or real(path))
+
+    def cards_read(swap: bool) -> int:
+        checked = read.check_for_refresh(db)
+        if swap:
+            shutil.copy(other, tmp_path / "swapped.duckdb")
+            (tmp_path / "swapped.duckdb").replace(db)  # a new file at db, as a swap leaves it
+        with read.reading(db, checked) as con:
+            assert con is not None
+            return con.execute("select count(*) from cards").fetchall()[0][0]
+
+    assert (cards_read(swap=False), len(opened)) == (len(cards), 1)
+    assert (cards_read(swap=True), len(opened)) == (3, 3)
 
 
 def test_the_command_line_imports_no_pydantic(runner, tmp_path):

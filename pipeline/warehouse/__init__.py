@@ -30,6 +30,7 @@ from pipeline.warehouse.lock import (
 from pipeline.warehouse.read import (
     SCHEMA_VERSION,
     check_db,
+    check_for_refresh,
     check_schema,
     connect_readonly,
     damaged_error,
@@ -110,6 +111,7 @@ __all__ = [
     "build_and_swap",
     "build_plan",
     "check_db",
+    "check_for_refresh",
     "check_schema",
     "column_types",
     "connect_readonly",

@@ -115,16 +115,56 @@ def latest_run(
     return dict(zip([d[0] for d in cursor.description], row, strict=True))
 
 
+class Checked:
+    """The warehouse a refresh's check opened (`check_for_refresh`), kept for its reads
+    under the lock (`reading`): a no-op refresh then opens one DuckDB instance, not two
+    (each costs 20-40 ms, bench/results/notes.md). It is given up when another refresh
+    holds the lock (it would be held through the wait) and when the file at `db` is no
+    longer the one it opened (a refresh swapped another in meanwhile)."""
+
+    def __init__(self, db: Path, con: duckdb.DuckDBPyConnection | None) -> None:
+        self._con = con
+        self._file = _file_identity(db) if con is not None else None
+
+    def take(self, db: Path) -> duckdb.DuckDBPyConnection | None:
+        """The connection, if it still reads the file at `db` (the caller closes it)."""
+        con, self._con = self._con, None
+        if con is not None and _file_identity(db) != self._file:
+            con.close()
+            return None
+        return con
+
+    def close(self) -> None:
+        if self._con is not None:
+            self._con.close()
+            self._con = None
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """Which file is at `path`: a refresh swaps a new one in by rename, a new inode."""
+    try:
+        found = path.stat()
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
+def check_for_refresh(db: Path) -> Checked:
+    """`check_db(db, replacing=True)`, keeping what it opened for `reading`."""
+    return Checked(db, _open_checked(db, replacing=True))
+
+
 @contextlib.contextmanager
-def reading(db: Path) -> Iterator[duckdb.DuckDBPyConnection | None]:
-    """The warehouse at `db` opened once (`open_fresh`) for a refresh's reads under its
-    lock, or None when there is no file there or DuckDB can't open it.
+def reading(db: Path, checked: Checked | None = None) -> Iterator[duckdb.DuckDBPyConnection | None]:
+    """The warehouse at `db` opened once (`open_fresh`, or what `checked` holds) for a
+    refresh's reads under its lock, or None when there is no file there or DuckDB can't
+    open it.
 
     Opening a DuckDB instance costs 20-40 ms, a no-op refresh's largest cost after its
     imports (bench/results/notes.md): its reads share this one.
     """
-    con = None
-    if db.exists():
+    con = checked.take(db) if checked is not None else None
+    if con is None and db.exists():
         with contextlib.suppress(duckdb.Error):
             con = open_fresh(db)
     try:
