@@ -72,6 +72,7 @@ class _Clause:
     name: str
     pattern: re.Pattern[str]
     build: _Build
+    depends: str | None
 
 
 def symbol_types(symbols: str) -> frozenset[str] | None:
@@ -198,8 +199,9 @@ def clauses_from_toml(text: str) -> tuple[_Clause, ...]:
         pattern = re.sub(
             r"\{(N|SYMS?|WORD_COUNT)\}", lambda m: _PLACEHOLDERS[m[1]], entry["pattern"]
         )
-        build = _YIELDS[entry["yields"]](Choice(entry["choice"]), entry.get("depends"))
-        found.append(_Clause(entry["name"], re.compile(pattern), build))
+        depends = entry.get("depends")
+        build = _YIELDS[entry["yields"]](Choice(entry["choice"]), depends)
+        found.append(_Clause(entry["name"], re.compile(pattern), build, depends))
     return tuple(found)
 
 
@@ -212,6 +214,10 @@ def definitions_text() -> str:
 _ADD_CLAUSES = clauses_from_toml(definitions_text())
 """One template per way the rules text names the mana an effect adds, in the order they
 are tried: the closed vocabulary of the grammar, as data (add_clauses.toml)."""
+
+CHOSEN_COLOR = next(c.depends for c in _ADD_CLAUSES if c.name == "chosen_color")
+"""The `depends_on` of "the chosen color", as add_clauses.toml's chosen_color clause says it:
+the face parser narrows such a row to the colors the card's choice offers."""
 
 _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
     "for_each": re.compile(r" for each (?P<x>[^.]+)"),

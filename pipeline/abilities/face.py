@@ -15,7 +15,15 @@ import re
 from dataclasses import dataclass
 
 from pipeline.abilities import landtypes, owners, shapes
-from pipeline.abilities.clauses import ADD_VERB, SYM, Yield, combine, read_add_clauses, symbol_types
+from pipeline.abilities.clauses import (
+    ADD_VERB,
+    CHOSEN_COLOR,
+    SYM,
+    Yield,
+    combine,
+    read_add_clauses,
+    symbol_types,
+)
 from pipeline.abilities.costs import parse_cost
 from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.model import (
@@ -838,8 +846,6 @@ _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hoose (?:a color other than (?P<other>{_COLOR})"
     rf"|(?P<listed>{_COLOR}(?:(?:,|,? or) {_COLOR})+))\b"
 )
-CHOSEN_COLOR = "a chosen color"
-"""The `depends_on` of "the chosen color" (add_clauses.toml)."""
 
 
 def _offered_colors(oracle_text: str) -> frozenset[str] | None:
