@@ -55,7 +55,7 @@ class Warehouse:
     def __init__(self, db: Path | str | None = None, *, check_schema: bool = True) -> None:
         self.path = warehouse.resolve_db(db)
         self._con = warehouse.connect_readonly(self.path)
-        self._opened = _identity(self.path)
+        self._opened = warehouse.file_identity(self.path)
         try:
             if check_schema:
                 warehouse.check_schema(self._con, self.path)
@@ -305,7 +305,7 @@ class Warehouse:
         self._check_open()
         if self._history is None:
             reader = warehouse.open_history_reader(self.path)
-            if _identity(self.path) != self._opened:
+            if warehouse.file_identity(self.path) != self._opened:
                 reader.close()
                 raise WarehouseError(
                     f"The warehouse {self.path} was replaced (by a refresh) after this handle "
@@ -351,12 +351,6 @@ class Warehouse:
 
         asked = query.snapshots()
         return self.sql(asked.sql, asked.params)
-
-
-def _identity(path: Path) -> tuple[int, int]:
-    """Which file is at `path`: a refresh swaps a new one in by rename, a new inode."""
-    stat = path.stat()
-    return stat.st_dev, stat.st_ino
 
 
 def _text(value: object, what: str) -> None:

@@ -124,12 +124,12 @@ class Checked:
 
     def __init__(self, db: Path, con: duckdb.DuckDBPyConnection | None) -> None:
         self._con = con
-        self._file = _file_identity(db) if con is not None else None
+        self._file = file_identity(db) if con is not None else None
 
     def take(self, db: Path) -> duckdb.DuckDBPyConnection | None:
         """The connection, if it still reads the file at `db` (the caller closes it)."""
         con, self._con = self._con, None
-        if con is not None and _file_identity(db) != self._file:
+        if con is not None and file_identity(db) != self._file:
             con.close()
             return None
         return con
@@ -140,8 +140,9 @@ class Checked:
             self._con = None
 
 
-def _file_identity(path: Path) -> tuple[int, int] | None:
-    """Which file is at `path`: a refresh swaps a new one in by rename, a new inode."""
+def file_identity(path: Path) -> tuple[int, int] | None:
+    """Which file is at `path` (None: none): a refresh swaps a new one in by rename, a new
+    inode, so a reader that kept this can tell that the warehouse it opened was replaced."""
     try:
         found = path.stat()
     except OSError:
