@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import DATA
 from pipeline.quick import PlainQuery, plain_query
 
 REPO = Path(__file__).resolve().parent.parent
@@ -134,12 +135,22 @@ def test_a_table_written_to_a_pipe_has_every_column(fixture_warehouse, entry):
 
 @pytest.mark.parametrize(
     "args",
-    [["status"], ["refresh", "--from-file", "cards.json"], ["card", "Forest"], ["schema"]],
+    [
+        ["refresh", "--from-file", "CARDS", "--db", "NEW"],
+        ["refresh", "--api-url", "http://127.0.0.1:9/", "--db", "NEW"],  # no server: not reached
+        ["export", "--db", "DB", "--out", "OUT"],
+        ["changes", "--db", "DB"],
+    ],
 )
-def test_an_error_before_any_command_runs_is_one_line_not_a_traceback(tmp_path, args):
-    """A bad PIPELINE_SQL_DIR is found while the commands are being imported, before any
-    command's own error handling: the console script still says what to do, and exits 1."""
-    status, _, stderr = _run(QUICK, args, 80, PIPELINE_SQL_DIR=str(tmp_path))
+def test_a_bad_sql_folder_stops_the_commands_that_read_it_in_one_line(
+    tmp_path, fixture_warehouse, args
+):
+    """A bad PIPELINE_SQL_DIR stops each command that reads the SQL folder with one line
+    that says what to do, exit 1; a refresh before it reads or downloads anything."""
+    names = {"CARDS": DATA / "cards.jsonl.gz", "NEW": tmp_path / "new.duckdb"}
+    names |= {"DB": fixture_warehouse, "OUT": tmp_path / "out"}
+    given = [str(names.get(a, a)) for a in args]
+    status, _, stderr = _run(QUICK, given, 80, PIPELINE_SQL_DIR=str(tmp_path))
 
     assert (status, stderr) == (
         1,
@@ -147,6 +158,7 @@ def test_an_error_before_any_command_runs_is_one_line_not_a_traceback(tmp_path, 
         "staging/ folder). Point it at a copy of the package's sql/ folder, or unset it to "
         "use the package's.\n",
     )
+    assert sorted(p.name for p in tmp_path.iterdir()) == []  # no warehouse, lock or reports
 
 
 @pytest.mark.parametrize("entry", [QUICK, TYPER])

@@ -4,8 +4,8 @@ Where it lives: `history/<warehouse file name>/` beside the warehouse (so
 `outputs/history/cards.duckdb/`), in plain Parquet that any engine reads:
 
 - `prices/<as_of>.r<refresh>.parquet`: one refresh's price snapshot, one row per printing
-  that has a price (`PRICE_COLUMNS`), sorted by oracle_id, card_id;
-- `changes/<as_of>.r<refresh>.parquet`: one refresh's changes (`CHANGE_COLUMNS`);
+  that has a price (`columns(PRICES)`), sorted by oracle_id, card_id;
+- `changes/<as_of>.r<refresh>.parquet`: one refresh's changes (`columns(CHANGES)`);
 - `<first>_<last>.r<refresh>.parquet` in either folder: up to `MERGE_AT` such files merged
   into one (sorted by oracle_id, card_id, as_of), so that a card's series reads a few
   dozen files a year, not one a day;
@@ -27,6 +27,7 @@ commands and the API in `pipeline.history.query`.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -61,25 +62,28 @@ enough that a year's footers stay small, which the first query of a process read
 PRICE_FIELDS = ("usd", "usd_foil", "usd_etched", "eur", "eur_foil", "tix")
 
 
-def _declared(name: str) -> tuple[tuple[str, str], ...]:
-    """The columns and types `sql/tables/<name>.toml` declares (the data dictionary), in
-    order: the one definition of the files' schema, the views' and the list's."""
+@functools.cache
+def columns(kind: str) -> tuple[tuple[str, str], ...]:
+    """The columns and types of one kind's files and view, in order, as
+    `sql/tables/<view>.toml` declares them (the data dictionary): the one definition of the
+    files' schema and the views'. price_history: card_id and oracle_id as text (as `pipeline
+    parquet` writes UUIDs), so that every engine reads them alike; prices DECIMAL(12,2).
+
+    Read when first asked, not at import: every command imports this module, and reading
+    the dictionary cost a `pipeline query` ~15 ms (issue 15)."""
     from pipeline import dictionary
 
-    return tuple(dictionary.table(name).types.items())
+    return tuple(dictionary.table(VIEWS[kind]).types.items())
 
 
-PRICE_COLUMNS = _declared(VIEWS[PRICES])
-"""price_history: card_id and oracle_id as text (as `pipeline parquet` writes UUIDs), so
-that every engine reads them alike; prices DECIMAL(12,2)."""
+@functools.cache
+def list_columns() -> tuple[tuple[str, str], ...]:
+    """`history_snapshots`: one row per kind, date and refresh; kept in this shape from
+    schema 2 on, so that any later pipeline can carry it over (declared as `columns`)."""
+    from pipeline import dictionary
 
-CHANGE_COLUMNS = _declared(VIEWS[CHANGES])
+    return tuple(dictionary.table(LIST_TABLE).types.items())
 
-LIST_COLUMNS = _declared(LIST_TABLE)
-"""`history_snapshots`: one row per kind, date and refresh; kept in this shape from schema 2
-on, so that any later pipeline can carry it over."""
-
-COLUMNS = {PRICES: PRICE_COLUMNS, CHANGES: CHANGE_COLUMNS}
 
 SORT_KEYS = {
     PRICES: "oracle_id, card_id, as_of",

@@ -21,8 +21,6 @@ CHANGE_KINDS = ("added", "removed", "changed")
 FIELD_CHOICES = ("card_id", "oracle_id", *FIELDS, "legalities")
 """What --field takes: a field, or `legalities` for every format (`legalities.modern` for one)."""
 
-CHANGE_COLUMNS = [name for name, _ in history.CHANGE_COLUMNS]
-
 PRICE_COLUMNS = [
     "as_of",
     "set_code",
@@ -70,8 +68,9 @@ def changes(
             )
         where.append("change = ?")
         params.append(change)
+    names = ", ".join(name for name, _ in history.columns(history.CHANGES))
     sql = (
-        f"select {', '.join(CHANGE_COLUMNS)} from {history.VIEWS[history.CHANGES]} "
+        f"select {names} from {history.VIEWS[history.CHANGES]} "
         f"where {' and '.join(where)} "
         "order by refresh_id, field, name, oracle_id, card_id nulls first"
     )

@@ -59,13 +59,14 @@ from pipeline.warehouse.read import (
 if TYPE_CHECKING:
     from pipeline.warehouse.build import RunRecord
 
-LIST_COLUMNS = history.LIST_COLUMNS
-LIST_DDL = (
-    f"create table {history.LIST_TABLE} ("
-    + ", ".join(f"{name} {kind}" for name, kind in LIST_COLUMNS)
-    + ")"
-)
-_LIST_NAMES = ", ".join(name for name, _ in LIST_COLUMNS)
+
+def _list_ddl() -> str:
+    typed = ", ".join(f"{name} {kind}" for name, kind in history.list_columns())
+    return f"create table {history.LIST_TABLE} ({typed})"
+
+
+def _list_names() -> str:
+    return ", ".join(name for name, _ in history.list_columns())
 
 
 @dataclass
@@ -102,7 +103,7 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
     """Record the new build's history; see the module's docstring."""
     folder = history.folder(db)
     pending = Pending(folder)
-    con.execute(LIST_DDL)
+    con.execute(_list_ddl())
     previous = _attach_previous(con, db)
     con.execute("set preserve_insertion_order = true")  # files keep their sort order
     try:
@@ -226,8 +227,8 @@ def _carry_list(
     if previous and _has_table(con, "previous", history.LIST_TABLE):
         try:
             con.execute(
-                f"insert into {history.LIST_TABLE} ({_LIST_NAMES}) "
-                f"select {_LIST_NAMES} from previous.{history.LIST_TABLE}"
+                f"insert into {history.LIST_TABLE} ({_list_names()}) "
+                f"select {_list_names()} from previous.{history.LIST_TABLE}"
             )
             return
         except duckdb.Error as exc:
@@ -239,8 +240,8 @@ def _carry_list(
     if rows:
         for row in rows:
             con.execute(
-                f"insert into {history.LIST_TABLE} ({_LIST_NAMES}) values (?, ?, ?, ?, ?, ?)",
-                [row.get(name) for name, _ in LIST_COLUMNS],
+                f"insert into {history.LIST_TABLE} ({_list_names()}) values (?, ?, ?, ?, ?, ?)",
+                [row.get(name) for name, _ in history.list_columns()],
             )
         run.notes.append(
             f"Took the history list from {folder / history.MANIFEST} ({len(rows)} entries): "
@@ -302,7 +303,7 @@ def unreadable_data(folder: Path, files: Sequence[str]) -> list[str]:
         for file in files:
             if file in found:
                 continue
-            names = ", ".join(name for name, _ in history.COLUMNS[file.split("/", 1)[0]])
+            names = ", ".join(name for name, _ in history.columns(file.split("/", 1)[0]))
             try:
                 con.execute(
                     f"select bit_xor(hash({names})) from read_parquet(?)", [str(folder / file)]
@@ -504,7 +505,7 @@ def _write(
 
     `today`: the list rows of this refresh's data, (as_of, refresh_id, rows).
     """
-    names = ", ".join(name for name, _ in history.COLUMNS[kind])
+    names = ", ".join(name for name, _ in history.columns(kind))
     single = [
         r[0]
         for r in con.execute(
@@ -543,7 +544,7 @@ def _write(
         pending.superseded += [folder / name for name in single]
     for as_of, refresh, rows in today:
         con.execute(
-            f"insert into {history.LIST_TABLE} ({_LIST_NAMES}) values (?, ?, ?, ?, ?, ?)",
+            f"insert into {history.LIST_TABLE} ({_list_names()}) values (?, ?, ?, ?, ?, ?)",
             [kind, as_of, refresh, relative, rows, merge],
         )
 
@@ -556,7 +557,7 @@ def _file_list(folder: Path, files: Sequence[str]) -> str:
 
 def _list_rows(con: duckdb.DuckDBPyConnection) -> list[dict[str, Any]]:
     cursor = con.execute(
-        f"select {_LIST_NAMES} from {history.LIST_TABLE} order by kind, as_of, refresh_id, file"
+        f"select {_list_names()} from {history.LIST_TABLE} order by kind, as_of, refresh_id, file"
     )
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
@@ -573,7 +574,7 @@ def create_views(
     its next refresh.
     """
     for kind in history.KINDS:
-        columns = history.COLUMNS[kind]
+        columns = history.columns(kind)
         names = ", ".join(name for name, _ in columns)
         files = [
             r[0]
@@ -687,7 +688,7 @@ def committed(
     a list."""
     if con is not None:
         try:
-            cursor = con.execute(f"select {_LIST_NAMES} from {history.LIST_TABLE}")
+            cursor = con.execute(f"select {_list_names()} from {history.LIST_TABLE}")
             names = [d[0] for d in cursor.description]
             rows = [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
             runs = con.execute("select coalesce(max(run_id), 0) from refresh_runs").fetchall()
@@ -859,7 +860,7 @@ def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) 
         return Shown(folder)
     if not folder.is_dir():
         for kind in history.KINDS:
-            typed = ", ".join(f"null::{t} as {n}" for n, t in history.COLUMNS[kind])
+            typed = ", ".join(f"null::{t} as {n}" for n, t in history.columns(kind))
             con.execute(f"create or replace temp view {history.VIEWS[kind]} as "
                         f"select {typed} where false")  # fmt: skip
         return Shown(
@@ -883,10 +884,10 @@ def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) 
         if missing:
             message = _missing_message(folder, kind, missing)
             shown.damaged.append(message)
-            body = _failing_select(history.COLUMNS[kind], message)
+            body = _failing_select(history.columns(kind), message)
             con.execute(f"create or replace temp view {view} as {body}")
         elif native:
-            names = ", ".join(name for name, _ in history.COLUMNS[kind])
+            names = ", ".join(name for name, _ in history.columns(kind))
             body = f"select {names} from read_parquet({_file_list(folder, files)})"
             con.execute(f"create or replace temp view {view} as {body}")
         else:
@@ -910,7 +911,7 @@ def _dataset(folder: Path, kind: str, files: Sequence[str]) -> Any:
     import pyarrow as pa
     import pyarrow.dataset as ds
 
-    schema = pa.schema([(n, _arrow_type(pa, t)) for n, t in history.COLUMNS[kind]])
+    schema = pa.schema([(n, _arrow_type(pa, t)) for n, t in history.columns(kind)])
     return ds.dataset([str(folder / f) for f in files], schema=schema, format="parquet")
 
 
@@ -933,7 +934,10 @@ def open_reader(db: Path) -> duckdb.DuckDBPyConnection:
 def _before_history(con: duckdb.DuckDBPyConnection) -> None:
     """A warehouse built before the history (same schema version): empty views and macros
     in its place, so the reports and commands run and find nothing."""
-    empty = {history.LIST_TABLE: tuple(LIST_COLUMNS), **history.COLUMNS}
+    empty = {
+        history.LIST_TABLE: history.list_columns(),
+        **{kind: history.columns(kind) for kind in history.KINDS},
+    }
     for kind, columns in empty.items():
         typed = ", ".join(f"null::{t} as {n}" for n, t in columns)
         con.execute(
@@ -1071,7 +1075,7 @@ def _rewrite_kept(
     before: date | None,
 ) -> None:
     """Write the part of a merged file that prune keeps as a new file; point the list at it."""
-    names = ", ".join(name for name, _ in history.COLUMNS[kind])
+    names = ", ".join(name for name, _ in history.columns(kind))
     source = f"read_parquet({_file_list(folder, [relative])})"
     if kind == history.PRICES:
         where = "as_of >= ?"
