@@ -299,16 +299,24 @@ def test_from_file_twice_is_a_no_op_unless_the_file_changes(runner, tmp_path):
     assert rows(db, "select count(*) from refresh_runs") == [(2,)]
 
 
-def test_a_no_op_refresh_opens_the_warehouse_twice_and_loads_no_rich(runner, tmp_path):
+@pytest.fixture
+def up_to_date(runner, tmp_path) -> tuple[Path, Path]:
+    """(file, warehouse): a warehouse built from a copy of the fixture cards, which a
+    refresh from the same file leaves as it is (a no-op)."""
+    source = tmp_path / "cards.jsonl.gz"
+    shutil.copy(DATA / "cards.jsonl.gz", source)
+    db = tmp_path / "w.duckdb"
+    assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
+    return source, db
+
+
+def test_a_no_op_refresh_opens_the_warehouse_once_and_loads_no_rich(up_to_date):
     """A no-op refresh, what a cron job runs most days, costs little more than its start-up
     (issue 15: < 0.5 s). Each DuckDB instance costs 20-40 ms, so the warehouse is opened
     once: to check it is one, and the same connection serves every read of it under the
     lock; the reports' check reads nothing more; rich, for the terminal's bars, is not
     loaded."""
-    source = tmp_path / "cards.jsonl.gz"
-    shutil.copy(DATA / "cards.jsonl.gz", source)
-    db = tmp_path / "w.duckdb"
-    assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
+    source, db = up_to_date
     code = (
         "import sys\n"
         "from pathlib import Path\n"
@@ -352,14 +360,11 @@ def test_a_refresh_reads_the_warehouse_it_checked_only_if_no_other_was_swapped_i
     assert (cards_read(swap=True), len(opened)) == (3, 3)
 
 
-def test_the_command_line_imports_no_pydantic(runner, tmp_path):
+def test_the_command_line_imports_no_pydantic(up_to_date):
     """typer 0.29 coerces every parameter through pydantic, which costs every command but
     the plain query ~0.1 s of imports (a no-op refresh: 0.51-0.78 s against 0.49-0.51 s
     with typer 0.28, bench/results/notes.md); pyproject.toml keeps typer below 0.29."""
-    source = tmp_path / "cards.jsonl.gz"
-    shutil.copy(DATA / "cards.jsonl.gz", source)
-    db = tmp_path / "w.duckdb"
-    assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
+    source, db = up_to_date
     code = (
         "import sys\n"
         "from pipeline.cli import app\n"
