@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from pipeline import sqlmodels
+from pipeline.errors import SqlModelError
 
 # -- the descriptions, from the files beside the SQL -----------------------------------------
 
@@ -100,7 +101,7 @@ def _described_once(name: str, paths: list[Path]) -> Path:
     """The one file of `paths` that describes `name` (KeyError if none)."""
     found = [path for path in paths if path.stem == name]
     if len(found) > 1:
-        raise ValueError(f"{name!r} is described twice: {', '.join(map(str, found))}")
+        raise SqlModelError(f"{name!r} is described twice: {', '.join(map(str, found))}")
     if not found:
         raise KeyError(name)
     return found[0]

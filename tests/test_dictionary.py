@@ -116,7 +116,7 @@ def test_a_table_described_in_two_folders_is_refused(tmp_path, monkeypatch):
         f"{sql / 'tables' / 'cards.toml'}"
     )
     for read in (lambda: dictionary.table("cards"), lambda: dictionary.specs(sql)):
-        with pytest.raises(ValueError) as raised:
+        with pytest.raises(SqlModelError) as raised:
             read()
         assert str(raised.value) == expected
 
