@@ -54,8 +54,9 @@ class Warehouse:
 
     def __init__(self, db: Path | str | None = None, *, check_schema: bool = True) -> None:
         self.path = warehouse.resolve_db(db)
-        self._con = warehouse.connect_readonly(self.path)
+        # taken before opening: a swap in between reads as replaced, never the reverse
         self._opened = warehouse.file_identity(self.path)
+        self._con = warehouse.connect_readonly(self.path)
         try:
             if check_schema:
                 warehouse.check_schema(self._con, self.path)

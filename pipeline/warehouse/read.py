@@ -122,9 +122,9 @@ class Checked:
     holds the lock (it would be held through the wait) and when the file at `db` is no
     longer the one it opened (a refresh swapped another in meanwhile)."""
 
-    def __init__(self, db: Path, con: duckdb.DuckDBPyConnection | None) -> None:
+    def __init__(self, con: duckdb.DuckDBPyConnection | None, file: tuple[int, int] | None) -> None:
         self._con = con
-        self._file = file_identity(db) if con is not None else None
+        self._file = file
 
     def take(self, db: Path) -> duckdb.DuckDBPyConnection | None:
         """The connection, if it still reads the file at `db` (the caller closes it)."""
@@ -152,7 +152,8 @@ def file_identity(path: Path) -> tuple[int, int] | None:
 
 def check_for_refresh(db: Path) -> Checked:
     """`check_db(db, replacing=True)`, keeping what it opened for `reading`."""
-    return Checked(db, _open_checked(db, replacing=True))
+    file = file_identity(db)  # before opening: a swap in between reads as replaced
+    return Checked(_open_checked(db, replacing=True), file)
 
 
 @contextlib.contextmanager
