@@ -234,7 +234,7 @@ def _synthesize(db: Path, days: int) -> dict[str, Any]:
     con.execute("create temp table printings as select id::varchar as card_id, "
                 "oracle_id::varchar as oracle_id, name from cards")  # fmt: skip
     per_day = con.execute("select count(*) from base").fetchall()[0][0]
-    columns = ", ".join(name for name, _ in history.columns(history.PRICES))
+    columns = history.column_names(history.PRICES)
     # each printing's prices move every 1 to 5 days (its own period, from its id), by up to
     # 10% either way, and stay put in between: about half of them change on any day
     wobble = ", ".join(

@@ -76,6 +76,11 @@ def columns(kind: str) -> tuple[tuple[str, str], ...]:
     return tuple(dictionary.table(VIEWS[kind]).types.items())
 
 
+def column_names(kind: str) -> str:
+    """The names of `columns(kind)`, comma-separated: the select list of its files."""
+    return ", ".join(name for name, _ in columns(kind))
+
+
 @functools.cache
 def list_columns() -> tuple[tuple[str, str], ...]:
     """`history_snapshots`: one row per kind, date and refresh; kept in this shape from

@@ -68,7 +68,7 @@ def changes(
             )
         where.append("change = ?")
         params.append(change)
-    names = ", ".join(name for name, _ in history.columns(history.CHANGES))
+    names = history.column_names(history.CHANGES)
     sql = (
         f"select {names} from {history.VIEWS[history.CHANGES]} "
         f"where {' and '.join(where)} "

@@ -303,7 +303,7 @@ def unreadable_data(folder: Path, files: Sequence[str]) -> list[str]:
         for file in files:
             if file in found:
                 continue
-            names = ", ".join(name for name, _ in history.columns(file.split("/", 1)[0]))
+            names = history.column_names(file.split("/", 1)[0])
             try:
                 con.execute(
                     f"select bit_xor(hash({names})) from read_parquet(?)", [str(folder / file)]
@@ -505,7 +505,7 @@ def _write(
 
     `today`: the list rows of this refresh's data, (as_of, refresh_id, rows).
     """
-    names = ", ".join(name for name, _ in history.columns(kind))
+    names = history.column_names(kind)
     single = [
         r[0]
         for r in con.execute(
@@ -887,7 +887,7 @@ def register(con: duckdb.DuckDBPyConnection, db: Path, *, native: bool = False) 
             body = _failing_select(history.columns(kind), message)
             con.execute(f"create or replace temp view {view} as {body}")
         elif native:
-            names = ", ".join(name for name, _ in history.columns(kind))
+            names = history.column_names(kind)
             body = f"select {names} from read_parquet({_file_list(folder, files)})"
             con.execute(f"create or replace temp view {view} as {body}")
         else:
@@ -1075,7 +1075,7 @@ def _rewrite_kept(
     before: date | None,
 ) -> None:
     """Write the part of a merged file that prune keeps as a new file; point the list at it."""
-    names = ", ".join(name for name, _ in history.columns(kind))
+    names = history.column_names(kind)
     source = f"read_parquet({_file_list(folder, [relative])})"
     if kind == history.PRICES:
         where = "as_of >= ?"
