@@ -336,12 +336,11 @@ def test_a_refresh_reads_the_warehouse_it_checked_only_if_no_other_was_swapped_i
     """The check's connection is kept for the reads under the lock; a warehouse another
     refresh swapped in between the check and the lock is opened anew, not read stale."""
     cards = fixture_cards()
-    files = {}
     for name, count in (("all", len(cards)), ("few", 3)):
-        files[name] = tmp_path / f"{name}.jsonl"
-        files[name].write_text("".join(json.dumps(c) + "\n" for c in cards[:count]))
+        source = tmp_path / f"{name}.jsonl"
+        source.write_text("".join(json.dumps(c) + "\n" for c in cards[:count]))
         db = tmp_path / f"{name}.duckdb"
-        assert invoke(runner, "refresh", "--from-file", files[name], "--db", db).exit_code == 0
+        assert invoke(runner, "refresh", "--from-file", source, "--db", db).exit_code == 0
     db, other = tmp_path / "all.duckdb", tmp_path / "few.duckdb"
     opened = []
     real = read.open_fresh
