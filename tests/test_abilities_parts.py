@@ -49,6 +49,8 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         "it produces colorless mana instead",
         "Plains produce {R}",
         "ADD {W}",  # any case
+        'They have "Sacrifice this creature: Add 1 to your mana pool."',  # no symbol: pre-2018
+        "adds X to his or her mana pool",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -73,6 +75,7 @@ def test_these_mention_adding_mana(text):
         "Spend this mana only to cast creature spells.",
         "add this card's mana cost to the spell's",
         "produce a token",
+        "Whenever mana is added to your mana pool, draw a card.",
     ],
 )
 def test_these_do_not(text):
