@@ -364,14 +364,18 @@ def scripts(folders: list[Path]) -> Iterator[Path]:
 
 
 NO_ORACLE = "Forge's script has no Oracle text"
+_ORACLE_TEXT = re.compile(r"^(?!\s*<[^<>]*>\s*$)\s*\S")
+"""An `Oracle:` line with text on it, not a placeholder ("<Unsupported Variant>")."""
 NOT_UNDERSTOOD = "Forge's script not understood"
 
 
 def incomparable(card: Card) -> str | None:
     """Why the card can't be compared at all: a script with no `Oracle:` line (an old
-    one) leaves the parser nothing to read; a `Produced$` word the validator does not know
-    (`Produced$ Special ...`) leaves Forge's side unknown."""
-    if not any(face.oracle.strip() for face in card.faces):
+    one), or one that holds a placeholder in angle brackets (`Oracle:<Unsupported
+    Variant>`: Unstable's variants, whose text differs by printing), leaves the parser
+    nothing to read; a `Produced$` word the validator does not know (`Produced$ Special
+    ...`) leaves Forge's side unknown."""
+    if not any(_ORACLE_TEXT.search(face.oracle) for face in card.faces):
         return NO_ORACLE
     return NOT_UNDERSTOOD if card.unresolved else None
 

@@ -159,6 +159,23 @@ def test_a_script_without_oracle_text_is_not_compared(forge, tmp_path):
     )
 
 
+def test_a_script_whose_oracle_text_is_a_placeholder_is_not_compared(forge, tmp_path):
+    """Forge writes `<Unsupported Variant>` for a card whose text differs by printing
+    (Unstable's Everythingamajig): no text for the parser either."""
+    path = script(
+        tmp_path,
+        "variant",
+        "Name:Test Variant",
+        "Types:Artifact",
+        "A:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.",
+        "Oracle:<Unsupported Variant>",
+    )
+    assert verdicts(forge, path)[:2] == (
+        "Forge's script has no Oracle text",
+        "Forge's script has no Oracle text",
+    )
+
+
 def test_the_faces_of_a_two_faced_script_are_read_apart(forge, tmp_path):
     path = script(
         tmp_path,
