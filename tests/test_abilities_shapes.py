@@ -164,3 +164,43 @@ def test_mana_added_in_a_delayed_trigger_is_no_mana_ability(text, kind, is_mana)
     a phase (603.7, 605.5a). It was counted as the card's mana ability."""
     [row] = parse_face(text, "Artifact — Equipment", "Test Relic").mana
     assert (row.source_kind, row.is_mana_ability) == (kind, is_mana)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        # Jack-in-the-Mox (Unhinged's wording): the {T} ability rolls, each result is its
+        # effect; an ability without a target that could add mana is a mana ability (605.1a)
+        ("{T}: Roll a six-sided die. This ability has the indicated effect.\n"
+         "1 — Sacrifice this artifact and you lose 5 life.\n2 — Add {W}.\n3 — Add {U}.",
+         "Artifact",
+         [(2, SourceKind.ACTIVATED, ("W",), "{T}", True),
+          (3, SourceKind.ACTIVATED, ("U",), "{T}", True)]),
+        # Adventures in the Forgotten Realms' table: a spell's results are the spell's
+        ("Roll a d20.\n1—9 | Add {R}.\n10—19 | Add {R}{R}.\n20 | Add {R}{R}{R}.",
+         "Instant",
+         [(1, SourceKind.SPELL, ("R",), "", False),
+          (2, SourceKind.SPELL, ("R",), "", False),
+          (3, SourceKind.SPELL, ("R",), "", False)]),
+        # a trigger on attacking rolls: its results add mana, and it is no mana ability
+        ("Whenever this creature attacks, roll a d20.\n1—14 | Add {G}.\n15—20 | Add {G}{G}.",
+         "Creature — Elf",
+         [(1, SourceKind.OTHER_ABILITY, ("G",), "", False),
+          (2, SourceKind.OTHER_ABILITY, ("G",), "", False)]),
+        # no roll before it: "2 —" is read as an ability word, as before (static text)
+        ("Flying\n2 — Add {W}.",
+         "Creature — Bird",
+         [(1, SourceKind.OTHER_ABILITY, ("W",), "", False)]),
+    ],
+)  # fmt: skip
+def test_a_die_rolls_results_are_the_effect_of_the_ability_that_rolled(text, type_line, expected):
+    """A paragraph that rolls a die (CR 706) is followed by its results table, one
+    paragraph per result ("2 — Add {W}.", "1—9 | ..."): each result is part of that
+    ability, as a modal bullet is part of the paragraph before it (700.2). Jack-in-the-Mox's
+    results were read as static text, so it could produce nothing (Forge's script: a mana
+    ability)."""
+    face = parse_face(text, type_line, "Test Roller")
+    assert [
+        (r.ability_index, r.source_kind, r.colors, r.cost_text, r.is_mana_ability)
+        for r in face.mana
+    ] == expected

@@ -115,13 +115,16 @@ _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 
 @dataclass
 class _Context:
-    """What a modal bullet belongs to: the kind and cost of the paragraph before, and a
-    trigger's condition ("Whenever you tap a Forest for mana, choose one —"), which decides
-    whether each mode is a triggered mana ability (605.1b)."""
+    """What a modal bullet, or a row of a die roll's results, belongs to: the kind and
+    cost of the paragraph before, and a trigger's condition ("Whenever you tap a Forest for
+    mana, choose one —"), which decides whether each mode is a triggered mana ability
+    (605.1b). `rolls_a_die`: that paragraph rolls a die, so a paragraph "2 — Add {W}." after
+    it is one of its results (706), not an ability of its own."""
 
     kind: SourceKind | None = None
     cost: CostParts | None = None
     condition: str = ""
+    rolls_a_die: bool = False
 
 
 def ordered(colors: object) -> tuple[str, ...]:
@@ -286,7 +289,9 @@ class FaceParser:
             return  # reminder text only: a land's basic types (above), a saga's rules
         start = len(self.mana)
         masked = p.masked
-        bullet = shapes.SHAPES["bullet"].match(masked)
+        bullet = shapes.SHAPES["bullet"].match(masked) or (
+            self.context.rolls_a_die and shapes.SHAPES["result"].match(masked)
+        )
         if bullet:
             masked = bullet["effect"]
         else:
@@ -329,6 +334,8 @@ class FaceParser:
             kind = SourceKind.SPELL if self.is_spell else None
             self.context = _Context(kind)
             unrecognised = self._own(p, masked, masked, kind, None)
+        if not bullet:
+            self.context.rolls_a_die = shapes.ROLLS_A_DIE.search(masked) is not None
         self._quoted(p)
         self._reminders(p)
         self._predefined_tokens(p)

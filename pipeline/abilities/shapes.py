@@ -18,6 +18,9 @@ SHAPES: dict[str, re.Pattern[str]] = {
     "chapter": re.compile(r"^(?P<word>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)$"),
     # "• Add {R}." A mode of the spell or ability in the paragraph before (700.2).
     "bullet": re.compile(r"^• (?P<effect>.+)$"),
+    # "2 — Add {W}.", "1—9 | Add {G}.", "20 | ...": a row of a die roll's results table
+    # (706): part of the ability that rolled, the paragraph before (`ROLLS_A_DIE`).
+    "result": re.compile(r"^\d+(?:\s*[—–-]\s*\d+|\+)?\s*(?:—|\|)\s+(?P<effect>.+)$"),
     # "Max speed — ", "Exhaust — ", "{TK}{TK} — ": an ability word or flavor word
     # (207.2c, 207.2d) before the ability; it has no rules meaning.
     "ability_word": re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$"),
@@ -31,6 +34,10 @@ SHAPES: dict[str, re.Pattern[str]] = {
     # "When ~ enters, add {R}{G}.", "Whenever enchanted land is tapped for mana, ..." (603.1)
     "triggered": re.compile(r"^(?P<effect>(?:When|Whenever|At)\b.+)$"),
 }
+
+ROLLS_A_DIE = re.compile(r"\broll (?:a|two|the)\b[^.]*?\b(?:d\d+|dice|die)\b", re.IGNORECASE)
+"""An ability that rolls a die (706.1): "Roll a d20.", "roll a six-sided die"; the
+paragraphs of results after it ("1—9 | ...") are its effect."""
 
 MANA_TRIGGER = re.compile(
     r"(?:\b(?:is|are|becomes?)|'s) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
