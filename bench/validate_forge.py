@@ -37,7 +37,8 @@ CR 605.1a/b):
 
 The card's own mana abilities are its activated abilities (`A:AB$`) and its triggers on
 mana (`T:Mode$ TapsForMana` or `ManaAdded`, whose `Execute$` names the effect) that add
-mana, with the sub-abilities each runs (`SubAbility$`, an SVar, followed link by link): an
+mana, with the sub-abilities each runs (`SubAbility$`, an SVar, followed link by link, and
+each result of a die roll, `ResultSubAbilities$`): an
 ability whose mana is added by a sub-ability (`AB$ Reveal | SubAbility$ DBMana`) is one.
 Not one: a loyalty ability (`Planeswalker$ True`), an ability with a target (`ValidTgts$`,
 `Defined$ Targeted`) anywhere in its chain (CR 605.1a/b), or one activated from another
@@ -106,6 +107,7 @@ PREDEFINED = {
 MANA_ABILITY = re.compile(r"\b(?:AB|DB|SP)\$ ?Mana\b")
 PRODUCED = re.compile(r"Produced\$ ?([^|]+)")
 SUB_ABILITY = re.compile(r"\bSubAbility\$ ?(\w+)")
+RESULT_SUB_ABILITY = re.compile(r"(?:\bResultSubAbilities\$ ?|,)[\d-]+:(\w+)")
 TARGETS = re.compile(r"\bValidTgts\$|\bDefined\$ ?Targeted")
 # the types an effect gives (a static's `AddType$`, an `Animate`'s `Types$`, a copy's
 # `AddTypes$`), a list joined by "&" or ","; and what gives the card itself a type
@@ -258,13 +260,18 @@ def includes_itself(affected: str, own_types: set[str]) -> bool:
 
 
 def ability_chain(ability: str, svars: dict[str, str]) -> list[str]:
-    """An ability and the sub-abilities it runs in turn (`SubAbility$`, each an SVar), each
-    once: a chain that comes back to a link ends there."""
+    """An ability and the sub-abilities it may run (`SubAbility$`, and each result of a die
+    roll's `ResultSubAbilities$ 1:DBSac,2:AddW`, each an SVar), each once: a chain that
+    comes back to a link ends there."""
     chain = [ability]
     seen: set[str] = set()
-    while (sub := SUB_ABILITY.search(chain[-1])) and sub[1] not in seen and sub[1] in svars:
-        seen.add(sub[1])
-        chain.append(svars[sub[1]])
+    for link in chain:  # grows as it is read
+        subs = [m[1] for m in SUB_ABILITY.finditer(link)]
+        subs += [m[1] for m in RESULT_SUB_ABILITY.finditer(link)]
+        for sub in subs:
+            if sub not in seen and sub in svars:
+                seen.add(sub)
+                chain.append(svars[sub])
     return chain
 
 
@@ -292,13 +299,18 @@ def granted_land_types(line: str, script: str) -> set[str]:
     return made
 
 
+NO_AMOUNT = re.compile(r"\|\s*Amount\$\s*0\s*(?:\||$)")
+"""A mana effect of `Amount$ 0` makes no mana: Forge's way of marking an ability whose
+other effects add it as a mana ability (Jack-in-the-Mox's `Produced$ C | Amount$ 0`)."""
+
+
 def forge_production(line: str) -> tuple[set[str], set[str]]:
     """The types one script line's mana ability makes, and the words not understood."""
     if "ManaReflected" in line:
         return set("WUBRGC" if "ColorOrType$ Type" in line else "WUBRG"), set()
     if costs := KEYWORD_COST_MANA.findall(line):
         return types_of(w for found in costs for w in found.split())
-    if not MANA_ABILITY.search(line):
+    if not MANA_ABILITY.search(line) or NO_AMOUNT.search(line):
         return set(), set()
     return types_of(w for produced in PRODUCED.finditer(line) for w in produced[1].split())
 

@@ -159,6 +159,24 @@ def test_a_script_without_oracle_text_is_not_compared(forge, tmp_path):
     )
 
 
+def test_a_mana_effect_of_amount_zero_makes_no_mana(forge, tmp_path):
+    """Jack-in-the-Mox's script marks its die-roll ability as a mana ability with a sub-
+    ability `Produced$ C | Amount$ 0`: no colorless mana either way."""
+    path = script(
+        tmp_path,
+        "jack",
+        "Name:Test Jack",
+        "Types:Artifact",
+        "A:AB$ RollDice | Cost$ T | ResultSubAbilities$ 1:AddW | SubAbility$ Add0 | "
+        "SpellDescription$ Roll a six-sided die. This ability has the indicated effect.",
+        "SVar:AddW:DB$ Mana | Produced$ W | SpellDescription$ 2 — Add {W}.",
+        "SVar:Add0:DB$ Mana | Produced$ C | Amount$ 0",
+        "Oracle:{T}: Roll a six-sided die. This ability has the indicated effect.\\n"
+        "1 — Sacrifice this artifact.\\n2 — Add {W}.",
+    )
+    assert verdicts(forge, path)[:2] == ("agree", "agree")
+
+
 def test_a_script_whose_oracle_text_is_a_placeholder_is_not_compared(forge, tmp_path):
     """Forge writes `<Unsupported Variant>` for a card whose text differs by printing
     (Unstable's Everythingamajig): no text for the parser either."""
