@@ -20,7 +20,8 @@ CR 605.1a/b):
   spells, and abilities it grants: Forge writes all of them as `AB$ Mana`, `DB$ Mana` or
   `SP$ Mana`); a color or C as written, a number as colorless (older scripts' `Produced$
   1`), `Any`, `AnyDifferent`, `Chosen` or `ColorIdentity` as any color; `ManaReflected` as
-  any color, or any type with `ColorOrType$ Type`;
+  any color, or any type with `ColorOrType$ Type`; `DrainMana$ True` (the mana another
+  player lost, added to yours: Drain Power) as any type;
 - the intrinsic ability of each basic land type in `Types:` (CR 305.6), and of each one
   an effect gives a permanent (305.7): `AddType$` of a static, `Types$` of an `Animate`
   effect or `AddTypes$` of a copy; `AllBasicLandType` as every one, `ChosenType` as every
@@ -106,7 +107,9 @@ PREDEFINED = {
 }
 MANA_ABILITY = re.compile(r"\b(?:AB|DB|SP)\$ ?Mana\b")
 PRODUCED = re.compile(r"Produced\$ ?([^|]+)")
-SUB_ABILITY = re.compile(r"\bSubAbility\$ ?(\w+)")
+SUB_ABILITY = re.compile(r"\b(?:Sub|WinSub|LoseSub|HeadsSub|TailsSub)Ability\$ ?(\w+)")
+"""A sub-ability an ability runs, always or by a coin flip's outcome (Mana Screw's
+`WinSubAbility$ DBMana`)."""
 RESULT_SUB_ABILITY = re.compile(r"(?:\bResultSubAbilities\$ ?|,)[\d-]+:(\w+)")
 TARGETS = re.compile(r"\bValidTgts\$|\bDefined\$ ?Targeted")
 # the types an effect gives (a static's `AddType$`, an `Animate`'s `Types$`, a copy's
@@ -260,9 +263,9 @@ def includes_itself(affected: str, own_types: set[str]) -> bool:
 
 
 def ability_chain(ability: str, svars: dict[str, str]) -> list[str]:
-    """An ability and the sub-abilities it may run (`SubAbility$`, and each result of a die
-    roll's `ResultSubAbilities$ 1:DBSac,2:AddW`, each an SVar), each once: a chain that
-    comes back to a link ends there."""
+    """An ability and the sub-abilities it may run (`SubAbility$`, a coin flip's
+    `WinSubAbility$`, each result of a die roll's `ResultSubAbilities$ 1:DBSac,2:AddW`, each
+    an SVar), each once: a chain that comes back to a link ends there."""
     chain = [ability]
     seen: set[str] = set()
     for link in chain:  # grows as it is read
@@ -299,6 +302,9 @@ def granted_land_types(line: str, script: str) -> set[str]:
     return made
 
 
+DRAIN_MANA = re.compile(r"\b(?:AB|DB|SP)\$ ?DrainMana\b.*\bDrainMana\$ ?True\b")
+"""Forge's effect that empties a player's mana pool into yours (Drain Power); without
+`DrainMana$ True` it only empties it (Pygmy Hippo, whose delayed trigger adds {C})."""
 NO_AMOUNT = re.compile(r"\|\s*Amount\$\s*0\s*(?:\||$)")
 """A mana effect of `Amount$ 0` makes no mana: Forge's way of marking an ability whose
 other effects add it as a mana ability (Jack-in-the-Mox's `Produced$ C | Amount$ 0`)."""
@@ -308,6 +314,8 @@ def forge_production(line: str) -> tuple[set[str], set[str]]:
     """The types one script line's mana ability makes, and the words not understood."""
     if "ManaReflected" in line:
         return set("WUBRGC" if "ColorOrType$ Type" in line else "WUBRG"), set()
+    if DRAIN_MANA.search(line):  # "you add the mana lost this way": whatever types it was
+        return set(MANA_TYPES), set()
     if costs := KEYWORD_COST_MANA.findall(line):
         return types_of(w for found in costs for w in found.split())
     if not MANA_ABILITY.search(line) or NO_AMOUNT.search(line):

@@ -177,6 +177,63 @@ def test_a_mana_effect_of_amount_zero_makes_no_mana(forge, tmp_path):
     assert verdicts(forge, path)[:2] == ("agree", "agree")
 
 
+def test_the_mana_a_coin_flip_adds_when_won_is_the_abilitys(forge, tmp_path):
+    """Mana Screw: `WinSubAbility$` runs the mana effect when the flip is won; the ability
+    is a mana ability of the card's, as its text says."""
+    path = script(
+        tmp_path,
+        "screw",
+        "Name:Test Screw",
+        "Types:Artifact",
+        "A:AB$ FlipACoin | Cost$ 1 | WinSubAbility$ DBMana | SubAbility$ DBAdd0 | "
+        "SpellDescription$ Flip a coin. If you win the flip, add {C}{C}.",
+        "SVar:DBMana:DB$ Mana | Produced$ C | Amount$ 2",
+        "SVar:DBAdd0:DB$ Mana | Produced$ C | Amount$ 0",
+        "Oracle:{1}: Flip a coin. If you win the flip, add {C}{C}.",
+    )
+    assert verdicts(forge, path) == ("agree", "agree", "C", "C")
+
+
+def test_mana_drained_from_another_player_is_any_type(forge, tmp_path):
+    """Drain Power: "you add the mana lost this way" is mana of whatever types the other
+    player had, `DB$ DrainMana` in Forge's notation."""
+    path = script(
+        tmp_path,
+        "drain",
+        "Name:Test Drain",
+        "Types:Sorcery",
+        "A:SP$ ActivateAbility | ValidTgts$ Player | Type$ Land | ManaAbility$ True | "
+        "SubAbility$ DBDrainMana | SpellDescription$ Target player activates a mana ability "
+        "of each land they control. Then that player loses all unspent mana and you add the "
+        "mana lost this way.",
+        "SVar:DBDrainMana:DB$ DrainMana | Defined$ Targeted | DrainMana$ True",
+        "Oracle:Target player activates a mana ability of each land they control. Then that "
+        "player loses all unspent mana and you add the mana lost this way.",
+    )
+    assert verdicts(forge, path)[:3] == ("agree", "no mana either way", "WUBRGC")
+
+
+def test_mana_only_emptied_from_a_pool_is_no_mana(forge, tmp_path):
+    """Pygmy Hippo's `DrainMana` has no `DrainMana$ True`: the other player's mana is only
+    emptied; what it adds is its delayed trigger's {C}."""
+    path = script(
+        tmp_path,
+        "hippo",
+        "Name:Test Hippo",
+        "Types:Creature Hippo",
+        "T:Mode$ AttackerUnblocked | ValidCard$ Card.Self | Execute$ TrigDrain | "
+        "TriggerDescription$ Whenever CARDNAME attacks and isn't blocked, ...",
+        "SVar:TrigDrain:DB$ DrainMana | Defined$ DefendingPlayer | SubAbility$ DBDelTrig | "
+        "RememberDrainedMana$ True",
+        "SVar:DBDelTrig:DB$ DelayedTrigger | Mode$ Phase | Phase$ Main2 | Execute$ TrigAddMana",
+        "SVar:TrigAddMana:DB$ Mana | Produced$ C | Amount$ X",
+        "Oracle:Whenever this creature attacks and isn't blocked, defending player loses all "
+        "unspent mana. At the beginning of your next main phase this turn, you add an amount "
+        "of {C} equal to the amount of mana that player lost this way.",
+    )
+    assert verdicts(forge, path)[2] == "C"
+
+
 def test_a_script_whose_oracle_text_is_a_placeholder_is_not_compared(forge, tmp_path):
     """Forge writes `<Unsupported Variant>` for a card whose text differs by printing
     (Unstable's Everythingamajig): no text for the parser either."""
