@@ -1,14 +1,16 @@
 """Check the ability parser against Forge's card scripts: an independent rules engine.
 
-    python bench/validate_forge.py FORGE_CARDS [FORGE_CARDS ...] [--edition FILE ...] [--all]
+    python bench/validate_forge.py FORGE_CARDS [FORGE_CARDS ...] [--edition FILE ...]
+        [--names FILE ...] [--all]
 
 FORGE_CARDS are folders of Forge card scripts (`forge-gui/res/cardsfolder` of a clone of
 https://github.com/Card-Forge/forge, or any folder below it), read recursively; `--edition`
 keeps only the cards named in the `[cards]` section of Forge edition files
 (`forge-gui/res/editions/<set>.txt`), so a set the parser was never shown can be checked on
-its own. Forge's engine is written independently of this project and of Scryfall: where a
-script's mana differs from what the parser reads in the script's own oracle text, one of
-the two is wrong.
+its own, and `--names` the cards a file names (`bench/results/forge-2019-names.txt`).
+Forge's engine is written independently of this project and of Scryfall: where a script's
+mana differs from what the parser reads in the script's own oracle text, one of the two is
+wrong.
 
 Each face's `Oracle:` text, `Types:` and `Name:` are parsed with `pipeline.abilities` (each
 distinct face once) and the card's `leads_to` (every type it can lead to by the rules) is
@@ -362,6 +364,16 @@ def ordered(types: set[str]) -> str:
     return "".join(t for t in MANA_TYPES if t in types) or "-"
 
 
+def listed_names(paths: list[Path]) -> set[str]:
+    """The card names of `--names` files: one a line, blank lines and `#` comments skipped."""
+    return {
+        line.strip()
+        for path in paths
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+
+
 def edition_names(paths: list[Path]) -> set[str]:
     names: set[str] = set()
     for path in paths:
@@ -448,17 +460,30 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folders", nargs="+", type=Path, metavar="FORGE_CARDS")
     parser.add_argument("--edition", type=Path, action="append", default=[], metavar="FILE")
+    parser.add_argument(
+        "--names",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="keep only the cards named in FILE, one name a line (any face's name)",
+    )
     parser.add_argument("--all", action="store_true", help="print agreeing cards too")
     args = parser.parse_args(argv)
-    wanted = edition_names(args.edition) if args.edition else None
+    wanted = (
+        edition_names(args.edition) | listed_names(args.names)
+        if args.edition or args.names
+        else None
+    )
     cache: dict[Face, FaceAbilities] = {}
     counts: Counter[str] = Counter()
     own_counts: Counter[str] = Counter()
     shown: list[tuple[str, Card, list[FaceAbilities]]] = []
     for path in scripts(args.folders):
         card = read_script(path)
-        # an edition lists a card by its front face's name, or by all its faces' names
-        names = {card.faces[0].name, " // ".join(f.name for f in card.faces)}
+        # an edition lists a card by its front face's name, or by all its faces' names; a
+        # list of names may name any face
+        names = {*(f.name for f in card.faces), " // ".join(f.name for f in card.faces)}
         if wanted is not None and not names & wanted:
             continue
         parsed = []

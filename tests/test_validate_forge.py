@@ -577,3 +577,28 @@ def test_a_replacement_and_a_grant_to_the_card_in_one_script(forge, tmp_path):
     )
     card = forge.read_script(path)
     assert (forge.ordered(card.forge), forge.ordered(card.own)) == ("BG", "G")
+
+
+def test_a_list_of_names_keeps_the_cards_it_names_by_any_face(forge, tmp_path, capsys):
+    """`--names FILE`: a card named by its back face alone (Adanto, the First Fort of Legion's
+    Landing) is kept; a card the file does not name is not compared."""
+    folder = tmp_path / "scripts"
+    folder.mkdir()
+    script(folder, "elf", "Name:Test Elf", "Types:Creature Elf", "Oracle:{T}: Add {G}.")
+    script(
+        folder,
+        "landing",
+        "Name:Test Landing",
+        "Types:Enchantment",
+        "Oracle:Draw a card.",
+        "ALTERNATE",
+        "Name:Test Fort",
+        "Types:Land",
+        "A:AB$ Mana | Cost$ T | Produced$ W | SpellDescription$ Add {W}.",
+        "Oracle:{T}: Add {W}.",
+    )
+    names = tmp_path / "names.txt"
+    names.write_text("# a comment\n\nTest Fort\n", encoding="utf-8")
+    assert forge.listed_names([names]) == {"Test Fort"}
+    forge.main([str(folder), "--names", str(names)])
+    assert "1 cards." in capsys.readouterr().out
