@@ -159,39 +159,32 @@ def test_a_script_without_oracle_text_is_not_compared(forge, tmp_path):
     )
 
 
-def test_a_mana_effect_of_amount_zero_makes_no_mana(forge, tmp_path):
-    """Jack-in-the-Mox's script marks its die-roll ability as a mana ability with a sub-
-    ability `Produced$ C | Amount$ 0`: no colorless mana either way."""
-    path = script(
-        tmp_path,
-        "jack",
-        "Name:Test Jack",
-        "Types:Artifact",
-        "A:AB$ RollDice | Cost$ T | ResultSubAbilities$ 1:AddW | SubAbility$ Add0 | "
-        "SpellDescription$ Roll a six-sided die. This ability has the indicated effect.",
-        "SVar:AddW:DB$ Mana | Produced$ W | SpellDescription$ 2 — Add {W}.",
-        "SVar:Add0:DB$ Mana | Produced$ C | Amount$ 0",
-        "Oracle:{T}: Roll a six-sided die. This ability has the indicated effect.\\n"
-        "1 — Sacrifice this artifact.\\n2 — Add {W}.",
-    )
-    assert verdicts(forge, path)[:2] == ("agree", "agree")
-
-
-def test_the_mana_a_coin_flip_adds_when_won_is_the_abilitys(forge, tmp_path):
-    """Mana Screw: `WinSubAbility$` runs the mana effect when the flip is won; the ability
-    is a mana ability of the card's, as its text says."""
-    path = script(
-        tmp_path,
-        "screw",
-        "Name:Test Screw",
-        "Types:Artifact",
-        "A:AB$ FlipACoin | Cost$ 1 | WinSubAbility$ DBMana | SubAbility$ DBAdd0 | "
-        "SpellDescription$ Flip a coin. If you win the flip, add {C}{C}.",
-        "SVar:DBMana:DB$ Mana | Produced$ C | Amount$ 2",
-        "SVar:DBAdd0:DB$ Mana | Produced$ C | Amount$ 0",
-        "Oracle:{1}: Flip a coin. If you win the flip, add {C}{C}.",
-    )
-    assert verdicts(forge, path) == ("agree", "agree", "C", "C")
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # Jack-in-the-Mox: a die roll's results (`ResultSubAbilities$`) are the ability's;
+        # `Produced$ C | Amount$ 0` marks it a mana ability and makes no mana
+        (["A:AB$ RollDice | Cost$ T | ResultSubAbilities$ 1:AddW | SubAbility$ Add0 | "
+          "SpellDescription$ Roll a six-sided die. This ability has the indicated effect.",
+          "SVar:AddW:DB$ Mana | Produced$ W | SpellDescription$ 2 — Add {W}.",
+          "SVar:Add0:DB$ Mana | Produced$ C | Amount$ 0",
+          "Oracle:{T}: Roll a six-sided die. This ability has the indicated effect.\\n"
+          "1 — Sacrifice this artifact.\\n2 — Add {W}."],
+         ("agree", "agree", "W", "W")),
+        # Mana Screw: `WinSubAbility$` runs the mana effect when the coin flip is won
+        (["A:AB$ FlipACoin | Cost$ 1 | WinSubAbility$ DBMana | SubAbility$ DBAdd0 | "
+          "SpellDescription$ Flip a coin. If you win the flip, add {C}{C}.",
+          "SVar:DBMana:DB$ Mana | Produced$ C | Amount$ 2",
+          "SVar:DBAdd0:DB$ Mana | Produced$ C | Amount$ 0",
+          "Oracle:{1}: Flip a coin. If you win the flip, add {C}{C}."],
+         ("agree", "agree", "C", "C")),
+    ],
+)  # fmt: skip
+def test_the_mana_a_roll_or_a_flip_adds_is_the_abilitys(forge, tmp_path, lines, expected):
+    """Forge runs a die roll's results and a coin flip's outcomes as sub-abilities; the
+    ability is a mana ability of the card's, as its text says (CR 605.1a)."""
+    path = script(tmp_path, "chance", "Name:Test Chance", "Types:Artifact", *lines)
+    assert verdicts(forge, path) == expected
 
 
 def test_mana_drained_from_another_player_is_any_type(forge, tmp_path):
