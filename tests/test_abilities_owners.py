@@ -374,6 +374,11 @@ def test_the_card_types_leave_out_the_supertypes():
         ("Until end of turn, zombies you control gain", "zombies you control"),
         ("Untap this creature, then target Elf gains", "target Elf"),
         ("Untap this creature, and target Elf gains", "target Elf"),
+        # a predicate joined before the verb, keywords granted with the quote: neither is
+        # the subject (both were read as part of it, or left no subject at all)
+        ("Elves you control get +1/+0 and have", "Elves you control"),
+        ("Nontoken creatures you control have vigilance and", "Nontoken creatures you control"),
+        ("Creatures you control gain flying, trample, and", "Creatures you control"),
     ],
 )
 def test_the_subject_of_a_grant(before, subject):
@@ -481,6 +486,21 @@ def test_a_relative_clause_on_types_decides_membership(group, expected):
     """CR 205, 613.1f: "that isn't an Elf" leaves an Elf out of the group; what the type
     line can't tell is taken as met, as the other conditions are."""
     assert belongs_to(group, ELF) is expected
+
+
+@pytest.mark.parametrize(
+    ("group", "type_line", "expected"),
+    [
+        ("Each Equipment attached to a creature you control", "Artifact — Equipment", True),
+        ("Auras attached to creatures you control", "Enchantment — Aura", True),
+        ("Each Equipment attached to a creature you control", "Creature — Elf", False),
+    ],
+)
+def test_a_participle_says_what_state_a_member_is_in(group, type_line, expected):
+    """ "Each Equipment attached to a creature you control": being attached is a state,
+    taken as met (CR 106.7 asks what the card could have); the "creature" after it is not
+    what the members are, so an Equipment is one (it was left out, silently)."""
+    assert belongs_to(group, CardTraits.read(type_line, "")) is expected
 
 
 @pytest.mark.parametrize(

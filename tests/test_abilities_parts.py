@@ -394,6 +394,10 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("Choose target land. It becomes a Mountain.", "target land", False, "R"),
         ("As long as enchanted land is untapped, it's a Forest.", "enchanted land", False, "G"),
         ("Whenever a land you control enters, it becomes an Island.", "a land", False, "U"),
+        # a word between the article and "land" (it read no land and made no row)
+        ("Whenever a nontoken land you control enters, it becomes a Swamp until end of turn.",
+         "a nontoken land", False, "B"),
+        ("When another snow land enters, it becomes a Forest.", "another snow land", False, "G"),
         ("{2}: Until end of turn, it becomes a Forest.", "it", True, "G"),
         # a basic land type names the lands; a type named after "basic land type"
         ("Each Forest is an Island in addition to its other types.", "Each Forest", False, "U"),

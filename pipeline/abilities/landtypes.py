@@ -67,7 +67,7 @@ _LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|(?:up to )?\w+ target"
-        rf"|that|those) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
+        rf"|that|those|an?|another) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
@@ -80,7 +80,8 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
 
 _LAND_SUBJECT = _land_subject()
 """Only a land or lands can be made a land type here, named as lands or by a land type
-("Each Forest", "Forests you control", "Deserts you control"), whoever controls them ("each
+("Each Forest", "Forests you control", "Deserts you control", "a nontoken land" that "it"
+stands for), whoever controls them ("each
 land target player controls"), with or without a relative clause ("each land that isn't a
 Forest", "Basic lands of the first chosen type") or a distributive "each" ("two target lands
 each become"): "if you control a Forest" sets no type. A land's own subtypes are land types

@@ -56,12 +56,16 @@ creature gains ..."), with {self} the words that name the object."""
 
 _SUBJECT = re.compile(
     r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
-    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)(?: also)?\s+" + _GRANT_VERB + r"\s*$"
+    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)(?: also)?"
+    r"(?:\s+(?:gets?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
+    r"\s+" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and)?\s*$"
 )
 """The subject of a grant, from the start of its clause, of an activated ability's effect
 ("{G}: Creatures you control gain ...") or after another grant's quote ('... "{T}: Add
 {G}" and lands you control have ...') to "has/have/gains", without an "also": after a
-comma, a conjunction that joins the clause ("…, then target Elf gains") is not part of it."""
+comma, a conjunction that joins the clause ("…, then target Elf gains") is not part of it.
+A predicate joined before the verb ("Elves you control get +1/+0 and have") and keywords
+granted with the quote ("have vigilance and") are not part of it either."""
 
 _KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:—[^:\"]*)?")
 _NOT_KEYWORD_LINE = re.compile(
@@ -261,7 +265,11 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]
         if (True in fits) if relative["negated"] else (fits and all(f is False for f in fits)):
             return False  # "that isn't an Elf" and the card is one, "that's a Goblin" and not
-    words = re.sub(r"\b(?:with|without|that|which|who)\b.*$", "", group, flags=re.IGNORECASE)
+    # a relative clause or a participle ("Each Equipment attached to a creature you
+    # control") says what state a member is in, not what it is
+    words = re.sub(
+        r"\b(?:with|without|that|which|who|\w+ed (?:to|by))\b.*$", "", group, flags=re.IGNORECASE
+    )
     if _NOT_MEMBER.search(words):
         return False
     words = re.sub(r"\byou (?:control|own)\b", "", words, flags=re.IGNORECASE)
