@@ -496,6 +496,26 @@ def test_a_tokens_mana_ability_after_another_quoted_ability():
     assert rows(face) == [(0, SourceKind.TOKEN, ("C",), "1", Choice.FIXED, Mechanism.PRINTED, None)]
 
 
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("Lands you control tap for two mana of any one color instead of their normal mana.",
+         "two mana of any one color"),
+        ("Your lands tap for mana of any color instead of their normal mana.",
+         "mana of any color"),
+    ],
+)  # fmt: skip
+def test_a_land_that_taps_for_mana_of_any_color_instead(text, amount):
+    """ "Lands ... tap for <mana named in words> instead" is the replacement "tap for {G}{G}
+    instead" is (CR 106.12b), whatever names the result: it was read only after a symbol,
+    and reported."""
+    face = parse_face(text, "Enchantment", "Painted Field")
+    assert rows(face) == [
+        (0, SourceKind.REPLACEMENT, WUBRG, amount, Choice.ANY_COLOR, Mechanism.PRINTED, None)
+    ]
+    assert face.issues == ()
+
+
 def test_a_land_token_after_a_sentence_creating_another_token():
     """A sentence that creates a token that is no land token does not end the search: the
     land token of the next sentence has its types' abilities (305.6)."""

@@ -339,7 +339,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""4,122 faces invented in nineteen probes of the parser (2026-12-03 and -04): plausible
+"""4,272 faces invented in twenty probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -354,7 +354,8 @@ reminder text adds mana, triggers around mana, and texts that make no mana; "r",
 structure of abilities: die rolls' results, coin flips, Classes, Cases, Sagas, levelers,
 Spree, modes, ability words, Stations, Rooms, costs, zones, delayed triggers; "s", who has
 the ability: grants to groups, tokens, type changes, replacements, subjects; "t", what
-follows "add" in wordings the others did not use), each with the
+follows "add" in wordings the others did not use; "u", triggered mana abilities, tapping for
+mana, and what Auras, Equipment and Vehicles give), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
@@ -369,7 +370,6 @@ KNOWN_DIFFERENCES = {
     "a225": "issue",  # "Add {R/G}." (a hybrid symbol is no mana)
     "a226": "issue",  # "Add {G}/{U}."
     "b639": "issue",  # "... the color of your choice among colors of cards exiled with ..."
-    "ds2": "issue",  # "Your lands tap for mana of any color instead of their normal mana."
     "ds8": "issue",  # "... you add one additional mana of that type instead."
     "eq24": "issue",  # "Creatures you control of the chosen type have ...": a chosen group
     # silent, and known: a typo with no colon reads as static text adding mana (its row is

@@ -57,8 +57,10 @@ from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
 _REPLACEMENT_CONDITION = re.compile(
     r"\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b|\bwould (?:add|produce)\b"
     r"|^If tapped for mana\b"
-    # "Forests you control tap for {G}{G} instead of {G}", "... produces {C} instead"
-    r"|\b(?:taps?|be tapped)(?: [^.,]*?)? for \{[^.]*\binstead\b|\bproduces? [^.]*?\binstead\b",
+    # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one
+    # color instead", "... produces {C} instead"
+    r"|\b(?:taps?|be tapped)(?: [^.,]*?)? for (?:\{[^.]*|[^.,]*?\bmana\b[^.,]*)\binstead\b"
+    r"|\bproduces? [^.]*?\binstead\b",
     re.IGNORECASE,
 )
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
