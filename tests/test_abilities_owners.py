@@ -273,6 +273,25 @@ def test_it_is_the_card_only_when_the_sentence_names_the_card():
     assert [r.source_kind for r in other.mana] == [SourceKind.GRANTED]
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('Goblins you control get +1/+0. They also have "{T}: Add {R}."',
+         [(SourceKind.GRANTED, None), (SourceKind.ACTIVATED, "Goblins you control")]),
+        ('This creature gets +1/+1. It also has "{T}: Add {R}."',
+         [(SourceKind.ACTIVATED, None)]),
+        ('Target creature gets +2/+2 until end of turn. It gains "{T}: Add {R}." until end of '
+         "turn.", [(SourceKind.GRANTED, None)]),
+    ],
+)  # fmt: skip
+def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, expected):
+    """ "They also have" after "Goblins you control get +1/+0.": the Goblins, the card
+    among them (613.1f); "It also has" after "This creature gets ...": the card. Both were
+    read as another object's, silently."""
+    face = parse_face(text, "Creature — Goblin Warrior", "Test Foreman")
+    assert [(r.source_kind, r.via) for r in face.mana] == expected
+
+
 @pytest.mark.parametrize("pronoun", ["he", "she"])
 def test_he_or_she_is_the_card(pronoun):
     face = parse_face(

@@ -96,6 +96,18 @@ def test_paragraphs_keep_each_reminder_with_the_own_text_before_it():
     assert p.unmask('and "…"') == 'and "{T}: Add {G}."'
 
 
+def test_a_line_that_begins_in_lowercase_continues_the_paragraph_before():
+    """Mad Science Fair Project breaks a sentence across lines ("On a 3 or lower,\ntarget
+    player adds {C}."): the second line is the same ability's, read as one paragraph with
+    the first line's index; the next line keeps its own index."""
+    found = paragraphs("{T}: Roll a die. On a 3 or lower,\ntarget player adds {C}.\nFlying")
+    assert [(p.index, p.text, p.own) for p in found] == [
+        (0, "{T}: Roll a die. On a 3 or lower,\ntarget player adds {C}.",
+         "{T}: Roll a die. On a 3 or lower, target player adds {C}."),
+        (2, "Flying", "Flying"),
+    ]  # fmt: skip
+
+
 def test_the_names_a_card_calls_itself():
     assert self_names("Baylen, the Haymaker") >= {"Baylen, the Haymaker", "Baylen", "this land"}
     assert self_names(None) >= {"this creature", "This creature"}

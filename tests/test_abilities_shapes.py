@@ -204,3 +204,43 @@ def test_a_die_rolls_results_are_the_effect_of_the_ability_that_rolled(text, typ
         (r.ability_index, r.source_kind, r.colors, r.cost_text, r.is_mana_ability)
         for r in face.mana
     ] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("{T}: Add {R}. {1}{R}, {T}: This creature deals 1 damage to any target.",
+         [("{T}", SourceKind.ACTIVATED, True)]),
+        ("{2}, {T}: Target player mills two cards. {T}: Add {U}.",
+         [("{T}", SourceKind.ACTIVATED, True)]),
+    ],
+)  # fmt: skip
+def test_two_activated_abilities_run_together_are_two(text, expected):
+    """Each "[Cost]: [Effect.]" is an activated ability of its own (CR 602.1), though a
+    text runs two into one line: the damage ability's target is not the mana ability's,
+    and the mill ability's cost is not its cost. Both were read as one ability with a
+    target, no mana ability, silently."""
+    face = parse_face(text, "Creature — Human Shaman", "Test Adept")
+    assert [(r.cost_text, r.source_kind, r.is_mana_ability) for r in face.mana] == expected
+    assert len(face.activated) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("Whenever you tap a land for mana, if Vessa is in the command zone, add an additional "
+         "{C}.", "command"),
+        ("Whenever you tap a Swamp for mana, if this card is in your graveyard, add an "
+         "additional {B}.", "graveyard"),
+        ("Whenever you tap a land for mana, if a creature card is in your graveyard, add {C}.",
+         None),  # another card's zone: the ability works on the battlefield
+        ("Whenever you tap a land for mana, if Vessa is in the command zone or on the "
+         "battlefield, add {C}.", None),  # eminence: the battlefield too
+    ],
+)  # fmt: skip
+def test_a_condition_that_keeps_the_card_in_another_zone(text, zone):
+    """An intervening "if" checked as the ability triggers and resolves (CR 603.4) that
+    names the object in another zone: the ability does nothing on the battlefield, so it
+    is no permanent's mana ability (106.7), `functions_in` names the zone."""
+    face = parse_face(text, "Legendary Creature — Dragon", "Vessa, Hoard Keeper")
+    assert [r.functions_in for r in face.mana] == [zone]

@@ -339,7 +339,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""4,272 faces invented in twenty probes of the parser (2026-12-03 and -04): plausible
+"""4,572 faces invented in twenty-two probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -355,7 +355,10 @@ structure of abilities: die rolls' results, coin flips, Classes, Cases, Sagas, l
 Spree, modes, ability words, Stations, Rooms, costs, zones, delayed triggers; "s", who has
 the ability: grants to groups, tokens, type changes, replacements, subjects; "t", what
 follows "add" in wordings the others did not use; "u", triggered mana abilities, tapping for
-mana, and what Auras, Equipment and Vehicles give), each with the
+mana, and what Auras, Equipment and Vehicles give; "v", card kinds and zones: faces of
+double-faced and split cards, Battles, planeswalkers, commanders, the command zone,
+Attractions, hand and graveyard; "w", the grammar around the mana: chained clauses,
+conditions, nested quotes, self-references, typography, pronouns, line breaks), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""

@@ -305,6 +305,7 @@ class FaceParser:
             word = shapes.SHAPES["ability_word"].match(masked)
             if word and not masked.startswith(("When", "Whenever", "At ")):
                 masked = word["effect"]
+        masked, *later_abilities = _abilities(masked)
         unrecognised: list[str]
         if bullet and self.context.kind is not None:
             effect = f"{self.context.condition} {masked}".lstrip()
@@ -320,10 +321,7 @@ class FaceParser:
         elif (activated := shapes.SHAPES["activated"].match(masked)) and shapes.is_cost(
             activated["cost"]
         ):
-            cost = parse_cost(activated["cost"], name=self.name, type_line=self.type_line)
-            self._activated(p, activated["effect"], cost, is_loyalty=False)
-            self.context = _Context(SourceKind.ACTIVATED, cost)
-            unrecognised = self._own(p, masked, activated["effect"], SourceKind.ACTIVATED, cost)
+            unrecognised = self._activated_ability(p, masked, activated)
         elif shapes.SHAPES["triggered"].match(masked):
             unrecognised = self._triggered(p, masked)
         elif not self.is_spell and (trigger := _LATER_TRIGGER.search(masked)):
@@ -336,6 +334,11 @@ class FaceParser:
             kind = SourceKind.SPELL if self.is_spell else None
             self.context = _Context(kind)
             unrecognised = self._own(p, masked, masked, kind, None)
+        for ability in later_abilities:
+            activated = shapes.SHAPES["activated"].match(ability)
+            assert activated is not None  # `_abilities` splits only there
+            unrecognised += self._activated_ability(p, ability, activated)
+            masked = ability
         if not bullet:
             self.context.rolls_a_die = shapes.ROLLS_A_DIE.search(masked) is not None
         self._quoted(p)
@@ -347,6 +350,15 @@ class FaceParser:
             self.issues.extend(
                 ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE) for _ in unrecognised[:1]
             )
+
+    def _activated_ability(self, p: Paragraph, masked: str, activated: re.Match[str]) -> list[str]:
+        """An activated ability, "[Cost]: [Effect.]" (602.1): its rows, and its kind and
+        cost kept for the modes that may follow it."""
+        parsed = parse_cost(activated["cost"], name=self.name, type_line=self.type_line)
+        cost = self._working_elsewhere(activated["effect"], parsed)
+        self._activated(p, activated["effect"], cost, is_loyalty=False)
+        self.context = _Context(SourceKind.ACTIVATED, cost)
+        return self._own(p, masked, activated["effect"], SourceKind.ACTIVATED, cost)
 
     def _triggered(self, p: Paragraph, ability: str) -> list[str]:
         """A triggered ability: its rows, and its condition kept for the modes that may
@@ -416,6 +428,8 @@ class FaceParser:
             cost is not None and shapes.has_target(cost.cost_text)
         )
         source_kind, is_mana = shapes.classify(kind, remaining, targets)
+        if source_kind in (SourceKind.ACTIVATED, SourceKind.TRIGGERED):
+            cost = self._working_elsewhere(remaining, cost or CostParts())
         moves = shapes.moves_library_card(remaining) or (
             cost is not None and shapes.moves_library_card(cost.cost_text)
         )
@@ -430,6 +444,24 @@ class FaceParser:
             restriction=shapes.restriction(remaining),
         )
         return unrecognised
+
+    def _working_elsewhere(self, ability: str, cost: CostParts) -> CostParts:
+        """The cost, with `functions_in` the zone a condition of the ability keeps the
+        object in ("if Vessa is in the command zone, add ...", "Activate only if this card
+        is in your graveyard"): the ability does nothing on the battlefield (CR 603.4,
+        602.5b), so it is no permanent's mana ability, as one whose cost takes the object
+        from there (113.6m)."""
+        if cost.functions_in is not None:
+            return cost
+        m = re.search(
+            rf"(?<![\w'])(?:{self.self_words}) is in (?:your |its owner's |the )?"
+            r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
+            ability,
+        )
+        if m is None:
+            return cost
+        zone = "command" if m["zone"] == "command zone" else m["zone"]
+        return dataclasses.replace(cost, functions_in=zone)
 
     def _row(
         self,
@@ -855,6 +887,28 @@ _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hoose (?:a color other than (?P<other>{_COLOR})"
     rf"|(?P<listed>{_COLOR}(?:(?:,|,? or) {_COLOR})+))\b"
 )
+
+
+_LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
+"""Where a sentence that may start an activated ability begins, after another sentence."""
+
+
+def _abilities(masked: str) -> list[str]:
+    """A paragraph's own text, one item per activated ability it holds: Oracle text gives
+    each ability its own line, but a text that runs two together ("{T}: Add {R}. {1}{R},
+    {T}: This creature deals 1 damage to any target.") still holds two abilities, each
+    "[Cost]: [Effect.]" (CR 602.1), and the second's target is not the first's."""
+    first_stop = masked.find(". ")
+    if first_stop < 0 or ": " not in masked[first_stop:]:
+        return [masked]  # most paragraphs: no colon after a sentence's end
+    parts = []
+    start = 0
+    for m in _LATER_ABILITY.finditer(masked):
+        activated = shapes.SHAPES["activated"].match(masked[m.end() :])
+        if activated and shapes.is_cost(activated["cost"]):
+            parts.append(masked[start : m.start()])
+            start = m.end()
+    return [*parts, masked[start:]]
 
 
 def _offered_colors(oracle_text: str) -> frozenset[str] | None:

@@ -337,16 +337,32 @@ def grant_subject(sentence_before: str) -> str | None:
 def holder_of_quote(
     before: str, self_words: str, *, creates_token: bool, card: CardTraits
 ) -> Holder:
-    """Who has a quoted ability, from the paragraph's text before the quote."""
-    sentence = re.split(r"(?<=\.) ", before)[-1]
+    """Who has a quoted ability, from the paragraph's text before the quote. A pronoun
+    subject ("They also have", "It has") stands for the subject of the sentence before
+    ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
+    also has ...")."""
+    *earlier, sentence = re.split(r"(?<=\.) +", before)
     if creates_token:
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words):
         return Holder(Owner.SELF)
     subject = grant_subject(sentence)
+    if subject is not None and subject.lower() in ("it", "they") and earlier:
+        antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
+        if antecedent is not None:
+            subject = antecedent["subject"]
+            if re.fullmatch(self_words, subject):
+                return Holder(Owner.SELF)
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
     return Holder(Owner.OTHER, subject)
+
+
+_SENTENCE_SUBJECT = re.compile(
+    r"(?:[^,.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+)
+"""The subject of a sentence, after a leading condition ("As long as ..., "), up to its
+verb: what a pronoun in the next sentence stands for."""
 
 
 def holder_of_reminder(

@@ -95,9 +95,24 @@ def ascii_quotes(text: str) -> str:
     return text.translate(_TYPOGRAPHIC) if _ANY_TYPOGRAPHIC.search(text) else text
 
 
+def _lines(oracle_text: str) -> list[tuple[int, str, str]]:
+    """(index, text, text to read) of each paragraph: a line of the text, with the lines
+    after it that begin in lowercase, which continue its sentence ("On a 3 or lower,\ntarget
+    player adds {C}.", Mad Science Fair Project): the line's index, the lines as printed,
+    and the lines joined by a space."""
+    found: list[tuple[int, str, str]] = []
+    for index, line in enumerate(oracle_text.split("\n")):
+        if found and line[:1].islower():
+            first, printed, joined = found[-1]
+            found[-1] = (first, f"{printed}\n{line}", f"{joined} {line}")
+        else:
+            found.append((index, line, line))
+    return found
+
+
 def paragraphs(oracle_text: str) -> list[Paragraph]:
     found = []
-    for index, text in enumerate(oracle_text.split("\n")):
+    for index, printed, text in _lines(oracle_text):
         reminders = []
         own_parts = []
         position = 0
@@ -113,7 +128,7 @@ def paragraphs(oracle_text: str) -> list[Paragraph]:
             masked = QUOTED.sub(f'"{MASK}"', own)
         else:
             quotes, masked = (), own
-        found.append(Paragraph(index, text, own, masked, quotes, tuple(reminders)))
+        found.append(Paragraph(index, printed, own, masked, quotes, tuple(reminders)))
     return found
 
 
