@@ -47,6 +47,7 @@ from pipeline.abilities.text import (
     QUOTED_ANY,
     Paragraph,
     last_sentence,
+    names_itself,
     paragraphs,
     self_names,
     self_pattern,
@@ -100,6 +101,13 @@ _ELSEWHERE = re.compile(
 )
 """A grant that works while the card is not on the battlefield (Riftstone Portal; "as long
 as ~ is in the command zone", but not eminence's "... or on the battlefield")."""
+_KEPT_IN_ZONE = re.compile(
+    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) is in (?:your |its owner's |the )?"
+    r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
+    re.IGNORECASE,
+)
+"""A condition that names an object in a zone ("if Vessa is in the command zone"); the
+ability works there alone when the object is the card (`FaceParser._working_elsewhere`)."""
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
@@ -451,17 +459,13 @@ class FaceParser:
         is in your graveyard"): the ability does nothing on the battlefield (CR 603.4,
         602.5b), so it is no permanent's mana ability, as one whose cost takes the object
         from there (113.6m)."""
-        if cost.functions_in is not None:
-            return cost
-        m = re.search(
-            rf"(?<![\w'])(?:{self.self_words}) is in (?:your |its owner's |the )?"
-            r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
-            ability,
-        )
-        if m is None:
-            return cost
-        zone = "command" if m["zone"] == "command zone" else m["zone"]
-        return dataclasses.replace(cost, functions_in=zone)
+        if cost.functions_in is not None or " is in " not in ability:
+            return cost  # most abilities: no zone named
+        for m in _KEPT_IN_ZONE.finditer(ability):
+            if names_itself(m["object"], self.name, self.own_types, self.type_line):
+                zone = "command" if m["zone"] == "command zone" else m["zone"]
+                return dataclasses.replace(cost, functions_in=zone)
+        return cost
 
     def _row(
         self,
