@@ -100,8 +100,11 @@ def _lines(oracle_text: str) -> list[tuple[int, str, str]]:
     after it that begin in lowercase, which continue its sentence ("On a 3 or lower,\ntarget
     player adds {C}.", Mad Science Fair Project): the line's index, the lines as printed,
     and the lines joined by a space."""
+    lines = oracle_text.split("\n")
+    if not any(line[:1].islower() for line in lines[1:]):
+        return [(index, line, line) for index, line in enumerate(lines)]  # most texts
     found: list[tuple[int, str, str]] = []
-    for index, line in enumerate(oracle_text.split("\n")):
+    for index, line in enumerate(lines):
         if found and line[:1].islower():
             first, printed, joined = found[-1]
             found[-1] = (first, f"{printed}\n{line}", f"{joined} {line}")
