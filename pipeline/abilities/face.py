@@ -346,7 +346,7 @@ class FaceParser:
             activated = shapes.SHAPES["activated"].match(ability)
             assert activated is not None  # `_abilities` splits only there
             unrecognised += self._activated_ability(p, ability, activated)
-            masked = ability
+            masked = ability  # the last ability is the one a results table would follow
         if not bullet:
             self.context.rolls_a_die = shapes.ROLLS_A_DIE.search(masked) is not None
         self._quoted(p)

@@ -81,11 +81,11 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
 _LAND_SUBJECT = _land_subject()
 """Only a land or lands can be made a land type here, named as lands or by a land type
 ("Each Forest", "Forests you control", "Deserts you control", "a nontoken land" that "it"
-stands for), whoever controls them ("each
-land target player controls"), with or without a relative clause ("each land that isn't a
-Forest", "Basic lands of the first chosen type") or a distributive "each" ("two target lands
-each become"): "if you control a Forest" sets no type. A land's own subtypes are land types
-too, whether 205.3i lists them yet or not (`type_changes`'s `land_types`)."""
+stands for), whoever controls them ("each land target player controls"), with or without a
+relative clause ("each land that isn't a Forest", "Basic lands of the first chosen type") or
+a distributive "each" ("two target lands each become"): "if you control a Forest" sets no
+type. A land's own subtypes are land types too, whether 205.3i lists them yet or not
+(`type_changes`'s `land_types`)."""
 
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 

@@ -52,7 +52,8 @@ class Reminder:
 
 @dataclass(frozen=True)
 class Paragraph:
-    """One paragraph (line) of oracle text.
+    """One paragraph (line) of oracle text, with any lines after it that continue its
+    sentence (`_lines`); `index` is its first line's.
 
     `own` is the card's own text, reminder text removed; `masked` is `own` with quoted
     abilities replaced by ``"…"``, which are in `quotes`; `reminders` keeps each removed
