@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from pipeline.abilities import Mechanism, SourceKind, parse_face
+from pipeline.abilities import Mechanism, SourceKind, could_produce, parse_face
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
     CardTraits,
@@ -290,6 +290,30 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
     read as another object's, silently."""
     face = parse_face(text, "Creature — Goblin Warrior", "Test Foreman")
     assert [(r.source_kind, r.via) for r in face.mana] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        # the exception of a copy is the copy's: this object (CR 707.9b)
+        ('You may have this creature enter as a copy of a creature you control, except it has '
+         '"{T}: Add one mana of any color."', "Creature — Shapeshifter", "WUBRG"),
+        ("You may have this creature enter as a copy of any creature on the battlefield, "
+         "except it's a Forest land in addition to its other types.", "Creature — Shapeshifter",
+         "G"),
+        # what the card becomes "with" (a manland's quoted ability)
+        ('{T}: Add {W}.\n{2}{U}: Until end of turn, this land becomes a 2/2 blue Bird creature '
+         'with flying and "{T}: Add {U}." It\'s still a land.', "Land", "WU"),
+        # but not a group named "with" after the card in another clause
+        ('As long as this creature is untapped, other creatures you control with flying have '
+         '"{T}: Add {U}."', "Creature — Bird", ""),
+    ],
+)  # fmt: skip
+def test_what_the_card_itself_becomes_or_copies_with(text, type_line, expected):
+    """A copy's exception and what the card becomes "with" are the card's own abilities and
+    types; they were read as another object's, silently."""
+    face = parse_face(text, type_line, "Test Mimic")
+    assert "".join(could_produce([face])) == expected
 
 
 @pytest.mark.parametrize("pronoun", ["he", "she"])

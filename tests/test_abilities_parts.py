@@ -410,6 +410,10 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("Whenever a nontoken land you control enters, it becomes a Swamp until end of turn.",
          "a nontoken land", False, "B"),
         ("When another snow land enters, it becomes a Forest.", "another snow land", False, "G"),
+        # types as a type line writes them, a supertype before them
+        ("Equipped creature is a Plains Island land in addition to its other types.",
+         "Equipped creature", False, "WU"),
+        ("Equipped creature is a snow Island land.", "Equipped creature", False, "U"),
         ("{2}: Until end of turn, it becomes a Forest.", "it", True, "G"),
         # a basic land type names the lands; a type named after "basic land type"
         ("Each Forest is an Island in addition to its other types.", "Each Forest", False, "U"),
@@ -529,6 +533,11 @@ def test_land_tokens_with_basic_land_types():
     )
     assert land_token_colors("create a tapped Forest land token") == (("G",), None)
     assert land_token_colors("create a 1/1 Elf creature token") is None
+    # a token copy's exception gives it the type (707.9b); what it copies gives no row
+    assert land_token_colors(
+        "Create a token that's a copy of target land you control, except it's an Island in "
+        "addition to its other types."
+    ) == (("U",), None)
 
 
 # -- predefined tokens (CR 111.10) ------------------------------------------------------------

@@ -244,3 +244,31 @@ def test_a_condition_that_keeps_the_card_in_another_zone(text, zone):
     is no permanent's mana ability (106.7), `functions_in` names the zone."""
     face = parse_face(text, "Legendary Creature — Dragon", "Vessa, Hoard Keeper")
     assert [r.functions_in for r in face.mana] == [zone]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an activated ability that only sets up a "whenever": it adds nothing as it resolves
+        ("{T}: Until end of turn, whenever you tap a land for mana, add an additional {G}.",
+         [(SourceKind.OTHER_ABILITY, False)]),
+        # a trigger on entering whose effect sets up a trigger on tapping for mana
+        ("When this creature enters, until end of turn, whenever you tap a land for mana, add "
+         "an additional {G}.", [(SourceKind.OTHER_ABILITY, False)]),
+        # "When you cast your next ... spell this turn, add": a delayed trigger on casting
+        ("{T}: Add {C}. When you cast your next creature spell this turn, add {G}{G}.",
+         [(SourceKind.ACTIVATED, True), (SourceKind.OTHER_ABILITY, False)]),
+        ("{T}: When you cast your next instant or sorcery spell this turn, add {U}{U}.",
+         [(SourceKind.OTHER_ABILITY, False)]),
+        # the trigger's own condition, a list with commas in it, is still its event
+        ("Whenever a player taps a Mountain, Forest, or Plains for mana, that player adds one "
+         "mana of any type that land produced.", [(SourceKind.TRIGGERED, True)]),
+    ],
+)  # fmt: skip
+def test_a_when_or_whenever_inside_an_effect_is_a_delayed_trigger(text, expected):
+    """CR 603.7: a "when" or "whenever" in an ability's effect sets up a delayed triggered
+    ability, which is not the card's; the ability adds nothing as it resolves (605.1a), and
+    a trigger on entering is no mana ability whatever it sets up (605.5a). Each of these
+    was counted as the card's own mana ability."""
+    face = parse_face(text, "Creature — Elf Druid", "Test Sower")
+    assert [(r.source_kind, r.is_mana_ability) for r in face.mana] == expected

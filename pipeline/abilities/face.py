@@ -827,15 +827,9 @@ class FaceParser:
         if not yields:
             return
         found = combine(yields, effect)
-        targets = shapes.has_target(effect)
-        later = shapes.adds_later(effect)
-        if cost is not None:
-            is_mana = not targets and not later  # 605.1a
-            own_kind = SourceKind.ACTIVATED
-        else:
-            condition = sentences(effect)[0] if effect else ""
-            is_mana = shapes.is_mana_trigger(condition) and not targets and not later  # 605.1b
-            own_kind = SourceKind.TRIGGERED
+        # a mana ability or not by the same tests as the card's own (605.1a/b)
+        kind = SourceKind.ACTIVATED if cost is not None else SourceKind.TRIGGERED
+        own, is_mana = shapes.classify(kind, effect, shapes.has_target(effect))
         moves = cost is not None and (
             shapes.moves_library_card(effect) or shapes.moves_library_card(cost.cost_text)
         )
@@ -854,7 +848,6 @@ class FaceParser:
                 via=row_via,
             )
 
-        own = own_kind if is_mana else SourceKind.OTHER_ABILITY
         if holder.owner == Owner.SELF:
             add(own, mechanism, via)
         elif holder.owner == Owner.TOKEN:

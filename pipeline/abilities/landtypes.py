@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
+from pipeline.abilities.owners import CREATES_TOKEN
 
 BASIC_LAND_TYPES: dict[str, str] = {
     "Plains": "W",
@@ -29,7 +30,7 @@ _BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 def _types(group: str) -> str:
     return (
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
-        rf"|{_BASIC}s?(?:(?:,|,? and|,? or) (?:an? )?{_BASIC}s?)*"
+        rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?)*"
         r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
         r"|(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type)"
@@ -43,8 +44,7 @@ TYPE_CHANGE = re.compile(
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands"
     r"(?:\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
-    + _types("types")
-    + r"(?P<land> (?:artifact |creature )?lands?\b)?"
+    r"(?:(?:snow|basic) )?" + _types("types") + r"(?P<land> (?:artifact |creature )?lands?\b)?"
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
@@ -106,14 +106,17 @@ BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
 
 LAND_TOKEN = re.compile(
-    r"\btokens?\b[^.]*?\b(?:that (?:is|are)|that's) (?:an? )?"
+    r"\btokens?\b[^.]*?\b(?:that (?:is|are)|that's|except (?:it's|it is|they're|they are)) "
+    r"(?:an? )?(?:(?:snow|basic) )?"
     + _types("types")
     + r"|\b"
     + _types("types2")
     + r"(?: [A-Z][\w'-]*)* land(?: creature)? tokens?\b"
 )
 """A land token with basic land types: "a colorless land token named Everywhere that is
-every basic land type", "a Forest Dryad land creature token" (other subtypes between)."""
+every basic land type", "a Forest Dryad land creature token" (other subtypes between), "a
+token that's a copy of target land, except it's an Island" (the exception is the copy's,
+707.9b: its other abilities are the copied object's, and give no row)."""
 
 
 @dataclass(frozen=True)
@@ -229,9 +232,17 @@ def type_changes(
         subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
         subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
         subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
+        # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
+        # is this object; a token's copy ("create a token that's a copy of ...") is not
+        excepted = subject.startswith("except ")
+        subject = subject.removeprefix("except ")
         lands_unknown = False
         is_self = subject in self_names
-        if subject.lower() in ("it", "they") and not _CONDITION.match(m["subject"]):
+        if excepted and subject.lower() == "it":
+            if CREATES_TOKEN.search(masked[: m.start("subject")]):
+                continue
+            is_self = True
+        elif subject.lower() in ("it", "they") and not _CONDITION.match(m["subject"]):
             # the land named before ("target land ... It becomes"), else the card itself
             before = masked[: m.start("subject")]
             earlier = _NAMES_A_LAND.findall(before) or _NAMES_AN_OBJECT.findall(before)

@@ -48,11 +48,14 @@ CREATES_TOKEN = re.compile(
 _GRANT_VERB = r"(?:has|have|gains?)"
 
 _SELF_SUBJECT = (
-    r"(?:^|[.,:—] |\bthen )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|he|she)\b))"
-    r"(?:[^.\"]*? )?" + _GRANT_VERB + r"\b[^.\"]*$"
+    r"(?:^|[.,:—] |\bthen |\bexcept )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|he|she)\b))"
+    r"(?:(?:[^.\"]*? )?" + _GRANT_VERB + r"\b[^.\"]*"
+    r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)$"
 )
 """A grant to the object itself ("As long as ~ is renowned, it has ...", "{1}: This
-creature gains ..."), with {self} the words that name the object."""
+creature gains ..."), with {self} the words that name the object; what it becomes "with"
+('this land becomes a 2/2 Bird creature with flying and "..."'), and the exception of a copy
+(", except it has "..."", CR 707.9b: the copy is this object)."""
 
 _SUBJECT = re.compile(
     r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"

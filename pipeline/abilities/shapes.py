@@ -80,14 +80,14 @@ _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
 
-_SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of|when that mana is spent|when you spend this mana|when you next)\b",
-    re.IGNORECASE,
-)
-"""A sentence whose action happens later, in a delayed trigger: "Draw a card at the
-beginning of the next turn's upkeep" (Astrolabe)."""
+_SETS_UP_DELAYED_TRIGGER = re.compile(r"\b(?:at the beginning of|when|whenever)\b", re.IGNORECASE)
+"""A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
+beginning of the next turn's upkeep" (Astrolabe), "When you spend this mana to cast ...",
+"When you cast your next creature spell this turn, add ...", "Until end of turn, whenever
+you tap a land for mana, add ..."."""
 
 _ADDS = re.compile(r"\b[Aa]dds?\b")
+_TRIGGER_WORD = re.compile(r"\b(?:[Ww]hen|[Ww]henever)\b")
 
 
 def is_cost(cost_text: str) -> bool:
@@ -169,8 +169,14 @@ def classify(kind: SourceKind | None, effect: str, targets: bool) -> tuple[Sourc
     if kind == SourceKind.LOYALTY:
         return SourceKind.LOYALTY, False  # 605.1a: not a loyalty ability
     if kind == SourceKind.TRIGGERED:
-        condition = sentences(effect)[0] if effect else ""
-        if is_mana_trigger(condition) and not targets and not adds_later(effect):
+        # the event is in the condition; a "when" or "whenever" after it ("When this
+        # creature enters, until end of turn, whenever you tap a land for mana, add ...")
+        # is a delayed trigger the effect sets up (603.7), and so is the rest
+        first = sentences(effect)[0] if effect else ""
+        nested = _TRIGGER_WORD.search(first, 1)
+        condition = first[: nested.start()] if nested else first
+        after = effect[len(condition) if nested else len(first.split(" ", 1)[0]) :]
+        if is_mana_trigger(condition) and not targets and not adds_later(after):
             return SourceKind.TRIGGERED, True  # 605.1b
         return SourceKind.OTHER_ABILITY, False  # 605.5a: triggers on another event
     if kind == SourceKind.SPELL:
