@@ -316,6 +316,28 @@ def test_what_the_card_itself_becomes_or_copies_with(text, type_line, expected):
     assert "".join(could_produce([face])) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        ("When this creature enters, put a bloom counter on it. (A creature with a bloom "
+         'counter on it has "{T}: Add {G}.")', "Creature — Elf Druid",
+         [(SourceKind.ACTIVATED, Mechanism.COUNTER, "bloom counter")]),
+        ("When this creature enters, put a glimmer counter on target creature you control. (A "
+         'creature with a glimmer counter on it has "{T}: Add {U}.")', "Creature — Elf Druid",
+         [(SourceKind.GRANTED, Mechanism.COUNTER, "glimmer counter")]),
+        ("Put a mana counter on each creature you control. (A creature with a mana counter on "
+         'it has "{T}: Add {C}.")', "Sorcery",
+         [(SourceKind.GRANTED, Mechanism.COUNTER, "mana counter")]),
+    ],
+)  # fmt: skip
+def test_a_counters_ability_goes_where_the_text_puts_the_counter(text, type_line, expected):
+    """A counter's reminder text states what it gives (CR 122.1b): the object the text puts
+    it on has the ability, the card itself or another. It was reported as unread."""
+    face = parse_face(text, type_line, "Test Gardener")
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == expected
+    assert face.issues == ()
+
+
 @pytest.mark.parametrize("pronoun", ["he", "she"])
 def test_he_or_she_is_the_card(pronoun):
     face = parse_face(

@@ -397,7 +397,6 @@ KNOWN_DIFFERENCES = {
     "h36": "issue",
     "h37": "issue",
     "h46": "SILENT",
-    "h73": "issue",  # a keyword counter's reminder, no grant verb before it
     "h74": "issue",  # "becomes a 3/3 ... creature with verdance 1": a grant by "with"
     "h75": "issue",
     "h76": "SILENT",
@@ -415,10 +414,8 @@ KNOWN_DIFFERENCES = {
     # an additional {G}" (no "instead", no trigger): wordings no rule reads, reported
     "p84": "issue",
     "p125": "issue",
-    # a group of a chosen creature type (as i140); a keyword counter's ability defined in
-    # reminder text with no grant verb before it (as h73)
+    # a group of a chosen creature type (as i140)
     "q13": "issue",
-    "q91": "issue",
     # the edges of the products: Alchemy's "conjure a card named Swamp onto the battlefield"
     # (a card of the rules' name, not a token: read only where reminder text prints its
     # ability, and then not yet, l172), "It perpetually gains" after the card returned
@@ -439,14 +436,6 @@ KNOWN_DIFFERENCES = {
     "x43": "SILENT",
     "x96": "SILENT",
     "x141": "SILENT",
-    # a counter's ability its reminder text states ("(A creature with a bloom counter on
-    # it has "{T}: Add {G}.")"), no grant verb before it: reported, as h73 and q91
-    "x76": "issue",
-    "x77": "issue",
-    "x78": "issue",
-    "x84": "issue",
-    "x87": "issue",
-    "x88": "issue",
     # "Double the amount of red mana you have": doubling one type, no template (701.9)
     "y62": "issue",
 }

@@ -655,6 +655,12 @@ class FaceParser:
             quotes = list(QUOTED.finditer(reminder.text))
             if quotes and _creates_token(p):
                 continue  # a token's abilities, read with the quotes
+            counter = owners.holder_of_counter(reminder.text, reminder.before, self.self_words)
+            if counter is not None:  # a counter's ability, had where the text puts it
+                for quote in quotes:
+                    if ADD_VERB.search(quote[1]):
+                        self._ability(p, quote[1], counter[0], Mechanism.COUNTER, counter[1])
+                continue
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             if found is None:
                 continue  # not after a keyword: the detector reports it if nothing else adds

@@ -82,6 +82,7 @@ class Mechanism(StrEnum):
 
     PRINTED = "printed"  # the text states the ability (own text or a quoted ability)
     KEYWORD = "keyword"  # a keyword's reminder text restates its rule (CR 702, 207.2)
+    COUNTER = "counter"  # a counter's reminder text states what it gives (122.1b)
     PREDEFINED_TOKEN = "predefined_token"  # a token defined by the rules (111.10)
     BASIC_LAND_TYPE = "basic_land_type"  # a basic land type in the type line (305.6)
     TYPE_CHANGE = "type_change"  # an effect or a token's definition gives land types (305.7)

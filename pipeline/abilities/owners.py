@@ -396,6 +396,44 @@ def holder_of_reminder(
     return Holder(Owner.OTHER, subject), name
 
 
+_COUNTER_REMINDER = re.compile(
+    r"^An? [\w -]+? with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b", re.IGNORECASE
+)
+"""Reminder text that states what a kind of counter gives ("(A creature with a bloom counter
+on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
+
+
+def holder_of_counter(
+    reminder: str, before: str, self_words: str
+) -> tuple[Holder, str] | None:
+    """Who has the ability a counter's reminder text states, and the counter ("bloom
+    counter"): the object the text before it
+    puts the counter on ("put a bloom counter on it" after "When this creature enters", the
+    card; "on target creature", another; "on each creature you control", a group). None when
+    the reminder states no counter's ability, or the text puts no such counter anywhere."""
+    stated = _COUNTER_REMINDER.match(reminder)
+    if stated is None:
+        return None
+    sentence = last_sentence(before)
+    put = re.search(
+        rf"\bput (?:an?|one|two|three|X|that many|\w+) {re.escape(stated['kind'])} counters? "
+        r"on (?P<target>[^.]+)",
+        sentence,
+        re.IGNORECASE,
+    )
+    if put is None:
+        return None
+    target = put["target"].strip()
+    counter = f"{stated['kind'].lower()} counter"
+    if re.fullmatch(self_words, target) or (
+        target == "it" and re.search(rf"(?<![\w'])(?:{self_words})(?!\w)", sentence)
+    ):
+        return Holder(Owner.SELF), counter
+    if re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
+        return Holder(Owner.GROUP, target), counter
+    return Holder(Owner.OTHER, target), counter
+
+
 def _is_keyword_line(own_text: str) -> bool:
     """A paragraph that is only keywords ("Flying, firebending 2"): no sentence (702.1),
     though a keyword's X may be defined after it ("Firebending X, where X is ..."), its cost
