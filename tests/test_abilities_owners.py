@@ -569,6 +569,21 @@ def test_a_participle_says_what_state_a_member_is_in(group, type_line, expected)
 
 
 @pytest.mark.parametrize(
+    ("group", "type_line", "expected"),
+    [
+        ("Creatures you control of the chosen type", "Creature — Human Cleric", True),
+        ("Each creature you control of the chosen creature type", "Creature — Elf", True),
+        ("Creatures you control of the chosen type", "Enchantment", False),
+    ],
+)
+def test_a_group_of_the_chosen_type_may_name_the_cards_own(group, type_line, expected):
+    """ "As this creature enters, choose a creature type. Creatures you control of the
+    chosen type have ...": the choice may name the card's own type, so it is in the group
+    by what it could have (CR 106.7); it was reported as a group the parser can't tell."""
+    assert belongs_to(group, CardTraits.read(type_line, "")) is expected
+
+
+@pytest.mark.parametrize(
     ("text", "type_line", "expected"),
     [
         pytest.param(

@@ -375,7 +375,6 @@ KNOWN_DIFFERENCES = {
     "a226": "issue",  # "Add {G}/{U}."
     "b639": "issue",  # "... the color of your choice among colors of cards exiled with ..."
     "ds8": "issue",  # "... you add one additional mana of that type instead."
-    "eq24": "issue",  # "Creatures you control of the chosen type have ...": a chosen group
     # silent, and known: a typo with no colon reads as static text adding mana (its row is
     # no mana ability); a replacement of the card's own production ("this land produces {B}
     # instead") is a replacement row, which could_produce does not read
@@ -409,13 +408,10 @@ KNOWN_DIFFERENCES = {
     # the text's form: a period in a name ("Dr. Vasko"), "they" for the card
     "i36": "SILENT",
     "i49": "SILENT",
-    "i140": "issue",  # a group of a chosen creature type, which the card is made
     # "create a tapped Mountain token" (a token named by a land type alone) and "it produces
     # an additional {G}" (no "instead", no trigger): wordings no rule reads, reported
     "p84": "issue",
     "p125": "issue",
-    # a group of a chosen creature type (as i140)
-    "q13": "issue",
     # the edges of the products: Alchemy's "conjure a card named Swamp onto the battlefield"
     # (a card of the rules' name, not a token: read only where reminder text prints its
     # ability, and then not yet, l172), "It perpetually gains" after the card returned

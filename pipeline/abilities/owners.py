@@ -269,9 +269,14 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         if (True in fits) if relative["negated"] else (fits and all(f is False for f in fits)):
             return False  # "that isn't an Elf" and the card is one, "that's a Goblin" and not
     # a relative clause or a participle ("Each Equipment attached to a creature you
-    # control") says what state a member is in, not what it is
+    # control") says what state a member is in, not what it is; "of the chosen type" is a
+    # choice the card's controller makes, which may name the card's own type (106.7: what
+    # the card could have)
     words = re.sub(
-        r"\b(?:with|without|that|which|who|\w+ed (?:to|by))\b.*$", "", group, flags=re.IGNORECASE
+        r"\b(?:with|without|that|which|who|\w+ed (?:to|by)|of the chosen (?:creature )?type)\b.*$",
+        "",
+        group,
+        flags=re.IGNORECASE,
     )
     if _NOT_MEMBER.search(words):
         return False
@@ -403,9 +408,7 @@ _COUNTER_REMINDER = re.compile(
 on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
 
 
-def holder_of_counter(
-    reminder: str, before: str, self_words: str
-) -> tuple[Holder, str] | None:
+def holder_of_counter(reminder: str, before: str, self_words: str) -> tuple[Holder, str] | None:
     """Who has the ability a counter's reminder text states, and the counter ("bloom
     counter"): the object the text before it
     puts the counter on ("put a bloom counter on it" after "When this creature enters", the
