@@ -316,6 +316,22 @@ def test_what_the_card_itself_becomes_or_copies_with(text, type_line, expected):
     assert "".join(could_produce([face])) == expected
 
 
+def test_a_keyword_the_card_becomes_with_is_its_own():
+    """ "this land becomes a 3/3 Elemental creature with verdance 1. (Whenever this
+    creature attacks, add {G}.)": the keyword is the card's, so its reminder's ability is
+    too (an attack trigger: no mana ability, 605.5a). It was reported as unread."""
+    face = parse_face(
+        "{2}{G}: Until end of turn, this land becomes a 3/3 green Elemental creature with "
+        "verdance 1. (Whenever this creature attacks, add {G}.) It's still a land.",
+        "Land",
+        "Test Vale",
+    )
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == [
+        (SourceKind.OTHER_ABILITY, Mechanism.KEYWORD, "Verdance")
+    ]
+    assert face.issues == ()
+
+
 @pytest.mark.parametrize(
     ("text", "type_line", "expected"),
     [

@@ -396,7 +396,6 @@ KNOWN_DIFFERENCES = {
     "h36": "issue",
     "h37": "issue",
     "h46": "SILENT",
-    "h74": "issue",  # "becomes a 3/3 ... creature with verdance 1": a grant by "with"
     "h75": "issue",
     "h76": "SILENT",
     "h77": "SILENT",

@@ -392,7 +392,8 @@ def holder_of_reminder(
         return Holder(Owner.TOKEN), name
     grant = re.search(rf"^(?P<before>.*?\b{_GRANT_VERB})\b[^.]*$", sentence)
     if grant is None:
-        return None
+        # "this land becomes a 3/3 Elemental creature with verdance 1": the card's
+        return (Holder(Owner.SELF), name) if _grants_itself(sentence, self_words) else None
     if _grants_itself(grant["before"], self_words):
         return Holder(Owner.SELF), name
     subject = grant_subject(grant["before"])
