@@ -354,6 +354,18 @@ def test_a_counters_ability_goes_where_the_text_puts_the_counter(text, type_line
     assert face.issues == ()
 
 
+def test_they_is_the_card_when_the_sentence_names_the_card():
+    """A card named for two ("Yuri and Vek") is "they" in its own text: "Whenever Yuri and
+    Vek attack, they gain ..." is the card's, as "it" is where the sentence names the card;
+    it was read as other objects', silently."""
+    face = parse_face(
+        'Whenever Yuri and Vek attack, they gain "{T}: Add {U}{R}" until end of turn.',
+        "Legendary Creature — Human Wizard",
+        "Yuri and Vek, Storm Twins",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.ACTIVATED]
+
+
 @pytest.mark.parametrize("pronoun", ["he", "she"])
 def test_he_or_she_is_the_card(pronoun):
     face = parse_face(

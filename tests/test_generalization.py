@@ -404,9 +404,8 @@ KNOWN_DIFFERENCES = {
     "h80": "SILENT",
     "h81": "SILENT",
     "h121": "issue",
-    # the text's form: a period in a name ("Dr. Vasko"), "they" for the card
+    # the text's form: a period in a name ("Dr. Vasko")
     "i36": "SILENT",
-    "i49": "SILENT",
     # "create a tapped Mountain token" (a token named by a land type alone) and "it produces
     # an additional {G}" (no "instead", no trigger): wordings no rule reads, reported
     "p84": "issue",

@@ -48,7 +48,7 @@ CREATES_TOKEN = re.compile(
 _GRANT_VERB = r"(?:has|have|gains?)"
 
 _SELF_SUBJECT = (
-    r"(?:^|[.,:—] |\bthen |\bexcept )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|he|she)\b))"
+    r"(?:^|[.,:—] |\bthen |\bexcept )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|they|he|she)\b))"
     r"(?:(?:[^.\"]*? )?" + _GRANT_VERB + r"\b[^.\"]*"
     r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)$"
 )
@@ -467,6 +467,6 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
     m = re.search(_SELF_SUBJECT.format(self=self_words), sentence)
     if m is None:
         return False
-    if m["self"] or m["pronoun"] != "it":
+    if m["self"] or m["pronoun"] not in ("it", "they"):  # "he", "she": a character's name
         return True
     return re.search(rf"(?<![\w'])(?:{self_words})(?!\w)", sentence) is not None
