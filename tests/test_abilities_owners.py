@@ -549,6 +549,25 @@ def test_a_card_that_is_every_creature_type_is_in_a_group_of_any_creature_type()
     assert belongs_to("Elves you control", card) is True
 
 
+@pytest.mark.parametrize(
+    ("type_line", "text", "expected"),
+    [
+        # a Kindred card's subtypes are creature types (205.3m): a changeling one is a Goblin
+        ("Kindred Artifact — Shapeshifter", "Changeling (This card is every creature type.)",
+         True),
+        # a land its text makes a creature "with all creature types" (a state taken as met)
+        ("Land", "{2}: Until end of turn, this land becomes a 2/2 blue Shapeshifter creature "
+         "with all creature types. It's still a land.", True),
+        # every creature type, but no creature: an artifact with no creature types
+        ("Artifact", "This artifact is every creature type.", False),
+    ],
+)  # fmt: skip
+def test_every_creature_type_on_what_is_or_becomes_a_creature(type_line, text, expected):
+    """Changeling's every creature type puts a Kindred card, or a land its text makes a
+    creature, in a group of Goblins; both were left out, silently."""
+    assert belongs_to("Goblins you control", CardTraits.read(type_line, text)) is expected
+
+
 def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
     """ "Draw a card. Elves you control have "..."": the subject is in the quote's own
     sentence, the last one before it, not in an earlier one."""

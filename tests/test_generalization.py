@@ -339,7 +339,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""4,872 faces invented in twenty-four probes of the parser (2026-12-03 and -04): plausible
+"""5,022 faces invented in twenty-five probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -359,7 +359,8 @@ mana, and what Auras, Equipment and Vehicles give; "v", card kinds and zones: fa
 double-faced and split cards, Battles, planeswalkers, commanders, the command zone,
 Attractions, hand and graveyard; "w", the grammar around the mana: chained clauses,
 conditions, nested quotes, self-references, typography, pronouns, line breaks; "x", effects
-that give, copy or remove abilities; "y", timing, duration and conditions), each with the
+that give, copy or remove abilities; "y", timing, duration and conditions; "ab", groups
+named by creature types and other qualities), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
@@ -432,6 +433,10 @@ KNOWN_DIFFERENCES = {
     "x141": "SILENT",
     # "Double the amount of red mana you have": doubling one type, no template (701.9)
     "y62": "issue",
+    # a group named by a color the card's text gives it (devoid: colorless; "is all
+    # colors"): a color group is reported, the type line can't tell (docs/rules.md)
+    "ab84": "issue",
+    "ab87": "issue",
 }
 
 

@@ -136,7 +136,12 @@ class CardTraits:
         return bool(self.types & _PERMANENT_TYPES)
 
     def has_subtype(self, word: str, *, could_become: bool = True) -> bool:
-        if self.every_creature_type and "creature" in self.types and word[:1].isupper():
+        # every creature type on a creature, or on a Kindred card, whose subtypes are
+        # creature types (205.3m); on one its text can make a creature, as a state met
+        creature = self.types & {"creature", "kindred", "tribal"} or (
+            could_become and "creature" in self.can_become
+        )
+        if self.every_creature_type and creature and word[:1].isupper():
             return True
         subtypes = self.subtypes | (self.can_become if could_become else frozenset())
         return any(word in _plurals(subtype) for subtype in subtypes)
@@ -193,7 +198,9 @@ def _types_it_can_become(
     return frozenset(found)
 
 
-_EVERY_CREATURE_TYPE = re.compile(r"^Changeling\b|\bis every creature type\b", re.MULTILINE)
+_EVERY_CREATURE_TYPE = re.compile(
+    r"^Changeling\b|\bis every creature type\b|\bwith all creature types\b", re.MULTILINE
+)
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
 _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
