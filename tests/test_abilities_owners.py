@@ -568,6 +568,24 @@ def test_every_creature_type_on_what_is_or_becomes_a_creature(type_line, text, e
     assert belongs_to("Goblins you control", CardTraits.read(type_line, text)) is expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        ('Conduits you control have "{T}: Add {U} or {R}."', "Legendary Conduit — Ley", "UR"),
+        ('As long as you control three or more Conduits, this Conduit has "{T}: Add {G}."',
+         "Conduit", "G"),
+        # an instant of a new type is no permanent
+        ('Conduits you control gain "{T}: Add {G}." until end of turn.', "Instant Conduit", ""),
+    ],
+)  # fmt: skip
+def test_a_card_type_the_rules_do_not_list_yet_is_the_cards_own(text, type_line, expected):
+    """A card type the type line names and CR 205.2a does not list yet ("Conduit") is the
+    card's: a group of Conduits holds it, and "this Conduit" names it. Both were missed
+    silently."""
+    face = parse_face(text, type_line, "Test Conduit")
+    assert "".join(could_produce([face])) == expected
+
+
 def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
     """ "Draw a card. Elves you control have "..."": the subject is in the quote's own
     sentence, the last one before it, not in an earlier one."""

@@ -310,7 +310,8 @@ SHAPESHIFTER = CardTraits.read("Creature — Shapeshifter", "Changeling")
         ("Elves with flying you control", ELF, True),  # a "with" condition: taken as met
         ("Elves that are tapped", ELF, True),
         ("Modified creatures you control", ELF, True),  # a state (CR 700.9): taken as met
-        ("Each creature you control of the chosen type", ELF, None),  # "of", "chosen", "type"
+        # a choice that may name the card's own type: taken as met (106.7)
+        ("Each creature you control of the chosen type", ELF, True),
     ],
 )
 def test_whether_the_card_is_in_the_group(group, card, expected):

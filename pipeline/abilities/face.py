@@ -40,7 +40,13 @@ from pipeline.abilities.model import (
     SourceKind,
     cost_fields,
 )
-from pipeline.abilities.owners import CREATES_TOKEN, CardTraits, Holder, Owner
+from pipeline.abilities.owners import (
+    COMMAND_ZONE_TYPES,
+    CREATES_TOKEN,
+    CardTraits,
+    Holder,
+    Owner,
+)
 from pipeline.abilities.text import (
     NESTED_QUOTED,
     QUOTED,
@@ -108,9 +114,6 @@ _KEPT_IN_ZONE = re.compile(
 )
 """A condition that names an object in a zone ("if Vessa is in the command zone"); the
 ability works there alone when the object is the card (`FaceParser._working_elsewhere`)."""
-COMMAND_ZONE_TYPES = frozenset(
-    {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
-)
 _GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)\s*$")
 """A quote a grant verb introduces ('... Elves you control gain "'), not a token's "with"."""
 _MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
@@ -178,8 +181,9 @@ class FaceParser:
 
     @functools.cached_property
     def own_types(self) -> set[str]:
-        """The card types and subtypes the object can call itself by ("this Equipment")."""
-        return {*self.card.types, *self.card.subtypes}
+        """The card types and subtypes the object can call itself by ("this Equipment"); a
+        card type the rules do not list yet as a subtype is written too ("this Conduit")."""
+        return {*self.card.types, *self.card.subtypes, *map(str.title, self.card.new_types)}
 
     @functools.cached_property
     def in_command_zone(self) -> bool:

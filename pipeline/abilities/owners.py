@@ -132,8 +132,18 @@ class CardTraits:
         return ()
 
     @property
+    def new_types(self) -> frozenset[str]:
+        """Card types its type line names that CR 205.2a does not list yet ("Conduit"):
+        no supertype, no command-zone or non-game card's type."""
+        return self.types - _CARD_TYPES - COMMAND_ZONE_TYPES - _NOT_GAME_TYPES
+
+    @property
     def is_permanent(self) -> bool:
-        return bool(self.types & _PERMANENT_TYPES)
+        """A permanent card type, or a card type the rules do not list yet, whose text
+        treats it as one ("Conduits you control"): no instant or sorcery is one."""
+        return bool(self.types & _PERMANENT_TYPES) or bool(
+            self.new_types and not self.types & {"instant", "sorcery"}
+        )
 
     def has_subtype(self, word: str, *, could_become: bool = True) -> bool:
         # every creature type on a creature, or on a Kindred card, whose subtypes are
@@ -206,6 +216,12 @@ _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 )
 _CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
+COMMAND_ZONE_TYPES = frozenset(
+    {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
+)
+"""Card types of the command zone (114, 901, 314, 902, 905, 309): never a permanent."""
+_NOT_GAME_TYPES = frozenset({"card", "hero", "summon"})
+"""Words of the type lines of non-game inserts and old frames, no card type of 205.2a."""
 _STATE_WORDS = frozenset(
     {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "modified", "nontoken"}
 )
@@ -334,6 +350,8 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
         return card.is_permanent
     if card_type is not None:
         return card_type in card.types or (could_become and card_type in card.can_become)
+    if any(lowered in _plurals(new) for new in card.new_types):
+        return True  # its own card type, one the rules do not list yet: "Conduits"
     if lowered.startswith("non"):  # "nonland"; a bare "non" names nothing the line can tell
         inner = word[3:].lstrip("-")
         fits = _word_fits(inner, card, could_become=False)
