@@ -586,6 +586,26 @@ def test_a_card_type_the_rules_do_not_list_yet_is_the_cards_own(text, type_line,
     assert "".join(could_produce([face])) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        ("{T}: Distill 1. (Add one mana of any color. Spend this mana only to cast instant and "
+         "sorcery spells.)", "Artifact", [(SourceKind.ACTIVATED, True)]),
+        ("Distill 2. (Add two mana of any one color.)\nDraw a card.", "Instant",
+         [(SourceKind.SPELL, False)]),
+        ("Whenever you tap a Conduit for mana, distill 1. (Add one mana of any color.)",
+         "Enchantment", [(SourceKind.TRIGGERED, True)]),
+    ],
+)  # fmt: skip
+def test_a_keyword_actions_reminder_is_what_the_ability_does(text, type_line, expected):
+    """A keyword action's reminder text restates what it does (CR 701, 207.2): "{T}: Distill
+    1. (Add one mana of any color.)" adds it as the ability's own effect, with its kind and
+    cost. It was reported as unread."""
+    face = parse_face(text, type_line, "Test Still")
+    assert [(r.source_kind, r.is_mana_ability) for r in face.mana] == expected
+    assert face.issues == ()
+
+
 def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
     """ "Draw a card. Elves you control have "..."": the subject is in the quote's own
     sentence, the last one before it, not in an earlier one."""

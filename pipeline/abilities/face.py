@@ -666,6 +666,12 @@ class FaceParser:
                         self._ability(p, quote[1], counter[0], Mechanism.COUNTER, counter[1])
                 continue
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
+            if found is None and not quotes and reminder.text.startswith("Add "):
+                # a keyword action's reminder restates what the action does (701, 207.2):
+                # "{T}: Distill 1. (Add one mana of any color.)" adds it, as this ability
+                effect = f"{self.context.condition} {reminder.text}".lstrip()
+                self._own(p, p.text, effect, self.context.kind, self.context.cost)
+                continue
             if found is None:
                 continue  # not after a keyword: the detector reports it if nothing else adds
             holder, keyword = found
