@@ -606,6 +606,23 @@ def test_a_keyword_actions_reminder_is_what_the_ability_does(text, type_line, ex
     assert face.issues == ()
 
 
+def test_a_bare_keyword_of_the_cards_own_means_what_its_reminder_says_elsewhere():
+    """ "Upwell" alone on a line, and "create a 1/1 Merfolk creature token with upwell.
+    (Whenever you tap an Island for mana, add an additional {U}.)": a keyword means the same
+    wherever it is printed (CR 702.1), so the card has the ability as the token does. The
+    card's was missed, silently."""
+    face = parse_face(
+        "Upwell\nWhenever you cast a noncreature spell, create a 1/1 blue Merfolk creature "
+        "token with upwell. (Whenever you tap an Island for mana, add an additional {U}.)",
+        "Creature — Merfolk Wizard",
+        "Test Tidecaller",
+    )
+    assert [(r.source_kind, r.via) for r in face.mana] == [
+        (SourceKind.TOKEN, "Upwell"),
+        (SourceKind.TRIGGERED, "Upwell"),
+    ]
+
+
 def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
     """ "Draw a card. Elves you control have "..."": the subject is in the quote's own
     sentence, the last one before it, not in an earlier one."""

@@ -676,9 +676,15 @@ class FaceParser:
                 continue  # not after a keyword: the detector reports it if nothing else adds
             holder, keyword = found
             if not quotes:
+                # a keyword means the same wherever it is printed (702.1): a keyword line of
+                # the card's own names it bare ("Upwell"), so the card has it too
+                holders = [holder]
+                if holder.owner != Owner.SELF and keyword and self._has_keyword_line(keyword):
+                    holders.append(Holder(Owner.SELF))
                 for ability in _abilities_of(reminder.text):
                     if ADD_VERB.search(ability):
-                        self._ability(p, ability, holder, Mechanism.KEYWORD, keyword)
+                        for each in holders:
+                            self._ability(p, ability, each, Mechanism.KEYWORD, keyword)
             for quote in quotes:  # 'Attuned (This creature has "{T}: Add ...")': a grant
                 if not ADD_VERB.search(quote[1]):
                     continue
@@ -689,6 +695,14 @@ class FaceParser:
                 # "this creature" is whoever has the keyword; a group is the group
                 granted = holder if inner.owner == Owner.SELF else inner
                 self._ability(p, quote[1], granted, Mechanism.KEYWORD, keyword)
+
+    def _has_keyword_line(self, keyword: str) -> bool:
+        """Whether a paragraph of the face is a keyword line naming `keyword` ("Flying,
+        upwell"; "Wellbind 2")."""
+        named = re.compile(rf"(?:^|, ){re.escape(keyword)}\b", re.IGNORECASE)
+        return any(
+            owners.is_keyword_line(q.own) and named.search(q.own) for q in self.paragraphs
+        )
 
     def _predefined_tokens(self, p: Paragraph) -> None:
         """A predefined token has the abilities the rules define for it (CR 111.10),

@@ -410,7 +410,7 @@ def holder_of_reminder(
     clause = _TRAILING.sub("", before.strip()).rstrip()
     keyword = _KEYWORD_AT_END.search(clause)
     name = keyword["keyword"].capitalize() if keyword else None
-    if _is_keyword_line(own_text):
+    if is_keyword_line(own_text):
         return Holder(Owner.SELF), name
     sentence = last_sentence(clause)
     if CREATES_TOKEN.search(sentence):
@@ -463,7 +463,7 @@ def holder_of_counter(reminder: str, before: str, self_words: str) -> tuple[Hold
     return Holder(Owner.OTHER, target), counter
 
 
-def _is_keyword_line(own_text: str) -> bool:
+def is_keyword_line(own_text: str) -> bool:
     """A paragraph that is only keywords ("Flying, firebending 2"): no sentence (702.1),
     though a keyword's X may be defined after it ("Firebending X, where X is ..."), its cost
     may follow a dash ("Wellspring—Return a land you control to its owner's hand."), and a
