@@ -394,6 +394,20 @@ def test_a_keyword_line_of_its_own_gives_the_card_the_keyword(own, keyword):
     assert (holder.owner, name) == (Owner.SELF, keyword)
 
 
+def test_a_chapter_that_grants_a_keyword_is_no_keyword_line():
+    """ "III — Creatures you control gain burnout until end of turn. (Sacrifice this
+    creature: Add {R}{R}.)": the spaced dash follows a chapter, no keyword's cost, so the
+    Saga (no creature) does not have the keyword; it was taken as the Saga's own, silently."""
+    face = parse_face(
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+        "III.)\nIII — Creatures you control gain burnout until end of turn. (Sacrifice this "
+        "creature: Add {R}{R}.)",
+        "Enchantment — Saga",
+        "Test Saga",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.GRANTED]
+
+
 def test_a_line_that_starts_in_lowercase_is_not_a_keyword_line():
     """Keyword lines start with a capitalised keyword (702.1); a lowercase start is the
     rest of a sentence, which says nothing about who has the keyword."""

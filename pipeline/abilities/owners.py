@@ -70,7 +70,9 @@ comma, a conjunction that joins the clause ("…, then target Elf gains") is not
 A predicate joined before the verb ("Elves you control get +1/+0 and have") and keywords
 granted with the quote ("have vigilance and") are not part of it either."""
 
-_KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:—[^:\"]*)?")
+_KEYWORD_LINE = re.compile(r"[A-Z][^.:\"]*(?:(?<! )—[^:\"]*)?")
+"""Keywords, and a keyword's cost after a dash written close ("Ward—Pay 2 life."): a dash
+with spaces around it follows a label, a chapter or an ability word ("III — ...")."""
 _NOT_KEYWORD_LINE = re.compile(
     r"\b(?:has|have|gains?|gets?|creates?|is|are|you|your|target|each|when|whenever)\b",
     re.IGNORECASE,
