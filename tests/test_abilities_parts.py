@@ -411,6 +411,8 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("Whenever a nontoken land you control enters, it becomes a Swamp until end of turn.",
          "a nontoken land", False, "B"),
         ("When another snow land enters, it becomes a Forest.", "another snow land", False, "G"),
+        ("Tidewash each land you control. Until end of turn, each of them becomes an Island.",
+         "each land", False, "U"),
         # types as a type line writes them, a supertype before them
         ("Equipped creature is a Plains Island land in addition to its other types.",
          "Equipped creature", False, "WU"),

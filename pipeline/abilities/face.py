@@ -700,9 +700,7 @@ class FaceParser:
         """Whether a paragraph of the face is a keyword line naming `keyword` ("Flying,
         upwell"; "Wellbind 2")."""
         named = re.compile(rf"(?:^|, ){re.escape(keyword)}\b", re.IGNORECASE)
-        return any(
-            owners.is_keyword_line(q.own) and named.search(q.own) for q in self.paragraphs
-        )
+        return any(owners.is_keyword_line(q.own) and named.search(q.own) for q in self.paragraphs)
 
     def _predefined_tokens(self, p: Paragraph) -> None:
         """A predefined token has the abilities the rules define for it (CR 111.10),

@@ -242,7 +242,9 @@ def type_changes(
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
                 continue
             is_self = True
-        elif subject.lower() in ("it", "they") and not _CONDITION.match(m["subject"]):
+        elif subject.lower() in ("it", "they", "each of them") and not _CONDITION.match(
+            m["subject"]
+        ):
             # the land named before ("target land ... It becomes"), else the card itself
             before = masked[: m.start("subject")]
             earlier = _NAMES_A_LAND.findall(before) or _NAMES_AN_OBJECT.findall(before)
