@@ -438,10 +438,10 @@ on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
 
 def holder_of_counter(reminder: str, before: str, self_words: str) -> tuple[Holder, str] | None:
     """Who has the ability a counter's reminder text states, and the counter ("bloom
-    counter"): the object the text before it
-    puts the counter on ("put a bloom counter on it" after "When this creature enters", the
-    card; "on target creature", another; "on each creature you control", a group). None when
-    the reminder states no counter's ability, or the text puts no such counter anywhere."""
+    counter"): the object the text before it puts the counter on ("put a bloom counter on
+    it" after "When this creature enters", the card; "on target creature", another; "on each
+    creature you control", a group). None when the reminder states no counter's ability, or
+    the text puts no such counter anywhere."""
     stated = _COUNTER_REMINDER.match(reminder)
     if stated is None:
         return None
