@@ -339,7 +339,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""5,172 faces invented in twenty-six probes of the parser (2026-12-03 and -04): plausible
+"""5,322 faces invented in twenty-seven probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -361,7 +361,9 @@ Attractions, hand and graveyard; "w", the grammar around the mana: chained claus
 conditions, nested quotes, self-references, typography, pronouns, line breaks; "x", effects
 that give, copy or remove abilities; "y", timing, duration and conditions; "ab", groups
 named by creature types and other qualities; "z", a fictional 2027 block's keywords, keyword
-actions, counters, tokens, land types and a new card type), each with the
+actions, counters, tokens, land types and a new card type; "ac", real cards of the
+Commander and Universes Beyond products of 2019-2025 as a prober remembered them), each with
+the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
