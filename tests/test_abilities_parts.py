@@ -529,6 +529,19 @@ def test_the_chosen_type_is_a_land_type_only_when_land_types_were_named():
     assert len(type_changes(sentence, set(), mentions_land_types=True)) == 1
 
 
+def test_it_after_an_object_of_an_unknown_subtype_is_reported_not_the_card():
+    """ "tidewash target Fen you control. (... it becomes an Island ...)": "it" is the Fen
+    (a subtype CR 205.3i does not list), not the card; whether a Fen is a land the parser
+    can't tell, so the change is reported. It was taken as the card's, and dropped."""
+    [change] = type_changes(
+        "When this creature enters, tidewash target Fen you control. Until end of turn, it "
+        "becomes an Island in addition to its other types.",
+        self_names("Test Wader"),
+        mentions_land_types=False,
+    )
+    assert (change.subject, change.is_self, change.lands_unknown) == ("target Fen", False, True)
+
+
 def test_land_tokens_with_basic_land_types():
     assert land_token_colors("create a land token that is every basic land type") == (
         tuple("WUBRG"),

@@ -442,10 +442,10 @@ KNOWN_DIFFERENCES = {
     "ab87": "issue",
     # a counter whose reminder states a type change ("A land with a flux counter on it is
     # every basic land type"), on the card itself; "it" after "target Fen" (a land type CR
-    # 205.3i does not list, so not read as lands); a keyword granted by an emblem's quote
+    # 205.3i does not list: reported, lands or not); a keyword granted by an emblem's quote
     # whose reminder follows the quote
     "z81": "SILENT",
-    "z119": "SILENT",
+    "z119": "issue",
     "z107": "issue",
 }
 

@@ -102,6 +102,11 @@ _NAMES_AN_OBJECT = re.compile(
 """An earlier object "it" may stand for ("another nontoken creature ... return it to the
 battlefield ... It's a Forest land"): then "it" is not the card itself."""
 
+_NAMES_AN_UNKNOWN = re.compile(r"\b(?:target|enchanted|another|each) [A-Z][\w'-]*s?\b")
+"""An earlier object named by a subtype the parser does not know ("tidewash target Fen you
+control. (... it becomes an Island ...)"): "it" is that object, whether lands or not, so the
+change is reported (`lands_unknown`), not taken as the card's own."""
+
 BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s]+\})*\.$")
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
 
@@ -236,7 +241,7 @@ def type_changes(
         # is this object; a token's copy ("create a token that's a copy of ...") is not
         excepted = subject.startswith("except ")
         subject = subject.removeprefix("except ")
-        lands_unknown = False
+        lands_unknown = named_unknown = False
         is_self = subject in self_names
         if excepted and subject.lower() == "it":
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
@@ -248,12 +253,14 @@ def type_changes(
             # the land named before ("target land ... It becomes"), else the card itself
             before = masked[: m.start("subject")]
             earlier = _NAMES_A_LAND.findall(before) or _NAMES_AN_OBJECT.findall(before)
-            subject = earlier[-1] if earlier else subject
-            is_self = not earlier
+            unknown = [] if earlier else _NAMES_AN_UNKNOWN.findall(before)
+            named_unknown = bool(unknown)
+            subject = (earlier or unknown or [subject])[-1]
+            is_self = not (earlier or unknown)
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
         if not m["land"] and not is_self and not subject_pattern.fullmatch(subject):
-            if not (m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)):
+            if not (m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)) and not named_unknown:
                 continue
             lands_unknown = True
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
