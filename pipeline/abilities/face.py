@@ -440,7 +440,7 @@ class FaceParser:
             cost is not None and shapes.has_target(cost.cost_text)
         )
         source_kind, is_mana = shapes.classify(kind, remaining, targets)
-        if source_kind in (SourceKind.ACTIVATED, SourceKind.TRIGGERED):
+        if source_kind == SourceKind.TRIGGERED:  # an activated one's cost had it already
             cost = self._working_elsewhere(remaining, cost or CostParts())
         moves = shapes.moves_library_card(remaining) or (
             cost is not None and shapes.moves_library_card(cost.cost_text)
