@@ -50,7 +50,9 @@ DbOption = Annotated[
 FormatOption = Annotated[
     render.Format, typer.Option("--format", "-f", help="Output format.", case_sensitive=False)
 ]
-QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="Print nothing but errors.")]
+QuietOption = Annotated[
+    bool, typer.Option("--quiet", "-q", help="Print nothing but errors and warnings.")
+]
 WaitOption = Annotated[
     bool, typer.Option("--wait", help="If another refresh is running, wait for it to finish.")
 ]
@@ -209,6 +211,8 @@ def refresh_command(
         typer.echo(result.message)
         if result.exported is not None:
             typer.echo(result.exported.summary())
+    for warning in result.warnings:  # to act on: shown even by a quiet refresh
+        typer.echo(f"Warning: {warning}", err=True)
 
 
 # -- status ----------------------------------------------------------------------------
@@ -501,7 +505,9 @@ def export_command(
     bytes; lists as JSON, NULL as an empty field). With no NAMES, also chart_*.svg and
     report.html, a self-contained page with the charts and the headline tables. Every
     file is written aside and moved into place. In the --out folder, only files an export
-    wrote are replaced or removed: one of yours with the same name stops the export.
+    wrote are replaced or removed: one of yours with the same name stops the export. A
+    report that reads a history file that is missing or damaged is left out: the rest are
+    written, then the command exits 1 naming it.
 
     Examples:
 
@@ -526,17 +532,20 @@ def export_command(
     path = warehouse.resolve_db(db)
     with errors_to_exit():
         result = export(path, out, names or ())
-    if quiet:
-        return
-    for name, csv_path in result.csvs.items():
-        rows_written = result.rows[name]
-        typer.echo(f"{csv_path}  ({rows_written:,} row{'s' if rows_written != 1 else ''})")
-    for chart in result.charts:
-        typer.echo(str(chart))
-    if result.page is not None:
-        typer.echo(f"{result.page}  (open it in a browser)")
-    for line in result.not_written_lines():
-        typer.echo(line)
+    if not quiet:
+        for name, csv_path in result.csvs.items():
+            rows_written = result.rows[name]
+            typer.echo(f"{csv_path}  ({rows_written:,} row{'s' if rows_written != 1 else ''})")
+        for chart in result.charts:
+            typer.echo(str(chart))
+        if result.page is not None:
+            typer.echo(f"{result.page}  (open it in a browser)")
+        for line in result.not_written_lines(damaged=False):
+            typer.echo(line)
+    if damage := result.history_damage_lines():
+        # the rest is written, but a report is missing until the history is mended: a
+        # script that runs the export must not take it for complete
+        fail(" ".join(damage))
 
 
 # -- parquet ---------------------------------------------------------------------------

@@ -51,13 +51,23 @@ class ExportResult:
     not_written: dict[str, str] = field(default_factory=dict)
     """The reports left out, each with why: a warehouse of one printing per card, or a
     history file missing (the rest of the export goes on)."""
+    history_damaged: set[str] = field(default_factory=set)
+    """The reports of `not_written` left out for a history file missing or unreadable:
+    something for the user to mend, so `pipeline export` exits 1 and a refresh warns,
+    where a report a warehouse of one printing per card can't have is only said."""
 
-    def not_written_lines(self) -> list[str]:
-        """'Not written: A, B. Why.', one line per reason."""
+    def not_written_lines(self, *, damaged: bool | None = None) -> list[str]:
+        """'Not written: A, B. Why.', one line per reason; with `damaged`, only those
+        left out for a history file (True) or only the others (False)."""
         by_reason: dict[str, list[str]] = {}
         for name, why in self.not_written.items():
-            by_reason.setdefault(why, []).append(name)
+            if damaged is None or (name in self.history_damaged) == damaged:
+                by_reason.setdefault(why, []).append(name)
         return [f"Not written: {', '.join(names)}. {why}" for why, names in by_reason.items()]
+
+    def history_damage_lines(self) -> list[str]:
+        """The lines of `not_written_lines` for the reports a damaged history left out."""
+        return self.not_written_lines(damaged=True)
 
     def summary(self) -> str:
         parts = [f"{len(self.csvs)} report{'s' if len(self.csvs) != 1 else ''}"]
@@ -66,7 +76,9 @@ class ExportResult:
         if self.page is not None:
             parts.append(self.page.name)
         listed = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-        return " ".join([f"Wrote {listed} to {self.out_dir}.", *self.not_written_lines()])
+        # the reports a damaged history left out are said apart (stderr, exit status)
+        unsupported_lines = self.not_written_lines(damaged=False)
+        return " ".join([f"Wrote {listed} to {self.out_dir}.", *unsupported_lines])
 
 
 def default_out_dir(db: Path) -> Path:
@@ -139,12 +151,13 @@ def export(
             try:
                 results[report.name] = run(wh, report)
             except PipelineError as exc:
-                # a history file missing: that report is left out, the rest written (a
-                # refresh's export says so and succeeds); asked for by name, it fails
+                # a history file missing: that report is left out, the rest written (the
+                # command then fails, a refresh warns); asked for by name, it fails at once
                 damage = next((d for d in wh.history_damage if d in str(exc)), None)
                 if names or damage is None:
                     raise
                 done.not_written[report.name] = f"{damage[0].upper()}{damage[1:]}."
+                done.history_damaged.add(report.name)
         chosen = [r for r in chosen if r.name in results]
         meta = _warehouse_facts(wh) if not names else {}
         meta["printings_note"] = None if every_printing else ONE_PRINTING_PER_CARD

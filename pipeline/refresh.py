@@ -69,6 +69,9 @@ class RefreshResult:
     run: warehouse.RunRecord | None = None
     downloaded: list[Path] = field(default_factory=list)
     exported: ExportResult | None = None
+    warnings: list[str] = field(default_factory=list)
+    """What the user should act on, each without its "Warning: ": the CLI prints them on
+    stderr, even with --quiet, which keeps them out of `message`."""
     every_printing: bool | None = None
     """Of an unchanged warehouse: whether it holds every printing (`pipeline_meta`), as
     read under the lock, which saves the report check opening it again."""
@@ -86,6 +89,8 @@ def refresh(
     result = _refresh_warehouse(options, reporter, client)
     if options.reports:
         result.exported = _export_reports(result)
+        if result.exported is not None:
+            result.warnings += result.exported.history_damage_lines()
     return result
 
 
@@ -222,21 +227,22 @@ def _refresh_checked(
         )
     if run.kept:
         message += " " + _kept_message(run.kept, offline=options.from_file is not None)
+    warnings = list(run.warnings)
     if shrunk := _shrunk(previous, cards):
-        message += " " + shrunk
+        warnings.append(shrunk)
     side_files = {"rulings": sources.rulings, "sets": sources.sets, "symbols": sources.symbology}
     if empty := [t for t, p in side_files.items() if p is not None and not run.rows.get(t)]:
-        message += (
-            f" Warning: the {_listing(empty)} file{'s' if len(empty) != 1 else ''} given "
-            f"held none, so the warehouse has no {_listing(empty, 'and no')} now."
+        warnings.append(
+            f"the {_listing(empty)} file{'s' if len(empty) != 1 else ''} given held none, so "
+            f"the warehouse has no {_listing(empty, 'and no')} now."
         )
     if repeated := run.duplicate_ids:
-        message += (
-            f" Warning: {repeated} card id{' appears' if repeated == 1 else 's appear'} more "
-            "than once in the file; each was loaded once, from its last copy: see "
-            "parse_issues where field = 'id'."
+        warnings.append(
+            f"{repeated} card id{' appears' if repeated == 1 else 's appear'} more than once "
+            "in the file; each was loaded once, from its last copy: see parse_issues where "
+            "field = 'id'."
         )
-    return RefreshResult("built", db, message, run, downloaded)
+    return RefreshResult("built", db, message, run, downloaded, warnings=warnings)
 
 
 def _shrunk(previous: dict[str, Any] | None, cards: int) -> str | None:
@@ -246,7 +252,7 @@ def _shrunk(previous: dict[str, Any] | None, cards: int) -> str | None:
     if before == 0 or cards * 2 >= before:
         return None
     return (
-        f"Warning: it holds {cards:,} card{'s' if cards != 1 else ''}, where the warehouse "
+        f"it holds {cards:,} card{'s' if cards != 1 else ''}, where the warehouse "
         f"it replaced held {before:,}; if that file was not the one you meant, refresh "
         "again from the right one."
     )
@@ -406,7 +412,7 @@ def _plan_from_api(
         run.rulings_source = previous.get("rulings_source")
         run.rulings_updated_at = previous.get("rulings_updated_at")
     if older := _older_export(previous, options.bulk, cards_item.updated_at):
-        run.notes.append(older)
+        run.warnings.append(older)
     sources = warehouse.Sources(
         cards_path,
         rulings_path,
@@ -468,7 +474,7 @@ def _older_export(previous: dict[str, Any] | None, bulk: str, updated_at: str) -
     if not older:
         return None
     return (
-        f"Warning: Scryfall's {bulk} is the export of {updated_at}, older than the one the "
+        f"Scryfall's {bulk} is the export of {updated_at}, older than the one the "
         f"warehouse was built from ({before}); its prices and changes are dated so in the "
         "history. If --api-url names a mirror, it may be behind."
     )

@@ -167,11 +167,12 @@ def sha256(path: Path) -> str:
 
 
 def assert_built(result: Any, db: Path, source: Path, cards: int, then: str) -> None:
-    """The refresh exited 0 and printed `Built DB: N cards from SOURCE in T s. ` and then
-    what the regular expression `then` matches, to the end."""
+    """The refresh exited 0 and printed `Built DB: N cards from SOURCE in T s.` and then
+    what the regular expression `then` matches, to the end (with `then` empty, nothing)."""
     assert result.exit_code == 0, result.output
     built = rf"Built {re.escape(str(db))}: {cards} cards from {re.escape(str(source))} in "
-    assert re.fullmatch(built + r"\d+\.\d s\. " + then, result.stdout), result.stdout
+    rest = " " + then if then else r"\n"
+    assert re.fullmatch(built + r"\d+\.\d s\." + rest, result.stdout), result.stdout
 
 
 def query(db: Path, sql: str, params: list[Any] | None = None) -> list[tuple]:

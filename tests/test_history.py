@@ -587,7 +587,7 @@ def test_missing_history_files_are_an_error_until_restored_or_dropped(
     assert page.exit_code == 0 and "Prices: Invalid Input Error: 1 prices file" in page.stdout
     result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
     assert result.exit_code == 0, result.output
-    assert "Warning: 1 history file the warehouse lists is missing from" in result.stdout
+    assert "Warning: 1 history file the warehouse lists is missing from" in result.stderr
 
     result = invoke(runner, "history", "prune", "--missing", "--db", db)
 
@@ -655,7 +655,7 @@ def test_a_history_file_damaged_inside_is_named_and_can_be_dropped(runner, built
     )
     result = refresh(runner, db, built.sources[10], "--as-of", day(11).isoformat(), "--force")
     assert result.exit_code == 0, result.output
-    assert "Warning: 1 history file the warehouse lists is missing from" in result.stdout
+    assert "Warning: 1 history file the warehouse lists is missing from" in result.stderr
 
     result = invoke(runner, "history", "prune", "--missing", "--db", db)
 
@@ -1178,7 +1178,10 @@ def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(run
     """The price movers report reads the history: with a file of it gone, the refresh's
     export failed and the refresh, which had built and swapped in the new warehouse, said
     'up to date' and exited 1, every day until the file came back. The report left out
-    leaves no CSV of an earlier export beside the new ones, and the page says why."""
+    leaves no CSV of an earlier export beside the new ones, and the page says why. The
+    warehouse is good, so the refresh succeeds, but the warnings to act on go to stderr,
+    where a quiet refresh (a scheduled one) shows them too: they were part of the summary,
+    which --quiet does not print."""
     db = tmp_path / "cards.duckdb"
     for n in (1, 5, 9):  # a week of prices: the movers compare the 9th with the 1st
         refresh(runner, db, DATA / "cards.jsonl.gz", "--as-of", f"2026-04-0{n}", "--force")
@@ -1189,15 +1192,21 @@ def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(run
         lost.unlink()
 
     result = invoke(runner, "refresh", "--db", db, "--from-file", DATA / "cards.jsonl.gz",
-                    "--as-of", "2026-04-12", "--force")  # fmt: skip
+                    "--as-of", "2026-04-12", "--force", "--quiet")  # fmt: skip
 
     assert result.exit_code == 0, result.output
-    assert "Warning: 1 history file the warehouse lists is missing" in result.stdout
-    assert (
-        " Not written: rpt_price_movers. 1 prices file of the history is missing from "
+    assert result.stdout == ""
+    left_out = (
+        "Not written: rpt_price_movers. 1 prices file of the history is missing from "
         f"{tmp_path / 'history' / db.name} or unreadable (e.g. prices/2026-04-01.r1.parquet): "
         "restore it from a backup, or run 'pipeline history prune --missing' to read the rest."
-    ) in result.stdout
+    )
+    assert result.stderr == (
+        "Warning: 1 history file the warehouse lists is missing from "
+        f"{tmp_path / 'history' / db.name} or unreadable (e.g. prices/2026-04-01.r1.parquet): "
+        "restore it from a backup; until then price_history and card_changes can't be read.\n"
+        f"Warning: {left_out}\n"
+    )
     assert (tmp_path / "reports" / "rpt_chroma_leaders.csv").is_file()
     assert not movers.exists()
     page = (tmp_path / "reports" / "report.html").read_text(encoding="utf-8")
@@ -1205,6 +1214,32 @@ def test_a_refresh_whose_history_lost_a_file_still_exports_the_other_reports(run
         '<p class="caveat">Not written: rpt_price_movers. 1 prices file of the history is '
         "missing from "
     ) in page
+
+
+def test_an_export_that_left_out_a_report_for_a_lost_history_file_exits_1(runner, tmp_path):
+    """`pipeline export` with a history file gone wrote the other reports, printed one
+    line among its list of files and exited 0 (with --quiet, nothing at all): a script
+    running it took the export for complete. It still writes the rest, and then fails."""
+    db = tmp_path / "cards.duckdb"
+    for n in (1, 9):
+        refresh(runner, db, DATA / "cards.jsonl.gz", "--as-of", f"2026-04-0{n}", "--force")
+    assert invoke(runner, "export", "--db", db).exit_code == 0
+    for lost in (tmp_path / "history" / db.name / "prices").glob("2026-04-01.*"):
+        lost.unlink()
+    (tmp_path / "reports" / "rpt_chroma_leaders.csv").unlink()
+
+    result = invoke(runner, "export", "--db", db, "--quiet")
+
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr == (
+        "Error: Not written: rpt_price_movers. 1 prices file of the history is missing from "
+        f"{tmp_path / 'history' / db.name} or unreadable (e.g. prices/2026-04-01.r1.parquet): "
+        "restore it from a backup, or run 'pipeline history prune --missing' to read the "
+        "rest.\n"
+    )
+    assert (tmp_path / "reports" / "rpt_chroma_leaders.csv").is_file()  # the rest: written
+    assert not (tmp_path / "reports" / "rpt_price_movers.csv").exists()
 
 
 def test_a_build_dated_before_the_last_snapshot_is_built_with_a_warning(runner, tmp_path):

@@ -388,11 +388,11 @@ def test_a_refresh_that_shrinks_the_warehouse_by_half_says_so(runner, db, tmp_pa
     kept = invoke(runner, "refresh", "--from-file", half, "--db", db, "--no-reports")
     shrunk = invoke(runner, "refresh", "--from-file", few, "--db", db, "--no-reports")
 
-    assert kept.exit_code == 0 and "Warning" not in kept.stdout  # exactly half: fine
+    assert kept.exit_code == 0 and kept.stderr == ""  # exactly half: fine
     assert shrunk.exit_code == 0
-    assert shrunk.stdout.rstrip().endswith(
+    assert shrunk.stderr == (
         f"Warning: it holds 3 cards, where the warehouse it replaced held {halved}; if that "
-        "file was not the one you meant, refresh again from the right one."
+        "file was not the one you meant, refresh again from the right one.\n"
     )
 
 
@@ -483,11 +483,14 @@ def test_from_file_rebuilds_when_any_local_file_changes(runner, tmp_path):
     with duckdb.connect(str(db)) as con:
         con.execute("drop table symbols")
     dropped = [*base, "--rulings-file", rulings]
-    built = invoke(runner, *dropped).stdout
+    dropped_run = invoke(runner, *dropped)
+    built = dropped_run.stdout
     assert built.startswith("Built")
     assert built.splitlines()[0].endswith(
-        " Kept the sets (84) of the previous warehouse: no --sets-file was given. Warning: "
-        "the rulings file given held none, so the warehouse has no rulings now."
+        " Kept the sets (84) of the previous warehouse: no --sets-file was given."
+    )
+    assert dropped_run.stderr == (
+        "Warning: the rulings file given held none, so the warehouse has no rulings now.\n"
     )
     assert rows(db, "select count(*) from sets") == [(84,)]
     assert rows(db, "select count(*) from symbols") == [(0,)]
@@ -601,8 +604,8 @@ def test_an_export_older_than_the_last_one_is_built_with_a_warning(runner, tmp_p
     assert (
         f"Warning: Scryfall's {KIND} is the export of 2026-07-14T09:00:00+00:00, older than "
         "the one the warehouse was built from (2026-07-16T09:00:00+00:00); its prices and "
-        "changes are dated so in the history. If --api-url names a mirror, it may be behind."
-    ) in result.stdout
+        "changes are dated so in the history. If --api-url names a mirror, it may be behind.\n"
+    ) in result.stderr
 
 
 def test_a_cached_download_cut_since_is_fetched_again(runner, tmp_path):

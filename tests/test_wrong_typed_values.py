@@ -485,8 +485,8 @@ def test_a_rulings_file_that_holds_none_is_said_to(runner, tmp_path, db):
     result = refresh(runner, DATA / "cards.jsonl.gz", db, "--rulings-file", empty)
 
     assert result.exit_code == 0, result.output
-    assert result.stdout.rstrip().endswith(
-        "Warning: the rulings file given held none, so the warehouse has no rulings now."
+    assert result.stderr == (
+        "Warning: the rulings file given held none, so the warehouse has no rulings now.\n"
     )
     assert query(db, "select count(*) from rulings") == [(0,)]
 

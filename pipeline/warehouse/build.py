@@ -113,7 +113,10 @@ class RunRecord:
     run_id: int | None = None
     """This run's refresh_runs.run_id, chosen by the history step (card_changes.refresh_id)."""
     notes: list[str] = field(default_factory=list)
-    """What the refresh should tell the user besides its summary (history warnings)."""
+    """What the refresh should tell the user besides its summary (history notes)."""
+    warnings: list[str] = field(default_factory=list)
+    """What the user should act on (a history file missing, data older than the history's):
+    shown on stderr even by a quiet refresh, which prints nothing else."""
 
 
 StageCallback = Callable[[str], None]

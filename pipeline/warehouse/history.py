@@ -120,8 +120,8 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
             f"select max(as_of) from {history.LIST_TABLE} where as_of > ?", [as_of]
         ).fetchone()
         if later and later[0] is not None:
-            run.notes.append(
-                f"Warning: this build's data is of {as_of.isoformat()}, before the history's "
+            run.warnings.append(
+                f"this build's data is of {as_of.isoformat()}, before the history's "
                 f"last snapshot ({later[0].isoformat()}): its prices join the series at that "
                 "day, and its changes, counted against the warehouse it replaces, are dated "
                 "before changes they undo. To fill in a history, load files oldest first."
@@ -138,8 +138,8 @@ def record(con: duckdb.DuckDBPyConnection, db: Path, run: RunRecord) -> Pending:
             )
             missing = []
         elif missing:
-            run.notes.append(
-                f"Warning: {len(missing)} history file{'s' if len(missing) != 1 else ''} the "
+            run.warnings.append(
+                f"{len(missing)} history file{'s' if len(missing) != 1 else ''} the "
                 f"warehouse lists {'are' if len(missing) != 1 else 'is'} missing from {folder} or "
                 "unreadable "
                 f"(e.g. {missing[0]}): restore {'them' if len(missing) != 1 else 'it'} from a "
@@ -232,8 +232,8 @@ def _carry_list(
             )
             return
         except duckdb.Error as exc:
-            run.notes.append(
-                f"Warning: the history list of the warehouse being replaced could not be read "
+            run.warnings.append(
+                f"the history list of the warehouse being replaced could not be read "
                 f"({first_line(exc)}); read {folder / history.MANIFEST} instead."
             )
     rows = read_manifest(folder)
