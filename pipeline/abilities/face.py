@@ -954,16 +954,27 @@ _ABILITY_START = re.compile(r"(?:When|Whenever|At the beginning)\b")
 
 
 def _abilities_of(reminder: str) -> list[str]:
-    """The abilities a keyword's reminder text states, one from each trigger condition on:
-    "(When this creature enters, add {G}. Whenever it becomes tapped for mana, add an
-    additional {G}.)" is two, each judged on its own (605.1b)."""
+    """The abilities a keyword's reminder text states, one from each trigger condition or
+    activation cost on: "(When this creature enters, add {G}. Whenever it becomes tapped
+    for mana, add an additional {G}.)" is two, each judged on its own (605.1b); so is
+    "(This artifact enters with a charge counter on it. Remove a charge counter from it:
+    Add one mana of any color.)", whose second is an activated ability (602.1)."""
     found: list[str] = []
     for sentence in sentences(reminder):
-        if found and not _ABILITY_START.match(sentence):
+        if found and not _starts_ability(sentence):
             found[-1] += " " + sentence
         else:
             found.append(sentence)
     return found
+
+
+def _starts_ability(sentence: str) -> bool:
+    """Whether a sentence of reminder text begins an ability of its own: a trigger
+    condition (603.1) or a cost and a colon (602.1)."""
+    if _ABILITY_START.match(sentence):
+        return True
+    activated = shapes.SHAPES["activated"].match(sentence)
+    return activated is not None and shapes.is_cost(activated["cost"])
 
 
 def _defined_in_text(name: str, sentence: str) -> bool:
