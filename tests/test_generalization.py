@@ -331,6 +331,30 @@ def test_spending_and_could_produce_are_not_mentions_of_adding_mana(text: str) -
     assert parse_face(text, "Enchantment", "Quiet Thing").issues == ()
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Creatures your opponents control lose "{T}: Add {G}." and can\'t have or gain it.',
+        'Lands you control lose "{T}: Add {G}" and "{T}: Add {U}."',
+        'Target creature loses "{T}: Add {G}." until end of turn.',
+        '{2}, {T}: Search your library for a creature card with "{T}: Add {G}." in its rules '
+        "text, reveal it, put it into your hand, then shuffle.",
+    ],
+)
+def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> None:
+    """113.10: "loses" removes an ability, and a card's wording in a search is a condition;
+    neither gives it to anyone, and neither is a mention of adding mana."""
+    parsed = parse_face(text, "Enchantment", "Quiet Thing")
+    assert (parsed.mana, parsed.issues) == ((), ())
+
+
+def test_a_quote_after_lose_and_have_is_given() -> None:
+    parsed = parse_face(
+        'Creatures you control lose flying and have "{T}: Add {G}."', "Enchantment", "Grove Law"
+    )
+    assert summary(parsed) == ("", "G", "G")
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of sixteen probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------

@@ -572,9 +572,9 @@ class FaceParser:
         Reminder text is read only when the paragraph creates a token: it shows the
         token's abilities (111.10).
         """
-        # (quoted ability, own text before it)
+        # (quoted ability, own text before it); a quote the text only names is no one's
         quotes: list[tuple[str, str | None]] = [
-            (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own)
+            (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own) if not _only_named(m)
         ]
         reminded = [q for r in p.reminders for q in QUOTED.findall(r.text)]
         if not quotes and not reminded:
@@ -900,7 +900,7 @@ class FaceParser:
         """Both directions of the template-independent check (see `detector`)."""
         with_rows = {row.ability_index for row in self.mana}
         for p in self.paragraphs:
-            if p.index not in with_rows and mentions_adding_mana(p.text):
+            if p.index not in with_rows and mentions_adding_mana(_without_named_quotes(p.text)):
                 self.issues.append(ParseIssue(p.text, IssueKind.NO_ABILITY))
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):
@@ -948,6 +948,33 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
         else:
             offered |= {_COLOR_WORDS[w] for w in re.findall(_COLOR, m["listed"])}
     return frozenset(offered)
+
+
+_NAMES_ABILITY_BEFORE = re.compile(r"\blos(?:e|es|t)\s+(?:\"[^\"]*\"(?:,| and| or)\s+)*$")
+"""A quote the text takes away ('Creatures your opponents control lose "{T}: Add {G}."'):
+no object gains it (613.1f, 113.10), so it is nobody's ability."""
+
+_NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text)\b")
+"""A quote the text only names as a card's wording ('Search your library for a creature
+card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
+
+
+def _only_named(quote: re.Match[str]) -> bool:
+    """Whether a quoted ability of the text is one the text takes away or names as a
+    card's wording, not one it gives."""
+    text = quote.string
+    return bool(
+        _NAMES_ABILITY_BEFORE.search(text[: quote.start()])
+        or _NAMES_ABILITY_AFTER.match(text[quote.end() :])
+    )
+
+
+def _without_named_quotes(text: str) -> str:
+    """`text` without the quoted abilities it only takes away or names (`_only_named`):
+    they add no mana, so the detector must not count their "Add" as a mention."""
+    if '"' not in text:
+        return text
+    return QUOTED.sub(lambda m: '"…"' if _only_named(m) else m[0], text)
 
 
 _ABILITY_START = re.compile(r"(?:When|Whenever|At the beginning)\b")
