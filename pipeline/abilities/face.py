@@ -877,6 +877,8 @@ class FaceParser:
             )
 
         if holder.owner == Owner.SELF:
+            # "As long as this card is in your hand, it has "{T}: Add {G}."": had there alone
+            cost = self._working_elsewhere(p.own, cost or CostParts())
             add(own, mechanism, via)
         elif holder.owner == Owner.TOKEN:
             add(SourceKind.TOKEN, mechanism, via)
