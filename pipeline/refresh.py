@@ -252,7 +252,7 @@ def _shrunk(previous: dict[str, Any] | None, cards: int) -> str | None:
     if before == 0 or cards * 2 >= before:
         return None
     return (
-        f"it holds {cards:,} card{'s' if cards != 1 else ''}, where the warehouse "
+        f"the new warehouse holds {cards:,} card{'s' if cards != 1 else ''}, where the one "
         f"it replaced held {before:,}; if that file was not the one you meant, refresh "
         "again from the right one."
     )

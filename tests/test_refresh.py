@@ -391,8 +391,8 @@ def test_a_refresh_that_shrinks_the_warehouse_by_half_says_so(runner, db, tmp_pa
     assert kept.exit_code == 0 and kept.stderr == ""  # exactly half: fine
     assert shrunk.exit_code == 0
     assert shrunk.stderr == (
-        f"Warning: it holds 3 cards, where the warehouse it replaced held {halved}; if that "
-        "file was not the one you meant, refresh again from the right one.\n"
+        f"Warning: the new warehouse holds 3 cards, where the one it replaced held {halved}; "
+        "if that file was not the one you meant, refresh again from the right one.\n"
     )
 
 
