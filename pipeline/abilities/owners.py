@@ -376,7 +376,7 @@ def holder_of_quote(
     subject ("They also have", "It has") stands for the subject of the sentence before
     ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
     also has ...")."""
-    *earlier, sentence = re.split(r"(?<=\.) +", before)
+    *earlier, sentence = _SENTENCE_BREAK.split(before)
     if creates_token:
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words):
@@ -392,6 +392,10 @@ def holder_of_quote(
         return Holder(Owner.GROUP, subject)
     return Holder(Owner.OTHER, subject)
 
+
+_SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
+"""Where a sentence ends: after its period, or after a quoted ability that ends it
+('... gain "{T}: Add {G}{G}." This creature gains "...')."""
 
 _SENTENCE_SUBJECT = re.compile(
     r"(?:[^,.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
