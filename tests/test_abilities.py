@@ -524,8 +524,16 @@ def test_doubling_mana_adds_as_much_again_of_each_type_cr_701_9() -> None:
         "the mana you have",
         True,
     )
+    # doubling one type adds that type alone
+    [red] = parse_face("{2}, {T}: Double the amount of red mana you have.", "Artifact", "T").mana
+    assert (red.colors, red.choice, red.amount, red.is_mana_ability) == (
+        ("R",),
+        Choice.FIXED,
+        "equal to red mana you have",
+        True,
+    )
     # a doubling of mana no template reads is reported, not passed over
-    odd = parse_face("{2}, {T}: Double the amount of red mana you have.", "Artifact", "Test")
+    odd = parse_face("{2}, {T}: Double the amount of mana of a color.", "Artifact", "Test")
     assert (odd.mana, bool(odd.issues)) == ((), True)
 
 

@@ -313,6 +313,6 @@ def test_every_example_of_add_clauses_toml_reads_as_its_own_entry(name, example)
 def test_every_add_clause_has_an_example_and_a_known_yield():
     assert [c["name"] for c in CLAUSE_FILE if not c.get("examples")] == []
     assert {c["yields"] for c in CLAUSE_FILE} == {
-        "symbols", "symbol_options", "colors_of", "each_color"
+        "symbols", "symbol_options", "colors_of", "each_color", "named_type"
     }  # fmt: skip
     assert len({c["name"] for c in CLAUSE_FILE}) == len(CLAUSE_FILE)  # one entry a name

@@ -461,8 +461,6 @@ KNOWN_DIFFERENCES = {
     "x43": "SILENT",
     "x96": "SILENT",
     "x141": "SILENT",
-    # "Double the amount of red mana you have": doubling one type, no template (701.9)
-    "y62": "issue",
     # a group named by a color the card's text gives it (devoid: colorless; "is all
     # colors"): a color group is reported, the type line can't tell (docs/rules.md)
     "ab84": "issue",
@@ -479,13 +477,12 @@ KNOWN_DIFFERENCES = {
     # hand or graveyard, which the prober left out of leads_to as a cost no card there can
     # pay, but which leads_to, like Scryfall's produced_mana and CR 106.7, does not judge
     # (docs/rules.md#could-produce); Alchemy's "conjure a card named Mountain into your
-    # hand" (as l20); doubling one type of mana (as y62)
+    # hand" (as l20)
     "ad27": "SILENT",
     "ad44": "SILENT",
     "ae73": "SILENT",
     "ae74": "SILENT",
     "ae87": "SILENT",
-    "ae143": "issue",
 }
 
 

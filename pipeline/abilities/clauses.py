@@ -181,11 +181,27 @@ def _each_color(depends: str | None) -> _Build:
     return build
 
 
+_TYPE_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+"""The type of mana each word names (CR 106.1)."""
+
+
+def _named_type(choice: Choice, depends: str | None) -> _Build:
+    """The one type of mana a word names: "Double the amount of unspent red mana you
+    have" adds as much red again (701.9), that much, whatever the amount is."""
+
+    def build(template: str, m: re.Match[str]) -> Yield:
+        named = frozenset({_TYPE_WORDS[m["named"].lower()]})
+        return Yield(template, named, f"equal to {m['expr']}", choice, depends)
+
+    return build
+
+
 _YIELDS: dict[str, Callable[[Choice, str | None], _Build]] = {
     "symbols": lambda choice, _: _symbols(choice),
     "symbol_options": lambda choice, _: _symbol_options(choice),
     "colors_of": _colors_of,
     "each_color": lambda _choice, depends: _each_color(depends),
+    "named_type": _named_type,
 }
 """How each entry of add_clauses.toml turns its match into a yield (its `yields`)."""
 
