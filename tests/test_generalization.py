@@ -363,7 +363,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""5,922 faces invented in thirty-one probes of the parser (2026-12-03 and -04): plausible
+"""6,072 faces invented in thirty-two probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -390,7 +390,7 @@ Commander and Universes Beyond products of 2019-2025 as a prober remembered them
 mechanics of the 2025-2026 sets and new keywords and keyword actions; "ae", near misses:
 texts that mention mana and make none, and producers in unusual grammar; "af" and "ag", real
 cards of the products of 2025-2026 and of 2022-2025 the development files lack, as a prober
-remembered them), each with the
+remembered them; "ai", real cards of the 2019 file in the wording of 2026), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
