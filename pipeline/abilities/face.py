@@ -97,13 +97,22 @@ _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token
 defined where it is created, so it is no unknown kind."""
 
 _TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
+_CONDITIONS_FIRST = re.compile(
+    r"(?:[^—.]*— *)?(?:(?:until end of turn|when|whenever|at|if(?![^,]*\bwould\b)|as long as)"
+    r"\b[^,]*, *)+",
+    re.IGNORECASE,
+)
+"""The ability word, trigger events and conditions a sentence opens with, each up to its
+comma ("Plunder's Share — Whenever you create a Treasure token, "; "Until end of turn,
+whenever ..., "; "At the beginning of your end step, if you didn't create ..., "); not a
+replacement's "If ... would", which `tokens` reads (614.1a)."""
 _LATER_TRIGGER = re.compile(r"(?<=\. )(?:When|Whenever|At the beginning)\b")
 """A sentence after the first that opens with a trigger condition: a triggered ability of
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _ELSEWHERE = re.compile(
-    r"\bis in (?:your|a|its owner's) (?:graveyard|hand|library)\b|\bis in exile\b"
-    r"|\bis in the command zone\b(?! or on the battlefield)"
+    r"(?:\bis in (?:your|a|its owner's) (?:graveyard|hand|library)|\bis in exile"
+    r"|\bis in the command zone)\b(?! or on the battlefield)"
 )
 """A grant that works while the card is not on the battlefield (Riftstone Portal; "as long
 as ~ is in the command zone", but not eminence's "... or on the battlefield")."""
@@ -715,10 +724,11 @@ class FaceParser:
         for sentence in [*p.own_sentences(), *reminded]:
             if not _MAY_CREATE_TOKEN.search(sentence):
                 continue
-            # a trigger's event creates nothing: "Whenever you create a Treasure token,
-            # draw a card" (603.1); its effect, after the comma, may
-            condition = _TRIGGER_CONDITION.match(sentence)
-            sentence = sentence[condition.end() :] if condition else sentence
+            # a trigger's event or a condition creates nothing: "Whenever you create a
+            # Treasure token, draw a card" (603.1), "if you didn't create a Treasure token
+            # this turn, ..." (603.4); the effect after them may
+            conditions = _CONDITIONS_FIRST.match(sentence)
+            sentence = sentence[conditions.end() :] if conditions else sentence
             for token in self.tokens.created(sentence):
                 if _defined_in_text(token.name, sentence):
                     self._name_printed_token(p, token.name)
@@ -911,7 +921,7 @@ class FaceParser:
 
 _COLOR = "(?:white|blue|black|red|green)"
 _LIMITED_CHOICE = re.compile(
-    rf"\b[Cc]hoose (?:a color other than (?P<other>{_COLOR})"
+    rf"\b[Cc]hooses? (?:a color other than (?P<other>{_COLOR})"
     rf"|(?P<listed>{_COLOR}(?:(?:,|,? or) {_COLOR})+))\b"
 )
 

@@ -231,20 +231,27 @@ _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
 _NOT_MEMBER = re.compile(
-    r"\b(?:other|another|target|enchanted|equipped|fortified|those|"
+    r"\b(?:other(?! than\b)|another|target|enchanted|equipped|fortified|those|"
     r"your opponents|an opponent|opponents|you don't control)\b",
     re.IGNORECASE,
 )
 
 
 _TYPE_CONDITION = re.compile(
-    r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:an?\s+)?"
+    r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?(?:an?\s+)?"
     r"(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
 )
 """A relative clause on what each member is ("... that isn't an Elf", "... that's a
 Goblin", "... that are Knights or Clerics": any one of them): where the type line tells, it
 decides; anything else (a color, a state) is taken as met, as the other conditions are."""
+_OTHER_THAN = re.compile(
+    r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
+    re.IGNORECASE,
+)
+"""An exception to a group ("creatures you control other than Elves"): the card is no
+member when it is what follows; a capitalized word the card is not may still be its name
+("other than Tamsin"), which the type line can't tell."""
 _LIST_ITEM = re.compile(r",\s*(?:or\s+|and\s+)?(?:an?\s+)?|\s+(?:or|and)\s+(?:an?\s+)?")
 
 
@@ -288,6 +295,16 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     or counters ("attacking", "with a counter on it") are taken as met, as CR 106.7 takes
     costs as payable: the answer is what the card could have.
     """
+    other = _OTHER_THAN.search(group)
+    if other:  # "Creatures you control other than Elves": all but those
+        if other["what"].lower() == "this":
+            return False  # "other than this creature": all but the card
+        excepted = [w for w in _LIST_ITEM.split(other["what"]) if w]
+        if True in [_word_fits(w, card) for w in excepted]:
+            return False
+        if any(w[:1].isupper() for w in excepted):
+            return None  # "other than Elves" or "other than Tamsin" (the card's name)
+        group = group[: other.start()] + group[other.end() :]
     relative = _TYPE_CONDITION.search(group)
     if relative:
         fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]

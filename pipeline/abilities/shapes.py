@@ -39,14 +39,21 @@ ROLLS_A_DIE = re.compile(r"\broll (?:a|two|the)\b[^.]*?\b(?:d\d+|dice|die)\b", r
 """An ability that rolls a die (706.1): "Roll a d20.", "roll a six-sided die"; the
 paragraphs of results after it ("1—9 | ...") are its effect."""
 
+_MANA_TAPPED = r"(?:(?:[\w-]+ ){0,3}mana\b|\{[WUBRGC]\})"
+"""The mana a permanent is tapped for or produces: "mana", "{G}", "two or more mana",
+"colorless mana"."""
+
 MANA_TRIGGER = re.compile(
-    r"(?:\b(?:is|are|becomes?)|'s) tapped for (?:mana|\{)"  # Wild Growth, Utopia Sprawl
-    r"|\btaps?(?: [^.]*?)? for (?:mana|\{[WUBRGC]\})"  # Mana Flare, Kinnan
+    rf"(?:\b(?:is|are|becomes?)|'s) tapped for {_MANA_TAPPED}"  # Wild Growth, Utopia Sprawl
+    rf"|\btaps?(?: [^.]*?)? for {_MANA_TAPPED}"  # Mana Flare, Kinnan
     r"|\bability causes you to add\b"  # Caged Sun
     # the events of 605.1b, in the condition (no comma before them: the effect's own "add"
     # is no event): a mana ability activated or resolving, mana added to a mana pool
-    r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?\bmana abilit|\bmana abilit[^,.]*? resolves\b"
-    r"|\bmana (?:is|are) added\b|\badds? (?:one or more )?(?:mana\b|\{)|\bproduces? mana\b)"
+    # (not "an ability that isn't a mana ability")
+    r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?(?<!isn't a )(?<!not a )\bmana abilit"
+    r"|\bmana abilit[^,.]*? resolves\b"
+    r"|\bmana (?:is|are) added\b|\badds? (?:one or more )?(?:mana\b|\{)"
+    rf"|\bproduces? {_MANA_TAPPED})"
 )
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
 tapped for mana (or that "taps for mana"), a mana ability activated or resolving, mana
@@ -80,11 +87,14 @@ _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
 
-_SETS_UP_DELAYED_TRIGGER = re.compile(r"\b(?:at the beginning of|when|whenever)\b", re.IGNORECASE)
+_SETS_UP_DELAYED_TRIGGER = re.compile(
+    r"\b(?:at the beginning of(?! (?:this|the) turn\b)|when|whenever)\b", re.IGNORECASE
+)
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
 beginning of the next turn's upkeep" (Astrolabe), "When you spend this mana to cast ...",
 "When you cast your next creature spell this turn, add ...", "Until end of turn, whenever
-you tap a land for mana, add ..."."""
+you tap a land for mana, add ...". "At the beginning of this turn" is a time, no trigger
+("Add {G} for each creature you controlled at the beginning of this turn")."""
 
 _ADDS = re.compile(r"\b[Aa]dds?\b")
 _TRIGGER_WORD = re.compile(r"\b(?:[Ww]hen|[Ww]henever)\b")

@@ -27,6 +27,9 @@ _FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
 _WOULD_CREATE = re.compile(r"\bwould (?:create|be created)\b[^,]*,", re.IGNORECASE)
 _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
 """The passive voice: "that many Gold tokens are created instead" creates them."""
+_COUNTED_BY = re.compile(r"\bfor each\b|, where\b")
+"""Where the count of the tokens created begins: a token named after it is counted, not
+created ("... token for each Treasure token you created this turn")."""
 _SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
 
 
@@ -92,6 +95,11 @@ class PredefinedTokens:
         would create a Treasure token, create a Food token instead": only the Food, 614)."""
         sentence = _creating_part(sentence)
         create = _CREATE.search(sentence)
+        if create is not None:  # what follows the count of the tokens is counted, not made
+            sentence = (
+                sentence[: create.end()]
+                + _COUNTED_BY.split(sentence[create.end() :], maxsplit=1)[0]
+            )
         found: dict[str, PredefinedToken] = {}
         for m in self._names.finditer(sentence):
             if m["name"] and (create is None or m.start() < create.start()):
