@@ -387,6 +387,18 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
          "turn.", "Sorcery", "", ""),
         ("Whenever you cast a spell, create a Treasure token for each opponent.", "Enchantment",
          "", "WUBRG"),
+        # in a paragraph that creates a token, a quote the card gives itself is its own
+        ('Whenever you create a token, this creature gains "{T}: Add {G}." until end of turn.',
+         "Creature — Elf Druid", "G", "G"),
+        ('{2}: Create a 1/1 colorless Thopter artifact creature token with flying. This '
+         'artifact gains "{T}: Add {C}." until end of turn.', "Artifact", "C", "C"),
+        ('Threshold — As long as seven or more cards are in your graveyard, this creature has '
+         '"{T}: Add {B}{B}." and "When this creature dies, create a 2/2 black Zombie creature '
+         'token."', "Creature — Zombie", "B", "B"),
+        # and a grant verb before other words ("gain vigilance and") is a grant, not "with"
+        ('When this creature enters, create a 1/1 green Elf Warrior creature token, then Elves '
+         'you control gain vigilance and "{T}: Add {G}." until end of turn.',
+         "Creature — Elf Warrior", "G", "G"),
     ],
 )  # fmt: skip
 def test_wordings_the_white_box_probe_found(text: str, type_line: str, could: str, leads: str):

@@ -123,8 +123,9 @@ _KEPT_IN_ZONE = re.compile(
 )
 """A condition that names an object in a zone ("if Vessa is in the command zone"); the
 ability works there alone when the object is the card (`FaceParser._working_elsewhere`)."""
-_GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)\s*$")
-"""A quote a grant verb introduces ('... Elves you control gain "'), not a token's "with"."""
+_GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)(?:\s+[^.\"]*?\s+and)?\s*$")
+"""A quote a grant verb introduces ('... Elves you control gain "', '... gain vigilance and
+"'), not a token's "with"."""
 _MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
 """Text that may create a token ("create", "created", "Gift a"): a cheap check before the
 token patterns, which need one of them."""
@@ -644,12 +645,18 @@ class FaceParser:
             # the token the paragraph creates, unless the quote's own sentence creates no
             # token, or a grant verb, not "with", introduces it, and it goes to a group ("...
             # create a Treasure token. Goblins you control have ..."; "create a 1/1 Elf
-            # token, then Elves you control gain ...")
-            if not CREATES_TOKEN.search(last_sentence(before)) or _GRANTED_BY_VERB.search(before):
+            # token, then Elves you control gain ...") or to the card ("Whenever you
+            # create a token, this creature gains ...")
+            sentence = last_sentence(before)
+            opening = _CONDITIONS_FIRST.match(sentence)
+            creates_here = CREATES_TOKEN.search(sentence[opening.end() :] if opening else sentence)
+            if not creates_here or _GRANTED_BY_VERB.search(before):
                 found = owners.holder_of_quote(
                     before, self.self_words, creates_token=False, card=self.card
                 )
-                if found.owner == Owner.GROUP:
+                # the card only where its effect creates no token: "Whenever you create a
+                # token, this creature gains ...", not a token copy's "except it has ..."
+                if found.owner == Owner.GROUP or (found.owner == Owner.SELF and not creates_here):
                     return found
             return Holder(Owner.TOKEN)
         return owners.holder_of_quote(before, self.self_words, creates_token=False, card=self.card)
