@@ -395,6 +395,12 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Threshold — As long as seven or more cards are in your graveyard, this creature has '
          '"{T}: Add {B}{B}." and "When this creature dies, create a 2/2 black Zombie creature '
          'token."', "Creature — Zombie", "B", "B"),
+        # a count of targets is the subject; a condition and a count of tokens change nothing
+        ("Any number of target lands you control become Islands until end of turn.",
+         "Sorcery", "", "U"),
+        ("If target land is a Forest, destroy it. Otherwise, tap it.", "Sorcery", "", ""),
+        ("Create a 1/1 green Saproling creature token for each land you control that's a "
+         "Forest or a Swamp.", "Sorcery", "", ""),
         # and a grant verb before other words ("gain vigilance and") is a grant, not "with"
         ('When this creature enters, create a 1/1 green Elf Warrior creature token, then Elves '
          'you control gain vigilance and "{T}: Add {G}." until end of turn.',

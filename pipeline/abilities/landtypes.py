@@ -66,7 +66,8 @@ _LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
-        r"(?:(?:each|all|enchanted|target|nonbasic|basic|other|(?:up to )?\w+ target"
+        r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
+        r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of) target"
         rf"|that|those|an?|another) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
@@ -111,7 +112,9 @@ BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
 
 LAND_TOKEN = re.compile(
-    r"\btokens?\b[^.]*?\b(?:that (?:is|are)|that's|except (?:it's|it is|they're|they are)) "
+    # not across a count: "a Saproling token for each land you control that's a Forest"
+    r"\btokens?\b(?:(?!\bfor each\b)[^.])*?\b(?:that (?:is|are)|that's"
+    r"|except (?:it's|it is|they're|they are)) "
     r"(?:an? )?(?:(?:snow|basic) )?"
     + _types("types")
     + r"|\b"
