@@ -395,6 +395,11 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Threshold — As long as seven or more cards are in your graveyard, this creature has '
          '"{T}: Add {B}{B}." and "When this creature dies, create a 2/2 black Zombie creature '
          'token."', "Creature — Zombie", "B", "B"),
+        # the card's own clause ends at another subject's "you control" (but "Hadrel and
+        # other Elves you control have" is the card's, i16)
+        ('Whenever this creature attacks, it gets +2/+0 until end of turn and other Dwarves '
+         'you control gain "{T}: Add {R}." until end of turn.', "Creature — Dwarf Berserker",
+         "", "R"),
         # a count of targets is the subject; a condition and a count of tokens change nothing
         ("Any number of target lands you control become Islands until end of turn.",
          "Sorcery", "", "U"),

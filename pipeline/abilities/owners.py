@@ -49,7 +49,9 @@ _GRANT_VERB = r"(?:has|have|gains?)"
 
 _SELF_SUBJECT = (
     r"(?:^|[.,:—] |\bthen |\bexcept )(?:(?P<self>{self})|(?P<pronoun>\b(?:it|they|he|she)\b))"
-    r"(?:(?:[^.\"]*? )?" + _GRANT_VERB + r"\b[^.\"]*"
+    # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
+    # gain"), unless the object heads the subject ("Hadrel and other Elves you control have")
+    r"(?:(?: and [^.\"]*? |(?:(?!\byou control\b)[^.\"])*? )?" + _GRANT_VERB + r"\b[^.\"]*"
     r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)$"
 )
 """A grant to the object itself ("As long as ~ is renowned, it has ...", "{1}: This
