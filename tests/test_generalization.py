@@ -400,6 +400,12 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Whenever this creature attacks, it gets +2/+0 until end of turn and other Dwarves '
          'you control gain "{T}: Add {R}." until end of turn.', "Creature — Dwarf Berserker",
          "", "R"),
+        # two type changes in one sentence, each with its own subject (305.7)
+        ("Plains you control are Islands, and Swamps you control are Mountains.",
+         "Enchantment", "", "UR"),
+        ("Each Plains you control is an Island, and each Swamp you control is a Mountain.",
+         "Enchantment", "", "UR"),
+        ("Nonbasic lands are Mountains and basic lands are Swamps.", "Enchantment", "", "BR"),
         # a count of targets is the subject; a condition and a count of tokens change nothing
         ("Any number of target lands you control become Islands until end of turn.",
          "Sorcery", "", "U"),

@@ -30,7 +30,9 @@ _BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
 def _types(group: str) -> str:
     return (
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
-        rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?)*"
+        # a list of types, not the subject of the next clause ("Plains you control are
+        # Islands, and Swamps you control are Mountains")
+        rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b(?! you control| (?:is|are)\b))*"
         r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
         r"|(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type)"
@@ -38,7 +40,9 @@ def _types(group: str) -> str:
 
 
 TYPE_CHANGE = re.compile(
-    r"(?:^|\. |: |, |— |• |\bthen )(?P<subject>[^.,;:—•]*?)"
+    # a clause starts the sentence, or follows ", and" or " and" ("Plains you control are
+    # Islands, and Swamps you control are Mountains")
+    r"(?:^|\. |: |, (?:and )?|— |• |\bthen | and )(?P<subject>[^.,;:—•]*?)"
     r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands"
