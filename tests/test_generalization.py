@@ -400,6 +400,11 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Whenever this creature attacks, it gets +2/+0 until end of turn and other Dwarves '
          'you control gain "{T}: Add {R}." until end of turn.', "Creature — Dwarf Berserker",
          "", "R"),
+        # "and this creature" names the card as a second subject
+        ('Other Elves you control have "{T}: Add {G}." and this creature has "{T}: Add {W}."',
+         "Creature — Elf Cleric", "W", "WG"),
+        ('When this creature enters, another target creature you control and this creature '
+         'each gain "{T}: Add {G}." until end of turn.', "Creature — Elf Scout", "G", "G"),
         # two type changes in one sentence, each with its own subject (305.7)
         ("Plains you control are Islands, and Swamps you control are Mountains.",
          "Enchantment", "", "UR"),
