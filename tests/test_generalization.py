@@ -400,6 +400,13 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Whenever this creature attacks, it gets +2/+0 until end of turn and other Dwarves '
          'you control gain "{T}: Add {R}." until end of turn.', "Creature — Dwarf Berserker",
          "", "R"),
+        # a list of types as the subject, each a group the card may be in
+        ('Elves, Druids, and Rangers you control have "{T}: Add {G}."', "Creature — Elf Druid",
+         "G", "G"),
+        ('Artifacts, creatures, and lands you control have "{T}: Add {C}."',
+         "Artifact Creature — Construct", "C", "C"),
+        ('Goblins, Dwarves, and Orcs you control have "{T}: Add {R}."', "Creature — Elf Druid",
+         "", "R"),
         # "and this creature" names the card as a second subject
         ('Other Elves you control have "{T}: Add {G}." and this creature has "{T}: Add {W}."',
          "Creature — Elf Cleric", "W", "WG"),

@@ -384,9 +384,16 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
 
 
 def grant_subject(sentence_before: str) -> str | None:
-    """The group or object in "<subject> has/have/gains" at the end of `sentence_before`."""
+    """The group or object in "<subject> has/have/gains" at the end of `sentence_before`,
+    with the list it ends, when a sentence opens with one ("Elves, Druids, and Rangers you
+    control have": all three; a comma there may also end a condition, which opens with no
+    list)."""
     m = _SUBJECT.search(sentence_before)
-    return m["subject"].strip() if m else None
+    if m is None:
+        return None
+    listed = _LISTED_BEFORE.search(sentence_before, 0, m.start("subject"))
+    start = listed.start() if listed else m.start("subject")
+    return sentence_before[start : m.end("subject")].strip()
 
 
 def holder_of_quote(
@@ -412,6 +419,12 @@ def holder_of_quote(
         return Holder(Owner.GROUP, subject)
     return Holder(Owner.OTHER, subject)
 
+
+_LISTED_BEFORE = re.compile(
+    r"(?:^|(?<=[.;:—] ))(?:(?:[A-Z][\w'-]*|[a-z]+s)(?:, and |, or |, | and | or ))+$"
+)
+"""The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
+and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ..."."""
 
 _SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
 """Where a sentence ends: after its period, or after a quoted ability that ends it
