@@ -400,6 +400,9 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Whenever this creature attacks, it gets +2/+0 until end of turn and other Dwarves '
          'you control gain "{T}: Add {R}." until end of turn.', "Creature — Dwarf Berserker",
          "", "R"),
+        # "It" after a sentence whose condition holds a list stands for that sentence's subject
+        ('As long as you control a Plains, an Island, and a Swamp, this creature gets +2/+2. '
+         'It also has "{T}: Add {W}, {U}, or {B}."', "Creature — Human Wizard", "WUB", "WUB"),
         # a list of types as the subject, each a group the card may be in
         ('Elves, Druids, and Rangers you control have "{T}: Add {G}."', "Creature — Elf Druid",
          "G", "G"),

@@ -431,10 +431,10 @@ _SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
 ('... gain "{T}: Add {G}{G}." This creature gains "...')."""
 
 _SENTENCE_SUBJECT = re.compile(
-    r"(?:[^,.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    r"(?:[^.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
-"""The subject of a sentence, after a leading condition ("As long as ..., "), up to its
-verb: what a pronoun in the next sentence stands for."""
+"""The subject of a sentence, after a leading condition ("As long as ..., ", commas of a
+list in it too), up to its verb: what a pronoun in the next sentence stands for."""
 
 
 def holder_of_reminder(
