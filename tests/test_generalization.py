@@ -400,6 +400,23 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ('Whenever this creature attacks, it gets +2/+0 until end of turn and other Dwarves '
          'you control gain "{T}: Add {R}." until end of turn.', "Creature — Dwarf Berserker",
          "", "R"),
+        # states and designations a member may have are taken as met (106.7)
+        ('Equipped creatures you control have "{T}: Add {R}."', "Creature — Dwarf Warrior",
+         "R", "R"),
+        ('Suspected creatures you control have "{T}: Add {B}."', "Creature — Human Rogue",
+         "B", "B"),
+        ("Commander creatures you control have \"{T}: Add one mana of any color in your "
+         "commander's color identity.\"", "Legendary Creature — Human Noble", "WUBRG", "WUBRG"),
+        # what the group loses first, and a choice of quotes, leave the subject as it is
+        ('Lands you control lose all land types and have "{T}: Add one mana of any color."',
+         "Land", "WUBRG", "WUBRG"),
+        ('{1}, {T}: Creatures you control gain your choice of "{T}: Add {G}." or "{T}: Add '
+         '{W}." until end of turn.', "Creature — Human Monk", "WG", "WG"),
+        # a past event or a capability in a condition is no replacement of production
+        ("{T}: Add {C}. If you control a land that could produce {G}, add {G} instead.",
+         "Creature — Elf Druid", "GC", "GC"),
+        ("{T}: Add {C}. If a land you control was tapped for mana this turn, add {G} instead.",
+         "Creature — Elf Druid", "GC", "GC"),
         # "It" after a sentence whose condition holds a list stands for that sentence's subject
         ('As long as you control a Plains, an Island, and a Swamp, this creature gets +2/+2. '
          'It also has "{T}: Add {W}, {U}, or {B}."', "Creature — Human Wizard", "WUB", "WUB"),

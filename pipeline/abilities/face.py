@@ -62,12 +62,15 @@ from pipeline.abilities.text import (
 from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
 
 _REPLACEMENT_CONDITION = re.compile(
-    r"\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b|\bwould (?:add|produce)\b"
+    # not a past event or a capability in a condition: "If a land you control was tapped for
+    # mana this turn, add {G} instead", "If you control a land that could produce {G}, ..."
+    r"(?<!\bwas )(?<!\bwere )\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b"
+    r"|\bwould (?:add|produce)\b"
     r"|^If tapped for mana\b"
     # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one
     # color instead", "... produces {C} instead"
     r"|\b(?:taps?|be tapped)(?: [^.,]*?)? for (?:\{[^.]*|[^.,]*?\bmana\b[^.,]*)\binstead\b"
-    r"|\bproduces? [^.]*?\binstead\b",
+    r"|(?<!\bcould )(?<!\bcan )\bproduces? [^.]*?\binstead\b",
     re.IGNORECASE,
 )
 """The event a replacement effect on mana production modifies (CR 106.12b)."""

@@ -63,8 +63,10 @@ creature gains ..."), with {self} the words that name the object; what it become
 _SUBJECT = re.compile(
     r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)(?: also)?"
-    r"(?:\s+(?:gets?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
-    r"\s+" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and)?\s*$"
+    # what the subject gets or loses first: "... get +1/+0 and have", "lose all land types
+    # and have"; and a choice of quotes: "gain your choice of "...""
+    r"(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
+    r"\s+" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?\s*$"
 )
 """The subject of a grant, from the start of its clause, of an activated ability's effect
 ("{G}: Creatures you control gain ...") or after another grant's quote ('... "{T}: Add
@@ -229,12 +231,18 @@ _NOT_GAME_TYPES = frozenset({"card", "hero", "summon"})
 """Words of the type lines of non-game inserts and old frames, no card type of 205.2a."""
 _STATE_WORDS = frozenset(
     {"tapped", "untapped", "attacking", "blocking", "blocked", "unblocked", "modified", "nontoken"}
+    # states and designations the rules give a permanent, which a member may have (taken
+    # as met): "Equipped creatures you control" (301.5), "Saddled Mounts" (702.171b),
+    # "Suspected creatures" (701.60), "Commander creatures" (903.3), "Goaded", ...
+    | {"equipped", "enchanted", "saddled", "suspected", "goaded", "monstrous", "renowned"}
+    | {"exerted", "paired", "harnessed", "commander"}
 )
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
 _NOT_MEMBER = re.compile(
-    r"\b(?:other(?! than\b)|another|target|enchanted|equipped|fortified|those|"
+    # "Equipped creature" is the Equipment's; "Equipped creatures you control" a state
+    r"\b(?:other(?! than\b)|another|target|(?:enchanted|equipped)(?! creatures\b)|fortified|those|"
     r"your opponents|an opponent|opponents|you don't control)\b",
     re.IGNORECASE,
 )
