@@ -119,7 +119,7 @@ LAND_TOKEN = re.compile(
     # not across a count: "a Saproling token for each land you control that's a Forest"
     r"\btokens?\b(?:(?!\bfor each\b)[^.])*?\b(?:that (?:is|are)|that's"
     r"|except (?:it's|it is|they're|they are)) "
-    r"(?:an? )?(?:(?:snow|basic) )?"
+    r"(?:also )?(?:an? )?(?:(?:snow|basic) )?"
     + _types("types")
     + r"|\b"
     + _types("types2")
