@@ -440,6 +440,8 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ("Nonbasic lands are Mountains and basic lands are Swamps.", "Enchantment", "", "BR"),
         ("Create a tapped 1/1 green Dryad creature token that's also a Forest land.", "Sorcery",
          "", "G"),
+        ("As this land enters, choose a basic land type other than Mountain.\nThis land is the "
+         "chosen type.", "Land", "WUBG", "WUBG"),
         # a count of targets is the subject; a condition and a count of tokens change nothing
         ("Any number of target lands you control become Islands until end of turn.",
          "Sorcery", "", "U"),
@@ -612,9 +614,9 @@ KNOWN_DIFFERENCES = {
     # the white-box probe, what is left: a counter put on "enters with" or on "it and on each
     # other creature" (ah19 reported, ah49); two add clauses joined by "and", each with its
     # amount (ah23, ah24); "It" after "return this card" read as the other card exiled (ah26);
-    # "choose a land type" (not basic) and "a basic land type other than Mountain" (ah27,
-    # ah28); clauses no template reads, reported (ah31 "each of the chosen colors", ah33 "any
-    # color other than green", ah36 a replacement to "any type", ah44 "that card's color",
+    # "choose a land type", not a basic one, which may name one (ah27); clauses no template
+    # reads, reported (ah31 "each of the chosen colors", ah33 "any color other than green",
+    # ah36 a replacement to "any type", ah44 "that card's color",
     # ah45 "... produced this turn"); an additional mana "or ... instead if" (ah35); "It"
     # after "Untap this creature" (ah39); a type the card has only on your turn (ah42); a
     # target's predicate joined to a group's grant (ah43); a keyword's reminder whose subject
@@ -625,7 +627,6 @@ KNOWN_DIFFERENCES = {
     "ah24": "SILENT",
     "ah26": "SILENT",
     "ah27": "SILENT",
-    "ah28": "SILENT",
     "ah31": "issue",
     "ah33": "issue",
     "ah35": "SILENT",

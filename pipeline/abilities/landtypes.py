@@ -186,6 +186,7 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 CHOOSES_BASIC_LAND_TYPE = re.compile(
     r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type and )?"  # "a land type and a basic land type"
     r"(?:an?|one|two|three|four|five|any number of) basic land types?\b"
+    rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
     rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
     re.IGNORECASE,
 )
@@ -198,9 +199,15 @@ def offered_colors(oracle_text: str) -> frozenset[str] | None:
     """The mana of the basic land types the face's land type choices offer, or None where
     one of them is any basic land type."""
     found = list(CHOOSES_BASIC_LAND_TYPE.finditer(oracle_text))
-    if not found or any(m["named"] is None for m in found):
+    if not found or any(m["named"] is None and m["other"] is None for m in found):
         return None
-    return frozenset(c for m in found for c in colors_of_types(m["named"])[0])
+    offered: set[str] = set()
+    for m in found:
+        if m["named"] is not None:
+            offered |= set(colors_of_types(m["named"])[0])
+        else:  # every basic land type but one
+            offered |= set("WUBRG") - set(colors_of_types(m["other"])[0])
+    return frozenset(offered)
 
 
 MENTIONS_TYPES = re.compile(
