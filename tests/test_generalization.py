@@ -442,6 +442,28 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
          "", "G"),
         ("As this land enters, choose a basic land type other than Mountain.\nThis land is the "
          "chosen type.", "Land", "WUBG", "WUBG"),
+        # the probe "aj": amounts, times, targets and tokens in more words
+        ("Whenever this creature deals combat damage to a player, add three times that much "
+         "{R}.", "Creature — Dragon", "", "R"),
+        ("{T}: Add {G} for each creature you controlled at the beginning of your turn.",
+         "Creature — Elf Shaman", "G", "G"),
+        ("{T}: Add {R}{R}{R}. At the beginning of the next end step, this creature deals 2 "
+         "damage to target creature you control.", "Creature — Goblin Warrior", "R", "R"),
+        ("{T}: Add {R}. If that mana is spent on an instant or sorcery spell with a single "
+         "target, copy that spell. You may choose a new target for the copy.",
+         "Creature — Human Wizard", "R", "R"),
+        ("Whenever a land you control that could produce {R} enters, add {R}.",
+         "Creature — Elemental", "", "R"),
+        ("{T}: Add {C}. If a Forest you control has been tapped for mana this turn, add {G}{G} "
+         "instead.", "Land", "GC", "GC"),
+        ('When this creature enters, create a 1/1 red Pirate creature token with "Whenever you '
+         'create a Treasure token, put a +1/+1 counter on this creature."',
+         "Creature — Human Pirate", "", ""),
+        ("At the beginning of your end step, create a number of 1/1 red Devil creature tokens "
+         "equal to the number of Treasure tokens you created this turn.", "Creature — Devil",
+         "", ""),
+        ('Creatures you control have "When this creature dies, create a Treasure token."',
+         "Creature — Human Pirate", "", "WUBRG"),
         # a count of targets is the subject; a condition and a count of tokens change nothing
         ("Any number of target lands you control become Islands until end of turn.",
          "Sorcery", "", "U"),

@@ -36,7 +36,7 @@ _NUMBER_WORDS = {
 }
 WORD_COUNT = r"one and one-half|one|two|three|four|five|six|seven|eight|nine|ten"
 """A count in words, as text writes amounts and quantities."""
-_N = rf"(?P<n>X|\d+|{WORD_COUNT}|(?:twice )?that much)"
+_N = rf"(?P<n>X|\d+|{WORD_COUNT}|(?:twice |three times )?that much)"
 
 ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds|[Dd]ouble the amount of)\b(?=[^.]*?(?:\{|\bmana\b))")
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".

@@ -17,6 +17,7 @@ import re
 _MANA_NOUN = r"\bmana\b(?! (?:value|cost|abilit|symbol|pool))"
 _QUANTITY = (
     r"an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that much|twice that much|"
+    r"three times that much|"
     r"additional|an amount of"  # "an additional": "an" then "additional"
 )
 

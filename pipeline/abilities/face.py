@@ -64,7 +64,7 @@ from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
     # mana this turn, add {G} instead", "If you control a land that could produce {G}, ..."
-    r"(?<!\bwas )(?<!\bwere )\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b"
+    r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b"
     r"|\bwould (?:add|produce)\b"
     r"|^If tapped for mana\b"
     # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one
@@ -734,12 +734,16 @@ class FaceParser:
         for sentence in [*p.own_sentences(), *reminded]:
             if not _MAY_CREATE_TOKEN.search(sentence):
                 continue
-            # a trigger's event or a condition creates nothing: "Whenever you create a
-            # Treasure token, draw a card" (603.1), "if you didn't create a Treasure token
-            # this turn, ..." (603.4); the effect after them may
-            conditions = _CONDITIONS_FIRST.match(sentence)
-            sentence = sentence[conditions.end() :] if conditions else sentence
-            for token in self.tokens.created(sentence):
+            # a quoted ability is read on its own ('... token with "Whenever you create a
+            # Treasure token, ..."'; 'Creatures you control have "When this creature dies,
+            # create a Treasure token."'), and the sentence without it
+            quoted = [q for q in QUOTED.findall(sentence) if _MAY_CREATE_TOKEN.search(q)]
+            created = [
+                token
+                for part in [QUOTED.sub('"…"', sentence), *quoted]
+                for token in self.tokens.created(_without_conditions(part))
+            ]
+            for token in dict.fromkeys(created):
                 if _defined_in_text(token.name, sentence):
                     self._name_printed_token(p, token.name)
                     continue  # its abilities are the quoted ones, read as printed
@@ -979,6 +983,15 @@ no object gains it (613.1f, 113.10), so it is nobody's ability."""
 _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text)\b")
 """A quote the text only names as a card's wording ('Search your library for a creature
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
+
+
+def _without_conditions(sentence: str) -> str:
+    """The sentence after the ability word, trigger events and conditions it opens with:
+    a trigger's event or a condition creates nothing ("Whenever you create a Treasure
+    token, draw a card", 603.1; "if you didn't create a Treasure token this turn, ...",
+    603.4); the effect after them may."""
+    conditions = _CONDITIONS_FIRST.match(sentence)
+    return sentence[conditions.end() :] if conditions else sentence
 
 
 def _only_named(quote: re.Match[str]) -> bool:

@@ -53,13 +53,16 @@ MANA_TRIGGER = re.compile(
     r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?(?<!isn't a )(?<!not a )\bmana abilit"
     r"|\bmana abilit[^,.]*? resolves\b"
     r"|\bmana (?:is|are) added\b|\badds? (?:one or more )?(?:mana\b|\{)"
-    rf"|\bproduces? {_MANA_TAPPED})"
+    rf"|(?<!\bcould )(?<!\bcan )\bproduces? {_MANA_TAPPED})"
 )
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
 tapped for mana (or that "taps for mana"), a mana ability activated or resolving, mana
 added to a mana pool (or a permanent that "produces mana")."""
 
-_TARGET = re.compile(r"\btargets?\b(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)", re.I)
+_TARGET = re.compile(
+    r"(?<!\bsingle )(?<!\bnew )\btargets?\b(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)",
+    re.I,
+)
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
 named by the word "target" before what it targets (115.1: "target creature", "any
 target"); "was the target of a spell" and "a spell that targets a creature" name another
@@ -83,12 +86,12 @@ _MOVES_LIBRARY_CARD = re.compile(
 _TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
 """The words of a trigger condition (CR 603.1)."""
 
-_DELAYED_TRIGGER = re.compile(r"(?:When|Whenever)\b")
+_DELAYED_TRIGGER = re.compile(r"(?:When|Whenever|At the beginning of)\b")
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of(?! (?:this|the) turn\b)|when|whenever)\b", re.IGNORECASE
+    r"\b(?:at the beginning of(?! (?:this|the|your|that) turn\b)|when|whenever)\b", re.IGNORECASE
 )
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
 beginning of the next turn's upkeep" (Astrolabe), "When you spend this mana to cast ...",

@@ -27,7 +27,7 @@ _FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
 _WOULD_CREATE = re.compile(r"\bwould (?:create|be created)\b[^,]*,", re.IGNORECASE)
 _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
 """The passive voice: "that many Gold tokens are created instead" creates them."""
-_COUNTED_BY = re.compile(r"\bfor each\b|, where\b")
+_COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
 """Where the count of the tokens created begins: a token named after it is counted, not
 created ("... token for each Treasure token you created this turn")."""
 _SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
