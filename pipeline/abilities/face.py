@@ -738,12 +738,12 @@ class FaceParser:
             # Treasure token, ..."'; 'Creatures you control have "When this creature dies,
             # create a Treasure token."'), and the sentence without it
             quoted = [q for q in QUOTED.findall(sentence) if _MAY_CREATE_TOKEN.search(q)]
-            created = [
+            tokens = [
                 token
                 for part in [QUOTED.sub('"…"', sentence), *quoted]
                 for token in self.tokens.created(_without_conditions(part))
             ]
-            for token in dict.fromkeys(created):
+            for token in dict.fromkeys(tokens):
                 if _defined_in_text(token.name, sentence):
                     self._name_printed_token(p, token.name)
                     continue  # its abilities are the quoted ones, read as printed
