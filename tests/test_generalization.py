@@ -511,7 +511,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""6,222 faces invented in thirty-three probes of the parser (2026-12-03 and -04): plausible
+"""6,372 faces invented in thirty-four probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -539,8 +539,8 @@ mechanics of the 2025-2026 sets and new keywords and keyword actions; "ae", near
 texts that mention mana and make none, and producers in unusual grammar; "af" and "ag", real
 cards of the products of 2025-2026 and of 2022-2025 the development files lack, as a prober
 remembered them; "ai", real cards of the 2019 file in the wording of 2026; "ah",
-white-box: texts aimed at the lines the parser's code draws, in plausible Oracle wording),
-each with the
+white-box: texts aimed at the lines the parser's code draws, in plausible Oracle wording;
+"aj", the same aimed at add clauses, costs, classification and tokens), each with the
 could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
@@ -661,6 +661,28 @@ KNOWN_DIFFERENCES = {
     "ah48": "SILENT",
     "ah49": "SILENT",
     "ah52": "issue",
+    # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
+    # list of options ending in "one mana of any color", aj2 "any color other than the
+    # chosen color", aj3 "each color of unspent mana", aj6 "mana in any combination of
+    # colors equal to"); two add clauses joined by "and" (aj4, as ah23); "that color" after
+    # a fixed clause (aj20); a chosen color limited by a cost's symbol or by another
+    # paragraph's "Choose a color" (aj30, aj31); costs and effects that take the card from
+    # its zone in other words (aj37, aj38, aj41); a spell's delayed trigger read as the
+    # card's triggered mana ability (aj65); a copy of a Treasure (aj91: a copy's abilities
+    # are the copied object's, docs/rules.md#predefined-tokens)
+    "aj1": "issue",
+    "aj2": "issue",
+    "aj3": "issue",
+    "aj6": "issue",
+    "aj4": "SILENT",
+    "aj20": "SILENT",
+    "aj30": "SILENT",
+    "aj31": "SILENT",
+    "aj37": "SILENT",
+    "aj38": "SILENT",
+    "aj41": "SILENT",
+    "aj65": "SILENT",
+    "aj91": "SILENT",
 }
 
 
