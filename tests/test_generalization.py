@@ -464,6 +464,22 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
          "", ""),
         ('Creatures you control have "When this creature dies, create a Treasure token."',
          "Creature — Human Pirate", "", "WUBRG"),
+        # the probe "ak": an ability word that opens like a trigger; a trigger after a
+        # sentence that ends in a quote; a zone condition on another object, taken as met;
+        # a mode's grant to the card
+        ("At Dusk — Whenever you tap a Swamp for mana, add an additional {B}.", "Artifact",
+         "B", "B"),
+        ("When All Else Fails — {T}, Sacrifice this artifact: Add three mana of any one color.",
+         "Artifact", "WUBRG", "WUBRG"),
+        ('Enchant creature\nEnchanted creature has "{T}: Add {G}." Whenever enchanted creature '
+         "becomes tapped for mana, its controller adds an additional {G}.",
+         "Enchantment — Aura", "G", "G"),
+        ('As long as a creature card is in your graveyard, creatures you control have "{T}: Add '
+         '{B}."', "Creature — Zombie Druid", "B", "B"),
+        ('As long as Probe Card is in your graveyard, lands you control have "{T}: Add '
+         '{G}."', "Land", "", "G"),
+        ('As this creature enters, choose one —\n• This creature has "{T}: Add {W}{W}."\n'
+         "• This creature has flying.", "Creature — Shapeshifter", "W", "W"),
         # a count of targets is the subject; a condition and a count of tokens change nothing
         ("Any number of target lands you control become Islands until end of turn.",
          "Sorcery", "", "U"),

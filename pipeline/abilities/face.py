@@ -109,16 +109,10 @@ _CONDITIONS_FIRST = re.compile(
 comma ("Plunder's Share — Whenever you create a Treasure token, "; "Until end of turn,
 whenever ..., "; "At the beginning of your end step, if you didn't create ..., "); not a
 replacement's "If ... would", which `tokens` reads (614.1a)."""
-_LATER_TRIGGER = re.compile(r"(?<=\. )(?:When|Whenever|At the beginning)\b")
+_LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the beginning)\b")
 """A sentence after the first that opens with a trigger condition: a triggered ability of
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
-_ELSEWHERE = re.compile(
-    r"(?:\bis in (?:your|a|its owner's) (?:graveyard|hand|library)|\bis in exile"
-    r"|\bis in the command zone)\b(?! or on the battlefield)"
-)
-"""A grant that works while the card is not on the battlefield (Riftstone Portal; "as long
-as ~ is in the command zone", but not eminence's "... or on the battlefield")."""
 _KEPT_IN_ZONE = re.compile(
     r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) is in (?:your |its owner's |the )?"
     r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
@@ -328,7 +322,9 @@ class FaceParser:
             masked = chapter["effect"]
         else:
             word = shapes.SHAPES["ability_word"].match(masked)
-            if word and not masked.startswith(("When", "Whenever", "At ")):
+            # a trigger condition ends at a comma ("When this creature enters, choose one —");
+            # an ability word has none, whatever its first word ("At Dusk — Whenever ...")
+            if word and "," not in word["word"]:
                 masked = word["effect"]
         masked, *later_abilities = _abilities(masked)
         unrecognised: list[str]
@@ -470,6 +466,12 @@ class FaceParser:
         )
         return unrecognised
 
+    def _kept_elsewhere(self, text: str) -> bool:
+        """Whether a condition of `text` keeps the card itself in another zone ("As long as
+        Riftstone Portal is in your graveyard"; not "As long as a creature card is in your
+        graveyard", a condition on another object, taken as met)."""
+        return self._working_elsewhere(text, CostParts()).functions_in is not None
+
     def _working_elsewhere(self, ability: str, cost: CostParts) -> CostParts:
         """The cost, with `functions_in` the zone a condition of the ability keeps the
         object in ("if Vessa is in the command zone, add ...", "Activate only if this card
@@ -478,6 +480,8 @@ class FaceParser:
         from there (113.6m)."""
         if cost.functions_in is not None or " is in " not in ability:
             return cost  # most abilities: no zone named
+        if self.name and "," in self.name:  # "As long as Kolvar, Ashen Regent is in ..."
+            ability = ability.replace(self.name, "this card")
         for m in _KEPT_IN_ZONE.finditer(ability):
             if names_itself(m["object"], self.name, self.own_types, self.type_line):
                 zone = "command" if m["zone"] == "command zone" else m["zone"]
@@ -911,7 +915,7 @@ class FaceParser:
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
             member = owners.belongs_to(holder.group or "", self.card)
-            if _ELSEWHERE.search(p.own) or not self.card.is_permanent:
+            if self._kept_elsewhere(p.own) or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or is a spell
                 # ("Kindred Sorcery — Elf" and "Elves you control have ..."): no permanent
                 member = False

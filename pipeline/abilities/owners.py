@@ -48,7 +48,7 @@ CREATES_TOKEN = re.compile(
 _GRANT_VERB = r"(?:has|have|gains?)"
 
 _SELF_SUBJECT = (
-    r"(?:^|[.,:—] |\bthen |\bexcept |\band )"
+    r"(?:^(?:• )?|[.,:—] |\bthen |\bexcept |\band )"
     r"(?:(?P<self>{self})|(?P<pronoun>\b(?:it|they|he|she)\b))"
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
     # gain"), unless the object heads the subject ("Hadrel and other Elves you control have")
