@@ -114,7 +114,7 @@ _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the begin
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _KEPT_IN_ZONE = re.compile(
-    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) is in (?:your |its owner's |the )?"
+    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) is in (?:your |its owner's |the |a )?"
     r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
     re.IGNORECASE,
 )
