@@ -654,9 +654,7 @@ class FaceParser:
             # create a Treasure token. Goblins you control have ..."; "create a 1/1 Elf
             # token, then Elves you control gain ...") or to the card ("Whenever you
             # create a token, this creature gains ...")
-            sentence = last_sentence(before)
-            opening = _CONDITIONS_FIRST.match(sentence)
-            creates_here = CREATES_TOKEN.search(sentence[opening.end() :] if opening else sentence)
+            creates_here = CREATES_TOKEN.search(_without_conditions(last_sentence(before)))
             if not creates_here or _GRANTED_BY_VERB.search(before):
                 found = owners.holder_of_quote(
                     before, self.self_words, creates_token=False, card=self.card
