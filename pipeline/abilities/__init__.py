@@ -29,7 +29,9 @@ shapes, CR 605), `owners` (whose ability), `landtypes`, `tokens`, `detector`, `f
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
+from typing import Any, TypeVar
 
 from pipeline.abilities import model
 from pipeline.abilities.costs import parse_cost
@@ -37,12 +39,14 @@ from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.face import FaceParser, ordered
 from pipeline.abilities.model import *  # noqa: F403  (the row types and enums: model.__all__)
 from pipeline.abilities.model import (
+    ActivatedAbility,
     FaceAbilities,
     ManaProduction,
     Mechanism,
+    ParseIssue,
     is_own_mana_ability,
 )
-from pipeline.abilities.text import ascii_quotes
+from pipeline.abilities.text import NAME_PERIOD, ascii_quotes, keep_name_periods
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
 
 __all__ = [
@@ -75,10 +79,35 @@ def parse_face(
     and says which groups the card belongs to. `tokens` are the predefined tokens' rules
     (CR 111.10), the package's `predefined_tokens.toml` unless given. Typographic quotes
     and apostrophes read as ASCII ones (`text.ascii_quotes`): in the text and the name
-    here, in the type line's subtypes where it is read (`owners.CardTraits`).
+    here, in the type line's subtypes where it is read (`owners.CardTraits`). A period in
+    the card's name ends no sentence (`text.keep_name_periods`).
     """
-    text = ascii_quotes(oracle_text or "")
-    return FaceParser(text, type_line or "", name and ascii_quotes(name), tokens).parse()
+    name = name and ascii_quotes(name)
+    text, read_name = keep_name_periods(ascii_quotes(oracle_text or ""), name, type_line or "")
+    parsed = FaceParser(text, type_line or "", read_name, tokens).parse()
+    if read_name == name:
+        return parsed
+    return FaceAbilities(
+        tuple(map(_with_name_periods, parsed.activated)),
+        tuple(map(_with_name_periods, parsed.mana)),
+        tuple(map(_with_name_periods, parsed.issues)),
+    )
+
+
+_Row = TypeVar("_Row", ActivatedAbility, ManaProduction, ParseIssue)
+
+
+def _with_name_periods(row: _Row) -> _Row:
+    """A row with the periods of the card's name written back in its texts (a field of
+    text, or of texts: `other_cost`)."""
+    changed: dict[str, Any] = {}
+    for f in dataclasses.fields(row):
+        value = getattr(row, f.name)
+        if type(value) is str and NAME_PERIOD in value:
+            changed[f.name] = value.replace(NAME_PERIOD, ".")
+        elif type(value) is tuple and any(NAME_PERIOD in v for v in value if type(v) is str):
+            changed[f.name] = tuple(v.replace(NAME_PERIOD, ".") for v in value)
+    return dataclasses.replace(row, **changed) if changed else row
 
 
 def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:

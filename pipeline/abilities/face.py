@@ -680,7 +680,9 @@ class FaceParser:
             quotes = list(QUOTED.finditer(reminder.text))
             if quotes and _creates_token(p):
                 continue  # a token's abilities, read with the quotes
-            counter = owners.holder_of_counter(reminder.text, reminder.before, self.self_words)
+            counter = owners.holder_of_counter(
+                reminder.text, reminder.before, self.self_words, self.card
+            )
             if counter is not None:  # a counter's ability, had where the text puts it
                 for quote in quotes:
                     if ADD_VERB.search(quote[1]):

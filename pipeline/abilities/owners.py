@@ -47,12 +47,25 @@ CREATES_TOKEN = re.compile(
 
 _GRANT_VERB = r"(?:has|have|gains?)"
 
+_AND_TARGET = r"\band (?:up to \w+ )?(?:another )?target\b"
+"""A clause of its own whose subject is a target: "... and up to one target land gains"."""
+
+_NAMES_A_TARGET = re.compile(r"(?<!the )\btargets? (?!of\b)\w")
+"""A target object named ("target land you control", "up to two target lands"), not "the
+target of" a spell."""
+
 _SELF_SUBJECT = (
     r"(?:^(?:• )?|[.,:—] |\bthen |\bexcept |\band )"
     r"(?:(?P<self>{self})|(?P<pronoun>\b(?:it|they|he|she)\b))"
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
-    # gain"), unless the object heads the subject ("Hadrel and other Elves you control have")
-    r"(?:(?: and [^.\"]*? |(?:(?!\byou control\b)[^.\"])*? )?" + _GRANT_VERB + r"\b[^.\"]*"
+    # gain") or a target that heads a clause of its own ("it gets +1/+0 and up to one
+    # target land gains"), unless the object heads the subject ("Hadrel and other Elves you
+    # control have")
+    r"(?:(?: and [^.\"]*? |(?:(?!\byou control\b|"
+    + _AND_TARGET
+    + r")[^.\"])*? )?"
+    + _GRANT_VERB
+    + r"\b[^.\"]*"
     r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)$"
 )
 """A grant to the object itself ("As long as ~ is renowned, it has ...", "{1}: This
@@ -475,18 +488,22 @@ def holder_of_reminder(
 
 
 _COUNTER_REMINDER = re.compile(
-    r"^An? [\w -]+? with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b", re.IGNORECASE
+    r"^An? (?P<holder>[\w -]+?) with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b",
+    re.IGNORECASE,
 )
 """Reminder text that states what a kind of counter gives ("(A creature with a bloom counter
 on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
 
 
-def holder_of_counter(reminder: str, before: str, self_words: str) -> tuple[Holder, str] | None:
+def holder_of_counter(
+    reminder: str, before: str, self_words: str, card: CardTraits
+) -> tuple[Holder, str] | None:
     """Who has the ability a counter's reminder text states, and the counter ("bloom
     counter"): the object the text before it puts the counter on ("put a bloom counter on
     it" after "When this creature enters", the card; "on target creature", another; "on each
-    creature you control", a group). None when the reminder states no counter's ability, or
-    the text puts no such counter anywhere."""
+    creature you control", a group). The reminder says what has it ("A land with a growth
+    counter on it has ..."): "it" is the card only if the card can be one. None when the
+    reminder states no counter's ability, or the text puts no such counter anywhere."""
     stated = _COUNTER_REMINDER.match(reminder)
     if stated is None:
         return None
@@ -502,7 +519,9 @@ def holder_of_counter(reminder: str, before: str, self_words: str) -> tuple[Hold
     target = put["target"].strip()
     counter = f"{stated['kind'].lower()} counter"
     if re.fullmatch(self_words, target) or (
-        target == "it" and re.search(rf"(?<![\w'])(?:{self_words})(?!\w)", sentence)
+        target == "it"
+        and _pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
+        and belongs_to(stated["holder"], card) is not False
     ):
         return Holder(Owner.SELF), counter
     if re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
@@ -541,4 +560,16 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
         return False
     if m["self"] or m["pronoun"] not in ("it", "they"):  # "he", "she": a character's name
         return True
-    return re.search(rf"(?<![\w'])(?:{self_words})(?!\w)", sentence) is not None
+    return _pronoun_is_self(sentence[: m.start("pronoun")], sentence, self_words)
+
+
+def _pronoun_is_self(before: str, sentence: str, self_words: str) -> bool:
+    """Whether "it" or "they" after `before`, in `sentence`, stands for the card: for the
+    object named last before it, the card ("When this creature enters, put a counter on
+    it"), not a target named since ("untap target land you control and it gains ...");
+    with no object named before it, for the card when the sentence names the card."""
+    names_self = re.compile(rf"(?<![\w'])(?:{self_words})(?!\w)")
+    named = [m.end() for m in names_self.finditer(before)]
+    if _NAMES_A_TARGET.search(before, named[-1] if named else 0):
+        return False
+    return bool(named) or names_self.search(sentence) is not None

@@ -182,6 +182,23 @@ def self_names(name: str | None, own_types: Iterable[str] = (), type_line: str =
     }
 
 
+NAME_PERIOD = "\u2024"  # one dot leader
+"""A period of the card's name ("Dr. Vasko", "St. Alder's Spring") as the parser reads the
+text (`keep_name_periods`): the name is one word of the text that stands for the object
+(CR 201.4), so its period ends no sentence. `parse_face` writes the periods back."""
+
+
+def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str, str | None]:
+    """`text` and `name` with the periods of the card's names (`card_names`) written as
+    `NAME_PERIOD` wherever the text names the card; both as given when no name has one."""
+    dotted = sorted((n for n in card_names(name, type_line) if "." in n), key=len, reverse=True)
+    if not dotted or name is None:
+        return text, name
+    for dotted_name in dotted:  # the full name first: "Dr. Ilse Marrow, Botanist"
+        text = text.replace(dotted_name, dotted_name.replace(".", NAME_PERIOD))
+    return text, name.replace(".", NAME_PERIOD)
+
+
 _THIS_NOUN = re.compile(r"[Tt]his (?P<noun>.+?)(?: card)?")
 
 
