@@ -232,6 +232,17 @@ def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
          ("symbols&any_color", WUBRG, "3", Choice.ANY_COMBINATION)),
         ("Add X mana of any one color and {C}.",
          ("any_color&symbols", WUBRG | {"C"}, "X and 1", Choice.ANY_COMBINATION)),
+        # each clause with its own amount: an "and" ends the first clause's amount where
+        # another clause follows it
+        ("Add {B} for each Swamp you control and {R} for each Mountain you control.",
+         ("symbols&symbols", frozenset("BR"),
+          "1 for each Swamp you control and 1 for each Mountain you control", Choice.FIXED)),
+        ("Add an amount of {G} equal to this creature's power and an amount of {U} equal to "
+         "its toughness.",
+         ("amount_of_symbol&amount_of_symbol", frozenset("GU"),
+          "equal to this creature's power and equal to its toughness", Choice.FIXED)),
+        ("Add {G} for each Elf and Druid you control.",
+         ("symbols", frozenset("G"), "1 for each Elf and Druid you control", Choice.FIXED)),
     ],
 )  # fmt: skip
 def test_two_clauses_joined_are_both_read(text, expected):

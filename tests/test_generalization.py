@@ -731,8 +731,8 @@ KNOWN_DIFFERENCES = {
     "ae74": "SILENT",
     "ae87": "SILENT",
     # the white-box probe, what is left: a counter put on "enters with" or on "it and on each
-    # other creature" (ah19 reported, ah49); two add clauses joined by "and", each with its
-    # amount (ah23, ah24); "It" after "return this card" read as the other card exiled (ah26);
+    # other creature" (ah19 reported, ah49); "It" after "return this card" read as the other
+    # card exiled (ah26);
     # "choose a land type", not a basic one, which may name one (ah27); clauses no template
     # reads, reported (ah31 "each of the chosen colors", ah33 "any color other than green",
     # ah36 a replacement to "any type", ah44 "that card's color",
@@ -742,8 +742,6 @@ KNOWN_DIFFERENCES = {
     # is "A creature with <keyword>" given to a group (ah48); "other than Elves" on a Human,
     # reported (ah52)
     "ah19": "issue",
-    "ah23": "SILENT",
-    "ah24": "SILENT",
     "ah26": "SILENT",
     "ah27": "SILENT",
     "ah31": "issue",
@@ -761,7 +759,7 @@ KNOWN_DIFFERENCES = {
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj2 "any color other than the
     # chosen color", aj3 "each color of unspent mana", aj6 "mana in any combination of
-    # colors equal to"); two add clauses joined by "and" (aj4, as ah23); "that color" after
+    # colors equal to"); "that color" after
     # a fixed clause (aj20); a chosen color limited by a cost's symbol or by another
     # paragraph's "Choose a color" (aj30, aj31); costs and effects that take the card from
     # its zone in other words (aj37, aj38, aj41); a spell's delayed trigger read as the
@@ -771,7 +769,6 @@ KNOWN_DIFFERENCES = {
     "aj2": "issue",
     "aj3": "issue",
     "aj6": "issue",
-    "aj4": "SILENT",
     "aj20": "SILENT",
     "aj30": "SILENT",
     "aj31": "SILENT",

@@ -309,6 +309,7 @@ def _read_one_clause(rest: str) -> Yield | None:
         m = clause.pattern.match(rest)
         if m is None:
             continue
+        m = _before_joined_clause(clause.pattern, rest, m)
         found = clause.build(clause.name, m)
         if found is None:
             return None
@@ -318,6 +319,7 @@ def _read_one_clause(rest: str) -> Yield | None:
             t = tail_pattern.match(tail)
             if t is None:
                 continue
+            t = _before_joined_clause(tail_pattern, tail, t)
             if kind == "for_each":
                 amount = f"{found.amount} for each {t['x']}"
             elif kind == "equal_to":
@@ -336,6 +338,23 @@ def _read_one_clause(rest: str) -> Yield | None:
             return _both(found, other)
         return found if _CLAUSE_END.match(tail) else None
     return None
+
+
+def _before_joined_clause(pattern: re.Pattern[str], text: str, m: re.Match[str]) -> re.Match[str]:
+    """`m`, a match of `pattern` at the start of `text`, or the same pattern matched up to
+    an "and" inside the amount it ends with, when that "and" joins another add clause
+    with an amount of its own ("Add {B} for each Swamp you control and {R} for each Mountain
+    you control": each color its count, CR 106.1). An "and" within the amount joins no
+    clause ("for each Elf and Druid you control")."""
+    ending = [m.start(g) for g in m.groupdict() if m.end(g) == m.end() and m.start(g) >= 0]
+    if not ending:
+        return m
+    for joint in _AND_CLAUSE.finditer(text, min(ending), m.end()):
+        if _read_one_clause(text[joint.end() :]) is not None:
+            shorter = pattern.match(text, 0, joint.start())
+            if shorter is not None:
+                return shorter
+    return m
 
 
 def _both(first: Yield, second: Yield) -> Yield:
