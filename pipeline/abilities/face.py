@@ -99,7 +99,12 @@ _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token
 """Reminder text that says what a token is ("(It's an artifact with ...)"): the kind is
 defined where it is created, so it is no unknown kind."""
 
-_TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
+_TRIGGER_CONDITION = re.compile(
+    r"(?:When|Whenever|At)\b"
+    r"(?:[^,]|,(?= (?:or|and) | [A-Z][\w'-]*,| [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ))*,"
+)
+"""A trigger condition, to the comma that ends it: not one within a list ("Whenever you tap
+a Plains, Island, or Forest for mana, choose one —")."""
 _CONDITIONS_FIRST = re.compile(
     r"(?:[^—.]*— *)?(?:(?:until end of turn|when|whenever|at|if(?![^,]*\bwould\b)|as long as)"
     r"\b[^,]*, *)+",
