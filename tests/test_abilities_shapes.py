@@ -156,6 +156,16 @@ def test_a_single_chapter_number_is_a_chapter():
          SourceKind.GRANTED, False),
         ("{T}: Add {G}. At the beginning of the next end step, draw a card.",
          SourceKind.ACTIVATED, True),  # the mana now, only the card later
+        # the delayed trigger ends another clause of the sentence: the mana is added now
+        ("{1}, {T}, Sacrifice this artifact: Add one mana of any color and draw a card at the "
+         "beginning of the next turn's upkeep.", SourceKind.ACTIVATED, True),
+        ("Sacrifice this artifact: Add {B}{B}{B}, and you lose 3 life at the beginning of your "
+         "next upkeep.", SourceKind.ACTIVATED, True),
+        ("Whenever you tap a Plains for mana, add an additional {W}, and you gain 1 life at the "
+         "beginning of the next end step.", SourceKind.TRIGGERED, True),
+        # ... and the clause that adds it: later
+        ("{T}: Draw a card, then add {C}{C} at the beginning of your next main phase.",
+         SourceKind.OTHER_ABILITY, False),
     ],
 )  # fmt: skip
 def test_mana_added_in_a_delayed_trigger_is_no_mana_ability(text, kind, is_mana):
@@ -263,6 +273,13 @@ def test_a_condition_that_keeps_the_card_in_another_zone(text, zone):
         # the trigger's own condition, a list with commas in it, is still its event
         ("Whenever a player taps a Mountain, Forest, or Plains for mana, that player adds one "
          "mana of any type that land produced.", [(SourceKind.TRIGGERED, True)]),
+        # "and whenever" joins a second event to the condition (603.2): no delayed trigger
+        ("Whenever you tap a Forest for mana and whenever you tap a creature for mana, add an "
+         "additional {G}.", [(SourceKind.TRIGGERED, True)]),
+        ("Whenever a land you control is tapped for mana or whenever an artifact you control "
+         "is tapped for mana, add an additional {C}.", [(SourceKind.TRIGGERED, True)]),
+        ("Whenever this creature attacks and whenever it blocks, add {R}.",
+         [(SourceKind.OTHER_ABILITY, False)]),
     ],
 )  # fmt: skip
 def test_a_when_or_whenever_inside_an_effect_is_a_delayed_trigger(text, expected):

@@ -788,11 +788,10 @@ KNOWN_DIFFERENCES = {
     "aj91": "SILENT",
     # the structure probe, what is left, all silent: "a spell that adds mana" read as a mana
     # event (ak14); a counter on the card beside a token the sentence creates (ak31); dice
-    # rolled as "three six-sided dice", or a roll in a mode (ak32, ak33); a sentence that adds
-    # mana now and sets up a delayed trigger (ak38, ak39, ak90); an effect that takes the
-    # card from the graveyard, a zone condition joined to another by "and" (ak45, ak46);
-    # "Whenever X and whenever Y" (ak49, ak50)
-    **{f"ak{n}": "SILENT" for n in (14, 31, 32, 33, 38, 39, 45, 46, 49, 50, 90)},
+    # rolled as "three six-sided dice", or a roll in a mode (ak32, ak33); an effect that
+    # takes the card from the graveyard, a zone condition joined to another by "and" (ak45,
+    # ak46)
+    **{f"ak{n}": "SILENT" for n in (14, 31, 32, 33, 45, 46)},
 }
 
 

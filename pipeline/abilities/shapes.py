@@ -90,8 +90,14 @@ _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever|At the beginning of)\b")
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
 
+_JOINED = r"(?<!\band )(?<!\bor )"
+"""Not a trigger word joined to the one before it: "Whenever you tap a Forest for mana and
+whenever you tap a creature for mana, ..." is one trigger condition with two events (603.2)."""
+
 _SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of(?! (?:this|the|your|that) turn\b)|when|whenever)\b", re.IGNORECASE
+    r"\b(?:at the beginning of(?! (?:this|the|your|that) turn\b)"
+    rf"|{_JOINED}when|{_JOINED}whenever)\b",
+    re.IGNORECASE,
 )
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
 beginning of the next turn's upkeep" (Astrolabe), "When you spend this mana to cast ...",
@@ -99,8 +105,12 @@ beginning of the next turn's upkeep" (Astrolabe), "When you spend this mana to c
 you tap a land for mana, add ...". "At the beginning of this turn" is a time, no trigger
 ("Add {G} for each creature you controlled at the beginning of this turn")."""
 
+_CLAUSE_JOINT = re.compile(r",? (?:and|then) ")
+"""Where one clause of a sentence ends and the next begins: a delayed trigger that ends a
+clause ("..., and you lose 3 life at the beginning of your next upkeep") is that clause's."""
+
 _ADDS = re.compile(r"\b[Aa]dds?\b")
-_TRIGGER_WORD = re.compile(r"\b(?:[Ww]hen|[Ww]henever)\b")
+_TRIGGER_WORD = re.compile(rf"\b{_JOINED}(?:[Ww]hen|[Ww]henever)\b")
 
 
 def is_cost(cost_text: str) -> bool:
@@ -156,12 +166,23 @@ def adds_later(effect: str) -> bool:
     of your next main phase, add {G}{G}"): the ability then adds none as it resolves, and
     the trigger waits for a phase (CR 603.7, 605.1a, 605.5a), so neither is a mana ability."""
     adding = [s for s in sentences(effect) if adds_mana(s)]
-    return bool(adding) and all(_SETS_UP_DELAYED_TRIGGER.search(s) for s in adding)
+    return bool(adding) and all(map(adds_later_in, adding))
 
 
 def adds_later_in(sentence: str) -> bool:
-    """Whether one sentence adds mana in a delayed trigger (see `adds_later`)."""
-    return _SETS_UP_DELAYED_TRIGGER.search(sentence) is not None and adds_mana(sentence)
+    """Whether one sentence adds mana in a delayed trigger (see `adds_later`): a trigger
+    that opens the sentence covers all of it ("At the beginning of your next main phase,
+    add {G}"), one at a clause's end only that clause ("Add {B}{B}{B}, and you lose 3 life
+    at the beginning of your next upkeep" adds its mana now)."""
+    trigger = _SETS_UP_DELAYED_TRIGGER.search(sentence)
+    if trigger is None or not adds_mana(sentence):
+        return False
+    first_joint = _CLAUSE_JOINT.search(sentence)
+    if first_joint is None or trigger.start() < first_joint.start():
+        return True
+    return any(
+        _SETS_UP_DELAYED_TRIGGER.search(c) and adds_mana(c) for c in _CLAUSE_JOINT.split(sentence)
+    )
 
 
 def is_mana_trigger(condition: str) -> bool:
