@@ -52,6 +52,7 @@ from pipeline.abilities.text import (
     QUOTED,
     QUOTED_ANY,
     Paragraph,
+    Reminder,
     last_sentence,
     names_itself,
     paragraphs,
@@ -315,9 +316,8 @@ class FaceParser:
             return  # reminder text only: a land's basic types (above), a saga's rules
         start = len(self.mana)
         masked = p.masked
-        bullet = shapes.SHAPES["bullet"].match(masked) or (
-            self.context.rolls_a_die and shapes.SHAPES["result"].match(masked)
-        )
+        result = self.context.rolls_a_die and shapes.SHAPES["result"].match(masked)
+        bullet = shapes.SHAPES["bullet"].match(masked) or result
         if bullet:
             masked = bullet["effect"]
         else:
@@ -365,7 +365,7 @@ class FaceParser:
             assert activated is not None  # `_abilities` splits only there
             unrecognised += self._activated_ability(p, ability, activated)
             masked = ability  # the last ability is the one a results table would follow
-        if not bullet:
+        if not result:  # a mode that rolls has its results too ("• Roll a d6.\n1—3 | ...")
             self.context.rolls_a_die = shapes.ROLLS_A_DIE.search(masked) is not None
         self._quoted(p)
         self._reminders(p)
@@ -598,7 +598,9 @@ class FaceParser:
         quotes: list[tuple[str, str | None]] = [
             (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own) if not _only_named(m)
         ]
-        reminded = [q for r in p.reminders for q in QUOTED.findall(r.text)]
+        reminded = [
+            q for r in p.reminders if not self._puts_counter(r) for q in QUOTED.findall(r.text)
+        ]
         if not quotes and not reminded:
             return  # most paragraphs
         creates_token = _creates_token(p)
@@ -618,6 +620,15 @@ class FaceParser:
                 self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
                 self._quoted_static(p, ability)
+
+    def _puts_counter(self, reminder: Reminder) -> bool:
+        """Whether a reminder states the ability of a counter the text puts somewhere: the
+        counter's, not a token's ("create a Saproling token and put a bloom counter on this
+        creature. (A creature with a bloom counter on it has ...)")."""
+        if "counter" not in reminder.text:
+            return False
+        found = owners.holder_of_counter(reminder.text, reminder.before, self.self_words, self.card)
+        return found is not None
 
     def _quoted_static(self, p: Paragraph, ability: str) -> None:
         """A quoted static ability that changes land types or what lands produce, whoever
@@ -683,16 +694,19 @@ class FaceParser:
             if landtypes.BASIC_REMINDER.match(reminder.text) and not p.own.strip():
                 continue  # a line of its own: a land's basic types (305.6), read above
             quotes = list(QUOTED.finditer(reminder.text))
-            if quotes and _creates_token(p):
-                continue  # a token's abilities, read with the quotes
+            # a counter's ability, had where the text puts the counter, even beside a token
+            # the paragraph creates ("create a Saproling token and put a bloom counter on
+            # this creature")
             counter = owners.holder_of_counter(
                 reminder.text, reminder.before, self.self_words, self.card
             )
-            if counter is not None:  # a counter's ability, had where the text puts it
+            if counter is not None:
                 for quote in quotes:
                     if ADD_VERB.search(quote[1]):
                         self._ability(p, quote[1], counter[0], Mechanism.COUNTER, counter[1])
                 continue
+            if quotes and _creates_token(p):
+                continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             if found is None and not quotes and reminder.text.startswith("Add "):
                 # a keyword action's reminder restates what the action does (701, 207.2):

@@ -50,9 +50,10 @@ _GRANT_VERB = r"(?:has|have|gains?)"
 _AND_TARGET = r"\band (?:up to \w+ )?(?:another )?target\b"
 """A clause of its own whose subject is a target: "... and up to one target land gains"."""
 
-_NAMES_A_TARGET = re.compile(r"(?<!the )\btargets? (?!of\b)\w")
-"""A target object named ("target land you control", "up to two target lands"), not "the
-target of" a spell."""
+_NAMES_ANOTHER = re.compile(r"(?<!the )\btargets? (?!of\b)\w|\btokens?\b")
+"""Another object named: a target ("target land you control", "up to two target lands", not
+"the target of" a spell), or a token ("create a 1/1 Saproling creature token and put a
+counter on it")."""
 
 _SELF_SUBJECT = (
     r"(?:^(?:• )?|[.,:—] |\bthen |\bexcept |\band )"
@@ -566,10 +567,11 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
 def _pronoun_is_self(before: str, sentence: str, self_words: str) -> bool:
     """Whether "it" or "they" after `before`, in `sentence`, stands for the card: for the
     object named last before it, the card ("When this creature enters, put a counter on
-    it"), not a target named since ("untap target land you control and it gains ...");
+    it"), not a target or a token named since ("untap target land you control and it gains
+    ...");
     with no object named before it, for the card when the sentence names the card."""
     names_self = re.compile(rf"(?<![\w'])(?:{self_words})(?!\w)")
     named = [m.end() for m in names_self.finditer(before)]
-    if _NAMES_A_TARGET.search(before, named[-1] if named else 0):
+    if _NAMES_ANOTHER.search(before, named[-1] if named else 0):
         return False
     return bool(named) or names_self.search(sentence) is not None

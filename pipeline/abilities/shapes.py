@@ -35,9 +35,10 @@ SHAPES: dict[str, re.Pattern[str]] = {
     "triggered": re.compile(r"^(?P<effect>(?:When|Whenever|At)\b.+)$"),
 }
 
-ROLLS_A_DIE = re.compile(r"\broll (?:a|two|the)\b[^.]*?\b(?:d\d+|dice|die)\b", re.IGNORECASE)
-"""An ability that rolls a die (706.1): "Roll a d20.", "roll a six-sided die"; the
-paragraphs of results after it ("1—9 | ...") are its effect."""
+ROLLS_A_DIE = re.compile(r"\broll (?:a|an|the|X|\w+)\b[^.]*?\b(?:d\d+s?|dice|die)\b", re.IGNORECASE)
+"""An ability that rolls dice (706.1): "Roll a d20.", "roll a six-sided die", "roll three
+six-sided dice", "roll two d6s"; the paragraphs of results after it ("1—9 | ...") are its
+effect."""
 
 _MANA_TAPPED = r"(?:(?:[\w-]+ ){0,3}mana\b|\{[WUBRGC]\})"
 """The mana a permanent is tapped for or produces: "mana", "{G}", "two or more mana",
@@ -52,12 +53,13 @@ MANA_TRIGGER = re.compile(
     # (not "an ability that isn't a mana ability")
     r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?(?<!isn't a )(?<!not a )\bmana abilit"
     r"|\bmana abilit[^,.]*? resolves\b"
-    r"|\bmana (?:is|are) added\b|\badds? (?:one or more )?(?:mana\b|\{)"
+    r"|\bmana (?:is|are) added\b|(?<!\bthat )(?<!\bwhich )\badds? (?:one or more )?(?:mana\b|\{)"
     rf"|(?<!\bcould )(?<!\bcan )\bproduces? {_MANA_TAPPED})"
 )
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
 tapped for mana (or that "taps for mana"), a mana ability activated or resolving, mana
-added to a mana pool (or a permanent that "produces mana")."""
+added to a mana pool (or a permanent that "produces mana"). "A spell that adds mana"
+describes the spell cast, the event: no mana added."""
 
 _TARGET = re.compile(
     r"(?<!\bsingle )(?<!\bnew )\btargets?\b(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)",
