@@ -264,13 +264,20 @@ def type_changes(
         elif subject.lower() in ("it", "they", "each of them") and not _CONDITION.match(
             m["subject"]
         ):
-            # the land named before ("target land ... It becomes"), else the card itself
+            # the land named before ("target land ... It becomes"), else the card itself,
+            # unless the card is named after it ("exile another creature card ... return
+            # this card to the battlefield. It's a Forest land"): the object named last
             before = masked[: m.start("subject")]
-            earlier = _NAMES_A_LAND.findall(before) or _NAMES_AN_OBJECT.findall(before)
-            unknown = [] if earlier else _NAMES_AN_UNKNOWN.findall(before)
-            named_unknown = bool(unknown)
-            subject = (earlier or unknown or [subject])[-1]
-            is_self = not (earlier or unknown)
+            earlier = list(_NAMES_A_LAND.finditer(before)) or list(
+                _NAMES_AN_OBJECT.finditer(before)
+            )
+            unknown = [] if earlier else list(_NAMES_AN_UNKNOWN.finditer(before))
+            named = earlier or unknown
+            if named and _last_named(before, self_names) > named[-1].start():
+                named = []
+            named_unknown = bool(named) and not earlier
+            subject = named[-1][0] if named else subject
+            is_self = not named
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
         if not m["land"] and not is_self and not subject_pattern.fullmatch(subject):
@@ -284,6 +291,15 @@ def type_changes(
             TypeChange(colors, subject, is_self, depends_on, bool(m["land"]), lands_unknown)
         )
     return found
+
+
+def _last_named(text: str, self_names: set[str]) -> int:
+    """Where `text` last names the card by one of `self_names`; -1 if it does not."""
+    if not self_names:
+        return -1
+    names = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
+    found = [m.start() for m in re.finditer(rf"(?<![\w'])(?:{names})(?!\w)", text)]
+    return found[-1] if found else -1
 
 
 def land_token_colors(sentence: str) -> tuple[tuple[str, ...], str | None] | None:

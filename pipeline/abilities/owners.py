@@ -413,9 +413,21 @@ def grant_subject(sentence_before: str) -> str | None:
     m = _SUBJECT.search(sentence_before)
     if m is None:
         return None
+    joined = _JOINED_SUBJECT.search(sentence_before, m.start("subject"), m.end("subject"))
+    if joined is not None:  # "target creature gets +1/+1 and Elves you control gain"
+        return sentence_before[joined.start("subject") : m.end("subject")].strip()
     listed = _LISTED_BEFORE.search(sentence_before, 0, m.start("subject"))
     start = listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
+
+
+_JOINED_SUBJECT = re.compile(
+    r"\b(?:gets?|loses?|has|have|gains?|is|are|becomes?)\b.*? and "
+    r"(?P<subject>(?:[A-Z]|(?:each|all|other|another|target|up to)\b|\w+s you control\b).*)"
+)
+"""A subject of its own after a clause that has its own verb: in "target creature you
+control gets +1/+1 until end of turn and Elves you control gain ...", the Elves gain it;
+what the first subject gets before "and" ("gets +1/+0 and first strike") is no subject."""
 
 
 def holder_of_quote(
@@ -437,6 +449,11 @@ def holder_of_quote(
             subject = antecedent["subject"]
             if re.fullmatch(self_words, subject):
                 return Holder(Owner.SELF)
+        elif _pronoun_is_self(effect := _EFFECT_OF.sub("", earlier[-1]), effect, self_words):
+            # no subject that has or gets something: the object that sentence's effect
+            # named last ("{1}{G}: Untap this creature. It gains ..."), not its cost's or
+            # its trigger's ("When this creature enters, earthbend 2. It gains ...")
+            return Holder(Owner.SELF)
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
     return Holder(Owner.OTHER, subject)
@@ -451,6 +468,9 @@ and " before "Rangers you control have", "Artifacts, creatures, and " before "la
 _SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
 """Where a sentence ends: after its period, or after a quoted ability that ends it
 ('... gain "{T}: Add {G}{G}." This creature gains "...')."""
+
+_EFFECT_OF = re.compile(r"^(?:[^:\"]*: )?(?:(?:When|Whenever|At|As long as|If)\b[^,]*, )?")
+"""A sentence's cost and opening condition, before its effect."""
 
 _SENTENCE_SUBJECT = re.compile(
     r"(?:[^.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
