@@ -701,9 +701,10 @@ class FaceParser:
                 reminder.text, reminder.before, self.self_words, self.card
             )
             if counter is not None:
+                holders, kind = counter
                 for quote in quotes:
-                    if ADD_VERB.search(quote[1]):
-                        self._ability(p, quote[1], counter[0], Mechanism.COUNTER, counter[1])
+                    for holder in holders if ADD_VERB.search(quote[1]) else ():
+                        self._ability(p, quote[1], holder, Mechanism.COUNTER, kind)
                 continue
             if quotes and _creates_token(p):
                 continue  # a token's abilities, read with the quotes
@@ -734,8 +735,11 @@ class FaceParser:
                     reminder.text[: quote.start()], self.self_words, creates_token=False,
                     card=self.card,
                 )  # fmt: skip
-                # "this creature" is whoever has the keyword; a group is the group
-                granted = holder if inner.owner == Owner.SELF else inner
+                # "this creature", or "a creature with <the keyword>", is whoever has the
+                # keyword; a group is the group
+                granted = (
+                    holder if inner.owner == Owner.SELF or _names_keyword(inner, keyword) else inner
+                )
                 self._ability(p, quote[1], granted, Mechanism.KEYWORD, keyword)
 
     def _has_keyword_line(self, keyword: str) -> bool:
@@ -1015,6 +1019,13 @@ def _without_conditions(sentence: str) -> str:
     603.4); the effect after them may."""
     conditions = _CONDITIONS_FIRST.match(sentence)
     return sentence[conditions.end() :] if conditions else sentence
+
+
+def _names_keyword(holder: Holder, keyword: str | None) -> bool:
+    """Whether a holder is named by the keyword ("A creature with attunement has ..." in
+    attunement's reminder text): the object that has the keyword (702)."""
+    named = rf"\bwith {re.escape(keyword)}\b" if keyword else None
+    return named is not None and re.search(named, holder.group or "", re.IGNORECASE) is not None
 
 
 def _only_named(quote: re.Match[str]) -> bool:

@@ -518,13 +518,14 @@ on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
 
 def holder_of_counter(
     reminder: str, before: str, self_words: str, card: CardTraits
-) -> tuple[Holder, str] | None:
+) -> tuple[list[Holder], str] | None:
     """Who has the ability a counter's reminder text states, and the counter ("bloom
-    counter"): the object the text before it puts the counter on ("put a bloom counter on
+    counter"): each object the text before it puts the counter on ("put a bloom counter on
     it" after "When this creature enters", the card; "on target creature", another; "on each
-    creature you control", a group). The reminder says what has it ("A land with a growth
-    counter on it has ..."): "it" is the card only if the card can be one. None when the
-    reminder states no counter's ability, or the text puts no such counter anywhere."""
+    creature you control", a group; "on it and on each other creature you control", the card
+    and the group). The reminder says what has it ("A land with a growth counter on it has
+    ..."): "it" is the card only if the card can be one. None when the reminder states no
+    counter's ability, or the text puts no such counter anywhere."""
     stated = _COUNTER_REMINDER.match(reminder)
     if stated is None:
         return None
@@ -537,17 +538,19 @@ def holder_of_counter(
     )
     if put is None:
         return None
-    target = put["target"].strip()
-    counter = f"{stated['kind'].lower()} counter"
-    if re.fullmatch(self_words, target) or (
-        target == "it"
-        and _pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
-        and belongs_to(stated["holder"], card) is not False
-    ):
-        return Holder(Owner.SELF), counter
-    if re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
-        return Holder(Owner.GROUP, target), counter
-    return Holder(Owner.OTHER, target), counter
+    holders = []
+    for target in re.split(r",? and on ", put["target"].strip()):
+        if re.fullmatch(self_words, target) or (
+            target == "it"
+            and _pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
+            and belongs_to(stated["holder"], card) is not False
+        ):
+            holders.append(Holder(Owner.SELF))
+        elif re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
+            holders.append(Holder(Owner.GROUP, target))
+        else:
+            holders.append(Holder(Owner.OTHER, target))
+    return holders, f"{stated['kind'].lower()} counter"
 
 
 def is_keyword_line(own_text: str) -> bool:
