@@ -534,6 +534,14 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ("When this creature enters, put a sap counter on it and on each other creature you "
          'control. (A creature with a sap counter on it has "{T}: Add {G}.")',
          "Creature — Elf Shaman", "G", "G"),
+        # "that color" in a sentence that names the chosen color is the chosen color; a
+        # spell's "When ..." is a delayed trigger, no permanent's ability
+        ("As this land enters, choose a color.\n{T}: Add {W}. If you control a creature of "
+         "the chosen color, add one mana of that color instead.", "Land", "WUBRG", "WUBRG"),
+        ("{T}: Add {G} or {W}. If you control an Elf, add two mana of that color instead.",
+         "Land", "WG", "WG"),
+        ("When you next tap a land for mana this turn, add an additional three mana of any "
+         "one color.", "Instant", "", "WUBRG"),
         # and a grant verb before other words ("gain vigilance and") is a grant, not "with"
         ('When this creature enters, create a 1/1 green Elf Warrior creature token, then Elves '
          'you control gain vigilance and "{T}: Add {G}." until end of turn.',
@@ -810,23 +818,19 @@ KNOWN_DIFFERENCES = {
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj2 "any color other than the
     # chosen color", aj3 "each color of unspent mana", aj6 "mana in any combination of
-    # colors equal to"); "that color" after
-    # a fixed clause (aj20); a chosen color limited by a cost's symbol or by another
-    # paragraph's "Choose a color" (aj30, aj31); costs and effects that take the card from
-    # its zone in other words (aj37, aj38, aj41); a spell's delayed trigger read as the
-    # card's triggered mana ability (aj65); a copy of a Treasure (aj91: a copy's abilities
-    # are the copied object's, docs/rules.md#predefined-tokens)
+    # colors equal to"); a chosen color limited by a cost's symbol or by another paragraph's
+    # "Choose a color" (aj30, aj31); costs and effects that take the card from its zone in
+    # other words (aj37, aj38, aj41); a copy of a Treasure (aj91: a copy's abilities are the
+    # copied object's, docs/rules.md#predefined-tokens)
     "aj1": "issue",
     "aj2": "issue",
     "aj3": "issue",
     "aj6": "issue",
-    "aj20": "SILENT",
     "aj30": "SILENT",
     "aj31": "SILENT",
     "aj37": "SILENT",
     "aj38": "SILENT",
     "aj41": "SILENT",
-    "aj65": "SILENT",
     "aj91": "SILENT",
     # the structure probe, what is left, all silent: an effect that takes the card from the
     # graveyard, a zone condition joined to another by "and" (ak45, ak46)

@@ -289,9 +289,16 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
                 Choice.ANY_COMBINATION,
                 f"the {what} {antecedent['where']}",
             )
-        elif found.template == "chosen_color" and yields and _THAT_COLOR.match(rest):
+        elif (
+            found.template == "chosen_color"
+            and yields
+            and _THAT_COLOR.match(rest)
+            and "chosen color" not in text[text.rfind(". ", 0, verb.start()) + 1 : verb.start()]
+        ):
             # "Add {G} or {W}. If ..., add two mana of that color instead": the color of
-            # the mana the clause before added, one of its colors, not any color
+            # the mana the clause before added, one of its colors, not any color; unless
+            # its own sentence names another ("If you control a creature of the chosen
+            # color, add one mana of that color instead": the chosen one)
             before = yields[-1]
             if before.colors & FIVE_COLORS:
                 colors = before.colors & FIVE_COLORS

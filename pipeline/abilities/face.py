@@ -348,6 +348,11 @@ class FaceParser:
             activated["cost"]
         ):
             unrecognised = self._activated_ability(p, masked, activated)
+        elif shapes.SHAPES["triggered"].match(masked) and self.is_spell:
+            # an instant's or sorcery's "When ..." is a delayed trigger its effect sets up
+            # (603.7), another ability than the spell, and never a permanent's
+            self.context = _Context()
+            unrecognised = self._own(p, masked, masked, None, None)
         elif shapes.SHAPES["triggered"].match(masked):
             unrecognised = self._triggered(p, masked)
         elif not self.is_spell and (trigger := _LATER_TRIGGER.search(masked)):
