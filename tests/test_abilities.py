@@ -757,8 +757,14 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
         ("Reveal a card from your hand", "Some Relic", None),  # another card
         ("Put this card from your hand on the bottom of your library", "Some Relic", "hand"),
         ("{B}, Exile this creature card from your graveyard", "Crypt Sower", "graveyard"),
+        # the object first of the cards the cost exiles; a cost that takes it from exile
+        ("{1}{B}, Exile this card and another creature card from your graveyard", "Some Relic",
+         "graveyard"),
+        ("{1}, Exile another creature card and a land card from your graveyard", "Some Relic",
+         None),
+        ("{1}, Put this card from exile into its owner's graveyard", "Some Relic", "exile"),
     ],
-)
+)  # fmt: skip
 def test_a_cost_that_takes_the_object_from_a_zone_works_only_there_cr_113_6m(
     cost: str, name: str | None, zone: str | None
 ) -> None:

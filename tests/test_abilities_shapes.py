@@ -246,12 +246,22 @@ def test_two_activated_abilities_run_together_are_two(text, expected):
          None),  # another card's zone: the ability works on the battlefield
         ("Whenever you tap a land for mana, if Vessa is in the command zone or on the "
          "battlefield, add {C}.", None),  # eminence: the battlefield too
+        # a condition joined to another; effects that move the card from the zone (113.6m)
+        ("Whenever you tap a land for mana, if you control a Swamp and this card is in your "
+         "graveyard, add an additional {B}.", "graveyard"),
+        ("Whenever you tap a Swamp for mana, you may exile this card from your graveyard. If "
+         "you do, add an additional {B}{B}.", "graveyard"),
+        ("{3}{B}: Return this card from your graveyard to the battlefield tapped, then add "
+         "{B}{B}.", "graveyard"),
+        ("{3}{B}: Return target creature card from your graveyard to your hand, then add {B}.",
+         None),  # another card
     ],
 )  # fmt: skip
 def test_a_condition_that_keeps_the_card_in_another_zone(text, zone):
     """An intervening "if" checked as the ability triggers and resolves (CR 603.4) that
-    names the object in another zone: the ability does nothing on the battlefield, so it
-    is no permanent's mana ability (106.7), `functions_in` names the zone."""
+    names the object in another zone, or an effect that moves the object out of a zone
+    (113.6m): the ability does nothing on the battlefield, so it is no permanent's mana
+    ability (106.7), `functions_in` names the zone."""
     face = parse_face(text, "Legendary Creature — Dragon", "Vessa, Hoard Keeper")
     assert [r.functions_in for r in face.mana] == [zone]
 
@@ -289,3 +299,19 @@ def test_a_when_or_whenever_inside_an_effect_is_a_delayed_trigger(text, expected
     was counted as the card's own mana ability."""
     face = parse_face(text, "Creature — Elf Druid", "Test Sower")
     assert [(r.source_kind, r.is_mana_ability) for r in face.mana] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("{1}{B}: Return this card from your graveyard to the battlefield tapped.", "graveyard"),
+        ("{2}: Put this card from your hand onto the battlefield. Activate only as a sorcery.",
+         "hand"),
+        ("{1}{B}: Return target creature card from your graveyard to your hand.", None),
+    ],
+)  # fmt: skip
+def test_an_activated_ability_that_moves_the_card_from_a_zone_works_there(text, zone):
+    """CR 113.6m names cost and effect alike: an ability that moves the object out of a zone
+    works in that zone alone, mana or not (`activated_abilities.functions_in`)."""
+    [ability] = parse_face(text, "Creature — Skeleton", "Probe Card").activated
+    assert ability.functions_in == zone

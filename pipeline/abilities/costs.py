@@ -32,7 +32,7 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
     candidates = [
         i
         for i in items
-        if (i.startswith("Discard ") or " from your " in i)
+        if (i.startswith("Discard ") or " from your " in i or " from exile" in i)
         and ("this " in i.lower() or any(n in i for n in names))
     ]
     if not candidates:
@@ -53,14 +53,17 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
             continue
         rest = item[verb.end() :]
         for zone in _FROM_YOUR_ZONE.finditer(rest):
-            if itself(rest[: zone.start()]) and "\n" not in rest[zone.end() :]:
-                return zone["zone"]
+            # the object first of the objects the item moves ("Exile this card and another
+            # creature card from your graveyard")
+            moved = rest[: zone.start()].split(" and ")[0]
+            if itself(moved) and "\n" not in rest[zone.end() :]:
+                return zone["zone"] or "exile"
     return None
 
 
 _THIS_CARD = re.compile(r"this [\w-]+ card")
 _VERB = re.compile(r"[A-Z][a-z]+ ")
-_FROM_YOUR_ZONE = re.compile(r" from your (?P<zone>hand|graveyard|library)\b")
+_FROM_YOUR_ZONE = re.compile(r" from (?:your (?P<zone>hand|graveyard|library)|exile)\b")
 
 
 def sacrifices_itself(sacrifice: str | None, name: str | None, type_line: str = "") -> bool:

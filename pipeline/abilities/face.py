@@ -126,6 +126,14 @@ _KEPT_IN_ZONE = re.compile(
 )
 """A condition that names an object in a zone ("if Vessa is in the command zone"); the
 ability works there alone when the object is the card (`FaceParser._working_elsewhere`)."""
+_MOVES_FROM_ZONE = re.compile(
+    r"\b(?:exile|return|put|shuffle)s? (?P<object>[^,.]+?) "
+    r"from (?:your (?P<zone>graveyard|hand|library)|exile)\b",
+    re.IGNORECASE,
+)
+"""An effect that moves an object out of a zone ("you may exile this card from your
+graveyard", "Return this card from your graveyard to the battlefield"): the ability works
+there alone when the object is the card (CR 113.6m, `FaceParser._working_elsewhere`)."""
 _GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)(?:\s+[^.\"]*?\s+and)?\s*$")
 """A quote a grant verb introduces ('... Elves you control gain "', '... gain vigilance and
 "'), not a token's "with"."""
@@ -488,14 +496,22 @@ class FaceParser:
         is in your graveyard"): the ability does nothing on the battlefield (CR 603.4,
         602.5b), so it is no permanent's mana ability, as one whose cost takes the object
         from there (113.6m)."""
-        if cost.functions_in is not None or " is in " not in ability:
+        if cost.functions_in is not None or not (" is in " in ability or " from " in ability):
             return cost  # most abilities: no zone named
         if self.name and "," in self.name:  # "As long as Kolvar, Ashen Regent is in ..."
             ability = ability.replace(self.name, "this card")
         for m in _KEPT_IN_ZONE.finditer(ability):
-            if names_itself(m["object"], self.name, self.own_types, self.type_line):
+            # the last of the conditions joined ("if you control a Swamp and this card is
+            # in your graveyard")
+            kept = m["object"].rpartition(" and ")[2]
+            if names_itself(kept, self.name, self.own_types, self.type_line):
                 zone = "command" if m["zone"] == "command zone" else m["zone"]
                 return dataclasses.replace(cost, functions_in=zone)
+        for m in _MOVES_FROM_ZONE.finditer(ability):
+            # an effect that moves the object out of a zone works in that zone (113.6m)
+            moved = m["object"].split(" and ")[0]
+            if names_itself(moved, self.name, self.own_types, self.type_line):
+                return dataclasses.replace(cost, functions_in=m["zone"] or "exile")
         return cost
 
     def _row(

@@ -161,9 +161,10 @@ class CostParts:
         default=None,
         metadata=_column(
             "VARCHAR",
-            "The zone the ability works in when its cost takes the object itself from there "
-            "('hand' for 'Exile this card from your hand' or 'Discard this card', 'graveyard'; "
-            "CR 113.6m) or can be paid only there ('Reveal this card from your hand', 113.6), "
+            "The zone the ability works in when its cost or effect takes the object itself "
+            "from there ('hand' for 'Exile this card from your hand' or 'Discard this card', "
+            "'graveyard', 'exile'; CR 113.6m) or its cost can be paid only there ('Reveal this "
+            "card from your hand', 113.6), "
             "when its condition keeps the object there ('if this card is in your graveyard', "
             "603.4), or 'command' for an emblem's, a plane's or a scheme's (never a permanent, "
             "114, 901); NULL: wherever the object is, the battlefield for a permanent.",

@@ -199,10 +199,13 @@ def _defined_words(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     )
 
 
-_BECOMES_CREATURE = re.compile(r" (?:becomes|is) an? [^.]*?\b(?:creature|land)\b")
+_BECOMES_CREATURE = re.compile(
+    r" (?:becomes|is) an? [^.]*?\b(?:creature|land)\b|\bin addition to its other (?:\w+ )?types\b"
+)
 """A sentence that may make something a creature or a land: "This land becomes a 3/3
 Elemental creature", "This Class is a 4/4 Elf Druid creature in addition to its other
-types", "This creature is a Forest land in addition to its other types"."""
+types", "This creature is a Forest land in addition to its other types"; or give it a
+subtype: "this creature is a Druid in addition to its other types"."""
 
 
 def _types_it_can_become(
@@ -219,6 +222,12 @@ def _types_it_can_become(
         rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
         r"\b(?P<type>creature|land)\b"
     )
+    gains_subtypes = (
+        rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )+)"
+        r"in addition to its other (?:creature )?types\b"
+    )
+    for m in re.finditer(gains_subtypes, oracle_text, re.MULTILINE):
+        found.update(m["what"].split())  # "is a Druid in addition to its other types"
     for m in re.finditer(becomes, oracle_text, re.MULTILINE):
         found.add(m["type"])
         for word in m["what"].split():
