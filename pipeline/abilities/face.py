@@ -1033,6 +1033,12 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
+_WITH_BEFORE = re.compile(r"\bwith\s+$")
+_PREDICATE_AFTER = re.compile(r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?)\b")
+"""A quote in a subject's "with" ('Each creature you control with "{T}: Add {G}." gets
++1/+1'): it names the creatures that already have the ability; none gains it (113.1a)."""
+
+
 def _without_conditions(sentence: str) -> str:
     """The sentence after the ability word, trigger events and conditions it opens with:
     a trigger's event or a condition creates nothing ("Whenever you create a Treasure
@@ -1053,9 +1059,11 @@ def _only_named(quote: re.Match[str]) -> bool:
     """Whether a quoted ability of the text is one the text takes away or names as a
     card's wording, not one it gives."""
     text = quote.string
+    before, after = text[: quote.start()], text[quote.end() :]
     return bool(
-        _NAMES_ABILITY_BEFORE.search(text[: quote.start()])
-        or _NAMES_ABILITY_AFTER.match(text[quote.end() :])
+        _NAMES_ABILITY_BEFORE.search(before)
+        or _NAMES_ABILITY_AFTER.match(after)
+        or (_WITH_BEFORE.search(before) and _PREDICATE_AFTER.match(after))
     )
 
 

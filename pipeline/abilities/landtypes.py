@@ -71,7 +71,8 @@ _LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
-        r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of) target"
+        r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
+        r"(?: other| another)? target"
         rf"|that|those|an?|another) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"

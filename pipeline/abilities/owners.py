@@ -18,7 +18,14 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from pipeline.abilities.text import ascii_quotes, last_sentence, self_pattern
+from pipeline.abilities.text import (
+    MASK,
+    QUOTED,
+    ascii_quotes,
+    last_sentence,
+    self_pattern,
+    sentences,
+)
 
 
 class Owner(StrEnum):
@@ -47,22 +54,39 @@ CREATES_TOKEN = re.compile(
 
 _GRANT_VERB = r"(?:has|have|gains?)"
 
-_AND_TARGET = r"\band (?:up to \w+ )?(?:another )?target\b"
-"""A clause of its own whose subject is a target: "... and up to one target land gains"."""
+_AND_TARGET = (
+    r"\band (?:up to \w+ |two |three |four |X )?(?:another |other )?"
+    r"(?:target|that|each|all|enchanted|equipped)\b"
+)
+"""A clause of its own whose subject is another object: "... and up to one target land
+gains", "... and that land gains", "... and each other attacking Elf gains"."""
 
-_NAMES_ANOTHER = re.compile(r"(?<!the )\btargets? (?!of\b)\w|\btokens?\b")
+_AND_YOU_CONTROL = r"\band (?:(?!\b(?:gains?|has|have)\b)[^.\"])*?\byou control\b"
+"""A group after "and" ("it gets +2/+0 and other Dwarves you control gain"): the grant's
+subject; not a count before it ("it gets +1/+0 for each Forest you control and gains")."""
+
+_NAMES_ANOTHER = re.compile(
+    r"(?<!the )\btargets? (?!of\b|opponents?\b|players?\b)\w|\btokens?\b"
+    r"|\b(?:another|enchanted|equipped|that|all|each|up to \w+|two|three)"
+    r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
+    r"|\b(?:an?|another) (?:[\w-]+ ){0,4}?card\b"
+)
 """Another object named: a target ("target land you control", "up to two target lands", not
-"the target of" a spell), or a token ("create a 1/1 Saproling creature token and put a
-counter on it")."""
+"the target of" a spell nor a player), a token ("create a 1/1 Saproling creature token and
+put a counter on it"), a permanent named by a determiner ("enchanted land", "all lands you
+control", "another creature") or a card ("return a land card from your graveyard ... and it
+gains")."""
 
 _SELF_SUBJECT = (
-    r"(?:^(?:• )?|[.,:—] |\bthen |\bexcept |\band )"
-    r"(?:(?P<self>{self})|(?P<pronoun>\b(?:it|they|he|she)\b))"
+    r"(?:^(?:• )?|[.,:—] |\b[Tt]hen |\bexcept |\band )"
+    r"(?:(?P<self>{self})(?!\w)|(?P<pronoun>\b(?:it|they|he|she)\b))"
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
     # gain") or a target that heads a clause of its own ("it gets +1/+0 and up to one
     # target land gains"), unless the object heads the subject ("Hadrel and other Elves you
     # control have")
-    r"(?:(?: and [^.\"]*? |(?:(?!\byou control\b|"
+    r"(?:(?: and [^.\"]*? |(?:(?!"
+    + _AND_YOU_CONTROL
+    + "|"
     + _AND_TARGET
     + r")[^.\"])*? )?"
     + _GRANT_VERB
@@ -222,14 +246,27 @@ def _types_it_can_become(
         rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
         r"\b(?P<type>creature|land)\b"
     )
+    # "It" opening a sentence after one about the card ("{2}{G}: Untap this land. It
+    # becomes a 2/2 green Elf creature until end of turn.")
+    it_becomes = (
+        r"(?:^|(?<=\. ))It (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
+        r"\b(?P<type>creature|land)\b"
+    )
+    changes = list(re.finditer(becomes, oracle_text, re.MULTILINE))
+    for m in re.finditer(it_becomes, oracle_text, re.MULTILINE):
+        line = oracle_text[oracle_text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        previous = sentences(line)
+        if previous and _antecedent_is_self(previous[-1], itself):
+            changes.append(m)
     gains_subtypes = (
         rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )+)"
         r"in addition to its other (?:creature )?types\b"
     )
     for m in re.finditer(gains_subtypes, oracle_text, re.MULTILINE):
         found.update(m["what"].split())  # "is a Druid in addition to its other types"
-    for m in re.finditer(becomes, oracle_text, re.MULTILINE):
+    for m in changes:
         found.add(m["type"])
+
         for word in m["what"].split():
             if word.lower() in _CARD_TYPES:
                 found.add(word.lower())
@@ -432,7 +469,8 @@ def grant_subject(sentence_before: str) -> str | None:
 
 _JOINED_SUBJECT = re.compile(
     r"\b(?:gets?|loses?|has|have|gains?|is|are|becomes?)\b.*? and "
-    r"(?P<subject>(?:[A-Z]|(?:each|all|other|another|target|up to)\b|\w+s you control\b).*)"
+    r"(?P<subject>(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
+    r"|two|three|four)\b|\w+s you control\b).*)"
 )
 """A subject of its own after a clause that has its own verb: in "target creature you
 control gets +1/+1 until end of turn and Elves you control gain ...", the Elves gain it;
@@ -446,26 +484,50 @@ def holder_of_quote(
     subject ("They also have", "It has") stands for the subject of the sentence before
     ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
     also has ...")."""
-    *earlier, sentence = _SENTENCE_BREAK.split(before)
+    *earlier, sentence = _SENTENCE_BREAK.split(QUOTED.sub(_masked_quote, before))
     if creates_token:
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words):
         return Holder(Owner.SELF)
     subject = grant_subject(sentence)
     if subject is not None and subject.lower() in ("it", "they") and earlier:
-        antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
-        if antecedent is not None:
-            subject = antecedent["subject"]
-            if re.fullmatch(self_words, subject):
-                return Holder(Owner.SELF)
-        elif _pronoun_is_self(effect := _EFFECT_OF.sub("", earlier[-1]), effect, self_words):
-            # no subject that has or gets something: the object that sentence's effect
-            # named last ("{1}{G}: Untap this creature. It gains ..."), not its cost's or
-            # its trigger's ("When this creature enters, earthbend 2. It gains ...")
+        if _antecedent_is_self(earlier[-1], self_words):
             return Holder(Owner.SELF)
+        antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
+        subject = antecedent["subject"] if antecedent is not None else subject
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
     return Holder(Owner.OTHER, subject)
+
+
+def _masked_quote(m: re.Match[str]) -> str:
+    """A quoted ability masked, its closing period kept: a period inside a quote ends no
+    sentence of the text around it, one at its end may ('... has "{T}: Add {G}{G}. Spend
+    this mana only ..." It also has ...')."""
+    return f'"{MASK}."' if m[1].endswith(".") else f'"{MASK}"'
+
+
+def _antecedent_is_self(previous: str, self_words: str) -> bool:
+    """Whether "it" or "they" opening a sentence stands for the card, from the sentence
+    before: its subject when it has one that gets, has or is something ("This creature gets
+    +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
+    other Elf you control get +1/+1. They also gain ...", the card among them; "it gets
+    +1/+0. It also gains ...", whatever "it" stands for there), else the object that
+    sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."), not its
+    cost's or its trigger's ("When this creature enters, earthbend 2. It gains ...")."""
+    names_self = rf"(?:{self_words})"
+    heads = rf"(?:[^.]*, )?{names_self}(?: and [^.]*?)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    if re.match(heads, previous):
+        return True
+    antecedent = _SENTENCE_SUBJECT.match(previous)
+    if antecedent is not None:
+        subject = antecedent["subject"]
+        if subject.lower() in ("it", "they"):
+            before = previous[: antecedent.start("subject")]
+            return _pronoun_is_self(before, previous, self_words)
+        return re.fullmatch(names_self, subject) is not None
+    effect = _EFFECT_OF.sub("", previous)
+    return _pronoun_is_self(effect, effect, self_words)
 
 
 _LISTED_BEFORE = re.compile(
@@ -512,10 +574,19 @@ def holder_of_reminder(
     if _grants_itself(grant["before"], self_words):
         return Holder(Owner.SELF), name
     subject = grant_subject(grant["before"])
+    earlier = sentences(QUOTED.sub(_masked_quote, clause))[:-1]
+    pronoun = subject is not None and subject.lower() in ("it", "they")
+    if pronoun and earlier and _antecedent_is_self(earlier[-1], self_words):
+        # "This creature gets +1/+1 until end of turn. It gains rootcall ...": as a quote's
+        return Holder(Owner.SELF), name
+
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject), name
     return Holder(Owner.OTHER, subject), name
 
+
+_AFTER_OBJECTS = re.compile(r",? then |, and |,? equal to | for each ")
+"""What may follow the objects a counter is put on: the next effect or the count."""
 
 _COUNTER_REMINDER = re.compile(
     r"^An? (?P<holder>[\w -]+?) with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b",
@@ -538,17 +609,25 @@ def holder_of_counter(
     stated = _COUNTER_REMINDER.match(reminder)
     if stated is None:
         return None
-    sentence = last_sentence(before)
-    put = re.search(
-        rf"\bput (?:an?|one|two|three|X|that many|\w+) {re.escape(stated['kind'])} counters? "
-        r"on (?P<target>[^.]+)",
-        sentence,
-        re.IGNORECASE,
-    )
+    # the sentence that puts the counter: the last before the reminder that does
+    put = None
+    for sentence in reversed(sentences(QUOTED.sub(f'"{MASK}"', before))):
+        put = re.search(
+            r"\b(?:put|distribute)s? (?:[\w-]+ ){1,4}?"
+            rf"{re.escape(stated['kind'])} counters? (?:on|among) (?P<target>[^.]+)",
+            sentence,
+            re.IGNORECASE,
+        )
+        if put is not None:
+            break
     if put is None:
         return None
     holders = []
-    for target in re.split(r",? and on ", put["target"].strip()):
+    # to the end of the objects: not what the effect does next ("on it, then scry 1") nor
+    # how many ("on it equal to the number of Forests you control")
+    objects = _AFTER_OBJECTS.split(put["target"].strip())[0]
+    kind = re.escape(stated["kind"])
+    for target in re.split(rf",? and (?:(?:an?|\w+) {kind} counters? )?on ", objects):
         if re.fullmatch(self_words, target) or (
             target == "it"
             and _pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
@@ -583,7 +662,11 @@ def _is_group(subject: str) -> bool:
     return bool(
         re.match(r"(?:all|each|every|other)\b", subject, re.IGNORECASE)
         or re.search(r"\bcontrols?\b", subject)
-        or (first.endswith("s") and not first.endswith("ss") and first not in ("This", "Its"))
+        or (
+            first.endswith("s")
+            and not first.endswith("ss")
+            and first.lower() not in ("this", "its")
+        )
     )
 
 
@@ -602,8 +685,14 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str) -> bool:
     it"), not a target or a token named since ("untap target land you control and it gains
     ...");
     with no object named before it, for the card when the sentence names the card."""
-    names_self = re.compile(rf"(?<![\w'])(?:{self_words})(?!\w)")
+    # a name follows no article: "a Forest you control" is no card named "Forest Warden"
+    names_self = re.compile(rf"(?<![\w'])(?<!\ba )(?<!\ban )(?:{self_words})(?!\w)")
+
     named = [m.end() for m in names_self.finditer(before)]
-    if _NAMES_ANOTHER.search(before, named[-1] if named else 0):
-        return False
-    return bool(named) or names_self.search(sentence) is not None
+    others = list(_NAMES_ANOTHER.finditer(before, named[-1] if named else 0))
+    clause = max(before.rfind(", "), before.rfind(": ")) + 2
+    if others and before.endswith(" and ") and others[-1].start() == clause:
+        # the second of a compound subject ("another target creature you control and it
+        # each gain"): not the object it is joined to
+        others.pop()
+    return not others and (bool(named) or names_self.search(sentence) is not None)

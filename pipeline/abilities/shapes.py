@@ -62,13 +62,15 @@ added to a mana pool (or a permanent that "produces mana"). "A spell that adds m
 describes the spell cast, the event: no mana added."""
 
 _TARGET = re.compile(
-    r"(?<!\bsingle )(?<!\bnew )\btargets?\b(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)",
-    re.I,
+    r"(?<!\bsingle )(?<!\bnew )(?:\btargets?|(?:^|(?<=[.:—•] ))Targets?)\b"
+    r"(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)",
 )
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
 named by the word "target" before what it targets (115.1: "target creature", "any
 target"); "was the target of a spell" and "a spell that targets a creature" name another
-object's targets."""
+object's targets. Capitalized, only where a sentence starts: elsewhere "Target" is a word of
+a name ("Sacrifice The Gilded Target: ...")."""
+
 
 _RESTRICTION = re.compile(
     r"(?:Spend this mana only|This mana can't be spent|You can't spend this mana)[^.]*\."
