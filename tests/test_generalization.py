@@ -803,7 +803,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""6,672 faces invented in thirty-six probes of the parser (2026-12-03 and -04): plausible
+"""6,822 faces invented in thirty-seven probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -834,8 +834,9 @@ remembered them; "ai", real cards of the 2019 file in the wording of 2026; "ah",
 white-box: texts aimed at the lines the parser's code draws, in plausible Oracle wording;
 "aj", the same aimed at add clauses, costs, classification and tokens; "ak", at the
 structure of a text: paragraphs, sentences, ability words, modes, pronouns, zones; "al", at
-whose an ability is: pronouns, targets, the card's names, counters, compound subjects), each
-with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
+whose an ability is: pronouns, targets, the card's names, counters, compound subjects; "an",
+black-box again: a 2027 Standard set's cards in current templating), each with the
+could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser. The probes' silent misses were fixed by general rules;
 what differs still is below, by id."""
 
