@@ -620,7 +620,7 @@ class FaceParser:
             (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own) if not _only_named(m)
         ]
         reminded = [
-            q for r in p.reminders if not self._puts_counter(r) for q in QUOTED.findall(r.text)
+            q for r in p.reminders for q in QUOTED.findall(r.text) if not self._puts_counter(r)
         ]
         if not quotes and not reminded:
             return  # most paragraphs
@@ -646,8 +646,8 @@ class FaceParser:
         """Whether a reminder states the ability of a counter the text puts somewhere: the
         counter's, not a token's ("create a Saproling token and put a bloom counter on this
         creature. (A creature with a bloom counter on it has ...)")."""
-        if "counter" not in reminder.text:
-            return False
+        if not owners.states_a_counters_ability(reminder.text):
+            return False  # most reminders: no need to read the card's names and types
         found = owners.holder_of_counter(reminder.text, reminder.before, self.self_words, self.card)
         return found is not None
 

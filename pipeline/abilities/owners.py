@@ -23,6 +23,7 @@ from pipeline.abilities.text import (
     QUOTED,
     ascii_quotes,
     last_sentence,
+    names_itself,
     self_pattern,
     sentences,
 )
@@ -77,9 +78,9 @@ put a counter on it"), a permanent named by a determiner ("enchanted land", "all
 control", "another creature") or a card ("return a land card from your graveyard ... and it
 gains")."""
 
-_SELF_SUBJECT = (
-    r"(?:^(?:• )?|[.,:—] |\b[Tt]hen |\bexcept |\band )"
-    r"(?:(?P<self>{self})(?!\w)|(?P<pronoun>\b(?:it|they|he|she)\b))"
+_SELF_SUBJECT_START = re.compile(r"(?:^(?:• )?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
+_PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
+_SELF_SUBJECT_REST = re.compile(
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
     # gain") or a target that heads a clause of its own ("it gets +1/+0 and up to one
     # target land gains"), unless the object heads the subject ("Hadrel and other Elves you
@@ -91,12 +92,14 @@ _SELF_SUBJECT = (
     + r")[^.\"])*? )?"
     + _GRANT_VERB
     + r"\b[^.\"]*"
-    r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)$"
+    r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)"
 )
 """A grant to the object itself ("As long as ~ is renowned, it has ...", "{1}: This
-creature gains ..."), with {self} the words that name the object; what it becomes "with"
+creature gains ..."): after the start of a clause (`_SELF_SUBJECT_START`), the words that
+name the object or a pronoun, then this to the sentence's end; what it becomes "with"
 ('this land becomes a 2/2 Bird creature with flying and "..."'), and the exception of a copy
-(", except it has "..."", CR 707.9b: the copy is this object)."""
+(", except it has "..."", CR 707.9b: the copy is this object). In three parts, so that only
+the short pattern of the card's names is compiled per card (`_grants_itself`)."""
 
 _SUBJECT = re.compile(
     r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
@@ -232,6 +235,17 @@ types", "This creature is a Forest land in addition to its other types"; or give
 subtype: "this creature is a Druid in addition to its other types"."""
 
 
+_BECOMES_A_TYPE = re.compile(
+    r" (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)\b(?P<type>creature|land)\b"
+)
+_GETS_SUBTYPES = re.compile(
+    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )+)"
+    r"in addition to its other (?:creature )?types\b"
+)
+_CLAUSE_START = re.compile(r"[.:,—] ")
+"""Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
+
+
 def _types_it_can_become(
     oracle_text: str, name: str | None, own: set[str], type_line: str
 ) -> frozenset[str]:
@@ -239,31 +253,26 @@ def _types_it_can_become(
     found: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
-    if not _BECOMES_CREATURE.search(oracle_text):  # most cards: no pattern of its name to build
+    if not _BECOMES_CREATURE.search(oracle_text):  # most cards: none of what follows
         return frozenset(found)
-    itself = self_pattern(name, own, type_line)
-    becomes = (
-        rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
-        r"\b(?P<type>creature|land)\b"
-    )
-    # "It" opening a sentence after one about the card ("{2}{G}: Untap this land. It
-    # becomes a 2/2 green Elf creature until end of turn.")
-    it_becomes = (
-        r"(?:^|(?<=\. ))It (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)"
-        r"\b(?P<type>creature|land)\b"
-    )
-    changes = list(re.finditer(becomes, oracle_text, re.MULTILINE))
-    for m in re.finditer(it_becomes, oracle_text, re.MULTILINE):
-        line = oracle_text[oracle_text.rfind("\n", 0, m.start()) + 1 : m.start()]
-        previous = sentences(line)
-        if previous and _antecedent_is_self(previous[-1], itself):
-            changes.append(m)
-    gains_subtypes = (
-        rf"(?:^|[.:,—] )(?:{itself}) (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )+)"
-        r"in addition to its other (?:creature )?types\b"
-    )
-    for m in re.finditer(gains_subtypes, oracle_text, re.MULTILINE):
-        found.update(m["what"].split())  # "is a Druid in addition to its other types"
+
+    def said_of_itself(m: re.Match[str]) -> bool:
+        """Whether the card is the subject of the clause `m` ends ("this land becomes
+        ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card
+        ("{2}{G}: Untap this land. It becomes a 2/2 green Elf creature ...")."""
+        line_start = oracle_text.rfind("\n", 0, m.start()) + 1
+        before = oracle_text[line_start : m.start()]
+        starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
+        if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
+            return True
+        previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
+        itself = self_pattern(name, own, type_line)
+        return bool(previous) and _antecedent_is_self(previous[-1], itself)
+
+    changes = [m for m in _BECOMES_A_TYPE.finditer(oracle_text) if said_of_itself(m)]
+    for m in _GETS_SUBTYPES.finditer(oracle_text):
+        if said_of_itself(m):
+            found.update(m["what"].split())  # "is a Druid in addition to its other types"
     for m in changes:
         found.add(m["type"])
 
@@ -596,6 +605,11 @@ _COUNTER_REMINDER = re.compile(
 on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
 
 
+def states_a_counters_ability(reminder: str) -> bool:
+    """Whether reminder text states what a kind of counter gives (`holder_of_counter`)."""
+    return _COUNTER_REMINDER.match(reminder) is not None
+
+
 def holder_of_counter(
     reminder: str, before: str, self_words: str, card: CardTraits
 ) -> tuple[list[Holder], str] | None:
@@ -671,12 +685,17 @@ def _is_group(subject: str) -> bool:
 
 
 def _grants_itself(sentence: str, self_words: str) -> bool:
-    m = re.search(_SELF_SUBJECT.format(self=self_words), sentence)
-    if m is None:
-        return False
-    if m["self"] or m["pronoun"] not in ("it", "they"):  # "he", "she": a character's name
-        return True
-    return _pronoun_is_self(sentence[: m.start("pronoun")], sentence, self_words)
+    names_self = re.compile(rf"(?:{self_words})(?!\w)")
+    for start in _SELF_SUBJECT_START.finditer(sentence):
+        named = names_self.match(sentence, start.end())
+        pronoun = None if named else _PRONOUN_SUBJECT.match(sentence, start.end())
+        subject = named or pronoun
+        if subject is None or not _SELF_SUBJECT_REST.fullmatch(sentence, subject.end()):
+            continue
+        if pronoun is None or pronoun[0] not in ("it", "they"):  # "he", "she": a name
+            return True
+        return _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words)
+    return False
 
 
 def _pronoun_is_self(before: str, sentence: str, self_words: str) -> bool:

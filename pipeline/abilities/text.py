@@ -191,9 +191,10 @@ text (`keep_name_periods`): the name is one word of the text that stands for the
 def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str, str | None]:
     """`text` and `name` with the periods of the card's names (`card_names`) written as
     `NAME_PERIOD` wherever the text names the card; both as given when no name has one."""
+    if name is None or "." not in name:
+        return text, name  # most names
     dotted = sorted((n for n in card_names(name, type_line) if "." in n), key=len, reverse=True)
-    if not dotted or name is None:
-        return text, name
+
     for dotted_name in dotted:  # the full name first: "Dr. Ilse Marrow, Botanist"
         text = text.replace(dotted_name, dotted_name.replace(".", NAME_PERIOD))
     return text, name.replace(".", NAME_PERIOD)
