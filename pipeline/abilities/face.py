@@ -24,7 +24,7 @@ from pipeline.abilities.clauses import (
     read_add_clauses,
     symbol_types,
 )
-from pipeline.abilities.costs import parse_cost
+from pipeline.abilities.costs import parse_cost, sacrifices_itself
 from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.model import (
     FIVE_COLORS,
@@ -100,12 +100,26 @@ _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token
 """Reminder text that says what a token is ("(It's an artifact with ...)"): the kind is
 defined where it is created, so it is no unknown kind."""
 
+_CARD_TYPE_WORDS = (
+    "artifact|battle|creature|enchantment|instant|kindred|land|planeswalker|sorcery"
+    "|permanent|spell|token"
+)
 _TRIGGER_CONDITION = re.compile(
-    r"(?:When|Whenever|At)\b"
-    r"(?:[^,]|,(?= (?:or|and) | [A-Z][\w'-]*,| [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ))*,"
+    r"(?:When|Whenever|At)\b(?:[^,]|,(?="
+    + r"|".join(
+        [
+            r" (?:or|and) ",  # "a Plains, Island, or Forest"
+            r" (?:an? |snow |basic )?[A-Z][\w'-]*,",  # "a Forest, an Island, or ..."
+            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
+            rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
+        ]
+    )
+    + r"))*,"
 )
 """A trigger condition, to the comma that ends it: not one within a list ("Whenever you tap
-a Plains, Island, or Forest for mana, choose one —")."""
+a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
+"an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
+item, or a card type (205.2a) and the next comma."""
 _CONDITIONS_FIRST = re.compile(
     r"(?:[^—.]*— *)?(?:(?:until end of turn|when|whenever|at|if(?![^,]*\bwould\b)|as long as)"
     r"\b[^,]*, *)+",
@@ -120,17 +134,23 @@ _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the begin
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _KEPT_IN_ZONE = re.compile(
-    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) is in (?:your |its owner's |the |a )?"
+    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) in "
+    r"(?:your |its owner's |the |a )?"
     r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
     re.IGNORECASE,
 )
 """A condition that names an object in a zone ("if Vessa is in the command zone"); the
 ability works there alone when the object is the card (`FaceParser._working_elsewhere`)."""
 _MOVES_FROM_ZONE = re.compile(
-    r"\b(?:exile|return|put|shuffle)s? (?P<object>[^,.]+?) "
+    r"\b(?:exile|return|put|shuffle)s? "
+    r"(?P<object>(?:(?!\b(?:exile|return|put|shuffle)s?\b)[^,.])+?) "
     r"from (?:your (?P<zone>graveyard|hand|library)|exile)\b",
     re.IGNORECASE,
 )
+_PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) graveyard)\b")
+"""A trigger event that puts the object into the graveyard first ("When this creature dies,
+return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
+battlefield."""
 """An effect that moves an object out of a zone ("you may exile this card from your
 graveyard", "Return this card from your graveyard to the battlefield"): the ability works
 there alone when the object is the card (CR 113.6m, `FaceParser._working_elsewhere`)."""
@@ -438,10 +458,17 @@ class FaceParser:
         for i, sentence in enumerate(sentences(effect)):
             if _replaces_production(sentence):
                 self._replacement(p, sentence)
-            elif shapes.adds_later_in(sentence) and (i > 0 or kind != SourceKind.TRIGGERED):
-                later.append(sentence)  # a trigger's own condition is not a delayed trigger
+                continue
+            # a trigger's own condition is not a delayed trigger: only what follows it
+            condition = _TRIGGER_CONDITION.match(sentence) if i == 0 else None
+            head = condition[0] if condition and kind == SourceKind.TRIGGERED else ""
+            sooner, afterwards = shapes.split_later(sentence[len(head) :])
+            if shapes.adds_mana(afterwards):
+                now.append(f"{head} {sooner}".strip())
+                later.append(afterwards)
             else:
                 now.append(sentence)
+
         if later and not any(map(shapes.adds_mana, now)):
             now, later = now + later, []  # all of it later: `shapes.classify` says so
         unrecognised = self._own_part(p, ability, " ".join(now), kind, cost)
@@ -496,23 +523,42 @@ class FaceParser:
         is in your graveyard"): the ability does nothing on the battlefield (CR 603.4,
         602.5b), so it is no permanent's mana ability, as one whose cost takes the object
         from there (113.6m)."""
-        if cost.functions_in is not None or not (" is in " in ability or " from " in ability):
+        if cost.functions_in is not None or not any(
+            word in ability for word in (" is in ", " are in ", " from ")
+        ):
             return cost  # most abilities: no zone named
         if self.name and "," in self.name:  # "As long as Kolvar, Ashen Regent is in ..."
             ability = ability.replace(self.name, "this card")
         for m in _KEPT_IN_ZONE.finditer(ability):
-            # the last of the conditions joined ("if you control a Swamp and this card is
-            # in your graveyard")
-            kept = m["object"].rpartition(" and ")[2]
-            if names_itself(kept, self.name, self.own_types, self.type_line):
+            # one of the conditions or objects joined ("if you control a Swamp and this
+            # card is in your graveyard", "if this card and a Zombie card are in ...")
+            if self._names_one_of(m["object"]):
                 zone = "command" if m["zone"] == "command zone" else m["zone"]
                 return dataclasses.replace(cost, functions_in=zone)
         for m in _MOVES_FROM_ZONE.finditer(ability):
-            # an effect that moves the object out of a zone works in that zone (113.6m)
-            moved = m["object"].split(" and ")[0]
-            if names_itself(moved, self.name, self.own_types, self.type_line):
-                return dataclasses.replace(cost, functions_in=m["zone"] or "exile")
+            # an effect that moves the object out of a zone works in that zone (113.6m),
+            # unless the cost or the trigger put it there first ("Sacrifice this artifact:
+            # ... Then put this card from your graveyard on the bottom of your library")
+            if not self._names_one_of(m["object"]):
+                continue
+            zone = m["zone"] or "exile"
+            first = sacrifices_itself(cost.sacrifice, self.name, self.type_line) or bool(
+                _PUT_INTO_GRAVEYARD.search(ability, 0, m.start())
+            )
+            if zone == "graveyard" and first:
+                continue
+            return dataclasses.replace(cost, functions_in=zone)
         return cost
+
+    def _names_one_of(self, objects: str) -> bool:
+        """Whether the card is one of the objects joined by "and" ("a creature card and
+        this card")."""
+        return any(
+            names_itself(
+                part.removeprefix("you control "), self.name, self.own_types, self.type_line
+            )
+            for part in objects.split(" and ")
+        )
 
     def _row(
         self,
@@ -1034,9 +1080,15 @@ card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability
 
 
 _WITH_BEFORE = re.compile(r"\bwith\s+$")
-_PREDICATE_AFTER = re.compile(r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?)\b")
+_PREDICATE_AFTER = re.compile(
+    r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?|becomes?|attacks?|blocks?|dies|enters)\b"
+)
 """A quote in a subject's "with" ('Each creature you control with "{T}: Add {G}." gets
-+1/+1'): it names the creatures that already have the ability; none gains it (113.1a)."""
++1/+1'; '... becomes tapped'): it names the creatures that already have the ability; none
+gains it (113.1a)."""
+_CARD_WITH_BEFORE = re.compile(r"\bcards? with\s+$")
+"""A quote that describes a card sought or chosen ('Search your library for a land card with
+"{T}: Add {G}."'): a card in a library or hand gains nothing so."""
 
 
 def _without_conditions(sentence: str) -> str:
@@ -1064,6 +1116,7 @@ def _only_named(quote: re.Match[str]) -> bool:
         _NAMES_ABILITY_BEFORE.search(before)
         or _NAMES_ABILITY_AFTER.match(after)
         or (_WITH_BEFORE.search(before) and _PREDICATE_AFTER.match(after))
+        or _CARD_WITH_BEFORE.search(before)
     )
 
 

@@ -299,7 +299,9 @@ def _last_named(text: str, self_names: set[str]) -> int:
     if not self_names:
         return -1
     names = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
-    found = [m.start() for m in re.finditer(rf"(?<![\w'])(?:{names})(?!\w)", text)]
+    # "this creature's power" names a quality of the card, not the card as an object
+    found = [m.start() for m in re.finditer(rf"(?<![\w'])(?:{names})(?!\w|'s\b)", text)]
+
     return found[-1] if found else -1
 
 

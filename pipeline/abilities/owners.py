@@ -55,14 +55,18 @@ CREATES_TOKEN = re.compile(
 
 _GRANT_VERB = r"(?:has|have|gains?)"
 
+_GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 _AND_TARGET = (
     r"\band (?:up to \w+ |two |three |four |X )?(?:another |other )?"
-    r"(?:target|that|each|all|enchanted|equipped)\b"
+    r"(?:target|that|each|all|enchanted|equipped)\b(?:(?! and )[^.\"])*? " + _GRANT_OR_STATE
 )
 """A clause of its own whose subject is another object: "... and up to one target land
-gains", "... and that land gains", "... and each other attacking Elf gains"."""
+gains", "... and that land gains", "... and each other attacking Elf gains"; not a count
+("for each Elf and each Druid you control and has")."""
 
-_AND_YOU_CONTROL = r"\band (?:(?!\b(?:gains?|has|have)\b)[^.\"])*?\byou control\b"
+_AND_YOU_CONTROL = (
+    r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control " + _GRANT_OR_STATE
+)
 """A group after "and" ("it gets +2/+0 and other Dwarves you control gain"): the grant's
 subject; not a count before it ("it gets +1/+0 for each Forest you control and gains")."""
 
@@ -70,13 +74,23 @@ _NAMES_ANOTHER = re.compile(
     r"(?<!the )\btargets? (?!of\b|opponents?\b|players?\b)\w|\btokens?\b"
     r"|\b(?:another|enchanted|equipped|that|all|each|up to \w+|two|three)"
     r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
-    r"|\b(?:an?|another) (?:[\w-]+ ){0,4}?card\b"
+    r"|\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
+    r"|\bthat [A-Z][\w'-]*"
 )
 """Another object named: a target ("target land you control", "up to two target lands", not
 "the target of" a spell nor a player), a token ("create a 1/1 Saproling creature token and
 put a counter on it"), a permanent named by a determiner ("enchanted land", "all lands you
-control", "another creature") or a card ("return a land card from your graveyard ... and it
-gains")."""
+control", "another creature", "a Forest you control", "that Island") or a card ("return a
+land card from your graveyard ... and it gains", "the exiled card")."""
+
+_PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]s$")
+"""An object named in the plural, which "it" does not stand for ("untap all lands you
+control and put a bloom counter on it")."""
+
+_IN_CONDITION = re.compile(r"\b(?:if|as long as|unless)\b[^,.]*,", re.IGNORECASE)
+"""A condition ("if you control two or more lands,"): an object it names is no antecedent."""
+
 
 _SELF_SUBJECT_START = re.compile(r"(?:^(?:• )?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
 _PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
@@ -477,7 +491,7 @@ def grant_subject(sentence_before: str) -> str | None:
 
 
 _JOINED_SUBJECT = re.compile(
-    r"\b(?:gets?|loses?|has|have|gains?|is|are|becomes?)\b.*? and "
+    r"(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?)\b.*? and "
     r"(?P<subject>(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
     r"|two|three|four)\b|\w+s you control\b).*)"
 )
@@ -525,7 +539,11 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."), not its
     cost's or its trigger's ("When this creature enters, earthbend 2. It gains ...")."""
     names_self = rf"(?:{self_words})"
-    heads = rf"(?:[^.]*, )?{names_self}(?: and [^.]*?)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    # the card heads the subject, alone or among others ("it and this creature get ...")
+    heads = (
+        rf"(?:[^.]*, )?(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?(?: and [^.]*?)? "
+        r"(?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    )
     if re.match(heads, previous):
         return True
     antecedent = _SENTENCE_SUBJECT.match(previous)
@@ -533,7 +551,7 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
         subject = antecedent["subject"]
         if subject.lower() in ("it", "they"):
             before = previous[: antecedent.start("subject")]
-            return _pronoun_is_self(before, previous, self_words)
+            return _pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
     effect = _EFFECT_OF.sub("", previous)
     return _pronoun_is_self(effect, effect, self_words)
@@ -594,8 +612,13 @@ def holder_of_reminder(
     return Holder(Owner.OTHER, subject), name
 
 
-_AFTER_OBJECTS = re.compile(r",? then |, and |,? equal to | for each ")
-"""What may follow the objects a counter is put on: the next effect or the count."""
+_AFTER_OBJECTS = re.compile(
+    r",? then |, and |,? equal to | for each "
+    r"| and (?!on\b|each\b|all\b|another\b|other\b|target\b|up to\b|an?\b|[A-Z])"
+)
+"""What may follow the objects a counter is put on: the next effect ("on it, then scry 1";
+"on it and you gain 1 life") or the count; not another object ("and each other Elf you
+control", "and a harvest counter on ...")."""
 
 _COUNTER_REMINDER = re.compile(
     r"^An? (?P<holder>[\w -]+?) with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b",
@@ -635,19 +658,39 @@ def holder_of_counter(
         if put is not None:
             break
     if put is None:
-        return None
+        # "This land enters tapped with a growth counter on it" (614.1c): the card's
+        enters = re.search(
+            rf"^(?:{self_words}) enters\b[^.]*?\bwith (?:[\w-]+ ){{1,4}}?"
+            rf"{re.escape(stated['kind'])} counters? on it\b",
+            sentences(before)[-1] if sentences(before) else "",
+            re.IGNORECASE,
+        )
+        if enters is None or belongs_to(stated["holder"], card) is False:
+            return None
+        return [Holder(Owner.SELF)], f"{stated['kind'].lower()} counter"
     holders = []
     # to the end of the objects: not what the effect does next ("on it, then scry 1") nor
     # how many ("on it equal to the number of Forests you control")
     objects = _AFTER_OBJECTS.split(put["target"].strip())[0]
     kind = re.escape(stated["kind"])
-    for target in re.split(rf",? and (?:(?:an?|\w+) {kind} counters? )?on ", objects):
-        if re.fullmatch(self_words, target) or (
+    joints = rf",? and (?:(?:an?|\w+) {kind} counters? )?on |,? and (?=(?:each|all|another)\b)"
+    for target in re.split(joints, objects):
+        named = re.fullmatch(self_words, target)
+        itself = named or (
             target == "it"
             and _pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
-            and belongs_to(stated["holder"], card) is not False
-        ):
+        )
+        if itself and belongs_to(stated["holder"], card) is not False:
             holders.append(Holder(Owner.SELF))
+        elif named:
+            continue  # "A creature with a bloom counter ..." on this land: no ability of it
+        elif itself and re.search(rf"\b{re.escape(stated['holder'])}", sentence[: put.start()]):
+            # "it" stands for an object of the kind the reminder names, named before it
+            # ("Whenever a land you control enters, if this creature is untapped, put a
+            # growth counter on it. (A land with ...)"): that one
+            holders.append(Holder(Owner.OTHER, target))
+        elif itself:
+            continue  # the card, which can't be what the reminder names: no one's
         elif re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
             holders.append(Holder(Owner.GROUP, target))
         else:
@@ -694,24 +737,38 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
             continue
         if pronoun is None or pronoun[0] not in ("it", "they"):  # "he", "she": a name
             return True
-        return _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words)
+        if start[0].strip() == "except":  # a copy's exception: the copy is this object
+            return True
+
+        return _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0])
     return False
 
 
-def _pronoun_is_self(before: str, sentence: str, self_words: str) -> bool:
+def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" after `before`, in `sentence`, stands for the card: for the
     object named last before it, the card ("When this creature enters, put a counter on
     it"), not a target or a token named since ("untap target land you control and it gains
     ...");
     with no object named before it, for the card when the sentence names the card."""
     # a name follows no article: "a Forest you control" is no card named "Forest Warden"
-    names_self = re.compile(rf"(?<![\w'])(?<!\ba )(?<!\ban )(?:{self_words})(?!\w)")
-
+    names_self = re.compile(
+        rf"(?<![\w'])(?<!\ba )(?<!\ban )(?<!\banother )(?<!\bthat )(?<!\beach )(?<!\btarget )"
+        rf"(?:{self_words})(?!\w)"
+    )
     named = [m.end() for m in names_self.finditer(before)]
-    others = list(_NAMES_ANOTHER.finditer(before, named[-1] if named else 0))
+    conditions = [c.span() for c in _IN_CONDITION.finditer(before)]
+    others = [
+        m
+        for m in _NAMES_ANOTHER.finditer(before, named[-1] if named else 0)
+        if not any(start <= m.start() < end for start, end in conditions)
+        and not (pronoun == "it" and _PLURAL.search(m[0]))
+    ]
     clause = max(before.rfind(", "), before.rfind(": ")) + 2
-    if others and before.endswith(" and ") and others[-1].start() == clause:
+    joined = before[others[-1].start() :] if others else ""
+    compound = joined.endswith(" and ") and not re.search(r"\b" + _GRANT_OR_STATE, joined)
+    if others and compound and others[-1].start() == clause:
         # the second of a compound subject ("another target creature you control and it
         # each gain"): not the object it is joined to
         others.pop()
+
     return not others and (bool(named) or names_self.search(sentence) is not None)

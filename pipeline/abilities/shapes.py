@@ -62,7 +62,7 @@ added to a mana pool (or a permanent that "produces mana"). "A spell that adds m
 describes the spell cast, the event: no mana added."""
 
 _TARGET = re.compile(
-    r"(?<!\bsingle )(?<!\bnew )(?:\btargets?|(?:^|(?<=[.:—•] ))Targets?)\b"
+    r"(?<!\bsingle )(?<!\bnew )(?:\btargets?|(?:^|(?<=[.:—•\"] ))Targets?)\b"
     r"(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)",
 )
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
@@ -94,9 +94,10 @@ _DELAYED_TRIGGER = re.compile(r"(?:When|Whenever|At the beginning of)\b")
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
 
-_JOINED = r"(?<!\band )(?<!\bor )"
+_JOINED = r"(?:(?<!\band )(?<!\bor )|(?<=, and )|(?<=, or ))"
 """Not a trigger word joined to the one before it: "Whenever you tap a Forest for mana and
-whenever you tap a creature for mana, ..." is one trigger condition with two events (603.2)."""
+whenever you tap a creature for mana, ..." is one trigger condition with two events (603.2);
+after a comma, ", and whenever ..." is a delayed trigger the effect sets up (603.7)."""
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
     r"\b(?:at the beginning of(?! (?:this|the|your|that) turn\b)"
@@ -109,9 +110,20 @@ beginning of the next turn's upkeep" (Astrolabe), "When you spend this mana to c
 you tap a land for mana, add ...". "At the beginning of this turn" is a time, no trigger
 ("Add {G} for each creature you controlled at the beginning of this turn")."""
 
-_CLAUSE_JOINT = re.compile(r",? (?:and|then) ")
-"""Where one clause of a sentence ends and the next begins: a delayed trigger that ends a
-clause ("..., and you lose 3 life at the beginning of your next upkeep") is that clause's."""
+_CLAUSE_JOINT = re.compile(
+    r",? (?:and|then) "
+    r"(?!\{|an? (?:additional|amount)\b|(?:one|two|three|four|five|X|that much|that many)\b)"
+)
+"""Where one clause of a sentence ends and the next begins: a delayed trigger inside a
+clause ("..., and you lose 3 life at the beginning of your next upkeep") is that clause's.
+An "and" before what an add clause adds ("Add {G} and one mana of any color ...") joins no
+clause."""
+
+_OPENS_WITH_DELAYED_TRIGGER = re.compile(
+    r"(?:until end of turn, |this turn, )?(?:at the beginning of(?! (?:this|the|your|that) "
+    r"turn\b)|when\b|whenever\b)",
+    re.IGNORECASE,
+)
 
 _ADDS = re.compile(r"\b[Aa]dds?\b")
 _TRIGGER_WORD = re.compile(rf"\b{_JOINED}(?:[Ww]hen|[Ww]henever)\b")
@@ -174,19 +186,32 @@ def adds_later(effect: str) -> bool:
 
 
 def adds_later_in(sentence: str) -> bool:
-    """Whether one sentence adds mana in a delayed trigger (see `adds_later`): a trigger
-    that opens the sentence covers all of it ("At the beginning of your next main phase,
-    add {G}"), one at a clause's end only that clause ("Add {B}{B}{B}, and you lose 3 life
-    at the beginning of your next upkeep" adds its mana now)."""
-    trigger = _SETS_UP_DELAYED_TRIGGER.search(sentence)
-    if trigger is None or not adds_mana(sentence):
-        return False
-    first_joint = _CLAUSE_JOINT.search(sentence)
-    if first_joint is None or trigger.start() < first_joint.start():
-        return True
-    return any(
-        _SETS_UP_DELAYED_TRIGGER.search(c) and adds_mana(c) for c in _CLAUSE_JOINT.split(sentence)
-    )
+    """Whether a sentence adds mana only in a delayed trigger (see `split_later`)."""
+    now, later = split_later(sentence)
+    return adds_mana(later) and not adds_mana(now)
+
+
+def split_later(sentence: str) -> tuple[str, str]:
+    """(now, later): the clauses of a sentence that happen as the ability resolves, and
+    those a delayed trigger it sets up does (CR 603.7). A trigger that opens the sentence
+    covers all of it ("At the beginning of your next main phase, add {G}"); one inside a
+    clause covers that clause ("Add {B}{B}{B}, and you lose 3 life at the beginning of your
+    next upkeep" adds its mana now; "Add {C}, and at the beginning of your next upkeep, add
+    {B}{B}" adds {C} now and {B}{B} later; "Draw a card at the beginning of the next end
+    step and add {U}" adds {U} now)."""
+    if _SETS_UP_DELAYED_TRIGGER.search(sentence) is None:
+        return sentence, ""
+    if _OPENS_WITH_DELAYED_TRIGGER.match(sentence):
+        return "", sentence
+    now: list[str] = []
+    later: list[str] = []
+    start = 0
+    for clause_end in [*(j.start() for j in _CLAUSE_JOINT.finditer(sentence)), len(sentence)]:
+        clause = sentence[start:clause_end]
+        (later if _SETS_UP_DELAYED_TRIGGER.search(clause) else now).append(clause)
+        joint = _CLAUSE_JOINT.match(sentence, clause_end)
+        start = joint.end() if joint else clause_end
+    return ", ".join(now), ", ".join(later)
 
 
 def is_mana_trigger(condition: str) -> bool:

@@ -194,10 +194,21 @@ def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str,
     if name is None or "." not in name:
         return text, name  # most names
     dotted = sorted((n for n in card_names(name, type_line) if "." in n), key=len, reverse=True)
-
     for dotted_name in dotted:  # the full name first: "Dr. Ilse Marrow, Botanist"
-        text = text.replace(dotted_name, dotted_name.replace(".", NAME_PERIOD))
+        text = re.sub(
+            re.escape(dotted_name) + r"(?P<new_sentence>(?=\s+[A-Z]|\s*$))?",
+            _name_with_periods_kept,
+            text,
+        )
     return text, name.replace(".", NAME_PERIOD)
+
+
+def _name_with_periods_kept(m: re.Match[str]) -> str:
+    """The name matched with its periods as `NAME_PERIOD`, but for a last period before a
+    new sentence: that one ends the sentence too ("untap Oona Brisk Jr. It gains ..."), as
+    one period does in print."""
+    kept = m[0].replace(".", NAME_PERIOD)
+    return kept[:-1] + "." if m["new_sentence"] is not None and m[0].endswith(".") else kept
 
 
 _THIS_NOUN = re.compile(r"[Tt]his (?P<noun>.+?)(?: card)?")
