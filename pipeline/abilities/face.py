@@ -524,7 +524,7 @@ class FaceParser:
         602.5b), so it is no permanent's mana ability, as one whose cost takes the object
         from there (113.6m)."""
         if cost.functions_in is not None or not any(
-            word in ability for word in (" is in ", " are in ", " from ")
+            word in ability for word in (" is in ", " are in ", " from your ", " from exile")
         ):
             return cost  # most abilities: no zone named
         if self.name and "," in self.name:  # "As long as Kolvar, Ashen Regent is in ..."

@@ -727,8 +727,20 @@ def _is_group(subject: str) -> bool:
     )
 
 
+def _names_self(self_words: str) -> re.Pattern[str]:
+    """Where the text names the card by `self_words`, as a word of its own; a name follows
+    no article, "another", "that", "each" or "target" ("a Forest you control" is no card
+    named "Forest Warden Ysolde"). One pattern for every reader, so re's cache compiles it
+    once per card."""
+    return re.compile(
+        rf"(?<![\w'])(?<!\ba )(?<!\ban )(?<!\banother )(?<!\bthat )(?<!\beach )(?<!\btarget )"
+        rf"(?:{self_words})(?!\w)"
+    )
+
+
 def _grants_itself(sentence: str, self_words: str) -> bool:
-    names_self = re.compile(rf"(?:{self_words})(?!\w)")
+
+    names_self = _names_self(self_words)
     for start in _SELF_SUBJECT_START.finditer(sentence):
         named = names_self.match(sentence, start.end())
         pronoun = None if named else _PRONOUN_SUBJECT.match(sentence, start.end())
@@ -750,11 +762,7 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
     it"), not a target or a token named since ("untap target land you control and it gains
     ...");
     with no object named before it, for the card when the sentence names the card."""
-    # a name follows no article: "a Forest you control" is no card named "Forest Warden"
-    names_self = re.compile(
-        rf"(?<![\w'])(?<!\ba )(?<!\ban )(?<!\banother )(?<!\bthat )(?<!\beach )(?<!\btarget )"
-        rf"(?:{self_words})(?!\w)"
-    )
+    names_self = _names_self(self_words)
     named = [m.end() for m in names_self.finditer(before)]
     conditions = [c.span() for c in _IN_CONDITION.finditer(before)]
     others = [

@@ -199,8 +199,12 @@ def split_later(sentence: str) -> tuple[str, str]:
     next upkeep" adds its mana now; "Add {C}, and at the beginning of your next upkeep, add
     {B}{B}" adds {C} now and {B}{B} later; "Draw a card at the beginning of the next end
     step and add {U}" adds {U} now)."""
+    lowered = sentence.lower()
+    if "when" not in lowered and "at the beginning" not in lowered:
+        return sentence, ""  # most sentences: no pattern to run
     if _SETS_UP_DELAYED_TRIGGER.search(sentence) is None:
         return sentence, ""
+
     if _OPENS_WITH_DELAYED_TRIGGER.match(sentence):
         return "", sentence
     now: list[str] = []
