@@ -762,6 +762,8 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
          "graveyard"),
         ("{1}, Exile another creature card and a land card from your graveyard", "Some Relic",
          None),
+        ("{1}, Exile a creature card and this card from your graveyard", "Some Relic",
+         "graveyard"),
         ("{1}, Put this card from exile into its owner's graveyard", "Some Relic", "exile"),
     ],
 )  # fmt: skip

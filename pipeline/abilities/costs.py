@@ -53,10 +53,10 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
             continue
         rest = item[verb.end() :]
         for zone in _FROM_YOUR_ZONE.finditer(rest):
-            # the object first of the objects the item moves ("Exile this card and another
+            # the object, one of the objects the item moves ("Exile this card and another
             # creature card from your graveyard")
-            moved = rest[: zone.start()].split(" and ")[0]
-            if itself(moved) and "\n" not in rest[zone.end() :]:
+            moved = rest[: zone.start()].split(" and ")
+            if any(map(itself, moved)) and "\n" not in rest[zone.end() :]:
                 return zone["zone"] or "exile"
     return None
 

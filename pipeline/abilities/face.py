@@ -147,13 +147,13 @@ _MOVES_FROM_ZONE = re.compile(
     r"from (?:your (?P<zone>graveyard|hand|library)|exile)\b",
     re.IGNORECASE,
 )
+"""An effect that moves an object out of a zone ("you may exile this card from your
+graveyard", "Return this card from your graveyard to the battlefield"): the ability works
+there alone when the object is the card (CR 113.6m, `FaceParser._working_elsewhere`)."""
 _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) graveyard)\b")
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
-"""An effect that moves an object out of a zone ("you may exile this card from your
-graveyard", "Return this card from your graveyard to the battlefield"): the ability works
-there alone when the object is the card (CR 113.6m, `FaceParser._working_elsewhere`)."""
 _GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)(?:\s+[^.\"]*?\s+and)?\s*$")
 """A quote a grant verb introduces ('... Elves you control gain "', '... gain vigilance and
 "'), not a token's "with"."""
@@ -460,15 +460,15 @@ class FaceParser:
                 self._replacement(p, sentence)
                 continue
             # a trigger's own condition is not a delayed trigger: only what follows it
-            condition = _TRIGGER_CONDITION.match(sentence) if i == 0 else None
-            head = condition[0] if condition and kind == SourceKind.TRIGGERED else ""
+            triggered = i == 0 and kind == SourceKind.TRIGGERED
+            condition = _TRIGGER_CONDITION.match(sentence) if triggered else None
+            head = condition[0] if condition else ""
             sooner, afterwards = shapes.split_later(sentence[len(head) :])
             if shapes.adds_mana(afterwards):
                 now.append(f"{head} {sooner}".strip())
                 later.append(afterwards)
             else:
                 now.append(sentence)
-
         if later and not any(map(shapes.adds_mana, now)):
             now, later = now + later, []  # all of it later: `shapes.classify` says so
         unrecognised = self._own_part(p, ability, " ".join(now), kind, cost)

@@ -301,7 +301,6 @@ def _last_named(text: str, self_names: set[str]) -> int:
     names = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
     # "this creature's power" names a quality of the card, not the card as an object
     found = [m.start() for m in re.finditer(rf"(?<![\w'])(?:{names})(?!\w|'s\b)", text)]
-
     return found[-1] if found else -1
 
 

@@ -289,7 +289,6 @@ def _types_it_can_become(
             found.update(m["what"].split())  # "is a Druid in addition to its other types"
     for m in changes:
         found.add(m["type"])
-
         for word in m["what"].split():
             if word.lower() in _CARD_TYPES:
                 found.add(word.lower())
@@ -606,7 +605,6 @@ def holder_of_reminder(
     if pronoun and earlier and _antecedent_is_self(earlier[-1], self_words):
         # "This creature gets +1/+1 until end of turn. It gains rootcall ...": as a quote's
         return Holder(Owner.SELF), name
-
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject), name
     return Holder(Owner.OTHER, subject), name
