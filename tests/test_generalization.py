@@ -552,6 +552,12 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
          "{B}{B}.", "Creature — Zombie", "", "B"),
         ("Whenever you tap a land for mana, if you control a Swamp and this card is in your "
          "graveyard, add an additional {B}.", "Creature — Spirit", "", "B"),
+        # two groups, each with its quantifier: "other" leaves the card out of its own only;
+        # "you own" names a group as "you control" does
+        ('Defender, reach\nEach Wall you control and each other creature you control with '
+         'defender has "{T}: Add {G}."', "Creature — Wall", "G", "G"),
+        ('Commander creatures you own have "{T}: Add {C}."', "Legendary Creature — Human Knight",
+         "C", "C"),
         # a subtype the card's text gives it, whatever the condition: a member of the group
         ("As long as it's your turn, this creature is a Druid in addition to its other types.\n"
          'Druids you control have "{T}: Add {G}."', "Creature — Human", "G", "G"),
@@ -973,7 +979,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""6,972 faces invented in thirty-eight probes of the parser (2026-12-03 and -04): plausible
+"""7,122 faces invented in thirty-nine probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1006,7 +1012,8 @@ white-box: texts aimed at the lines the parser's code draws, in plausible Oracle
 structure of a text: paragraphs, sentences, ability words, modes, pronouns, zones; "al", at
 whose an ability is: pronouns, targets, the card's names, counters, compound subjects; "an",
 black-box again: a 2027 Standard set's cards in current templating; "am", white-box at the
-edges of the rules added the same day), each with the could_produce and leads_to the rules
+edges of the rules added the same day; "ao", black-box: a 2027 Commander product's and a
+crossover's cards), each with the could_produce and leads_to the rules
 give it (CR 106.7, docs/rules.md), written by the prober, not read from the parser. The
 probes' silent misses were fixed by general rules; what differs still is below, by id."""
 

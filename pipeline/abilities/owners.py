@@ -379,6 +379,10 @@ def _singular_type(word: str) -> str | None:
     return None
 
 
+_EACH_GROUP = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:each|all|every)\b)", re.IGNORECASE)
+"""Where a second group with its own quantifier begins: "... and each other creature ..."."""
+
+
 def belongs_to(group: str, card: CardTraits) -> bool | None:
     """Whether the card is one of `group` ("Creatures you control", "All Slivers",
     "Each creature you control with a counter on it"): True, False, or None when the
@@ -387,7 +391,15 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     Only types, subtypes and supertypes decide (CR 205); conditions on the object's state
     or counters ("attacking", "with a counter on it") are taken as met, as CR 106.7 takes
     costs as payable: the answer is what the card could have.
+
+    Several groups, each with its quantifier ("Each Wall you control and each other creature
+    you control with defender"), are each judged alone: "other" leaves the card out of its
+    own group only.
     """
+    groups = _EACH_GROUP.split(group)
+    if len(groups) > 1:
+        answers = [belongs_to(g, card) for g in groups if g.strip()]
+        return True if True in answers else (None if None in answers else False)
     other = _OTHER_THAN.search(group)
     if other:  # "Creatures you control other than Elves": all but those
         if other["what"].lower() == "this":
@@ -716,7 +728,7 @@ def _is_group(subject: str) -> bool:
     first = subject.split()[0] if subject.split() else ""
     return bool(
         re.match(r"(?:all|each|every|other)\b", subject, re.IGNORECASE)
-        or re.search(r"\bcontrols?\b", subject)
+        or re.search(r"\b(?:controls?|you own)\b", subject)
         or (
             first.endswith("s")
             and not first.endswith("ss")
