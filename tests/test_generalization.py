@@ -552,6 +552,24 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
          "{B}{B}.", "Creature — Zombie", "", "B"),
         ("Whenever you tap a land for mana, if you control a Swamp and this card is in your "
          "graveyard, add an additional {B}.", "Creature — Spirit", "", "B"),
+        # "this turn's end step" is a delayed trigger's time; each counter kind goes where the
+        # text puts it; a quote describing a card in hand or a target is given to no one
+        ("{T}: Add {G}. At the beginning of this turn's end step, add {W}.", "Artifact", "G",
+         "WG"),
+        ("When this creature enters, put a bloom counter on it and a harvest counter on up to "
+         'one target land. (A creature with a bloom counter on it has "{T}: Add {G}." A land '
+         'with a harvest counter on it has "{T}: Add {W}.")', "Creature — Elf Druid", "G",
+         "WG"),
+        ('When this creature enters, put a bloom counter on it. (A creature with a bloom '
+         'counter on it has "{T}: Add {G}." A land with a harvest counter on it has "{T}: Add '
+         '{W}.")', "Creature — Elf Druid", "G", "G"),
+        ('Creature cards in your hand with "{T}: Add {G}." cost {1} less to cast.',
+         "Enchantment", "", ""),
+        ('Destroy target land with "{T}: Add {C}."', "Sorcery", "", ""),
+        ('Draw two cards and create two colorless Treasure artifact tokens with "{T}, '
+         'Sacrifice this artifact: Add one mana of any color."', "Sorcery", "", "WUBRG"),
+        ('Target land becomes a 3/3 Elemental creature with haste and "{T}: Add {R}{R}." until '
+         "end of turn. It's still a land.", "Instant", "", "R"),
         # two groups, each with its quantifier: "other" leaves the card out of its own only;
         # "you own" names a group as "you control" does
         ('Defender, reach\nEach Wall you control and each other creature you control with '
@@ -979,7 +997,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""7,122 faces invented in thirty-nine probes of the parser (2026-12-03 and -04): plausible
+"""7,272 faces invented in forty probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1013,9 +1031,10 @@ structure of a text: paragraphs, sentences, ability words, modes, pronouns, zone
 whose an ability is: pronouns, targets, the card's names, counters, compound subjects; "an",
 black-box again: a 2027 Standard set's cards in current templating; "am", white-box at the
 edges of the rules added the same day; "ao", black-box: a 2027 Commander product's and a
-crossover's cards), each with the could_produce and leads_to the rules
-give it (CR 106.7, docs/rules.md), written by the prober, not read from the parser. The
-probes' silent misses were fixed by general rules; what differs still is below, by id."""
+crossover's cards; "ap", white-box at the newest rules again), each with the could_produce
+and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
+from the parser. The probes' silent misses were fixed by general rules; what differs still
+is below, by id."""
 
 KNOWN_DIFFERENCES = {
     # reported, never guessed: a wording no template reads (typos, non-Oracle forms)

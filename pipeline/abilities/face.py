@@ -768,11 +768,22 @@ class FaceParser:
                 reminder.text, reminder.before, self.self_words, self.card
             )
             if counter is not None:
-                holders, kind = counter
+                # each sentence of the reminder states its own counter's ability ("A
+                # creature with a bloom counter ... A land with a harvest counter ...")
+                start = 0
                 for quote in quotes:
-                    for holder in holders if ADD_VERB.search(quote[1]) else ():
+                    stated = owners.holder_of_counter(
+                        reminder.text[start:].lstrip(" ."), reminder.before, self.self_words,
+                        self.card,
+                    )  # fmt: skip
+                    start = quote.end()
+                    if stated is None or not ADD_VERB.search(quote[1]):
+                        continue
+                    holders, kind = stated
+                    for holder in holders:
                         self._ability(p, quote[1], holder, Mechanism.COUNTER, kind)
                 continue
+
             if quotes and _creates_token(p):
                 continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
@@ -1081,14 +1092,21 @@ card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability
 
 _WITH_BEFORE = re.compile(r"\bwith\s+$")
 _PREDICATE_AFTER = re.compile(
-    r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?|becomes?|attacks?|blocks?|dies|enters)\b"
+    r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?|becomes?|attacks?|blocks?|dies|enters"
+    r"|costs?)\b"
 )
 """A quote in a subject's "with" ('Each creature you control with "{T}: Add {G}." gets
 +1/+1'; '... becomes tapped'): it names the creatures that already have the ability; none
 gains it (113.1a)."""
-_CARD_WITH_BEFORE = re.compile(r"\bcards? with\s+$")
+_CARD_WITH_BEFORE = re.compile(
+    r"\bcards?(?: (?:in|from) (?:your|a|each player's|an opponent's) (?:hand|graveyard|library))?"
+    r" with\s+$"
+    r"|\btarget (?:(?!(?:becomes?|gains?|gets?|has|have|is|are|creates?)\b)[\w-]+ ){1,3}with\s+$"
+)
 """A quote that describes a card sought or chosen ('Search your library for a land card with
-"{T}: Add {G}."'): a card in a library or hand gains nothing so."""
+"{T}: Add {G}."', 'Creature cards in your hand with "..." cost {1} less') or a target ('Destroy
+target land with "{T}: Add {C}."'): neither gains it so; a target that "becomes" or "gains"
+something "with" the quote does."""
 
 
 def _without_conditions(sentence: str) -> str:

@@ -630,6 +630,20 @@ _AFTER_OBJECTS = re.compile(
 "on it and you gain 1 life") or the count; not another object ("and each other Elf you
 control", "and a harvest counter on ...")."""
 
+_PUTS_COUNTERS = re.compile(
+    r"\b(?:put|distribute)s? (?:[\w+/-]+ ){0,4}?(?P<kind>[\w-]+) counters? (?:on|among) "
+    r"(?P<target>[^.]+)",
+    re.IGNORECASE,
+)
+"""An effect that puts counters on objects, the first kind it names ("put a bloom counter on
+it and a harvest counter on ...", "distribute three bloom counters among ...")."""
+
+_COUNTER_JOINT = re.compile(
+    r",? and (?:(?:an?|\w+) (?P<kind>[\w-]+) counters? )?on |,? and (?=(?:each|all|another)\b)"
+)
+"""Between two objects a counter is put on: "it and on each other creature", "it and a
+harvest counter on up to one target land" (that one gets a harvest counter)."""
+
 _COUNTER_REMINDER = re.compile(
     r"^An? (?P<holder>[\w -]+?) with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b",
     re.IGNORECASE,
@@ -658,16 +672,26 @@ def holder_of_counter(
         return None
     # the sentence that puts the counter: the last before the reminder that does
     put = None
+    kind = stated["kind"].lower()
+    targets: list[str] = []
     for sentence in reversed(sentences(QUOTED.sub(f'"{MASK}"', before))):
-        put = re.search(
-            r"\b(?:put|distribute)s? (?:[\w-]+ ){1,4}?"
-            rf"{re.escape(stated['kind'])} counters? (?:on|among) (?P<target>[^.]+)",
-            sentence,
-            re.IGNORECASE,
-        )
-        if put is not None:
+        put = _PUTS_COUNTERS.search(sentence)
+        if put is None:
+            continue
+        # to the end of the objects: not what the effect does next ("on it, then scry 1")
+        # nor how many ("on it equal to the number of Forests you control"); each object
+        # after "and a harvest counter on" gets that kind
+        objects = _AFTER_OBJECTS.split(put["target"].strip())[0]
+        put_kind, start = put["kind"].lower(), 0
+        for joint in _COUNTER_JOINT.finditer(objects):
+            if put_kind == kind:
+                targets.append(objects[start : joint.start()])
+            put_kind, start = (joint["kind"] or put_kind).lower(), joint.end()
+        if put_kind == kind:
+            targets.append(objects[start:])
+        if targets:
             break
-    if put is None:
+    if not targets:
         # "This land enters tapped with a growth counter on it" (614.1c): the card's
         enters = re.search(
             rf"^(?:{self_words}) enters\b[^.]*?\bwith (?:[\w-]+ ){{1,4}}?"
@@ -679,12 +703,8 @@ def holder_of_counter(
             return None
         return [Holder(Owner.SELF)], f"{stated['kind'].lower()} counter"
     holders = []
-    # to the end of the objects: not what the effect does next ("on it, then scry 1") nor
-    # how many ("on it equal to the number of Forests you control")
-    objects = _AFTER_OBJECTS.split(put["target"].strip())[0]
-    kind = re.escape(stated["kind"])
-    joints = rf",? and (?:(?:an?|\w+) {kind} counters? )?on |,? and (?=(?:each|all|another)\b)"
-    for target in re.split(joints, objects):
+    assert put is not None  # found with its targets above
+    for target in targets:
         named = re.fullmatch(self_words, target)
         itself = named or (
             target == "it"

@@ -99,9 +99,12 @@ _JOINED = r"(?:(?<!\band )(?<!\bor )|(?<=, and )|(?<=, or ))"
 whenever you tap a creature for mana, ..." is one trigger condition with two events (603.2);
 after a comma, ", and whenever ..." is a delayed trigger the effect sets up (603.7)."""
 
+_NOT_A_TIME = r"(?! (?:this|the|your|that) turn\b(?!'s))"
+"""Not "at the beginning of this turn", a time ("Add {G} for each creature you controlled at
+the beginning of this turn"); "at the beginning of this turn's end step" is a trigger."""
+
 _SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of(?! (?:this|the|your|that) turn\b)"
-    rf"|{_JOINED}when|{_JOINED}whenever)\b",
+    r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever)\b",
     re.IGNORECASE,
 )
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
@@ -120,8 +123,9 @@ An "and" before what an add clause adds ("Add {G} and one mana of any color ..."
 clause."""
 
 _OPENS_WITH_DELAYED_TRIGGER = re.compile(
-    r"(?:until end of turn, |this turn, )?(?:at the beginning of(?! (?:this|the|your|that) "
-    r"turn\b)|when\b|whenever\b)",
+    r"(?:until end of turn, |this turn, )?(?:at the beginning of"
+    + _NOT_A_TIME
+    + r"|when\b|whenever\b)",
     re.IGNORECASE,
 )
 
