@@ -241,6 +241,8 @@ def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
          "its toughness.",
          ("amount_of_symbol&amount_of_symbol", frozenset("GU"),
           "equal to this creature's power and equal to its toughness", Choice.FIXED)),
+        ("Add an additional {G}, or an additional {G}{G} instead if you control an Elf.",
+         ("symbols|symbols", frozenset("G"), "1 or 2", Choice.ONE_OF)),
         ("Add {G} for each Elf and Druid you control.",
          ("symbols", frozenset("G"), "1 for each Elf and Druid you control", Choice.FIXED)),
     ],

@@ -338,8 +338,16 @@ def _read_one_clause(rest: str) -> Yield | None:
             break
         alternative = _OR_CLAUSE.match(tail)
         if alternative:
-            other = _read_one_clause(tail[alternative.end() :])
+            # "an additional {G}, or an additional {G}{G} instead": each its own amount
+            rest_after = tail[alternative.end() :]
+            additional = _ADDITIONAL.match(rest_after)
+            if additional:
+                rest_after = (additional[1] + " " if additional[1] else "") + rest_after[
+                    additional.end() :
+                ]
+            other = _read_one_clause(rest_after)
             return None if other is None else _either(found, other)
+
         also = _AND_CLAUSE.match(tail)
         if also and (other := _read_one_clause(tail[also.end() :])) is not None:
             return _both(found, other)

@@ -78,8 +78,16 @@ _REPLACEMENT_CONDITION = re.compile(
 
 
 def _replaces_production(sentence: str) -> bool:
-    """A sentence that is a replacement effect on mana production: one row of its own."""
-    return "instead" in sentence and _REPLACEMENT_CONDITION.search(sentence) is not None
+    """A sentence that is a replacement effect on mana production: one row of its own. Not
+    a trigger whose own effect adds mana and chooses among its clauses ("Whenever you tap a
+    Forest for mana, add an additional {G}, or an additional {G}{G} instead if you control
+    an Elf": the tapping is its event, 603.2); a trigger that says what a permanent
+    "produces ... instead" is read as the replacement it words."""
+    if "instead" not in sentence or _REPLACEMENT_CONDITION.search(sentence) is None:
+        return False
+    trigger = _TRIGGER_CONDITION.match(sentence)
+    adds = trigger is not None and ADD_VERB.search(sentence, trigger.end()) is not None
+    return not adds or "instead of" in sentence  # "adds ... instead of any other type"
 
 
 _REPLACEMENT_RESULT = re.compile(
