@@ -975,6 +975,20 @@ def test_an_ability_no_one_is_known_to_have_is_reported(
     assert [i.problem.name for i in parsed.issues] == [issue]
 
 
+def test_a_quote_given_to_the_card_and_the_token_it_creates_is_both_s() -> None:
+    parsed = parse_face(
+        "When this creature enters, create a 1/1 green Elf Warrior creature token, then this "
+        'creature and that token each gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Probe Card",
+    )
+    assert [(r.source_kind, r.colors) for r in parsed.mana] == [
+        (SourceKind.ACTIVATED, ("G",)),
+        (SourceKind.TOKEN, ("G",)),
+    ]
+    assert summary(parsed)[0::2] == ("G", "G")
+
+
 def test_a_group_other_than_a_type_the_card_has_leaves_it_out() -> None:
     """An "other than" excepts from the group; the card is in it unless it is what follows.
     A capitalized word it is not may be its own name: reported, never guessed."""
@@ -1152,10 +1166,6 @@ KNOWN_DIFFERENCES = {
     "aj30": "SILENT",
     "aj31": "SILENT",
     "aj91": "SILENT",
-    # the pronoun probe, what is left: "this creature and that token each gain" after the
-    # token is created gives the quote to the token alone, though the card is a holder too
-    # (al17: one holder per quote)
-    "al17": "SILENT",
     # the probe of the same day's rules, what is left: "Target" as the card's own short name
     # opening a sentence, read as a target (am90, am91); a quote in a subject's "with" before
     # another subject's "and" (am104); a grant after a group described by "with" and a quote

@@ -689,10 +689,10 @@ class FaceParser:
             if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
                 list_start = before
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
-                holder = self._holder_of_quote(list_start, creates_token)
-                if nested is not None:
-                    holder = self._holder_within(quote[: nested.start()], holder)
-                self._ability(p, ability, holder, Mechanism.PRINTED, None)
+                for holder in self._holders_of_quote(list_start, creates_token):
+                    if nested is not None:
+                        holder = self._holder_within(quote[: nested.start()], holder)
+                    self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
                 self._quoted_static(p, ability)
 
@@ -733,6 +733,18 @@ class FaceParser:
             before, self.self_words, creates_token=creates, card=self.card
         )
         return outer if inner.owner == Owner.SELF else inner
+
+    def _holders_of_quote(self, before: str | None, creates_token: bool) -> list[Holder]:
+        """Who has a quoted ability (`_holder_of_quote`), and the card too where a compound
+        subject joins it to the token the paragraph creates ("create a 1/1 Elf Warrior
+        creature token, then this creature and that token each gain ...")."""
+        holder = self._holder_of_quote(before, creates_token)
+        if holder.owner == Owner.TOKEN and before and _WITH_THE_TOKEN.search(before):
+            subject = _WITH_THE_TOKEN.search(before)
+            assert subject is not None
+            if names_itself(subject["self"], self.name, self.own_types, self.type_line):
+                return [Holder(Owner.SELF), holder]
+        return [holder]
 
     def _holder_of_quote(self, before: str | None, creates_token: bool) -> Holder:
         """Who has a quoted ability: `before` is the paragraph's own text before it, or
@@ -1098,7 +1110,14 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
+_WITH_THE_TOKEN = re.compile(
+    r"(?:^|[,.:] )(?:then )?(?P<self>[^,.:]+?) and (?:that|the) tokens? (?:each )?"
+    r"(?:gains?|has|have)(?:\s+[^.\"]*?\s+and)?\s*$"
+)
+"""A compound subject of the card and the token created ("then this creature and that token
+each gain "...""): both have the quote."""
 _WITH_BEFORE = re.compile(r"\bwith\s+$")
+
 _PREDICATE_AFTER = re.compile(
     r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?|becomes?|attacks?|blocks?|dies|enters"
     r"|costs?)\b"
