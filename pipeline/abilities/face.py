@@ -739,11 +739,9 @@ class FaceParser:
         subject joins it to the token the paragraph creates ("create a 1/1 Elf Warrior
         creature token, then this creature and that token each gain ...")."""
         holder = self._holder_of_quote(before, creates_token)
-        if holder.owner == Owner.TOKEN and before and _WITH_THE_TOKEN.search(before):
-            subject = _WITH_THE_TOKEN.search(before)
-            assert subject is not None
-            if names_itself(subject["self"], self.name, self.own_types, self.type_line):
-                return [Holder(Owner.SELF), holder]
+        joined = _WITH_THE_TOKEN.search(before) if holder.owner == Owner.TOKEN and before else None
+        if joined and names_itself(joined["self"], self.name, self.own_types, self.type_line):
+            return [Holder(Owner.SELF), holder]
         return [holder]
 
     def _holder_of_quote(self, before: str | None, creates_token: bool) -> Holder:
