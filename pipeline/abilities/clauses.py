@@ -45,6 +45,17 @@ amount of each type of unspent mana you have" (Doubling Cube) is an add clause t
 
 _ADDITIONAL = re.compile(r"^(?:an additional |additional |(one) additional )")
 
+
+def _without_additional(rest: str) -> str:
+    """What an add clause adds, without "an additional" (the trigger adds it beside the
+    mana produced, CR 605.1b): "an additional {G}" reads as "{G}", "one additional mana of
+    any color" as "one mana of any color"."""
+    additional = _ADDITIONAL.match(rest)
+    if additional is None:
+        return rest
+    return (additional[1] + " " if additional[1] else "") + rest[additional.end() :]
+
+
 _FOR_EACH_COLOR = re.compile(
     r"For each (?P<what>color|colored mana symbol) (?P<where>(?:among|in) [^,.]+), (?:you )?$"
 )
@@ -270,10 +281,9 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
     for verb in ADD_VERB.finditer(text):
         rest = text[verb.end() :].lstrip()
         rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
-        additional = _ADDITIONAL.match(rest)
-        if additional:
-            rest = (additional[1] + " " if additional[1] else "") + rest[additional.end() :]
+        rest = _without_additional(rest)
         found = _read_one_clause(rest)
+
         if found is None:
             unrecognised.append(text[verb.start() :].split(". ")[0])
             continue
@@ -339,13 +349,7 @@ def _read_one_clause(rest: str) -> Yield | None:
         alternative = _OR_CLAUSE.match(tail)
         if alternative:
             # "an additional {G}, or an additional {G}{G} instead": each its own amount
-            rest_after = tail[alternative.end() :]
-            additional = _ADDITIONAL.match(rest_after)
-            if additional:
-                rest_after = (additional[1] + " " if additional[1] else "") + rest_after[
-                    additional.end() :
-                ]
-            other = _read_one_clause(rest_after)
+            other = _read_one_clause(_without_additional(tail[alternative.end() :]))
             return None if other is None else _either(found, other)
 
         also = _AND_CLAUSE.match(tail)

@@ -59,6 +59,7 @@ from pipeline.abilities.text import (
     self_names,
     self_pattern,
     sentences,
+    without_conditions,
 )
 from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
 
@@ -108,10 +109,8 @@ _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token
 """Reminder text that says what a token is ("(It's an artifact with ...)"): the kind is
 defined where it is created, so it is no unknown kind."""
 
-_CARD_TYPE_WORDS = (
-    "artifact|battle|creature|enchantment|instant|kindred|land|planeswalker|sorcery"
-    "|permanent|spell|token"
-)
+_CARD_TYPE_WORDS = "|".join(sorted(owners.CARD_TYPES | {"permanent", "spell", "token"}))
+
 _TRIGGER_CONDITION = re.compile(
     r"(?:When|Whenever|At)\b(?:[^,]|,(?="
     + r"|".join(
@@ -128,15 +127,6 @@ _TRIGGER_CONDITION = re.compile(
 a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
 "an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
 item, or a card type (205.2a) and the next comma."""
-_CONDITIONS_FIRST = re.compile(
-    r"(?:[^—.]*— *)?(?:(?:until end of turn|when|whenever|at|if(?![^,]*\bwould\b)|as long as)"
-    r"\b[^,]*, *)+",
-    re.IGNORECASE,
-)
-"""The ability word, trigger events and conditions a sentence opens with, each up to its
-comma ("Plunder's Share — Whenever you create a Treasure token, "; "Until end of turn,
-whenever ..., "; "At the beginning of your end step, if you didn't create ..., "); not a
-replacement's "If ... would", which `tokens` reads (614.1a)."""
 _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the beginning)\b")
 """A sentence after the first that opens with a trigger condition: a triggered ability of
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
@@ -755,7 +745,7 @@ class FaceParser:
             # create a Treasure token. Goblins you control have ..."; "create a 1/1 Elf
             # token, then Elves you control gain ...") or to the card ("Whenever you
             # create a token, this creature gains ...")
-            creates_here = CREATES_TOKEN.search(_without_conditions(last_sentence(before)))
+            creates_here = CREATES_TOKEN.search(without_conditions(last_sentence(before)))
             if not creates_here or _GRANTED_BY_VERB.search(before):
                 found = owners.holder_of_quote(
                     before, self.self_words, creates_token=False, card=self.card
@@ -864,7 +854,7 @@ class FaceParser:
             tokens = [
                 token
                 for part in [QUOTED.sub('"…"', sentence), *quoted]
-                for token in self.tokens.created(_without_conditions(part))
+                for token in self.tokens.created(without_conditions(part))
             ]
             for token in dict.fromkeys(tokens):
                 if _defined_in_text(token.name, sentence):
@@ -1132,15 +1122,6 @@ _CARD_WITH_BEFORE = re.compile(
 "{T}: Add {G}."', 'Creature cards in your hand with "..." cost {1} less') or a target ('Destroy
 target land with "{T}: Add {C}."'): neither gains it so; a target that "becomes" or "gains"
 something "with" the quote does."""
-
-
-def _without_conditions(sentence: str) -> str:
-    """The sentence after the ability word, trigger events and conditions it opens with:
-    a trigger's event or a condition creates nothing ("Whenever you create a Treasure
-    token, draw a card", 603.1; "if you didn't create a Treasure token this turn, ...",
-    603.4); the effect after them may."""
-    conditions = _CONDITIONS_FIRST.match(sentence)
-    return sentence[conditions.end() :] if conditions else sentence
 
 
 def _names_keyword(holder: Holder, keyword: str | None) -> bool:

@@ -26,6 +26,7 @@ from pipeline.abilities.text import (
     names_itself,
     self_pattern,
     sentences,
+    without_conditions,
 )
 
 
@@ -197,7 +198,7 @@ class CardTraits:
     def new_types(self) -> frozenset[str]:
         """Card types its type line names that CR 205.2a does not list yet ("Conduit"):
         no supertype, no command-zone or non-game card's type."""
-        return self.types - _CARD_TYPES - COMMAND_ZONE_TYPES - _NOT_GAME_TYPES
+        return self.types - CARD_TYPES - COMMAND_ZONE_TYPES - _NOT_GAME_TYPES
 
     @property
     def is_permanent(self) -> bool:
@@ -290,7 +291,7 @@ def _types_it_can_become(
     for m in changes:
         found.add(m["type"])
         for word in m["what"].split():
-            if word.lower() in _CARD_TYPES:
+            if word.lower() in CARD_TYPES:
                 found.add(word.lower())
             elif word[:1].isupper():
                 found.add(word)  # a subtype: "a 3/3 green Elemental creature"
@@ -304,7 +305,9 @@ _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elit
 _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 )
-_CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
+CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
+"""The card types of CR 205.2a (and "tribal", kindred's older name)."""
+
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
 )
@@ -373,7 +376,7 @@ def _plurals(word: str) -> set[str]:
 
 def _singular_type(word: str) -> str | None:
     lowered = word.lower()
-    for card_type in _CARD_TYPES | {"permanent"}:
+    for card_type in CARD_TYPES | {"permanent"}:
         if lowered in (card_type, card_type + "s"):
             return card_type
     return None
@@ -564,7 +567,7 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
             before = previous[: antecedent.start("subject")]
             return _pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
-    effect = _EFFECT_OF.sub("", previous)
+    effect = without_conditions(_COST_FIRST.sub("", previous))
     return _pronoun_is_self(effect, effect, self_words)
 
 
@@ -578,8 +581,9 @@ _SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
 """Where a sentence ends: after its period, or after a quoted ability that ends it
 ('... gain "{T}: Add {G}{G}." This creature gains "...')."""
 
-_EFFECT_OF = re.compile(r"^(?:[^:\"]*: )?(?:(?:When|Whenever|At|As long as|If)\b[^,]*, )?")
-"""A sentence's cost and opening condition, before its effect."""
+_COST_FIRST = re.compile(r"^[^:\"]*: ")
+"""An activated ability's cost, before its effect (its conditions: `without_conditions`)."""
+
 
 _SENTENCE_SUBJECT = re.compile(
     r"(?:[^.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
@@ -696,7 +700,7 @@ def holder_of_counter(
         enters = re.search(
             rf"^(?:{self_words}) enters\b[^.]*?\bwith (?:[\w-]+ ){{1,4}}?"
             rf"{re.escape(stated['kind'])} counters? on it\b",
-            sentences(before)[-1] if sentences(before) else "",
+            last_sentence(before),
             re.IGNORECASE,
         )
         if enters is None or belongs_to(stated["holder"], card) is False:

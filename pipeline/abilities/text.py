@@ -140,6 +140,26 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
+CONDITIONS_FIRST = re.compile(
+    r"(?:[^—.]*— *)?(?:(?:until end of turn|when|whenever|at|if(?![^,]*\bwould\b)|as long as)"
+    r"\b[^,]*, *)+",
+    re.IGNORECASE,
+)
+"""The ability word, trigger events and conditions a sentence opens with, each up to its
+comma ("Plunder's Share — Whenever you create a Treasure token, "; "Until end of turn,
+whenever ..., "; "At the beginning of your end step, if you didn't create ..., "); not a
+replacement's "If ... would", which `tokens` reads (614.1a)."""
+
+
+def without_conditions(sentence: str) -> str:
+    """The sentence after the ability word, trigger events and conditions it opens with:
+    a trigger's event or a condition creates nothing ("Whenever you create a Treasure
+    token, draw a card", 603.1; "if you didn't create a Treasure token this turn, ...",
+    603.4); the effect after them may."""
+    conditions = CONDITIONS_FIRST.match(sentence)
+    return sentence[conditions.end() :] if conditions else sentence
+
+
 def last_sentence(text: str) -> str:
     """The sentence `text` ends in (a trailing period belongs to it)."""
     found = sentences(QUOTED.sub(f'"{MASK}"', text))
