@@ -54,6 +54,17 @@ def rows(parsed: FaceAbilities) -> list[Row]:
     ]
 
 
+def read_without_issue(
+    text: str, type_line: str, name: str, could: str, leads: str
+) -> FaceAbilities:
+    """The face parsed, after asserting its could_produce and leads_to and that it has no
+    issue: the check of the probes' tables of wordings."""
+    parsed = parse_face(text, type_line, name)
+    assert summary(parsed)[0::2] == (could, leads)
+    assert parsed.issues == ()
+    return parsed
+
+
 def summary(parsed: FaceAbilities) -> tuple[str, str, str]:
     """(could_produce, produces, leads_to) as strings."""
     return (
@@ -593,9 +604,7 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
 def test_wordings_the_white_box_probe_found(text: str, type_line: str, could: str, leads: str):
     """The probe "ah" read the parser's code and aimed at its lines: each of these was
     read wrong without an issue before the rule in its comment."""
-    parsed = parse_face(text, type_line, "Probe Card")
-    assert summary(parsed)[0::2] == (could, leads)
-    assert parsed.issues == ()
+    read_without_issue(text, type_line, "Probe Card", could, leads)
 
 
 @pytest.mark.parametrize(
@@ -619,9 +628,7 @@ def test_a_period_in_the_cards_name_ends_no_sentence(
 ) -> None:
     """The card's name is one word of its text (CR 201.4): "Dr. Vasko has ..." is one
     sentence whose subject is the card, and every row gives the text back as printed."""
-    parsed = parse_face(text, "Legendary Creature — Human Druid", name)
-    assert summary(parsed)[0::2] == (could, leads)
-    assert parsed.issues == ()
+    parsed = read_without_issue(text, "Legendary Creature — Human Druid", name, could, leads)
     assert {row.text for row in parsed.mana} <= set(text.split("\n"))
 
 
@@ -674,9 +681,7 @@ def test_it_after_a_target_stands_for_the_target(text: str, could: str, leads: s
     """A pronoun stands for the object named last before it: a target named after the card
     ("untap target land you control and it gains ..."), not the card; and a target that heads
     a clause of its own ("and up to one target land gains") is that clause's subject."""
-    parsed = parse_face(text, "Creature — Elf Druid", "Probe Card")
-    assert summary(parsed)[0::2] == (could, leads)
-    assert parsed.issues == ()
+    read_without_issue(text, "Creature — Elf Druid", "Probe Card", could, leads)
 
 
 def test_a_counter_put_on_the_card_and_on_a_group_gives_each_its_ability() -> None:
@@ -800,9 +805,7 @@ def test_whose_ability_it_is_as_the_pronoun_probe_found(
     last (the card, a target, a returned card, enchanted land, a token), a subject of its
     own after "and", "Then" opening a sentence, a counter put where the text says, "Target"
     in a name, a name that follows no article. Each was read wrong without an issue."""
-    parsed = parse_face(text, type_line, name)
-    assert summary(parsed)[0::2] == (could, leads)
-    assert parsed.issues == ()
+    read_without_issue(text, type_line, name, could, leads)
 
 
 @pytest.mark.parametrize(
@@ -949,9 +952,7 @@ def test_the_edges_of_the_days_rules_as_the_probe_found(
     for (number, conditions, compound subjects, "a Forest you control", "the exiled card"),
     where the objects a counter is put on end, a name's last period, "Target" after a quote,
     and a quote that only describes a card."""
-    parsed = parse_face(text, type_line, name)
-    assert summary(parsed)[0::2] == (could, leads)
-    assert parsed.issues == ()
+    read_without_issue(text, type_line, name, could, leads)
 
 
 @pytest.mark.parametrize(
