@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import glob
 import gzip
+import hashlib
 import json
 import os
 import re
@@ -287,6 +288,15 @@ def write_file(dest: Path, content: str | bytes) -> Path:
     except OSError as exc:
         raise PipelineError(f"Can't write {dest}: {exc.strerror or exc}") from exc
     return dest
+
+
+def sha256_file(path: Path) -> str:
+    """The SHA-256 of a file's bytes, read in 1 MB pieces."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        while chunk := handle.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
 
 
 def remove_dead_temps(dest: Path) -> None:

@@ -3,9 +3,11 @@
 A folder such as `export --out DIR` or `deck --html DIR` may hold the user's own files,
 some perhaps named like the pipeline's (`report.html`, `rpt_mine.csv`), and the files of
 another command. Each folder the pipeline writes into keeps a ledger, `.pipeline-written`:
-for each command, the files it wrote. A later run of that command replaces or removes only
-files on its own list; if one it would write exists and is not on it, the command stops
-before writing anything, naming the file and whose it is.
+for each command, the files it wrote, each with its size, modification time and SHA-256 as
+written. A later run of that command replaces or removes only files on its own list that
+are still as it wrote them; if one it would write exists and is not on it, or was changed
+since (the user saved their own file under that name), the command stops before writing
+anything, naming the file and whose it is. A changed file it would only remove is left.
 """
 
 from __future__ import annotations
@@ -21,12 +23,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pipeline.errors import PipelineError
-from pipeline.files import write_file
+from pipeline.files import sha256_file, write_file
 
 LEDGER = ".pipeline-written"
 
-Ledger = dict[str, set[str]]
-"""The files each command wrote in one folder, by the command's name."""
+Fingerprint = dict[str, int | str]
+"""A file as a command wrote it: `size`, `mtime_ns` and `sha256` of its bytes."""
+
+Ledger = dict[str, dict[str, Fingerprint | None]]
+"""The files each command wrote in one folder, by the command's name, with each file's
+fingerprint; None where the ledger has none (listed before ledgers kept fingerprints, or
+reserved by a run that has not finished): that file is trusted by its name alone."""
+
+_FINGERPRINT_KEYS = {"size": int, "mtime_ns": int, "sha256": str}
 
 
 @dataclass(frozen=True)
@@ -51,14 +60,31 @@ class OutputFolder:
             found = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
             raise self._broken(str(exc)) from exc
-        if not isinstance(found, dict) or not all(isinstance(v, list) for v in found.values()):
+        if not isinstance(found, dict) or not all(
+            isinstance(v, list | dict) for v in found.values()
+        ):
             raise self._broken("it is not a list of files for each command")
-        # plain names in this folder only: a ledger edited to name another folder's file
-        # reaches nothing
-        return {
-            str(writer): {n for n in names if isinstance(n, str) and _is_plain_name(n)}
-            for writer, names in found.items()
-        }
+        ledger: Ledger = {}
+        for writer, files in found.items():
+            # a list: names only, as ledgers were before they kept fingerprints
+            entries = files.items() if isinstance(files, dict) else ((n, None) for n in files)
+            # plain names in this folder only: a ledger edited to name another folder's
+            # file reaches nothing
+            ledger[str(writer)] = {
+                name: self._fingerprint_of(name, value)
+                for name, value in entries
+                if isinstance(name, str) and _is_plain_name(name)
+            }
+        return ledger
+
+    def _fingerprint_of(self, name: str, value: object) -> Fingerprint | None:
+        if value is None:
+            return None
+        if not isinstance(value, dict) or any(
+            type(value.get(key)) is not kind for key, kind in _FINGERPRINT_KEYS.items()
+        ):
+            raise self._broken(f"the entry of {name} is not a size, time and SHA-256")
+        return {key: value[key] for key in _FINGERPRINT_KEYS}
 
     def _broken(self, why: str) -> PipelineError:
         return PipelineError(
@@ -70,7 +96,7 @@ class OutputFolder:
 
     def written_before(self) -> set[str]:
         """The files this command wrote here, as the ledger says."""
-        return (self.ledger() or {}).get(self.writer, set())
+        return set((self.ledger() or {}).get(self.writer, {}))
 
     def reserve(self, files: Iterable[Path], *, adopt_without_ledger: Sequence[str] = ()) -> None:
         """Put `files` on this command's list before writing them, or stop, writing
@@ -94,57 +120,77 @@ class OutputFolder:
             if adopt_without_ledger and self.writer not in ledger:
                 ledger[self.writer] = self._unlisted_matching(ledger, adopt_without_ledger)
             self._check(files, ledger)
-            self._write(ledger, {p.name for p in files} | ledger.get(self.writer, set()))
+            # fingerprints of the files about to be written are dropped: a run killed
+            # half-way leaves them trusted by name, not refused as changed
+            mine = ledger.get(self.writer, {})
+            self._write(ledger, {**mine, **{p.name: None for p in files}})
 
-    def _unlisted_matching(self, ledger: Ledger, patterns: Sequence[str]) -> set[str]:
+    def _unlisted_matching(
+        self, ledger: Ledger, patterns: Sequence[str]
+    ) -> dict[str, Fingerprint | None]:
         listed = {n for names in ledger.values() for n in names}
         return {
-            p.name
+            p.name: None
             for p in self.path.iterdir()
             if p.name not in listed and any(fnmatch.fnmatchcase(p.name, g) for g in patterns)
         }
 
     def _check(self, files: list[Path], ledger: Ledger) -> None:
-        mine = ledger.get(self.writer, set())
+        mine = ledger.get(self.writer, {})
         others = {n: w for w, names in ledger.items() if w != self.writer for n in names}
-        # another command's name counts even before its file exists: it may be writing it
-        theirs = sorted(
-            p.name
-            for p in files
-            if p.name in others or ((p.exists() or p.is_symlink()) and p.name not in mine)
-        )
+        theirs: dict[str, str] = {}
+        for path in files:
+            if path.name in others:
+                # another command's name counts even before its file exists: it may be
+                # writing it
+                theirs[path.name] = f" (written by `pipeline {others[path.name]}`)"
+            elif path.exists() or path.is_symlink():
+                if path.name not in mine:
+                    theirs[path.name] = ""
+                elif not _as_written(path, mine[path.name]):
+                    theirs[path.name] = f" (changed since `pipeline {self.writer}` wrote it)"
         if not theirs:
             return
-        listed = ", ".join(
-            f"{name} (written by `pipeline {others[name]}`)" if name in others else name
-            for name in theirs
-        )
+        listed = ", ".join(f"{name}{whose}" for name, whose in sorted(theirs.items()))
         raise PipelineError(
             f"{self.path} already holds {listed}, which `pipeline {self.writer}` has no "
-            "record of writing there (a file of yours, another command's, or one written "
-            "before the pipeline kept records); it was left as it is and nothing was "
-            "written. Move it away, or choose another folder."
+            "record of writing there (a file of yours, another command's, one changed "
+            "since it was written, or one written before the pipeline kept records); it "
+            "was left as it is and nothing was written. Move it away, or choose another "
+            "folder."
         )
 
     def record(self, files: Iterable[Path]) -> None:
-        """Make `files` the whole of this command's list (after a full run: what an
-        earlier run wrote and this one did not is gone). Other commands' lists stay."""
+        """Make `files`, as they are now, the whole of this command's list (after a full
+        run: what an earlier run wrote and this one did not is gone). Other commands'
+        lists stay."""
+        written = {p.name: _fingerprint(p) for p in files}
         with self._locked():
-            self._write(self.ledger() or {}, {p.name for p in files})
+            self._write(self.ledger() or {}, written)
 
-    def _write(self, ledger: Ledger, names: set[str]) -> None:
-        ledger[self.writer] = names
-        text = json.dumps({w: sorted(n) for w, n in sorted(ledger.items())}, indent=1)
+    def record_written(self, files: Iterable[Path]) -> None:
+        """Fingerprint `files`, as they are now, on this command's list, which keeps its
+        other files (a command that adds files to a folder, never removing any)."""
+        written = {p.name: _fingerprint(p) for p in files}
+        with self._locked():
+            ledger = self.ledger() or {}
+            self._write(ledger, {**ledger.get(self.writer, {}), **written})
+
+    def _write(self, ledger: Ledger, files: dict[str, Fingerprint | None]) -> None:
+        ledger[self.writer] = files
+        text = json.dumps({w: dict(sorted(f.items())) for w, f in sorted(ledger.items())}, indent=1)
         write_file(self.path / LEDGER, text + "\n")
 
     def remove_stale(self, keep: Iterable[Path]) -> None:
         """Delete the files on this command's list that are not in `keep` (an earlier
-        run's, for reports that no longer exist)."""
+        run's, for reports that no longer exist), if they are still as it wrote them."""
         kept = {p.name for p in keep}
-        for name in sorted(self.written_before() - kept):
+        mine = (self.ledger() or {}).get(self.writer, {})
+        for name in sorted(set(mine) - kept):
             path = self.path / name
             try:
-                if path.is_symlink() or not path.is_dir():  # a folder made since: not ours
+                # a folder made since, or a file changed since: not ours
+                if _as_written(path, mine[name]) and (path.is_symlink() or not path.is_dir()):
                     path.unlink(missing_ok=True)
             except OSError as exc:
                 raise PipelineError(f"Can't remove {path}: {exc.strerror or exc}") from exc
@@ -163,6 +209,36 @@ class OutputFolder:
             yield
         finally:
             os.close(fd)  # releases the lock
+
+
+def _fingerprint(path: Path) -> Fingerprint | None:
+    """`path` as it is now; None where it is missing or not a regular file (never one
+    the pipeline writes): that name is then trusted as it was before fingerprints."""
+    try:
+        status = path.lstat()
+        if not stat.S_ISREG(status.st_mode):
+            return None
+        digest = sha256_file(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise PipelineError(f"Can't read {path}: {exc.strerror or exc}") from exc
+    return {"size": status.st_size, "mtime_ns": status.st_mtime_ns, "sha256": digest}
+
+
+def _as_written(path: Path, written: Fingerprint | None) -> bool:
+    """Whether `path` is still the file its fingerprint describes: the same size and
+    time, or, where the time changed (a copy of the folder, a backup restored), the same
+    bytes."""
+    if written is None:
+        return True
+    try:
+        status = path.lstat()
+        if not stat.S_ISREG(status.st_mode) or status.st_size != written["size"]:
+            return False
+        return status.st_mtime_ns == written["mtime_ns"] or sha256_file(path) == written["sha256"]
+    except OSError:
+        return False
 
 
 def _is_plain_name(name: str) -> bool:

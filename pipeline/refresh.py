@@ -10,7 +10,6 @@ so a build that fails can be retried without downloading again.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import re
 from collections.abc import Iterator
@@ -22,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 from pipeline import warehouse
 from pipeline.bulk import CARD_BULK_TYPES, DEFAULT_BULK, FROM_FILE, RULINGS_BULK_TYPE
 from pipeline.errors import DownloadError, PipelineError
-from pipeline.files import atomic_write
+from pipeline.files import atomic_write, sha256_file
 from pipeline.owned import OutputFolder
 from pipeline.progress import Reporter
 from pipeline.scryfall import (
@@ -447,11 +446,17 @@ def _fetch(
     stamp = re.sub(r"\D", "", item.updated_at)[:14] or "undated"  # YYYYmmddHHMMSS
     suffix = ".jsonl.gz" if item.shape == "jsonl" else ".json"
     dest = cache.path / f"{item.type}-{stamp}{suffix}"
-    cache.reserve([dest])  # a file of the user's of that name stops the refresh here
     expected = item.compressed_size  # the bytes a download stored (2026 index)
-    if dest.exists() and expected is not None and dest.stat().st_size != expected:
-        # not the file the download checked (cut or changed since): fetched again
+    if (
+        expected is not None
+        and dest.name in cache.written_before()
+        and dest.exists()
+        and dest.stat().st_size != expected
+    ):
+        # a download of the refresh's, cut or changed since: not the bytes Scryfall
+        # serves under this export's name, so no one's work; fetched again
         dest.unlink()
+    cache.reserve([dest])  # a file of the user's of that name stops the refresh here
     if dest.exists():
         return dest, sha256_file(dest), dest.stat().st_size
     with reporter.download(f"{item.type} ({item.updated_at})") as progress:
@@ -543,14 +548,6 @@ def local_file(option: str, path: Path) -> Path:
             "Scryfall data file."
         )
     return resolved
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        while chunk := handle.read(1 << 20):
-            digest.update(chunk)
-    return digest.hexdigest()
 
 
 def _str_or_none(value: Path | None) -> str | None:

@@ -388,14 +388,23 @@ def test_html_pages_chart_and_escape_every_value(runner, deck_db, tmp_path):
     assert "<h2>Spells at risk (2)</h2>" in page  # Procession and Finks
 
 
-def test_html_pages_are_rewritten_run_after_run(runner, deck_db, tmp_path):
+def test_html_pages_are_rewritten_run_after_run_unless_changed_since(runner, deck_db, tmp_path):
+    """A page as the last run wrote it is replaced; one the user edited since is theirs."""
     out = tmp_path / "html"
     deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)
-    (out / "boros-hybrid.html").write_text("stale")
-
+    (out / "boros-hybrid.svg").unlink()
     deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)
+    (out / "boros-hybrid.html").write_text("my notes")
 
+    edited = invoke(runner, "deck", DECKS / "boros-hybrid.txt", "--html", out, "--db", deck_db)
+
+    assert edited.exit_code == 1
+    assert "boros-hybrid.html (changed since `pipeline deck --html` wrote it)" in edited.stderr
+    assert (out / "boros-hybrid.html").read_text() == "my notes"
+    (out / "boros-hybrid.html").unlink()
+    deck(runner, deck_db, DECKS / "boros-hybrid.txt", "--html", out)
     assert (out / "boros-hybrid.html").read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert (out / "boros-hybrid.svg").read_text(encoding="utf-8").startswith("<svg")
 
 
 def test_an_export_into_the_same_folder_leaves_the_deck_pages(runner, deck_db, tmp_path):

@@ -107,8 +107,8 @@ def test_recording_keeps_the_other_commands_lists(tmp_path):
     OutputFolder(tmp_path, "export").reserve([tmp_path / "b.csv"])
 
     assert json.loads((tmp_path / LEDGER).read_text()) == {
-        "deck --html": ["d.html"],
-        "export": ["a.csv", "b.csv"],
+        "deck --html": {"d.html": None},
+        "export": {"a.csv": None, "b.csv": None},  # none written yet: no fingerprint
     }
 
 
@@ -175,7 +175,9 @@ def test_a_name_another_command_reserved_is_refused_before_its_file_exists(tmp_p
         OutputFolder(tmp_path, "export").reserve([tmp_path / "report.html"])
 
 
-@pytest.mark.parametrize("ledger", ["fifo", "folder", "list", "number lists"])
+@pytest.mark.parametrize(
+    "ledger", ["fifo", "folder", "list", "number lists", "fingerprint without sha256"]
+)
 def test_a_ledger_that_is_no_ledger_is_named_not_read(tmp_path, ledger):
     """A FIFO would block a read for ever; a folder or another shape is no record."""
     path = tmp_path / LEDGER
@@ -185,8 +187,75 @@ def test_a_ledger_that_is_no_ledger_is_named_not_read(tmp_path, ledger):
         path.mkdir()
     elif ledger == "list":
         path.write_text('["a.csv"]')
-    else:
+    elif ledger == "number lists":
         path.write_text('{"export": 3}')
+    else:
+        path.write_text('{"export": {"a.csv": {"size": 1, "mtime_ns": 2}}}')
 
     with pytest.raises(PipelineError, match="^" + re.escape(f"Can't read {path}, the record")):
         OutputFolder(tmp_path, "export").reserve([tmp_path / "a.csv"])
+
+
+def test_a_file_changed_since_it_was_written_is_no_longer_the_commands(tmp_path):
+    """Same size and time, or same bytes under a new time (a copy): still the command's.
+    Other bytes, a link in its place, or a file where a name was written that is gone:
+    the user's. Refused before writing, left when it would only be removed."""
+    export = OutputFolder(tmp_path, "export")
+    names = ["kept.csv", "copied.csv", "edited.csv", "linked.csv", "stale.csv"]
+    for name in names:
+        (tmp_path / name).write_text("as written\n")
+    export.record(tmp_path / n for n in names)
+    (tmp_path / "copied.csv").write_text("as written\n")  # same bytes, a new time
+    os.utime(tmp_path / "copied.csv", ns=(1, 1))
+    (tmp_path / "edited.csv").write_text("as edited\n")  # the same size
+    os.utime(tmp_path / "edited.csv", ns=(1, 1))
+    (tmp_path / "linked.csv").unlink()
+    (tmp_path / "linked.csv").symlink_to(tmp_path / "kept.csv")
+    (tmp_path / "stale.csv").write_text("the user's own\n")
+
+    for name in ("kept.csv", "copied.csv"):
+        export.reserve([tmp_path / name])
+    for name in ("edited.csv", "linked.csv", "stale.csv"):
+        with pytest.raises(
+            PipelineError, match=re.escape(f"{name} (changed since `pipeline export` wrote it)")
+        ):
+            export.reserve([tmp_path / name])
+
+    export.remove_stale(keep=[])
+
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        LEDGER,
+        "edited.csv",
+        "linked.csv",
+        "stale.csv",
+    ]
+
+
+def test_a_ledger_of_names_only_trusts_its_names(tmp_path):
+    """Ledgers kept names only before they kept fingerprints: those files stay the
+    command's, and its next record fingerprints them."""
+    (tmp_path / "a.csv").write_text("older")
+    (tmp_path / LEDGER).write_text('{"export": ["a.csv"], "deck --html": ["d.html"]}')
+    export = OutputFolder(tmp_path, "export")
+
+    export.reserve([tmp_path / "a.csv"])
+    (tmp_path / "a.csv").write_text("newer")
+    export.record([tmp_path / "a.csv"])
+
+    ledger = json.loads((tmp_path / LEDGER).read_text())
+    assert ledger["deck --html"] == {"d.html": None}
+    assert ledger["export"]["a.csv"]["size"] == 5
+
+
+def test_recording_written_files_keeps_the_commands_other_files(tmp_path):
+    """`deck --html` adds pages run after run and removes none: each run fingerprints its
+    own pages and keeps the earlier runs'."""
+    deck = OutputFolder(tmp_path, "deck --html")
+    for name in ("one.html", "two.html"):
+        deck.reserve([tmp_path / name])
+        (tmp_path / name).write_text(name)
+        deck.record_written([tmp_path / name])
+
+    ledger = json.loads((tmp_path / LEDGER).read_text())
+    assert sorted(ledger["deck --html"]) == ["one.html", "two.html"]
+    assert all(ledger["deck --html"][name] is not None for name in ("one.html", "two.html"))

@@ -645,12 +645,13 @@ def test_a_cache_dir_of_the_users_keeps_the_users_files(runner, tmp_path):
         assert len(list(mine.glob(f"{KIND}-2*.jsonl.gz"))) == 2  # the user's, the latest
 
         (mine / "sets.json").unlink()
-        (mine / "sets.json").write_text('{"mine": 1}')  # the user's now, not the refresh's
-        ledger = json.loads((mine / ".pipeline-written").read_text())
-        ledger["refresh"].remove("sets.json")
-        (mine / ".pipeline-written").write_text(json.dumps(ledger))
+        # the user's now, not the refresh's, though its name is on the refresh's list
+        (mine / "sets.json").write_text('{"mine": 1}')
         third = refresh_cli(runner, server, db, "--cache-dir", str(mine), "--force")
 
     assert third.exit_code == 1
-    assert "already holds sets.json, which `pipeline refresh` has no record" in third.stderr
+    assert (
+        "already holds sets.json (changed since `pipeline refresh` wrote it), which "
+        "`pipeline refresh` has no record"
+    ) in third.stderr
     assert (mine / "sets.json").read_text() == '{"mine": 1}'

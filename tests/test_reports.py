@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -63,7 +64,13 @@ def test_the_same_warehouse_gives_the_same_bytes(printings_warehouse, exported, 
     names = sorted(p.name for p in exported.iterdir())
     assert names == sorted(p.name for p in tmp_path.iterdir())
     for name in names:
-        assert (tmp_path / name).read_bytes() == (exported / name).read_bytes(), name
+        if name != LEDGER:  # it holds the files' modification times
+            assert (tmp_path / name).read_bytes() == (exported / name).read_bytes(), name
+    ledgers = [
+        json.loads((folder / LEDGER).read_text())["export"] for folder in (tmp_path, exported)
+    ]
+    hashes = [{name: f["sha256"] for name, f in ledger.items()} for ledger in ledgers]
+    assert hashes[0] == hashes[1]
 
 
 # -- what the reports say ------------------------------------------------------------------
@@ -255,15 +262,61 @@ def test_an_export_never_replaces_a_file_it_did_not_write(fixture_warehouse, tmp
 
 def test_an_export_replaces_its_own_files_run_after_run(fixture_warehouse, tmp_path):
     first = export.export(fixture_warehouse, tmp_path)
-    (tmp_path / "rpt_chroma_leaders.csv").write_text("edited\n")
+    before = (tmp_path / "rpt_chroma_leaders.csv").read_text()
+    (tmp_path / "rpt_chroma_leaders.csv").unlink()  # deleted by the user: written again
 
     second = export.export(fixture_warehouse, tmp_path)
     export.export(fixture_warehouse, tmp_path, ["chroma_leaders"])
 
     assert second.csvs == first.csvs
-    assert (tmp_path / "rpt_chroma_leaders.csv").read_text() != "edited\n"
+    assert (tmp_path / "rpt_chroma_leaders.csv").read_text() == before
     written = {p.name for p in [*second.csvs.values(), *second.charts, tmp_path / "report.html"]}
     assert OutputFolder(tmp_path, "export").written_before() == written
+
+
+def test_a_report_changed_since_the_export_wrote_it_is_the_users(fixture_warehouse, tmp_path):
+    """The ledger knows each file as written (size, time, SHA-256): a report the user
+    edited, or replaced with a file of their own under its name, stops the next export
+    before it writes anything, as a file of theirs would; moved away, it is written again."""
+    export.export(fixture_warehouse, tmp_path)
+    page = (tmp_path / "report.html").read_bytes()
+    (tmp_path / "rpt_chroma_leaders.csv").write_text("my notes\n")
+    (tmp_path / "report.html").unlink()
+
+    with pytest.raises(PipelineError) as raised:
+        export.export(fixture_warehouse, tmp_path)
+
+    assert str(raised.value).startswith(
+        f"{tmp_path} already holds rpt_chroma_leaders.csv (changed since `pipeline export` "
+        "wrote it), which `pipeline export` has no record of writing there"
+    )
+    assert (tmp_path / "rpt_chroma_leaders.csv").read_text() == "my notes\n"
+    assert not (tmp_path / "report.html").exists()  # nothing written
+
+    (tmp_path / "rpt_chroma_leaders.csv").rename(tmp_path / "my-notes.csv")
+    export.export(fixture_warehouse, tmp_path)
+    assert (tmp_path / "report.html").read_bytes() == page
+    assert (tmp_path / "my-notes.csv").read_text() == "my notes\n"
+
+
+def test_a_copied_reports_folder_is_still_the_exports(fixture_warehouse, tmp_path):
+    """A copy of the folder (new times, same bytes: a backup restored, `cp -r`) is
+    still the export's to replace: the SHA-256 decides where the time changed."""
+    export.export(fixture_warehouse, tmp_path / "a")
+    shutil.copytree(tmp_path / "a", tmp_path / "b", copy_function=shutil.copy)
+
+    export.export(fixture_warehouse, tmp_path / "b")
+
+
+def test_a_changed_file_of_a_report_that_no_longer_exists_is_left(fixture_warehouse, tmp_path):
+    (tmp_path / "rpt_renamed_long_ago.csv").write_text("x\n")
+    OutputFolder(tmp_path, "export").record([tmp_path / "rpt_renamed_long_ago.csv"])
+    (tmp_path / "rpt_renamed_long_ago.csv").write_text("the user's now\n")
+
+    export.export(fixture_warehouse, tmp_path)
+
+    assert (tmp_path / "rpt_renamed_long_ago.csv").read_text() == "the user's now\n"
+    assert "rpt_renamed_long_ago.csv" not in OutputFolder(tmp_path, "export").written_before()
 
 
 def test_the_warehouses_own_reports_folder_from_before_ledgers_is_taken_over(

@@ -308,5 +308,8 @@ def write_pages(results: Sequence[DeckResult], folder: Path) -> list[Path]:
         stem = file_stem(result.name, taken)
         chart = svg(result)
         pages += [(folder / f"{stem}.svg", chart), (folder / f"{stem}.html", page(result, chart))]
-    OutputFolder(folder, "deck --html").reserve(path for path, _ in pages)
-    return [write_file(path, text) for path, text in pages]
+    output = OutputFolder(folder, "deck --html")
+    output.reserve(path for path, _ in pages)
+    written = [write_file(path, text) for path, text in pages]
+    output.record_written(written)
+    return written
