@@ -1010,14 +1010,14 @@ def test_a_quote_after_lose_and_have_is_given() -> None:
 
 
 # --------------------------------------------------------------------------------------
-# Invented texts of sixteen probes: the summaries they must give, but for known differences
+# Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
 
 INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""7,272 faces invented in forty probes of the parser (2026-12-03 and -04): plausible
+"""7,422 faces invented in forty-one probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1051,7 +1051,8 @@ structure of a text: paragraphs, sentences, ability words, modes, pronouns, zone
 whose an ability is: pronouns, targets, the card's names, counters, compound subjects; "an",
 black-box again: a 2027 Standard set's cards in current templating; "am", white-box at the
 edges of the rules added the same day; "ao", black-box: a 2027 Commander product's and a
-crossover's cards; "ap", white-box at the newest rules again), each with the could_produce
+crossover's cards; "ap", white-box at the newest rules again; "aq", black-box: a 2027
+Universes Beyond set and its Commander decks), each with the could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""
