@@ -78,13 +78,10 @@ class OutputFolder:
         return ledger
 
     def _fingerprint_of(self, name: str, value: object) -> Fingerprint | None:
-        if value is None:
-            return None
-        if not isinstance(value, dict) or any(
-            type(value.get(key)) is not kind for key, kind in _FINGERPRINT_KEYS.items()
-        ):
+        found = read_fingerprint(value)
+        if value is not None and found is None:
             raise self._broken(f"the entry of {name} is not a size, time and SHA-256")
-        return {key: value[key] for key in _FINGERPRINT_KEYS}
+        return found
 
     def _broken(self, why: str) -> PipelineError:
         return PipelineError(
@@ -147,7 +144,7 @@ class OutputFolder:
             elif path.exists() or path.is_symlink():
                 if path.name not in mine:
                     theirs[path.name] = ""
-                elif not _as_written(path, mine[path.name]):
+                elif not as_written(path, mine[path.name]):
                     theirs[path.name] = f" (changed since `pipeline {self.writer}` wrote it)"
         if not theirs:
             return
@@ -164,14 +161,14 @@ class OutputFolder:
         """Make `files`, as they are now, the whole of this command's list (after a full
         run: what an earlier run wrote and this one did not is gone). Other commands'
         lists stay."""
-        written = {p.name: _fingerprint(p) for p in files}
+        written = {p.name: fingerprint(p) for p in files}
         with self._locked():
             self._write(self.ledger() or {}, written)
 
     def record_written(self, files: Iterable[Path]) -> None:
         """Fingerprint `files`, as they are now, on this command's list, which keeps its
         other files (a command that adds files to a folder, never removing any)."""
-        written = {p.name: _fingerprint(p) for p in files}
+        written = {p.name: fingerprint(p) for p in files}
         with self._locked():
             ledger = self.ledger() or {}
             self._write(ledger, {**ledger.get(self.writer, {}), **written})
@@ -190,7 +187,7 @@ class OutputFolder:
             path = self.path / name
             try:
                 # a folder made since, or a file changed since: not ours
-                if _as_written(path, mine[name]) and (path.is_symlink() or not path.is_dir()):
+                if as_written(path, mine[name]) and (path.is_symlink() or not path.is_dir()):
                     path.unlink(missing_ok=True)
             except OSError as exc:
                 raise PipelineError(f"Can't remove {path}: {exc.strerror or exc}") from exc
@@ -211,7 +208,16 @@ class OutputFolder:
             os.close(fd)  # releases the lock
 
 
-def _fingerprint(path: Path) -> Fingerprint | None:
+def read_fingerprint(value: object) -> Fingerprint | None:
+    """A fingerprint read from JSON; None where `value` is none."""
+    if not isinstance(value, dict) or any(
+        type(value.get(key)) is not kind for key, kind in _FINGERPRINT_KEYS.items()
+    ):
+        return None
+    return {key: value[key] for key in _FINGERPRINT_KEYS}
+
+
+def fingerprint(path: Path) -> Fingerprint | None:
     """`path` as it is now; None where it is missing or not a regular file (never one
     the pipeline writes): that name is then trusted as it was before fingerprints."""
     try:
@@ -226,7 +232,7 @@ def _fingerprint(path: Path) -> Fingerprint | None:
     return {"size": status.st_size, "mtime_ns": status.st_mtime_ns, "sha256": digest}
 
 
-def _as_written(path: Path, written: Fingerprint | None) -> bool:
+def as_written(path: Path, written: Fingerprint | None) -> bool:
     """Whether `path` is still the file its fingerprint describes: the same size and
     time, or, where the time changed (a copy of the folder, a backup restored), the same
     bytes."""

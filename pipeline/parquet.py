@@ -5,9 +5,10 @@ reader never sees a mix of two exports or a half-written one. List, struct and m
 columns stay nested; UUID columns are written as their canonical text, which every
 engine (polars, Spark, Trino, pandas) reads the same way.
 
-The export owns only the files its manifest lists (and the manifest): anything else a
-user keeps in the folder is carried over into the new one, and a file of theirs named
-like a new table stops the export rather than being overwritten. What an export killed
+The export owns only the files its manifest lists (and the manifest), as it wrote them
+(each table's `written`: size, time and SHA-256): anything else a user keeps in the folder
+is carried over into the new one, and a file of theirs named like a new table, or a listed
+one changed since, stops the export rather than being overwritten. What an export killed
 half-way left beside the folder is cleared by the next one, by the same rule.
 """
 
@@ -25,6 +26,7 @@ from typing import Any
 from pipeline import __version__, warehouse
 from pipeline.errors import PipelineError
 from pipeline.files import is_running
+from pipeline.owned import Fingerprint, as_written, fingerprint, read_fingerprint
 
 MANIFEST = "manifest.json"
 
@@ -35,6 +37,8 @@ class ParquetTable:
     file: str
     rows: int
     columns: list[dict[str, str]]
+    written: Fingerprint | None
+    """The file as written (`pipeline.owned`): a later export replaces it only unchanged."""
 
 
 def export_parquet(db: Path, out_dir: Path) -> dict[str, Any]:
@@ -79,6 +83,7 @@ def _export_table(con: Any, name: str, folder: Path) -> ParquetTable:
     )
     [(rows,)] = warehouse.run_query(con, f'select count(*) from "{name}"')[1]
     return ParquetTable(
+        written=fingerprint(path),
         name=name,
         file=path.name,
         rows=int(rows),
@@ -107,7 +112,8 @@ def _manifest(con: Any, tables: list[ParquetTable]) -> dict[str, Any]:
 
 
 def _own_files(out_dir: Path) -> set[str] | None:
-    """The names in `out_dir` that belong to its export; None if there is no folder yet."""
+    """The names in `out_dir` that belong to its export; None if there is no folder yet.
+    A listed file changed since the export wrote it is the user's: the export stops."""
     if not out_dir.exists():
         return None
     listed = _listed_files(out_dir)
@@ -118,16 +124,26 @@ def _own_files(out_dir: Path) -> set[str] | None:
                 f"{MANIFEST}); choose an empty or new folder."
             )
         return set()
-    return listed
+    for name, written in sorted(listed.items()):
+        path = out_dir / name
+        if os.path.lexists(path) and not as_written(path, written):
+            raise PipelineError(
+                f"{path} changed since the last Parquet export wrote it (its {MANIFEST} "
+                "gives its size and SHA-256 as written); move it away, then export again."
+            )
+    return set(listed)
 
 
-def _listed_files(folder: Path) -> set[str] | None:
-    """The files a folder's manifest lists, and the manifest; None without one."""
+def _listed_files(folder: Path) -> dict[str, Fingerprint | None] | None:
+    """The files a folder's manifest lists, and the manifest, each with its fingerprint
+    as written (None: a manifest from before they were kept, or malformed: trusted by
+    name); None without a manifest."""
     try:
         manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-        return {MANIFEST, *(str(t["file"]) for t in manifest["tables"])}
-    except (OSError, ValueError, KeyError, TypeError):
+        tables = {str(t["file"]): read_fingerprint(t.get("written")) for t in manifest["tables"]}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
+    return {MANIFEST: None, **tables}
 
 
 def _swap_in(staging: Path, out_dir: Path, ours: set[str] | None) -> None:
@@ -204,7 +220,7 @@ def _clear_leftovers(out_dir: Path) -> None:
             elif kind == "tmp" and not os.path.lexists(out_dir):
                 os.replace(folder, out_dir)
             else:
-                _clear(folder, listed or set(), out_dir)
+                _clear(folder, set(listed or ()), out_dir)
 
 
 def _sql_string(path: Path) -> str:

@@ -297,6 +297,27 @@ def test_a_parquet_re_export_keeps_the_files_the_user_put_in_its_folder(runner, 
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pq", "wh"]  # nothing left aside
 
 
+def test_a_parquet_file_changed_since_the_export_wrote_it_stops_the_next(runner, db, tmp_path):
+    """The manifest keeps each table's file as written: one the user replaced under its
+    name is theirs, and stays; a copy of the folder (new times, same bytes) is still the
+    export's."""
+    out, copy = tmp_path / "pq", tmp_path / "copy"
+    assert invoke(runner, "parquet", "--db", db, "--out", out, "--quiet").exit_code == 0
+    shutil.copytree(out, copy, copy_function=shutil.copy)
+    (out / "sets.parquet").write_bytes(b"the user's own sets")
+
+    result = invoke(runner, "parquet", "--db", db, "--out", out, "--quiet")
+
+    assert result.exit_code == 1
+    assert result.stderr == (
+        f"Error: {out / 'sets.parquet'} changed since the last Parquet export wrote it (its "
+        "manifest.json gives its size and SHA-256 as written); move it away, then export "
+        "again.\n"
+    )
+    assert (out / "sets.parquet").read_bytes() == b"the user's own sets"
+    assert invoke(runner, "parquet", "--db", db, "--out", copy, "--quiet").exit_code == 0
+
+
 def test_a_parquet_export_through_a_link_writes_into_the_folder_it_names(runner, db, tmp_path):
     """The swap renames folders: done on the link, it emptied the real folder, put a
     folder in the link's place and failed every later export."""
