@@ -976,6 +976,107 @@ def test_an_ability_no_one_is_known_to_have_is_reported(
     assert [i.problem.name for i in parsed.issues] == [issue]
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # an amount in any words before the symbol (up to, that many, eleven to twenty)
+        ("Meager Cogwheel", "Artifact", "{T}: Add up to two {C}.", "C", "C"),
+        ("Mountain Offering", "Sorcery", "Sacrifice any number of Mountains. Add that many {R}.",
+         "", "R"),
+        ("Twelvefold Reactor", "Artifact",
+         "{T}, Sacrifice this artifact: Add twelve {C}. Activate only if you control twelve or "
+         "more artifacts.", "C", "C"),
+        ("Hoardbreaker Goblin", "Creature — Goblin",
+         "Whenever you sacrifice one or more Treasures, add that many {R}.", "", "R"),
+        # a predefined token named without "token", tapped or in a list (111.10)
+        ("Tithe Collector", "Creature — Human", "When this creature enters, create two tapped "
+         "Treasures.", "", "WUBRG"),
+        ("Trove Finder", "Creature — Human", "When this creature enters, create a Clue and a "
+         "Treasure.", "", "WUBRG"),
+        ("Hoard Keeper", "Artifact", "Sacrifice a Clue and a Treasure: Draw a card.", "", ""),
+        # a token after the count of others is created too
+        ("Plunder Captain", "Creature — Human Pirate",
+         "When this creature enters, create a 1/1 red Pirate creature token for each opponent "
+         "you have, then create a Treasure token.", "", "WUBRG"),
+        # mana added or produced, in other words, is a mana ability's event (605.1b)
+        ("Colorless Resonator", "Artifact",
+         "Whenever you add colorless mana, add an additional {C}.", "C", "C"),
+        ("Grove Amplifier", "Enchantment",
+         "Whenever mana is produced by a Forest you control, add an additional {G}.", "G", "G"),
+        ("Landfall Conduit", "Artifact",
+         "Whenever a mana ability of a land you control is activated, add {C}. This ability "
+         "triggers only once each turn.", "C", "C"),
+        ("Surge Capacitor", "Artifact",
+         "Whenever an artifact you control adds two or more mana, add an additional {C}.",
+         "C", "C"),
+        # 113.6m's exception: the cost exiled the card before the effect returns it
+        ("Phasing Idol", "Artifact",
+         "{T}, Exile this artifact: Add three mana of any one color. At the beginning of the "
+         "next end step, return this card from exile to the battlefield under its owner's "
+         "control.", "WUBRG", "WUBRG"),
+        ("Blinking Dryad", "Creature — Dryad",
+         "Exile this creature: Add {G}{G}{G}. Return this creature from exile to the "
+         "battlefield under its owner's control at the beginning of the next end step.",
+         "G", "G"),
+        # a choice that offers only some colors (106.7)
+        ("Prism of Exclusion", "Artifact",
+         "As this artifact enters, choose a nongreen color.\n{T}: Add one mana of the chosen "
+         "color.", "WUBR", "WUBR"),
+        ("Twin Prism", "Artifact",
+         "As this artifact enters, choose two colors other than green.\n{T}: Add one mana of "
+         "either of the chosen colors.", "WUBR", "WUBR"),
+        ("Narrow Prism", "Artifact",
+         "As this artifact enters, choose a color other than white or black.\n{T}: Add one "
+         "mana of the chosen color.", "URG", "URG"),
+    ],
+)  # fmt: skip
+def test_wordings_the_detector_probe_found_read(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The probe "as" aimed at wordings of mana the templates might not read: amounts in
+    other words, tokens named without "token", events of mana added in other words, an
+    exile cost before a return from exile, choices that exclude colors."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "issues"),
+    [
+        # a word between "add" and the symbol no template reads
+        ("Whenever you tap a Forest for mana, add another {G}.", "Creature — Elf",
+         ["NO_ABILITY"]),
+        ("Add either {R}{R}{R} or {B}{B}{B}.", "Instant", ["NO_ABILITY"]),
+        ("Trample\nRootbound (Whenever you tap a Forest for mana, add another {G}.)",
+         "Creature — Elemental", ["NO_ABILITY"]),
+        # an unreadable clause in a quote, beside a readable one, or beside a token's row
+        ('Elves you control have "{T}: Add {G}" and "{T}: Add one mana of any color other '
+         'than green."', "Creature — Elf", ["UNRECOGNISED_CLAUSE"]),
+        ('{T}: Add {C}. Until end of turn, target creature you control gains "{T}: Add one '
+         'mana of any color other than green."', "Artifact", ["UNRECOGNISED_CLAUSE"]),
+        ('When this creature enters, create a Treasure token and a 0/1 colorless Eldrazi '
+         'Spawn creature token with "Sacrifice this token: Add {C}, or {C}{C} as long as you '
+         'control another Eldrazi."', "Creature — Eldrazi", ["UNRECOGNISED_CLAUSE"]),
+    ],
+)  # fmt: skip
+def test_a_clause_no_template_reads_is_reported_wherever_it_is(
+    text: str, type_line: str, issues: list[str]
+) -> None:
+    """Every miss visible: a clause the templates don't read is a parse issue in the card's
+    own text, a quote or a reminder, even where other rows of its paragraph hide it from
+    the detector."""
+    parsed = parse_face(text, type_line, "Probe Card")
+    assert [i.problem.name for i in parsed.issues] == issues
+
+
+def test_a_cost_that_names_adding_mana_is_no_mention_of_it() -> None:
+    parsed = parse_face(
+        "Instant and sorcery spells you cast that add mana cost {1} less to cast.",
+        "Enchantment",
+        "Ritual Scholar",
+    )
+    assert parsed.issues == ()
+
+
 def test_a_quote_given_to_the_card_and_the_token_it_creates_is_both_s() -> None:
     parsed = parse_face(
         "When this creature enters, create a 1/1 green Elf Warrior creature token, then this "

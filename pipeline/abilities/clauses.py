@@ -32,11 +32,24 @@ _NUMBER_WORDS = {
     "eight": "8",
     "nine": "9",
     "ten": "10",
+    "eleven": "11",
+    "twelve": "12",
+    "thirteen": "13",
+    "fourteen": "14",
+    "fifteen": "15",
+    "sixteen": "16",
+    "seventeen": "17",
+    "eighteen": "18",
+    "nineteen": "19",
+    "twenty": "20",
     "one and one-half": "1.5",
 }
-WORD_COUNT = r"one and one-half|one|two|three|four|five|six|seven|eight|nine|ten"
-"""A count in words, as text writes amounts and quantities."""
-_N = rf"(?P<n>X|\d+|{WORD_COUNT}|(?:twice |three times )?that much)"
+WORD_COUNT = "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+"""A count in words, as text writes amounts and quantities (the longest first: "sixteen"
+before "six")."""
+_N = rf"(?P<n>(?:up to )?(?:X|\d+|{WORD_COUNT})|(?:twice |three times )?that (?:much|many))"
+"""An amount: "two", "X", "up to three" (at most that many), "that much",
+"that many", "twice that much"."""
 
 ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds|[Dd]ouble the amount of)\b(?=[^.]*?(?:\{|\bmana\b))")
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
@@ -109,6 +122,8 @@ def symbol_types(symbols: str) -> frozenset[str] | None:
 
 
 def _count(n: str) -> str:
+    if n.startswith("up to "):
+        return f"up to {_count(n.removeprefix('up to '))}"
     return _NUMBER_WORDS.get(n, n)
 
 

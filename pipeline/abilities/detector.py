@@ -15,15 +15,11 @@ from __future__ import annotations
 import re
 
 _MANA_NOUN = r"\bmana\b(?! (?:value|cost|abilit|symbol|pool))"
-_QUANTITY = (
-    r"an?|one|two|three|four|five|six|seven|eight|nine|ten|X|\d+|that much|twice that much|"
-    r"three times that much|"
-    r"additional|an amount of"  # "an additional": "an" then "additional"
-)
-
 MENTIONS_ADDING_MANA = re.compile(
-    # add {G}, add X {R}, adds an additional {G}, add an amount of {C}
-    rf"\badds?\b(?:\s+(?:{_QUANTITY}))*\s*\{{(?![TQE]\}})[^{{}}]+\}}"
+    # add {G}, add X {R}, adds an additional {G}, add up to two {C}, add either {W} or
+    # {B}, add that many {R}: whatever words stand between the verb and the symbol, but a
+    # cost ("spells that add mana cost {1} less")
+    rf"\badds?\b(?:(?!\bcosts?\b)[^.{{}}\n])*?\{{(?![TQE]\}})[^{{}}]+\}}"
     # add one mana, add X mana, adds mana equal to, add the mana lost this way
     rf"|\badds?\b[^.]*?{_MANA_NOUN}"
     # the wording before Core Set 2019 names where the mana goes, whatever it names it by

@@ -152,6 +152,10 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
+_EXILES = re.compile(r"\bexiles? (?P<object>[^,.]+?)(?= from\b| until\b|[,.]|$)", re.IGNORECASE)
+"""A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
+then return it"): the card it names is in exile before the ability returns it from there
+(CR 113.6m's exception)."""
 _GRANTED_BY_VERB = re.compile(r"\b(?:has|have|gains?)(?:\s+[^.\"]*?\s+and)?\s*$")
 """A quote a grant verb introduces ('... Elves you control gain "', '... gain vigilance and
 "'), not a token's "with"."""
@@ -540,10 +544,17 @@ class FaceParser:
             if not self._names_one_of(m["object"]):
                 continue
             zone = m["zone"] or "exile"
-            first = sacrifices_itself(cost.sacrifice, self.name, self.type_line) or bool(
-                _PUT_INTO_GRAVEYARD.search(ability, 0, m.start())
-            )
-            if zone == "graveyard" and first:
+            if zone == "graveyard":
+                first = sacrifices_itself(cost.sacrifice, self.name, self.type_line) or bool(
+                    _PUT_INTO_GRAVEYARD.search(ability, 0, m.start())
+                )
+            else:  # "{T}, Exile this artifact: ... return this card from exile ..."
+                exiles = [
+                    *_EXILES.finditer(cost.cost_text),
+                    *_EXILES.finditer(ability[: m.start()]),
+                ]
+                first = zone == "exile" and any(self._names_one_of(e["object"]) for e in exiles)
+            if first:
                 continue
             return dataclasses.replace(cost, functions_in=zone)
         return cost
@@ -988,7 +999,14 @@ class FaceParser:
             else None
         )
         effect = shape["effect"] if cost is not None and shape else ability
-        yields, _ = read_add_clauses(effect)
+        # an "add" in a trigger condition is the event, not this ability's mana
+        condition = _TRIGGER_CONDITION.match(effect) if cost is None else None
+        yields, unrecognised = read_add_clauses(effect[condition.end() if condition else 0 :])
+        issue = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
+        if unrecognised and issue not in self.issues:
+            # a clause of a quote or reminder no template reads: reported as the card's own
+            # would be, even where the paragraph's other rows hide it from the detector
+            self.issues.append(issue)
         if not yields:
             return
         found = combine(yields, effect)
@@ -1040,6 +1058,9 @@ class FaceParser:
         with_rows = {row.ability_index for row in self.mana}
         for p in self.paragraphs:
             if p.index not in with_rows and mentions_adding_mana(_without_named_quotes(p.text)):
+                # no row at all: the clause a quote or reminder did not read is this issue
+                unread = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
+                self.issues = [i for i in self.issues if i != unread]
                 self.issues.append(ParseIssue(p.text, IssueKind.NO_ABILITY))
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):
@@ -1047,10 +1068,16 @@ class FaceParser:
 
 
 _COLOR = "(?:white|blue|black|red|green)"
+_COLOR_OR_COLORLESS = "(?:white|blue|black|red|green|colorless)"
 _LIMITED_CHOICE = re.compile(
-    rf"\b[Cc]hooses? (?:a color other than (?P<other>{_COLOR})"
-    rf"|(?P<listed>{_COLOR}(?:(?:,|,? or) {_COLOR})+))\b"
+    rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? other than "
+    rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"
+    rf"|a non(?P<non>{_COLOR}) color"
+    rf"|(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
+"""A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
+a color other than white or black", "choose two colors other than green", "choose a
+nongreen color", "choose white or blue", "choose black, red, or colorless"."""
 
 
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
@@ -1082,10 +1109,11 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
         return None
     offered: set[str] = set()
     for m in found:
-        if m["other"]:
-            offered |= FIVE_COLORS - {_COLOR_WORDS[m["other"]]}
+        if m["other"] or m["non"]:
+            offered |= FIVE_COLORS - {_COLOR_WORDS[w] for w in re.findall(_COLOR, m[0])}
         else:
-            offered |= {_COLOR_WORDS[w] for w in re.findall(_COLOR, m["listed"])}
+            words = re.findall(_COLOR_OR_COLORLESS, m["listed"])
+            offered |= {"C" if w == "colorless" else _COLOR_WORDS[w] for w in words}
     return frozenset(offered)
 
 

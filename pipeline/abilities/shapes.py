@@ -52,14 +52,16 @@ MANA_TRIGGER = re.compile(
     # is no event): a mana ability activated or resolving, mana added to a mana pool
     # (not "an ability that isn't a mana ability")
     r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?(?<!isn't a )(?<!not a )\bmana abilit"
-    r"|\bmana abilit[^,.]*? resolves\b"
-    r"|\bmana (?:is|are) added\b|(?<!\bthat )(?<!\bwhich )\badds? (?:one or more )?(?:mana\b|\{)"
+    r"|\bmana abilit[^,.]*? (?:resolves|(?:is|are) activated)\b"
+    r"|\bmana (?:is|are) (?:added|produced)\b"
+    r"|(?<!\bthat )(?<!\bwhich )\badds? (?:[\w-]+ ){0,3}(?:mana\b|\{)"
     rf"|(?<!\bcould )(?<!\bcan )\bproduces? {_MANA_TAPPED})"
 )
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
 tapped for mana (or that "taps for mana"), a mana ability activated or resolving, mana
-added to a mana pool (or a permanent that "produces mana"). "A spell that adds mana"
-describes the spell cast, the event: no mana added."""
+added to a mana pool (or produced: "you add colorless mana", "an artifact adds two or more
+mana", "mana is produced by a Forest"). "A spell that adds mana" describes the spell cast,
+the event: no mana added."""
 
 _TARGET = re.compile(
     r"(?<!\bsingle )(?<!\bnew )(?:\btargets?|(?:^|(?<=[.:—•\"] ))Targets?)\b"

@@ -49,6 +49,21 @@ def _creating_part(sentence: str) -> str:
     return _CREATED.sub(r"create \1", part) if " created" in part else part
 
 
+def _without_counts(creating: str) -> str:
+    """`creating` (from its first "create") without what counts the tokens: the words after
+    a count are counted, not made, up to the next "create" ("create a 1/1 Pirate token for
+    each opponent you have, then create a Treasure token": the Pirate and the Treasure)."""
+    kept = []
+    while creating:
+        create = _CREATE.search(creating, 1)  # the next "create" after this one's
+        part, rest = (
+            (creating[: create.start()], creating[create.start() :]) if create else (creating, "")
+        )
+        kept.append(_COUNTED_BY.split(part, maxsplit=1)[0])
+        creating = rest
+    return " ".join(kept)
+
+
 @dataclass(frozen=True)
 class PredefinedToken:
     name: str
@@ -70,8 +85,10 @@ class PredefinedTokens:
         names = "|".join(re.escape(n) for n in sorted(self.by_name, key=len, reverse=True))
         pattern = (
             rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
-            # "create two Treasures": the kind named without "token", right after "create"
-            rf"|\bcreates?{_QUANTITY.pattern} (?P<bare>{names})s?\b(?! (?:artifact )?tokens?\b)"
+            # "create two Treasures", "create two tapped Treasures", "create a Clue and a
+            # Treasure": the kind named without "token", as an item of what is created
+            rf"|(?:\bcreates?|,? and|,){_QUANTITY.pattern} (?:tapped )?(?P<bare>{names})s?\b"
+            r"(?! (?:artifact )?tokens?\b)"
         )
         object.__setattr__(self, "_names", re.compile(pattern, re.IGNORECASE))
         folded = {n.casefold(): t for n, t in self.by_name.items()}
@@ -95,14 +112,11 @@ class PredefinedTokens:
         would create a Treasure token, create a Food token instead": only the Food, 614)."""
         sentence = _creating_part(sentence)
         create = _CREATE.search(sentence)
-        if create is not None:  # what follows the count of the tokens is counted, not made
-            sentence = (
-                sentence[: create.end()]
-                + _COUNTED_BY.split(sentence[create.end() :], maxsplit=1)[0]
-            )
+        if create is not None:
+            sentence = sentence[: create.start()] + _without_counts(sentence[create.start() :])
         found: dict[str, PredefinedToken] = {}
         for m in self._names.finditer(sentence):
-            if m["name"] and (create is None or m.start() < create.start()):
+            if (m["name"] or m["bare"]) and (create is None or m.start() < create.start()):
                 continue
             token = self._by_folded[(m["name"] or m["gift"] or m["bare"]).casefold()]
             found.setdefault(token.name, token)
