@@ -1040,6 +1040,46 @@ def test_wordings_the_detector_probe_found_read(
 
 
 @pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # a list of subtypes heads the group after "Each", a condition or a cost (613.1f)
+        ("Grove Marshal", "Creature — Elf Druid",
+         'Each Elf, Druid, and Ranger you control has "{T}: Add {G}."', "G", "G"),
+        ("Turn Warden", "Creature — Elf Scout",
+         'As long as it\'s your turn, Elves, Scouts, and Rangers you control have "{T}: Add '
+         '{G}."', "G", "G"),
+        ("Pack Caller", "Creature — Wolf",
+         '{2}{G}: Until end of turn, Wolves, Elves, and Druids you control gain "{T}: Add '
+         '{G}."', "G", "G"),
+        ("Hearth Ogre", "Creature — Goblin Warrior",
+         'Each Goblin, Orc, and Ogre you control gets +1/+0 and has "{T}: Add {R}."', "R", "R"),
+        ("Beast Warden", "Creature — Beast", 'Each Elf, Druid, and Ranger you control has '
+         '"{T}: Add {G}."', "", "G"),
+        # a state or designation, a participle or "non...", is taken as met
+        ("Reserve Druid", "Creature — Elf", 'Nonattacking creatures you control have "{T}: '
+         'Add {G}."', "G", "G"),
+        ("Crew Battery", "Artifact — Vehicle", 'Crewed Vehicles you control have "{T}: Add '
+         '{C}{C}."\nCrew 2', "C", "C"),
+        ("Idle Relay", "Artifact — Equipment", 'Unattached Equipment you control have "{T}: '
+         'Add {C}."\nEquip {2}', "C", "C"),
+        ("Lone Sprout", "Creature — Plant", 'Unpaired creatures you control have "{T}: Add '
+         '{G}."', "G", "G"),
+        ("Warded Vale", "Land", '{T}: Add {C}.\nEnchanted lands you control have "{T}: Add one '
+         'mana of any color."', "WUBRGC", "WUBRGC"),
+        # the one object an Aura's "enchanted" names is still not the card
+        ("Verdant Yoke", "Enchantment — Aura", 'Enchant creature\nEnchanted creature has "{T}: '
+         'Add {G}."', "", "G"),
+    ],
+)  # fmt: skip
+def test_groups_the_silent_probe_found(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The probe "ar" hunted silent misses in the parser's code: a group's list of subtypes
+    after "Each", a condition or a cost; states a member may have in other words."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
+@pytest.mark.parametrize(
     ("text", "type_line", "issues"),
     [
         # a word between "add" and the symbol no template reads

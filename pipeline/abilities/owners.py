@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from pipeline.abilities.text import (
+    CONDITIONS_FIRST,
     MASK,
     QUOTED,
     ascii_quotes,
@@ -326,8 +327,9 @@ _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
 _NOT_MEMBER = re.compile(
-    # "Equipped creature" is the Equipment's; "Equipped creatures you control" a state
-    r"\b(?:other(?! than\b)|another|target|(?:enchanted|equipped)(?! creatures\b)|fortified|those|"
+    # "Equipped creature" is the Equipment's; "Equipped creatures you control" or
+    # "Enchanted lands you control" a state
+    r"\b(?:other(?! than\b)|another|target|(?:enchanted|equipped)(?! \w+s\b)|fortified|those|"
     r"your opponents|an opponent|opponents|you don't control)\b",
     re.IGNORECASE,
 )
@@ -454,6 +456,16 @@ def _all_words_fit(words: list[str], card: CardTraits) -> bool | None:
     return verdict
 
 
+def _is_state(word: str) -> bool:
+    """A state or designation a member may have, taken as met: the rules' own ("tapped",
+    "equipped", "commander") and any participle ("crewed", "Unattached" opening a sentence,
+    "unpaired", "attacking"): no card type or subtype is one."""
+    lowered = word.lower()
+    return lowered in _STATE_WORDS or (
+        word.isalpha() and word[1:].islower() and lowered.endswith(("ed", "ing"))
+    )
+
+
 def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> bool | None:
     """Whether the card is what `word` names: by its type line, and where `could_become`
     also by the types its text can give it (not for "non...": a Vehicle is a noncreature
@@ -461,8 +473,10 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
     lowered = word.lower()
     if lowered in _COLOR_WORDS:
         return None  # a color: the type line can't tell (CR 202.2 reads the mana cost)
-    if lowered in _STATE_WORDS:
-        return not card.is_token if lowered == "nontoken" else True
+    if lowered == "nontoken":
+        return not card.is_token
+    if _is_state(word):
+        return True
     if lowered in ("token", "tokens"):
         return card.is_token
     defined = card.definition(lowered)
@@ -481,6 +495,8 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
         return True  # its own card type, one the rules do not list yet: "Conduits"
     if lowered.startswith("non"):  # "nonland"; a bare "non" names nothing the line can tell
         inner = word[3:].lstrip("-")
+        if _is_state(inner):  # "nonattacking": a state too, taken as met
+            return True
         fits = _word_fits(inner, card, could_become=False)
         return None if fits is None else not fits
     if word[:1].isupper():
@@ -499,8 +515,13 @@ def grant_subject(sentence_before: str) -> str | None:
     joined = _JOINED_SUBJECT.search(sentence_before, m.start("subject"), m.end("subject"))
     if joined is not None:  # "target creature gets +1/+1 and Elves you control gain"
         return sentence_before[joined.start("subject") : m.end("subject")].strip()
-    listed = _LISTED_BEFORE.search(sentence_before, 0, m.start("subject"))
-    start = listed.start() if listed else m.start("subject")
+    # the list opens the effect: after the cost and the conditions ("{2}{G}: Until end of
+    # turn, Wolves, Elves, and Druids you control gain ...")
+    cost = _COST_FIRST.match(sentence_before)
+    opening = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
+    effect = opening.end() if opening else cost.end() if cost else 0
+    listed = _LISTED_BEFORE.search(sentence_before[effect : m.start("subject")])
+    start = effect + listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
 
 
@@ -572,7 +593,8 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
 
 
 _LISTED_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))(?:(?:[A-Z][\w'-]*|[a-z]+s)(?:, and |, or |, | and | or ))+$"
+    r"(?:^|(?<=[.;:—] ))(?:(?:[Ee]ach|[Aa]ll|[Ee]very) )?"
+    r"(?:(?:[A-Z][\w'-]*|[a-z]+s)(?:, and |, or |, | and | or ))+$"
 )
 """The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
 and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ..."."""
