@@ -152,6 +152,14 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
+_LEAVES_EVENT = re.compile(
+    r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
+    r"(?:a|your|its owner's) graveyard from the battlefield)|you (?:discard|cycle) (?P<own>[^,]+?))"
+    r"\b,"
+)
+"""A trigger event that takes the card off the battlefield ("When this creature dies", "When
+you cycle this card"): its effect applies with the card gone."""
+_RETURNS_TO_HAND = re.compile(r"\b[Rr]eturn (?P<object>[^,.]+?) to its owner's hand\b")
 _EXILES = re.compile(r"\bexiles? (?P<object>[^,.]+?)(?= from\b| until\b|[,.]|$)", re.IGNORECASE)
 """A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
 then return it"): the card it names is in exile before the ability returns it from there
@@ -558,6 +566,30 @@ class FaceParser:
                 continue
             return dataclasses.replace(cost, functions_in=zone)
         return cost
+
+    def _gone_first(self, ability: str) -> bool:
+        """Whether the card has left the battlefield by the time the ability's effect
+        applies: its cost sacrifices, exiles, returns or discards it, or can be paid only
+        in another zone ("Sacrifice this creature: Creatures you control gain ...";
+        "Channel — {1}{G}, Discard this card: ..."), or its trigger is the card leaving
+        ("When this creature dies, ...", "When you cycle this card, ..."). A group it
+        would be in gains the ability without it (611.2c: the group is fixed as the effect
+        begins)."""
+        word = shapes.SHAPES["ability_word"].match(ability)
+        ability = word["effect"] if word else ability
+        event = _LEAVES_EVENT.match(ability)
+        if event is not None:
+            return self._names_one_of(event["object"] or event["own"])
+        shape = shapes.SHAPES["activated"].match(ability)
+        if shape is None or not shapes.is_cost(shape["cost"]):
+            return False
+        cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
+        moved = [*_EXILES.finditer(cost.cost_text), *_RETURNS_TO_HAND.finditer(cost.cost_text)]
+        return (
+            cost.functions_in is not None
+            or sacrifices_itself(cost.sacrifice, self.name, self.type_line)
+            or any(self._names_one_of(m["object"]) for m in moved)
+        )
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
@@ -1042,9 +1074,10 @@ class FaceParser:
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
             member = owners.belongs_to(holder.group or "", self.card)
-            if self._kept_elsewhere(p.own) or not self.card.is_permanent:
-                # the card grants it from its graveyard, hand or exile, or is a spell
-                # ("Kindred Sorcery — Elf" and "Elves you control have ..."): no permanent
+            if self._kept_elsewhere(p.own) or self._gone_first(p.own) or not self.card.is_permanent:
+                # the card grants it from its graveyard, hand or exile, or has left the
+                # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
+                # Elf" and "Elves you control have ..."): no permanent
                 member = False
             if member is True:
                 add(own, Mechanism.GROUP_GRANT, holder.group)
