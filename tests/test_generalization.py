@@ -1086,6 +1086,17 @@ def test_wordings_the_detector_probe_found_read(
         ("Gravewick Lantern", "Land", '{T}: Add {C}.\nWhen this land is put into a graveyard '
          'from the battlefield, lands you control gain "{T}: Add {B}." until end of turn.',
          "C", "BC"),
+        # the object that set off a trigger is the card too where it can be (603.2)
+        ("Thornlit Courier", "Creature — Elf Warrior", 'Whenever a creature you control '
+         'attacks, it gains "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Vinebreach Raider", "Creature — Elf Warrior", 'Whenever one or more creatures you '
+         'control attack, they gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Grovewatch Sentinel", "Creature — Elf Druid", 'Whenever this creature or another '
+         'creature you control enters, it gains "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Mistwalker Bard", "Creature — Human Bard", 'Whenever another creature you control '
+         'enters, it gains "{T}: Add {U}." until end of turn.', "", "U"),
+        ("Rallying Stag", "Creature — Elk", 'Whenever an Elf you control enters, it gains '
+         '"{T}: Add {G}." until end of turn.', "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1096,7 +1107,8 @@ def test_groups_the_silent_probe_found(
 ) -> None:
     """The probe "ar" hunted silent misses in the parser's code: a group's list of subtypes
     after "Each", a condition or a cost; states a member may have in other words; a group
-    the card has left by the time the effect applies."""
+    the card has left by the time the effect applies; "it" for the object that set off a
+    trigger, which may be the card."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -1384,21 +1396,13 @@ KNOWN_DIFFERENCES = {
     "ar32": "SILENT",
     "ar33": "SILENT",
     "ar128": "SILENT",
-    # 'a creature you control' whose trigger the card itself can set off (603.6a)
-    "ar34": "SILENT",
+    # a counter put on 'a creature you control' whose trigger the card itself can set off
     "ar35": "SILENT",
-    "ar37": "SILENT",
-    "ar38": "SILENT",
     "ar39": "SILENT",
     "ar40": "SILENT",
-    "ar41": "SILENT",
     "ar42": "SILENT",
     "ar43": "SILENT",
-    "ar122": "SILENT",
-    "ar123": "SILENT",
-    "ar124": "SILENT",
     "ar125": "SILENT",
-    "ar126": "SILENT",
     "ar127": "SILENT",
     # a type change on a land's own entering, or its 'it'
     "ar36": "SILENT",

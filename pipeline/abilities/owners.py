@@ -555,7 +555,27 @@ def holder_of_quote(
         subject = antecedent["subject"] if antecedent is not None else subject
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
+    if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
+        # the object that set off the trigger: any one of those the event describes, the
+        # card too where it is one (603.2: "a creature you control" is the card as well)
+        event = _EVENT_OBJECT.match(sentence)
+        if event is not None:
+            # "another" leaves the card out, unless the event names the card beside it
+            apart = event["quantity"] == "another" and not event["self"]
+            return Holder(Owner.GROUP, f"another {event['what']}" if apart else event["what"])
     return Holder(Owner.OTHER, subject)
+
+
+_TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
+"""A pronoun for the object a trigger event names."""
+_EVENT_OBJECT = re.compile(
+    r"(?:When|Whenever) (?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
+    r"(?P<what>(?:(?!\bor\b)[^,])+? you control) (?:attacks?|blocks?|enters|becomes|deals|is|are)\b"
+)
+"""A trigger event of one object, or several, of a kind the card may be ("Whenever a
+creature you control attacks", "Whenever this creature or another Elf you control enters",
+"Whenever one or more creatures you control attack"): "another" excludes the card but for
+"this creature or another ...", which names it."""
 
 
 def _masked_quote(m: re.Match[str]) -> str:
