@@ -1097,6 +1097,11 @@ def test_wordings_the_detector_probe_found_read(
          'enters, it gains "{T}: Add {U}." until end of turn.', "", "U"),
         ("Rallying Stag", "Creature — Elk", 'Whenever an Elf you control enters, it gains '
          '"{T}: Add {G}." until end of turn.', "", "G"),
+        # a type change's subject of several types, or the card beside a group (305.7)
+        ("Mirefen Crossing", "Land — Forest", "Forests and Islands you control are Swamps in "
+         "addition to their other types.", "BG", "BG"),
+        ("Stoneheart Threshold", "Land", "{T}: Add {C}.\nThis land and each other land you "
+         "control are Forests in addition to their other types.", "GC", "GC"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1108,7 +1113,7 @@ def test_groups_the_silent_probe_found(
     """The probe "ar" hunted silent misses in the parser's code: a group's list of subtypes
     after "Each", a condition or a cost; states a member may have in other words; a group
     the card has left by the time the effect applies; "it" for the object that set off a
-    trigger, which may be the card."""
+    trigger, which may be the card; a type change's compound subject."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -1376,9 +1381,7 @@ KNOWN_DIFFERENCES = {
     "ar150": "SILENT",
     # a compound subject of a type change cut at its last 'and'
     "ar19": "SILENT",
-    "ar20": "SILENT",
     "ar21": "SILENT",
-    "ar22": "SILENT",
     # 'is every creature type' read where 'other' leaves the card out
     "ar23": "SILENT",
     # an effect that discards the card (113.6m) not read as a move

@@ -250,14 +250,23 @@ def type_changes(
         )
         # "Enchanted land loses all land types and abilities and becomes a Swamp": the land
         subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
-        subject = subject.rpartition(" and ")[2]  # "all creatures become black and all lands"
+        # "all creatures become black and all lands": the clause after the one with its own
+        # verb; "Forests and Islands you control" is one subject, the card perhaps in it
+        verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
+        subject = re.split(verb, subject)[-1]
         subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
+        # the card beside a group ("This land and each other land you control"); of two
+        # quantified groups the last is the one the types change ("All Forests and all
+        # Saprolings": the Saprolings, the Forests are Forests already)
+        beside_self = any(part in self_names for part in subject.split(" and "))
+        if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE):
+            subject = subject.rpartition(" and ")[2]
         # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
         # is this object; a token's copy ("create a token that's a copy of ...") is not
         excepted = subject.startswith("except ")
         subject = subject.removeprefix("except ")
         lands_unknown = named_unknown = False
-        is_self = subject in self_names
+        is_self = subject in self_names or beside_self
         if excepted and subject.lower() == "it":
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
                 continue
