@@ -1102,6 +1102,17 @@ def test_wordings_the_detector_probe_found_read(
          "addition to their other types.", "BG", "BG"),
         ("Stoneheart Threshold", "Land", "{T}: Add {C}.\nThis land and each other land you "
          "control are Forests in addition to their other types.", "GC", "GC"),
+        # a quote after "with" or "that has" describes what an effect acts on (113.1a)
+        ("Landgrudge Ogre", "Creature — Ogre", 'When this creature enters, destroy each land '
+         'that has "{T}: Add {C}."', "", ""),
+        ("Tallying Golem", "Artifact Creature — Golem", '{T}: Add {C} for each creature you '
+         'control with "{T}: Add {G}."', "C", "C"),
+        ("Wastebound Sentry", "Creature — Eldrazi Drone", 'This creature gets +2/+2 as long '
+         'as you control a land with "{T}: Add {C}."', "", ""),
+        ("Shrine of Embers", "Legendary Planeswalker — Chandra", '−7: You get an emblem with '
+         '"Mountains you control have \'{T}: Add {R}{R}.\'"', "", "R"),
+        ("Wildshape Druid", "Creature — Elf Druid", '{1}{G}: Target land becomes a 3/3 '
+         'Elemental creature with "{T}: Add {G}{G}." until end of turn.', "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1113,7 +1124,8 @@ def test_groups_the_silent_probe_found(
     """The probe "ar" hunted silent misses in the parser's code: a group's list of subtypes
     after "Each", a condition or a cost; states a member may have in other words; a group
     the card has left by the time the effect applies; "it" for the object that set off a
-    trigger, which may be the card; a type change's compound subject."""
+    trigger, which may be the card; a type change's compound subject; a quote that only
+    describes what an effect acts on."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -1350,10 +1362,9 @@ KNOWN_DIFFERENCES = {
     "aj31": "SILENT",
     "aj91": "SILENT",
     # the probe of the same day's rules, what is left: "Target" as the card's own short name
-    # opening a sentence, read as a target (am90, am91); a quote in a subject's "with" before
-    # another subject's "and" (am104); a grant after a group described by "with" and a quote
-    # (am105, am106)
-    **{f"am{n}": "SILENT" for n in (90, 91, 104, 105, 106)},
+    # opening a sentence, read as a target (am90, am91); a grant after a group described by
+    # "with" and a quote (am105, am106)
+    **{f"am{n}": "SILENT" for n in (90, 91, 105, 106)},
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
     # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
     # docs/rules.md's token clause, which the prober doubts
@@ -1362,23 +1373,10 @@ KNOWN_DIFFERENCES = {
     "ar2": "SILENT",
     "ar3": "SILENT",
     "ar143": "SILENT",
-    # a quote that describes objects ('each land with "..."', in a count or a cost) given to them
-    "ar4": "SILENT",
-    "ar5": "SILENT",
-    "ar6": "SILENT",
-    "ar7": "SILENT",
-    "ar8": "SILENT",
-    "ar9": "SILENT",
-    "ar10": "SILENT",
-    "ar11": "SILENT",
-    "ar12": "SILENT",
-    "ar13": "SILENT",
-    "ar145": "SILENT",
-    "ar146": "SILENT",
+    # a quote that describes the objects a token's count counts ('create a Treasure token
+    # for each land you control with "..."'), given to the token
     "ar147": "SILENT",
     "ar148": "SILENT",
-    "ar149": "SILENT",
-    "ar150": "SILENT",
     # a compound subject of a type change cut at its last 'and'
     "ar19": "SILENT",
     "ar21": "SILENT",

@@ -1202,7 +1202,30 @@ def _only_named(quote: re.Match[str]) -> bool:
         or _NAMES_ABILITY_AFTER.match(after)
         or (_WITH_BEFORE.search(before) and _PREDICATE_AFTER.match(after))
         or _CARD_WITH_BEFORE.search(before)
+        or _describes_objects(before)
     )
+
+
+_DESCRIBED_BY = re.compile(r"\b(?:with|that ha(?:s|ve))\s+$")
+_GIVES_WITH = re.compile(
+    r"\b(?:creates?|becomes?|(?:is|are)(?: also)? (?:an?|\d|X)\b|(?:it|that)'s an?|enters? with"
+    r"|gets? an? (?:emblem|boon)|gets? an? \w+ named)\b",
+    re.IGNORECASE,
+)
+"""A clause whose "with" gives the quote: a token created with it, an object that becomes
+or is a creature with it ("becomes a 3/3 Elemental creature with ..."), one that enters
+with it, an emblem or a boon the player gets with it (114, Alchemy's boons)."""
+
+
+def _describes_objects(before: str) -> bool:
+    """Whether a quote after "with" or "that has" describes the objects an effect acts on
+    ("Destroy each land with "{T}: Add {C}."", "for each creature you control that has
+    ...", "sacrifice a creature with ..."): they have it already, none gains it (113.1a);
+    not where the clause creates, becomes or is something with it."""
+    if not _DESCRIBED_BY.search(before):
+        return False
+    clause = re.split(r"[.;:]\s|—", before)[-1]
+    return _GIVES_WITH.search(clause) is None
 
 
 def _without_named_quotes(text: str) -> str:
