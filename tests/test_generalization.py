@@ -1113,6 +1113,17 @@ def test_wordings_the_detector_probe_found_read(
          '"Mountains you control have \'{T}: Add {R}{R}.\'"', "", "R"),
         ("Wildshape Druid", "Creature — Elf Druid", '{1}{G}: Target land becomes a 3/3 '
          'Elemental creature with "{T}: Add {G}{G}." until end of turn.', "", "G"),
+        # a pronoun opening a keyword's reminder is what has the keyword (702)
+        ("Ley Conduit Nexus", "Land", '{T}: Add {C}.\nLands you control have wellspring. (They '
+         'have "{T}: Add one mana of any color.")', "WUBRGC", "WUBRGC"),
+        ("Sprouting Warden", "Creature — Elf", '{1}{G}: This creature gains attunement until '
+         'end of turn. (It has "{T}: Add one mana of any color.")', "WUBRG", "WUBRG"),
+        # "They" after an effect that names a group, whatever its verb
+        ("Canopy Chanter", "Creature — Elf", 'When this creature enters, untap all creatures '
+         'you control. They gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Veilwood Stalker", "Creature — Elf", '{1}{G}: Creatures you control can\'t be blocked '
+         'by more than one creature this turn. They also gain "{T}: Add {G}." until end of '
+         'turn.', "G", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1125,7 +1136,8 @@ def test_groups_the_silent_probe_found(
     after "Each", a condition or a cost; states a member may have in other words; a group
     the card has left by the time the effect applies; "it" for the object that set off a
     trigger, which may be the card; a type change's compound subject; a quote that only
-    describes what an effect acts on."""
+    describes what an effect acts on; pronouns in a keyword's reminder and after an effect
+    that names a group."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -1433,16 +1445,6 @@ KNOWN_DIFFERENCES = {
     "ar112": "SILENT",
     "ar113": "SILENT",
     "ar117": "SILENT",
-    # a reminder's 'They have' / 'It has' given to an unnamed object
-    "ar55": "SILENT",
-    "ar56": "SILENT",
-    "ar133": "SILENT",
-    # 'They' after an effect that names a group holding the card ('Untap all creatures you
-    # control. They gain')
-    "ar57": "SILENT",
-    "ar58": "SILENT",
-    "ar59": "SILENT",
-    "ar60": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
     # a delayed trigger's or a spell's target taken as the mana ability's (605.1a)

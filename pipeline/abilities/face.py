@@ -1187,7 +1187,11 @@ something "with" the quote does."""
 
 def _names_keyword(holder: Holder, keyword: str | None) -> bool:
     """Whether a holder is named by the keyword ("A creature with attunement has ..." in
-    attunement's reminder text): the object that has the keyword (702)."""
+    attunement's reminder text), or is a pronoun, which in the reminder can stand for
+    nothing but what has the keyword ("Lands you control have wellspring. (They have
+    ...)"): the object that has the keyword (702)."""
+    if holder.owner == Owner.OTHER and (holder.group or "").lower() in ("it", "they"):
+        return True
     named = rf"\bwith {re.escape(keyword)}\b" if keyword else None
     return named is not None and re.search(named, holder.group or "", re.IGNORECASE) is not None
 

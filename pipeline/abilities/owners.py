@@ -552,7 +552,14 @@ def holder_of_quote(
         if _antecedent_is_self(earlier[-1], self_words):
             return Holder(Owner.SELF)
         antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
-        subject = antecedent["subject"] if antecedent is not None else subject
+        if antecedent is not None:
+            subject = antecedent["subject"]
+        elif subject.lower() == "they":
+            # "Untap all creatures you control. They gain ...": the group the sentence
+            # before named last, whatever its verb
+            effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
+            named = [m[0] for m in _GROUP_NAMED.finditer(effect)]
+            subject = named[-1] if named else subject
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
@@ -566,6 +573,11 @@ def holder_of_quote(
     return Holder(Owner.OTHER, subject)
 
 
+_GROUP_NAMED = re.compile(
+    r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b|\b[A-Z]?[a-z]+s you control\b"
+)
+"""A group of permanents an effect names: "all creatures you control", "each Treefolk you
+control", "lands you control" (a word without a quantifier counts when plural)."""
 _TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
 """A pronoun for the object a trigger event names."""
 _EVENT_OBJECT = re.compile(
