@@ -406,10 +406,12 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         # "it": the land named before it, else the card itself
         ("Choose target land. It becomes a Mountain.", "target land", False, "R"),
         ("As long as enchanted land is untapped, it's a Forest.", "enchanted land", False, "G"),
-        ("Whenever a land you control enters, it becomes an Island.", "a land", False, "U"),
+        # in a trigger's effect, the land that set it off (any the event describes)
+        ("Whenever a land you control enters, it becomes an Island.", "land you control",
+         False, "U"),
         # a word between the article and "land" (it read no land and made no row)
         ("Whenever a nontoken land you control enters, it becomes a Swamp until end of turn.",
-         "a nontoken land", False, "B"),
+         "nontoken land you control", False, "B"),
         ("When another snow land enters, it becomes a Forest.", "another snow land", False, "G"),
         ("Tidewash each land you control. Until end of turn, each of them becomes an Island.",
          "each land", False, "U"),

@@ -1124,6 +1124,13 @@ def test_wordings_the_detector_probe_found_read(
         ("Veilwood Stalker", "Creature — Elf", '{1}{G}: Creatures you control can\'t be blocked '
          'by more than one creature this turn. They also gain "{T}: Add {G}." until end of '
          'turn.', "G", "G"),
+        # the land that set off a trigger changes type, the card too where it can be
+        ("Rootwake Hollow", "Land", "{T}: Add {C}.\nWhenever a land you control enters, it "
+         "becomes a Forest in addition to its other types.", "GC", "GC"),
+        ("Marshbloom Flats", "Land", "{T}: Add {C}.\nWhenever a Swamp you control enters, it "
+         "becomes a Forest in addition to its other types.", "C", "GC"),
+        ("Tidewater Druid", "Creature — Merfolk Druid", "Whenever a Forest you control enters, "
+         "it becomes an Island in addition to its other types.", "", "U"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1417,17 +1424,9 @@ KNOWN_DIFFERENCES = {
     "ar43": "SILENT",
     "ar125": "SILENT",
     "ar127": "SILENT",
-    # a type change on a land's own entering, or its 'it'
-    "ar36": "SILENT",
-    "ar45": "SILENT",
-    "ar114": "SILENT",
-    "ar115": "SILENT",
-    "ar116": "SILENT",
-    # 'it' or 'they' after 'a Forest you control', 'all lands', 'any number of lands'
-    "ar44": "SILENT",
+    # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
     "ar46": "SILENT",
     "ar47": "SILENT",
-    "ar48": "SILENT",
     "ar49": "SILENT",
     # power/toughness before the land type, or a type change after 'has ... and'
     "ar50": "SILENT",

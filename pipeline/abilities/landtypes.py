@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
-from pipeline.abilities.owners import CREATES_TOKEN
+from pipeline.abilities.owners import CREATES_TOKEN, triggering_group
+from pipeline.abilities.text import last_sentence
 
 BASIC_LAND_TYPES: dict[str, str] = {
     "Plains": "W",
@@ -271,6 +272,12 @@ def type_changes(
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
                 continue
             is_self = True
+        elif subject.lower() in ("it", "they", "that land") and (
+            group := triggering_group(last_sentence(masked[: m.start("subject")]))
+        ):
+            # the land that set off the trigger: any the event describes, the card too
+            # where it is one ("Whenever a land you control enters, it becomes a Forest")
+            subject = group
         elif subject.lower() in ("it", "they", "each of them") and not _CONDITION.match(
             m["subject"]
         ):

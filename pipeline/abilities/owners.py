@@ -565,11 +565,9 @@ def holder_of_quote(
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
         # the object that set off the trigger: any one of those the event describes, the
         # card too where it is one (603.2: "a creature you control" is the card as well)
-        event = _EVENT_OBJECT.match(sentence)
-        if event is not None:
-            # "another" leaves the card out, unless the event names the card beside it
-            apart = event["quantity"] == "another" and not event["self"]
-            return Holder(Owner.GROUP, f"another {event['what']}" if apart else event["what"])
+        group = triggering_group(sentence)
+        if group is not None:
+            return Holder(Owner.GROUP, group)
     return Holder(Owner.OTHER, subject)
 
 
@@ -588,6 +586,18 @@ _EVENT_OBJECT = re.compile(
 creature you control attacks", "Whenever this creature or another Elf you control enters",
 "Whenever one or more creatures you control attack"): "another" excludes the card but for
 "this creature or another ...", which names it."""
+
+
+def triggering_group(sentence: str) -> str | None:
+    """The objects a pronoun in a trigger's effect may stand for, as a group the card is
+    judged against: those the event describes ("Whenever a Forest you control enters, it
+    ..." : "Forest you control"); "another" leaves the card out, unless the event names the
+    card beside it. None where the sentence opens with no such event."""
+    event = _EVENT_OBJECT.match(sentence)
+    if event is None:
+        return None
+    apart = event["quantity"] == "another" and not event["self"]
+    return f"another {event['what']}" if apart else event["what"]
 
 
 def _masked_quote(m: re.Match[str]) -> str:
