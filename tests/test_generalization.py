@@ -1131,6 +1131,14 @@ def test_wordings_the_detector_probe_found_read(
          "becomes a Forest in addition to its other types.", "C", "GC"),
         ("Tidewater Druid", "Creature — Merfolk Druid", "Whenever a Forest you control enters, "
          "it becomes an Island in addition to its other types.", "", "U"),
+        # a target of the delayed trigger an ability sets up is not the ability's (605.1a)
+        ("Ember Lens", "Artifact", "{1}, {T}: Add {R}{R}, and when you next cast a red spell "
+         "this turn, this artifact deals 1 damage to target creature.", "R", "R"),
+        ("Bogmire Censer", "Artifact", "{T}: Add {B}, and at the beginning of the next end "
+         "step, target opponent loses 1 life.", "B", "B"),
+        ("Flashpoint Relay", "Artifact", "{T}: Add {R}. If that mana is spent on a spell that "
+         "targets only one creature, that spell deals 1 additional damage to that creature.",
+         "R", "R"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1446,12 +1454,6 @@ KNOWN_DIFFERENCES = {
     "ar117": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
-    # a delayed trigger's or a spell's target taken as the mana ability's (605.1a)
-    "ar65": "SILENT",
-    "ar66": "SILENT",
-    "ar67": "SILENT",
-    "ar138": "SILENT",
-    "ar139": "SILENT",
     # delayed triggers in other words ('The next time', 'At end of combat')
     "ar68": "SILENT",
     "ar69": "SILENT",

@@ -65,7 +65,7 @@ the event: no mana added."""
 
 _TARGET = re.compile(
     r"(?<!\bsingle )(?<!\bnew )(?:\btargets?|(?:^|(?<=[.:—•\"] ))Targets?)\b"
-    r"(?! of\b| (?:an?|one|that|it|you|your|this|each)\b)",
+    r"(?! of\b| (?:an?|one|only|that|it|you|your|this|each)\b)",
 )
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
 named by the word "target" before what it targets (115.1: "target creature", "any
@@ -161,9 +161,17 @@ def has_target(text: str) -> bool:
     for i, s in enumerate(sentences(_RESTRICTION.sub("", text))):
         if i > 0 and _DELAYED_TRIGGER.match(s):
             return False  # this sentence and the rest are the delayed trigger's
-        if _TARGET.search(s):
+        # a clause that sets up a delayed trigger is that trigger's too ("Add {B}, and at
+        # the beginning of the next end step, target opponent loses 1 life")
+        own = _OWN_TRIGGER_CONDITION.match(s) if i == 0 else None
+        head = own[0] if own else ""
+        if _TARGET.search(head + split_later(s[len(head) :])[0]):
             return True
     return False
+
+
+_OWN_TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
+"""A triggered ability's own condition, up to its comma: no delayed trigger."""
 
 
 def moves_library_card(text: str) -> bool:
