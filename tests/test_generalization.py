@@ -1139,6 +1139,12 @@ def test_wordings_the_detector_probe_found_read(
         ("Flashpoint Relay", "Artifact", "{T}: Add {R}. If that mana is spent on a spell that "
          "targets only one creature, that spell deals 1 additional damage to that creature.",
          "R", "R"),
+        # "at end of combat" and "the next time" set up delayed triggers too (603.7)
+        ("Warhorn Brazier", "Artifact", "{T}: Add {C}. At end of combat, add {R}.", "C", "RC"),
+        ("Ashen Warband Shaman", "Creature — Goblin Shaman", "{T}: At end of combat, add "
+         "{R}{R}{R}. Activate only during combat.", "", "R"),
+        ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
+         "mana this turn, add an additional {R}{R}.", "C", "RC"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1454,10 +1460,6 @@ KNOWN_DIFFERENCES = {
     "ar117": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
-    # delayed triggers in other words ('The next time', 'At end of combat')
-    "ar68": "SILENT",
-    "ar69": "SILENT",
-    "ar142": "SILENT",
     # land tokens created in a keyword's reminder; a reminder's quote given to tokens
     "ar72": "SILENT",
     "ar73": "SILENT",

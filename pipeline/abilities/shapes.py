@@ -92,7 +92,9 @@ _MOVES_LIBRARY_CARD = re.compile(
 _TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
 """The words of a trigger condition (CR 603.1)."""
 
-_DELAYED_TRIGGER = re.compile(r"(?:When|Whenever|At the beginning of)\b")
+_DELAYED_TRIGGER = re.compile(
+    r"(?:When|Whenever|At the beginning of|At (?:the )?end of combat|The next time)\b"
+)
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
 
@@ -106,7 +108,8 @@ _NOT_A_TIME = r"(?! (?:this|the|your|that) turn\b(?!'s))"
 the beginning of this turn"); "at the beginning of this turn's end step" is a trigger."""
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever)\b",
+    r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever"
+    r"|at (?:the )?end of combat|the next time)\b",
     re.IGNORECASE,
 )
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
@@ -127,7 +130,7 @@ clause."""
 _OPENS_WITH_DELAYED_TRIGGER = re.compile(
     r"(?:until end of turn, |this turn, )?(?:at the beginning of"
     + _NOT_A_TIME
-    + r"|when\b|whenever\b)",
+    + r"|when\b|whenever\b|at (?:the )?end of combat\b|the next time\b)",
     re.IGNORECASE,
 )
 
@@ -214,7 +217,7 @@ def split_later(sentence: str) -> tuple[str, str]:
     {B}{B}" adds {C} now and {B}{B} later; "Draw a card at the beginning of the next end
     step and add {U}" adds {U} now)."""
     lowered = sentence.lower()
-    if "when" not in lowered and "at the beginning" not in lowered:
+    if not any(w in lowered for w in ("when", "at the beginning", "end of combat", "next time")):
         return sentence, ""  # most sentences: no pattern to run
     if _SETS_UP_DELAYED_TRIGGER.search(sentence) is None:
         return sentence, ""
