@@ -1145,6 +1145,15 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a counter on the object that set off the trigger: the card too where it can be
+        ("Charging Bloomkin", "Creature — Elf", 'Whenever a creature you control attacks, put '
+         'a bloom counter on it. (A creature with a bloom counter on it has "{T}: Add {G}.")',
+         "G", "G"),
+        ("Sunpetal Glade", "Land — Forest", 'Whenever a Forest you control enters, put a sun '
+         'counter on it. (A land with a sun counter on it has "{T}: Add {W}.")', "WG", "WG"),
+        ("Bloomless Golem", "Artifact Creature — Golem", 'Whenever a land you control enters, '
+         'put a growth counter on it. (A land with a growth counter on it has "{T}: Add '
+         '{G}{G}.")', "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1430,14 +1439,6 @@ KNOWN_DIFFERENCES = {
     "ar32": "SILENT",
     "ar33": "SILENT",
     "ar128": "SILENT",
-    # a counter put on 'a creature you control' whose trigger the card itself can set off
-    "ar35": "SILENT",
-    "ar39": "SILENT",
-    "ar40": "SILENT",
-    "ar42": "SILENT",
-    "ar43": "SILENT",
-    "ar125": "SILENT",
-    "ar127": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
     "ar46": "SILENT",
     "ar47": "SILENT",

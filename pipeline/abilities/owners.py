@@ -773,6 +773,14 @@ def holder_of_counter(
     holders = []
     assert put is not None  # found with its targets above
     for target in targets:
+        group = triggering_group(sentence) if _TRIGGERING_OBJECT.fullmatch(target) else None
+        if group is not None:
+            # the object that set off the trigger ("Whenever a creature you control attacks,
+            # put a bloom counter on it"): any the event describes, the card too where it is
+            # one and can be what the reminder names
+            fits = belongs_to(stated["holder"], card) is not False
+            holders.append(Holder(Owner.GROUP, group) if fits else Holder(Owner.OTHER, target))
+            continue
         named = re.fullmatch(self_words, target)
         itself = named or (
             target == "it"
