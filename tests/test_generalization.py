@@ -958,9 +958,6 @@ def test_the_edges_of_the_days_rules_as_the_probe_found(
 @pytest.mark.parametrize(
     ("text", "type_line", "could", "leads", "issue"),
     [
-        # "it" is the Forest; the grant's subject, "a Forest you control and it", is reported
-        ('Whenever this creature attacks, untap a Forest you control and it gains "{T}: Add '
-         '{G}{G}." until end of turn.', "Creature — Elf Scout", "", "G", "GROUP_UNKNOWN"),
         # a creature's counter on a land: no one has its ability, and the mention is reported
         ('{T}: Add {C}.\n{3}, {T}: Put a bloom counter on this land. (A creature with a bloom '
          'counter on it has "{T}: Add {G}.")', "Land", "C", "C", "NO_ABILITY"),
@@ -1154,6 +1151,18 @@ def test_wordings_the_detector_probe_found_read(
         ("Bloomless Golem", "Artifact Creature — Golem", 'Whenever a land you control enters, '
          'put a growth counter on it. (A land with a growth counter on it has "{T}: Add '
          '{G}{G}.")', "", "G"),
+        # "it" after an object named by a subtype ("another Merfolk", "all Forests", "a
+        # Forest you control": once reported, as a subject "a Forest you control and it")
+        ("Thornward Scout", "Creature — Elf Scout", 'Whenever this creature attacks, untap a '
+         'Forest you control and it gains "{T}: Add {G}{G}." until end of turn.', "", "G"),
+        ("Tidecaller Shaman", "Creature — Merfolk Shaman", 'Whenever this creature attacks, '
+         'untap another Merfolk you control and it gains "{T}: Add {U}{U}." until end of '
+         'turn.', "", "U"),
+        ("Groveshepherd", "Creature — Elf", 'When this creature enters, untap all Forests '
+         'you control and they gain "{T}: Add {G}{G}." until end of turn.', "", "G"),
+        ("Elder of the Lone Path", "Creature — Elf", 'Whenever this creature attacks, untap '
+         'up to one other Elf you control and it gains "{T}: Add {G}." until end of turn.',
+         "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1433,12 +1442,6 @@ KNOWN_DIFFERENCES = {
     "ar27": "SILENT",
     "ar28": "SILENT",
     "ar141": "SILENT",
-    # 'it' after another object named with 'another', 'all', 'up to' given to the card
-    "ar30": "SILENT",
-    "ar31": "SILENT",
-    "ar32": "SILENT",
-    "ar33": "SILENT",
-    "ar128": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
     "ar46": "SILENT",
     "ar47": "SILENT",

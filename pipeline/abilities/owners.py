@@ -79,11 +79,13 @@ _NAMES_ANOTHER = re.compile(
     r"|\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
     r"|\bthat [A-Z][\w'-]*"
+    r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
 )
 """Another object named: a target ("target land you control", "up to two target lands", not
 "the target of" a spell nor a player), a token ("create a 1/1 Saproling creature token and
 put a counter on it"), a permanent named by a determiner ("enchanted land", "all lands you
-control", "another creature", "a Forest you control", "that Island") or a card ("return a
+control", "another creature", "a Forest you control", "that Island", and by a subtype:
+"another Merfolk you control", "all Forests", "up to one other Elf") or a card ("return a
 land card from your graveyard ... and it gains", "the exiled card")."""
 
 _PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]s$")
@@ -548,6 +550,13 @@ def holder_of_quote(
     if _grants_itself(sentence, self_words):
         return Holder(Owner.SELF)
     subject = grant_subject(sentence)
+    joined = _PRONOUN_JOINED.fullmatch(subject) if subject else None
+    named = list(_NAMES_ANOTHER.finditer(joined["clause"])) if joined else []
+    if named:
+        # "untap all Forests you control and they gain": the objects the clause named last
+        last = re.sub(r"^up to \w+ ", "", named[-1][0])
+        plural = _is_group(last) or _PLURAL.search(named[-1][0]) is not None
+        return Holder(Owner.GROUP if plural else Owner.OTHER, last)
     if subject is not None and subject.lower() in ("it", "they") and earlier:
         if _antecedent_is_self(earlier[-1], self_words):
             return Holder(Owner.SELF)
@@ -558,8 +567,8 @@ def holder_of_quote(
             # "Untap all creatures you control. They gain ...": the group the sentence
             # before named last, whatever its verb
             effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
-            named = [m[0] for m in _GROUP_NAMED.finditer(effect)]
-            subject = named[-1] if named else subject
+            groups = [m[0] for m in _GROUP_NAMED.finditer(effect)]
+            subject = groups[-1] if groups else subject
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
@@ -576,6 +585,9 @@ _GROUP_NAMED = re.compile(
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you
 control", "lands you control" (a word without a quantifier counts when plural)."""
+_PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
+"""A pronoun subject joined to a clause of the same effect ("untap another Merfolk you
+control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
 """A pronoun for the object a trigger event names."""
 _EVENT_OBJECT = re.compile(
