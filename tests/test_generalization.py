@@ -1163,6 +1163,11 @@ def test_wordings_the_detector_probe_found_read(
         ("Elder of the Lone Path", "Creature — Elf", 'Whenever this creature attacks, untap '
          'up to one other Elf you control and it gains "{T}: Add {G}." until end of turn.',
          "", "G"),
+        # a condition before "whenever" (603.1): still a triggered mana ability (605.1b)
+        ("Verdant Accompanist", "Creature — Elf", "During your turn, whenever you tap a "
+         "creature for mana, add an additional {G}.", "G", "G"),
+        ("Oncetide Keeper", "Artifact", "Once each turn, when you tap a land for mana, add an "
+         "additional {C}.", "C", "C"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1438,10 +1443,6 @@ KNOWN_DIFFERENCES = {
     "ar25": "SILENT",
     # 'became tapped for mana this turn' (a past condition) read as a replacement
     "ar26": "SILENT",
-    # a triggered mana ability opening with a condition, not 'When'
-    "ar27": "SILENT",
-    "ar28": "SILENT",
-    "ar141": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
     "ar46": "SILENT",
     "ar47": "SILENT",

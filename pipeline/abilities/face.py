@@ -127,6 +127,11 @@ _TRIGGER_CONDITION = re.compile(
 a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
 "an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
 item, or a card type (205.2a) and the next comma."""
+_CONDITION_THEN_TRIGGER = re.compile(
+    r"(?:During [^,.]+|As long as [^,.]+|Once (?:each|per) turn), (?=(?:when|whenever)\b)"
+)
+"""A condition before a triggered ability's "when" or "whenever": the ability triggers only
+while it holds ("During your turn, whenever ...", "Once each turn, when ...")."""
 _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the beginning)\b")
 """A sentence after the first that opens with a trigger condition: a triggered ability of
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
@@ -393,6 +398,15 @@ class FaceParser:
             unrecognised = self._own(p, masked, masked, None, None)
         elif shapes.SHAPES["triggered"].match(masked):
             unrecognised = self._triggered(p, masked)
+        elif not self.is_spell and (opening := _CONDITION_THEN_TRIGGER.match(masked)):
+            # "During your turn, whenever you tap a creature for mana, add ...": a triggered
+            # ability that works only while the condition holds (603.1 lets a trigger
+            # condition begin otherwise than "when"); its condition and event as usual
+            rest = masked[opening.end() :]
+            triggered = rest[:1].upper() + rest[1:]
+            condition = _TRIGGER_CONDITION.match(triggered)
+            self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
+            unrecognised = self._own(p, masked, triggered, SourceKind.TRIGGERED, None)
         elif not self.is_spell and (trigger := _LATER_TRIGGER.search(masked)):
             # a static sentence, then a triggered ability (603.1): "Enchanted land is a
             # Forest. Whenever it's tapped for mana, its controller adds an additional {G}."
