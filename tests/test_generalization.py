@@ -1168,6 +1168,13 @@ def test_wordings_the_detector_probe_found_read(
          "creature for mana, add an additional {G}.", "G", "G"),
         ("Oncetide Keeper", "Artifact", "Once each turn, when you tap a land for mana, add an "
          "additional {C}.", "C", "C"),
+        # "other" before a list of subtypes leaves the card out of every item; a plural event
+        ("Dawnglade Ranger", "Creature — Elf Ranger", 'Each other Elf, Druid, and Ranger you '
+         'control has "{T}: Add {G}."', "", "G"),
+        ("Glade Outrider", "Creature — Human Ranger", 'Other Elves, Druids, and Rangers you '
+         'control have "{T}: Add {G}."', "", "G"),
+        ("Massing Pollenkin", "Creature — Insect", 'Flying\nWhenever one or more creatures you '
+         'control enter, they gain "{T}: Add {G}." until end of turn.', "G", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1264,7 +1271,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""7,722 faces invented in forty-three probes of the parser (2026-12-03 and -04): plausible
+"""7,872 faces invented in forty-four probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1301,7 +1308,8 @@ edges of the rules added the same day; "ao", black-box: a 2027 Commander product
 crossover's cards; "ap", white-box at the newest rules again; "aq", black-box: a 2027
 Universes Beyond set and its Commander decks; "ar", white-box hunting silent misses in the
 parser's own patterns; "as", white-box at the detector: wordings of mana no template may
-read), each with the could_produce
+read; "at", black-box: a 2027 set of creature types and lands, aimed at the rules those two
+brought), each with the could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""

@@ -592,7 +592,8 @@ _TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|ar
 """A pronoun for the object a trigger event names."""
 _EVENT_OBJECT = re.compile(
     r"(?:When|Whenever) (?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
-    r"(?P<what>(?:(?!\bor\b)[^,])+? you control) (?:attacks?|blocks?|enters|becomes|deals|is|are)\b"
+    r"(?P<what>(?:(?!\bor\b)[^,])+? you control) "
+    r"(?:attacks?|blocks?|enters?|becomes?|deals?|is|are)\b"
 )
 """A trigger event of one object, or several, of a kind the card may be ("Whenever a
 creature you control attacks", "Whenever this creature or another Elf you control enters",
@@ -647,7 +648,7 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
 
 
 _LISTED_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))(?:(?:[Ee]ach|[Aa]ll|[Ee]very) )?"
+    r"(?:^|(?<=[.;:—] ))(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther )?"
     r"(?:(?:[A-Z][\w'-]*|[a-z]+s)(?:, and |, or |, | and | or ))+$"
 )
 """The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
