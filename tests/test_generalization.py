@@ -1175,6 +1175,20 @@ def test_wordings_the_detector_probe_found_read(
          'control have "{T}: Add {G}."', "", "G"),
         ("Massing Pollenkin", "Creature — Insect", 'Flying\nWhenever one or more creatures you '
          'control enter, they gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # land subjects in more words: owned, adjectives, any relative clause, exceptions
+        ("Hearthmoss Commons", "Enchantment", "Lands you own are Forests in addition to their "
+         "other types.", "", "G"),
+        ("Overlapping Meadows", "Enchantment", "Untapped nonbasic lands you control are Islands "
+         "in addition to their other types.", "", "U"),
+        ("Tideturn Surveyor", "Creature — Merfolk Scout", "Lands you control that entered this "
+         "turn are Islands in addition to their other types.", "", "U"),
+        ("Covenant of Roots", "Land", "{T}: Add {C}.\nEach land you control other than this "
+         "land is a Forest in addition to its other types.", "C", "GC"),
+        # a condition that names a land changes no type (Akoum Hellkite's "If that land is a
+        # Mountain")
+        ("Cinder Roc", "Creature — Dragon", "Landfall — Whenever a land you control enters, "
+         "this creature deals 1 damage to any target. If that land is a Mountain, this "
+         "creature deals 2 damage instead.", "", ""),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1463,14 +1477,6 @@ KNOWN_DIFFERENCES = {
     "ar119": "SILENT",
     "ar120": "SILENT",
     "ar121": "SILENT",
-    # land subjects the pattern doesn't take ('you own', 'that entered', 'other than this
-    # land', 'named')
-    "ar52": "SILENT",
-    "ar53": "SILENT",
-    "ar54": "SILENT",
-    "ar112": "SILENT",
-    "ar113": "SILENT",
-    "ar117": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
     # land tokens created in a keyword's reminder; a reminder's quote given to tokens

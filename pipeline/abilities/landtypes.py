@@ -74,12 +74,12 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)? target"
-        rf"|that|those|an?|another) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
+        rf"|that|those|an?|another|untapped|tapped|snow) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
-        r"(?: (?:[\w']+ ){1,3}controls?)?"
-        r"(?: with [^,]*| that(?: is|'s| are)(?:n't| not)? [^,]*"
+        r"(?: (?:[\w']+ ){1,3}(?:controls?|own))?"
+        r"(?: with [^,]*| that(?:'s)? [^,]*| other than [^,]*| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type)?(?: each)?",
         re.IGNORECASE,
     )
