@@ -368,10 +368,23 @@ def _read_one_clause(rest: str) -> Yield | None:
             return None if other is None else _either(found, other)
 
         also = _AND_CLAUSE.match(tail)
-        if also and (other := _read_one_clause(tail[also.end() :])) is not None:
+        if also and (other := _read_one_clause(_without_additional(tail[also.end() :]))):
             return _both(found, other)
-        return found if _CLAUSE_END.match(tail) else None
+        return found if _CLAUSE_END.match(tail) and not _unread_mana(tail) else None
     return None
+
+
+_MANA_SYMBOL = re.compile(r"\{[WUBRGCS](?:/[WUBRGP])?\}")
+_NOT_PRODUCED = re.compile(r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b", re.IGNORECASE)
+
+
+def _unread_mana(tail: str) -> bool:
+    """Whether the rest of a clause's sentence names mana no clause read: "Add {B} if you
+    control a Swamp, or {C} otherwise" read as {B} alone would drop the {C}. A symbol after
+    another add, or one that is paid or spent, is not this clause's business."""
+    sentence = re.split(r"\.(?:\s|$)", tail, maxsplit=1)[0]
+    found = _MANA_SYMBOL.search(sentence)
+    return found is not None and not _NOT_PRODUCED.search(sentence, 0, found.start())
 
 
 def _before_joined_clause(pattern: re.Pattern[str], text: str, m: re.Match[str]) -> re.Match[str]:

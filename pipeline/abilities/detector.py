@@ -33,8 +33,10 @@ MENTIONS_ADDING_MANA = re.compile(
     rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})"
     # "Double the amount of each type of unspent mana you have" (CR 701.9)
     r"|\bdouble the amount of [^.]*?\bmana\b"
-    # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b)
-    r"|\b(?:taps?|be tapped) for \{(?![TQE]\})|\btaps? [^.,]*? for \{[^.]*\binstead\b",
+    # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b), "tap
+    # for an additional {G}"
+    r"|\b(?:taps?|be tapped) for (?:an additional |an? )?\{(?![TQE]\})"
+    r"|\btaps? [^.,]*? for \{[^.]*\binstead\b",
     re.IGNORECASE,
 )
 """The phrases that talk about adding mana (CR 106.3, 106.12b)."""
