@@ -1192,6 +1192,13 @@ def test_wordings_the_detector_probe_found_read(
         # a second clause after "and" with its own "an additional"
         ("Mossveil Cairn", "Enchantment", "Whenever you tap a Forest for mana, add an "
          "additional {G}, and an additional {U} if you control an Island.", "UG", "UG"),
+        # a group with its own grant verb after the card's predicate is the grant's subject
+        ("Sylvan Packleader", "Creature — Wolf", '{G}: This creature gets +1/+1 until end of '
+         'turn and other Elves gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Human Grovewarden", "Creature — Human Druid", '{1}{G}: This creature gets +1/+1 until '
+         'end of turn and Elves gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Thicket Sentinel", "Creature — Elf", '{G}: This creature gets +1/+1 and gains '
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1501,10 +1508,9 @@ KNOWN_DIFFERENCES = {
     "ar88": "issue",
     "ar89": "SILENT",
     "ar90": "issue",
-    # a land-token pattern across a sentence; 'and other Elves gain' after the card's own predicate
+    # a land-token pattern across a sentence ("create a ... token, then untap each land you
+    # control that's a Forest")
     "ar87": "SILENT",
-    "ar91": "SILENT",
-    "ar92": "SILENT",
     # soulbond pairs and 'your commander'
     "ar93": "SILENT",
     "ar94": "SILENT",

@@ -66,6 +66,9 @@ _AND_TARGET = (
 gains", "... and that land gains", "... and each other attacking Elf gains"; not a count
 ("for each Elf and each Druid you control and has")."""
 
+_AND_GROUP = r"\band (?:other |another )?(?:[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
+"""A group named by a subtype or a plural after "and", with its own grant verb ("this
+creature gets +1/+1 until end of turn and other Elves gain ..."): the grant's subject."""
 _AND_YOU_CONTROL = (
     r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control " + _GRANT_OR_STATE
 )
@@ -107,6 +110,8 @@ _SELF_SUBJECT_REST = re.compile(
     + _AND_YOU_CONTROL
     + "|"
     + _AND_TARGET
+    + "|"
+    + _AND_GROUP
     + r")[^.\"])*? )?"
     + _GRANT_VERB
     + r"\b[^.\"]*"
