@@ -1199,6 +1199,12 @@ def test_wordings_the_detector_probe_found_read(
          'end of turn and Elves gain "{T}: Add {G}." until end of turn.', "", "G"),
         ("Thicket Sentinel", "Creature — Elf", '{G}: This creature gets +1/+1 and gains '
          '"{T}: Add {G}." until end of turn.', "G", "G"),
+        # an effect that discards the card: it works from the hand (113.6m)
+        ("Cinderpalm Imp", "Creature — Imp", "Flying\n{B}: Add {B}{B}. Then discard this "
+         "card.", "", "B"),
+        ("Seedfall Sprite", "Creature — Faerie", "Flying\nWhenever you tap a Forest for mana, "
+         "you may discard this card. If you do, add an additional {G}{G}.", "", "G"),
+        ("Grim Archivist", "Creature — Human", "{T}: Add {B}. Then discard a card.", "B", "B"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1473,9 +1479,6 @@ KNOWN_DIFFERENCES = {
     "ar21": "SILENT",
     # 'is every creature type' read where 'other' leaves the card out
     "ar23": "SILENT",
-    # an effect that discards the card (113.6m) not read as a move
-    "ar24": "SILENT",
-    "ar25": "SILENT",
     # 'became tapped for mana this turn' (a past condition) read as a replacement
     "ar26": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'

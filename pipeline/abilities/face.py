@@ -153,6 +153,8 @@ _MOVES_FROM_ZONE = re.compile(
 """An effect that moves an object out of a zone ("you may exile this card from your
 graveyard", "Return this card from your graveyard to the battlefield"): the ability works
 there alone when the object is the card (CR 113.6m, `FaceParser._working_elsewhere`)."""
+_DISCARDS = re.compile(r"\b[Dd]iscards? (?P<object>[^,.]+?)(?=[,.]|$| and\b| then\b)")
+"""An effect that discards an object: the card it names is in a hand (113.6m)."""
 _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) graveyard)\b")
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
@@ -548,7 +550,8 @@ class FaceParser:
         602.5b), so it is no permanent's mana ability, as one whose cost takes the object
         from there (113.6m)."""
         if cost.functions_in is not None or not any(
-            word in ability for word in (" is in ", " are in ", " from your ", " from exile")
+            word in ability
+            for word in (" is in ", " are in ", " from your ", " from exile", "discard")
         ):
             return cost  # most abilities: no zone named
         if self.name and "," in self.name:  # "As long as Kolvar, Ashen Regent is in ..."
@@ -559,6 +562,10 @@ class FaceParser:
             if self._names_one_of(m["object"]):
                 zone = "command" if m["zone"] == "command zone" else m["zone"]
                 return dataclasses.replace(cost, functions_in=zone)
+        for m in _DISCARDS.finditer(ability):
+            # "Then discard this card": the card is in its owner's hand (113.6m)
+            if self._names_one_of(m["object"]):
+                return dataclasses.replace(cost, functions_in="hand")
         for m in _MOVES_FROM_ZONE.finditer(ability):
             # an effect that moves the object out of a zone works in that zone (113.6m),
             # unless the cost or the trigger put it there first ("Sacrifice this artifact:
