@@ -1205,6 +1205,11 @@ def test_wordings_the_detector_probe_found_read(
         ("Seedfall Sprite", "Creature — Faerie", "Flying\nWhenever you tap a Forest for mana, "
          "you may discard this card. If you do, add an additional {G}{G}.", "", "G"),
         ("Grim Archivist", "Creature — Human", "{T}: Add {B}. Then discard a card.", "B", "B"),
+        # land types listed before a type change's subject are of it
+        ("Four-Rivers Delta", "Land — Forest Island", "Forests, Islands, and Swamps you "
+         "control are Mountains in addition to their other types.", "URG", "URG"),
+        ("Tidemoss Verge", "Land — Forest", "Each Forest and each Island you control is also a "
+         "Swamp.", "BG", "BG"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1474,9 +1479,6 @@ KNOWN_DIFFERENCES = {
     # for each land you control with "..."'), given to the token
     "ar147": "SILENT",
     "ar148": "SILENT",
-    # a compound subject of a type change cut at its last 'and'
-    "ar19": "SILENT",
-    "ar21": "SILENT",
     # 'is every creature type' read where 'other' leaves the card out
     "ar23": "SILENT",
     # 'became tapped for mana this turn' (a past condition) read as a replacement

@@ -260,8 +260,10 @@ def type_changes(
         # quantified groups the last is the one the types change ("All Forests and all
         # Saprolings": the Saprolings, the Forests are Forests already)
         beside_self = any(part in self_names for part in subject.split(" and "))
+        listed = ""  # land types listed before the subject: "Each Forest and each Island"
         if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE):
-            subject = subject.rpartition(" and ")[2]
+            head, _, subject = subject.rpartition(" and ")
+            listed = f"{head} and " if _LAND_LIST_BEFORE.fullmatch(f"{head} and ") else ""
         # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
         # is this object; a token's copy ("create a token that's a copy of ...") is not
         excepted = subject.startswith("except ")
@@ -304,10 +306,22 @@ def type_changes(
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
         colors, depends_on = colors_of_types(m["types"])
+        # the land types listed before the subject are of it ("Forests, Islands, and Swamps
+        # you control are Mountains"; "Each Forest and each Island you control is ...")
+        types_before = _LAND_LIST_BEFORE.search(masked, 0, m.start("subject"))
+        listed = masked[types_before.start() : m.start("subject")] if types_before else listed
+        if listed and not is_self and subject_pattern.fullmatch(subject):
+            subject = listed + subject
         found.append(
             TypeChange(colors, subject, is_self, depends_on, bool(m["land"]), lands_unknown)
         )
     return found
+
+
+_LAND_LIST_BEFORE = re.compile(
+    rf"(?:^|(?<=[.:—] ))(?:(?:[Ee]ach |[Aa]ll )?{_BASIC}s?(?:, and |, or |, | and | or ))+$"
+)
+"""Land types listed before a type change's subject, from its sentence's start."""
 
 
 def _last_named(text: str, self_names: set[str]) -> int:
