@@ -1210,6 +1210,16 @@ def test_wordings_the_detector_probe_found_read(
          "control are Mountains in addition to their other types.", "URG", "URG"),
         ("Tidemoss Verge", "Land — Forest", "Each Forest and each Island you control is also a "
          "Swamp.", "BG", "BG"),
+        # "it" or "they" in a type change after lands named by "all", a land type, "any
+        # number of"; not after a type a sentence gives ("is a Swamp")
+        ("Verdant Awakener", "Creature — Elf", "When this creature enters, untap all lands "
+         "you control. They become Forests in addition to their other types until end of "
+         "turn.", "", "G"),
+        ("Sunward Cartographer", "Creature — Human", "When this creature enters, choose a "
+         "Plains you control. It becomes an Island in addition to its other types until end of "
+         "turn.", "", "U"),
+        ("Shoreline Muster", "Sorcery", "Choose any number of lands you control. They become "
+         "Islands until end of turn.", "", "U"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1484,9 +1494,6 @@ KNOWN_DIFFERENCES = {
     # 'became tapped for mana this turn' (a past condition) read as a replacement
     "ar26": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
-    "ar46": "SILENT",
-    "ar47": "SILENT",
-    "ar49": "SILENT",
     # power/toughness before the land type, or a type change after 'has ... and'
     "ar50": "SILENT",
     "ar51": "SILENT",

@@ -74,7 +74,8 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)? target"
-        rf"|that|those|an?|another|untapped|tapped|snow) )*(?:\w+ )??(?:lands?|(?:{land_types})s?)"
+        r"|that|those|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
+        rf"(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
@@ -97,9 +98,15 @@ type. A land's own subtypes are land types too, whether 205.3i lists them yet or
 _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
 
 _NAMES_A_LAND = re.compile(
-    r"\b(?:target|enchanted|that|a|another|each) (?:\w+ )??lands?\b", re.IGNORECASE
+    # not a type the sentence gives ("Enchanted land is a Swamp"): an object named
+    r"(?<!\bis )(?<!\bare )(?<!\bbecomes )(?<!\bbecome )(?<!\balso )"
+    r"\b(?:target|enchanted|that|an?|another|each|all|any number of|up to \w+|two|three) "
+    rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b",
+    re.IGNORECASE,
 )
-"""An earlier land that "it" stands for: "Choose target land. It becomes a Mountain."""
+"""An earlier land that "it" or "they" stands for: "Choose target land. It becomes a
+Mountain."; "untap all lands you control. They become Forests"; "choose a Plains you
+control. It becomes an Island"."""
 
 _NAMES_AN_OBJECT = re.compile(
     r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
