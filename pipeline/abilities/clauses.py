@@ -278,7 +278,7 @@ _CLAUSE_END = re.compile(
     r"(?:,?\s*$|,?[.;:\"')]"  # the sentence, the quoted ability or the reminder ends
     r"|,? then\b"  # another effect follows: "add {R}{R}, then add {R} for each ..."
     r"|,? and "  # another effect: "and you gain 1 life" (another clause is read first)
-    r"| instead\b| unless\b| if\b| until\b| at the beginning\b)"  # "..., or {C}{C} if ..."
+    r"| instead\b| unless\b| if\b| until\b| at the beginning\b| at (?:the )?end of combat\b)"
 )
 """What may follow a clause that is read to its end. Anything else ("Add {G} or{U}",
 "Add {G}/{U}", "Add {R} twice") means the clause was read only in part: it is

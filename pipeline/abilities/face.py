@@ -128,7 +128,7 @@ a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or 
 "an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
 item, or a card type (205.2a) and the next comma."""
 _CONDITION_THEN_TRIGGER = re.compile(
-    r"(?:During [^,.]+|As long as [^,.]+|Once (?:each|per) turn), (?=(?:when|whenever)\b)"
+    r"(?:During [^,.]+?|As long as [^.]+?|Once (?:each|per) turn), (?=(?:when|whenever)\b)"
 )
 """A condition before a triggered ability's "when" or "whenever": the ability triggers only
 while it holds ("During your turn, whenever ...", "Once each turn, when ...")."""
@@ -408,7 +408,10 @@ class FaceParser:
             triggered = rest[:1].upper() + rest[1:]
             condition = _TRIGGER_CONDITION.match(triggered)
             self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
-            unrecognised = self._own(p, masked, triggered, SourceKind.TRIGGERED, None)
+            # "As long as this card is in your graveyard, whenever ...": works there alone
+            kept = self._working_elsewhere(opening[0], CostParts())
+            elsewhere = kept if kept.functions_in is not None else None
+            unrecognised = self._own(p, masked, triggered, SourceKind.TRIGGERED, elsewhere)
         elif not self.is_spell and (trigger := _LATER_TRIGGER.search(masked)):
             # a static sentence, then a triggered ability (603.1): "Enchanted land is a
             # Forest. Whenever it's tapped for mana, its controller adds an additional {G}."
@@ -1231,9 +1234,10 @@ def _only_named(quote: re.Match[str]) -> bool:
     )
 
 
-_DESCRIBED_BY = re.compile(r"\b(?:with|that ha(?:s|ve))\s+$")
+_DESCRIBED_BY = re.compile(r"\b(?:with|that ha(?:s|ve)|if (?:it|they|that \w+) ha(?:s|ve))\s+$")
 _GIVES_WITH = re.compile(
-    r"\b(?:creates?|becomes?|(?:is|are)(?: also)? (?:an?|\d|X)\b|(?:it|that)'s an?|enters? with"
+    r"\b(?:creates?|becomes?(?! (?:blocked|tapped|untapped|attached|the target)\b)"
+    r"|(?:is|are)(?: also)? (?:an?|\d|X)\b|(?:it|that)'s an?|enters? with"
     r"|gets? an? (?:emblem|boon)|gets? an? \w+ named)\b",
     re.IGNORECASE,
 )
@@ -1249,8 +1253,12 @@ def _describes_objects(before: str) -> bool:
     not where the clause creates, becomes or is something with it."""
     if not _DESCRIBED_BY.search(before):
         return False
-    clause = re.split(r"[.;:]\s|—", before)[-1]
-    return _GIVES_WITH.search(clause) is None
+    # the clause, from what it counts on ("create a token for each creature you control
+    # with ...": the creatures counted are described)
+    clause = re.split(r"[.;:]\s|—|\bfor each\b|\bnumber of\b", before)[-1]
+    gives = _GIVES_WITH.search(clause)
+    # a condition's "if it's an Elf with ..." describes too
+    return gives is None or clause[: gives.start()].endswith("if ")
 
 
 def _without_named_quotes(text: str) -> str:

@@ -326,7 +326,8 @@ def type_changes(
 
 
 _LAND_LIST_BEFORE = re.compile(
-    rf"(?:^|(?<=[.:—] ))(?:(?:[Ee]ach |[Aa]ll )?{_BASIC}s?(?:, and |, or |, | and | or ))+$"
+    rf"(?:^|(?<=[.:—] ))(?:(?:[Ee]ach |[Aa]ll )?(?:{LAND_SUBTYPES})s?"
+    r"(?:, and |, or |, | and | or ))+$"
 )
 """Land types listed before a type change's subject, from its sentence's start."""
 

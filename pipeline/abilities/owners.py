@@ -333,13 +333,17 @@ _STATE_WORDS = frozenset(
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
-_NOT_MEMBER = re.compile(
-    # "Equipped creature" is the Equipment's; "Equipped creatures you control" or
-    # "Enchanted lands you control" a state
-    r"\b(?:other(?! than\b)|another|target|(?:enchanted|equipped)(?! \w+s\b)|fortified|those|"
-    r"your opponents|an opponent|opponents|you don't control)\b",
-    re.IGNORECASE,
+# "Equipped creature" is the Equipment's; "Equipped creatures you control" or "Enchanted
+# lands you control" a state
+_NOT_OURS = (
+    r"target|(?:enchanted|equipped)(?! \w+s\b)|fortified|those|your opponents|an opponent"
+    r"|opponents|you don't control"
 )
+_NOT_MEMBER = re.compile(rf"\b(?:other(?! than\b)|another|{_NOT_OURS})\b", re.IGNORECASE)
+
+
+_NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
+"""`_NOT_MEMBER` but "other" and "another", which in a list leave out their own item only."""
 
 
 _TYPE_CONDITION = re.compile(
@@ -437,13 +441,21 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         group,
         flags=re.IGNORECASE,
     )
-    if _NOT_MEMBER.search(words):
+    # "other" before a list is of every item ("Other Elves, Druids, and Rangers"), inside
+    # it of its own ("Elves, Druids, and other Rangers")
+    alternatives = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|and/or)\s+", words)
+    own_other = len(alternatives) > 1 and not re.match(
+        r"\s*(?:(?:all|each|every)\s+)?(?:other|another)\b", words, re.IGNORECASE
+    )
+    if (_NOT_MEMBER_OF_ITEM if own_other else _NOT_MEMBER).search(words):
         return False
-    words = re.sub(r"\byou (?:control|own)\b", "", words, flags=re.IGNORECASE)
-    words = re.sub(r"^\s*(?:all|each|every)\b", "", words, flags=re.IGNORECASE)
     answers = []
-    for alternative in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|and/or)\s+", words):
-        if alternative.strip():
+    for alternative in alternatives:
+        alternative = re.sub(r"\byou (?:control|own)\b", "", alternative, flags=re.IGNORECASE)
+        alternative = re.sub(r"^\s*(?:all|each|every)\b", "", alternative, flags=re.IGNORECASE)
+        if own_other and re.search(r"\b(?:other|another)\b", alternative, re.IGNORECASE):
+            answers.append(False)
+        elif alternative.strip():
             answers.append(_all_words_fit(alternative.split(), card))
     if not answers:
         return None
@@ -465,12 +477,15 @@ def _all_words_fit(words: list[str], card: CardTraits) -> bool | None:
 
 def _is_state(word: str) -> bool:
     """A state or designation a member may have, taken as met: the rules' own ("tapped",
-    "equipped", "commander") and any participle ("crewed", "Unattached" opening a sentence,
-    "unpaired", "attacking"): no card type or subtype is one."""
+    "equipped", "commander") and any participle ("crewed", "unpaired", "attacking"), and a
+    past participle opening a sentence ("Unattached Equipment", "Crewed Vehicles"); a
+    capitalized "-ing" word is a creature type (Halfling, Inkling), and card types are read
+    before this (Kindred)."""
     lowered = word.lower()
-    return lowered in _STATE_WORDS or (
-        word.isalpha() and word[1:].islower() and lowered.endswith(("ed", "ing"))
-    )
+    if lowered in _STATE_WORDS or not word.isalpha():
+        return lowered in _STATE_WORDS
+    # capitalized, only a past participle: creature types end in "-ing" (Halfling, Inkling)
+    return lowered.endswith(("ed", "ing")) if word.islower() else lowered.endswith("ed")
 
 
 def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> bool | None:
@@ -482,8 +497,6 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
         return None  # a color: the type line can't tell (CR 202.2 reads the mana cost)
     if lowered == "nontoken":
         return not card.is_token
-    if _is_state(word):
-        return True
     if lowered in ("token", "tokens"):
         return card.is_token
     defined = card.definition(lowered)
@@ -496,8 +509,10 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
     card_type = _singular_type(word)
     if card_type == "permanent":
         return card.is_permanent
-    if card_type is not None:
+    if card_type is not None:  # before the states: "Kindred" is a card type
         return card_type in card.types or (could_become and card_type in card.can_become)
+    if _is_state(word):
+        return True
     if any(lowered in _plurals(new) for new in card.new_types):
         return True  # its own card type, one the rules do not list yet: "Conduits"
     if lowered.startswith("non"):  # "nonland"; a bare "non" names nothing the line can tell
@@ -596,26 +611,35 @@ control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
 """A pronoun for the object a trigger event names."""
 _EVENT_OBJECT = re.compile(
-    r"(?:When|Whenever) (?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
-    r"(?P<what>(?:(?!\bor\b)[^,])+? you control) "
-    r"(?:attacks?|blocks?|enters?|becomes?|deals?|is|are)\b"
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<self>this [\w ]+? or )?"
+    r"(?P<quantity>an?|one or more|another) "
+    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
+    r"(?P<control> you control)?(?: with [^,]*?)? (?P<verb>[a-z]+s|enter|attack|block)\b"
+    r"(?P<rest>[^,]*),"
+    r"(?: if it's (?P<condition>an? [\w-]+),)?"
 )
 """A trigger event of one object, or several, of a kind the card may be ("Whenever a
-creature you control attacks", "Whenever this creature or another Elf you control enters",
-"Whenever one or more creatures you control attack"): "another" excludes the card but for
-"this creature or another ...", which names it."""
+creature you control attacks", "Landfall — Whenever a land you control enters", "Whenever
+a creature enters", "Whenever one or more creatures you control attack", "Whenever a
+creature you control with a +1/+1 counter on it explores"): "another" excludes the card
+but for "this creature or another ...", which names it; an intervening "if it's an Elf"
+(603.4) narrows the kind."""
 
 
 def triggering_group(sentence: str) -> str | None:
     """The objects a pronoun in a trigger's effect may stand for, as a group the card is
     judged against: those the event describes ("Whenever a Forest you control enters, it
-    ..." : "Forest you control"); "another" leaves the card out, unless the event names the
+    ...": "Forest you control"); "another" leaves the card out, unless the event names the
     card beside it. None where the sentence opens with no such event."""
     event = _EVENT_OBJECT.match(sentence)
     if event is None:
         return None
-    apart = event["quantity"] == "another" and not event["self"]
-    return f"another {event['what']}" if apart else event["what"]
+    # "another", or an event done to the card ("Whenever a creature crews this Vehicle")
+    apart = (event["quantity"] == "another" or "this " in event["rest"]) and not event["self"]
+    group = f"{event['what']}{event['control'] or ''}"
+    if event["condition"]:
+        group += f" that's {event['condition']}"
+    return f"another {group}" if apart else group
 
 
 def _masked_quote(m: re.Match[str]) -> str:

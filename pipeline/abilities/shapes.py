@@ -52,7 +52,7 @@ MANA_TRIGGER = re.compile(
     # is no event): a mana ability activated or resolving, mana added to a mana pool
     # (not "an ability that isn't a mana ability")
     r"|\bWhen(?:ever)? [^,.]*?(?:\bactivates? [^,.]*?(?<!isn't a )(?<!not a )\bmana abilit"
-    r"|\bmana abilit[^,.]*? (?:resolves|(?:is|are) activated)\b"
+    r"|(?<!isn't a )(?<!not a )\bmana abilit[^,.]*? (?:resolves|(?:is|are) activated)\b"
     r"|\bmana (?:is|are) (?:added|produced)\b"
     r"|(?<!\bthat )(?<!\bwhich )\badds? (?:[\w-]+ ){0,3}(?:mana\b|\{)"
     rf"|(?<!\bcould )(?<!\bcan )\bproduces? {_MANA_TAPPED})"
@@ -93,7 +93,8 @@ _TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
 """The words of a trigger condition (CR 603.1)."""
 
 _DELAYED_TRIGGER = re.compile(
-    r"(?:When|Whenever|At the beginning of|At (?:the )?end of combat|The next time)\b"
+    r"(?:When|Whenever|At the beginning of|At (?:the )?end of combat"
+    r"|The next time(?![^.]*\bwould\b))\b"
 )
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
@@ -109,7 +110,7 @@ the beginning of this turn"); "at the beginning of this turn's end step" is a tr
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
     r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever"
-    r"|at (?:the )?end of combat|the next time)\b",
+    r"|at (?:the )?end of combat|the next time(?![^.]*\bwould\b))\b",
     re.IGNORECASE,
 )
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
@@ -130,7 +131,7 @@ clause."""
 _OPENS_WITH_DELAYED_TRIGGER = re.compile(
     r"(?:until end of turn, |this turn, )?(?:at the beginning of"
     + _NOT_A_TIME
-    + r"|when\b|whenever\b|at (?:the )?end of combat\b|the next time\b)",
+    + r"|when\b|whenever\b|at (?:the )?end of combat\b|the next time\b(?![^.]*\bwould\b))",
     re.IGNORECASE,
 )
 

@@ -30,6 +30,8 @@ _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
 _COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
 """Where the count of the tokens created begins: a token named after it is counted, not
 created ("... token for each Treasure token you created this turn")."""
+_NEXT_EFFECT = re.compile(r",? then\b|\. ")
+"""Where the effect after a creation begins."""
 _SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
 
 
@@ -59,7 +61,9 @@ def _without_counts(creating: str) -> str:
         part, rest = (
             (creating[: create.start()], creating[create.start() :]) if create else (creating, "")
         )
-        kept.append(_COUNTED_BY.split(part, maxsplit=1)[0])
+        # what follows the count is counted, and the next effect ("..., then you may
+        # sacrifice a Food and a Treasure") makes no token
+        kept.append(_NEXT_EFFECT.split(_COUNTED_BY.split(part, maxsplit=1)[0], maxsplit=1)[0])
         creating = rest
     return " ".join(kept)
 
