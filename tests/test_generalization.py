@@ -1364,7 +1364,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""7,872 faces invented in forty-four probes of the parser (2026-12-03 and -04): plausible
+"""8,022 faces invented in forty-five probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1402,7 +1402,8 @@ crossover's cards; "ap", white-box at the newest rules again; "aq", black-box: a
 Universes Beyond set and its Commander decks; "ar", white-box hunting silent misses in the
 parser's own patterns; "as", white-box at the detector: wordings of mana no template may
 read; "at", black-box: a 2027 set of creature types and lands, aimed at the rules those two
-brought), each with the could_produce
+brought; "au", white-box at the edges of the rules of the same day), each with the
+could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""
@@ -1614,6 +1615,13 @@ KNOWN_DIFFERENCES = {
     "as43": "SILENT",
     "as44": "SILENT",
     "as45": "SILENT",
+    # the white-box probe "au" at the same day's rules, what is left: the card named beside
+    # another kind in the event ("this creature or another Elf you control enters, it
+    # gains", on a Human), a cost's quote with a colon in it, a group described by a quote
+    # the card has itself
+    "au16": "SILENT",
+    "au75": "SILENT",
+    "au82": "SILENT",
 }
 
 
