@@ -1364,7 +1364,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""8,022 faces invented in forty-five probes of the parser (2026-12-03 and -04): plausible
+"""8,172 faces invented in forty-six probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1402,8 +1402,8 @@ crossover's cards; "ap", white-box at the newest rules again; "aq", black-box: a
 Universes Beyond set and its Commander decks; "ar", white-box hunting silent misses in the
 parser's own patterns; "as", white-box at the detector: wordings of mana no template may
 read; "at", black-box: a 2027 set of creature types and lands, aimed at the rules those two
-brought; "au", white-box at the edges of the rules of the same day), each with the
-could_produce
+brought; "au", white-box at the edges of the rules of the same day; "av", black-box: real
+cards of 2023-2026 as a prober remembered them), each with the could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""
