@@ -1265,6 +1265,16 @@ def test_wordings_the_detector_probe_found_read(
          ""),
         ("Dune Hollows", "Land — Desert", "{T}: Add {C}.\nAll Deserts and all Caves you control "
          "are Mountains in addition to their other types.", "RC", "RC"),
+        # a type change after what the subject has first, or with a creature's power,
+        # toughness and other subtypes
+        ("Overgrowth Mantle", "Enchantment — Aura", 'Enchant land\nEnchanted land has "{T}: '
+         'Add {C}{C}." and is a Forest in addition to its other types.', "", "GC"),
+        ("Thornwall Sanctum", "Land — Forest", 'Forests you control have "{T}: Add {G}{G}." and '
+         "are Islands in addition to their other types.", "UG", "UG"),
+        ("Dryadic Binding", "Enchantment — Aura", "Enchant creature\nEnchanted creature is a "
+         "0/1 green Forest Dryad land creature in addition to its other types.", "", "G"),
+        ("Wayward Sprouting", "Instant", "Target creature becomes a 0/2 Forest Treefolk land "
+         "creature until end of turn.", "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1536,14 +1546,8 @@ KNOWN_DIFFERENCES = {
     # 'became tapped for mana this turn' (a past condition) read as a replacement
     "ar26": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
-    # power/toughness before the land type, or a type change after 'has ... and'
-    "ar50": "SILENT",
-    "ar51": "SILENT",
+    # a land type after a creature's ("is a 3/3 Elemental creature and a Forest")
     "ar111": "SILENT",
-    "ar118": "SILENT",
-    "ar119": "SILENT",
-    "ar120": "SILENT",
-    "ar121": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
     # land tokens created in a keyword's reminder; a reminder's quote given to tokens

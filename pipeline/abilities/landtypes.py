@@ -44,12 +44,18 @@ TYPE_CHANGE = re.compile(
     # a clause starts the sentence, or follows ", and" or " and" ("Plains you control are
     # Islands, and Swamps you control are Mountains")
     r"(?:^|\. |: |, (?:and )?|— |• |\bthen | and )(?P<subject>[^.,;:—•]*?)"
+    # what the subject has or gains first: "Enchanted land has "..." and is a Forest"
+    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?)\b[^.,;:]*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands"
     r"(?:\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b))?"
-    r"(?:an? |the (?!basic land type \w))?(?:(?:colorless|white|blue|black|red|green) )?"
-    r"(?:(?:snow|basic) )?" + _types("types") + r"(?P<land> (?:artifact |creature )?lands?\b)?"
+    r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
+    r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
+    + _types("types")
+    # other subtypes of a creature it also is: "a 0/1 green Forest Dryad land creature"
+    + r"(?:(?: [A-Z][\w-]*)*(?= (?:land )?creatures?\b))?"
+    r"(?P<land> (?:artifact |creature )?lands?\b)?"
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
