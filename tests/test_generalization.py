@@ -1275,6 +1275,9 @@ def test_wordings_the_detector_probe_found_read(
          "0/1 green Forest Dryad land creature in addition to its other types.", "", "G"),
         ("Wayward Sprouting", "Instant", "Target creature becomes a 0/2 Forest Treefolk land "
          "creature until end of turn.", "", "G"),
+        # a land token a keyword's reminder text creates (305.6, 702)
+        ("Seedwalker Elder", "Creature — Elf", "Groveborn (When this creature enters, create a "
+         "tapped 0/1 green Forest Dryad land creature token.)", "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1550,9 +1553,8 @@ KNOWN_DIFFERENCES = {
     "ar111": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
-    # land tokens created in a keyword's reminder; a reminder's quote given to tokens
-    "ar72": "SILENT",
-    "ar73": "SILENT",
+    # a reminder's quote given to the tokens the sentence created, not to the group that
+    # gained the keyword
     "ar74": "SILENT",
     # a trigger condition read too wide; 'at the beginning of your last turn' as a delayed trigger
     "ar81": "SILENT",

@@ -1028,10 +1028,14 @@ class FaceParser:
         return [change for change in found if not change.lands_unknown]
 
     def _land_tokens(self, p: Paragraph) -> None:
-        """A land token with basic land types has their abilities (305.6)."""
-        if "token" not in p.own:
+        """A land token with basic land types has their abilities (305.6), created by the
+        card's own text or by a keyword's reminder text, which states the keyword's ability
+        ("Groveborn (When this creature enters, create a 0/1 green Forest Dryad land creature
+        token.)", 702)."""
+        if "token" not in p.own and not any("token" in r.text for r in p.reminders):
             return
-        for sentence in sentences(p.own):
+        reminded = [s for r in p.reminders for s in sentences(r.text)]
+        for sentence in [*sentences(p.own), *reminded]:
             if not CREATES_TOKEN.search(sentence):
                 continue
             found = landtypes.land_token_colors(sentence)
