@@ -1278,6 +1278,18 @@ def test_wordings_the_detector_probe_found_read(
         # a land token a keyword's reminder text creates (305.6, 702)
         ("Seedwalker Elder", "Creature — Elf", "Groveborn (When this creature enters, create a "
          "tapped 0/1 green Forest Dryad land creature token.)", "", "G"),
+        # a reminder after a keyword a group gains is the group's, though the paragraph
+        # creates tokens; after a quote that creates a Treasure, still the Treasure's
+        ("Glade Mustercaller", "Creature — Elf Druid", "When this creature enters, create two "
+         "1/1 green Elf Warrior creature tokens, then Elves you control gain attunement until "
+         'end of turn. (A creature with attunement has "{T}: Add {G}.")', "G", "G"),
+        ("Muster Banner", "Creature — Elf Druid", "When this creature enters, create two 1/1 "
+         "green Elf Warrior creature tokens. Elves you control have attunement. (A creature "
+         'with attunement has "{T}: Add {G}.")', "G", "G"),
+        ("Prospecting Pick", "Artifact — Equipment", 'Equipped creature gets +1/+1 and has '
+         '"Whenever this creature attacks, create a Treasure token." (It\'s an artifact with '
+         '"{T}, Sacrifice this artifact: Add one mana of any color.")\nEquip {2}', "",
+         "WUBRG"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1553,9 +1565,6 @@ KNOWN_DIFFERENCES = {
     "ar111": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
-    # a reminder's quote given to the tokens the sentence created, not to the group that
-    # gained the keyword
-    "ar74": "SILENT",
     # a trigger condition read too wide; 'at the beginning of your last turn' as a delayed trigger
     "ar81": "SILENT",
     "ar82": "SILENT",

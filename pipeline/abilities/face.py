@@ -730,14 +730,19 @@ class FaceParser:
         quotes: list[tuple[str, str | None]] = [
             (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own) if not _only_named(m)
         ]
-        reminded = [
-            q for r in p.reminders for q in QUOTED.findall(r.text) if not self._puts_counter(r)
-        ]
+        reminded = [r for r in p.reminders if '"' in r.text and not self._puts_counter(r)]
         if not quotes and not reminded:
             return  # most paragraphs
         creates_token = _creates_token(p)
         if creates_token:
-            quotes += [(q, None) for q in reminded]
+            # a reminder's quotes are the token's, unless the reminder follows a keyword a
+            # group or object gains ("then Elves you control gain attunement. (...)")
+            quotes += [
+                (q, None)
+                for r in reminded
+                if self._states_tokens_keyword(p, r)
+                for q in QUOTED.findall(r.text)
+            ]
         list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
             nested = NESTED_QUOTED.search(quote)
@@ -752,6 +757,15 @@ class FaceParser:
                     self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
                 self._quoted_static(p, ability)
+
+    def _states_tokens_keyword(self, p: Paragraph, reminder: Reminder) -> bool:
+        """Whether a reminder in a paragraph that creates a token states the token's
+        keyword, or no one else's: not one after a grant of the keyword to a group or
+        another object ("create two Elf tokens, then Elves you control gain attunement")."""
+        found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
+        # a reminder after a quote ('gains "... create a Treasure token." (It's an artifact
+        # with ...)') is the token's: only one after a keyword is the keyword's holder's
+        return found is None or not found[1] or found[0].owner in (Owner.TOKEN, Owner.SELF)
 
     def _puts_counter(self, reminder: Reminder) -> bool:
         """Whether a reminder states the ability of a counter the text puts somewhere: the
@@ -859,7 +873,7 @@ class FaceParser:
                         self._ability(p, quote[1], holder, Mechanism.COUNTER, kind)
                 continue
 
-            if quotes and _creates_token(p):
+            if quotes and _creates_token(p) and self._states_tokens_keyword(p, reminder):
                 continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             if found is None and not quotes and reminder.text.startswith("Add "):

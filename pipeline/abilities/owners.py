@@ -712,7 +712,9 @@ def holder_of_reminder(
     name = keyword["keyword"].capitalize() if keyword else None
     if is_keyword_line(own_text):
         return Holder(Owner.SELF), name
-    sentence = last_sentence(clause)
+    # the clause the keyword ends: "create two Elf tokens, then Elves you control gain
+    # attunement" grants it to the Elves, not the tokens
+    sentence = re.split(r",? then ", last_sentence(clause))[-1]
     if CREATES_TOKEN.search(sentence):
         return Holder(Owner.TOKEN), name
     grant = re.search(rf"^(?P<before>.*?\b{_GRANT_VERB})\b[^.]*$", sentence)
