@@ -1290,6 +1290,9 @@ def test_wordings_the_detector_probe_found_read(
          '"Whenever this creature attacks, create a Treasure token." (It\'s an artifact with '
          '"{T}, Sacrifice this artifact: Add one mana of any color.")\nEquip {2}', "",
          "WUBRG"),
+        # "Each other creature ... is every creature type" leaves the card as it is
+        ("Mirrorscale Hierarch", "Creature — Human Wizard", "Each other creature you control "
+         'is every creature type.\nElves you control have "{T}: Add {G}."', "", "G"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1556,8 +1559,6 @@ KNOWN_DIFFERENCES = {
     "ar2": "SILENT",
     "ar3": "SILENT",
     "ar143": "SILENT",
-    # 'is every creature type' read where 'other' leaves the card out
-    "ar23": "SILENT",
     # 'became tapped for mana this turn' (a past condition) read as a replacement
     "ar26": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'

@@ -307,8 +307,12 @@ def _types_it_can_become(
 
 
 _EVERY_CREATURE_TYPE = re.compile(
-    r"^Changeling\b|\bis every creature type\b|\bwith all creature types\b", re.MULTILINE
+    r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)[^.]*?"
+    r"\bis every creature type\b|\bwith all creature types\b",
+    re.MULTILINE,
 )
+"""The card is every creature type (702.73): changeling, or its text says so of it; not
+"Each other creature you control is every creature type", which leaves it out."""
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
 _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
