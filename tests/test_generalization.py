@@ -1293,6 +1293,11 @@ def test_wordings_the_detector_probe_found_read(
         # "Each other creature ... is every creature type" leaves the card as it is
         ("Mirrorscale Hierarch", "Creature — Human Wizard", "Each other creature you control "
          'is every creature type.\nElves you control have "{T}: Add {G}."', "", "G"),
+        # a past event is a condition, no replacement; "your last turn" is a time
+        ("Dawnroot Conduit", "Land", "{T}: Add {C}. If a creature you control became tapped for "
+         "mana this turn, add {G}{G} instead.", "GC", "GC"),
+        ("Remembrance Engine", "Artifact", "{T}: Add {C} for each land you controlled at the "
+         "beginning of your last turn.", "C", "C"),
         # but not when the trigger is another's death
         ("Grove Mourner", "Creature — Elf", 'Whenever another creature you control dies, '
          'creatures you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1559,16 +1564,13 @@ KNOWN_DIFFERENCES = {
     "ar2": "SILENT",
     "ar3": "SILENT",
     "ar143": "SILENT",
-    # 'became tapped for mana this turn' (a past condition) read as a replacement
-    "ar26": "SILENT",
     # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
     # a land type after a creature's ("is a 3/3 Elemental creature and a Forest")
     "ar111": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
     "ar64": "SILENT",
-    # a trigger condition read too wide; 'at the beginning of your last turn' as a delayed trigger
+    # a trigger condition read too wide
     "ar81": "SILENT",
-    "ar82": "SILENT",
     # a keyword action or ability word inside a quote
     "ar83": "SILENT",
     "ar84": "SILENT",

@@ -66,7 +66,8 @@ from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
     # mana this turn, add {G} instead", "If you control a land that could produce {G}, ..."
-    r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )\btapped for\b[^,]*?\bmana\b|\btaps? [^,]*? for mana\b"
+    r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbecame )\btapped for\b[^,]*?\bmana\b"
+    r"|\btaps? [^,]*? for mana\b"
     r"|\bwould (?:add|produce)\b"
     r"|^If tapped for mana\b"
     # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one

@@ -104,9 +104,10 @@ _JOINED = r"(?:(?<!\band )(?<!\bor )|(?<=, and )|(?<=, or ))"
 whenever you tap a creature for mana, ..." is one trigger condition with two events (603.2);
 after a comma, ", and whenever ..." is a delayed trigger the effect sets up (603.7)."""
 
-_NOT_A_TIME = r"(?! (?:this|the|your|that) turn\b(?!'s))"
-"""Not "at the beginning of this turn", a time ("Add {G} for each creature you controlled at
-the beginning of this turn"); "at the beginning of this turn's end step" is a trigger."""
+_NOT_A_TIME = r"(?! (?:this|the|your|that)(?: last)? turn\b(?!'s))"
+"""Not "at the beginning of this turn" (or "your last turn"), a time ("Add {G} for each
+creature you controlled at the beginning of this turn"); "at the beginning of this turn's end
+step" is a trigger."""
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
     r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever"
