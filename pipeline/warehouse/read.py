@@ -543,6 +543,19 @@ def _open_checked(db: Path, *, replacing: bool) -> duckdb.DuckDBPyConnection | N
     return con
 
 
+_OPEN_ATTEMPTS = 5
+"""How many times a reader opens a warehouse that refreshes keep replacing under it."""
+
+
+def _identity(db: Path) -> tuple[int, int, int] | None:
+    """Which file is at `db` now: a swap puts another inode there."""
+    try:
+        status = db.stat()
+    except OSError:
+        return None
+    return status.st_ino, status.st_size, status.st_mtime_ns
+
+
 DUCKDB_MAGIC = b"DUCK"
 """Bytes 8-11 of every DuckDB database file."""
 
@@ -559,15 +572,23 @@ def _open_warehouse(db: Path) -> tuple[duckdb.DuckDBPyConnection | None, str]:
         return None, f"a file this user can't read ({exc.strerror or exc})"
     if header[8:12] != DUCKDB_MAGIC:
         return None, "not a DuckDB file"
-    try:
-        con = open_fresh(db)
-    except duckdb.Error as exc:
-        return None, f"a DuckDB file that can't be opened ({first_line(exc)})"
-    try:
-        is_ours = "refresh_runs" in table_names(con)
-    except BaseException:
-        con.close()
-        raise
+    for attempt in range(_OPEN_ATTEMPTS):
+        identity = _identity(db)
+        try:
+            con = open_fresh(db)
+            try:
+                is_ours = "refresh_runs" in table_names(con)
+            except BaseException:
+                con.close()
+                raise
+            break
+        except duckdb.Error as exc:
+            # DuckDB's read-only ATTACH reads the path more than once: a refresh that swaps
+            # a new warehouse in meanwhile ("Could not read enough bytes", "Metadata block
+            # index ... exceeds") is no broken file; the new one is read again
+            if _identity(db) != identity and attempt + 1 < _OPEN_ATTEMPTS:
+                continue
+            return None, f"a DuckDB file that can't be opened ({first_line(exc)})"
     if not is_ours:
         con.close()
         return None, "a DuckDB database this pipeline did not build (it has no refresh_runs table)"
