@@ -79,6 +79,14 @@ _REPLACEMENT_CONDITION = re.compile(
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
 
+def _effect_add_clauses(ability: str, triggered: bool) -> tuple[list[Yield], list[str]]:
+    """`read_add_clauses` of an ability's effect: an "add" in a triggered ability's own
+    condition is its event, not its mana (Caged Sun: "Whenever a land's ability causes you
+    to add one or more mana of the chosen color, add an additional one mana ...")."""
+    condition = _TRIGGER_CONDITION.match(ability) if triggered else None
+    return read_add_clauses(ability[condition.end() if condition else 0 :])
+
+
 def _replaces_production(sentence: str) -> bool:
     """A sentence that is a replacement effect on mana production: one row of its own. Not
     a trigger whose own effect adds mana and chooses among its clauses ("Whenever you tap a
@@ -514,9 +522,7 @@ class FaceParser:
         kind: SourceKind | None,
         cost: CostParts | None,
     ) -> list[str]:
-        condition = _TRIGGER_CONDITION.match(remaining) if kind == SourceKind.TRIGGERED else None
-        # an "add" in a trigger condition is the event, not this ability's mana (Caged Sun)
-        yields, unrecognised = read_add_clauses(remaining[condition.end() if condition else 0 :])
+        yields, unrecognised = _effect_add_clauses(remaining, kind == SourceKind.TRIGGERED)
         if not yields:
             return unrecognised
         found = combine(yields, remaining)
@@ -1074,9 +1080,7 @@ class FaceParser:
             else None
         )
         effect = shape["effect"] if cost is not None and shape else ability
-        # an "add" in a trigger condition is the event, not this ability's mana
-        condition = _TRIGGER_CONDITION.match(effect) if cost is None else None
-        yields, unrecognised = read_add_clauses(effect[condition.end() if condition else 0 :])
+        yields, unrecognised = _effect_add_clauses(effect, triggered=cost is None)
         issue = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
         if unrecognised and issue not in self.issues:
             # a clause of a quote or reminder no template reads: reported as the card's own
@@ -1208,24 +1212,6 @@ _WITH_THE_TOKEN = re.compile(
 )
 """A compound subject of the card and the token created ("then this creature and that token
 each gain "...""): both have the quote."""
-_WITH_BEFORE = re.compile(r"\bwith\s+$")
-
-_PREDICATE_AFTER = re.compile(
-    r"\s*(?:gets?|is|are|has|have|can(?:'t|not)?|deals?|becomes?|attacks?|blocks?|dies|enters"
-    r"|costs?)\b"
-)
-"""A quote in a subject's "with" ('Each creature you control with "{T}: Add {G}." gets
-+1/+1'; '... becomes tapped'): it names the creatures that already have the ability; none
-gains it (113.1a)."""
-_CARD_WITH_BEFORE = re.compile(
-    r"\bcards?(?: (?:in|from) (?:your|a|each player's|an opponent's) (?:hand|graveyard|library))?"
-    r" with\s+$"
-    r"|\btarget (?:(?!(?:becomes?|gains?|gets?|has|have|is|are|creates?)\b)[\w-]+ ){1,3}with\s+$"
-)
-"""A quote that describes a card sought or chosen ('Search your library for a land card with
-"{T}: Add {G}."', 'Creature cards in your hand with "..." cost {1} less') or a target ('Destroy
-target land with "{T}: Add {C}."'): neither gains it so; a target that "becomes" or "gains"
-something "with" the quote does."""
 
 
 def _names_keyword(holder: Holder, keyword: str | None) -> bool:
@@ -1247,8 +1233,6 @@ def _only_named(quote: re.Match[str]) -> bool:
     return bool(
         _NAMES_ABILITY_BEFORE.search(before)
         or _NAMES_ABILITY_AFTER.match(after)
-        or (_WITH_BEFORE.search(before) and _PREDICATE_AFTER.match(after))
-        or _CARD_WITH_BEFORE.search(before)
         or _describes_objects(before)
     )
 
@@ -1267,9 +1251,11 @@ with it, an emblem or a boon the player gets with it (114, Alchemy's boons)."""
 
 def _describes_objects(before: str) -> bool:
     """Whether a quote after "with" or "that has" describes the objects an effect acts on
-    ("Destroy each land with "{T}: Add {C}."", "for each creature you control that has
-    ...", "sacrifice a creature with ..."): they have it already, none gains it (113.1a);
-    not where the clause creates, becomes or is something with it."""
+    or a subject names ("Destroy each land with "{T}: Add {C}."", "for each creature you
+    control that has ...", "sacrifice a creature with ...", "Each creature you control with
+    "..." gets +1/+1", "Search your library for a land card with ...", "target land with
+    ..."): they have it already, none gains it (113.1a); not where the clause creates,
+    becomes or is something with it."""
     if not _DESCRIBED_BY.search(before):
         return False
     # the clause, from what it counts on ("create a token for each creature you control
