@@ -513,7 +513,7 @@ def test_a_basic_land_type_chosen_after_another_type_is_a_land_type_cr_305_7() -
     ]
 
 
-def test_doubling_mana_adds_as_much_again_of_each_type_cr_701_9() -> None:
+def test_doubling_or_tripling_mana_adds_more_of_each_type_cr_701_9() -> None:
     """Doubling Cube: doubling the mana you have adds that much more of each type, so it
     is a mana ability that could add any type (no target, 605.1a)."""
     [row] = face("Doubling Cube").mana
@@ -532,8 +532,27 @@ def test_doubling_mana_adds_as_much_again_of_each_type_cr_701_9() -> None:
         "equal to red mana you have",
         True,
     )
+    # tripling is doubling's kin: more of the types there are, never another type
+    [tripled] = parse_face("Triple the amount of unspent green mana you have.", "Instant", "T").mana
+    assert (tripled.colors, tripled.choice, tripled.amount, tripled.is_mana_ability) == (
+        ("G",),
+        Choice.FIXED,
+        "equal to unspent green mana you have",
+        False,
+    )
+    [every] = parse_face(
+        "{4}, {T}: Triple the amount of each type of unspent mana you have.", "Artifact", "T"
+    ).mana
+    assert (every.colors, every.choice, every.depends_on, every.is_mana_ability) == (
+        ("W", "U", "B", "R", "G", "C"),
+        Choice.ANY_TYPE,
+        "the mana you have",
+        True,
+    )
     # a doubling of mana no template reads is reported, not passed over
     odd = parse_face("{2}, {T}: Double the amount of mana of a color.", "Artifact", "Test")
+    assert (odd.mana, bool(odd.issues)) == ((), True)
+    odd = parse_face("{2}, {T}: Triple the amount of mana of a color.", "Artifact", "Test")
     assert (odd.mana, bool(odd.issues)) == ((), True)
 
 

@@ -387,6 +387,10 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
          "Enchantment", "", "WUBRG"),
         ("{3}, {T}: Double the amount of unspent mana you have.", "Artifact", "WUBRGC",
          "WUBRGC"),
+        # tripling (like doubling, 701.9) adds more of the types there are
+        ("+2: Triple the amount of unspent mana you have.\n−3: Add {U}{U}{R}{R}.",
+         "Legendary Planeswalker — Vessa", "", "WUBRGC"),
+        ("{2}, {T}: Triple the amount of unspent red mana you have.", "Artifact", "R", "R"),
         # a Treasure named in a condition, an event or a count is not created (603.1, 603.4)
         ("Plunder's Share — Whenever you create a Treasure token, each opponent loses 1 life.",
          "Creature — Human Pirate", "", ""),
@@ -1559,12 +1563,6 @@ KNOWN_DIFFERENCES = {
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
     # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
     # docs/rules.md's token clause, which the prober doubts
-    # 'Triple the amount of ... mana' (no rule reads tripling yet)
-    "ar1": "SILENT",
-    "ar2": "SILENT",
-    "ar3": "SILENT",
-    "ar143": "SILENT",
-    # 'it' or 'they' after 'choose a Plains you control', 'all lands', 'any number of lands'
     # a land type after a creature's ("is a 3/3 Elemental creature and a Forest")
     "ar111": "SILENT",
     # a predefined token created with a quote of its own ('a Treasure token with "..."')
@@ -1615,9 +1613,6 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # silent: 'Triple the amount of ... mana'
-    "as6": "SILENT",
-    "as7": "SILENT",
     # silent: a keyword action defined only in reminder text ('Then stoke 1. (... add {R} ...)')
     "as15": "SILENT",
     "as16": "SILENT",

@@ -51,10 +51,15 @@ _N = rf"(?P<n>(?:up to )?(?:X|\d+|{WORD_COUNT})|(?:twice |three times )?that (?:
 """An amount: "two", "X", "up to three" (at most that many), "that much",
 "that many", "twice that much"."""
 
-ADD_VERB = re.compile(r"\b(?:[Aa]dd|adds|[Dd]ouble the amount of)\b(?=[^.]*?(?:\{|\bmana\b))")
+MULTIPLY_MANA = r"(?:[Dd]ouble|[Tt]riple) the amount of"
+"""Doubling an amount of mana adds as much again of it (CR 701.9, Double); tripling adds
+twice as much again. Either adds more of the types there are and never another type
+(docs/rules.md#mana-production)."""
+
+ADD_VERB = re.compile(rf"\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))")
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
-Doubling an amount of mana adds that much more of it (CR 701.9, Double): "Double the
-amount of each type of unspent mana you have" (Doubling Cube) is an add clause too."""
+"Double the amount of each type of unspent mana you have" (Doubling Cube) and "Triple the
+amount of ..." are add clauses too (MULTIPLY_MANA)."""
 
 _ADDITIONAL = re.compile(r"^(?:an additional |additional |(one) additional )")
 
@@ -213,7 +218,8 @@ _TYPE_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"
 
 def _named_type(choice: Choice, depends: str | None) -> _Build:
     """The one type of mana a word names: "Double the amount of unspent red mana you
-    have" adds as much red again (701.9), that much, whatever the amount is."""
+    have" adds as much red again (701.9), "Triple ..." twice as much, whatever the amount
+    is."""
 
     def build(template: str, m: re.Match[str]) -> Yield:
         named = frozenset({_TYPE_WORDS[m["named"].lower()]})

@@ -31,8 +31,8 @@ MENTIONS_ADDING_MANA = re.compile(
     # produces {R}, produce colorless mana, produces twice as much of that mana; not what
     # a permanent "could produce" (106.7), which names no mana being made
     rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})"
-    # "Double the amount of each type of unspent mana you have" (CR 701.9)
-    r"|\bdouble the amount of [^.]*?\bmana\b"
+    # "Double the amount of each type of unspent mana you have" (CR 701.9), "Triple ..."
+    r"|\b(?:double|triple) the amount of [^.]*?\bmana\b"
     # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b), "tap
     # for an additional {G}"
     r"|\b(?:taps?|be tapped) for (?:an additional |an? )?\{(?![TQE]\})"
