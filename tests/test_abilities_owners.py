@@ -609,15 +609,45 @@ def test_a_card_type_the_rules_do_not_list_yet_is_the_cards_own(text, type_line,
          [(SourceKind.SPELL, False)]),
         ("Whenever you tap a Conduit for mana, distill 1. (Add one mana of any color.)",
          "Enchantment", [(SourceKind.TRIGGERED, True)]),
+        # a reminder of more than "Add ...": an effect in the action's own words
+        ("{T}: Add {C}. Then stoke 1. (Put an ember counter on this artifact. Then add {R} "
+         "for each ember counter on it.)", "Artifact",
+         [(SourceKind.ACTIVATED, True), (SourceKind.ACTIVATED, True)]),
+        ("{2}, {T}: Add {C}{C}, then spark. (To spark, you add {R} and this artifact deals 1 "
+         "damage to you.)", "Artifact",
+         [(SourceKind.ACTIVATED, True), (SourceKind.ACTIVATED, True)]),
+        # a verb after "and" that could pass for a keyword ("and sprouts") is the action
+        ("{G}, {T}: This creature gains hexproof until end of turn and sprouts. (Add {G}{G}.)",
+         "Creature — Plant Elemental", [(SourceKind.ACTIVATED, True)]),
+        # the action of a quote: the quoted ability does what the reminder says (the Elf
+        # has it too)
+        ('Elves you control have "{T}: Distill 1." (Add one mana of any color.)',
+         "Creature — Elf Druid", [(SourceKind.GRANTED, True), (SourceKind.ACTIVATED, True)]),
+        ('As long as you control an Island, this creature has "{T}: Distill 2." (Add two mana '
+         "of any one color.)", "Creature — Merfolk Wizard", [(SourceKind.ACTIVATED, True)]),
     ],
 )  # fmt: skip
 def test_a_keyword_actions_reminder_is_what_the_ability_does(text, type_line, expected):
     """A keyword action's reminder text restates what it does (CR 701, 207.2): "{T}: Distill
     1. (Add one mana of any color.)" adds it as the ability's own effect, with its kind and
-    cost. It was reported as unread."""
+    cost; after a quote, the quoted ability's. It was reported as unread ("Add ..."), or
+    missed silently (an effect in other words, an action inside a quote)."""
     face = parse_face(text, type_line, "Test Still")
     assert [(r.source_kind, r.is_mana_ability) for r in face.mana] == expected
     assert face.issues == ()
+
+
+def test_an_example_in_reminder_text_adds_nothing():
+    """ "(For example, if the card's mana cost is {3}{U}{U}{B}, you add {U}{U}{B}.)"
+    illustrates the ability before it; it is no effect of a keyword action."""
+    face = parse_face(
+        "{T}, Mill a card: For each colored mana symbol in the milled card's mana cost, add "
+        "one mana of that color. Activate only as an instant. (For example, if the card's "
+        "mana cost is {3}{U}{U}{B}, you add {U}{U}{B}.)",
+        "Artifact",
+        "Test Pendant",
+    )
+    assert [(r.colors, r.amount) for r in face.mana] == [(("W", "U", "B", "R", "G"), "1")]
 
 
 def test_a_bare_keyword_of_the_cards_own_means_what_its_reminder_says_elsewhere():

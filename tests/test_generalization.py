@@ -1570,10 +1570,7 @@ KNOWN_DIFFERENCES = {
     # a trigger condition read too wide
     "ar81": "SILENT",
     # a keyword action or ability word inside a quote
-    "ar83": "SILENT",
-    "ar84": "SILENT",
     "ar85": "SILENT",
-    "ar136": "SILENT",
     # an add clause read in part, silently
     "ar88": "issue",
     "ar89": "SILENT",
@@ -1613,10 +1610,6 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # silent: a keyword action defined only in reminder text ('Then stoke 1. (... add {R} ...)')
-    "as15": "SILENT",
-    "as16": "SILENT",
-    "as17": "SILENT",
     # silent: a chosen type narrowed to some ('choose black, red, or colorless'); a cost's
     # symbol in a chosen color (aj30's gap)
     "as35": "SILENT",

@@ -735,7 +735,9 @@ class FaceParser:
         """
         # (quoted ability, own text before it); a quote the text only names is no one's
         quotes: list[tuple[str, str | None]] = [
-            (m[1], p.own[: m.start()]) for m in QUOTED.finditer(p.own) if not _only_named(m)
+            (_with_action_reminder(p, m), p.own[: m.start()])
+            for m in QUOTED.finditer(p.own)
+            if not _only_named(m)
         ]
         reminded = [r for r in p.reminders if '"' in r.text and not self._puts_counter(r)]
         if not quotes and not reminded:
@@ -856,6 +858,16 @@ class FaceParser:
                 continue
             if landtypes.BASIC_REMINDER.match(reminder.text) and not p.own.strip():
                 continue  # a line of its own: a land's basic types (305.6), read above
+            if _states_action(reminder.text) and not owners.is_keyword_line(p.own):
+                if reminder.before.endswith('"'):
+                    continue  # the action of the quote before it: read with the quote
+                # a keyword action's reminder restates what the action does (701, 207.2),
+                # as part of the ability that takes the action: "{T}: Distill 1. (Add one
+                # mana of any color.)", "Then stoke 1. (Put an ember counter on this
+                # artifact. Then add {R} for each ember counter on it.)"
+                effect = f"{self.context.condition} {reminder.text}".lstrip()
+                self._own(p, p.text, effect, self.context.kind, self.context.cost)
+                continue
             quotes = list(QUOTED.finditer(reminder.text))
             # a counter's ability, had where the text puts the counter, even beside a token
             # the paragraph creates ("create a Saproling token and put a bloom counter on
@@ -883,12 +895,6 @@ class FaceParser:
             if quotes and _creates_token(p) and self._states_tokens_keyword(p, reminder):
                 continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
-            if found is None and not quotes and reminder.text.startswith("Add "):
-                # a keyword action's reminder restates what the action does (701, 207.2):
-                # "{T}: Distill 1. (Add one mana of any color.)" adds it, as this ability
-                effect = f"{self.context.condition} {reminder.text}".lstrip()
-                self._own(p, p.text, effect, self.context.kind, self.context.cost)
-                continue
             if found is None:
                 continue  # not after a keyword: the detector reports it if nothing else adds
             holder, keyword = found
@@ -1275,6 +1281,34 @@ def _without_named_quotes(text: str) -> str:
 
 
 _ABILITY_START = re.compile(r"(?:When|Whenever|At the beginning)\b")
+
+
+def _states_action(reminder: str) -> bool:
+    """Whether a reminder states what a keyword action does (701, 207.2): one effect that
+    adds mana ("(Add one mana of any color.)", "(To spark, you add {R} and this artifact
+    deals 1 damage to you.)"), with no quote, trigger condition or cost of its own. A
+    keyword ability's reminder is an ability ("({T}: Add {U}.)", "(Whenever ..., add ...)"),
+    or grants one in a quote; an example ("(For example, ... you add {U}{U}{B}.)") only
+    illustrates the ability before it."""
+    return (
+        '"' not in reminder
+        and not reminder.startswith("For example")
+        and ADD_VERB.search(reminder) is not None
+        and len(_abilities_of(reminder)) == 1
+        and not _starts_ability(reminder)
+    )
+
+
+def _with_action_reminder(p: Paragraph, quote: re.Match[str]) -> str:
+    """A quoted ability, with the reminder right after the quote when that reminder states
+    what the quote's keyword action does: 'Elves you control have "{T}: Distill 1." (Add
+    one mana of any color.)' grants "{T}: Distill 1. Add one mana of any color." (701,
+    207.2)."""
+    before = p.own[: quote.end()]
+    for reminder in p.reminders:
+        if reminder.before == before and _states_action(reminder.text):
+            return f"{quote[1]} {reminder.text}"
+    return quote[1]
 
 
 def _abilities_of(reminder: str) -> list[str]:
