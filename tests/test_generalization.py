@@ -1146,6 +1146,16 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # the object an event done in the passive acts on set off the trigger: the card too
+        # where it can be one, not with "another"
+        ("Bloodroot Matriarch", "Legendary Creature — Elf Shaman", "Whenever one or more "
+         '+1/+1 counters are put on a creature you control, that creature gains "{T}: Add {B}." '
+         "until end of turn.", "B", "B"),
+        ("Rootbraid Elder", "Creature — Elf Shaman", "Whenever a +1/+1 counter is put on "
+         'another creature you control, that creature gains "{T}: Add {B}." until end of '
+         "turn.", "", "B"),
+        ("Auric Steward", "Creature — Human Cleric", "Whenever an Aura becomes attached to a "
+         'creature you control, it gains "{T}: Add {W}." until end of turn.', "W", "W"),
         # a counter on the object that set off the trigger: the card too where it can be
         ("Charging Bloomkin", "Creature — Elf", 'Whenever a creature you control attacks, put '
          'a bloom counter on it. (A creature with a bloom counter on it has "{T}: Add {G}.")',

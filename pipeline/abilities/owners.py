@@ -630,16 +630,30 @@ but for "this creature or another ...", which names it; an intervening "if it's 
 (603.4) narrows the kind."""
 
 
+_ACTED_ON_OBJECT = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever) [^,]*? (?:(?:is|are) put on|becomes? attached to) "
+    r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
+    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
+    r"(?P<control> you control)?(?: with [^,]*?)?,"
+    r"(?: if it's (?P<condition>an? [\w-]+),)?"
+)
+"""A trigger event of something done to an object of a kind the card may be, told in the
+passive ("Whenever one or more +1/+1 counters are put on a creature you control", "Whenever
+an Aura becomes attached to a creature you control"): that object set off the trigger."""
+
+
 def triggering_group(sentence: str) -> str | None:
     """The objects a pronoun in a trigger's effect may stand for, as a group the card is
     judged against: those the event describes ("Whenever a Forest you control enters, it
-    ...": "Forest you control"); "another" leaves the card out, unless the event names the
-    card beside it. None where the sentence opens with no such event."""
-    event = _EVENT_OBJECT.match(sentence)
+    ...": "Forest you control"; "Whenever a counter is put on a creature you control, that
+    creature ...": "creature you control"); "another" leaves the card out, unless the event
+    names the card beside it. None where the sentence opens with no such event."""
+    event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
     if event is None:
         return None
     # "another", or an event done to the card ("Whenever a creature crews this Vehicle")
-    apart = (event["quantity"] == "another" or "this " in event["rest"]) and not event["self"]
+    done_to_card = "this " in (event.groupdict().get("rest") or "")
+    apart = (event["quantity"] == "another" or done_to_card) and not event["self"]
     group = f"{event['what']}{event['control'] or ''}"
     if event["condition"]:
         group += f" that's {event['condition']}"
