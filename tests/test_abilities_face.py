@@ -649,6 +649,12 @@ def test_a_trigger_after_a_static_sentence_is_a_triggered_ability_of_its_own():
             'Coin with "{T}, Sacrifice this artifact: Add {B}."',
             [(SourceKind.TOKEN, ("B",), "Treasure")],
         ),
+        # a Treasure with one more ability, which adds no mana: still a Treasure (111.10)
+        (
+            'When this creature enters, create a Treasure token with "When this token is put '
+            'into a graveyard from the battlefield, draw a card."',
+            [(SourceKind.TOKEN, ("W", "U", "B", "R", "G"), "Treasure")],
+        ),
     ],
 )
 def test_tokens_created_in_the_passive_or_spelled_out_with_a_name(text, expected):

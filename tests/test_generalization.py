@@ -1575,8 +1575,6 @@ KNOWN_DIFFERENCES = {
     # docs/rules.md's token clause, which the prober doubts
     # a land type after a creature's ("is a 3/3 Elemental creature and a Forest")
     "ar111": "SILENT",
-    # a predefined token created with a quote of its own ('a Treasure token with "..."')
-    "ar64": "SILENT",
     # a trigger condition read too wide
     "ar81": "SILENT",
     # a keyword action or ability word inside a quote

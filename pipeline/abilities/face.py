@@ -1339,10 +1339,16 @@ def _defined_in_text(name: str, sentence: str) -> bool:
     """Whether the sentence spells out the token it creates: 'a colorless Treasure artifact
     token with "{T}, Sacrifice this artifact: Add one mana of any color."' (the templating
     before predefined tokens, CR 111.4): its abilities are the quoted ones, not the
-    definition's (111.10), which they may differ from."""
+    definition's (111.10), which they may differ from. Without its card type, and with a
+    quote that adds no mana, it is the predefined token with one more ability: 'a Treasure
+    token with "When this token is put into a graveyard ..."' (111.10)."""
     # "... Treasure artifact token named Onyx Coin with "..."": a name given to it too (111.4)
-    spelled = rf"\b{re.escape(name)}(?: artifact)? tokens?(?: named [^\"]*?)? with \""
-    return re.search(spelled, sentence, re.IGNORECASE) is not None
+    spelled = rf"\b{re.escape(name)}(?P<type> artifact)? tokens?(?: named [^\"]*?)? with (?=\")"
+    found = re.search(spelled, sentence, re.IGNORECASE)
+    return found is not None and (
+        found["type"] is not None
+        or any(ADD_VERB.search(quote) for quote in QUOTED.findall(sentence[found.end() :]))
+    )
 
 
 def _creates_token(p: Paragraph) -> bool:
