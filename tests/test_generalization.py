@@ -1146,6 +1146,17 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a keyword action's reminder puts the counter, then states what it gives (701)
+        ("Emberwake Rite", "Sorcery", "Kindle 2. (Put two ember counters on target land you "
+         "control. A land with an ember counter on it has \"{T}, Remove an ember counter from "
+         "this land: Add {R}{R}.\")\nDraw a card.", "", "R"),
+        ("Cinderkeep", "Land", "{T}: Add {C}.\n{3}{R}, {T}: Kindle 1. Activate only as a "
+         "sorcery. (Put an ember counter on target land you control. A land with an ember "
+         "counter on it has \"{T}, Remove an ember counter from this land: Add {R}{R}.\")",
+         "C", "RC"),
+        ("Emberheart Druid", "Creature — Elf Druid", "When this creature enters, kindle 1. "
+         "(Put an ember counter on this creature. A creature with an ember counter on it has "
+         "\"{T}: Add {R}{R}.\")", "R", "R"),
         # the object an event done in the passive acts on set off the trigger: the card too
         # where it can be one, not with "another"
         ("Bloodroot Matriarch", "Legendary Creature — Elf Shaman", "Whenever one or more "

@@ -775,11 +775,14 @@ _COUNTER_JOINT = re.compile(
 harvest counter on up to one target land" (that one gets a harvest counter)."""
 
 _COUNTER_REMINDER = re.compile(
-    r"^An? (?P<holder>[\w -]+?) with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b",
+    r"^(?P<action>(?:[^.\"]+\. )*?)"
+    r"An? (?P<holder>[\w -]+?) with an? (?P<kind>[\w-]+) counter on it (?:has|have)\b",
     re.IGNORECASE,
 )
 """Reminder text that states what a kind of counter gives ("(A creature with a bloom counter
-on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b)."""
+on it has "{T}: Add {G}.")", as a keyword counter's does, CR 122.1b), after what a keyword
+action does, if it says ("(Put two ember counters on target land you control. A land with an
+ember counter on it has ...)", 701): `action`."""
 
 
 def states_a_counters_ability(reminder: str) -> bool:
@@ -800,6 +803,7 @@ def holder_of_counter(
     stated = _COUNTER_REMINDER.match(reminder)
     if stated is None:
         return None
+    before = f"{before} {stated['action']}"  # a keyword action's reminder may put them
     # the sentence that puts the counter: the last before the reminder that does
     put = None
     kind = stated["kind"].lower()
