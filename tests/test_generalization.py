@@ -1146,6 +1146,12 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # "that color" after an event that names the mana by its symbol is that color; "tapped
+        # for mana" names none
+        ("Verdant Echo", "Enchantment", "Whenever a basic land you control is tapped for {G}, "
+         "add an additional one mana of that color.", "G", "G"),
+        ("Prism Echo", "Enchantment", "Whenever a basic land you control is tapped for mana, "
+         "add an additional one mana of that color.", "WUBRG", "WUBRG"),
         # a keyword action's reminder puts the counter, then states what it gives (701)
         ("Emberwake Rite", "Sorcery", "Kindle 2. (Put two ember counters on target land you "
          "control. A land with an ember counter on it has \"{T}, Remove an ember counter from "
@@ -1590,9 +1596,8 @@ KNOWN_DIFFERENCES = {
     "ar81": "SILENT",
     # a keyword action or ability word inside a quote
     "ar85": "SILENT",
-    # an add clause read in part, silently
+    # reported: an add clause with a condition and "otherwise"; "tap for an additional {G}"
     "ar88": "issue",
-    "ar89": "SILENT",
     "ar90": "issue",
     # a land-token pattern across a sentence ("create a ... token, then untap each land you
     # control that's a Forest")

@@ -291,12 +291,14 @@ _CLAUSE_END = re.compile(
 reported as unrecognised, never taken for the part that was read (CR 106.1)."""
 
 
-def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
-    """Every add clause in `text` (quoted abilities already masked).
+def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]]:
+    """Every add clause in `text` (quoted abilities already masked); `event` is the trigger
+    condition of the ability `text` is the effect of, if any.
 
     Returns what each recognised clause yields, and the clauses that mention mana but
     match no template (each from its "add" to the end of its sentence).
     """
+    event_mana = _MANA_OF_EVENT.search(event)
     yields: list[Yield] = []
     unrecognised: list[str] = []
     for verb in ADD_VERB.finditer(text):
@@ -321,6 +323,13 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
                 f"the {what} {antecedent['where']}",
             )
         elif (
+            found.template == "chosen_color" and _THAT_COLOR.match(rest) and event_mana is not None
+        ):
+            # "Whenever a basic land you control is tapped for {G}, add an additional one
+            # mana of that color": the color of the mana the trigger event names (605.1b)
+            colors = frozenset({event_mana["color"]})
+            found = Yield(found.template, colors, found.amount, Choice.FIXED, None)
+        elif (
             found.template == "chosen_color"
             and yields
             and _THAT_COLOR.match(rest)
@@ -339,7 +348,12 @@ def read_add_clauses(text: str) -> tuple[list[Yield], list[str]]:
 
 
 _THAT_COLOR = re.compile(r"[^.]*?\bmana of that color\b")
-"""A clause whose color is the one the clause before it added."""
+"""A clause whose color is the one the clause before it added, or the one the trigger event
+names (`_MANA_OF_EVENT`)."""
+
+_MANA_OF_EVENT = re.compile(r"\b(?:is|are|becomes?) tapped for \{(?P<color>[WUBRG])\}[^{]*$")
+"""A trigger event that names the one color of mana produced: "Whenever a basic land you
+control is tapped for {G}, ..." (605.1b); "that color" after it is that color."""
 
 
 def _read_one_clause(rest: str) -> Yield | None:

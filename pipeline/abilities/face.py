@@ -84,7 +84,9 @@ def _effect_add_clauses(ability: str, triggered: bool) -> tuple[list[Yield], lis
     condition is its event, not its mana (Caged Sun: "Whenever a land's ability causes you
     to add one or more mana of the chosen color, add an additional one mana ...")."""
     condition = _TRIGGER_CONDITION.match(ability) if triggered else None
-    return read_add_clauses(ability[condition.end() if condition else 0 :])
+    if condition is None:
+        return read_add_clauses(ability)
+    return read_add_clauses(ability[condition.end() :], condition[0])
 
 
 def _replaces_production(sentence: str) -> bool:
