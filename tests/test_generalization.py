@@ -1146,6 +1146,11 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a chosen type is limited as a chosen color is; a cost's symbol is paid, not offered
+        ("Tri-Forge Idol", "Artifact", "As this artifact enters, choose black, red, or "
+         "colorless.\n{T}: Add one mana of the chosen type.", "BRC", "BRC"),
+        ("Tidewarden Adept", "Creature — Human Druid", "As this creature enters, choose white "
+         "or blue.\n{G}, {T}: Add two mana of the chosen color.", "WU", "WU"),
         # "that color" after an event that names the mana by its symbol is that color; "tapped
         # for mana" names none
         ("Verdant Echo", "Enchantment", "Whenever a basic land you control is tapped for {G}, "
@@ -1573,14 +1578,13 @@ KNOWN_DIFFERENCES = {
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj2 "any color other than the
     # chosen color", aj3 "each color of unspent mana", aj6 "mana in any combination of
-    # colors equal to"); a chosen color limited by a cost's symbol or by another paragraph's
-    # "Choose a color" (aj30, aj31); a copy of a Treasure (aj91: a copy's abilities are the
+    # colors equal to"); a chosen color limited by another paragraph's
+    # "Choose a color" (aj31); a copy of a Treasure (aj91: a copy's abilities are the
     # copied object's, docs/rules.md#predefined-tokens)
     "aj1": "issue",
     "aj2": "issue",
     "aj3": "issue",
     "aj6": "issue",
-    "aj30": "SILENT",
     "aj31": "SILENT",
     "aj91": "SILENT",
     # the probe of the same day's rules, what is left: "Target" as the card's own short name
@@ -1634,10 +1638,6 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # silent: a chosen type narrowed to some ('choose black, red, or colorless'); a cost's
-    # symbol in a chosen color (aj30's gap)
-    "as35": "SILENT",
-    "as37": "SILENT",
     # silent: 'that color' after a color chosen in other words
     "as40": "SILENT",
     # silent: a replacement's results read in part ('{G}{G} or one mana of any color',

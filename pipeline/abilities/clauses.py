@@ -266,6 +266,8 @@ are tried: the closed vocabulary of the grammar, as data (add_clauses.toml)."""
 CHOSEN_COLOR = next(c.depends for c in _ADD_CLAUSES if c.name == "chosen_color")
 """The `depends_on` of "the chosen color", as add_clauses.toml's chosen_color clause says it:
 the face parser narrows such a row to the colors the card's choice offers."""
+CHOSEN_TYPE = next(c.depends for c in _ADD_CLAUSES if c.name == "chosen_type")
+"""The `depends_on` of "the chosen type" (add_clauses.toml's chosen_type), narrowed likewise."""
 
 _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
     "for_each": re.compile(r" for each (?P<x>[^.]+)"),

@@ -18,6 +18,7 @@ from pipeline.abilities import landtypes, owners, shapes
 from pipeline.abilities.clauses import (
     ADD_VERB,
     CHOSEN_COLOR,
+    CHOSEN_TYPE,
     SYM,
     Yield,
     combine,
@@ -284,15 +285,17 @@ class FaceParser:
     def _limit_chosen_colors(self) -> None:
         """ "The chosen color" is one of the colors the choice offers: after "choose red or
         green" or "choose a color other than green", not any of the five (106.7 counts
-        every type an ability could name, and no more)."""
+        every type an ability could name, and no more); so is "the chosen type" after
+        "choose black, red, or colorless"."""
         offered = _offered_colors(self.oracle_text) if "hoose" in self.oracle_text else None
         if offered is None:
             return
         for i, row in enumerate(self.mana):
-            if row.depends_on == CHOSEN_COLOR:
-                # a symbol the ability prints is another clause's ("Add {W} or one mana of
-                # the chosen color"), whatever the choice offers
-                kept = [c for c in row.colors if c in offered or f"{{{c}}}" in row.ability_text]
+            if row.depends_on in (CHOSEN_COLOR, CHOSEN_TYPE):
+                # a symbol the ability's effect prints is another clause's ("Add {W} or one
+                # mana of the chosen color"), whatever the choice offers; its cost's is paid
+                effect = row.ability_text.removeprefix(row.cost_text)
+                kept = [c for c in row.colors if c in offered or f"{{{c}}}" in effect]
                 colors = ordered({*kept, *(set(row.colors) - FIVE_COLORS)})
                 self.mana[i] = dataclasses.replace(row, colors=colors)
 
