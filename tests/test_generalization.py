@@ -281,6 +281,29 @@ def test_new_replacement_effect_on_mana_production(text: str, colors: str, amoun
     assert summary(parsed) == ("", colors, colors)
 
 
+@pytest.mark.parametrize(
+    ("text", "colors", "choice"),
+    [
+        ("If a Forest you control would produce mana, it produces {G}{G} or one mana of any "
+         "color instead.", "WUBRG", Choice.ONE_OF),
+        ("If a land you control would produce mana, it produces colorless mana or one mana of "
+         "any color instead.", "WUBRGC", Choice.ONE_OF),
+        ("If a land you control would produce mana, it produces that much mana of any one "
+         "color other than black instead.", "WURG", Choice.ANY_COLOR),
+    ],
+)  # fmt: skip
+def test_a_replacement_counts_each_result_it_offers(text: str, colors: str, choice: Choice) -> None:
+    """A replacement that offers several results ("{G}{G} or one mana of any color") could
+    produce each (106.7); "other than black" leaves black out. Each was read in part,
+    silently: the symbols alone, or colorless alone, or every color."""
+    parsed = parse_face(text, "Enchantment", "Strange Flux")
+    [row] = parsed.mana
+    assert (row.source_kind, "".join(row.colors), row.choice) == (
+        SourceKind.REPLACEMENT, colors, choice
+    )  # fmt: skip
+    assert summary(parsed) == ("", colors, colors)
+
+
 # --------------------------------------------------------------------------------------
 # 5. Type-changing effects that give lands basic land types (CR 305.7)
 # --------------------------------------------------------------------------------------
@@ -1640,11 +1663,6 @@ KNOWN_DIFFERENCES = {
     "as53": "issue",
     # silent: 'that color' after a color chosen in other words
     "as40": "SILENT",
-    # silent: a replacement's results read in part ('{G}{G} or one mana of any color',
-    # 'other than black')
-    "as43": "SILENT",
-    "as44": "SILENT",
-    "as45": "SILENT",
     # the white-box probe "au" at the same day's rules, what is left: the card named beside
     # another kind in the event ("this creature or another Elf you control enters, it
     # gains", on a Human), a cost's quote with a colon in it, a group described by a quote

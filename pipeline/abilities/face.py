@@ -691,17 +691,26 @@ class FaceParser:
         joined = " ".join(phrases)
         symbols = re.findall(SYM, joined)
         choice = Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
+        # each kind of result the phrases name, all of them: "{G}{G} or one mana of any
+        # color", "colorless mana or one mana of any color" (one of them, 106.7 counts each)
         colors: frozenset[str] = frozenset()
+        kinds = 0
         if symbols:
-            colors = symbol_types("".join(symbols)) or frozenset()
-        elif "colorless" in joined:
-            colors = frozenset("C")
-        elif "color of your choice" in joined or re.search(r"\bany (?:one )?color\b", joined):
-            colors, choice = FIVE_COLORS, Choice.ANY_COLOR
-        elif re.search(r"\bthe chosen color\b", joined):  # a choice made before (Hall of
-            # Gemstone: "... chooses a color. ... produce mana of the chosen color instead")
+            colors, kinds = symbol_types("".join(symbols)) or frozenset(), kinds + 1
+        if re.search(r"\bcolorless mana\b", joined) or joined == "colorless":
+            colors, kinds = colors | {"C"}, kinds + 1
+        if any_color := _ANY_COLOR_RESULT.search(joined):
+            # "that much mana of any one color other than black": all but those
+            other = {_COLOR_WORDS[w] for w in re.findall(_COLOR, any_color["other"] or "")}
+            colors, kinds = colors | (FIVE_COLORS - other), kinds + 1
+            choice = Choice.ANY_COLOR if kinds == 1 else Choice.ONE_OF
+        elif kinds > 1:
+            choice = Choice.ONE_OF
+        if not kinds and re.search(r"\bthe chosen color\b", joined):  # a choice made
+            # before (Hall of Gemstone: "... chooses a color. ... produce mana of the chosen
+            # color instead")
             colors, choice = _offered_colors(self.oracle_text) or FIVE_COLORS, Choice.ANY_COLOR
-        else:
+        elif not kinds:
             colors = frozenset(
                 c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
             )
@@ -1169,6 +1178,13 @@ _LIMITED_CHOICE = re.compile(
 """A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
 a color other than white or black", "choose two colors other than green", "choose a
 nongreen color", "choose white or blue", "choose black, red, or colorless"."""
+
+
+_ANY_COLOR_RESULT = re.compile(
+    r"\bcolor of your choice\b|\bany (?:one )?color\b"
+    rf"(?: other than (?P<other>{_COLOR}(?:,? or {_COLOR})*))?"
+)
+"""A replacement's result of a color the player picks, but those it names after "other than"."""
 
 
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
