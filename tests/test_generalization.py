@@ -1169,6 +1169,9 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # an ability word inside a quote is no part of the ability (207.2c)
+        ("Overflow Cistern", "Land", '{T}: Add {C}.\nLands you control have "Overflow — '
+         'Whenever this land is tapped for mana, add an additional {U}."', "UC", "UC"),
         # a chosen type is limited as a chosen color is; a cost's symbol is paid, not offered
         ("Tri-Forge Idol", "Artifact", "As this artifact enters, choose black, red, or "
          "colorless.\n{T}: Add one mana of the chosen type.", "BRC", "BRC"),
@@ -1621,8 +1624,6 @@ KNOWN_DIFFERENCES = {
     "ar111": "SILENT",
     # a trigger condition read too wide
     "ar81": "SILENT",
-    # a keyword action or ability word inside a quote
-    "ar85": "SILENT",
     # reported: an add clause with a condition and "otherwise"; "tap for an additional {G}"
     "ar88": "issue",
     "ar90": "issue",

@@ -1092,14 +1092,17 @@ class FaceParser:
         self, p: Paragraph, ability: str, holder: Holder, mechanism: Mechanism, via: str | None
     ) -> None:
         """Rows for an ability another object has, or the card has without printing it,
-        parsed as a paragraph of its own ("{T}: Add {G}.")."""
-        shape = shapes.SHAPES["activated"].match(ability)
+        parsed as a paragraph of its own ("{T}: Add {G}."), after an ability word as a
+        paragraph is ('"Overflow — Whenever this land is tapped for mana, ..."', 207.2c)."""
+        word = shapes.SHAPES["ability_word"].match(ability)
+        body = word["effect"] if word and "," not in word["word"] else ability
+        shape = shapes.SHAPES["activated"].match(body)
         cost = (
             parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
             if shape and shapes.is_cost(shape["cost"])
             else None
         )
-        effect = shape["effect"] if cost is not None and shape else ability
+        effect = shape["effect"] if cost is not None and shape else body
         yields, unrecognised = _effect_add_clauses(effect, triggered=cost is None)
         issue = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
         if unrecognised and issue not in self.issues:
