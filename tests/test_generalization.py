@@ -1169,6 +1169,10 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # "have this land become" a creature is the card's change as "this land becomes" is
+        ("Stirring Barrow", "Land", "{T}: Add {C}.\nAt the beginning of combat on your turn, "
+         "you may have this land become a 2/2 Elemental creature until end of turn. It's "
+         'still a land.\nCreatures you control have "{T}: Add {G}."', "GC", "GC"),
         # an ability word inside a quote is no part of the ability (207.2c)
         ("Overflow Cistern", "Land", '{T}: Add {C}.\nLands you control have "Overflow — '
          'Whenever this land is tapped for mana, add an additional {U}."', "UC", "UC"),
@@ -1636,8 +1640,7 @@ KNOWN_DIFFERENCES = {
     "ar95": "SILENT",
     # the card sacrificed for a change of land types: no longer on the battlefield
     "ar100": "SILENT",
-    # 'have this land become' a creature; a target beside a group; 'both Elves and Warriors'
-    "ar137": "SILENT",
+    # a target beside a group; 'both Elves and Warriors'
     "ar134": "SILENT",
     "ar135": "SILENT",
     # the white-box probe "as" (2026-12-04), aimed at the detector: reported, never

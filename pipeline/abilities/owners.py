@@ -265,6 +265,8 @@ _GETS_SUBTYPES = re.compile(
     r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )+)"
     r"in addition to its other (?:creature )?types\b"
 )
+_HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
+"""The causative "have this land become" (the same change as "this land becomes")."""
 _CLAUSE_START = re.compile(r"[.:,—] ")
 """Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
 
@@ -273,6 +275,8 @@ def _types_it_can_become(
     oracle_text: str, name: str | None, own: set[str], type_line: str
 ) -> frozenset[str]:
     """The card types and subtypes the card's text gives the card itself (`can_become`)."""
+    # "you may have this land become a 2/2 Elemental creature": "this land becomes ..."
+    oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
     found: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
