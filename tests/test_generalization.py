@@ -1169,6 +1169,10 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a land sacrificed for a change of land types is not among the lands changed
+        ("Shifting Cairn", "Land", "{T}: Add {C}.\n{2}, Sacrifice this land: Each land you "
+         "control becomes the basic land type of your choice until end of turn.", "C",
+         "WUBRGC"),
         # "have this land become" a creature is the card's change as "this land becomes" is
         ("Stirring Barrow", "Land", "{T}: Add {C}.\nAt the beginning of combat on your turn, "
          "you may have this land become a 2/2 Elemental creature until end of turn. It's "
@@ -1638,8 +1642,6 @@ KNOWN_DIFFERENCES = {
     "ar93": "SILENT",
     "ar94": "SILENT",
     "ar95": "SILENT",
-    # the card sacrificed for a change of land types: no longer on the battlefield
-    "ar100": "SILENT",
     # a target beside a group; 'both Elves and Warriors'
     "ar134": "SILENT",
     "ar135": "SILENT",

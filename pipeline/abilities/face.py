@@ -1034,10 +1034,13 @@ class FaceParser:
                 change = dataclasses.replace(change, colors=ordered(set(change.colors) & offered))
             ability = landtypes.intrinsic_ability(change.colors)
             # the card is in the group it changes: a land, or any object a "... land" makes
-            # one ("Each creature you control is a Forest land")
+            # one ("Each creature you control is a Forest land"); not when it has left the
+            # battlefield first ("{2}, Sacrifice this land: Each land you control becomes
+            # ...", 611.2c)
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
+                and not self._gone_first(p.own)
             )
             if not change.is_self:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE
