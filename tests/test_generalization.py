@@ -1169,6 +1169,13 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a target beside a group is judged apart; "both ... and ..." asks for each type
+        ("Sharing Druid", "Creature — Elf Druid", '{2}{G}: Creatures you control and target '
+         'creature an opponent controls gain "{T}: Add {C}." until end of turn.', "C", "C"),
+        ("Warband Seer", "Creature — Elf Druid", 'Creatures you control that are both Elves '
+         'and Warriors have "{T}: Add {G}."', "", "G"),
+        ("Warband Chief", "Creature — Elf Warrior", 'Creatures you control that are both '
+         'Elves and Warriors have "{T}: Add {G}."', "G", "G"),
         # a land sacrificed for a change of land types is not among the lands changed
         ("Shifting Cairn", "Land", "{T}: Add {C}.\n{2}, Sacrifice this land: Each land you "
          "control becomes the basic land type of your choice until end of turn.", "C",
@@ -1642,9 +1649,6 @@ KNOWN_DIFFERENCES = {
     "ar93": "SILENT",
     "ar94": "SILENT",
     "ar95": "SILENT",
-    # a target beside a group; 'both Elves and Warriors'
-    "ar134": "SILENT",
-    "ar135": "SILENT",
     # the white-box probe "as" (2026-12-04), aimed at the detector: reported, never
     # guessed (wordings no template reads: 'add another {G}', 'add either', an unread
     # clause in a quote or reminder, '{C/P}', 'two colorless mana', 'as though ... a Forest')

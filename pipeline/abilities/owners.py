@@ -355,13 +355,15 @@ _NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
 
 
 _TYPE_CONDITION = re.compile(
-    r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?(?:an?\s+)?"
+    r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?"
+    r"(?P<both>both\s+)?(?:an?\s+)?"
     r"(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
 )
 """A relative clause on what each member is ("... that isn't an Elf", "... that's a
-Goblin", "... that are Knights or Clerics": any one of them): where the type line tells, it
-decides; anything else (a color, a state) is taken as met, as the other conditions are."""
+Goblin", "... that are Knights or Clerics": any one of them; "... that are both Elves and
+Warriors": each of them): where the type line tells, it decides; anything else (a color, a
+state) is taken as met, as the other conditions are."""
 _OTHER_THAN = re.compile(
     r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
@@ -403,8 +405,10 @@ def _singular_type(word: str) -> str | None:
     return None
 
 
-_EACH_GROUP = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:each|all|every)\b)", re.IGNORECASE)
-"""Where a second group with its own quantifier begins: "... and each other creature ..."."""
+_EACH_GROUP = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:each|all|every|target)\b)", re.IGNORECASE)
+"""Where a second group with its own quantifier begins: "... and each other creature ...",
+or a target beside a group ("Creatures you control and target creature an opponent
+controls")."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -437,8 +441,14 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     relative = _TYPE_CONDITION.search(group)
     if relative:
         fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]
-        if (True in fits) if relative["negated"] else (fits and all(f is False for f in fits)):
-            return False  # "that isn't an Elf" and the card is one, "that's a Goblin" and not
+        if relative["negated"]:
+            excluded = True in fits  # "that isn't an Elf" and the card is one
+        elif relative["both"]:
+            excluded = False in fits  # "that are both Elves and Warriors" and not a Warrior
+        else:
+            excluded = bool(fits) and all(f is False for f in fits)  # "that's a Goblin", not
+        if excluded:
+            return False
     # a relative clause or a participle ("Each Equipment attached to a creature you
     # control") says what state a member is in, not what it is; "of the chosen type" is a
     # choice the card's controller makes, which may name the card's own type (106.7: what
