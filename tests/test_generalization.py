@@ -1169,6 +1169,9 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a land type after a creature's ("a 3/3 Elemental creature and a Forest")
+        ("Wildgrowth Mantle", "Enchantment — Aura", "Enchant land\nEnchanted land is a 3/3 "
+         "Elemental creature and a Forest in addition to its other types.", "", "G"),
         # a target beside a group is judged apart; "both ... and ..." asks for each type
         ("Sharing Druid", "Creature — Elf Druid", '{2}{G}: Creatures you control and target '
          'creature an opponent controls gain "{T}: Add {C}." until end of turn.', "C", "C"),
@@ -1635,8 +1638,6 @@ KNOWN_DIFFERENCES = {
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
     # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
     # docs/rules.md's token clause, which the prober doubts
-    # a land type after a creature's ("is a 3/3 Elemental creature and a Forest")
-    "ar111": "SILENT",
     # a trigger condition read too wide
     "ar81": "SILENT",
     # reported: an add clause with a condition and "otherwise"; "tap for an additional {G}"

@@ -48,8 +48,9 @@ TYPE_CHANGE = re.compile(
     r"(?:\s+(?:ha(?:s|ve)|gains?|gets?)\b[^.,;:]*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
-    # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands"
-    r"(?:\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b))?"
+    # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",
+    # "is a 3/3 Elemental creature and a Forest"
+    rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     + _types("types")
