@@ -1169,6 +1169,9 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # an amount's "taps for mana" in the effect is no event of the trigger (605.1b)
+        ("Rootcount Advisor", "Creature — Elf Advisor", "When this creature enters, add {G} "
+         "for each creature you control that taps for mana.", "", "G"),
         # a land type after a creature's ("a 3/3 Elemental creature and a Forest")
         ("Wildgrowth Mantle", "Enchantment — Aura", "Enchant land\nEnchanted land is a 3/3 "
          "Elemental creature and a Forest in addition to its other types.", "", "G"),
@@ -1638,8 +1641,6 @@ KNOWN_DIFFERENCES = {
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
     # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
     # docs/rules.md's token clause, which the prober doubts
-    # a trigger condition read too wide
-    "ar81": "SILENT",
     # reported: an add clause with a condition and "otherwise"; "tap for an additional {G}"
     "ar88": "issue",
     "ar90": "issue",

@@ -237,9 +237,17 @@ def split_later(sentence: str) -> tuple[str, str]:
     return ", ".join(now), ", ".join(later)
 
 
+_EFFECT_ADDS = re.compile(r", (?:[\w' ]+? )?adds? ")
+"""Where an effect that adds mana begins after its trigger condition ("..., add {G} for each
+creature you control that taps for mana"): what follows is no event."""
+
+
 def is_mana_trigger(condition: str) -> bool:
-    """Whether a trigger condition is one of a triggered mana ability (CR 605.1b)."""
-    return MANA_TRIGGER.search(condition) is not None
+    """Whether a trigger condition is one of a triggered mana ability (CR 605.1b); read to
+    the effect's "add", whose own words ("for each creature that taps for mana") are no
+    event."""
+    effect = _EFFECT_ADDS.search(condition)
+    return MANA_TRIGGER.search(condition[: effect.start()] if effect else condition) is not None
 
 
 def classify(kind: SourceKind | None, effect: str, targets: bool) -> tuple[SourceKind, bool]:
