@@ -1169,6 +1169,13 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # "that color" after a choice in its own sentence is the color chosen
+        ("Prismcall Shaman", "Creature — Human Shaman", "Whenever you cast a multicolored "
+         "spell, add {G}. Then choose a color of that spell and add one mana of that color.",
+         "", "WUBRG"),
+        # a strict comparison with the card's own power leaves the card out
+        ("Runt Warden", "Creature — Elf", "Each creature you control with power less than "
+         "this creature's power has \"{T}: Add {G}.\"", "", "G"),
         # an amount's "taps for mana" in the effect is no event of the trigger (605.1b)
         ("Rootcount Advisor", "Creature — Elf Advisor", "When this creature enters, add {G} "
          "for each creature you control that taps for mana.", "", "G"),
@@ -1582,11 +1589,9 @@ KNOWN_DIFFERENCES = {
     # card, whatever its level (docs/rules.md#grants-to-a-group)
     "r48": "SILENT",
     # two steps of a group (x43: "Lands you control are 1/1 Spirit creatures" and "Spirits
-    # you control have ..." on a land), a condition no member meets taken as met (x96:
-    # "power less than this creature's power"), "a land of every basic land type" (x141,
-    # a wording no card prints): docs/rules.md#grants-to-a-group
+    # you control have ..." on a land), "a land of every basic land type" (x141, a wording
+    # no card prints): docs/rules.md#grants-to-a-group
     "x43": "SILENT",
-    "x96": "SILENT",
     "x141": "SILENT",
     # a group named by a color the card's text gives it (devoid: colorless; "is all
     # colors"): a color group is reported, the type line can't tell (docs/rules.md)
@@ -1673,8 +1678,6 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # silent: 'that color' after a color chosen in other words
-    "as40": "SILENT",
     # the white-box probe "au" at the same day's rules, what is left: the card named beside
     # another kind in the event ("this creature or another Elf you control enters, it
     # gains", on a Human), a cost's quote with a colon in it, a group described by a quote

@@ -335,12 +335,15 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             found.template == "chosen_color"
             and yields
             and _THAT_COLOR.match(rest)
-            and "chosen color" not in text[text.rfind(". ", 0, verb.start()) + 1 : verb.start()]
+            and not _NAMES_A_COLOR_CHOICE.search(
+                text[text.rfind(". ", 0, verb.start()) + 1 : verb.start()]
+            )
         ):
             # "Add {G} or {W}. If ..., add two mana of that color instead": the color of
             # the mana the clause before added, one of its colors, not any color; unless
             # its own sentence names another ("If you control a creature of the chosen
-            # color, add one mana of that color instead": the chosen one)
+            # color, add one mana of that color instead": the chosen one; "Then choose a
+            # color of that spell and add one mana of that color": the one chosen)
             before = yields[-1]
             if before.colors & FIVE_COLORS:
                 colors = before.colors & FIVE_COLORS
@@ -353,6 +356,8 @@ _THAT_COLOR = re.compile(r"[^.]*?\bmana of that color\b")
 """A clause whose color is the one the clause before it added, or the one the trigger event
 names (`_MANA_OF_EVENT`)."""
 
+_NAMES_A_COLOR_CHOICE = re.compile(r"\bchosen color\b|\b[Cc]hooses? (?:a|one) color\b")
+"""A color chosen in the same sentence, which "that color" after it stands for."""
 _MANA_OF_EVENT = re.compile(r"\b(?:is|are|becomes?) tapped for \{(?P<color>[WUBRG])\}[^{]*$")
 """A trigger event that names the one color of mana produced: "Whenever a basic land you
 control is tapped for {G}, ..." (605.1b); "that color" after it is that color."""

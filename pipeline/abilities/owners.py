@@ -364,6 +364,11 @@ _TYPE_CONDITION = re.compile(
 Goblin", "... that are Knights or Clerics": any one of them; "... that are both Elves and
 Warriors": each of them): where the type line tells, it decides; anything else (a color, a
 state) is taken as met, as the other conditions are."""
+_BEYOND_ITS_OWN = re.compile(
+    r"\b(?:less|greater) than this [a-z]+'s (?:power|toughness|mana value)\b"
+)
+"""A member compared strictly with the card's own value ("with power less than this
+creature's power"): the card, equal to itself, is never one."""
 _OTHER_THAN = re.compile(
     r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
@@ -438,6 +443,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         if any(w[:1].isupper() for w in excepted):
             return None  # "other than Elves" or "other than Tamsin" (the card's name)
         group = group[: other.start()] + group[other.end() :]
+    if _BEYOND_ITS_OWN.search(group):
+        return False  # "with power less than this creature's power": never the card itself
     relative = _TYPE_CONDITION.search(group)
     if relative:
         fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]
