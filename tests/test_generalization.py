@@ -1169,6 +1169,15 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # "both creatures" after a sentence naming the card and another; "your commander"
+        ("Pairbond Ranger", "Creature — Elf Ranger", "As long as this creature is paired with "
+         'another creature, both creatures have "{T}: Add {G}."', "G", "G"),
+        ("Pairbond Druid", "Creature — Human Druid", "As long as this creature is paired with "
+         'another creature, each of those creatures has "{T}: Add {U}."', "U", "U"),
+        ("Gilded Regent", "Legendary Creature — Human Noble", 'Your commander has "{T}: Add '
+         'one mana of any color."', "WUBRG", "WUBRG"),
+        ("Gilded Herald", "Creature — Human Noble", 'Your commander has "{T}: Add one mana of '
+         'any color."', "", "WUBRG"),
         # "that color" after a choice in its own sentence is the color chosen
         ("Prismcall Shaman", "Creature — Human Shaman", "Whenever you cast a multicolored "
          "spell, add {G}. Then choose a color of that spell and add one mana of that color.",
@@ -1652,10 +1661,6 @@ KNOWN_DIFFERENCES = {
     # a land-token pattern across a sentence ("create a ... token, then untap each land you
     # control that's a Forest")
     "ar87": "SILENT",
-    # soulbond pairs and 'your commander'
-    "ar93": "SILENT",
-    "ar94": "SILENT",
-    "ar95": "SILENT",
     # the white-box probe "as" (2026-12-04), aimed at the detector: reported, never
     # guessed (wordings no template reads: 'add another {G}', 'add either', an unread
     # clause in a quote or reminder, '{C/P}', 'two colorless mana', 'as though ... a Forest')

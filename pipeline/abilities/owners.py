@@ -364,6 +364,11 @@ _TYPE_CONDITION = re.compile(
 Goblin", "... that are Knights or Clerics": any one of them; "... that are both Elves and
 Warriors": each of them): where the type line tells, it decides; anything else (a color, a
 state) is taken as met, as the other conditions are."""
+_YOUR_COMMANDER = re.compile(r"your commanders?", re.IGNORECASE)
+"""The player's commander (903.3): a group of one the card may be in."""
+_NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", re.IGNORECASE)
+"""Objects named before ("both creatures", "each of those creatures"), a group of their kind
+(`holder_of_quote` keeps it for the card only where those named it)."""
 _BEYOND_ITS_OWN = re.compile(
     r"\b(?:less|greater) than this [a-z]+'s (?:power|toughness|mana value)\b"
 )
@@ -445,6 +450,13 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _BEYOND_ITS_OWN.search(group):
         return False  # "with power less than this creature's power": never the card itself
+    if _YOUR_COMMANDER.fullmatch(group.strip()):
+        # a legendary creature can be a commander (903.3); another legendary card only
+        # where its text says so, which is not read here
+        if "legendary" not in card.supertypes:
+            return False
+        return True if "creature" in card.types else None
+    group = _NAMED_BEFORE.sub("", group)  # "both creatures": the creatures
     relative = _TYPE_CONDITION.search(group)
     if relative:
         fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]
@@ -614,6 +626,11 @@ def holder_of_quote(
             effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
             groups = [m[0] for m in _GROUP_NAMED.finditer(effect)]
             subject = groups[-1] if groups else subject
+    if subject is not None and _NAMED_BEFORE.match(subject):
+        # "As long as this creature is paired with another creature, both creatures have
+        # ...": the objects the sentence named before, the card among them if it named it
+        named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
+        return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, subject)
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
@@ -910,7 +927,8 @@ def _is_group(subject: str) -> bool:
     control", "Creatures your opponents control", "Elves"."""
     first = subject.split()[0] if subject.split() else ""
     return bool(
-        re.match(r"(?:all|each|every|other)\b", subject, re.IGNORECASE)
+        re.match(r"(?:all|each|every|other|both)\b", subject, re.IGNORECASE)
+        or _YOUR_COMMANDER.fullmatch(subject)
         or re.search(r"\b(?:controls?|you own)\b", subject)
         or (
             first.endswith("s")
