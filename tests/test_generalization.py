@@ -1169,6 +1169,9 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # the card named beside another kind in the event is one of the objects "it" may be
+        ("Elfhome Steward", "Creature — Human Druid", "Whenever this creature or another Elf "
+         'you control enters, it gains "{T}: Add {G}." until end of turn.', "G", "G"),
         # "both creatures" after a sentence naming the card and another; "your commander"
         ("Pairbond Ranger", "Creature — Elf Ranger", "As long as this creature is paired with "
          'another creature, both creatures have "{T}: Add {G}."', "G", "G"),
@@ -1683,11 +1686,8 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # the white-box probe "au" at the same day's rules, what is left: the card named beside
-    # another kind in the event ("this creature or another Elf you control enters, it
-    # gains", on a Human), a cost's quote with a colon in it, a group described by a quote
-    # the card has itself
-    "au16": "SILENT",
+    # the white-box probe "au" at the same day's rules, what is left: a cost's quote with a
+    # colon in it, a group described by a quote the card has itself
     "au75": "SILENT",
     "au82": "SILENT",
 }

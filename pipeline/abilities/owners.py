@@ -364,6 +364,9 @@ _TYPE_CONDITION = re.compile(
 Goblin", "... that are Knights or Clerics": any one of them; "... that are both Elves and
 Warriors": each of them): where the type line tells, it decides; anything else (a color, a
 state) is taken as met, as the other conditions are."""
+_CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
+"""A group that names the card first ("this creature or another Elf you control", the objects
+a trigger event names: `triggering_group`)."""
 _YOUR_COMMANDER = re.compile(r"your commanders?", re.IGNORECASE)
 """The player's commander (903.3): a group of one the card may be in."""
 _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", re.IGNORECASE)
@@ -450,6 +453,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _BEYOND_ITS_OWN.search(group):
         return False  # "with power less than this creature's power": never the card itself
+    if _CARD_OR_GROUP.match(group):
+        return True  # "this creature or another Elf you control": the card is named
     if _YOUR_COMMANDER.fullmatch(group.strip()):
         # a legendary creature can be a commander (903.3); another legendary card only
         # where its text says so, which is not read here
@@ -695,6 +700,8 @@ def triggering_group(sentence: str) -> str | None:
     group = f"{event['what']}{event['control'] or ''}"
     if event["condition"]:
         group += f" that's {event['condition']}"
+    if event["self"]:  # "this creature or another Elf you control": the card, whatever it is
+        return f"{event['self']}{event['quantity']} {group}"
     return f"another {group}" if apart else group
 
 
