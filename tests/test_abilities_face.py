@@ -660,3 +660,27 @@ def test_a_trigger_after_a_static_sentence_is_a_triggered_ability_of_its_own():
 def test_tokens_created_in_the_passive_or_spelled_out_with_a_name(text, expected):
     face = parse_face(text, "Enchantment Creature — Human Artificer", "Test Coins")
     assert [(r.source_kind, r.colors, r.via) for r in face.mana] == expected
+
+
+def test_a_cost_that_quotes_an_ability_ends_at_the_colon_after_the_quote():
+    """'Sacrifice a land with "{T}: Add {C}.": Add {G}{G}.' is an activated mana ability
+    whose cost names a land by its ability (602.1); the quote's colon was taken for none,
+    and the ability missed silently. The cost is kept as printed, the quote put back."""
+    face = parse_face(
+        'Sacrifice a land with "{T}: Add {C}.": Add {G}{G}.', "Creature — Elf Druid", "T"
+    )
+    assert [(r.source_kind, r.colors, r.is_mana_ability, r.sacrifice) for r in face.mana] == [
+        (SourceKind.ACTIVATED, ("G",), True, 'Sacrifice a land with "{T}: Add {C}."')
+    ]
+    spawn = parse_face(
+        '{1}{B}, Reveal this card from your hand, Say "It\'s coming!": This card deals 1 '
+        "damage to any target.",
+        "Creature — Demon",
+        "Infernal Test",
+    )
+    assert [(a.cost_text, a.other_cost) for a in spawn.activated] == [
+        (
+            '{1}{B}, Reveal this card from your hand, Say "It\'s coming!"',
+            ("Reveal this card from your hand", 'Say "It\'s coming!"'),
+        )
+    ]

@@ -1686,9 +1686,8 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # the white-box probe "au" at the same day's rules, what is left: a cost's quote with a
-    # colon in it, a group described by a quote the card has itself
-    "au75": "SILENT",
+    # the white-box probe "au" at the same day's rules, what is left: a group described by a
+    # quote the card has itself
     "au82": "SILENT",
 }
 

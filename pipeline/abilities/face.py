@@ -49,6 +49,7 @@ from pipeline.abilities.owners import (
     Owner,
 )
 from pipeline.abilities.text import (
+    MASK,
     NESTED_QUOTED,
     QUOTED,
     QUOTED_ANY,
@@ -457,6 +458,10 @@ class FaceParser:
         """An activated ability, "[Cost]: [Effect.]" (602.1): its rows, and its kind and
         cost kept for the modes that may follow it."""
         parsed = parse_cost(activated["cost"], name=self.name, type_line=self.type_line)
+        if MASK in activated["cost"]:
+            # a quote in the cost ('Sacrifice a land with "{T}: Add {C}."') is read masked,
+            # so that no colon or comma of it splits the cost, and shown as printed
+            parsed = _unmasked_cost(p, parsed)
         cost = self._working_elsewhere(activated["effect"], parsed)
         self._activated(p, activated["effect"], cost, is_loyalty=False)
         self.context = _Context(SourceKind.ACTIVATED, cost)
@@ -1195,6 +1200,17 @@ _ANY_COLOR_RESULT = re.compile(
 
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
 """Where a sentence that may start an activated ability begins, after another sentence."""
+
+
+def _unmasked_cost(p: Paragraph, cost: CostParts) -> CostParts:
+    """A cost read from masked text, with its quoted abilities put back as printed."""
+    return dataclasses.replace(
+        cost,
+        cost_text=p.unmask_piece(cost.cost_text),
+        sacrifice=cost.sacrifice and p.unmask_piece(cost.sacrifice),
+        discard=cost.discard and p.unmask_piece(cost.discard),
+        other_cost=tuple(p.unmask_piece(item) for item in cost.other_cost),
+    )
 
 
 def _abilities(masked: str) -> list[str]:

@@ -26,10 +26,11 @@ SHAPES: dict[str, re.Pattern[str]] = {
     "ability_word": re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$"),
     # "+1: Add {R}{R}.", "−10: ...", "0: ..." (606.3).
     "loyalty": re.compile(r"^(?P<cost>[+−-]?(?:\d+|X)): (?P<effect>.+)$"),
-    # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (602.1)
+    # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (602.1); a cost may name an object by a
+    # quoted ability, masked ('Sacrifice a land with "{T}: Add {C}.": Add {G}{G}.')
     "activated": re.compile(
         r"^(?P<cost>(?!(?:When|Whenever|At|If|As|Until|For|Each|Choose)\b)"
-        r"[{A-Z][^:\"" + MASK + r"]*?): (?P<effect>.+)$"
+        r"[{A-Z](?:[^:\"" + MASK + r"]|\"" + MASK + r"\.?\")*?): (?P<effect>.+)$"
     ),
     # "When ~ enters, add {R}{G}.", "Whenever enchanted land is tapped for mana, ..." (603.1)
     "triggered": re.compile(r"^(?P<effect>(?:When|Whenever|At)\b.+)$"),

@@ -68,10 +68,18 @@ class Paragraph:
     reminders: tuple[Reminder, ...]
 
     def unmask(self, text: str) -> str:
-        """Put the quoted abilities back into a piece of `masked`."""
+        """Put the quoted abilities back into a piece of `masked` that starts it."""
         for quote in self.quotes:
             text = text.replace(f'"{MASK}"', f'"{quote}"', 1)
         return text
+
+    def unmask_piece(self, piece: str) -> str:
+        """Put the quoted abilities back into a piece of `masked` wherever it stands: the
+        quotes before it are not its own."""
+        before = self.masked[: max(self.masked.find(piece), 0)]
+        for quote in self.quotes[before.count(f'"{MASK}"') :]:
+            piece = piece.replace(f'"{MASK}"', f'"{quote}"', 1)
+        return piece
 
     def own_sentences(self) -> list[str]:
         """The sentences of `own`. A period inside a quoted ability ends that ability, not
