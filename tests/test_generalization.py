@@ -1169,6 +1169,11 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # a group described by a quote ("that have", "with") is a group all the same
+        ("Conduit Spire", "Land", '{T}: Add {C}.\nLands you control that have "{T}: Add {C}." '
+         'also have "{T}: Add {R}."', "RC", "RC"),
+        ("Verdant Captain", "Creature — Elf Druid", 'Creatures you control with "{T}: Add {G}." '
+         'get +1/+1 and have "{T}: Add {W}."', "W", "W"),
         # the card named beside another kind in the event is one of the objects "it" may be
         ("Elfhome Steward", "Creature — Human Druid", "Whenever this creature or another Elf "
          'you control enters, it gains "{T}: Add {G}." until end of turn.', "G", "G"),
@@ -1652,9 +1657,8 @@ KNOWN_DIFFERENCES = {
     "aj31": "SILENT",
     "aj91": "SILENT",
     # the probe of the same day's rules, what is left: "Target" as the card's own short name
-    # opening a sentence, read as a target (am90, am91); a grant after a group described by
-    # "with" and a quote (am105, am106)
-    **{f"am{n}": "SILENT" for n in (90, 91, 105, 106)},
+    # opening a sentence, read as a target (am90, am91)
+    **{f"am{n}": "SILENT" for n in (90, 91)},
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
     # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
     # docs/rules.md's token clause, which the prober doubts
@@ -1686,9 +1690,6 @@ KNOWN_DIFFERENCES = {
     "as51": "issue",
     "as52": "issue",
     "as53": "issue",
-    # the white-box probe "au" at the same day's rules, what is left: a group described by a
-    # quote the card has itself
-    "au82": "SILENT",
 }
 
 

@@ -124,9 +124,12 @@ name the object or a pronoun, then this to the sentence's end; what it becomes "
 (", except it has "..."", CR 707.9b: the copy is this object). In three parts, so that only
 the short pattern of the card's names is compiled per card (`_grants_itself`)."""
 
+_DESCRIBING_QUOTE = rf'(?:(?<=\bwith )|(?<=\bthat have )|(?<=\bthat has ))"{MASK}\.?"'
+"""A quoted ability, masked, that describes the members of a subject ('Lands you control
+that have "{T}: Add {C}." also have ...')."""
 _SUBJECT = re.compile(
     r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
-    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—])*?)(?: also)?"
+    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
     # what the subject gets or loses first: "... get +1/+0 and have", "lose all land types
     # and have"; and a choice of quotes: "gain your choice of "...""
     r"(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
@@ -637,7 +640,7 @@ def holder_of_quote(
         named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
     if subject is not None and _is_group(subject):
-        return Holder(Owner.GROUP, subject)
+        return Holder(Owner.GROUP, _quotes_put_back(subject, before))
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
         # the object that set off the trigger: any one of those the event describes, the
         # card too where it is one (603.2: "a creature you control" is the card as well)
@@ -703,6 +706,21 @@ def triggering_group(sentence: str) -> str | None:
     if event["self"]:  # "this creature or another Elf you control": the card, whatever it is
         return f"{event['self']}{event['quantity']} {group}"
     return f"another {group}" if apart else group
+
+
+def _quotes_put_back(subject: str, before: str) -> str:
+    """A subject read from masked text with the quotes that describe its members put back
+    ('Lands you control that have "{T}: Add {C}."'): the last quotes of `before` are its."""
+    masks = list(_MASKED_QUOTE.finditer(subject))
+    if not masks:
+        return subject
+    quotes = QUOTED.findall(before)[-len(masks) :]
+    for mask, quote in zip(reversed(masks), reversed(quotes), strict=True):
+        subject = f'{subject[: mask.start()]}"{quote}"{subject[mask.end() :]}'
+    return subject
+
+
+_MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
 
 
 def _masked_quote(m: re.Match[str]) -> str:
