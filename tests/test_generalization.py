@@ -1169,6 +1169,10 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # the lands of the next effect are no land token ("then untap each land ...")
+        ("Sporewake Druid", "Creature — Fungus Druid", "When this creature enters, create a "
+         "1/1 green Saproling creature token, then untap each land you control that's a "
+         "Forest.", "", ""),
         # a group described by a quote ("that have", "with") is a group all the same
         ("Conduit Spire", "Land", '{T}: Add {C}.\nLands you control that have "{T}: Add {C}." '
          'also have "{T}: Add {R}."', "RC", "RC"),
@@ -1665,9 +1669,6 @@ KNOWN_DIFFERENCES = {
     # reported: an add clause with a condition and "otherwise"; "tap for an additional {G}"
     "ar88": "issue",
     "ar90": "issue",
-    # a land-token pattern across a sentence ("create a ... token, then untap each land you
-    # control that's a Forest")
-    "ar87": "SILENT",
     # the white-box probe "as" (2026-12-04), aimed at the detector: reported, never
     # guessed (wordings no template reads: 'add another {G}', 'add either', an unread
     # clause in a quote or reminder, '{C/P}', 'two colorless mana', 'as though ... a Forest')
