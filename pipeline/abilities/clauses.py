@@ -182,6 +182,10 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
             amount = f"equal to {expr}"
         what = groups.get("what")
         colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
+        if groups.get("excluded"):  # "any color other than green": the four others
+            colors = FIVE_COLORS - {
+                _TYPE_WORDS[w] for w in re.findall(r"\w+", groups["excluded"]) if w in _TYPE_WORDS
+            }
         if groups.get("listed"):  # the types listed: "{R} and/or {G}", "{W}, {U}, and/or {B}"
             found = symbol_types("".join(re.findall(SYM, groups["listed"])))
             if found is None:
@@ -307,6 +311,8 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
         rest = text[verb.end() :].lstrip()
         rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
         rest = _without_additional(rest)
+        if rest.startswith("either {"):  # "Add either {W} or {B}": the same choice (106.1)
+            rest = rest.removeprefix("either ")
         found = _read_one_clause(rest)
 
         if found is None:
