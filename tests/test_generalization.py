@@ -1646,7 +1646,7 @@ KNOWN_DIFFERENCES = {
     "ae87": "SILENT",
     # the white-box probe, what is left: "choose a land type", not a basic one, which may
     # name one (ah27); clauses no template reads, reported (ah31 "each of the chosen
-    # colors", ah33 "any color other than green", ah36 a replacement to "any type", ah44
+    # colors", ah36 a replacement to "any type", ah44
     # "that card's color", ah45 "... produced this turn"); "other than Elves" on a Human,
     # reported (ah52)
     "ah27": "SILENT",
