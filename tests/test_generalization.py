@@ -1169,6 +1169,29 @@ def test_wordings_the_detector_probe_found_read(
          "{R}{R}{R}. Activate only during combat.", "", "R"),
         ("Duskfire Brazier", "Artifact", "{T}: Add {C}. The next time you tap a Mountain for "
          "mana this turn, add an additional {R}{R}.", "C", "RC"),
+        # conditions a sentence opens with ("During your turn,", "Until your next turn,",
+        # "Once each turn,") are no part of a subject or a list, and create nothing
+        ("Grovecall Elder", "Creature — Elf Druid", 'During your turn, Elves, Druids, and '
+         'Shamans you control have "{T}: Add {G}."', "G", "G"),
+        ("Festival Runner", "Creature — Elf Druid", "During your turn, whenever you create a "
+         'token, this creature gains "{T}: Add one mana of any color." until end of turn.',
+         "WUBRG", "WUBRG"),
+        ("Hoard Warden", "Creature — Human Pirate", "During your turn, whenever you create a "
+         "Treasure token, put a +1/+1 counter on this creature.", "", ""),
+        ("Gilded Respite", "Sorcery", "Draw two cards. Until your next turn, whenever you "
+         "create a Treasure token, you gain 2 life.", "", ""),
+        ("Coin Ledger", "Artifact", "Once each turn, when you create a Treasure token, draw a "
+         "card.", "", ""),
+        # a mode's "• " and a die roll's "1—9 | " open no subject
+        ("Rootwake Chanter", "Creature — Elf Druid", "When this creature enters, choose one —\n"
+         '• Creatures you control gain "{T}: Add {G}." until end of turn.\n• Put a +1/+1 '
+         "counter on each creature you control.", "G", "G"),
+        ("Dicefire Shaman", "Creature — Dwarf Cleric", "When this creature enters, roll a "
+         'd20.\n1—9 | Creatures you control gain "{T}: Add {R}." until end of turn.\n10—20 | '
+         'Creatures you control gain "{T}: Add {R}{R}." until end of turn.', "R", "R"),
+        ("Tidal Gamble", "Sorcery", "Roll a d20.\n1—14 | Target land becomes an Island until "
+         "end of turn.\n15—20 | Each land target player controls becomes an Island until end "
+         "of turn.", "", "U"),
         # "any color other than ..." offers the others; "either ... or ..." is a choice
         ("Fourfold Prism", "Artifact", "{T}: Add one mana of any color other than green.",
          "WUBR", "WUBR"),

@@ -43,7 +43,7 @@ def _types(group: str) -> str:
 TYPE_CHANGE = re.compile(
     # a clause starts the sentence, or follows ", and" or " and" ("Plains you control are
     # Islands, and Swamps you control are Mountains")
-    r"(?:^|\. |: |, (?:and )?|— |• |\bthen | and )(?P<subject>[^.,;:—•]*?)"
+    r"(?:^|\. |: |, (?:and )?|— |• |\| |\bthen | and )(?P<subject>[^.,;:—•|]*?)"
     # what the subject has or gains first: "Enchanted land has "..." and is a Forest"
     r"(?:\s+(?:ha(?:s|ve)|gains?|gets?)\b[^.,;:]*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
@@ -60,7 +60,8 @@ TYPE_CHANGE = re.compile(
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
-follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c). A
+follows a label ("I — ", "Solved — ", an ability word: no rules meaning, 207.2c; a mode's
+"• ", a die roll's "1—14 | "). A
 permanent may also gain or have types ("Lands you control gain all basic land types").
 "That is", "that's" and "that are" start a relative clause of the subject, not the verb
 ("Each land that isn't a Forest is a Forest"). With "land" after the types ("Enchanted

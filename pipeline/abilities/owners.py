@@ -99,7 +99,10 @@ _IN_CONDITION = re.compile(r"\b(?:if|as long as|unless)\b[^,.]*,", re.IGNORECASE
 """A condition ("if you control two or more lands,"): an object it names is no antecedent."""
 
 
-_SELF_SUBJECT_START = re.compile(r"(?:^(?:• )?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
+_LINE_LABEL = r"(?:• |[^|.]*\| )"
+"""What opens a mode ("• ") or a row of a die roll's results ("1—9 | "): no part of a subject
+after it (700.2, 706)."""
+_SELF_SUBJECT_START = re.compile(rf"(?:^{_LINE_LABEL}?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
 _PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
 _SELF_SUBJECT_REST = re.compile(
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
@@ -128,7 +131,7 @@ _DESCRIBING_QUOTE = rf'(?:(?<=\bwith )|(?<=\bthat have )|(?<=\bthat has ))"{MASK
 """A quoted ability, masked, that describes the members of a subject ('Lands you control
 that have "{T}: Add {C}." also have ...')."""
 _SUBJECT = re.compile(
-    r"(?:^|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
+    rf"(?:^{_LINE_LABEL}?|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
     # what the subject gets or loses first: "... get +1/+0 and have", "lose all land types
     # and have"; and a choice of quotes: "gain your choice of "...""
