@@ -1192,6 +1192,25 @@ def test_wordings_the_detector_probe_found_read(
         ("Tidal Gamble", "Sorcery", "Roll a d20.\n1—14 | Target land becomes an Island until "
          "end of turn.\n15—20 | Each land target player controls becomes an Island until end "
          "of turn.", "", "U"),
+        # a list in the subject's relative clause; "those creatures" as "they"; every
+        # creature type given to the creatures it controls; "face-up" a state; a name
+        ("Tribe Caller", "Creature — Elf Ranger", 'Creatures you control that are Elves, '
+         'Druids, or Rangers have "{T}: Add {G}."', "G", "G"),
+        ("Order Keeper", "Creature — Kor Cleric", "Each creature you control that's a "
+         'Cleric, Rogue, Warrior, or Wizard has "{T}: Add {W}."', "W", "W"),
+        ("Rousing Druid", "Creature — Elf Druid", '{2}{G}, {T}: Untap all creatures you '
+         'control. Until end of turn, those creatures gain "{T}: Add {G}."', "G", "G"),
+        ("Mirror Shaper", "Creature — Shapeshifter", "Creatures you control are every "
+         'creature type.\nElves you control have "{T}: Add {G}."', "G", "G"),
+        ("Veiled Grove", "Creature — Elf", "Disguise {2}{G} (You may cast this card face down "
+         "for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its disguise "
+         'cost.)\nFace-up creatures you control have "{T}: Add one mana of any color."',
+         "WUBRG", "WUBRG"),
+        ("Hivebloom Drone", "Creature — Insect", "A deck can have any number of cards named "
+         'Hivebloom Drone.\nCreatures you control named Hivebloom Drone have "{T}: Add {G}."',
+         "G", "G"),
+        ("Hive Herald", "Creature — Insect", 'Creatures you control named Hivebloom Drone have '
+         '"{T}: Add {G}."', "", "G"),
         # "any color other than ..." offers the others; "either ... or ..." is a choice
         ("Fourfold Prism", "Artifact", "{T}: Add one mana of any color other than green.",
          "WUBR", "WUBR"),

@@ -176,6 +176,8 @@ class CardTraits:
     creature (702.122a), a Spacecraft stationed too, "This land becomes a 3/3 Elemental
     creature", a Class at a level "is a 4/4 Elf Druid creature". A group of those is one it
     can be in, as a state taken as met."""
+    name: str | None = None
+    """Its name, which a group may name ("Creatures you control named Hivebloom Drone")."""
     defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Words the card's reminder text defines by the objects they name, each with those
     names: "(Artifacts, legendaries, and Sagas are historic.)" (CR 700.6), "(Assassins,
@@ -198,6 +200,7 @@ class CardTraits:
             is_token=is_token,
             every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
             can_become=_types_it_can_become(oracle_text, name, {*types, *subtypes}, type_line),
+            name=name,
             defined_words=_defined_words(oracle_text),
         )
 
@@ -318,11 +321,15 @@ def _types_it_can_become(
 
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)[^.]*?"
-    r"\bis every creature type\b|\bwith all creature types\b",
+    r"\bis every creature type\b|\bwith all creature types\b"
+    r"|(?:^|[.:—] )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has) "
+    r"(?:every creature type|changeling)\b",
     re.MULTILINE,
 )
-"""The card is every creature type (702.73): changeling, or its text says so of it; not
-"Each other creature you control is every creature type", which leaves it out."""
+"""The card is every creature type (702.73): changeling, or its text says so of it, or of
+the creatures its controller controls ("Creatures you control are every creature type",
+"Creatures you control have changeling"); not "Each other creature you control is every
+creature type", which leaves it out."""
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
 _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
@@ -343,6 +350,8 @@ _STATE_WORDS = frozenset(
     # "Suspected creatures" (701.60), "Commander creatures" (903.3), "Goaded", ...
     | {"equipped", "enchanted", "saddled", "suspected", "goaded", "monstrous", "renowned"}
     | {"exerted", "paired", "harnessed", "commander"}
+    # face up or face down (708: morph, disguise, manifest, cloak)
+    | {"face-up", "face-down"}
 )
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
@@ -370,6 +379,8 @@ _TYPE_CONDITION = re.compile(
 Goblin", "... that are Knights or Clerics": any one of them; "... that are both Elves and
 Warriors": each of them): where the type line tells, it decides; anything else (a color, a
 state) is taken as met, as the other conditions are."""
+_NAMED_GROUP = re.compile(r"\bnamed (?P<name>[^,.;\"]+)$")
+"""The members' name, which ends the group ("... named Hivebloom Drone")."""
 _CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
 """A group that names the card first ("this creature or another Elf you control", the objects
 a trigger event names: `triggering_group`)."""
@@ -459,6 +470,13 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _BEYOND_ITS_OWN.search(group):
         return False  # "with power less than this creature's power": never the card itself
+    named = _NAMED_GROUP.search(group)
+    if named:  # "Creatures you control named Hivebloom Drone": by name (201.2)
+        if card.name is None:
+            return None
+        if named["name"].strip().lower() != card.name.lower():
+            return False
+        group = group[: named.start()]
     if _CARD_OR_GROUP.match(group):
         return True  # "this creature or another Elf you control": the card is named
     if _YOUR_COMMANDER.fullmatch(group.strip()):
@@ -588,9 +606,10 @@ def grant_subject(sentence_before: str) -> str | None:
     # the list opens the effect: after the cost and the conditions ("{2}{G}: Until end of
     # turn, Wolves, Elves, and Druids you control gain ...")
     cost = _COST_FIRST.match(sentence_before)
-    opening = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
-    effect = opening.end() if opening else cost.end() if cost else 0
-    listed = _LISTED_BEFORE.search(sentence_before[effect : m.start("subject")])
+    conditions = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
+    effect = conditions.end() if conditions else cost.end() if cost else 0
+    before_subject = sentence_before[effect : m.start("subject")]
+    listed = _LISTED_BEFORE.search(before_subject) or _RELATIVE_LIST_BEFORE.search(before_subject)
     start = effect + listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
 
@@ -625,13 +644,14 @@ def holder_of_quote(
         last = re.sub(r"^up to \w+ ", "", named[-1][0])
         plural = _is_group(last) or _PLURAL.search(named[-1][0]) is not None
         return Holder(Owner.GROUP if plural else Owner.OTHER, last)
-    if subject is not None and subject.lower() in ("it", "they") and earlier:
+    those = subject is not None and _THOSE.fullmatch(subject) is not None
+    if subject is not None and (subject.lower() in ("it", "they") or those) and earlier:
         if _antecedent_is_self(earlier[-1], self_words):
             return Holder(Owner.SELF)
         antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
         if antecedent is not None:
             subject = antecedent["subject"]
-        elif subject.lower() == "they":
+        elif subject.lower() == "they" or those:
             # "Untap all creatures you control. They gain ...": the group the sentence
             # before named last, whatever its verb
             effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
@@ -653,6 +673,9 @@ def holder_of_quote(
     return Holder(Owner.OTHER, subject)
 
 
+_THOSE = re.compile(r"(?i:those [a-z]+s)")
+"""A subject that stands for the objects the sentence before named, as "they" does ("Untap
+all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
     r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b|\b[A-Z]?[a-z]+s you control\b"
 )
@@ -766,6 +789,13 @@ _LISTED_BEFORE = re.compile(
 )
 """The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
 and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ..."."""
+
+_RELATIVE_LIST_BEFORE = re.compile(
+    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"
+    r"(?:(?:an? )?[A-Z][\w'-]*(?:, and |, or |, ))+$"
+)
+"""The items of a list in a relative clause of the subject, before its last: "Creatures you
+control that are Elves, Druids, " before "or Rangers have"."""
 
 _SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
 """Where a sentence ends: after its period, or after a quoted ability that ends it
