@@ -1211,6 +1211,16 @@ def test_wordings_the_detector_probe_found_read(
          "G", "G"),
         ("Hive Herald", "Creature — Insect", 'Creatures you control named Hivebloom Drone have '
          '"{T}: Add {G}."', "", "G"),
+        # the card gone when the grant applies: put into a graveyard from anywhere, into
+        # exile; a name with "and" in it, exiled from the graveyard as a cost (113.6m)
+        ("Ashen Witness", "Creature — Spirit", "When this creature is put into a graveyard "
+         'from anywhere, creatures you control gain "{T}: Add {C}." until end of turn.', "",
+         "C"),
+        ("Fading Warden", "Creature — Elf", "When this creature dies or is put into exile "
+         'from the battlefield, creatures you control gain "{T}: Add {G}." until end of turn.',
+         "", "G"),
+        ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
+         "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
         # "any color other than ..." offers the others; "either ... or ..." is a choice
         ("Fourfold Prism", "Artifact", "{T}: Add one mana of any color other than green.",
          "WUBR", "WUBR"),

@@ -55,7 +55,8 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
         for zone in _FROM_YOUR_ZONE.finditer(rest):
             # the object, one of the objects the item moves ("Exile this card and another
             # creature card from your graveyard")
-            moved = rest[: zone.start()].split(" and ")
+            objects = rest[: zone.start()]
+            moved = [objects, *objects.split(" and ")]  # a name may hold "and" (Kaz and Pell)
             if any(map(itself, moved)) and "\n" not in rest[zone.end() :]:
                 return zone["zone"] or "exile"
     return None

@@ -174,7 +174,10 @@ return it from your graveyard ..."): CR 113.6m's exception, the ability works on
 battlefield."""
 _LEAVES_EVENT = re.compile(
     r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
-    r"(?:a|your|its owner's) graveyard from the battlefield)|you (?:discard|cycle) (?P<own>[^,]+?))"
+    r"(?:a|your|its owner's) graveyard(?: from (?:the battlefield|anywhere))?"
+    r"|is put into exile(?: from the battlefield)?|is exiled)"
+    r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
+    r"|you (?:discard|cycle) (?P<own>[^,]+?))"
     r"\b,"
 )
 """A trigger event that takes the card off the battlefield ("When this creature dies", "When
