@@ -1221,6 +1221,13 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # "up to two Treasures" creates them; a quote a condition checks gives nothing
+        ("Raiding Quartermaster", "Creature — Human Pirate", "Raid — When this creature "
+         "enters, if you attacked this turn, create up to two Treasures.", "", "WUBRG"),
+        ("Bloomguard Elk", "Creature — Elk", 'As long as this creature has "{T}: Add {G}.", '
+         "it gets +2/+2 and has trample.", "", ""),
+        ("Conduit Sentinel", "Artifact Creature — Golem", "This creature gets +2/+2 as long "
+         'as it has "{T}: Add {C}."', "", ""),
         # "any color other than ..." offers the others; "either ... or ..." is a choice
         ("Fourfold Prism", "Artifact", "{T}: Add one mana of any color other than green.",
          "WUBR", "WUBR"),

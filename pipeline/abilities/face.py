@@ -1289,7 +1289,10 @@ def _only_named(quote: re.Match[str]) -> bool:
     )
 
 
-_DESCRIBED_BY = re.compile(r"\b(?:with|that ha(?:s|ve)|if (?:it|they|that \w+) ha(?:s|ve))\s+$")
+_DESCRIBED_BY = re.compile(
+    r"\b(?:with|that ha(?:s|ve)"
+    r"|(?:[Ii]f|[Aa]s long as) (?:it|they|that \w+|this \w+) ha(?:s|ve))\s+$"
+)
 _GIVES_WITH = re.compile(
     r"\b(?:creates?|becomes?(?! (?:blocked|tapped|untapped|attached|the target)\b)"
     r"|(?:is|are)(?: also)? (?:an?|\d|X)\b|(?:it|that)'s an?|enters? with"
@@ -1303,7 +1306,8 @@ with it, an emblem or a boon the player gets with it (114, Alchemy's boons)."""
 
 def _describes_objects(before: str) -> bool:
     """Whether a quote after "with" or "that has" describes the objects an effect acts on
-    or a subject names ("Destroy each land with "{T}: Add {C}."", "for each creature you
+    or a subject names, or one a condition checks ("as long as it has ...") ("Destroy each
+    land with "{T}: Add {C}."", "for each creature you
     control that has ...", "sacrifice a creature with ...", "Each creature you control with
     "..." gets +1/+1", "Search your library for a land card with ...", "target land with
     ..."): they have it already, none gains it (113.1a); not where the clause creates,

@@ -17,7 +17,7 @@ from pipeline.abilities.text import sentences
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _ITEMS = re.compile(r",? and |, ")
-_QUANTITY = re.compile(rf"\s*(?:a|an|{WORD_COUNT}|X|\d+|that many|a number of)\b")
+_QUANTITY = re.compile(rf"\s*(?:a|an|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of)\b")
 _KIND = re.compile(r"\b([A-Z][a-z]+) tokens?\b")
 _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
