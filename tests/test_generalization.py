@@ -1221,6 +1221,14 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # a land type chosen or "of your choice" may be a basic one; a list of land types
+        # after the conditions a sentence opens with
+        ("Shifting Hollow", "Land", "As this land enters, choose a land type.\nThis land is "
+         "the chosen type in addition to its other types.\n{T}: Add {C}.", "WUBRGC", "WUBRGC"),
+        ("Mutable Expanse", "Land", "{T}: Add {C}.\n{2}: This land becomes the land type of "
+         "your choice until end of turn.", "WUBRGC", "WUBRGC"),
+        ("Emberdeep Cave", "Land — Cave", "{T}: Add {C}.\nDuring your turn, Deserts, Caves, "
+         "and Gates you control are Mountains in addition to their other types.", "RC", "RC"),
         # "up to two Treasures" creates them; a quote a condition checks gives nothing
         ("Raiding Quartermaster", "Creature — Human Pirate", "Raid — When this creature "
          "enters, if you attacked this turn, create up to two Treasures.", "", "WUBRG"),
@@ -1703,12 +1711,9 @@ KNOWN_DIFFERENCES = {
     "ae73": "SILENT",
     "ae74": "SILENT",
     "ae87": "SILENT",
-    # the white-box probe, what is left: "choose a land type", not a basic one, which may
-    # name one (ah27); clauses no template reads, reported (ah31 "each of the chosen
-    # colors", ah36 a replacement to "any type", ah44
-    # "that card's color", ah45 "... produced this turn"); "other than Elves" on a Human,
-    # reported (ah52)
-    "ah27": "SILENT",
+    # the white-box probe, what is left: clauses no template reads, reported (ah31 "each
+    # of the chosen colors", ah36 a replacement to "any type", ah44 "that card's color",
+    # ah45 "... produced this turn"); "other than Elves" on a Human, reported (ah52)
     "ah31": "issue",
     "ah36": "issue",
     "ah44": "issue",

@@ -34,7 +34,8 @@ def _types(group: str) -> str:
         # a list of types, not the subject of the next clause ("Plains you control are
         # Islands, and Swamps you control are Mountains")
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b(?! you control| (?:is|are)\b))*"
-        r"|(?:the )?basic land type of (?:your|its controller's|their) choice"
+        # a land type of a choice may be a basic one (205.3i)
+        r"|(?:the )?(?:basic )?land type of (?:your|its controller's|their) choice"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
         r"|(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type)"
     )
@@ -205,11 +206,13 @@ CHOOSES_BASIC_LAND_TYPE = re.compile(
     r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type and )?"  # "a land type and a basic land type"
     r"(?:an?|one|two|three|four|five|any number of) basic land types?\b"
     rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
-    rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
+    rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b"
+    r"|\bchooses? (?:a|one) land type\b",
     re.IGNORECASE,
 )
 """A choice of basic land types, after which "the chosen type" is one (305.7): not a
-creature type, nor "a nonbasic land type", nor Domain's "basic land types among ...".
+creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."; "a
+land type" may be a basic one (205.3i), so it counts too.
 "Choose Forest or Island" offers those two only (`offered_colors`)."""
 
 
@@ -230,7 +233,7 @@ def offered_colors(oracle_text: str) -> frozenset[str] | None:
 
 MENTIONS_TYPES = re.compile(
     rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|chosen (?:basic land )?type"
-    r"|that type)"
+    r"|that type|land type of (?:your|its controller's|their) choice)"
 )
 
 
@@ -335,10 +338,12 @@ def type_changes(
 
 
 _LAND_LIST_BEFORE = re.compile(
-    rf"(?:^|(?<=[.:—] ))(?:(?:[Ee]ach |[Aa]ll )?(?:{LAND_SUBTYPES})s?"
+    rf"(?:^|(?<=[.:—] )|(?<=, ))(?:(?:[Ee]ach |[Aa]ll )?(?:{LAND_SUBTYPES})s?"
     r"(?:, and |, or |, | and | or ))+$"
 )
-"""Land types listed before a type change's subject, from its sentence's start."""
+"""Land types listed before a type change's subject, from its sentence's start or after the
+conditions it opens with ("During your turn, Deserts, Caves, and Gates you control are
+...")."""
 
 
 def _last_named(text: str, self_names: set[str]) -> int:
