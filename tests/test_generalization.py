@@ -1221,6 +1221,34 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # who has a keyword a reminder quotes: after a self-grant with a duration or a
+        # condition, in a paragraph that created a token, after a trigger on creating one;
+        # the card with the keyword on a line of its own
+        ("Saproling Herald", "Creature — Elf Druid", "When this creature enters, create a 1/1 "
+         "green Saproling creature token. This creature gains attunement until end of turn. "
+         '(A creature with attunement has "{T}: Add one mana of any color.")', "WUBRG",
+         "WUBRG"),
+        ("Token Attendant", "Creature — Elf", "Whenever you create a token, this creature "
+         'gains attunement until end of turn. (A creature with attunement has "{T}: Add '
+         '{G}{G}.")', "G", "G"),
+        ("Sapflow Elder", "Creature — Treefolk", "This creature enters with two +1/+1 counters "
+         "on it.\nWhenever you create a token, this creature gains sapflow until end of turn. "
+         "(Remove a +1/+1 counter from this creature: Add {G}.)", "G", "G"),
+        ("Tideward Mystic", "Creature — Merfolk Wizard", "Whenever you cast a noncreature "
+         "spell, this creature gains attunement until your next turn. (A creature with "
+         'attunement has "{T}: Add {U}.")', "U", "U"),
+        ("Forestbound Seer", "Creature — Elf", "This creature has attunement as long as you "
+         'control a Forest. (A creature with attunement has "{T}: Add {G}.")', "G", "G"),
+        ("Sunward Acolyte", "Creature — Human Cleric", "This creature has attunement during "
+         'your turn. (A creature with attunement has "{T}: Add {W}.")', "W", "W"),
+        ("Warrior Kinsman", "Creature — Elf Warrior", "When this creature enters, create a 1/1 "
+         'green Elf Warrior creature token, then this creature gains "{T}: Add {G}{G}." until '
+         "end of turn.", "G", "G"),
+        ("Attuned Mother", "Creature — Elf", "Attunement\nWhen this creature enters, create a "
+         "1/1 green Elf creature token with attunement. (A creature with attunement has "
+         '"{T}: Add {G}.")', "G", "G"),
+        ("Attuned Elder", "Creature — Elf", "Attunement\nOther Elves you control have "
+         'attunement. (A creature with attunement has "{T}: Add {G}.")', "G", "G"),
         # a land type chosen or "of your choice" may be a basic one; a list of land types
         # after the conditions a sentence opens with
         ("Shifting Hollow", "Land", "As this land enters, choose a land type.\nThis land is "

@@ -796,7 +796,7 @@ class FaceParser:
         found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
         # a reminder after a quote ('gains "... create a Treasure token." (It's an artifact
         # with ...)') is the token's: only one after a keyword is the keyword's holder's
-        return found is None or not found[1] or found[0].owner in (Owner.TOKEN, Owner.SELF)
+        return found is None or not found[1] or found[0].owner == Owner.TOKEN
 
     def _puts_counter(self, reminder: Reminder) -> bool:
         """Whether a reminder states the ability of a counter the text puts somewhere: the
@@ -841,9 +841,9 @@ class FaceParser:
         subject joins it to the token the paragraph creates ("create a 1/1 Elf Warrior
         creature token, then this creature and that token each gain ...")."""
         holder = self._holder_of_quote(before, creates_token)
-        joined = _WITH_THE_TOKEN.search(before) if holder.owner == Owner.TOKEN and before else None
+        joined = _WITH_THE_TOKEN.search(before) if creates_token and before else None
         if joined and names_itself(joined["self"], self.name, self.own_types, self.type_line):
-            return [Holder(Owner.SELF), holder]
+            return [Holder(Owner.SELF), Holder(Owner.TOKEN)]
         return [holder]
 
     def _holder_of_quote(self, before: str | None, creates_token: bool) -> Holder:
@@ -857,7 +857,10 @@ class FaceParser:
             # create a Treasure token. Goblins you control have ..."; "create a 1/1 Elf
             # token, then Elves you control gain ...") or to the card ("Whenever you
             # create a token, this creature gains ...")
-            creates_here = CREATES_TOKEN.search(without_conditions(last_sentence(before)))
+            # the clause of the quote: "create a 1/1 Elf token, then this creature gains
+            # ..." creates no token in the clause after "then"
+            clause = re.split(r",? then ", without_conditions(last_sentence(before)))[-1]
+            creates_here = CREATES_TOKEN.search(clause)
             if not creates_here or _GRANTED_BY_VERB.search(before):
                 found = owners.holder_of_quote(
                     before, self.self_words, creates_token=False, card=self.card
@@ -914,35 +917,56 @@ class FaceParser:
                         self._ability(p, quote[1], holder, Mechanism.COUNTER, kind)
                 continue
 
-            if quotes and _creates_token(p) and self._states_tokens_keyword(p, reminder):
-                continue  # a token's abilities, read with the quotes
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
+            # a keyword means the same wherever it is printed (702.1): a keyword line of the
+            # card's own names it bare ("Upwell"), so the card has it too
+            also_own = (
+                found is not None
+                and found[0].owner != Owner.SELF
+                and bool(found[1])
+                and self._has_keyword_line(found[1] or "")
+            )
+            if quotes and _creates_token(p) and self._states_tokens_keyword(p, reminder):
+                # a token's abilities, read with the quotes; the card's too if it has the
+                # keyword ("Attunement\n... create a 1/1 Elf token with attunement. (...)")
+                if also_own and found is not None:
+                    self._keyword_quotes(reminder, quotes, Holder(Owner.SELF), found[1], p)
+                continue
             if found is None:
                 continue  # not after a keyword: the detector reports it if nothing else adds
             holder, keyword = found
             if not quotes:
-                # a keyword means the same wherever it is printed (702.1): a keyword line of
-                # the card's own names it bare ("Upwell"), so the card has it too
-                holders = [holder]
-                if holder.owner != Owner.SELF and keyword and self._has_keyword_line(keyword):
-                    holders.append(Holder(Owner.SELF))
+                holders = [holder, Holder(Owner.SELF)] if also_own else [holder]
                 for ability in _abilities_of(reminder.text):
                     if ADD_VERB.search(ability):
                         for each in holders:
                             self._ability(p, ability, each, Mechanism.KEYWORD, keyword)
-            for quote in quotes:  # 'Attuned (This creature has "{T}: Add ...")': a grant
-                if not ADD_VERB.search(quote[1]):
-                    continue
-                inner = owners.holder_of_quote(
-                    reminder.text[: quote.start()], self.self_words, creates_token=False,
-                    card=self.card,
-                )  # fmt: skip
-                # "this creature", or "a creature with <the keyword>", is whoever has the
-                # keyword; a group is the group
-                granted = (
-                    holder if inner.owner == Owner.SELF or _names_keyword(inner, keyword) else inner
-                )
-                self._ability(p, quote[1], granted, Mechanism.KEYWORD, keyword)
+            self._keyword_quotes(reminder, quotes, holder, keyword, p)
+            if also_own:
+                self._keyword_quotes(reminder, quotes, Holder(Owner.SELF), keyword, p)
+
+    def _keyword_quotes(
+        self,
+        reminder: Reminder,
+        quotes: list[re.Match[str]],
+        holder: Holder,
+        keyword: str | None,
+        p: Paragraph,
+    ) -> None:
+        """The quotes of a keyword's reminder ('Attuned (This creature has "{T}: Add ...")'):
+        "this creature", or "a creature with <the keyword>", is `holder`, whoever has the
+        keyword; a group the quote names is the group."""
+        for quote in quotes:
+            if not ADD_VERB.search(quote[1]):
+                continue
+            inner = owners.holder_of_quote(
+                reminder.text[: quote.start()], self.self_words, creates_token=False,
+                card=self.card,
+            )  # fmt: skip
+            granted = (
+                holder if inner.owner == Owner.SELF or _names_keyword(inner, keyword) else inner
+            )
+            self._ability(p, quote[1], granted, Mechanism.KEYWORD, keyword)
 
     def _has_keyword_line(self, keyword: str) -> bool:
         """Whether a paragraph of the face is a keyword line naming `keyword` ("Flying,

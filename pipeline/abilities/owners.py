@@ -154,7 +154,12 @@ _NOT_KEYWORD_LINE = re.compile(
 )
 
 _WHERE_X = re.compile(r",? where X is [^.]*\.?$")
-_TRAILING = re.compile(r"(?:,? where X is [^,.]*|\s+until end of turn|\.)+$")
+_TRAILING = re.compile(
+    r"(?:,? where X is [^,.]*|\s+until (?:end of turn|your next turn)"
+    r"|\s+(?:for as long as|as long as|during) [^.]*|\.)+$"
+)
+"""What may follow a keyword granted: its X, how long, while what ("gains attunement until
+your next turn", "has attunement as long as you control a Forest", "... during your turn")."""
 _KEYWORD_AT_END = re.compile(
     r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
     r"(?P<keyword>[A-Za-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
@@ -829,7 +834,7 @@ def holder_of_reminder(
     # the clause the keyword ends: "create two Elf tokens, then Elves you control gain
     # attunement" grants it to the Elves, not the tokens
     sentence = re.split(r",? then ", last_sentence(clause))[-1]
-    if CREATES_TOKEN.search(sentence):
+    if CREATES_TOKEN.search(without_conditions(sentence)):  # not "Whenever you create a token"
         return Holder(Owner.TOKEN), name
     grant = re.search(rf"^(?P<before>.*?\b{_GRANT_VERB})\b[^.]*$", sentence)
     if grant is None:
