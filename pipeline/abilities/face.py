@@ -794,9 +794,7 @@ class FaceParser:
         keyword, or no one else's: not one after a grant of the keyword to a group or
         another object ("create two Elf tokens, then Elves you control gain attunement")."""
         found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
-        # a reminder after a quote ('gains "... create a Treasure token." (It's an artifact
-        # with ...)') is the token's: only one after a keyword is the keyword's holder's
-        return found is None or not found[1] or found[0].owner == Owner.TOKEN
+        return _is_tokens_keyword(found)
 
     def _puts_counter(self, reminder: Reminder) -> bool:
         """Whether a reminder states the ability of a counter the text puts somewhere: the
@@ -918,40 +916,41 @@ class FaceParser:
                 continue
 
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
+            keyword = found[1] if found else None
             # a keyword means the same wherever it is printed (702.1): a keyword line of the
             # card's own names it bare ("Upwell"), so the card has it too
             also_own = (
                 found is not None
                 and found[0].owner != Owner.SELF
-                and bool(found[1])
-                and self._has_keyword_line(found[1] or "")
+                and keyword is not None
+                and self._has_keyword_line(keyword)
             )
-            if quotes and _creates_token(p) and self._states_tokens_keyword(p, reminder):
+            if quotes and _creates_token(p) and _is_tokens_keyword(found):
                 # a token's abilities, read with the quotes; the card's too if it has the
                 # keyword ("Attunement\n... create a 1/1 Elf token with attunement. (...)")
-                if also_own and found is not None:
-                    self._keyword_quotes(reminder, quotes, Holder(Owner.SELF), found[1], p)
+                if also_own:
+                    self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
                 continue
             if found is None:
                 continue  # not after a keyword: the detector reports it if nothing else adds
-            holder, keyword = found
+            holder = found[0]
             if not quotes:
                 holders = [holder, Holder(Owner.SELF)] if also_own else [holder]
                 for ability in _abilities_of(reminder.text):
                     if ADD_VERB.search(ability):
                         for each in holders:
                             self._ability(p, ability, each, Mechanism.KEYWORD, keyword)
-            self._keyword_quotes(reminder, quotes, holder, keyword, p)
+            self._keyword_quotes(p, reminder, quotes, holder, keyword)
             if also_own:
-                self._keyword_quotes(reminder, quotes, Holder(Owner.SELF), keyword, p)
+                self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
 
     def _keyword_quotes(
         self,
+        p: Paragraph,
         reminder: Reminder,
         quotes: list[re.Match[str]],
         holder: Holder,
         keyword: str | None,
-        p: Paragraph,
     ) -> None:
         """The quotes of a keyword's reminder ('Attuned (This creature has "{T}: Add ...")'):
         "this creature", or "a creature with <the keyword>", is `holder`, whoever has the
@@ -1288,6 +1287,15 @@ _WITH_THE_TOKEN = re.compile(
 )
 """A compound subject of the card and the token created ("then this creature and that token
 each gain "...""): both have the quote."""
+
+
+def _is_tokens_keyword(found: tuple[Holder, str | None] | None) -> bool:
+    """Whether a reminder in a paragraph that creates a token, after what
+    `owners.holder_of_reminder` found before it, states the token's keyword or no one
+    else's: a reminder after a quote ('gains "... create a Treasure token." (It's an
+    artifact with ...)') is the token's; one after a keyword is its holder's, the card's, a
+    group's or the token's."""
+    return found is None or not found[1] or found[0].owner == Owner.TOKEN
 
 
 def _names_keyword(holder: Holder, keyword: str | None) -> bool:
