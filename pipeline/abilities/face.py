@@ -1337,13 +1337,12 @@ with it, an emblem or a boon the player gets with it (114, Alchemy's boons)."""
 
 
 def _describes_objects(before: str) -> bool:
-    """Whether a quote after "with" or "that has" describes the objects an effect acts on
-    or a subject names, or one a condition checks ("as long as it has ...") ("Destroy each
-    land with "{T}: Add {C}."", "for each creature you
-    control that has ...", "sacrifice a creature with ...", "Each creature you control with
-    "..." gets +1/+1", "Search your library for a land card with ...", "target land with
-    ..."): they have it already, none gains it (113.1a); not where the clause creates,
-    becomes or is something with it."""
+    """Whether a quote after "with" or "that has" describes the objects an effect acts on,
+    a subject names or a condition checks ("Destroy each land with "{T}: Add {C}."", "for
+    each creature you control that has ...", "sacrifice a creature with ...", "Each creature
+    you control with "..." gets +1/+1", "Search your library for a land card with ...",
+    "target land with ...", "as long as this creature has ..."): they have it already, none
+    gains it (113.1a); not where the clause creates, becomes or is something with it."""
     if not _DESCRIBED_BY.search(before):
         return False
     # the clause, from what it counts on ("create a token for each creature you control
