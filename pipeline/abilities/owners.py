@@ -691,13 +691,16 @@ _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
 """A pronoun for the object a trigger event names."""
-_EVENT_OBJECT = re.compile(
-    r"(?:[^—.]*— )?(?:When|Whenever) (?P<self>this [\w ]+? or )?"
-    r"(?P<quantity>an?|one or more|another) "
+_OBJECTS_OF_EVENT = (
+    r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
-    r"(?P<control> you control)?(?: with [^,]*?)? (?P<verb>[a-z]+s|enter|attack|block)\b"
-    r"(?P<rest>[^,]*),"
-    r"(?: if it's (?P<condition>an? [\w-]+),)?"
+    r"(?P<control> you control)?(?: with [^,]*?)?"
+)
+"""The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
+_CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
+_EVENT_OBJECT = re.compile(
+    rf"(?:[^—.]*— )?(?:When|Whenever) {_OBJECTS_OF_EVENT}"
+    r" (?P<verb>[a-z]+s|enter|attack|block)\b(?P<rest>[^,]*)," + _CONDITION_OF_KIND
 )
 """A trigger event of one object, or several, of a kind the card may be ("Whenever a
 creature you control attacks", "Landfall — Whenever a land you control enters", "Whenever
@@ -709,10 +712,7 @@ but for "this creature or another ...", which names it; an intervening "if it's 
 
 _ACTED_ON_OBJECT = re.compile(
     r"(?:[^—.]*— )?(?:When|Whenever) [^,]*? (?:(?:is|are) put on|becomes? attached to) "
-    r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
-    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
-    r"(?P<control> you control)?(?: with [^,]*?)?,"
-    r"(?: if it's (?P<condition>an? [\w-]+),)?"
+    rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
 )
 """A trigger event of something done to an object of a kind the card may be, told in the
 passive ("Whenever one or more +1/+1 counters are put on a creature you control", "Whenever
