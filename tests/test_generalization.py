@@ -1221,6 +1221,37 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # the edges of the same day's rules (probe "ba"): each rule in a wording it did not
+        # list, and no wider than its mechanism
+        ("Countwise Elder", "Creature — Elf", "When this creature enters, for each creature "
+         "you control that taps for mana, add {G}.", "", "G"),
+        ("Offering Adept", "Creature — Human Cleric", "When you sacrifice this creature, "
+         'creatures you control gain "{T}: Add {R}." until end of turn.', "", "R"),
+        ("Milled Warden", "Creature — Zombie", "When this creature is put into your graveyard "
+         'from your library, creatures you control gain "{T}: Add {G}." until end of turn.',
+         "", "G"),
+        ("Verdant Harness", "Artifact — Equipment", 'As long as equipped creature has "{T}: Add '
+         '{G}.", it gets +2/+2 and has trample.\nEquip {2}', "", ""),
+        ("Spore Tender", "Creature — Fungus", "Create a 1/1 green Saproling creature token and "
+         "untap up to two lands you control that are Forests.", "", ""),
+        ("Spore Census", "Sorcery", "Create X 1/1 green Saproling creature tokens, where X is "
+         "the number of lands you control that are Forests.", "", ""),
+        ("Twinbloom Shrine", "Enchantment", "Whenever a land you control is tapped for {R} or "
+         "{G}, add an additional one mana of that color.", "RG", "RG"),
+        ("Tidal Echo", "Enchantment", "Whenever you tap a land for {U}, add an additional one "
+         "mana of that color.", "U", "U"),
+        ("Bound Prism", "Artifact", "As this artifact enters, choose red or green.\n{T}: Add "
+         "one mana of the chosen color. Spend this mana only on costs that contain {B}.", "RG",
+         "RG"),
+        ("Broadback Elder", "Creature — Elf", "Each creature you control with toughness "
+         'greater than this creature\'s power has "{T}: Add {G}."', "G", "G"),
+        ("Stirring Cairn", "Land", '{T}: Add {C}.\nWhen this land enters, you may have it '
+         "become a 3/3 Elemental creature with haste until end of turn. It's still a land.\n"
+         'Creatures you control have "{T}: Add {G}."', "GC", "GC"),
+        ("Forked Font", "Artifact", "{2}, {T}: Add either one mana of any color or {C}{C}.",
+         "WUBRGC", "WUBRGC"),
+        ("Contrary Prism", "Artifact", "As this artifact enters, choose a color.\n{T}: Add one "
+         "mana of any color other than the chosen color.", "WUBRG", "WUBRG"),
         # who has a keyword a reminder quotes: after a self-grant with a duration or a
         # condition, in a paragraph that created a token, after a trigger on creating one;
         # the card with the keyword on a line of its own
@@ -1541,11 +1572,10 @@ def test_groups_the_silent_probe_found(
         ("Trample\nRootbound (Whenever you tap a Forest for mana, add another {G}.)",
          "Creature — Elemental", ["NO_ABILITY"]),
         # an unreadable clause in a quote, beside a readable one, or beside a token's row
-        ('Elves you control have "{T}: Add {G}" and "{T}: Add one mana of any color other '
-         'than the chosen color."', "Creature — Elf", ["UNRECOGNISED_CLAUSE"]),
+        ('Elves you control have "{T}: Add {G}" and "{T}: Add one mana of each of the chosen '
+         'colors."', "Creature — Elf", ["UNRECOGNISED_CLAUSE"]),
         ('{T}: Add {C}. Until end of turn, target creature you control gains "{T}: Add one '
-         'mana of any color other than the chosen color."', "Artifact",
-         ["UNRECOGNISED_CLAUSE"]),
+         'mana of each of the chosen colors."', "Artifact", ["UNRECOGNISED_CLAUSE"]),
         ('When this creature enters, create a Treasure token and a 0/1 colorless Eldrazi '
          'Spawn creature token with "Sacrifice this token: Add {C}, or {C}{C} as long as you '
          'control another Eldrazi."', "Creature — Eldrazi", ["UNRECOGNISED_CLAUSE"]),
@@ -1751,13 +1781,11 @@ KNOWN_DIFFERENCES = {
     "ah45": "issue",
     "ah52": "issue",
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
-    # list of options ending in "one mana of any color", aj2 "any color other than the
-    # chosen color", aj3 "each color of unspent mana", aj6 "mana in any combination of
-    # colors equal to"); a chosen color limited by another paragraph's
-    # "Choose a color" (aj31); a copy of a Treasure (aj91: a copy's abilities are the
+    # list of options ending in "one mana of any color", aj3 "each color of unspent mana",
+    # aj6 "mana in any combination of colors equal to"); a chosen color limited by another
+    # paragraph's "Choose a color" (aj31); a copy of a Treasure (aj91: a copy's abilities are the
     # copied object's, docs/rules.md#predefined-tokens)
     "aj1": "issue",
-    "aj2": "issue",
     "aj3": "issue",
     "aj6": "issue",
     "aj31": "SILENT",

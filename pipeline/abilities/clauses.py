@@ -311,8 +311,9 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
         rest = text[verb.end() :].lstrip()
         rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
         rest = _without_additional(rest)
-        if rest.startswith("either {"):  # "Add either {W} or {B}": the same choice (106.1)
-            rest = rest.removeprefix("either ")
+        # "Add either {W} or {B}", "either one mana of any color or {C}{C}": the same
+        # choice without "either" (106.1)
+        rest = rest.removeprefix("either ")
         found = _read_one_clause(rest)
 
         if found is None:
@@ -335,8 +336,9 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
         ):
             # "Whenever a basic land you control is tapped for {G}, add an additional one
             # mana of that color": the color of the mana the trigger event names (605.1b)
-            colors = frozenset({event_mana["color"]})
-            found = Yield(found.template, colors, found.amount, Choice.FIXED, None)
+            colors = frozenset(re.findall(r"[WUBRG]", event_mana["colors"]))
+            choice = Choice.FIXED if len(colors) == 1 else Choice.ONE_OF
+            found = Yield(found.template, colors, found.amount, choice, None)
         elif (
             found.template == "chosen_color"
             and yields
@@ -364,9 +366,13 @@ names (`_MANA_OF_EVENT`)."""
 
 _NAMES_A_COLOR_CHOICE = re.compile(r"\bchosen color\b|\b[Cc]hooses? (?:a|one) color\b")
 """A color chosen in the same sentence, which "that color" after it stands for."""
-_MANA_OF_EVENT = re.compile(r"\b(?:is|are|becomes?) tapped for \{(?P<color>[WUBRG])\}[^{]*$")
-"""A trigger event that names the one color of mana produced: "Whenever a basic land you
-control is tapped for {G}, ..." (605.1b); "that color" after it is that color."""
+_MANA_OF_EVENT = re.compile(
+    r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
+    r"(?P<colors>\{[WUBRG]\}(?:,? (?:or )?\{[WUBRG]\})*)[^{]*$"
+)
+"""A trigger event that names the colors of the mana produced by their symbols: "Whenever a
+basic land you control is tapped for {G}, ...", "Whenever you tap a land for {R} or {G}, ..."
+(605.1b); "that color" after it is one of those."""
 
 
 def _read_one_clause(rest: str) -> Yield | None:

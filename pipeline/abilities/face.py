@@ -174,10 +174,10 @@ return it from your graveyard ..."): CR 113.6m's exception, the ability works on
 battlefield."""
 _LEAVES_EVENT = re.compile(
     r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
-    r"(?:a|your|its owner's) graveyard(?: from (?:the battlefield|anywhere))?"
-    r"|is put into exile(?: from the battlefield)?|is exiled)"
+    r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
+    r"|is put into exile(?: from [^,]+?)?|is exiled)"
     r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
-    r"|you (?:discard|cycle) (?P<own>[^,]+?))"
+    r"|you (?:discard|cycle|sacrifice) (?P<own>[^,]+?))"
     r"\b,"
 )
 """A trigger event that takes the card off the battlefield ("When this creature dies", "When
@@ -297,8 +297,10 @@ class FaceParser:
         for i, row in enumerate(self.mana):
             if row.depends_on in (CHOSEN_COLOR, CHOSEN_TYPE):
                 # a symbol the ability's effect prints is another clause's ("Add {W} or one
-                # mana of the chosen color"), whatever the choice offers; its cost's is paid
+                # mana of the chosen color"), whatever the choice offers; its cost's is paid,
+                # and a spending restriction's names what pays (106.6), not what is made
                 effect = row.ability_text.removeprefix(row.cost_text)
+                effect = effect.replace(row.restriction or "", "")
                 kept = [c for c in row.colors if c in offered or f"{{{c}}}" in effect]
                 colors = ordered({*kept, *(set(row.colors) - FIVE_COLORS)})
                 self.mana[i] = dataclasses.replace(row, colors=colors)
@@ -1323,7 +1325,7 @@ def _only_named(quote: re.Match[str]) -> bool:
 
 _DESCRIBED_BY = re.compile(
     r"\b(?:with|that ha(?:s|ve)"
-    r"|(?:[Ii]f|[Aa]s long as) (?:it|they|that \w+|this \w+) ha(?:s|ve))\s+$"
+    r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
 )
 _GIVES_WITH = re.compile(
     r"\b(?:creates?|becomes?(?! (?:blocked|tapped|untapped|attached|the target)\b)"

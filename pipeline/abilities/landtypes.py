@@ -134,9 +134,11 @@ BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
 
 LAND_TOKEN = re.compile(
-    # not across a count ("a Saproling token for each land you control that's a Forest")
-    # nor into the next effect ("a Saproling token, then untap each land ... that's a Forest")
-    r"\btokens?\b(?:(?!\bfor each\b|\bthen\b)[^.])*?\b(?:that (?:is|are)|that's"
+    # not across a count ("a Saproling token for each land you control that's a Forest",
+    # "X Saproling tokens, where X is the number of lands ... that are Forests") nor into the
+    # next effect ("a Saproling token, then untap each land ... that's a Forest"; "... and
+    # untap up to two lands you control that are Forests")
+    r"\btokens?\b(?:(?!\b(?:for each|then|where|and)\b)[^.])*?\b(?:that (?:is|are)|that's"
     r"|except (?:it's|it is|they're|they are)) "
     r"(?:also )?(?:an? )?(?:(?:snow|basic) )?"
     + _types("types")

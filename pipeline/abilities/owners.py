@@ -300,14 +300,19 @@ def _types_it_can_become(
     def said_of_itself(m: re.Match[str]) -> bool:
         """Whether the card is the subject of the clause `m` ends ("this land becomes
         ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card
-        ("{2}{G}: Untap this land. It becomes a 2/2 green Elf creature ...")."""
+        ("{2}{G}: Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after
+        a trigger event that names it ("When this land enters, it becomes ...")."""
         line_start = oracle_text.rfind("\n", 0, m.start()) + 1
         before = oracle_text[line_start : m.start()]
         starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
         if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
             return True
-        previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
         itself = self_pattern(name, own, type_line)
+        if before.endswith(", it"):
+            # "When this land enters, it becomes ...": the object the event named last
+            sentence = last_sentence(before)
+            return _pronoun_is_self(sentence[: -len("it")], sentence, itself)
+        previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
         return bool(previous) and _antecedent_is_self(previous[-1], itself)
 
     changes = [m for m in _BECOMES_A_TYPE.finditer(oracle_text) if said_of_itself(m)]
@@ -395,10 +400,11 @@ _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", r
 """Objects named before ("both creatures", "each of those creatures"), a group of their kind
 (`holder_of_quote` keeps it for the card only where those named it)."""
 _BEYOND_ITS_OWN = re.compile(
-    r"\b(?:less|greater) than this [a-z]+'s (?:power|toughness|mana value)\b"
+    r"\b(?P<value>power|toughness|mana value) (?:less|greater) than this [a-z]+'s (?P=value)\b"
 )
-"""A member compared strictly with the card's own value ("with power less than this
-creature's power"): the card, equal to itself, is never one."""
+"""A member compared strictly with the same value of the card ("with power less than this
+creature's power"): the card, equal to itself, is never one; "toughness greater than this
+creature's power" compares two values, which the card may meet."""
 _OTHER_THAN = re.compile(
     r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,

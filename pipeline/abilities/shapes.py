@@ -238,9 +238,10 @@ def split_later(sentence: str) -> tuple[str, str]:
     return ", ".join(now), ", ".join(later)
 
 
-_EFFECT_ADDS = re.compile(r", (?:[\w' ]+? )?adds? ")
+_EFFECT_ADDS = re.compile(r", (?:for each\b|(?:[\w' ]+? )?adds? )")
 """Where an effect that adds mana begins after its trigger condition ("..., add {G} for each
-creature you control that taps for mana"): what follows is no event."""
+creature you control that taps for mana", "..., for each creature ... that taps for mana, add
+{G}"): what follows is no event."""
 
 
 def is_mana_trigger(condition: str) -> bool:
