@@ -1641,7 +1641,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""8,622 faces invented in forty-nine probes of the parser (2026-12-03 and -04): plausible
+"""9,072 faces invented in fifty-two probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1682,8 +1682,10 @@ read; "at", black-box: a 2027 set of creature types and lands, aimed at the rule
 brought; "au", white-box at the edges of the rules of the same day; "av", black-box: real
 cards of 2023-2026 as a prober remembered them; "aw", black-box: a 2027 set's new keywords,
 keyword actions, a token and multi-part cards; "ax", black-box: a 2027 Commander product and
-a crossover; "ay", white-box hunting silent misses in the parser's patterns again), each with
-the could_produce
+a crossover; "ay", white-box hunting silent misses in the parser's patterns again; "az",
+black-box: a 2027 set's file as a real set's looks; "ba", white-box at the edges of the
+rules of the same day; "bb", black-box: a 2027 Commander precon and a Jumpstart-style
+product), each with the could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""
@@ -1822,6 +1824,9 @@ KNOWN_DIFFERENCES = {
     "aw24": "issue",
     "aw70": "issue",
     "ax36": "SILENT",
+    # "each other creature ... that shares a creature type with it" after a target: "other"
+    # is other than the target there, not the card (ba39)
+    "ba39": "SILENT",
 }
 
 
