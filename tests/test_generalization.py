@@ -1221,6 +1221,14 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # a type change of a group the card is in by its type line gives it the types too
+        ("Spirit Commons", "Land", '{T}: Add {C}.\nLands you control are 1/1 Spirit '
+         'creatures in addition to their other types.\nSpirits you control have "{T}: Add '
+         '{W}."', "WC", "WC"),
+        ("Kinship Herald", "Creature — Human", "Creatures you control are Elves in addition "
+         'to their other types.\nElves you control have "{T}: Add {G}."', "G", "G"),
+        ("Forge Herald", "Creature — Human", "Artifacts you control are 1/1 Construct "
+         'creatures.\nConstructs you control have "{T}: Add {C}."', "", "C"),
         # the edges of the same day's rules (probe "ba"): each rule in a wording it did not
         # list, and no wider than its mechanism
         ("Countwise Elder", "Creature — Elf", "When this creature enters, for each creature "
@@ -1747,10 +1755,8 @@ KNOWN_DIFFERENCES = {
     # never both true, but the grant's group is judged by every type the text can give the
     # card, whatever its level (docs/rules.md#grants-to-a-group)
     "r48": "SILENT",
-    # two steps of a group (x43: "Lands you control are 1/1 Spirit creatures" and "Spirits
-    # you control have ..." on a land), "a land of every basic land type" (x141, a wording
-    # no card prints): docs/rules.md#grants-to-a-group
-    "x43": "SILENT",
+    # "a land of every basic land type" (x141, a wording no card prints):
+    # docs/rules.md#grants-to-a-group
     "x141": "SILENT",
     # a group named by a color the card's text gives it (devoid: colorless; "is all
     # colors"): a color group is reported, the type line can't tell (docs/rules.md)

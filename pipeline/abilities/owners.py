@@ -15,7 +15,7 @@ Everything here reads the card's own type line; nothing knows a card or keyword 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from pipeline.abilities.text import (
@@ -198,16 +198,18 @@ class CardTraits:
         lowered = {w.lower() for w in words if w != "Token"}
         types = frozenset(lowered - _SUPERTYPES)
         subtypes = frozenset(right.split())
-        return cls(
+        printed = cls(
             supertypes=frozenset(lowered & _SUPERTYPES),
             types=types,
             subtypes=subtypes,
             is_token=is_token,
             every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
-            can_become=_types_it_can_become(oracle_text, name, {*types, *subtypes}, type_line),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
+        can_become = _types_it_can_become(oracle_text, name, {*types, *subtypes}, type_line)
+        can_become |= _types_its_group_gets(oracle_text, printed)
+        return replace(printed, can_become=can_become)
 
     def definition(self, word: str) -> tuple[str, ...]:
         """The names a word the reminder text defines stands for ("outlaws", "outlaw")."""
@@ -326,6 +328,36 @@ def _types_it_can_become(
                 found.add(word.lower())
             elif word[:1].isupper():
                 found.add(word)  # a subtype: "a 3/3 green Elemental creature"
+    return frozenset(found)
+
+
+_GROUP_GETS_TYPES = re.compile(
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other )?[A-Z]?[a-z]+s you control) "
+    r"(?:are|become) (?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
+    r"(?P<what>(?:[A-Z][\w'-]* )*[A-Z]?[a-z]+s?)\b"
+    r"(?=(?: until end of turn)?(?: in addition to their other (?:creature )?types)?[.,])",
+    re.MULTILINE,
+)
+"""A type change of a group ("Lands you control are 1/1 Spirit creatures in addition to
+their other types", "Creatures you control are Elves in addition to their other types"):
+the card gets the types too where it is one of the group by its type line (613.1d)."""
+
+
+def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[str]:
+    """The card types and subtypes a type change of a group the card is in gives it: a
+    group judged by the printed type line, so one change does not make the card a member of
+    the next ("Lands you control are 1/1 Spirit creatures ..." and "Spirits you control
+    have ..." on a land: the land is a Spirit)."""
+    found: set[str] = set()
+    for m in _GROUP_GETS_TYPES.finditer(oracle_text):
+        if belongs_to(m["group"], printed) is not True:
+            continue
+        for word in m["what"].split():
+            singular = _singular_type(word)
+            if singular is not None:
+                found.add(singular)  # "creatures": a card type
+            elif word[:1].isupper():
+                found.add(word)  # "Spirit", or a plural ("Elves") that groups name as such
     return frozenset(found)
 
 
