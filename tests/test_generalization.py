@@ -1221,6 +1221,9 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # "a land of every basic land type" makes the object a land of those types
+        ("Omnisoil Drake", "Creature — Drake", "Flying\nThis creature is a land of every basic "
+         "land type in addition to its other types.", "WUBRG", "WUBRG"),
         # a type change of a group the card is in by its type line gives it the types too
         ("Spirit Commons", "Land", '{T}: Add {C}.\nLands you control are 1/1 Spirit '
          'creatures in addition to their other types.\nSpirits you control have "{T}: Add '
@@ -1755,9 +1758,6 @@ KNOWN_DIFFERENCES = {
     # never both true, but the grant's group is judged by every type the text can give the
     # card, whatever its level (docs/rules.md#grants-to-a-group)
     "r48": "SILENT",
-    # "a land of every basic land type" (x141, a wording no card prints):
-    # docs/rules.md#grants-to-a-group
-    "x141": "SILENT",
     # a group named by a color the card's text gives it (devoid: colorless; "is all
     # colors"): a color group is reported, the type line can't tell (docs/rules.md)
     "ab84": "issue",

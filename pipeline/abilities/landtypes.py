@@ -54,6 +54,8 @@ TYPE_CHANGE = re.compile(
     rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
+    # "a land of every basic land type": a land, of those types
+    r"(?P<land_of>land of )?"
     + _types("types")
     # other subtypes of a creature it also is: "a 0/1 green Forest Dryad land creature"
     + r"(?:(?: [A-Z][\w-]*)*(?= (?:land )?creatures?\b))?"
@@ -320,7 +322,8 @@ def type_changes(
             is_self = not named
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
-        if not m["land"] and not is_self and not subject_pattern.fullmatch(subject):
+        makes_land = bool(m["land"] or m["land_of"])
+        if not makes_land and not is_self and not subject_pattern.fullmatch(subject):
             if not (m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)) and not named_unknown:
                 continue
             lands_unknown = True
@@ -333,9 +336,7 @@ def type_changes(
         listed = masked[types_before.start() : m.start("subject")] if types_before else listed
         if listed and not is_self and subject_pattern.fullmatch(subject):
             subject = listed + subject
-        found.append(
-            TypeChange(colors, subject, is_self, depends_on, bool(m["land"]), lands_unknown)
-        )
+        found.append(TypeChange(colors, subject, is_self, depends_on, makes_land, lands_unknown))
     return found
 
 
