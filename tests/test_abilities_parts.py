@@ -414,7 +414,7 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
          "nontoken land you control", False, "B"),
         ("When another snow land enters, it becomes a Forest.", "another snow land", False, "G"),
         ("Tidewash each land you control. Until end of turn, each of them becomes an Island.",
-         "each land", False, "U"),
+         "each land you control", False, "U"),
         # types as a type line writes them, a supertype before them
         ("Equipped creature is a Plains Island land in addition to its other types.",
          "Equipped creature", False, "WU"),

@@ -1221,6 +1221,13 @@ def test_wordings_the_detector_probe_found_read(
          "", "G"),
         ("Kaz and Pell, Grave-Tenders", "Legendary Creature — Zombie Druid", "Deathtouch\n{B}, "
          "Exile Kaz and Pell from your graveyard: Add {B}{B}{B}.", "", "B"),
+        # a counter's reminder that states a type change, the counter on the card; an
+        # opponent's land that "it" stands for is not the card
+        ("Shifting Cairn", "Land — Cairn", "This land enters tapped with a flux counter on "
+         "it. (A land with a flux counter on it is every basic land type in addition to its "
+         "other types.)", "WUBRG", "WUBRG"),
+        ("Grasping Mire", "Land", "{T}: Add {C}.\nWhenever a land an opponent controls "
+         "enters, it becomes a Swamp in addition to its other types.", "C", "BC"),
         # "a land of every basic land type" makes the object a land of those types
         ("Omnisoil Drake", "Creature — Drake", "Flying\nThis creature is a land of every basic "
          "land type in addition to its other types.", "WUBRG", "WUBRG"),
@@ -1762,11 +1769,8 @@ KNOWN_DIFFERENCES = {
     # colors"): a color group is reported, the type line can't tell (docs/rules.md)
     "ab84": "issue",
     "ab87": "issue",
-    # a counter whose reminder states a type change ("A land with a flux counter on it is
-    # every basic land type"), on the card itself; "it" after "target Fen" (a land type CR
-    # 205.3i does not list: reported, lands or not); a keyword granted by an emblem's quote
-    # whose reminder follows the quote
-    "z81": "SILENT",
+    # "it" after "target Fen" (a land type CR 205.3i does not list: reported, lands or
+    # not); a keyword granted by an emblem's quote whose reminder follows the quote
     "z119": "issue",
     "z107": "issue",
     # the probes of the 2025-2026 sets and of near misses: firebending with no reminder

@@ -112,12 +112,15 @@ _NAMES_A_LAND = re.compile(
     # not a type the sentence gives ("Enchanted land is a Swamp"): an object named
     r"(?<!\bis )(?<!\bare )(?<!\bbecomes )(?<!\bbecome )(?<!\balso )"
     r"\b(?:target|enchanted|that|an?|another|each|all|any number of|up to \w+|two|three) "
-    rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b",
+    rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b"
+    r"(?: (?:you|an opponent|target player|that player|its controller|(?:each|an) opponent)"
+    r" controls?\b)?",
     re.IGNORECASE,
 )
-"""An earlier land that "it" or "they" stands for: "Choose target land. It becomes a
-Mountain."; "untap all lands you control. They become Forests"; "choose a Plains you
-control. It becomes an Island"."""
+"""An earlier land that "it" or "they" stands for, with whoever controls it: "Choose target
+land. It becomes a Mountain."; "untap all lands you control. They become Forests"; "choose
+a Plains you control. It becomes an Island"; "Whenever a land an opponent controls enters,
+it becomes a Swamp" (not the card's)."""
 
 _NAMES_AN_OBJECT = re.compile(
     r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"

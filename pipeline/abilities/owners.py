@@ -561,7 +561,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     answers = []
     for alternative in alternatives:
         alternative = re.sub(r"\byou (?:control|own)\b", "", alternative, flags=re.IGNORECASE)
-        alternative = re.sub(r"^\s*(?:all|each|every)\b", "", alternative, flags=re.IGNORECASE)
+        alternative = re.sub(r"^\s*(?:all|each|every|an?)\b", "", alternative, flags=re.IGNORECASE)
         if own_other and re.search(r"\b(?:other|another)\b", alternative, re.IGNORECASE):
             answers.append(False)
         elif alternative.strip():
