@@ -1372,6 +1372,10 @@ def test_wordings_the_detector_probe_found_read(
         # an ability word inside a quote is no part of the ability (207.2c)
         ("Overflow Cistern", "Land", '{T}: Add {C}.\nLands you control have "Overflow — '
          'Whenever this land is tapped for mana, add an additional {U}."', "UC", "UC"),
+        # an ability's own "Choose a color. ... that color" is no choice of "the chosen color"
+        ("Hueshift Sprite", "Creature — Faerie", "Flying\nAs this creature enters, choose red "
+         "or green.\n{T}: Add one mana of the chosen color.\n{1}: Choose a color. This "
+         "creature becomes that color until end of turn.", "RG", "RG"),
         # a chosen type is limited as a chosen color is; a cost's symbol is paid, not offered
         ("Tri-Forge Idol", "Artifact", "As this artifact enters, choose black, red, or "
          "colorless.\n{T}: Add one mana of the chosen type.", "BRC", "BRC"),
@@ -1794,13 +1798,11 @@ KNOWN_DIFFERENCES = {
     "ah52": "issue",
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj3 "each color of unspent mana",
-    # aj6 "mana in any combination of colors equal to"); a chosen color limited by another
-    # paragraph's "Choose a color" (aj31); a copy of a Treasure (aj91: a copy's abilities are the
-    # copied object's, docs/rules.md#predefined-tokens)
+    # aj6 "mana in any combination of colors equal to"); a copy of a Treasure (aj91: a copy's
+    # abilities are the copied object's, docs/rules.md#predefined-tokens)
     "aj1": "issue",
     "aj3": "issue",
     "aj6": "issue",
-    "aj31": "SILENT",
     "aj91": "SILENT",
     # the probe of the same day's rules, what is left: "Target" as the card's own short name
     # opening a sentence, read as a target (am90, am91)
