@@ -55,6 +55,7 @@ from pipeline.abilities.text import (
     QUOTED_ANY,
     Paragraph,
     Reminder,
+    card_names,
     last_sentence,
     names_itself,
     paragraphs,
@@ -541,9 +542,7 @@ class FaceParser:
         if not yields:
             return unrecognised
         found = combine(yields, remaining)
-        targets = shapes.has_target(remaining) or (
-            cost is not None and shapes.has_target(cost.cost_text)
-        )
+        targets = self._targets(remaining) or (cost is not None and self._targets(cost.cost_text))
         source_kind, is_mana = shapes.classify(kind, remaining, targets)
         if source_kind == SourceKind.TRIGGERED:  # an activated one's cost had it already
             cost = self._working_elsewhere(remaining, cost or CostParts())
@@ -561,6 +560,15 @@ class FaceParser:
             restriction=shapes.restriction(remaining),
         )
         return unrecognised
+
+    def _targets(self, text: str) -> bool:
+        """Whether an ability's text targets (`shapes.has_target`), the card's own names
+        aside: "Target deals 1 damage to you" on a card named "Target, the Painted Golem"
+        names the card (201.4)."""
+        if self.name and self.name.startswith("Target"):
+            for name in sorted(card_names(self.name, self.type_line), key=len, reverse=True):
+                text = text.replace(name, "this permanent")
+        return shapes.has_target(text)
 
     def _kept_elsewhere(self, text: str) -> bool:
         """Whether a condition of `text` keeps the card itself in another zone ("As long as
@@ -1150,7 +1158,7 @@ class FaceParser:
         found = combine(yields, effect)
         # a mana ability or not by the same tests as the card's own (605.1a/b)
         kind = SourceKind.ACTIVATED if cost is not None else SourceKind.TRIGGERED
-        own, is_mana = shapes.classify(kind, effect, shapes.has_target(effect))
+        own, is_mana = shapes.classify(kind, effect, self._targets(effect))
         moves = cost is not None and (
             shapes.moves_library_card(effect) or shapes.moves_library_card(cost.cost_text)
         )
