@@ -1372,6 +1372,10 @@ def test_wordings_the_detector_probe_found_read(
         # an ability word inside a quote is no part of the ability (207.2c)
         ("Overflow Cistern", "Land", '{T}: Add {C}.\nLands you control have "Overflow — '
          'Whenever this land is tapped for mana, add an additional {U}."', "UC", "UC"),
+        # "one mana of each color with the most votes": some of the five, an upper bound
+        ("Thousand-Vote Chorus", "Enchantment", "Will of the council — At the beginning of "
+         "your first main phase, each player votes for white, blue, black, red, or green. Add "
+         "one mana of each color with the most votes or tied for most votes.", "", "WUBRG"),
         # a card's name that begins with "Target" is no target
         ("Target, the Painted Golem", "Legendary Artifact Creature — Golem", "{T}: Add {R}. "
          "Target deals 1 damage to you.", "R", "R"),
