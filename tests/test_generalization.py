@@ -1372,6 +1372,38 @@ def test_wordings_the_detector_probe_found_read(
         # an ability word inside a quote is no part of the ability (207.2c)
         ("Overflow Cistern", "Land", '{T}: Add {C}.\nLands you control have "Overflow — '
          'Whenever this land is tapped for mana, add an additional {U}."', "UC", "UC"),
+        # the white-box probe "bc": the session's patterns where they must not apply, and
+        # where they must in other words
+        ("Rallying Druid", "Creature — Elf Druid", "{2}{G}, {T}: Untap up to two other target "
+         'creatures you control. Those creatures gain "{T}: Add {G}." until end of turn.',
+         "", "G"),
+        ("Vinegraft Lizard", "Artifact Creature — Equipment Lizard", "Whenever this creature "
+         'becomes attached to a creature, that creature gains "{T}: Add {G}." until end of '
+         "turn.\nReconfigure {2}", "", "G"),
+        ("Shifting Vale", "Land", "As this land enters, choose a land type other than "
+         "Mountain.\nThis land is the chosen type.", "WUBG", "WUBG"),
+        ("Dimmed Prism", "Artifact", "{T}: Add one mana of any color other than white, blue, "
+         "or black.", "RG", "RG"),
+        ("Warm Flux", "Enchantment", "If you tap a land for mana, it produces that much mana "
+         "of any one color other than white, blue, or black instead.", "", "RG"),
+        ("Thessa, Grove Matriarch", "Legendary Creature — Elf Druid", "Creatures you control "
+         'with power less than Thessa\'s power have "{T}: Add {G}."', "", "G"),
+        ("Mimic of Sands", "Creature — Shapeshifter", "Creatures you control are every "
+         'creature type.\nDeserts you control have "{T}: Add {R}."', "", "R"),
+        ("Kin of Every Grove", "Creature — Elf Warrior", "Each creature you control that's an "
+         'Elf, a Druid, or a Ranger and has "{T}: Add {G}." gets +1/+1.', "", ""),
+        ("Treefolk Pact", "Enchantment", "Each Forest you control is a 2/3 Treefolk creature "
+         'that\'s still a land and has "{T}: Add {G}{G}."', "", "G"),
+        ("Warlord's Herald", "Legendary Creature — Orc Warrior", "Whenever your commander "
+         'attacks, it gains "{T}: Add {R}{R}." until end of turn.', "R", "R"),
+        ("Bloomfeeder", "Creature — Elf Druid", "Whenever you put one or more +1/+1 counters "
+         'on a creature you control, that creature gains "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Shapeshift Herald", "Creature — Human Shapeshifter", "When this creature enters, "
+         "creatures you control gain changeling until end of turn. (They're every creature "
+         'type.)\nElves you control have "{T}: Add {G}."', "G", "G"),
+        ("Coinsmith", "Creature — Dwarf Artificer", "When this creature enters, create a "
+         'tapped Treasure token with "{T}, Sacrifice this token: Add {C}{C}."', "", "WUBRGC"),
         # "one mana of each color with the most votes": some of the five, an upper bound
         ("Thousand-Vote Chorus", "Enchantment", "Will of the council — At the beginning of "
          "your first main phase, each player votes for white, blue, black, red, or green. Add "

@@ -116,7 +116,9 @@ add colored mana instead add that much white mana", False Dawn): "add colored ma
 it is the mana replaced, not the result."""
 _RESULT_PHRASES = re.compile(
     r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
-    r"((?:(?!\b(?:and|produces?|adds?|instead)\b)[^,.])*)"
+    # a list of colors keeps its commas ("other than white, blue, or black")
+    r"((?:(?!\b(?:and|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?"
+    r"(?:white|blue|black|red|green)\b)))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")
@@ -1229,7 +1231,7 @@ nongreen color", "choose white or blue", "choose black, red, or colorless"."""
 
 _ANY_COLOR_RESULT = re.compile(
     r"\bcolor of your choice\b|\bany (?:one )?color\b"
-    rf"(?: other than (?P<other>{_COLOR}(?:,? or {_COLOR})*))?"
+    rf"(?: other than (?P<other>{_COLOR}(?:(?:,|,? or) {_COLOR})*))?"
 )
 """A replacement's result of a color the player picks, but those it names after "other than"."""
 
@@ -1337,13 +1339,24 @@ def _only_named(quote: re.Match[str]) -> bool:
         _NAMES_ABILITY_BEFORE.search(before)
         or _NAMES_ABILITY_AFTER.match(after)
         or _describes_objects(before)
+        # "Each creature you control that's an Elf and has "..." gets +1/+1": the quote is
+        # in the subject of the verb after it; not "... that's still a land and has "..."."
+        or (_RELATIVE_AND_HAS.search(before) is not None and _VERB_AFTER.match(after) is not None)
     )
+
+
+_VERB_AFTER = re.compile(r"\.?\s+(?:gets?|ha(?:s|ve)|gains?|is|are|can't|must)\b")
+"""A main verb right after a quote: the quote was inside the sentence's subject."""
 
 
 _DESCRIBED_BY = re.compile(
     r"\b(?:with|that ha(?:s|ve)"
     r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
 )
+_RELATIVE_AND_HAS = re.compile(r"\bthat(?:'s| is| are)\b[^.:;\"]*? and ha(?:s|ve)\s+$")
+"""A relative clause's second predicate ("Each creature you control that's an Elf and has
+"..."): it describes the members, as "that has" does, where a verb of the sentence
+follows the quote (`_only_named`)."""
 _GIVES_WITH = re.compile(
     r"\b(?:creates?|becomes?(?! (?:blocked|tapped|untapped|attached|the target)\b)"
     r"|(?:is|are)(?: also)? (?:an?|\d|X)\b|(?:it|that)'s an?|enters? with"
@@ -1439,16 +1452,13 @@ def _defined_in_text(name: str, sentence: str) -> bool:
     """Whether the sentence spells out the token it creates: 'a colorless Treasure artifact
     token with "{T}, Sacrifice this artifact: Add one mana of any color."' (the templating
     before predefined tokens, CR 111.4): its abilities are the quoted ones, not the
-    definition's (111.10), which they may differ from. Without its card type, and with a
-    quote that adds no mana, it is the predefined token with one more ability: 'a Treasure
-    token with "When this token is put into a graveyard ..."' (111.10)."""
+    definition's (111.10), which they may differ from. Without its card type it is the
+    predefined token with one more ability: 'a Treasure token with "When this token is put
+    into a graveyard ..."', 'a tapped Treasure token with "{T}, Sacrifice this token: Add
+    {C}{C}."' (111.10)."""
     # "... Treasure artifact token named Onyx Coin with "..."": a name given to it too (111.4)
-    spelled = rf"\b{re.escape(name)}(?P<type> artifact)? tokens?(?: named [^\"]*?)? with (?=\")"
-    found = re.search(spelled, sentence, re.IGNORECASE)
-    return found is not None and (
-        found["type"] is not None
-        or any(ADD_VERB.search(quote) for quote in QUOTED.findall(sentence[found.end() :]))
-    )
+    spelled = rf"\b{re.escape(name)} artifact tokens?(?: named [^\"]*?)? with \""
+    return re.search(spelled, sentence, re.IGNORECASE) is not None
 
 
 def _creates_token(p: Paragraph) -> bool:

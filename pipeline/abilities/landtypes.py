@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
-from pipeline.abilities.owners import CREATES_TOKEN, triggering_group
+from pipeline.abilities.owners import CREATES_TOKEN, LAND_SUBTYPES, triggering_group
 from pipeline.abilities.text import last_sentence
 
 BASIC_LAND_TYPES: dict[str, str] = {
@@ -71,11 +71,6 @@ permanent may also gain or have types ("Lands you control gain all basic land ty
 permanent is a colorless Forest land", Song of the Dryads) any object becomes a land of
 those types, and has their abilities (305.6)."""
 
-LAND_SUBTYPES = (
-    "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
-    "|Sphere|Swamp|Tower|Town|Urza's"
-)
-"""The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
 _LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 
 
@@ -211,15 +206,15 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 CHOOSES_BASIC_LAND_TYPE = re.compile(
     r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type and )?"  # "a land type and a basic land type"
-    r"(?:an?|one|two|three|four|five|any number of) basic land types?\b"
+    # "a land type" may be a basic one (205.3i), so it counts too
+    r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
     rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
-    rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b"
-    r"|\bchooses? (?:a|one) land type\b",
+    rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
     re.IGNORECASE,
 )
 """A choice of basic land types, after which "the chosen type" is one (305.7): not a
 creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."; "a
-land type" may be a basic one (205.3i), so it counts too.
+land type" may be a basic one (205.3i), so it counts too ("other than Mountain" likewise).
 "Choose Forest or Island" offers those two only (`offered_colors`)."""
 
 

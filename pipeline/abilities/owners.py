@@ -23,6 +23,7 @@ from pipeline.abilities.text import (
     MASK,
     QUOTED,
     ascii_quotes,
+    card_names,
     last_sentence,
     names_itself,
     self_pattern,
@@ -238,7 +239,8 @@ class CardTraits:
         creature = self.types & {"creature", "kindred", "tribal"} or (
             could_become and "creature" in self.can_become
         )
-        if self.every_creature_type and creature and word[:1].isupper():
+        noncreature = any(word in _plurals(t) for t in _NONCREATURE_SUBTYPES)
+        if self.every_creature_type and creature and word[:1].isupper() and not noncreature:
             return True
         subtypes = self.subtypes | (self.can_become if could_become else frozenset())
         return any(word in _plurals(subtype) for subtype in subtypes)
@@ -364,7 +366,7 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[st
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)[^.]*?"
     r"\bis every creature type\b|\bwith all creature types\b"
-    r"|(?:^|[.:—] )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has) "
+    r"|(?:^|[.:—,] )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has|gains?) "
     r"(?:every creature type|changeling)\b",
     re.MULTILINE,
 )
@@ -372,6 +374,23 @@ _EVERY_CREATURE_TYPE = re.compile(
 the creatures its controller controls ("Creatures you control are every creature type",
 "Creatures you control have changeling"); not "Each other creature you control is every
 creature type", which leaves it out."""
+LAND_SUBTYPES = (
+    "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
+    "|Sphere|Swamp|Tower|Town|Urza's"
+)
+"""The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
+_NONCREATURE_SUBTYPES = frozenset(
+    [
+        *LAND_SUBTYPES.split("|"),
+        # artifact types (205.3g) and enchantment types (205.3h): no creature type, so no
+        # card that is every creature type is one ("Deserts you control", "Equipment ...")
+        *("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food"),
+        *("Fortification", "Gold", "Incubator", "Junk", "Lander", "Map", "Powerstone"),
+        *("Spacecraft", "Treasure", "Vehicle"),
+        *("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room"),
+        *("Rune", "Saga", "Shard", "Shrine"),
+    ]
+)
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
 _PERMANENT_TYPES = frozenset(
     {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
@@ -432,11 +451,23 @@ _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", r
 """Objects named before ("both creatures", "each of those creatures"), a group of their kind
 (`holder_of_quote` keeps it for the card only where those named it)."""
 _BEYOND_ITS_OWN = re.compile(
-    r"\b(?P<value>power|toughness|mana value) (?:less|greater) than this [a-z]+'s (?P=value)\b"
+    r"\b(?P<value>power|toughness|mana value) (?:less|greater) than (?P<whose>this [a-z]+|"
+    r"[A-Z][^,.;]*?)'s (?P=value)\b"
 )
-"""A member compared strictly with the same value of the card ("with power less than this
-creature's power"): the card, equal to itself, is never one; "toughness greater than this
-creature's power" compares two values, which the card may meet."""
+
+
+def _beyond_its_own(group: str, card: CardTraits) -> bool:
+    """Whether the members are compared strictly with the same value of the card ("with
+    power less than this creature's power", "... than Thessa's power" on Thessa, Grove
+    Matriarch): the card, equal to itself, is never one; "toughness greater than this
+    creature's power" compares two values, which the card may meet."""
+    found = _BEYOND_ITS_OWN.search(group)
+    if found is None:
+        return False
+    whose = found["whose"]
+    return whose.startswith("this ") or whose in card_names(card.name)
+
+
 _OTHER_THAN = re.compile(
     r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
@@ -511,7 +542,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         if any(w[:1].isupper() for w in excepted):
             return None  # "other than Elves" or "other than Tamsin" (the card's name)
         group = group[: other.start()] + group[other.end() :]
-    if _BEYOND_ITS_OWN.search(group):
+    if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
     named = _NAMED_GROUP.search(group)
     if named:  # "Creatures you control named Hivebloom Drone": by name (201.2)
@@ -720,17 +751,19 @@ _THOSE = re.compile(r"(?i:those [a-z]+s)")
 """A subject that stands for the objects the sentence before named, as "they" does ("Untap
 all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
-    r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b|\b[A-Z]?[a-z]+s you control\b"
+    r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b"
+    r"|\b(?:(?:up to \w+ )?(?:other )?target )?[A-Z]?[a-z]+s you control\b"
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you
-control", "lands you control" (a word without a quantifier counts when plural)."""
+control", "lands you control" (a word without a quantifier counts when plural), with what
+qualifies it ("up to two other target creatures you control")."""
 _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 """A pronoun subject joined to a clause of the same effect ("untap another Merfolk you
 control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
-    r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another) "
+    r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
     r"(?P<control> you control)?(?: with [^,]*?)?"
 )
@@ -749,12 +782,15 @@ but for "this creature or another ...", which names it; an intervening "if it's 
 
 
 _ACTED_ON_OBJECT = re.compile(
-    r"(?:[^—.]*— )?(?:When|Whenever) [^,]*? (?:(?:is|are) put on|becomes? attached to) "
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<actor>[^,]*?) "
+    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on) "
     rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
 )
-"""A trigger event of something done to an object of a kind the card may be, told in the
-passive ("Whenever one or more +1/+1 counters are put on a creature you control", "Whenever
-an Aura becomes attached to a creature you control"): that object set off the trigger."""
+"""A trigger event of something done to an object of a kind the card may be ("Whenever one
+or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
++1/+1 counters on a creature you control", "Whenever an Aura becomes attached to a creature
+you control"): that object set off the trigger; not the card where the card does it
+("Whenever this creature becomes attached to a creature": another, 301.5c)."""
 
 
 def triggering_group(sentence: str) -> str | None:
@@ -766,9 +802,14 @@ def triggering_group(sentence: str) -> str | None:
     event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
     if event is None:
         return None
-    # "another", or an event done to the card ("Whenever a creature crews this Vehicle")
-    done_to_card = "this " in (event.groupdict().get("rest") or "")
-    apart = (event["quantity"] == "another" or done_to_card) and not event["self"]
+    # "another", an event done to the card ("Whenever a creature crews this Vehicle"), or
+    # done by it ("Whenever this creature becomes attached to a creature")
+    parts = event.groupdict()
+    done_to_card = "this " in (parts.get("rest") or "")
+    done_by_card = "this " in (parts.get("actor") or "")
+    apart = (event["quantity"] == "another" or done_to_card or done_by_card) and not event["self"]
+    if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
+        return f"your {event['what']}"
     group = f"{event['what']}{event['control'] or ''}"
     if event["condition"]:
         group += f" that's {event['condition']}"
