@@ -1702,7 +1702,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""9,072 faces invented in fifty-two probes of the parser (2026-12-03 and -04): plausible
+"""9,372 faces invented in fifty-four probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1746,7 +1746,8 @@ keyword actions, a token and multi-part cards; "ax", black-box: a 2027 Commander
 a crossover; "ay", white-box hunting silent misses in the parser's patterns again; "az",
 black-box: a 2027 set's file as a real set's looks; "ba", white-box at the edges of the
 rules of the same day; "bb", black-box: a 2027 Commander precon and a Jumpstart-style
-product), each with the could_produce
+product; "bc", white-box: the same day's patterns where they must not apply; "bd",
+black-box: a 2027 multiplayer Commander set), each with the could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""
@@ -1875,6 +1876,9 @@ KNOWN_DIFFERENCES = {
     # "each other creature ... that shares a creature type with it" after a target: "other"
     # is other than the target there, not the card (ba39)
     "ba39": "SILENT",
+    # "Both creatures" after a fight the card's "it" took part in, named the sentence before
+    # (bc25)
+    "bc25": "SILENT",
 }
 
 
