@@ -1404,6 +1404,45 @@ def test_wordings_the_detector_probe_found_read(
          'type.)\nElves you control have "{T}: Add {G}."', "G", "G"),
         ("Coinsmith", "Creature — Dwarf Artificer", "When this creature enters, create a "
          'tapped Treasure token with "{T}, Sacrifice this token: Add {C}{C}."', "", "WUBRGC"),
+        # the white-box probe "be": the same patterns' false positives, again
+        ("Elfroot Census", "Sorcery", "Draw a card for each creature you control that's an "
+         'Elf and has "{T}: Add {G}."', "", ""),
+        ("Grovekeeper's Toll", "Creature — Elf", "Sacrifice a creature that's an Elf and has "
+         '"{T}: Add {G}.": You gain 3 life.', "", ""),
+        ("Kinward Elder", "Creature — Elf Druid", "Each creature you control that's an Elf "
+         'and has "{T}: Add {G}." also has "{T}: Add {B}."', "B", "B"),
+        ("Kinward Outsider", "Creature — Human Druid", "Each creature you control that's an "
+         'Elf and has "{T}: Add {G}." also has "{T}: Add {B}."', "", "B"),
+        ("Target, the Painted Golem", "Legendary Artifact Creature — Golem", "{T}: Add {B}. "
+         "Target opponent loses 1 life.", "", "B"),
+        ("Sacrificial Barrow", "Land", "{T}: Add {C}.\nSacrifice this land: Until end of turn, "
+         "lands you control become 2/2 Elemental creatures. They're still lands.\nElementals "
+         'you control have "{T}: Add {G}."', "C", "GC"),
+        ("Quickened Barrow", "Land", "{T}: Add {C}.\n{4}{G}: Lands you control become 3/3 "
+         "Elemental creatures with haste until end of turn.\nElementals you control have "
+         '"{T}: Add {G}."', "GC", "GC"),
+        ("Spirit Warden", "Creature — Human Cleric", "Nontoken creatures you control are "
+         'Spirits in addition to their other types.\nSpirits you control have "{T}: Add {W}."',
+         "W", "W"),
+        ("Warband Drummer", "Creature — Goblin Warrior", "Whenever one or more creatures you "
+         'control attack, those creatures gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        ("Armory Steward", "Creature — Human Soldier", "Whenever you attach an Equipment to a "
+         'creature you control, that creature gains "{T}: Add {W}." until end of turn.', "W",
+         "W"),
+        ("Mutant Mimic", "Creature — Shapeshifter", 'Changeling\nMutagens you control have '
+         '"{T}: Add {G}."', "", "G"),
+        ("Ilsa of the Verdant Ring", "Legendary Creature — Elf Druid", "Creatures you control "
+         'with power greater than Ilsa\'s power have "{T}: Add {G}."', "", "G"),
+        ("Shimmer Hues", "Creature — Shapeshifter", "As this creature enters, choose red or "
+         "green.\n{T}: Add one mana of the chosen color.\n{T}: Choose a color. Add one mana "
+         "of that color. This creature becomes that color until end of turn.", "WUBRG",
+         "WUBRG"),
+        ("Flux Surveyor", "Land", "{T}: Add {C}.\n{2}, {T}: Put a flux counter on another "
+         "target land you control. (A land with a flux counter on it is every basic land "
+         "type in addition to its other types.)", "C", "WUBRGC"),
+        ("Flux Welcome", "Land", "{T}: Add {C}.\nWhenever a land you control enters, put a "
+         "flux counter on it. (A land with a flux counter on it is every basic land type in "
+         "addition to its other types.)", "WUBRGC", "WUBRGC"),
         # "one mana of each color with the most votes": some of the five, an upper bound
         ("Thousand-Vote Chorus", "Enchantment", "Will of the council — At the beginning of "
          "your first main phase, each player votes for white, blue, black, red, or green. Add "

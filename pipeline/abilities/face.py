@@ -298,6 +298,8 @@ class FaceParser:
         if offered is None:
             return
         for i, row in enumerate(self.mana):
+            if _OWN_COLOR_CHOICE.search(row.ability_text):
+                continue  # "{T}: Choose a color. Add one mana of that color.": its own
             if row.depends_on in (CHOSEN_COLOR, CHOSEN_TYPE):
                 # a symbol the ability's effect prints is another clause's ("Add {W} or one
                 # mana of the chosen color"), whatever the choice offers; its cost's is paid,
@@ -569,7 +571,8 @@ class FaceParser:
         names the card (201.4)."""
         if self.name and self.name.startswith("Target"):
             for name in sorted(card_names(self.name, self.type_line), key=len, reverse=True):
-                text = text.replace(name, "this permanent")
+                # the name as a subject ("Target deals 1 damage"), not "Target creature"
+                text = re.sub(rf"\b{re.escape(name)}(?=[',.]| [a-z]+s\b)", "this permanent", text)
         return shapes.has_target(text)
 
     def _kept_elsewhere(self, text: str) -> bool:
@@ -1084,6 +1087,7 @@ class FaceParser:
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
                 and not self._gone_first(p.own)
+                and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE
@@ -1096,6 +1100,30 @@ class FaceParser:
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
                     change.subject, change.depends_on,
                 )  # fmt: skip
+
+    def _has_counter_named(self, subject: str, text: str) -> bool:
+        """Whether the card can be a subject described by a counter ("A land with a flux
+        counter on it is every basic land type"): only where the text puts that counter on
+        the card ("This land enters tapped with a flux counter on it"), not on another
+        ("on another target land you control"); True for any other subject."""
+        counter = _WITH_COUNTER.search(subject)
+        if counter is None:
+            return True
+        kind = re.escape(counter["kind"])
+        on_itself = (
+            rf"(?:{self.self_words}) enters\b[^.]*?\bwith [^.]*?\b{kind} counters? on it\b"
+            rf"|\bput [^.]*?\b{kind} counters? on (?:{self.self_words})\b"
+        )
+        if re.search(on_itself, text, re.IGNORECASE):
+            return True
+        # on the object that set off a trigger the card can be one of ("Whenever a land you
+        # control enters, put a flux counter on it")
+        for sentence in sentences(text):
+            if re.search(rf"\bput [^.]*?\b{kind} counters? on (?:it|them)\b", sentence):
+                group = owners.triggering_group(sentence)
+                if group is not None and owners.belongs_to(group, self.card) is not False:
+                    return True
+        return False
 
     def _land_type_changes(
         self,
@@ -1236,6 +1264,10 @@ _ANY_COLOR_RESULT = re.compile(
 """A replacement's result of a color the player picks, but those it names after "other than"."""
 
 
+_WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
+"""A subject described by a counter on it ("A land with a flux counter on it")."""
+
+
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
 """Where a sentence that may start an activated ability begins, after another sentence."""
 
@@ -1269,6 +1301,8 @@ def _abilities(masked: str) -> list[str]:
     return [*parts, masked[start:]]
 
 
+_OWN_COLOR_CHOICE = re.compile(r"\b[Cc]hoose a color\b(?! other)")
+"""A color choice an ability makes itself, any of the five."""
 _THAT_COLOR_ONLY = re.compile(r"^(?!.*\bchosen color\b).*\bthat color\b")
 """A line whose color choice its own "that color" uses ("{1}: Choose a color. This creature
 becomes that color until end of turn."): a choice of its own, which "the chosen color" of
@@ -1339,14 +1373,7 @@ def _only_named(quote: re.Match[str]) -> bool:
         _NAMES_ABILITY_BEFORE.search(before)
         or _NAMES_ABILITY_AFTER.match(after)
         or _describes_objects(before)
-        # "Each creature you control that's an Elf and has "..." gets +1/+1": the quote is
-        # in the subject of the verb after it; not "... that's still a land and has "..."."
-        or (_RELATIVE_AND_HAS.search(before) is not None and _VERB_AFTER.match(after) is not None)
     )
-
-
-_VERB_AFTER = re.compile(r"\.?\s+(?:gets?|ha(?:s|ve)|gains?|is|are|can't|must)\b")
-"""A main verb right after a quote: the quote was inside the sentence's subject."""
 
 
 _DESCRIBED_BY = re.compile(
@@ -1355,8 +1382,9 @@ _DESCRIBED_BY = re.compile(
 )
 _RELATIVE_AND_HAS = re.compile(r"\bthat(?:'s| is| are)\b[^.:;\"]*? and ha(?:s|ve)\s+$")
 """A relative clause's second predicate ("Each creature you control that's an Elf and has
-"..."): it describes the members, as "that has" does, where a verb of the sentence
-follows the quote (`_only_named`)."""
+"...""): it describes the objects, as "that has" does, unless what it describes is what
+the clause creates or makes ("... is a 2/3 Treefolk creature that's still a land and has
+"..."")."""
 _GIVES_WITH = re.compile(
     r"\b(?:creates?|becomes?(?! (?:blocked|tapped|untapped|attached|the target)\b)"
     r"|(?:is|are)(?: also)? (?:an?|\d|X)\b|(?:it|that)'s an?|enters? with"
@@ -1375,11 +1403,14 @@ def _describes_objects(before: str) -> bool:
     you control with "..." gets +1/+1", "Search your library for a land card with ...",
     "target land with ...", "as long as this creature has ..."): they have it already, none
     gains it (113.1a); not where the clause creates, becomes or is something with it."""
-    if not _DESCRIBED_BY.search(before):
+    relative = _RELATIVE_AND_HAS.search(before)
+    if relative is None and not _DESCRIBED_BY.search(before):
         return False
     # the clause, from what it counts on ("create a token for each creature you control
-    # with ...": the creatures counted are described)
-    clause = re.split(r"[.;:]\s|—|\bfor each\b|\bnumber of\b", before)[-1]
+    # with ...": the creatures counted are described), before a relative clause that
+    # describes ("that's an Elf and has"): its "that's an" gives nothing
+    head = before[: relative.start()] if relative else before
+    clause = re.split(r"[.;:]\s|—|\bfor each\b|\bnumber of\b", head)[-1]
     gives = _GIVES_WITH.search(clause)
     # a condition's "if it's an Elf with ..." describes too
     return gives is None or clause[: gives.start()].endswith("if ")

@@ -128,9 +128,13 @@ name the object or a pronoun, then this to the sentence's end; what it becomes "
 (", except it has "..."", CR 707.9b: the copy is this object). In three parts, so that only
 the short pattern of the card's names is compiled per card (`_grants_itself`)."""
 
-_DESCRIBING_QUOTE = rf'(?:(?<=\bwith )|(?<=\bthat have )|(?<=\bthat has ))"{MASK}\.?"'
+_DESCRIBING_QUOTE = (
+    rf"(?:(?<=\bwith )|(?<=\bthat have )|(?<=\bthat has )|(?<=\band have )|(?<=\band has ))"
+    rf'"{MASK}\.?"'
+)
 """A quoted ability, masked, that describes the members of a subject ('Lands you control
-that have "{T}: Add {C}." also have ...')."""
+that have "{T}: Add {C}." also have ...', "Each creature you control that's an Elf and has
+"..." also has ...")."""
 _SUBJECT = re.compile(
     rf"(?:^{_LINE_LABEL}?|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
@@ -334,15 +338,21 @@ def _types_it_can_become(
 
 
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other )?[A-Z]?[a-z]+s you control) "
-    r"(?:are|become) (?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other |nontoken |[Nn]ontoken )?"
+    r"[A-Z]?[a-z]+s? you control) "
+    r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
     r"(?P<what>(?:[A-Z][\w'-]* )*[A-Z]?[a-z]+s?)\b"
-    r"(?=(?: until end of turn)?(?: in addition to their other (?:creature )?types)?[.,])",
+    r"(?=(?: with [^.]*?| that's still an? \w+)?(?: until end of turn)?"
+    r"(?: in addition to (?:their|its) other (?:creature )?types)?[.,])",
     re.MULTILINE,
 )
 """A type change of a group ("Lands you control are 1/1 Spirit creatures in addition to
 their other types", "Creatures you control are Elves in addition to their other types"):
 the card gets the types too where it is one of the group by its type line (613.1d)."""
+
+
+_GONE_BY_COST = re.compile(r"^[^:]*\b(?:Sacrifice|Exile|Discard) this [a-z]+\b[^:]*:")
+"""A cost that takes the card off the battlefield before the effect applies (611.2c)."""
 
 
 def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[str]:
@@ -352,8 +362,9 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[st
     have ..." on a land: the land is a Spirit)."""
     found: set[str] = set()
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
-        if belongs_to(m["group"], printed) is not True:
-            continue
+        line = oracle_text[oracle_text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if belongs_to(m["group"], printed) is not True or _GONE_BY_COST.search(line):
+            continue  # "Sacrifice this land: ... lands you control become ...": not it
         for word in m["what"].split():
             singular = _singular_type(word)
             if singular is not None:
@@ -366,8 +377,8 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[st
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)[^.]*?"
     r"\bis every creature type\b|\bwith all creature types\b"
-    r"|(?:^|[.:—,] )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has|gains?) "
-    r"(?:every creature type|changeling)\b",
+    r"|(?:^|[.:—,•] )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has|gains?) "
+    r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )
 """The card is every creature type (702.73): changeling, or its text says so of it, or of
@@ -385,7 +396,8 @@ _NONCREATURE_SUBTYPES = frozenset(
         # artifact types (205.3g) and enchantment types (205.3h): no creature type, so no
         # card that is every creature type is one ("Deserts you control", "Equipment ...")
         *("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food"),
-        *("Fortification", "Gold", "Incubator", "Junk", "Lander", "Map", "Powerstone"),
+        *("Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map"),
+        *("Mutagen", "Powerstone"),
         *("Spacecraft", "Treasure", "Vehicle"),
         *("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room"),
         *("Rune", "Saga", "Shard", "Shrine"),
@@ -433,7 +445,7 @@ _NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
 _TYPE_CONDITION = re.compile(
     r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?"
     r"(?P<both>both\s+)?(?:an?\s+)?"
-    r"(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
+    r"(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?(?!ha(?:s|ve)\b)[\w-]+)*)",
     re.IGNORECASE,
 )
 """A relative clause on what each member is ("... that isn't an Elf", "... that's a
@@ -465,7 +477,8 @@ def _beyond_its_own(group: str, card: CardTraits) -> bool:
     if found is None:
         return False
     whose = found["whose"]
-    return whose.startswith("this ") or whose in card_names(card.name)
+    legendary = "Legendary" if "legendary" in card.supertypes else ""  # short names (201.4)
+    return whose.startswith("this ") or whose in card_names(card.name, legendary)
 
 
 _OTHER_THAN = re.compile(
@@ -760,7 +773,9 @@ qualifies it ("up to two other target creatures you control")."""
 _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 """A pronoun subject joined to a clause of the same effect ("untap another Merfolk you
 control and it gains"): it stands for what that clause named last."""
-_TRIGGERING_OBJECT = re.compile(r"(?i:it|they|that (?:creature|land|permanent|artifact)s?)")
+_TRIGGERING_OBJECT = re.compile(
+    r"(?i:it|they|(?:that|those) (?:creature|land|permanent|artifact)s?)"
+)
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
@@ -783,7 +798,7 @@ but for "this creature or another ...", which names it; an intervening "if it's 
 
 _ACTED_ON_OBJECT = re.compile(
     r"(?:[^—.]*— )?(?:When|Whenever) (?P<actor>[^,]*?) "
-    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on) "
+    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on|attach(?:es)? [^,]*? to) "
     rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
 )
 """A trigger event of something done to an object of a kind the card may be ("Whenever one
