@@ -1741,7 +1741,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""9,672 faces invented in fifty-six probes of the parser (2026-12-03 and -04): plausible
+"""9,822 faces invented in fifty-seven probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1787,7 +1787,8 @@ black-box: a 2027 set's file as a real set's looks; "ba", white-box at the edges
 rules of the same day; "bb", black-box: a 2027 Commander precon and a Jumpstart-style
 product; "bc", white-box: the same day's patterns where they must not apply; "bd",
 black-box: a 2027 multiplayer Commander set; "be", white-box: those patterns' false
-positives again; "bf", black-box: a 2027 land-centric set), each with the could_produce
+positives again; "bf", black-box: a 2027 land-centric set; "bg", black-box: a 2027 set
+and its Commander decks, run on the session's final parser), each with the could_produce
 and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
 from the parser. The probes' silent misses were fixed by general rules; what differs still
 is below, by id."""
