@@ -1302,7 +1302,7 @@ def _abilities(masked: str) -> list[str]:
 
 
 _OWN_COLOR_CHOICE = re.compile(r"\b[Cc]hoose a color\b(?! other)")
-"""A color choice an ability makes itself, any of the five."""
+"""A choice of any of the five colors ("Choose a color", not "a color other than ...")."""
 _THAT_COLOR_ONLY = re.compile(r"^(?!.*\bchosen color\b).*\bthat color\b")
 """A line whose color choice its own "that color" uses ("{1}: Choose a color. This creature
 becomes that color until end of turn."): a choice of its own, which "the chosen color" of
@@ -1313,7 +1313,7 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     """The colors the face's color choices offer, or None where a choice is any color."""
     found = list(_LIMITED_CHOICE.finditer(oracle_text))
     if not found or any(
-        re.search(r"\b[Cc]hoose a color\b(?! other)", line) and not _THAT_COLOR_ONLY.search(line)
+        _OWN_COLOR_CHOICE.search(line) and not _THAT_COLOR_ONLY.search(line)
         for line in oracle_text.splitlines()
     ):
         return None

@@ -338,7 +338,7 @@ def _types_it_can_become(
 
 
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other |nontoken |[Nn]ontoken )?"
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other |[Nn]ontoken )?"
     r"[A-Z]?[a-z]+s? you control) "
     r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
     r"(?P<what>(?:[A-Z][\w'-]* )*[A-Z]?[a-z]+s?)\b"
