@@ -1443,6 +1443,13 @@ def test_wordings_the_detector_probe_found_read(
         ("Flux Welcome", "Land", "{T}: Add {C}.\nWhenever a land you control enters, put a "
          "flux counter on it. (A land with a flux counter on it is every basic land type in "
          "addition to its other types.)", "WUBRGC", "WUBRGC"),
+        # a replacement of the card's own production: it could produce those types (106.7)
+        ("Nightfall Quarry", "Land", "{T}: Add {C}. If it's night, this land produces {B} "
+         "instead.", "BC", "BC"),
+        ("Gatewatch Sanctum", "Land", "{T}: Add {C}.\nAs long as you control three or more "
+         "Gates, this land produces {W} instead.", "WC", "WC"),
+        ("Blackened Font", "Enchantment", "If a land is tapped for mana, it produces {B} "
+         "instead of any other type.", "", "B"),
         # "one mana of each color with the most votes": some of the five, an upper bound
         ("Thousand-Vote Chorus", "Enchantment", "Will of the council — At the beginning of "
          "your first main phase, each player votes for white, blue, black, red, or green. Add "
@@ -1805,12 +1812,11 @@ KNOWN_DIFFERENCES = {
     "b639": "issue",  # "... the color of your choice among colors of cards exiled with ..."
     "ds8": "issue",  # "... you add one additional mana of that type instead."
     # silent, and known: a typo with no colon reads as static text adding mana (its row is
-    # no mana ability); a replacement of the card's own production ("this land produces {B}
-    # instead") is a replacement row, which could_produce does not read
+    # no mana ability); "If this land would produce {C}, it produces one mana of any color
+    # instead": the C replaced is kept in could_produce, an upper bound
     # (docs/rules.md#replacement-effects)
     "a85": "SILENT",
     "dr9": "SILENT",
-    "dt9": "SILENT",
     # a keyword with no reminder text (Firebending 2): its ability is Scryfall's `keywords`
     # business, which parse_face is not given (docs/rules.md#mana-production)
     "ep88": "SILENT",

@@ -40,6 +40,7 @@ from pipeline.abilities.model import (
     ParseIssue,
     SourceKind,
     cost_fields,
+    is_own_mana_ability,
 )
 from pipeline.abilities.owners import (
     COMMAND_ZONE_TYPES,
@@ -285,9 +286,45 @@ class FaceParser:
         for paragraph in self.paragraphs:
             self._paragraph(paragraph)
         self._limit_chosen_colors()
+        self._own_production_replaced()
         self.mana.sort(key=lambda row: row.ability_index)
         self._detect()
         return FaceAbilities(tuple(self.activated), tuple(self.mana), tuple(self.issues))
+
+    def _own_production_replaced(self) -> None:
+        """A replacement effect on the card's own production ("If this land would produce
+        {C}, it produces one mana of any color instead"; "{T}: Add {C}. If it's night, this
+        land produces {B} instead"): the card's mana abilities could produce what it
+        produces instead (106.7 takes replacement effects into account). Each of the card's
+        own mana ability rows gets a row of its own with the replacement's types."""
+        replaced = [
+            row
+            for row in self.mana
+            if row.source_kind == SourceKind.REPLACEMENT
+            and row.colors
+            and any(
+                names_itself(m["subject"], self.name, self.own_types, self.type_line)
+                for m in _PRODUCING_SUBJECT.finditer(row.ability_text)
+            )
+        ]
+        own = [
+            row
+            for row in self.mana
+            if is_own_mana_ability(row.source_kind, row.is_mana_ability, row.functions_in)
+        ]
+        # the types replaced stay too: an upper bound, as the text shows them (106.7 reads
+        # what could be produced, not what must be)
+        for replacement in replaced:
+            for row in own:
+                self.mana.append(
+                    dataclasses.replace(
+                        row,
+                        colors=replacement.colors,
+                        amount=replacement.amount,
+                        choice=replacement.choice,
+                        depends_on="a replacement effect of its own (106.7)",
+                    )
+                )
 
     def _limit_chosen_colors(self) -> None:
         """ "The chosen color" is one of the colors the choice offers: after "choose red or
@@ -1264,6 +1301,11 @@ _ANY_COLOR_RESULT = re.compile(
 """A replacement's result of a color the player picks, but those it names after "other than"."""
 
 
+_PRODUCING_SUBJECT = re.compile(
+    r"(?:\b[Ii]f |, |^)(?P<subject>[^,]+?) (?:would produce|produces|taps for|is tapped for)\b"
+)
+"""The object whose production a replacement speaks of ("If this land would produce {C}",
+"this land produces {B} instead")."""
 _WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
 """A subject described by a counter on it ("A land with a flux counter on it")."""
 
