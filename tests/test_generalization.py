@@ -1443,6 +1443,16 @@ def test_wordings_the_detector_probe_found_read(
         ("Flux Welcome", "Land", "{T}: Add {C}.\nWhenever a land you control enters, put a "
          "flux counter on it. (A land with a flux counter on it is every basic land type in "
          "addition to its other types.)", "WUBRGC", "WUBRGC"),
+        # "both creatures", "those creatures" after a sentence whose effect named the card
+        # beside another; not after a trigger that only names it in its condition
+        ("Brawlroot Ogre", "Creature — Ogre Warrior", "When this creature enters, it fights "
+         "up to one target creature you don't control. Both creatures gain \"{T}: Add {R}.\" "
+         "until end of turn.", "R", "R"),
+        ("Dawnroot Shepherd", "Creature — Elf Druid", "At the beginning of combat on your "
+         "turn, untap this creature and up to one other target creature you control. Those "
+         'creatures gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Tillroot Shaman", "Creature — Elf Shaman", "When this creature enters, untap up to "
+         'two target lands. Those lands gain "{T}: Add {G}." until end of turn.', "", "G"),
         # a replacement of the card's own production: it could produce those types (106.7)
         ("Nightfall Quarry", "Land", "{T}: Add {C}. If it's night, this land produces {B} "
          "instead.", "BC", "BC"),
@@ -1923,17 +1933,13 @@ KNOWN_DIFFERENCES = {
     # "each other creature ... that shares a creature type with it" after a target: "other"
     # is other than the target there, not the card (ba39)
     "ba39": "SILENT",
-    # "Both creatures" after a fight the card's "it" took part in, named the sentence before
-    # (bc25)
-    "bc25": "SILENT",
     # the second false-positive probe "be", what is left: a card named "Target ..." whose
-    # self-reference reads "Target creature gains" as the card (be21); "those creatures"
-    # and "each of those creatures" after a sentence naming the card beside another
-    # (be36, be43); changeling granted after the card died (be62); "less than its power"
+    # self-reference reads "Target creature gains" as the card (be21); changeling granted
+    # after the card died (be62); "less than its power"
     # (be74: "its" may be another object's); a card returned before the grant applies
     # (be99); "Whenever an opponent plays a land, it becomes a Swamp" (be127); "mana in any
     # combination of colors other than green", reported (be94)
-    **{f"be{n}": "SILENT" for n in (21, 36, 43, 62, 74, 99, 127)},
+    **{f"be{n}": "SILENT" for n in (21, 62, 74, 99, 127)},
     "be94": "issue",
 }
 

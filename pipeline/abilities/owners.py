@@ -732,6 +732,13 @@ def holder_of_quote(
         plural = _is_group(last) or _PLURAL.search(named[-1][0]) is not None
         return Holder(Owner.GROUP if plural else Owner.OTHER, last)
     those = subject is not None and _THOSE.fullmatch(subject) is not None
+    both = those or (subject is not None and _NAMED_BEFORE.match(subject) is not None)
+    if subject is not None and both and earlier and _effect_names_self(earlier[-1], self_words):
+        # "When this creature enters, it fights up to one target creature ... Both creatures
+        # gain ..."; "untap this creature and up to one other target creature you control.
+        # Those creatures gain ...": the objects the sentence before named, the card among
+        # them ("each of those creatures", which names them so)
+        return Holder(Owner.GROUP, re.sub(r"(?i)^those ", "each of those ", subject))
     if subject is not None and (subject.lower() in ("it", "they") or those) and earlier:
         if _antecedent_is_self(earlier[-1], self_words):
             return Holder(Owner.SELF)
@@ -758,6 +765,17 @@ def holder_of_quote(
         if group is not None:
             return Holder(Owner.GROUP, group)
     return Holder(Owner.OTHER, subject)
+
+
+def _effect_names_self(sentence: str, self_words: str) -> bool:
+    """Whether the effect of a sentence, its trigger condition and other conditions aside,
+    names the card: by its names ("untap this creature and ...") or by "it" standing for it
+    ("When this creature enters, it fights ...")."""
+    effect = without_conditions(_COST_FIRST.sub("", sentence))
+    if _names_self(self_words).search(effect):
+        return True
+    it = re.match(r"it\b", effect)
+    return it is not None and _pronoun_is_self("", sentence, self_words)
 
 
 _THOSE = re.compile(r"(?i:those [a-z]+s)")
