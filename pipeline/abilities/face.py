@@ -115,11 +115,12 @@ _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 """What a replacement produces instead when the result follows "instead" ("... that would
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
 it is the mana replaced, not the result."""
+_COLOR = "(?:white|blue|black|red|green)"
+_COLOR_OR_COLORLESS = "(?:white|blue|black|red|green|colorless)"
 _RESULT_PHRASES = re.compile(
     r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     # a list of colors keeps its commas ("other than white, blue, or black")
-    r"((?:(?!\b(?:and|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?"
-    r"(?:white|blue|black|red|green)\b)))*)"
+    rf"((?:(?!\b(?:and|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?{_COLOR}\b)))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")
@@ -1281,8 +1282,6 @@ class FaceParser:
                 self.issues.append(ParseIssue(row.ability_text, IssueKind.NO_MENTION))
 
 
-_COLOR = "(?:white|blue|black|red|green)"
-_COLOR_OR_COLORLESS = "(?:white|blue|black|red|green|colorless)"
 _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? other than "
     rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"

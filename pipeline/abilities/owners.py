@@ -361,6 +361,8 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[st
     the next ("Lands you control are 1/1 Spirit creatures ..." and "Spirits you control
     have ..." on a land: the land is a Spirit)."""
     found: set[str] = set()
+    if " you control " not in oracle_text:
+        return frozenset()  # most cards: no group of theirs (CardTraits is read for each)
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
         line = oracle_text[oracle_text.rfind("\n", 0, m.start()) + 1 : m.start()]
         if belongs_to(m["group"], printed) is not True or _GONE_BY_COST.search(line):

@@ -93,9 +93,12 @@ _MOVES_LIBRARY_CARD = re.compile(
 _TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
 """The words of a trigger condition (CR 603.1)."""
 
+_NEXT_TIME = r"[Tt]he next time\b(?![^.]*\bwould\b)"
+"""'The next time ...', a delayed trigger (603.7); not 'The next time ... would', a
+replacement's shield (615)."""
+
 _DELAYED_TRIGGER = re.compile(
-    r"(?:When|Whenever|At the beginning of|At (?:the )?end of combat"
-    r"|The next time(?![^.]*\bwould\b))\b"
+    rf"(?:When|Whenever|At the beginning of|At (?:the )?end of combat|{_NEXT_TIME})\b"
 )
 """A sentence of an effect that is a delayed triggered ability it creates (CR 603.7):
 "When that mana is spent to cast ..., copy that spell"."""
@@ -112,7 +115,7 @@ step" is a trigger."""
 
 _SETS_UP_DELAYED_TRIGGER = re.compile(
     r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever"
-    r"|at (?:the )?end of combat|the next time(?![^.]*\bwould\b))\b",
+    rf"|at (?:the )?end of combat|{_NEXT_TIME})\b",
     re.IGNORECASE,
 )
 """A sentence whose action happens later, in a delayed trigger (603.7): "Draw a card at the
@@ -133,7 +136,7 @@ clause."""
 _OPENS_WITH_DELAYED_TRIGGER = re.compile(
     r"(?:until end of turn, |this turn, )?(?:at the beginning of"
     + _NOT_A_TIME
-    + r"|when\b|whenever\b|at (?:the )?end of combat\b|the next time\b(?![^.]*\bwould\b))",
+    + rf"|when\b|whenever\b|at (?:the )?end of combat\b|{_NEXT_TIME})",
     re.IGNORECASE,
 )
 
