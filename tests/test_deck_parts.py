@@ -185,16 +185,23 @@ def test_normalize_ignores_case_accents_and_punctuation():
 def test_full_names_beat_front_faces_and_closest_names_help():
     index = NameIndex(
         [
-            Named("1", "Bonecrusher Giant // Stomp", "Bonecrusher Giant"),
+            Named("1", "Bonecrusher Giant // Stomp", "Bonecrusher Giant", ("Stomp",)),
             Named("2", "Lightning Bolt"),
-            Named("3", "Doubling Cube // Doubling Cube", "Doubling Cube"),
+            Named("3", "Doubling Cube // Doubling Cube", "Doubling Cube", ("Doubling Cube",)),
             Named("4", "Doubling Cube"),
+            Named("5", "Jwari Disruption // Jwari Ruins", "Jwari Disruption", ("Jwari Ruins",)),
+            Named("6", "Jwari Ruins"),  # an invented card of the back face's name
         ]
     )
 
     assert index.find("bonecrusher giant").key == "1"
     assert index.find("BONECRUSHER GIANT // STOMP").key == "1"
     assert index.find("Stomp") is None  # a back face is not a deck entry
+    assert index.backs("stomp") == ["Bonecrusher Giant // Stomp"]  # but names its card
+    assert index.backs("Doubling Cube") == []  # a card's own name
+    assert index.backs("Jwari Ruins") == []  # a card of that name is no back face
+    assert index.find("Jwari Ruins").key == "6"
+    assert index.backs("Lightning Bolt") == index.backs("Xyzzy") == []
     assert index.find("Doubling Cube").key == "4"
     assert index.closest("Lightning Bolr") == ["Lightning Bolt"]
     assert index.closest("zzzz") == []

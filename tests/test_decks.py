@@ -211,17 +211,21 @@ def test_a_100_card_commander_deck(deck_db):
     ]
 
 
-def test_unknown_names_list_every_line_with_the_closest_names(runner, deck_db):
+def test_unknown_names_list_every_line_with_the_closest_names_or_the_card_of_a_back_face(
+    runner, deck_db
+):
     path = DECKS / "unknown-names.txt"
     result = invoke(runner, "deck", path, "--db", deck_db)
 
     assert result.exit_code == 1
     assert result.stdout == ""
     assert result.stderr == (
-        "Error: 3 card names the warehouse does not know:\n"
+        "Error: 4 card names the warehouse does not know:\n"
         f"  {path} line 2: 'Lightning Bolr' (closest: Lightning Bolt)\n"
         f"  {path} line 3: 'Tarmogoyff' (closest: Tarmogoyf)\n"
         f"  {path} line 4: 'Xyzzy the Unknowable' (no close match)\n"
+        f"  {path} line 5: 'Stomp' (a back face of Bonecrusher Giant // Stomp: name the card "
+        "by its front face)\n"
         "Correct the names (case, accents and punctuation don't matter), or run 'pipeline "
         "refresh' if the cards are newer than the warehouse.\n"
     )

@@ -92,8 +92,7 @@ def analyze_decklists(wh: Warehouse, decklists: Sequence[Decklist]) -> list[Deck
             # the name as written first: a card's own brackets are no printing
             card = (entry.as_written and index.find(entry.as_written)) or index.find(entry.name)
             if card is None:
-                closest = index.closest(entry.name)
-                hint = f"closest: {', '.join(closest)}" if closest else "no close match"
+                hint = _unknown_name_hint(index, entry.name)
                 unknown.append(f"  {decklist.source} line {entry.line}: {entry.name!r} ({hint})")
                 continue
             found.append((card.key, entry.count, entry.section))
@@ -123,15 +122,29 @@ def _require_land_searches(wh: Warehouse) -> None:
         )
 
 
+def _unknown_name_hint(index: NameIndex, name: str) -> str:
+    """What to tell the user about a name that matches no card: the card it is a back face
+    of, else the closest names."""
+    if backs := index.backs(name):
+        return f"a back face of {' or '.join(backs)}: name the card by its front face"
+    closest = index.closest(name)
+    return f"closest: {', '.join(closest)}" if closest else "no close match"
+
+
 def _name_index(wh: Warehouse) -> NameIndex:
-    """Every game card once (its newest printing stands for it), with its front face. A
+    """Every game card once (its newest printing stands for it), with its faces in order. A
     game card is one `report_cards` holds: the layout rules say which layouts are."""
     _, rows = wh.query(
         """
-        select c.id::varchar, c.name, f.name
+        with faces as (
+            select card_id, list(name order by face_index) as names
+            from card_faces
+            group by card_id
+        )
+        select c.id::varchar, c.name, coalesce(f.names, [])
         from cards as c
         inner join report_cards as game on game.card_id = c.id
-        left join card_faces as f on f.card_id = c.id and f.face_index = 0
+        left join faces as f on f.card_id = c.id
         qualify row_number() over (
             partition by coalesce(c.oracle_id::varchar, c.id::varchar)
             order by c.released_at desc nulls last, c.id
@@ -139,7 +152,10 @@ def _name_index(wh: Warehouse) -> NameIndex:
         order by c.name, c.id
         """
     )
-    return NameIndex(Named(key, name, front) for key, name, front in rows)
+    return NameIndex(
+        Named(key, name, faces[0], tuple(faces[1:])) if faces else Named(key, name)
+        for key, name, faces in rows
+    )
 
 
 def _load_cards(wh: Warehouse, keys: list[str]) -> dict[str, Card]:

@@ -3,7 +3,10 @@
 A name matches a card's full name ("Fire // Ice", "Fire/Ice", "fire ice") or, for split,
 double-faced and adventure cards, its front face ("Bonecrusher Giant", "Tangled
 Florahedron"). "Lim-Dul's Vault", "lim dûl's vault" and "LIMDULS VAULT" are one name.
-When nothing matches, `closest` lists the nearest names to choose from. Pure: no I/O.
+When nothing matches, `closest` lists the nearest names to choose from, and `backs` the cards
+a name is another face of ("Stomp"): a back face is not a deck entry (a list names the card it
+holds, which a double-faced card's front face or its full name does), but the card it belongs
+to is the answer the user wants to see. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -31,11 +34,13 @@ def normalize(name: str) -> str:
 
 @dataclass(frozen=True)
 class Named:
-    """A card as the index knows it: its key in the warehouse, its name and front face."""
+    """A card as the index knows it: its key in the warehouse, its name, its front face and
+    the names of its other faces."""
 
     key: str
     name: str
     front: str | None = None
+    backs: tuple[str, ...] = ()
 
 
 class NameIndex:
@@ -44,10 +49,14 @@ class NameIndex:
     def __init__(self, cards: Iterable[Named]) -> None:
         self._full: dict[str, list[Named]] = {}
         self._front: dict[str, list[Named]] = {}
+        self._backs: dict[str, list[Named]] = {}
         for card in cards:
             self._full.setdefault(normalize(card.name), []).append(card)
             if card.front and card.front != card.name:
                 self._front.setdefault(normalize(card.front), []).append(card)
+            for back in card.backs:
+                if back != card.front:
+                    self._backs.setdefault(normalize(back), []).append(card)
         self._display = {k: v[0].name for k, v in {**self._front, **self._full}.items()}
 
     def find(self, name: str) -> Named | None:
@@ -65,3 +74,11 @@ class NameIndex:
             return []
         keys = difflib.get_close_matches(key, list(self._display), n=limit, cutoff=0.6)
         return list(dict.fromkeys(self._display[k] for k in keys))
+
+    def backs(self, name: str) -> list[str]:
+        """The full names of the cards `name` is a face other than the front of, if it is no
+        card's name or front face of its own."""
+        key = normalize(name)
+        if not key or key in self._full or key in self._front:
+            return []
+        return list(dict.fromkeys(card.name for card in self._backs.get(key, ())))
