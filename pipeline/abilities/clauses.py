@@ -184,7 +184,9 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
         colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
         if groups.get("excluded"):  # "any color other than green": the four others
             colors = FIVE_COLORS - {
-                _TYPE_WORDS[w] for w in re.findall(r"\w+", groups["excluded"]) if w in _TYPE_WORDS
+                MANA_TYPE_WORDS[w]
+                for w in re.findall(r"\w+", groups["excluded"])
+                if w in MANA_TYPE_WORDS
             }
         if groups.get("listed"):  # the types listed: "{R} and/or {G}", "{W}, {U}, and/or {B}"
             found = symbol_types("".join(re.findall(SYM, groups["listed"])))
@@ -216,7 +218,14 @@ def _each_color(depends: str | None) -> _Build:
     return build
 
 
-_TYPE_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G", "colorless": "C"}
+MANA_TYPE_WORDS = {
+    "white": "W",
+    "blue": "U",
+    "black": "B",
+    "red": "R",
+    "green": "G",
+    "colorless": "C",
+}
 """The type of mana each word names (CR 106.1)."""
 
 
@@ -226,7 +235,7 @@ def _named_type(choice: Choice, depends: str | None) -> _Build:
     is."""
 
     def build(template: str, m: re.Match[str]) -> Yield:
-        named = frozenset({_TYPE_WORDS[m["named"].lower()]})
+        named = frozenset({MANA_TYPE_WORDS[m["named"].lower()]})
         return Yield(template, named, f"equal to {m['expr']}", choice, depends)
 
     return build

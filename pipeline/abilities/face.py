@@ -19,6 +19,7 @@ from pipeline.abilities.clauses import (
     ADD_VERB,
     CHOSEN_COLOR,
     CHOSEN_TYPE,
+    MANA_TYPE_WORDS,
     SYM,
     Yield,
     combine,
@@ -202,7 +203,7 @@ _SPELL_TYPE = re.compile(r"\b(?:Instant|Sorcery)\b")
 _LAND_TYPE = re.compile(r"\bLand\b")
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR_WORDS = {word: t for word, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS}
 
 
 @dataclass
@@ -1364,7 +1365,7 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
             offered |= FIVE_COLORS - {_COLOR_WORDS[w] for w in re.findall(_COLOR, m[0])}
         else:
             words = re.findall(_COLOR_OR_COLORLESS, m["listed"])
-            offered |= {"C" if w == "colorless" else _COLOR_WORDS[w] for w in words}
+            offered |= {MANA_TYPE_WORDS[w] for w in words}
     return frozenset(offered)
 
 
