@@ -1458,6 +1458,8 @@ def test_wordings_the_detector_probe_found_read(
          "instead.", "BC", "BC"),
         ("Gatewatch Sanctum", "Land", "{T}: Add {C}.\nAs long as you control three or more "
          "Gates, this land produces {W} instead.", "WC", "WC"),
+        ("Ionized Flat", "Land", "{T}: Add {C}.\nAs long as you control a Spacecraft, if "
+         "this land would produce {C}, it produces {U} instead.", "UC", "UC"),
         ("Blackened Font", "Enchantment", "If a land is tapped for mana, it produces {B} "
          "instead of any other type.", "", "B"),
         # "one mana of each color with the most votes": some of the five, an upper bound

@@ -1302,10 +1302,11 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f |, |^)(?P<subject>[^,]+?) (?:would produce|produces|taps for|is tapped for)\b"
+    r"(?:\b[Ii]f |, (?:if )?|^)(?P<subject>[^,]+?) (?:would produce|produces|taps for"
+    r"|is tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
-"this land produces {B} instead")."""
+"this land produces {B} instead", "As long as ..., if this land would produce")."""
 _WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
 """A subject described by a counter on it ("A land with a flux counter on it")."""
 
