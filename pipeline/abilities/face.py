@@ -188,6 +188,11 @@ _LEAVES_EVENT = re.compile(
 )
 """A trigger event that takes the card off the battlefield ("When this creature dies", "When
 you cycle this card"): its effect applies with the card gone."""
+_RETURNS_ITSELF = re.compile(
+    r" (?:you may )?return (?P<object>[^,.]+?) to the battlefield\b", re.IGNORECASE
+)
+"""An effect whose first words return an object to the battlefield: after a trigger on the
+card leaving, "it" is the card."""
 _RETURNS_TO_HAND = re.compile(r"\b[Rr]eturn (?P<object>[^,.]+?) to its owner's hand\b")
 _EXILES = re.compile(r"\bexiles? (?P<object>[^,.]+?)(?= from\b| until\b|[,.]|$)", re.IGNORECASE)
 """A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
@@ -677,7 +682,14 @@ class FaceParser:
         ability = word["effect"] if word else ability
         event = _LEAVES_EVENT.match(ability)
         if event is not None:
-            return self._names_one_of(event["object"] or event["own"])
+            if not self._names_one_of(event["object"] or event["own"]):
+                return False
+            # "When this creature dies, return it to the battlefield ...": the effect brings
+            # it back before what follows applies (608.2c: in the order written)
+            back = _RETURNS_ITSELF.match(ability, event.end())
+            return back is None or not (
+                back["object"] in ("it", "that card") or self._names_one_of(back["object"])
+            )
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False
