@@ -1096,6 +1096,16 @@ def test_wordings_the_detector_probe_found_read(
         # the card gone when the effect applies: its group gains it without the card (611.2c)
         ("Grovefall Martyr", "Creature — Elf", 'When this creature dies, creatures you control '
          'gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # nor does a type change its group gets then (be62)
+        ("Mimic of the Last Rite", "Creature — Human Shapeshifter", "When this creature dies, "
+         "creatures you control gain changeling until end of turn.\nElves you control have "
+         '"{T}: Add {G}."', "", "G"),
+        ("Fallen Grove Warden", "Creature — Human Druid", "When this creature dies, creatures "
+         "you control become Elves in addition to their other types until end of turn.\nElves "
+         'you control have "{T}: Add {G}."', "", "G"),
+        ("Grove Herald", "Creature — Human Druid", "{1}: Creatures you control become Elves "
+         "in addition to their other types until end of turn.\nElves you control have "
+         '"{T}: Add {G}."', "G", "G"),  # the duration after "in addition"; the card stays
         # unless the effect returns it first (608.2c); not another card it returns
         ("Grovefall Phoenix", "Creature — Elf Spirit", "When this creature dies, return it to "
          "the battlefield tapped under its owner's control. Creatures you control gain "
@@ -1946,11 +1956,11 @@ KNOWN_DIFFERENCES = {
     # is other than the target there, not the card (ba39)
     "ba39": "SILENT",
     # the second false-positive probe "be", what is left: a card named "Target ..." whose
-    # self-reference reads "Target creature gains" as the card (be21); changeling granted
-    # after the card died (be62); "less than its power" (be74: "its" may be another
-    # object's); "Whenever an opponent plays a land, it becomes a Swamp" (be127); "mana in
-    # any combination of colors other than green", reported (be94)
-    **{f"be{n}": "SILENT" for n in (21, 62, 74, 127)},
+    # self-reference reads "Target creature gains" as the card (be21); "less than its
+    # power" (be74: "its" may be another object's); "Whenever an opponent plays a land, it
+    # becomes a Swamp" (be127); "mana in any combination of colors other than green",
+    # reported (be94)
+    **{f"be{n}": "SILENT" for n in (21, 74, 127)},
     "be94": "issue",
 }
 

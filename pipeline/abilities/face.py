@@ -46,6 +46,7 @@ from pipeline.abilities.model import (
 from pipeline.abilities.owners import (
     COMMAND_ZONE_TYPES,
     CREATES_TOKEN,
+    LEAVES_EVENT,
     CardTraits,
     Holder,
     Owner,
@@ -178,16 +179,6 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
-_LEAVES_EVENT = re.compile(
-    r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
-    r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
-    r"|is put into exile(?: from [^,]+?)?|is exiled)"
-    r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
-    r"|you (?:discard|cycle|sacrifice) (?P<own>[^,]+?))"
-    r"\b,"
-)
-"""A trigger event that takes the card off the battlefield ("When this creature dies", "When
-you cycle this card"): its effect applies with the card gone."""
 _RETURNS_ITSELF = re.compile(
     r" (?:you may )?return (?P<object>[^,.]+?) to the battlefield\b", re.IGNORECASE
 )
@@ -680,7 +671,7 @@ class FaceParser:
         begins)."""
         word = shapes.SHAPES["ability_word"].match(ability)
         ability = word["effect"] if word else ability
-        event = _LEAVES_EVENT.match(ability)
+        event = LEAVES_EVENT.match(ability)
         if event is not None:
             if not self._names_one_of(event["object"] or event["own"]):
                 return False

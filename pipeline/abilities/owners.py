@@ -15,6 +15,7 @@ Everything here reads the card's own type line; nothing knows a card or keyword 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -203,17 +204,21 @@ class CardTraits:
         lowered = {w.lower() for w in words if w != "Token"}
         types = frozenset(lowered - _SUPERTYPES)
         subtypes = frozenset(right.split())
+        own = {*types, *subtypes}
         printed = cls(
             supertypes=frozenset(lowered & _SUPERTYPES),
             types=types,
             subtypes=subtypes,
             is_token=is_token,
-            every_creature_type=bool(_EVERY_CREATURE_TYPE.search(oracle_text)),
+            every_creature_type=any(
+                not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
+                for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
+            ),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        can_become = _types_it_can_become(oracle_text, name, {*types, *subtypes}, type_line)
-        can_become |= _types_its_group_gets(oracle_text, printed)
+        can_become = _types_it_can_become(oracle_text, name, own, type_line)
+        can_become |= _types_its_group_gets(oracle_text, printed, type_line)
         return replace(printed, can_become=can_become)
 
     def definition(self, word: str) -> tuple[str, ...]:
@@ -343,7 +348,7 @@ _GROUP_GETS_TYPES = re.compile(
     r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
     r"(?P<what>(?:[A-Z][\w'-]* )*[A-Z]?[a-z]+s?)\b"
     r"(?=(?: with [^.]*?| that's still an? \w+)?(?: until end of turn)?"
-    r"(?: in addition to (?:their|its) other (?:creature )?types)?[.,])",
+    r"(?: in addition to (?:their|its) other (?:creature )?types)?(?: until end of turn)?[.,])",
     re.MULTILINE,
 )
 """A type change of a group ("Lands you control are 1/1 Spirit creatures in addition to
@@ -354,8 +359,38 @@ the card gets the types too where it is one of the group by its type line (613.1
 _GONE_BY_COST = re.compile(r"^[^:]*\b(?:Sacrifice|Exile|Discard) this [a-z]+\b[^:]*:")
 """A cost that takes the card off the battlefield before the effect applies (611.2c)."""
 
+LEAVES_EVENT = re.compile(
+    r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
+    r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
+    r"|is put into exile(?: from [^,]+?)?|is exiled)"
+    r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
+    r"|you (?:discard|cycle|sacrifice) (?P<own>[^,]+?))"
+    r"\b,"
+)
+"""A trigger event that takes the card off the battlefield ("When this creature dies", "When
+you cycle this card"): its effect applies with the card gone."""
 
-def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[str]:
+
+def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line: str) -> bool:
+    """Whether an ability line takes the card off the battlefield before its effect
+    applies, by its cost or by a trigger on it leaving (611.2c): a group it names is then
+    fixed without the card. `face` reads the parsed ability more closely (a card its
+    effect returns first)."""
+    if _GONE_BY_COST.search(line):
+        return True
+    event = LEAVES_EVENT.match(line)
+    return event is not None and any(
+        names_itself(part, name, own_types, type_line)
+        for part in (event["object"] or event["own"]).split(" and ")
+    )
+
+
+def _line_before(text: str, at: int) -> str:
+    """The text of the line `at` is on, up to `at`."""
+    return text[text.rfind("\n", 0, at) + 1 : at]
+
+
+def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str) -> frozenset[str]:
     """The card types and subtypes a type change of a group the card is in gives it: a
     group judged by the printed type line, so one change does not make the card a member of
     the next ("Lands you control are 1/1 Spirit creatures ..." and "Spirits you control
@@ -363,9 +398,12 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits) -> frozenset[st
     found: set[str] = set()
     if " you control " not in oracle_text:
         return frozenset()  # most cards: no group of theirs (CardTraits is read for each)
+    own = {*printed.types, *printed.subtypes}
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
-        line = oracle_text[oracle_text.rfind("\n", 0, m.start()) + 1 : m.start()]
-        if belongs_to(m["group"], printed) is not True or _GONE_BY_COST.search(line):
+        line = _line_before(oracle_text, m.end())
+        if belongs_to(m["group"], printed) is not True or _gone_first(
+            line, printed.name, own, type_line
+        ):
             continue  # "Sacrifice this land: ... lands you control become ...": not it
         for word in m["what"].split():
             singular = _singular_type(word)
