@@ -413,6 +413,11 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         ("Whenever a nontoken land you control enters, it becomes a Swamp until end of turn.",
          "nontoken land you control", False, "B"),
         ("When another snow land enters, it becomes a Forest.", "another snow land", False, "G"),
+        # a land a player plays: that player controls it (305.1)
+        ("Whenever an opponent plays a land, it becomes a Swamp until end of turn.",
+         "land an opponent controls", False, "B"),
+        ("Whenever you play a land, it becomes a Forest.", "land you control", False, "G"),
+        ("Whenever a player plays a land, it becomes an Island.", "land", False, "U"),
         ("Tidewash each land you control. Until end of turn, each of them becomes an Island.",
          "each land you control", False, "U"),
         # types as a type line writes them, a supertype before them

@@ -1957,10 +1957,9 @@ KNOWN_DIFFERENCES = {
     "ba39": "SILENT",
     # the second false-positive probe "be", what is left: a card named "Target ..." whose
     # self-reference reads "Target creature gains" as the card (be21); "less than its
-    # power" (be74: "its" may be another object's); "Whenever an opponent plays a land, it
-    # becomes a Swamp" (be127); "mana in any combination of colors other than green",
-    # reported (be94)
-    **{f"be{n}": "SILENT" for n in (21, 74, 127)},
+    # power" (be74: "its" may be another object's); "mana in any combination of colors
+    # other than green", reported (be94)
+    **{f"be{n}": "SILENT" for n in (21, 74)},
     "be94": "issue",
 }
 

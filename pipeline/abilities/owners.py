@@ -866,12 +866,23 @@ you control"): that object set off the trigger; not the card where the card does
 ("Whenever this creature becomes attached to a creature": another, 301.5c)."""
 
 
+_PLAYED_OBJECT = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) plays? "
+    rf"{_OBJECTS_OF_EVENT},"
+)
+"""A trigger event of a player playing a land ("Whenever an opponent plays a land"): that
+player controls the land it played (305.1)."""
+_PLAYER_CONTROLS = {"you": " you control", "an opponent": " an opponent controls", "a player": ""}
+
+
 def triggering_group(sentence: str) -> str | None:
     """The objects a pronoun in a trigger's effect may stand for, as a group the card is
     judged against: those the event describes ("Whenever a Forest you control enters, it
     ...": "Forest you control"; "Whenever a counter is put on a creature you control, that
     creature ...": "creature you control"); "another" leaves the card out, unless the event
     names the card beside it. None where the sentence opens with no such event."""
+    if played := _PLAYED_OBJECT.match(sentence):
+        return f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
     event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
     if event is None:
         return None
