@@ -617,6 +617,13 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         # "you own" names a group as "you control" does
         ('Defender, reach\nEach Wall you control and each other creature you control with '
          'defender has "{T}: Add {G}."', "Creature — Wall", "G", "G"),
+        # after a target, "each other" is other than the target (radiance), so the card may
+        # be one; not after a group
+        ('{2}: Target creature you control and each other creature you control that shares '
+         'a creature type with it gain "{T}: Add {C}." until end of turn.',
+         "Creature — Human Shaman", "C", "C"),
+        ('Each Elf you control and each other creature you control with reach have "{T}: Add '
+         '{G}."', "Creature — Human Druid", "", "G"),
         ('Commander creatures you own have "{T}: Add {C}."', "Legendary Creature — Human Knight",
          "C", "C"),
         # a subtype the card's text gives it, whatever the condition: a member of the group
@@ -1952,9 +1959,6 @@ KNOWN_DIFFERENCES = {
     "aw24": "issue",
     "aw70": "issue",
     "ax36": "SILENT",
-    # "each other creature ... that shares a creature type with it" after a target: "other"
-    # is other than the target there, not the card (ba39)
-    "ba39": "SILENT",
     # the second false-positive probe "be", what is left: a card named "Target ..." whose
     # self-reference reads "Target creature gains" as the card (be21); "less than its
     # power" (be74: "its" may be another object's); "mana in any combination of colors

@@ -568,6 +568,12 @@ or a target beside a group ("Creatures you control and target creature an oppone
 controls")."""
 
 
+_TARGET = re.compile(r"(?:up to \w+ )?(?:another )?target\b", re.IGNORECASE)
+_OTHER_THAN_TARGET = re.compile(r"^((?:each|all|every) )other ", re.IGNORECASE)
+"""A group's "other" after a target ("Target creature and each other creature ..."): other
+than the target."""
+
+
 def belongs_to(group: str, card: CardTraits) -> bool | None:
     """Whether the card is one of `group` ("Creatures you control", "All Slivers",
     "Each creature you control with a counter on it"): True, False, or None when the
@@ -579,10 +585,14 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
 
     Several groups, each with its quantifier ("Each Wall you control and each other creature
     you control with defender"), are each judged alone: "other" leaves the card out of its
-    own group only.
+    own group only. After a target, "each other" is other than the target (radiance's
+    "Target creature and each other creature that shares a color with it"), not the card:
+    the card is in that group if it is of its kind.
     """
     groups = _EACH_GROUP.split(group)
     if len(groups) > 1:
+        if _TARGET.match(groups[0]):
+            groups[1:] = [_OTHER_THAN_TARGET.sub(r"\1", g) for g in groups[1:]]
         answers = [belongs_to(g, card) for g in groups if g.strip()]
         return True if True in answers else (None if None in answers else False)
     other = _OTHER_THAN.search(group)
