@@ -617,6 +617,12 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         # "you own" names a group as "you control" does
         ('Defender, reach\nEach Wall you control and each other creature you control with '
          'defender has "{T}: Add {G}."', "Creature — Wall", "G", "G"),
+        # the creatures that crewed the card are others (702.122a: crew taps "other
+        # untapped creatures"); not the card (ax36, u65)
+        ('Whenever this Vehicle becomes crewed, each creature that crewed it gains "{T}: Add '
+         '{R}." until end of turn.\nCrew 1', "Artifact — Vehicle", "", "R"),
+        ('Saddle 2\nCreatures that saddled this Mount this turn have "{T}: Add {G}."',
+         "Creature — Horse Mount", "", "G"),
         # after a target, "each other" is other than the target (radiance), so the card may
         # be one; not after a group
         ('{2}: Target creature you control and each other creature you control that shares '
@@ -1950,15 +1956,12 @@ KNOWN_DIFFERENCES = {
     "as53": "issue",
     # the probes of the thirteenth session: keywords printed without reminder text (aw3
     # siphon, aw13 reservoir, aw19 kindle; as ep88); a token kind the rules don't define,
-    # reported (aw24); a group named by a color, reported (aw70); "each creature that crewed
-    # it" after the card's own crew event, which crew's "other" (702.122a) keeps the card
-    # out of (ax36)
+    # reported (aw24); a group named by a color, reported (aw70)
     "aw3": "SILENT",
     "aw13": "SILENT",
     "aw19": "SILENT",
     "aw24": "issue",
     "aw70": "issue",
-    "ax36": "SILENT",
     # the second false-positive probe "be", what is left: a card named "Target ..." whose
     # self-reference reads "Target creature gains" as the card (be21); "less than its
     # power" (be74: "its" may be another object's); "mana in any combination of colors

@@ -521,6 +521,9 @@ def _beyond_its_own(group: str, card: CardTraits) -> bool:
     return whose.startswith("this ") or whose in card_names(card.name, legendary)
 
 
+_CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?:it|this \w+)\b", re.IGNORECASE)
+"""The creatures that crewed or saddled the card: crew and saddle tap other creatures
+(702.122a, 702.171a), never the card itself."""
 _OTHER_THAN = re.compile(
     r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
@@ -607,6 +610,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
+    if _CREWED_IT.search(group):
+        return False  # "each creature that crewed it": other creatures (702.122a, 702.171a)
     named = _NAMED_GROUP.search(group)
     if named:  # "Creatures you control named Hivebloom Drone": by name (201.2)
         if card.name is None:
