@@ -580,6 +580,9 @@ def test_land_tokens_with_basic_land_types():
         ("create a treasure token", ["Treasure"]),  # a name means the same in any case
         ("Create a cursed role token attached to it.", ["Cursed Role"]),
         ("gift a food", ["Food"]),
+        # a copy has the copied object's abilities (707.2), not the kind's definition
+        ("Create a token that's a copy of target Treasure token you control.", []),
+        ("Create a token that's a copy of target artifact and a Treasure token.", ["Treasure"]),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):

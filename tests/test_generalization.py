@@ -1930,12 +1930,10 @@ KNOWN_DIFFERENCES = {
     "ah52": "issue",
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj3 "each color of unspent mana",
-    # aj6 "mana in any combination of colors equal to"); a copy of a Treasure (aj91: a copy's
-    # abilities are the copied object's, docs/rules.md#predefined-tokens)
+    # aj6 "mana in any combination of colors equal to")
     "aj1": "issue",
     "aj3": "issue",
     "aj6": "issue",
-    "aj91": "SILENT",
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
     # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
     # docs/rules.md's token clause, which the prober doubts

@@ -23,6 +23,9 @@ _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
 
 
+_COPY_OF = re.compile(r"\bcop(?:y|ies) of (?:(?!\band\b)[^,.])*$")
+"""What a copy is of, up to the kind named: a token that copies an object has the abilities
+the object has (707.2), not the kind's definition; docs/rules.md gives it no row."""
 _FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
 _WOULD_CREATE = re.compile(r"\bwould (?:create|be created)\b[^,]*,", re.IGNORECASE)
 _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
@@ -122,6 +125,8 @@ class PredefinedTokens:
         for m in self._names.finditer(sentence):
             if (m["name"] or m["bare"]) and (create is None or m.start() < create.start()):
                 continue
+            if _COPY_OF.search(sentence, 0, m.start()):
+                continue  # "a token that's a copy of target Treasure": the object's (707.2)
             token = self._by_folded[(m["name"] or m["gift"] or m["bare"]).casefold()]
             found.setdefault(token.name, token)
         return list(found.values())
