@@ -1490,6 +1490,15 @@ def test_wordings_the_detector_probe_found_read(
          "Gates, this land produces {W} instead.", "WC", "WC"),
         ("Ionized Flat", "Land", "{T}: Add {C}.\nAs long as you control a Spacecraft, if "
          "this land would produce {C}, it produces {U} instead.", "UC", "UC"),
+        # and of a group the card is in: its own production too (bj7, bj8, bj15)
+        ("Emberglass Flat", "Land", "{T}: Add {C}.\nIf a land you control would produce {C}, "
+         "it produces {R} instead.", "RC", "RC"),
+        ("Prism Commons", "Land", "{T}: Add {C}.\nLands you control tap for two mana of any "
+         "one color instead of their normal mana.", "WUBRGC", "WUBRGC"),
+        ("Verdant Engine", "Artifact Creature — Golem", "{T}: Add {C}.\nIf a permanent you "
+         "control would produce {C}, it produces {G} instead.", "GC", "GC"),
+        ("Emberglass Shrine", "Enchantment", "If a land you control would produce {C}, it "
+         "produces {R} instead.", "", "R"),  # no mana ability of its own to replace
         ("Blackened Font", "Enchantment", "If a land is tapped for mana, it produces {B} "
          "instead of any other type.", "", "B"),
         # "one mana of each color with the most votes": some of the five, an upper bound

@@ -302,6 +302,8 @@ class FaceParser:
             and row.colors
             and any(
                 names_itself(m["subject"], self.name, self.own_types, self.type_line)
+                # a group the card is in ("If a land you control would produce {C}")
+                or (self.card.is_permanent and owners.belongs_to(m["subject"], self.card))
                 for m in _PRODUCING_SUBJECT.finditer(row.ability_text)
             )
         ]
@@ -1305,8 +1307,8 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f |, (?:if )?|^)(?P<subject>[^,]+?) (?:would produce|produces|taps for"
-    r"|is tapped for)\b"
+    r"(?:\b[Ii]f |, (?:if )?|^)(?P<subject>[^,]+?) (?:would produce|produces?|taps? for"
+    r"|(?:is|are) tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
 "this land produces {B} instead", "As long as ..., if this land would produce")."""
