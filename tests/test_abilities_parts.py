@@ -185,6 +185,14 @@ def shape_cases(reads, rule: str, table: list[tuple[str, bool]]) -> list:
             ("Add {R}. When that mana is spent to cast a spell, copy it and choose new targets.",
              False),  # a delayed trigger (603.7)
             ("Add {R}.", False),
+            # "targets" the verb: another spell's targets (115.1)
+            ("Add {U}. Activate only if you've cast a spell that targets two or more "
+             "creatures this turn.", False),
+            ("Add {B}{B}. Activate only if a spell that targets creatures was cast this turn.",
+             False),
+            ("Add {G}. Activate only if an ability which targets lands resolved this turn.",
+             False),
+            ("Add {R}. It deals 1 damage to each of up to two targets.", True),
         ]),
         *shape_cases(moves_library_card, "moves a card to or from a library (605.1a, 2026)", [
             ("Add {W}{U}. Draw a card.", True),
