@@ -1570,6 +1570,8 @@ def test_wordings_the_detector_probe_found_read(
          "creature for mana, add an additional {G}.", "G", "G"),
         ("Oncetide Keeper", "Artifact", "Once each turn, when you tap a land for mana, add an "
          "additional {C}.", "C", "C"),
+        ("Turnward Idol", "Artifact", "Once during each of your turns, whenever you tap a land "
+         "for mana, add an additional one mana of any color.", "WUBRG", "WUBRG"),
         # "other" before a list of subtypes leaves the card out of every item; a plural event
         ("Dawnglade Ranger", "Creature — Elf Ranger", 'Each other Elf, Druid, and Ranger you '
          'control has "{T}: Add {G}."', "", "G"),

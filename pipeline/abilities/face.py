@@ -148,10 +148,12 @@ a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or 
 "an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
 item, or a card type (205.2a) and the next comma."""
 _CONDITION_THEN_TRIGGER = re.compile(
-    r"(?:During [^,.]+?|As long as [^.]+?|Once (?:each|per) turn), (?=(?:when|whenever)\b)"
+    r"(?:During [^,.]+?|As long as [^.]+?|Once (?:each turn|per turn|during [^,.]+?)), "
+    r"(?=(?:when|whenever)\b)"
 )
 """A condition before a triggered ability's "when" or "whenever": the ability triggers only
-while it holds ("During your turn, whenever ...", "Once each turn, when ...")."""
+while it holds ("During your turn, whenever ...", "Once each turn, when ...", "Once during
+each of your turns, whenever ...")."""
 _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the beginning)\b")
 """A sentence after the first that opens with a trigger condition: a triggered ability of
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
