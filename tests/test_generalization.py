@@ -1572,6 +1572,15 @@ def test_wordings_the_detector_probe_found_read(
          "additional {C}.", "C", "C"),
         ("Turnward Idol", "Artifact", "Once during each of your turns, whenever you tap a land "
          "for mana, add an additional one mana of any color.", "WUBRG", "WUBRG"),
+        # the event ends at the condition's comma, and a relative clause describes (bj4, bj19)
+        ("Rootgrave Mourner", "Creature — Elf Shaman", "Whenever a creature you control that "
+         "taps for mana dies, add {G}{G}.", "", "G"),
+        ("Forgeblood Raider", "Creature — Goblin Warrior", "Whenever this creature attacks, you "
+         "may tap an untapped Mountain you control for mana. If you do, add an additional "
+         "{R}{R}.", "", "R"),
+        # "when this turn began" is a time, no delayed trigger (bj22)
+        ("Dawnroll Tender", "Creature — Elf Druid", "{T}: Add {G} for each creature you "
+         "controlled when this turn began.", "G", "G"),
         # "other" before a list of subtypes leaves the card out of every item; a plural event
         ("Dawnglade Ranger", "Creature — Elf Ranger", 'Each other Elf, Druid, and Ranger you '
          'control has "{T}: Add {G}."', "", "G"),

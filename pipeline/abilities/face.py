@@ -89,7 +89,7 @@ def _effect_add_clauses(ability: str, triggered: bool) -> tuple[list[Yield], lis
     """`read_add_clauses` of an ability's effect: an "add" in a triggered ability's own
     condition is its event, not its mana (Caged Sun: "Whenever a land's ability causes you
     to add one or more mana of the chosen color, add an additional one mana ...")."""
-    condition = _TRIGGER_CONDITION.match(ability) if triggered else None
+    condition = shapes.TRIGGER_CONDITION.match(ability) if triggered else None
     if condition is None:
         return read_add_clauses(ability)
     return read_add_clauses(ability[condition.end() :], condition[0])
@@ -103,7 +103,7 @@ def _replaces_production(sentence: str) -> bool:
     "produces ... instead" is read as the replacement it words."""
     if "instead" not in sentence or _REPLACEMENT_CONDITION.search(sentence) is None:
         return False
-    trigger = _TRIGGER_CONDITION.match(sentence)
+    trigger = shapes.TRIGGER_CONDITION.match(sentence)
     adds = trigger is not None and ADD_VERB.search(sentence, trigger.end()) is not None
     return not adds or "instead of" in sentence  # "adds ... instead of any other type"
 
@@ -129,24 +129,6 @@ _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token
 """Reminder text that says what a token is ("(It's an artifact with ...)"): the kind is
 defined where it is created, so it is no unknown kind."""
 
-_CARD_TYPE_WORDS = "|".join(sorted(owners.CARD_TYPES | {"permanent", "spell", "token"}))
-
-_TRIGGER_CONDITION = re.compile(
-    r"(?:When|Whenever|At)\b(?:[^,]|,(?="
-    + r"|".join(
-        [
-            r" (?:or|and) ",  # "a Plains, Island, or Forest"
-            r" (?:an? |snow |basic )?[A-Z][\w'-]*,",  # "a Forest, an Island, or ..."
-            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
-            rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
-        ]
-    )
-    + r"))*,"
-)
-"""A trigger condition, to the comma that ends it: not one within a list ("Whenever you tap
-a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
-"an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
-item, or a card type (205.2a) and the next comma."""
 _CONDITION_THEN_TRIGGER = re.compile(
     r"(?:During [^,.]+?|As long as [^.]+?|Once (?:each turn|per turn|during [^,.]+?)), "
     r"(?=(?:when|whenever)\b)"
@@ -470,7 +452,7 @@ class FaceParser:
             # condition begin otherwise than "when"); its condition and event as usual
             rest = masked[opening.end() :]
             triggered = rest[:1].upper() + rest[1:]
-            condition = _TRIGGER_CONDITION.match(triggered)
+            condition = shapes.TRIGGER_CONDITION.match(triggered)
             self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
             # "As long as this card is in your graveyard, whenever ...": works there alone
             kept = self._working_elsewhere(opening[0], CostParts())
@@ -519,7 +501,7 @@ class FaceParser:
     def _triggered(self, p: Paragraph, ability: str) -> list[str]:
         """A triggered ability: its rows, and its condition kept for the modes that may
         follow it (605.1b)."""
-        condition = _TRIGGER_CONDITION.match(ability)
+        condition = shapes.TRIGGER_CONDITION.match(ability)
         self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
         return self._own(p, ability, ability, SourceKind.TRIGGERED, None)
 
@@ -558,7 +540,7 @@ class FaceParser:
                 continue
             # a trigger's own condition is not a delayed trigger: only what follows it
             triggered = i == 0 and kind == SourceKind.TRIGGERED
-            condition = _TRIGGER_CONDITION.match(sentence) if triggered else None
+            condition = shapes.TRIGGER_CONDITION.match(sentence) if triggered else None
             head = condition[0] if condition else ""
             sooner, afterwards = shapes.split_later(sentence[len(head) :])
             if shapes.adds_mana(afterwards):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import SourceKind
+from pipeline.abilities.owners import CARD_TYPES
 from pipeline.abilities.text import MASK, sentences
 
 SHAPES: dict[str, re.Pattern[str]] = {
@@ -47,7 +48,8 @@ _MANA_TAPPED = r"(?:(?:[\w-]+ ){0,3}mana\b|\{[WUBRGC]\})"
 
 MANA_TRIGGER = re.compile(
     rf"(?:\b(?:is|are|becomes?)|'s) tapped for {_MANA_TAPPED}"  # Wild Growth, Utopia Sprawl
-    rf"|\btaps?(?: [^.]*?)? for {_MANA_TAPPED}"  # Mana Flare, Kinnan
+    # not a relative clause that describes an object ("a creature that taps for mana dies")
+    rf"|(?<!\bthat )(?<!\bwhich )\btaps?(?: [^.]*?)? for {_MANA_TAPPED}"  # Mana Flare, Kinnan
     r"|\bability causes you to add\b"  # Caged Sun
     # the events of 605.1b, in the condition (no comma before them: the effect's own "add"
     # is no event): a mana ability activated or resolving, mana added to a mana pool
@@ -116,8 +118,13 @@ _NOT_A_TIME = r"(?! (?:this|the|your|that)(?: last)? turn\b(?!'s))"
 creature you controlled at the beginning of this turn"); "at the beginning of this turn's end
 step" is a trigger."""
 
+_NOT_A_TIME_BEGAN = r"(?! (?:this|the) turn (?:began|started)\b)"
+"""Not "when this turn began", a time ("Add {G} for each creature you controlled when this
+turn began")."""
+
 _SETS_UP_DELAYED_TRIGGER = re.compile(
-    r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when|{_JOINED}whenever"
+    r"\b(?:at the beginning of" + _NOT_A_TIME + rf"|{_JOINED}when{_NOT_A_TIME_BEGAN}"
+    rf"|{_JOINED}whenever"
     rf"|at (?:the )?end of combat|{_NEXT_TIME})\b",
     re.IGNORECASE,
 )
@@ -175,15 +182,11 @@ def has_target(text: str) -> bool:
             return False  # this sentence and the rest are the delayed trigger's
         # a clause that sets up a delayed trigger is that trigger's too ("Add {B}, and at
         # the beginning of the next end step, target opponent loses 1 life")
-        own = _OWN_TRIGGER_CONDITION.match(s) if i == 0 else None
+        own = TRIGGER_CONDITION.match(s) if i == 0 else None
         head = own[0] if own else ""
         if _TARGET.search(head + split_later(s[len(head) :])[0]):
             return True
     return False
-
-
-_OWN_TRIGGER_CONDITION = re.compile(r"(?:When|Whenever|At)\b[^,]*,")
-"""A triggered ability's own condition, up to its comma: no delayed trigger."""
 
 
 def moves_library_card(text: str) -> bool:
@@ -250,6 +253,26 @@ creature you control that taps for mana", "..., for each creature ... that taps 
 {G}"): what follows is no event."""
 
 
+_CARD_TYPE_WORDS = "|".join(sorted(CARD_TYPES | {"permanent", "spell", "token"}))
+
+TRIGGER_CONDITION = re.compile(
+    r"(?:When|Whenever|At)\b(?:[^,]|,(?="
+    + r"|".join(
+        [
+            r" (?:or|and) ",  # "a Plains, Island, or Forest"
+            r" (?:an? |snow |basic )?[A-Z][\w'-]*,",  # "a Forest, an Island, or ..."
+            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
+            rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
+        ]
+    )
+    + r"))*,"
+)
+"""A trigger condition, to the comma that ends it: not one within a list ("Whenever you tap
+a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
+"an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
+item, or a card type (205.2a) and the next comma."""
+
+
 def is_mana_trigger(condition: str) -> bool:
     """Whether a trigger condition is one of a triggered mana ability (CR 605.1b); read to
     the effect's "add", whose own words ("for each creature that taps for mana") are no
@@ -278,6 +301,10 @@ def classify(kind: SourceKind | None, effect: str, targets: bool) -> tuple[Sourc
         nested = _TRIGGER_WORD.search(first, 1)
         condition = first[: nested.start()] if nested else first
         after = effect[len(condition) if nested else len(first.split(" ", 1)[0]) :]
+        # the event ends at the condition's comma ("Whenever this creature attacks, you may
+        # tap an untapped Mountain for mana. ...": attacking is the event)
+        own = TRIGGER_CONDITION.match(condition)
+        condition = own[0] if own else condition
         if is_mana_trigger(condition) and not targets and not adds_later(after):
             return SourceKind.TRIGGERED, True  # 605.1b
         return SourceKind.OTHER_ABILITY, False  # 605.5a: triggers on another event
