@@ -1512,6 +1512,16 @@ def test_wordings_the_detector_probe_found_read(
         ("Hueshift Sprite", "Creature — Faerie", "Flying\nAs this creature enters, choose red "
          "or green.\n{T}: Add one mana of the chosen color.\n{1}: Choose a color. This "
          "creature becomes that color until end of turn.", "RG", "RG"),
+        # nor a limited choice of its own; "the color of your choice" is chosen as it
+        # resolves, no earlier choice (bj1, bj21)
+        ("Hueshift Warden", "Creature — Human", "As this creature enters, choose white or "
+         "blue.\n{T}: Add one mana of the chosen color.\n{2}: Choose a color other than "
+         "white. This creature becomes that color until end of turn.", "WU", "WU"),
+        ("Twinchoice Lens", "Artifact", "As this artifact enters, choose red or green.\n{T}: "
+         "Add one mana of the chosen color.\n{3}, {T}: Add one mana of the color of your "
+         "choice.", "WUBRG", "WUBRG"),
+        ("Paired Prism", "Artifact", "{T}: Choose white or blue. Add one mana of that color.",
+         "WU", "WU"),
         # a chosen type is limited as a chosen color is; a cost's symbol is paid, not offered
         ("Tri-Forge Idol", "Artifact", "As this artifact enters, choose black, red, or "
          "colorless.\n{T}: Add one mana of the chosen type.", "BRC", "BRC"),
@@ -1523,6 +1533,14 @@ def test_wordings_the_detector_probe_found_read(
          "add an additional one mana of that color.", "G", "G"),
         ("Prism Echo", "Enchantment", "Whenever a basic land you control is tapped for mana, "
          "add an additional one mana of that color.", "WUBRG", "WUBRG"),
+        # named in words, or "that type", colorless too (bj5, bj14); "that type" after a
+        # clause is one of its types (bj6)
+        ("Nightwell Echo", "Enchantment", "Whenever a land you control is tapped for black "
+         "mana, add an additional one mana of that color.", "B", "B"),
+        ("Forgehum Echo", "Artifact", "Whenever you tap an artifact for {C}, add an additional "
+         "one mana of that type.", "C", "C"),
+        ("Dragonroost Spire", "Land", "{T}: Add {C} or {R}. If you control a Dragon, add two "
+         "mana of that type instead.", "RC", "RC"),
         # a keyword action's reminder puts the counter, then states what it gives (701)
         ("Emberwake Rite", "Sorcery", "Kindle 2. (Put two ember counters on target land you "
          "control. A land with an ember counter on it has \"{T}, Remove an ember counter from "

@@ -341,17 +341,20 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
                 f"the {what} {antecedent['where']}",
             )
         elif (
-            found.template == "chosen_color" and _THAT_COLOR.match(rest) and event_mana is not None
+            found.template in _THAT_TEMPLATES
+            and (that := _THAT_COLOR.match(rest))
+            and event_mana is not None
+            and (colors := _event_types(event_mana["colors"], that["kind"]))
         ):
             # "Whenever a basic land you control is tapped for {G}, add an additional one
-            # mana of that color": the color of the mana the trigger event names (605.1b)
-            colors = frozenset(re.findall(r"[WUBRG]", event_mana["colors"]))
+            # mana of that color": the color of the mana the trigger event names (605.1b);
+            # "tapped for black mana", "tap an artifact for {C}, ... that type" alike
             choice = Choice.FIXED if len(colors) == 1 else Choice.ONE_OF
             found = Yield(found.template, colors, found.amount, choice, None)
         elif (
-            found.template == "chosen_color"
+            found.template in _THAT_TEMPLATES
             and yields
-            and _THAT_COLOR.match(rest)
+            and (that := _THAT_COLOR.match(rest))
             and not _NAMES_A_COLOR_CHOICE.search(
                 text[text.rfind(". ", 0, verb.start()) + 1 : verb.start()]
             )
@@ -360,28 +363,40 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             # the mana the clause before added, one of its colors, not any color; unless
             # its own sentence names another ("If you control a creature of the chosen
             # color, add one mana of that color instead": the chosen one; "Then choose a
-            # color of that spell and add one mana of that color": the one chosen)
+            # color of that spell and add one mana of that color": the one chosen); "that
+            # type" is one of its types, colorless too
             before = yields[-1]
-            if before.colors & FIVE_COLORS:
-                colors = before.colors & FIVE_COLORS
-                found = Yield(found.template, colors, found.amount, before.choice, None)
+            kept = before.colors if that["kind"] == "type" else before.colors & FIVE_COLORS
+            if kept:
+                found = Yield(found.template, kept, found.amount, before.choice, None)
         yields.append(found)
     return yields, unrecognised
 
 
-_THAT_COLOR = re.compile(r"[^.]*?\bmana of that color\b")
-"""A clause whose color is the one the clause before it added, or the one the trigger event
-names (`_MANA_OF_EVENT`)."""
+_THAT_COLOR = re.compile(r"[^.]*?\bmana of that (?P<kind>color|type)\b")
+"""A clause whose color (or type) is the one the clause before it added, or the one the
+trigger event names (`_MANA_OF_EVENT`)."""
+_THAT_TEMPLATES = ("chosen_color", "chosen_type")
+"""The add clauses whose color or type is named elsewhere ("that color", "that type")."""
 
 _NAMES_A_COLOR_CHOICE = re.compile(r"\bchosen color\b|\b[Cc]hooses? (?:a|one) color\b")
 """A color chosen in the same sentence, which "that color" after it stands for."""
+_EVENT_TYPE = r"(?:\{[WUBRGC]\}|(?:white|blue|black|red|green|colorless)\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
-    r"(?P<colors>\{[WUBRG]\}(?:,? (?:or )?\{[WUBRG]\})*)[^{]*$"
+    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or )?{_EVENT_TYPE})*)[^{{]*$"
 )
-"""A trigger event that names the colors of the mana produced by their symbols: "Whenever a
-basic land you control is tapped for {G}, ...", "Whenever you tap a land for {R} or {G}, ..."
-(605.1b); "that color" after it is one of those."""
+"""A trigger event that names the types of the mana produced, by their symbols or words:
+"Whenever a basic land you control is tapped for {G}, ...", "Whenever you tap a land for
+{R} or {G}, ...", "... is tapped for black mana" (605.1b); "that color" or "that type"
+after it is one of those."""
+
+
+def _event_types(colors: str, kind: str) -> frozenset[str]:
+    """The types an event's words or symbols name; "that color" leaves colorless out."""
+    found = set(re.findall(r"\{([WUBRGC])\}", colors))
+    found |= {MANA_TYPE_WORDS[w] for w in re.findall(r"[a-z]+", colors) if w in MANA_TYPE_WORDS}
+    return frozenset(found if kind == "type" else found & FIVE_COLORS)
 
 
 def _read_one_clause(rest: str) -> Yield | None:

@@ -1341,13 +1341,21 @@ becomes that color until end of turn."): a choice of its own, which "the chosen 
 another ability is not."""
 
 
+_MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")
+
+
 def _offered_colors(oracle_text: str) -> frozenset[str] | None:
-    """The colors the face's color choices offer, or None where a choice is any color."""
-    found = list(_LIMITED_CHOICE.finditer(oracle_text))
-    if not found or any(
-        _OWN_COLOR_CHOICE.search(line) and not _THAT_COLOR_ONLY.search(line)
-        for line in oracle_text.splitlines()
-    ):
+    """The colors the face's color choices offer, or None where a choice is any color. A
+    line whose choice its own "that color" uses is its own: it does not widen "the chosen
+    color" ("{1}: Choose a color. This creature becomes that color"), nor narrow it unless
+    its own mana is of that color ("{2}: Choose a color other than white. This creature
+    becomes that color" offers nothing to "the chosen color" of another line; "{T}: Choose
+    white or blue. Add one mana of that color" offers W and U)."""
+    lines = oracle_text.splitlines()
+    own = [line for line in lines if _THAT_COLOR_ONLY.search(line)]
+    offering = [line for line in lines if line not in own or _MANA_OF_THAT_COLOR.search(line)]
+    found = [m for line in offering for m in _LIMITED_CHOICE.finditer(line)]
+    if not found or any(_OWN_COLOR_CHOICE.search(line) for line in lines if line not in own):
         return None
     offered: set[str] = set()
     for m in found:
