@@ -1583,6 +1583,18 @@ def test_wordings_the_detector_probe_found_read(
         ("Elder of the Lone Path", "Creature — Elf", 'Whenever this creature attacks, untap '
          'up to one other Elf you control and it gains "{T}: Add {G}." until end of turn.',
          "", "G"),
+        # a quote "with" describes inside a trigger's event or a condition, after a relative
+        # clause, or after a creation whose condition holds it (bj9, bj10, bj11, bj20)
+        ("Tokenwise Scholar", "Creature — Human Wizard", 'Whenever you create a token with '
+         '"{T}: Add {C}.", draw a card.', "", ""),
+        ("Doubled Vault", "Enchantment", 'If you would create a token with "{T}: Add one mana '
+         'of any color.", create two of those tokens instead.', "", ""),
+        ("Scrapheap Boss", "Creature — Goblin", "When this creature enters, create a 1/1 red "
+         'Goblin creature token if you control an artifact with "{T}: Add {C}."', "", ""),
+        ("Elfward Banner", "Artifact", "Each creature you control that's an Elf with \"{T}: "
+         'Add {G}." gets +1/+1.', "", ""),
+        ("Sprocket Foundry", "Artifact", "When this artifact enters, create a colorless "
+         'artifact token named Sprocket with "{T}: Add {C}."', "", "C"),
         # a condition before "whenever" (603.1): still a triggered mana ability (605.1b)
         ("Verdant Accompanist", "Creature — Elf", "During your turn, whenever you tap a "
          "creature for mana, add an additional {G}.", "G", "G"),

@@ -1452,8 +1452,27 @@ def _describes_objects(before: str) -> bool:
     head = before[: relative.start()] if relative else before
     clause = re.split(r"[.;:]\s|—|\bfor each\b|\bnumber of\b", head)[-1]
     gives = _GIVES_WITH.search(clause)
-    # a condition's "if it's an Elf with ..." describes too
-    return gives is None or clause[: gives.start()].endswith("if ")
+    if (
+        gives is not None
+        and gives[0].lower().startswith("that")
+        and not _GIVES_WITH.search(clause, 0, gives.start())
+    ):
+        gives = None  # "Each creature you control that's an Elf with ...": a relative clause
+    return (
+        gives is None
+        # a condition the clause opens, the verb within it ("Whenever you create a token
+        # with ...", "If you would create a token with ...", "if it's an Elf with ...": an
+        # event or a condition creates nothing, 603.1, 614.1a), or one after it ("create a
+        # Goblin token if you control an artifact with ...": the artifact described)
+        or _OPEN_CONDITION.search(clause, 0, gives.start()) is not None
+        or _CONDITION_AFTER.search(clause, gives.end()) is not None
+    )
+
+
+_OPEN_CONDITION = re.compile(r"(?:^|\b)(?:[Ww]hen(?:ever)?|[Ii]f|[Aa]s long as)\b[^,]*$")
+"""A trigger or condition still open (no comma yet) where a verb stands."""
+_CONDITION_AFTER = re.compile(r"\b(?:if|unless|as long as)\b[^,]*$")
+"""A condition that holds the "with" after the verb that gives."""
 
 
 def _without_named_quotes(text: str) -> str:
