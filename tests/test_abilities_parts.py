@@ -51,6 +51,7 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         "ADD {W}",  # any case
         'They have "Sacrifice this creature: Add 1 to your mana pool."',  # no symbol: pre-2018
         "adds X to his or her mana pool",
+        "Put {G} into your mana pool.",  # a verb no template reads: reported, not silent
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -76,6 +77,7 @@ def test_these_mention_adding_mana(text):
         "add this card's mana cost to the spell's",
         "produce a token",
         "Whenever mana is added to your mana pool, draw a card.",
+        "Put a +1/+1 counter on target creature. Your mana pool empties.",
     ],
 )
 def test_these_do_not(text):

@@ -25,6 +25,9 @@ MENTIONS_ADDING_MANA = re.compile(
     # the wording before Core Set 2019 names where the mana goes, whatever it names it by
     # ("Add 1 to your mana pool": no symbol, and "mana pool" is no mana)
     r"|\badds?\b[^.]*?\bto (?:your|its controller's|that player's|his or her|their) mana pool\b"
+    # any other verb that puts mana in a pool ("Put {G} into your mana pool"): no template
+    # reads it, so the face is reported, never silently empty
+    r"|\b(?:puts?|places?)\b[^.]*?\binto (?:your|its controller's|that player's|their) mana pool\b"
     # mana of any color, mana of any one color, mana of any type; not a permission to
     # spend mana as though it were of another type (CR 609.4b)
     r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! can be spent)"
