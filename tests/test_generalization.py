@@ -1840,7 +1840,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""10,122 faces invented in fifty-nine probes of the parser (2026-12-03 and -04): plausible
+"""10,272 faces invented in sixty probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -1890,10 +1890,10 @@ positives again; "bf", black-box: a 2027 land-centric set; "bg", black-box: a 20
 and its Commander decks, run on the session's final parser; "bh", black-box: real cards of
 the premier sets of late 2025 and 2026 as a prober remembered them; "bi", black-box: real
 cards of the Commander and supplemental products of 2024-2026 as a prober remembered
-them), each with the could_produce
-and leads_to the rules give it (CR 106.7, docs/rules.md), written by the prober, not read
-from the parser. The probes' silent misses were fixed by general rules; what differs still
-is below, by id."""
+them; "bj", white-box hunting silent misses in the sentence shapes the parser reads), each
+with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
+the prober, not read from the parser. The probes' silent misses were fixed by general
+rules; what differs still is below, by id."""
 
 KNOWN_DIFFERENCES = {
     # reported, never guessed: a wording no template reads (typos, non-Oracle forms)
@@ -2016,6 +2016,9 @@ KNOWN_DIFFERENCES = {
     # other than green", reported (be94)
     **{f"be{n}": "SILENT" for n in (21, 74)},
     "be94": "issue",
+    # probe "bj" (fourteenth session): a verb no Oracle text uses ("Put {G} into your mana
+    # pool"), reported
+    "bj13": "issue",
 }
 
 
