@@ -1583,6 +1583,14 @@ def test_wordings_the_detector_probe_found_read(
         ("Elder of the Lone Path", "Creature — Elf", 'Whenever this creature attacks, untap '
          'up to one other Elf you control and it gains "{T}: Add {G}." until end of turn.',
          "", "G"),
+        # a station threshold's "N+ | " label before an ability (721.2a) is no part of it
+        ("Driftwake Hauler", "Artifact — Spacecraft", "Station (Tap another creature you "
+         "control: Put charge counters equal to its power on this Spacecraft. Station only as "
+         "a sorcery. It's an artifact creature at 8+.)\n3+ | {T}: Add {C}{C}.\n8+ | Flying",
+         "C", "C"),
+        ("Cindervault Planet", "Land — Planet", "{T}: Add {C}.\nStation (Tap another creature "
+         "you control: Put charge counters equal to its power on this land. Station only as a "
+         "sorcery.)\n10+ | {R}, {T}: Add {R}{R}{R}.", "RC", "RC"),
         # a quote "with" describes inside a trigger's event or a condition, after a relative
         # clause, or after a creation whose condition holds it (bj9, bj10, bj11, bj20)
         ("Tokenwise Scholar", "Creature — Human Wizard", 'Whenever you create a token with '
@@ -1797,6 +1805,19 @@ def test_a_cost_that_names_adding_mana_is_no_mention_of_it() -> None:
         "Ritual Scholar",
     )
     assert parsed.issues == ()
+
+
+def test_a_station_thresholds_label_leaves_the_ability_its_cost() -> None:
+    parsed = parse_face(
+        "{T}: Add {C}.\nStation (Tap another creature you control: Put charge counters equal "
+        "to its power on this land. Station only as a sorcery.)\n10+ | {R}, {T}: Add {R}{R}{R}.",
+        "Land — Planet",
+        "Cindervault Planet",
+    )
+    assert [(r.cost_text, r.colors, r.source_kind, r.is_mana_ability) for r in parsed.mana] == [
+        ("{T}", ("C",), SourceKind.ACTIVATED, True),
+        ("{R}, {T}", ("R",), SourceKind.ACTIVATED, True),
+    ]
 
 
 def test_a_quote_given_to_the_card_and_the_token_it_creates_is_both_s() -> None:

@@ -413,6 +413,8 @@ class FaceParser:
             masked = bullet["effect"]
         else:
             self.context = _Context()
+        if not bullet and (threshold := shapes.SHAPES["threshold"].match(masked)):
+            masked = threshold["effect"]  # the card has the ability at N+ (721.2a): as met
         chapter = shapes.SHAPES["chapter"].match(masked)
         if chapter:
             masked = chapter["effect"]

@@ -22,6 +22,9 @@ SHAPES: dict[str, re.Pattern[str]] = {
     # "2 — Add {W}.", "1—9 | Add {G}.", "20 | ...": a row of a die roll's results table
     # (706): part of the ability that rolled, the paragraph before (`ROLLS_A_DIE`).
     "result": re.compile(r"^\d+(?:\s*[—–-]\s*\d+|\+)?\s*(?:—|\|)\s+(?P<effect>.+)$"),
+    # "8+ | Flying", "3+ | {T}: Add {C}{C}.": a station threshold's abilities (721.2a) in
+    # the form "{N+}" is printed in, as a label before the ability
+    "threshold": re.compile(r"^\d+\+\s*\|\s+(?P<effect>.+)$"),
     # "Max speed — ", "Exhaust — ", "{TK}{TK} — ": an ability word or flavor word
     # (207.2c, 207.2d) before the ability; it has no rules meaning.
     "ability_word": re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$"),
