@@ -1119,6 +1119,28 @@ def test_wordings_the_detector_probe_found_read(
         ("Grove Herald", "Creature — Human Druid", "{1}: Creatures you control become Elves "
          "in addition to their other types until end of turn.\nElves you control have "
          '"{T}: Add {G}."', "G", "G"),  # the duration after "in addition"; the card stays
+        # the leave check at the level of types: after an ability word, a cost that returns
+        # the card to hand too; a return first puts it back (bk5-bk7)
+        ("Last Rite Mimic", "Creature — Human Shapeshifter", "Last Rites — When this "
+         "creature dies, creatures you control gain changeling until end of turn.\nElves you "
+         'control have "{T}: Add {G}."', "", "G"),
+        ("Tidebound Mimic", "Creature — Human Shapeshifter", "{U}, Return this creature to "
+         "its owner's hand: Creatures you control gain changeling until end of turn.\nElves "
+         'you control have "{T}: Add {G}."', "", "G"),
+        ("Phoenix Mimic", "Creature — Human Shapeshifter", "When this creature dies, return it "
+         "to the battlefield tapped. Creatures you control gain changeling until end of turn."
+         '\nElves you control have "{T}: Add {G}."', "G", "G"),
+        # a return that waits, or puts it under another's control, does not (bk1, bk2); one
+        # after a payment does (bk3)
+        ("Dusk Phoenix", "Creature — Elf Spirit", "When this creature dies, return it to the "
+         "battlefield tapped under its owner's control at the beginning of the next end step. "
+         'Creatures you control gain "{T}: Add {R}." until end of turn.', "", "R"),
+        ("Traitor Phoenix", "Creature — Elf Spirit", "When this creature dies, return it to "
+         "the battlefield under target opponent's control. Creatures you control gain \"{T}: "
+         'Add {B}." until end of turn.', "", "B"),
+        ("Tithed Phoenix", "Creature — Elf Spirit", "When this creature dies, you may pay "
+         "{1}{G}. If you do, return it to the battlefield tapped. Creatures you control gain "
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
         # unless the effect returns it first (608.2c); not another card it returns
         ("Grovefall Phoenix", "Creature — Elf Spirit", "When this creature dies, return it to "
          "the battlefield tapped under its owner's control. Creatures you control gain "

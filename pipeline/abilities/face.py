@@ -163,11 +163,6 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
-_RETURNS_ITSELF = re.compile(
-    r" (?:you may )?return (?P<object>[^,.]+?) to the battlefield\b", re.IGNORECASE
-)
-"""An effect whose first words return an object to the battlefield: after a trigger on the
-card leaving, "it" is the card."""
 _RETURNS_TO_HAND = re.compile(r"\b[Rr]eturn (?P<object>[^,.]+?) to its owner's hand\b")
 _EXILES = re.compile(r"\bexiles? (?P<object>[^,.]+?)(?= from\b| until\b|[,.]|$)", re.IGNORECASE)
 """A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
@@ -665,10 +660,7 @@ class FaceParser:
                 return False
             # "When this creature dies, return it to the battlefield ...": the effect brings
             # it back before what follows applies (608.2c: in the order written)
-            back = _RETURNS_ITSELF.match(ability, event.end())
-            return back is None or not (
-                back["object"] in ("it", "that card") or self._names_one_of(back["object"])
-            )
+            return not owners.returns_itself(ability[event.end() :], self._names_one_of)
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False

@@ -15,11 +15,12 @@ Everything here reads the card's own type line; nothing knows a card or keyword 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from pipeline.abilities.text import (
+    ABILITY_WORD,
     CONDITIONS_FIRST,
     MASK,
     QUOTED,
@@ -356,7 +357,10 @@ their other types", "Creatures you control are Elves in addition to their other 
 the card gets the types too where it is one of the group by its type line (613.1d)."""
 
 
-_GONE_BY_COST = re.compile(r"^[^:]*\b(?:Sacrifice|Exile|Discard) this [a-z]+\b[^:]*:")
+_GONE_BY_COST = re.compile(
+    r"^[^:]*\b(?:(?:Sacrifice|Exile|Discard) this [a-z]+\b"
+    r"|Return this [a-z]+ to its owner's hand)[^:]*:"
+)
 """A cost that takes the card off the battlefield before the effect applies (611.2c)."""
 
 LEAVES_EVENT = re.compile(
@@ -373,16 +377,51 @@ you cycle this card"): its effect applies with the card gone."""
 
 def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line: str) -> bool:
     """Whether an ability line takes the card off the battlefield before its effect
-    applies, by its cost or by a trigger on it leaving (611.2c): a group it names is then
-    fixed without the card. `face` reads the parsed ability more closely (a card its
-    effect returns first)."""
+    applies, by its cost or by a trigger on it leaving (611.2c), and does not return it
+    first (`returns_itself`): a group it names is then fixed without the card. `line` is
+    the line up to the group. `face` reads the parsed ability more closely."""
     if _GONE_BY_COST.search(line):
         return True
+    word = ABILITY_WORD.match(line)
+    line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
-    return event is not None and any(
+    if event is None or not any(
         names_itself(part, name, own_types, type_line)
         for part in (event["object"] or event["own"]).split(" and ")
+    ):
+        return False
+    return not returns_itself(
+        line[event.end() :], lambda words: names_itself(words, name, own_types, type_line)
     )
+
+
+_RETURNS_TO_BATTLEFIELD = re.compile(
+    r"\breturn (?P<object>[^,.]+?) to the battlefield\b", re.IGNORECASE
+)
+_NOT_BACK_NOW = re.compile(
+    r"\bat the beginning of\b|\bat end of combat\b"
+    r"|\bunder (?!your\b|its owner's\b)[\w' ]+?\bcontrol\b",
+    re.IGNORECASE,
+)
+"""A return that does not bring the card back under its controller's control now: in a
+delayed trigger (603.7) or under another player's control."""
+
+
+def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether the effect of a trigger on the card leaving returns the card to the
+    battlefield ("When this creature dies, return it to the battlefield tapped", "..., you
+    may pay {1}{G}. If you do, return it ..."; "it" and "that card" are the card there), so
+    what the effect does after it finds the card back (608.2c); not later, nor under
+    another player's control ("at the beginning of the next end step", "under target
+    opponent's control")."""
+    for m in _RETURNS_TO_BATTLEFIELD.finditer(effect):
+        start = effect.rfind(". ", 0, m.start()) + 1
+        end = effect.find(". ", m.end())
+        if _NOT_BACK_NOW.search(effect[start : len(effect) if end < 0 else end]):
+            continue
+        if m["object"].lower() in ("it", "that card") or names_card(m["object"]):
+            return True
+    return False
 
 
 def _line_before(text: str, at: int) -> str:

@@ -12,7 +12,7 @@ import re
 
 from pipeline.abilities.model import SourceKind
 from pipeline.abilities.owners import CARD_TYPES
-from pipeline.abilities.text import MASK, sentences
+from pipeline.abilities.text import ABILITY_WORD, MASK, sentences
 
 SHAPES: dict[str, re.Pattern[str]] = {
     # "I, II — Add {G}{G}." A chapter ability is a triggered ability (714.2b).
@@ -27,7 +27,7 @@ SHAPES: dict[str, re.Pattern[str]] = {
     "threshold": re.compile(r"^\d+\+\s*\|\s+(?P<effect>.+)$"),
     # "Max speed — ", "Exhaust — ", "{TK}{TK} — ": an ability word or flavor word
     # (207.2c, 207.2d) before the ability; it has no rules meaning.
-    "ability_word": re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$"),
+    "ability_word": ABILITY_WORD,
     # "+1: Add {R}{R}.", "−10: ...", "0: ..." (606.3).
     "loyalty": re.compile(r"^(?P<cost>[+−-]?(?:\d+|X)): (?P<effect>.+)$"),
     # "{W/U}, {T}: Add {W}{W}, {W}{U}, or {U}{U}." (602.1); a cost may name an object by a

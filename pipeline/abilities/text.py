@@ -148,6 +148,10 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
+ABILITY_WORD = re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$")
+"""An ability word or flavor word before the ability ("Max speed — ", "Exhaust — ", "{TK}{TK}
+— "): no rules meaning (207.2c, 207.2d)."""
+
 CONDITIONS_FIRST = re.compile(
     r"(?:[^—.]*— *)?(?:(?:until (?:end of turn|your next turn)|during [^,]*?\bturns?"
     r"|once (?:each turn|per turn|during [^,]*?\bturns?)|when|whenever|at"
