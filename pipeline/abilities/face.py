@@ -1329,10 +1329,12 @@ def _abilities(masked: str) -> list[str]:
 
 _OWN_COLOR_CHOICE = re.compile(r"\b[Cc]hoose a color\b(?! other)")
 """A choice of any of the five colors ("Choose a color", not "a color other than ...")."""
-_THAT_COLOR_ONLY = re.compile(r"^(?!.*\bchosen color\b).*\bthat color\b")
-"""A line whose color choice its own "that color" uses ("{1}: Choose a color. This creature
-becomes that color until end of turn."): a choice of its own, which "the chosen color" of
-another ability is not."""
+_THAT_COLOR_ONLY = re.compile(r"^(?!.*\bchosen color\b)[^\"]*?: .*\bthat color\b")
+"""An activated ability whose color choice its own "that color" uses ("{1}: Choose a color.
+This creature becomes that color until end of turn."): a choice of its own, which "the
+chosen color" of another ability is not. A choice as the card enters ("As this creature
+enters, choose a color other than black. This creature is that color.") is the one "the
+chosen color" names."""
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")
@@ -1444,14 +1446,13 @@ def _describes_objects(before: str) -> bool:
     # with ...": the creatures counted are described), before a relative clause that
     # describes ("that's an Elf and has"): its "that's an" gives nothing
     head = before[: relative.start()] if relative else before
-    clause = re.split(r"[.;:]\s|—|\bfor each\b|\bnumber of\b", head)[-1]
+    clause = re.split(r"[.;:]\s|—|\bfor each\b|\bthe number of\b", head)[-1]
     gives = _GIVES_WITH.search(clause)
-    if (
-        gives is not None
-        and gives[0].lower().startswith("that")
-        and not _GIVES_WITH.search(clause, 0, gives.start())
-    ):
-        gives = None  # "Each creature you control that's an Elf with ...": a relative clause
+    if gives is not None and gives[0].lower().startswith("that"):
+        # "Each creature you control that's an Elf with ...": a relative clause describes;
+        # a verb after it may give ("Each land you control that's a Forest is a 2/2 Dryad
+        # creature with ...")
+        gives = _GIVES_WITH.search(clause, gives.end())
     return (
         gives is None
         # a condition the clause opens, the verb within it ("Whenever you create a token

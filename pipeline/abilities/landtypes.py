@@ -13,7 +13,12 @@ import re
 from dataclasses import dataclass
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
-from pipeline.abilities.owners import CREATES_TOKEN, LAND_SUBTYPES, triggering_group
+from pipeline.abilities.owners import (
+    CREATES_TOKEN,
+    LAND_SUBTYPES,
+    after_target,
+    triggering_group,
+)
 from pipeline.abilities.text import last_sentence
 
 BASIC_LAND_TYPES: dict[str, str] = {
@@ -285,6 +290,7 @@ def type_changes(
         if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE):
             head, _, subject = subject.rpartition(" and ")
             listed = f"{head} and " if _LAND_LIST_BEFORE.fullmatch(f"{head} and ") else ""
+            subject = after_target(head, subject)  # "Target land and each other land ..."
         # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
         # is this object; a token's copy ("create a token that's a copy of ...") is not
         excepted = subject.startswith("except ")

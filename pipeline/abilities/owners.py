@@ -512,7 +512,7 @@ _COLOR_WORDS = frozenset(
 # lands you control" a state
 _NOT_OURS = (
     r"target|(?:enchanted|equipped)(?! \w+s\b)|fortified|those|your opponents|an opponent"
-    r"|opponents|you don't control"
+    r"|opponents|you don't control|that (?:player|opponent) controls"
 )
 _NOT_MEMBER = re.compile(rf"\b(?:other(?! than\b)|another|{_NOT_OURS})\b", re.IGNORECASE)
 
@@ -560,9 +560,11 @@ def _beyond_its_own(group: str, card: CardTraits) -> bool:
     return whose.startswith("this ") or whose in card_names(card.name, legendary)
 
 
-_CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?:it|this \w+)\b", re.IGNORECASE)
+_CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?P<what>it|this \w+)\b", re.IGNORECASE)
 """The creatures that crewed or saddled the card: crew and saddle tap other creatures
-(702.122a, 702.171a), never the card itself."""
+(702.122a, 702.171a), never the card itself. "It" is the card only where the card is a
+Vehicle or a Mount; on a Pilot, "Whenever a Vehicle you control attacks, each creature that
+crewed it ..." is another Vehicle, which the card may have crewed."""
 _OTHER_THAN = re.compile(
     r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
     re.IGNORECASE,
@@ -610,10 +612,14 @@ or a target beside a group ("Creatures you control and target creature an oppone
 controls")."""
 
 
-_TARGET = re.compile(r"(?:up to \w+ )?(?:another )?target\b", re.IGNORECASE)
+_TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
 _OTHER_THAN_TARGET = re.compile(r"^((?:each|all|every) )other ", re.IGNORECASE)
-"""A group's "other" after a target ("Target creature and each other creature ..."): other
-than the target."""
+
+
+def after_target(first: str, group: str) -> str:
+    """A group after `first` ("Target creature and each other creature ..."): after a target,
+    its "other" is other than the target (radiance), not the card, so it is left out."""
+    return _OTHER_THAN_TARGET.sub(r"\1", group) if _TARGET.match(first) else group
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -633,8 +639,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     """
     groups = _EACH_GROUP.split(group)
     if len(groups) > 1:
-        if _TARGET.match(groups[0]):
-            groups[1:] = [_OTHER_THAN_TARGET.sub(r"\1", g) for g in groups[1:]]
+        groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
         answers = [belongs_to(g, card) for g in groups if g.strip()]
         return True if True in answers else (None if None in answers else False)
     other = _OTHER_THAN.search(group)
@@ -649,7 +654,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
-    if _CREWED_IT.search(group):
+    crewed = _CREWED_IT.search(group)
+    if crewed and (crewed["what"] != "it" or card.subtypes & {"Vehicle", "Mount"}):
         return False  # "each creature that crewed it": other creatures (702.122a, 702.171a)
     named = _NAMED_GROUP.search(group)
     if named:  # "Creatures you control named Hivebloom Drone": by name (201.2)
@@ -683,7 +689,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     # choice the card's controller makes, which may name the card's own type (106.7: what
     # the card could have)
     words = re.sub(
-        r"\b(?:with|without|that|which|who|\w+ed (?:to|by)|of the chosen (?:creature )?type)\b.*$",
+        r"\b(?:with|without|that(?! (?:player|opponent) controls)|which|who|\w+ed (?:to|by)"
+        r"|of the chosen (?:creature )?type)\b.*$",
         "",
         group,
         flags=re.IGNORECASE,
@@ -922,7 +929,7 @@ you control"): that object set off the trigger; not the card where the card does
 
 _PLAYED_OBJECT = re.compile(
     r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) plays? "
-    rf"{_OBJECTS_OF_EVENT},"
+    rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
 )
 """A trigger event of a player playing a land ("Whenever an opponent plays a land"): that
 player controls the land it played (305.1)."""
@@ -936,7 +943,9 @@ def triggering_group(sentence: str) -> str | None:
     creature ...": "creature you control"); "another" leaves the card out, unless the event
     names the card beside it. None where the sentence opens with no such event."""
     if played := _PLAYED_OBJECT.match(sentence):
-        return f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
+        group = f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
+        # "Whenever you play a land, if it's a Mountain, ..." (603.4)
+        return f"{group} that's {played['condition']}" if played["condition"] else group
     event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
     if event is None:
         return None
@@ -1204,10 +1213,12 @@ _FROM_QUALITY = re.compile(r"\bfrom (?:each|every|all) \w+")
 
 def _is_group(subject: str) -> bool:
     """A subject that names a group, not one object: "All Slivers", "Each creature you
-    control", "Creatures your opponents control", "Elves"."""
+    control", "Creatures your opponents control", "Elves", "Target creature and each other
+    creature that shares a creature type with it"."""
     first = subject.split()[0] if subject.split() else ""
     return bool(
         re.match(r"(?:all|each|every|other|both)\b", subject, re.IGNORECASE)
+        or re.search(r"\b(?:and|or) (?:each|all|every)\b", subject, re.IGNORECASE)
         or _YOUR_COMMANDER.fullmatch(subject)
         or re.search(r"\b(?:controls?|you own)\b", subject)
         or (

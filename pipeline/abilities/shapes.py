@@ -45,9 +45,9 @@ ROLLS_A_DIE = re.compile(r"\broll (?:a|an|the|X|\w+)\b[^.]*?\b(?:d\d+s?|dice|die
 six-sided dice", "roll two d6s"; the paragraphs of results after it ("1—9 | ...") are its
 effect."""
 
-_MANA_TAPPED = r"(?:(?:[\w-]+ ){0,3}mana\b|\{[WUBRGC]\})"
+_MANA_TAPPED = r"(?:(?:[\w-]+,? ){0,4}mana\b|\{[WUBRGC]\})"
 """The mana a permanent is tapped for or produces: "mana", "{G}", "two or more mana",
-"colorless mana"."""
+"colorless mana", "white, blue, or black mana"."""
 
 MANA_TRIGGER = re.compile(
     rf"(?:\b(?:is|are|becomes?)|'s) tapped for {_MANA_TAPPED}"  # Wild Growth, Utopia Sprawl
@@ -121,7 +121,7 @@ _NOT_A_TIME = r"(?! (?:this|the|your|that)(?: last)? turn\b(?!'s))"
 creature you controlled at the beginning of this turn"); "at the beginning of this turn's end
 step" is a trigger."""
 
-_NOT_A_TIME_BEGAN = r"(?! (?:this|the) turn (?:began|started)\b)"
+_NOT_A_TIME_BEGAN = r"(?! (?:this|the|your) turn (?:began|started)\b)"
 """Not "when this turn began", a time ("Add {G} for each creature you controlled when this
 turn began")."""
 
@@ -263,7 +263,8 @@ TRIGGER_CONDITION = re.compile(
     + r"|".join(
         [
             r" (?:or|and) ",  # "a Plains, Island, or Forest"
-            r" (?:an? |snow |basic )?[A-Z][\w'-]*,",  # "a Forest, an Island, or ..."
+            r" (?:an? )?(?:snow |basic )?[A-Z][\w'-]*,",  # "a Forest, a snow Island, or ..."
+            r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
             r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
             rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
         ]

@@ -23,7 +23,7 @@ _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
 
 
-_COPY_OF = re.compile(r"\bcop(?:y|ies) of (?:(?!\band\b)[^,.])*$")
+_COPY_OF = re.compile(r"\bcop(?:y|ies) of (?:(?!\b(?:and|then|creates?)\b)[^,.])*$")
 """What a copy is of, up to the kind named: a token that copies an object has the abilities
 the object has (707.2), not the kind's definition; docs/rules.md gives it no row."""
 _FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
