@@ -273,8 +273,9 @@ TRIGGER_CONDITION = re.compile(
 )
 """A trigger condition, to the comma that ends it: not one within a list ("Whenever you tap
 a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
-"an artifact, creature, enchantment, or land"): a comma before "or"/"and", a capitalized
-item, or a card type (205.2a) and the next comma."""
+"a snow Forest, a snow Island, or ..."; "for {W}, {U}, or {B}"; "an artifact, creature,
+enchantment, or land"): a comma before "or"/"and", a capitalized item or a symbol, or a
+card type (205.2a) and the next comma."""
 
 
 def is_mana_trigger(condition: str) -> bool:
