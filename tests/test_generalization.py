@@ -1639,6 +1639,42 @@ def test_wordings_the_detector_probe_found_read(
          "blue, or black mana, add an additional one mana of that color.", "WUB", "WUB"),
         ("Saproling Census", "Sorcery", "Create a number of 1/1 green Saproling creature tokens "
          'with "{T}: Add {G}." equal to the number of Forests you control.', "", "G"),
+        # the probe "bn" at the rules just before: a return after the grant, or of a target
+        # the effect named, leaves the card gone; "Then" opening the grant's sentence; a
+        # cost that puts the card into its library; a triggered ability's own color choice;
+        # a relative clause's "and is"; "or has"; "becomes ... with" to a group; "that
+        # player" as each player or an opponent; "They" after a cost
+        ("Latewake Druid", "Creature — Elf Druid", "When this creature dies, creatures you "
+         'control gain "{T}: Add {G}." until end of turn. Then return it to the battlefield '
+         "tapped.", "", "G"),
+        ("Flickerdeath Druid", "Creature — Elf Druid", "When this creature dies, exile up to "
+         "one target creature you control, then return it to the battlefield under its "
+         'owner\'s control. Creatures you control gain "{T}: Add {G}." until end of turn.',
+         "", "G"),
+        ("Thenwake Druid", "Creature — Elf Druid", "When this creature dies, return it to the "
+         'battlefield tapped. Then creatures you control gain "{T}: Add {G}." until end of '
+         "turn.", "G", "G"),
+        ("Tuckaway Druid", "Creature — Elf Druid", "{2}{G}, Put this creature on the bottom "
+         'of its owner\'s library: Creatures you control gain "{T}: Add {G}." until end of '
+         "turn.", "", "G"),
+        ("Battlehue Warden", "Creature — Human", "As this creature enters, choose green or "
+         "blue.\n{T}: Add one mana of the chosen color.\nWhenever this creature attacks, "
+         "choose a color. Creatures you control become that color until end of turn.", "UG",
+         "UG"),
+        ("Tokenwise Banner", "Artifact", "Each creature you control that's a token and is an "
+         'Elf with "{T}: Add {G}." gets +1/+1.', "", ""),
+        ("Cavebreaker", "Sorcery", "Destroy target land that's a Cave or has \"{T}: Add "
+         '{C}."', "", ""),
+        ("Elfshape Druid", "Creature — Elf Druid", "{2}{G}: Each creature you control that's "
+         'an Elf becomes a 3/3 Elf Druid with "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Verdant Commons", "Land", "{T}: Add {C}.\nAt the beginning of each player's upkeep, "
+         "each land that player controls becomes a Forest in addition to its other types "
+         "until end of turn.", "GC", "GC"),
+        ("Murkfall Outpost", "Land", "{T}: Add {C}.\nAt the beginning of each opponent's "
+         "upkeep, lands that player controls become Swamps until end of turn.", "C", "BC"),
+        ("Kinpulse Shaman", "Creature — Elf Shaman", "{1}{G}, {T}: Target creature and each "
+         "other creature that shares a creature type with it get +1/+1 until end of turn. "
+         'They gain "{T}: Add {G}." until end of turn.', "G", "G"),
         # a station threshold's "N+ | " label before an ability (721.2a) is no part of it
         ("Driftwake Hauler", "Artifact — Spacecraft", "Station (Tap another creature you "
          "control: Put charge counters equal to its power on this Spacecraft. Station only as "

@@ -659,8 +659,10 @@ class FaceParser:
             if not self._names_one_of(event["object"] or event["own"]):
                 return False
             # "When this creature dies, return it to the battlefield ...": the effect brings
-            # it back before what follows applies (608.2c: in the order written)
-            return not owners.returns_itself(ability[event.end() :], self._names_one_of)
+            # it back before what follows applies (608.2c: in the order written), if before
+            # the quote it grants
+            effect = ability[event.end() :].split('"', 1)[0]
+            return not owners.returns_itself(effect, self._names_one_of)
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False
@@ -668,6 +670,7 @@ class FaceParser:
         moved = [*_EXILES.finditer(cost.cost_text), *_RETURNS_TO_HAND.finditer(cost.cost_text)]
         return (
             cost.functions_in is not None
+            or owners.TAKES_ITSELF_AWAY.search(cost.cost_text) is not None
             or sacrifices_itself(cost.sacrifice, self.name, self.type_line)
             or any(self._names_one_of(m["object"]) for m in moved)
         )
@@ -1329,12 +1332,15 @@ def _abilities(masked: str) -> list[str]:
 
 _OWN_COLOR_CHOICE = re.compile(r"\b[Cc]hoose a color\b(?! other)")
 """A choice of any of the five colors ("Choose a color", not "a color other than ...")."""
-_THAT_COLOR_ONLY = re.compile(r"^(?!.*\bchosen color\b)[^\"]*?: .*\bthat color\b")
-"""An activated ability whose color choice its own "that color" uses ("{1}: Choose a color.
-This creature becomes that color until end of turn."): a choice of its own, which "the
-chosen color" of another ability is not. A choice as the card enters ("As this creature
-enters, choose a color other than black. This creature is that color.") is the one "the
-chosen color" names."""
+_THAT_COLOR_ONLY = re.compile(
+    r"^(?!.*\bchosen color\b)(?:[^\"]*?: |(?:When|Whenever|At)\b).*\bthat color\b"
+)
+"""An activated or triggered ability whose color choice its own "that color" uses ("{1}:
+Choose a color. This creature becomes that color until end of turn."; "Whenever this
+creature attacks, choose a color. Creatures you control become that color ..."): a choice
+of its own, which "the chosen color" of another ability is not. A choice as the card enters
+("As this creature enters, choose a color other than black. This creature is that color.")
+is the one "the chosen color" names."""
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")
@@ -1416,7 +1422,7 @@ _DESCRIBED_BY = re.compile(
     r"\b(?:with|that ha(?:s|ve)"
     r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
 )
-_RELATIVE_AND_HAS = re.compile(r"\bthat(?:'s| is| are)\b[^.:;\"]*? and ha(?:s|ve)\s+$")
+_RELATIVE_AND_HAS = re.compile(r"\bthat(?:'s| is| are)\b[^.:;\"]*? (?:and|or) ha(?:s|ve)\s+$")
 """A relative clause's second predicate ("Each creature you control that's an Elf and has
 "...""): it describes the objects, as "that has" does, unless what it describes is what
 the clause creates or makes ("... is a 2/3 Treefolk creature that's still a land and has
@@ -1449,10 +1455,13 @@ def _describes_objects(before: str) -> bool:
     clause = re.split(r"[.;:]\s|—|\bfor each\b|\bthe number of\b", head)[-1]
     gives = _GIVES_WITH.search(clause)
     if gives is not None and gives[0].lower().startswith("that"):
-        # "Each creature you control that's an Elf with ...": a relative clause describes;
-        # a verb after it may give ("Each land you control that's a Forest is a 2/2 Dryad
-        # creature with ...")
+        # "Each creature you control that's an Elf with ...": a relative clause describes,
+        # and so does its second predicate ("that's a token and is an Elf with"); a verb
+        # after it may give ("Each land you control that's a Forest is a 2/2 Dryad creature
+        # with ...")
         gives = _GIVES_WITH.search(clause, gives.end())
+        while gives is not None and clause[: gives.start()].endswith(("and ", "or ")):
+            gives = _GIVES_WITH.search(clause, gives.end())
     return (
         gives is None
         # a condition the clause opens, the verb within it ("Whenever you create a token

@@ -17,6 +17,7 @@ from pipeline.abilities.owners import (
     CREATES_TOKEN,
     LAND_SUBTYPES,
     after_target,
+    that_player,
     triggering_group,
 )
 from pipeline.abilities.text import last_sentence
@@ -324,6 +325,7 @@ def type_changes(
             named_unknown = bool(named) and not earlier
             subject = named[-1][0] if named else subject
             is_self = not named
+        subject = that_player(subject, masked[: m.start("subject")])
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
         makes_land = bool(m["land"] or m["land_of"])

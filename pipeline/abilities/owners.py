@@ -138,12 +138,14 @@ _DESCRIBING_QUOTE = (
 that have "{T}: Add {C}." also have ...', "Each creature you control that's an Elf and has
 "..." also has ...")."""
 _SUBJECT = re.compile(
-    rf"(?:^{_LINE_LABEL}?|[.;:—] |, (?:and |then )?|\bthen |\" (?:and |or )?)"
+    rf"(?:^{_LINE_LABEL}?(?:Then )?|[.;:—] (?:Then )?|, (?:and |then )?|\bthen |\" (?:and |or )?)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
     # what the subject gets or loses first: "... get +1/+0 and have", "lose all land types
     # and have"; and a choice of quotes: "gain your choice of "...""
     r"(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
-    r"\s+" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?\s*$"
+    r"\s+(?:" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?"
+    # "Each Elf you control becomes a 3/3 Elf Druid with ...": what it becomes has it
+    r"|becomes?\b[^.\"]*?\bwith)\s*$"
 )
 """The subject of a grant, from the start of its clause, of an activated ability's effect
 ("{G}: Creatures you control gain ...") or after another grant's quote ('... "{T}: Add
@@ -357,11 +359,14 @@ their other types", "Creatures you control are Elves in addition to their other 
 the card gets the types too where it is one of the group by its type line (613.1d)."""
 
 
-_GONE_BY_COST = re.compile(
-    r"^[^:]*\b(?:(?:Sacrifice|Exile|Discard) this [a-z]+\b"
-    r"|Return this [a-z]+ to its owner's hand)[^:]*:"
+TAKES_ITSELF_AWAY = re.compile(
+    r"\b(?:(?:Sacrifice|Exile|Discard) this [a-z]+\b|Return this [a-z]+ to its owner's hand"
+    r"|(?:Put|Shuffle) this [a-z]+ (?:into|on the (?:top|bottom) of) its owner's library)",
+    re.IGNORECASE,
 )
-"""A cost that takes the card off the battlefield before the effect applies (611.2c)."""
+"""A cost that takes the card off the battlefield before the effect applies (611.2c):
+sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library."""
+_GONE_BY_COST = re.compile(rf"^[^:]*(?:{TAKES_ITSELF_AWAY.pattern})[^:]*:", re.IGNORECASE)
 
 LEAVES_EVENT = re.compile(
     r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
@@ -419,7 +424,10 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
         end = effect.find(". ", m.end())
         if _NOT_BACK_NOW.search(effect[start : len(effect) if end < 0 else end]):
             continue
-        if m["object"].lower() in ("it", "that card") or names_card(m["object"]):
+        # "it" is the card unless the effect named another object first ("exile up to one
+        # target creature you control, then return it": the target)
+        pronoun = m["object"].lower() in ("it", "that card")
+        if (pronoun and not _NAMES_ANOTHER.search(effect, 0, m.start())) or names_card(m["object"]):
             return True
     return False
 
@@ -512,7 +520,7 @@ _COLOR_WORDS = frozenset(
 # lands you control" a state
 _NOT_OURS = (
     r"target|(?:enchanted|equipped)(?! \w+s\b)|fortified|those|your opponents|an opponent"
-    r"|opponents|you don't control|that (?:player|opponent) controls"
+    r"|opponents|you don't control"
 )
 _NOT_MEMBER = re.compile(rf"\b(?:other(?! than\b)|another|{_NOT_OURS})\b", re.IGNORECASE)
 
@@ -618,8 +626,31 @@ _OTHER_THAN_TARGET = re.compile(r"^((?:each|all|every) )other ", re.IGNORECASE)
 
 def after_target(first: str, group: str) -> str:
     """A group after `first` ("Target creature and each other creature ..."): after a target,
-    its "other" is other than the target (radiance), not the card, so it is left out."""
-    return _OTHER_THAN_TARGET.sub(r"\1", group) if _TARGET.match(first) else group
+    its "other" is other than the target (radiance), not the card, so it is left out; and
+    "that player" is the player the target's group named ("Target land an opponent controls
+    and each other land that player controls")."""
+    if not _TARGET.match(first):
+        return group
+    return _OTHER_THAN_TARGET.sub(r"\1", that_player(group, first))
+
+
+_PLAYER_NAMED = re.compile(
+    r"\b(?:(?:each|target|an|that) opponent|opponent's|(?:each|target|a) player|player's)\b",
+    re.IGNORECASE,
+)
+
+
+def that_player(group: str, before: str) -> str:
+    """`group` with "that player controls" read as the player the text before names last:
+    an opponent after "At the beginning of each opponent's upkeep" or "Target land an
+    opponent controls", so the card is not among them; after "each player's" it may be
+    you, and the words stay as they are (a group the card may be in)."""
+    if "that player controls" not in group:
+        return group
+    named = _PLAYER_NAMED.findall(before)
+    if named and "opponent" in named[-1].lower():
+        return group.replace("that player controls", "an opponent controls")
+    return group
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -689,8 +720,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     # choice the card's controller makes, which may name the card's own type (106.7: what
     # the card could have)
     words = re.sub(
-        r"\b(?:with|without|that(?! (?:player|opponent) controls)|which|who|\w+ed (?:to|by)"
-        r"|of the chosen (?:creature )?type)\b.*$",
+        r"\b(?:with|without|that|which|who|\w+ed (?:to|by)|of the chosen (?:creature )?type)\b.*$",
         "",
         group,
         flags=re.IGNORECASE,
@@ -858,7 +888,7 @@ def holder_of_quote(
         named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
     if subject is not None and _is_group(subject):
-        return Holder(Owner.GROUP, _quotes_put_back(subject, before))
+        return Holder(Owner.GROUP, _quotes_put_back(that_player(subject, before), before))
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
         # the object that set off the trigger: any one of those the event describes, the
         # card too where it is one (603.2: "a creature you control" is the card as well)
@@ -998,7 +1028,7 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     names_self = rf"(?:{self_words})"
     # the card heads the subject, alone or among others ("it and this creature get ...")
     heads = (
-        rf"(?:[^.]*, )?(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?(?: and [^.]*?)? "
+        rf"(?:[^.]*, )?(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?(?: and [^.]*?)?(?: each)? "
         r"(?:gets?|ha(?:s|ve)|gains?|is|are)\b"
     )
     if re.match(heads, previous):
@@ -1037,10 +1067,12 @@ _COST_FIRST = re.compile(r"^[^:\"]*: ")
 
 
 _SENTENCE_SUBJECT = re.compile(
-    r"(?:[^.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?) (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    r"(?:[^.:\"]*: )?(?:[^.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?)"
+    r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
-"""The subject of a sentence, after a leading condition ("As long as ..., ", commas of a
-list in it too), up to its verb: what a pronoun in the next sentence stands for."""
+"""The subject of a sentence, after an activated ability's cost and a leading condition ("As
+long as ..., ", commas of a list in it too), up to its verb: what a pronoun in the next
+sentence stands for."""
 
 
 def holder_of_reminder(
