@@ -1675,6 +1675,52 @@ def test_wordings_the_detector_probe_found_read(
         ("Kinpulse Shaman", "Creature — Elf Shaman", "{1}{G}, {T}: Target creature and each "
          "other creature that shares a creature type with it get +1/+1 until end of turn. "
          'They gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # the probe "bo" at the rules just before: a return before the grant after another
+        # quote, from the graveyard, or after a cost that exiled the card; a cost putting
+        # the card on top of its library; a quote's own cost is no cost of the card's; a
+        # trigger's own color choice after an ability word; a main verb after a relative
+        # clause gives; "becomes ... with haste and"; "that player" after combat damage or
+        # before a comparison; "It" after the card's own "it"
+        ("Sporewake Druid", "Creature — Elf Druid", "When this creature dies, create a 1/1 "
+         'green Saproling creature token with "{T}: Add {C}." Then return this card to the '
+         'battlefield tapped. Creatures you control gain "{T}: Add {G}." until end of turn.',
+         "G", "GC"),
+        ("Cyclewake Elder", "Creature — Elf", "Cycling {2}{G} ({2}{G}, Discard this card: Draw "
+         "a card.)\nWhen you cycle this card, return it from your graveyard to the "
+         'battlefield tapped. Then Elves you control gain "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Blinkward Cleric", "Creature — Human Cleric", "{1}, Exile this creature: Return it "
+         "to the battlefield under its owner's control. Then creatures you control gain "
+         '"{T}: Add {W}." until end of turn.', "W", "W"),
+        ("Topdeck Druid", "Creature — Elf Druid", "{1}{G}, Put this creature on top of its "
+         'owner\'s library: Creatures you control gain "{T}: Add {G}." until end of turn.',
+         "", "G"),
+        ("Sacrificial Herald", "Creature — Human Shaman", 'Goblins you control have "Sacrifice '
+         'this creature: Add {R}." Creatures you control are every creature type.\nElves you '
+         'control have "{T}: Add {G}."', "RG", "RG"),
+        ("Landfall Warden", "Creature — Human", "As this creature enters, choose green or "
+         "white.\n{T}: Add one mana of the chosen color.\nLandfall — Whenever a land you "
+         "control enters, choose a color. This creature gains protection from that color "
+         "until end of turn.", "WG", "WG"),
+        ("Plantbind", "Instant", "Target creature that's a token loses all abilities and "
+         'becomes a 0/1 green Plant creature with "{T}: Add {G}." until end of turn.', "",
+         "G"),
+        ("Cavefire Ritualist", "Land — Cave", "{T}: Add {C}.\nEach land you control that's a "
+         'Cave is also a 2/2 Elemental creature and has "{T}: Add {R}."', "RC", "RC"),
+        ("Elfwar Chant", "Creature — Elf Warrior", "{2}{G}: Each Elf you control becomes a 4/4 "
+         'Elf Warrior with trample and "{T}: Add {G}{G}." until end of turn.', "G", "G"),
+        ("Raidsoil Totem", "Land", "{T}: Add {C}.\nWhenever a creature you control deals "
+         "combat damage to a player, each land that player controls becomes a Swamp until "
+         "end of turn.", "C", "BC"),
+        ("Evenground Commons", "Land", "{T}: Add {C}.\nAt the beginning of each player's "
+         "upkeep, if that player controls fewer lands than an opponent, each land that player "
+         "controls becomes a Forest in addition to its other types until end of turn.", "GC",
+         "GC"),
+        ("Returning Grovecaller", "Creature — Elf Druid", "When this creature dies, return it "
+         'to the battlefield. It gains "{T}: Add {G}." until end of turn.', "G", "G"),
+        # a keyword's reminder: several mana in any combination of the card's colors
+        ("Tributary Scholar", "Creature — Merfolk Wizard", "Tithe 2 (When this creature "
+         "enters, add two mana in any combination of its colors.)", "", "WUBRG"),
         # a station threshold's "N+ | " label before an ability (721.2a) is no part of it
         ("Driftwake Hauler", "Artifact — Spacecraft", "Station (Tap another creature you "
          "control: Put charge counters equal to its power on this Spacecraft. Station only as "
@@ -1953,7 +1999,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""10,872 faces invented in sixty-four probes of the parser (2026-12-03 and -04): plausible
+"""11,172 faces invented in sixty-six probes of the parser (2026-12-03 and -04): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2007,7 +2053,8 @@ them; "bj", white-box hunting silent misses in the sentence shapes the parser re
 white-box: false positives at the fourteenth session's rules; "bl", black-box: a 2027
 artifact, Vehicle and Mount set and its Commander decks; "bm", black-box: real cards of the
 2020-2022 sets as a prober remembered them; "bn", white-box: false positives at the rules
-"bk" brought), each
+"bk" brought; "bo", the same at the rules "bn" brought; "bp", black-box: a 2027 set of
+multicolor factions and its Commander decks), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

@@ -644,36 +644,38 @@ class FaceParser:
             return dataclasses.replace(cost, functions_in=zone)
         return cost
 
-    def _gone_first(self, ability: str) -> bool:
+    def _gone_first(self, ability: str, upto: int | None = None) -> bool:
         """Whether the card has left the battlefield by the time the ability's effect
         applies: its cost sacrifices, exiles, returns or discards it, or can be paid only
         in another zone ("Sacrifice this creature: Creatures you control gain ...";
         "Channel — {1}{G}, Discard this card: ..."), or its trigger is the card leaving
-        ("When this creature dies, ...", "When you cycle this card, ..."). A group it
+        ("When this creature dies, ...", "When you cycle this card, ..."), and the effect
+        does not return it before `upto` (where the grant stands, when known). A group it
         would be in gains the ability without it (611.2c: the group is fixed as the effect
         begins)."""
-        word = shapes.SHAPES["ability_word"].match(ability)
-        ability = word["effect"] if word else ability
-        event = LEAVES_EVENT.match(ability)
+        before = ability[:upto]
+        word = shapes.SHAPES["ability_word"].match(before)
+        before = word["effect"] if word else before
+        event = LEAVES_EVENT.match(before)
         if event is not None:
             if not self._names_one_of(event["object"] or event["own"]):
                 return False
             # "When this creature dies, return it to the battlefield ...": the effect brings
-            # it back before what follows applies (608.2c: in the order written), if before
-            # the quote it grants
-            effect = ability[event.end() :].split('"', 1)[0]
-            return not owners.returns_itself(effect, self._names_one_of)
-        shape = shapes.SHAPES["activated"].match(ability)
+            # it back before what follows applies (608.2c: in the order written)
+            return not owners.returns_itself(before[event.end() :], self._names_one_of)
+        shape = shapes.SHAPES["activated"].match(before)
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         moved = [*_EXILES.finditer(cost.cost_text), *_RETURNS_TO_HAND.finditer(cost.cost_text)]
-        return (
+        gone = (
             cost.functions_in is not None
             or owners.TAKES_ITSELF_AWAY.search(cost.cost_text) is not None
             or sacrifices_itself(cost.sacrifice, self.name, self.type_line)
             or any(self._names_one_of(m["object"]) for m in moved)
         )
+        # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
+        return gone and not owners.returns_itself(shape["effect"], self._names_one_of)
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
@@ -1243,7 +1245,9 @@ class FaceParser:
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
             member = owners.belongs_to(holder.group or "", self.card)
-            if self._kept_elsewhere(p.own) or self._gone_first(p.own) or not self.card.is_permanent:
+            grant = p.own.find(ability)  # the quote: what the effect does before it counts
+            gone = self._gone_first(p.own, grant if grant >= 0 else None)
+            if self._kept_elsewhere(p.own) or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
                 # Elf" and "Elves you control have ..."): no permanent
@@ -1333,7 +1337,7 @@ def _abilities(masked: str) -> list[str]:
 _OWN_COLOR_CHOICE = re.compile(r"\b[Cc]hoose a color\b(?! other)")
 """A choice of any of the five colors ("Choose a color", not "a color other than ...")."""
 _THAT_COLOR_ONLY = re.compile(
-    r"^(?!.*\bchosen color\b)(?:[^\"]*?: |(?:When|Whenever|At)\b).*\bthat color\b"
+    r"^(?!.*\bchosen color\b)(?:[^\"]*?: |(?:[^—\"]*— )?(?:When|Whenever|At)\b|• ).*\bthat color\b"
 )
 """An activated or triggered ability whose color choice its own "that color" uses ("{1}:
 Choose a color. This creature becomes that color until end of turn."; "Whenever this
@@ -1422,7 +1426,10 @@ _DESCRIBED_BY = re.compile(
     r"\b(?:with|that ha(?:s|ve)"
     r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
 )
-_RELATIVE_AND_HAS = re.compile(r"\bthat(?:'s| is| are)\b[^.:;\"]*? (?:and|or) ha(?:s|ve)\s+$")
+_RELATIVE_AND_HAS = re.compile(
+    r"\bthat(?:'s| is| are)\b(?:(?!\b(?:is|are|becomes?|gets?|gains?)\b)[^.:;\"])*?"
+    r" (?:and|or) ha(?:s|ve)\s+$"
+)
 """A relative clause's second predicate ("Each creature you control that's an Elf and has
 "...""): it describes the objects, as "that has" does, unless what it describes is what
 the clause creates or makes ("... is a 2/3 Treefolk creature that's still a land and has
@@ -1460,7 +1467,11 @@ def _describes_objects(before: str) -> bool:
         # after it may give ("Each land you control that's a Forest is a 2/2 Dryad creature
         # with ...")
         gives = _GIVES_WITH.search(clause, gives.end())
-        while gives is not None and clause[: gives.start()].endswith(("and ", "or ")):
+        while (
+            gives is not None
+            and clause[: gives.start()].endswith(("and ", "or "))
+            and gives[0].lower().startswith(("is ", "are "))
+        ):
             gives = _GIVES_WITH.search(clause, gives.end())
     return (
         gives is None

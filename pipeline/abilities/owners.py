@@ -121,7 +121,9 @@ _SELF_SUBJECT_REST = re.compile(
     + r")[^.\"])*? )?"
     + _GRANT_VERB
     + r"\b[^.\"]*"
-    r"|(?: is|'s| becomes?) [^.\"]*?\bwith\b(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)"
+    # "This creature and each other Elf you control become 3/3 Elf Druids with"
+    r"|(?: and [^.\"]*?)?(?: is| are|'s| becomes?) [^.\"]*?\bwith\b"
+    r"(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)"
 )
 """A grant to the object itself ("As long as ~ is renowned, it has ...", "{1}: This
 creature gains ..."): after the start of a clause (`_SELF_SUBJECT_START`), the words that
@@ -145,7 +147,7 @@ _SUBJECT = re.compile(
     r"(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
     r"\s+(?:" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?"
     # "Each Elf you control becomes a 3/3 Elf Druid with ...": what it becomes has it
-    r"|becomes?\b[^.\"]*?\bwith)\s*$"
+    r"|becomes?\b[^.\"]*?\bwith(?:\s+[^.\"]*?\s+and)?)\s*$"
 )
 """The subject of a grant, from the start of its clause, of an activated ability's effect
 ("{G}: Creatures you control gain ...") or after another grant's quote ('... "{T}: Add
@@ -361,12 +363,14 @@ the card gets the types too where it is one of the group by its type line (613.1
 
 TAKES_ITSELF_AWAY = re.compile(
     r"\b(?:(?:Sacrifice|Exile|Discard) this [a-z]+\b|Return this [a-z]+ to its owner's hand"
-    r"|(?:Put|Shuffle) this [a-z]+ (?:into|on the (?:top|bottom) of) its owner's library)",
+    r"|(?:Put|Shuffle) this [a-z]+ (?:into|on (?:the )?(?:top|bottom) of) its owner's library)",
     re.IGNORECASE,
 )
 """A cost that takes the card off the battlefield before the effect applies (611.2c):
 sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library."""
-_GONE_BY_COST = re.compile(rf"^[^:]*(?:{TAKES_ITSELF_AWAY.pattern})[^:]*:", re.IGNORECASE)
+_GONE_BY_COST = re.compile(rf'^[^:"]*(?:{TAKES_ITSELF_AWAY.pattern})[^:"]*:', re.IGNORECASE)
+"""An ability whose cost takes the card away, not a quoted ability's ('Goblins you control
+have "Sacrifice this creature: Add {R}."')."""
 
 LEAVES_EVENT = re.compile(
     r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
@@ -385,8 +389,11 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     applies, by its cost or by a trigger on it leaving (611.2c), and does not return it
     first (`returns_itself`): a group it names is then fixed without the card. `line` is
     the line up to the group. `face` reads the parsed ability more closely."""
-    if _GONE_BY_COST.search(line):
-        return True
+    if by_cost := _GONE_BY_COST.search(line):
+        # "{1}, Exile this creature: Return it to the battlefield ...": back first
+        return not returns_itself(
+            line[by_cost.end() :], lambda words: names_itself(words, name, own_types, type_line)
+        )
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
@@ -401,7 +408,9 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
 
 
 _RETURNS_TO_BATTLEFIELD = re.compile(
-    r"\breturn (?P<object>[^,.]+?) to the battlefield\b", re.IGNORECASE
+    r"\breturn (?P<object>[^,.]+?)(?: from (?:your|its owner's) (?:graveyard|hand|exile))?"
+    r" to the battlefield\b",
+    re.IGNORECASE,
 )
 _NOT_BACK_NOW = re.compile(
     r"\bat the beginning of\b|\bat end of combat\b"
@@ -464,7 +473,7 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)[^.]*?"
     r"\bis every creature type\b|\bwith all creature types\b"
-    r"|(?:^|[.:—,•] )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has|gains?) "
+    r"|(?:^|[.:—,•]\"? )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has|gains?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )
@@ -635,18 +644,32 @@ def after_target(first: str, group: str) -> str:
 
 
 _PLAYER_NAMED = re.compile(
-    r"\b(?:(?:each|target|an|that) opponent|opponent's|(?:each|target|a) player|player's)\b",
+    r"\bduring (?:an|each) opponent's turn\b"  # a time, no player named
+    # only an opponent is dealt combat damage by your creatures or attacks you (506.1)
+    r"|(?P<opponent>\b(?:(?:each|target|an|that) opponent|opponent's"
+    r"|combat damage to (?:a|target|that) player|(?:a|each) player attacks you)\b)"
+    r"|\b(?:(?:each|target|a) player|player's)\b",
     re.IGNORECASE,
 )
 
 
 def that_player(group: str, before: str) -> str:
-    """`group` with "that player controls" read as the player the text before names last:
-    an opponent after "At the beginning of each opponent's upkeep" or "Target land an
-    opponent controls", so the card is not among them; after "each player's" it may be
-    you, and the words stay as they are (a group the card may be in)."""
+    """`group` with "that player controls" read as the player the text names last before
+    its first "that player": an opponent after "At the beginning of each opponent's upkeep",
+    "Target land an opponent controls" or "deals combat damage to a player", so the card is
+    not among them; after "each player's upkeep" it may be you, and the words stay as they
+    are (a group the card may be in)."""
     if "that player controls" not in group:
         return group
+    first = before.find("that player")
+    named = [
+        m
+        for m in _PLAYER_NAMED.finditer(before, 0, first if first >= 0 else len(before))
+        if not m[0].lower().startswith("during")
+    ]
+    if named and named[-1]["opponent"]:
+        return group.replace("that player controls", "an opponent controls")
+    return group
     named = _PLAYER_NAMED.findall(before)
     if named and "opponent" in named[-1].lower():
         return group.replace("that player controls", "an opponent controls")
@@ -1023,8 +1046,10 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
     other Elf you control get +1/+1. They also gain ...", the card among them; "it gets
     +1/+0. It also gains ...", whatever "it" stands for there), else the object that
-    sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."), not its
-    cost's or its trigger's ("When this creature enters, earthbend 2. It gains ...")."""
+    sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."; "When this
+    creature dies, return it to the battlefield. It gains ...", whose "it" is the card its
+    trigger named), not its cost's or its trigger's ("When this creature enters, earthbend
+    2. It gains ...")."""
     names_self = rf"(?:{self_words})"
     # the card heads the subject, alone or among others ("it and this creature get ...")
     heads = (
@@ -1041,7 +1066,16 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
             return _pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
     effect = without_conditions(_COST_FIRST.sub("", previous))
-    return _pronoun_is_self(effect, effect, self_words)
+    if _pronoun_is_self(effect, effect, self_words):
+        return True
+    # the effect's own "it", with nothing else named, stood for the card its trigger named
+    # ("When this creature dies, return it to the battlefield. It gains ...")
+    trigger = previous[: len(previous) - len(effect)]
+    return (
+        re.search(r"\bit\b", effect) is not None
+        and _NAMES_ANOTHER.search(effect) is None
+        and _names_self(self_words).search(trigger) is not None
+    )
 
 
 _LISTED_BEFORE = re.compile(
