@@ -164,7 +164,7 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
 _RETURNS_TO_HAND = re.compile(r"\b[Rr]eturn (?P<object>[^,.]+?) to its owner's hand\b")
-_EXILES = re.compile(r"\bexiles? (?P<object>[^,.]+?)(?= from\b| until\b|[,.]|$)", re.IGNORECASE)
+_EXILES = re.compile(r"\bexiles? (?P<object>[^,.:]+?)(?= from\b| until\b|[,.:]|$)", re.IGNORECASE)
 """A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
 then return it"): the card it names is in exile before the ability returns it from there
 (CR 113.6m's exception)."""
@@ -653,29 +653,33 @@ class FaceParser:
         does not return it before `upto` (where the grant stands, when known). A group it
         would be in gains the ability without it (611.2c: the group is fixed as the effect
         begins)."""
-        before = ability[:upto]
-        word = shapes.SHAPES["ability_word"].match(before)
-        before = word["effect"] if word else before
-        event = LEAVES_EVENT.match(before)
+        end = len(ability) if upto is None else upto
+        word = shapes.SHAPES["ability_word"].match(ability)
+        start = word.start("effect") if word else 0
+        ability = ability[start:]
+        end -= start
+        event = LEAVES_EVENT.match(ability)
         if event is not None:
             if not self._names_one_of(event["object"] or event["own"]):
                 return False
             # "When this creature dies, return it to the battlefield ...": the effect brings
             # it back before what follows applies (608.2c: in the order written)
-            return not owners.returns_itself(before[event.end() :], self._names_one_of)
-        shape = shapes.SHAPES["activated"].match(before)
+            return not owners.returns_itself(ability[event.end() : end], self._names_one_of)
+        shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         moved = [*_EXILES.finditer(cost.cost_text), *_RETURNS_TO_HAND.finditer(cost.cost_text)]
         gone = (
             cost.functions_in is not None
-            or owners.TAKES_ITSELF_AWAY.search(cost.cost_text) is not None
+            or owners.takes_itself_away(cost.cost_text, self._names_one_of)
             or sacrifices_itself(cost.sacrifice, self.name, self.type_line)
             or any(self._names_one_of(m["object"]) for m in moved)
         )
         # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
-        return gone and not owners.returns_itself(shape["effect"], self._names_one_of)
+        return gone and not owners.returns_itself(
+            ability[shape.start("effect") : end], self._names_one_of
+        )
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
@@ -1113,7 +1117,7 @@ class FaceParser:
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own)
+                and not self._gone_first(p.own, _position(p.own, change.subject))
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
@@ -1245,8 +1249,9 @@ class FaceParser:
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
             member = owners.belongs_to(holder.group or "", self.card)
-            grant = p.own.find(ability)  # the quote: what the effect does before it counts
-            gone = self._gone_first(p.own, grant if grant >= 0 else None)
+            # the quote: what the effect does before it counts (a grant follows a token's
+            # quote of the same words, so the last one)
+            gone = self._gone_first(p.own, _position(p.own, ability, last=True))
             if self._kept_elsewhere(p.own) or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
@@ -1347,6 +1352,12 @@ of its own, which "the chosen color" of another ability is not. A choice as the 
 is the one "the chosen color" names."""
 
 
+def _position(text: str, part: str, *, last: bool = False) -> int | None:
+    """Where `part` stands in `text` (its last place if `last`), or None."""
+    at = text.rfind(part) if last else text.find(part)
+    return at if at >= 0 else None
+
+
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")
 
 
@@ -1427,7 +1438,10 @@ _DESCRIBED_BY = re.compile(
     r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
 )
 _RELATIVE_AND_HAS = re.compile(
-    r"\bthat(?:'s| is| are)\b(?:(?!\b(?:is|are|becomes?|gets?|gains?)\b)[^.:;\"])*?"
+    r"\bthat(?:'s| is| are)\b"
+    # no main verb before "and has" ("that's a Cave is also ... and has"), but a second
+    # predicate of the clause may have its own ("that's an Elf or is a Druid and has")
+    r"(?:(?!(?<!\band )(?<!\bor )\b(?:is|are|becomes?|gets?|gains?)\b)[^.:;\"])*?"
     r" (?:and|or) ha(?:s|ve)\s+$"
 )
 """A relative clause's second predicate ("Each creature you control that's an Elf and has

@@ -361,16 +361,28 @@ their other types", "Creatures you control are Elves in addition to their other 
 the card gets the types too where it is one of the group by its type line (613.1d)."""
 
 
-TAKES_ITSELF_AWAY = re.compile(
-    r"\b(?:(?:Sacrifice|Exile|Discard) this [a-z]+\b|Return this [a-z]+ to its owner's hand"
-    r"|(?:Put|Shuffle) this [a-z]+ (?:into|on (?:the )?(?:top|bottom) of) its owner's library)",
+_TAKES_AWAY = re.compile(
+    r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)(?= and\b|,|:|$)"
+    r"|Return (?P<returned>[^,:]+?) to its owner's hand"
+    r"|(?:Put|Shuffle) (?P<put>[^,:]+?) (?:into|on (?:the )?(?:top|bottom) of)"
+    r" its owner's library)",
     re.IGNORECASE,
 )
-"""A cost that takes the card off the battlefield before the effect applies (611.2c):
-sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library."""
-_GONE_BY_COST = re.compile(rf'^[^:"]*(?:{TAKES_ITSELF_AWAY.pattern})[^:"]*:', re.IGNORECASE)
-"""An ability whose cost takes the card away, not a quoted ability's ('Goblins you control
-have "Sacrifice this creature: Add {R}."')."""
+
+
+def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether a cost takes the card off the battlefield before the effect applies (611.2c):
+    sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
+    named "this creature" or by its name ("Sacrifice Ysra Thornwise")."""
+    return any(
+        names_card((m["object"] or m["returned"] or m["put"]).strip())
+        for m in _TAKES_AWAY.finditer(cost)
+    )
+
+
+_COST = re.compile(r"^[^:]*:")
+"""An ability's cost, to its colon, in text whose quotes are masked (a quoted ability's cost,
+'Goblins you control have "Sacrifice this creature: Add {R}."', is the quote's)."""
 
 LEAVES_EVENT = re.compile(
     r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
@@ -389,26 +401,27 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     applies, by its cost or by a trigger on it leaving (611.2c), and does not return it
     first (`returns_itself`): a group it names is then fixed without the card. `line` is
     the line up to the group. `face` reads the parsed ability more closely."""
-    if by_cost := _GONE_BY_COST.search(line):
+
+    def names_card(words: str) -> bool:
+        return names_itself(words, name, own_types, type_line)
+
+    line = QUOTED.sub(f'"{MASK}"', line)
+    cost = _COST.match(line)
+    if cost and takes_itself_away(cost[0], names_card):
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
-        return not returns_itself(
-            line[by_cost.end() :], lambda words: names_itself(words, name, own_types, type_line)
-        )
+        return not returns_itself(line[cost.end() :], names_card)
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
     if event is None or not any(
-        names_itself(part, name, own_types, type_line)
-        for part in (event["object"] or event["own"]).split(" and ")
+        names_card(part) for part in (event["object"] or event["own"]).split(" and ")
     ):
         return False
-    return not returns_itself(
-        line[event.end() :], lambda words: names_itself(words, name, own_types, type_line)
-    )
+    return not returns_itself(line[event.end() :], names_card)
 
 
 _RETURNS_TO_BATTLEFIELD = re.compile(
-    r"\breturn (?P<object>[^,.]+?)(?: from (?:your|its owner's) (?:graveyard|hand|exile))?"
+    r"\breturn (?P<object>[^,.]+?)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
     r" to the battlefield\b",
     re.IGNORECASE,
 )
@@ -435,8 +448,11 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
             continue
         # "it" is the card unless the effect named another object first ("exile up to one
         # target creature you control, then return it": the target)
-        pronoun = m["object"].lower() in ("it", "that card")
-        if (pronoun and not _NAMES_ANOTHER.search(effect, 0, m.start())) or names_card(m["object"]):
+        parts = [part.strip() for part in m["object"].split(" and ")]  # "it and up to one ..."
+        pronoun = any(part.lower() in ("it", "that card") for part in parts)
+        if (pronoun and not _NAMES_ANOTHER.search(effect, 0, m.start())) or any(
+            names_card(part) for part in parts
+        ):
             return True
     return False
 
@@ -471,9 +487,12 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
 
 
 _EVERY_CREATURE_TYPE = re.compile(
-    r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)[^.]*?"
+    r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)"
+    # not of cards elsewhere or of tokens ("Each creature card in your hand is ...")
+    r"(?![^.]*\b(?:cards?|tokens?)\b[^.]*\bis every)[^.]*?"
     r"\bis every creature type\b|\bwith all creature types\b"
-    r"|(?:^|[.:—,•]\"? )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control (?:are|is|have|has|gains?) "
+    r"|(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control "
+    r"(?:are|is|have|has|gains?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )
@@ -647,7 +666,10 @@ _PLAYER_NAMED = re.compile(
     r"\bduring (?:an|each) opponent's turn\b"  # a time, no player named
     # only an opponent is dealt combat damage by your creatures or attacks you (506.1)
     r"|(?P<opponent>\b(?:(?:each|target|an|that) opponent|opponent's"
-    r"|combat damage to (?:a|target|that) player|(?:a|each) player attacks you)\b)"
+    # your creatures damage or attack an opponent, and only an opponent attacks you
+    r"|(?:this \w+|you control|you) (?:deals?|attacks?) (?:combat damage to )?"
+    r"(?:a player|that player|one of your opponents)"
+    r"|(?:a|each) player attacks you)\b)"
     r"|\b(?:(?:each|target|a) player|player's)\b",
     re.IGNORECASE,
 )
@@ -1068,13 +1090,16 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
-    # the effect's own "it", with nothing else named, stood for the card its trigger named
-    # ("When this creature dies, return it to the battlefield. It gains ...")
-    trigger = previous[: len(previous) - len(effect)]
+    # the effect's own "it", with nothing else named, stood for the card whose leaving set
+    # it off ("When this creature dies, return it to the battlefield. It gains ..."); not
+    # an object another trigger names ("deals combat damage to a creature, gain control of
+    # it")
+    event = LEAVES_EVENT.match(previous)
     return (
-        re.search(r"\bit\b", effect) is not None
+        event is not None
+        and re.fullmatch(names_self, (event["object"] or event["own"] or "").strip()) is not None
+        and re.search(r"\bit\b", effect) is not None
         and _NAMES_ANOTHER.search(effect) is None
-        and _names_self(self_words).search(trigger) is not None
     )
 
 
