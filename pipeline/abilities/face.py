@@ -1117,7 +1117,7 @@ class FaceParser:
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, _position(p.own, change.subject))
+                and not self._gone_first(p.own, _position(p.own, change.subject, last=True))
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
@@ -1249,9 +1249,10 @@ class FaceParser:
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
             member = owners.belongs_to(holder.group or "", self.card)
-            # the quote: what the effect does before it counts (a grant follows a token's
-            # quote of the same words, so the last one)
-            gone = self._gone_first(p.own, _position(p.own, ability, last=True))
+            # the grant: what the effect does before its subject counts (else before the last
+            # quote of its words, a token's quote of the same words coming first)
+            at = _position(p.own, holder.group or "\0")
+            gone = self._gone_first(p.own, at if at else _position(p.own, ability, last=True))
             if self._kept_elsewhere(p.own) or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
@@ -1438,7 +1439,7 @@ _DESCRIBED_BY = re.compile(
     r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
 )
 _RELATIVE_AND_HAS = re.compile(
-    r"\bthat(?:'s| is| are)\b"
+    r"\bthat(?:'s| is| are| isn't| aren't)\b"
     # no main verb before "and has" ("that's a Cave is also ... and has"), but a second
     # predicate of the clause may have its own ("that's an Elf or is a Druid and has")
     r"(?:(?!(?<!\band )(?<!\bor )\b(?:is|are|becomes?|gets?|gains?)\b)[^.:;\"])*?"

@@ -363,7 +363,7 @@ the card gets the types too where it is one of the group by its type line (613.1
 
 _TAKES_AWAY = re.compile(
     r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)(?= and\b|,|:|$)"
-    r"|Return (?P<returned>[^,:]+?) to its owner's hand"
+    r"|Return (?P<returned>[^,:]+?) to (?:its owner's hand|their owners' hands)"
     r"|(?:Put|Shuffle) (?P<put>[^,:]+?) (?:into|on (?:the )?(?:top|bottom) of)"
     r" its owner's library)",
     re.IGNORECASE,
@@ -375,8 +375,9 @@ def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
     sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
     named "this creature" or by its name ("Sacrifice Ysra Thornwise")."""
     return any(
-        names_card((m["object"] or m["returned"] or m["put"]).strip())
+        names_card(part.strip())
         for m in _TAKES_AWAY.finditer(cost)
+        for part in (m["object"] or m["returned"] or m["put"]).split(" and ")
     )
 
 
@@ -427,7 +428,7 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
 )
 _NOT_BACK_NOW = re.compile(
     r"\bat the beginning of\b|\bat end of combat\b"
-    r"|\bunder (?!your\b|its owner's\b)[\w' ]+?\bcontrol\b",
+    r"|\bunder (?!your\b|its owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
     re.IGNORECASE,
 )
 """A return that does not bring the card back under its controller's control now: in a
@@ -489,10 +490,10 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)"
     # not of cards elsewhere or of tokens ("Each creature card in your hand is ...")
-    r"(?![^.]*\b(?:cards?|tokens?)\b[^.]*\bis every)[^.]*?"
+    r"(?![^.]*\b(?:cards?|tokens?)\b[^.,]*\bis every)[^.]*?"
     r"\bis every creature type\b|\bwith all creature types\b"
-    r"|(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:[Aa]ll |[Ee]ach )?[Cc]reatures? you control "
-    r"(?:are|is|have|has|gains?) "
+    r"|(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:[Aa]ll |[Ee]ach )?(?:[Nn]ontoken )?[Cc]reatures? "
+    r"you control (?:gets? [^.]*? and )?(?:are|is|have|has|gains?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )
@@ -667,10 +668,10 @@ _PLAYER_NAMED = re.compile(
     # only an opponent is dealt combat damage by your creatures or attacks you (506.1)
     r"|(?P<opponent>\b(?:(?:each|target|an|that) opponent|opponent's"
     # your creatures damage or attack an opponent, and only an opponent attacks you
-    r"|(?:this \w+|you control|you) (?:deals?|attacks?) (?:combat damage to )?"
-    r"(?:a player|that player|one of your opponents)"
+    r"|(?:this (?!turn\b)\w+|you control|you) (?:deals?|attacks?) (?:combat damage to )?"
+    r"(?:a player|that player)|one of your opponents"
     r"|(?:a|each) player attacks you)\b)"
-    r"|\b(?:(?:each|target|a) player|player's)\b",
+    r"|\b(?:(?:each|target|a|another) player|player's)\b",
     re.IGNORECASE,
 )
 
@@ -1090,17 +1091,27 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
-    # the effect's own "it", with nothing else named, stood for the card whose leaving set
-    # it off ("When this creature dies, return it to the battlefield. It gains ..."); not
-    # an object another trigger names ("deals combat damage to a creature, gain control of
-    # it")
-    event = LEAVES_EVENT.match(previous)
+    # the effect's own "it", with nothing else named, stood for the card its trigger named
+    # alone ("When this creature dies, return it to the battlefield. It gains ..."; "Whenever
+    # this creature attacks, exile it, then return it ..."); not an object the trigger names
+    # beside it ("deals combat damage to a creature, gain control of it")
+    trigger = re.match(r"(?:When|Whenever|At)\b[^,]*,", previous)
     return (
-        event is not None
-        and re.fullmatch(names_self, (event["object"] or event["own"] or "").strip()) is not None
+        trigger is not None
+        and re.search(names_self, trigger[0]) is not None
+        and _OBJECT_IN_EVENT.search(re.sub(names_self, "", trigger[0])) is None
         and re.search(r"\bit\b", effect) is not None
         and _NAMES_ANOTHER.search(effect) is None
     )
+
+
+_OBJECT_IN_EVENT = re.compile(
+    r"\b(?:an?|another|target|each|one or more) (?:[\w-]+ ){0,2}?"
+    r"(?:creature|permanent|artifact|land|enchantment|planeswalker|card)s?\b",
+    re.IGNORECASE,
+)
+"""An object a trigger's event names beside the card ("deals combat damage to a creature");
+a spell or ability that targets it is none ("becomes the target of a spell")."""
 
 
 _LISTED_BEFORE = re.compile(
