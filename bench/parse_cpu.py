@@ -19,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+# after PYTHONPATH, so that PYTHONPATH=<tree> measures that tree's parser
+sys.path.append(str(Path(__file__).resolve().parents[1]))
 
 from pipeline.abilities import parse_face
 
