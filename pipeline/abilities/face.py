@@ -1251,8 +1251,10 @@ class FaceParser:
             member = owners.belongs_to(holder.group or "", self.card)
             # the grant: what the effect does before its subject counts (else before the last
             # quote of its words, a token's quote of the same words coming first)
-            at = _position(p.own, holder.group or "\0")
-            gone = self._gone_first(p.own, at if at else _position(p.own, ability, last=True))
+            at = _position(p.own, holder.group) if holder.group else None
+            if at is None:
+                at = _position(p.own, ability, last=True)
+            gone = self._gone_first(p.own, at)
             if self._kept_elsewhere(p.own) or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
