@@ -381,7 +381,7 @@ _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 
 _NAMES_A_COLOR_CHOICE = re.compile(r"\bchosen color\b|\b[Cc]hooses? (?:a|one) color\b")
 """A color chosen in the same sentence, which "that color" after it stands for."""
-_EVENT_TYPE = r"(?:\{[WUBRGC]\}|(?:white|blue|black|red|green|colorless)\b)"
+_EVENT_TYPE = rf"(?:\{{[WUBRGC]\}}|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
     rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or )?{_EVENT_TYPE})*)[^{{]*$"

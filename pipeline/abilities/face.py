@@ -117,8 +117,9 @@ _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 """What a replacement produces instead when the result follows "instead" ("... that would
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
 it is the mana replaced, not the result."""
-_COLOR = "(?:white|blue|black|red|green)"
-_COLOR_OR_COLORLESS = "(?:white|blue|black|red|green|colorless)"
+_COLOR_WORDS = {word: t for word, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS}
+_COLOR = f"(?:{'|'.join(_COLOR_WORDS)})"
+_COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
 _RESULT_PHRASES = re.compile(
     r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     # a list of colors keeps its commas ("other than white, blue, or black")
@@ -163,7 +164,6 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
-_RETURNS_TO_HAND = re.compile(r"\b[Rr]eturn (?P<object>[^,.]+?) to its owner's hand\b")
 _EXILES = re.compile(r"\bexiles? (?P<object>[^,.:]+?)(?= from\b| until\b|[,.:]|$)", re.IGNORECASE)
 """A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
 then return it"): the card it names is in exile before the ability returns it from there
@@ -178,7 +178,6 @@ _SPELL_TYPE = re.compile(r"\b(?:Instant|Sorcery)\b")
 _LAND_TYPE = re.compile(r"\bLand\b")
 _NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
 """The text between two quoted abilities of one list: '"..." and "..."'."""
-_COLOR_WORDS = {word: t for word, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS}
 
 
 @dataclass
@@ -669,12 +668,8 @@ class FaceParser:
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
-        moved = [*_EXILES.finditer(cost.cost_text), *_RETURNS_TO_HAND.finditer(cost.cost_text)]
-        gone = (
-            cost.functions_in is not None
-            or owners.takes_itself_away(cost.cost_text, self._names_one_of)
-            or sacrifices_itself(cost.sacrifice, self.name, self.type_line)
-            or any(self._names_one_of(m["object"]) for m in moved)
+        gone = cost.functions_in is not None or owners.takes_itself_away(
+            cost.cost_text, self._names_one_of
         )
         # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
         return gone and not owners.returns_itself(

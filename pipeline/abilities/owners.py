@@ -320,8 +320,7 @@ def _types_it_can_become(
         ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card
         ("{2}{G}: Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after
         a trigger event that names it ("When this land enters, it becomes ...")."""
-        line_start = oracle_text.rfind("\n", 0, m.start()) + 1
-        before = oracle_text[line_start : m.start()]
+        before = _line_before(oracle_text, m.start())
         starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
         if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
             return True
@@ -381,10 +380,6 @@ def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
     )
 
 
-_COST = re.compile(r"^[^:]*:")
-"""An ability's cost, to its colon, in text whose quotes are masked (a quoted ability's cost,
-'Goblins you control have "Sacrifice this creature: Add {R}."', is the quote's)."""
-
 LEAVES_EVENT = re.compile(
     r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
     r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
@@ -406,8 +401,10 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     def names_card(words: str) -> bool:
         return names_itself(words, name, own_types, type_line)
 
-    line = QUOTED.sub(f'"{MASK}"', line)
-    cost = _COST.match(line)
+    # quotes masked: a quoted ability's cost ('Goblins you control have "Sacrifice this
+    # creature: Add {R}."') is the quote's, and one in a cost ('a land with "..."') no colon
+    line = QUOTED.sub(MASK, line)
+    cost = _COST_FIRST.match(line)
     if cost and takes_itself_away(cost[0], names_card):
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card)
@@ -691,10 +688,6 @@ def that_player(group: str, before: str) -> str:
         if not m[0].lower().startswith("during")
     ]
     if named and named[-1]["opponent"]:
-        return group.replace("that player controls", "an opponent controls")
-    return group
-    named = _PLAYER_NAMED.findall(before)
-    if named and "opponent" in named[-1].lower():
         return group.replace("that player controls", "an opponent controls")
     return group
 
