@@ -19,6 +19,9 @@ from pipeline.abilities.owners import (
     grant_subject,
     holder_of_quote,
     holder_of_reminder,
+    returns_itself,
+    takes_itself_away,
+    that_player,
 )
 
 ELF = CardTraits.read("Creature — Elf Druid", "")
@@ -755,3 +758,71 @@ def test_a_state_or_a_choice_in_a_groups_words_is_taken_as_met(group, type_line,
 def test_the_holder_of_a_quoted_ability_cr_613_1f(text, type_line, expected):
     face = parse_face(text, type_line, "Test Holder")
     assert [(r.source_kind, r.colors, r.via) for r in face.mana] == expected
+
+
+# -- the card's leave and return (611.2c, 608.2c) and "that player" ----------------------------
+
+
+def _names_wren(words: str) -> bool:
+    return words in ("this creature", "this card", "Wren and Rook")
+
+
+@pytest.mark.parametrize(
+    ("cost", "expected"),
+    [
+        ("{1}, Sacrifice this creature", True),
+        ("{1}, Sacrifice a Forest and this creature", True),  # beside another object
+        ("{2}, Sacrifice Wren and Rook", True),  # a name with "and" in it, whole
+        ("{2}{G}, Exile this card from your graveyard", True),
+        ("Return this creature and another creature you control to their owners' hands", True),
+        ("Put this card on the bottom of its owner's library", True),
+        ("{1}, Sacrifice a Forest", False),
+        ("{1}, Exile a card from your graveyard", False),
+        ("{T}, Sacrifice another creature and a land", False),
+    ],
+)
+def test_a_cost_takes_the_card_away_when_it_names_the_card(cost, expected):
+    assert takes_itself_away(cost, _names_wren) is expected
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        ("return it to the battlefield tapped. Elves you control gain", True),
+        # "it" is one object: not the two Elves sacrificed first
+        ("you may sacrifice two Elves you control. If you do, return it to the battlefield.",
+         True),
+        # ... but another single object named first is what "it" stands for
+        ("exile up to one target creature you control, then return it to the battlefield.",
+         False),
+        ("return it to the battlefield under its owner's control at the beginning of the next "
+         "end step.", False),
+        ("return it to the battlefield under target opponent's control.", False),
+        ("return this card and up to one target creature card to the battlefield.", True),
+    ],
+)  # fmt: skip
+def test_an_effect_returns_the_card_unless_it_waits_or_names_another_first(effect, expected):
+    assert returns_itself(effect, _names_wren) is expected
+
+
+OPPONENTS = "creatures an opponent controls"
+ANYONE = "creatures that player controls"
+
+
+@pytest.mark.parametrize(
+    ("before", "expected"),
+    [
+        ("At the beginning of each opponent's upkeep, ", OPPONENTS),
+        ("At the beginning of each player's upkeep, ", ANYONE),
+        ("Whenever another player casts a spell, ", OPPONENTS),
+        ("At the beginning of each other player's upkeep, ", OPPONENTS),
+        ("Whenever a player other than you plays a land, ", OPPONENTS),
+        # "another player" after the sentence named a player: other than that one, maybe you
+        ("Whenever an opponent attacks another player, ", ANYONE),
+        ("Whenever an opponent draws a card. Whenever another player casts a spell, ", OPPONENTS),
+        ("Whenever a creature deals combat damage to a player, ", ANYONE),
+        ("Whenever this creature deals combat damage to a player, ", OPPONENTS),
+    ],
+)
+def test_that_player_is_the_player_named_last_before_it(before, expected):
+    assert that_player(ANYONE, before) == expected

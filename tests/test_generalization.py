@@ -1790,6 +1790,46 @@ def test_wordings_the_detector_probe_found_read(
         ("Pairwise Retreat", "Creature — Human", 'Elves you control have "{T}: Add {G}."\n{1}, '
          "Return this creature and another creature you control to their owners' hands: "
          "Creatures you control gain changeling until end of turn.", "", "G"),
+        # the probe "bu" at those rules: a cost takes the card away beside another object,
+        # under a name with "and" in it, from the graveyard; "cycle or discard this card";
+        # a land type change's subject before its verb, not a later object of the same words
+        ("Hedgecutter Adept", "Creature — Human Druid", 'Elves you control have "{T}: Add '
+         '{G}."\n{1}, Sacrifice a Forest and this creature: Creatures you control gain '
+         "changeling until end of turn.", "", "G"),
+        ("Wren and Rook, Hedge Keepers", "Legendary Creature — Human Druid", "Elves you "
+         'control have "{T}: Add {G}."\n{2}, Sacrifice Wren and Rook: Creatures you control '
+         "gain changeling until end of turn.", "", "G"),
+        ("Tam and Ollo, Brook Wardens", "Legendary Creature — Human Druid", "Elves you "
+         'control have "{T}: Add {G}."\nWhen Tam and Ollo dies, creatures you control gain '
+         "changeling until end of turn.", "", "G"),
+        ("Gravebloom Mystic", "Creature — Human Druid", 'Elves you control have "{T}: Add '
+         '{G}."\n{2}{G}, Exile this card from your graveyard: Creatures you control gain '
+         "changeling until end of turn.", "", "G"),
+        ("Fernhallow Sentry", "Creature — Human Druid", 'Elves you control have "{T}: Add '
+         '{G}."\nWhen you cycle or discard this card, creatures you control gain changeling '
+         "until end of turn.\nCycling {1}{G}", "", "G"),
+        ("Mirrorbog Shallows", "Land", "{T}: Add {C}.\n{3}, {T}, Sacrifice another land and "
+         "this land: Each land you control becomes a Swamp until end of turn.", "C", "BC"),
+        ("Ashen Sinkhole", "Land", "{T}: Add {C}.\nWhen this land is put into a graveyard "
+         "from the battlefield, each land you control becomes a Swamp until end of turn. Then "
+         "return this card to the battlefield tapped and untap each land you control.", "C",
+         "BC"),
+        # ... and the grant's subject before its verb: a plural sacrificed first is no "it"
+        ("Tithebound Elder", "Creature — Elf Druid", "When this creature dies, you may "
+         "sacrifice two Elves you control. If you do, return it to the battlefield tapped. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Battalion Firestarter", "Creature — Goblin Warrior", "Battalion — Whenever this "
+         "creature and at least two other creatures attack, untap it. It gains \"{T}: Add "
+         '{R}." until end of turn.', "R", "R"),
+        # "another player", "each other player", "a player other than you": not you
+        ("Tollgate Sinkhole", "Land", "{T}: Add {C}.\nWhenever another player casts a spell, "
+         "each land that player controls becomes a Swamp until end of turn.", "C", "BC"),
+        ("Envious Reveler", "Creature — Human", "At the beginning of each other player's "
+         'upkeep, creatures that player controls gain "{T}: Add {R}." until end of turn.', "",
+         "R"),
+        ("Borderland Surveyor", "Land", "{T}: Add {C}.\nWhenever a player other than you "
+         "plays a land, each land that player controls becomes an Island until end of turn.",
+         "C", "UC"),
         # a keyword's reminder: several mana in any combination of the card's colors
         ("Tributary Scholar", "Creature — Merfolk Wizard", "Tithe 2 (When this creature "
          "enters, add two mana in any combination of its colors.)", "", "WUBRG"),
@@ -2071,7 +2111,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""11,772 faces invented in seventy probes of the parser (2026-12-03 and -04): plausible
+"""12,072 faces invented in seventy-two probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2129,7 +2169,8 @@ artifact, Vehicle and Mount set and its Commander decks; "bm", black-box: real c
 multicolor factions and its Commander decks; "bq", white-box: false positives at the rules
 "bo" brought; "br", black-box: a 2027 Universes Beyond set; "bs", white-box: false
 positives at the rules "bq" brought; "bt", black-box: a 2027 horror set, run once on the
-session's final parser), each
+session's final parser; "bu", white-box: false positives at the rules "bs" brought; "bv",
+black-box: a 2027 set of Auras, Equipment, land type changes and clones), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

@@ -663,27 +663,28 @@ class FaceParser:
                 return False
             # "When this creature dies, return it to the battlefield ...": the effect brings
             # it back before what follows applies (608.2c: in the order written)
-            return not owners.returns_itself(ability[event.end() : end], self._names_one_of)
+            return not owners.returns_itself(ability[event.end() : end], self._is_named)
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             return False
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         gone = cost.functions_in is not None or owners.takes_itself_away(
-            cost.cost_text, self._names_one_of
+            cost.cost_text, self._is_named
         )
         # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
         return gone and not owners.returns_itself(
-            ability[shape.start("effect") : end], self._names_one_of
+            ability[shape.start("effect") : end], self._is_named
         )
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
         this card")."""
-        return any(
-            names_itself(
-                part.removeprefix("you control "), self.name, self.own_types, self.type_line
-            )
-            for part in objects.split(" and ")
+        return owners.among(objects, self._is_named)
+
+    def _is_named(self, words: str) -> bool:
+        """Whether `words` name the card ("this creature", its name)."""
+        return names_itself(
+            words.removeprefix("you control "), self.name, self.own_types, self.type_line
         )
 
     def _row(
@@ -1112,7 +1113,7 @@ class FaceParser:
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, _position(p.own, change.subject, last=True))
+                and not self._gone_first(p.own, _subject_position(p.own, change.subject, last=True))
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
@@ -1246,7 +1247,7 @@ class FaceParser:
             member = owners.belongs_to(holder.group or "", self.card)
             # the grant: what the effect does before its subject counts (else before the last
             # quote of its words, a token's quote of the same words coming first)
-            at = _position(p.own, holder.group) if holder.group else None
+            at = _subject_position(p.own, holder.group) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
             gone = self._gone_first(p.own, at)
@@ -1354,6 +1355,20 @@ def _position(text: str, part: str, *, last: bool = False) -> int | None:
     """Where `part` stands in `text` (its last place if `last`), or None."""
     at = text.rfind(part) if last else text.find(part)
     return at if at >= 0 else None
+
+
+_SUBJECT_VERB = r"(?: (?:each|also|all))? (?:becomes?|is|are|gains?|ha(?:s|ve)|gets?)\b"
+"""The verb after a subject that gets something ("Elves you control gain", "each land you
+control becomes")."""
+
+
+def _subject_position(text: str, subject: str, *, last: bool = False) -> int | None:
+    """Where `subject` stands in `text` as the subject of its verb, not where the same
+    words are another verb's object ("you may sacrifice two Elves you control. If you do,
+    return it ... Elves you control gain ..."; "... becomes a Swamp. Then ... untap each land
+    you control"); else its first place (its last if `last`), or None."""
+    m = re.search(re.escape(subject) + _SUBJECT_VERB, text)
+    return m.start() if m else _position(text, subject, last=last)
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

@@ -361,7 +361,8 @@ the card gets the types too where it is one of the group by its type line (613.1
 
 
 _TAKES_AWAY = re.compile(
-    r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)(?= and\b|,|:|$)"
+    r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)"
+    r"(?: from (?:your|its owner's) (?:graveyard|hand|library))?(?=,|:|$)"
     r"|Return (?P<returned>[^,:]+?) to (?:its owner's hand|their owners' hands)"
     r"|(?:Put|Shuffle) (?P<put>[^,:]+?) (?:into|on (?:the )?(?:top|bottom) of)"
     r" its owner's library)",
@@ -372,11 +373,20 @@ _TAKES_AWAY = re.compile(
 def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
     """Whether a cost takes the card off the battlefield before the effect applies (611.2c):
     sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
-    named "this creature" or by its name ("Sacrifice Ysra Thornwise")."""
+    named "this creature" or by its name ("Sacrifice Ysra Thornwise"), alone or among others
+    ("Sacrifice a Forest and this land"; a name with "and" in it is one: "Sacrifice Wren and
+    Rook"). A card exiled or discarded "from your graveyard" or hand was never there."""
     return any(
-        names_card(part.strip())
+        among(m["object"] or m["returned"] or m["put"], names_card)
         for m in _TAKES_AWAY.finditer(cost)
-        for part in (m["object"] or m["returned"] or m["put"]).split(" and ")
+    )
+
+
+def among(objects: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether `names_card` holds for `objects` or for one of them joined by "and" ("a
+    Forest and this land"); a name with "and" in it is read whole first ("Wren and Rook")."""
+    return names_card(objects.strip()) or any(
+        names_card(part.strip()) for part in objects.split(" and ")
     )
 
 
@@ -385,7 +395,7 @@ LEAVES_EVENT = re.compile(
     r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
     r"|is put into exile(?: from [^,]+?)?|is exiled)"
     r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
-    r"|you (?:discard|cycle|sacrifice) (?P<own>[^,]+?))"
+    r"|you (?:discard|cycle|sacrifice)(?: or (?:discard|cycle|sacrifice))? (?P<own>[^,]+?))"
     r"\b,"
 )
 """A trigger event that takes the card off the battlefield ("When this creature dies", "When
@@ -411,9 +421,7 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
-    if event is None or not any(
-        names_card(part) for part in (event["object"] or event["own"]).split(" and ")
-    ):
+    if event is None or not among(event["object"] or event["own"], names_card):
         return False
     return not returns_itself(line[event.end() :], names_card)
 
@@ -446,13 +454,23 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
             continue
         # "it" is the card unless the effect named another object first ("exile up to one
         # target creature you control, then return it": the target)
-        parts = [part.strip() for part in m["object"].split(" and ")]  # "it and up to one ..."
-        pronoun = any(part.lower() in ("it", "that card") for part in parts)
-        if (pronoun and not _NAMES_ANOTHER.search(effect, 0, m.start())) or any(
-            names_card(part) for part in parts
-        ):
+        pronoun = among(m["object"], lambda part: part.lower() in ("it", "that card"))
+        if (pronoun and not _names_another_one(effect, m.start())) or among(
+            m["object"], names_card
+        ):  # "it and up to one target creature"
             return True
     return False
+
+
+_PLURAL = re.compile(r"(?:two|three|all|up to (?!one\b)\w+)\b")
+"""A determiner of more than one object, which "it" can't stand for."""
+
+
+def _names_another_one(effect: str, end: int) -> bool:
+    """Whether `effect` names, before `end`, another object "it" may stand for: not
+    several ("When this creature dies, you may sacrifice two Elves you control. If you do,
+    return it": the card)."""
+    return any(not _PLURAL.match(m[0]) for m in _NAMES_ANOTHER.finditer(effect, 0, end))
 
 
 def _line_before(text: str, at: int) -> str:
@@ -668,7 +686,10 @@ _PLAYER_NAMED = re.compile(
     r"|(?:this (?!turn\b)\w+|you control|you) (?:deals?|attacks?) (?:combat damage to )?"
     r"(?:a player|that player)|one of your opponents"
     r"|(?:a|each) player attacks you)\b)"
-    r"|\b(?:(?:each|target|a|another) player|player's)\b",
+    # a player other than you, unless said after another player ("an opponent attacks
+    # another player": other than that opponent, perhaps you)
+    r"|(?P<other>\b(?:another player|each other player|other players|a player other than you)\b)"
+    r"|\b(?:(?:each|target|a) player|player's)\b",
     re.IGNORECASE,
 )
 
@@ -676,9 +697,12 @@ _PLAYER_NAMED = re.compile(
 def that_player(group: str, before: str) -> str:
     """`group` with "that player controls" read as the player the text names last before
     its first "that player": an opponent after "At the beginning of each opponent's upkeep",
-    "Target land an opponent controls" or "deals combat damage to a player", so the card is
-    not among them; after "each player's upkeep" it may be you, and the words stay as they
-    are (a group the card may be in)."""
+    "Target land an opponent controls" or "deals combat damage to a player", and a player
+    other than you after "another player", "each other player's" or "a player other than
+    you" (but "another player" after a player the sentence named first, "an opponent attacks
+    another player", is other than that one), so the card is not among them; after "each
+    player's upkeep" it may be you, and the words stay as they are (a group the card may be
+    in)."""
     if "that player controls" not in group:
         return group
     first = before.find("that player")
@@ -687,7 +711,12 @@ def that_player(group: str, before: str) -> str:
         for m in _PLAYER_NAMED.finditer(before, 0, first if first >= 0 else len(before))
         if not m[0].lower().startswith("during")
     ]
-    if named and named[-1]["opponent"]:
+    if not named:
+        return group
+    other = named[-1]["other"] and not (
+        len(named) > 1 and "." not in before[named[-2].end() : named[-1].start()]
+    )
+    if named[-1]["opponent"] or other:
         return group.replace("that player controls", "an opponent controls")
     return group
 
@@ -1066,6 +1095,10 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     creature dies, return it to the battlefield. It gains ...", whose "it" is the card its
     trigger named), not its cost's or its trigger's ("When this creature enters, earthbend
     2. It gains ...")."""
+    word = ABILITY_WORD.match(
+        previous
+    )  # "Battalion — Whenever this creature ...": no rules meaning
+    previous = word["effect"] if word else previous
     names_self = rf"(?:{self_words})"
     # the card heads the subject, alone or among others ("it and this creature get ...")
     heads = (
