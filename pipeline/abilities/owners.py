@@ -462,15 +462,11 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
     return False
 
 
-_PLURAL = re.compile(r"(?:two|three|all|up to (?!one\b)\w+)\b")
-"""A determiner of more than one object, which "it" can't stand for."""
-
-
 def _names_another_one(effect: str, end: int) -> bool:
     """Whether `effect` names, before `end`, another object "it" may stand for: not
     several ("When this creature dies, you may sacrifice two Elves you control. If you do,
     return it": the card)."""
-    return any(not _PLURAL.match(m[0]) for m in _NAMES_ANOTHER.finditer(effect, 0, end))
+    return any(not _PLURAL.search(m[0]) for m in _NAMES_ANOTHER.finditer(effect, 0, end))
 
 
 def _line_before(text: str, at: int) -> str:
