@@ -773,11 +773,12 @@ def _names_wren(words: str) -> bool:
         ("{1}, Sacrifice this creature", True),
         ("{1}, Sacrifice a Forest and this creature", True),  # beside another object
         ("{2}, Sacrifice Wren and Rook", True),  # a name with "and" in it, whole
-        ("{2}{G}, Exile this card from your graveyard", True),
         ("Return this creature and another creature you control to their owners' hands", True),
         ("Put this card on the bottom of its owner's library", True),
         ("{1}, Sacrifice a Forest", False),
         ("{1}, Exile a card from your graveyard", False),
+        # never on the battlefield: a cost paid in another zone (costs.functions_in, 113.6)
+        ("{2}{G}, Exile this card from your graveyard", False),
         ("{T}, Sacrifice another creature and a land", False),
     ],
 )
@@ -822,7 +823,12 @@ ANYONE = "creatures that player controls"
         ("Whenever an opponent draws a card. Whenever another player casts a spell, ", OPPONENTS),
         ("Whenever a creature deals combat damage to a player, ", ANYONE),
         ("Whenever this creature deals combat damage to a player, ", OPPONENTS),
+        # a player in the clause of "that player" is set against it, not what it stands for
+        ("At the beginning of each opponent's upkeep, if another player controls more lands "
+         "than that player, ", OPPONENTS),
+        ("At the beginning of each player's upkeep, if an opponent controls more lands than "
+         "that player, ", ANYONE),
     ],
-)
+)  # fmt: skip
 def test_that_player_is_the_player_named_last_before_it(before, expected):
     assert that_player(ANYONE, before) == expected

@@ -1830,6 +1830,38 @@ def test_wordings_the_detector_probe_found_read(
         ("Borderland Surveyor", "Land", "{T}: Add {C}.\nWhenever a player other than you "
          "plays a land, each land that player controls becomes an Island until end of turn.",
          "C", "UC"),
+        # the probe "bw" at those rules: a cost paid only in another zone; "Sacrifice a Forest
+        # and this creature:" is the cost's object, no subject of the grant after it
+        ("Hidden Grovecaller", "Creature — Human Druid", 'Elves you control have "{T}: Add '
+         '{G}."\nReveal this card from your hand: Creatures you control gain changeling until '
+         "end of turn.", "", "G"),
+        ("Thicket Oathkeeper", "Creature — Elf Druid", "{1}, Sacrifice a Forest and this "
+         'creature: Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # the grant's and the change's place: their own words, not a condition's or another
+        # effect's mention of the subject; "it" is not "each Elf you control"
+        ("Oathgrove Revenant", "Creature — Elf Druid", "When this creature dies, if Elves you "
+         "control have total power 6 or greater, return this card to the battlefield. Elves "
+         'you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Rallied Revenant", "Creature — Elf Druid", "When this creature dies, Elves you "
+         "control get +1/+1 until end of turn. Return it to the battlefield tapped. Elves you "
+         'control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Stonewake Hollow", "Land", "{T}: Add {C}.\nWhen this land is put into a graveyard "
+         "from the battlefield, if each land you control is untapped, return it to the "
+         "battlefield. Then each land you control becomes a Forest until end of turn.", "GC",
+         "GC"),
+        ("Thornwake Revenant", "Creature — Elf Druid", "When this creature dies, untap each "
+         "Elf you control, then return it to the battlefield tapped. Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
+        # a trigger is no sentence's subject; "they" after the card and others joined by "and"
+        ("Sparkhide Brute", "Creature — Goblin Warrior", "Enrage — Whenever this creature is "
+         'dealt damage, untap it. It gains "{T}: Add {R}." until end of turn.', "R", "R"),
+        ("Warband Igniter", "Creature — Goblin Warrior", "Battalion — Whenever this creature "
+         'and at least two other creatures attack, they gain "{T}: Add {R}." until end of '
+         "turn.", "R", "R"),
+        # "that player" is not a player named in its own clause, set against it
+        ("Envy of the Meek", "Creature — Elf", "At the beginning of each opponent's upkeep, if "
+         "another player controls more lands than that player, creatures that player controls "
+         'gain "{T}: Add {G}." until end of turn.', "", "G"),
         # a keyword's reminder: several mana in any combination of the card's colors
         ("Tributary Scholar", "Creature — Merfolk Wizard", "Tithe 2 (When this creature "
          "enters, add two mana in any combination of its colors.)", "", "WUBRG"),
@@ -2111,7 +2143,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""12,072 faces invented in seventy-two probes of the parser (2026-12-03 to -05): plausible
+"""12,372 faces invented in seventy-four probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2170,7 +2202,9 @@ multicolor factions and its Commander decks; "bq", white-box: false positives at
 "bo" brought; "br", black-box: a 2027 Universes Beyond set; "bs", white-box: false
 positives at the rules "bq" brought; "bt", black-box: a 2027 horror set, run once on the
 session's final parser; "bu", white-box: false positives at the rules "bs" brought; "bv",
-black-box: a 2027 set of Auras, Equipment, land type changes and clones), each
+black-box: a 2027 set of Auras, Equipment, land type changes and clones; "bw", white-box:
+false positives at the rules "bu" brought; "bx", black-box: a 2027 set of resources and
+restrictions), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

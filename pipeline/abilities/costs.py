@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import CostParts
-from pipeline.abilities.text import card_names, names_itself
+from pipeline.abilities.text import among, card_names, names_itself
 from pipeline.errors import ManaCostError
 from pipeline.mana import parse_mana_cost, symbol_info
 
@@ -55,9 +55,8 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
         for zone in _FROM_YOUR_ZONE.finditer(rest):
             # the object, one of the objects the item moves ("Exile this card and another
             # creature card from your graveyard")
-            objects = rest[: zone.start()]
-            moved = [objects, *objects.split(" and ")]  # a name may hold "and" (Kaz and Pell)
-            if any(map(itself, moved)) and "\n" not in rest[zone.end() :]:
+            # a name may hold "and" (Kaz and Pell)
+            if among(rest[: zone.start()], itself) and "\n" not in rest[zone.end() :]:
                 return zone["zone"] or "exile"
     return None
 

@@ -58,6 +58,7 @@ from pipeline.abilities.text import (
     QUOTED_ANY,
     Paragraph,
     Reminder,
+    among,
     card_names,
     last_sentence,
     names_itself,
@@ -679,7 +680,7 @@ class FaceParser:
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
         this card")."""
-        return owners.among(objects, self._is_named)
+        return among(objects, self._is_named)
 
     def _is_named(self, words: str) -> bool:
         """Whether `words` name the card ("this creature", its name)."""
@@ -1113,7 +1114,7 @@ class FaceParser:
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, _subject_position(p.own, change.subject, last=True))
+                and not self._gone_first(p.own, _change_position(p.own, change))
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
@@ -1247,7 +1248,7 @@ class FaceParser:
             member = owners.belongs_to(holder.group or "", self.card)
             # the grant: what the effect does before its subject counts (else before the last
             # quote of its words, a token's quote of the same words coming first)
-            at = _subject_position(p.own, holder.group) if holder.group else None
+            at = _grant_position(p.own, holder.group, ability) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
             gone = self._gone_first(p.own, at)
@@ -1357,18 +1358,23 @@ def _position(text: str, part: str, *, last: bool = False) -> int | None:
     return at if at >= 0 else None
 
 
-_SUBJECT_VERB = r"(?: (?:each|also|all))? (?:becomes?|is|are|gains?|ha(?:s|ve)|gets?)\b"
-"""The verb after a subject that gets something ("Elves you control gain", "each land you
-control becomes")."""
+def _grant_position(text: str, subject: str, ability: str) -> int | None:
+    """Where `subject` stands in `text` as the subject that gets the quoted `ability`, not
+    where the same words are a condition's ("if Elves you control have total power 6"),
+    another verb's object ("sacrifice two Elves you control") or another effect's subject
+    ("Elves you control get +1/+1 ... Elves you control gain "...""); else its first
+    place, or None."""
+    quote = re.escape(subject) + r'(?:[^."]|"[^"]*")*?"' + re.escape(ability)
+    m = re.search(quote, text)
+    return m.start() if m else _position(text, subject)
 
 
-def _subject_position(text: str, subject: str, *, last: bool = False) -> int | None:
-    """Where `subject` stands in `text` as the subject of its verb, not where the same
-    words are another verb's object ("you may sacrifice two Elves you control. If you do,
-    return it ... Elves you control gain ..."; "... becomes a Swamp. Then ... untap each land
-    you control"); else its first place (its last if `last`), or None."""
-    m = re.search(re.escape(subject) + _SUBJECT_VERB, text)
-    return m.start() if m else _position(text, subject, last=last)
+def _change_position(text: str, change: landtypes.TypeChange) -> int | None:
+    """Where a land type change stands in `text`: its own words, not a condition's or
+    another effect's mention of its subject ("if each land you control is untapped, return
+    it ... Then each land you control becomes a Forest"); else its subject's last place."""
+    at = text.find(change.clause) if change.clause else -1
+    return at if at >= 0 else _position(text, change.subject, last=True)
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

@@ -172,6 +172,9 @@ class TypeChange:
     """The subject is a group named by a word the parser can't tell is a land type
     ("Groves you control are Forests" on a card that is no Grove): lands if it is one (an
     object gains no subtype its card types don't have, CR 205.3d), else nothing changes."""
+    clause: str = ""
+    """The change's words as the text prints them, from its subject: where it stands among
+    the effect's steps ("each land you control becomes a Swamp")."""
 
 
 _CHOSEN = re.compile(r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type$")
@@ -342,7 +345,10 @@ def type_changes(
         listed = masked[types_before.start() : m.start("subject")] if types_before else listed
         if listed and not is_self and subject_pattern.fullmatch(subject):
             subject = listed + subject
-        found.append(TypeChange(colors, subject, is_self, depends_on, makes_land, lands_unknown))
+        clause = masked[m.start("subject") : m.end()]
+        found.append(
+            TypeChange(colors, subject, is_self, depends_on, makes_land, lands_unknown, clause)
+        )
     return found
 
 

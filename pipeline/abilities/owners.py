@@ -19,11 +19,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from pipeline.abilities.costs import parse_cost
 from pipeline.abilities.text import (
     ABILITY_WORD,
     CONDITIONS_FIRST,
     MASK,
     QUOTED,
+    among,
     ascii_quotes,
     card_names,
     last_sentence,
@@ -111,14 +113,15 @@ _SELF_SUBJECT_REST = re.compile(
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
     # gain") or a target that heads a clause of its own ("it gets +1/+0 and up to one
     # target land gains"), unless the object heads the subject ("Hadrel and other Elves you
-    # control have")
-    r"(?:(?: and [^.\"]*? |(?:(?!"
+    # control have"); nor out of a cost ("Sacrifice a Forest and this creature: Elves you
+    # control gain": the cost's object)
+    r"(?:(?: and [^.\":]*? |(?:(?!"
     + _AND_YOU_CONTROL
     + "|"
     + _AND_TARGET
     + "|"
     + _AND_GROUP
-    + r")[^.\"])*? )?"
+    + r")[^.\":])*? )?"
     + _GRANT_VERB
     + r"\b[^.\"]*"
     # "This creature and each other Elf you control become 3/3 Elf Druids with"
@@ -361,8 +364,7 @@ the card gets the types too where it is one of the group by its type line (613.1
 
 
 _TAKES_AWAY = re.compile(
-    r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)"
-    r"(?: from (?:your|its owner's) (?:graveyard|hand|library))?(?=,|:|$)"
+    r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)(?=,|:|$)"
     r"|Return (?P<returned>[^,:]+?) to (?:its owner's hand|their owners' hands)"
     r"|(?:Put|Shuffle) (?P<put>[^,:]+?) (?:into|on (?:the )?(?:top|bottom) of)"
     r" its owner's library)",
@@ -375,18 +377,10 @@ def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
     sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
     named "this creature" or by its name ("Sacrifice Ysra Thornwise"), alone or among others
     ("Sacrifice a Forest and this land"; a name with "and" in it is one: "Sacrifice Wren and
-    Rook"). A card exiled or discarded "from your graveyard" or hand was never there."""
+    Rook"). A cost paid in another zone is `costs.functions_in`'s."""
     return any(
         among(m["object"] or m["returned"] or m["put"], names_card)
         for m in _TAKES_AWAY.finditer(cost)
-    )
-
-
-def among(objects: str, names_card: Callable[[str], bool]) -> bool:
-    """Whether `names_card` holds for `objects` or for one of them joined by "and" ("a
-    Forest and this land"); a name with "and" in it is read whole first ("Wren and Rook")."""
-    return names_card(objects.strip()) or any(
-        names_card(part.strip()) for part in objects.split(" and ")
     )
 
 
@@ -415,7 +409,14 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     # creature: Add {R}."') is the quote's, and one in a cost ('a land with "..."') no colon
     line = QUOTED.sub(MASK, line)
     cost = _COST_FIRST.match(line)
-    if cost and takes_itself_away(cost[0], names_card):
+    if (
+        cost
+        and (
+            takes_itself_away(cost[0], names_card)
+            # "Reveal this card from your hand": a cost paid only in another zone (113.6)
+            or parse_cost(cost[0][:-2], name=name, type_line=type_line).functions_in is not None
+        )
+    ):
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card)
     word = ABILITY_WORD.match(line)
@@ -465,8 +466,11 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
 def _names_another_one(effect: str, end: int) -> bool:
     """Whether `effect` names, before `end`, another object "it" may stand for: not
     several ("When this creature dies, you may sacrifice two Elves you control. If you do,
-    return it": the card)."""
-    return any(not _PLURAL.search(m[0]) for m in _NAMES_ANOTHER.finditer(effect, 0, end))
+    return it": the card; "untap each Elf you control, then return it")."""
+    return any(
+        not (_PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
+        for m in _NAMES_ANOTHER.finditer(effect, 0, end)
+    )
 
 
 def _line_before(text: str, at: int) -> str:
@@ -702,9 +706,14 @@ def that_player(group: str, before: str) -> str:
     if "that player controls" not in group:
         return group
     first = before.find("that player")
+    end = first if first >= 0 else len(before)
+    # a player named in the clause of "that player" itself is set against it, not what it
+    # stands for ("At the beginning of each opponent's upkeep, if another player controls
+    # more lands than that player, ...": the opponent)
+    clause = before.rfind(", ", 0, end) if first >= 0 else -1
     named = [
         m
-        for m in _PLAYER_NAMED.finditer(before, 0, first if first >= 0 else len(before))
+        for m in _PLAYER_NAMED.finditer(before, 0, clause if clause > 0 else end)
         if not m[0].lower().startswith("during")
     ]
     if not named:
@@ -1159,7 +1168,9 @@ _COST_FIRST = re.compile(r"^[^:\"]*: ")
 
 
 _SENTENCE_SUBJECT = re.compile(
-    r"(?:[^.:\"]*: )?(?:[^.]*, )?(?P<subject>[A-Za-z][^.,;:\"—]*?)"
+    r"(?:[^.:\"]*: )?(?:[^.]*, )?"
+    # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
+    r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)(?P<subject>[A-Za-z][^.,;:\"—]*?)"
     r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
@@ -1405,4 +1416,16 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
         # each gain"): not the object it is joined to
         others.pop()
 
+    if (
+        pronoun == "they"
+        and named
+        and others
+        and _JOINED.fullmatch(before, named[-1], others[0].start())
+    ):
+        return True  # "this creature and at least two other creatures attack, they": among them
     return not others and (bool(named) or names_self.search(sentence) is not None)
+
+
+_JOINED = re.compile(r" and (?:at least |up to )?")
+"""The words that join the card to the objects named after it in one subject ("this creature
+and at least two other creatures")."""

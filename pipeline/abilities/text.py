@@ -11,7 +11,7 @@ colon or an "add" inside a quote is never read as the card's own ability.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 REMINDER = re.compile(r"\s*\(([^()]*)\)")
@@ -260,6 +260,14 @@ def names_itself(
         return True
     this = _THIS_NOUN.fullmatch(words)
     return this is not None and this["noun"] in self_nouns(own_types)
+
+
+def among(objects: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether `names_card` holds for `objects` or for one of them joined by "and" ("a
+    Forest and this land"); a name with "and" in it is read whole first ("Wren and Rook")."""
+    return names_card(objects.strip()) or any(
+        names_card(part.strip()) for part in objects.split(" and ")
+    )
 
 
 def self_pattern(name: str | None, own_types: Iterable[str] = (), type_line: str = "") -> str:
