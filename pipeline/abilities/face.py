@@ -649,8 +649,9 @@ class FaceParser:
         applies: its cost sacrifices, exiles, returns or discards it, or can be paid only
         in another zone ("Sacrifice this creature: Creatures you control gain ...";
         "Channel — {1}{G}, Discard this card: ..."), or its trigger is the card leaving
-        ("When this creature dies, ...", "When you cycle this card, ..."), and the effect
-        does not return it before `upto` (where the grant stands, when known). A group it
+        ("When this creature dies, ...", "When you cycle this card, ..."), or a step of its
+        effect does ("When this creature enters, exile it."), and the effect does not
+        return it before `upto` (where the grant stands, when known). A group it
         would be in gains the ability without it (611.2c: the group is fixed as the effect
         begins)."""
         end = len(ability) if upto is None else upto
@@ -667,15 +668,20 @@ class FaceParser:
             return not owners.returns_itself(ability[event.end() : end], self._is_named)
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
-            return False
+            # "When this creature enters, exile it. Creatures you control gain ...": a step
+            trigger = owners.TRIGGER.match(ability)
+            return trigger is not None and owners.effect_takes_itself_away(
+                trigger[0], ability[trigger.end() : end], self._is_named
+            )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
-        gone = cost.functions_in is not None or owners.takes_itself_away(
+        effect = ability[shape.start("effect") : end]
+        if cost.functions_in is not None or owners.takes_itself_away(
             cost.cost_text, self._is_named
-        )
-        # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
-        return gone and not owners.returns_itself(
-            ability[shape.start("effect") : end], self._is_named
-        )
+        ):
+            # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
+            return not owners.returns_itself(effect, self._is_named)
+        # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
+        return owners.effect_takes_itself_away("", effect, self._is_named)
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and

@@ -419,12 +419,61 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     ):
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card)
+    if cost:
+        return effect_takes_itself_away("", line[cost.end() :], names_card)
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
     if event is None or not among(event["object"] or event["own"], names_card):
-        return False
+        trigger = TRIGGER.match(line)
+        return trigger is not None and effect_takes_itself_away(
+            trigger[0], line[trigger.end() :], names_card
+        )
     return not returns_itself(line[event.end() :], names_card)
+
+
+TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
+"""A triggered ability's condition, up to its effect (603.1)."""
+
+_TAKE_AWAY_STEP = re.compile(
+    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b)"
+    r"|\b[Rr]eturn (?P<returned>[^,.]+?) to its owner's hand\b"
+    r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of) its"
+    r" owner's library\b"
+)
+"""A step of an effect that takes an object off the battlefield: sacrificed, exiled,
+returned to its owner's hand, put into its owner's library (701.21, 406, 400.7)."""
+
+_IF_YOU_DO = re.compile(r"[^.]*\.\s*If you do\b")
+
+
+def effect_takes_itself_away(trigger: str, effect: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
+    own and no later step brings it back first (608.2c: the steps happen in the order
+    written; 611.2c: a group is fixed as its effect begins): "When this creature enters,
+    exile it. Creatures you control gain ..."; "{2}{G}: Exile this creature. Elves you
+    control gain ..."; "sacrifice this creature. If you do, ...". "It" is the card where
+    `trigger` names no other object and the effect named no other one before the step; not a
+    step in a delayed trigger ("At the beginning of the next end step, sacrifice it"), nor
+    one the player may skip, unless what follows waits for it ("you may exile it. If you do,
+    ...": as a cost may be unpaid, CR 106.7 takes the card as staying)."""
+    other_in_event = _OBJECT_IN_EVENT.search(trigger) is not None
+    last = None
+    for m in _TAKE_AWAY_STEP.finditer(effect):
+        objects = m["object"] or m["returned"] or m["put"]
+        it = among(objects, lambda part: part in ("it", "that creature", "that permanent"))
+        if not (
+            among(objects, names_card)
+            or (it and not other_in_event and not _names_another_one(effect, m.start()))
+        ):
+            continue
+        sentence = effect[effect.rfind(". ", 0, m.start()) + 1 : m.end()]
+        if _DELAYED.search(sentence):
+            continue
+        if effect[: m.start()].endswith("may ") and not _IF_YOU_DO.match(effect, m.end()):
+            continue
+        last = m
+    return last is not None and not returns_itself(effect[last.end() :], names_card)
 
 
 _RETURNS_TO_BATTLEFIELD = re.compile(
@@ -432,9 +481,10 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r" to the battlefield\b",
     re.IGNORECASE,
 )
+_DELAYED = re.compile(r"\bat the beginning of\b|\bat end of combat\b", re.IGNORECASE)
+"""A delayed trigger's condition inside an effect (603.7)."""
 _NOT_BACK_NOW = re.compile(
-    r"\bat the beginning of\b|\bat end of combat\b"
-    r"|\bunder (?!your\b|its owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
+    _DELAYED.pattern + r"|\bunder (?!your\b|its owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
     re.IGNORECASE,
 )
 """A return that does not bring the card back under its controller's control now: in a
