@@ -1891,6 +1891,22 @@ def test_wordings_the_detector_probe_found_read(
          "end of turn.", "G", "G"),
         ("Carrion Elf", "Creature — Elf Druid", "Whenever another creature you control dies, "
          'exile it. Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # "It" after the card's own return: the trigger that named it alone may open an
+        # earlier sentence of the ability, or the cost took it (bq26, bq107); "the creature
+        # with the greatest power" is another object (bs84)
+        ("Tollkeeper's Shade", "Creature — Spirit", "When this creature dies, you may pay "
+         "{2}. If you do, return it to the battlefield tapped under its owner's control. It "
+         'gains "{T}: Add {W}."', "W", "W"),
+        ("Flickerveil Spirit", "Creature — Spirit", "{2}, Exile this creature: Return it to "
+         "the battlefield under its owner's control. It gains \"{T}: Add {W}.\" until end "
+         "of turn.", "W", "W"),
+        ("Gravetithe Shade", "Creature — Spirit", "When this creature dies, you may pay {2}. "
+         "If you do, return target creature card from your graveyard to the battlefield. It "
+         'gains "{T}: Add {W}."', "", "W"),
+        ("Grasping Wraith", "Creature — Spirit", "When this creature dies, you may pay {2}. "
+         "If you do, gain control of the creature with the greatest power among creatures "
+         'an opponent controls until end of turn. Untap it. It gains "{T}: Add {B}{B}." until '
+         "end of turn.", "", "B"),
         # a keyword's reminder: several mana in any combination of the card's colors
         ("Tributary Scholar", "Creature — Merfolk Wizard", "Tithe 2 (When this creature "
          "enters, add two mana in any combination of its colors.)", "", "WUBRG"),
@@ -2369,13 +2385,10 @@ KNOWN_DIFFERENCES = {
     # read as the card wherever the card is a Vehicle)
     "bn28": "SILENT",
     # probe "bq": "When you discard this card, ... return it from your graveyard" (bq11: the
-    # trigger's discard read as the effect's, so the ability works from the hand); "It"
-    # two sentences after the trigger (bq26) or after a cost's return (bq107); "mana in any
-    # combination of colors among permanents you control", reported (bq91)
+    # trigger's discard read as the effect's, so the ability works from the hand); "mana in
+    # any combination of colors among permanents you control", reported (bq91)
     "bq11": "SILENT",
-    "bq26": "SILENT",
     "bq91": "issue",
-    "bq107": "SILENT",
     # probe "bs": a legendary card's first name alone in a cost ("Sacrifice Ysra" on "Ysra
     # Thornwise, Grove Warden", which Oracle shortens before the comma) (bs1, bs11)
     "bs1": "SILENT",

@@ -84,6 +84,8 @@ _NAMES_ANOTHER = re.compile(
     r"(?<!the )\btargets? (?!of\b|opponents?\b|players?\b)\w|\btokens?\b"
     r"|\b(?:another|enchanted|equipped|that|all|each|up to \w+|two|three)"
     r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
+    # "the creature with the greatest power ...", "the exiled creature": not "this creature"
+    r"|\bthe (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent)s?\b(?! types?\b)"
     r"|\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
     r"|\bthat [A-Z][\w'-]*"
@@ -333,7 +335,7 @@ def _types_it_can_become(
             sentence = last_sentence(before)
             return _pronoun_is_self(sentence[: -len("it")], sentence, itself)
         previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
-        return bool(previous) and _antecedent_is_self(previous[-1], itself)
+        return bool(previous) and _antecedent_is_self(previous, itself)
 
     changes = [m for m in _BECOMES_A_TYPE.finditer(oracle_text) if said_of_itself(m)]
     for m in _GETS_SUBTYPES.finditer(oracle_text):
@@ -994,7 +996,7 @@ def holder_of_quote(
         # them ("each of those creatures", which names them so)
         return Holder(Owner.GROUP, re.sub(r"(?i)^those ", "each of those ", subject))
     if subject is not None and (subject.lower() in ("it", "they") or those) and earlier:
-        if _antecedent_is_self(earlier[-1], self_words):
+        if _antecedent_is_self(earlier, self_words):
             return Holder(Owner.SELF)
         antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
         if antecedent is not None:
@@ -1140,7 +1142,7 @@ def _masked_quote(m: re.Match[str]) -> str:
     return f'"{MASK}."' if m[1].endswith(".") else f'"{MASK}"'
 
 
-def _antecedent_is_self(previous: str, self_words: str) -> bool:
+def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
     +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
@@ -1148,11 +1150,13 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     +1/+0. It also gains ...", whatever "it" stands for there), else the object that
     sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."; "When this
     creature dies, return it to the battlefield. It gains ...", whose "it" is the card its
-    trigger named), not its cost's or its trigger's ("When this creature enters, earthbend
-    2. It gains ...")."""
-    word = ABILITY_WORD.match(
-        previous
-    )  # "Battalion — Whenever this creature ...": no rules meaning
+    trigger named, in that sentence or an earlier one of the ability; "{2}, Exile this
+    creature: Return it to the battlefield ...", the card its cost took), not its cost's or
+    its trigger's ("When this creature enters, earthbend 2. It gains ..."). `earlier` are
+    the sentences before the pronoun's, the last one the sentence before."""
+    previous = earlier[-1]
+    # "Battalion — Whenever this creature ...": no rules meaning
+    word = ABILITY_WORD.match(previous)
     previous = word["effect"] if word else previous
     names_self = rf"(?:{self_words})"
     # the card heads the subject, alone or among others ("it and this creature get ...")
@@ -1172,18 +1176,40 @@ def _antecedent_is_self(previous: str, self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
-    # the effect's own "it", with nothing else named, stood for the card its trigger named
-    # alone ("When this creature dies, return it to the battlefield. It gains ..."; "Whenever
-    # this creature attacks, exile it, then return it ..."); not an object the trigger names
-    # beside it ("deals combat damage to a creature, gain control of it")
-    trigger = re.match(r"(?:When|Whenever|At)\b[^,]*,", previous)
+    if re.search(r"\bit\b", effect) is None or _NAMES_ANOTHER.search(effect) is not None:
+        return False
+    # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
+    # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
+    # named alone ("When this creature dies, return it to the battlefield. It gains ...";
+    # "When this creature dies, you may pay {2}. If you do, return it ... It gains ...");
+    # not an object the trigger names beside it ("deals combat damage to a creature, gain
+    # control of it")
+    cost = _COST_FIRST.match(previous)
+    if cost:
+        return re.search(names_self, cost[0]) is not None
+    trigger = _opening_trigger(earlier)
     return (
         trigger is not None
-        and re.search(names_self, trigger[0]) is not None
-        and _OBJECT_IN_EVENT.search(re.sub(names_self, "", trigger[0])) is None
-        and re.search(r"\bit\b", effect) is not None
-        and _NAMES_ANOTHER.search(effect) is None
+        and re.search(names_self, trigger) is not None
+        and _OBJECT_IN_EVENT.search(re.sub(names_self, "", trigger)) is None
     )
+
+
+def _opening_trigger(earlier: list[str]) -> str | None:
+    """The trigger condition that opens the ability the last of `earlier` ends, when none
+    of its sentences names another object after it ("When this creature dies, you may pay
+    {2}. If you do, return it ..."); None for an ability with no trigger."""
+    for i in range(len(earlier) - 1, -1, -1):
+        line = earlier[i].rsplit("\n", 1)[-1]
+        word = ABILITY_WORD.match(line)
+        line = word["effect"] if word else line
+        trigger = TRIGGER.match(line)
+        if trigger:
+            rest = [line[trigger.end() :], *earlier[i + 1 :]]
+            return None if any(_NAMES_ANOTHER.search(s) for s in rest) else trigger[0]
+        if "\n" in earlier[i]:
+            return None  # the ability's first line: no trigger
+    return None
 
 
 _OBJECT_IN_EVENT = re.compile(
@@ -1256,7 +1282,7 @@ def holder_of_reminder(
     subject = grant_subject(grant["before"])
     earlier = sentences(QUOTED.sub(_masked_quote, clause))[:-1]
     pronoun = subject is not None and subject.lower() in ("it", "they")
-    if pronoun and earlier and _antecedent_is_self(earlier[-1], self_words):
+    if pronoun and earlier and _antecedent_is_self(earlier, self_words):
         # "This creature gets +1/+1 until end of turn. It gains rootcall ...": as a quote's
         return Holder(Owner.SELF), name
     if subject is not None and _is_group(subject):
