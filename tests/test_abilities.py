@@ -784,6 +784,11 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
         ("{1}, Exile a creature card and this card from your graveyard", "Some Relic",
          "graveyard"),
         ("{1}, Put this card from exile into its owner's graveyard", "Some Relic", "exile"),
+        # beside other cards the object moved is "this card"; "this creature" is the permanent
+        ("{T}, Exile this creature and a creature card from your graveyard", "Some Relic",
+         None),
+        ("Exile this creature from your hand", "Some Relic", "hand"),
+        ("Discard this card and a Mountain card", "Some Relic", "hand"),
     ],
 )  # fmt: skip
 def test_a_cost_that_takes_the_object_from_a_zone_works_only_there_cr_113_6m(

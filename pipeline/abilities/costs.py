@@ -43,9 +43,15 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
         # words know only the usual ones)
         return names_itself(words, name, (), type_line) or bool(_THIS_CARD.fullmatch(words))
 
+    def card_itself(words: str) -> bool:
+        # beside other cards the object is a card too: "this card", "this creature card" or
+        # its name; "this creature" there is the permanent ("{T}, Exile this creature and a
+        # creature card from your graveyard": only the other card is in the graveyard)
+        return words in names or words == "this card" or bool(_THIS_CARD.fullmatch(words))
+
     for item in candidates:
-        if item.startswith("Discard ") and itself(item.removeprefix("Discard ")):
-            return "hand"
+        if item.startswith("Discard ") and among(item.removeprefix("Discard "), itself):
+            return "hand"  # "Discard this card and a Mountain card"
         # any action on the object "from your" zone: Exile, Put, Return, Shuffle, Reveal,
         # and a keyword action a later set adds ("Banish this card from your graveyard")
         verb = _VERB.match(item)
@@ -56,7 +62,9 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
             # the object, one of the objects the item moves ("Exile this card and another
             # creature card from your graveyard")
             # a name may hold "and" (Kaz and Pell)
-            if among(rest[: zone.start()], itself) and "\n" not in rest[zone.end() :]:
+            objects = rest[: zone.start()]
+            moved = itself(objects) or among(objects, card_itself)  # "Kaz and Pell": whole
+            if moved and "\n" not in rest[zone.end() :]:
                 return zone["zone"] or "exile"
     return None
 

@@ -1120,7 +1120,7 @@ class FaceParser:
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, _change_position(p.own, change))
+                and not self._gone_first(p.own, _change_position(p, change))
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
@@ -1365,22 +1365,34 @@ def _position(text: str, part: str, *, last: bool = False) -> int | None:
 
 
 def _grant_position(text: str, subject: str, ability: str) -> int | None:
-    """Where `subject` stands in `text` as the subject that gets the quoted `ability`, not
-    where the same words are a condition's ("if Elves you control have total power 6"),
-    another verb's object ("sacrifice two Elves you control") or another effect's subject
-    ("Elves you control get +1/+1 ... Elves you control gain "...""); else its first
-    place, or None."""
-    quote = re.escape(subject) + r'(?:[^."]|"[^"]*")*?"' + re.escape(ability)
+    """Where the grant of `ability` to `subject` stands in `text`: at its verb, after the
+    last mention of the subject before the quote (or, for a keyword's reminder, before the
+    ability), not where the same words are a condition's ("if Elves you control have total
+    power 6, return it ..., then Elves you control gain "...""), another verb's object
+    ("sacrifice two Elves you control") or another effect's subject ("Elves you control get
+    +1/+1"); a subject that swallowed an earlier step ("return it to the battlefield and Elves
+    you control") has it before the verb too. Else the subject's first place, or None."""
+    named = re.escape(subject) + _GRANT_VERB
+    quote = named + rf'(?:(?!{re.escape(subject)})[^."]|"[^"]*")*?"{re.escape(ability)}'
     m = re.search(quote, text)
-    return m.start() if m else _position(text, subject)
+    if m is None:  # "Elves you control gain attunement. (... has "{T}: Add {G}.")"
+        quoted = _position(text, ability, last=True)
+        grants = list(re.finditer(named, text[:quoted]))
+        m = grants[-1] if grants else None
+    return m.start("verb") if m else _position(text, subject)
 
 
-def _change_position(text: str, change: landtypes.TypeChange) -> int | None:
-    """Where a land type change stands in `text`: its own words, not a condition's or
-    another effect's mention of its subject ("if each land you control is untapped, return
-    it ... Then each land you control becomes a Forest"); else its subject's last place."""
-    at = text.find(change.clause) if change.clause else -1
-    return at if at >= 0 else _position(text, change.subject, last=True)
+_GRANT_VERB = r"(?P<verb>(?: (?:each|also|all))? (?:gains?|ha(?:s|ve))\b)"
+"""The verb of a grant after its subject ("Elves you control gain", "each also has")."""
+
+
+def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
+    """Where a land type change stands in the paragraph's own text: its own words, not a
+    condition's or another effect's mention of its subject ("if each land you control is
+    untapped, return it ... Then each land you control becomes a Forest"), with the quotes
+    they hold; else its subject's last place."""
+    at = p.own.find(p.unmask_piece(change.clause)) if change.clause else -1
+    return at if at >= 0 else _position(p.own, change.subject, last=True)
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

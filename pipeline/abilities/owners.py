@@ -759,10 +759,11 @@ def that_player(group: str, before: str) -> str:
         return group
     first = before.find("that player")
     end = first if first >= 0 else len(before)
-    # a player named in the clause of "that player" itself is set against it, not what it
-    # stands for ("At the beginning of each opponent's upkeep, if another player controls
-    # more lands than that player, ...": the opponent)
-    clause = before.rfind(", ", 0, end) if first >= 0 else -1
+    # a player that "that player" is compared with in its clause is not what it stands for
+    # ("At the beginning of each opponent's upkeep, if another player controls more lands
+    # than that player, ...": the opponent)
+    compared = first >= 0 and before.endswith("than ", 0, end)
+    clause = before.rfind(", ", 0, end) if compared else -1
     named = [
         m
         for m in _PLAYER_NAMED.finditer(before, 0, clause if clause > 0 else end)
@@ -1014,13 +1015,30 @@ def holder_of_quote(
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, _quotes_put_back(that_player(subject, before), before))
-    if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject) and not earlier:
+    if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject):
         # the object that set off the trigger: any one of those the event describes, the
-        # card too where it is one (603.2: "a creature you control" is the card as well)
-        group = triggering_group(sentence)
+        # card too where it is one (603.2: "a creature you control" is the card as well),
+        # in the trigger's sentence or after it, where that sentence's "it" stood for it
+        # ("Whenever an Elf you control becomes tapped, untap it. It gains ...")
+        group = triggering_group(sentence) if not earlier else _triggering_group(earlier)
         if group is not None:
             return Holder(Owner.GROUP, group)
     return Holder(Owner.OTHER, subject)
+
+
+def _triggering_group(earlier: list[str]) -> str | None:
+    """The triggering objects a pronoun opening a sentence stands for: those of the trigger
+    of the sentence before, where that sentence's effect named nothing else and said "it"."""
+    previous = earlier[-1].rsplit("\n", 1)[-1]
+    word = ABILITY_WORD.match(previous)
+    previous = word["effect"] if word else previous
+    trigger = TRIGGER.match(previous)
+    if trigger is None:
+        return None
+    effect = previous[trigger.end() :]
+    if re.search(r"\bit\b", effect) is None or _NAMES_ANOTHER.search(effect) is not None:
+        return None
+    return triggering_group(previous)
 
 
 def _effect_names_self(sentence: str, self_words: str) -> bool:
@@ -1161,8 +1179,8 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     names_self = rf"(?:{self_words})"
     # the card heads the subject, alone or among others ("it and this creature get ...")
     heads = (
-        rf"(?:[^.]*, )?(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?(?: and [^.]*?)?(?: each)? "
-        r"(?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+        rf"(?:[^.]*, )?{_NO_CONDITION}(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?"
+        r"(?: and [^.]*?)?(?: each)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
     )
     if re.match(heads, previous):
         return True
@@ -1243,10 +1261,14 @@ _COST_FIRST = re.compile(r"^[^:\"]*: ")
 """An activated ability's cost, before its effect (its conditions: `without_conditions`)."""
 
 
+_NO_CONDITION = r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)"
+"""Not a trigger's or a condition's opening: what follows is no sentence's subject."""
+
 _SENTENCE_SUBJECT = re.compile(
     r"(?:[^.:\"]*: )?(?:[^.]*, )?"
     # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
-    r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)(?P<subject>[A-Za-z][^.,;:\"—]*?)"
+    + _NO_CONDITION
+    + r"(?P<subject>[A-Za-z][^.,;:\"—]*?)"
     r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
@@ -1495,7 +1517,7 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
     if (
         pronoun == "they"
         and named
-        and others
+        and len(others) == 1
         and _JOINED.fullmatch(before, named[-1], others[0].start())
     ):
         return True  # "this creature and at least two other creatures attack, they": among them
