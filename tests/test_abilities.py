@@ -38,6 +38,11 @@ SCRYFALL_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "scryf
 # name -> (oracle_text, type_line), as Scryfall prints them.
 CARDS: dict[str, tuple[str, str]] = {
     "Llanowar Elves": ("{T}: Add {G}.", "Creature — Elf Druid"),
+    "Greater Gargadon": (
+        "Suspend 10—{R}\nSacrifice an artifact, creature, or land: Remove a time counter from "
+        "Greater Gargadon. Activate this ability only if Greater Gargadon is suspended.",
+        "Creature — Beast",
+    ),
     "Hallowed Fountain": (
         "({T}: Add {W} or {U}.)\nAs Hallowed Fountain enters the battlefield, you may pay 2 "
         "life. If you don't, it enters the battlefield tapped.",
@@ -805,6 +810,13 @@ def test_a_mana_ability_that_works_from_the_hand_is_no_permanents_cr_113_6m() ->
         (SourceKind.ACTIVATED, True, "hand")
     ]
     assert (could_produce([guide]), produces([guide]), leads_to([guide])) == ((), ("G",), ("G",))
+
+
+def test_an_ability_of_a_suspended_card_works_in_exile_cr_702_62b() -> None:
+    """Greater Gargadon's "Activate only if Greater Gargadon is suspended": a suspended card
+    is in exile (702.62b), so the ability works there alone."""
+    (ability,) = face("Greater Gargadon").activated
+    assert ability.functions_in == "exile"
 
 
 def test_every_kind_of_cost_item_sinister_concoction_cr_118() -> None:

@@ -1951,6 +1951,17 @@ def test_wordings_the_detector_probe_found_read(
         ("Tithe Mire", "Land", "{T}: Add {C}.\nWhen this land enters, target opponent may "
          "sacrifice a nonbasic land. If that player doesn't, each land that player controls "
          "becomes a Swamp until end of turn.", "C", "BC"),
+        # a status only a card in exile has keeps the ability there (702.62b); a face-down
+        # card has none of its abilities, and face up it is no face-down creature (708.2)
+        ("Echo of the Sunken Vault", "Creature — Spirit", "Suspend 4—{U} (Rather than cast "
+         "this card from your hand, you may pay {U} and exile it with four time counters on "
+         "it. At the beginning of your upkeep, remove a time counter. When the last is "
+         "removed, you may cast it without paying its mana cost.)\nWhenever you tap a land "
+         "for mana, if this card is suspended, add an additional {U}.", "", "U"),
+        ("Hooded Masquerader", "Creature — Human Rogue", 'Face-down creatures you control have '
+         '"{T}: Add one mana of any color."\nDisguise {2}{B} (You may cast this card face '
+         "down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its "
+         "disguise cost.)", "", "WUBRG"),
         # a keyword's reminder: several mana in any combination of the card's colors
         ("Tributary Scholar", "Creature — Merfolk Wizard", "Tithe 2 (When this creature "
          "enters, add two mana in any combination of its colors.)", "", "WUBRG"),
@@ -2232,7 +2243,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""12,672 faces invented in seventy-six probes of the parser (2026-12-03 to -05): plausible
+"""12,822 faces invented in seventy-seven probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2294,7 +2305,8 @@ session's final parser; "bu", white-box: false positives at the rules "bs" broug
 black-box: a 2027 set of Auras, Equipment, land type changes and clones; "bw", white-box:
 false positives at the rules "bu" brought; "bx", black-box: a 2027 set of resources and
 restrictions; "by", black-box: cards whose mana is subtle under the rules; "bz", white-box: false
-positives at the rules "bw" brought), each
+positives at the rules "bw" brought; "cb", black-box: cards whose mana turns on zones, card
+kinds and time), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

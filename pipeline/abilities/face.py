@@ -143,13 +143,17 @@ _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the begin
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _KEPT_IN_ZONE = re.compile(
-    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) in "
+    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) (?:in "
     r"(?:your |its owner's |the |a )?"
-    r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)",
+    r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)"
+    # a status only a card in exile has: suspended (702.62b), foretold (702.143), plotted
+    # (702.170)
+    r"|(?:suspended|foretold|plotted)\b)",
     re.IGNORECASE,
 )
-"""A condition that names an object in a zone ("if Vessa is in the command zone"); the
-ability works there alone when the object is the card (`FaceParser._working_elsewhere`)."""
+"""A condition that names an object in a zone ("if Vessa is in the command zone", "if this
+card is suspended"); the ability works there alone when the object is the card
+(`FaceParser._working_elsewhere`)."""
 _MOVES_FROM_ZONE = re.compile(
     r"\b(?:exile|return|put|shuffle)s? "
     r"(?P<object>(?:(?!\b(?:exile|return|put|shuffle)s?\b)[^,.])+?) "
@@ -607,8 +611,11 @@ class FaceParser:
         from there (113.6m)."""
         if cost.functions_in is not None or not any(
             word in ability
-            for word in (" is in ", " are in ", " from your ", " from exile", "discard")
-        ):
+            for word in (
+                " is in ", " are in ", " from your ", " from exile", "discard",
+                " suspended", " foretold", " plotted",
+            )
+        ):  # fmt: skip
             return cost  # most abilities: no zone named
         if self.name and "," in self.name:  # "As long as Kolvar, Ashen Regent is in ..."
             ability = ability.replace(self.name, "this card")
@@ -616,7 +623,7 @@ class FaceParser:
             # one of the conditions or objects joined ("if you control a Swamp and this
             # card is in your graveyard", "if this card and a Zombie card are in ...")
             if self._names_one_of(m["object"]):
-                zone = "command" if m["zone"] == "command zone" else m["zone"]
+                zone = "command" if m["zone"] == "command zone" else m["zone"] or "exile"
                 return dataclasses.replace(cost, functions_in=zone)
         for m in _DISCARDS.finditer(ability):
             # "Then discard this card": the card is in its owner's hand (113.6m)

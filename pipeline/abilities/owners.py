@@ -609,6 +609,8 @@ _STATE_WORDS = frozenset(
     # face up or face down (708: morph, disguise, manifest, cloak)
     | {"face-up", "face-down"}
 )
+_FACE_DOWN = re.compile(r"\b[Ff]ace-down\b")
+
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
@@ -799,6 +801,10 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
         answers = [belongs_to(g, card) for g in groups if g.strip()]
         return True if True in answers else (None if None in answers else False)
+    if _FACE_DOWN.search(group):
+        # face down the card has none of its abilities, this grant among them, and face up
+        # it is none of the group (708.2)
+        return False
     other = _OTHER_THAN.search(group)
     if other:  # "Creatures you control other than Elves": all but those
         if other["what"].lower() == "this":
