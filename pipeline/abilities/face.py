@@ -688,7 +688,7 @@ class FaceParser:
             # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
             return not owners.returns_itself(effect, self._is_named)
         # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
-        return owners.effect_takes_itself_away("", effect, self._is_named)
+        return owners.effect_takes_itself_away(shape["cost"], effect, self._is_named)
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and

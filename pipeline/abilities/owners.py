@@ -81,11 +81,15 @@ _AND_YOU_CONTROL = (
 subject; not a count before it ("it gets +1/+0 for each Forest you control and gains")."""
 
 _NAMES_ANOTHER = re.compile(
-    r"(?<!the )\btargets? (?!of\b|opponents?\b|players?\b)\w|\btokens?\b"
+    r"(?<!the )\btargets? (?!of\b|opponents?\b|players?\b)\w"
+    # a token, not "if it wasn't a token"
+    r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
     r"|\b(?:another|enchanted|equipped|that|all|each|up to \w+|two|three)"
     r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
-    # "the creature with the greatest power ...", "the exiled creature": not "this creature"
-    r"|\bthe (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent)s?\b(?! types?\b)"
+    # "the creature with the greatest power ...", "the exiled creature": not "this creature",
+    # nor "the only creature you controlled", "the number of lands"
+    r"|\bthe (?:(?:exiled|sacrificed|chosen|returned|tapped|untapped|other) )?"
+    r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b| you control)"
     r"|\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
     r"|\bthat [A-Z][\w'-]*"
@@ -422,7 +426,7 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card)
     if cost:
-        return effect_takes_itself_away("", line[cost.end() :], names_card)
+        return effect_takes_itself_away(cost[0], line[cost.end() :], names_card)
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
@@ -439,43 +443,70 @@ TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
 
 _TAKE_AWAY_STEP = re.compile(
     r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b)"
-    r"|\b[Rr]eturn (?P<returned>[^,.]+?) to its owner's hand\b"
-    r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of) its"
-    r" owner's library\b"
+    r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands)\b"
+    r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
+    r" (?:its owner's library|their owners' libraries)\b"
+    r"|(?:^|[.,:] |\b[Tt]hen )(?P<phased>[^,.]+?) phases? out\b"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
-returned to its owner's hand, put into its owner's library (701.21, 406, 400.7)."""
+returned to its owner's hand, put into its owner's library (701.21, 406, 400.7), or phased
+out, treated as though it does not exist (702.26b)."""
 
-_IF_YOU_DO = re.compile(r"[^.]*\.\s*If you do\b")
+_INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
+_UNCERTAIN_STEP = re.compile(r"\b[Ii]f\b|\bunless\b")
+"""A condition or an "unless" in a step's sentence: the step may not happen."""
+_WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
+"""The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
+optional step: it happens only once the step has."""
+_THEY_BACK = re.compile(
+    r"\breturn (?:them|those (?:cards|creatures|permanents)) to the battlefield\b"
+    r"(?![^.]*\bat the beginning of\b)",
+    re.IGNORECASE,
+)
 
 
-def effect_takes_itself_away(trigger: str, effect: str, names_card: Callable[[str], bool]) -> bool:
+def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[str], bool]) -> bool:
     """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
     own and no later step brings it back first (608.2c: the steps happen in the order
     written; 611.2c: a group is fixed as its effect begins): "When this creature enters,
     exile it. Creatures you control gain ..."; "{2}{G}: Exile this creature. Elves you
-    control gain ..."; "sacrifice this creature. If you do, ...". "It" is the card where
-    `trigger` names no other object and the effect named no other one before the step; not a
-    step in a delayed trigger ("At the beginning of the next end step, sacrifice it"), nor
-    one the player may skip, unless what follows waits for it ("you may exile it. If you do,
-    ...": as a cost may be unpaid, CR 106.7 takes the card as staying)."""
-    other_in_event = _OBJECT_IN_EVENT.search(trigger) is not None
+    control gain ..."; "sacrifice this creature. If you do, ...". `opening` is the trigger
+    condition or the cost before the effect: "it" is the card where it names no other
+    object ("Whenever equipped creature deals combat damage ...", "Sacrifice another
+    creature: Exile it") and the effect named no other one before the step. Not a step in a
+    quote, in a delayed trigger ("At the beginning of the next end step, sacrifice it"), nor
+    one that may not happen ("If you don't, sacrifice it", "unless you pay {2}", "you may
+    exile it"), unless the grant waits for it ("you may exile it. If you do, Elves you
+    control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying."""
+    # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
+    effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
+    another_first = _OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
+        opening, len(opening)
+    )
     last = None
     for m in _TAKE_AWAY_STEP.finditer(effect):
-        objects = m["object"] or m["returned"] or m["put"]
-        it = among(objects, lambda part: part in ("it", "that creature", "that permanent"))
+        objects = (m["object"] or m["returned"] or m["put"] or m["phased"]).strip()
+        it = among(objects, lambda part: part.lower() == "it")
         if not (
             among(objects, names_card)
-            or (it and not other_in_event and not _names_another_one(effect, m.start()))
+            or (it and not another_first and not _names_another_one(effect, m.start()))
         ):
             continue
-        sentence = effect[effect.rfind(". ", 0, m.start()) + 1 : m.end()]
+        start = effect.rfind(". ", 0, m.start()) + 1
+        end = effect.find(".", m.end())
+        sentence = effect[start : len(effect) if end < 0 else end]
         if _DELAYED.search(sentence):
             continue
-        if effect[: m.start()].endswith("may ") and not _IF_YOU_DO.match(effect, m.end()):
+        optional = _UNCERTAIN_STEP.search(sentence) or effect.endswith("may ", 0, m.start())
+        if optional and not _WAITS_FOR_IT.match(effect, m.end()):
             continue
         last = m
-    return last is not None and not returns_itself(effect[last.end() :], names_card)
+    if last is None:
+        return False
+    rest = effect[last.end() :]
+    # "Exile this creature and up to one other target creature, then return those cards"
+    several = " and " in (last["object"] or last["returned"] or last["put"] or "")
+    return not (returns_itself(rest, names_card) or (several and _THEY_BACK.search(rest)))
 
 
 _RETURNS_TO_BATTLEFIELD = re.compile(
@@ -1185,7 +1216,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     names_self = rf"(?:{self_words})"
     # the card heads the subject, alone or among others ("it and this creature get ...")
     heads = (
-        rf"(?:[^.]*, )?{_NO_CONDITION}(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?"
+        rf"(?:[^.]*, )?(?:[Tt]hen )?{_NO_CONDITION}(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?"
         r"(?: and [^.]*?)?(?: each)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
     )
     if re.match(heads, previous):
@@ -1205,32 +1236,30 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
     # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
     # named alone ("When this creature dies, return it to the battlefield. It gains ...";
-    # "When this creature dies, you may pay {2}. If you do, return it ... It gains ...");
-    # not an object the trigger names beside it ("deals combat damage to a creature, gain
-    # control of it")
-    cost = _COST_FIRST.match(previous)
-    if cost:
-        return re.search(names_self, cost[0]) is not None
-    trigger = _opening_trigger(earlier)
+    # "When this creature dies, you may pay {2}. If you do, return it ... It gains ..."), in
+    # that sentence or an earlier one of the ability; not an object the trigger names
+    # beside it ("deals combat damage to a creature, gain control of it")
+    opening = _opening(earlier)
     return (
-        trigger is not None
-        and re.search(names_self, trigger) is not None
-        and _OBJECT_IN_EVENT.search(re.sub(names_self, "", trigger)) is None
+        opening is not None
+        and re.search(names_self, opening) is not None
+        and _OBJECT_IN_EVENT.search(re.sub(names_self, "", opening)) is None
     )
 
 
-def _opening_trigger(earlier: list[str]) -> str | None:
-    """The trigger condition that opens the ability the last of `earlier` ends, when none
-    of its sentences names another object after it ("When this creature dies, you may pay
-    {2}. If you do, return it ..."); None for an ability with no trigger."""
+def _opening(earlier: list[str]) -> str | None:
+    """The trigger condition or the cost that opens the ability the last of `earlier` ends,
+    when none of its sentences names another object after it ("When this creature dies, you
+    may pay {2}. If you do, return it ..."; "{2}{R}, Exile this creature: Return it ... Put
+    a +1/+1 counter on it."); None for an ability with neither."""
     for i in range(len(earlier) - 1, -1, -1):
         line = earlier[i].rsplit("\n", 1)[-1]
         word = ABILITY_WORD.match(line)
         line = word["effect"] if word else line
-        trigger = TRIGGER.match(line)
-        if trigger:
-            rest = [line[trigger.end() :], *earlier[i + 1 :]]
-            return None if any(_NAMES_ANOTHER.search(s) for s in rest) else trigger[0]
+        opening = TRIGGER.match(line) or _COST_FIRST.match(line)
+        if opening:
+            rest = [line[opening.end() :], *earlier[i + 1 :]]
+            return None if any(_NAMES_ANOTHER.search(s) for s in rest) else opening[0]
         if "\n" in earlier[i]:
             return None  # the ability's first line: no trigger
     return None
