@@ -2307,7 +2307,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""12,972 faces invented in seventy-eight probes of the parser (2026-12-03 to -05): plausible
+"""13,122 faces invented in seventy-nine probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2371,7 +2371,7 @@ false positives at the rules "bu" brought; "bx", black-box: a 2027 set of resour
 restrictions; "by", black-box: cards whose mana is subtle under the rules; "bz", white-box: false
 positives at the rules "bw" brought; "ca", white-box: false positives at the rules "bz" and the
 effect's own steps brought; "cb", black-box: cards whose mana turns on zones, card kinds and
-time), each
+time; "cd", black-box: a 2027 set's whole file in a real set's proportions, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
