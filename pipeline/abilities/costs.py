@@ -60,10 +60,9 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
         rest = item[verb.end() :]
         for zone in _FROM_YOUR_ZONE.finditer(rest):
             # the object, one of the objects the item moves ("Exile this card and another
-            # creature card from your graveyard")
-            # a name may hold "and" (Kaz and Pell)
+            # creature card from your graveyard"); a name may hold "and", read whole first
             objects = rest[: zone.start()]
-            moved = itself(objects) or among(objects, card_itself)  # "Kaz and Pell": whole
+            moved = itself(objects) or among(objects, card_itself)  # "Kaz and Pell"
             if moved and "\n" not in rest[zone.end() :]:
                 return zone["zone"] or "exile"
     return None

@@ -453,6 +453,8 @@ returned to its owner's hand, put into its owner's library (701.21, 406, 400.7),
 out, treated as though it does not exist (702.26b)."""
 
 _INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
+"""An intervening "if" right after a trigger's event (603.4): the ability does nothing
+unless it holds, so what the effect does under it all happens or none does."""
 _UNCERTAIN_STEP = re.compile(r"\b[Ii]f\b|\bunless\b")
 """A condition or an "unless" in a step's sentence: the step may not happen."""
 _WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
@@ -463,6 +465,8 @@ _THEY_BACK = re.compile(
     r"(?![^.]*\bat the beginning of\b)",
     re.IGNORECASE,
 )
+"""A return now of the objects a step took together ("Exile this creature and up to one
+other target creature you control, then return those cards ..."), not a delayed one."""
 
 
 def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[str], bool]) -> bool:
@@ -1261,7 +1265,7 @@ def _opening(earlier: list[str]) -> str | None:
             rest = [line[opening.end() :], *earlier[i + 1 :]]
             return None if any(_NAMES_ANOTHER.search(s) for s in rest) else opening[0]
         if "\n" in earlier[i]:
-            return None  # the ability's first line: no trigger
+            return None  # the ability's first line: neither
     return None
 
 
