@@ -329,3 +329,23 @@ def test_every_add_clause_has_an_example_and_a_known_yield():
         "symbols", "symbol_options", "colors_of", "each_color", "named_type"
     }  # fmt: skip
     assert len({c["name"] for c in CLAUSE_FILE}) == len(CLAUSE_FILE)  # one entry a name
+
+
+@pytest.mark.parametrize(
+    ("event", "colors", "choice"),
+    [
+        ("Whenever a basic land you control is tapped for {G},", ("G",), Choice.FIXED),
+        ("Whenever a land you control is tapped for black mana,", ("B",), Choice.FIXED),
+        ("Whenever you tap a land for {R} or {G},", ("R", "G"), Choice.ONE_OF),
+    ],
+)
+def test_that_color_after_an_event_that_names_the_mana_is_one_of_its_types(event, colors, choice):
+    """ "Whenever a basic land you control is tapped for {G}, add an additional one mana of
+    that color": the color of the mana the event names (CR 605.1b), exactly that one; after
+    "tapped for {R} or {G}", one of those two."""
+    face = parse_face(
+        f"{event} add an additional one mana of that color.", "Enchantment", "Test Font"
+    )
+    assert [(r.source_kind, r.colors, r.amount, r.choice) for r in face.mana] == [
+        (SourceKind.TRIGGERED, colors, "1", choice)
+    ]

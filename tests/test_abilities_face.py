@@ -684,3 +684,75 @@ def test_a_cost_that_quotes_an_ability_ends_at_the_colon_after_the_quote():
             ("Reveal this card from your hand", 'Say "It\'s coming!"'),
         )
     ]
+
+
+# -- whose quote in a paragraph that creates a token, where a grant stands, the chosen color ---
+
+
+def test_a_quote_a_later_clause_creates_a_token_with_is_the_tokens():
+    """ "Whenever another land you control enters, it becomes a Mountain ..., and you create
+    a 1/1 red Elemental creature token with "{T}: Add {G}."": the clause of the quote creates
+    the token "with" it, so the token has the quoted ability (CR 113.1a), not the land the
+    clause before names, which gets a Mountain's ability only (305.7)."""
+    face = parse_face(
+        "{T}: Add {R}.\nLandfall — Whenever another land you control enters, it becomes a "
+        "Mountain in addition to its other types until end of turn, and you create a 1/1 red "
+        'Elemental creature token with "{T}: Add {G}."',
+        "Land",
+        "Test Mesa",
+    )
+    assert [(r.source_kind, r.mechanism, r.via, r.colors) for r in face.mana] == [
+        (SourceKind.ACTIVATED, Mechanism.PRINTED, None, ("R",)),
+        (SourceKind.TOKEN, Mechanism.PRINTED, None, ("G",)),
+        (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "another land you control", ("R",)),
+    ]
+    assert face.issues == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "group"),
+    [
+        pytest.param(
+            'When this creature enters, Elves you control get +1/+0 and gain "{T}: Add {G}." '
+            "until end of turn. Then sacrifice this creature. If Elves you control have total "
+            "power 10 or greater, draw a card.",
+            "Creature — Elf Druid",
+            "Elves you control",
+            id="the subject's first place, not a later condition's, after the sacrifice",
+        ),
+        pytest.param(
+            'Whenever you play a land, it gains "{T}: Add {G}." until end of turn. Exile this '
+            "land. At the beginning of the next end step, return it to the battlefield under "
+            "its owner's control.",
+            "Land",
+            "land you control",
+            id="the quote's place, where the words of the group are nowhere in the text",
+        ),
+    ],
+)
+def test_a_step_after_the_grant_that_takes_the_card_away_leaves_it_in_the_group(
+    text, type_line, group
+):
+    """The group is fixed as the grant's effect begins (CR 611.2c) and the steps happen in
+    the order written (608.2c): a sacrifice or an exile after the grant leaves the card in
+    the group, so it has the ability too (613.1f)."""
+    face = parse_face(text, type_line, "Test Grove")
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == [
+        (SourceKind.GRANTED, Mechanism.PRINTED, None),
+        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, group),
+    ]
+    assert face.issues == ()
+
+
+def test_the_chosen_color_is_one_the_choice_offers():
+    """ "Choose white or blue" as the card enters: "the chosen color" is white or blue
+    (CR 106.7 counts what the ability could produce, no more). A quote's "that color", the
+    same choice, offers nothing of its own."""
+    face = parse_face(
+        'As this creature enters, choose white or blue. Creatures you control have "{1}: This '
+        'creature becomes that color until end of turn."\n{T}: Add one mana of the chosen color.',
+        "Creature — Human Wizard",
+        "Test Herald",
+    )
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.ACTIVATED, ("W", "U"))]
+    assert face.issues == ()

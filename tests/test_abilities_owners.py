@@ -22,6 +22,7 @@ from pipeline.abilities.owners import (
     returns_itself,
     takes_itself_away,
     that_player,
+    triggering_group,
 )
 
 ELF = CardTraits.read("Creature — Elf Druid", "")
@@ -347,6 +348,25 @@ def test_a_keyword_the_card_becomes_with_is_its_own():
         ("Put a mana counter on each creature you control. (A creature with a mana counter on "
          'it has "{T}: Add {C}.")', "Sorcery",
          [(SourceKind.GRANTED, Mechanism.COUNTER, "mana counter")]),
+        pytest.param(
+            "When this land enters, put a bloom counter on this land and on each creature you "
+            'control. (A creature with a bloom counter on it has "{T}: Add {G}.")', "Land",
+            [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter")],
+            id="not the land named first, no creature; still each creature after it",
+        ),
+        pytest.param(
+            "When this land enters, put a bloom counter on it and on each creature you control. "
+            '(A creature with a bloom counter on it has "{T}: Add {G}.")', "Land",
+            [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter")],
+            id="not 'it', the land, no creature; still each creature after it",
+        ),
+        pytest.param(
+            "When this creature enters, put a bloom counter on target creature and a harvest "
+            "counter on target land. (A creature with a bloom counter on it has \"{T}: Untap "
+            'target permanent." A land with a harvest counter on it has "{T}: Add {G}{G}.")',
+            "Creature — Elf Druid", [(SourceKind.GRANTED, Mechanism.COUNTER, "harvest counter")],
+            id="the second sentence of the reminder, after a quote that adds no mana",
+        ),
     ],
 )  # fmt: skip
 def test_a_counters_ability_goes_where_the_text_puts_the_counter(text, type_line, expected):
@@ -489,6 +509,16 @@ def test_the_card_types_leave_out_the_supertypes():
         ("Elves you control get +1/+0 and have", "Elves you control"),
         ("Nontoken creatures you control have vigilance and", "Nontoken creatures you control"),
         ("Creatures you control gain flying, trample, and", "Creatures you control"),
+        # a list that opens the effect, after the cost and a condition: all of it
+        (
+            "{2}{G}: Until end of turn, Wolves, Elves, and Druids you control gain",
+            "Wolves, Elves, and Druids you control",
+        ),
+        # a lowercase item, a word reminder text defines ("zealots"), is one of the list
+        (
+            "Warriors, zealots, and Knights you control have",
+            "Warriors, zealots, and Knights you control",
+        ),
     ],
 )
 def test_the_subject_of_a_grant(before, subject):
@@ -577,6 +607,8 @@ def test_a_card_that_is_every_creature_type_is_in_a_group_of_any_creature_type()
          "with all creature types. It's still a land.", True),
         # every creature type, but no creature: an artifact with no creature types
         ("Artifact", "This artifact is every creature type.", False),
+        # changeling its text gives the nontoken creatures its controller controls (702.73)
+        ("Creature — Elf", "Each nontoken creature you control has changeling.", True),
     ],
 )  # fmt: skip
 def test_every_creature_type_on_what_is_or_becomes_a_creature(type_line, text, expected):
@@ -753,6 +785,23 @@ def test_a_state_or_a_choice_in_a_groups_words_is_taken_as_met(group, type_line,
             [(SourceKind.TOKEN, ("G",), None)],
             id="'It has' after a token sentence is the token's",
         ),
+        pytest.param(
+            "{1}{U}: Wizards you control can't be blocked this turn. They also gain "
+            '"{T}: Add {U}." until end of turn.',
+            "Creature — Human Wizard",
+            [(SourceKind.GRANTED, ("U",), None),
+             (SourceKind.ACTIVATED, ("U",), "Wizards you control")],
+            id="'They' after a sentence about Wizards you control is those Wizards, the card "
+            "among them",
+        ),
+        pytest.param(
+            "Whenever this creature becomes blocked by a non-Wall creature, gain control of it "
+            'until end of turn. It gains "{T}: Add {R}." until end of turn.',
+            "Creature — Goblin Warrior",
+            [(SourceKind.GRANTED, ("R",), None)],
+            id="'It' after the trigger named a non-Wall creature beside the card is that "
+            "creature",
+        ),
     ],
 )  # fmt: skip
 def test_the_holder_of_a_quoted_ability_cr_613_1f(text, type_line, expected):
@@ -800,6 +849,14 @@ def test_a_cost_takes_the_card_away_when_it_names_the_card(cost, expected):
          "end step.", False),
         ("return it to the battlefield under target opponent's control.", False),
         ("return this card and up to one target creature card to the battlefield.", True),
+        pytest.param(
+            "you may exile two creature cards from your graveyard. If you do, return it to the "
+            "battlefield tapped.", True, id="'it' is not the two creature cards exiled first",
+        ),
+        pytest.param(
+            "you may sacrifice two Merfolk you control. If you do, return it to the battlefield.",
+            True, id="'it' is not two Merfolk, a plural without an s",
+        ),
     ],
 )  # fmt: skip
 def test_an_effect_returns_the_card_unless_it_waits_or_names_another_first(effect, expected):
@@ -832,3 +889,90 @@ ANYONE = "creatures that player controls"
 )  # fmt: skip
 def test_that_player_is_the_player_named_last_before_it(before, expected):
     assert that_player(ANYONE, before) == expected
+
+
+# -- what the card's own text makes it, and the groups its trigger names ----------------------
+
+
+@pytest.mark.parametrize(
+    "type_line",
+    ["Conspiracy", "Scheme", "Ongoing Scheme", "Plane — Dominaria", "Phenomenon", "Emblem"],
+)
+def test_a_command_zone_card_is_no_permanent_and_no_new_card_type(type_line):
+    """A conspiracy ("They're not permanents", CR 313.3), a scheme (Archenemy, 904), a plane
+    or a phenomenon (Planechase, 901) and an emblem (114) stay in the command zone: their
+    type is one of the command zone's, no card type the rules do not list yet, and no group
+    of permanents holds them."""
+    card = CardTraits.read(type_line, "")
+    assert card.new_types == frozenset()
+    assert card.is_permanent is False
+    assert belongs_to("Permanents you control", card) is False
+
+
+def test_a_card_whose_types_the_rules_list_has_no_new_card_type():
+    """ "Creature — Elf": no card type outside CR 205.2a, none of the command zone's
+    either; a group of planes or schemes is none the card is in."""
+    card = CardTraits.read("Creature — Elf", "")
+    assert card.new_types == frozenset()
+    assert belongs_to("Planes you control", card) is False
+
+
+@pytest.mark.parametrize(
+    ("reminder", "group", "type_line"),
+    [
+        ("(Artifacts, legendaries, and Sagas are historic.)", "Historic permanents you control",
+         "Enchantment — Saga"),
+        ("(Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws.)",
+         "Outlaws you control", "Creature — Human Rogue"),
+        # any lowercase word, whatever its letters: a "z" too
+        ("(Clerics, Monks, and Shamans are zealots.)", "Zealots you control",
+         "Creature — Human Monk"),
+    ],
+)  # fmt: skip
+def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, group, type_line):
+    """Reminder text that defines a word by the objects it names (CR 700.6's historic, the
+    outlaws of Outlaws of Thunder Junction): a group named by the word is each of them, so the
+    card is in it when it is one of them."""
+    card = CardTraits.read(type_line, f'{group} have "{{T}}: Add {{W}}." {reminder}')
+    assert belongs_to(group, card) is True
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "can_become"),
+    [
+        pytest.param(
+            "Creature — Human Druid",
+            "{2}{G}: Until end of turn, this creature becomes a Treefolk in addition to its "
+            "other types. Untap target land.", {"Treefolk"},
+            id="a subtype, not the land the next sentence targets",
+        ),
+        pytest.param(
+            "Creature — Human Artificer",
+            "As long as you control an artifact, this creature is an Assembly-Worker in "
+            "addition to its other types.", {"Assembly-Worker"},
+            id="a creature type with a hyphen in it",
+        ),
+    ],
+)  # fmt: skip
+def test_the_types_the_cards_own_text_gives_it(type_line, text, can_become):
+    """The types and subtypes the card's own text gives the card itself (205.1b: "in addition
+    to its other types"), whole, and no word of the sentence after it."""
+    card = CardTraits.read(type_line, text, "Test Shifter")
+    assert card.can_become == frozenset(can_become)
+    assert belongs_to("Lands you control", card) is False
+
+
+@pytest.mark.parametrize(
+    ("sentence", "group"),
+    [
+        ("Whenever you play a land, if it's a Mountain, it gains ",
+         "land you control that's a Mountain"),
+        ("Whenever a creature you control attacks, if it's an Elf, put a +1/+1 counter on it, "
+         "then scry 1.", "creature you control that's an Elf"),
+    ],
+)  # fmt: skip
+def test_an_intervening_if_narrows_the_objects_a_trigger_names(sentence, group):
+    """An intervening "if it's an Elf" (CR 603.4) narrows the objects the trigger event
+    names to those of that kind ("that's an Elf"); the effect after the condition's comma is
+    no part of the group."""
+    assert triggering_group(sentence) == group

@@ -763,3 +763,21 @@ def test_whose_tokens_a_text_creates(text, theirs):
     from pipeline.abilities.tokens import created_by_another_player
 
     assert created_by_another_player(text) is theirs
+
+
+@pytest.mark.parametrize(
+    "reminder",
+    [
+        pytest.param("(It's a 2/2 black Zombie creature.)", id="it defines the kind, no quote"),
+        pytest.param(
+            '(Hideaway tokens are artifacts with "{T}: Draw a card.")',
+            id="it prints the kind's ability, no definition",
+        ),
+    ],
+)
+def test_a_reminder_that_defines_or_prints_a_new_token_kind_leaves_no_issue(reminder):
+    """A token kind no definition has is reported only where nothing says what it is: a
+    reminder that defines it ("It's a ...") or prints its abilities in quotes is enough,
+    either one (CR 111.3: the effect that creates a token may define it)."""
+    text = f"When this creature enters, create a Hideaway token. {reminder}"
+    assert parse_face(text, "Creature — Elf", "Invented Elf").issues == ()

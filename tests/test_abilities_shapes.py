@@ -315,3 +315,28 @@ def test_an_activated_ability_that_moves_the_card_from_a_zone_works_there(text, 
     works in that zone alone, mana or not (`activated_abilities.functions_in`)."""
     [ability] = parse_face(text, "Creature — Skeleton", "Probe Card").activated
     assert ability.functions_in == zone
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        pytest.param(
+            "Whenever you tap an untapped creature you control for convoke to cast a spell with "
+            "mana value 5 or greater, add {G}.",
+            (SourceKind.OTHER_ABILITY, False),
+            id="tapped for convoke: no mana ability, whatever 'mana' follows",
+        ),
+        pytest.param(
+            "Whenever you tap a land for mana, add {G}.",
+            (SourceKind.TRIGGERED, True),
+            id="tapped for mana",
+        ),
+    ],
+)
+def test_a_permanent_tapped_for_something_other_than_mana_sets_off_no_mana_ability(
+    effect, expected
+):
+    """A triggered mana ability triggers from a mana ability or from mana being added (CR
+    605.1b): a creature tapped for convoke (702.51a) pays for a spell without adding mana,
+    so the trigger is another event (605.5a), though "mana value" comes later."""
+    assert classify(SourceKind.TRIGGERED, effect, False) == expected
