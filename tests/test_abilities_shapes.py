@@ -255,6 +255,10 @@ def test_two_activated_abilities_run_together_are_two(text, expected):
          "{B}{B}.", "graveyard"),
         ("{3}{B}: Return target creature card from your graveyard to your hand, then add {B}.",
          None),  # another card
+        # a trigger that is no mana ability keeps its zone too; a status of exile (702.62b)
+        ("Whenever a land you control enters, if this card is in your graveyard, add {R}.",
+         "graveyard"),
+        ("At the beginning of your upkeep, if this card is suspended, add {C}.", "exile"),
     ],
 )  # fmt: skip
 def test_a_condition_that_keeps_the_card_in_another_zone(text, zone):

@@ -570,7 +570,10 @@ class FaceParser:
         found = combine(yields, remaining)
         targets = self._targets(remaining) or (cost is not None and self._targets(cost.cost_text))
         source_kind, is_mana = shapes.classify(kind, remaining, targets)
-        if source_kind == SourceKind.TRIGGERED:  # an activated one's cost had it already
+        if SourceKind.TRIGGERED in (kind, source_kind):
+            # a triggered ability's condition, a mana ability or not ("Whenever a land you
+            # control enters, if this card is in your graveyard, add {R}."); an activated
+            # one's cost had it already
             cost = self._working_elsewhere(remaining, cost or CostParts())
         moves = shapes.moves_library_card(remaining) or (
             cost is not None and shapes.moves_library_card(cost.cost_text)
