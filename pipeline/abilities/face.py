@@ -670,9 +670,7 @@ class FaceParser:
         ability = ability[start:]
         end -= start
         event = LEAVES_EVENT.match(ability)
-        if event is not None:
-            if not self._names_one_of(event["object"] or event["own"]):
-                return False
+        if event is not None and owners.leaves_itself(event, self._is_named):
             # "When this creature dies, return it to the battlefield ...": the effect brings
             # it back before what follows applies (608.2c: in the order written)
             return not owners.returns_itself(ability[event.end() : end], self._is_named)

@@ -81,17 +81,26 @@ _AND_YOU_CONTROL = (
 subject; not a count before it ("it gets +1/+0 for each Forest you control and gains")."""
 
 _NAMES_ANOTHER = re.compile(
-    r"(?<!the )\btargets? (?!of\b|opponents?\b|players?\b)\w"
+    # a target, not the verb of a spell that targets ("a spell that targets this creature")
+    r"(?<!the )\b(?:target|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
     # a token, not "if it wasn't a token"
     r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
-    r"|\b(?:another|enchanted|equipped|that|all|each|up to \w+|two|three)"
+    r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
     r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
-    # "the creature with the greatest power ...", "the exiled creature": not "this creature",
-    # nor "the only creature you controlled", "the number of lands"
-    r"|\bthe (?:(?:exiled|sacrificed|chosen|returned|tapped|untapped|other) )?"
-    r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b| you control)"
+    # "another nontoken Elf", "another outlaw": another object, whatever names it
+    r"|\banother (?!player\b|opponent\b|turn\b|spell\b|ability\b|one\b)[\w-]+"
+    # "the creature with the greatest power", "the blocking creature", "the Elf you control
+    # with ...": not "this creature", nor "the only creature you controlled", "the first
+    # creature", "the number of lands", "the chosen creature type"
+    r"|\bthe (?!only\b|number\b|first\b)(?:[\w-]+ ){0,2}?"
+    r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
+    r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
     r"|\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
+    r"|\ban? (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
+    # the player's designated creature (903.3, 701.54)
+    r"|\byour (?:commanders?|Ring-bearer)\b"
     r"|\bthat [A-Z][\w'-]*"
     r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
 )
@@ -395,11 +404,18 @@ LEAVES_EVENT = re.compile(
     r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
     r"|is put into exile(?: from [^,]+?)?|is exiled)"
     r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
-    r"|you (?:discard|cycle|sacrifice)(?: or (?:discard|cycle|sacrifice))? (?P<own>[^,]+?))"
+    r"|you (?:discard|cycle|sacrifice)(?: or (?:discard|cycle|sacrifice))? (?P<own>[^,]+?)"
+    r"|you (?P<cast>cast this spell))"
     r"\b,"
 )
 """A trigger event that takes the card off the battlefield ("When this creature dies", "When
-you cycle this card"): its effect applies with the card gone."""
+you cycle this card") or finds it a spell ("When you cast this spell", 601.2i): its effect
+applies with the card elsewhere."""
+
+
+def leaves_itself(event: re.Match[str], names_card: Callable[[str], bool]) -> bool:
+    """Whether a `LEAVES_EVENT` is the card's own: it leaves, or it is the spell cast."""
+    return event["cast"] is not None or among(event["object"] or event["own"], names_card)
 
 
 def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line: str) -> bool:
@@ -430,7 +446,7 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
-    if event is None or not among(event["object"] or event["own"], names_card):
+    if event is None or not leaves_itself(event, names_card):
         trigger = TRIGGER.match(line)
         return trigger is not None and effect_takes_itself_away(
             trigger[0], line[trigger.end() :], names_card
@@ -445,28 +461,36 @@ _TAKE_AWAY_STEP = re.compile(
     r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b)"
     r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands)\b"
     r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
-    r" (?:its owner's library|their owners' libraries)\b"
-    r"|(?:^|[.,:] |\b[Tt]hen )(?P<phased>[^,.]+?) phases? out\b"
+    r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards))\b"
+    r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
-returned to its owner's hand, put into its owner's library (701.21, 406, 400.7), or phased
-out, treated as though it does not exist (702.26b)."""
+returned to its owner's hand, put into its owner's library or graveyard (701.21, 406, 400.7),
+or phased out, treated as though it does not exist (702.26b)."""
+
+_HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead)\b.*$")
+"""How or how long a step moves the object ("exile it with three time counters on it",
+"exile it face down"): not part of what it names."""
 
 _INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
 """An intervening "if" right after a trigger's event (603.4): the ability does nothing
 unless it holds, so what the effect does under it all happens or none does."""
-_UNCERTAIN_STEP = re.compile(r"\b[Ii]f\b|\bunless\b")
-"""A condition or an "unless" in a step's sentence: the step may not happen."""
+_UNCERTAIN_BEFORE = re.compile(r"\b(?:[Ii]f|[Oo]therwise)\b")
+"""A condition before a step in its sentence ("If you don't, sacrifice it", "Otherwise,
+return this creature ..."): the step may not happen."""
+_UNLESS_AFTER = re.compile(r"[^,.]*?\bunless\b")
+"""An "unless" in the step's own clause ("return it to its owner's hand unless you sacrifice
+an Elf")."""
 _WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
 """The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
 optional step: it happens only once the step has."""
 _THEY_BACK = re.compile(
-    r"\breturn (?:them|those (?:cards|creatures|permanents)) to the battlefield\b"
-    r"(?![^.]*\bat the beginning of\b)",
+    r"\breturn (?:them|those (?:cards|creatures|permanents)|both (?:cards|creatures)"
+    r"|the exiled (?:cards|creatures|permanents)) to the battlefield\b",
     re.IGNORECASE,
 )
-"""A return now of the objects a step took together ("Exile this creature and up to one
-other target creature you control, then return those cards ..."), not a delayed one."""
+"""A return of the objects a step took together ("Exile this creature and up to one other
+target creature you control, then return those cards ...")."""
 
 
 def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[str], bool]) -> bool:
@@ -478,10 +502,10 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
     condition or the cost before the effect: "it" is the card where it names no other
     object ("Whenever equipped creature deals combat damage ...", "Sacrifice another
     creature: Exile it") and the effect named no other one before the step. Not a step in a
-    quote, in a delayed trigger ("At the beginning of the next end step, sacrifice it"), nor
-    one that may not happen ("If you don't, sacrifice it", "unless you pay {2}", "you may
-    exile it"), unless the grant waits for it ("you may exile it. If you do, Elves you
-    control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying."""
+    quote, nor one in a delayed trigger ("At the beginning of the next end step, sacrifice
+    it"), nor one that may not happen ("If you don't, sacrifice it", "unless you pay {2}",
+    "you may exile it"), unless the grant waits for it ("you may exile it. If you do, Elves
+    you control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying."""
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
     another_first = _OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
@@ -490,27 +514,43 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
     last = None
     for m in _TAKE_AWAY_STEP.finditer(effect):
         objects = (m["object"] or m["returned"] or m["put"] or m["phased"]).strip()
+        objects = _HOW_MOVED.sub("", objects)
         it = among(objects, lambda part: part.lower() == "it")
         if not (
             among(objects, names_card)
             or (it and not another_first and not _names_another_one(effect, m.start()))
         ):
             continue
-        start = effect.rfind(". ", 0, m.start()) + 1
-        end = effect.find(".", m.end())
-        sentence = effect[start : len(effect) if end < 0 else end]
-        if _DELAYED.search(sentence):
+        before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
+        if _DELAYED.search(before):
             continue
-        optional = _UNCERTAIN_STEP.search(sentence) or effect.endswith("may ", 0, m.start())
+        optional = (
+            _UNCERTAIN_BEFORE.search(before)
+            or _UNLESS_AFTER.match(effect, m.end())
+            or m["may_have"]
+            or effect.endswith("may ", 0, m.start())
+        )
         if optional and not _WAITS_FOR_IT.match(effect, m.end()):
             continue
         last = m
     if last is None:
         return False
     rest = effect[last.end() :]
-    # "Exile this creature and up to one other target creature, then return those cards"
-    several = " and " in (last["object"] or last["returned"] or last["put"] or "")
-    return not (returns_itself(rest, names_card) or (several and _THEY_BACK.search(rest)))
+    return not (returns_itself(rest, names_card) or _returns_them(last, rest))
+
+
+def _returns_them(step: re.Match[str], rest: str) -> bool:
+    """Whether `rest` returns now the objects `step` took with the card ("Exile this
+    creature and up to one other target creature you control, then return those cards to
+    the battlefield"), not in a delayed trigger ("... at end of combat")."""
+    if " and " not in (step["object"] or step["returned"] or step["put"] or ""):
+        return False
+    for m in _THEY_BACK.finditer(rest):
+        start = rest.rfind(". ", 0, m.start()) + 1
+        end = rest.find(". ", m.end())
+        if not _DELAYED.search(rest[start : len(rest) if end < 0 else end]):
+            return True
+    return False
 
 
 _RETURNS_TO_BATTLEFIELD = re.compile(
@@ -556,8 +596,23 @@ def _names_another_one(effect: str, end: int) -> bool:
     return it": the card; "untap each Elf you control, then return it")."""
     return any(
         not (_PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
-        for m in _NAMES_ANOTHER.finditer(effect, 0, end)
+        for m in _others_named(effect, 0, end)
     )
+
+
+_COUNTED = re.compile(r"\b(?:for each|the number of)(?: [\w-]+){0,3} $")
+"""Words that count objects before them ("for each creature token you control"): no object
+a pronoun may stand for."""
+
+
+def _others_named(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    """The other objects `text` names (`_NAMES_ANOTHER`), not those a count only counts."""
+    return [
+        m
+        for m in _NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
+        if not _COUNTED.search(text, 0, m.start())
+        and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
+    ]
 
 
 def _line_before(text: str, at: int) -> str:
@@ -644,7 +699,11 @@ _STATE_WORDS = frozenset(
     # face up or face down (708: morph, disguise, manifest, cloak)
     | {"face-up", "face-down"}
 )
-_FACE_DOWN = re.compile(r"\b[Ff]ace-down\b")
+_FACE_DOWN = re.compile(
+    r"^(?:[Ee]ach |[Aa]ll |[Oo]ther )?[Ff]ace-down\b|\b(?:that|which)(?:'s| is| are) face down\b"
+)
+"""A group of face-down permanents: "Face-down creatures you control", "Creatures you
+control that are face down" (708.2), not one beside other groups."""
 
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
@@ -1235,7 +1294,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
-    if re.search(r"\bit\b", effect) is None or _NAMES_ANOTHER.search(effect) is not None:
+    if re.search(r"\bit\b", effect) is None or _others_named(effect):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
     # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
@@ -1263,7 +1322,7 @@ def _opening(earlier: list[str]) -> str | None:
         opening = TRIGGER.match(line) or _COST_FIRST.match(line)
         if opening:
             rest = [line[opening.end() :], *earlier[i + 1 :]]
-            return None if any(_NAMES_ANOTHER.search(s) for s in rest) else opening[0]
+            return None if any(_others_named(s) for s in rest) else opening[0]
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
     return None
