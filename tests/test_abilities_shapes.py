@@ -259,6 +259,11 @@ def test_two_activated_abilities_run_together_are_two(text, expected):
         ("Whenever a land you control enters, if this card is in your graveyard, add {R}.",
          "graveyard"),
         ("At the beginning of your upkeep, if this card is suspended, add {C}.", "exile"),
+        # the card last of a list the effect moves (113.6m)
+        ("{2}{B}: Exile target creature card, a land card, and this card from your graveyard. "
+         "Add {B}{B}.", "graveyard"),
+        ("{2}{B}: Exile target creature card from your graveyard, then draw a card. Add {B}.",
+         None),
     ],
 )  # fmt: skip
 def test_a_condition_that_keeps_the_card_in_another_zone(text, zone):

@@ -156,7 +156,8 @@ card is suspended"); the ability works there alone when the object is the card
 (`FaceParser._working_elsewhere`)."""
 _MOVES_FROM_ZONE = re.compile(
     r"\b(?:exile|return|put|shuffle)s? "
-    r"(?P<object>(?:(?!\b(?:exile|return|put|shuffle)s?\b)[^,.])+?) "
+    # one object or a list of them ("target creature card, a land card, and this card")
+    r"(?P<object>(?:(?!\b(?:exile|return|put|shuffle)s?\b|, then\b)[^.])+?) "
     r"from (?:your (?P<zone>graveyard|hand|library)|exile)\b",
     re.IGNORECASE,
 )
