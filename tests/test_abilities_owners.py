@@ -969,6 +969,9 @@ def test_the_types_the_cards_own_text_gives_it(type_line, text, can_become):
          "land you control that's a Mountain"),
         ("Whenever a creature you control attacks, if it's an Elf, put a +1/+1 counter on it, "
          "then scry 1.", "creature you control that's an Elf"),
+        # a list of qualities after "with" is taken as met, as one quality is (106.7)
+        ("Whenever a creature you control with flying, first strike, or vigilance attacks, it "
+         "gains ", "creature you control"),
     ],
 )  # fmt: skip
 def test_an_intervening_if_narrows_the_objects_a_trigger_names(sentence, group):

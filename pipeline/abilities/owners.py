@@ -1172,7 +1172,8 @@ _TRIGGERING_OBJECT = re.compile(
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
-    r"(?P<control> you control)?(?: with [^,]*?)?"
+    # "with flying, first strike, or vigilance": a list of qualities
+    r"(?P<control> you control)?(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
 )
 """The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
 _CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
