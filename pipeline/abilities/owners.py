@@ -88,14 +88,15 @@ _NAMES_ANOTHER = re.compile(
     r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
     r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
     # "another nontoken Elf", "another outlaw": another object, whatever names it
-    r"|\banother (?!player\b|opponent\b|turn\b|spell\b|ability\b|one\b)[\w-]+"
+    r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|[\w-]+ counters?\b)[\w-]+"
     # "the creature with the greatest power", "the blocking creature", "the Elf you control
     # with ...": not "this creature", nor "the only creature you controlled", "the first
     # creature", "the number of lands", "the chosen creature type"
     r"|\bthe (?!only\b|number\b|first\b)(?:[\w-]+ ){0,2}?"
     r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
     r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
-    r"|\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
+    r"|(?<!\bdraw )(?<!\bdraws )\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
     r"|\ban? (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
@@ -475,12 +476,18 @@ _HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead)\b.*$")
 _INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
 """An intervening "if" right after a trigger's event (603.4): the ability does nothing
 unless it holds, so what the effect does under it all happens or none does."""
-_UNCERTAIN_BEFORE = re.compile(r"\b(?:[Ii]f|[Oo]therwise)\b")
-"""A condition before a step in its sentence ("If you don't, sacrifice it", "Otherwise,
-return this creature ..."): the step may not happen."""
-_UNLESS_AFTER = re.compile(r"[^,.]*?\bunless\b")
-"""An "unless" in the step's own clause ("return it to its owner's hand unless you sacrifice
-an Elf")."""
+_UNCERTAIN_BEFORE = re.compile(r"(?:^\s*|\b[Tt]hen )(?:[Ii]f\b|Otherwise\b)[^.]*?, $")
+"""A condition right before a step ("If you don't, sacrifice it", "Then if you control no
+Forests, return it ...", "Otherwise, return this creature ..."): the step may not happen;
+not one of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
+_CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
+_UNCERTAIN_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:unless|if)\b")
+"""An "unless" or "if" in the step's own clause ("return it to its owner's hand unless you
+sacrifice an Elf", "... if you control no other Elves"), not in a clause after it ("and that
+player discards a card unless ...")."""
+_DELAYED_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:at the beginning of|at end of combat)\b")
+"""A delayed time in the step's own clause ("return it to its owner's hand at the beginning
+of the next end step", 603.7)."""
 _WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
 """The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
 optional step: it happens only once the step has."""
@@ -514,19 +521,20 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
     last = None
     for m in _TAKE_AWAY_STEP.finditer(effect):
         objects = (m["object"] or m["returned"] or m["put"] or m["phased"]).strip()
-        objects = _HOW_MOVED.sub("", objects)
-        it = among(objects, lambda part: part.lower() == "it")
+        moved = _HOW_MOVED.sub("", objects)  # but a name may hold "with" (Dances with Embers)
+        it = among(moved, lambda part: part.lower() == "it")
         if not (
             among(objects, names_card)
+            or among(moved, names_card)
             or (it and not another_first and not _names_another_one(effect, m.start()))
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
-        if _DELAYED.search(before):
+        if _DELAYED.search(before) or _DELAYED_AFTER.match(effect, m.end()):
             continue
         optional = (
             _UNCERTAIN_BEFORE.search(before)
-            or _UNLESS_AFTER.match(effect, m.end())
+            or _UNCERTAIN_AFTER.match(effect, m.end())
             or m["may_have"]
             or effect.endswith("may ", 0, m.start())
         )
@@ -542,14 +550,15 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
 def _returns_them(step: re.Match[str], rest: str) -> bool:
     """Whether `rest` returns now the objects `step` took with the card ("Exile this
     creature and up to one other target creature you control, then return those cards to
-    the battlefield"), not in a delayed trigger ("... at end of combat")."""
+    the battlefield"), not in a delayed trigger ("... at end of combat") nor under another
+    player's control."""
     if " and " not in (step["object"] or step["returned"] or step["put"] or ""):
         return False
     for m in _THEY_BACK.finditer(rest):
         start = rest.rfind(". ", 0, m.start()) + 1
         end = rest.find(". ", m.end())
-        if not _DELAYED.search(rest[start : len(rest) if end < 0 else end]):
-            return True
+        if not _NOT_BACK_NOW.search(rest[start : len(rest) if end < 0 else end]):
+            return True  # not delayed, nor under another player's control
     return False
 
 
@@ -582,7 +591,9 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
             continue
         # "it" is the card unless the effect named another object first ("exile up to one
         # target creature you control, then return it": the target)
-        pronoun = among(m["object"], lambda part: part.lower() in ("it", "that card"))
+        pronoun = among(
+            m["object"], lambda part: part.lower() in ("it", "that card", "the exiled card")
+        )
         if (pronoun and not _names_another_one(effect, m.start())) or among(
             m["object"], names_card
         ):  # "it and up to one target creature"
@@ -600,7 +611,7 @@ def _names_another_one(effect: str, end: int) -> bool:
     )
 
 
-_COUNTED = re.compile(r"\b(?:for each|the number of)(?: [\w-]+){0,3} $")
+_COUNTED = re.compile(r"\b(?:for each|the number of)\b[^.,;]*$")
 """Words that count objects before them ("for each creature token you control"): no object
 a pronoun may stand for."""
 
@@ -703,7 +714,10 @@ _FACE_DOWN = re.compile(
     r"^(?:[Ee]ach |[Aa]ll |[Oo]ther )?[Ff]ace-down\b|\b(?:that|which)(?:'s| is| are) face down\b"
 )
 """A group of face-down permanents: "Face-down creatures you control", "Creatures you
-control that are face down" (708.2), not one beside other groups."""
+control that are face down" (708.2), not one beside other groups (`_JOINED_GROUPS`)."""
+_JOINED_GROUPS = re.compile(r" (?:and|or) ")
+"""Groups or qualities joined ("Face-down creatures you control and Detectives you control",
+"that's face down or a Detective"): the card may be in the other."""
 
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
@@ -895,7 +909,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
         answers = [belongs_to(g, card) for g in groups if g.strip()]
         return True if True in answers else (None if None in answers else False)
-    if _FACE_DOWN.search(group):
+    if _FACE_DOWN.search(group) and not _JOINED_GROUPS.search(group):
         # face down the card has none of its abilities, this grant among them, and face up
         # it is none of the group (708.2)
         return False
@@ -1331,8 +1345,10 @@ def _opening(earlier: list[str]) -> str | None:
 
 _OBJECT_IN_EVENT = re.compile(
     r"\b(?:an?|another|target|each|one or more) (?:[\w-]+ ){0,2}?"
-    r"(?:creature|permanent|artifact|land|enchantment|planeswalker|card)s?\b",
-    re.IGNORECASE,
+    r"(?:creature|permanent|artifact|land|enchantment|planeswalker|card)s?\b"
+    # a subtype ("Whenever a Zombie dies", "Whenever a nontoken Elf dies")
+    r"|\b(?i:an?|another|target|each|one or more) (?:[a-z][\w-]* ){0,2}?[A-Z][\w'-]*\b"
+    r"(?! spells?\b)",  # a spell is no object on the battlefield ("an Aura spell")
 )
 """An object a trigger's event names beside the card ("deals combat damage to a creature");
 a spell or ability that targets it is none ("becomes the target of a spell")."""
