@@ -53,7 +53,7 @@ TYPE_CHANGE = re.compile(
     r"(?:^|\. |: |, (?:and )?|— |• |\| |\bthen | and )(?P<subject>[^.,;:—•|]*?)"
     # what the subject has or gains first: "Enchanted land has "..." and is a Forest"
     r"(?:\s+(?:ha(?:s|ve)|gains?|gets?)\b[^.,;:]*?\s+and)?"
-    r"(?<!\bthat)(?P<verb> is| are|'s|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
+    r"(?<!\bthat)(?P<verb> is| are|'s|'re|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",
     # "is a 3/3 Elemental creature and a Forest"
