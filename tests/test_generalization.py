@@ -2163,6 +2163,65 @@ def test_wordings_the_detector_probe_found_read(
         ("Reclaimed Wilds", "Sorcery", "Return up to two target land cards from your "
          "graveyard to the battlefield tapped. They're Forests in addition to their other "
          "types.", "", "G"),
+        # the probe "cg" at those rules: the card's name masked in the opening; "the exiled
+        # card" only after the card's own exile; "Sacrifice this creature and exile ..." is two
+        # steps; a choice or a condition over the step's sentence; "If you do, return it and
+        # Elves you control gain"; "another counter of that kind", "Draw a card"; a face-down
+        # group's qualities or other groups; the card first of a moved list
+        ("Warden of a Hundred Gates", "Legendary Creature — Human Soldier", "Vigilance\nWhenever "
+         "Warden of a Hundred Gates deals combat damage to a player, return it to its owner's "
+         "hand. Soldiers you control gain \"{T}: Add {W}.\" until end of turn.", "", "W"),
+        ("Relic Warden", "Artifact Creature — Construct", "When this creature enters, exile up "
+         "to one target artifact an opponent controls.\n{2}{W}, Sacrifice this creature: Return "
+         "the exiled card to the battlefield under its owner's control. Artifacts you control "
+         "gain \"{T}: Add {W}.\" until end of turn.", "", "W"),
+        ("Deathgrove Ritualist", "Creature — Elf Shaman", "{2}{G}: Sacrifice this creature and "
+         "exile up to two other target creatures you control, then return the exiled cards to "
+         "the battlefield under their owners' control. Elves you control gain \"{T}: Add {G}.\" "
+         "until end of turn.", "", "G"),
+        ("Thornwatch Sentry", "Creature — Elf Scout", "When this creature enters, scry 1, and if "
+         "you control no other Elves, return it to its owner's hand. Elves you control gain "
+         "\"{T}: Add {G}.\" until end of turn.", "G", "G"),
+        ("Lichenmoor Tithe-Elf", "Creature — Elf Druid", "When this creature enters, you may pay "
+         "{G}. If you don't, you lose 2 life and return it to its owner's hand. Elves you "
+         "control gain \"{T}: Add {G}.\" until end of turn.", "G", "G"),
+        ("Leafshed Courier", "Creature — Elf Scout", "When this creature enters, you may discard "
+         "a card and return this creature to its owner's hand. Elves you control gain \"{T}: Add "
+         "{G}.\" until end of turn.", "G", "G"),
+        ("Hourglass Adept", "Creature — Human Wizard", "At the beginning of your end step, exile "
+         "this creature with a time counter on it unless you pay {1}{U}. Wizards you control "
+         "gain \"{T}: Add {U}.\" until end of turn.", "U", "U"),
+        ("Walks with Ash", "Legendary Creature — Spirit Warrior", "When Walks with Ash enters, "
+         "sacrifice Walks with Ash at the beginning of the next end step. Spirits you control "
+         "gain \"{T}: Add {W}.\" until end of turn.", "W", "W"),
+        ("Thornpledge Elf", "Creature — Elf Warrior", "When this creature enters, you may "
+         "sacrifice another Elf. If you do, return this creature to its owner's hand and Elves "
+         "you control gain \"{T}: Add {G}.\" until end of turn.", "", "G"),
+        ("Loomwarden Spirit", "Creature — Spirit", "Whenever this creature becomes the target of "
+         "a spell or ability an opponent controls, for each kind of counter on it, put another "
+         "counter of that kind on it. Then it phases out. Spirits you control gain \"{T}: Add "
+         "{W}.\" until end of turn.", "", "W"),
+        ("Deepcurrent Scholar", "Creature — Merfolk Wizard", "When this creature enters, scry 2. "
+         "Draw a card. Then return it to its owner's hand. Merfolk you control gain \"{T}: Add "
+         "{U}.\" until end of turn.", "", "U"),
+        ("Veiled Countersmith", "Creature — Human Rogue", "Disguise {2}{B} (You may cast this "
+         "card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for "
+         "its disguise cost.)\nFace-down creatures you control with one or more +1/+1 counters "
+         "on them have \"{T}: Add {C}.\"", "", "C"),
+        ("Alleyway Fence", "Creature — Human Rogue", "Disguise {2}{B} (You may cast this card "
+         "face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its "
+         "disguise cost.)\nDetectives and face-down creatures you control have \"{T}: Add {C}.\"",
+         "", "C"),
+        ("Ambush Cloakmaster", "Creature — Human Rogue", "Disguise {2}{B} (You may cast this "
+         "card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for "
+         "its disguise cost.)\nAttacking face-down creatures you control have \"{T}: Add {C}.\"",
+         "", "C"),
+        ("Shadowbadge Detective", "Creature — Human Detective", "Disguise {2}{B} (You may cast "
+         "this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time "
+         "for its disguise cost.)\nEach creature you control that's face down or suspected has "
+         "\"{T}: Add {C}.\"", "C", "C"),
+        ("Ossuary Scavenger", "Creature — Zombie Rat", "{3}{B}: Return this card, a creature "
+         "card, and a land card from your graveyard to your hand. Add {B}.", "", "B"),
         # a keyword's reminder: several mana in any combination of the card's colors
         ("Tributary Scholar", "Creature — Merfolk Wizard", "Tithe 2 (When this creature "
          "enters, add two mana in any combination of its colors.)", "", "WUBRG"),
@@ -2444,7 +2503,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""13,722 faces invented in eighty-three probes of the parser (2026-12-03 to -05): plausible
+"""13,872 faces invented in eighty-four probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2511,7 +2570,8 @@ effect's own steps brought; "cb", black-box: cards whose mana turns on zones, ca
 time; "cd", black-box: a 2027 set's whole file in a real set's proportions, run once; "cc",
 white-box: false positives at the rules "ca" brought; "ce", the same at the rules "cc"
 brought; "cf", black-box: real cards of 2017-2026 a judge finds tricky, run once; "ch",
-black-box: a 2027 Commander product of flicker, sacrifice and recursion), each
+black-box: a 2027 Commander product of flicker, sacrifice and recursion; "cg", white-box:
+false positives at the rules "ce" brought), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -2679,6 +2739,12 @@ KNOWN_DIFFERENCES = {
     "ce149": "SILENT",
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
+    # probe "cg": two conditional steps that between them always take the card away (cg2,
+    # cg3, cg4: each alone may not happen, so the card is kept, an upper bound); an object
+    # named only in a condition (cg11); a card returned face down keeps its subtypes (cg65);
+    # "They" after "untap those creatures"/"untap them" of a plural trigger (cg92, cg129);
+    # a grant in the mode that bounces the card (cg112)
+    **{f"cg{n}": "SILENT" for n in (2, 3, 4, 11, 65, 92, 112, 129)},
 }
 
 

@@ -680,7 +680,7 @@ class FaceParser:
             # "When this creature enters, exile it. Creatures you control gain ...": a step
             trigger = owners.TRIGGER.match(ability)
             return trigger is not None and owners.effect_takes_itself_away(
-                trigger[0], ability[trigger.end() : end], self._is_named
+                trigger[0], ability[trigger.end() : end], self._is_named, self.name, self.type_line
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -690,7 +690,9 @@ class FaceParser:
             # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
             return not owners.returns_itself(effect, self._is_named)
         # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
-        return owners.effect_takes_itself_away(shape["cost"], effect, self._is_named)
+        return owners.effect_takes_itself_away(
+            shape["cost"], effect, self._is_named, self.name, self.type_line
+        )
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and

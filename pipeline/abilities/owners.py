@@ -88,7 +88,8 @@ _NAMES_ANOTHER = re.compile(
     r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
     r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
     # "another nontoken Elf", "another outlaw": another object, whatever names it
-    r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|[\w-]+ counters?\b)[\w-]+"
+    r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|(?:[\w-]+ )?counters?\b)"
+    r"[\w-]+"
     # "the creature with the greatest power", "the blocking creature", "the Elf you control
     # with ...": not "this creature", nor "the only creature you controlled", "the first
     # creature", "the number of lands", "the chosen creature type"
@@ -96,7 +97,7 @@ _NAMES_ANOTHER = re.compile(
     r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
     r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
     # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
-    r"|(?<!\bdraw )(?<!\bdraws )\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    r"|(?<![Dd]raw )(?<![Dd]raws )\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
     r"|\ban? (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
@@ -443,14 +444,14 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card)
     if cost:
-        return effect_takes_itself_away(cost[0], line[cost.end() :], names_card)
+        return effect_takes_itself_away(cost[0], line[cost.end() :], names_card, name, type_line)
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
     if event is None or not leaves_itself(event, names_card):
         trigger = TRIGGER.match(line)
         return trigger is not None and effect_takes_itself_away(
-            trigger[0], line[trigger.end() :], names_card
+            trigger[0], line[trigger.end() :], names_card, name, type_line
         )
     return not returns_itself(line[event.end() :], names_card)
 
@@ -458,8 +459,11 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
 """A triggered ability's condition, up to its effect (603.1)."""
 
+_VERB = r"(?:exile|sacrifice|return|put|shuffle|draw|create|gain|lose|scry|surveil|mill|you)\b"
+"""A verb (or "you") after "and" that opens a clause of its own, not another object."""
+
 _TAKE_AWAY_STEP = re.compile(
-    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b)"
+    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _VERB + ")"
     r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands)\b"
     r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
     r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards))\b"
@@ -476,10 +480,14 @@ _HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead)\b.*$")
 _INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
 """An intervening "if" right after a trigger's event (603.4): the ability does nothing
 unless it holds, so what the effect does under it all happens or none does."""
-_UNCERTAIN_BEFORE = re.compile(r"(?:^\s*|\b[Tt]hen )(?:[Ii]f\b|Otherwise\b)[^.]*?, $")
-"""A condition right before a step ("If you don't, sacrifice it", "Then if you control no
-Forests, return it ...", "Otherwise, return this creature ..."): the step may not happen;
-not one of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
+_UNCERTAIN_BEFORE = re.compile(
+    r"^\s*(?:[Tt]hen )?(?:[Ii]f\b|Otherwise\b)|, (?:and |then )?if\b[^,.]*, $|\bmay\b"
+)
+"""A condition over a step: opening its sentence ("If you don't, you lose 2 life and return
+it", "Then if you control no Forests, return it ...", "Otherwise, return this creature
+..."), right before it ("scry 1, and if you control no other Elves, return it"), or a
+choice ("you may discard a card and return this creature"): the step may not happen; not the
+condition of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
 _UNCERTAIN_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:unless|if)\b")
 """An "unless" or "if" in the step's own clause ("return it to its owner's hand unless you
@@ -488,19 +496,27 @@ player discards a card unless ...")."""
 _DELAYED_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:at the beginning of|at end of combat)\b")
 """A delayed time in the step's own clause ("return it to its owner's hand at the beginning
 of the next end step", 603.7)."""
+_YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
 _WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
 """The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
 optional step: it happens only once the step has."""
 _THEY_BACK = re.compile(
-    r"\breturn (?:them|those (?:cards|creatures|permanents)|both (?:cards|creatures)"
-    r"|the exiled (?:cards|creatures|permanents)) to the battlefield\b",
+    r"\breturn (?:(?P<several>them|those (?:cards|creatures|permanents)|both (?:cards|creatures)"
+    r"|the exiled (?:cards|creatures|permanents))|the exiled card) to the battlefield\b",
     re.IGNORECASE,
 )
 """A return of the objects a step took together ("Exile this creature and up to one other
-target creature you control, then return those cards ...")."""
+target creature you control, then return those cards ..."), or of the card a step exiled
+("Exile this creature. Return the exiled card ...")."""
 
 
-def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[str], bool]) -> bool:
+def effect_takes_itself_away(
+    opening: str,
+    effect: str,
+    names_card: Callable[[str], bool],
+    name: str | None = None,
+    type_line: str = "",
+) -> bool:
     """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
     own and no later step brings it back first (608.2c: the steps happen in the order
     written; 611.2c: a group is fixed as its effect begins): "When this creature enters,
@@ -515,6 +531,8 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
     you control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying."""
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
+    for words in sorted(card_names(name, type_line), key=len, reverse=True):
+        opening = opening.replace(words, "this card")  # "Warden of a Hundred Gates": the card
     another_first = _OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
         opening, len(opening)
     )
@@ -530,15 +548,24 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
-        if _DELAYED.search(before) or _DELAYED_AFTER.match(effect, m.end()):
+        if (
+            _DELAYED.search(before)
+            or _DELAYED.search(objects)
+            or _DELAYED_AFTER.match(effect, m.end())
+        ):
             continue
         optional = (
             _UNCERTAIN_BEFORE.search(before)
             or _UNCERTAIN_AFTER.match(effect, m.end())
+            or re.search(r"\b(?:unless|if)\b", objects)  # "... with a counter on it unless ..."
             or m["may_have"]
-            or effect.endswith("may ", 0, m.start())
         )
-        if optional and not _WAITS_FOR_IT.match(effect, m.end()):
+        # the grant waits for the step: in the next sentence ("If you do, Elves you control
+        # gain ...") or in the step's own, under the same "If you do" (603.12)
+        waits = _WAITS_FOR_IT.match(effect, m.end()) or (
+            _YOU_DO.match(before) and "." not in effect[m.end() :]
+        )
+        if optional and not waits:
             continue
         last = m
     if last is None:
@@ -550,11 +577,14 @@ def effect_takes_itself_away(opening: str, effect: str, names_card: Callable[[st
 def _returns_them(step: re.Match[str], rest: str) -> bool:
     """Whether `rest` returns now the objects `step` took with the card ("Exile this
     creature and up to one other target creature you control, then return those cards to
-    the battlefield"), not in a delayed trigger ("... at end of combat") nor under another
-    player's control."""
-    if " and " not in (step["object"] or step["returned"] or step["put"] or ""):
-        return False
+    the battlefield") or the card it exiled ("Return the exiled card"; after a sacrifice,
+    "the exiled card" is another ability's, 607.2a), not in a delayed trigger ("... at end of
+    combat") nor under another player's control."""
+    several = " and " in (step["object"] or step["returned"] or step["put"] or "")
+    exiled = step[0].lower().startswith("exile")
     for m in _THEY_BACK.finditer(rest):
+        if not (several if m["several"] else exiled):
+            continue  # "the exiled card" is the card only after its own exile
         start = rest.rfind(". ", 0, m.start()) + 1
         end = rest.find(". ", m.end())
         if not _NOT_BACK_NOW.search(rest[start : len(rest) if end < 0 else end]):
@@ -591,9 +621,7 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
             continue
         # "it" is the card unless the effect named another object first ("exile up to one
         # target creature you control, then return it": the target)
-        pronoun = among(
-            m["object"], lambda part: part.lower() in ("it", "that card", "the exiled card")
-        )
+        pronoun = among(m["object"], lambda part: part.lower() in ("it", "that card"))
         if (pronoun and not _names_another_one(effect, m.start())) or among(
             m["object"], names_card
         ):  # "it and up to one target creature"
@@ -710,14 +738,16 @@ _STATE_WORDS = frozenset(
     # face up or face down (708: morph, disguise, manifest, cloak)
     | {"face-up", "face-down"}
 )
-_FACE_DOWN = re.compile(
-    r"^(?:[Ee]ach |[Aa]ll |[Oo]ther )?[Ff]ace-down\b|\b(?:that|which)(?:'s| is| are) face down\b"
-)
+_FACE_DOWN = re.compile(r"\b[Ff]ace-down\b|(?<!n't )(?<!not )\bface down\b(?! or )")
 """A group of face-down permanents: "Face-down creatures you control", "Creatures you
-control that are face down" (708.2), not one beside other groups (`_JOINED_GROUPS`)."""
-_JOINED_GROUPS = re.compile(r" (?:and|or) ")
-"""Groups or qualities joined ("Face-down creatures you control and Detectives you control",
-"that's face down or a Detective"): the card may be in the other."""
+control that are face down and attacking" (708.2); not "that aren't face down", nor "that's
+face down or suspected", whose other quality the card may have."""
+_JOINED_GROUPS = re.compile(
+    r" and (?=[A-Z]|(?:each |all )?(?:face-down|creature|artifact|land|token|nontoken)\w* )"
+    r"| or (?=an? [A-Z])"
+)
+"""Where a group ends and another begins ("Detectives and face-down creatures you control",
+"that's face down or a Detective"), not qualities of one ("attacking or blocking")."""
 
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
@@ -909,10 +939,12 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
         answers = [belongs_to(g, card) for g in groups if g.strip()]
         return True if True in answers else (None if None in answers else False)
-    if _FACE_DOWN.search(group) and not _JOINED_GROUPS.search(group):
+    if _FACE_DOWN.search(group):
         # face down the card has none of its abilities, this grant among them, and face up
-        # it is none of the group (708.2)
-        return False
+        # it is none of the group (708.2); it may be in a group joined to that one
+        others = [g for g in _JOINED_GROUPS.split(group) if not _FACE_DOWN.search(g)]
+        answers = [belongs_to(g, card) for g in others]
+        return True if True in answers else (None if None in answers else False)
     other = _OTHER_THAN.search(group)
     if other:  # "Creatures you control other than Elves": all but those
         if other["what"].lower() == "this":
@@ -1193,7 +1225,7 @@ _OBJECTS_OF_EVENT = (
 _CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
 _EVENT_OBJECT = re.compile(
     rf"(?:[^—.]*— )?(?:When|Whenever) {_OBJECTS_OF_EVENT}"
-    r" (?P<verb>[a-z]+s|enter|attack|block)\b(?P<rest>[^,]*)," + _CONDITION_OF_KIND
+    r" (?P<verb>[a-z]+s|enter|attack|block|deal|become)\b(?P<rest>[^,]*)," + _CONDITION_OF_KIND
 )
 """A trigger event of one object, or several, of a kind the card may be ("Whenever a
 creature you control attacks", "Landfall — Whenever a land you control enters", "Whenever

@@ -263,11 +263,16 @@ def names_itself(
 
 
 def among(objects: str, names_card: Callable[[str], bool]) -> bool:
-    """Whether `names_card` holds for `objects` or for one of them joined by "and" ("a
-    Forest and this land"); a name with "and" in it is read whole first ("Wren and Rook")."""
+    """Whether `names_card` holds for `objects` or for one of them joined by "and" or
+    listed ("a Forest and this land", "this card, a creature card, and a land card"); a name
+    with "and" or a comma in it is read whole first ("Wren and Rook")."""
     return names_card(objects.strip()) or any(
-        names_card(part.strip()) for part in objects.split(" and ")
+        names_card(part.strip()) for part in _LIST.split(objects) if part.strip()
     )
+
+
+_LIST = re.compile(r",? and |, (?:or )?")
+"""The joints of a list of objects ("this card, a creature card, and a land card")."""
 
 
 def self_pattern(name: str | None, own_types: Iterable[str] = (), type_line: str = "") -> str:
