@@ -459,11 +459,13 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
 """A triggered ability's condition, up to its effect (603.1)."""
 
-_VERB = r"(?:exile|sacrifice|return|put|shuffle|draw|create|gain|lose|scry|surveil|mill|you)\b"
+_CLAUSE_VERB = (
+    r"(?:exile|sacrifice|return|put|shuffle|draw|create|gain|lose|scry|surveil|mill|you)\b"
+)
 """A verb (or "you") after "and" that opens a clause of its own, not another object."""
 
 _TAKE_AWAY_STEP = re.compile(
-    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _VERB + ")"
+    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _CLAUSE_VERB + ")"
     r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands)\b"
     r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
     r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards))\b"
@@ -497,6 +499,7 @@ _DELAYED_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:at the beginning of|at end of
 """A delayed time in the step's own clause ("return it to its owner's hand at the beginning
 of the next end step", 603.7)."""
 _YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
+"""A sentence under "If you do" or "When you do" (603.12): what it does waits for the step."""
 _WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
 """The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
 optional step: it happens only once the step has."""
