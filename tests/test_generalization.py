@@ -2503,7 +2503,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""13,872 faces invented in eighty-four probes of the parser (2026-12-03 to -05): plausible
+"""14,022 faces invented in eighty-five probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2571,7 +2571,8 @@ time; "cd", black-box: a 2027 set's whole file in a real set's proportions, run 
 white-box: false positives at the rules "ca" brought; "ce", the same at the rules "cc"
 brought; "cf", black-box: real cards of 2017-2026 a judge finds tricky, run once; "ch",
 black-box: a 2027 Commander product of flicker, sacrifice and recursion; "cg", white-box:
-false positives at the rules "ce" brought), each
+false positives at the rules "ce" brought; "ci", black-box: a 2027 set and its Commander
+decks, run once on the session's final parser), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
