@@ -490,12 +490,14 @@ it", "Then if you control no Forests, return it ...", "Otherwise, return this cr
 ..."), right before it ("scry 1, and if you control no other Elves, return it"), or a
 choice ("you may discard a card and return this creature"): the step may not happen; not the
 condition of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
+_DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
+"""The words of a delayed trigger's condition (603.7)."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
 _UNCERTAIN_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:unless|if)\b")
 """An "unless" or "if" in the step's own clause ("return it to its owner's hand unless you
 sacrifice an Elf", "... if you control no other Elves"), not in a clause after it ("and that
 player discards a card unless ...")."""
-_DELAYED_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:at the beginning of|at end of combat)\b")
+_DELAYED_AFTER = re.compile(f"{_CLAUSE_AFTER}(?:{_DELAYED_WORDS})")
 """A delayed time in the step's own clause ("return it to its owner's hand at the beginning
 of the next end step", 603.7)."""
 _YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
@@ -600,7 +602,7 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r" to the battlefield\b",
     re.IGNORECASE,
 )
-_DELAYED = re.compile(r"\bat the beginning of\b|\bat end of combat\b", re.IGNORECASE)
+_DELAYED = re.compile(_DELAYED_WORDS, re.IGNORECASE)
 """A delayed trigger's condition inside an effect (603.7)."""
 _NOT_BACK_NOW = re.compile(
     _DELAYED.pattern + r"|\bunder (?!your\b|its owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
@@ -1178,16 +1180,23 @@ def holder_of_quote(
 def _triggering_group(earlier: list[str]) -> str | None:
     """The triggering objects a pronoun opening a sentence stands for: those of the trigger
     of the sentence before, where that sentence's effect named nothing else and said "it"."""
-    previous = earlier[-1].rsplit("\n", 1)[-1]
-    word = ABILITY_WORD.match(previous)
-    previous = word["effect"] if word else previous
+    previous = _ability_text(earlier[-1])
     trigger = TRIGGER.match(previous)
-    if trigger is None:
-        return None
-    effect = previous[trigger.end() :]
-    if re.search(r"\bit\b", effect) is None or _NAMES_ANOTHER.search(effect) is not None:
+    if trigger is None or not _says_it_alone(previous[trigger.end() :]):
         return None
     return triggering_group(previous)
+
+
+def _ability_text(sentence: str) -> str:
+    """The last line of `sentence`, its ability word dropped (207.2c): the ability's words."""
+    line = sentence.rsplit("\n", 1)[-1]
+    word = ABILITY_WORD.match(line)
+    return word["effect"] if word else line
+
+
+def _says_it_alone(effect: str) -> bool:
+    """Whether an effect says "it" and names no other object it could stand for."""
+    return re.search(r"\bit\b", effect) is not None and not _others_named(effect)
 
 
 def _effect_names_self(sentence: str, self_words: str) -> bool:
@@ -1344,7 +1353,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
-    if re.search(r"\bit\b", effect) is None or _others_named(effect):
+    if not _says_it_alone(effect):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
     # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
@@ -1366,9 +1375,7 @@ def _opening(earlier: list[str]) -> str | None:
     may pay {2}. If you do, return it ..."; "{2}{R}, Exile this creature: Return it ... Put
     a +1/+1 counter on it."); None for an ability with neither."""
     for i in range(len(earlier) - 1, -1, -1):
-        line = earlier[i].rsplit("\n", 1)[-1]
-        word = ABILITY_WORD.match(line)
-        line = word["effect"] if word else line
+        line = _ability_text(earlier[i])
         opening = TRIGGER.match(line) or _COST_FIRST.match(line)
         if opening:
             rest = [line[opening.end() :], *earlier[i + 1 :]]
