@@ -770,7 +770,7 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
     [
         ("Exile Elvish Spirit Guide from your hand", "Elvish Spirit Guide", "hand"),
         ("Exile this card from your hand", "Elvish Spirit Guide", "hand"),
-        ("Discard Gemstone Caverns, {T}", "Gemstone Caverns", "hand"),
+        ("Discard Gemstone Caverns, {1}", "Gemstone Caverns", "hand"),
         ("{2}, Exile this card from your graveyard", "Some Relic", "graveyard"),
         ("{T}, Sacrifice Black Lotus", "Black Lotus", None),  # from the battlefield
         ("Exile a card from your hand", "Some Relic", None),  # another card
@@ -794,6 +794,14 @@ def test_parse_cost_cr_602_1(cost: str, expected: dict[str, Any]) -> None:
          None),
         ("Exile this creature from your hand", "Some Relic", "hand"),
         ("Discard this card and a Mountain card", "Some Relic", "hand"),
+        # {T} and {Q} are paid by a permanent (107.5, 107.6): the object named beside cards
+        # is on the battlefield
+        ("{T}, Exile Vessa the Crypt-Keeper and a creature card from your graveyard",
+         "Vessa the Crypt-Keeper", None),
+        ("{Q}, Exile Vessa the Crypt-Keeper and a creature card from your graveyard",
+         "Vessa the Crypt-Keeper", None),
+        ("{1}, Exile Vessa the Crypt-Keeper and a creature card from your graveyard",
+         "Vessa the Crypt-Keeper", "graveyard"),
     ],
 )  # fmt: skip
 def test_a_cost_that_takes_the_object_from_a_zone_works_only_there_cr_113_6m(

@@ -26,6 +26,10 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
     hand, CR 113.6m) or that can be paid only there ("Reveal this card from your hand": a
     cost that can't be paid on the battlefield works where it can be, CR 113.6); None when
     no item does."""
+    if any(_TAP_SYMBOL.search(i) for i in items):
+        # {T} and {Q} tap and untap a permanent (107.5, 107.6): the object pays them on the
+        # battlefield ("{T}, Exile Ishvel and a creature card from your graveyard")
+        return None
     # most costs move nothing and name no object of their own ("Discard a card"): only
     # an item that may name the object is read further
     names = card_names(name, type_line)
@@ -68,6 +72,7 @@ def functions_in(items: list[str], name: str | None, type_line: str = "") -> str
     return None
 
 
+_TAP_SYMBOL = re.compile(r"\{[TQ]\}")
 _THIS_CARD = re.compile(r"this [\w-]+ card")
 _VERB = re.compile(r"[A-Z][a-z]+ ")
 _FROM_YOUR_ZONE = re.compile(r" from (?:your (?P<zone>hand|graveyard|library)|exile)\b")

@@ -891,6 +891,11 @@ _PLAYER_NAMED = re.compile(
 )
 
 
+_THAN_YOU = re.compile(
+    r"\bthat player (?:has|controls)\b[^.,;]*? (?:more|fewer|less|greater)\b[^.,;]*? than you\b"
+)
+
+
 def that_player(group: str, before: str) -> str:
     """`group` with "that player controls" read as the player the text names last before
     its first "that player": an opponent after "At the beginning of each opponent's upkeep",
@@ -902,6 +907,10 @@ def that_player(group: str, before: str) -> str:
     in)."""
     if "that player controls" not in group:
         return group
+    if _THAN_YOU.search(before):
+        # "if that player has more cards in hand than you": a player compared with you is
+        # not you
+        return group.replace("that player controls", "an opponent controls")
     first = before.find("that player")
     end = first if first >= 0 else len(before)
     # a player that "that player" is compared with in its clause is not what it stands for
@@ -944,18 +953,22 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
         answers = [belongs_to(g, card) for g in groups if g.strip()]
         return True if True in answers else (None if None in answers else False)
-    if _FACE_DOWN.search(group):
+    other = _OTHER_THAN.search(group)
+    # face-down objects as an exception ("other than face-down creatures") leave the
+    # face-up card in the group
+    if _FACE_DOWN.search(group, 0, other.start() if other else len(group)):
         # face down the card has none of its abilities, this grant among them, and face up
         # it is none of the group (708.2); it may be in a group joined to that one
         others = [g for g in _JOINED_GROUPS.split(group) if not _FACE_DOWN.search(g)]
         answers = [belongs_to(g, card) for g in others]
         return True if True in answers else (None if None in answers else False)
-    other = _OTHER_THAN.search(group)
     if other:  # "Creatures you control other than Elves": all but those
         if other["what"].lower() == "this":
             return False  # "other than this creature": all but the card
         excepted = [w for w in _LIST_ITEM.split(other["what"]) if w]
-        if True in [_word_fits(w, card) for w in excepted]:
+        # a state excepted ("other than face-down creatures", "other than tapped
+        # creatures") is one the card may lack, and then it is a member
+        if True in [_word_fits(w, card) for w in excepted if not _is_state(w)]:
             return False
         if any(w[:1].isupper() for w in excepted):
             return None  # "other than Elves" or "other than Tamsin" (the card's name)
@@ -1179,12 +1192,22 @@ def holder_of_quote(
 
 def _triggering_group(earlier: list[str]) -> str | None:
     """The triggering objects a pronoun opening a sentence stands for: those of the trigger
-    of the sentence before, where that sentence's effect named nothing else and said "it"."""
+    of the sentence before, where that sentence's effect named nothing else and referred to
+    them ("it", "them", "those creatures")."""
     previous = _ability_text(earlier[-1])
     trigger = TRIGGER.match(previous)
-    if trigger is None or not _says_it_alone(previous[trigger.end() :]):
+    if trigger is None:
+        return None
+    effect = previous[trigger.end() :]
+    # "untap it", or of several ("Whenever one or more Elves you control become tapped,
+    # untap them"; "untap those creatures")
+    if not _REFERS_BACK.search(effect) or _others_named(effect):
         return None
     return triggering_group(previous)
+
+
+_REFERS_BACK = re.compile(r"\b(?:it|them|they|those [a-z]+s)\b")
+"""Words of an effect for the objects its trigger named."""
 
 
 def _ability_text(sentence: str) -> str:
@@ -1197,6 +1220,23 @@ def _ability_text(sentence: str) -> str:
 def _says_it_alone(effect: str) -> bool:
     """Whether an effect says "it" and names no other object it could stand for."""
     return re.search(r"\bit\b", effect) is not None and not _others_named(effect)
+
+
+def _names_no_object(effect: str) -> bool:
+    """Whether an effect only players act in and it names no object a pronoun may stand
+    for ("you gain 3 life", "you and another target player each draw a card"); not an
+    imperative keyword action, which may name objects of its own ("earthbend 2": a target
+    land, 701.65)."""
+    return (
+        _PLAYERS_ACT.match(effect) is not None
+        and re.search(r"\b(?:it|they|them)\b", effect) is None
+        and not _others_named(effect)
+    )
+
+
+_PLAYERS_ACT = re.compile(
+    r"(?:you|each (?:player|opponent)|(?:another )?target (?:player|opponent)|that player)\b"
+)
 
 
 def _effect_names_self(sentence: str, self_words: str) -> bool:
@@ -1353,7 +1393,21 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
-    if not _says_it_alone(effect):
+    opening = _opening(earlier)
+    if opening is None or re.search(names_self, opening) is None:
+        return False
+    if (
+        re.search(r"\b(?:them|they)\b", effect)
+        and not _others_named(effect)
+        and re.search(names_self + _JOINED.pattern, opening)
+    ):
+        # the objects a trigger names with the card ("Whenever this creature and at least
+        # two other creatures attack, put a +1/+1 counter on each of them. They gain ..."):
+        # the card among them
+        return True
+    # an effect that names no object at all ("you and another target player each draw a
+    # card") leaves "it" the object its opening named, as one that says "it" alone does
+    if not (_says_it_alone(effect) or _names_no_object(effect)):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
     # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
@@ -1361,12 +1415,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     # "When this creature dies, you may pay {2}. If you do, return it ... It gains ..."), in
     # that sentence or an earlier one of the ability; not an object the trigger names
     # beside it ("deals combat damage to a creature, gain control of it")
-    opening = _opening(earlier)
-    return (
-        opening is not None
-        and re.search(names_self, opening) is not None
-        and _OBJECT_IN_EVENT.search(re.sub(names_self, "", opening)) is None
-    )
+    return _OBJECT_IN_EVENT.search(re.sub(names_self, "", opening)) is None
 
 
 def _opening(earlier: list[str]) -> str | None:
@@ -1425,7 +1474,8 @@ _SENTENCE_SUBJECT = re.compile(
     r"(?:[^.:\"]*: )?(?:[^.]*, )?"
     # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
     + _NO_CONDITION
-    + r"(?P<subject>[A-Za-z][^.,;:\"—]*?)"
+    # "where X is the number of ...": a number defined; "you gain 3 life": a player
+    + r"(?!where X\b|you\b)(?P<subject>[A-Za-z][^.,;:\"—]*?)"
     r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
