@@ -98,7 +98,9 @@ _NAMES_ANOTHER = re.compile(
     r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
     # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
     r"|(?<![Dd]raw )(?<![Dd]raws )\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
-    r"|\ban? (?:(?!spells?\b|abilit)[\w-]+ ){0,3}?(?!spells?\b|abilit)[\w-]+ you control\b"
+    # (not "draw a card if you control ...": a condition's words)
+    r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+ ){0,3}?"
+    r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
     r"|\ban? (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
     # the player's designated creature (903.3, 701.54)
@@ -638,8 +640,12 @@ def _names_another_one(effect: str, end: int) -> bool:
     """Whether `effect` names, before `end`, another object "it" may stand for: not
     several ("When this creature dies, you may sacrifice two Elves you control. If you do,
     return it": the card; "untap each Elf you control, then return it")."""
+    conditions = [c.span() for c in _IN_CONDITION.finditer(effect, 0, end)]
     return any(
         not (_PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
+        # an object a condition names is none ("draw a card if you control another Elf,
+        # then return it")
+        and not any(start <= m.start() < stop for start, stop in conditions)
         for m in _others_named(effect, 0, end)
     )
 
