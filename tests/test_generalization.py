@@ -2566,6 +2566,41 @@ def test_antecedents_and_exceptions_the_sixteenth_session_mended(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ("Greenshift Druid", "Creature — Elf Druid", "{T}: Add {C}.\nIf you would add {C}, add "
+         "{G} instead.", "GC", "GC"),
+        ("Greyshift Idol", "Artifact", "{T}: Add {R}.\nIf you would add colored mana, add that "
+         "much {C} instead.", "RC", "RC"),
+        ("Ashen Idol", "Artifact", "{T}: Add {R}.\nIf you would add red mana, add that much "
+         "black mana instead.", "BR", "BR"),
+        # a type the card does not make is not replaced
+        ("Ember Idol", "Artifact", "{T}: Add {G}.\nIf you would add red mana, add that much "
+         "black mana instead.", "G", "BG"),
+    ],
+)  # fmt: skip
+def test_a_replacement_of_your_mana_changes_the_cards_own_of_the_types_it_names(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """ "If you would add {C}, add {G} instead": the card's controller adds what its mana
+    abilities make (605.1a), so the replacement changes the card's own production of the
+    types it names (106.7), the type replaced kept as an upper bound."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
+def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
+    parsed = parse_face(
+        "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",
+        "Artifact",
+        "Hollow Idol",
+    )
+    assert [(r.source_kind, r.colors, r.depends_on) for r in parsed.mana] == [
+        (SourceKind.ACTIVATED, ("C",), None),
+        (SourceKind.REPLACEMENT, ("C",), "the mana the tapped permanent produces"),
+    ]
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------

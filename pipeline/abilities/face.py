@@ -31,6 +31,7 @@ from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.model import (
     FIVE_COLORS,
     MANA_TYPES,
+    SIX_TYPES,
     ActivatedAbility,
     Choice,
     CostParts,
@@ -279,18 +280,6 @@ class FaceParser:
         land produces {B} instead"): the card's mana abilities could produce what it
         produces instead (106.7 takes replacement effects into account). Each of the card's
         own mana ability rows gets a row of its own with the replacement's types."""
-        replaced = [
-            row
-            for row in self.mana
-            if row.source_kind == SourceKind.REPLACEMENT
-            and row.colors
-            and any(
-                names_itself(m["subject"], self.name, self.own_types, self.type_line)
-                # a group the card is in ("If a land you control would produce {C}")
-                or (self.card.is_permanent and owners.belongs_to(m["subject"], self.card))
-                for m in _PRODUCING_SUBJECT.finditer(row.ability_text)
-            )
-        ]
         own = [
             row
             for row in self.mana
@@ -298,8 +287,13 @@ class FaceParser:
         ]
         # the types replaced stay too: an upper bound, as the text shows them (106.7 reads
         # what could be produced, not what must be)
-        for replacement in replaced:
+        replacements = [
+            row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
+        ]
+        for replacement in replacements:
             for row in own:
+                if not self._replaces(replacement.ability_text, row.colors):
+                    continue
                 self.mana.append(
                     dataclasses.replace(
                         row,
@@ -309,6 +303,25 @@ class FaceParser:
                         depends_on="a replacement effect of its own (106.7)",
                     )
                 )
+
+    def _replaces(self, replacement: str, colors: tuple[str, ...]) -> bool:
+        """Whether a replacement changes the card's own production of `colors`: it names the
+        card, or a group the card is in ("If a land you control would produce {C}"), or its
+        controller's mana of one of those types ("If you would add {C}, add {G} instead";
+        not "If you would add colored mana" for "{T}: Add {C}")."""
+        for m in _PRODUCING_SUBJECT.finditer(replacement):
+            subject = m["subject"]
+            if names_itself(subject, self.name, self.own_types, self.type_line) or (
+                self.card.is_permanent and owners.belongs_to(subject, self.card)
+            ):
+                return True
+            if (
+                _ADDS_ANY_MANA.fullmatch(subject)
+                and m[0].endswith("would add")
+                and _replaced_types(replacement[m.end() :]) & set(colors)
+            ):
+                return True
+        return False
 
     def _limit_chosen_colors(self) -> None:
         """ "The chosen color" is one of the colors the choice offers: after "choose red or
@@ -1314,11 +1327,30 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f |, (?:if )?|^)(?P<subject>[^,]+?) (?:would produce|produces?|taps? for"
+    r"(?:\b[Ii]f |, (?:if )?|^)(?P<subject>[^,]+?) (?:would (?:produce|add)|produces?|taps? for"
     r"|(?:is|are) tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
-"this land produces {B} instead", "As long as ..., if this land would produce")."""
+"this land produces {B} instead", "As long as ..., if this land would produce"), or the
+player who adds the mana ("If you would add {C}, add {G} instead")."""
+_ADDS_ANY_MANA = re.compile(r"(?i:you|a player|each player)")
+"""A player whose mana a replacement changes, whatever its source: the card's controller
+among them, who adds what the card's mana abilities produce (106.4, 605.1a)."""
+
+
+def _replaced_types(what: str) -> frozenset[str]:
+    """The types of mana a player's replacement changes, from what follows "would add":
+    "{C}", "colored mana", "mana of any color", "red mana"; any type for "mana" alone."""
+    what = what.split(",", 1)[0]
+    symbols = frozenset(re.findall(r"\{([WUBRGC])\}", what))
+    if symbols:
+        return symbols
+    if re.search(r"\bcolored\b|\bof any color\b", what):
+        return FIVE_COLORS
+    named = frozenset(t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what))
+    return named or SIX_TYPES
+
+
 _WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
 """A subject described by a counter on it ("A land with a flux counter on it")."""
 
