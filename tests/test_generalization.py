@@ -2601,6 +2601,77 @@ def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is(
     ]
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # the card or spell a player's event counts is the object "it" stands for
+        ("Second Sight Elf", "Creature — Elf Wizard",
+         "Whenever you draw your third card each turn, exile it. Elves "
+         'you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Spell Sink Elf", "Creature — Elf Wizard",
+         "Whenever an opponent casts their first spell each turn, put it "
+         'on top of its owner\'s library. Elves you control gain "{T}: '
+         'Add {G}." until end of turn.', "G", "G"),
+        # another player's choice before a clause of your own leaves your step certain
+        ("Tithe Elf", "Creature — Elf Druid",
+         "Whenever this creature attacks, defending player may gain 2 "
+         'life and you exile this creature. Elves you control gain "{T}: '
+         'Add {G}." until end of turn.', "", "G"),
+        ("Tithe Elder", "Creature — Elf Druid",
+         "Whenever this creature attacks, you may gain 2 life and exile "
+         'this creature. Elves you control gain "{T}: Add {G}." until '
+         "end of turn.", "G", "G"),
+        # the grant waits for another player's step ("If that player does", 603.12)
+        ("Offered Elf", "Creature — Elf Druid",
+         "When this creature enters, target opponent may put this "
+         "creature on the bottom of its owner's library. If that player "
+         'does, Elves you control gain "{T}: Add {G}." until end of '
+         "turn.", "", "G"),
+        # "into their owner's library", "its owner shuffles it into their library"
+        ("Recycler Idol", "Artifact",
+         "{3}, {T}: Shuffle this artifact and target card from a "
+         "graveyard into their owner's library. Artifacts you control "
+         'gain "{T}: Add {C}." until end of turn.', "", "C"),
+        ("Tidal Elf", "Creature — Elf Druid",
+         "Whenever this creature blocks, its owner shuffles it into "
+         'their library. Elves you control gain "{T}: Add {G}." until '
+         "end of turn.", "", "G"),
+        # "that entered face down this turn": a past event the face-up card may have had
+        ("Unveiled Scout", "Creature — Human Scout",
+         "Disguise {1}{W}\nWhen this creature is turned face up, "
+         "creatures you control that entered face down this turn gain "
+         '"{T}: Add {W}." until end of turn.', "W", "W"),
+        # "the exiled card" is the card only after the cost exiled it (607.2a)
+        ("Blinking Elf", "Creature — Elf Druid",
+         "{1}{G}, Exile this creature: Return the exiled card to the "
+         "battlefield under its owner's control. Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Lost Elf", "Creature — Elf Druid",
+         "{1}{G}, Sacrifice this creature: Return the exiled card to the "
+         "battlefield under its owner's control. Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        # "They're" after tokens created or lands put onto the battlefield: those
+        ("Grove Seeder", "Creature — Faerie Druid",
+         "When this creature enters, create three 1/1 green Saproling "
+         "creature tokens. They're Forest lands in addition to their "
+         "other types.", "", "G"),
+        ("Ridge Planting", "Sorcery",
+         "Put up to three land cards from your hand onto the "
+         "battlefield. They're also Mountains.", "", "R"),
+
+    ],
+)  # fmt: skip
+def test_the_effects_own_steps_and_type_changes_as_probe_cm_found(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The white-box probe "cm" at the effect's own steps found false positives and misses:
+    the object a player's event counts, a choice of another player, a grant waiting for
+    another player's step, two more wordings of a shuffle into the library, a past "entered
+    face down", "the exiled card" after the cost's exile, and "They're" after tokens or
+    lands put onto the battlefield."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -2609,7 +2680,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""14,022 faces invented in eighty-five probes of the parser (2026-12-03 to -05): plausible
+"""14,622 faces invented in eighty-nine probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2678,7 +2749,11 @@ white-box: false positives at the rules "ca" brought; "ce", the same at the rule
 brought; "cf", black-box: real cards of 2017-2026 a judge finds tricky, run once; "ch",
 black-box: a 2027 Commander product of flicker, sacrifice and recursion; "cg", white-box:
 false positives at the rules "ce" brought; "ci", black-box: a 2027 set and its Commander
-decks, run once on the session's final parser), each
+decks, run once on the session's final parser; "cj", black-box: a 2027 Universes Beyond set
+of Vehicles, Spacecraft and tokens, run once; "ck", black-box: faces whose mana is subtle
+under the rules, run once; "cl", black-box: real cards of 2003-2016 as a prober remembered
+them, run once; "cm", white-box: false positives at the effect's own steps and the rules
+"cg" brought), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -2836,6 +2911,10 @@ KNOWN_DIFFERENCES = {
     # returned face down keeps its subtypes (cg65); a grant in the mode that bounces the card
     # (cg112)
     **{f"cg{n}": "SILENT" for n in (2, 3, 4, 65, 112)},
+    # probe "cm": a grant in the mode that bounces the card (cm15, as cg112); a group the
+    # card is in taken away by a step ("Each creature you control phases out", cm16; "return
+    # all Elves you control to their owners' hands", cm74): only the card named is read
+    **{f"cm{n}": "SILENT" for n in (15, 16, 74)},
 }
 
 

@@ -701,7 +701,7 @@ class FaceParser:
             cost.cost_text, self._is_named
         ):
             # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
-            return not owners.returns_itself(effect, self._is_named)
+            return not owners.returns_itself(effect, self._is_named, exiled_by=cost.cost_text)
         # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
         return owners.effect_takes_itself_away(
             shape["cost"], effect, self._is_named, self.name, self.type_line

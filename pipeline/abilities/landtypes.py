@@ -86,6 +86,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)? target"
+        # lands an effect puts onto the battlefield ("Put up to two land cards from your
+        # hand onto the battlefield tapped. They're also Mountains.")
+        r"|up to (?:one|two|three|four|five|X|\d+)"
         r"|that|those|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
         rf"(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
@@ -125,11 +128,13 @@ it becomes a Swamp" (not the card's)."""
 
 _NAMES_AN_OBJECT = re.compile(
     r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
-    r"(?:creature|permanent|artifact|enchantment|card)s?\b",
+    r"(?:creature|permanent|artifact|enchantment|card)s?\b"
+    # tokens created ("create two 0/1 green Plant creature tokens. They're Forest lands")
+    r"|\b(?:an?|one|two|three|four|five|X|\d+|that many) (?:[\w/+-]+ ){0,4}?tokens?\b",
     re.IGNORECASE,
 )
 """An earlier object "it" may stand for ("another nontoken creature ... return it to the
-battlefield ... It's a Forest land"): then "it" is not the card itself."""
+battlefield ... It's a Forest land"; tokens created): then "it" is not the card itself."""
 
 _NAMES_AN_UNKNOWN = re.compile(r"\b(?:target|enchanted|another|each) [A-Z][\w'-]*s?\b")
 """An earlier object named by a subtype the parser does not know ("tidewash target Fen you

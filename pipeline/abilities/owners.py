@@ -391,6 +391,14 @@ _TAKES_AWAY = re.compile(
 )
 
 
+def exiles_itself(cost: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether a cost exiles the card, alone or among others ("Exile this creature")."""
+    return any(
+        m[0].lower().startswith("exile") and among(m["object"], names_card)
+        for m in _TAKES_AWAY.finditer(cost)
+    )
+
+
 def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
     """Whether a cost takes the card off the battlefield before the effect applies (611.2c):
     sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
@@ -444,7 +452,7 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
         )
     ):
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
-        return not returns_itself(line[cost.end() :], names_card)
+        return not returns_itself(line[cost.end() :], names_card, exiled_by=cost[0])
     if cost:
         return effect_takes_itself_away(cost[0], line[cost.end() :], names_card, name, type_line)
     word = ABILITY_WORD.match(line)
@@ -469,8 +477,11 @@ _CLAUSE_VERB = (
 _TAKE_AWAY_STEP = re.compile(
     r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _CLAUSE_VERB + ")"
     r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands)\b"
-    r"|\b(?:[Pp]ut|[Ss]huffle) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
-    r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards))\b"
+    r"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
+    r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards)"
+    # "Shuffle this artifact and your graveyard into their owner's library"; "its owner
+    # shuffles it into their library"
+    r"|their owner's library|their library)\b"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
@@ -485,7 +496,10 @@ _INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
 """An intervening "if" right after a trigger's event (603.4): the ability does nothing
 unless it holds, so what the effect does under it all happens or none does."""
 _UNCERTAIN_BEFORE = re.compile(
-    r"^\s*(?:[Tt]hen )?(?:[Ii]f\b|Otherwise\b)|, (?:and |then )?if\b[^,.]*, $|\bmay\b"
+    r"^\s*(?:[Tt]hen )?(?:[Ii]f\b|Otherwise\b)|, (?:and |then )?if\b[^,.]*, $"
+    # a choice, but not another player's before a clause of your own ("that player may draw
+    # a card and you return this creature")
+    r"|\bmay\b(?!.*\band you\b)"
 )
 """A condition over a step: opening its sentence ("If you don't, you lose 2 life and return
 it", "Then if you control no Forests, return it ...", "Otherwise, return this creature
@@ -504,7 +518,7 @@ _DELAYED_AFTER = re.compile(f"{_CLAUSE_AFTER}(?:{_DELAYED_WORDS})")
 of the next end step", 603.7)."""
 _YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
 """A sentence under "If you do" or "When you do" (603.12): what it does waits for the step."""
-_WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) you do\b[^.]*$")
+_WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) (?:you do|that player does|they do)\b[^.]*$")
 """The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
 optional step: it happens only once the step has."""
 _THEY_BACK = re.compile(
@@ -614,13 +628,17 @@ _NOT_BACK_NOW = re.compile(
 delayed trigger (603.7) or under another player's control."""
 
 
-def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
+def returns_itself(effect: str, names_card: Callable[[str], bool], *, exiled_by: str = "") -> bool:
     """Whether the effect of a trigger on the card leaving returns the card to the
     battlefield ("When this creature dies, return it to the battlefield tapped", "..., you
-    may pay {1}{G}. If you do, return it ..."; "it" and "that card" are the card there), so
-    what the effect does after it finds the card back (608.2c); not later, nor under
-    another player's control ("at the beginning of the next end step", "under target
-    opponent's control")."""
+    may pay {1}{G}. If you do, return it ..."; "it" and "that card" are the card there, and
+    "the exiled card" where `exiled_by`, the cost, exiled it: "{G}, Exile this creature:
+    Return the exiled card ..."), so what the effect does after it finds the card back
+    (608.2c); not later, nor under another player's control ("at the beginning of the next
+    end step", "under target opponent's control")."""
+    own = {"it", "that card"}
+    if exiles_itself(exiled_by, names_card):
+        own.add("the exiled card")
     for m in _RETURNS_TO_BATTLEFIELD.finditer(effect):
         start = effect.rfind(". ", 0, m.start()) + 1
         end = effect.find(". ", m.end())
@@ -628,7 +646,7 @@ def returns_itself(effect: str, names_card: Callable[[str], bool]) -> bool:
             continue
         # "it" is the card unless the effect named another object first ("exile up to one
         # target creature you control, then return it": the target)
-        pronoun = among(m["object"], lambda part: part.lower() in ("it", "that card"))
+        pronoun = among(m["object"], lambda part: part.lower() in own)
         if (pronoun and not _names_another_one(effect, m.start())) or among(
             m["object"], names_card
         ):  # "it and up to one target creature"
@@ -749,10 +767,11 @@ _STATE_WORDS = frozenset(
     # face up or face down (708: morph, disguise, manifest, cloak)
     | {"face-up", "face-down"}
 )
-_FACE_DOWN = re.compile(r"\b[Ff]ace-down\b|(?<!n't )(?<!not )\bface down\b(?! or )")
+_FACE_DOWN = re.compile(r"\b[Ff]ace-down\b|(?<!n't )(?<!not )(?<!entered )\bface down\b(?! or )")
 """A group of face-down permanents: "Face-down creatures you control", "Creatures you
 control that are face down and attacking" (708.2); not "that aren't face down", nor "that's
-face down or suspected", whose other quality the card may have."""
+face down or suspected", whose other quality the card may have, nor "that entered face down
+this turn", a past event the face-up card may have had."""
 _JOINED_GROUPS = re.compile(
     r" and (?=[A-Z]|(?:each |all )?(?:face-down|creature|artifact|land|token|nontoken)\w* )"
     r"| or (?=an? [A-Z])"
@@ -1445,7 +1464,10 @@ _OBJECT_IN_EVENT = re.compile(
     r"(?:creature|permanent|artifact|land|enchantment|planeswalker|card)s?\b"
     # a subtype ("Whenever a Zombie dies", "Whenever a nontoken Elf dies")
     r"|\b(?i:an?|another|target|each|one or more) (?:[a-z][\w-]* ){0,2}?[A-Z][\w'-]*\b"
-    r"(?! spells?\b)",  # a spell is no object on the battlefield ("an Aura spell")
+    r"(?! spells?\b)"  # a spell is no object on the battlefield ("an Aura spell")
+    # the card or spell a player's event counts ("Whenever you draw your second card each
+    # turn, exile it"; "Whenever an opponent casts their second spell each turn")
+    r"|\b(?:your|their) (?:first|second|third|fourth|next) (?:card|spell)\b",
 )
 """An object a trigger's event names beside the card ("deals combat damage to a creature");
 a spell or ability that targets it is none ("becomes the target of a spell")."""
