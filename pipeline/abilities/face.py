@@ -693,7 +693,12 @@ class FaceParser:
             # "When this creature enters, exile it. Creatures you control gain ...": a step
             trigger = owners.TRIGGER.match(ability)
             return trigger is not None and owners.effect_takes_itself_away(
-                trigger[0], ability[trigger.end() : end], self._is_named, self.name, self.type_line
+                trigger[0],
+                ability[trigger.end() : end],
+                self._is_named,
+                self.name,
+                self.type_line,
+                self._in_group,
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -704,8 +709,12 @@ class FaceParser:
             return not owners.returns_itself(effect, self._is_named, exiled_by=cost.cost_text)
         # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
         return owners.effect_takes_itself_away(
-            shape["cost"], effect, self._is_named, self.name, self.type_line
+            shape["cost"], effect, self._is_named, self.name, self.type_line, self._in_group
         )
+
+    def _in_group(self, group: str) -> bool | None:
+        """Whether the card, a permanent, is one of `group` ("all Elves you control")."""
+        return owners.belongs_to(group, self.card) if self.card.is_permanent else False
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and

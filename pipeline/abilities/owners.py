@@ -434,7 +434,8 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     """Whether an ability line takes the card off the battlefield before its effect
     applies, by its cost or by a trigger on it leaving (611.2c), and does not return it
     first (`returns_itself`): a group it names is then fixed without the card. `line` is
-    the line up to the group. `face` reads the parsed ability more closely."""
+    the line up to the group. `face` reads the parsed ability more closely (a step on a
+    group the card is in, too: its traits are what this reads them for)."""
 
     def names_card(words: str) -> bool:
         return names_itself(words, name, own_types, type_line)
@@ -537,6 +538,7 @@ def effect_takes_itself_away(
     names_card: Callable[[str], bool],
     name: str | None = None,
     type_line: str = "",
+    in_group: Callable[[str], bool | None] | None = None,
 ) -> bool:
     """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
     own and no later step brings it back first (608.2c: the steps happen in the order
@@ -549,7 +551,10 @@ def effect_takes_itself_away(
     quote, nor one in a delayed trigger ("At the beginning of the next end step, sacrifice
     it"), nor one that may not happen ("If you don't, sacrifice it", "unless you pay {2}",
     "you may exile it"), unless the grant waits for it ("you may exile it. If you do, Elves
-    you control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying."""
+    you control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying.
+    With `in_group` (whether the card is one of a group: `belongs_to`), a step on a group the
+    card is in takes it too ("Each creature you control phases out", "return all Elves you
+    control to their owners' hands")."""
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
     for words in sorted(card_names(name, type_line), key=len, reverse=True):
@@ -566,6 +571,7 @@ def effect_takes_itself_away(
             among(objects, names_card)
             or among(moved, names_card)
             or (it and not another_first and not _names_another_one(effect, m.start()))
+            or (in_group is not None and _is_group(moved) and in_group(moved) is True)
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
@@ -601,7 +607,8 @@ def _returns_them(step: re.Match[str], rest: str) -> bool:
     the battlefield") or the card it exiled ("Return the exiled card"; after a sacrifice,
     "the exiled card" is another ability's, 607.2a), not in a delayed trigger ("... at end of
     combat") nor under another player's control."""
-    several = " and " in (step["object"] or step["returned"] or step["put"] or "")
+    objects = step["object"] or step["returned"] or step["put"] or step["phased"] or ""
+    several = " and " in objects or _is_group(objects.strip())  # "all Elves you control"
     exiled = step[0].lower().startswith("exile")
     for m in _THEY_BACK.finditer(rest):
         if not (several if m["several"] else exiled):
