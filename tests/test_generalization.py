@@ -2693,6 +2693,36 @@ def test_the_effects_own_steps_and_type_changes_as_probe_cm_found(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ("Tidecall Herald", "Creature — Merfolk Wizard",
+         "Whenever this creature attacks, choose one —\n• Put this "
+         "creature on top of its owner's library. Merfolk you control "
+         'gain "{T}: Add {U}." until end of turn.\n• Draw a card.', "", "U"),
+        ("Tidecall Sage", "Creature — Merfolk Wizard",
+         "When this creature enters, choose one —\n• Return it to its "
+         'owner\'s hand. Merfolk you control gain "{T}: Add {U}." until '
+         "end of turn.\n• Scry 2.", "", "U"),
+        ("Tidecall Elder", "Creature — Merfolk Wizard",
+         "When this creature enters, choose one —\n• Return it to its "
+         'owner\'s hand.\n• Merfolk you control gain "{T}: Add {U}." until '
+         "end of turn.", "U", "U"),
+        ("Tidecall Adept", "Creature — Merfolk Wizard",
+         "{2}{U}: Choose one —\n• Exile this creature. Merfolk you "
+         'control gain "{T}: Add {U}." until end of turn.\n• Scry 1.', "", "U"),
+
+    ],
+)  # fmt: skip
+def test_a_modes_steps_follow_the_trigger_or_cost_that_offers_it(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """A step that takes the card away inside a mode comes before that mode's grant
+    (608.2c); "it" there is what the trigger named; a grant in another mode is not after
+    it."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -2929,11 +2959,8 @@ KNOWN_DIFFERENCES = {
     "ch63": "issue",
     # probe "cg": two conditional steps that between them always take the card away (cg2,
     # cg3, cg4: each alone may not happen, so the card is kept, an upper bound); a card
-    # returned face down keeps its subtypes (cg65); a grant in the mode that bounces the card
-    # (cg112)
-    **{f"cg{n}": "SILENT" for n in (2, 3, 4, 65, 112)},
-    # probe "cm": a grant in the mode that bounces the card (cm15, as cg112)
-    "cm15": "SILENT",
+    # returned face down keeps its subtypes (cg65)
+    **{f"cg{n}": "SILENT" for n in (2, 3, 4, 65)},
 }
 
 

@@ -679,6 +679,17 @@ class FaceParser:
         would be in gains the ability without it (611.2c: the group is fixed as the effect
         begins)."""
         end = len(ability) if upto is None else upto
+        if ability.startswith("• ") and self.context.kind is not None:
+            # a mode: its steps follow the trigger or the cost of the ability that offers it
+            # ("When this creature enters, choose one —\n• Return it to its owner's hand.
+            # Elves you control gain ...", 700.2)
+            cost = self.context.cost
+            condition = self.context.condition
+            opening = (
+                f"{condition.rstrip()} " if condition else f"{cost.cost_text}: " if cost else ""
+            )
+            ability = opening + ability.removeprefix("• ")
+            end += len(opening) - len("• ")
         word = shapes.SHAPES["ability_word"].match(ability)
         start = word.start("effect") if word else 0
         ability = ability[start:]
