@@ -14,6 +14,7 @@ Everything here reads the card's own type line; nothing knows a card or keyword 
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -507,6 +508,13 @@ it", "Then if you control no Forests, return it ...", "Otherwise, return this cr
 ..."), right before it ("scry 1, and if you control no other Elves, return it"), or a
 choice ("you may discard a card and return this creature"): the step may not happen; not the
 condition of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
+_BRANCH = re.compile(
+    r"^\s*(?:(?P<else>Otherwise|If you don't|If you lose the flip), "
+    r"|(?P<if>If (?P<flip>you win the flip)?[^,.]*), )"
+)
+"""A sentence opening one branch of two that between them always happen: "If ..." and the
+next sentence's "Otherwise", "If you do" and "If you don't", "If you win the flip" and "If
+you lose the flip" (705.2: a flip is won or lost)."""
 _DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
 """The words of a delayed trigger's condition (603.7)."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
@@ -563,6 +571,7 @@ def effect_takes_itself_away(
         opening, len(opening)
     )
     last = None
+    branches: list[tuple[int, re.Match[str], re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
         objects = (m["object"] or m["returned"] or m["put"] or m["phased"]).strip()
         moved = _HOW_MOVED.sub("", objects)  # but a name may hold "with" (Dances with Embers)
@@ -581,24 +590,57 @@ def effect_takes_itself_away(
             or _DELAYED_AFTER.match(effect, m.end())
         ):
             continue
-        optional = (
-            _UNCERTAIN_BEFORE.search(before)
-            or _UNCERTAIN_AFTER.match(effect, m.end())
-            or re.search(r"\b(?:unless|if)\b", objects)  # "... with a counter on it unless ..."
-            or m["may_have"]
-        )
+        optional = _may_not_happen(before, effect, m, objects)
         # the grant waits for the step: in the next sentence ("If you do, Elves you control
         # gain ...") or in the step's own, under the same "If you do" (603.12)
         waits = _WAITS_FOR_IT.match(effect, m.end()) or (
             _YOU_DO.match(before) and "." not in effect[m.end() :]
         )
         if optional and not waits:
+            branch = _BRANCH.match(before)
+            if branch and not _may_not_happen(before[branch.end() :], effect, m, objects):
+                branches.append((effect.rfind(". ", 0, m.start()) + 1, branch, m))
             continue
         last = m
+    # two steps in complementary branches take the card either way ("If you win the flip,
+    # return it to its owner's hand. If you lose the flip, exile it.")
+    for (first_start, first, _), (start, second, step) in itertools.pairwise(branches):
+        if (
+            first["if"]
+            and second["else"]
+            and first_start == effect.rfind(". ", 0, start - 1) + 1  # the sentence before
+            and _complements(first, second)
+            and (last is None or step.start() > last.start())
+        ):
+            last = step
     if last is None:
         return False
     rest = effect[last.end() :]
     return not (returns_itself(rest, names_card) or _returns_them(last, rest))
+
+
+def _complements(first: re.Match[str], second: re.Match[str]) -> bool:
+    """Whether the branch `second` opens happens exactly when the one `first` opens does
+    not: "Otherwise" after any "If", "If you don't" after "If you do", "If you lose the
+    flip" after "If you win the flip"."""
+    otherwise = second["else"]
+    if otherwise == "Otherwise":
+        return True
+    if otherwise == "If you don't":
+        return first["if"] == "If you do"
+    return first["flip"] is not None and first["if"] == "If you win the flip"
+
+
+def _may_not_happen(before: str, effect: str, step: re.Match[str], objects: str) -> bool:
+    """Whether a step of `effect` may not happen: a condition or a choice over it, in the
+    words `before` it in its sentence or in its own clause ("... with a counter on it unless
+    ...", "you may have it phase out")."""
+    return bool(
+        _UNCERTAIN_BEFORE.search(before)
+        or _UNCERTAIN_AFTER.match(effect, step.end())
+        or re.search(r"\b(?:unless|if)\b", objects)
+        or step["may_have"]
+    )
 
 
 def _returns_them(step: re.Match[str], rest: str) -> bool:
