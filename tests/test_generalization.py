@@ -2771,6 +2771,40 @@ def test_steps_in_two_complementary_branches_take_the_card_either_way(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ("Pledged Squire", "Creature — Human Soldier",
+         "{2}: Target opponent gains control of this creature. Creatures "
+         'you control gain "{T}: Add {W}." until end of turn.', "", "W"),
+        ("Pledged Herald", "Creature — Human Soldier",
+         "{2}: Target opponent gains control of this creature. All "
+         'creatures gain "{T}: Add {W}." until end of turn.', "W", "W"),
+        ("Swapping Knight", "Creature — Human Knight",
+         "{3}{W}, {T}: Exchange control of this creature and target "
+         'creature an opponent controls. Humans you control gain "{T}: '
+         'Add {W}." until end of turn.', "", "W"),
+        ("Seizing Knight", "Creature — Human Knight",
+         "{3}{W}, {T}: Gain control of target creature an opponent "
+         'controls. Humans you control gain "{T}: Add {W}." until end of '
+         "turn.", "W", "W"),
+        ("Wavering Knight", "Creature — Human Knight",
+         "{3}{W}: You may have target opponent gain control of this "
+         'creature. Humans you control gain "{T}: Add {W}." until end of '
+         "turn.", "W", "W"),
+
+    ],
+)  # fmt: skip
+def test_an_opponent_given_control_of_the_card_takes_it_out_of_your_groups(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """A step that gives an opponent control of the card ("Target opponent gains control of
+    this creature", "Exchange control of this creature and ...") takes it out of a later
+    grant's group of "you control" (611.2c), not out of a group of any controller's; a
+    choice ("You may have ...") leaves it, an upper bound."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -2996,13 +3030,10 @@ KNOWN_DIFFERENCES = {
     # Thornwise, Grove Warden", which Oracle shortens before the comma) (bs1, bs11)
     "bs1": "SILENT",
     "bs11": "SILENT",
-    # probe "ca": a control change before a grant (ca101, ca102: only leaving the
-    # battlefield takes the card out); reported: a keyword's reminder after a later sentence
-    # (ca67), "Elves you control each gain" (ca68)
+    # probe "ca", reported: a keyword's reminder after a later sentence (ca67), "Elves you
+    # control each gain" (ca68)
     "ca67": "issue",
     "ca68": "issue",
-    "ca101": "SILENT",
-    "ca102": "SILENT",
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
     # probe "cg": a card returned face down keeps its subtypes (cg65)

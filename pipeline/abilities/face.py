@@ -668,7 +668,7 @@ class FaceParser:
             return dataclasses.replace(cost, functions_in=zone)
         return cost
 
-    def _gone_first(self, ability: str, upto: int | None = None) -> bool:
+    def _gone_first(self, ability: str, upto: int | None = None, group: str = "") -> bool:
         """Whether the card has left the battlefield by the time the ability's effect
         applies: its cost sacrifices, exiles, returns or discards it, or can be paid only
         in another zone ("Sacrifice this creature: Creatures you control gain ...";
@@ -677,7 +677,9 @@ class FaceParser:
         effect does ("When this creature enters, exile it."), and the effect does not
         return it before `upto` (where the grant stands, when known). A group it
         would be in gains the ability without it (611.2c: the group is fixed as the effect
-        begins)."""
+        begins). Of a `group` of "you control", an opponent given control of it takes it
+        out too."""
+        yours = _YOURS.search(group) is not None
         end = len(ability) if upto is None else upto
         if ability.startswith("• ") and self.context.kind is not None:
             # a mode: its steps follow the trigger or the cost of the ability that offers it
@@ -710,6 +712,7 @@ class FaceParser:
                 self.name,
                 self.type_line,
                 self._in_group,
+                yours=yours,
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -720,7 +723,13 @@ class FaceParser:
             return not owners.returns_itself(effect, self._is_named, exiled_by=cost.cost_text)
         # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
         return owners.effect_takes_itself_away(
-            shape["cost"], effect, self._is_named, self.name, self.type_line, self._in_group
+            shape["cost"],
+            effect,
+            self._is_named,
+            self.name,
+            self.type_line,
+            self._in_group,
+            yours=yours,
         )
 
     def _in_group(self, group: str) -> bool | None:
@@ -1164,7 +1173,7 @@ class FaceParser:
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, _change_position(p, change))
+                and not self._gone_first(p.own, _change_position(p, change), change.subject)
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
@@ -1301,7 +1310,7 @@ class FaceParser:
             at = _grant_position(p.own, holder.group, ability) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
-            gone = self._gone_first(p.own, at)
+            gone = self._gone_first(p.own, at, holder.group or "")
             if self._kept_elsewhere(p.own) or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
@@ -1375,6 +1384,8 @@ _WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
 """A subject described by a counter on it ("A land with a flux counter on it")."""
 
 
+_YOURS = re.compile(r"\byou control\b", re.IGNORECASE)
+"""A group of the permanents the card's controller controls ("Elves you control")."""
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
 """Where a sentence that may start an activated ability begins, after another sentence."""
 

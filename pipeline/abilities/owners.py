@@ -485,10 +485,15 @@ _TAKE_AWAY_STEP = re.compile(
     # shuffles it into their library"
     r"|their owner's library|their library)\b"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
+    # a change of control to an opponent: out of the groups "you control" names (108.4)
+    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?)(?=[,.]|$)"
+    r"|\b(?:[Tt]arget|[Aa]n|[Ee]ach) opponent gains control of (?P<given>[^,.]+?)"
+    r"(?=[,.]|$| until\b)"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
 returned to its owner's hand, put into its owner's library or graveyard (701.21, 406, 400.7),
-or phased out, treated as though it does not exist (702.26b)."""
+or phased out, treated as though it does not exist (702.26b); or out of its controller's
+groups, its control exchanged or given to an opponent."""
 
 _HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead)\b.*$")
 """How or how long a step moves the object ("exile it with three time counters on it",
@@ -547,6 +552,8 @@ def effect_takes_itself_away(
     name: str | None = None,
     type_line: str = "",
     in_group: Callable[[str], bool | None] | None = None,
+    *,
+    yours: bool = False,
 ) -> bool:
     """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
     own and no later step brings it back first (608.2c: the steps happen in the order
@@ -562,7 +569,10 @@ def effect_takes_itself_away(
     you control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying.
     With `in_group` (whether the card is one of a group: `belongs_to`), a step on a group the
     card is in takes it too ("Each creature you control phases out", "return all Elves you
-    control to their owners' hands")."""
+    control to their owners' hands"). Where the group is the controller's (`yours`: "Elves
+    you control"), a step that gives an opponent control of the card takes it out too
+    ("Target opponent gains control of this creature", "Exchange control of this creature
+    and target creature an opponent controls")."""
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
     for words in sorted(card_names(name, type_line), key=len, reverse=True):
@@ -573,7 +583,9 @@ def effect_takes_itself_away(
     last = None
     branches: list[tuple[int, re.Match[str], re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
-        objects = (m["object"] or m["returned"] or m["put"] or m["phased"]).strip()
+        if (m["exchanged"] or m["given"]) and not yours:
+            continue  # the card changes control, and stays in groups of any controller's
+        objects = _step_objects(m).strip()
         moved = _HOW_MOVED.sub("", objects)  # but a name may hold "with" (Dances with Embers)
         it = among(moved, lambda part: part.lower() == "it")
         if not (
@@ -631,6 +643,12 @@ def _complements(first: re.Match[str], second: re.Match[str]) -> bool:
     return first["flip"] is not None and first["if"] == "If you win the flip"
 
 
+def _step_objects(step: re.Match[str]) -> str:
+    """What a step of `_TAKE_AWAY_STEP` takes away."""
+    names = ("object", "returned", "put", "phased", "exchanged", "given")
+    return next((step[n] for n in names if step[n]), "")
+
+
 def _may_not_happen(before: str, effect: str, step: re.Match[str], objects: str) -> bool:
     """Whether a step of `effect` may not happen: a condition or a choice over it, in the
     words `before` it in its sentence or in its own clause ("... with a counter on it unless
@@ -649,7 +667,7 @@ def _returns_them(step: re.Match[str], rest: str) -> bool:
     the battlefield") or the card it exiled ("Return the exiled card"; after a sacrifice,
     "the exiled card" is another ability's, 607.2a), not in a delayed trigger ("... at end of
     combat") nor under another player's control."""
-    objects = step["object"] or step["returned"] or step["put"] or step["phased"] or ""
+    objects = _step_objects(step)
     several = " and " in objects or _is_group(objects.strip())  # "all Elves you control"
     exiled = step[0].lower().startswith("exile")
     for m in _THEY_BACK.finditer(rest):
