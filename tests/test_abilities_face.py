@@ -756,3 +756,62 @@ def test_the_chosen_color_is_one_the_choice_offers():
     )
     assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.ACTIVATED, ("W", "U"))]
     assert face.issues == ()
+
+
+# -- whose quote: a token created a sentence before, a grant after a sacrifice (613.1f) -----
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        pytest.param(
+            "When this creature enters, create a Food token. Until end of turn, this creature "
+            'becomes a 3/3 Elf creature with "{T}: Add {G}."',
+            "Creature — Elf",
+            [(SourceKind.ACTIVATED, Mechanism.PRINTED, None)],
+            id="the card becomes a creature with the quote; the Food came a sentence before",
+        ),
+        pytest.param(
+            'Creature tokens you control enter with "{T}: Add {G}."',
+            "Enchantment",
+            [(SourceKind.GRANTED, Mechanism.PRINTED, None)],
+            id="the tokens enter with the quote: it is theirs, not what describes them",
+        ),
+        pytest.param(
+            "When this creature enters, Elves you control gain trample until end of turn. "
+            'Create a 1/1 green Elf creature token with "{T}: Add {G}." Then sacrifice this '
+            "creature. Elves you control gain vigilance until end of turn. They also gain "
+            '"{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            [
+                (SourceKind.TOKEN, Mechanism.PRINTED, None),
+                (SourceKind.GRANTED, Mechanism.PRINTED, None),
+            ],
+            id="the grant after the sacrifice, not the token's same quote before it (608.2c)",
+        ),
+    ],
+)
+def test_whose_quote_after_a_token_or_a_sacrifice(text, type_line, expected):
+    """A quote's holder is its own clause's (613.1f): the card that "becomes ... with" it,
+    though the paragraph created a token a sentence before (111.1); the tokens that "enter
+    with" it. The grant stands where its own words are, after the sacrifice (the steps
+    happen in the order written, 608.2c), not at the token's identical quote before it: the
+    card is gone, so the grant is the group's only."""
+    face = parse_face(text, type_line, "Test Card")
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == expected
+
+
+def test_a_treasures_name_goes_to_its_own_paragraphs_token_row():
+    """ "create a colorless Treasure artifact token with "..."" (111.4) names the row of
+    its own paragraph's token; an unnamed token of an earlier paragraph keeps no name."""
+    face = parse_face(
+        'When this creature enters, create a 1/1 green Elf creature token with "{T}: Add {G}."'
+        "\nWhen this creature dies, create a colorless Treasure artifact token with "
+        '"{T}, Sacrifice this artifact: Add one mana of any color."',
+        "Creature — Elf",
+        "Test Card",
+    )
+    assert [(r.ability_index, r.source_kind, r.colors, r.via) for r in face.mana] == [
+        (0, SourceKind.TOKEN, ("G",), None),
+        (1, SourceKind.TOKEN, WUBRG, "Treasure"),
+    ]

@@ -19,6 +19,7 @@ from pipeline.abilities.owners import (
     grant_subject,
     holder_of_quote,
     holder_of_reminder,
+    is_keyword_line,
     returns_itself,
     takes_itself_away,
     that_player,
@@ -367,6 +368,13 @@ def test_a_keyword_the_card_becomes_with_is_its_own():
             "Creature — Elf Druid", [(SourceKind.GRANTED, Mechanism.COUNTER, "harvest counter")],
             id="the second sentence of the reminder, after a quote that adds no mana",
         ),
+        pytest.param(
+            "Whenever a land you control enters, put a bloom counter on it and on this creature. "
+            '(A permanent with a bloom counter on it has "{T}: Add {G}.")', "Creature — Elf",
+            [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter"),
+             (SourceKind.ACTIVATED, Mechanism.COUNTER, "bloom counter")],
+            id="after the triggering land, the card named next gets a counter too",
+        ),
     ],
 )  # fmt: skip
 def test_a_counters_ability_goes_where_the_text_puts_the_counter(text, type_line, expected):
@@ -519,6 +527,16 @@ def test_the_card_types_leave_out_the_supertypes():
             "Warriors, zealots, and Knights you control have",
             "Warriors, zealots, and Knights you control",
         ),
+        # a list after a condition that opens with a lowercase "all": all of it
+        (
+            "{G}: Until end of turn, all Elves, Druids, and Rangers you control gain",
+            "all Elves, Druids, and Rangers you control",
+        ),
+        # a subject after another clause's own verb and "and": from its count, "three" too
+        (
+            "Target creature gets +1/+1 until end of turn and three target lands you control gain",
+            "three target lands you control",
+        ),
     ],
 )
 def test_the_subject_of_a_grant(before, subject):
@@ -587,6 +605,19 @@ def test_a_subject_starts_with_a_letter_not_with_a_costs_symbol():
 
 def test_a_comma_list_without_spaces_is_a_list_of_alternatives():
     assert belongs_to("Goblins,Elves", ELF) is True
+
+
+def test_a_second_quantified_group_after_a_comma_without_a_space_is_judged_alone():
+    """ "Other Goblins you control,and each Elf you control": two groups, each judged with
+    its own quantifier (613.1f); "Other" leaves the card out of the first only."""
+    assert belongs_to("Other Goblins you control,and each Elf you control", ELF) is True
+
+
+def test_an_exception_that_lists_a_lowercase_card_type_after_or():
+    """ "other than Elves or artifacts" (the "or a/an" of a list, not the "a" that opens
+    "artifacts"): an artifact creature is excepted, so it is not in the group."""
+    card = CardTraits.read("Artifact Creature — Construct", "")
+    assert belongs_to("Creatures you control other than Elves or artifacts", card) is False
 
 
 def test_a_card_that_is_every_creature_type_is_in_a_group_of_any_creature_type():
@@ -660,6 +691,10 @@ def test_a_card_type_the_rules_do_not_list_yet_is_the_cards_own(text, type_line,
          "Creature — Elf Druid", [(SourceKind.GRANTED, True), (SourceKind.ACTIVATED, True)]),
         ('As long as you control an Island, this creature has "{T}: Distill 2." (Add two mana '
          "of any one color.)", "Creature — Merfolk Wizard", [(SourceKind.ACTIVATED, True)]),
+        # two actions, each with its reminder: the second is read after the first
+        ("{T}: Distill 1. (Add one mana of any color.) Then stoke 1. (Put an ember counter on "
+         "this artifact. Then add {R} for each ember counter on it.)", "Artifact",
+         [(SourceKind.ACTIVATED, True), (SourceKind.ACTIVATED, True)]),
     ],
 )  # fmt: skip
 def test_a_keyword_actions_reminder_is_what_the_ability_does(text, type_line, expected):
@@ -732,6 +767,21 @@ def test_a_relative_clause_on_types_decides_membership(group, expected):
     """CR 205, 613.1f: "that isn't an Elf" leaves an Elf out of the group; what the type
     line can't tell is taken as met, as the other conditions are."""
     assert belongs_to(group, ELF) is expected
+
+
+@pytest.mark.parametrize(
+    ("group", "expected"),
+    [
+        ("Creatures you control that are Elves or Assembly-Workers", True),
+        ("Creatures you control that are Elves, Goblins, or Assembly-Workers", True),
+        ("Creatures you control that aren't Elves or Assembly-Workers", False),
+    ],
+)
+def test_a_hyphenated_subtype_in_a_relative_clauses_list_is_one_word(group, expected):
+    """ "that are Elves or Assembly-Workers" (205.3m: Assembly-Worker is one creature type):
+    an Assembly-Worker is one of the list, and "that aren't" leaves it out."""
+    card = CardTraits.read("Artifact Creature — Assembly-Worker", "")
+    assert belongs_to(group, card) is expected
 
 
 @pytest.mark.parametrize(
@@ -857,6 +907,15 @@ def test_a_cost_takes_the_card_away_when_it_names_the_card(cost, expected):
             "you may sacrifice two Merfolk you control. If you do, return it to the battlefield.",
             True, id="'it' is not two Merfolk, a plural without an s",
         ),
+        pytest.param(
+            "At the beginning of the next end step, return it to the battlefield tapped.",
+            False, id="a delayed trigger's condition that opens the effect (603.7)",
+        ),
+        pytest.param(
+            "return target land card from your graveyard to your hand. Return this creature to "
+            "the battlefield tapped.",
+            True, id="a return to the hand ends at its period; the next sentence returns the card",
+        ),
     ],
 )  # fmt: skip
 def test_an_effect_returns_the_card_unless_it_waits_or_names_another_first(effect, expected):
@@ -927,6 +986,9 @@ def test_a_card_whose_types_the_rules_list_has_no_new_card_type():
         # any lowercase word, whatever its letters: a "z" too
         ("(Clerics, Monks, and Shamans are zealots.)", "Zealots you control",
          "Creature — Human Monk"),
+        # a list that opens with any capital letter: a "Z" too
+        ("(Zombies, Skeletons, and Spirits are undead.)", "Undead you control",
+         "Creature — Zombie"),
     ],
 )  # fmt: skip
 def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, group, type_line):
@@ -935,6 +997,18 @@ def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, g
     card is in it when it is one of them."""
     card = CardTraits.read(type_line, f'{group} have "{{T}}: Add {{W}}." {reminder}')
     assert belongs_to(group, card) is True
+
+
+def test_a_card_that_is_none_of_the_objects_a_defined_word_lists_is_not_in_its_group():
+    """ "Outlaws you control ... (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are
+    outlaws.)": an Elf Druid is none of them, so the grant is the group's only (613.1f)."""
+    face = parse_face(
+        'Outlaws you control have "{T}: Add {B}." (Assassins, Mercenaries, Pirates, Rogues, '
+        "and Warlocks are outlaws.)",
+        "Creature — Elf Druid",
+        "Test Card",
+    )
+    assert kinds(face) == [GRANTED_ROW]
 
 
 @pytest.mark.parametrize(
@@ -952,6 +1026,12 @@ def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, g
             "addition to its other types.", {"Assembly-Worker"},
             id="a creature type with a hyphen in it",
         ),
+        pytest.param(
+            "Artifact",
+            "{3}: Until end of turn, this artifact becomes a creature with base power and "
+            "toughness 4/4.", {"creature"},
+            id="a creature with no power, color or type before the word",
+        ),
     ],
 )  # fmt: skip
 def test_the_types_the_cards_own_text_gives_it(type_line, text, can_become):
@@ -960,6 +1040,20 @@ def test_the_types_the_cards_own_text_gives_it(type_line, text, can_become):
     card = CardTraits.read(type_line, text, "Test Shifter")
     assert card.can_become == frozenset(can_become)
     assert belongs_to("Lands you control", card) is False
+
+
+def test_a_long_name_after_a_condition_is_the_subject_that_becomes_a_creature():
+    """ "Until end of turn, Throne of the Wandering King becomes a 4/4 Elemental creature":
+    the clause's subject starts after the condition's comma and is the card's whole name,
+    however many words it has (201.4), so the land can be a creature (613.1d)."""
+    card = CardTraits.read(
+        "Legendary Land",
+        "{1}{G}: Until end of turn, Throne of the Wandering King becomes a 4/4 Elemental "
+        "creature. It's still a land.",
+        "Throne of the Wandering King",
+    )
+    assert card.can_become == frozenset({"creature", "Elemental"})
+    assert belongs_to("Creatures you control", card) is True
 
 
 @pytest.mark.parametrize(
@@ -979,3 +1073,92 @@ def test_an_intervening_if_narrows_the_objects_a_trigger_names(sentence, group):
     names to those of that kind ("that's an Elf"); the effect after the condition's comma is
     no part of the group."""
     assert triggering_group(sentence) == group
+
+
+# -- a compound sentence, a pronoun and a keyword line (613.1f, 608.2c, 702.1) -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        pytest.param(
+            '{1}: This creature gets +1/+1 until end of turn and other Assembly-Workers gain '
+            '"{T}: Add {C}." until end of turn.',
+            "Artifact Creature — Assembly-Worker",
+            [GRANTED_ROW],
+            id="a hyphenated subtype after 'and other' is the grant's subject, not the card",
+        ),
+        pytest.param(
+            'When this creature enters, untap another Class you control and it gains "{T}: Add '
+            '{G}." until end of turn.',
+            "Creature — Elf",
+            [GRANTED_ROW],
+            id="'it' after 'another Class' is that one object, though its word ends in s",
+        ),
+        pytest.param(
+            "Lands you control are Forests in addition to their other types. Creatures you "
+            'control have vigilance.\nCreatures you control have "{T}: Add {G}."',
+            "Land",
+            [
+                (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, "Lands you control"),
+                (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE, "Lands you control"),
+                GRANTED_ROW,
+            ],
+            id="a type change's types end at its sentence: the next one's 'Creatures' is none",
+        ),
+        pytest.param(
+            "Untap all Wizards you control. Those Wizards gain \"{T}: Add {U}.\" until end of "
+            "turn.",
+            "Creature — Human Wizard",
+            [GRANTED_ROW, its_own("all Wizards you control")],
+            id="'those Wizards' are the Wizards the sentence before untapped, the card among them",
+        ),
+        pytest.param(
+            'Whenever a Vampire Zombie you control attacks, it gains "{T}: Add {B}." until end '
+            "of turn.",
+            "Creature — Vampire Zombie",
+            [GRANTED_ROW, its_own("Vampire Zombie you control")],
+            id="'it' is the triggering Vampire Zombie, which the card may be (603.2)",
+        ),
+        pytest.param(
+            'Max speed — Elves you control get +1/+1. They also have "{T}: Add {G}."',
+            "Creature — Elf",
+            [GRANTED_ROW, its_own("Elves you control")],
+            id="'They' are the Elves after the ability word's dash (207.2c), the card among them",
+        ),
+    ],
+)  # fmt: skip
+def test_whose_quote_a_compound_or_a_pronoun_subject_names(text, type_line, expected):
+    """The grant's subject is the clause's own (613.1f): "and other Assembly-Workers gain"
+    leaves the card that "gets +1/+1" out; "it" is the object named last, "another Class"
+    (608.2c), whatever letters end its word; and a group's type change (613.1d) gives the
+    land only the types its own sentence names, no "creature" of the sentence after."""
+    assert kinds(parse_face(text, type_line, "Test Card")) == expected
+
+
+@pytest.mark.parametrize(
+    ("own", "expected"),
+    [
+        ("Firebending X, where X is the number of Elves you control.", True),
+        # the X's definition ends at its period: a sentence after it is no keyword
+        ("Draw X cards, where X is the number of Elves you control. Then discard a card.", False),
+    ],
+)
+def test_a_keywords_x_is_defined_to_the_end_of_its_sentence(own, expected):
+    """A keyword line may define its X after it (702.1), but only to the period: a line
+    with a sentence after the definition is an effect, not keywords."""
+    assert is_keyword_line(own) is expected
+
+
+def test_it_after_the_cards_own_sentence_gains_the_keyword_whose_reminder_adds_mana():
+    """ "Target creature gets -1/-0 .... This creature gets +1/+0 .... It gains firebending
+    1": "It" stands for the subject of the sentence right before it, the card (702, 207.2),
+    not for the target two sentences back."""
+    face = parse_face(
+        "{1}{R}: Target creature gets -1/-0 until end of turn. This creature gets +1/+0 until "
+        "end of turn. It gains firebending 1 until end of turn. (Whenever this creature "
+        "attacks, add {R}. This mana lasts until end of combat.)",
+        "Creature — Human Warrior",
+        "Test Card",
+    )
+    assert kinds(face) == [(SourceKind.OTHER_ABILITY, Mechanism.KEYWORD, "Firebending")]
