@@ -2478,14 +2478,18 @@ def test_a_quote_given_to_the_card_and_the_token_it_creates_is_both_s() -> None:
 
 def test_a_group_other_than_a_type_the_card_has_leaves_it_out() -> None:
     """An "other than" excepts from the group; the card is in it unless it is what follows.
-    A capitalized word it is not may be its own name: reported, never guessed."""
+    A capitalized word it is not may be its own name: the name decides; with none, it is
+    reported, never guessed."""
     text = 'Creatures you control other than {} have "{{T}}: Add {{W}}."'
     human = "Creature — Human Cleric"
     assert summary(parse_face(text.format("Humans"), human, "Probe Card"))[0] == ""
     assert summary(parse_face(text.format("this creature"), human, "Probe Card"))[0] == ""
     assert summary(parse_face(text.format("tokens"), human, "Probe Card"))[0] == "W"
     elves = parse_face(text.format("Elves"), human, "Probe Card")
-    assert [i.problem.name for i in elves.issues] == ["GROUP_UNKNOWN"]
+    assert (summary(elves)[0], elves.issues) == ("W", ())
+    assert summary(parse_face(text.format("Probe"), human, "Probe Card"))[0] == "W"
+    nameless = parse_face(text.format("Elves"), human, None)
+    assert [i.problem.name for i in nameless.issues] == ["GROUP_UNKNOWN"]
 
 
 def test_a_quote_after_lose_and_have_is_given() -> None:
@@ -2805,6 +2809,50 @@ def test_an_opponent_given_control_of_the_card_takes_it_out_of_your_groups(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # "this land or another land ... enters, it becomes a creature": the card may be it
+        ("Stirring Vale", "Land",
+         'Creatures you control have "{T}: Add {G}."\nWhenever this land '
+         "or another land you control enters, it becomes a 2/2 Elemental "
+         "creature until end of turn. It's still a land.", "G", "G"),
+        ("Still Vale", "Land",
+         'Creatures you control have "{T}: Add {G}."\nWhenever another '
+         "land you control enters, it becomes a 2/2 Elemental creature "
+         "until end of turn. It's still a land.", "", "G"),
+        # "less than this Vehicle's power": never the card itself
+        ("Towering Hauler", "Artifact — Vehicle",
+         "Creatures you control with power less than this Vehicle's "
+         'power have "{T}: Add {G}."\nCrew 2', "", "G"),
+        # "other than" a name: the card's own name decides, whatever else it is
+        ("Sunforge Pilgrim", "Creature — Human Cleric",
+         'Creatures you control other than Elves have "{T}: Add {W}."', "W", "W"),
+        # an ability that works in the graveyard and returns the card before the grant
+        ("Cryptbloom Risen", "Creature — Zombie Druid",
+         "{3}{B}: Return this card from your graveyard to the "
+         'battlefield tapped. Creatures you control gain "{T}: Add {B}." '
+         "until end of turn.", "B", "B"),
+        ("Tamsin, Glade Warden", "Legendary Creature — Human Druid",
+         'Creatures you control other than Tamsin have "{T}: Add {G}."', "", "G"),
+        ("Cryptbloom Sleeper", "Creature — Zombie Druid",
+         "{3}{B}: Return this card from your graveyard to your hand. "
+         'Creatures you control gain "{T}: Add {B}." until end of turn.', "", "B"),
+        ("Cryptbloom Keeper", "Creature — Zombie Druid",
+         "As long as this card is in your graveyard, creatures you "
+         'control have "{T}: Add {B}."', "", "B"),
+
+    ],
+)  # fmt: skip
+def test_members_the_mutants_and_probe_cp_found(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """Two surviving mutants gave the rules' answer (a trigger naming the card or another
+    land, "this Vehicle's power"), and the black-box probe "cp" found a name excepted and a
+    return from the graveyard before a grant."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -2968,12 +3016,11 @@ KNOWN_DIFFERENCES = {
     "ae87": "SILENT",
     # the white-box probe, what is left: clauses no template reads, reported (ah31 "each
     # of the chosen colors", ah36 a replacement to "any type", ah44 "that card's color",
-    # ah45 "... produced this turn"); "other than Elves" on a Human, reported (ah52)
+    # ah45 "... produced this turn")
     "ah31": "issue",
     "ah36": "issue",
     "ah44": "issue",
     "ah45": "issue",
-    "ah52": "issue",
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj3 "each color of unspent mana",
     # aj6 "mana in any combination of colors equal to")
@@ -3021,10 +3068,8 @@ KNOWN_DIFFERENCES = {
     # "each creature that crewed it" on a Vehicle, after "another Vehicle" (bn28: "it" is
     # read as the card wherever the card is a Vehicle)
     "bn28": "SILENT",
-    # probe "bq": "When you discard this card, ... return it from your graveyard" (bq11: the
-    # trigger's discard read as the effect's, so the ability works from the hand); "mana in
-    # any combination of colors among permanents you control", reported (bq91)
-    "bq11": "SILENT",
+    # probe "bq": "mana in any combination of colors among permanents you control", reported
+    # (bq91)
     "bq91": "issue",
     # probe "bs": a legendary card's first name alone in a cost ("Sacrifice Ysra" on "Ysra
     # Thornwise, Grove Warden", which Oracle shortens before the comma) (bs1, bs11)

@@ -1311,7 +1311,13 @@ class FaceParser:
             if at is None:
                 at = _position(p.own, ability, last=True)
             gone = self._gone_first(p.own, at, holder.group or "")
-            if self._kept_elsewhere(p.own) or gone or not self.card.is_permanent:
+            # an ability that works in another zone and returns the card to the battlefield
+            # before the grant ("{3}{B}: Return this card from your graveyard to the
+            # battlefield tapped. Creatures you control gain ...", 608.2c) finds it there
+            elsewhere = self._kept_elsewhere(p.own) and not owners.returns_itself(
+                p.own[:at], self._is_named
+            )
+            if elsewhere or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —
                 # Elf" and "Elves you control have ..."): no permanent

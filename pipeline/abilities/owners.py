@@ -349,8 +349,13 @@ def _types_it_can_become(
             return True
         itself = self_pattern(name, own, type_line)
         if before.endswith(", it"):
-            # "When this land enters, it becomes ...": the object the event named last
+            # "When this land enters, it becomes ...": the object the event named last;
+            # "Whenever this land or another land you control enters, it ...": the card is
+            # one the event names (603.2)
             sentence = last_sentence(before)
+            group = triggering_group(sentence)
+            if group is not None and _CARD_OR_GROUP.match(group):
+                return True
             return _pronoun_is_self(sentence[: -len("it")], sentence, itself)
         previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
         return bool(previous) and _antecedent_is_self(previous, itself)
@@ -883,7 +888,7 @@ _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", r
 """Objects named before ("both creatures", "each of those creatures"), a group of their kind
 (`holder_of_quote` keeps it for the card only where those named it)."""
 _BEYOND_ITS_OWN = re.compile(
-    r"\b(?P<value>power|toughness|mana value) (?:less|greater) than (?P<whose>this [a-z]+|"
+    r"\b(?P<value>power|toughness|mana value) (?:less|greater) than (?P<whose>this [A-Za-z]+|"
     r"[A-Z][^,.;]*?)'s (?P=value)\b"
 )
 
@@ -1062,8 +1067,13 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         # creatures") is one the card may lack, and then it is a member
         if True in [_word_fits(w, card) for w in excepted if not _is_state(w)]:
             return False
-        if any(w[:1].isupper() for w in excepted):
+        capitalized = [w for w in excepted if w[:1].isupper()]
+        if capitalized and card.name is None:
             return None  # "other than Elves" or "other than Tamsin" (the card's name)
+        legendary = "Legendary" if "legendary" in card.supertypes else ""
+        if set(capitalized) & card_names(card.name, legendary):
+            return False  # "other than Tamsin" on Tamsin
+
         group = group[: other.start()] + group[other.end() :]
     if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
