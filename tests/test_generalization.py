@@ -2853,6 +2853,79 @@ def test_members_the_mutants_and_probe_cp_found(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # an effect only players act in: "It"/"They" are the trigger's objects
+        ("Raidhorn Goblin", "Creature — Goblin Warrior",
+         "Whenever a Goblin you control attacks, each opponent loses 1 "
+         'life. It gains "{T}: Add {R}." until end of turn.', "R", "R"),
+        ("Raidhorn Human", "Creature — Human Warrior",
+         "Whenever a Goblin you control attacks, each opponent loses 1 "
+         'life. It gains "{T}: Add {R}." until end of turn.', "", "R"),
+        ("Millstone Goblin", "Creature — Goblin Rogue",
+         "Whenever this creature attacks, defending player mills two "
+         'cards. It gains "{T}: Add {R}." until end of turn.', "R", "R"),
+        # "and you gain" ends no subject
+        ("Drain Goblin", "Creature — Goblin Shaman",
+         "When this creature enters, target player loses 2 life and you "
+         'gain 2 life. It gains "{T}: Add {R}." until end of turn.', "R", "R"),
+        ("Warband Goblin", "Creature — Goblin Warrior",
+         "Whenever one or more Goblins you control attack, each opponent "
+         'loses 1 life. They gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        # "those Goblins" refers back as "those creatures" does
+        ("Rousing Goblin", "Creature — Goblin Shaman",
+         "Whenever one or more Goblins you control become tapped, untap "
+         'those Goblins. They gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        # an excepted item of two words is both ("Goblin tokens")
+        ("Token-Shy Goblin", "Creature — Goblin Shaman",
+         'Goblins you control other than Goblin tokens have "{T}: Add '
+         '{R}."', "R", "R"),
+        ("Crowd-Shy Goblin", "Creature — Goblin Shaman",
+         'Creatures you control other than Goblin creatures have "{T}: '
+         'Add {R}."', "", "R"),
+        # "the exiled cards" after the cost exiled the card among others
+        ("Blinkstep Knight", "Creature — Human Knight",
+         "{2}{W}, Exile this creature and another target creature you "
+         "control: Return the exiled cards to the battlefield under "
+         'their owners\' control. Creatures you control gain "{T}: Add '
+         '{W}." until end of turn.', "W", "W"),
+        # a step and a grant under one condition: the grant waits for the step
+        ("Bargain Elf", "Creature — Elf Druid",
+         "When this creature enters, target opponent may discard a card. "
+         "If that player does, exile this creature and Elves you control "
+         'gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Tollkeeper Elf", "Creature — Elf Druid",
+         "When this creature enters, you may pay {1}. If you don't, "
+         'exile this creature and Elves you control gain "{T}: Add {G}." '
+         "until end of turn.", "", "G"),
+        ("Tollkeeper Elder", "Creature — Elf Druid",
+         "When this creature enters, you may pay {1}. If you don't, you "
+         'may exile this creature and Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "G", "G"),
+        ("Offering Elf", "Creature — Elf Druid",
+         "When this creature enters, any opponent may exile this "
+         'creature. If a player does, Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        # "It's a Forest land" after a token created: the token's, not the land's
+        ("Sprouting Vale", "Land",
+         "{T}: Add {C}.\nWhenever a land you control enters, create a 1/1 "
+         "green Saproling creature token. It's a Forest land in addition "
+         "to its other types.", "C", "GC"),
+
+    ],
+)  # fmt: skip
+def test_the_newest_rules_where_probe_cn_found_them_short(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The white-box probe "cn" at the session's newest rules found them too narrow: players
+    acting after a trigger on a group, "defending player", "and you gain", "those Goblins",
+    a two-word exception, "the exiled cards", a grant under the step's own condition ("If
+    that player does", "If a player does", "If you don't"), and a token after a trigger's
+    land."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -2861,7 +2934,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""14,622 faces invented in eighty-nine probes of the parser (2026-12-03 to -05): plausible
+"""15,072 faces invented in ninety-two probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -2934,7 +3007,9 @@ decks, run once on the session's final parser; "cj", black-box: a 2027 Universes
 of Vehicles, Spacecraft and tokens, run once; "ck", black-box: faces whose mana is subtle
 under the rules, run once; "cl", black-box: real cards of 2003-2016 as a prober remembered
 them, run once; "cm", white-box: false positives at the effect's own steps and the rules
-"cg" brought), each
+"cg" brought; "cn", white-box: the rules "cm" and the sixteenth session's first mends brought;
+"co", black-box: a 2027 land-magic set's whole file, run once; "cp", black-box: who has an
+ability and when, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

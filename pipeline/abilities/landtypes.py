@@ -126,11 +126,15 @@ land. It becomes a Mountain."; "untap all lands you control. They become Forests
 a Plains you control. It becomes an Island"; "Whenever a land an opponent controls enters,
 it becomes a Swamp" (not the card's)."""
 
+_TOKENS = re.compile(
+    r"\b(?:an?|one|two|three|four|five|X|\d+|that many) (?:[\w/+-]+ ){0,4}?tokens?\b",
+    re.IGNORECASE,
+)
+"""Tokens an effect creates ("create two 0/1 green Plant creature tokens. They're Forest
+lands"): the objects named last before the pronoun, after a land the trigger named too."""
 _NAMES_AN_OBJECT = re.compile(
     r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
-    r"(?:creature|permanent|artifact|enchantment|card)s?\b"
-    # tokens created ("create two 0/1 green Plant creature tokens. They're Forest lands")
-    r"|\b(?:an?|one|two|three|four|five|X|\d+|that many) (?:[\w/+-]+ ){0,4}?tokens?\b",
+    r"(?:creature|permanent|artifact|enchantment|card)s?\b|" + _TOKENS.pattern,
     re.IGNORECASE,
 )
 """An earlier object "it" may stand for ("another nontoken creature ... return it to the
@@ -310,8 +314,12 @@ def type_changes(
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
                 continue
             is_self = True
-        elif subject.lower() in ("it", "they", "that land") and (
-            group := triggering_group(last_sentence(masked[: m.start("subject")]))
+        elif (
+            subject.lower() in ("it", "they", "that land")
+            and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))
+            # not after tokens the effect created ("Whenever a land you control enters,
+            # create a 0/1 green Plant creature token. It's a Forest land ...")
+            and not (subject.lower() != "that land" and _TOKENS.search(previous.split(", ", 1)[-1]))
         ):
             # the land that set off the trigger: any the event describes, the card too
             # where it is one ("Whenever a land you control enters, it becomes a Forest")
@@ -326,6 +334,9 @@ def type_changes(
             earlier = list(_NAMES_A_LAND.finditer(before)) or list(
                 _NAMES_AN_OBJECT.finditer(before)
             )
+            tokens = list(_TOKENS.finditer(before))
+            if tokens and earlier and tokens[-1].start() > earlier[-1].start():
+                earlier = tokens  # created after the land named ("a land ... create a token")
             unknown = [] if earlier else list(_NAMES_AN_UNKNOWN.finditer(before))
             named = earlier or unknown
             if named and _last_named(before, self_names) > named[-1].start():

@@ -535,11 +535,14 @@ player discards a card unless ...")."""
 _DELAYED_AFTER = re.compile(f"{_CLAUSE_AFTER}(?:{_DELAYED_WORDS})")
 """A delayed time in the step's own clause ("return it to its owner's hand at the beginning
 of the next end step", 603.7)."""
-_YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
-"""A sentence under "If you do" or "When you do" (603.12): what it does waits for the step."""
-_WAITS_FOR_IT = re.compile(r"[^.]*\.\s*(?:If|When) (?:you do|that player does|they do)\b[^.]*$")
-"""The grant's sentence opens with "If you do" or "When you do" (603.12), right after an
-optional step: it happens only once the step has."""
+_OPENING_CONDITION = re.compile(r"^\s*(?:[Tt]hen )?(?:(?:If|When|if) [^,.]*|Otherwise)(?:, |$)")
+"""A condition that opens a sentence ("If you do, ", "If you don't, ", "Otherwise, "): it
+covers all the sentence does, the step and a grant after it alike."""
+_WAITS_FOR_IT = re.compile(
+    r"[^.]*\.\s*(?:If|When) (?:you do|(?:that|a) player does|they do)\b[^.]*$"
+)
+"""The grant's sentence opens with "If you do", "When you do" or "If that player does"
+(603.12), right after an optional step: it happens only once the step has."""
 _THEY_BACK = re.compile(
     r"\breturn (?:(?P<several>them|those (?:cards|creatures|permanents)|both (?:cards|creatures)"
     r"|the exiled (?:cards|creatures|permanents))|the exiled card) to the battlefield\b",
@@ -609,9 +612,13 @@ def effect_takes_itself_away(
             continue
         optional = _may_not_happen(before, effect, m, objects)
         # the grant waits for the step: in the next sentence ("If you do, Elves you control
-        # gain ...") or in the step's own, under the same "If you do" (603.12)
+        # gain ...", 603.12) or in the step's own, under the same condition ("If you don't,
+        # return this creature to its owner's hand and Elves you control gain ...")
+        condition = _OPENING_CONDITION.match(before)
         waits = _WAITS_FOR_IT.match(effect, m.end()) or (
-            _YOU_DO.match(before) and "." not in effect[m.end() :]
+            condition is not None
+            and "." not in effect[m.end() :]
+            and not _may_not_happen(before[condition.end() :], effect, m, objects)
         )
         if optional and not waits:
             branch = _BRANCH.match(before)
@@ -710,7 +717,7 @@ def returns_itself(effect: str, names_card: Callable[[str], bool], *, exiled_by:
     end step", "under target opponent's control")."""
     own = {"it", "that card"}
     if exiles_itself(exiled_by, names_card):
-        own.add("the exiled card")
+        own |= {"the exiled card", "the exiled cards"}  # the card alone or among others
     for m in _RETURNS_TO_BATTLEFIELD.finditer(effect):
         start = effect.rfind(". ", 0, m.start()) + 1
         end = effect.find(". ", m.end())
@@ -912,7 +919,8 @@ _CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?P<what>it|this \w+)\b", re
 Vehicle or a Mount; on a Pilot, "Whenever a Vehicle you control attacks, each creature that
 crewed it ..." is another Vehicle, which the card may have crewed."""
 _OTHER_THAN = re.compile(
-    r"\bother than (?:an? )?(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?[\w-]+)*)",
+    r"\bother than (?:an? )?(?P<what>[\w-]+(?: (?:tokens?|creatures?|cards?|permanents?)\b)?"
+    r"(?:(?:,? or|,? and|,) (?:an? )?[\w-]+(?: (?:tokens?|creatures?|cards?|permanents?)\b)?)*)",
     re.IGNORECASE,
 )
 """An exception to a group ("creatures you control other than Elves"): the card is no
@@ -1060,12 +1068,17 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         answers = [belongs_to(g, card) for g in others]
         return True if True in answers else (None if None in answers else False)
     if other:  # "Creatures you control other than Elves": all but those
-        if other["what"].lower() == "this":
+        if other["what"].lower().split()[0] == "this":
             return False  # "other than this creature": all but the card
         excepted = [w for w in _LIST_ITEM.split(other["what"]) if w]
         # a state excepted ("other than face-down creatures", "other than tapped
         # creatures") is one the card may lack, and then it is a member
-        if True in [_word_fits(w, card) for w in excepted if not _is_state(w)]:
+        # each word of an item ("Goblin tokens": a Goblin that is a token)
+        if True in [
+            _all_words_fit(w.split(), card)
+            for w in excepted
+            if not any(_is_state(word) for word in w.split())
+        ]:
             return False
         capitalized = [w for w in excepted if w[:1].isupper()]
         if capitalized and card.name is None:
@@ -1302,13 +1315,14 @@ def _triggering_group(earlier: list[str]) -> str | None:
         return None
     effect = previous[trigger.end() :]
     # "untap it", or of several ("Whenever one or more Elves you control become tapped,
-    # untap them"; "untap those creatures")
-    if not _REFERS_BACK.search(effect) or _others_named(effect):
+    # untap them"; "untap those creatures"), or an effect only players act in ("Whenever an
+    # Elf you control attacks, you gain 1 life. It gains ...")
+    if not (_REFERS_BACK.search(effect) or _names_no_object(effect)) or _others_named(effect):
         return None
     return triggering_group(previous)
 
 
-_REFERS_BACK = re.compile(r"\b(?:it|them|they|those [a-z]+s)\b")
+_REFERS_BACK = re.compile(r"\b(?:it|them|they|those [A-Za-z]+s)\b")
 """Words of an effect for the objects its trigger named."""
 
 
@@ -1337,7 +1351,8 @@ def _names_no_object(effect: str) -> bool:
 
 
 _PLAYERS_ACT = re.compile(
-    r"(?:you|each (?:player|opponent)|(?:another )?target (?:player|opponent)|that player)\b"
+    r"(?:you|each (?:other )?(?:player|opponent)|(?:another )?target (?:player|opponent)"
+    r"|that player|defending player|its controller)\b"
 )
 
 
@@ -1580,7 +1595,7 @@ _SENTENCE_SUBJECT = re.compile(
     # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
     + _NO_CONDITION
     # "where X is the number of ...": a number defined; "you gain 3 life": a player
-    + r"(?!where X\b|you\b)(?P<subject>[A-Za-z][^.,;:\"—]*?)"
+    + r"(?!where X\b|you\b)(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
     r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
