@@ -1162,3 +1162,54 @@ def test_it_after_the_cards_own_sentence_gains_the_keyword_whose_reminder_adds_m
         "Test Card",
     )
     assert kinds(face) == [(SourceKind.OTHER_ABILITY, Mechanism.KEYWORD, "Firebending")]
+
+
+def test_a_quote_of_another_objects_sentence_after_a_token_is_that_objects() -> None:
+    """A token created in one sentence does not have the quote of the next, whose own
+    subject names another object; a pronoun there stands for the token."""
+    land = parse_face(
+        "When this creature enters, create a Food token. Target land becomes a 0/0 Elemental "
+        'creature with "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Probe Card",
+    )
+    assert [r.source_kind for r in land.mana] == [SourceKind.GRANTED]
+    spawn = parse_face(
+        "You gain 3 life and create three 0/1 colorless Eldrazi Spawn creature tokens. They "
+        'have "Sacrifice this creature: Add {C}."',
+        "Sorcery",
+        "Probe Card",
+    )
+    assert [r.source_kind for r in spawn.mana] == [SourceKind.TOKEN]
+
+
+def test_a_group_after_a_clause_that_creates_a_token_is_the_subject_alone() -> None:
+    face = parse_face(
+        'When this creature enters, create a Food token and Elves you control gain "{T}: Add '
+        '{G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Probe Card",
+    )
+    assert kinds(face)[-1] == (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Elves you control")
+
+
+def test_those_objects_after_it_and_another_target_include_the_card() -> None:
+    """ "untap it and up to one other target Wizard you control. Those Wizards gain ...":
+    "it" is the card the trigger named, so "those Wizards" hold it."""
+    face = parse_face(
+        "When this creature enters, untap it and up to one other target Wizard you control. "
+        'Those Wizards gain "{T}: Add {U}." until end of turn.',
+        "Creature — Human Wizard",
+        "Probe Card",
+    )
+    assert could_produce([face]) == ("U",)
+
+
+def test_a_compound_subject_at_the_start_of_the_text_is_one_subject() -> None:
+    """The clause of "another target creature you control and it" starts at the text's
+    start too: "it" there is not the target it is joined to."""
+    from pipeline.abilities.owners import _pronoun_is_self
+
+    before = "another target creature you control and "
+    sentence = before + "it each gain flying as long as this creature is untapped"
+    assert _pronoun_is_self(before, sentence, "this creature")

@@ -969,6 +969,15 @@ class FaceParser:
                 # token, this creature gains ...", not a token copy's "except it has ..."
                 if found.owner == Owner.GROUP or (found.owner == Owner.SELF and not creates_here):
                     return found
+                # another object the quote's own sentence names ("create a Food token.
+                # Target land becomes a 0/0 Elemental creature with ..."); not a pronoun,
+                # which stands for the token ("Create a 1/1 Elf token. It has ...")
+                if (
+                    found.owner == Owner.OTHER
+                    and not creates_here
+                    and not _BACK_TO_IT.match(clause.lstrip())
+                ):
+                    return found
             return Holder(Owner.TOKEN)
         return owners.holder_of_quote(before, self.self_words, creates_token=False, card=self.card)
 
@@ -1390,6 +1399,9 @@ _WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
 """A subject described by a counter on it ("A land with a flux counter on it")."""
 
 
+_BACK_TO_IT = re.compile(r"(?:it|they|that|those|the|each of|both)\b", re.IGNORECASE)
+"""A subject that stands for objects named before ("It has", "They have", "That token
+gains")."""
 _YOURS = re.compile(r"\byou control\b", re.IGNORECASE)
 """A group of the permanents the card's controller controls ("Elves you control")."""
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")

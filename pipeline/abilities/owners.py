@@ -1238,7 +1238,8 @@ def grant_subject(sentence_before: str) -> str | None:
 
 
 _JOINED_SUBJECT = re.compile(
-    r"(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?)\b.*? and "
+    r"(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?|creates?)\b"
+    r".*? and "
     r"(?P<subject>(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
     r"|two|three|four)\b|\w+s you control\b).*)"
 )
@@ -1363,8 +1364,10 @@ def _effect_names_self(sentence: str, self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", sentence))
     if _names_self(self_words).search(effect):
         return True
-    it = re.match(r"it\b", effect)
-    return it is not None and _pronoun_is_self("", sentence, self_words)
+    # "it fights ...", "untap it and up to one other target Wizard you control": "it" is the
+    # card where nothing else was named before it
+    it = re.search(r"\bit\b", effect)
+    return it is not None and _pronoun_is_self(effect[: it.start()], sentence, self_words)
 
 
 _THOSE = re.compile(r"(?i:those [a-z]+s)")
@@ -1833,7 +1836,8 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
         if not any(start <= m.start() < end for start, end in conditions)
         and not (pronoun == "it" and _PLURAL.search(m[0]))
     ]
-    clause = max(before.rfind(", "), before.rfind(": ")) + 2
+    comma = max(before.rfind(", "), before.rfind(": "))
+    clause = comma + 2 if comma >= 0 else 0
     joined = before[others[-1].start() :] if others else ""
     compound = joined.endswith(" and ") and not re.search(r"\b" + _GRANT_OR_STATE, joined)
     if others and compound and others[-1].start() == clause:
