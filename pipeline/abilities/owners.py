@@ -999,6 +999,7 @@ _PLAYER_NAMED = re.compile(
 _THAN_YOU = re.compile(
     r"\bthat player (?:has|controls)\b[^.,;]*? (?:more|fewer|less|greater)\b[^.,;]*? than you\b"
 )
+"""A player compared with you ("if that player has more cards in hand than you"): never you."""
 
 
 def that_player(group: str, before: str) -> str:
@@ -1071,9 +1072,9 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         if other["what"].lower().split()[0] == "this":
             return False  # "other than this creature": all but the card
         excepted = [w for w in _LIST_ITEM.split(other["what"]) if w]
-        # a state excepted ("other than face-down creatures", "other than tapped
-        # creatures") is one the card may lack, and then it is a member
-        # each word of an item ("Goblin tokens": a Goblin that is a token)
+        # the card is excepted where it is each word of an item ("Goblin tokens": a Goblin
+        # that is a token); an item with a state ("other than face-down creatures", "other
+        # than tapped creatures") is one the card may lack, and then it is a member
         if True in [
             _all_words_fit(w.split(), card)
             for w in excepted
