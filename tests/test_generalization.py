@@ -2926,6 +2926,42 @@ def test_the_newest_rules_where_probe_cn_found_them_short(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ("Turncloak Goblin", "Creature — Goblin Rogue",
+         "Whenever this creature attacks, defending player gains control "
+         'of it. Goblins you control gain "{T}: Add {R}." until end of '
+         "turn.", "", "R"),
+        ("Ebbing Merrow", "Creature — Merfolk Wizard",
+         "When this creature enters, return all Merfolk you control to "
+         'their owner\'s hand. Merfolk you control gain "{T}: Add {U}." '
+         "until end of turn.", "", "U"),
+        ("Flickering Horde", "Creature — Goblin Shaman",
+         "{3}{R}: Exile all Goblins you control, then return those cards "
+         "to the battlefield under their owner's control. Goblins you "
+         'control gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        ("Shifting Bog", "Land",
+         "{T}: Add {C}.\nWhen this land enters, return a land you control "
+         "to its owner's hand. Then each land you control becomes a "
+         "Swamp until end of turn.", "BC", "BC"),
+        ("Sinking Bog", "Land",
+         "{T}: Add {C}.\nWhen this land enters, return all lands you "
+         "control to their owners' hands. Then each land you control "
+         "becomes a Swamp until end of turn.", "C", "BC"),
+
+    ],
+)  # fmt: skip
+def test_steps_on_the_card_as_probe_cs_found(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The black-box probe "cs" (when the card is on the battlefield and who controls it):
+    "defending player gains control of it", "their owner's hand" and "under their owner's
+    control" as Oracle writes them for one owner, and "a land you control", one of a group,
+    which may be another."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------

@@ -483,7 +483,8 @@ _CLAUSE_VERB = (
 
 _TAKE_AWAY_STEP = re.compile(
     r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _CLAUSE_VERB + ")"
-    r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands)\b"
+    r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands"
+    r"|their owner's hand)\b"
     r"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
     r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards)"
     # "Shuffle this artifact and your graveyard into their owner's library"; "its owner
@@ -492,7 +493,8 @@ _TAKE_AWAY_STEP = re.compile(
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
     r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?)(?=[,.]|$)"
-    r"|\b(?:[Tt]arget|[Aa]n|[Ee]ach) opponent gains control of (?P<given>[^,.]+?)"
+    r"|\b(?:(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player) gains control of"
+    r" (?P<given>[^,.]+?)"
     r"(?=[,.]|$| until\b)"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
@@ -600,7 +602,7 @@ def effect_takes_itself_away(
             among(objects, names_card)
             or among(moved, names_card)
             or (it and not another_first and not _names_another_one(effect, m.start()))
-            or (in_group is not None and _is_group(moved) and in_group(moved) is True)
+            or (in_group is not None and _WHOLE_GROUP.match(moved) and in_group(moved) is True)
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
@@ -641,6 +643,11 @@ def effect_takes_itself_away(
         return False
     rest = effect[last.end() :]
     return not (returns_itself(rest, names_card) or _returns_them(last, rest))
+
+
+_WHOLE_GROUP = re.compile(r"(?:[Aa]ll|[Ee]ach|[Ee]very) |[A-Z]?[a-z]+s you control\b")
+"""A group a step takes whole ("all Elves you control", "Elves you control"), not one of it
+("a land you control": another may be chosen)."""
 
 
 def _complements(first: re.Match[str], second: re.Match[str]) -> bool:
@@ -700,7 +707,8 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
 _DELAYED = re.compile(_DELAYED_WORDS, re.IGNORECASE)
 """A delayed trigger's condition inside an effect (603.7)."""
 _NOT_BACK_NOW = re.compile(
-    _DELAYED.pattern + r"|\bunder (?!your\b|its owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
+    _DELAYED.pattern
+    + r"|\bunder (?!your\b|its owner's\b|their owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
     re.IGNORECASE,
 )
 """A return that does not bring the card back under its controller's control now: in a
