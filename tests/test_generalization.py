@@ -2950,6 +2950,20 @@ def test_the_newest_rules_where_probe_cn_found_them_short(
          "control to their owners' hands. Then each land you control "
          "becomes a Swamp until end of turn.", "C", "BC"),
 
+        # a return face down brings back a 2/2 creature with no subtypes (708.2a)
+        ("Masked Goblin", "Creature — Goblin Rogue",
+         "{2}{R}: Exile this creature, then return it to the battlefield "
+         'face down under your control. Goblins you control gain "{T}: '
+         'Add {R}." until end of turn.', "", "R"),
+        ("Masked Captain", "Creature — Goblin Rogue",
+         "{2}{R}: Exile this creature, then return it to the battlefield "
+         'face down under your control. Creatures you control gain "{T}: '
+         'Add {R}." until end of turn.', "R", "R"),
+        ("Unmasked Goblin", "Creature — Goblin Rogue",
+         "{2}{R}: Exile this creature, then return it to the battlefield "
+         'face up under your control. Goblins you control gain "{T}: Add '
+         '{R}." until end of turn.', "R", "R"),
+
     ],
 )  # fmt: skip
 def test_steps_on_the_card_as_probe_cs_found(
@@ -2957,8 +2971,8 @@ def test_steps_on_the_card_as_probe_cs_found(
 ) -> None:
     """The black-box probe "cs" (when the card is on the battlefield and who controls it):
     "defending player gains control of it", "their owner's hand" and "under their owner's
-    control" as Oracle writes them for one owner, and "a land you control", one of a group,
-    which may be another."""
+    control" as Oracle writes them for one owner, "a land you control", one of a group,
+    which may be another, and a return face down."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3192,8 +3206,6 @@ KNOWN_DIFFERENCES = {
     "ca68": "issue",
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
-    # probe "cg": a card returned face down keeps its subtypes (cg65)
-    "cg65": "SILENT",
 }
 
 

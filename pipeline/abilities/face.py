@@ -678,8 +678,8 @@ class FaceParser:
         return it before `upto` (where the grant stands, when known). A group it
         would be in gains the ability without it (611.2c: the group is fixed as the effect
         begins). Of a `group` of "you control", an opponent given control of it takes it
-        out too."""
-        yours = _YOURS.search(group) is not None
+        out too; a return face down brings it back only into a group a face-down creature
+        is in."""
         end = len(ability) if upto is None else upto
         if ability.startswith("• ") and self.context.kind is not None:
             # a mode: its steps follow the trigger or the cost of the ability that offers it
@@ -712,7 +712,7 @@ class FaceParser:
                 self.name,
                 self.type_line,
                 self._in_group,
-                yours=yours,
+                group=group,
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -729,7 +729,7 @@ class FaceParser:
             self.name,
             self.type_line,
             self._in_group,
-            yours=yours,
+            group=group,
         )
 
     def _in_group(self, group: str) -> bool | None:
@@ -1402,8 +1402,6 @@ _WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
 _BACK_TO_IT = re.compile(r"(?:it|they|that|those|the|each of|both)\b", re.IGNORECASE)
 """A subject that stands for objects named before ("It has", "They have", "That token
 gains")."""
-_YOURS = re.compile(r"\byou control\b", re.IGNORECASE)
-"""A group of the permanents the card's controller controls ("Elves you control")."""
 _LATER_ABILITY = re.compile(r"(?<=\.) +(?=[{A-Z][^:\"]*?: )")
 """Where a sentence that may start an activated ability begins, after another sentence."""
 

@@ -283,6 +283,15 @@ class CardTraits:
         return any(word in _plurals(subtype) for subtype in subtypes)
 
 
+_FACE_DOWN_OBJECT = CardTraits(
+    supertypes=frozenset(),
+    types=frozenset({"creature"}),
+    subtypes=frozenset(),
+    is_token=False,
+    every_creature_type=False,
+)
+"""A face-down permanent: a 2/2 creature with no name, subtypes or mana cost (708.2a)."""
+
 _CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+|^\d+/\d+$", re.MULTILINE)
 """Crew (a Vehicle crewed "becomes an artifact creature", 702.122a) and a Spacecraft's
 station reminder ("It's an artifact creature at 8+"), or the power and toughness its
@@ -563,7 +572,7 @@ def effect_takes_itself_away(
     type_line: str = "",
     in_group: Callable[[str], bool | None] | None = None,
     *,
-    yours: bool = False,
+    group: str = "",
 ) -> bool:
     """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
     own and no later step brings it back first (608.2c: the steps happen in the order
@@ -579,10 +588,12 @@ def effect_takes_itself_away(
     you control gain ..."): as a cost may be unpaid, CR 106.7 takes the card as staying.
     With `in_group` (whether the card is one of a group: `belongs_to`), a step on a group the
     card is in takes it too ("Each creature you control phases out", "return all Elves you
-    control to their owners' hands"). Where the group is the controller's (`yours`: "Elves
+    control to their owners' hands"). Where the grant's `group` is the controller's ("Elves
     you control"), a step that gives an opponent control of the card takes it out too
     ("Target opponent gains control of this creature", "Exchange control of this creature
-    and target creature an opponent controls")."""
+    and target creature an opponent controls"); a return face down brings back a 2/2
+    creature with no name nor subtypes (708.2a), in the group only if such a one is."""
+    yours = re.search(r"\byou control\b", group, re.IGNORECASE) is not None
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
     for words in sorted(card_names(name, type_line), key=len, reverse=True):
@@ -642,7 +653,15 @@ def effect_takes_itself_away(
     if last is None:
         return False
     rest = effect[last.end() :]
-    return not (returns_itself(rest, names_card) or _returns_them(last, rest))
+    back = returns_itself(rest, names_card) or _returns_them(last, rest)
+    if back and group and _FACE_DOWN_RETURN.search(rest):
+        # "exile it, then return it to the battlefield face down": a new object with none
+        # of the card's subtypes ("Elves you control" leaves it out, "Creatures" not)
+        return belongs_to(group, _FACE_DOWN_OBJECT) is not True
+    return not back
+
+
+_FACE_DOWN_RETURN = re.compile(r"\bto the battlefield face down\b")
 
 
 _WHOLE_GROUP = re.compile(r"(?:[Aa]ll|[Ee]ach|[Ee]very) |[A-Z]?[a-z]+s you control\b")
