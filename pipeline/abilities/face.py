@@ -717,7 +717,7 @@ class FaceParser:
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
         if cost.functions_in is not None or owners.takes_itself_away(
-            cost.cost_text, self._is_named
+            cost.cost_text, self._is_named, self._in_group
         ):
             # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
             return not owners.returns_itself(effect, self._is_named, exiled_by=cost.cost_text)
@@ -732,9 +732,10 @@ class FaceParser:
             group=group,
         )
 
-    def _in_group(self, group: str) -> bool | None:
-        """Whether the card, a permanent, is one of `group` ("all Elves you control")."""
-        return owners.belongs_to(group, self.card) if self.card.is_permanent else False
+    def _in_group(self, group: str) -> bool:
+        """Whether the card, a permanent, is surely one of `group` ("all Elves you
+        control"; not "all tapped Elves you control")."""
+        return self.card.is_permanent and owners.surely_one_of(group, self.card)
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
@@ -1304,8 +1305,12 @@ class FaceParser:
             )
 
         if holder.owner == Owner.SELF:
-            # "As long as this card is in your hand, it has "{T}: Add {G}."": had there alone
-            cost = self._working_elsewhere(p.own, cost or CostParts())
+            # "As long as this card is in your hand, it has "{T}: Add {G}."": had there alone;
+            # not after the effect returned it ("{2}{B}: Return this card from your graveyard
+            # to the battlefield. It gains ...": on the battlefield, 608.2c)
+            at = _position(p.own, ability, last=True)
+            if not owners.returns_itself(p.own[:at], self._is_named):
+                cost = self._working_elsewhere(p.own, cost or CostParts())
             add(own, mechanism, via)
         elif holder.owner == Owner.TOKEN:
             add(SourceKind.TOKEN, mechanism, via)

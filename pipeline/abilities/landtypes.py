@@ -132,6 +132,20 @@ _TOKENS = re.compile(
 )
 """Tokens an effect creates ("create two 0/1 green Plant creature tokens. They're Forest
 lands"): the objects named last before the pronoun, after a land the trigger named too."""
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|as long as)\b[^,.]*,", re.IGNORECASE)
+
+
+def _tokens_created(text: str) -> list[re.Match[str]]:
+    """The tokens `text` names outside its conditions ("if you control two or more creature
+    tokens, it becomes ...": counted, not created)."""
+    conditions = [c.span() for c in _CONDITION_CLAUSE.finditer(text)]
+    return [
+        m
+        for m in _TOKENS.finditer(text)
+        if not any(start <= m.start() < end for start, end in conditions)
+    ]
+
+
 _NAMES_AN_OBJECT = re.compile(
     r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
     r"(?:creature|permanent|artifact|enchantment|card)s?\b|" + _TOKENS.pattern,
@@ -309,6 +323,7 @@ def type_changes(
         excepted = subject.startswith("except ")
         subject = subject.removeprefix("except ")
         lands_unknown = named_unknown = False
+        others_too = ""
         is_self = subject in self_names or beside_self
         if excepted and subject.lower() == "it":
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
@@ -319,11 +334,19 @@ def type_changes(
             and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))
             # not after tokens the effect created ("Whenever a land you control enters,
             # create a 0/1 green Plant creature token. It's a Forest land ...")
-            and not (subject.lower() != "that land" and _TOKENS.search(previous.split(", ", 1)[-1]))
+            and not (
+                subject.lower() != "that land" and _tokens_created(previous.split(", ", 1)[-1])
+            )
         ):
             # the land that set off the trigger: any the event describes, the card too
-            # where it is one ("Whenever a land you control enters, it becomes a Forest")
+            # where it is one ("Whenever a land you control enters, it becomes a Forest"),
+            # and the card where the event names it ("Whenever this land or another land
+            # you control enters": the card and the others, 603.2)
+            card, named_first, others = group.partition(" or ")
+            is_self = bool(named_first) and card in self_names
             subject = group
+            if is_self:
+                subject, others_too = card, others
         elif subject.lower() in ("it", "they", "each of them") and not _CONDITION.match(
             m["subject"]
         ):
@@ -334,7 +357,7 @@ def type_changes(
             earlier = list(_NAMES_A_LAND.finditer(before)) or list(
                 _NAMES_AN_OBJECT.finditer(before)
             )
-            tokens = list(_TOKENS.finditer(before))
+            tokens = _tokens_created(before)
             if tokens and earlier and tokens[-1].start() > earlier[-1].start():
                 earlier = tokens  # created after the land named ("a land ... create a token")
             unknown = [] if earlier else list(_NAMES_AN_UNKNOWN.finditer(before))
@@ -365,6 +388,10 @@ def type_changes(
         found.append(
             TypeChange(colors, subject, is_self, depends_on, makes_land, lands_unknown, clause)
         )
+        if others_too:  # the other lands the event names: "another land you control"
+            found.append(
+                TypeChange(colors, others_too, False, depends_on, makes_land, False, clause)
+            )
     return found
 
 

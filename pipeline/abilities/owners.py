@@ -98,7 +98,9 @@ _NAMES_ANOTHER = re.compile(
     r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
     r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
     # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
-    r"|(?<![Dd]raw )(?<![Dd]raws )\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    # (nor one discarded: it goes to a graveyard, where no step of the effect reaches it)
+    r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )"
+    r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     # (not "draw a card if you control ...": a condition's words)
     r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+ ){0,3}?"
     r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
@@ -414,16 +416,24 @@ def exiles_itself(cost: str, names_card: Callable[[str], bool]) -> bool:
     )
 
 
-def takes_itself_away(cost: str, names_card: Callable[[str], bool]) -> bool:
+def takes_itself_away(
+    cost: str,
+    names_card: Callable[[str], bool],
+    in_group: Callable[[str], bool | None] | None = None,
+) -> bool:
     """Whether a cost takes the card off the battlefield before the effect applies (611.2c):
     sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
     named "this creature" or by its name ("Sacrifice Ysra Thornwise"), alone or among others
     ("Sacrifice a Forest and this land"; a name with "and" in it is one: "Sacrifice Wren and
-    Rook"). A cost paid in another zone is `costs.functions_in`'s."""
-    return any(
-        among(m["object"] or m["returned"] or m["put"], names_card)
-        for m in _TAKES_AWAY.finditer(cost)
-    )
+    Rook"), or, with `in_group`, a whole group it is surely in ("Sacrifice all Elves you
+    control"). A cost paid in another zone is `costs.functions_in`'s."""
+    for m in _TAKES_AWAY.finditer(cost):
+        objects = m["object"] or m["returned"] or m["put"]
+        if among(objects, names_card) or (
+            in_group is not None and _WHOLE_GROUP.match(objects) and in_group(objects) is True
+        ):
+            return True
+    return False
 
 
 LEAVES_EVENT = re.compile(
@@ -502,7 +512,7 @@ _TAKE_AWAY_STEP = re.compile(
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
     r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?)(?=[,.]|$)"
-    r"|\b(?:(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player) gains control of"
+    r"|\b(?:(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player) gains? control of"
     r" (?P<given>[^,.]+?)"
     r"(?=[,.]|$| until\b)"
 )
@@ -945,9 +955,12 @@ _CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?P<what>it|this \w+)\b", re
 (702.122a, 702.171a), never the card itself. "It" is the card only where the card is a
 Vehicle or a Mount; on a Pilot, "Whenever a Vehicle you control attacks, each creature that
 crewed it ..." is another Vehicle, which the card may have crewed."""
+_SECOND_WORD = r"(?: (?:tokens?|creatures?|cards?|permanents?|(?-i:[A-Z])[\w-]*)\b)?"
+"""A second word of an excepted item: a kind ("Goblin tokens") or a subtype ("Elf Warriors");
+a capital letter whatever the pattern's case ("other than Elves or artifacts": two items)."""
 _OTHER_THAN = re.compile(
-    r"\bother than (?:an? )?(?P<what>[\w-]+(?: (?:tokens?|creatures?|cards?|permanents?)\b)?"
-    r"(?:(?:,? or|,? and|,) (?:an? )?[\w-]+(?: (?:tokens?|creatures?|cards?|permanents?)\b)?)*)",
+    rf"\bother than (?:an? )?(?P<what>[\w-]+{_SECOND_WORD}"
+    rf"(?:(?:,? or|,? and|,) (?:an? )?[\w-]+{_SECOND_WORD})*)",
     re.IGNORECASE,
 )
 """An exception to a group ("creatures you control other than Elves"): the card is no
@@ -1179,6 +1192,18 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     if any(a is True for a in answers):
         return True
     return None if any(a is None for a in answers) else False
+
+
+def surely_one_of(group: str, card: CardTraits) -> bool:
+    """Whether the card is one of `group` whatever state it is in: `belongs_to` takes a state
+    or a condition as met, which a step that takes the group away may not meet ("Return all
+    tapped Elves you control": the card may be untapped, and stay)."""
+    words = re.sub(r"\byou control\b.*$", "", group).split()
+    # "nontoken" is no state: the type line tells whether the card is a token (111.1)
+    states = [w for w in words if _is_state(w) and w.lower() != "nontoken"]
+    if states or re.search(r"\b(?:with|without|that|which|who)\b", group):
+        return False
+    return belongs_to(group, card) is True
 
 
 def _all_words_fit(words: list[str], card: CardTraits) -> bool | None:
@@ -1541,11 +1566,19 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     effect = without_conditions(_COST_FIRST.sub("", previous))
     if _pronoun_is_self(effect, effect, self_words):
         return True
+    if (
+        _says_it_alone(effect)
+        and len(earlier) > 1
+        and _antecedent_is_self(earlier[:-1], self_words)
+    ):
+        # "it" goes on standing for what it stood for ("Target opponent gains control of this
+        # creature. Untap it. It gains ...")
+        return True
     opening = _opening(earlier)
     if opening is None or re.search(names_self, opening) is None:
         return False
     if (
-        re.search(r"\b(?:them|they)\b", effect)
+        re.search(r"\b(?:them|they|those [A-Za-z]+s)\b", effect)
         and not _others_named(effect)
         and re.search(names_self + _JOINED.pattern, opening)
     ):
@@ -1626,7 +1659,8 @@ _SENTENCE_SUBJECT = re.compile(
     # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
     + _NO_CONDITION
     # "where X is the number of ...": a number defined; "you gain 3 life": a player
-    + r"(?!where X\b|you\b)(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
+    + r"(?!where X\b|you\b|(?:[Tt]arget|[Ee]ach|[Aa]n|[Tt]hat|[Dd]efending) (?:player|opponent)\b)"
+    r"(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
     r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
