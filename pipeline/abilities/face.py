@@ -732,6 +732,12 @@ class FaceParser:
             group=group,
         )
 
+    def _returned_first(self, ability: str) -> bool:
+        """Whether the effect of an ability that works in another zone returns the card to
+        the battlefield before `ability` ends (608.2c); its trigger's condition ("At the
+        beginning of your upkeep, if this card is in your graveyard, ...") is no delay."""
+        return owners.returns_itself(without_conditions(ability), self._is_named)
+
     def _in_group(self, group: str) -> bool:
         """Whether the card, a permanent, is surely one of `group` ("all Elves you
         control"; not "all tapped Elves you control")."""
@@ -1309,9 +1315,12 @@ class FaceParser:
             # not after the effect returned it ("{2}{B}: Return this card from your graveyard
             # to the battlefield. It gains ...": on the battlefield, 608.2c)
             at = _position(p.own, ability, last=True)
-            if not owners.returns_itself(p.own[:at], self._is_named):
+            if not self._returned_first(p.own[:at]):
                 cost = self._working_elsewhere(p.own, cost or CostParts())
-            add(own, mechanism, via)
+            # gone when it gains it ("When this creature dies, return it to the battlefield
+            # at the beginning of the next end step. It gains ...": the card in its
+            # graveyard, and what returns later is a new object, 400.7): no permanent's
+            add(SourceKind.GRANTED if self._gone_first(p.own, at) else own, mechanism, via)
         elif holder.owner == Owner.TOKEN:
             add(SourceKind.TOKEN, mechanism, via)
         elif holder.owner == Owner.OTHER:
@@ -1328,9 +1337,7 @@ class FaceParser:
             # an ability that works in another zone and returns the card to the battlefield
             # before the grant ("{3}{B}: Return this card from your graveyard to the
             # battlefield tapped. Creatures you control gain ...", 608.2c) finds it there
-            elsewhere = self._kept_elsewhere(p.own) and not owners.returns_itself(
-                p.own[:at], self._is_named
-            )
+            elsewhere = self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at])
             if elsewhere or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —

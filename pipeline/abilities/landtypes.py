@@ -136,13 +136,15 @@ _CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|as long as)\b[^,.]*,", re.IGNORE
 
 
 def _tokens_created(text: str) -> list[re.Match[str]]:
-    """The tokens `text` names outside its conditions ("if you control two or more creature
-    tokens, it becomes ...": counted, not created)."""
+    """The tokens `text` creates: not those its conditions count ("if you control two or
+    more creature tokens, it becomes ..."), nor others its sentence names ("you may sacrifice
+    a Food token. If you do, it becomes ...")."""
     conditions = [c.span() for c in _CONDITION_CLAUSE.finditer(text)]
     return [
         m
         for m in _TOKENS.finditer(text)
         if not any(start <= m.start() < end for start, end in conditions)
+        and re.search(r"\bcreates?\b[^.]*$", text[: m.start()], re.IGNORECASE)
     ]
 
 

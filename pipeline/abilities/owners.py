@@ -511,9 +511,11 @@ _TAKE_AWAY_STEP = re.compile(
     r"|their owner's library|their library)\b"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
-    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?)(?=[,.]|$)"
-    r"|\b(?:(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player) gains? control of"
-    r" (?P<given>[^,.]+?)"
+    # (an exchange with a permanent of your own does nothing, 701.12b)
+    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?(?:opponent controls|you don't control)\b)"
+    r"(?=[,.]|$)"
+    r"|\b(?P<giver>(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player|[Tt]hat player)"
+    r" gains? control of (?P<given>[^,.]+?)"
     r"(?=[,.]|$| until\b)"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
@@ -616,6 +618,12 @@ def effect_takes_itself_away(
     for m in _TAKE_AWAY_STEP.finditer(effect):
         if (m["exchanged"] or m["given"]) and not yours:
             continue  # the card changes control, and stays in groups of any controller's
+        if m["giver"] and m["giver"].lower() == "that player":
+            # an opponent where the text named one ("deals combat damage to a player,
+            # that player gains control of it", 506.1); else it may be you
+            named = that_player("that player controls", f"{opening}{effect[: m.start()]}")
+            if named != "an opponent controls":
+                continue
         objects = _step_objects(m).strip()
         moved = _HOW_MOVED.sub("", objects)  # but a name may hold "with" (Dances with Embers)
         it = among(moved, lambda part: part.lower() == "it")
@@ -623,7 +631,9 @@ def effect_takes_itself_away(
             among(objects, names_card)
             or among(moved, names_card)
             or (it and not another_first and not _names_another_one(effect, m.start()))
-            or (in_group is not None and _WHOLE_GROUP.match(moved) and in_group(moved) is True)
+            # the group as the step names it, "with ..." included ("Each creature you control
+            # with power 2 or less phases out": the card may not be one)
+            or (in_group is not None and _WHOLE_GROUP.match(objects) and in_group(objects) is True)
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
@@ -667,6 +677,9 @@ def effect_takes_itself_away(
     if back and group and _FACE_DOWN_RETURN.search(rest):
         # "exile it, then return it to the battlefield face down": a new object with none
         # of the card's subtypes ("Elves you control" leaves it out, "Creatures" not)
+        # ("Face-down creatures you control gain ...": the returned one is, 708.2)
+        if _FACE_DOWN.search(group):
+            return False
         return belongs_to(group, _FACE_DOWN_OBJECT) is not True
     return not back
 
@@ -674,9 +687,12 @@ def effect_takes_itself_away(
 _FACE_DOWN_RETURN = re.compile(r"\bto the battlefield face down\b")
 
 
-_WHOLE_GROUP = re.compile(r"(?:[Aa]ll|[Ee]ach|[Ee]very) |[A-Z]?[a-z]+s you control\b")
-"""A group a step takes whole ("all Elves you control", "Elves you control"), not one of it
-("a land you control": another may be chosen)."""
+_WHOLE_GROUP = re.compile(
+    r"(?:[Aa]ll|[Ee]ach|[Ee]very) "
+    r"|(?!(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]arget)\b)[\w'-]+ you control\b"
+)
+"""A group a step takes whole ("all Elves you control", "Elves you control", "Merfolk you
+control"), not one of it ("a land you control": another may be chosen)."""
 
 
 def _complements(first: re.Match[str], second: re.Match[str]) -> bool:
@@ -955,9 +971,10 @@ _CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?P<what>it|this \w+)\b", re
 (702.122a, 702.171a), never the card itself. "It" is the card only where the card is a
 Vehicle or a Mount; on a Pilot, "Whenever a Vehicle you control attacks, each creature that
 crewed it ..." is another Vehicle, which the card may have crewed."""
-_SECOND_WORD = r"(?: (?:tokens?|creatures?|cards?|permanents?|(?-i:[A-Z])[\w-]*)\b)?"
-"""A second word of an excepted item: a kind ("Goblin tokens") or a subtype ("Elf Warriors");
-a capital letter whatever the pattern's case ("other than Elves or artifacts": two items)."""
+_SECOND_WORD = r"(?: (?-i:[A-Z])[\w-]*)*(?: (?:tokens?|creatures?|cards?|permanents?)\b)?"
+"""The further words of an excepted item: subtypes ("Elf Warriors") and a kind ("Goblin
+tokens", "Human Soldier tokens"); a capital letter whatever the pattern's case ("other than
+Elves or artifacts": two items)."""
 _OTHER_THAN = re.compile(
     rf"\bother than (?:an? )?(?P<what>[\w-]+{_SECOND_WORD}"
     rf"(?:(?:,? or|,? and|,) (?:an? )?[\w-]+{_SECOND_WORD})*)",
@@ -1329,8 +1346,11 @@ def holder_of_quote(
         # Those creatures gain ...": the objects the sentence before named, the card among
         # them ("each of those creatures", which names them so)
         return Holder(Owner.GROUP, re.sub(r"(?i)^those ", "each of those ", subject))
+    of_kind = _joined_by_kind(subject, earlier, sentence, self_words)
+    if of_kind is not None:
+        return Holder(Owner.GROUP, of_kind)
     if subject is not None and (subject.lower() in ("it", "they") or those) and earlier:
-        if _antecedent_is_self(earlier, self_words):
+        if _antecedent_is_self(earlier, self_words, subject.lower()):
             return Holder(Owner.SELF)
         antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
         if antecedent is not None:
@@ -1357,6 +1377,28 @@ def holder_of_quote(
         if group is not None:
             return Holder(Owner.GROUP, group)
     return Holder(Owner.OTHER, subject)
+
+
+def _joined_by_kind(
+    subject: str | None, earlier: list[str], sentence: str, self_words: str
+) -> str | None:
+    """The objects of a kind a trigger names with the card ("Whenever this creature and at
+    least one other Goblin attack, untap those Goblins. They gain ..."; "..., those Elves
+    gain ..."), as a group the card is in only where it is of that kind ("each of those
+    Goblins"): None for other subjects."""
+    if subject is None:
+        return None
+    if _THOSE.fullmatch(subject) and not earlier:
+        trigger = TRIGGER.match(_ability_text(sentence))
+        those, opening = subject, trigger[0] if trigger else None
+    elif subject.lower() == "they" and earlier:
+        named = re.search(r"\bthose (?!creatures\b|permanents\b)[A-Za-z]+s\b", earlier[-1])
+        those, opening = (named[0] if named else ""), _opening(earlier)
+    else:
+        return None
+    if those and opening and re.search(rf"(?:{self_words}){_JOINED.pattern}", opening):
+        return f"each of t{those[1:]}"  # "each of those Goblins": by their kind
+    return None
 
 
 def _triggering_group(earlier: list[str]) -> str | None:
@@ -1532,7 +1574,7 @@ def _masked_quote(m: re.Match[str]) -> str:
     return f'"{MASK}."' if m[1].endswith(".") else f'"{MASK}"'
 
 
-def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
+def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
     +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
@@ -1564,7 +1606,9 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
             return _pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
     effect = without_conditions(_COST_FIRST.sub("", previous))
-    if _pronoun_is_self(effect, effect, self_words):
+    # "Return this card and up to one other target creature card ... They gain ...": the
+    # card among them
+    if _pronoun_is_self(effect, effect, self_words, pronoun):
         return True
     if (
         _says_it_alone(effect)
@@ -1578,7 +1622,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str) -> bool:
     if opening is None or re.search(names_self, opening) is None:
         return False
     if (
-        re.search(r"\b(?:them|they|those [A-Za-z]+s)\b", effect)
+        re.search(r"\b(?:them|they|those (?:creatures|permanents))\b", effect)
         and not _others_named(effect)
         and re.search(names_self + _JOINED.pattern, opening)
     ):
@@ -1608,8 +1652,12 @@ def _opening(earlier: list[str]) -> str | None:
         line = _ability_text(earlier[i])
         opening = TRIGGER.match(line) or _COST_FIRST.match(line)
         if opening:
-            rest = [line[opening.end() :], *earlier[i + 1 :]]
-            return None if any(_others_named(s) for s in rest) else opening[0]
+            # a trigger's intervening "if" (603.4) opens it too ("At the beginning of your
+            # upkeep, if this card is in your graveyard, you may return it ...")
+            condition = _INTERVENING_IF.match(line[opening.end() :])
+            end = opening.end() + (condition.end() if condition and opening.re is TRIGGER else 0)
+            rest = [line[end:], *earlier[i + 1 :]]
+            return None if any(_others_named(s) for s in rest) else line[:end]
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
     return None
