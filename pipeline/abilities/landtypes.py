@@ -135,16 +135,21 @@ lands"): the objects named last before the pronoun, after a land the trigger nam
 _CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|as long as)\b[^,.]*,", re.IGNORECASE)
 
 
+_YOU_CONTROL_CONDITION = re.compile(
+    r"\b(?:if|unless|as long as) you (?:control|have)\b[^,.]*,", re.IGNORECASE
+)
+
+
 def _tokens_created(text: str) -> list[re.Match[str]]:
-    """The tokens `text` creates: not those its conditions count ("if you control two or
-    more creature tokens, it becomes ..."), nor others its sentence names ("you may sacrifice
-    a Food token. If you do, it becomes ...")."""
+    """The tokens `text` names that are there for "it" to stand for (created, targeted):
+    not those its conditions count ("if you control two or more creature tokens, it becomes
+    ..."), nor one sacrificed ("you may sacrifice a Food token. If you do, it becomes ...")."""
     conditions = [c.span() for c in _CONDITION_CLAUSE.finditer(text)]
     return [
         m
         for m in _TOKENS.finditer(text)
         if not any(start <= m.start() < end for start, end in conditions)
-        and re.search(r"\bcreates?\b[^.]*$", text[: m.start()], re.IGNORECASE)
+        and not re.search(r"\bsacrifices? $", text[: m.start()], re.IGNORECASE)
     ]
 
 
@@ -356,9 +361,15 @@ def type_changes(
             # unless the card is named after it ("exile another creature card ... return
             # this card to the battlefield. It's a Forest land"): the object named last
             before = masked[: m.start("subject")]
-            earlier = list(_NAMES_A_LAND.finditer(before)) or list(
-                _NAMES_AN_OBJECT.finditer(before)
-            )
+            # not a land a condition counts ("Untap this land. If you control a Forest, it
+            # becomes a Forest ...": the land untapped), but one it is about ("As long as
+            # enchanted land is untapped, it's a Forest")
+            conditions = [c.span() for c in _YOU_CONTROL_CONDITION.finditer(before)]
+            earlier = [
+                m
+                for m in _NAMES_A_LAND.finditer(before)
+                if not any(start <= m.start() < end for start, end in conditions)
+            ] or list(_NAMES_AN_OBJECT.finditer(before))
             tokens = _tokens_created(before)
             if tokens and earlier and tokens[-1].start() > earlier[-1].start():
                 earlier = tokens  # created after the land named ("a land ... create a token")

@@ -512,8 +512,8 @@ _TAKE_AWAY_STEP = re.compile(
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
     # (an exchange with a permanent of your own does nothing, 701.12b)
-    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?(?:opponent controls|you don't control)\b)"
-    r"(?=[,.]|$)"
+    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?(?:opponent controls|you don't control)\b"
+    r"[^,.]*)(?=[,.]|$)"
     r"|\b(?P<giver>(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player|[Tt]hat player)"
     r" gains? control of (?P<given>[^,.]+?)"
     r"(?=[,.]|$| until\b)"
@@ -631,9 +631,14 @@ def effect_takes_itself_away(
             among(objects, names_card)
             or among(moved, names_card)
             or (it and not another_first and not _names_another_one(effect, m.start()))
-            # the group as the step names it, "with ..." included ("Each creature you control
-            # with power 2 or less phases out": the card may not be one)
-            or (in_group is not None and _WHOLE_GROUP.match(objects) and in_group(objects) is True)
+            # the group as the step names it, its conditions included ("Each creature you
+            # control with power 2 or less phases out": the card may not be one), not how it
+            # moves ("Exile each Merfolk you control with three time counters on it")
+            or (
+                in_group is not None
+                and _WHOLE_GROUP.match(objects)
+                and in_group(_COUNTERS_ON_IT.sub("", objects)) is True
+            )
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
@@ -689,10 +694,16 @@ _FACE_DOWN_RETURN = re.compile(r"\bto the battlefield face down\b")
 
 _WHOLE_GROUP = re.compile(
     r"(?:[Aa]ll|[Ee]ach|[Ee]very) "
-    r"|(?!(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]arget)\b)[\w'-]+ you control\b"
+    r"|(?!(?:[Aa]n?|[Oo]ne|[Aa]nother|[Tt]arget|[Uu]p)\b)(?:[\w'-]+ ){0,3}you control\b"
 )
 """A group a step takes whole ("all Elves you control", "Elves you control", "Merfolk you
-control"), not one of it ("a land you control": another may be chosen)."""
+control", "Nontoken Elves you control"), not one of it ("a land you control": another may
+be chosen)."""
+_COUNTERS_ON_IT = re.compile(
+    r" with (?:two|three|four|five|six|X|\d+) [^,.]*? counters on (?:it|them|each of them)\b"
+)
+"""How a step exiles objects, not which ("with three time counters on it", as suspend puts
+them, 702.62a); "with a +1/+1 counter on it" is which."""
 
 
 def _complements(first: re.Match[str], second: re.Match[str]) -> bool:
@@ -1392,7 +1403,9 @@ def _joined_by_kind(
         trigger = TRIGGER.match(_ability_text(sentence))
         those, opening = subject, trigger[0] if trigger else None
     elif subject.lower() == "they" and earlier:
-        named = re.search(r"\bthose (?!creatures\b|permanents\b)[A-Za-z]+s\b", earlier[-1])
+        named = re.search(
+            r"\bthose (?!creatures\b|permanents\b)(?:[A-Z][\w'-]* )*[A-Z][\w'-]*", earlier[-1]
+        )
         those, opening = (named[0] if named else ""), _opening(earlier)
     else:
         return None
@@ -1465,7 +1478,7 @@ def _effect_names_self(sentence: str, self_words: str) -> bool:
     return it is not None and _pronoun_is_self(effect[: it.start()], sentence, self_words)
 
 
-_THOSE = re.compile(r"(?i:those [a-z]+s)")
+_THOSE = re.compile(r"(?i:those )(?:[a-z]+s|(?:[A-Z][\w'-]* )*[A-Z][\w'-]*)")
 """A subject that stands for the objects the sentence before named, as "they" does ("Untap
 all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
@@ -1480,6 +1493,7 @@ _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(
     r"(?i:it|they|(?:that|those) (?:creature|land|permanent|artifact)s?)"
+    r"|(?i:those) (?:[A-Z][\w'-]* )*[A-Z][\w'-]*"  # "those Elves", "those Elf Warriors"
 )
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
@@ -1607,9 +1621,15 @@ def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it"
         return re.fullmatch(names_self, subject) is not None
     effect = without_conditions(_COST_FIRST.sub("", previous))
     # "Return this card and up to one other target creature card ... They gain ...": the
-    # card among them
+    # card among them, and so after "untap it and up to one other target creature", where
+    # "it" is the card
     if _pronoun_is_self(effect, effect, self_words, pronoun):
         return True
+    it_first = re.match(r"(?P<verb>\w+ )it and ", effect)
+    if pronoun == "they" and it_first and _effect_names_self(previous, self_words):
+        joined = f"{it_first['verb']}this card{effect[it_first.end('verb') + len('it') :]}"
+        if _pronoun_is_self(joined, joined, f"{self_words}|this card", pronoun):
+            return True
     if (
         _says_it_alone(effect)
         and len(earlier) > 1
@@ -1640,7 +1660,10 @@ def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it"
     # "When this creature dies, you may pay {2}. If you do, return it ... It gains ..."), in
     # that sentence or an earlier one of the ability; not an object the trigger names
     # beside it ("deals combat damage to a creature, gain control of it")
-    return _OBJECT_IN_EVENT.search(re.sub(names_self, "", opening)) is None
+    # (an object an intervening if names is none: "if this card is in your graveyard and
+    # you control a Swamp")
+    event = re.sub(r"\bif [^,]*, $", "", opening)
+    return _OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
 
 
 def _opening(earlier: list[str]) -> str | None:
