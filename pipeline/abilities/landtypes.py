@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
+    IN_CONDITION,
     LAND_SUBTYPES,
     after_target,
     that_player,
@@ -132,7 +133,6 @@ _TOKENS = re.compile(
 )
 """Tokens an effect creates ("create two 0/1 green Plant creature tokens. They're Forest
 lands"): the objects named last before the pronoun, after a land the trigger named too."""
-_CONDITION_CLAUSE = re.compile(r"\b(?:if|unless|as long as)\b[^,.]*,", re.IGNORECASE)
 
 
 _YOU_CONTROL_CONDITION = re.compile(
@@ -144,7 +144,7 @@ def _tokens_created(text: str) -> list[re.Match[str]]:
     """The tokens `text` names that are there for "it" to stand for (created, targeted):
     not those its conditions count ("if you control two or more creature tokens, it becomes
     ..."), nor one sacrificed ("you may sacrifice a Food token. If you do, it becomes ...")."""
-    conditions = [c.span() for c in _CONDITION_CLAUSE.finditer(text)]
+    conditions = [c.span() for c in IN_CONDITION.finditer(text)]
     return [
         m
         for m in _TOKENS.finditer(text)

@@ -122,7 +122,7 @@ _PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]
 """An object named in the plural, which "it" does not stand for ("untap all lands you
 control and put a bloom counter on it")."""
 
-_IN_CONDITION = re.compile(r"\b(?:if|as long as|unless)\b[^,.]*,", re.IGNORECASE)
+IN_CONDITION = re.compile(r"\b(?:if|as long as|unless)\b[^,.]*,", re.IGNORECASE)
 """A condition ("if you control two or more lands,"): an object it names is no antecedent."""
 
 
@@ -801,7 +801,7 @@ def _names_another_one(effect: str, end: int) -> bool:
     """Whether `effect` names, before `end`, another object "it" may stand for: not
     several ("When this creature dies, you may sacrifice two Elves you control. If you do,
     return it": the card; "untap each Elf you control, then return it")."""
-    conditions = [c.span() for c in _IN_CONDITION.finditer(effect, 0, end)]
+    conditions = [c.span() for c in IN_CONDITION.finditer(effect, 0, end)]
     return any(
         not (_PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
         # an object a condition names is none ("draw a card if you control another Elf,
@@ -1962,7 +1962,7 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
     with no object named before it, for the card when the sentence names the card."""
     names_self = _names_self(self_words)
     named = [m.end() for m in names_self.finditer(before)]
-    conditions = [c.span() for c in _IN_CONDITION.finditer(before)]
+    conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     others = [
         m
         for m in _NAMES_ANOTHER.finditer(before, named[-1] if named else 0)
