@@ -107,6 +107,17 @@ def test_a_subtype_is_not_found_in_a_plural_of_another_word():
     assert not card.has_subtype("Elfies")
 
 
+def test_a_subtype_the_cards_own_text_can_give_it_is_had_unless_told_otherwise():
+    """An artifact its own text makes "a 2/2 Elf artifact creature" may be an Elf when a
+    group is judged (205.3m, a state met): has_subtype counts what the card can become
+    unless the caller asks for its type line alone."""
+    card = CardTraits.read(
+        "Artifact", "{1}: Until end of turn, this artifact becomes a 2/2 Elf artifact creature."
+    )
+    assert card.has_subtype("Elves") is True
+    assert card.has_subtype("Elves", could_become=False) is False
+
+
 def test_an_instant_is_not_a_permanent():
     """ "Permanents you control" are artifacts, battles, creatures, enchantments, lands and
     planeswalkers (CR 110.4): an instant that grants to them is not one of them."""
@@ -169,6 +180,27 @@ def its_own(group: str) -> tuple[SourceKind, Mechanism, str]:
             "Grower",
             [GRANTED_ROW, its_own("creatures you control")],
             id="a quote after the card's own quote is granted to its own subject",
+        ),
+        # an exchange of control gives the card to the opponent (108.4), even when the
+        # sentence writes "exchange" after its trigger condition, in lowercase
+        pytest.param(
+            "When this creature enters, exchange control of this creature and target creature an "
+            'opponent controls. Creatures you control gain "{T}: Add {G}." until end of turn.',
+            "Creature — Elf Rogue",
+            "Test Card",
+            [GRANTED_ROW],
+            id="a card whose control is exchanged first is out of creatures you control",
+        ),
+        # two steps that take the card away under conditions that are no complements (both
+        # or neither may hold, 608.2c): the card may stay to get the grant
+        pytest.param(
+            "When this creature enters, scry 1. If you control a Swamp, return this creature to "
+            "its owner's hand. If you control a Mountain, exile it. Elves you control gain "
+            '"{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [GRANTED_ROW, its_own("Elves you control")],
+            id="steps under two conditions that are no complements may leave the card in",
         ),
     ],
 )
@@ -912,6 +944,15 @@ def test_a_cost_takes_the_card_away_when_it_names_the_card(cost, expected):
             False, id="a delayed trigger's condition that opens the effect (603.7)",
         ),
         pytest.param(
+            "you may exile a double-faced card from your graveyard. If you do, return it to the "
+            "battlefield tapped.", False,
+            id="'it' is the card exiled first, a hyphenated word before 'card' too",
+        ),
+        pytest.param(
+            "create X 1/1 green Saproling creature tokens. Return it to the battlefield tapped.",
+            True, id="'it' is not the X tokens created first, a plural in -s",
+        ),
+        pytest.param(
             "return target land card from your graveyard to your hand. Return this creature to "
             "the battlefield tapped.",
             True, id="a return to the hand ends at its period; the next sentence returns the card",
@@ -989,6 +1030,10 @@ def test_a_card_whose_types_the_rules_list_has_no_new_card_type():
         # a list that opens with any capital letter: a "Z" too
         ("(Zombies, Skeletons, and Spirits are undead.)", "Undead you control",
          "Creature — Zombie"),
+        # the defined word ends at its own reminder's ".)", not at a later reminder's
+        ("(Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws.) Whenever an "
+         "outlaw you control attacks, it connives. (Draw a card, then discard a card.)",
+         "Outlaws you control", "Creature — Human Rogue"),
     ],
 )  # fmt: skip
 def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, group, type_line):
