@@ -1258,3 +1258,24 @@ def test_a_compound_subject_at_the_start_of_the_text_is_one_subject() -> None:
     before = "another target creature you control and "
     sentence = before + "it each gain flying as long as this creature is untapped"
     assert _pronoun_is_self(before, sentence, "this creature")
+
+
+def test_a_group_of_several_capitalised_words_after_and_is_the_grants_subject() -> None:
+    """ "This creature gets +1/+1 and Goblin Shamans gain ...": the Goblin Shamans' grant,
+    not the card's (613.1f), as with one word ("and Goblins gain")."""
+    face = parse_face(
+        '{T}: This creature gets +1/+1 and Goblin Shamans gain "{T}: Add {R}." until end of turn.',
+        "Creature — Elf",
+        "Probe Card",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.GRANTED]
+
+
+def test_an_object_named_with_a_comma_between_its_qualities_is_another() -> None:
+    """ "choose a nonland, nontoken permanent an opponent controls. Return it ...": "it" is
+    the chosen permanent, not the card."""
+    assert not returns_itself(
+        "choose a nonland, nontoken permanent an opponent controls. Return it to the "
+        "battlefield tapped.",
+        lambda words: words == "this creature",
+    )

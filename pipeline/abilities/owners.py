@@ -72,7 +72,9 @@ _AND_TARGET = (
 gains", "... and that land gains", "... and each other attacking Elf gains"; not a count
 ("for each Elf and each Druid you control and has")."""
 
-_AND_GROUP = r"\band (?:other |another )?(?:[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
+_AND_GROUP = (
+    r"\band (?:other |another )?(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
+)
 """A group named by a subtype or a plural after "and", with its own grant verb ("this
 creature gets +1/+1 until end of turn and other Elves gain ..."): the grant's subject."""
 _AND_YOU_CONTROL = (
@@ -104,7 +106,7 @@ _NAMES_ANOTHER = re.compile(
     # (not "draw a card if you control ...": a condition's words)
     r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+ ){0,3}?"
     r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
-    r"|\ban? (?:[\w-]+ ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"|\ban? (?:[\w-]+,? ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
