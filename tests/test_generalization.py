@@ -3187,6 +3187,55 @@ def test_the_newest_rules_where_probes_cw_and_cy_found_them_short(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # counters that say which creatures; only an exile's "with three time counters" says how
+        ("Grown Druid", "Creature — Elf Druid",
+         "{2}{G}: Each creature you control with two or more +1/+1 "
+         'counters on it phases out. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "G", "G"),
+        ("Hourglass Wizard", "Creature — Human Wizard",
+         "{2}{U}: Exile each creature you control with three or more "
+         'time counters on it. Wizards you control gain "{T}: Add {U}." '
+         "until end of turn.", "U", "U"),
+        ("Fading Wizard", "Creature — Human Wizard",
+         "{2}{U}: Each creature you control with two +1/+1 counters on "
+         'it phases out. Wizards you control gain "{T}: Add {U}." until '
+         "end of turn.", "U", "U"),
+        # a choice in the step's group may leave the card out of it
+        ("Chosen Druid", "Creature — Elf Druid",
+         "As this creature enters, choose a creature type.\n{2}{G}: "
+         "Creatures you control of the chosen type phase out. Elves you "
+         'control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # "those Cats" after "Cat tokens": the trigger's objects, tokens and all
+        ("Pride Warrior", "Creature — Cat Warrior",
+         "Whenever one or more Cat tokens you control attack, those Cats "
+         'gain "{T}: Add {W}." until end of turn.', "", "W"),
+        # a land any player's "controls" condition counts; a land it is about
+        ("Ridge Sentinel", "Land",
+         "{T}: Add {C}.\n{1}: Untap this land. If an opponent controls a "
+         "Mountain, it becomes a Mountain in addition to its other types "
+         "until end of turn.", "RC", "RC"),
+        ("Larder Flat", "Land",
+         "{T}: Add {C}.\n{1}: Untap this land. If you control a Food "
+         "token, it becomes a Forest in addition to its other types "
+         "until end of turn.", "GC", "GC"),
+        ("Plainsward", "Enchantment — Aura",
+         "Enchant land\nAs long as you control enchanted land, it's a "
+         "Plains in addition to its other types.", "", "W"),
+
+    ],
+)  # fmt: skip
+def test_the_newest_rules_where_probe_cz_found_them_wrong(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The white-box probe "cz" at the rules cw and cy brought: counters that say which
+    creatures, a choice in a step's group, "those Cats" after "Cat tokens", and the lands a
+    condition counts or is about."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -3195,7 +3244,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""16,422 faces invented in one hundred and one probes of the parser (2026-12-03 to -05): plausible
+"""16,722 faces invented in one hundred and three probes of the parser (2026-12-03 to -05): plausible
 wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -3276,7 +3325,9 @@ black-box: when the card is on the battlefield and who controls it, run once; "c
 white-box: the rules "cq" and "cs" brought; "cu", black-box: real cards of 2024-2026 as a
 prober remembered them, run once; "cv", black-box: what mana is made, run once; "cw",
 white-box: the rules "ct" brought; "cx", black-box: a 2027 recursion set and its Commander
-decks, run once; "cy", black-box: which object a pronoun stands for, run once), each
+decks, run once; "cy", black-box: which object a pronoun stands for, run once; "cz",
+white-box: the rules "cw" and "cy" brought; "da", black-box: a 2027 Universes Beyond fantasy
+set and its Commander decks, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -3439,6 +3490,10 @@ KNOWN_DIFFERENCES = {
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",
+    # probe "cz": "untap it and up to one other target creature" where "it" is the
+    # triggering object (cz54, cz59); a token exiled or tapped before "it becomes" (cz92,
+    # cz93: read as the token's); "return those Zombies ... They gain" (cz134)
+    **{f"cz{n}": "SILENT" for n in (54, 59, 92, 93, 134)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
 }

@@ -135,9 +135,22 @@ _TOKENS = re.compile(
 lands"): the objects named last before the pronoun, after a land the trigger named too."""
 
 
-_YOU_CONTROL_CONDITION = re.compile(
-    r"\b(?:if|unless|as long as) you (?:control|have)\b[^,.]*,", re.IGNORECASE
+_CONTROLS_CONDITION = re.compile(
+    r"\b(?:if|unless|as long as) (?:you|an opponent|a player|each opponent|target player)"
+    r" (?:controls?|ha(?:s|ve))\b[^,.]*,",
+    re.IGNORECASE,
 )
+"""A condition that counts what a player controls ("If you control a Forest,", "If an
+opponent controls a Mountain,"): the lands it names by an article are counted, no
+antecedent; "enchanted land" there still is ("As long as you control enchanted land, it's a
+Plains")."""
+_COUNTED = re.compile(r"(?i:an?|another|one|two|three|\d+|X) ")
+
+
+def _counted(named: re.Match[str], conditions: list[tuple[int, int]]) -> bool:
+    """Whether an object named by an article stands in a condition that counts it."""
+    inside = any(start <= named.start() < end for start, end in conditions)
+    return inside and _COUNTED.match(named[0]) is not None
 
 
 def _tokens_created(text: str) -> list[re.Match[str]]:
@@ -364,12 +377,10 @@ def type_changes(
             # not a land a condition counts ("Untap this land. If you control a Forest, it
             # becomes a Forest ...": the land untapped), but one it is about ("As long as
             # enchanted land is untapped, it's a Forest")
-            conditions = [c.span() for c in _YOU_CONTROL_CONDITION.finditer(before)]
+            conditions = [c.span() for c in _CONTROLS_CONDITION.finditer(before)]
             earlier = [
-                m
-                for m in _NAMES_A_LAND.finditer(before)
-                if not any(start <= m.start() < end for start, end in conditions)
-            ] or list(_NAMES_AN_OBJECT.finditer(before))
+                m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)
+            ] or [m for m in _NAMES_AN_OBJECT.finditer(before) if not _counted(m, conditions)]
             tokens = _tokens_created(before)
             if tokens and earlier and tokens[-1].start() > earlier[-1].start():
                 earlier = tokens  # created after the land named ("a land ... create a token")

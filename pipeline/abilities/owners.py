@@ -639,7 +639,12 @@ def effect_takes_itself_away(
             or (
                 in_group is not None
                 and _WHOLE_GROUP.match(objects)
-                and in_group(_COUNTERS_ON_IT.sub("", objects)) is True
+                and in_group(
+                    _COUNTERS_ON_IT.sub("", objects)
+                    if m[0].lower().startswith("exile")
+                    else objects
+                )
+                is True
             )
         ):
             continue
@@ -702,7 +707,8 @@ _WHOLE_GROUP = re.compile(
 control", "Nontoken Elves you control"), not one of it ("a land you control": another may
 be chosen)."""
 _COUNTERS_ON_IT = re.compile(
-    r" with (?:two|three|four|five|six|X|\d+) [^,.]*? counters on (?:it|them|each of them)\b"
+    r" with (?:two|three|four|five|six|X|\d+) (?!or\b)[^,.]*? counters on (?:it|them|each of"
+    r" them)\b"
 )
 """How a step exiles objects, not which ("with three time counters on it", as suspend puts
 them, 702.62a); "with a +1/+1 counter on it" is which."""
@@ -1231,7 +1237,7 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     words = re.sub(r"\byou control\b.*$", "", group).split()
     # "nontoken" is no state: the type line tells whether the card is a token (111.1)
     states = [w for w in words if _is_state(w) and w.lower() != "nontoken"]
-    if states or re.search(r"\b(?:with|without|that|which|who)\b", group):
+    if states or re.search(r"\b(?:with|without|that|which|who|chosen)\b", group):
         return False
     return belongs_to(group, card) is True
 
@@ -1379,6 +1385,12 @@ def holder_of_quote(
         # ...": the objects the sentence named before, the card among them if it named it
         named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
+    if subject is not None and subject.lower().startswith("those ") and not earlier:
+        # "Whenever one or more Cat tokens you control attack, those Cats gain ...": the
+        # objects the trigger names, "tokens" and all
+        group = triggering_group(sentence)
+        if group is not None:
+            return Holder(Owner.GROUP, group)
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, _quotes_put_back(that_player(subject, before), before))
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject):
@@ -1500,7 +1512,7 @@ _TRIGGERING_OBJECT = re.compile(
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
-    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature)*)"
+    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
     r"(?P<control> you control)?(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
 )
