@@ -3244,8 +3244,8 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""16,722 faces invented in one hundred and three probes of the parser (2026-12-03 to -05): plausible
-wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
+"""16,722 faces invented in one hundred and three probes of the parser (2026-12-03 to -05):
+plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
 punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022 sets the
