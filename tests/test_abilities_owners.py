@@ -202,6 +202,28 @@ def its_own(group: str) -> tuple[SourceKind, Mechanism, str]:
             [GRANTED_ROW, its_own("Elves you control")],
             id="steps under two conditions that are no complements may leave the card in",
         ),
+        # "If you win the flip and you control a Forest" and "If you lose the flip" are no
+        # complements (705.2): a won flip without a Forest takes neither step, and the card
+        # may stay to get the grant (608.2c)
+        pytest.param(
+            "When this creature enters, flip a coin. If you win the flip and you control a "
+            "Forest, return this creature to its owner's hand. If you lose the flip, exile it. "
+            'Elves you control gain "{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [GRANTED_ROW, its_own("Elves you control")],
+            id="a won flip with a further condition is no complement of a lost flip",
+        ),
+        # "Those creatures" are the ones the sentence before chose: a group the card may be in
+        # (613.1f), named without the space before it
+        pytest.param(
+            "When this creature enters, choose any number of creatures you control with total "
+            'power 5 or less. Those creatures gain "{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [GRANTED_ROW, its_own("creatures you control")],
+            id="those creatures are the group the sentence before chose",
+        ),
     ],
 )
 def test_whose_rows_a_grant_gives(text, type_line, name, expected):
@@ -672,6 +694,9 @@ def test_a_card_that_is_every_creature_type_is_in_a_group_of_any_creature_type()
         ("Artifact", "This artifact is every creature type.", False),
         # changeling its text gives the nontoken creatures its controller controls (702.73)
         ("Creature — Elf", "Each nontoken creature you control has changeling.", True),
+        # every creature type of the cards in hand, in the next sentence, is not the card's
+        ("Creature — Shapeshifter", "This creature can't block. Each creature card in your "
+         "hand is every creature type.", False),
     ],
 )  # fmt: skip
 def test_every_creature_type_on_what_is_or_becomes_a_creature(type_line, text, expected):
@@ -956,6 +981,11 @@ def test_a_cost_takes_the_card_away_when_it_names_the_card(cost, expected):
             "return target land card from your graveyard to your hand. Return this creature to "
             "the battlefield tapped.",
             True, id="a return to the hand ends at its period; the next sentence returns the card",
+        ),
+        pytest.param(
+            "return it to the battlefield. At the beginning of the next end step, return it to "
+            "its owner's hand.",
+            True, id="a delayed trigger in the next sentence leaves the return now (603.7)",
         ),
     ],
 )  # fmt: skip
@@ -1279,3 +1309,10 @@ def test_an_object_named_with_a_comma_between_its_qualities_is_another() -> None
         "battlefield tapped.",
         lambda words: words == "this creature",
     )
+
+
+def test_a_singular_subtype_ending_in_or_is_excepted_whole() -> None:
+    """'other than a Warrior or Cleric' excepts a Warrior: the list splits at the word "or",
+    not at the letters that end "Warrior" (the card is no member, CR 205.3)."""
+    warrior = CardTraits.read("Creature — Human Warrior", "")
+    assert belongs_to("Each creature you control other than a Warrior or Cleric", warrior) is False
