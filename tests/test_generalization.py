@@ -3236,6 +3236,58 @@ def test_the_newest_rules_where_probe_cz_found_them_wrong(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # a bare group of capitalised words ("Goblin Shamans") holds the card of its kind
+        ("Kiln Shaman", "Creature — Goblin Shaman",
+         "{1}{R}: This creature gets +1/+0 until end of turn and Goblin "
+         'Shamans gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        ("Kiln Mystic", "Creature — Goblin Shaman",
+         '{1}: Goblin Shamans gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        # qualities before a group after "and" ("other attacking Goblins"): theirs
+        ("Raid Leader", "Creature — Goblin Warrior",
+         "Whenever this creature attacks, it gets +1/+0 until end of "
+         'turn and other attacking Goblins gain "{T}: Add {R}." until '
+         "end of turn.", "", "R"),
+        ("Raid Marshal", "Creature — Human Warrior",
+         "Whenever this creature attacks, it gets +1/+0 until end of "
+         'turn and attacking Goblin Warriors gain "{T}: Add {R}." until '
+         "end of turn.", "", "R"),
+        # a changeling is surely of the chosen type (702.73a)
+        ("Mimic Adept", "Creature — Shapeshifter",
+         "Changeling\nAs this creature enters, choose a creature "
+         "type.\n{2}{U}: Each creature you control of the chosen type "
+         'phases out. Shapeshifters you control gain "{T}: Add {U}." '
+         "until end of turn.", "", "U"),
+        # "those creatures" after targets the effect named: the targets
+        ("Grove Tactician", "Creature — Elf Druid",
+         "Whenever one or more Elves you control attack, put a +1/+1 "
+         "counter on each of up to two target creatures you control, and "
+         'those creatures gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # "with two different kinds of counters" says which, not how
+        ("Patchwork Wurm", "Creature — Wurm",
+         "{3}{G}: Exile each creature you control with two different "
+         'kinds of counters on it. Wurms you control gain "{T}: Add '
+         '{G}." until end of turn.', "G", "G"),
+        # a land "one or more opponents control" counts is none "it" stands for
+        ("Border Flat", "Land",
+         "{T}: Add {C}.\n{1}: Untap this land. If one or more opponents "
+         "control a Forest, it becomes a Forest in addition to its other "
+         "types until end of turn.", "GC", "GC"),
+
+    ],
+)  # fmt: skip
+def test_the_newest_rules_where_probe_db_found_them_wrong(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The white-box probe "db" at the rules the mutants and cz brought: bare groups of
+    capitalised words, qualities before a group after "and", a changeling of the chosen
+    type, "those creatures" after targets, counters that say which, and a land a condition
+    of opponents counts."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------

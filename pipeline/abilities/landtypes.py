@@ -136,7 +136,7 @@ lands"): the objects named last before the pronoun, after a land the trigger nam
 
 
 _CONTROLS_CONDITION = re.compile(
-    r"\b(?:if|unless|as long as) (?:you|an opponent|a player|each opponent|target player)"
+    r"\b(?:if|unless|as long as) (?:you|(?:an?|each|target|no|one or more) (?:opponents?|players?))"
     r" (?:controls?|ha(?:s|ve))\b[^,.]*,",
     re.IGNORECASE,
 )

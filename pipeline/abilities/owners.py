@@ -73,7 +73,8 @@ gains", "... and that land gains", "... and each other attacking Elf gains"; not
 ("for each Elf and each Druid you control and has")."""
 
 _AND_GROUP = (
-    r"\band (?:other |another )?(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
+    r"\band (?:other |another )?(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"
+    r"(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
 )
 """A group named by a subtype or a plural after "and", with its own grant verb ("this
 creature gets +1/+1 until end of turn and other Elves gain ..."): the grant's subject."""
@@ -707,7 +708,7 @@ _WHOLE_GROUP = re.compile(
 control", "Nontoken Elves you control"), not one of it ("a land you control": another may
 be chosen)."""
 _COUNTERS_ON_IT = re.compile(
-    r" with (?:two|three|four|five|six|X|\d+) (?!or\b)[^,.]*? counters on (?:it|them|each of"
+    r" with (?:two|three|four|five|six|X|\d+) (?!or\b)[\w+/-]+ counters on (?:it|them|each of"
     r" them)\b"
 )
 """How a step exiles objects, not which ("with three time counters on it", as suspend puts
@@ -1237,6 +1238,9 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     words = re.sub(r"\byou control\b.*$", "", group).split()
     # "nontoken" is no state: the type line tells whether the card is a token (111.1)
     states = [w for w in words if _is_state(w) and w.lower() != "nontoken"]
+    chosen_type = "of the chosen type" in group and card.every_creature_type
+    if chosen_type:  # a changeling is every creature type, the chosen one too (702.73a)
+        group = group.replace(" of the chosen type", "")
     if states or re.search(r"\b(?:with|without|that|which|who|chosen)\b", group):
         return False
     return belongs_to(group, card) is True
@@ -1385,7 +1389,12 @@ def holder_of_quote(
         # ...": the objects the sentence named before, the card among them if it named it
         named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
-    if subject is not None and subject.lower().startswith("those ") and not earlier:
+    trigger = TRIGGER.match(_ability_text(sentence))
+    if subject is not None and subject.lower().startswith("those ") and not earlier and trigger:
+        if _others_named(sentence[trigger.end() : sentence.rfind(subject)]):
+            # the objects the effect named since ("put a counter on each of up to two target
+            # creatures you control, and those creatures gain ..."): targets, not the card
+            return Holder(Owner.OTHER, subject)
         # "Whenever one or more Cat tokens you control attack, those Cats gain ...": the
         # objects the trigger names, "tokens" and all
         group = triggering_group(sentence)
@@ -1925,9 +1934,17 @@ def _is_group(subject: str) -> bool:
     """A subject that names a group, not one object: "All Slivers", "Each creature you
     control", "Creatures your opponents control", "Elves", "Target creature and each other
     creature that shares a creature type with it"."""
-    first = subject.split()[0] if subject.split() else ""
+    words = subject.split()
+    first = words[0] if words else ""
     return bool(
         re.match(r"(?:all|each|every|other|both)\b", subject, re.IGNORECASE)
+        # "Goblin Shamans", "Elf Druids": capitalised words, the last a plural
+        or (
+            len(words) > 1
+            and all(w[:1].isupper() for w in words)
+            and words[-1].endswith("s")
+            and not words[-1].endswith(("ss", "'s"))
+        )
         or re.search(r"\b(?:and|or) (?:each|all|every)\b", subject, re.IGNORECASE)
         or _YOUR_COMMANDER.fullmatch(subject)
         or re.search(r"\b(?:controls?|you own)\b", subject)
