@@ -698,6 +698,8 @@ def effect_takes_itself_away(
 
 
 _FACE_DOWN_RETURN = re.compile(r"\bto the battlefield face down\b")
+"""A return face down (708.2a): a new object, a 2/2 creature with none of the card's names or
+subtypes (`_FACE_DOWN_OBJECT`)."""
 
 
 _WHOLE_GROUP = re.compile(
@@ -1413,6 +1415,10 @@ def holder_of_quote(
     return Holder(Owner.OTHER, subject)
 
 
+_KIND = r"(?:[A-Z][\w'-]* )*[A-Z][\w'-]*"
+"""A kind of objects by its subtypes ("Goblins", "Elf Warriors", "Merfolk")."""
+
+
 def _joined_by_kind(
     subject: str | None, earlier: list[str], sentence: str, self_words: str
 ) -> str | None:
@@ -1426,9 +1432,7 @@ def _joined_by_kind(
         trigger = TRIGGER.match(_ability_text(sentence))
         those, opening = subject, trigger[0] if trigger else None
     elif subject.lower() == "they" and earlier:
-        named = re.search(
-            r"\bthose (?!creatures\b|permanents\b)(?:[A-Z][\w'-]* )*[A-Z][\w'-]*", earlier[-1]
-        )
+        named = re.search(rf"\bthose {_KIND}", earlier[-1])
         those, opening = (named[0] if named else ""), _opening(earlier)
     else:
         return None
@@ -1501,7 +1505,7 @@ def _effect_names_self(sentence: str, self_words: str) -> bool:
     return it is not None and _pronoun_is_self(effect[: it.start()], sentence, self_words)
 
 
-_THOSE = re.compile(r"(?i:those )(?:[a-z]+s|(?:[A-Z][\w'-]* )*[A-Z][\w'-]*)")
+_THOSE = re.compile(rf"(?i:those )(?:[a-z]+s|{_KIND})")
 """A subject that stands for the objects the sentence before named, as "they" does ("Untap
 all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
@@ -1516,7 +1520,7 @@ _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(
     r"(?i:it|they|(?:that|those) (?:creature|land|permanent|artifact)s?)"
-    r"|(?i:those) (?:[A-Z][\w'-]* )*[A-Z][\w'-]*"  # "those Elves", "those Elf Warriors"
+    rf"|(?i:those) {_KIND}"  # "those Elves", "those Elf Warriors"
 )
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
