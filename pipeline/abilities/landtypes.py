@@ -131,8 +131,9 @@ _TOKENS = re.compile(
     r"\b(?:an?|one|two|three|four|five|X|\d+|that many) (?:[\w/+-]+ ){0,4}?tokens?\b",
     re.IGNORECASE,
 )
-"""Tokens an effect creates ("create two 0/1 green Plant creature tokens. They're Forest
-lands"): the objects named last before the pronoun, after a land the trigger named too."""
+"""Tokens a text names ("create two 0/1 green Plant creature tokens. They're Forest lands"):
+the objects named last before the pronoun, after a land the trigger named too
+(`_tokens_named` keeps those there for it to stand for)."""
 
 
 _CONTROLS_CONDITION = re.compile(
@@ -153,7 +154,7 @@ def _counted(named: re.Match[str], conditions: list[tuple[int, int]]) -> bool:
     return inside and _COUNTED.match(named[0]) is not None
 
 
-def _tokens_created(text: str) -> list[re.Match[str]]:
+def _tokens_named(text: str) -> list[re.Match[str]]:
     """The tokens `text` names that are there for "it" to stand for (created, targeted):
     not those its conditions count ("if you control two or more creature tokens, it becomes
     ..."), nor one sacrificed ("you may sacrifice a Food token. If you do, it becomes ...")."""
@@ -354,9 +355,7 @@ def type_changes(
             and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))
             # not after tokens the effect created ("Whenever a land you control enters,
             # create a 0/1 green Plant creature token. It's a Forest land ...")
-            and not (
-                subject.lower() != "that land" and _tokens_created(previous.split(", ", 1)[-1])
-            )
+            and not (subject.lower() != "that land" and _tokens_named(previous.split(", ", 1)[-1]))
         ):
             # the land that set off the trigger: any the event describes, the card too
             # where it is one ("Whenever a land you control enters, it becomes a Forest"),
@@ -381,7 +380,7 @@ def type_changes(
             earlier = [
                 m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)
             ] or [m for m in _NAMES_AN_OBJECT.finditer(before) if not _counted(m, conditions)]
-            tokens = _tokens_created(before)
+            tokens = _tokens_named(before)
             if tokens and earlier and tokens[-1].start() > earlier[-1].start():
                 earlier = tokens  # created after the land named ("a land ... create a token")
             unknown = [] if earlier else list(_NAMES_AN_UNKNOWN.finditer(before))
