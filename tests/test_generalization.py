@@ -3296,7 +3296,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""16,722 faces invented in one hundred and three probes of the parser (2026-12-03 to -05):
+"""17,022 faces invented in one hundred and five probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -3379,7 +3379,8 @@ prober remembered them, run once; "cv", black-box: what mana is made, run once; 
 white-box: the rules "ct" brought; "cx", black-box: a 2027 recursion set and its Commander
 decks, run once; "cy", black-box: which object a pronoun stands for, run once; "cz",
 white-box: the rules "cw" and "cy" brought; "da", black-box: a 2027 Universes Beyond fantasy
-set and its Commander decks, run once), each
+set and its Commander decks, run once; "db", white-box: the rules "cz" and the mutants
+brought; "dc", black-box: real cards of 2017-2023 as a prober remembered them, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -3546,6 +3547,12 @@ KNOWN_DIFFERENCES = {
     # triggering object (cz54, cz59); a token exiled or tapped before "it becomes" (cz92,
     # cz93: read as the token's); "return those Zombies ... They gain" (cz134)
     **{f"cz{n}": "SILENT" for n in (54, 59, 92, 93, 134)},
+    # probe "db": a keyword before "and <group> have" (db13, db14); lists with commas (db28,
+    # db105, db145); "other than the chosen creature" (db37, db39); "is the chosen type"
+    # (db42); a trigger of the chosen type (db44); "Each player exiles" (db90); "another
+    # Island" in a condition (db110); a drawn card before "It becomes" (db124); "Whenever
+    # you attack with" (db147)
+    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 42, 44, 90, 105, 110, 124, 145, 147)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
 }
