@@ -3296,7 +3296,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""17,022 faces invented in one hundred and five probes of the parser (2026-12-03 to -05):
+"""17,172 faces invented in one hundred and six probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -3380,7 +3380,8 @@ white-box: the rules "ct" brought; "cx", black-box: a 2027 recursion set and its
 decks, run once; "cy", black-box: which object a pronoun stands for, run once; "cz",
 white-box: the rules "cw" and "cy" brought; "da", black-box: a 2027 Universes Beyond fantasy
 set and its Commander decks, run once; "db", white-box: the rules "cz" and the mutants
-brought; "dc", black-box: real cards of 2017-2023 as a prober remembered them, run once), each
+brought; "dc", black-box: real cards of 2017-2023 as a prober remembered them, run once; "dd",
+black-box: a 2027 set and its Commander decks, run once on the session's final parser), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
