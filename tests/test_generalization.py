@@ -3271,6 +3271,9 @@ def test_the_newest_rules_where_probe_cz_found_them_wrong(
          'kinds of counters on it. Wurms you control gain "{T}: Add '
          '{G}." until end of turn.', "G", "G"),
         # a land "one or more opponents control" counts is none "it" stands for
+        ("Shoal Flat", "Land",
+         "{T}: Add {C}.\n{1}: Untap this land. If you control another Island, it becomes an "
+         "Island in addition to its other types until end of turn.", "UC", "UC"),
         ("Border Flat", "Land",
          "{T}: Add {C}.\n{1}: Untap this land. If one or more opponents "
          "control a Forest, it becomes a Forest in addition to its other "
@@ -3550,10 +3553,9 @@ KNOWN_DIFFERENCES = {
     **{f"cz{n}": "SILENT" for n in (54, 59, 92, 93, 134)},
     # probe "db": a keyword before "and <group> have" (db13, db14); lists with commas (db28,
     # db105, db145); "other than the chosen creature" (db37, db39); "is the chosen type"
-    # (db42); a trigger of the chosen type (db44); "Each player exiles" (db90); "another
-    # Island" in a condition (db110); a drawn card before "It becomes" (db124); "Whenever
-    # you attack with" (db147)
-    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 42, 44, 90, 105, 110, 124, 145, 147)},
+    # (db42); a trigger of the chosen type (db44); "Each player exiles" (db90); a drawn
+    # card before "It becomes" (db124); "Whenever you attack with" (db147)
+    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 42, 44, 90, 105, 124, 145, 147)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
 }

@@ -383,7 +383,11 @@ def type_changes(
             tokens = _tokens_named(before)
             if tokens and earlier and tokens[-1].start() > earlier[-1].start():
                 earlier = tokens  # created after the land named ("a land ... create a token")
-            unknown = [] if earlier else list(_NAMES_AN_UNKNOWN.finditer(before))
+            unknown = (
+                []
+                if earlier
+                else [m for m in _NAMES_AN_UNKNOWN.finditer(before) if not _counted(m, conditions)]
+            )
             named = earlier or unknown
             if named and _last_named(before, self_names) > named[-1].start():
                 named = []
