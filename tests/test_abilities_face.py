@@ -815,3 +815,16 @@ def test_a_treasures_name_goes_to_its_own_paragraphs_token_row():
         (0, SourceKind.TOKEN, ("G",), None),
         (1, SourceKind.TOKEN, WUBRG, "Treasure"),
     ]
+
+
+def test_a_move_from_a_zone_that_names_the_card_after_one_that_does_not():
+    """Each object an effect moves out of a zone is read in turn: "return this card from your
+    graveyard" after "put a creature card from your graveyard ..." keeps the ability working
+    in the graveyard (113.6m), whatever object the first move named."""
+    face = parse_face(
+        "{T}: Add {B}. Then put a creature card from your graveyard on the bottom of your "
+        "library and return this card from your graveyard to your hand.",
+        "Creature — Zombie",
+        "Grave Ghoul",
+    )
+    assert [r.functions_in for r in face.mana] == ["graveyard"]

@@ -1021,6 +1021,47 @@ def test_that_player_is_the_player_named_last_before_it(before, expected):
     assert that_player(ANYONE, before) == expected
 
 
+def test_they_after_the_card_named_twice_joins_the_card_named_last():
+    """ "Untap this creature and up to one other target creature you control, and they
+    gain ...": "they" are the objects the card's last mention is joined to, the card among
+    them, so the quoted ability is the card's own (CR 613.1f), though the trigger named the
+    card first."""
+    face = parse_face(
+        "Whenever this creature attacks, untap this creature and up to one other target "
+        'creature you control, and they gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Card",
+    )
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.ACTIVATED, ("G",))]
+
+
+def test_they_joined_to_a_clause_stand_for_the_objects_it_named_last():
+    """ "Untap target creature you control and all Elves you control and they gain ...":
+    "they" are the Elves the clause named last, a group the card, an Elf, is in (CR 205,
+    613.1f); not the target named first."""
+    face = parse_face(
+        "{1}{G}: Untap target creature you control and all Elves you control and they gain "
+        '"{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Card",
+    )
+    assert [(r.source_kind, r.via) for r in face.mana] == [
+        (SourceKind.GRANTED, None),
+        (SourceKind.ACTIVATED, "all Elves"),
+    ]
+
+
+def test_a_comparison_with_you_ends_at_its_clauses_comma():
+    """A player compared with you is an opponent only when "than you" ends the comparison
+    itself; "other than you" after the clause's comma names another player, and "that player"
+    after "each player's upkeep" may still be you (CR 102.1)."""
+    before = (
+        "At the beginning of each player's upkeep, if that player controls more lands than "
+        "another player, each player other than you untaps "
+    )
+    assert that_player(ANYONE, before) == ANYONE
+
+
 # -- what the card's own text makes it, and the groups its trigger names ----------------------
 
 
