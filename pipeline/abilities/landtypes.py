@@ -21,7 +21,7 @@ from pipeline.abilities.owners import (
     that_player,
     triggering_group,
 )
-from pipeline.abilities.text import last_sentence
+from pipeline.abilities.text import inside, last_sentence
 
 BASIC_LAND_TYPES: dict[str, str] = {
     "Plains": "W",
@@ -145,13 +145,12 @@ _CONTROLS_CONDITION = re.compile(
 opponent controls a Mountain,"): the lands it names by an article are counted, no
 antecedent; "enchanted land" there still is ("As long as you control enchanted land, it's a
 Plains")."""
-_COUNTED = re.compile(r"(?i:an?|another|one|two|three|\d+|X) ")
+_BY_ARTICLE = re.compile(r"(?i:an?|another|one|two|three|\d+|X) ")
 
 
 def _counted(named: re.Match[str], conditions: list[tuple[int, int]]) -> bool:
     """Whether an object named by an article stands in a condition that counts it."""
-    inside = any(start <= named.start() < end for start, end in conditions)
-    return inside and _COUNTED.match(named[0]) is not None
+    return inside(named.start(), conditions) and _BY_ARTICLE.match(named[0]) is not None
 
 
 def _tokens_named(text: str) -> list[re.Match[str]]:
@@ -162,7 +161,7 @@ def _tokens_named(text: str) -> list[re.Match[str]]:
     return [
         m
         for m in _TOKENS.finditer(text)
-        if not any(start <= m.start() < end for start, end in conditions)
+        if not inside(m.start(), conditions)
         and not re.search(r"\bsacrifices? $", text[: m.start()], re.IGNORECASE)
     ]
 

@@ -29,6 +29,7 @@ from pipeline.abilities.text import (
     among,
     ascii_quotes,
     card_names,
+    inside,
     last_sentence,
     names_itself,
     self_pattern,
@@ -544,13 +545,14 @@ it", "Then if you control no Forests, return it ...", "Otherwise, return this cr
 ..."), right before it ("scry 1, and if you control no other Elves, return it"), or a
 choice ("you may discard a card and return this creature"): the step may not happen; not the
 condition of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
-_BRANCH = re.compile(
-    r"^\s*(?:(?P<else>Otherwise|If you don't|If you lose the flip), "
-    r"|(?P<if>If (?P<flip>you win the flip)?[^,.]*), )"
-)
-"""A sentence opening one branch of two that between them always happen: "If ..." and the
-next sentence's "Otherwise", "If you do" and "If you don't", "If you win the flip" and "If
-you lose the flip" (705.2: a flip is won or lost)."""
+_OTHERWISE = {
+    "Otherwise": "",
+    "If you don't": "If you do",
+    "If you lose the flip": "If you win the flip",
+}
+"""The conditions that open the other branch of two that between them always happen, each
+with the one it completes: "If ..." and the next sentence's "Otherwise", "If you do" and "If
+you don't", "If you win the flip" and "If you lose the flip" (705.2: a flip is won or lost)."""
 _DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
 """The words of a delayed trigger's condition (603.7)."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
@@ -561,7 +563,9 @@ player discards a card unless ...")."""
 _DELAYED_AFTER = re.compile(f"{_CLAUSE_AFTER}(?:{_DELAYED_WORDS})")
 """A delayed time in the step's own clause ("return it to its owner's hand at the beginning
 of the next end step", 603.7)."""
-_OPENING_CONDITION = re.compile(r"^\s*(?:[Tt]hen )?(?:(?:If|When|if) [^,.]*|Otherwise)(?:, |$)")
+_OPENING_CONDITION = re.compile(
+    r"^\s*(?:[Tt]hen )?(?P<words>(?:If|When|if) [^,.]*|Otherwise)(?:, |$)"
+)
 """A condition that opens a sentence ("If you do, ", "If you don't, ", "Otherwise, "): it
 covers all the sentence does, the step and a grant after it alike."""
 _WAITS_FOR_IT = re.compile(
@@ -617,7 +621,7 @@ def effect_takes_itself_away(
         opening, len(opening)
     )
     last = None
-    branches: list[tuple[int, re.Match[str], re.Match[str]]] = []
+    branches: list[tuple[int, str, re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
         if (m["exchanged"] or m["given"]) and not yours:
             continue  # the card changes control, and stays in groups of any controller's
@@ -661,24 +665,24 @@ def effect_takes_itself_away(
         # gain ...", 603.12) or in the step's own, under the same condition ("If you don't,
         # return this creature to its owner's hand and Elves you control gain ...")
         condition = _OPENING_CONDITION.match(before)
+        # the step's only doubt is the condition opening its sentence
+        only_condition = condition is not None and not _may_not_happen(
+            before[condition.end() :], effect, m, objects
+        )
         waits = _WAITS_FOR_IT.match(effect, m.end()) or (
-            condition is not None
-            and "." not in effect[m.end() :]
-            and not _may_not_happen(before[condition.end() :], effect, m, objects)
+            only_condition and "." not in effect[m.end() :]
         )
         if optional and not waits:
-            branch = _BRANCH.match(before)
-            if branch and not _may_not_happen(before[branch.end() :], effect, m, objects):
-                branches.append((effect.rfind(". ", 0, m.start()) + 1, branch, m))
+            if only_condition and condition and condition[0].endswith(", "):
+                # one of two branches, maybe (paired below)
+                branches.append((effect.rfind(". ", 0, m.start()) + 1, condition["words"], m))
             continue
         last = m
     # two steps in complementary branches take the card either way ("If you win the flip,
     # return it to its owner's hand. If you lose the flip, exile it.")
     for (first_start, first, _), (start, second, step) in itertools.pairwise(branches):
         if (
-            first["if"]
-            and second["else"]
-            and first_start == effect.rfind(". ", 0, start - 1) + 1  # the sentence before
+            first_start == effect.rfind(". ", 0, start - 1) + 1  # the sentence before
             and _complements(first, second)
             and (last is None or step.start() > last.start())
         ):
@@ -717,16 +721,13 @@ _COUNTERS_ON_IT = re.compile(
 them, 702.62a); "with a +1/+1 counter on it" is which."""
 
 
-def _complements(first: re.Match[str], second: re.Match[str]) -> bool:
-    """Whether the branch `second` opens happens exactly when the one `first` opens does
-    not: "Otherwise" after any "If", "If you don't" after "If you do", "If you lose the
-    flip" after "If you win the flip"."""
-    otherwise = second["else"]
-    if otherwise == "Otherwise":
-        return True
-    if otherwise == "If you don't":
-        return first["if"] == "If you do"
-    return first["flip"] is not None and first["if"] == "If you win the flip"
+def _complements(first: str, second: str) -> bool:
+    """Whether the branch the condition `second` opens happens exactly when the one `first`
+    opens does not: "Otherwise" after any "If", "If you don't" after "If you do", "If you
+    lose the flip" after "If you win the flip" (`_OTHERWISE`)."""
+    if second not in _OTHERWISE or first in _OTHERWISE or not first.startswith("If "):
+        return False
+    return _OTHERWISE[second] in ("", first)
 
 
 def _step_objects(step: re.Match[str]) -> str:
@@ -817,7 +818,7 @@ def _names_another_one(effect: str, end: int) -> bool:
         not (_PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
         # an object a condition names is none ("draw a card if you control another Elf,
         # then return it")
-        and not any(start <= m.start() < stop for start, stop in conditions)
+        and not inside(m.start(), conditions)
         for m in _others_named(effect, 0, end)
     )
 
@@ -1391,8 +1392,9 @@ def holder_of_quote(
         # ...": the objects the sentence named before, the card among them if it named it
         named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
-    trigger = TRIGGER.match(_ability_text(sentence))
-    if subject is not None and subject.lower().startswith("those ") and not earlier and trigger:
+    those_now = subject is not None and subject.lower().startswith("those ") and not earlier
+    trigger = TRIGGER.match(_ability_text(sentence)) if those_now else None
+    if subject is not None and trigger:
         if _others_named(sentence[trigger.end() : sentence.rfind(subject)]):
             # the objects the effect named since ("put a counter on each of up to two target
             # creatures you control, and those creatures gain ..."): targets, not the card
@@ -2001,8 +2003,7 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
     others = [
         m
         for m in _NAMES_ANOTHER.finditer(before, named[-1] if named else 0)
-        if not any(start <= m.start() < end for start, end in conditions)
-        and not (pronoun == "it" and _PLURAL.search(m[0]))
+        if not inside(m.start(), conditions) and not (pronoun == "it" and _PLURAL.search(m[0]))
     ]
     comma = max(before.rfind(", "), before.rfind(": "))
     clause = comma + 2 if comma >= 0 else 0

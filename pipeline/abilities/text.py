@@ -176,6 +176,11 @@ def without_conditions(sentence: str) -> str:
     return sentence[conditions.end() :] if conditions else sentence
 
 
+def inside(position: int, spans: Iterable[tuple[int, int]]) -> bool:
+    """Whether `position` falls in one of `spans` (a condition's words, say)."""
+    return any(start <= position < end for start, end in spans)
+
+
 def last_sentence(text: str) -> str:
     """The sentence `text` ends in (a trailing period belongs to it)."""
     found = sentences(QUOTED.sub(f'"{MASK}"', text))
