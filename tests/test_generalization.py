@@ -3291,6 +3291,29 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # "you attack with one or more Elves": the attacking Elves, which you control
+        ("Warhorn Elder", "Creature — Elf Warrior",
+         "Whenever you attack with one or more Elves, untap them. They "
+         'gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Warhorn Herald", "Creature — Human Warrior",
+         "Whenever you attack with one or more Elves, those Elves gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        ("Warhorn Hexer", "Creature — Elf Shaman",
+         "Whenever an opponent attacks with one or more creatures, those "
+         'creatures gain "{T}: Add {B}." until end of turn.', "", "B"),
+    ],
+)  # fmt: skip
+def test_the_known_silent_misses_mended_in_the_seventeenth_session(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """Known silent misses of the probes mended by rules: the creatures a player attacks
+    with (508.1a)."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -3554,8 +3577,8 @@ KNOWN_DIFFERENCES = {
     # probe "db": a keyword before "and <group> have" (db13, db14); lists with commas (db28,
     # db105, db145); "other than the chosen creature" (db37, db39); "is the chosen type"
     # (db42); a trigger of the chosen type (db44); "Each player exiles" (db90); a drawn
-    # card before "It becomes" (db124); "Whenever you attack with" (db147)
-    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 42, 44, 90, 105, 124, 145, 147)},
+    # card before "It becomes" (db124)
+    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 42, 44, 90, 105, 124, 145)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
 }

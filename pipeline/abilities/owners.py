@@ -1566,6 +1566,14 @@ player controls the land it played (305.1)."""
 _PLAYER_CONTROLS = {"you": " you control", "an opponent": " an opponent controls", "a player": ""}
 
 
+_ATTACKED_WITH = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) attacks? with "
+    rf"{_OBJECTS_OF_EVENT},"
+)
+"""A trigger event of a player attacking with objects ("Whenever you attack with one or
+more Elves"): the attacking creatures, which that player controls (508.1a)."""
+
+
 def triggering_group(sentence: str) -> str | None:
     """The objects a pronoun in a trigger's effect may stand for, as a group the card is
     judged against: those the event describes ("Whenever a Forest you control enters, it
@@ -1576,6 +1584,8 @@ def triggering_group(sentence: str) -> str | None:
         group = f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
         # "Whenever you play a land, if it's a Mountain, ..." (603.4)
         return f"{group} that's {played['condition']}" if played["condition"] else group
+    if attacked := _ATTACKED_WITH.match(sentence):
+        return f"{attacked['what']}{_PLAYER_CONTROLS[attacked['player']]}"
     event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
     if event is None:
         return None
