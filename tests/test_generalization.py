@@ -3304,13 +3304,32 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Warhorn Hexer", "Creature — Elf Shaman",
          "Whenever an opponent attacks with one or more creatures, those "
          'creatures gain "{T}: Add {B}." until end of turn.', "", "B"),
+        # a trigger's objects "of the chosen type": the card may be of it
+        ("Totem Rallier", "Creature — Human Scout",
+         "As this creature enters, choose a creature type.\nWhenever one "
+         "or more creatures you control of the chosen type attack, untap "
+         'them. They gain "{T}: Add {R}." until end of turn.', "R", "R"),
+        # a card whose text makes it the chosen type is surely of it (by
+        # its name too), so a step on that group takes it
+        ("Brass Mimic", "Artifact Creature — Shapeshifter",
+         "As Brass Mimic enters, choose a creature type.\nBrass Mimic is "
+         "the chosen type in addition to its other types.\n{3}: Exile "
+         "each creature you control of the chosen type. Shapeshifters "
+         'you control gain "{T}: Add {C}." until end of turn.', "", "C"),
+        ("Pewter Mimic", "Artifact Creature — Shapeshifter",
+         "As this creature enters, choose a creature type.\nTarget "
+         "creature is the chosen type in addition to its other "
+         "types.\n{3}: Each creature you control of the chosen type "
+         'phases out. Shapeshifters you control gain "{T}: Add {C}." '
+         "until end of turn.", "C", "C"),
     ],
 )  # fmt: skip
 def test_the_known_silent_misses_mended_in_the_seventeenth_session(
     name: str, type_line: str, text: str, could: str, leads: str
 ) -> None:
     """Known silent misses of the probes mended by rules: the creatures a player attacks
-    with (508.1a)."""
+    with (508.1a); a trigger's objects of the chosen type, and a card its text makes the
+    chosen type."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3575,10 +3594,9 @@ KNOWN_DIFFERENCES = {
     # cz93: read as the token's); "return those Zombies ... They gain" (cz134)
     **{f"cz{n}": "SILENT" for n in (54, 59, 92, 93, 134)},
     # probe "db": a keyword before "and <group> have" (db13, db14); lists with commas (db28,
-    # db105, db145); "other than the chosen creature" (db37, db39); "is the chosen type"
-    # (db42); a trigger of the chosen type (db44); "Each player exiles" (db90); a drawn
-    # card before "It becomes" (db124)
-    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 42, 44, 90, 105, 124, 145)},
+    # db105, db145); "other than the chosen creature" (db37, db39); "Each player exiles"
+    # (db90); a drawn card before "It becomes" (db124)
+    **{f"db{n}": "SILENT" for n in (13, 14, 28, 37, 39, 90, 105, 124, 145)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
 }

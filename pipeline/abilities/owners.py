@@ -216,6 +216,9 @@ class CardTraits:
     subtypes: frozenset[str]
     is_token: bool
     every_creature_type: bool  # changeling (CR 702.73) or "is every creature type"
+    of_chosen_type: bool = False
+    """Its text makes it the type its controller chose ("This creature is the chosen type in
+    addition to its other types"): a group "of the chosen type" surely holds it."""
     can_become: frozenset[str] = frozenset()
     """Card types and subtypes its own text can give it: a Vehicle crewed is an artifact
     creature (702.122a), a Spacecraft stationed too, "This land becomes a 3/3 Elemental
@@ -248,6 +251,8 @@ class CardTraits:
                 not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
                 for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
             ),
+            of_chosen_type=_IS_CHOSEN_TYPE.search(oracle_text) is not None
+            or (name is not None and f"{name} is the chosen " in oracle_text),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
@@ -867,6 +872,11 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
     return frozenset(found)
 
 
+_IS_CHOSEN_TYPE = re.compile(
+    r"(?:^|[.:—] )(?:This [a-z]+|It) is the chosen (?:creature )?type\b", re.MULTILINE
+)
+"""The card's own sentence making it the chosen type; or by its name ("Metallic Mimic is the
+chosen type ...", 201.4b)."""
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)"
     # not of cards elsewhere or of tokens ("Each creature card in your hand is ...")
@@ -1241,8 +1251,11 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     words = re.sub(r"\byou control\b.*$", "", group).split()
     # "nontoken" is no state: the type line tells whether the card is a token (111.1)
     states = [w for w in words if _is_state(w) and w.lower() != "nontoken"]
-    chosen_type = "of the chosen type" in group and card.every_creature_type
-    if chosen_type:  # a changeling is every creature type, the chosen one too (702.73a)
+    chosen_type = "of the chosen type" in group and (
+        card.every_creature_type or card.of_chosen_type
+    )
+    # a changeling is every creature type, the chosen one too (702.73a)
+    if chosen_type:
         group = group.replace(" of the chosen type", "")
     if states or re.search(r"\b(?:with|without|that|which|who|chosen)\b", group):
         return False
@@ -1529,7 +1542,8 @@ _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
-    r"(?P<control> you control)?(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
+    r"(?P<control> you control)?(?P<chosen> of the chosen (?:creature )?type)?"
+    r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
 )
 """The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
 _CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
@@ -1597,7 +1611,8 @@ def triggering_group(sentence: str) -> str | None:
     apart = (event["quantity"] == "another" or done_to_card or done_by_card) and not event["self"]
     if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
         return f"your {event['what']}"
-    group = f"{event['what']}{event['control'] or ''}"
+    # "of the chosen type": the card too, whose controller may choose its type (106.7)
+    group = f"{event['what']}{event['control'] or ''}{event['chosen'] or ''}"
     if event["condition"]:
         group += f" that's {event['condition']}"
     if event["self"]:  # "this creature or another Elf you control": the card, whatever it is
