@@ -149,7 +149,15 @@ _SELF_SUBJECT_REST = re.compile(
     + _AND_GROUP
     + r")[^.\":])*? )?"
     + _GRANT_VERB
-    + r"\b[^.\"]*"
+    # to the sentence's end, but not across a subject of its own after "and" ("This creature
+    # has reach and Elf Warriors you control have ...": the Elf Warriors' quote)
+    + r"\b(?:(?!"
+    + _AND_YOU_CONTROL
+    + "|"
+    + _AND_TARGET
+    + "|"
+    + _AND_GROUP
+    + r")[^.\"])*"
     # "This creature and each other Elf you control become 3/3 Elf Druids with"
     r"|(?: and [^.\"]*?)?(?: is| are|'s| becomes?) [^.\"]*?\bwith\b"
     r"(?:(?!\b(?:has|have|gains?)\b)[^.\"])*)"
