@@ -106,9 +106,9 @@ _NAMES_ANOTHER = re.compile(
     r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )"
     r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     # (not "draw a card if you control ...": a condition's words)
-    r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+ ){0,3}?"
+    r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
     r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
-    r"|\ban? (?:[\w-]+,? ){0,2}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"|\ban? (?:[\w-]+,? ){0,3}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
