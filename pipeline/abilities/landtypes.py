@@ -17,6 +17,7 @@ from pipeline.abilities.owners import (
     CREATES_TOKEN,
     IN_CONDITION,
     LAND_SUBTYPES,
+    LIST_COMMA,
     after_target,
     that_player,
     triggering_group,
@@ -137,9 +138,9 @@ the objects named last before the pronoun, after a land the trigger named too
 
 
 _CONTROLS_CONDITION = re.compile(
-    r"\b(?:if|unless|as long as) (?:you|(?:an?|each|target|no|one or more) (?:opponents?|players?))"
-    r" (?:controls?|ha(?:s|ve))\b[^,.]*,",
-    re.IGNORECASE,
+    r"\b(?i:if|unless|as long as) "
+    r"(?:you|(?:an?|each|target|no|one or more) (?:opponents?|players?))"
+    rf" (?:controls?|ha(?:s|ve))\b(?:[^,.]|{LIST_COMMA})*,"
 )
 """A condition that counts what a player controls ("If you control a Forest,", "If an
 opponent controls a Mountain,"): the lands it names by an article are counted, no

@@ -126,10 +126,6 @@ _PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]
 """An object named in the plural, which "it" does not stand for ("untap all lands you
 control and put a bloom counter on it")."""
 
-IN_CONDITION = re.compile(r"\b(?:if|as long as|unless)\b[^,.]*,", re.IGNORECASE)
-"""A condition ("if you control two or more lands,"): an object it names is no antecedent."""
-
-
 _LINE_LABEL = r"(?:• |[^|.]*\| )"
 """What opens a mode ("• ") or a row of a die roll's results ("1—9 | "): no part of a subject
 after it (700.2, 706)."""
@@ -923,6 +919,30 @@ _PERMANENT_TYPES = frozenset(
 )
 CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
 """The card types of CR 205.2a (and "tribal", kindred's older name)."""
+
+_CARD_TYPE_WORDS = "|".join(sorted(CARD_TYPES | {"permanent", "spell", "token"}))
+LIST_COMMA = (
+    r",(?="
+    + r"|".join(
+        [
+            r" (?:or|and) ",  # "a Plains, Island, or Forest"
+            r" (?:an? )?(?:snow |basic )?[A-Z][\w'-]*,",  # "a Forest, a snow Island, or ..."
+            r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
+            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
+            rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
+        ]
+    )
+    + r")"
+)
+"""A comma within a list, not the one that ends a condition ("Whenever you tap a Plains,
+Island, or Forest for mana, choose one —"; "If you control a Forest, an Island, or a Swamp,
+it becomes ..."; "for {W}, {U}, or {B}"; "an artifact, creature, enchantment, or land"): a
+comma before "or"/"and", a capitalized item or a symbol, or a card type (205.2a) and the
+next comma."""
+
+IN_CONDITION = re.compile(rf"\b(?i:if|as long as|unless)\b(?:[^,.]|{LIST_COMMA})*,")
+"""A condition ("if you control two or more lands,", "If you control a Plains, an Island, or
+a Swamp,"): an object it names is no antecedent."""
 
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from pipeline.abilities.model import SourceKind
-from pipeline.abilities.owners import CARD_TYPES
+from pipeline.abilities.owners import LIST_COMMA
 from pipeline.abilities.text import ABILITY_WORD, MASK, sentences
 
 SHAPES: dict[str, re.Pattern[str]] = {
@@ -256,26 +256,11 @@ creature you control that taps for mana", "..., for each creature ... that taps 
 {G}"): what follows is no event."""
 
 
-_CARD_TYPE_WORDS = "|".join(sorted(CARD_TYPES | {"permanent", "spell", "token"}))
-
-TRIGGER_CONDITION = re.compile(
-    r"(?:When|Whenever|At)\b(?:[^,]|,(?="
-    + r"|".join(
-        [
-            r" (?:or|and) ",  # "a Plains, Island, or Forest"
-            r" (?:an? )?(?:snow |basic )?[A-Z][\w'-]*,",  # "a Forest, a snow Island, or ..."
-            r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
-            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
-            rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
-        ]
-    )
-    + r"))*,"
-)
+TRIGGER_CONDITION = re.compile(rf"(?:When|Whenever|At)\b(?:[^,]|{LIST_COMMA})*,")
 """A trigger condition, to the comma that ends it: not one within a list ("Whenever you tap
 a Plains, Island, or Forest for mana, choose one —"; "a Forest, an Island, or a Swamp";
 "a snow Forest, a snow Island, or ..."; "for {W}, {U}, or {B}"; "an artifact, creature,
-enchantment, or land"): a comma before "or"/"and", a capitalized item or a symbol, or a
-card type (205.2a) and the next comma."""
+enchantment, or land"; `LIST_COMMA`)."""
 
 
 def is_mana_trigger(condition: str) -> bool:
