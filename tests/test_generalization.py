@@ -3353,16 +3353,29 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "Whenever this creature attacks, if you control an artifact, "
          'creature, or enchantment token, it gains "{T}: Add {G}." until '
          "end of turn.", "G", "G"),
+        # a copy's exception is the object's that becomes the copy
+        ("Mirror Lesson", "Sorcery",
+         "Until end of turn, target artifact becomes a copy of another "
+         'target artifact, except it has "{T}: Add {U}."', "", "U"),
+        ("Mirrorhand Adept", "Creature — Shapeshifter",
+         "When this creature enters, target creature an opponent controls "
+         "becomes a copy of this creature until end of turn, except it "
+         'has "{T}: Add {U}."', "", "U"),
+        ("Mirrorhand Mimic", "Creature — Shapeshifter",
+         "When this creature enters, it becomes a copy of up to one other "
+         "target creature until end of turn, except it has "
+         '"{T}: Add {U}."', "U", "U"),
     ],
 )  # fmt: skip
-def test_the_known_silent_misses_mended_in_the_seventeenth_session(
+def test_the_silent_misses_mended_in_the_seventeenth_session(
     name: str, type_line: str, text: str, could: str, leads: str
 ) -> None:
-    """Known silent misses of the probes mended by rules: the creatures a player attacks
+    """Silent misses of the probes mended by rules: the creatures a player attacks
     with (508.1a); a trigger's objects of the chosen type, and a card its text makes the
     chosen type; a group after the card's own keyword and "and", with a grant verb of its
     own; an object named with a list of qualities ("an artifact, creature, or enchantment an
-    opponent controls", "a nonland, nontoken permanent you control"); a condition's list."""
+    opponent controls", "a nonland, nontoken permanent you control"); a condition's list;
+    the exception of a copy another object becomes."""
     read_without_issue(text, type_line, name, could, leads)
 
 

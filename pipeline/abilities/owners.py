@@ -2037,11 +2037,37 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
             continue
         if pronoun is None or pronoun[0] not in ("it", "they"):  # "he", "she": a name
             return True
-        if start[0].strip() == "except":  # a copy's exception: the copy is this object
-            return True
+        if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
+            return _copy_is_self(sentence[: start.start()], self_words)
 
         return _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0])
     return False
+
+
+_BECOMES_COPY = re.compile(
+    r"(?:^|[.:,—] |\bhave )(?P<subject>[^.:,]*?) (?:enters?|becomes?)\b"
+    r"(?: tapped)?(?: as)? a copy of\b"
+)
+"""The object that becomes or enters as a copy ("You may have this creature enter as a copy
+of ...", "Target creature becomes a copy of ..."): its exception is that object's."""
+
+
+def _copy_is_self(before: str, self_words: str) -> bool:
+    """Whether the copy an exception ("..., except it has ...") is about is the card: the
+    object that becomes or enters as the copy, named by the card's names or by "it" standing
+    for the card; not a target that becomes a copy of another ("Target creature becomes a
+    copy of another target creature ..., except it has ..."). The card where the text names
+    no such object."""
+    copies = list(_BECOMES_COPY.finditer(before))
+    if not copies:
+        return True
+    subject = copies[-1]["subject"]
+    if _names_self(self_words).search(subject):
+        return True
+    it = re.fullmatch(r"(?:.* )?(?:it|they)", subject)
+    return it is not None and _pronoun_is_self(
+        before[: copies[-1].end("subject") - 2], before, self_words
+    )
 
 
 def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = "it") -> bool:
