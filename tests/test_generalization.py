@@ -3365,6 +3365,46 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "When this creature enters, it becomes a copy of up to one other "
          "target creature until end of turn, except it has "
          '"{T}: Add {U}."', "U", "U"),
+        # complementary branches in either order, after "Then if", and
+        # "If that player does"/"If that player doesn't"
+        ("Coinspin Druid", "Creature — Elf Druid",
+         "{1}{G}: Flip a coin. If you lose the flip, return this "
+         "creature to its owner's hand. If you win the flip, put it on "
+         "the bottom of its owner's library. Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        ("Tidecall Seer", "Creature — Merfolk Wizard",
+         "{2}{U}: Draw a card. Then if you have seven or more cards in "
+         "hand, exile this creature. Otherwise, return it to its owner's "
+         'hand. Merfolk you control gain "{T}: Add {U}." until end of '
+         "turn.", "", "U"),
+        ("Dreadwager Ghoul", "Creature — Zombie",
+         "Whenever this creature attacks, target opponent may sacrifice "
+         "a creature. If that player does, exile this creature. If that "
+         "player doesn't, return it to its owner's hand. Zombies you "
+         'control gain "{T}: Add {B}." until end of turn.', "", "B"),
+        # a player compared with you strictly is not you; "no more than
+        # you" and a comparison with another count may be
+        ("Tallyhold Elder", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, if you have more "
+         "life than that player, creatures that player controls gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        ("Tallyhold Warden", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, if that player has "
+         "no more life than you, creatures that player controls gain "
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Tallyhold Sage", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, if that player "
+         "controls fewer lands than you have cards in hand, creatures "
+         'that player controls gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # a land any condition names by an article is no antecedent (counted, cast, looked for)
+        ("Ashvent Quarry", "Land",
+         "{T}: Add {C}.\n{1}: Untap this land. If you cast a red spell "
+         "this turn or you don't control a Mountain, it becomes a "
+         "Mountain in addition to its other types until end of turn.", "RC", "RC"),
+        ("Gravemoss Hollow", "Land",
+         "{T}: Add {C}.\n{1}: Untap this land. If there are two or more "
+         "Swamp cards in your graveyard, it becomes a Swamp in addition "
+         "to its other types until end of turn.", "BC", "BC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3375,7 +3415,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     chosen type; a group after the card's own keyword and "and", with a grant verb of its
     own; an object named with a list of qualities ("an artifact, creature, or enchantment an
     opponent controls", "a nonland, nontoken permanent you control"); a condition's list;
-    the exception of a copy another object becomes."""
+    the exception of a copy another object becomes; complementary branches; a player
+    compared with you; a land a condition names."""
     read_without_issue(text, type_line, name, could, leads)
 
 

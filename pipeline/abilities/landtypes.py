@@ -17,7 +17,6 @@ from pipeline.abilities.owners import (
     CREATES_TOKEN,
     IN_CONDITION,
     LAND_SUBTYPES,
-    LIST_COMMA,
     after_target,
     that_player,
     triggering_group,
@@ -137,15 +136,6 @@ the objects named last before the pronoun, after a land the trigger named too
 (`_tokens_named` keeps those there for it to stand for)."""
 
 
-_CONTROLS_CONDITION = re.compile(
-    r"\b(?i:if|unless|as long as) "
-    r"(?:you|(?:an?|each|target|no|one or more) (?:opponents?|players?))"
-    rf" (?:controls?|ha(?:s|ve))\b(?:[^,.]|{LIST_COMMA})*,"
-)
-"""A condition that counts what a player controls ("If you control a Forest,", "If an
-opponent controls a Mountain,"): the lands it names by an article are counted, no
-antecedent; "enchanted land" there still is ("As long as you control enchanted land, it's a
-Plains")."""
 _BY_ARTICLE = re.compile(r"(?i:an?|another|one|two|three|\d+|X) ")
 
 
@@ -376,7 +366,11 @@ def type_changes(
             # not a land a condition counts ("Untap this land. If you control a Forest, it
             # becomes a Forest ...": the land untapped), but one it is about ("As long as
             # enchanted land is untapped, it's a Forest")
-            conditions = [c.span() for c in _CONTROLS_CONDITION.finditer(before)]
+            # a land a condition names by an article is counted or looked for, no antecedent
+            # ("If you control a Forest,", "If you played a Mountain this turn,", "If there is
+            # a Forest card in your graveyard,"); "enchanted land" there still is ("As long as
+            # you control enchanted land, it's a Plains")
+            conditions = [c.span() for c in IN_CONDITION.finditer(before)]
             earlier = [
                 m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)
             ] or [m for m in _NAMES_AN_OBJECT.finditer(before) if not _counted(m, conditions)]

@@ -554,14 +554,19 @@ it", "Then if you control no Forests, return it ...", "Otherwise, return this cr
 ..."), right before it ("scry 1, and if you control no other Elves, return it"), or a
 choice ("you may discard a card and return this creature"): the step may not happen; not the
 condition of an earlier clause ("you gain 2 life if you control a Forest, then return it")."""
-_OTHERWISE = {
-    "Otherwise": "",
-    "If you don't": "If you do",
-    "If you lose the flip": "If you win the flip",
-}
-"""The conditions that open the other branch of two that between them always happen, each
-with the one it completes: "If ..." and the next sentence's "Otherwise", "If you do" and "If
-you don't", "If you win the flip" and "If you lose the flip" (705.2: a flip is won or lost)."""
+_COMPLEMENTARY = frozenset(
+    frozenset(pair)
+    for pair in (
+        ("If you do", "If you don't"),
+        ("If they do", "If they don't"),
+        ("If that player does", "If that player doesn't"),
+        ("If you win the flip", "If you lose the flip"),
+    )
+)
+"""The pairs of conditions that open the two branches of which exactly one always happens, in
+either order: "If you do" and "If you don't" (a player's choice, made by "they" or "that
+player" too), "If you win the flip" and "If you lose the flip" (705.2: a flip is won or
+lost); and any "If ..." with the next sentence's "Otherwise" (`_complements`)."""
 _DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
 """The words of a delayed trigger's condition (603.7)."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
@@ -732,11 +737,11 @@ them, 702.62a); "with a +1/+1 counter on it" is which."""
 
 def _complements(first: str, second: str) -> bool:
     """Whether the branch the condition `second` opens happens exactly when the one `first`
-    opens does not: "Otherwise" after any "If", "If you don't" after "If you do", "If you
-    lose the flip" after "If you win the flip" (`_OTHERWISE`)."""
-    if second not in _OTHERWISE or first in _OTHERWISE or not first.startswith("If "):
-        return False
-    return _OTHERWISE[second] in ("", first)
+    opens does not: "Otherwise" after any "If" ("Then if ..." too), or the two of a pair of
+    `_COMPLEMENTARY` in either order."""
+    if second == "Otherwise":
+        return first[:3].lower() == "if "
+    return frozenset((first, second)) in _COMPLEMENTARY
 
 
 def _step_objects(step: re.Match[str]) -> str:
@@ -1115,9 +1120,15 @@ _PLAYER_NAMED = re.compile(
 
 
 _THAN_YOU = re.compile(
-    r"\bthat player (?:has|controls)\b[^.,;]*? (?:more|fewer|less|greater)\b[^.,;]*? than you\b"
+    r"\bthat player (?:has|controls)\b(?:(?!\bno\b)[^.,;])*? (?:more|fewer|less|greater)\b"
+    r"[^.,;]*? than you(?! (?:have|has|had|control)\b)\b"
+    r"|\byou (?:have|control)\b(?:(?!\bno\b)[^.,;])*? (?:more|fewer|less|greater)\b"
+    r"[^.,;]*? than that player(?! (?:has|had|controls)\b)\b"
 )
-"""A player compared with you ("if that player has more cards in hand than you"): never you."""
+"""A player compared with you, strictly ("if that player has more cards in hand than you",
+"if you control more creatures than that player"): never you. Not "no more ... than you",
+which you meet too, nor a comparison with another of your counts ("more creatures than you
+have cards in hand")."""
 
 
 def that_player(group: str, before: str) -> str:
