@@ -3405,6 +3405,12 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\n{1}: Untap this land. If there are two or more "
          "Swamp cards in your graveyard, it becomes a Swamp in addition "
          "to its other types until end of turn.", "BC", "BC"),
+        # a changeling is of a chosen creature type, not of a chosen card type
+        ("Shifting Archivist", "Creature — Shapeshifter",
+         "Changeling\nAs this creature enters, choose a card "
+         "type.\n{3}{U}: Exile each permanent you control of the chosen "
+         'type. Shapeshifters you control gain "{T}: Add {U}." until end '
+         "of turn.", "U", "U"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3416,7 +3422,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     own; an object named with a list of qualities ("an artifact, creature, or enchantment an
     opponent controls", "a nonland, nontoken permanent you control"); a condition's list;
     the exception of a copy another object becomes; complementary branches; a player
-    compared with you; a land a condition names."""
+    compared with you; a land a condition names; a changeling and a chosen card type."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -221,8 +221,10 @@ class CardTraits:
     is_token: bool
     every_creature_type: bool  # changeling (CR 702.73) or "is every creature type"
     of_chosen_type: bool = False
-    """Its text makes it the type its controller chose ("This creature is the chosen type in
-    addition to its other types"): a group "of the chosen type" surely holds it."""
+    """It is surely of the type its controller chose: its text makes it that type ("This
+    creature is the chosen type in addition to its other types"), or it is every creature
+    type and the choice is of a creature type (702.73a; not of a card type). A group "of the
+    chosen type" surely holds it."""
     can_become: frozenset[str] = frozenset()
     """Card types and subtypes its own text can give it: a Vehicle crewed is an artifact
     creature (702.122a), a Spacecraft stationed too, "This land becomes a 3/3 Elemental
@@ -260,6 +262,8 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
         )
+        if printed.every_creature_type and "choose a creature type" in oracle_text.lower():
+            printed = replace(printed, of_chosen_type=True)
         can_become = _types_it_can_become(oracle_text, name, own, type_line)
         can_become |= _types_its_group_gets(oracle_text, printed, type_line)
         return replace(printed, can_become=can_become)
@@ -1290,11 +1294,7 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     words = re.sub(r"\byou control\b.*$", "", group).split()
     # "nontoken" is no state: the type line tells whether the card is a token (111.1)
     states = [w for w in words if _is_state(w) and w.lower() != "nontoken"]
-    chosen_type = "of the chosen type" in group and (
-        card.every_creature_type or card.of_chosen_type
-    )
-    # a changeling is every creature type, the chosen one too (702.73a)
-    if chosen_type:
+    if "of the chosen type" in group and card.of_chosen_type:
         group = group.replace(" of the chosen type", "")
     if states or re.search(r"\b(?:with|without|that|which|who|chosen)\b", group):
         return False
