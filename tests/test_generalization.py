@@ -3411,6 +3411,24 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "type.\n{3}{U}: Exile each permanent you control of the chosen "
          'type. Shapeshifters you control gain "{T}: Add {U}." until end '
          "of turn.", "U", "U"),
+        # turned or returned face down before its own grant: a 2/2 with no
+        # subtypes, in the face-down group (708.2a, 611.2c); a static grant not
+        ("Veilshift Mystic", "Creature — Human Wizard",
+         "{2}{U}: Turn this creature face down. Face-down creatures you "
+         'control gain "{T}: Add {U}." until end of turn.', "U", "U"),
+        ("Veilshift Adept", "Creature — Human Wizard",
+         "{2}{U}: Turn this creature face down. Wizards you control gain "
+         '"{T}: Add {U}." until end of turn.', "", "U"),
+        ("Veilshift Revenant", "Creature — Zombie Wizard",
+         "{4}{B}: Return this card from your graveyard to the "
+         'battlefield face down. Zombies you control gain "{T}: Add '
+         '{B}." until end of turn.', "", "B"),
+        ("Veilshift Phantom", "Creature — Spirit",
+         "{3}{W}: Exile this creature, then return it to the battlefield "
+         "face down under your control. Creatures you control that are "
+         'face down gain "{T}: Add {W}." until end of turn.', "W", "W"),
+        ("Veilshift Keeper", "Creature — Spirit",
+         'Face-down creatures you control have "{T}: Add {W}."', "", "W"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3422,7 +3440,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     own; an object named with a list of qualities ("an artifact, creature, or enchantment an
     opponent controls", "a nonland, nontoken permanent you control"); a condition's list;
     the exception of a copy another object becomes; complementary branches; a player
-    compared with you; a land a condition names; a changeling and a chosen card type."""
+    compared with you; a land a condition names; a changeling and a chosen card type; the
+    card turned face down before its grant."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3668,9 +3687,6 @@ KNOWN_DIFFERENCES = {
     # controls", which then holds the card (cs46, cs83)
     "cs46": "SILENT",
     "cs83": "SILENT",
-    # probe "ct": a return face down before a grant to "Face-down creatures you control",
-    # which then holds the card (ct38: the group read as never the card's)
-    "ct38": "SILENT",
     # probe "cw": a step's group with a type condition ("each creature you control that's a
     # Soldier", cw18) or a comparison the card always meets ("power less than or equal to
     # this creature's power", cw21), taken as maybe not the card; an exchange with "target

@@ -1338,6 +1338,13 @@ class FaceParser:
             # before the grant ("{3}{B}: Return this card from your graveyard to the
             # battlefield tapped. Creatures you control gain ...", 608.2c) finds it there
             elsewhere = self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at])
+            if owners.face_down_first(without_conditions(p.own[:at]), self._is_named):
+                # turned or returned face down before the grant: a 2/2 creature with no
+                # subtypes, in "Face-down creatures you control" and not in "Elves you
+                # control" (708.2a); the group is fixed as the effect applies (611.2c)
+                member = owners.belongs_to(
+                    owners.as_face_down(holder.group or ""), owners.FACE_DOWN_OBJECT
+                )
             if elsewhere or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —

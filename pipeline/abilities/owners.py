@@ -302,7 +302,7 @@ class CardTraits:
         return any(word in _plurals(subtype) for subtype in subtypes)
 
 
-_FACE_DOWN_OBJECT = CardTraits(
+FACE_DOWN_OBJECT = CardTraits(
     supertypes=frozenset(),
     types=frozenset({"creature"}),
     subtypes=frozenset(),
@@ -715,13 +715,13 @@ def effect_takes_itself_away(
         # ("Face-down creatures you control gain ...": the returned one is, 708.2)
         if _FACE_DOWN.search(group):
             return False
-        return belongs_to(group, _FACE_DOWN_OBJECT) is not True
+        return belongs_to(group, FACE_DOWN_OBJECT) is not True
     return not back
 
 
 _FACE_DOWN_RETURN = re.compile(r"\bto the battlefield face down\b")
 """A return face down (708.2a): a new object, a 2/2 creature with none of the card's names or
-subtypes (`_FACE_DOWN_OBJECT`)."""
+subtypes (`FACE_DOWN_OBJECT`)."""
 
 
 _WHOLE_GROUP = re.compile(
@@ -812,19 +812,52 @@ def returns_itself(effect: str, names_card: Callable[[str], bool], *, exiled_by:
     own = {"it", "that card"}
     if exiles_itself(exiled_by, names_card):
         own |= {"the exiled card", "the exiled cards"}  # the card alone or among others
-    for m in _RETURNS_TO_BATTLEFIELD.finditer(effect):
-        start = effect.rfind(". ", 0, m.start()) + 1
-        end = effect.find(". ", m.end())
-        if _NOT_BACK_NOW.search(effect[start : len(effect) if end < 0 else end]):
-            continue
-        # "it" is the card unless the effect named another object first ("exile up to one
-        # target creature you control, then return it": the target)
-        pronoun = among(m["object"], lambda part: part.lower() in own)
-        if (pronoun and not _names_another_one(effect, m.start())) or among(
-            m["object"], names_card
-        ):  # "it and up to one target creature"
+    return any(
+        _returns_card(effect, m, names_card, own) for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
+    )
+
+
+def _returns_card(
+    effect: str, m: re.Match[str], names_card: Callable[[str], bool], own: set[str]
+) -> bool:
+    """Whether the return `m` of `effect` brings the card back now (`returns_itself`)."""
+    start = effect.rfind(". ", 0, m.start()) + 1
+    end = effect.find(". ", m.end())
+    if _NOT_BACK_NOW.search(effect[start : len(effect) if end < 0 else end]):
+        return False
+    # "it" is the card unless the effect named another object first ("exile up to one
+    # target creature you control, then return it": the target)
+    pronoun = among(m["object"], lambda part: part.lower() in own)
+    return bool(pronoun and not _names_another_one(effect, m.start())) or among(
+        m["object"], names_card
+    )  # "it and up to one target creature"
+
+
+_TURNS_FACE_DOWN = re.compile(r"\b[Tt]urn (?P<object>[^,.]+?) face down\b")
+_FACE_DOWN_WORDS = re.compile(r"\b[Ff]ace-down |,? (?:that (?:are|is) |that's )face down\b")
+
+
+def face_down_first(effect: str, names_card: Callable[[str], bool]) -> bool:
+    """Whether a step of `effect` turns the card face down ("Turn this creature face down")
+    or returns it to the battlefield face down ("exile it, then return it to the battlefield
+    face down"): after it, the card is a 2/2 creature with no name nor subtypes (708.2a),
+    `FACE_DOWN_OBJECT`, which "Face-down creatures you control" holds and "Elves you
+    control" doesn't."""
+    for m in _TURNS_FACE_DOWN.finditer(effect):
+        it = m["object"].lower() == "it" and not _names_another_one(effect, m.start())
+        if it or among(m["object"], names_card):
             return True
-    return False
+    return any(
+        _returns_card(effect, m, names_card, {"it", "that card"})
+        for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
+        if _FACE_DOWN_RETURN.match(effect, m.end() - len("to the battlefield"))
+    )
+
+
+def as_face_down(group: str) -> str:
+    """A group as the face-down card is judged against it: its face-down words met
+    ("Face-down creatures you control": "creatures you control")."""
+    return _FACE_DOWN_WORDS.sub("", group)
 
 
 def _names_another_one(effect: str, end: int) -> bool:
