@@ -3429,6 +3429,25 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          'face down gain "{T}: Add {W}." until end of turn.', "W", "W"),
         ("Veilshift Keeper", "Creature — Spirit",
          'Face-down creatures you control have "{T}: Add {W}."', "", "W"),
+        # "Those Elves" after "untap them": the trigger's objects
+        ("Canopy Chieftain", "Creature — Elf Warrior",
+         "Whenever one or more Elves you control become tapped, untap "
+         'them. Those Elves gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Canopy Steward", "Creature — Human Warrior",
+         "Whenever one or more Elves you control become tapped, untap "
+         'them. Those Elves gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Canopy Outrider", "Creature — Elf Warrior",
+         "Whenever one or more other Elves you control attack, untap "
+         'them. Those Elves gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # "those creatures" after the card and a target the effect named: both
+        ("Thornpact Captain", "Creature — Elf Warrior",
+         "Whenever this creature attacks, untap it and up to one other "
+         'target creature you control, and those creatures gain "{T}: '
+         'Add {G}." until end of turn.', "G", "G"),
+        ("Thornpact Herald", "Creature — Elf Warrior",
+         "Whenever this creature attacks, untap up to two other target "
+         'creatures you control, and those creatures gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3441,7 +3460,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     opponent controls", "a nonland, nontoken permanent you control"); a condition's list;
     the exception of a copy another object becomes; complementary branches; a player
     compared with you; a land a condition names; a changeling and a chosen card type; the
-    card turned face down before its grant."""
+    card turned face down before its grant; "those" objects of a trigger, and of an effect
+    that named the card."""
     read_without_issue(text, type_line, name, could, leads)
 
 

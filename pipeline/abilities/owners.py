@@ -1482,13 +1482,21 @@ def holder_of_quote(
     if subject is not None and trigger:
         if _others_named(sentence[trigger.end() : sentence.rfind(subject)]):
             # the objects the effect named since ("put a counter on each of up to two target
-            # creatures you control, and those creatures gain ..."): targets, not the card
+            # creatures you control, and those creatures gain ..."): targets, not the card,
+            # unless the effect named it among them ("put a +1/+1 counter on it and on up to
+            # one other target creature you control, and those creatures gain ...")
+            if _effect_names_self(sentence[: sentence.rfind(subject)], self_words):
+                return Holder(Owner.GROUP, re.sub(r"(?i)^those ", "each of those ", subject))
             return Holder(Owner.OTHER, subject)
         # "Whenever one or more Cat tokens you control attack, those Cats gain ...": the
         # objects the trigger names, "tokens" and all
         group = triggering_group(sentence)
         if group is not None:
             return Holder(Owner.GROUP, group)
+    if those and earlier and (group := _triggering_group(earlier)) is not None:
+        # "Whenever one or more Goblins you control attack, untap them. Those Goblins gain
+        # ...": the trigger's objects, which the sentence before referred to
+        return Holder(Owner.GROUP, group)
     if subject is not None and _is_group(subject):
         return Holder(Owner.GROUP, _quotes_put_back(that_player(subject, before), before))
     if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject):
