@@ -3448,6 +3448,15 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "Whenever this creature attacks, untap up to two other target "
          'creatures you control, and those creatures gain "{T}: Add '
          '{G}." until end of turn.', "", "G"),
+        # "It" after the card the trigger's effect named last is the card
+        ("Quarrygate Ridge", "Land",
+         "{T}: Add {C}.\nWhenever an opponent plays a Mountain, tap this "
+         "land. It becomes a Mountain in addition to its other types "
+         "until end of turn.", "RC", "RC"),
+        ("Quarrygate Scar", "Land",
+         "{T}: Add {C}.\nWhenever an opponent plays a Mountain, untap it. "
+         "It becomes a Forest in addition to its other types until end "
+         "of turn.", "C", "GC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3461,7 +3470,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     the exception of a copy another object becomes; complementary branches; a player
     compared with you; a land a condition names; a changeling and a chosen card type; the
     card turned face down before its grant; "those" objects of a trigger, and of an effect
-    that named the card."""
+    that named the card; "It" after the card the trigger's effect named."""
     read_without_issue(text, type_line, name, could, leads)
 
 

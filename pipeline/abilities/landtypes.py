@@ -21,7 +21,7 @@ from pipeline.abilities.owners import (
     that_player,
     triggering_group,
 )
-from pipeline.abilities.text import inside, last_sentence
+from pipeline.abilities.text import inside, last_sentence, without_conditions
 
 BASIC_LAND_TYPES: dict[str, str] = {
     "Plains": "W",
@@ -344,8 +344,16 @@ def type_changes(
             subject.lower() in ("it", "they", "that land")
             and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))
             # not after tokens the effect created ("Whenever a land you control enters,
-            # create a 0/1 green Plant creature token. It's a Forest land ...")
-            and not (subject.lower() != "that land" and _tokens_named(previous.split(", ", 1)[-1]))
+            # create a 0/1 green Plant creature token. It's a Forest land ..."), nor after the
+            # card it named ("Whenever an opponent plays a Mountain, untap this land. It
+            # becomes ...": the card, named last)
+            and not (
+                subject.lower() != "that land"
+                and (
+                    _tokens_named(previous.split(", ", 1)[-1])
+                    or _last_named(without_conditions(previous), self_names) >= 0
+                )
+            )
         ):
             # the land that set off the trigger: any the event describes, the card too
             # where it is one ("Whenever a land you control enters, it becomes a Forest"),
