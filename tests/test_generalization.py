@@ -3457,6 +3457,17 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\nWhenever an opponent plays a Mountain, untap it. "
          "It becomes a Forest in addition to its other types until end "
          "of turn.", "C", "GC"),
+        # a branch that brings the card back pairs with no other
+        ("Flickerbet Rogue", "Creature — Human Rogue",
+         "{2}{U}: Flip a coin. If you lose the flip, exile this "
+         "creature, then return it to the battlefield under its owner's "
+         "control. If you win the flip, return it to its owner's hand. "
+         'Rogues you control gain "{T}: Add {U}." until end of turn.', "U", "U"),
+        ("Flickerbet Goblin", "Creature — Goblin",
+         "{1}{R}: Roll a six-sided die. If the result is 4 or higher, "
+         "exile this creature, then return it to the battlefield tapped. "
+         'Otherwise, sacrifice it. Goblins you control gain "{T}: Add '
+         '{R}." until end of turn.', "R", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3470,7 +3481,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     the exception of a copy another object becomes; complementary branches; a player
     compared with you; a land a condition names; a changeling and a chosen card type; the
     card turned face down before its grant; "those" objects of a trigger, and of an effect
-    that named the card; "It" after the card the trigger's effect named."""
+    that named the card; "It" after the card the trigger's effect named; a branch that
+    returns the card."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -698,11 +698,14 @@ def effect_takes_itself_away(
         last = m
     # two steps in complementary branches take the card either way ("If you win the flip,
     # return it to its owner's hand. If you lose the flip, exile it.")
-    for (first_start, first, _), (start, second, step) in itertools.pairwise(branches):
+    for (first_start, first, first_step), (start, second, step) in itertools.pairwise(branches):
         if (
             first_start == effect.rfind(". ", 0, start - 1) + 1  # the sentence before
             and _complements(first, second)
             and (last is None or step.start() > last.start())
+            # not where the first branch brings the card back ("If you win the flip, exile
+            # this creature, then return it to the battlefield. If you lose the flip, ...")
+            and not returns_itself(effect[first_step.end() : start], names_card)
         ):
             last = step
     if last is None:
