@@ -3411,6 +3411,11 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "type.\n{3}{U}: Exile each permanent you control of the chosen "
          'type. Shapeshifters you control gain "{T}: Add {U}." until end '
          "of turn.", "U", "U"),
+        ("Crowd Mimic", "Creature — Shapeshifter",
+         "Changeling\nAs this creature enters, target opponent chooses a "
+         "creature type.\n{2}{U}: Return each creature you control of the "
+         "chosen type to its owner's hand. Shapeshifters you control "
+         'gain "{T}: Add {U}." until end of turn.', "", "U"),
         # turned or returned face down before its own grant: a 2/2 with no
         # subtypes, in the face-down group (708.2a, 611.2c); a static grant not
         ("Veilshift Mystic", "Creature — Human Wizard",

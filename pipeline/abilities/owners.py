@@ -262,7 +262,7 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        if printed.every_creature_type and "choose a creature type" in oracle_text.lower():
+        if printed.every_creature_type and _CHOOSES_CREATURE_TYPE.search(oracle_text):
             printed = replace(printed, of_chosen_type=True)
         can_become = _types_it_can_become(oracle_text, name, own, type_line)
         can_become |= _types_its_group_gets(oracle_text, printed, type_line)
@@ -921,6 +921,8 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
     return frozenset(found)
 
 
+_CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
+"""A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
     r"(?:^|[.:—] )(?:This [a-z]+|It) is the chosen (?:creature )?type\b", re.MULTILINE
 )
