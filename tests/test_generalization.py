@@ -3473,6 +3473,10 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "exile this creature, then return it to the battlefield tapped. "
          'Otherwise, sacrifice it. Goblins you control gain "{T}: Add '
          '{R}." until end of turn.', "R", "R"),
+        # a number of additional mana beside the mana the event produced
+        ("Festival Bloom", "Enchantment — Aura",
+         "Enchant land\nWhenever enchanted land is tapped for mana, its "
+         "controller adds three additional mana of any one color.", "WUBRG", "WUBRG"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3487,7 +3491,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     compared with you; a land a condition names; a changeling and a chosen card type; the
     card turned face down before its grant; "those" objects of a trigger, and of an effect
     that named the card; "It" after the card the trigger's effect named; a branch that
-    returns the card."""
+    returns the card; "two additional mana"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -61,7 +61,7 @@ ADD_VERB = re.compile(rf"\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bma
 "Double the amount of each type of unspent mana you have" (Doubling Cube) and "Triple the
 amount of ..." are add clauses too (MULTIPLY_MANA)."""
 
-_ADDITIONAL = re.compile(r"^(?:an additional |additional |(one) additional )")
+_ADDITIONAL = re.compile(r"^(?:an additional |additional |(one|two|three|four|five|X) additional )")
 
 
 def _without_additional(rest: str) -> str:
