@@ -3477,6 +3477,19 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Festival Bloom", "Enchantment — Aura",
          "Enchant land\nWhenever enchanted land is tapped for mana, its "
          "controller adds three additional mana of any one color.", "WUBRG", "WUBRG"),
+        # a type change while the card works in its graveyard leaves it out
+        ("Barrowmoss Flats", "Land",
+         "{T}: Add {C}.\nAs long as this card is in your graveyard, each "
+         "land you control is a Swamp in addition to its other types.", "C", "BC"),
+        ("Barrowmoss Dell", "Land",
+         "{T}: Add {C}.\n{1}{G}: Return this card from your graveyard to "
+         "your hand. Each land you control becomes a Forest in addition "
+         "to its other types until end of turn. Activate only as a "
+         "sorcery.", "C", "GC"),
+        ("Barrowmoss Vale", "Land",
+         "{T}: Add {C}.\n{3}{G}: Return this card from your graveyard to "
+         "the battlefield tapped. Each land you control becomes a Forest "
+         "in addition to its other types until end of turn.", "GC", "GC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3491,7 +3504,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     compared with you; a land a condition names; a changeling and a chosen card type; the
     card turned face down before its grant; "those" objects of a trigger, and of an effect
     that named the card; "It" after the card the trigger's effect named; a branch that
-    returns the card; "two additional mana"."""
+    returns the card; "two additional mana"; a type change from the graveyard."""
     read_without_issue(text, type_line, name, could, leads)
 
 

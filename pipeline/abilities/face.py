@@ -1185,11 +1185,15 @@ class FaceParser:
             # the card is in the group it changes: a land, or any object a "... land" makes
             # one ("Each creature you control is a Forest land"); not when it has left the
             # battlefield first ("{2}, Sacrifice this land: Each land you control becomes
-            # ...", 611.2c)
+            # ...", 611.2c), nor while the ability works in another zone and has not returned
+            # it ("{2}{G}: Return this card from your graveyard to the battlefield at the
+            # beginning of the next end step. Each land you control becomes ...")
+            at = _change_position(p, change)
             is_self = change.is_self or (
                 (self.is_land or change.makes_land)
                 and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, _change_position(p, change), change.subject)
+                and not self._gone_first(p.own, at, change.subject)
+                and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
                 and self._has_counter_named(change.subject, text)
             )
             if not change.is_self:
