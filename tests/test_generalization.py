@@ -3490,6 +3490,12 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\n{3}{G}: Return this card from your graveyard to "
          "the battlefield tapped. Each land you control becomes a Forest "
          "in addition to its other types until end of turn.", "GC", "GC"),
+        # "that card" after a trigger on another object is that object
+        ("Gravecall Warden", "Creature — Zombie Knight",
+         "Whenever a nontoken creature you control dies, if this card is "
+         "in your graveyard, you may pay {1}{B}. If you do, return that "
+         'card to the battlefield. Zombies you control gain "{T}: Add '
+         '{B}." until end of turn.', "", "B"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3504,7 +3510,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     compared with you; a land a condition names; a changeling and a chosen card type; the
     card turned face down before its grant; "those" objects of a trigger, and of an effect
     that named the card; "It" after the card the trigger's effect named; a branch that
-    returns the card; "two additional mana"; a type change from the graveyard."""
+    returns the card; "two additional mana"; a type change from the graveyard; "that card"
+    after a trigger on another object."""
     read_without_issue(text, type_line, name, could, leads)
 
 

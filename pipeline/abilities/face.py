@@ -736,7 +736,13 @@ class FaceParser:
         """Whether the effect of an ability that works in another zone returns the card to
         the battlefield before `ability` ends (608.2c); its trigger's condition ("At the
         beginning of your upkeep, if this card is in your graveyard, ...") is no delay."""
-        return owners.returns_itself(without_conditions(ability), self._is_named)
+        # "Whenever another creature you control dies, if this card is in your graveyard,
+        # return that card ...": the pronouns stand for the trigger's object (603.2)
+        return owners.returns_itself(
+            without_conditions(ability),
+            self._is_named,
+            pronouns=owners.triggering_group(ability) is None,
+        )
 
     def _in_group(self, group: str) -> bool:
         """Whether the card, a permanent, is surely one of `group` ("all Elves you

@@ -804,15 +804,19 @@ _NOT_BACK_NOW = re.compile(
 delayed trigger (603.7) or under another player's control."""
 
 
-def returns_itself(effect: str, names_card: Callable[[str], bool], *, exiled_by: str = "") -> bool:
+def returns_itself(
+    effect: str, names_card: Callable[[str], bool], *, exiled_by: str = "", pronouns: bool = True
+) -> bool:
     """Whether the effect of a trigger on the card leaving returns the card to the
     battlefield ("When this creature dies, return it to the battlefield tapped", "..., you
     may pay {1}{G}. If you do, return it ..."; "it" and "that card" are the card there, and
     "the exiled card" where `exiled_by`, the cost, exiled it: "{G}, Exile this creature:
     Return the exiled card ..."), so what the effect does after it finds the card back
     (608.2c); not later, nor under another player's control ("at the beginning of the next
-    end step", "under target opponent's control")."""
-    own = {"it", "that card"}
+    end step", "under target opponent's control"). Without `pronouns`, "it" and "that card"
+    stand for another object (a trigger's: "Whenever another creature you control dies, ...
+    return that card ...")."""
+    own = {"it", "that card"} if pronouns else set()
     if exiles_itself(exiled_by, names_card):
         own |= {"the exiled card", "the exiled cards"}  # the card alone or among others
     return any(
