@@ -3304,6 +3304,12 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Warhorn Hexer", "Creature — Elf Shaman",
          "Whenever an opponent attacks with one or more creatures, those "
          'creatures gain "{T}: Add {B}." until end of turn.', "", "B"),
+        ("Wildrun Pack", "Creature — Elf Warrior",
+         "Whenever you attack with one or more non-Human creatures, "
+         'untap them. They gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Wildrun Tamer", "Creature — Human Warrior",
+         "Whenever you attack with one or more non-Human creatures, "
+         'untap them. They gain "{T}: Add {G}." until end of turn.', "", "G"),
         # a trigger's objects "of the chosen type": the card may be of it
         ("Totem Rallier", "Creature — Human Scout",
          "As this creature enters, choose a creature type.\nWhenever one "

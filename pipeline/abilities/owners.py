@@ -1629,7 +1629,7 @@ _TRIGGERING_OBJECT = re.compile(
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
-    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creature| tokens?)*)"
+    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creatures?| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
     r"(?P<control> you control)?(?P<chosen> of the chosen (?:creature )?type)?"
     r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
