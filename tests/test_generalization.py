@@ -3502,6 +3502,67 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "in your graveyard, you may pay {1}{B}. If you do, return that "
          'card to the battlefield. Zombies you control gain "{T}: Add '
          '{B}." until end of turn.', "", "B"),
+        # probe dh at this session's rules: "three or more"; a four-item list
+        ("Trampling Horde", "Creature — Elf Warrior",
+         "Whenever you attack with three or more creatures, untap them. "
+         'They gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Brazen Usurper", "Creature — Goblin Rogue",
+         "Whenever this creature attacks, gain control of an artifact, "
+         "creature, enchantment, or planeswalker defending player "
+         'controls until end of turn. Untap it. It gains "{T}: Add {R}." '
+         "until end of turn.", "", "R"),
+        # a comparison of the same count; "no" of another condition; a
+        # comparison that conditions only its own clause
+        ("Envious Grovekeeper", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, if you control more "
+         "creatures than that player controls, creatures that player "
+         'controls gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Grudging Grovekeeper", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, if that player "
+         "controls no Elves and has more cards in hand than you, "
+         'creatures that player controls gain "{T}: Add {G}." until end '
+         "of turn.", "", "G"),
+        ("Generous Grovekeeper", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, that player mills "
+         "two cards if that player has fewer cards in hand than you. "
+         'Creatures that player controls gain "{T}: Add {G}." until end '
+         "of turn.", "G", "G"),
+        # a step that may not happen; a group step; "it" of another object or
+        # of one the card may be
+        ("Hesitant Masker", "Creature — Human Wizard",
+         "{2}{U}: You may turn this creature face down. Wizards you "
+         'control gain "{T}: Add {U}." until end of turn.', "U", "U"),
+        ("Mass Masquerade", "Creature — Shapeshifter",
+         "{4}: Turn each creature you control face down. Face-down "
+         'creatures you control gain "{T}: Add {C}." until end of turn.', "C", "C"),
+        ("Shadow Handler", "Creature — Human Rogue",
+         "Whenever another Rogue you control deals combat damage to a "
+         "player, turn it face down. Face-down creatures you control "
+         'gain "{T}: Add {B}." until end of turn.', "", "B"),
+        ("Shadow Captain", "Creature — Human Rogue",
+         "Whenever a Rogue you control deals combat damage to a player, "
+         'turn it face down. Face-down creatures you control gain "{T}: '
+         'Add {B}." until end of turn.', "B", "B"),
+        # the chosen type only while something is so; by a short name
+        ("Daytime Mimic", "Creature — Shapeshifter",
+         "As this creature enters, choose a creature type.\nThis creature "
+         "is the chosen type in addition to its other types during your "
+         "turn.\n{2}: Exile each creature you control of the chosen type. "
+         'Shapeshifters you control gain "{T}: Add {C}." until end of '
+         "turn.", "C", "C"),
+        ("Ysolde, Kin of Many", "Legendary Creature — Elf Shapeshifter",
+         "As Ysolde enters, choose a creature type.\nYsolde is the chosen "
+         "type in addition to its other types.\n{2}{G}: Each creature you "
+         "control of the chosen type phases out. Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        # a card put onto the battlefield as a copy; "attacking Knights"
+        ("Gravecast Mirror", "Creature — Shapeshifter",
+         "{4}{U}: Put a creature card from your graveyard onto the "
+         "battlefield under your control as a copy of this creature, "
+         'except it has "{T}: Add {U}."', "", "U"),
+        ("Charging Squire", "Creature — Human Knight",
+         "{1}: This creature gets +1/+0 until end of turn and attacking "
+         'Knights gain "{T}: Add {W}." until end of turn.', "W", "W"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3517,7 +3578,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     card turned face down before its grant; "those" objects of a trigger, and of an effect
     that named the card; "It" after the card the trigger's effect named; a branch that
     returns the card; "two additional mana"; a type change from the graveyard; "that card"
-    after a trigger on another object."""
+    after a trigger on another object; probe dh's finds at those rules."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -739,10 +739,19 @@ class FaceParser:
         # "Whenever another creature you control dies, if this card is in your graveyard,
         # return that card ...": the pronouns stand for the trigger's object (603.2)
         return owners.returns_itself(
-            without_conditions(ability),
-            self._is_named,
-            pronouns=owners.triggering_group(ability) is None,
+            without_conditions(ability), self._is_named, pronouns=self._it_is_card(ability) is True
         )
+
+    def _it_is_card(self, ability: str) -> bool | None:
+        """Whether "it" in the effect of `ability` stands for the card: True where its
+        trigger names no object of a kind ("When this creature enters, ..."), None where
+        that object may be the card ("Whenever a creature you control deals combat damage to
+        a player, ...", 603.2), False where it can't ("Whenever another creature you control
+        ...")."""
+        group = owners.triggering_group(ability)
+        if group is None:
+            return True
+        return None if owners.belongs_to(group, self.card) is not False else False
 
     def _in_group(self, group: str) -> bool:
         """Whether the card, a permanent, is surely one of `group` ("all Elves you
@@ -1348,13 +1357,22 @@ class FaceParser:
             # before the grant ("{3}{B}: Return this card from your graveyard to the
             # battlefield tapped. Creatures you control gain ...", 608.2c) finds it there
             elsewhere = self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at])
-            if owners.face_down_first(without_conditions(p.own[:at]), self._is_named):
+            face_down = owners.face_down_first(
+                without_conditions(p.own[:at]),
+                self._is_named,
+                self._in_group,
+                it_is_card=self._it_is_card(p.own),
+            )
+            if face_down is not False:
                 # turned or returned face down before the grant: a 2/2 creature with no
                 # subtypes, in "Face-down creatures you control" and not in "Elves you
-                # control" (708.2a); the group is fixed as the effect applies (611.2c)
-                member = owners.belongs_to(
+                # control" (708.2a); the group is fixed as the effect applies (611.2c); where
+                # the step may not happen, either may hold it
+                turned = owners.belongs_to(
                     owners.as_face_down(holder.group or ""), owners.FACE_DOWN_OBJECT
                 )
+                answers = (turned,) if face_down else (turned, member)
+                member = True if True in answers else (None if None in answers else False)
             if elsewhere or gone or not self.card.is_permanent:
                 # the card grants it from its graveyard, hand or exile, or has left the
                 # battlefield when the effect applies, or is a spell ("Kindred Sorcery —

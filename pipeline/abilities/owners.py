@@ -108,7 +108,7 @@ _NAMES_ANOTHER = re.compile(
     # (not "draw a card if you control ...": a condition's words)
     r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
     r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
-    r"|\ban? (?:[\w-]+,? ){0,3}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"|\ban? (?:[\w-]+,? ){0,4}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
@@ -257,8 +257,11 @@ class CardTraits:
                 not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
                 for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
             ),
-            of_chosen_type=_IS_CHOSEN_TYPE.search(oracle_text) is not None
-            or (name is not None and f"{name} is the chosen " in oracle_text),
+            of_chosen_type=any(
+                not _UNTIL_OR_WHILE.match(oracle_text, m.end())
+                for m in _IS_CHOSEN_TYPE.finditer(oracle_text)
+                if m["who"] in {"This", "It"} or m["who"] in card_names(name, type_line)
+            ),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
@@ -844,21 +847,46 @@ _TURNS_FACE_DOWN = re.compile(r"\b[Tt]urn (?P<object>[^,.]+?) face down\b")
 _FACE_DOWN_WORDS = re.compile(r"\b[Ff]ace-down |,? (?:that (?:are|is) |that's )face down\b")
 
 
-def face_down_first(effect: str, names_card: Callable[[str], bool]) -> bool:
-    """Whether a step of `effect` turns the card face down ("Turn this creature face down")
-    or returns it to the battlefield face down ("exile it, then return it to the battlefield
-    face down"): after it, the card is a 2/2 creature with no name nor subtypes (708.2a),
-    `FACE_DOWN_OBJECT`, which "Face-down creatures you control" holds and "Elves you
-    control" doesn't."""
-    for m in _TURNS_FACE_DOWN.finditer(effect):
-        it = m["object"].lower() == "it" and not _names_another_one(effect, m.start())
-        if it or among(m["object"], names_card):
-            return True
-    return any(
-        _returns_card(effect, m, names_card, {"it", "that card"})
+def face_down_first(
+    effect: str,
+    names_card: Callable[[str], bool],
+    in_group: Callable[[str], bool],
+    *,
+    it_is_card: bool | None = True,
+) -> bool | None:
+    """Whether a step of `effect` turns the card face down ("Turn this creature face down",
+    "Turn all creatures you control face down") or returns it to the battlefield face down
+    ("exile it, then return it to the battlefield face down"): after it, the card is a 2/2
+    creature with no name nor subtypes (708.2a), `FACE_DOWN_OBJECT`, which "Face-down
+    creatures you control" holds and "Elves you control" doesn't. None where the step may not
+    happen ("You may turn this creature face down", "If ..., turn ...") or may be another's:
+    `it_is_card` says whether "it" stands for the card, another object (False: "Whenever
+    another creature you control deals combat damage to a player, turn it face down") or
+    one of a trigger's objects the card may be (None: "Whenever a creature you control
+    ...")."""
+    own = {"it", "that card"} if it_is_card is not False else set()
+    steps = [
+        m
+        for m in _TURNS_FACE_DOWN.finditer(effect)
+        if (m["object"].lower() in own and not _names_another_one(effect, m.start()))
+        or among(m["object"], names_card)
+        or in_group(m["object"])
+    ] + [
+        m
         for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
         if _FACE_DOWN_RETURN.match(effect, m.end() - len("to the battlefield"))
+        and _returns_card(effect, m, names_card, own)
+    ]
+    if not steps:
+        return False
+    step = min(steps, key=lambda m: m.start())
+    before = effect[effect.rfind(". ", 0, step.start()) + 1 : step.start()]
+    uncertain = (
+        re.search(r"\b(?:[Mm]ay|[Ii]f|[Uu]nless)\b", before)
+        or _UNCERTAIN_AFTER.match(effect, step.end())
+        or (it_is_card is None and not among(step["object"], names_card))
     )
+    return None if uncertain else True
 
 
 def as_face_down(group: str) -> str:
@@ -928,10 +956,16 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
 _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
-    r"(?:^|[.:—] )(?:This [a-z]+|It) is the chosen (?:creature )?type\b", re.MULTILINE
+    r"(?:^|[.:—] )(?P<who>This(?= [a-z]+ is)|It|[A-Z][^.:—]*?)(?: [a-z]+)? is the chosen"
+    r" (?:creature )?type\b",
+    re.MULTILINE,
 )
-"""The card's own sentence making it the chosen type; or by its name ("Metallic Mimic is the
-chosen type ...", 201.4b)."""
+"""A sentence making an object the chosen type: the card's where it names the card ("This
+creature is the chosen type in addition to its other types", "Metallic Mimic is ...", a
+legendary card's short name, 201.4b)."""
+_UNTIL_OR_WHILE = re.compile(r"[^.]*?\b(?:as long as|during|until|if)\b")
+"""The rest of a sentence that makes something so only while or until another thing is ("...
+in addition to its other types as long as it's attacking")."""
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)"
     # not of cards elsewhere or of tokens ("Each creature card in your hand is ...")
@@ -1166,15 +1200,26 @@ _PLAYER_NAMED = re.compile(
 
 
 _THAN_YOU = re.compile(
-    r"\bthat player (?:has|controls)\b(?:(?!\bno\b)[^.,;])*? (?:more|fewer|less|greater)\b"
-    r"[^.,;]*? than you(?! (?:have|has|had|control)\b)\b"
-    r"|\byou (?:have|control)\b(?:(?!\bno\b)[^.,;])*? (?:more|fewer|less|greater)\b"
-    r"[^.,;]*? than that player(?! (?:has|had|controls)\b)\b"
+    r"\bthat player (?:has|controls)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
+    r"[^.,;]*? than you(?! (?:have|has|had|control) \w)\b"
+    r"|\byou (?:have|control)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
+    r"[^.,;]*? than that player(?! (?:has|had|controls) \w)\b"
 )
 """A player compared with you, strictly ("if that player has more cards in hand than you",
-"if you control more creatures than that player"): never you. Not "no more ... than you",
-which you meet too, nor a comparison with another of your counts ("more creatures than you
-have cards in hand")."""
+"if you control more creatures than that player", "... than that player controls"): never
+you. Not "no more ... than you", which you meet too, nor a comparison with another of your
+counts ("more creatures than you have cards in hand")."""
+
+
+def _compared_with_you(before: str) -> bool:
+    """Whether "that player" is compared with you (`_THAN_YOU`) where the comparison covers
+    the text after `before`: in its own sentence, or in the conditions its ability opens with
+    (an intervening "if", 603.4); not in another sentence's own clause ("that player loses 1
+    life if that player has more life than you. Creatures that player controls gain ...")."""
+    line = before.rsplit("\n", 1)[-1]
+    opening = CONDITIONS_FIRST.match(line)
+    own = last_sentence(line)
+    return bool(_THAN_YOU.search(own) or (opening and _THAN_YOU.search(opening[0])))
 
 
 def that_player(group: str, before: str) -> str:
@@ -1188,7 +1233,7 @@ def that_player(group: str, before: str) -> str:
     in)."""
     if "that player controls" not in group:
         return group
-    if _THAN_YOU.search(before):
+    if _compared_with_you(before):
         # "if that player has more cards in hand than you": a player compared with you is
         # not you
         return group.replace("that player controls", "an opponent controls")
@@ -1430,7 +1475,8 @@ def grant_subject(sentence_before: str) -> str | None:
 _JOINED_SUBJECT = re.compile(
     r"(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?|creates?)\b"
     r".*? and "
-    r"(?P<subject>(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
+    r"(?P<subject>(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"  # "attacking Humans"
+    r"(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
     r"|two|three|four)\b|\w+s you control\b).*)"
 )
 """A subject of its own after a clause that has its own verb: in "target creature you
@@ -1628,7 +1674,8 @@ _TRIGGERING_OBJECT = re.compile(
 )
 """A pronoun for the object a trigger event names."""
 _OBJECTS_OF_EVENT = (
-    r"(?P<self>this [\w ]+? or )?(?P<quantity>an?|one or more|another|your(?= commander)) "
+    r"(?P<self>this [\w ]+? or )?"
+    r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)) "
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creatures?| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
     r"(?P<control> you control)?(?P<chosen> of the chosen (?:creature )?type)?"
@@ -2053,7 +2100,8 @@ _FROM_QUALITY = re.compile(r"\bfrom (?:each|every|all) \w+")
 def _is_group(subject: str) -> bool:
     """A subject that names a group, not one object: "All Slivers", "Each creature you
     control", "Creatures your opponents control", "Elves", "Target creature and each other
-    creature that shares a creature type with it"."""
+    creature that shares a creature type with it", "attacking Humans" (its states first)."""
+    subject = re.sub(r"^(?:(?:[a-z]+ing|nontoken|untapped|tapped) )+(?=\S)", "", subject)
     words = subject.split()
     first = words[0] if words else ""
     return bool(
@@ -2108,9 +2156,13 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
 _BECOMES_COPY = re.compile(
     r"(?:^|[.:,—] |\bhave )(?P<subject>[^.:,]*?) (?:enters?|becomes?)\b"
     r"(?: tapped)?(?: as)? a copy of\b"
+    r"|\b[Pp]ut (?P<put>[^.:,]*?) onto the battlefield(?: tapped)?(?: under [^.:,]*? control)?"
+    r" as a copy of\b"
 )
-"""The object that becomes or enters as a copy ("You may have this creature enter as a copy
-of ...", "Target creature becomes a copy of ..."): its exception is that object's."""
+"""The object that becomes, enters or is put onto the battlefield as a copy ("You may have
+this creature enter as a copy of ...", "Target creature becomes a copy of ...", "put a
+creature card from your hand onto the battlefield as a copy of ..."): its exception is that
+object's."""
 
 
 def _copy_is_self(before: str, self_words: str) -> bool:
@@ -2122,7 +2174,7 @@ def _copy_is_self(before: str, self_words: str) -> bool:
     copies = list(_BECOMES_COPY.finditer(before))
     if not copies:
         return True
-    subject = copies[-1]["subject"]
+    subject = copies[-1]["subject"] or copies[-1]["put"]
     if _names_self(self_words).search(subject):
         return True
     it = re.fullmatch(r"(?:.* )?(?:it|they)", subject)
