@@ -3560,6 +3560,10 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{4}{U}: Put a creature card from your graveyard onto the "
          "battlefield under your control as a copy of this creature, "
          'except it has "{T}: Add {U}."', "", "U"),
+        # "it" after a spell cast is the spell, which enters as the copy
+        ("Echoing Visage", "Creature — Shapeshifter",
+         "Whenever you cast a Shapeshifter spell, you may have it enter "
+         'as a copy of this creature, except it has "{T}: Add {U}."', "", "U"),
         ("Charging Squire", "Creature — Human Knight",
          "{1}: This creature gets +1/+0 until end of turn and attacking "
          'Knights gain "{T}: Add {W}." until end of turn.', "W", "W"),

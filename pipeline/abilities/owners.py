@@ -2178,9 +2178,13 @@ def _copy_is_self(before: str, self_words: str) -> bool:
     if _names_self(self_words).search(subject):
         return True
     it = re.fullmatch(r"(?:.* )?(?:it|they)", subject)
-    return it is not None and _pronoun_is_self(
-        before[: copies[-1].end("subject") - 2], before, self_words
-    )
+    if it is None or _SPELL_CAST.search(before, 0, copies[-1].start("subject")):
+        return False  # "Whenever you cast a creature spell, you may have it enter as a copy"
+    return _pronoun_is_self(before[: copies[-1].end("subject") - 2], before, self_words)
+
+
+_SPELL_CAST = re.compile(r"\bcasts? (?:an?|your next) (?:[\w-]+ )*?spell\b")
+"""A spell a trigger or effect names as cast: what "it" stands for after it (601.2)."""
 
 
 def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = "it") -> bool:
