@@ -3594,7 +3594,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""17,172 faces invented in one hundred and six probes of the parser (2026-12-03 to -05):
+"""18,072 faces invented in one hundred and twelve probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -3679,7 +3679,12 @@ decks, run once; "cy", black-box: which object a pronoun stands for, run once; "
 white-box: the rules "cw" and "cy" brought; "da", black-box: a 2027 Universes Beyond fantasy
 set and its Commander decks, run once; "db", white-box: the rules "cz" and the mutants
 brought; "dc", black-box: real cards of 2017-2023 as a prober remembered them, run once; "dd",
-black-box: a 2027 set and its Commander decks, run once on the session's final parser), each
+black-box: a 2027 set and its Commander decks, run once on the session's final parser; "dk",
+black-box: abilities gained, lost or copied, run once; "df", black-box: a 2027 reprint set of
+real cards of every era, run once; "dg", white-box: the sixteenth session's last rules; "dh",
+white-box: the seventeenth session's first rules; "di", black-box: a 2027 set of artificers
+and elemental magic and its Commander decks, run once; "dj", black-box: which objects a
+group or an event holds, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -3848,6 +3853,23 @@ KNOWN_DIFFERENCES = {
     **{f"db{n}": "SILENT" for n in (37, 39, 90, 124)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
+    # the seventeenth session's probes, by documented decision (docs/rules.md): abilities
+    # of other objects ("has all activated abilities of all Forests you control", dk57); a
+    # type change beside "loses all abilities", whose row stands (dk139); a target, a chosen
+    # object or one named by an article is another object's row (dj84, dh44, dh45)
+    **{f"dk{n}": "SILENT" for n in (57, 139)},
+    **{f"dh{n}": "SILENT" for n in (44, 45)},
+    "dj84": "SILENT",
+    # and not read yet: a die's result ranges as complementary branches (dg19); "with two
+    # +1/+1 counters on it" read as how a step exiles (dg130); "it" of an entering creature
+    # the card may be, made a copy (dh85); a choice the card's type can't meet ("a creature
+    # type other than Elf", "artifact or creature", dj81, dj97); reported: "each of them"
+    # after "untap each attacking Knight" (dj8)
+    "dg19": "SILENT",
+    "dg130": "SILENT",
+    "dh85": "SILENT",
+    **{f"dj{n}": "SILENT" for n in (81, 97)},
+    "dj8": "issue",
 }
 
 
