@@ -828,3 +828,83 @@ def test_a_move_from_a_zone_that_names_the_card_after_one_that_does_not():
         "Grave Ghoul",
     )
     assert [r.functions_in for r in face.mana] == ["graveyard"]
+
+
+# -- survivors of the session-16 mutation sample (face.py) -----------------------------------
+
+
+def test_the_modes_of_a_trigger_under_a_condition_are_triggered_mana_abilities():
+    """ "During your turn, whenever you tap a Forest for mana, choose one — • Add an additional
+    {G}. • Add {R}.": each mode is the triggered ability's, its trigger condition kept, so a
+    mode that adds mana is a triggered mana ability (605.1b, 700.2)."""
+    face = parse_face(
+        "During your turn, whenever you tap a Forest for mana, choose one —\n"
+        "• Add an additional {G}.\n• Add {R}.",
+        "Enchantment",
+        "Wild Rhythm",
+    )
+    assert [(r.source_kind, r.colors, r.is_mana_ability) for r in face.mana] == [
+        (SourceKind.TRIGGERED, ("G",), True),
+        (SourceKind.TRIGGERED, ("R",), True),
+    ]
+
+
+def test_a_token_spelled_out_in_text_leaves_the_next_predefined_token_its_row():
+    """ "create a colorless Food artifact token with "..." and a Treasure token": the Food's
+    abilities are the quoted ones (111.4); the Treasure after it still has the rules' own
+    (111.10)."""
+    face = parse_face(
+        'When this creature enters, create a colorless Food artifact token with "{2}, {T}, '
+        'Sacrifice this artifact: You gain 3 life." and a Treasure token.',
+        "Creature — Halfling Citizen",
+        "Picnic Host",
+    )
+    assert [(r.source_kind, r.mechanism, r.via, r.colors) for r in face.mana] == [
+        (SourceKind.TOKEN, Mechanism.PREDEFINED_TOKEN, "Treasure", WUBRG)
+    ]
+
+
+def test_a_subject_with_one_of_several_counters_takes_the_card_that_enters_with_one():
+    """ "This land enters tapped with a flood counter on it. ... Each land you control with a
+    flood or tide counter on it is an Island.": the card is such a land, so it is an Island
+    and has its intrinsic ability (305.6, 305.7)."""
+    face = parse_face(
+        "This land enters tapped with a flood counter on it.\n{T}: Add {C}.\n"
+        "Each land you control with a flood or tide counter on it is an Island.",
+        "Land",
+        "Tidal Basin",
+    )
+    subject = "Each land you control with a flood or tide counter on it"
+    assert [(r.source_kind, r.mechanism, r.via, r.colors) for r in face.mana] == [
+        (SourceKind.ACTIVATED, Mechanism.PRINTED, None, ("C",)),
+        (SourceKind.GRANTED, Mechanism.TYPE_CHANGE, subject, ("U",)),
+        (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE, subject, ("U",)),
+    ]
+
+
+def test_a_verb_in_the_cost_does_not_give_the_effects_described_quote():
+    """ "{T}, Sacrifice an artifact that is a Food: Destroy target artifact with "{T}: Add
+    {C}."": the quote describes what the effect destroys (113.1a); the cost's "is a", before
+    the colon, gives it to nothing, so no row."""
+    face = parse_face(
+        '{T}, Sacrifice an artifact that is a Food: Destroy target artifact with "{T}: Add {C}."',
+        "Artifact",
+        "Odd Engine",
+    )
+    assert face.mana == ()
+
+
+def test_a_keyword_actions_reminder_goes_to_the_quote_right_before_it_only():
+    """'Elves you control have "{T}: Tap target creature." and "{T}: Distill 1." (Add one
+    mana of any color.)': the reminder states what the second quote's action does (701,
+    207.2); the first quote adds nothing."""
+    face = parse_face(
+        'Elves you control have "{T}: Tap target creature." and "{T}: Distill 1." (Add one '
+        "mana of any color.)",
+        "Creature — Elf Druid",
+        "Test Still",
+    )
+    assert [(r.source_kind, r.mechanism, r.is_mana_ability) for r in face.mana] == [
+        (SourceKind.GRANTED, Mechanism.PRINTED, True),
+        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, True),
+    ]

@@ -1357,3 +1357,205 @@ def test_a_singular_subtype_ending_in_or_is_excepted_whole() -> None:
     not at the letters that end "Warrior" (the card is no member, CR 205.3)."""
     warrior = CardTraits.read("Creature — Human Warrior", "")
     assert belongs_to("Each creature you control other than a Warrior or Cleric", warrior) is False
+
+
+# -- survivors of the session-16 mutation sample (owners.py) ---------------------------------
+
+
+def test_a_count_of_objects_after_and_leaves_the_grant_the_cards() -> None:
+    """ "gets +1/+1 for each Aura and Equipment attached to it and has ...": "and
+    Equipment" is part of what the card counts, no group with a grant verb of its own, so
+    the quote is the card's (613.1f)."""
+    face = parse_face(
+        'This creature gets +1/+1 for each Aura and Equipment attached to it and has "{T}: Add '
+        '{W}."',
+        "Creature — Human Knight",
+        "Gilded Paladin",
+    )
+    assert kinds(face) == [(SourceKind.ACTIVATED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ("W",)
+    assert face.issues == ()
+
+
+def test_a_second_grant_after_the_cards_compound_subject_is_the_next_groups() -> None:
+    """ "This creature and other Elves you control have "...", and Goblins you control have
+    "..."": the card's compound subject ends at its own quote; the second quote is the
+    Goblins', a group an Elf is not in (613.1f)."""
+    face = parse_face(
+        'This creature and other Elves you control have "{T}: Add {G}.", and Goblins you '
+        'control have "{T}: Add {R}."',
+        "Creature — Elf Druid",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [(SourceKind.ACTIVATED, Mechanism.PRINTED, None), GRANTED_ROW]
+    assert could_produce([face]) == ("G",)
+
+
+def test_what_a_group_becomes_with_ends_at_its_clauses_quote() -> None:
+    """ "Elves you control become 3/3 Elf Warriors with "...", and target land you control
+    becomes a 0/0 Elemental creature with "{T}: Add {G}{G}."": the second quote is what the
+    land becomes with, not the Elves' (the subject of "becomes ... with" is the clause's
+    own, across no quote)."""
+    face = parse_face(
+        "{2}{G}, {T}: Until end of turn, Elves you control become 3/3 Elf Warriors with "
+        '"This creature can\'t be blocked by more than one creature.", and target land you '
+        'control becomes a 0/0 Elemental creature with "{T}: Add {G}{G}."',
+        "Creature — Elf Druid",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [GRANTED_ROW]
+    assert could_produce([face]) == ()
+
+
+def test_it_after_another_object_the_trigger_names_is_that_object() -> None:
+    """ "Whenever this creature deals combat damage to a creature an opponent controls, it
+    becomes a 1/1 green Frog creature": "it" stands for the object named last before it, the
+    opponent's creature, so the card can't become a Frog (docs/rules.md#grants-to-a-group)."""
+    card = CardTraits.read(
+        "Creature — Elf Druid",
+        "Whenever this creature deals combat damage to a creature an opponent controls, it "
+        "becomes a 1/1 green Frog creature with no abilities.",
+        "Hexing Druid",
+    )
+    assert card.can_become == frozenset()
+    assert belongs_to("Frogs you control", card) is False
+
+
+def test_a_discard_cost_naming_the_card_by_another_word_works_from_the_hand() -> None:
+    """ "Discard this snow card: ...": a cost paid from the hand (113.6m); the card is in no
+    group of creatures you control when the effect makes them every creature type."""
+    card = CardTraits.read(
+        "Snow Creature — Shapeshifter",
+        "Discard this snow card: Each creature you control is every creature type until end "
+        "of turn.",
+        "Mimic Wisp",
+    )
+    assert card.every_creature_type is False
+
+
+def test_a_condition_opening_an_activated_abilitys_effect_covers_the_step_and_the_grant() -> None:
+    """ "{1}{G}: If you control a Forest, return this creature to its owner's hand and Elves
+    you control gain ...": the grant happens only if the return does, so the card is never
+    one of the Elves that gain it (608.2c, 611.2c)."""
+    face = parse_face(
+        "{1}{G}: If you control a Forest, return this creature to its owner's hand and Elves "
+        'you control gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [GRANTED_ROW]
+    assert could_produce([face]) == ()
+
+
+def test_if_you_do_waits_for_the_step_right_before_it_only() -> None:
+    """ "you may return it to its owner's hand. You may sacrifice a Forest. If you do, Elves
+    you control gain ...": "If you do" waits for the sacrifice, not the return, which may not
+    happen: the card may stay to gain it (603.12, 106.7)."""
+    face = parse_face(
+        "When this creature enters, you may return it to its owner's hand. You may sacrifice "
+        'a Forest. If you do, Elves you control gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [GRANTED_ROW, its_own("Elves you control")]
+
+
+def test_a_list_after_a_dash_is_the_subject_without_the_label() -> None:
+    """ "Max speed — Elves, Druids, and Rangers you control have ...": the list starts after
+    the dash, and the card is in it (613.1f); a Saga creature's chapter likewise."""
+    face = parse_face(
+        'Start your engines!\nMax speed — Elves, Druids, and Rangers you control have "{T}: '
+        'Add {G}."',
+        "Creature — Elf Druid",
+        "Grove Racer",
+    )
+    assert kinds(face) == [GRANTED_ROW, its_own("Elves, Druids, and Rangers you control")]
+    saga = parse_face(
+        'I — Elves, Druids, and Rangers you control gain "{T}: Add {G}." until end of turn.\n'
+        "II — Draw a card.",
+        "Enchantment Creature — Saga Elf",
+        "Grove Tale",
+    )
+    assert kinds(saga) == [GRANTED_ROW, its_own("Elves, Druids, and Rangers you control")]
+    assert could_produce([saga]) == ("G",)
+
+
+def test_a_group_after_what_the_first_subject_gets_is_the_grants_subject() -> None:
+    """ "Target creature gets +1/+0 and first strike until end of turn and Elves you control
+    gain ...": "first strike" is what the target gets; the subject is the capitalised group
+    after the last "and"."""
+    face = parse_face(
+        "{1}{G}, {T}: Target creature gets +1/+0 and first strike until end of turn and Elves "
+        'you control gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [GRANTED_ROW, its_own("Elves you control")]
+
+
+def test_they_stand_for_the_group_of_the_sentence_right_before() -> None:
+    """ "Scry 1. Untap all Elves you control. They gain ...": "they" are the Elves the
+    sentence right before named, not anything of the first sentence."""
+    face = parse_face(
+        '{2}{G}, {T}: Scry 1. Untap all Elves you control. They gain "{T}: Add {G}." until '
+        "end of turn.",
+        "Creature — Elf Druid",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [GRANTED_ROW, its_own("all Elves you control")]
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_trigger_on_a_two_word_subtype_names_that_kind_alone() -> None:
+    """ "Whenever an Elf Warrior you control attacks, it gets +1/+1 ..., then it gains ...":
+    the event's objects are Elf Warriors you control, the card among them; the words after
+    the event are not part of the kind."""
+    face = parse_face(
+        "Whenever an Elf Warrior you control attacks, it gets +1/+1 until end of turn, then it "
+        'gains "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Warrior",
+        "Grove Keeper",
+    )
+    assert kinds(face) == [GRANTED_ROW, its_own("Elf Warrior you control")]
+    assert face.issues == ()
+
+
+def test_a_list_of_subtypes_may_open_with_a_z() -> None:
+    """ "Zombies, Skeletons, and Vampires you control have ...": every item of the list,
+    whatever its first letter, is in the subject; the Zombie is in the group (613.1f)."""
+    face = parse_face(
+        'Zombies, Skeletons, and Vampires you control have "{T}: Add {B}."',
+        "Creature — Zombie Wizard",
+        "Grave Caller",
+    )
+    assert kinds(face) == [GRANTED_ROW, its_own("Zombies, Skeletons, and Vampires you control")]
+    assert could_produce([face]) == ("B",)
+
+
+def test_a_relative_clause_of_an_earlier_clause_is_no_list_of_the_subject() -> None:
+    """ "Each creature you control that's a Zombie gets +1/+1, and each Vampire you control
+    has ...": the grant is the Vampires'; the Zombies of the clause before are no part of its
+    subject, so a Zombie gets no row of its own (613.1f)."""
+    face = parse_face(
+        "Each creature you control that's a Zombie gets +1/+1, and each Vampire you control "
+        'has "{T}: Add {B}."',
+        "Creature — Zombie Wizard",
+        "Grave Caller",
+    )
+    assert kinds(face) == [GRANTED_ROW]
+    assert could_produce([face]) == ()
+
+
+def test_a_counter_of_another_kind_on_the_card_gives_it_nothing() -> None:
+    """ "put a growth counter on it and a bloom counter on up to one other target land":
+    only the land gets the bloom counter whose ability the reminder states (122.1b); the
+    card gets a growth counter."""
+    face = parse_face(
+        "When this land enters, put a growth counter on it and a bloom counter on up to one "
+        "other target land you control. (A land with a bloom counter on it has "
+        '"{T}: Add {G}.")',
+        "Land",
+        "Verdant Terrace",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter")]
+    assert could_produce([face]) == ()
