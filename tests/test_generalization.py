@@ -3567,6 +3567,28 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Charging Squire", "Creature — Human Knight",
          "{1}: This creature gets +1/+0 until end of turn and attacking "
          'Knights gain "{T}: Add {W}." until end of turn.', "W", "W"),
+        # parser gaps the mutants of the session-16 sample found: "Elf creatures"
+        # after "and"; "nontoken Elves" after a clause with its own verb; a
+        # relative list of several-word items; "This creature and that token"
+        # after a quote; a counter the card enters with, in another paragraph
+        ("Grovecall Herbalist", "Creature — Human Druid",
+         "{T}: This creature gets +1/+1 until end of turn and Elf "
+         'creatures gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Thicket Vanguard", "Creature — Elf Druid",
+         "{1}{G}, {T}: Target creature gets +1/+1 until end of turn and "
+         'nontoken Elves you control gain "{T}: Add {G}." until end of '
+         "turn.", "G", "G"),
+        ("Kinward Canopy", "Creature — Elf Druid",
+         "Creatures you control that are Elf Warriors, Elf Druids, or "
+         'Elf Rangers have "{T}: Add {G}."', "G", "G"),
+        ("Sproutcaller Adept", "Creature — Elf Druid",
+         "When this creature enters, create a 1/1 green Elf creature "
+         'token with "{T}: Add {G}." This creature and that token each '
+         'gain "{T}: Add {R}." until end of turn.', "R", "RG"),
+        ("Floodmark Channel", "Land",
+         "This land enters tapped with a flood counter on it.\n{T}: Add "
+         "{C}.\nEach land with a flood counter on it is an Island in "
+         "addition to its other types.", "UC", "UC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3582,7 +3604,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     card turned face down before its grant; "those" objects of a trigger, and of an effect
     that named the card; "It" after the card the trigger's effect named; a branch that
     returns the card; "two additional mana"; a type change from the graveyard; "that card"
-    after a trigger on another object; probe dh's finds at those rules."""
+    after a trigger on another object; probe dh's finds at those rules; the gaps the
+    mutants found."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1209,7 +1209,7 @@ class FaceParser:
                 and owners.belongs_to(change.subject, self.card) is True
                 and not self._gone_first(p.own, at, change.subject)
                 and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
-                and self._has_counter_named(change.subject, text)
+                and self._has_counter_named(change.subject, self.oracle_text)
             )
             if not change.is_self:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE
@@ -1568,11 +1568,12 @@ card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability
 
 
 _WITH_THE_TOKEN = re.compile(
-    r"(?:^|[,.:] )(?:then )?(?P<self>[^,.:]+?) and (?:that|the) tokens? (?:each )?"
+    r"(?:^|[,.:]\"? )(?:then )?(?P<self>[^,.:\"]+?) and (?:that|the) tokens? (?:each )?"
     r"(?:gains?|has|have)(?:\s+[^.\"]*?\s+and)?\s*$"
 )
 """A compound subject of the card and the token created ("then this creature and that token
-each gain "...""): both have the quote."""
+each gain "..."", also after a quote that ends a sentence: 'token with "{T}: Add {G}." This
+creature and that token each gain "..."'): both have the quote."""
 
 
 def _is_tokens_keyword(found: tuple[Holder, str | None] | None) -> bool:

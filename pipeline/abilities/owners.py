@@ -75,10 +75,11 @@ gains", "... and that land gains", "... and each other attacking Elf gains"; not
 
 _AND_GROUP = (
     r"\band (?:other |another )?(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"
-    r"(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
+    r"(?:[A-Z][\w'-]* )*(?:[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
 )
 """A group named by a subtype or a plural after "and", with its own grant verb ("this
-creature gets +1/+1 until end of turn and other Elves gain ..."): the grant's subject."""
+creature gets +1/+1 until end of turn and other Elves gain ...", "... and Elf creatures
+gain ..."): the grant's subject."""
 _AND_YOU_CONTROL = (
     r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control " + _GRANT_OR_STATE
 )
@@ -1899,10 +1900,11 @@ and " before "Rangers you control have", "Artifacts, creatures, and " before "la
 
 _RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"
-    r"(?:(?:an? )?[A-Z][\w'-]*(?:, and |, or |, ))+$"
+    r"(?:(?:an? )?(?:[A-Z][\w'-]* )*[A-Z][\w'-]*(?:, and |, or |, ))+$"
 )
 """The items of a list in a relative clause of the subject, before its last: "Creatures you
-control that are Elves, Druids, " before "or Rangers have"."""
+control that are Elves, Druids, " before "or Rangers have" (items of several words too: "Elf
+Warriors, Elf Druids, ")."""
 
 _SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
 """Where a sentence ends: after its period, or after a quoted ability that ends it
