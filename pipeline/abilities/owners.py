@@ -845,7 +845,9 @@ def _returns_card(
 
 
 _TURNS_FACE_DOWN = re.compile(r"\b[Tt]urn (?P<object>[^,.]+?) face down\b")
+"""A step that turns objects face down (708.2: "Turn this creature face down")."""
 _FACE_DOWN_WORDS = re.compile(r"\b[Ff]ace-down |,? (?:that (?:are|is) |that's )face down\b")
+"""The words by which a group holds face-down objects only (`as_face_down`)."""
 
 
 def face_down_first(
