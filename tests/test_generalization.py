@@ -3589,6 +3589,67 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "This land enters tapped with a flood counter on it.\n{T}: Add "
          "{C}.\nEach land with a flood counter on it is an Island in "
          "addition to its other types.", "UC", "UC"),
+        # probes dq and dv at the newest rules
+        ("Skulking Pathfinder", "Creature — Elf Rogue",
+         "Whenever this creature attacks, defending player may scry 1 "
+         "and you turn this creature face down. Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        ("Veiled Tender", "Creature — Elf Rogue",
+         "{2}{G}: You gain 2 life if you control a Forest, then turn "
+         'this creature face down. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        ("Masquerade Conductor", "Artifact Creature — Construct",
+         "{3}: Turn all untapped creatures you control face down. "
+         'Face-down creatures you control gain "{T}: Add {C}." until end '
+         "of turn.", "C", "C"),
+        ("Sharing Elder", "Creature — Elf Druid",
+         "At the beginning of each player's upkeep, that player gains 1 "
+         "life if that player has less life than you, and creatures that "
+         'player controls gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Banner Mimic", "Creature — Human Shapeshifter",
+         "As this creature enters, choose a creature type.\nThis creature "
+         "is the chosen type in addition to its other types and has "
+         "vigilance as long as you control a Plains.\n{2}{W}: Exile each "
+         "creature you control of the chosen type. Humans you control "
+         'gain "{T}: Add {W}." until end of turn.', "", "W"),
+        ("Banner Marshal", "Creature — Human Soldier",
+         "As this creature enters, choose a creature type.\nCreatures you "
+         "control are the chosen type in addition to their other "
+         "types.\n{2}{W}: Exile each creature you control of the chosen "
+         'type. Humans you control gain "{T}: Add {W}." until end of '
+         "turn.", "", "W"),
+        ("Tidal Evictor", "Creature — Merfolk Wizard",
+         "When this creature enters, choose an artifact, battle, "
+         "creature, enchantment, or land an opponent controls. Return it "
+         'to its owner\'s hand. Merfolk you control gain "{T}: Add {U}." '
+         "until end of turn.", "U", "U"),
+        ("Undying Mimic", "Creature — Zombie Shapeshifter",
+         "When this creature dies, you may put it onto the battlefield "
+         "as a copy of another target creature you control, except it "
+         'has "{T}: Add {B}."', "B", "B"),
+        ("Cragmaw Idol", "Artifact",
+         "Lands you control are Mountains in addition to their other "
+         "types.\n{1}: This artifact becomes a land in addition to its "
+         "other types until end of turn.", "R", "R"),
+        ("Gearbound Sentry", "Creature — Human Soldier",
+         "This creature is an artifact in addition to its other "
+         'types.\nArtifacts you control have "{T}: Add {C}."', "C", "C"),
+        ("Tidecopy Adept", "Creature — Shapeshifter",
+         "Whenever you cast another Shapeshifter spell, you may have it "
+         "enter as a copy of this creature, except it's an Island land "
+         "in addition to its other types.", "", "U"),
+        ("Mirrorpool Flats", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Target land you control becomes a copy "
+         "of this land until end of turn, except it's a Swamp in "
+         "addition to its other types.", "C", "BC"),
+        ("Chosen Meadow", "Land",
+         "{T}: Add {C}.\nAs this land enters, choose another land you "
+         "control.\nThe chosen land is a Plains in addition to its other "
+         "types.", "C", "WC"),
+        ("Fateroll Sentinel", "Creature — Elf Scout",
+         "When this creature enters, roll a d20.\n1—9 | Exile this "
+         'creature. Elves you control gain "{T}: Add {G}." until end of '
+         "turn.\n10—20 | Draw a card.", "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3605,7 +3666,9 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     that named the card; "It" after the card the trigger's effect named; a branch that
     returns the card; "two additional mana"; a type change from the graveyard; "that card"
     after a trigger on another object; probe dh's finds at those rules; the gaps the
-    mutants found."""
+    mutants found; probes dq and dv: face-down steps' doubts, a group made the chosen type,
+    "put it onto the battlefield", a die roll's rows, types the card's text gives it, a
+    copy's land type exception, "The chosen land"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

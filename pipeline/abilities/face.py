@@ -681,17 +681,19 @@ class FaceParser:
         out too; a return face down brings it back only into a group a face-down creature
         is in."""
         end = len(ability) if upto is None else upto
-        if ability.startswith("• ") and self.context.kind is not None:
-            # a mode: its steps follow the trigger or the cost of the ability that offers it
-            # ("When this creature enters, choose one —\n• Return it to its owner's hand.
-            # Elves you control gain ...", 700.2)
+        label = _MODE_OR_RESULT.match(ability)
+        if label is not None and self.context.kind is not None:
+            # a mode, or a row of a die roll's results: its steps follow the trigger or the
+            # cost of the ability that offers it ("When this creature enters, choose one —\n•
+            # Return it to its owner's hand. Elves you control gain ...", 700.2; "roll a
+            # d6.\n1—3 | Sacrifice this creature. Goblins you control gain ...", 706.2)
             cost = self.context.cost
             condition = self.context.condition
             opening = (
                 f"{condition.rstrip()} " if condition else f"{cost.cost_text}: " if cost else ""
             )
-            ability = opening + ability.removeprefix("• ")
-            end += len(opening) - len("• ")
+            ability = opening + ability[label.end() :]
+            end += len(opening) - label.end()
         word = shapes.SHAPES["ability_word"].match(ability)
         start = word.start("effect") if word else 0
         ability = ability[start:]
@@ -757,6 +759,15 @@ class FaceParser:
         """Whether the card, a permanent, is surely one of `group` ("all Elves you
         control"; not "all tapped Elves you control")."""
         return self.card.is_permanent and owners.surely_one_of(group, self.card)
+
+    def _may_be_in_group(self, group: str) -> bool | None:
+        """Whether the card is one of a `group` a step names whole ("all creatures you
+        control"): True surely, None maybe ("all tapped creatures you control"), False not
+        (or no such group: "target creature")."""
+        if self._in_group(group):
+            return True
+        whole = owners.names_whole_group(group)
+        return None if whole and owners.belongs_to(group, self.card) is not False else False
 
     def _names_one_of(self, objects: str) -> bool:
         """Whether the card is one of the objects joined by "and" ("a creature card and
@@ -1204,8 +1215,11 @@ class FaceParser:
             # it ("{2}{G}: Return this card from your graveyard to the battlefield at the
             # beginning of the next end step. Each land you control becomes ...")
             at = _change_position(p, change)
+            # a land by its type line, or by its own text ("This creature becomes a land in
+            # addition to its other types", a state taken as met)
+            can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
             is_self = change.is_self or (
-                (self.is_land or change.makes_land)
+                can_be_land
                 and owners.belongs_to(change.subject, self.card) is True
                 and not self._gone_first(p.own, at, change.subject)
                 and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
@@ -1217,7 +1231,7 @@ class FaceParser:
                     p.index, p.text, ability, change.colors, SourceKind.GRANTED,
                     change.subject, change.depends_on, mechanism,
                 )  # fmt: skip
-            if is_self and (self.is_land or change.makes_land):
+            if is_self and can_be_land:
                 self._land_type_row(
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
                     change.subject, change.depends_on,
@@ -1360,7 +1374,7 @@ class FaceParser:
             face_down = owners.face_down_first(
                 without_conditions(p.own[:at]),
                 self._is_named,
-                self._in_group,
+                self._may_be_in_group,
                 it_is_card=self._it_is_card(p.own),
             )
             if face_down is not False:
@@ -1565,6 +1579,10 @@ no object gains it (613.1f, 113.10), so it is nobody's ability."""
 _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text)\b")
 """A quote the text only names as a card's wording ('Search your library for a creature
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
+
+
+_MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? \| ")
+"""What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", 706.2)."""
 
 
 _WITH_THE_TOKEN = re.compile(

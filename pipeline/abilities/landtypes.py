@@ -18,6 +18,7 @@ from pipeline.abilities.owners import (
     IN_CONDITION,
     LAND_SUBTYPES,
     after_target,
+    copy_subject,
     that_player,
     triggering_group,
 )
@@ -90,7 +91,7 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # lands an effect puts onto the battlefield ("Put up to two land cards from your
         # hand onto the battlefield tapped. They're also Mountains.")
         r"|up to (?:one|two|three|four|five|X|\d+)"
-        r"|that|those|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
+        r"|that|those|the chosen|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
         rf"(?:lands?|(?:{land_types})s?)"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
@@ -339,7 +340,12 @@ def type_changes(
         if excepted and subject.lower() == "it":
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
                 continue
-            is_self = True
+            # the object that becomes the copy: the card, or another ("Another target land
+            # you control becomes a copy of this land ..., except it's an Island")
+            words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
+            other = copy_subject(masked[: m.start("subject")], words) if words else None
+            is_self = other is None
+            subject = other or subject
         elif (
             subject.lower() in ("it", "they", "that land")
             and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))

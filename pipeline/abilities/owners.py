@@ -109,7 +109,7 @@ _NAMES_ANOTHER = re.compile(
     # (not "draw a card if you control ...": a condition's words)
     r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
     r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
-    r"|\ban? (?:[\w-]+,? ){0,4}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"|\ban? (?:[\w-]+,? ){0,6}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
@@ -268,6 +268,12 @@ class CardTraits:
         )
         if printed.every_creature_type and _CHOOSES_CREATURE_TYPE.search(oracle_text):
             printed = replace(printed, of_chosen_type=True)
+        if any(  # "Creatures you control are the chosen type ...": the card among them
+            not _UNTIL_OR_WHILE.match(oracle_text, m.end())
+            and belongs_to(m["group"], printed) is True
+            for m in _GROUP_IS_CHOSEN_TYPE.finditer(oracle_text)
+        ):
+            printed = replace(printed, of_chosen_type=True)
         can_become = _types_it_can_become(oracle_text, name, own, type_line)
         can_become |= _types_its_group_gets(oracle_text, printed, type_line)
         return replace(printed, can_become=can_become)
@@ -349,9 +355,11 @@ _BECOMES_A_TYPE = re.compile(
     r" (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)\b(?P<type>creature|land)\b"
 )
 _GETS_SUBTYPES = re.compile(
-    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )+)"
+    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* |(?:artifact|enchantment) )+)"
     r"in addition to its other (?:creature )?types\b"
 )
+"""Subtypes or a card type the card's text adds to its own ("This creature is a Druid in
+addition to its other types", "This land is an artifact in addition to its other types")."""
 _HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
 """The causative "have this land become" (the same change as "this land becomes")."""
 _CLAUSE_START = re.compile(r"[.:,—] ")
@@ -738,6 +746,13 @@ _WHOLE_GROUP = re.compile(
 """A group a step takes whole ("all Elves you control", "Elves you control", "Merfolk you
 control", "Nontoken Elves you control"), not one of it ("a land you control": another may
 be chosen)."""
+
+
+def names_whole_group(objects: str) -> bool:
+    """Whether a step's objects are a group it takes whole (`_WHOLE_GROUP`)."""
+    return _WHOLE_GROUP.match(objects) is not None
+
+
 _COUNTERS_ON_IT = re.compile(
     r" with (?:two|three|four|five|six|X|\d+) (?!or\b)[\w+/-]+ counters on (?:it|them|each of"
     r" them)\b"
@@ -794,7 +809,10 @@ def _returns_them(step: re.Match[str], rest: str) -> bool:
 
 _RETURNS_TO_BATTLEFIELD = re.compile(
     r"\breturn (?P<object>[^,.]+?)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
-    r" to the battlefield\b",
+    r" to the battlefield\b"
+    # "When this creature dies, you may put it onto the battlefield as a copy of ..."
+    r"|\bput (?P<put>it|that card)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
+    r" onto the battlefield\b",
     re.IGNORECASE,
 )
 _DELAYED = re.compile(_DELAYED_WORDS, re.IGNORECASE)
@@ -838,10 +856,10 @@ def _returns_card(
         return False
     # "it" is the card unless the effect named another object first ("exile up to one
     # target creature you control, then return it": the target)
-    pronoun = among(m["object"], lambda part: part.lower() in own)
-    return bool(pronoun and not _names_another_one(effect, m.start())) or among(
-        m["object"], names_card
-    )  # "it and up to one target creature"
+    objects = m["object"] or m["put"]
+    pronoun = among(objects, lambda part: part.lower() in own)
+    # "it and up to one target creature"
+    return bool(pronoun and not _names_another_one(effect, m.start())) or among(objects, names_card)
 
 
 _TURNS_FACE_DOWN = re.compile(r"\b[Tt]urn (?P<object>[^,.]+?) face down\b")
@@ -853,7 +871,7 @@ _FACE_DOWN_WORDS = re.compile(r"\b[Ff]ace-down |,? (?:that (?:are|is) |that's )f
 def face_down_first(
     effect: str,
     names_card: Callable[[str], bool],
-    in_group: Callable[[str], bool],
+    in_group: Callable[[str], bool | None],
     *,
     it_is_card: bool | None = True,
 ) -> bool | None:
@@ -862,7 +880,8 @@ def face_down_first(
     ("exile it, then return it to the battlefield face down"): after it, the card is a 2/2
     creature with no name nor subtypes (708.2a), `FACE_DOWN_OBJECT`, which "Face-down
     creatures you control" holds and "Elves you control" doesn't. None where the step may not
-    happen ("You may turn this creature face down", "If ..., turn ...") or may be another's:
+    happen ("You may turn this creature face down", "If ..., turn ...", a group the card may be
+    in: `in_group` answers True for surely, None for maybe) or may be another's:
     `it_is_card` says whether "it" stands for the card, another object (False: "Whenever
     another creature you control deals combat damage to a player, turn it face down") or
     one of a trigger's objects the card may be (None: "Whenever a creature you control
@@ -873,7 +892,7 @@ def face_down_first(
         for m in _TURNS_FACE_DOWN.finditer(effect)
         if (m["object"].lower() in own and not _names_another_one(effect, m.start()))
         or among(m["object"], names_card)
-        or in_group(m["object"])
+        or in_group(m["object"]) is not False
     ] + [
         m
         for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
@@ -883,11 +902,13 @@ def face_down_first(
     if not steps:
         return False
     step = min(steps, key=lambda m: m.start())
-    before = effect[effect.rfind(". ", 0, step.start()) + 1 : step.start()]
+    before = _COST_FIRST.sub("", effect[effect.rfind(". ", 0, step.start()) + 1 : step.start()])
     uncertain = (
-        re.search(r"\b(?:[Mm]ay|[Ii]f|[Uu]nless)\b", before)
+        _UNCERTAIN_BEFORE.search(before)
         or _UNCERTAIN_AFTER.match(effect, step.end())
         or (it_is_card is None and not among(step["object"], names_card))
+        # a group the card may be in, not surely ("Turn all tapped creatures you control")
+        or (step.re is _TURNS_FACE_DOWN and in_group(step["object"]) is None)
     )
     return None if uncertain else True
 
@@ -966,9 +987,18 @@ _IS_CHOSEN_TYPE = re.compile(
 """A sentence making an object the chosen type: the card's where it names the card ("This
 creature is the chosen type in addition to its other types", "Metallic Mimic is ...", a
 legendary card's short name, 201.4b)."""
-_UNTIL_OR_WHILE = re.compile(r"[^.]*?\b(?:as long as|during|until|if)\b")
-"""The rest of a sentence that makes something so only while or until another thing is ("...
-in addition to its other types as long as it's attacking")."""
+_GROUP_IS_CHOSEN_TYPE = re.compile(
+    r"(?:^|[.:—] )(?P<group>[A-Z][^.:—]*?) are the chosen (?:creature )?type\b", re.MULTILINE
+)
+"""A sentence making a group the chosen type ("Creatures you control are the chosen type in
+addition to their other types")."""
+_UNTIL_OR_WHILE = re.compile(
+    r"(?: in addition to (?:its|their) other (?:creature )?types)?,?"
+    r" (?:as long as|during|until|if)\b"
+)
+"""What follows a sentence's words when it makes something so only while or until another
+thing is ("... in addition to its other types as long as it's attacking"; not "... and has
+first strike during your turn", the first strike's)."""
 _EVERY_CREATURE_TYPE = re.compile(
     r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)"
     # not of cards elsewhere or of tokens ("Each creature card in your hand is ...")
@@ -1216,13 +1246,13 @@ counts ("more creatures than you have cards in hand")."""
 
 def _compared_with_you(before: str) -> bool:
     """Whether "that player" is compared with you (`_THAN_YOU`) where the comparison covers
-    the text after `before`: in its own sentence, or in the conditions its ability opens with
-    (an intervening "if", 603.4); not in another sentence's own clause ("that player loses 1
-    life if that player has more life than you. Creatures that player controls gain ...")."""
+    the text after `before`: in the conditions its sentence or its ability opens with (an
+    intervening "if", 603.4); not in another clause's own condition ("that player loses 1
+    life if that player has more life than you. Creatures that player controls gain ...",
+    "that player draws a card if ..., and creatures that player controls gain ...")."""
     line = before.rsplit("\n", 1)[-1]
-    opening = CONDITIONS_FIRST.match(line)
-    own = last_sentence(line)
-    return bool(_THAN_YOU.search(own) or (opening and _THAN_YOU.search(opening[0])))
+    openings = [CONDITIONS_FIRST.match(line), CONDITIONS_FIRST.match(last_sentence(line))]
+    return any(o is not None and _THAN_YOU.search(o[0]) for o in openings)
 
 
 def that_player(group: str, before: str) -> str:
@@ -2175,16 +2205,29 @@ def _copy_is_self(before: str, self_words: str) -> bool:
     for the card; not a target that becomes a copy of another ("Target creature becomes a
     copy of another target creature ..., except it has ..."). The card where the text names
     no such object."""
+    return copy_subject(before, self_words) is None
+
+
+def copy_subject(before: str, self_words: str) -> str | None:
+    """The words that name the object an exception ("..., except it has ...", "..., except
+    it's an Island") is about, the one that becomes, enters or is put onto the battlefield as
+    a copy ("Another target land you control becomes a copy of this land ..."), where it is
+    not the card; None where it is the card, or no such object is named (`_copy_is_self`)."""
     copies = list(_BECOMES_COPY.finditer(before))
     if not copies:
-        return True
-    subject = copies[-1]["subject"] or copies[-1]["put"]
-    if _names_self(self_words).search(subject):
-        return True
-    it = re.fullmatch(r"(?:.* )?(?:it|they)", subject)
-    if it is None or _SPELL_CAST.search(before, 0, copies[-1].start("subject")):
-        return False  # "Whenever you cast a creature spell, you may have it enter as a copy"
-    return _pronoun_is_self(before[: copies[-1].end("subject") - 2], before, self_words)
+        return None
+    copy = copies[-1]
+    named = "subject" if copy["subject"] is not None else "put"
+    if _names_self(self_words).search(copy[named]):
+        return None
+    it = re.fullmatch(r"(?:.* )?(?i:it|they)", copy[named])
+    sentence = before.rfind(". ", 0, copy.start(named)) + 1
+    if it is None or _SPELL_CAST.search(before, sentence, copy.start(named)):
+        # "Whenever you cast a creature spell, you may have it enter as a copy ..."
+        return copy[named]
+    return (
+        None if _pronoun_is_self(before[: copy.end(named) - 2], before, self_words) else copy[named]
+    )
 
 
 _SPELL_CAST = re.compile(r"\bcasts? (?:an?|your next) (?:[\w-]+ )*?spell\b")
