@@ -3680,7 +3680,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""18,072 faces invented in one hundred and twelve probes of the parser (2026-12-03 to -05):
+"""18,522 faces invented in one hundred and fifteen probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -3770,7 +3770,9 @@ black-box: abilities gained, lost or copied, run once; "df", black-box: a 2027 r
 real cards of every era, run once; "dg", white-box: the sixteenth session's last rules; "dh",
 white-box: the seventeenth session's first rules; "di", black-box: a 2027 set of artificers
 and elemental magic and its Commander decks, run once; "dj", black-box: which objects a
-group or an event holds, run once), each
+group or an event holds, run once; "dq", white-box: the seventeenth session's later rules;
+"du", black-box: a 2027 set of sea-faring trade guilds, run once; "dv", black-box: what the
+card is when a grant or a type change applies, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -3956,6 +3958,11 @@ KNOWN_DIFFERENCES = {
     "dh85": "SILENT",
     **{f"dj{n}": "SILENT" for n in (81, 97)},
     "dj8": "issue",
+    # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
+    # "Noncreature" reads the type line, whatever the text removes (dv35); not read yet:
+    # "It becomes a copy ..., except it has" with "It" the card of the sentence before (dq42)
+    **{f"dv{n}": "SILENT" for n in (23, 35)},
+    "dq42": "SILENT",
 }
 
 
