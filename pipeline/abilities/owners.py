@@ -221,6 +221,10 @@ class CardTraits:
     subtypes: frozenset[str]
     is_token: bool
     every_creature_type: bool  # changeling (CR 702.73) or "is every creature type"
+    never_chosen_type: bool = False
+    """Its text's choice can't name a type of its own ("choose a creature type other than Elf"
+    on an Elf, "choose artifact or creature" on an enchantment): no group "of the chosen
+    type" holds it."""
     of_chosen_type: bool = False
     """It is surely of the type its controller chose: its text makes it that type ("This
     creature is the chosen type in addition to its other types"), or it is every creature
@@ -266,6 +270,8 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
         )
+        if _never_chosen(oracle_text, printed):
+            printed = replace(printed, never_chosen_type=True)
         if printed.every_creature_type and _CHOOSES_CREATURE_TYPE.search(oracle_text):
             printed = replace(printed, of_chosen_type=True)
         if any(  # "Creatures you control are the chosen type ...": the card among them
@@ -977,6 +983,27 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
     return frozenset(found)
 
 
+_CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"
+_LIMITED_CHOICE = re.compile(
+    r"\b(?i:choose)s? (?:a creature type other than (?P<but>[A-Z][\w'-]*)"
+    rf"|(?P<types>{_CARD_TYPE_CHOICE}(?:(?:, | or |, or ){_CARD_TYPE_CHOICE})+))\b"
+)
+"""A choice of a type limited by the text ("choose a creature type other than Elf", "choose
+artifact or creature"), which may leave out every type of the card's own."""
+
+
+def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
+    """Whether the text's limited choice (`_LIMITED_CHOICE`) can name none of the card's own
+    types: its creature types are all the excluded one, and it is no changeling; or none of
+    its card types is offered."""
+    choice = _LIMITED_CHOICE.search(oracle_text)
+    if choice is None:
+        return False
+    if choice["but"]:
+        return not card.every_creature_type and card.subtypes <= {choice["but"]}
+    return not card.types & set(re.split(r", or |, | or ", choice["types"]))
+
+
 _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
@@ -1292,6 +1319,9 @@ def that_player(group: str, before: str) -> str:
     return group
 
 
+_OF_THE_CHOSEN_TYPE = re.compile(r"\bof the chosen (?:creature |card )?type\b")
+
+
 def belongs_to(group: str, card: CardTraits) -> bool | None:
     """Whether the card is one of `group` ("Creatures you control", "All Slivers",
     "Each creature you control with a counter on it"): True, False, or None when the
@@ -1307,6 +1337,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     "Target creature and each other creature that shares a color with it"), not the card:
     the card is in that group if it is of its kind.
     """
+    if card.never_chosen_type and _OF_THE_CHOSEN_TYPE.search(group):
+        return False  # "choose a creature type other than Elf" on an Elf
     groups = _EACH_GROUP.split(group)
     if len(groups) > 1:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
