@@ -3666,6 +3666,14 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "As this creature enters, choose artifact or "
          "enchantment.\nPermanents you control of the chosen type have "
          '"{T}: Add {C}."', "C", "C"),
+        # "with three +1/+1 counters on it" says which objects a step exiles
+        ("Thornweight Culler", "Creature — Elf Warrior",
+         "{2}{G}: Exile each creature you control with three +1/+1 "
+         'counters on it. Elves you control gain "{T}: Add {G}." until '
+         "end of turn.", "G", "G"),
+        ("Timebound Culler", "Creature — Elf Warrior",
+         "{2}{G}: Exile each Elf you control with three time counters on "
+         'it. Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3684,7 +3692,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     after a trigger on another object; probe dh's finds at those rules; the gaps the
     mutants found; probes dq and dv: face-down steps' doubts, a group made the chosen type,
     "put it onto the battlefield", a die roll's rows, types the card's text gives it, a
-    copy's land type exception, "The chosen land"; a choice the card's type can't meet."""
+    copy's land type exception, "The chosen land"; a choice the card's type can't meet;
+    power and toughness counters that say which objects are exiled."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3964,12 +3973,10 @@ KNOWN_DIFFERENCES = {
     **{f"dk{n}": "SILENT" for n in (57, 139)},
     **{f"dh{n}": "SILENT" for n in (44, 45)},
     "dj84": "SILENT",
-    # and not read yet: a die's result ranges as complementary branches (dg19); "with two
-    # +1/+1 counters on it" read as how a step exiles (dg130); "it" of an entering creature
-    # the card may be, made a copy (dh85); reported: "each of them" after "untap each
-    # attacking Knight" (dj8)
+    # and not read yet: a die's result ranges as complementary branches (dg19); "it" of an
+    # entering creature the card may be, made a copy (dh85); reported: "each of them" after
+    # "untap each attacking Knight" (dj8)
     "dg19": "SILENT",
-    "dg130": "SILENT",
     "dh85": "SILENT",
     "dj8": "issue",
     # probes dq and dv: a target turned face down is another object's (dv23, as dj84);

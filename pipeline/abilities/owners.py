@@ -760,11 +760,12 @@ def names_whole_group(objects: str) -> bool:
 
 
 _COUNTERS_ON_IT = re.compile(
-    r" with (?:two|three|four|five|six|X|\d+) (?!or\b)[\w+/-]+ counters on (?:it|them|each of"
-    r" them)\b"
+    r" with (?:two|three|four|five|six|X|\d+) (?!or\b|[+-]\d)[\w+/-]+ counters on"
+    r" (?:it|them|each of them)\b"
 )
 """How a step exiles objects, not which ("with three time counters on it", as suspend puts
-them, 702.62a); "with a +1/+1 counter on it" is which."""
+them, 702.62a); "with a +1/+1 counter on it" is which, and so is "with two +1/+1 counters on
+it": a card in exile keeps no power and toughness counters to count."""
 
 
 def _complements(first: str, second: str) -> bool:
