@@ -3674,6 +3674,15 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Timebound Culler", "Creature — Elf Warrior",
          "{2}{G}: Exile each Elf you control with three time counters on "
          'it. Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # "It becomes a copy ..., except it has" after a sentence about the card
+        ("Mirrorwake Sprite", "Creature — Faerie Shapeshifter",
+         "{2}{U}: Untap this creature. It becomes a copy of target "
+         'creature you control until end of turn, except it has "{T}: '
+         'Add {U}."', "U", "U"),
+        ("Mirrorwake Thief", "Creature — Human Rogue",
+         "{2}{U}: Untap target creature an opponent controls. It becomes "
+         'a copy of this creature until end of turn, except it has "{T}: '
+         'Add {U}."', "", "U"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3693,7 +3702,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     mutants found; probes dq and dv: face-down steps' doubts, a group made the chosen type,
     "put it onto the battlefield", a die roll's rows, types the card's text gives it, a
     copy's land type exception, "The chosen land"; a choice the card's type can't meet;
-    power and toughness counters that say which objects are exiled."""
+    power and toughness counters that say which objects are exiled; "It becomes a copy"
+    after a sentence about the card."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3980,10 +3990,8 @@ KNOWN_DIFFERENCES = {
     "dh85": "SILENT",
     "dj8": "issue",
     # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
-    # "Noncreature" reads the type line, whatever the text removes (dv35); not read yet:
-    # "It becomes a copy ..., except it has" with "It" the card of the sentence before (dq42)
+    # "Noncreature" reads the type line, whatever the text removes (dv35)
     **{f"dv{n}": "SILENT" for n in (23, 35)},
-    "dq42": "SILENT",
 }
 
 

@@ -1560,7 +1560,7 @@ def holder_of_quote(
     *earlier, sentence = _SENTENCE_BREAK.split(QUOTED.sub(_masked_quote, before))
     if creates_token:
         return Holder(Owner.TOKEN)
-    if _grants_itself(sentence, self_words):
+    if _grants_itself(sentence, self_words, earlier):
         return Holder(Owner.SELF)
     subject = grant_subject(sentence)
     joined = _PRONOUN_JOINED.fullmatch(subject) if subject else None
@@ -2202,8 +2202,10 @@ def _names_self(self_words: str) -> re.Pattern[str]:
     )
 
 
-def _grants_itself(sentence: str, self_words: str) -> bool:
-
+def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = None) -> bool:
+    """Whether `sentence` grants its quote to the card itself: its subject names the card,
+    or is a pronoun that stands for it; a copy's exception is the copy's (`earlier`: the
+    sentences before, for what a pronoun opening this one stands for)."""
     names_self = _names_self(self_words)
     for start in _SELF_SUBJECT_START.finditer(sentence):
         named = names_self.match(sentence, start.end())
@@ -2214,7 +2216,7 @@ def _grants_itself(sentence: str, self_words: str) -> bool:
         if pronoun is None or pronoun[0] not in ("it", "they"):  # "he", "she": a name
             return True
         if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
-            return _copy_is_self(sentence[: start.start()], self_words)
+            return copy_subject(sentence[: start.start()], self_words, earlier) is None
 
         return _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0])
     return False
@@ -2232,20 +2234,13 @@ creature card from your hand onto the battlefield as a copy of ..."): its except
 object's."""
 
 
-def _copy_is_self(before: str, self_words: str) -> bool:
-    """Whether the copy an exception ("..., except it has ...") is about is the card: the
-    object that becomes or enters as the copy, named by the card's names or by "it" standing
-    for the card; not a target that becomes a copy of another ("Target creature becomes a
-    copy of another target creature ..., except it has ..."). The card where the text names
-    no such object."""
-    return copy_subject(before, self_words) is None
-
-
-def copy_subject(before: str, self_words: str) -> str | None:
+def copy_subject(before: str, self_words: str, earlier: list[str] | None = None) -> str | None:
     """The words that name the object an exception ("..., except it has ...", "..., except
     it's an Island") is about, the one that becomes, enters or is put onto the battlefield as
-    a copy ("Another target land you control becomes a copy of this land ..."), where it is
-    not the card; None where it is the card, or no such object is named (`_copy_is_self`)."""
+    a copy (707.9b: "Another target land you control becomes a copy of this land ...";
+    "Target creature becomes a copy of another target creature ..."), where it is not the
+    card; None where it is the card ("This creature becomes a copy ...", "It becomes ..."
+    after a sentence about the card, `earlier`), or where no such object is named."""
     copies = list(_BECOMES_COPY.finditer(before))
     if not copies:
         return None
@@ -2258,6 +2253,10 @@ def copy_subject(before: str, self_words: str) -> str | None:
     if it is None or _SPELL_CAST.search(before, sentence, copy.start(named)):
         # "Whenever you cast a creature spell, you may have it enter as a copy ..."
         return copy[named]
+    if copy[named] == "It" and copy.start(named) == 0 and earlier:
+        # "Untap this creature. It becomes a copy of target artifact ...": what the sentence
+        # before named
+        return None if _antecedent_is_self(earlier, self_words) else copy[named]
     return (
         None if _pronoun_is_self(before[: copy.end(named) - 2], before, self_words) else copy[named]
     )
