@@ -3683,6 +3683,16 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{2}{U}: Untap target creature an opponent controls. It becomes "
          'a copy of this creature until end of turn, except it has "{T}: '
          'Add {U}."', "", "U"),
+        # "each attacking Knight", and "Each of them" as "they"
+        ("Banner Knight", "Creature — Human Knight",
+         "Whenever you attack, untap each attacking Knight. They gain "
+         '"{T}: Add {W}." until end of turn.', "W", "W"),
+        ("Banner Herald", "Creature — Human Cleric",
+         "Whenever you attack, untap each attacking Knight. Each of them "
+         'gains "{T}: Add {W}." until end of turn.', "", "W"),
+        ("Banner Captain", "Creature — Human Knight",
+         "{2}{W}: Untap all Knights you control. Each of them gains "
+         '"{T}: Add {W}." until end of turn.', "W", "W"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3703,7 +3713,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     "put it onto the battlefield", a die roll's rows, types the card's text gives it, a
     copy's land type exception, "The chosen land"; a choice the card's type can't meet;
     power and toughness counters that say which objects are exiled; "It becomes a copy"
-    after a sentence about the card."""
+    after a sentence about the card; "each attacking Knight" and "Each of them"."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3984,11 +3994,9 @@ KNOWN_DIFFERENCES = {
     **{f"dh{n}": "SILENT" for n in (44, 45)},
     "dj84": "SILENT",
     # and not read yet: a die's result ranges as complementary branches (dg19); "it" of an
-    # entering creature the card may be, made a copy (dh85); reported: "each of them" after
-    # "untap each attacking Knight" (dj8)
+    # entering creature the card may be, made a copy (dh85)
     "dg19": "SILENT",
     "dh85": "SILENT",
-    "dj8": "issue",
     # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
     # "Noncreature" reads the type line, whatever the text removes (dv35)
     **{f"dv{n}": "SILENT" for n in (23, 35)},

@@ -1581,13 +1581,16 @@ def holder_of_quote(
     of_kind = _joined_by_kind(subject, earlier, sentence, self_words)
     if of_kind is not None:
         return Holder(Owner.GROUP, of_kind)
-    if subject is not None and (subject.lower() in ("it", "they") or those) and earlier:
-        if _antecedent_is_self(earlier, self_words, subject.lower()):
+    # "Each of them gains ...": each of the objects "they" would stand for
+    plural = subject is not None and subject.lower() in ("they", "each of them")
+    if subject is not None and (subject.lower() == "it" or plural or those) and earlier:
+        pronoun = "they" if plural else subject.lower()
+        if _antecedent_is_self(earlier, self_words, pronoun):
             return Holder(Owner.SELF)
         antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
         if antecedent is not None:
             subject = antecedent["subject"]
-        elif subject.lower() == "they" or those:
+        elif plural or those:
             # "Untap all creatures you control. They gain ...": the group the sentence
             # before named last, whatever its verb
             effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
@@ -1726,11 +1729,15 @@ _THOSE = re.compile(rf"(?i:those )(?:[a-z]+s|{_KIND})")
 all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
     r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b"
+    # "untap each attacking Knight": a group by its states and a subtype
+    r"|\b(?:[Aa]ll|[Ee]ach|[Ee]very) (?:(?:[a-z]+ing|tapped|untapped|nontoken|other) )+"
+    r"[A-Z][\w'-]*\b"
     r"|\b(?:(?:up to \w+ )?(?:other )?target )?[A-Z]?[a-z]+s you control\b"
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you
 control", "lands you control" (a word without a quantifier counts when plural), with what
-qualifies it ("up to two other target creatures you control")."""
+qualifies it ("up to two other target creatures you control"), or by its states and a
+subtype ("each attacking Knight")."""
 _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 """A pronoun subject joined to a clause of the same effect ("untap another Merfolk you
 control and it gains"): it stands for what that clause named last."""
