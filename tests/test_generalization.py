@@ -3693,6 +3693,14 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Banner Captain", "Creature — Human Knight",
          "{2}{W}: Untap all Knights you control. Each of them gains "
          '"{T}: Add {W}." until end of turn.', "W", "W"),
+        # a copy's exception for a trigger's object the card may be
+        ("Echo of the Brood", "Creature — Elf Shapeshifter",
+         "Whenever a creature you control enters, you may have it become "
+         'a copy of this creature until end of turn, except it has "{T}: '
+         'Add {G}."', "G", "G"),
+        ("Echo of the Other", "Creature — Elf Shapeshifter",
+         "Whenever another creature you control enters, you may have it "
+         'become a copy of this creature, except it has "{T}: Add {G}."', "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3713,7 +3721,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     "put it onto the battlefield", a die roll's rows, types the card's text gives it, a
     copy's land type exception, "The chosen land"; a choice the card's type can't meet;
     power and toughness counters that say which objects are exiled; "It becomes a copy"
-    after a sentence about the card; "each attacking Knight" and "Each of them"."""
+    after a sentence about the card; "each attacking Knight" and "Each of them"; a copy's
+    exception for a trigger's object."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -3993,10 +4002,8 @@ KNOWN_DIFFERENCES = {
     **{f"dk{n}": "SILENT" for n in (57, 139)},
     **{f"dh{n}": "SILENT" for n in (44, 45)},
     "dj84": "SILENT",
-    # and not read yet: a die's result ranges as complementary branches (dg19); "it" of an
-    # entering creature the card may be, made a copy (dh85)
+    # and not read yet: a die's result ranges as complementary branches (dg19)
     "dg19": "SILENT",
-    "dh85": "SILENT",
     # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
     # "Noncreature" reads the type line, whatever the text removes (dv35)
     **{f"dv{n}": "SILENT" for n in (23, 35)},

@@ -1562,6 +1562,14 @@ def holder_of_quote(
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words, earlier):
         return Holder(Owner.SELF)
+    excepted = _EXCEPT_IT.search(sentence)
+    copied = copy_subject(sentence[: excepted.start()], self_words, earlier) if excepted else None
+    it = copied is not None and re.fullmatch(r"(?:.* )?(?i:it)", copied) is not None
+    if it and (group := triggering_group(sentence)):
+        # "Whenever a nontoken creature you control enters, you may have it become a copy of
+        # this creature, except it has ...": the object that entered, the card too where it
+        # is one (603.2)
+        return Holder(Owner.GROUP, group)
     subject = grant_subject(sentence)
     joined = _PRONOUN_JOINED.fullmatch(subject) if subject else None
     named = list(_NAMES_ANOTHER.finditer(joined["clause"])) if joined else []
@@ -2269,6 +2277,8 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     )
 
 
+_EXCEPT_IT = re.compile(r", except (?:it|they) (?:has|have)\s*$")
+"""A copy's exception that grants the quote after it (707.9b)."""
 _SPELL_CAST = re.compile(r"\bcasts? (?:an?|your next) (?:[\w-]+ )*?spell\b")
 """A spell a trigger or effect names as cast: what "it" stands for after it (601.2)."""
 
