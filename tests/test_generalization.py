@@ -3701,6 +3701,17 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Echo of the Other", "Creature — Elf Shapeshifter",
          "Whenever another creature you control enters, you may have it "
          'become a copy of this creature, except it has "{T}: Add {G}."', "", "G"),
+        # a die roll's results in two branches that cover every result (and a gap)
+        ("Bonecast Augur", "Creature — Goblin Shaman",
+         "{1}{R}: Roll a six-sided die. If the result is 4 or higher, "
+         "sacrifice this creature. If the result is 3 or less, return it "
+         'to its owner\'s hand. Goblins you control gain "{T}: Add {R}." '
+         "until end of turn.", "", "R"),
+        ("Bonecast Gambler", "Creature — Goblin Shaman",
+         "{1}{R}: Roll a six-sided die. If the result is 1, sacrifice "
+         "this creature. If the result is 3 or higher, return it to its "
+         'owner\'s hand. Goblins you control gain "{T}: Add {R}." until '
+         "end of turn.", "R", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3722,7 +3733,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     copy's land type exception, "The chosen land"; a choice the card's type can't meet;
     power and toughness counters that say which objects are exiled; "It becomes a copy"
     after a sentence about the card; "each attacking Knight" and "Each of them"; a copy's
-    exception for a trigger's object."""
+    exception for a trigger's object; a die roll's results in two branches."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4002,8 +4013,6 @@ KNOWN_DIFFERENCES = {
     **{f"dk{n}": "SILENT" for n in (57, 139)},
     **{f"dh{n}": "SILENT" for n in (44, 45)},
     "dj84": "SILENT",
-    # and not read yet: a die's result ranges as complementary branches (dg19)
-    "dg19": "SILENT",
     # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
     # "Noncreature" reads the type line, whatever the text removes (dv35)
     **{f"dv{n}": "SILENT" for n in (23, 35)},

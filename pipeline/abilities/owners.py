@@ -774,7 +774,34 @@ def _complements(first: str, second: str) -> bool:
     `_COMPLEMENTARY` in either order."""
     if second == "Otherwise":
         return first[:3].lower() == "if "
+    ranges = sorted(r for r in map(_result_range, (first, second)) if r is not None)
+    if len(ranges) == 2:
+        # "If the result is 1 or 2, ... If the result is 3 or higher, ...": every result (706.2)
+        (low, high), (next_low, last) = ranges
+        return low == 1 and next_low == high + 1 and last == _NO_END
     return frozenset((first, second)) in _COMPLEMENTARY
+
+
+_NO_END = 10**9
+_RESULT = re.compile(
+    r"If the result is (?P<low>\d+)"
+    r"(?: or (?:(?P<up>higher|greater|more)|(?P<down>less|lower|fewer)|(?P<next>\d+)))?"
+)
+
+
+def _result_range(condition: str) -> tuple[int, int] | None:
+    """The results of a die roll a condition names ("If the result is 1 or 2": (1, 2); "3 or
+    higher": (3, no end); "2 or less": (1, 2)), or None."""
+    m = _RESULT.fullmatch(condition)
+    if m is None:
+        return None
+    low = int(m["low"])
+    if m["up"]:
+        return low, _NO_END
+    if m["down"]:
+        return 1, low
+    high = int(m["next"]) if m["next"] else low
+    return (low, high) if high in (low, low + 1) else None
 
 
 def _step_objects(step: re.Match[str]) -> str:
