@@ -3712,6 +3712,48 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "this creature. If the result is 3 or higher, return it to its "
          'owner\'s hand. Goblins you control gain "{T}: Add {R}." until '
          "end of turn.", "R", "R"),
+        # probe dw at the newest rules
+        ("Shroudwake Elemental", "Creature — Elemental",
+         "When this creature dies, exile it, then put that card onto the "
+         "battlefield face down. Face-down creatures you control gain "
+         '"{T}: Add {C}." until end of turn.', "C", "C"),
+        ("Shroudwake Elf", "Creature — Elf Rogue",
+         "When this creature enters, exile it. Then put that card onto "
+         'the battlefield face down. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        ("Fleeting Kinship", "Creature — Human Shapeshifter",
+         "As this creature enters, choose a creature type.\nAs long as "
+         "you control a Plains, creatures you control are the chosen "
+         "type in addition to their other types.\n{2}{W}: Each creature "
+         "you control of the chosen type phases out. Humans you control "
+         'gain "{T}: Add {W}." until end of turn.', "W", "W"),
+        ("Steadfast Kinship", "Creature — Human Shapeshifter",
+         "As this creature enters, choose a creature type.\nEach creature "
+         "you control is the chosen type in addition to its other "
+         "types.\n{2}{W}: Each creature you control of the chosen type "
+         'phases out. Humans you control gain "{T}: Add {W}." until end '
+         "of turn.", "", "W"),
+        ("Wildgrove Caller", "Creature — Elf Druid",
+         "{1}{G}: This creature gets +1/+1 until end of turn and Elf "
+         'creatures gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Warband Roster", "Creature — Human Ranger",
+         "Creatures you control that are Elf Warriors, Human Rangers, or "
+         'Dwarf Berserkers have "{T}: Add {R}."', "R", "R"),
+        ("Warband Muster", "Creature — Elf Shaman",
+         "Creatures you control that are Elf Warriors or Elf Druids have "
+         '"{T}: Add {G}."', "", "G"),
+        ("Mirage Quarry", "Land",
+         "{T}: Add {C}.\nWhenever another land you control enters, you "
+         "may have it become a copy of this land until end of turn, "
+         "except it's a Plains in addition to its other types.", "C", "WC"),
+        ("Floodgate Sluice", "Land",
+         "{T}: Add {C}.\n{1}, {T}: Put a flood counter on each other land "
+         "you control.\nLands you control with flood counters on them are "
+         "Islands in addition to their other types.", "C", "UC"),
+        ("Jackpot Goblin", "Creature — Goblin",
+         "{T}: Roll a six-sided die. This ability has the indicated "
+         "effect.\n1 — Exile this creature. Goblins you control gain "
+         '"{T}: Add {R}." until end of turn.\n2-6 — Draw a card.', "", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3733,7 +3775,9 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     copy's land type exception, "The chosen land"; a choice the card's type can't meet;
     power and toughness counters that say which objects are exiled; "It becomes a copy"
     after a sentence about the card; "each attacking Knight" and "Each of them"; a copy's
-    exception for a trigger's object; a die roll's results in two branches."""
+    exception for a trigger's object; a die roll's results in two branches; probe dw's finds
+    (a face-down "put", the chosen type of a group, "Elf creatures", lists of several-word
+    items, a copy of a land for a trigger's object, counters on them, "1 —" result rows)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

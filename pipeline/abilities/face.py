@@ -1245,7 +1245,9 @@ class FaceParser:
         counter = _WITH_COUNTER.search(subject)
         if counter is None:
             return True
-        kind = re.escape(counter["kind"])
+        kind = re.escape(counter["kind"] or counter["kinds"])
+        if len(re.findall(rf"\b{kind} counters?\b", text)) < 2:
+            return True  # no text of its own puts one anywhere: a state taken as met
         on_itself = (
             rf"(?:{self.self_words}) enters\b[^.]*?\bwith [^.]*?\b{kind} counters? on it\b"
             rf"|\bput [^.]*?\b{kind} counters? on (?:{self.self_words})\b"
@@ -1456,8 +1458,12 @@ def _replaced_types(what: str) -> frozenset[str]:
     return named or SIX_TYPES
 
 
-_WITH_COUNTER = re.compile(r"\bwith an? (?P<kind>[\w+/-]+) counter on it\b")
-"""A subject described by a counter on it ("A land with a flux counter on it")."""
+_WITH_COUNTER = re.compile(
+    r"\bwith (?:an? (?P<kind>[\w+/-]+) counter on it|(?:one or more )?(?P<kinds>[\w+/-]+) counters"
+    r" on them)\b"
+)
+"""A subject described by a counter on it ("A land with a flux counter on it", "Lands you
+control with flood counters on them")."""
 
 
 _BACK_TO_IT = re.compile(r"(?:it|they|that|those|the|each of|both)\b", re.IGNORECASE)
@@ -1581,8 +1587,9 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
-_MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? \| ")
-"""What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", 706.2)."""
+_MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
+"""What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", "1 —
+", 706.2)."""
 
 
 _WITH_THE_TOKEN = re.compile(

@@ -345,6 +345,10 @@ def type_changes(
             words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
             other = copy_subject(masked[: m.start("subject")], words) if words else None
             is_self = other is None
+            if other is not None and re.fullmatch(r"(?:.* )?(?i:it)", other):
+                # "Whenever another land you control enters, you may have it become a copy of
+                # this land ..., except it's a Mountain": the land that set off the trigger
+                other = triggering_group(last_sentence(masked[: m.start("subject")])) or other
             subject = other or subject
         elif (
             subject.lower() in ("it", "they", "that land")

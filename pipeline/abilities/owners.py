@@ -276,7 +276,7 @@ class CardTraits:
             printed = replace(printed, of_chosen_type=True)
         if any(  # "Creatures you control are the chosen type ...": the card among them
             not _UNTIL_OR_WHILE.match(oracle_text, m.end())
-            and belongs_to(m["group"], printed) is True
+            and belongs_to(m["group"] or m["each"], printed) is True
             for m in _GROUP_IS_CHOSEN_TYPE.finditer(oracle_text)
         ):
             printed = replace(printed, of_chosen_type=True)
@@ -740,7 +740,7 @@ def effect_takes_itself_away(
     return not back
 
 
-_FACE_DOWN_RETURN = re.compile(r"\bto the battlefield face down\b")
+_FACE_DOWN_RETURN = re.compile(r"\b(?:to|onto) the battlefield face down\b")
 """A return face down (708.2a): a new object, a 2/2 creature with none of the card's names or
 subtypes (`FACE_DOWN_OBJECT`)."""
 
@@ -930,8 +930,7 @@ def face_down_first(
     ] + [
         m
         for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
-        if _FACE_DOWN_RETURN.match(effect, m.end() - len("to the battlefield"))
-        and _returns_card(effect, m, names_card, own)
+        if effect.startswith(" face down", m.end()) and _returns_card(effect, m, names_card, own)
     ]
     if not steps:
         return False
@@ -1043,10 +1042,13 @@ _IS_CHOSEN_TYPE = re.compile(
 creature is the chosen type in addition to its other types", "Metallic Mimic is ...", a
 legendary card's short name, 201.4b)."""
 _GROUP_IS_CHOSEN_TYPE = re.compile(
-    r"(?:^|[.:—] )(?P<group>[A-Z][^.:—]*?) are the chosen (?:creature )?type\b", re.MULTILINE
+    r"(?:^|[.:—] )(?:(?P<group>[A-Z][^.:—,]*?) are|(?P<each>(?:Each|Every) [^.:—,]*?) is)"
+    r" the chosen (?:creature )?type\b",
+    re.MULTILINE,
 )
 """A sentence making a group the chosen type ("Creatures you control are the chosen type in
-addition to their other types")."""
+addition to their other types", "Each creature you control is ..."), always: not after a
+condition or a duration ("Until end of turn, creatures you control are ...")."""
 _UNTIL_OR_WHILE = re.compile(
     r"(?: in addition to (?:its|their) other (?:creature )?types)?,?"
     r" (?:as long as|during|until|if)\b"
@@ -1161,16 +1163,19 @@ _NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
 """`_NOT_MEMBER` but "other" and "another", which in a list leave out their own item only."""
 
 
+_ITEM = r"(?:(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)|[\w-]+)"
+"""An item of a relative clause's list: capitalised words together ("Elf Warriors"), or a word."""
 _TYPE_CONDITION = re.compile(
     r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?"
     r"(?P<both>both\s+)?(?:an?\s+)?"
-    r"(?P<what>[\w-]+(?:(?:,? or|,? and|,) (?:an? )?(?!ha(?:s|ve)\b)[\w-]+)*)",
+    rf"(?P<what>{_ITEM}(?:(?:,? or|,? and|,) (?:an? )?(?!ha(?:s|ve)\b){_ITEM})*)",
     re.IGNORECASE,
 )
 """A relative clause on what each member is ("... that isn't an Elf", "... that's a
-Goblin", "... that are Knights or Clerics": any one of them; "... that are both Elves and
-Warriors": each of them): where the type line tells, it decides; anything else (a color, a
-state) is taken as met, as the other conditions are."""
+Goblin", "... that are Knights or Clerics": any one of them, "... that are Elf Warriors or
+Human Rangers": each item whole; "... that are both Elves and Warriors": each of them):
+where the type line tells, it decides; anything else (a color, a state) is taken as met, as
+the other conditions are."""
 _NAMED_GROUP = re.compile(r"\bnamed (?P<name>[^,.;\"]+)$")
 """The members' name, which ends the group ("... named Hivebloom Drone")."""
 _CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
@@ -1425,7 +1430,8 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     group = _NAMED_BEFORE.sub("", group)  # "both creatures": the creatures
     relative = _TYPE_CONDITION.search(group)
     if relative:
-        fits = [_word_fits(w, card) for w in _LIST_ITEM.split(relative["what"]) if w]
+        items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
+        fits = [_all_words_fit(words, card) for words in items]
         if relative["negated"]:
             excluded = True in fits  # "that isn't an Elf" and the card is one
         elif relative["both"]:
@@ -2223,6 +2229,12 @@ def _is_group(subject: str) -> bool:
             and not words[-1].endswith(("ss", "'s"))
         )
         or re.search(r"\b(?:and|or) (?:each|all|every)\b", subject, re.IGNORECASE)
+        # "Elf creatures", "Goblin artifacts": subtypes before a card type in the plural
+        or re.fullmatch(
+            r"(?:(?![A-Z][a-z]*(?:ed|ing)\b|Target\b)[A-Z][\w'-]* )+"
+            r"(?:creature|artifact|enchantment|land|permanent)s",
+            subject,
+        )
         or _YOUR_COMMANDER.fullmatch(subject)
         or re.search(r"\b(?:controls?|you own)\b", subject)
         or (
