@@ -975,7 +975,11 @@ class FaceParser:
         creature token, then this creature and that token each gain ...")."""
         holder = self._holder_of_quote(before, creates_token)
         joined = _WITH_THE_TOKEN.search(before) if creates_token and before else None
-        if joined and names_itself(joined["self"], self.name, self.own_types, self.type_line):
+        # "It and that token each gain ...": beside the token, "it" is no token but the card
+        if joined and (
+            joined["self"].lower() == "it"
+            or names_itself(joined["self"], self.name, self.own_types, self.type_line)
+        ):
             return [Holder(Owner.SELF), Holder(Owner.TOKEN)]
         return [holder]
 
