@@ -1245,7 +1245,8 @@ class FaceParser:
         """Whether the card can be a subject described by a counter ("A land with a flux
         counter on it is every basic land type"): only where the text puts that counter on
         the card ("This land enters tapped with a flux counter on it"), not on another
-        ("on another target land you control"); True for any other subject."""
+        ("on another target land you control"); where the text puts no such counter anywhere,
+        the counter is a state taken as met; True for any other subject."""
         counter = _WITH_COUNTER.search(subject)
         if counter is None:
             return True

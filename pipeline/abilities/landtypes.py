@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
+    ENDS_IN_PRONOUN,
     IN_CONDITION,
     LAND_SUBTYPES,
     after_target,
@@ -345,7 +346,7 @@ def type_changes(
             words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
             other = copy_subject(masked[: m.start("subject")], words) if words else None
             is_self = other is None
-            if other is not None and re.fullmatch(r"(?:.* )?(?i:it)", other):
+            if other is not None and ENDS_IN_PRONOUN.fullmatch(other):
                 # "Whenever another land you control enters, you may have it become a copy of
                 # this land ..., except it's a Mountain": the land that set off the trigger
                 other = triggering_group(last_sentence(masked[: m.start("subject")])) or other
@@ -381,13 +382,11 @@ def type_changes(
             # unless the card is named after it ("exile another creature card ... return
             # this card to the battlefield. It's a Forest land"): the object named last
             before = masked[: m.start("subject")]
-            # not a land a condition counts ("Untap this land. If you control a Forest, it
-            # becomes a Forest ...": the land untapped), but one it is about ("As long as
-            # enchanted land is untapped, it's a Forest")
-            # a land a condition names by an article is counted or looked for, no antecedent
-            # ("If you control a Forest,", "If you played a Mountain this turn,", "If there is
-            # a Forest card in your graveyard,"); "enchanted land" there still is ("As long as
-            # you control enchanted land, it's a Plains")
+            # not a land a condition names by an article, counted or looked for ("Untap this
+            # land. If you control a Forest, it becomes a Forest ...": the land untapped; "If
+            # you played a Mountain this turn,", "If there is a Forest card in your
+            # graveyard,"), but one it is about ("As long as enchanted land is untapped, it's
+            # a Forest"; "As long as you control enchanted land, it's a Plains")
             conditions = [c.span() for c in IN_CONDITION.finditer(before)]
             earlier = [
                 m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)

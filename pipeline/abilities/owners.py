@@ -1597,7 +1597,7 @@ def holder_of_quote(
         return Holder(Owner.SELF)
     excepted = _EXCEPT_IT.search(sentence)
     copied = copy_subject(sentence[: excepted.start()], self_words, earlier) if excepted else None
-    it = copied is not None and re.fullmatch(r"(?:.* )?(?i:it)", copied) is not None
+    it = copied is not None and ENDS_IN_PRONOUN.fullmatch(copied) is not None
     if it and (group := triggering_group(sentence)):
         # "Whenever a nontoken creature you control enters, you may have it become a copy of
         # this creature, except it has ...": the object that entered, the card too where it
@@ -2302,7 +2302,7 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     named = "subject" if copy["subject"] is not None else "put"
     if _names_self(self_words).search(copy[named]):
         return None
-    it = re.fullmatch(r"(?:.* )?(?i:it|they)", copy[named])
+    it = ENDS_IN_PRONOUN.fullmatch(copy[named])
     sentence = before.rfind(". ", 0, copy.start(named)) + 1
     if it is None or _SPELL_CAST.search(before, sentence, copy.start(named)):
         # "Whenever you cast a creature spell, you may have it enter as a copy ..."
@@ -2316,6 +2316,9 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     )
 
 
+ENDS_IN_PRONOUN = re.compile(r"(?:.* )?(?i:it|they)")
+"""Words that name an object by a pronoun ("it", "you may have it"): what it stands for is
+read from the text before."""
 _EXCEPT_IT = re.compile(r", except (?:it|they) (?:has|have)\s*$")
 """A copy's exception that grants the quote after it (707.9b)."""
 _SPELL_CAST = re.compile(r"\bcasts? (?:an?|your next) (?:[\w-]+ )*?spell\b")
