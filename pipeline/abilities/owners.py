@@ -1353,6 +1353,8 @@ def that_player(group: str, before: str) -> str:
 
 
 _OF_THE_CHOSEN_TYPE = re.compile(r"\bof the chosen (?:creature |card )?type\b")
+"""A group's members of the type a player chose ("Creatures you control of the chosen
+type")."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
