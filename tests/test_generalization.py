@@ -3759,6 +3759,69 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "When this creature enters, create a 1/1 green Saproling "
          'creature token. It and that token each gain "{T}: Add {B}." '
          "until end of turn.", "B", "B"),
+        # probe dz at the newest rules
+        ("Hollowmask Mimic", "Creature — Goblin Shapeshifter",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\nThis creature is the chosen type in addition to its "
+         "other types.\nCreatures you control of the chosen type have "
+         '"{T}: Add {R}."', "R", "R"),
+        ("Hollowmask Outcast", "Creature — Goblin",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\nCreatures you control that aren't of the chosen type "
+         'have "{T}: Add {R}."', "R", "R"),
+        ("Hollowmask Pretender", "Creature — Goblin",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\nDuring your turn, this creature is the chosen type in "
+         "addition to its other types.\nCreatures you control of the "
+         'chosen type have "{T}: Add {R}."', "R", "R"),
+        ("Hollowmask Marshal", "Creature — Human Soldier",
+         "As this creature enters, choose a creature type.\nEach tapped "
+         "creature you control is the chosen type in addition to its "
+         "other types.\n{2}{W}: Exile each creature you control of the "
+         'chosen type. Creatures you control gain "{T}: Add {W}." until '
+         "end of turn.", "W", "W"),
+        ("Hollowmask Steward", "Creature — Human Soldier",
+         "As this creature enters, choose a creature type.\nCreatures you "
+         "control are the chosen type in addition to their other "
+         "types.\nEach creature you control that isn't of the chosen type "
+         'has "{T}: Add {W}."', "", "W"),
+        ("Rival's Hollow", "Land",
+         "{T}: Add {C}.\nWhenever an opponent plays a land, you may have "
+         "it become a copy of this land until end of turn, except it's a "
+         "Forest in addition to its other types.", "C", "GC"),
+        ("Mirrorlake Basin", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Untap another target land you control. "
+         "It becomes a copy of this land until end of turn, except it's "
+         "a Swamp in addition to its other types.", "C", "BC"),
+        ("Sproutbind Elder", "Creature — Elf Druid",
+         "Whenever an Elf you control enters, create a 1/1 green "
+         'Saproling creature token. It and that token each gain "{T}: '
+         'Add {B}." until end of turn.', "", "B"),
+        ("Raging Packlord", "Creature — Elf Warrior",
+         "Whenever one or more Elves you control attack, untap them. "
+         'Each of them gains "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Chosen Pair", "Creature — Elf Druid",
+         "When this creature enters, choose up to two creatures you "
+         'control. Each of them gains "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Crowned Sentry", "Legendary Creature — Human Knight",
+         'Each creature you control that\'s a legendary Elf has "{T}: Add '
+         '{G}."', "", "G"),
+        ("Token Warden", "Creature — Elf Druid",
+         'Each creature you control that\'s an Elf token has "{T}: Add '
+         '{G}."', "", "G"),
+        ("Tidemark Basin", "Land",
+         "{T}: Add {C}.\n{1}, {T}: Put a flood counter on each land you "
+         "control.\nLands you control with flood counters on them are "
+         "Islands in addition to their other types.", "UC", "UC"),
+        ("Ebbmark Basin", "Land",
+         "{T}: Add {C}.\nLands you control with flood counters on them "
+         "are Islands in addition to their other types.\nAt the beginning "
+         "of your end step, remove all flood counters from lands you "
+         "control.", "UC", "UC"),
+        ("Bloomrock Terrace", "Land",
+         "{T}: Add {C}.\n{1}, {T}: Put a +1/+1 counter on another target "
+         "land you control.\nEach land you control with a +1/+1 counter "
+         "on it is a Forest in addition to its other types.", "C", "GC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3782,7 +3845,9 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     after a sentence about the card; "each attacking Knight" and "Each of them"; a copy's
     exception for a trigger's object; a die roll's results in two branches; probe dw's finds
     (a face-down "put", the chosen type of a group, "Elf creatures", lists of several-word
-    items, a copy of a land for a trigger's object, counters on them, "1 —" result rows)."""
+    items, a copy of a land for a trigger's object, counters on them, "1 —" result rows);
+    probe dz's (choices and the chosen type, a land's copy exception, "It and that token",
+    "Each of them", relative items with qualities, where counters are put)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4042,9 +4107,8 @@ KNOWN_DIFFERENCES = {
     # this creature's power", cw21), taken as maybe not the card; an exchange with "target
     # creature that player controls" (cw31); a return under an opponent's control before
     # "it gains" (cw85); "Return those cards ... They gain" after the card exiled with
-    # another (cw92); reported: "Each of them gains" (cw124)
+    # another (cw92)
     **{f"cw{n}": "SILENT" for n in (18, 21, 31, 85, 92)},
-    "cw124": "issue",
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",

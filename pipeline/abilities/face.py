@@ -976,8 +976,9 @@ class FaceParser:
         holder = self._holder_of_quote(before, creates_token)
         joined = _WITH_THE_TOKEN.search(before) if creates_token and before else None
         # "It and that token each gain ...": beside the token, "it" is no token but the card
+        # where nothing else was named for it to stand for
         if joined and (
-            joined["self"].lower() == "it"
+            (joined["self"].lower() == "it" and owners.it_beside_token_is_card(before or ""))
             or names_itself(joined["self"], self.name, self.own_types, self.type_line)
         ):
             return [Holder(Owner.SELF), Holder(Owner.TOKEN)]
@@ -1250,19 +1251,25 @@ class FaceParser:
         counter = _WITH_COUNTER.search(subject)
         if counter is None:
             return True
-        kind = re.escape(counter["kind"] or counter["kinds"])
-        if len(re.findall(rf"\b{kind} counters?\b", text)) < 2:
+        kind = rf"(?<![\w+/-]){re.escape(counter['kind'] or counter['kinds'])}"
+        placed = rf"\b[Pp]uts?\b[^.]*?{kind} counters? on\b|\benters?\b[^.]*?{kind} counters? on\b"
+        if not re.search(placed, text):
             return True  # no text of its own puts one anywhere: a state taken as met
         on_itself = (
-            rf"(?:{self.self_words}) enters\b[^.]*?\bwith [^.]*?\b{kind} counters? on it\b"
-            rf"|\bput [^.]*?\b{kind} counters? on (?:{self.self_words})\b"
+            rf"(?:{self.self_words}) enters\b[^.]*?\bwith [^.]*?{kind} counters? on it\b"
+            rf"|\bput [^.]*?{kind} counters? on (?:{self.self_words})\b"
         )
         if re.search(on_itself, text, re.IGNORECASE):
             return True
+        # on a group the card is in ("Put a flood counter on each land you control")
+        for m in re.finditer(rf"\b[Pp]ut [^.]*?{kind} counters? on (?P<group>[^.,]+)", text):
+            group = m["group"]
+            if owners.names_whole_group(group) and owners.belongs_to(group, self.card):
+                return True
         # on the object that set off a trigger the card can be one of ("Whenever a land you
         # control enters, put a flux counter on it")
         for sentence in sentences(text):
-            if re.search(rf"\bput [^.]*?\b{kind} counters? on (?:it|them)\b", sentence):
+            if re.search(rf"\bput [^.]*?{kind} counters? on (?:it|them)\b", sentence):
                 group = owners.triggering_group(sentence)
                 if group is not None and owners.belongs_to(group, self.card) is not False:
                     return True

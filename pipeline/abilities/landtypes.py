@@ -23,7 +23,7 @@ from pipeline.abilities.owners import (
     that_player,
     triggering_group,
 )
-from pipeline.abilities.text import inside, last_sentence, without_conditions
+from pipeline.abilities.text import inside, last_sentence, sentences, without_conditions
 
 BASIC_LAND_TYPES: dict[str, str] = {
     "Plains": "W",
@@ -338,19 +338,27 @@ def type_changes(
         lands_unknown = named_unknown = False
         others_too = ""
         is_self = subject in self_names or beside_self
+        copy_of = None  # the object that becomes the copy, where not the card
         if excepted and subject.lower() == "it":
             if CREATES_TOKEN.search(masked[: m.start("subject")]):
                 continue
-            # the object that becomes the copy: the card, or another ("Another target land
-            # you control becomes a copy of this land ..., except it's an Island")
+            # the card, or another ("Another target land you control becomes a copy of this
+            # land ..., except it's an Island"); one named by a pronoun is the trigger's land
+            # ("Whenever another land you control enters, you may have it become a copy of
+            # this land ..., except it's a Mountain") or the land the sentences before named
+            # ("Untap target land you control. It becomes a copy ...")
+            text_before = masked[: m.start("subject")]
+            sentence = last_sentence(text_before)
+            sentences_before = sentences(text_before[: len(text_before) - len(sentence)])
             words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
-            other = copy_subject(masked[: m.start("subject")], words) if words else None
-            is_self = other is None
-            if other is not None and ENDS_IN_PRONOUN.fullmatch(other):
-                # "Whenever another land you control enters, you may have it become a copy of
-                # this land ..., except it's a Mountain": the land that set off the trigger
-                other = triggering_group(last_sentence(masked[: m.start("subject")])) or other
-            subject = other or subject
+            copy_of = copy_subject(sentence, words, sentences_before) if words else None
+            if copy_of is not None and ENDS_IN_PRONOUN.fullmatch(copy_of):
+                lands = [n[0] for n in _NAMES_A_LAND.finditer(" ".join(sentences_before))]
+                copy_of = triggering_group(sentence) or (lands[-1] if lands else copy_of)
+        if excepted and subject.lower() == "it" and copy_of is None:
+            is_self = True
+        elif copy_of is not None:
+            subject = copy_of
         elif (
             subject.lower() in ("it", "they", "that land")
             and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))

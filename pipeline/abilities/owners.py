@@ -262,27 +262,13 @@ class CardTraits:
                 not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
                 for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
             ),
-            of_chosen_type=any(
-                not _UNTIL_OR_WHILE.match(oracle_text, m.end())
-                for m in _IS_CHOSEN_TYPE.finditer(oracle_text)
-                if m["who"] in {"This", "It"} or m["who"] in card_names(name, type_line)
-            ),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        if _never_chosen(oracle_text, printed):
-            printed = replace(printed, never_chosen_type=True)
-        if printed.every_creature_type and _CHOOSES_CREATURE_TYPE.search(oracle_text):
-            printed = replace(printed, of_chosen_type=True)
-        if any(  # "Creatures you control are the chosen type ...": the card among them
-            not _UNTIL_OR_WHILE.match(oracle_text, m.end())
-            and belongs_to(m["group"] or m["each"], printed) is True
-            for m in _GROUP_IS_CHOSEN_TYPE.finditer(oracle_text)
-        ):
-            printed = replace(printed, of_chosen_type=True)
         can_become = _types_it_can_become(oracle_text, name, own, type_line)
         can_become |= _types_its_group_gets(oracle_text, printed, type_line)
-        return replace(printed, can_become=can_become)
+        card = replace(printed, can_become=can_become)
+        return _with_chosen_type(card, oracle_text, type_line)
 
     def definition(self, word: str) -> tuple[str, ...]:
         """The names a word the reminder text defines stands for ("outlaws", "outlaw")."""
@@ -1019,28 +1005,56 @@ _LIMITED_CHOICE = re.compile(
 artifact or creature"), which may leave out every type of the card's own."""
 
 
+def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> CardTraits:
+    """The card's traits with what its text says of the type a player chooses: it is surely
+    of it (`of_chosen_type`: "This creature is the chosen type ...", always; a changeling and
+    a choice of a creature type; "Creatures you control are the chosen type ...", a group it
+    is surely in), or never (`never_chosen_type`: the text's only choice can name no type of
+    the card's, and nothing makes it the chosen type, even for a while)."""
+    names = card_names(card.name, type_line)
+    made = [
+        m
+        for m in _IS_CHOSEN_TYPE.finditer(oracle_text)
+        if m["who"].lower() in ("this", "it") or m["who"] in names
+    ]
+    surely = (
+        any(not m["condition"] and not _UNTIL_OR_WHILE.match(oracle_text, m.end()) for m in made)
+        or (card.every_creature_type and _CHOOSES_CREATURE_TYPE.search(oracle_text) is not None)
+        or any(
+            not _UNTIL_OR_WHILE.match(oracle_text, m.end())
+            and surely_one_of(m["group"] or m["each"], card)
+            for m in _GROUP_IS_CHOSEN_TYPE.finditer(oracle_text)
+        )
+    )
+    never = not made and not surely and _never_chosen(oracle_text, card)
+    return replace(card, of_chosen_type=surely, never_chosen_type=never)
+
+
 def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
-    """Whether the text's limited choice (`_LIMITED_CHOICE`) can name none of the card's own
-    types: its creature types are all the excluded one, and it is no changeling; or none of
-    its card types is offered."""
+    """Whether the text's only choice, a limited one (`_LIMITED_CHOICE`), can name none of
+    the card's own types: its creature types are all the excluded one, and it is no
+    changeling; or none of the card types it is or can become is offered."""
     choice = _LIMITED_CHOICE.search(oracle_text)
-    if choice is None:
+    if choice is None or len(re.findall(r"\b(?i:choose)s?\b", oracle_text)) > 1:
         return False
     if choice["but"]:
         return not card.every_creature_type and card.subtypes <= {choice["but"]}
-    return not card.types & set(re.split(r", or |, | or ", choice["types"]))
+    offered = set(re.split(r", or |, | or ", choice["types"]))
+    return not (card.types | card.can_become) & offered
 
 
 _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
-    r"(?:^|[.:—] )(?P<who>This(?= [a-z]+ is)|It|[A-Z][^.:—]*?)(?: [a-z]+)? is the chosen"
+    r"(?:^|[.:—] )(?P<condition>[^.:—]*?, )?"
+    r"(?P<who>[Tt]his(?= [a-z]+ is)|[Ii]t|[A-Z][^.:—,]*?)(?: [a-z]+)? is the chosen"
     r" (?:creature )?type\b",
     re.MULTILINE,
 )
 """A sentence making an object the chosen type: the card's where it names the card ("This
 creature is the chosen type in addition to its other types", "Metallic Mimic is ...", a
-legendary card's short name, 201.4b)."""
+legendary card's short name, 201.4b), always or after a condition ("As long as it's your
+turn, this creature is ...")."""
 _GROUP_IS_CHOSEN_TYPE = re.compile(
     r"(?:^|[.:—] )(?:(?P<group>[A-Z][^.:—,]*?) are|(?P<each>(?:Each|Every) [^.:—,]*?) is)"
     r" the chosen (?:creature )?type\b",
@@ -1163,8 +1177,13 @@ _NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
 """`_NOT_MEMBER` but "other" and "another", which in a list leave out their own item only."""
 
 
-_ITEM = r"(?:(?-i:[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)|[\w-]+)"
-"""An item of a relative clause's list: capitalised words together ("Elf Warriors"), or a word."""
+_ITEM = (
+    r"(?:(?-i:(?:(?!(?:or|and|an?|the)\b)[a-z][\w-]* )*[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
+    r"(?: tokens?)?)|[\w-]+)"
+)
+"""An item of a relative clause's list: capitalised words together, with the qualities
+before them and "token" after ("Elf Warriors", "a legendary Elf", "an Elf token"), or a
+word."""
 _TYPE_CONDITION = re.compile(
     r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?"
     r"(?P<both>both\s+)?(?:an?\s+)?"
@@ -1352,9 +1371,11 @@ def that_player(group: str, before: str) -> str:
     return group
 
 
-_OF_THE_CHOSEN_TYPE = re.compile(r"\bof the chosen (?:creature |card )?type\b")
-"""A group's members of the type a player chose ("Creatures you control of the chosen
-type")."""
+_OF_THE_CHOSEN_TYPE = re.compile(
+    r"\b(?P<negated>(?:isn't|aren't|not) )?of the chosen (?:creature |card )?type\b"
+)
+"""A group's members of the type a player chose, or not of it ("Creatures you control of the
+chosen type", "... that aren't of the chosen type")."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -1372,8 +1393,11 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     "Target creature and each other creature that shares a color with it"), not the card:
     the card is in that group if it is of its kind.
     """
-    if card.never_chosen_type and _OF_THE_CHOSEN_TYPE.search(group):
-        return False  # "choose a creature type other than Elf" on an Elf
+    chosen = _OF_THE_CHOSEN_TYPE.search(group)
+    if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
+        # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"
+        # on a card that always is
+        return False
     groups = _EACH_GROUP.split(group)
     if len(groups) > 1:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
@@ -1606,6 +1630,8 @@ def holder_of_quote(
         # is one (603.2)
         return Holder(Owner.GROUP, group)
     subject = grant_subject(sentence)
+    if subject is not None and subject.lower() == "each of them":
+        subject = "they"  # "Each of them gains ...": each of the objects "they" stands for
     joined = _PRONOUN_JOINED.fullmatch(subject) if subject else None
     named = list(_NAMES_ANOTHER.finditer(joined["clause"])) if joined else []
     if named:
@@ -1624,8 +1650,7 @@ def holder_of_quote(
     of_kind = _joined_by_kind(subject, earlier, sentence, self_words)
     if of_kind is not None:
         return Holder(Owner.GROUP, of_kind)
-    # "Each of them gains ...": each of the objects "they" would stand for
-    plural = subject is not None and subject.lower() in ("they", "each of them")
+    plural = subject is not None and subject.lower() == "they"
     if subject is not None and (subject.lower() == "it" or plural or those) and earlier:
         pronoun = "they" if plural else subject.lower()
         if _antecedent_is_self(earlier, self_words, pronoun):
@@ -1637,7 +1662,13 @@ def holder_of_quote(
             # "Untap all creatures you control. They gain ...": the group the sentence
             # before named last, whatever its verb
             effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
-            groups = [m[0] for m in _GROUP_NAMED.finditer(effect)]
+            # not objects chosen ("Choose up to two creatures you control. They gain ...":
+            # the chosen ones, other objects)
+            groups = [
+                m[0]
+                for m in _GROUP_NAMED.finditer(effect)
+                if not re.search(r"\b[Cc]hoose (?:up to \w+ |\w+ )?$", effect[: m.start()])
+            ]
             subject = groups[-1] if groups else subject
     if subject is not None and _NAMED_BEFORE.match(subject):
         # "As long as this creature is paired with another creature, both creatures have
@@ -2309,6 +2340,10 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     if it is None or _SPELL_CAST.search(before, sentence, copy.start(named)):
         # "Whenever you cast a creature spell, you may have it enter as a copy ..."
         return copy[named]
+    if triggering_group(before) is not None:
+        # "Whenever an opponent plays a land, you may have it become a copy ...": the object
+        # of the trigger's event (603.2)
+        return copy[named]
     if copy[named] == "It" and copy.start(named) == 0 and earlier:
         # "Untap this creature. It becomes a copy of target artifact ...": what the sentence
         # before named
@@ -2316,6 +2351,18 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     return (
         None if _pronoun_is_self(before[: copy.end(named) - 2], before, self_words) else copy[named]
     )
+
+
+def it_beside_token_is_card(before: str) -> bool:
+    """Whether "It" in "It and that token each gain ..." stands for the card: where the
+    ability's trigger names no object of a kind and its effect names none but the token
+    ("When this creature enters, create a 1/1 Saproling creature token. It and that token
+    ..."; not after "Whenever an Elf you control enters", nor "untap target land ... and
+    create a Plant token")."""
+    if triggering_group(before) is not None:
+        return False
+    effect = without_conditions(_COST_FIRST.sub("", before))
+    return not [m for m in _NAMES_ANOTHER.finditer(effect) if "token" not in m[0]]
 
 
 ENDS_IN_PRONOUN = re.compile(r"(?:.* )?(?i:it|they)")
