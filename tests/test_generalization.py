@@ -3793,7 +3793,7 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\n{2}, {T}: Untap another target land you control. "
          "It becomes a copy of this land until end of turn, except it's "
          "a Swamp in addition to its other types.", "C", "BC"),
-        ("Sproutbind Elder", "Creature — Elf Druid",
+        ("Sproutbind Elder", "Creature — Human Druid",
          "Whenever an Elf you control enters, create a 1/1 green "
          'Saproling creature token. It and that token each gain "{T}: '
          'Add {B}." until end of turn.', "", "B"),
@@ -3822,6 +3822,14 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\n{1}, {T}: Put a +1/+1 counter on another target "
          "land you control.\nEach land you control with a +1/+1 counter "
          "on it is a Forest in addition to its other types.", "C", "GC"),
+        ("Sproutbind Kin", "Creature — Elf Druid",
+         "Whenever an Elf you control enters, create a 1/1 green "
+         'Saproling creature token. It and that token each gain "{T}: '
+         'Add {B}." until end of turn.', "B", "B"),
+        ("Shiftsoil Terrace", "Land",
+         "{T}: Add {C}.\n{3}: Untap this land. It becomes a copy of "
+         "target land you control until end of turn, except it's a "
+         "Forest in addition to its other types.", "GC", "GC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(

@@ -975,10 +975,13 @@ class FaceParser:
         creature token, then this creature and that token each gain ...")."""
         holder = self._holder_of_quote(before, creates_token)
         joined = _WITH_THE_TOKEN.search(before) if creates_token and before else None
-        # "It and that token each gain ...": beside the token, "it" is no token but the card
-        # where nothing else was named for it to stand for
+        # "It and that token each gain ...": beside the token, "it" is no token, but the card
+        # or the trigger's object the card may be
         if joined and (
-            (joined["self"].lower() == "it" and owners.it_beside_token_is_card(before or ""))
+            (
+                joined["self"].lower() == "it"
+                and owners.it_beside_token_is_card(before or "", self.card)
+            )
             or names_itself(joined["self"], self.name, self.own_types, self.type_line)
         ):
             return [Holder(Owner.SELF), Holder(Owner.TOKEN)]

@@ -349,7 +349,7 @@ def type_changes(
             # ("Untap target land you control. It becomes a copy ...")
             text_before = masked[: m.start("subject")]
             sentence = last_sentence(text_before)
-            sentences_before = sentences(text_before[: len(text_before) - len(sentence)])
+            sentences_before = sentences(text_before[: text_before.rfind(sentence)])
             words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
             copy_of = copy_subject(sentence, words, sentences_before) if words else None
             if copy_of is not None and ENDS_IN_PRONOUN.fullmatch(copy_of):

@@ -2353,14 +2353,15 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     )
 
 
-def it_beside_token_is_card(before: str) -> bool:
-    """Whether "It" in "It and that token each gain ..." stands for the card: where the
-    ability's trigger names no object of a kind and its effect names none but the token
-    ("When this creature enters, create a 1/1 Saproling creature token. It and that token
-    ..."; not after "Whenever an Elf you control enters", nor "untap target land ... and
-    create a Plant token")."""
-    if triggering_group(before) is not None:
-        return False
+def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
+    """Whether "It" in "It and that token each gain ..." may stand for the card: where the
+    ability's effect names nothing but the token, "It" is the card ("When this creature
+    enters, create a 1/1 Saproling creature token. It and that token ...") or the object of
+    the trigger's event, the card too where it is one ("Whenever an Elf you control enters,
+    ...", 603.2); not after "Untap target land ... and create a Plant token", nor where the
+    event's object is another ("Whenever another creature you control enters")."""
+    if (group := triggering_group(before)) is not None:
+        return belongs_to(group, card) is not False
     effect = without_conditions(_COST_FIRST.sub("", before))
     return not [m for m in _NAMES_ANOTHER.finditer(effect) if "token" not in m[0]]
 
