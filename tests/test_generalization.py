@@ -3867,7 +3867,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""18,822 faces invented in one hundred and seventeen probes of the parser (2026-12-03 to -05):
+"""19,122 faces invented in one hundred and nineteen probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -3961,7 +3961,8 @@ group or an event holds, run once; "dq", white-box: the seventeenth session's la
 "du", black-box: a 2027 set of sea-faring trade guilds, run once; "dv", black-box: what the
 card is when a grant or a type change applies, run once; "dw", white-box: the rules dq and
 dv brought; "dy", black-box: which face or part of a card an ability belongs to and when it
-works, run once), each
+works, run once; "dz", white-box: the rules dw brought; "do", black-box: real cards of the
+Commander products of 2011-2023 as a prober remembered them, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
