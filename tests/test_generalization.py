@@ -3830,6 +3830,19 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\n{3}: Untap this land. It becomes a copy of "
          "target land you control until end of turn, except it's a "
          "Forest in addition to its other types.", "GC", "GC"),
+        # probe eb: counters on "each of them", "Those lands" after the card and
+        # a target, the card's name in "X or another Elf"
+        ("Bloomstride Scout", "Creature — Elf Scout",
+         "Whenever this creature and at least two other creatures "
+         "attack, put a bloom counter on each of them. (A creature with "
+         'a bloom counter on it has "{T}: Add {G}.")', "G", "G"),
+        ("Twinfield Commons", "Land",
+         "{T}: Add {C}.\n{3}, {T}: Untap this land and up to one other "
+         "target land you control. Those lands become Plains until end "
+         "of turn.", "WC", "WC"),
+        ("Ysmera, Grove Herald", "Legendary Creature — Elf Druid",
+         "Whenever Ysmera or another Elf you control enters, it gains "
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3855,7 +3868,7 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     (a face-down "put", the chosen type of a group, "Elf creatures", lists of several-word
     items, a copy of a land for a trigger's object, counters on them, "1 —" result rows);
     probe dz's (choices and the chosen type, a land's copy exception, "It and that token",
-    "Each of them", relative items with qualities, where counters are put)."""
+    "Each of them", relative items with qualities, where counters are put); probe eb's."""
     read_without_issue(text, type_line, name, could, leads)
 
 

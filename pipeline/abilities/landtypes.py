@@ -360,14 +360,14 @@ def type_changes(
         elif copy_of is not None:
             subject = copy_of
         elif (
-            subject.lower() in ("it", "they", "that land")
+            subject.lower() in ("it", "they", "that land", "those lands")
             and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))
             # not after tokens the effect created ("Whenever a land you control enters,
             # create a 0/1 green Plant creature token. It's a Forest land ..."), nor after the
             # card it named ("Whenever an opponent plays a Mountain, untap this land. It
             # becomes ...": the card, named last)
             and not (
-                subject.lower() != "that land"
+                subject.lower() not in ("that land", "those lands")
                 and (
                     _tokens_named(previous.split(", ", 1)[-1])
                     or _last_named(without_conditions(previous), self_names) >= 0
@@ -383,9 +383,12 @@ def type_changes(
             subject = group
             if is_self:
                 subject, others_too = card, others
-        elif subject.lower() in ("it", "they", "each of them") and not _CONDITION.match(
-            m["subject"]
-        ):
+        elif subject.lower() in (
+            "it",
+            "they",
+            "each of them",
+            "those lands",
+        ) and not _CONDITION.match(m["subject"]):
             # the land named before ("target land ... It becomes"), else the card itself,
             # unless the card is named after it ("exile another creature card ... return
             # this card to the battlefield. It's a Forest land"): the object named last
@@ -408,11 +411,25 @@ def type_changes(
                 else [m for m in _NAMES_AN_UNKNOWN.finditer(before) if not _counted(m, conditions)]
             )
             named = earlier or unknown
+            joined = (
+                subject.lower() != "it"
+                and bool(named)
+                and _last_named(before[: named[-1].start()], self_names) >= 0
+                and re.search(
+                    r" and (?:up to \w+ |at least \w+ )?(?:other |another )?$",
+                    before[: named[-1].start()],
+                )
+                is not None
+            )
             if named and _last_named(before, self_names) > named[-1].start():
                 named = []
             named_unknown = bool(named) and not earlier
             subject = named[-1][0] if named else subject
             is_self = not named
+            if joined:
+                # "Untap this land and up to one other target land you control. They become
+                # Forests ...": the card and the other land
+                others_too, subject, is_self = subject, "it", True
         subject = that_player(subject, masked[: m.start("subject")])
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can

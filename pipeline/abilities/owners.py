@@ -1609,6 +1609,17 @@ control gets +1/+1 until end of turn and Elves you control gain ...", the Elves 
 what the first subject gets before "and" ("gets +1/+0 and first strike") is no subject."""
 
 
+def _named_as_this(sentence: str, self_words: str) -> str:
+    """A trigger that names the card by its name beside others ("Whenever Sylvanor or
+    another Elf you control enters", older text's "Whenever Ezuri or another ...") as current
+    text writes it, "this card or another ...", which `triggering_group` reads (201.4b)."""
+    return re.sub(
+        rf"^((?:[^—.]*— )?(?:When|Whenever) )(?![Tt]his )(?:{self_words}) or ",
+        r"\1this card or ",
+        sentence,
+    )
+
+
 def holder_of_quote(
     before: str, self_words: str, *, creates_token: bool, card: CardTraits
 ) -> Holder:
@@ -1616,7 +1627,10 @@ def holder_of_quote(
     subject ("They also have", "It has") stands for the subject of the sentence before
     ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
     also has ...")."""
-    *earlier, sentence = _SENTENCE_BREAK.split(QUOTED.sub(_masked_quote, before))
+    *earlier, sentence = (
+        _named_as_this(part, self_words)
+        for part in _SENTENCE_BREAK.split(QUOTED.sub(_masked_quote, before))
+    )
     if creates_token:
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words, earlier):
@@ -2200,6 +2214,17 @@ def holder_of_counter(
     holders = []
     assert put is not None  # found with its targets above
     for target in targets:
+        trigger = TRIGGER.match(_ability_text(sentence))
+        joined = trigger is not None and re.search(
+            rf"(?:{self_words}){_JOINED.pattern}", trigger[0], re.IGNORECASE
+        )
+        if target.lower() in ("them", "each of them") and joined:
+            # "Whenever this creature and at least one other creature attack, put a bloom
+            # counter on each of them": the card among them, and the others
+            if belongs_to(stated["holder"], card) is not False:
+                holders.append(Holder(Owner.SELF))
+            holders.append(Holder(Owner.OTHER, target))
+            continue
         group = triggering_group(sentence) if _TRIGGERING_OBJECT.fullmatch(target) else None
         if group is not None:
             # the object that set off the trigger ("Whenever a creature you control attacks,
