@@ -3843,6 +3843,51 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Ysmera, Grove Herald", "Legendary Creature — Elf Druid",
          "Whenever Ysmera or another Elf you control enters, it gains "
          '"{T}: Add {G}." until end of turn.', "G", "G"),
+        # probe ea at the newest rules
+        ("Outcast Drummer", "Creature — Goblin",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\nWhen this creature dies, choose one —\n• Draw a card.\n• "
+         "You gain 2 life.\nCreatures you control of the chosen type have "
+         '"{T}: Add {R}."', "", "R"),
+        ("Outcast Herald", "Creature — Goblin",
+         "As this creature enters, choose a color and a creature type "
+         "other than Goblin.\nCreatures you control of the chosen type "
+         'have "{T}: Add one mana of the chosen color."', "", "WUBRG"),
+        ("Outcast Warcaller", "Creature — Goblin",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\nAttacking Goblins you control are the chosen type in "
+         "addition to their other types.\nCreatures you control of the "
+         'chosen type have "{T}: Add {R}."', "R", "R"),
+        ("Outcast Mimic", "Creature — Goblin",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\n{1}{R}: This creature becomes the chosen type in "
+         "addition to its other types until end of turn.\nCreatures you "
+         'control of the chosen type have "{T}: Add {R}."', "R", "R"),
+        ("Hollowgate Estate", "Land",
+         "{T}: Add {C}.\n{1}, {T}: Choose another land you control. You "
+         "may have it become a copy of this land until end of turn, "
+         "except it's a Mountain in addition to its other types.", "C", "RC"),
+        ("Hollowgate Ward", "Land",
+         "{T}: Add {C}.\nAt the beginning of your upkeep, you may have "
+         "target land you control become a copy of this land until end "
+         "of turn, except it's an Island in addition to its other types.", "C", "UC"),
+        ("Treasurer's Mirror", "Land",
+         "When this land enters, create a Treasure token. Then you may "
+         "have this land become a copy of target land you control until "
+         "end of turn, except it's a Swamp in addition to its other "
+         "types.", "B", "WUBRG"),
+        ("Oathblade Squire", "Artifact — Equipment",
+         "Whenever equipped creature attacks, create a 1/1 white Soldier "
+         'creature token. It and that token each gain "{T}: Add {W}." '
+         "until end of turn.\nEquip {2}", "", "W"),
+        ("Cabal Steward", "Creature — Human Cleric",
+         "When this creature enters, choose any number of creatures you "
+         'control. Each of them gains "{T}: Add {B}." until end of turn.', "", "B"),
+        ("Tidewatch Basin", "Land",
+         "{T}: Add {C}.\nWhenever a land you control enters, tap target "
+         "land an opponent controls and put a flood counter on it.\nLands "
+         "with flood counters on them are Islands in addition to their "
+         "other types.", "C", "UC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3868,7 +3913,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     (a face-down "put", the chosen type of a group, "Elf creatures", lists of several-word
     items, a copy of a land for a trigger's object, counters on them, "1 —" result rows);
     probe dz's (choices and the chosen type, a land's copy exception, "It and that token",
-    "Each of them", relative items with qualities, where counters are put); probe eb's."""
+    "Each of them", relative items with qualities, where counters are put); probe eb's and
+    ea's."""
     read_without_issue(text, type_line, name, could, leads)
 
 

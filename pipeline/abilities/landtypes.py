@@ -340,8 +340,8 @@ def type_changes(
         is_self = subject in self_names or beside_self
         copy_of = None  # the object that becomes the copy, where not the card
         if excepted and subject.lower() == "it":
-            if CREATES_TOKEN.search(masked[: m.start("subject")]):
-                continue
+            if CREATES_TOKEN.search(last_sentence(masked[: m.start("subject")])):
+                continue  # a token's copy ("create a token that's a copy of ..., except")
             # the card, or another ("Another target land you control becomes a copy of this
             # land ..., except it's an Island"); one named by a pronoun is the trigger's land
             # ("Whenever another land you control enters, you may have it become a copy of

@@ -998,7 +998,7 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
 
 _CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"
 _LIMITED_CHOICE = re.compile(
-    r"\b(?i:choose)s? (?:a creature type other than (?P<but>[A-Z][\w'-]*)"
+    r"\b(?i:choose)s? (?:(?:a color and )?a creature type other than (?P<but>[A-Z][\w'-]*)"
     rf"|(?P<types>{_CARD_TYPE_CHOICE}(?:(?:, | or |, or ){_CARD_TYPE_CHOICE})+))\b"
 )
 """A choice of a type limited by the text ("choose a creature type other than Elf", "choose
@@ -1026,16 +1026,30 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
             for m in _GROUP_IS_CHOSEN_TYPE.finditer(oracle_text)
         )
     )
-    never = not made and not surely and _never_chosen(oracle_text, card)
+    # a group the card may be in made the chosen type, even for a while ("Attacking Elves you
+    # control are the chosen type", "Until end of turn, Elves you control become ...")
+    group_made = any(  # not cards in a hand or graveyard ("Creature cards in your hand are")
+        "card" not in m["group"].lower() and belongs_to(m["group"], card) is not False
+        for m in _GROUPS_BECOME_CHOSEN.finditer(oracle_text)
+    )
+    never = not made and not surely and not group_made and _never_chosen(oracle_text, card)
     return replace(card, of_chosen_type=surely, never_chosen_type=never)
 
 
+_TYPE_CHOICE = re.compile(
+    r"\b(?i:choose)s? (?:a color and )?(?:an? (?:creature |card |land |basic land )?type\b"
+    rf"|{_CARD_TYPE_CHOICE}(?:, | or ))"
+)
+"""A choice of a type (not of a mode, a color, a name or an object): "choose a creature
+type", "choose artifact or creature"."""
+
+
 def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
-    """Whether the text's only choice, a limited one (`_LIMITED_CHOICE`), can name none of
-    the card's own types: its creature types are all the excluded one, and it is no
+    """Whether the text's only choice of a type, a limited one (`_LIMITED_CHOICE`), can name
+    none of the card's own types: its creature types are all the excluded one, and it is no
     changeling; or none of the card types it is or can become is offered."""
     choice = _LIMITED_CHOICE.search(oracle_text)
-    if choice is None or len(re.findall(r"\b(?i:choose)s?\b", oracle_text)) > 1:
+    if choice is None or len(_TYPE_CHOICE.findall(oracle_text)) > 1:
         return False
     if choice["but"]:
         return not card.every_creature_type and card.subtypes <= {choice["but"]}
@@ -1047,8 +1061,8 @@ _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
     r"(?:^|[.:—] )(?P<condition>[^.:—]*?, )?"
-    r"(?P<who>[Tt]his(?= [a-z]+ is)|[Ii]t|[A-Z][^.:—,]*?)(?: [a-z]+)? is the chosen"
-    r" (?:creature )?type\b",
+    r"(?P<who>[Tt]his(?= [a-z]+ (?:is|becomes))|[Ii]t|[A-Z][^.:—,]*?)(?: [a-z]+)?"
+    r" (?:is|becomes) the chosen (?:creature )?type\b",
     re.MULTILINE,
 )
 """A sentence making an object the chosen type: the card's where it names the card ("This
@@ -1063,6 +1077,12 @@ _GROUP_IS_CHOSEN_TYPE = re.compile(
 """A sentence making a group the chosen type ("Creatures you control are the chosen type in
 addition to their other types", "Each creature you control is ..."), always: not after a
 condition or a duration ("Until end of turn, creatures you control are ...")."""
+_GROUPS_BECOME_CHOSEN = re.compile(
+    r"(?:^|[.:—,] )(?P<group>[A-Za-z][^.:—,]*?) (?:are|is|becomes?) the chosen"
+    r" (?:creature )?type\b",
+    re.MULTILINE,
+)
+"""Any sentence or clause that makes a group the chosen type, always or for a while."""
 _UNTIL_OR_WHILE = re.compile(
     r"(?: in addition to (?:its|their) other (?:creature )?types)?,?"
     r" (?:as long as|during|until|if)\b"
@@ -1609,6 +1629,11 @@ control gets +1/+1 until end of turn and Elves you control gain ...", the Elves 
 what the first subject gets before "and" ("gets +1/+0 and first strike") is no subject."""
 
 
+_CHOSEN_BEFORE = re.compile(r"(?:[^:\"]*: )?(?:[Tt]hen )?[Cc]hoose (?!one\b|two\b —)")
+"""A sentence that chooses objects ("choose any number of creatures you control", "choose
+two of them"), not modes ("choose one —")."""
+
+
 def _named_as_this(sentence: str, self_words: str) -> str:
     """A trigger that names the card by its name beside others ("Whenever Sylvanor or
     another Elf you control enters", older text's "Whenever Ezuri or another ...") as current
@@ -1665,6 +1690,10 @@ def holder_of_quote(
     if of_kind is not None:
         return Holder(Owner.GROUP, of_kind)
     plural = subject is not None and subject.lower() == "they"
+    if plural and earlier and _CHOSEN_BEFORE.match(without_conditions(earlier[-1])):
+        # "Choose any number of creatures you control. Each of them gains ...": the chosen
+        # objects, other objects (as targets are)
+        return Holder(Owner.OTHER, subject)
     if subject is not None and (subject.lower() == "it" or plural or those) and earlier:
         pronoun = "they" if plural else subject.lower()
         if _antecedent_is_self(earlier, self_words, pronoun):
@@ -2358,24 +2387,34 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
         return None
     copy = copies[-1]
     named = "subject" if copy["subject"] is not None else "put"
-    if _names_self(self_words).search(copy[named]):
+    words = re.sub(r"^(?:(?:[Tt]hen )?you may )?have ", "", copy[named])  # "you may have X"
+    if _names_self(self_words).search(words):
         return None
-    it = ENDS_IN_PRONOUN.fullmatch(copy[named])
     sentence = before.rfind(". ", 0, copy.start(named)) + 1
-    if it is None or _SPELL_CAST.search(before, sentence, copy.start(named)):
+    if not ENDS_IN_PRONOUN.fullmatch(words) or _SPELL_CAST.search(
+        before, sentence, copy.start(named)
+    ):
         # "Whenever you cast a creature spell, you may have it enter as a copy ..."
-        return copy[named]
+        return words
     if triggering_group(before) is not None:
         # "Whenever an opponent plays a land, you may have it become a copy ...": the object
         # of the trigger's event (603.2)
-        return copy[named]
-    if copy[named] == "It" and copy.start(named) == 0 and earlier:
-        # "Untap this creature. It becomes a copy of target artifact ...": what the sentence
-        # before named
-        return None if _antecedent_is_self(earlier, self_words) else copy[named]
-    return (
-        None if _pronoun_is_self(before[: copy.end(named) - 2], before, self_words) else copy[named]
-    )
+        return words
+    # the pronoun stands for what the words before it named ("When this land enters, you may
+    # have it become ..."), not the card the copy is of ("... a copy of this land"); else for
+    # what the sentence before named ("Untap this creature. It becomes a copy ...", "Choose
+    # another land you control. You may have it become a copy ...")
+    prefix = before[: copy.end(named) - 2]
+    if _pronoun_is_self(prefix, prefix, self_words):
+        return None
+    if earlier and not _others_named(without_conditions(prefix[sentence:])):
+        return None if _antecedent_is_self(earlier, self_words) else words
+    return words
+
+
+def names_another_object(effect: str) -> bool:
+    """Whether an effect names an object other than the card for a pronoun to stand for."""
+    return bool(_others_named(effect))
 
 
 def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
@@ -2387,6 +2426,9 @@ def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
     event's object is another ("Whenever another creature you control enters")."""
     if (group := triggering_group(before)) is not None:
         return belongs_to(group, card) is not False
+    trigger = TRIGGER.match(_ability_text(before))
+    if trigger and re.search(r"\b(?:equipped|enchanted) \w+", trigger[0]):
+        return False  # "Whenever equipped creature attacks, ...": that creature
     effect = without_conditions(_COST_FIRST.sub("", before))
     return not [m for m in _NAMES_ANOTHER.finditer(effect) if "token" not in m[0]]
 
