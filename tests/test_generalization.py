@@ -3888,6 +3888,39 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "land an opponent controls and put a flood counter on it.\nLands "
          "with flood counters on them are Islands in addition to their "
          "other types.", "C", "UC"),
+        # probe ec at the newest rules
+        ("Ritewarden Seer", "Creature — Elf",
+         "As this creature enters, choose a creature type other than "
+         "Elf.\nWhenever another creature you control enters, it becomes "
+         "the chosen type in addition to its other types until end of "
+         'turn.\nCreatures you control of the chosen type have "{T}: Add '
+         '{G}."', "", "G"),
+        ("Bloomcharge Captain", "Creature — Elf Warrior",
+         "Whenever this creature and at least one other creature attack, "
+         "untap up to two other target creatures you control and put a "
+         "bloom counter on each of them. (A creature with a bloom "
+         'counter on it has "{T}: Add {G}.")', "", "G"),
+        ("Bloomcharge Herald", "Creature — Elf Warrior",
+         "Whenever one or more Elves you control attack, put a bloom "
+         "counter on each of them. (A creature with a bloom counter on "
+         'it has "{T}: Add {G}.")', "G", "G"),
+        ("Bryndle, Bloom Herald", "Legendary Creature — Elf Druid",
+         "Whenever Bryndle or another Elf you control enters, put a "
+         "bloom counter on it. (A creature with a bloom counter on it "
+         'has "{T}: Add {G}.")', "G", "G"),
+        ("Thornhold, Root Citadel", "Legendary Land",
+         "Whenever Thornhold or another land you control enters, it "
+         "becomes a Forest in addition to its other types until end of "
+         "turn.", "G", "G"),
+        ("Saproling Mirror", "Land",
+         "When this land enters, create a 1/1 green Saproling creature "
+         "token, then you may have this land become a copy of target "
+         "land you control, except it's a Forest in addition to its "
+         "other types.", "G", "G"),
+        ("Floodmark Weir", "Land",
+         "{T}: Add {C}.\nEach land with a flood counter on it is an "
+         "Island in addition to its other types.\nWhenever one or more "
+         "lands you control enter, put a flood counter on each of them.", "UC", "UC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(
@@ -3913,8 +3946,8 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     (a face-down "put", the chosen type of a group, "Elf creatures", lists of several-word
     items, a copy of a land for a trigger's object, counters on them, "1 —" result rows);
     probe dz's (choices and the chosen type, a land's copy exception, "It and that token",
-    "Each of them", relative items with qualities, where counters are put); probe eb's and
-    ea's."""
+    "Each of them", relative items with qualities, where counters are put); probes eb's, ea's
+    and ec's."""
     read_without_issue(text, type_line, name, could, leads)
 
 

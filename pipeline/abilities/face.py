@@ -1272,7 +1272,9 @@ class FaceParser:
         # on the object that set off a trigger the card can be one of ("Whenever a land you
         # control enters, put a flux counter on it")
         for sentence in sentences(text):
-            put = re.search(rf"\bput [^.]*?{kind} counters? on (?:it|them)\b", sentence)
+            put = re.search(
+                rf"\bput [^.]*?{kind} counters? on (?:it|them|each of them)\b", sentence
+            )
             if put and not owners.names_another_object(without_conditions(sentence[: put.start()])):
                 # not after another object the effect named ("tap target land an opponent
                 # controls and put a flood counter on it": that land)

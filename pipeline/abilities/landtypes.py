@@ -20,6 +20,7 @@ from pipeline.abilities.owners import (
     LAND_SUBTYPES,
     after_target,
     copy_subject,
+    named_as_this,
     that_player,
     triggering_group,
 )
@@ -138,6 +139,8 @@ the objects named last before the pronoun, after a land the trigger named too
 (`_tokens_named` keeps those there for it to stand for)."""
 
 
+_BECOMES_A_COPY = re.compile(r"\b(?:becomes?|enters?)(?: tapped)?(?: as)? a copy of\b")
+"""An object that becomes or enters as a copy, not a token created as one."""
 _BY_ARTICLE = re.compile(r"(?i:an?|another|one|two|three|\d+|X) ")
 
 
@@ -339,8 +342,10 @@ def type_changes(
         others_too = ""
         is_self = subject in self_names or beside_self
         copy_of = None  # the object that becomes the copy, where not the card
+        words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
         if excepted and subject.lower() == "it":
-            if CREATES_TOKEN.search(last_sentence(masked[: m.start("subject")])):
+            last = last_sentence(masked[: m.start("subject")])
+            if CREATES_TOKEN.search(last) and not _BECOMES_A_COPY.search(last):
                 continue  # a token's copy ("create a token that's a copy of ..., except")
             # the card, or another ("Another target land you control becomes a copy of this
             # land ..., except it's an Island"); one named by a pronoun is the trigger's land
@@ -350,7 +355,6 @@ def type_changes(
             text_before = masked[: m.start("subject")]
             sentence = last_sentence(text_before)
             sentences_before = sentences(text_before[: text_before.rfind(sentence)])
-            words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
             copy_of = copy_subject(sentence, words, sentences_before) if words else None
             if copy_of is not None and ENDS_IN_PRONOUN.fullmatch(copy_of):
                 lands = [n[0] for n in _NAMES_A_LAND.finditer(" ".join(sentences_before))]
@@ -361,7 +365,13 @@ def type_changes(
             subject = copy_of
         elif (
             subject.lower() in ("it", "they", "that land", "those lands")
-            and (group := triggering_group(previous := last_sentence(masked[: m.start("subject")])))
+            and (
+                group := triggering_group(
+                    previous := named_as_this(last_sentence(masked[: m.start("subject")]), words)
+                    if words
+                    else last_sentence(masked[: m.start("subject")])
+                )
+            )
             # not after tokens the effect created ("Whenever a land you control enters,
             # create a 0/1 green Plant creature token. It's a Forest land ..."), nor after the
             # card it named ("Whenever an opponent plays a Mountain, untap this land. It

@@ -1015,7 +1015,11 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
     made = [
         m
         for m in _IS_CHOSEN_TYPE.finditer(oracle_text)
-        if m["who"].lower() in ("this", "it") or m["who"] in names
+        # "It is the chosen type" (static: the card); not "It becomes ...", which an
+        # effect does to the object it names (a target, another creature)
+        if m["who"].lower() == "this"
+        or m["who"] in names
+        or (m["who"].lower() == "it" and m["verb"] == "is")
     ]
     surely = (
         any(not m["condition"] and not _UNTIL_OR_WHILE.match(oracle_text, m.end()) for m in made)
@@ -1029,7 +1033,9 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
     # a group the card may be in made the chosen type, even for a while ("Attacking Elves you
     # control are the chosen type", "Until end of turn, Elves you control become ...")
     group_made = any(  # not cards in a hand or graveyard ("Creature cards in your hand are")
-        "card" not in m["group"].lower() and belongs_to(m["group"], card) is not False
+        "card" not in m["group"].lower()
+        and not ENDS_IN_PRONOUN.fullmatch(m["group"])  # "it becomes ...": another's, maybe
+        and belongs_to(m["group"], card) is not False
         for m in _GROUPS_BECOME_CHOSEN.finditer(oracle_text)
     )
     never = not made and not surely and not group_made and _never_chosen(oracle_text, card)
@@ -1062,7 +1068,7 @@ _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 _IS_CHOSEN_TYPE = re.compile(
     r"(?:^|[.:—] )(?P<condition>[^.:—]*?, )?"
     r"(?P<who>[Tt]his(?= [a-z]+ (?:is|becomes))|[Ii]t|[A-Z][^.:—,]*?)(?: [a-z]+)?"
-    r" (?:is|becomes) the chosen (?:creature )?type\b",
+    r" (?P<verb>is|becomes) the chosen (?:creature )?type\b",
     re.MULTILINE,
 )
 """A sentence making an object the chosen type: the card's where it names the card ("This
@@ -1629,12 +1635,15 @@ control gets +1/+1 until end of turn and Elves you control gain ...", the Elves 
 what the first subject gets before "and" ("gets +1/+0 and first strike") is no subject."""
 
 
-_CHOSEN_BEFORE = re.compile(r"(?:[^:\"]*: )?(?:[Tt]hen )?[Cc]hoose (?!one\b|two\b —)")
+_CHOSEN_BEFORE = re.compile(
+    r"(?:[^:\"]*: )?(?:[Tt]hen )?[Cc]hoose (?!(?:one|two|three)(?: or (?:both|more))? —"
+    r"|an? (?:color|number|mode|(?:creature |card |basic land |land )?type)\b)"
+)
 """A sentence that chooses objects ("choose any number of creatures you control", "choose
 two of them"), not modes ("choose one —")."""
 
 
-def _named_as_this(sentence: str, self_words: str) -> str:
+def named_as_this(sentence: str, self_words: str) -> str:
     """A trigger that names the card by its name beside others ("Whenever Sylvanor or
     another Elf you control enters", older text's "Whenever Ezuri or another ...") as current
     text writes it, "this card or another ...", which `triggering_group` reads (201.4b)."""
@@ -1653,7 +1662,7 @@ def holder_of_quote(
     ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
     also has ...")."""
     *earlier, sentence = (
-        _named_as_this(part, self_words)
+        named_as_this(part, self_words)
         for part in _SENTENCE_BREAK.split(QUOTED.sub(_masked_quote, before))
     )
     if creates_token:
@@ -2213,6 +2222,7 @@ def holder_of_counter(
     kind = stated["kind"].lower()
     targets: list[str] = []
     for sentence in reversed(sentences(QUOTED.sub(f'"{MASK}"', before))):
+        sentence = named_as_this(sentence, self_words)
         put = _PUTS_COUNTERS.search(sentence)
         if put is None:
             continue
@@ -2247,14 +2257,16 @@ def holder_of_counter(
         joined = trigger is not None and re.search(
             rf"(?:{self_words}){_JOINED.pattern}", trigger[0], re.IGNORECASE
         )
-        if target.lower() in ("them", "each of them") and joined:
+        effect = sentence[trigger.end() if trigger else 0 : put.start()]
+        if target.lower() in ("them", "each of them") and joined and not _others_named(effect):
             # "Whenever this creature and at least one other creature attack, put a bloom
             # counter on each of them": the card among them, and the others
             if belongs_to(stated["holder"], card) is not False:
                 holders.append(Holder(Owner.SELF))
             holders.append(Holder(Owner.OTHER, target))
             continue
-        group = triggering_group(sentence) if _TRIGGERING_OBJECT.fullmatch(target) else None
+        of_trigger = _TRIGGERING_OBJECT.fullmatch(target) or target.lower() == "each of them"
+        group = triggering_group(sentence) if of_trigger else None
         if group is not None:
             # the object that set off the trigger ("Whenever a creature you control attacks,
             # put a bloom counter on it"): any the event describes, the card too where it is
