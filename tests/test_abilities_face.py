@@ -908,3 +908,54 @@ def test_a_keyword_actions_reminder_goes_to_the_quote_right_before_it_only():
         (SourceKind.GRANTED, Mechanism.PRINTED, True),
         (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, True),
     ]
+
+
+# -- mutation sample at 374e316 (session 17): survivors ----------------------------------
+
+
+def test_a_replacement_of_what_is_tapped_for_mana_is_no_replacement_of_the_mana() -> None:
+    """ "If you would tap a land you control for two or more mana, you may tap an untapped
+    Elf you control instead.": "instead" replaces which permanent is tapped, after a comma,
+    not the mana it produces (106.12b), so the paragraph gives no row of its own."""
+    face = parse_face(
+        "{T}: Add {G}.\nIf you would tap a land you control for two or more mana, you may tap "
+        "an untapped Elf you control instead.",
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert rows(face) == [
+        (0, SourceKind.ACTIVATED, ("G",), "1", Choice.FIXED, Mechanism.PRINTED, None)
+    ]
+    assert face.issues == ()
+
+
+def test_a_counters_reminder_beside_a_token_is_not_the_tokens_ability() -> None:
+    """ "create a 1/1 green Saproling creature token and put a bloom counter on this
+    creature. (A creature with a bloom counter on it has ...)": the reminder states the
+    counter's ability (122.1b), which the card has; the Saproling has no such counter, so
+    there is no token row."""
+    face = parse_face(
+        "When this creature enters, create a 1/1 green Saproling creature token and put a "
+        'bloom counter on this creature. (A creature with a bloom counter on it has "{T}: '
+        'Add {G}.")',
+        "Creature — Fungus",
+        "Bloomcap",
+    )
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == [
+        (SourceKind.ACTIVATED, Mechanism.COUNTER, "bloom counter")
+    ]
+
+
+def test_of_before_a_verb_that_gives_with_opens_no_condition() -> None:
+    """ "each of up to two target lands you control becomes a 3/3 Elemental creature with
+    "..."": "of" is no "if"; the lands become creatures that have the quote (613.1), a
+    grant to other objects: a row, not a description of what they had."""
+    face = parse_face(
+        "When this creature enters, each of up to two target lands you control becomes a 3/3 "
+        'Elemental creature with "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert rows(face) == [
+        (0, SourceKind.GRANTED, ("G",), "1", Choice.FIXED, Mechanism.PRINTED, None)
+    ]

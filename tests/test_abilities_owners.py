@@ -16,6 +16,7 @@ from pipeline.abilities.owners import (
     Holder,
     Owner,
     belongs_to,
+    effect_takes_itself_away,
     grant_subject,
     holder_of_quote,
     holder_of_reminder,
@@ -1558,4 +1559,273 @@ def test_a_counter_of_another_kind_on_the_card_gives_it_nothing() -> None:
         "Verdant Terrace",
     )
     assert kinds(face) == [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter")]
+    assert could_produce([face]) == ()
+
+
+# -- mutation sample at 374e316 (session 17): survivors ----------------------------------
+
+
+def test_a_lowercase_plural_with_its_own_grant_verb_after_and_is_its_own_subject():
+    """ "... and zombies gain "..."": a plural after "and" with a grant verb of its own
+    heads the grant (any lowercase plural, a "z" in it too); the quote is the group's, not
+    the Elf's, so the card itself could produce nothing (613.1f)."""
+    face = parse_face(
+        '{1}{G}: This creature gets +1/+1 until end of turn and zombies gain "{T}: Add {B}." '
+        "until end of turn.",
+        "Creature — Elf Druid",
+        "Grave Tender",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_card_traits_are_an_immutable_hashable_value():
+    """CardTraits is a value read from the type line: two reads are equal and hash alike,
+    and none can be changed after it is read."""
+    import dataclasses
+
+    card = CardTraits.read("Creature — Elf Druid", "")
+    assert hash(card) == hash(CardTraits.read("Creature — Elf Druid", ""))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        card.is_token = True  # type: ignore[misc]
+
+
+def test_a_land_that_becomes_a_creature_after_an_ability_word_is_in_a_creature_group() -> None:
+    """ "Metalcraft — This land is a 2/2 Construct artifact creature ...": the ability word's
+    dash opens the clause whose subject is the land, so the land can be a creature and the
+    grant to creatures you control reaches it (613.1d, 613.1f)."""
+    face = parse_face(
+        "Metalcraft — This land is a 2/2 Construct artifact creature as long as you control "
+        'three or more artifacts.\nCreatures you control have "{T}: Add {G}."',
+        "Land",
+        "Foundry Hollow",
+    )
+    assert (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Creatures you control") in kinds(face)
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_group_type_change_after_an_ability_word_gives_the_card_the_type() -> None:
+    """ "Coven — Creatures you control are Elves in addition to their other types": the
+    change after the ability word's dash makes this Human an Elf (613.1d), so the grant to
+    Elves you control reaches it (613.1f)."""
+    face = parse_face(
+        "Coven — Creatures you control are Elves in addition to their other types.\n"
+        'Elves you control have "{T}: Add {G}."',
+        "Creature — Human Druid",
+        "Grove Matron",
+    )
+    assert (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Elves you control") in kinds(face)
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_step_on_a_group_the_card_may_not_be_in_does_not_take_it_away() -> None:
+    """ "Return all tapped Elves you control to their owners' hands": where `in_group`
+    can't tell whether the card is one of the group (None: it may be untapped), the step
+    is not taken as taking the card away; only a sure member is (611.2c)."""
+
+    def names_card(words: str) -> bool:
+        return words.lower() == "this creature"
+
+    effect = "Return all tapped Elves you control to their owners' hands. "
+    args = ("{2}{G}: ", effect, names_card, "Grove Warden", "Creature — Elf Druid")
+    assert effect_takes_itself_away(*args, lambda group: None, group="Elves you control") is False
+    assert effect_takes_itself_away(*args, lambda group: True, group="Elves you control") is True
+
+
+def test_a_face_down_return_leaves_the_card_out_of_a_group_named_by_color() -> None:
+    """ "Exile this creature, then return it to the battlefield face down ... Green
+    creatures you control gain": the face-down 2/2 that returns is colorless (708.2a), a new
+    object (400.7) in no group of green creatures, so the grant does not reach the card."""
+    face = parse_face(
+        "{2}{G}: Exile this creature, then return it to the battlefield face down under your "
+        'control. Green creatures you control gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_a_type_change_of_a_group_the_type_line_cant_place_the_card_in_gives_it_nothing() -> None:
+    """ "All outlaws you control are Elves ...": with no reminder defining outlaws, the type
+    line can't tell whether this Human Druid is one (`belongs_to` is None), so it is not
+    taken to become an Elf, and the grant to Elves you control does not reach it."""
+    face = parse_face(
+        "All outlaws you control are Elves in addition to their other types.\n"
+        'Elves you control have "{T}: Add {G}."',
+        "Creature — Human Druid",
+        "Grove Matron",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_a_delayed_trigger_in_a_later_sentence_does_not_delay_the_return() -> None:
+    """ "Exile this creature. Return the exiled card to the battlefield ... At the beginning
+    of the next end step, draw a card.": only the return's own sentence says when it
+    happens; it returns now (608.2c), so the grant after it reaches the card (611.2c)."""
+    face = parse_face(
+        "{2}{G}: Exile this creature. Return the exiled card to the battlefield under its "
+        "owner's control. At the beginning of the next end step, draw a card. Creatures you "
+        'control gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Creatures you control") in kinds(face)
+    assert could_produce([face]) == ("G",)
+
+
+def test_an_object_only_counted_at_the_start_of_the_effect_is_no_antecedent() -> None:
+    """ "Whenever one or more Elves you control attack, for each Elf token you control,
+    those Elves gain ...": the tokens are only counted, even where the count opens the
+    effect; "those Elves" are the attackers the trigger names, the card among them (603.2),
+    so the grant reaches it."""
+    face = parse_face(
+        "Whenever one or more Elves you control attack, for each Elf token you control, those "
+        'Elves gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Elves you control") in kinds(face)
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_list_of_card_types_with_token_in_a_condition_names_no_antecedent() -> None:
+    """ "if you control an artifact, token, creature, or enchantment, it gains ...": the
+    whole list, "token" among the items (a permanent, a spell and a token are listed like
+    card types), is the condition's; none of it is what "it" stands for, which is the card
+    the trigger names, so the quote is the card's own (603.4)."""
+    face = parse_face(
+        "When this creature enters, if you control an artifact, token, creature, or "
+        'enchantment, it gains "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert kinds(face) == [(SourceKind.ACTIVATED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_list_in_a_trigger_condition_with_an_item_from_the_end_of_the_alphabet() -> None:
+    """ "Whenever you tap a Swamp, Zombie, or Skeleton for mana, add an additional {B}.":
+    the list's commas, before any capitalized item (a "Z" one too), are inside the trigger
+    condition, so the trigger is on tapping for mana: a triggered mana ability (605.1b)."""
+    face = parse_face(
+        "Whenever you tap a Swamp, Zombie, or Skeleton for mana, add an additional {B}.",
+        "Creature — Vampire",
+        "Grave Warden",
+    )
+    assert kinds(face) == [(SourceKind.TRIGGERED, Mechanism.PRINTED, None)]
+    assert face.mana[0].is_mana_ability is True
+    assert could_produce([face]) == ("B",)
+
+
+@pytest.mark.parametrize(
+    "group",
+    ["Creatures you control that are artifacts", "Creatures you control that are Angels"],
+)
+def test_a_type_word_starting_with_a_is_not_read_as_an_article(group: str) -> None:
+    """ "that are artifacts", "that are Angels": the "a" or "An" opening the type is part
+    of its word, not an article; an Elf Druid is neither, so it is not in the group (205)."""
+    assert belongs_to(group, ELF) is False
+    face = parse_face(f'{group} have "{{T}}: Add {{C}}."', "Creature — Elf Druid", "Grove Warden")
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_a_group_beyond_the_cards_own_power_named_by_a_z_name_leaves_it_out() -> None:
+    """ "with power less than Zada's power" on Zada, Hedron Grinder: the card's power is
+    never less than itself, so it is no member and the grant does not reach it (a short name
+    from the end of the alphabet as any other, 201.4)."""
+    face = parse_face(
+        'Creatures you control with power less than Zada\'s power have "{T}: Add {R}."',
+        "Legendary Creature — Goblin Ally",
+        "Zada, Hedron Grinder",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_an_excepted_subtype_ends_before_the_lowercase_words_after_it() -> None:
+    """ "Creatures you control other than Elves each gain ...": the exception is "Elves"
+    alone (its further words are capitalized subtypes or a kind), so this Elf is excepted
+    and the grant does not reach it."""
+    face = parse_face(
+        'Creatures you control other than Elves each gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_cards_returned_to_hand_by_a_trigger_gain_nothing_the_card_can_tap_for() -> None:
+    """ "... return those creature cards to your hand. They gain ...": "they" are the cards
+    the trigger named, now in a hand; an ability a card gains there is no mana ability of
+    it as a permanent (106.7, 400.7: cast again, it is a new object), so the card could
+    produce nothing."""
+    face = parse_face(
+        "Whenever one or more creature cards are put into your graveyard from anywhere, return "
+        'those creature cards to your hand. They gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Warrior",
+        "Grove Warden",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert could_produce([face]) == ()
+
+
+def test_it_two_sentences_after_its_trigger_is_still_the_triggering_card() -> None:
+    """ "Whenever this creature attacks, you may pay {G}. If you do, you gain 1 life. It
+    gains ...": the sentences between name no object, so "it" is still the card the trigger
+    named (the opening is found however many sentences back), and the quote is its own."""
+    face = parse_face(
+        "Whenever this creature attacks, you may pay {G}. If you do, you gain 1 life. It gains "
+        '"{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_counter_the_card_enters_with_reaches_it_when_a_color_the_type_line_cant_tell() -> None:
+    """ "This creature enters with a growth counter on it. (A green creature with a growth
+    counter on it has ...)": the card enters with the counter (614.1c); whether it is green
+    the type line can't tell, a condition taken as met, so the ability is the card's."""
+    face = parse_face(
+        "This creature enters with a growth counter on it. (A green creature with a growth "
+        'counter on it has "{T}: Add {G}.")',
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert kinds(face) == [(SourceKind.ACTIVATED, Mechanism.COUNTER, "growth counter")]
+    assert could_produce([face]) == ("G",)
+
+
+def test_it_after_a_delayed_trigger_whose_if_names_another_object_is_the_card() -> None:
+    """ "At the beginning of the next end step, if this creature blocked another creature
+    this turn, you gain 2 life. It gains ...": the delayed trigger (603.7) opens the
+    sentence before; the objects its intervening "if" names (603.4) are the condition's,
+    none an antecedent, so "it" is still the card and the quote its own."""
+    face = parse_face(
+        "{1}{G}: Draw a card. At the beginning of the next end step, if this creature blocked "
+        'another creature this turn, you gain 2 life. It gains "{T}: Add {G}." until end of '
+        "turn.",
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert could_produce([face]) == ("G",)
+
+
+def test_it_after_a_sentence_whose_lowercase_as_long_as_names_the_card_is_its_subject() -> None:
+    """ "Until end of turn, as long as you control an Elf and this creature is untapped,
+    target land you control gains hexproof. It gains ...": the card is named only in the
+    condition ("as long as", lowercase after a comma); the sentence's subject is the land,
+    which "it" stands for, so the quote is not the card's."""
+    face = parse_face(
+        "{1}{G}: Until end of turn, as long as you control an Elf and this creature is "
+        'untapped, target land you control gains hexproof. It gains "{T}: Add {G}." until '
+        "end of turn.",
+        "Creature — Elf Druid",
+        "Grove Warden",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
     assert could_produce([face]) == ()
