@@ -3959,7 +3959,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""19,422 faces invented in one hundred and twenty-one probes of the parser (2026-12-03 to -05):
+"""19,572 faces invented in one hundred and twenty-two probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4056,7 +4056,7 @@ dv brought; "dy", black-box: which face or part of a card an ability belongs to 
 works, run once; "dz", white-box: the rules dw brought; "do", black-box: real cards of the
 Commander products of 2011-2023 as a prober remembered them, run once; "ea", white-box: the
 rules dz brought; "eb", black-box: what a pronoun, "that" or "those" stands for when several
-objects are around, run once), each
+objects are around, run once; "ec", white-box: the rules ea and eb brought), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -4244,6 +4244,13 @@ KNOWN_DIFFERENCES = {
     # control. It becomes a copy", the chosen land (ea74); "Whenever you tap a land for mana,
     # put a flood counter on it", the card as that land (ea144)
     **{f"ea{n}": "SILENT" for n in (20, 59, 70, 74, 144)},
+    # probe ec, not read yet: "the chosen basic land type" beside a creature type (ec14); a
+    # target the card may be made the chosen type (ec24); a token's copy exception after
+    # "You may have it become a copy" (ec34); "those lands" after "one or more other lands"
+    # (ec51); "They" after a sentence that chooses a color (ec78); "an equipped creature you
+    # control" read as excluding the card (ec85); "this creature and up to one other target
+    # creature ... each become the chosen type" (ec145)
+    **{f"ec{n}": "SILENT" for n in (14, 24, 34, 51, 78, 85, 145)},
 }
 
 
