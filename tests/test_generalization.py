@@ -3921,6 +3921,11 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "{T}: Add {C}.\nEach land with a flood counter on it is an "
          "Island in addition to its other types.\nWhenever one or more "
          "lands you control enter, put a flood counter on each of them.", "UC", "UC"),
+        # "untap those Goblin Shamans. They gain": the trigger's objects (mutant #42)
+        ("Kilnhorn Shaman", "Creature — Goblin Shaman",
+         "Whenever one or more Goblin Shamans you control become tapped, "
+         'untap those Goblin Shamans. They gain "{T}: Add {R}." until '
+         "end of turn.", "R", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(

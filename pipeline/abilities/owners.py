@@ -1803,8 +1803,9 @@ def _triggering_group(earlier: list[str]) -> str | None:
     return triggering_group(previous)
 
 
-_REFERS_BACK = re.compile(r"\b(?:it|them|they|those [A-Za-z]+s)\b")
-"""Words of an effect for the objects its trigger named."""
+_REFERS_BACK = re.compile(rf"\b(?:it|them|they|those (?:[A-Za-z]+s|{_KIND}))\b")
+"""Words of an effect for the objects its trigger named ("untap them", "untap those Elf
+Warriors")."""
 
 
 def _ability_text(sentence: str) -> str:
