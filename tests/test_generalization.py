@@ -3926,6 +3926,10 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "Whenever one or more Goblin Shamans you control become tapped, "
          'untap those Goblin Shamans. They gain "{T}: Add {R}." until '
          "end of turn.", "R", "R"),
+        # the card's legendary name, comma and all, in its own dies trigger (mutant #13)
+        ("Ysolde, Grove Keeper", "Legendary Creature — Elf Druid",
+         'When Ysolde, Grove Keeper dies, Elves you control gain "{T}: '
+         'Add {G}." until end of turn.', "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(

@@ -458,7 +458,9 @@ def takes_itself_away(
 
 
 LEAVES_EVENT = re.compile(
-    r"(?:When|Whenever) (?:(?P<object>[^,]+?) (?:dies|leaves the battlefield|is put into "
+    # the object, a legendary name with its comma too ("When Kolvar, Ashen Regent dies,")
+    r"(?:When|Whenever) (?:(?P<object>[^,]+?(?:, [A-Z][^,]*?)?)"
+    r" (?:dies|leaves the battlefield|is put into "
     r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
     r"|is put into exile(?: from [^,]+?)?|is exiled)"
     r"(?: or (?:dies|is put into [^,]+?|is exiled|leaves the battlefield))?"
