@@ -3930,6 +3930,12 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
         ("Ysolde, Grove Keeper", "Legendary Creature — Elf Druid",
          'When Ysolde, Grove Keeper dies, Elves you control gain "{T}: '
          'Add {G}." until end of turn.', "", "G"),
+        # a quoted ability's own color choice is no choice of the face's (mutant #66)
+        ("Banner of the Vale", "Artifact",
+         "As this artifact enters, choose a color other than black.\n{T}: "
+         "Add one mana of the chosen color.\nCreatures you control have "
+         '"Whenever this creature attacks, choose a color. This creature '
+         'gains protection from that color until end of turn."', "WURG", "WURG"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(

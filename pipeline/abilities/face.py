@@ -1582,7 +1582,9 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     its own mana is of that color ("{2}: Choose a color other than white. This creature
     becomes that color" offers nothing to "the chosen color" of another line; "{T}: Choose
     white or blue. Add one mana of that color" offers W and U)."""
-    lines = oracle_text.splitlines()
+    # a quoted ability's own choice is the ability's, not the face's ('... have "Whenever this
+    # creature attacks, choose a color. It gains protection from that color."')
+    lines = QUOTED.sub(f'"{MASK}"', oracle_text).splitlines()
     own = [line for line in lines if _THAT_COLOR_ONLY.search(line)]
     offering = [line for line in lines if line not in own or _MANA_OF_THAT_COLOR.search(line)]
     found = [m for line in offering for m in _LIMITED_CHOICE.finditer(line)]
