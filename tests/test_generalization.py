@@ -3936,6 +3936,11 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "Add one mana of the chosen color.\nCreatures you control have "
          '"Whenever this creature attacks, choose a color. This creature '
          'gains protection from that color until end of turn."', "WURG", "WURG"),
+        # of two copies in one sentence, the exception is the last one's (mutant #53)
+        ("Twinned Reflection", "Creature — Shapeshifter",
+         "{3}{U}: This creature becomes a copy of target creature and "
+         "another target creature you control becomes a copy of this "
+         'creature until end of turn, except it has "{T}: Add {U}."', "", "U"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_seventeenth_session(

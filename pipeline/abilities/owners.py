@@ -2379,7 +2379,7 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
 
 
 _BECOMES_COPY = re.compile(
-    r"(?:^|[.:,—] |\bhave )(?P<subject>[^.:,]*?) (?:enters?|becomes?)\b"
+    r"(?:^|[.:,—] |\bhave |\band )(?P<subject>(?:(?!\band\b)[^.:,])*?) (?:enters?|becomes?)\b"
     r"(?: tapped)?(?: as)? a copy of\b"
     r"|\b[Pp]ut (?P<put>[^.:,]*?) onto the battlefield(?: tapped)?(?: under [^.:,]*? control)?"
     r" as a copy of\b"
