@@ -3979,7 +3979,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""19,572 faces invented in one hundred and twenty-two probes of the parser (2026-12-03 to -05):
+"""19,722 faces invented in one hundred and twenty-three probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4076,7 +4076,9 @@ dv brought; "dy", black-box: which face or part of a card an ability belongs to 
 works, run once; "dz", white-box: the rules dw brought; "do", black-box: real cards of the
 Commander products of 2011-2023 as a prober remembered them, run once; "ea", white-box: the
 rules dz brought; "eb", black-box: what a pronoun, "that" or "those" stands for when several
-objects are around, run once; "ec", white-box: the rules ea and eb brought), each
+objects are around, run once; "ec", white-box: the rules ea and eb brought; "ed",
+black-box: a 2027 set of clockwork cities and wild forests and its Commander decks, run once
+on the session's final parser), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
