@@ -21,6 +21,7 @@ from pipeline.abilities.owners import (
     after_target,
     copy_subject,
     named_as_this,
+    names_a_copy,
     that_player,
     triggering_group,
 )
@@ -139,8 +140,6 @@ the objects named last before the pronoun, after a land the trigger named too
 (`_tokens_named` keeps those there for it to stand for)."""
 
 
-_BECOMES_A_COPY = re.compile(r"\b(?:becomes?|enters?)(?: tapped)?(?: as)? a copy of\b")
-"""An object that becomes or enters as a copy, not a token created as one."""
 _BY_ARTICLE = re.compile(r"(?i:an?|another|one|two|three|\d+|X) ")
 
 
@@ -345,7 +344,7 @@ def type_changes(
         words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
         if excepted and subject.lower() == "it":
             last = last_sentence(masked[: m.start("subject")])
-            if CREATES_TOKEN.search(last) and not _BECOMES_A_COPY.search(last):
+            if CREATES_TOKEN.search(last) and not names_a_copy(last):
                 continue  # a token's copy ("create a token that's a copy of ..., except")
             # the card, or another ("Another target land you control becomes a copy of this
             # land ..., except it's an Island"); one named by a pronoun is the trigger's land

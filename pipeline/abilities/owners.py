@@ -2390,6 +2390,12 @@ creature card from your hand onto the battlefield as a copy of ..."): its except
 object's."""
 
 
+def names_a_copy(text: str) -> bool:
+    """Whether `text` has an object become, enter or be put onto the battlefield as a copy
+    (`_BECOMES_COPY`), not a token created as one ("create a token that's a copy of ...")."""
+    return _BECOMES_COPY.search(text) is not None
+
+
 def copy_subject(before: str, self_words: str, earlier: list[str] | None = None) -> str | None:
     """The words that name the object an exception ("..., except it has ...", "..., except
     it's an Island") is about, the one that becomes, enters or is put onto the battlefield as
