@@ -741,19 +741,10 @@ class FaceParser:
         # "Whenever another creature you control dies, if this card is in your graveyard,
         # return that card ...": the pronouns stand for the trigger's object (603.2)
         return owners.returns_itself(
-            without_conditions(ability), self._is_named, pronouns=self._it_is_card(ability) is True
+            without_conditions(ability),
+            self._is_named,
+            pronouns=owners.it_of_trigger(ability, self.card) is True,
         )
-
-    def _it_is_card(self, ability: str) -> bool | None:
-        """Whether "it" in the effect of `ability` stands for the card: True where its
-        trigger names no object of a kind ("When this creature enters, ..."), None where
-        that object may be the card ("Whenever a creature you control deals combat damage to
-        a player, ...", 603.2), False where it can't ("Whenever another creature you control
-        ...")."""
-        group = owners.triggering_group(ability)
-        if group is None:
-            return True
-        return None if owners.belongs_to(group, self.card) is not False else False
 
     def _in_group(self, group: str) -> bool:
         """Whether the card, a permanent, is surely one of `group` ("all Elves you
@@ -1393,11 +1384,11 @@ class FaceParser:
             # before the grant ("{3}{B}: Return this card from your graveyard to the
             # battlefield tapped. Creatures you control gain ...", 608.2c) finds it there
             elsewhere = self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at])
-            face_down = owners.face_down_first(
+            face_down = "face down" in p.own[:at] and owners.face_down_first(
                 without_conditions(p.own[:at]),
                 self._is_named,
                 self._may_be_in_group,
-                it_is_card=self._it_is_card(p.own),
+                it_is_card=owners.it_of_trigger(p.own, self.card),
             )
             if face_down is not False:
                 # turned or returned face down before the grant: a 2/2 creature with no

@@ -341,7 +341,7 @@ def type_changes(
         others_too = ""
         is_self = subject in self_names or beside_self
         copy_of = None  # the object that becomes the copy, where not the card
-        words = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
+        words = _names_pattern(self_names)
         if excepted and subject.lower() == "it":
             last = last_sentence(masked[: m.start("subject")])
             if CREATES_TOKEN.search(last) and not names_a_copy(last):
@@ -476,11 +476,16 @@ conditions it opens with ("During your turn, Deserts, Caves, and Gates you contr
 ...")."""
 
 
+def _names_pattern(self_names: set[str]) -> str:
+    """The card's names as one alternation, the longest first ("" where it has none)."""
+    return "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
+
+
 def _last_named(text: str, self_names: set[str]) -> int:
     """Where `text` last names the card by one of `self_names`; -1 if it does not."""
     if not self_names:
         return -1
-    names = "|".join(re.escape(n) for n in sorted(self_names, key=len, reverse=True))
+    names = _names_pattern(self_names)
     # "this creature's power" names a quality of the card, not the card as an object
     found = [m.start() for m in re.finditer(rf"(?<![\w'])(?:{names})(?!\w|'s\b)", text)]
     return found[-1] if found else -1

@@ -1013,7 +1013,10 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
     a choice of a creature type; "Creatures you control are the chosen type ...", a group it
     is surely in), or never (`never_chosen_type`: the text's only choice can name no type of
     the card's, and nothing makes it the chosen type, even for a while)."""
+    if "chosen" not in oracle_text and "hoose" not in oracle_text:
+        return card  # most cards: no choice, no chosen type (the fields' defaults)
     names = card_names(card.name, type_line)
+    groups = list(_GROUP_MADE_CHOSEN.finditer(oracle_text))
     made = [
         m
         for m in _IS_CHOSEN_TYPE.finditer(oracle_text)
@@ -1027,9 +1030,10 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
         any(not m["condition"] and not _UNTIL_OR_WHILE.match(oracle_text, m.end()) for m in made)
         or (card.every_creature_type and _CHOOSES_CREATURE_TYPE.search(oracle_text) is not None)
         or any(
-            not _UNTIL_OR_WHILE.match(oracle_text, m.end())
-            and surely_one_of(m["group"] or m["each"], card)
-            for m in _GROUP_IS_CHOSEN_TYPE.finditer(oracle_text)
+            _always(m)
+            and not _UNTIL_OR_WHILE.match(oracle_text, m.end())
+            and surely_one_of(m["group"], card)
+            for m in groups
         )
     )
     # a group the card may be in made the chosen type, even for a while ("Attacking Elves you
@@ -1038,7 +1042,7 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
         "card" not in m["group"].lower()
         and not ENDS_IN_PRONOUN.fullmatch(m["group"])  # "it becomes ...": another's, maybe
         and belongs_to(m["group"], card) is not False
-        for m in _GROUPS_BECOME_CHOSEN.finditer(oracle_text)
+        for m in groups
     )
     never = not made and not surely and not group_made and _never_chosen(oracle_text, card)
     return replace(card, of_chosen_type=surely, never_chosen_type=never)
@@ -1077,20 +1081,32 @@ _IS_CHOSEN_TYPE = re.compile(
 creature is the chosen type in addition to its other types", "Metallic Mimic is ...", a
 legendary card's short name, 201.4b), always or after a condition ("As long as it's your
 turn, this creature is ...")."""
-_GROUP_IS_CHOSEN_TYPE = re.compile(
-    r"(?:^|[.:—] )(?:(?P<group>[A-Z][^.:—,]*?) are|(?P<each>(?:Each|Every) [^.:—,]*?) is)"
+_GROUP_MADE_CHOSEN = re.compile(
+    r"(?:^|(?P<delimiter>[.:—,]) )(?P<group>[A-Za-z][^.:—,]*?) (?P<verb>are|is|becomes?)"
     r" the chosen (?:creature )?type\b",
     re.MULTILINE,
 )
-"""A sentence making a group the chosen type ("Creatures you control are the chosen type in
-addition to their other types", "Each creature you control is ..."), always: not after a
-condition or a duration ("Until end of turn, creatures you control are ...")."""
-_GROUPS_BECOME_CHOSEN = re.compile(
-    r"(?:^|[.:—,] )(?P<group>[A-Za-z][^.:—,]*?) (?:are|is|becomes?) the chosen"
-    r" (?:creature )?type\b",
-    re.MULTILINE,
-)
-"""Any sentence or clause that makes a group the chosen type, always or for a while."""
+"""A sentence or clause that makes a group the chosen type, always or for a while
+("Creatures you control are the chosen type in addition to their other types", "Until end of
+turn, Elves you control become ...")."""
+
+
+def _always(made: re.Match[str]) -> bool:
+    """Whether a `_GROUP_MADE_CHOSEN` clause makes its group the chosen type always: a
+    sentence of its own, not after a condition or a duration ("Until end of turn, creatures
+    you control are ..."), nor "become"; "Creatures you control are ...", "Each creature you
+    control is ..." (the trailing "as long as ..." is `_UNTIL_OR_WHILE`'s)."""
+    group = made["group"]
+    return (
+        made["delimiter"] != ","
+        and group[:1].isupper()
+        and (
+            made["verb"] == "are"
+            or (made["verb"] == "is" and group.startswith(("Each ", "Every ")))
+        )
+    )
+
+
 _UNTIL_OR_WHILE = re.compile(
     r"(?: in addition to (?:its|their) other (?:creature )?types)?,?"
     r" (?:as long as|during|until|if)\b"
@@ -2438,6 +2454,18 @@ def names_another_object(effect: str) -> bool:
     return bool(_others_named(effect))
 
 
+def it_of_trigger(ability: str, card: CardTraits) -> bool | None:
+    """Whether "it" in the effect of `ability` may stand for the card, as far as its trigger
+    tells: True where the trigger names no object of a kind ("When this creature enters,
+    ..."), None where that object may be the card ("Whenever a creature you control deals
+    combat damage to a player, ...", 603.2), False where it can't ("Whenever another creature
+    you control ...")."""
+    group = triggering_group(ability)
+    if group is None:
+        return True
+    return None if belongs_to(group, card) is not False else False
+
+
 def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
     """Whether "It" in "It and that token each gain ..." may stand for the card: where the
     ability's effect names nothing but the token, "It" is the card ("When this creature
@@ -2445,8 +2473,8 @@ def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
     the trigger's event, the card too where it is one ("Whenever an Elf you control enters,
     ...", 603.2); not after "Untap target land ... and create a Plant token", nor where the
     event's object is another ("Whenever another creature you control enters")."""
-    if (group := triggering_group(before)) is not None:
-        return belongs_to(group, card) is not False
+    if (it := it_of_trigger(before, card)) is not True:
+        return it is None  # the trigger's object, the card perhaps
     trigger = TRIGGER.match(_ability_text(before))
     if trigger and re.search(r"\b(?:equipped|enchanted) \w+", trigger[0]):
         return False  # "Whenever equipped creature attacks, ...": that creature
