@@ -932,6 +932,9 @@ def _names_wren(words: str) -> bool:
         ("{2}, Sacrifice Wren and Rook", True),  # a name with "and" in it, whole
         ("Return this creature and another creature you control to their owners' hands", True),
         ("Put this card on the bottom of its owner's library", True),
+        # the destinations an effect's step knows (400.7, 406), one definition for both
+        ("Put this creature into its owner's graveyard", True),
+        ("{1}, Return this creature and a land you control to their owner's hand", True),
         ("{1}, Sacrifice a Forest", False),
         ("{1}, Exile a card from your graveyard", False),
         # never on the battlefield: a cost paid in another zone (costs.functions_in, 113.6)

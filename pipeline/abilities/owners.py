@@ -420,11 +420,21 @@ their other types", "Creatures you control are Elves in addition to their other 
 the card gets the types too where it is one of the group by its type line (613.1d)."""
 
 
+_TO_HAND = r"to (?:its owner's hand|their owners' hands|their owner's hand)\b"
+_INTO_LIBRARY_OR_GRAVEYARD = (
+    r"(?:into|on (?:the )?(?:top|bottom) of)"
+    r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards)"
+    # "Shuffle this artifact and your graveyard into their owner's library"; "its owner
+    # shuffles it into their library"
+    r"|their owner's library|their library)\b"
+)
+"""Where a returned or a put object goes, in a cost and in an effect alike: its owner's
+hand, library or graveyard (400.7, 406)."""
+
 _TAKES_AWAY = re.compile(
     r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)(?=,|:|$)"
-    r"|Return (?P<returned>[^,:]+?) to (?:its owner's hand|their owners' hands)"
-    r"|(?:Put|Shuffle) (?P<put>[^,:]+?) (?:into|on (?:the )?(?:top|bottom) of)"
-    r" its owner's library)",
+    rf"|Return (?P<returned>[^,:]+?) {_TO_HAND}"
+    rf"|(?:Put|Shuffle) (?P<put>[^,:]+?) {_INTO_LIBRARY_OR_GRAVEYARD})",
     re.IGNORECASE,
 )
 
@@ -443,7 +453,7 @@ def takes_itself_away(
     in_group: Callable[[str], bool | None] | None = None,
 ) -> bool:
     """Whether a cost takes the card off the battlefield before the effect applies (611.2c):
-    sacrificed, exiled, discarded, returned to hand, put into or shuffled into its library,
+    sacrificed, exiled, discarded, returned to hand, put into its library or graveyard,
     named "this creature" or by its name ("Sacrifice Ysra Thornwise"), alone or among others
     ("Sacrifice a Forest and this land"; a name with "and" in it is one: "Sacrifice Wren and
     Rook"), or, with `in_group`, a whole group it is surely in ("Sacrifice all Elves you
@@ -525,13 +535,8 @@ _CLAUSE_VERB = (
 
 _TAKE_AWAY_STEP = re.compile(
     r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _CLAUSE_VERB + ")"
-    r"|\b[Rr]eturn (?P<returned>[^,.]+?) to (?:its owner's hand|their owners' hands"
-    r"|their owner's hand)\b"
-    r"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) (?:into|on (?:the )?(?:top|bottom) of)"
-    r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards)"
-    # "Shuffle this artifact and your graveyard into their owner's library"; "its owner
-    # shuffles it into their library"
-    r"|their owner's library|their library)\b"
+    rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {_TO_HAND}"
+    rf"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) {_INTO_LIBRARY_OR_GRAVEYARD}"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
     # (an exchange with a permanent of your own does nothing, 701.12b)
