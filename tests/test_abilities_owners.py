@@ -613,7 +613,7 @@ def test_the_subject_of_a_grant(before, subject):
 def test_a_plural_first_word_names_a_group(before, holder):
     """ "Elves have ...": a subject whose first word is a plural names a group; one that
     starts with an adjective ("Enchanted lands") or names one object does not."""
-    assert holder_of_quote(before, "this creature", creates_token=False, card=ELF) == holder
+    assert holder_of_quote(before, "this creature", creates_token=False) == holder
 
 
 def test_a_card_granting_itself_a_keyword_has_it():
@@ -644,9 +644,7 @@ def test_a_gift_promises_a_token():
 
 
 def test_a_holder_is_a_value():
-    holder = holder_of_quote(
-        "Elves you control have ", "this creature", creates_token=False, card=ELF
-    )
+    holder = holder_of_quote("Elves you control have ", "this creature", creates_token=False)
     assert {holder: 1}[Holder(Owner.GROUP, "Elves you control")] == 1
     with pytest.raises(AttributeError):
         holder.group = "Goblins"  # type: ignore[misc]
@@ -799,7 +797,7 @@ def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
     """ "Draw a card. Elves you control have "..."": the subject is in the quote's own
     sentence, the last one before it, not in an earlier one."""
     before = "Draw a card. Elves you control have "
-    holder = holder_of_quote(before, "this creature", creates_token=False, card=ELF)
+    holder = holder_of_quote(before, "this creature", creates_token=False)
     assert holder == Holder(Owner.GROUP, "Elves you control")
 
 

@@ -955,9 +955,7 @@ class FaceParser:
         token the outer ability creates ("When this creature dies, create a Treasure token
         with '...'")."""
         creates = CREATES_TOKEN.search(last_sentence(before)) is not None
-        inner = owners.holder_of_quote(
-            before, self.self_words, creates_token=creates, card=self.card
-        )
+        inner = owners.holder_of_quote(before, self.self_words, creates_token=creates)
         return outer if inner.owner == Owner.SELF else inner
 
     def _holders_of_quote(self, before: str | None, creates_token: bool) -> list[Holder]:
@@ -994,9 +992,7 @@ class FaceParser:
             clause = re.split(r",? then ", without_conditions(last_sentence(before)))[-1]
             creates_here = CREATES_TOKEN.search(clause)
             if not creates_here or _GRANTED_BY_VERB.search(before):
-                found = owners.holder_of_quote(
-                    before, self.self_words, creates_token=False, card=self.card
-                )
+                found = owners.holder_of_quote(before, self.self_words, creates_token=False)
                 # the card only where its effect creates no token: "Whenever you create a
                 # token, this creature gains ...", not a token copy's "except it has ..."
                 if found.owner == Owner.GROUP or (found.owner == Owner.SELF and not creates_here):
@@ -1011,7 +1007,7 @@ class FaceParser:
                 ):
                     return found
             return Holder(Owner.TOKEN)
-        return owners.holder_of_quote(before, self.self_words, creates_token=False, card=self.card)
+        return owners.holder_of_quote(before, self.self_words, creates_token=False)
 
     def _reminders(self, p: Paragraph) -> None:
         """A keyword's reminder text restates the keyword's rule (CR 702, 207.2): the
@@ -1102,9 +1098,8 @@ class FaceParser:
             if not ADD_VERB.search(quote[1]):
                 continue
             inner = owners.holder_of_quote(
-                reminder.text[: quote.start()], self.self_words, creates_token=False,
-                card=self.card,
-            )  # fmt: skip
+                reminder.text[: quote.start()], self.self_words, creates_token=False
+            )
             granted = (
                 holder if inner.owner == Owner.SELF or _names_keyword(inner, keyword) else inner
             )

@@ -1677,9 +1677,7 @@ def named_as_this(sentence: str, self_words: str) -> str:
     )
 
 
-def holder_of_quote(
-    before: str, self_words: str, *, creates_token: bool, card: CardTraits
-) -> Holder:
+def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Holder:
     """Who has a quoted ability, from the paragraph's text before the quote. A pronoun
     subject ("They also have", "It has") stands for the subject of the sentence before
     ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
@@ -1692,27 +1690,55 @@ def holder_of_quote(
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words, earlier):
         return Holder(Owner.SELF)
+    copied = _holder_of_a_copy(sentence, self_words, earlier)
+    if copied is not None:
+        return copied
+    subject = grant_subject(sentence)
+    if subject is None:
+        return Holder(Owner.OTHER)
+    if subject.lower() == "each of them":
+        subject = "they"  # "Each of them gains ...": each of the objects "they" stands for
+    those = _THOSE.fullmatch(subject) is not None
+    found = _holder_of_objects_named_before(subject, those, earlier, sentence, self_words)
+    if found is not None:
+        return found
+    if subject.lower() in ("it", "they") or those:
+        referred = _subject_referred_to(subject, those, earlier, self_words)
+        if isinstance(referred, Holder):
+            return referred
+        subject = referred
+    return _holder_of_subject(subject, those, earlier, sentence, self_words, before)
+
+
+def _holder_of_a_copy(sentence: str, self_words: str, earlier: list[str]) -> Holder | None:
+    """The holder of "except it has" after a copy the trigger's object becomes ("Whenever a
+    nontoken creature you control enters, you may have it become a copy of this creature,
+    except it has ..."): the object that entered, the card too where it is one (603.2).
+    None where the sentence has no such copy."""
     excepted = _EXCEPT_IT.search(sentence)
     copied = copy_subject(sentence[: excepted.start()], self_words, earlier) if excepted else None
-    it = copied is not None and ENDS_IN_PRONOUN.fullmatch(copied) is not None
-    if it and (group := triggering_group(sentence)):
-        # "Whenever a nontoken creature you control enters, you may have it become a copy of
-        # this creature, except it has ...": the object that entered, the card too where it
-        # is one (603.2)
-        return Holder(Owner.GROUP, group)
-    subject = grant_subject(sentence)
-    if subject is not None and subject.lower() == "each of them":
-        subject = "they"  # "Each of them gains ...": each of the objects "they" stands for
-    joined = _PRONOUN_JOINED.fullmatch(subject) if subject else None
+    if copied is None or ENDS_IN_PRONOUN.fullmatch(copied) is None:
+        return None
+    group = triggering_group(sentence)
+    return Holder(Owner.GROUP, group) if group else None
+
+
+def _holder_of_objects_named_before(
+    subject: str, those: bool, earlier: list[str], sentence: str, self_words: str
+) -> Holder | None:
+    """The holder where the subject stands for objects a clause, the sentence before or the
+    trigger named with or without the card ("untap all Forests you control and they gain";
+    "Both creatures gain"; "Those Goblins gain"; "Each of them gains" after a choice); None
+    for other subjects."""
+    joined = _PRONOUN_JOINED.fullmatch(subject)
     named = list(_NAMES_ANOTHER.finditer(joined["clause"])) if joined else []
     if named:
         # "untap all Forests you control and they gain": the objects the clause named last
         last = re.sub(r"^up to \w+ ", "", named[-1][0])
         plural = _is_group(last) or _PLURAL.search(named[-1][0]) is not None
         return Holder(Owner.GROUP if plural else Owner.OTHER, last)
-    those = subject is not None and _THOSE.fullmatch(subject) is not None
-    both = those or (subject is not None and _NAMED_BEFORE.match(subject) is not None)
-    if subject is not None and both and earlier and _effect_names_self(earlier[-1], self_words):
+    both = those or _NAMED_BEFORE.match(subject) is not None
+    if both and earlier and _effect_names_self(earlier[-1], self_words):
         # "When this creature enters, it fights up to one target creature ... Both creatures
         # gain ..."; "untap this creature and up to one other target creature you control.
         # Those creatures gain ...": the objects the sentence before named, the card among
@@ -1721,38 +1747,60 @@ def holder_of_quote(
     of_kind = _joined_by_kind(subject, earlier, sentence, self_words)
     if of_kind is not None:
         return Holder(Owner.GROUP, of_kind)
-    plural = subject is not None and subject.lower() == "they"
-    if plural and earlier and _CHOSEN_BEFORE.match(without_conditions(earlier[-1])):
+    if (
+        subject.lower() == "they"
+        and earlier
+        and _CHOSEN_BEFORE.match(without_conditions(earlier[-1]))
+    ):
         # "Choose any number of creatures you control. Each of them gains ...": the chosen
         # objects, other objects (as targets are)
         return Holder(Owner.OTHER, subject)
-    if subject is not None and (subject.lower() == "it" or plural or those) and earlier:
-        pronoun = "they" if plural else subject.lower()
-        if _antecedent_is_self(earlier, self_words, pronoun):
-            return Holder(Owner.SELF)
-        antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
-        if antecedent is not None:
-            subject = antecedent["subject"]
-        elif plural or those:
-            # "Untap all creatures you control. They gain ...": the group the sentence
-            # before named last, whatever its verb
-            effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
-            # not objects chosen ("Choose up to two creatures you control. They gain ...":
-            # the chosen ones, other objects)
-            groups = [
-                m[0]
-                for m in _GROUP_NAMED.finditer(effect)
-                if not re.search(r"\b[Cc]hoose (?:up to \w+ |\w+ )?$", effect[: m.start()])
-            ]
-            subject = groups[-1] if groups else subject
-    if subject is not None and _NAMED_BEFORE.match(subject):
+    return None
+
+
+def _subject_referred_to(
+    subject: str, those: bool, earlier: list[str], self_words: str
+) -> Holder | str:
+    """What "it", "they" or "those ..." refers to in the sentence before: the card itself
+    (a `Holder`), that sentence's subject, or the group it named last ("Untap all creatures
+    you control. They gain ..."); the subject unchanged where nothing came before."""
+    if not earlier:
+        return subject
+    plural = subject.lower() == "they"
+    pronoun = "they" if plural else subject.lower()
+    if _antecedent_is_self(earlier, self_words, pronoun):
+        return Holder(Owner.SELF)
+    antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
+    if antecedent is not None:
+        return antecedent["subject"]
+    if not (plural or those):
+        return subject
+    # "Untap all creatures you control. They gain ...": the group the sentence before named
+    # last, whatever its verb
+    effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
+    # not objects chosen ("Choose up to two creatures you control. They gain ...": the chosen
+    # ones, other objects)
+    groups = [
+        m[0]
+        for m in _GROUP_NAMED.finditer(effect)
+        if not re.search(r"\b[Cc]hoose (?:up to \w+ |\w+ )?$", effect[: m.start()])
+    ]
+    return groups[-1] if groups else subject
+
+
+def _holder_of_subject(
+    subject: str, those: bool, earlier: list[str], sentence: str, self_words: str, before: str
+) -> Holder:
+    """The holder a subject names, once pronouns are resolved: objects named before, the
+    objects of a trigger, a group (the card among them where it is one) or another object."""
+    if _NAMED_BEFORE.match(subject):
         # "As long as this creature is paired with another creature, both creatures have
         # ...": the objects the sentence named before, the card among them if it named it
         named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
-    those_now = subject is not None and subject.lower().startswith("those ") and not earlier
+    those_now = subject.lower().startswith("those ") and not earlier
     trigger = TRIGGER.match(_ability_text(sentence)) if those_now else None
-    if subject is not None and trigger:
+    if trigger:
         if _others_named(sentence[trigger.end() : sentence.rfind(subject)]):
             # the objects the effect named since ("put a counter on each of up to two target
             # creatures you control, and those creatures gain ..."): targets, not the card,
@@ -1770,9 +1818,9 @@ def holder_of_quote(
         # "Whenever one or more Goblins you control attack, untap them. Those Goblins gain
         # ...": the trigger's objects, which the sentence before referred to
         return Holder(Owner.GROUP, group)
-    if subject is not None and _is_group(subject):
+    if _is_group(subject):
         return Holder(Owner.GROUP, _quotes_put_back(that_player(subject, before), before))
-    if subject is not None and _TRIGGERING_OBJECT.fullmatch(subject):
+    if _TRIGGERING_OBJECT.fullmatch(subject):
         # the object that set off the trigger: any one of those the event describes, the
         # card too where it is one (603.2: "a creature you control" is the card as well),
         # in the trigger's sentence or after it, where that sentence's "it" stood for it
