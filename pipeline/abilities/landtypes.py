@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
@@ -314,137 +314,17 @@ def type_changes(
         return []
     found = []
     for m in TYPE_CHANGE.finditer(masked):
-        subject = re.sub(
-            r"^(?:Until end of turn|For as long as [^,]*), |^[Tt]hen ", "", m["subject"]
-        )
-        # "Enchanted land loses all land types and abilities and becomes a Swamp": the land
-        subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
-        # "all creatures become black and all lands": the clause after the one with its own
-        # verb; "Forests and Islands you control" is one subject, the card perhaps in it
-        verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
-        subject = re.split(verb, subject)[-1]
-        subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
-        # the card beside a group ("This land and each other land you control"); of two
-        # quantified groups the last is the one the types change ("All Forests and all
-        # Saprolings": the Saprolings, the Forests are Forests already)
-        beside_self = any(part in self_names for part in subject.split(" and "))
-        listed = ""  # land types listed before the subject: "Each Forest and each Island"
-        if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE):
-            head, _, subject = subject.rpartition(" and ")
-            listed = f"{head} and " if _LAND_LIST_BEFORE.fullmatch(f"{head} and ") else ""
-            subject = after_target(head, subject)  # "Target land and each other land ..."
-        # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
-        # is this object; a token's copy ("create a token that's a copy of ...") is not
-        excepted = subject.startswith("except ")
-        subject = subject.removeprefix("except ")
-        lands_unknown = named_unknown = False
-        others_too = ""
-        is_self = subject in self_names or beside_self
-        copy_of = None  # the object that becomes the copy, where not the card
-        words = _names_pattern(self_names)
-        if excepted and subject.lower() == "it":
-            last = last_sentence(masked[: m.start("subject")])
-            if CREATES_TOKEN.search(last) and not names_a_copy(last):
-                continue  # a token's copy ("create a token that's a copy of ..., except")
-            # the card, or another ("Another target land you control becomes a copy of this
-            # land ..., except it's an Island"); one named by a pronoun is the trigger's land
-            # ("Whenever another land you control enters, you may have it become a copy of
-            # this land ..., except it's a Mountain") or the land the sentences before named
-            # ("Untap target land you control. It becomes a copy ...")
-            text_before = masked[: m.start("subject")]
-            sentence = last_sentence(text_before)
-            sentences_before = sentences(text_before[: text_before.rfind(sentence)])
-            copy_of = copy_subject(sentence, words, sentences_before) if words else None
-            if copy_of is not None and ENDS_IN_PRONOUN.fullmatch(copy_of):
-                lands = [n[0] for n in _NAMES_A_LAND.finditer(" ".join(sentences_before))]
-                copy_of = triggering_group(sentence) or (lands[-1] if lands else copy_of)
-        if excepted and subject.lower() == "it" and copy_of is None:
-            is_self = True
-        elif copy_of is not None:
-            subject = copy_of
-        elif (
-            subject.lower() in ("it", "they", "that land", "those lands")
-            and (
-                group := triggering_group(
-                    previous := named_as_this(last_sentence(masked[: m.start("subject")]), words)
-                    if words
-                    else last_sentence(masked[: m.start("subject")])
-                )
-            )
-            # not after tokens the effect created ("Whenever a land you control enters,
-            # create a 0/1 green Plant creature token. It's a Forest land ..."), nor after the
-            # card it named ("Whenever an opponent plays a Mountain, untap this land. It
-            # becomes ...": the card, named last)
-            and not (
-                subject.lower() not in ("that land", "those lands")
-                and (
-                    _tokens_named(previous.split(", ", 1)[-1])
-                    or _last_named(without_conditions(previous), self_names) >= 0
-                )
-            )
-        ):
-            # the land that set off the trigger: any the event describes, the card too
-            # where it is one ("Whenever a land you control enters, it becomes a Forest"),
-            # and the card where the event names it ("Whenever this land or another land
-            # you control enters": the card and the others, 603.2)
-            card, named_first, others = group.partition(" or ")
-            is_self = bool(named_first) and card in self_names
-            subject = group
-            if is_self:
-                subject, others_too = card, others
-        elif subject.lower() in (
-            "it",
-            "they",
-            "each of them",
-            "those lands",
-        ) and not _CONDITION.match(m["subject"]):
-            # the land named before ("target land ... It becomes"), else the card itself,
-            # unless the card is named after it ("exile another creature card ... return
-            # this card to the battlefield. It's a Forest land"): the object named last
-            before = masked[: m.start("subject")]
-            # not a land a condition names by an article, counted or looked for ("Untap this
-            # land. If you control a Forest, it becomes a Forest ...": the land untapped; "If
-            # you played a Mountain this turn,", "If there is a Forest card in your
-            # graveyard,"), but one it is about ("As long as enchanted land is untapped, it's
-            # a Forest"; "As long as you control enchanted land, it's a Plains")
-            conditions = [c.span() for c in IN_CONDITION.finditer(before)]
-            earlier = [
-                m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)
-            ] or [m for m in _NAMES_AN_OBJECT.finditer(before) if not _counted(m, conditions)]
-            tokens = _tokens_named(before)
-            if tokens and earlier and tokens[-1].start() > earlier[-1].start():
-                earlier = tokens  # created after the land named ("a land ... create a token")
-            unknown = (
-                []
-                if earlier
-                else [m for m in _NAMES_AN_UNKNOWN.finditer(before) if not _counted(m, conditions)]
-            )
-            named = earlier or unknown
-            joined = (
-                subject.lower() != "it"
-                and bool(named)
-                and _last_named(before[: named[-1].start()], self_names) >= 0
-                and re.search(
-                    r" and (?:up to \w+ |at least \w+ )?(?:other |another )?$",
-                    before[: named[-1].start()],
-                )
-                is not None
-            )
-            if named and _last_named(before, self_names) > named[-1].start():
-                named = []
-            named_unknown = bool(named) and not earlier
-            subject = named[-1][0] if named else subject
-            is_self = not named
-            if joined:
-                # "Untap this land and up to one other target land you control. They become
-                # Forests ...": the card and the other land
-                others_too, subject, is_self = subject, "it", True
-        subject = that_player(subject, masked[: m.start("subject")])
+        changed = _what_changes(m, masked, self_names)
+        if changed is None:
+            continue
+        subject, is_self = changed.subject, changed.is_self
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
         makes_land = bool(m["land"] or m["land_of"])
+        lands_unknown = False
         if not makes_land and not is_self and not subject_pattern.fullmatch(subject):
-            if not (m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)) and not named_unknown:
+            plural_group = m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)
+            if not plural_group and not changed.named_unknown:
                 continue
             lands_unknown = True
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
@@ -453,18 +333,181 @@ def type_changes(
         # the land types listed before the subject are of it ("Forests, Islands, and Swamps
         # you control are Mountains"; "Each Forest and each Island you control is ...")
         types_before = _LAND_LIST_BEFORE.search(masked, 0, m.start("subject"))
-        listed = masked[types_before.start() : m.start("subject")] if types_before else listed
+        listed = (
+            masked[types_before.start() : m.start("subject")] if types_before else changed.listed
+        )
         if listed and not is_self and subject_pattern.fullmatch(subject):
             subject = listed + subject
         clause = masked[m.start("subject") : m.end()]
         found.append(
             TypeChange(colors, subject, is_self, depends_on, makes_land, lands_unknown, clause)
         )
-        if others_too:  # the other lands the event names: "another land you control"
+        if changed.others_too:  # the other lands the event names: "another land you control"
             found.append(
-                TypeChange(colors, others_too, False, depends_on, makes_land, False, clause)
+                TypeChange(colors, changed.others_too, False, depends_on, makes_land, False, clause)
             )
     return found
+
+
+@dataclass(frozen=True)
+class _Changed:
+    """What a type change's subject names, its pronouns resolved."""
+
+    subject: str
+    is_self: bool
+    others_too: str = ""
+    """The other lands an event names beside the card ("this land or another land you
+    control"): they change too."""
+    named_unknown: bool = False
+    """The subject is an object named before by a word of no known land type."""
+    listed: str = ""
+    """Land types listed before the subject ("Each Forest and each Island")."""
+
+
+def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Changed | None:
+    """The lands the subject of `TYPE_CHANGE`'s match `m` names; None for a token's copy."""
+    before = masked[: m.start("subject")]
+    subject, listed, excepted, beside_self = _subject_words(m["subject"], self_names)
+    words = _names_pattern(self_names)
+    pronoun = subject.lower()
+    changed = None
+    if excepted and pronoun == "it":
+        # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
+        # is this object; a token's copy ("create a token that's a copy of ...") is not
+        last = last_sentence(before)
+        if CREATES_TOKEN.search(last) and not names_a_copy(last):
+            return None
+        copy_of = _copy_of(before, words)
+        if copy_of is None:
+            changed = _Changed(subject, True)
+        else:
+            changed = _Changed(copy_of, subject in self_names or beside_self)
+    elif pronoun in ("it", "they", "that land", "those lands"):
+        changed = _lands_of_trigger(subject, before, words, self_names)
+    if (
+        changed is None
+        and pronoun in ("it", "they", "each of them", "those lands")
+        and not _CONDITION.match(m["subject"])
+    ):
+        changed = _land_named_before(subject, before, self_names)
+    if changed is None:
+        changed = _Changed(subject, subject in self_names or beside_self)
+    return replace(changed, subject=that_player(changed.subject, before), listed=listed)
+
+
+def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool]:
+    """The subject of a type change without the words around it: the subject, the land
+    types listed before it, whether it follows "except" (a copy's exception), and whether
+    the card is named beside it."""
+    subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), |^[Tt]hen ", "", raw)
+    # "Enchanted land loses all land types and abilities and becomes a Swamp": the land
+    subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
+    # "all creatures become black and all lands": the clause after the one with its own
+    # verb; "Forests and Islands you control" is one subject, the card perhaps in it
+    verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
+    subject = re.split(verb, subject)[-1]
+    subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
+    # the card beside a group ("This land and each other land you control"); of two
+    # quantified groups the last is the one the types change ("All Forests and all
+    # Saprolings": the Saprolings, the Forests are Forests already)
+    beside_self = any(part in self_names for part in subject.split(" and "))
+    listed = ""  # land types listed before the subject: "Each Forest and each Island"
+    if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE):
+        head, _, subject = subject.rpartition(" and ")
+        listed = f"{head} and " if _LAND_LIST_BEFORE.fullmatch(f"{head} and ") else ""
+        subject = after_target(head, subject)  # "Target land and each other land ..."
+    excepted = subject.startswith("except ")
+    return subject.removeprefix("except "), listed, excepted, beside_self
+
+
+def _copy_of(before: str, words: str) -> str | None:
+    """The object that becomes a copy with "except it's ...", where not the card: another
+    ("Another target land you control becomes a copy of this land ..., except it's an
+    Island"); one named by a pronoun is the trigger's land ("Whenever another land you
+    control enters, you may have it become a copy of this land ..., except it's a
+    Mountain") or the land the sentences before named ("Untap target land you control. It
+    becomes a copy ...")."""
+    if not words:
+        return None
+    sentence = last_sentence(before)
+    sentences_before = sentences(before[: before.rfind(sentence)])
+    copy_of = copy_subject(sentence, words, sentences_before)
+    if copy_of is not None and ENDS_IN_PRONOUN.fullmatch(copy_of):
+        lands = [n[0] for n in _NAMES_A_LAND.finditer(" ".join(sentences_before))]
+        copy_of = triggering_group(sentence) or (lands[-1] if lands else copy_of)
+    return copy_of
+
+
+def _lands_of_trigger(
+    subject: str, before: str, words: str, self_names: set[str]
+) -> _Changed | None:
+    """The land that set off the trigger, for a pronoun or "that land": any the event
+    describes, the card too where it is one ("Whenever a land you control enters, it
+    becomes a Forest"), and the card where the event names it ("Whenever this land or
+    another land you control enters": the card and the others, 603.2). None where the
+    sentence before is no such trigger, or where the pronoun is the tokens the effect
+    created ("Whenever a land you control enters, create a 0/1 green Plant creature token.
+    It's a Forest land ...") or the card it named last ("Whenever an opponent plays a
+    Mountain, untap this land. It becomes ...")."""
+    previous = last_sentence(before)
+    if words:
+        previous = named_as_this(previous, words)
+    group = triggering_group(previous)
+    if group is None:
+        return None
+    if subject.lower() not in ("that land", "those lands") and (
+        _tokens_named(previous.split(", ", 1)[-1])
+        or _last_named(without_conditions(previous), self_names) >= 0
+    ):
+        return None
+    card, named_first, others = group.partition(" or ")
+    if named_first and card in self_names:
+        return _Changed(card, True, others_too=others)
+    return _Changed(group, False)
+
+
+def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Changed:
+    """What "it", "they", "each of them" or "those lands" stands for outside a trigger: the
+    land named before ("target land ... It becomes"), else the card itself, unless the card
+    is named after it ("exile another creature card ... return this card to the
+    battlefield. It's a Forest land"): the object named last."""
+    # not a land a condition names by an article, counted or looked for ("Untap this land.
+    # If you control a Forest, it becomes a Forest ...": the land untapped; "If you played a
+    # Mountain this turn,", "If there is a Forest card in your graveyard,"), but one it is
+    # about ("As long as enchanted land is untapped, it's a Forest"; "As long as you control
+    # enchanted land, it's a Plains")
+    conditions = [c.span() for c in IN_CONDITION.finditer(before)]
+    earlier = [m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)] or [
+        m for m in _NAMES_AN_OBJECT.finditer(before) if not _counted(m, conditions)
+    ]
+    tokens = _tokens_named(before)
+    if tokens and earlier and tokens[-1].start() > earlier[-1].start():
+        earlier = tokens  # created after the land named ("a land ... create a token")
+    unknown = (
+        []
+        if earlier
+        else [m for m in _NAMES_AN_UNKNOWN.finditer(before) if not _counted(m, conditions)]
+    )
+    named = earlier or unknown
+    joined = (
+        subject.lower() != "it"
+        and bool(named)
+        and _last_named(before[: named[-1].start()], self_names) >= 0
+        and re.search(
+            r" and (?:up to \w+ |at least \w+ )?(?:other |another )?$",
+            before[: named[-1].start()],
+        )
+        is not None
+    )
+    if named and _last_named(before, self_names) > named[-1].start():
+        named = []
+    if not named:
+        return _Changed(subject, True)
+    if joined:
+        # "Untap this land and up to one other target land you control. They become
+        # Forests ...": the card and the other land
+        return _Changed("it", True, others_too=named[-1][0], named_unknown=not earlier)
+    return _Changed(named[-1][0], False, named_unknown=not earlier)
 
 
 _LAND_LIST_BEFORE = re.compile(
