@@ -652,37 +652,10 @@ def effect_takes_itself_away(
     last = None
     branches: list[tuple[int, str, re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
-        if (m["exchanged"] or m["given"]) and not yours:
-            continue  # the card changes control, and stays in groups of any controller's
-        if m["giver"] and m["giver"].lower() == "that player":
-            # an opponent where the text named one ("deals combat damage to a player,
-            # that player gains control of it", 506.1); else it may be you
-            named = that_player("that player controls", f"{opening}{effect[: m.start()]}")
-            if named != "an opponent controls":
-                continue
-        objects = _step_objects(m).strip()
-        moved = _HOW_MOVED.sub("", objects)  # but a name may hold "with" (Dances with Embers)
-        it = among(moved, lambda part: part.lower() == "it")
-        if not (
-            among(objects, names_card)
-            or among(moved, names_card)
-            or (it and not another_first and not _names_another_one(effect, m.start()))
-            # the group as the step names it, its conditions included ("Each creature you
-            # control with power 2 or less phases out": the card may not be one), not how it
-            # moves ("Exile each Merfolk you control with three time counters on it")
-            or (
-                in_group is not None
-                and _WHOLE_GROUP.match(objects)
-                and in_group(
-                    _COUNTERS_ON_IT.sub("", objects)
-                    if m[0].lower().startswith("exile")
-                    else objects
-                )
-                is True
-            )
-        ):
+        if not _step_takes_card(m, opening, effect, names_card, in_group, yours, another_first):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
+        objects = _step_objects(m).strip()
         if (
             _DELAYED.search(before)
             or _DELAYED.search(objects)
@@ -707,8 +680,62 @@ def effect_takes_itself_away(
                 branches.append((effect.rfind(". ", 0, m.start()) + 1, condition["words"], m))
             continue
         last = m
-    # two steps in complementary branches take the card either way ("If you win the flip,
-    # return it to its owner's hand. If you lose the flip, exile it.")
+    last = _taken_either_way(branches, last, effect, names_card)
+    return last is not None and not _back_first(last, effect, names_card, group)
+
+
+def _step_takes_card(
+    m: re.Match[str],
+    opening: str,
+    effect: str,
+    names_card: Callable[[str], bool],
+    in_group: Callable[[str], bool | None] | None,
+    yours: bool,
+    another_first: bool,
+) -> bool:
+    """Whether a step of `_TAKE_AWAY_STEP` is done to the card: it names the card, or "it"
+    where nothing else was named first, or a whole group the card is surely in; a change of
+    control only where the grant's group is the controller's (`yours`) and the new
+    controller an opponent."""
+    if (m["exchanged"] or m["given"]) and not yours:
+        return False  # the card changes control, and stays in groups of any controller's
+    if m["giver"] and m["giver"].lower() == "that player":
+        # an opponent where the text named one ("deals combat damage to a player, that
+        # player gains control of it", 506.1); else it may be you
+        named = that_player("that player controls", f"{opening}{effect[: m.start()]}")
+        if named != "an opponent controls":
+            return False
+    objects = _step_objects(m).strip()
+    moved = _HOW_MOVED.sub("", objects)  # but a name may hold "with" (Dances with Embers)
+    it = among(moved, lambda part: part.lower() == "it")
+    return (
+        among(objects, names_card)
+        or among(moved, names_card)
+        or (it and not another_first and not _names_another_one(effect, m.start()))
+        # the group as the step names it, its conditions included ("Each creature you
+        # control with power 2 or less phases out": the card may not be one), not how it
+        # moves ("Exile each Merfolk you control with three time counters on it")
+        or (
+            in_group is not None
+            and _WHOLE_GROUP.match(objects) is not None
+            and in_group(
+                _COUNTERS_ON_IT.sub("", objects) if m[0].lower().startswith("exile") else objects
+            )
+            is True
+        )
+    )
+
+
+def _taken_either_way(
+    branches: list[tuple[int, str, re.Match[str]]],
+    last: re.Match[str] | None,
+    effect: str,
+    names_card: Callable[[str], bool],
+) -> re.Match[str] | None:
+    """The last step that surely takes the card, where two steps in complementary branches
+    take it either way ("If you win the flip, return it to its owner's hand. If you lose
+    the flip, exile it."): `branches` are the steps under a condition, with where their
+    sentence starts and the condition's words."""
     for (first_start, first, first_step), (start, second, step) in itertools.pairwise(branches):
         if (
             first_start == effect.rfind(". ", 0, start - 1) + 1  # the sentence before
@@ -719,18 +746,23 @@ def effect_takes_itself_away(
             and not returns_itself(effect[first_step.end() : start], names_card)
         ):
             last = step
-    if last is None:
-        return False
+    return last
+
+
+def _back_first(
+    last: re.Match[str], effect: str, names_card: Callable[[str], bool], group: str
+) -> bool:
+    """Whether a later step brings the card taken by `last` back before the grant, as an
+    object of the grant's `group`: a return face down brings back a 2/2 with no name nor
+    subtypes (708.2a), in the group only if such a one is."""
     rest = effect[last.end() :]
     back = returns_itself(rest, names_card) or _returns_them(last, rest)
     if back and group and _FACE_DOWN_RETURN.search(rest):
         # "exile it, then return it to the battlefield face down": a new object with none
         # of the card's subtypes ("Elves you control" leaves it out, "Creatures" not)
         # ("Face-down creatures you control gain ...": the returned one is, 708.2)
-        if _FACE_DOWN.search(group):
-            return False
-        return belongs_to(group, FACE_DOWN_OBJECT) is not True
-    return not back
+        return bool(_FACE_DOWN.search(group)) or belongs_to(group, FACE_DOWN_OBJECT) is True
+    return back
 
 
 _FACE_DOWN_RETURN = re.compile(r"\b(?:to|onto) the battlefield face down\b")
