@@ -1482,8 +1482,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     groups = _EACH_GROUP.split(group)
     if len(groups) > 1:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
-        answers = [belongs_to(g, card) for g in groups if g.strip()]
-        return True if True in answers else (None if None in answers else False)
+        return _in_any(belongs_to(g, card) for g in groups if g.strip())
     other = _OTHER_THAN.search(group)
     # face-down objects as an exception ("other than face-down creatures") leave the
     # face-up card in the group
@@ -1491,28 +1490,11 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         # face down the card has none of its abilities, this grant among them, and face up
         # it is none of the group (708.2); it may be in a group joined to that one
         others = [g for g in _JOINED_GROUPS.split(group) if not _FACE_DOWN.search(g)]
-        answers = [belongs_to(g, card) for g in others]
-        return True if True in answers else (None if None in answers else False)
+        return _in_any(belongs_to(g, card) for g in others)
     if other:  # "Creatures you control other than Elves": all but those
-        if other["what"].lower().split()[0] == "this":
-            return False  # "other than this creature": all but the card
-        excepted = [w for w in _LIST_ITEM.split(other["what"]) if w]
-        # the card is excepted where it is each word of an item ("Goblin tokens": a Goblin
-        # that is a token); an item with a state ("other than face-down creatures", "other
-        # than tapped creatures") is one the card may lack, and then it is a member
-        if True in [
-            _all_words_fit(w.split(), card)
-            for w in excepted
-            if not any(_is_state(word) for word in w.split())
-        ]:
-            return False
-        capitalized = [w for w in excepted if w[:1].isupper()]
-        if capitalized and card.name is None:
-            return None  # "other than Elves" or "other than Tamsin" (the card's name)
-        legendary = "Legendary" if "legendary" in card.supertypes else ""
-        if set(capitalized) & card_names(card.name, legendary):
-            return False  # "other than Tamsin" on Tamsin
-
+        excepted = _is_excepted(other["what"], card)
+        if excepted is not False:
+            return None if excepted is None else False
         group = group[: other.start()] + group[other.end() :]
     if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
@@ -1536,17 +1518,56 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         return True if "creature" in card.types else None
     group = _NAMED_BEFORE.sub("", group)  # "both creatures": the creatures
     relative = _TYPE_CONDITION.search(group)
-    if relative:
-        items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
-        fits = [_all_words_fit(words, card) for words in items]
-        if relative["negated"]:
-            excluded = True in fits  # "that isn't an Elf" and the card is one
-        elif relative["both"]:
-            excluded = False in fits  # "that are both Elves and Warriors" and not a Warrior
-        else:
-            excluded = bool(fits) and all(f is False for f in fits)  # "that's a Goblin", not
-        if excluded:
-            return False
+    if relative and _clause_leaves_out(relative, card):
+        return False
+    return _fits_the_words(group, card)
+
+
+def _in_any(answers: Iterable[bool | None]) -> bool | None:
+    """Whether the card is in one of several groups: True where it is in one, None where
+    one can't tell, else False."""
+    found = list(answers)
+    return True if True in found else (None if None in found else False)
+
+
+def _is_excepted(what: str, card: CardTraits) -> bool | None:
+    """Whether the card is among the objects of "other than ...": True, False, or None where
+    the list names a name or a type the card's unknown name may be."""
+    if what.lower().split()[0] == "this":
+        return True  # "other than this creature": all but the card
+    excepted = [w for w in _LIST_ITEM.split(what) if w]
+    # the card is excepted where it is each word of an item ("Goblin tokens": a Goblin that
+    # is a token); an item with a state ("other than face-down creatures", "other than
+    # tapped creatures") is one the card may lack, and then it is a member
+    if True in [
+        _all_words_fit(w.split(), card)
+        for w in excepted
+        if not any(_is_state(word) for word in w.split())
+    ]:
+        return True
+    capitalized = [w for w in excepted if w[:1].isupper()]
+    if capitalized and card.name is None:
+        return None  # "other than Elves" or "other than Tamsin" (the card's name)
+    legendary = "Legendary" if "legendary" in card.supertypes else ""
+    return bool(set(capitalized) & card_names(card.name, legendary))  # "Tamsin" on Tamsin
+
+
+def _clause_leaves_out(relative: re.Match[str], card: CardTraits) -> bool:
+    """Whether a relative clause of type (`_TYPE_CONDITION`) leaves the card out: "that
+    isn't an Elf" on an Elf, "that are both Elves and Warriors" on no Warrior, "that's a
+    Goblin" on no Goblin."""
+    items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
+    fits = [_all_words_fit(words, card) for words in items]
+    if relative["negated"]:
+        return True in fits
+    if relative["both"]:
+        return False in fits
+    return bool(fits) and all(f is False for f in fits)
+
+
+def _fits_the_words(group: str, card: CardTraits) -> bool | None:
+    """Whether the card is what the group's words name, by types, subtypes and
+    supertypes: any of a list's items ("Elves, Druids, and Rangers")."""
     # a relative clause or a participle ("Each Equipment attached to a creature you
     # control") says what state a member is in, not what it is; "of the chosen type" is a
     # choice the card's controller makes, which may name the card's own type (106.7: what
@@ -1565,7 +1586,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
     )
     if (_NOT_MEMBER_OF_ITEM if own_other else _NOT_MEMBER).search(words):
         return False
-    answers = []
+    answers: list[bool | None] = []
     for alternative in alternatives:
         alternative = re.sub(r"\byou (?:control|own)\b", "", alternative, flags=re.IGNORECASE)
         alternative = re.sub(r"^\s*(?:all|each|every|an?)\b", "", alternative, flags=re.IGNORECASE)
@@ -1575,9 +1596,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
             answers.append(_all_words_fit(alternative.split(), card))
     if not answers:
         return None
-    if any(a is True for a in answers):
-        return True
-    return None if any(a is None for a in answers) else False
+    return _in_any(answers)
 
 
 def surely_one_of(group: str, card: CardTraits) -> bool:
