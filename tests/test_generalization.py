@@ -3971,6 +3971,50 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # a token copy's plural exception is the tokens' (probe ee)
+        ("Mirage Spire", "Land",
+         "{T}: Add {C}.\n{5}, {T}: Create two tokens that are copies of "
+         "this land, except they're Islands in addition to their other "
+         "types.", "C", "UC"),
+        # a distributive "each" after a pronoun (probe ee)
+        ("Bogland Herald", "Creature — Human Shaman",
+         "Whenever this creature attacks, untap up to two target lands "
+         "you control. They each become a Swamp in addition to their "
+         "other types until end of turn.", "", "B"),
+        # a legendary name whose epithet opens with "the" in its own leaving trigger (probe eg)
+        ("Keld, the Undergrowth", "Legendary Creature — Human Druid",
+         "When Keld, the Undergrowth leaves the battlefield, Druids you "
+         'control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # a quoted ability's own limited color choice limits its own mana (probe eg)
+        ("Prism of Exclusion", "Artifact — Equipment",
+         'Equipped creature has "{T}: Choose a color other than green or '
+         'blue. Add one mana of that color."\nEquip {2}', "", "WBR"),
+        # ... granted to a group the card is in (probe eg)
+        ("Ember Chanter", "Creature — Goblin Shaman",
+         'Goblins you control have "{T}: Choose red or white. Add one '
+         'mana of that color."', "WR", "WR"),
+        # "it" of a trigger the card may set off becomes the chosen type (probe eg)
+        ("Warband Inductor", "Creature — Goblin",
+         "As this creature enters, choose a creature type other than "
+         "Goblin.\nWhenever a creature you control attacks, it becomes "
+         "the chosen type in addition to its other types until end of "
+         'turn.\nCreatures you control of the chosen type have "{T}: Add '
+         '{R}."', "R", "R"),
+    ],
+)  # fmt: skip
+def test_the_silent_misses_mended_in_the_eighteenth_session(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """Silent misses of the eighteenth session's probes mended by rules, each in a wording
+    of its own: a token copy's plural exception; "They each become"; a legendary name with
+    "the" after its comma; a quoted ability's own limited choice; "it" of a trigger the card
+    may set off made the chosen type."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------

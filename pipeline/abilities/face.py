@@ -328,13 +328,17 @@ class FaceParser:
         green" or "choose a color other than green", not any of the five (106.7 counts
         every type an ability could name, and no more); so is "the chosen type" after
         "choose black, red, or colorless"."""
-        offered = _offered_colors(self.oracle_text) if "hoose" in self.oracle_text else None
-        if offered is None:
+        if "hoose" not in self.oracle_text:
             return
+        face_offers = _offered_colors(self.oracle_text)
         for i, row in enumerate(self.mana):
             if _OWN_COLOR_CHOICE.search(row.ability_text):
                 continue  # "{T}: Choose a color. Add one mana of that color.": its own
-            if row.depends_on in (CHOSEN_COLOR, CHOSEN_TYPE):
+            # a quoted ability's own choice, which the face's leaves out ('Elves you control
+            # have "{T}: Choose green or black. Add one mana of that color."')
+            own = _offered_colors(row.ability_text) if "hoose" in row.ability_text else None
+            offered = face_offers if own is None else own
+            if offered is not None and row.depends_on in (CHOSEN_COLOR, CHOSEN_TYPE):
                 # a symbol the ability's effect prints is another clause's ("Add {W} or one
                 # mana of the chosen color"), whatever the choice offers; its cost's is paid,
                 # and a spending restriction's names what pays (106.6), not what is made

@@ -371,12 +371,14 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
     words = _names_pattern(self_names)
     pronoun = subject.lower()
     changed = None
-    if excepted and pronoun == "it":
+    if excepted and pronoun in ("it", "they"):
         # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
-        # is this object; a token's copy ("create a token that's a copy of ...") is not
+        # is this object; a token's copy ("create a token that's a copy of ...", "create
+        # two tokens that are copies of ..., except they're ...") is not
         last = last_sentence(before)
         if CREATES_TOKEN.search(last) and not names_a_copy(last):
             return None
+    if excepted and pronoun == "it":
         copy_of = _copy_of(before, words)
         if copy_of is None:
             changed = _Changed(subject, True)
@@ -417,7 +419,11 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
         listed = f"{head} and " if _LAND_LIST_BEFORE.fullmatch(f"{head} and ") else ""
         subject = after_target(head, subject)  # "Target land and each other land ..."
     excepted = subject.startswith("except ")
-    return subject.removeprefix("except "), listed, excepted, beside_self
+    subject = subject.removeprefix("except ")
+    # a distributive "each" after a pronoun names the same objects ("They each become a
+    # Forest"): the pronoun
+    subject = re.sub(r"^((?i:they|those lands)) each$", r"\1", subject)
+    return subject, listed, excepted, beside_self
 
 
 def _copy_of(before: str, words: str) -> str | None:

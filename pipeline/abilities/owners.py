@@ -468,8 +468,9 @@ def takes_itself_away(
 
 
 LEAVES_EVENT = re.compile(
-    # the object, a legendary name with its comma too ("When Kolvar, Ashen Regent dies,")
-    r"(?:When|Whenever) (?:(?P<object>[^,]+?(?:, [A-Z][^,]*?)?)"
+    # the object, a legendary name with its comma too ("When Kolvar, Ashen Regent dies,";
+    # "When Vessa, the Rootmother dies,")
+    r"(?:When|Whenever) (?:(?P<object>[^,]+?(?:, (?:the )?[A-Z][^,]*?)?)"
     r" (?:dies|leaves the battlefield|is put into "
     r"(?:a|your|its owner's) graveyard(?: from [^,]+?)?"
     r"|is put into exile(?: from [^,]+?)?|is exiled)"
@@ -1058,10 +1059,12 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
         m
         for m in _IS_CHOSEN_TYPE.finditer(oracle_text)
         # "It is the chosen type" (static: the card); not "It becomes ...", which an
-        # effect does to the object it names (a target, another creature)
+        # effect does to the object it names (a target, another creature), unless that is
+        # the object of a trigger the card may be ("Whenever a creature you control enters,
+        # it becomes the chosen type ...", 603.2)
         if m["who"].lower() == "this"
         or m["who"] in names
-        or (m["who"].lower() == "it" and m["verb"] == "is")
+        or (m["who"].lower() == "it" and (m["verb"] == "is" or _it_may_be_card(m, card)))
     ]
     surely = (
         any(not m["condition"] and not _UNTIL_OR_WHILE.match(oracle_text, m.end()) for m in made)
@@ -1083,6 +1086,17 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
     )
     never = not made and not surely and not group_made and _never_chosen(oracle_text, card)
     return replace(card, of_chosen_type=surely, never_chosen_type=never)
+
+
+def _it_may_be_card(made: re.Match[str], card: CardTraits) -> bool:
+    """Whether the "it" an `_IS_CHOSEN_TYPE` sentence makes the chosen type may be the card:
+    the object of the trigger that opens the sentence, where the card may be one."""
+    condition = made["condition"]
+    return (
+        condition is not None
+        and TRIGGER.match(condition) is not None
+        and it_of_trigger(condition, card) is not False
+    )
 
 
 _TYPE_CHOICE = re.compile(
