@@ -4023,7 +4023,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""19,722 faces invented in one hundred and twenty-three probes of the parser (2026-12-03 to -05):
+"""20,322 faces invented in one hundred and twenty-seven probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4122,7 +4122,10 @@ Commander products of 2011-2023 as a prober remembered them, run once; "ea", whi
 rules dz brought; "eb", black-box: what a pronoun, "that" or "those" stands for when several
 objects are around, run once; "ec", white-box: the rules ea and eb brought; "ed",
 black-box: a 2027 set of clockwork cities and wild forests and its Commander decks, run once
-on the session's final parser), each
+on the session's final parser; "ee", black-box: a 2027 desert set of caravans and ruins and
+its Commander decks, run once; "ef", black-box: conditions and limits around mana abilities,
+run once; "eg", white-box: the seventeenth session's last rules; "eh", black-box: real cards
+of the Universes Beyond products of 2020-2026 as a prober remembered them, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
