@@ -4003,6 +4003,37 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "the chosen type in addition to its other types until end of "
          'turn.\nCreatures you control of the chosen type have "{T}: Add '
          '{R}."', "R", "R"),
+        # "one or more other lands": the kind is "other lands", never "other" (probe ec)
+        ("Emberfall Herald", "Creature — Elemental",
+         "Landfall — Whenever one or more other lands you control enter, "
+         "they become Mountains in addition to their other types until "
+         "end of turn.", "", "R"),
+        # a creature type's choice with "other than" before a basic land type's (probe ec)
+        ("Frontier Surveyor", "Creature — Human Scout",
+         "As this creature enters, choose a creature type other than "
+         "Human and a basic land type.\nLands you control are the chosen "
+         "basic land type in addition to their other types.", "", "WUBRG"),
+        # "an enchanted creature you control" in a trigger is a state the card may be in (probe ec)
+        ("Halo-Bearer Acolyte", "Creature — Human Cleric",
+         "Whenever an enchanted creature you control attacks, it gains "
+         '"{T}: Add {W}." until end of turn.', "W", "W"),
+        # a sentence that only chooses a color names no object for "each of them" (probe ec)
+        ("Prismroot Caller", "Creature — Elf Druid",
+         "Whenever this creature attacks, untap all Druids you control. "
+         'Then choose a color. Each of them gains "{T}: Add one mana of '
+         'the chosen color." until end of turn.', "WUBRG", "WUBRG"),
+        # the card named beside a target made the chosen type (probe ec)
+        ("Banner-Sworn Captain", "Creature — Human",
+         "As this creature enters, choose a creature type other than "
+         "Human.\n{2}: Until end of turn, this creature and up to two "
+         "other target creatures you control each become the chosen type "
+         "in addition to their other types.\nCreatures you control of the "
+         'chosen type have "{T}: Add {W}."', "W", "W"),
+        # the land you tap for mana is yours, the card too (probe ea)
+        ("Miremark Sluice", "Land",
+         "{T}: Add {C}.\nWhenever you tap a land for mana, put a mire "
+         "counter on it.\nLands you control with mire counters on them "
+         "are Swamps in addition to their other types.", "BC", "BC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4011,7 +4042,10 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     """Silent misses of the eighteenth session's probes mended by rules, each in a wording
     of its own: a token copy's plural exception; "They each become"; a legendary name with
     "the" after its comma; a quoted ability's own limited choice; "it" of a trigger the card
-    may set off made the chosen type."""
+    may set off made the chosen type; and known misses of probes ea and ec: "one or more other
+    lands", a creature type's choice "other than" one before a land type's, "an enchanted
+    creature you control", a sentence that only chooses a color, the card beside a target
+    made the chosen type, the land you tap for mana."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4310,16 +4344,12 @@ KNOWN_DIFFERENCES = {
     # probes ea and eb, not read yet: a group made the chosen type by a quality the card has
     # printed ("Creatures you control with flying", ea20); a copy's "it" for a land that
     # entered or became tapped under an opponent's control (ea59, ea70); "choose a land you
-    # control. It becomes a copy", the chosen land (ea74); "Whenever you tap a land for mana,
-    # put a flood counter on it", the card as that land (ea144)
-    **{f"ea{n}": "SILENT" for n in (20, 59, 70, 74, 144)},
-    # probe ec, not read yet: "the chosen basic land type" beside a creature type (ec14); a
-    # target the card may be made the chosen type (ec24); a token's copy exception after
-    # "You may have it become a copy" (ec34); "those lands" after "one or more other lands"
-    # (ec51); "They" after a sentence that chooses a color (ec78); "an equipped creature you
-    # control" read as excluding the card (ec85); "this creature and up to one other target
-    # creature ... each become the chosen type" (ec145)
-    **{f"ec{n}": "SILENT" for n in (14, 24, 34, 51, 78, 85, 145)},
+    # control. It becomes a copy", the chosen land (ea74)
+    **{f"ea{n}": "SILENT" for n in (20, 59, 70, 74)},
+    # probe ec, not read yet: a token's copy exception after "You may have it become a copy"
+    # (ec34); by documented decision, a target is another object, the card never one made
+    # the chosen type by "Target creature you control becomes ..." (ec24, as dj84)
+    **{f"ec{n}": "SILENT" for n in (24, 34)},
 }
 
 

@@ -252,7 +252,9 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 
 CHOOSES_BASIC_LAND_TYPE = re.compile(
-    r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type and )?"  # "a land type and a basic land type"
+    # "a land type and a basic land type", "a creature type other than Elf and a basic land
+    # type"
+    r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type(?: other than [A-Z][\w'-]*)? and )?"
     # "a land type" may be a basic one (205.3i), so it counts too
     r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
     rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"

@@ -1077,11 +1077,19 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
         )
     )
     # a group the card may be in made the chosen type, even for a while ("Attacking Elves you
-    # control are the chosen type", "Until end of turn, Elves you control become ...")
+    # control are the chosen type", "Until end of turn, Elves you control become ..."), or
+    # one named beside the card ("this creature and up to one other target creature you
+    # control each become ...")
     group_made = any(  # not cards in a hand or graveyard ("Creature cards in your hand are")
         "card" not in m["group"].lower()
         and not ENDS_IN_PRONOUN.fullmatch(m["group"])  # "it becomes ...": another's, maybe
-        and belongs_to(m["group"], card) is not False
+        and (
+            belongs_to(m["group"], card) is not False
+            or any(
+                part.lower().startswith("this ") or part in names
+                for part in m["group"].split(" and ")
+            )
+        )
         for m in groups
     )
     never = not made and not surely and not group_made and _never_chosen(oracle_text, card)
@@ -1259,10 +1267,11 @@ _JOINED_GROUPS = re.compile(
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
-# "Equipped creature" is the Equipment's; "Equipped creatures you control" or "Enchanted
-# lands you control" a state
+# "Equipped creature" is the Equipment's; "Equipped creatures you control", "Enchanted
+# lands you control" or "an equipped creature you control" a state
 _NOT_OURS = (
-    r"target|(?:enchanted|equipped)(?! \w+s\b)|fortified|those|your opponents|an opponent"
+    r"target|(?<!\ban )(?<!\ba )(?<!\beach )(?:enchanted|equipped)(?! \w+s\b)|fortified|those"
+    r"|your opponents|an opponent"
     r"|opponents|you don't control"
 )
 _NOT_MEMBER = re.compile(rf"\b(?:other(?! than\b)|another|{_NOT_OURS})\b", re.IGNORECASE)
@@ -1729,6 +1738,11 @@ _CHOSEN_BEFORE = re.compile(
 )
 """A sentence that chooses objects ("choose any number of creatures you control", "choose
 two of them"), not modes ("choose one —")."""
+_CHOOSES_NO_OBJECT = re.compile(
+    r"(?:[Tt]hen )?[Cc]hoose an? (?:color|number|(?:creature |basic land |land )?type)\.\s*"
+)
+"""A sentence that only chooses a color, a number or a type ("Then choose a color."): it
+names no object a later pronoun could stand for."""
 
 
 def named_as_this(sentence: str, self_words: str) -> str:
@@ -1758,6 +1772,9 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
     copied = _holder_of_a_copy(sentence, self_words, earlier)
     if copied is not None:
         return copied
+    while earlier and _CHOOSES_NO_OBJECT.fullmatch(earlier[-1]):
+        # "untap all Elves you control. Then choose a color. They gain ...": the Elves
+        earlier.pop()
     subject = grant_subject(sentence)
     if subject is None:
         return Holder(Owner.OTHER)
@@ -2012,7 +2029,10 @@ _TRIGGERING_OBJECT = re.compile(
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?"
     r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)) "
-    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?[\w-]+?s?(?: [A-Z][\w-]*| creatures?| tokens?)*)"
+    # the kind's noun, never "other" ("one or more other lands you control enter": "other
+    # lands", not "other" with the verb "lands")
+    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?(?!other\b)[\w-]+?s?"
+    r"(?: [A-Z][\w-]*| creatures?| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
     r"(?P<control> you control)?(?P<chosen> of the chosen (?:creature )?type)?"
     r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
@@ -2044,11 +2064,13 @@ you control"): that object set off the trigger; not the card where the card does
 
 
 _PLAYED_OBJECT = re.compile(
-    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) plays? "
-    rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) (?:plays?|taps?) "
+    rf"{_OBJECTS_OF_EVENT}(?: for mana)?," + _CONDITION_OF_KIND
 )
-"""A trigger event of a player playing a land ("Whenever an opponent plays a land"): that
-player controls the land it played (305.1)."""
+"""A trigger event of a player playing a land ("Whenever an opponent plays a land") or
+tapping a permanent ("Whenever you tap a land for mana"): that player controls the land it
+played (305.1), or the permanent it tapped (only a permanent's controller activates its
+abilities, 602.2)."""
 _PLAYER_CONTROLS = {"you": " you control", "an opponent": " an opponent controls", "a player": ""}
 
 
@@ -2085,6 +2107,10 @@ def triggering_group(sentence: str) -> str | None:
         return f"your {event['what']}"
     # "of the chosen type": the card too, whose controller may choose its type (106.7)
     group = f"{event['what']}{event['control'] or ''}{event['chosen'] or ''}"
+    if re.match(r"(?:enchanted|equipped) ", group) and event["quantity"] in ("a", "an"):
+        # "Whenever an equipped creature you control attacks": any one in that state, not
+        # the Equipment's own creature ("Equipped creature", `_NOT_OURS`)
+        group = f"{event['quantity']} {group}"
     if event["condition"]:
         group += f" that's {event['condition']}"
     if event["self"]:  # "this creature or another Elf you control": the card, whatever it is
