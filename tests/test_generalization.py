@@ -4034,6 +4034,15 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "{T}: Add {C}.\nWhenever you tap a land for mana, put a mire "
          "counter on it.\nLands you control with mire counters on them "
          "are Swamps in addition to their other types.", "BC", "BC"),
+        # a land a player chose is another object, as a target is, for a land type (probe ea)
+        ("Wayshrine Commons", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Choose a land you control. It becomes "
+         "an Island in addition to its other types until end of turn.", "C", "UC"),
+        # ... and for a copy's exception
+        ("Wayshrine Echo", "Land",
+         "{T}: Add {C}.\nAt the beginning of your upkeep, choose a land "
+         "you control. It becomes a copy of this land until end of turn, "
+         "except it's a Mountain in addition to its other types.", "C", "RC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4045,7 +4054,7 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     may set off made the chosen type; and known misses of probes ea and ec: "one or more other
     lands", a creature type's choice "other than" one before a land type's, "an enchanted
     creature you control", a sentence that only chooses a color, the card beside a target
-    made the chosen type, the land you tap for mana."""
+    made the chosen type, the land you tap for mana, a land a player chose."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4343,9 +4352,8 @@ KNOWN_DIFFERENCES = {
     "dw150": "SILENT",
     # probes ea and eb, not read yet: a group made the chosen type by a quality the card has
     # printed ("Creatures you control with flying", ea20); a copy's "it" for a land that
-    # entered or became tapped under an opponent's control (ea59, ea70); "choose a land you
-    # control. It becomes a copy", the chosen land (ea74)
-    **{f"ea{n}": "SILENT" for n in (20, 59, 70, 74)},
+    # entered or became tapped under an opponent's control (ea59, ea70)
+    **{f"ea{n}": "SILENT" for n in (20, 59, 70)},
     # probe ec, not read yet: a token's copy exception after "You may have it become a copy"
     # (ec34); by documented decision, a target is another object, the card never one made
     # the chosen type by "Target creature you control becomes ..." (ec24, as dj84)

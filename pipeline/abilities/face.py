@@ -1216,12 +1216,16 @@ class FaceParser:
             # a land by its type line, or by its own text ("This creature becomes a land in
             # addition to its other types", a state taken as met)
             can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
-            is_self = change.is_self or (
-                can_be_land
-                and owners.belongs_to(change.subject, self.card) is True
-                and not self._gone_first(p.own, at, change.subject)
-                and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
-                and self._has_counter_named(change.subject, self.oracle_text)
+            is_self = (
+                change.is_self
+                or (
+                    can_be_land
+                    and not change.chosen  # another object, as a target is
+                    and owners.belongs_to(change.subject, self.card) is True
+                    and not self._gone_first(p.own, at, change.subject)
+                    and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
+                    and self._has_counter_named(change.subject, self.oracle_text)
+                )
             )
             if not change.is_self:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE

@@ -213,6 +213,9 @@ class TypeChange:
     clause: str = ""
     """The change's words as the text prints them, from its subject: where it stands among
     the effect's steps ("each land you control becomes a Swamp")."""
+    chosen: bool = False
+    """The subject is an object a player chose ("Choose a land you control. It becomes a
+    Plains"): another object, as a target is, whatever its words (docs/rules.md)."""
 
 
 _CHOSEN = re.compile(r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type$")
@@ -342,8 +345,11 @@ def type_changes(
             subject = listed + subject
         clause = masked[m.start("subject") : m.end()]
         found.append(
-            TypeChange(colors, subject, is_self, depends_on, makes_land, lands_unknown, clause)
-        )
+            TypeChange(
+                colors, subject, is_self, depends_on, makes_land, lands_unknown, clause,
+                changed.chosen,
+            )
+        )  # fmt: skip
         if changed.others_too:  # the other lands the event names: "another land you control"
             found.append(
                 TypeChange(colors, changed.others_too, False, depends_on, makes_land, False, clause)
@@ -364,6 +370,8 @@ class _Changed:
     """The subject is an object named before by a word of no known land type."""
     listed: str = ""
     """Land types listed before the subject ("Each Forest and each Island")."""
+    chosen: bool = False
+    """The subject stands for an object a player chose (`TypeChange.chosen`)."""
 
 
 def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Changed | None:
@@ -385,7 +393,7 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         if copy_of is None:
             changed = _Changed(subject, True)
         else:
-            changed = _Changed(copy_of, subject in self_names or beside_self)
+            changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
     elif pronoun in ("it", "they", "that land", "those lands"):
         changed = _lands_of_trigger(subject, before, words, self_names)
     if (
@@ -428,22 +436,35 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     return subject, listed, excepted, beside_self
 
 
-def _copy_of(before: str, words: str) -> str | None:
+def _copy_of(before: str, words: str) -> tuple[str, bool] | None:
     """The object that becomes a copy with "except it's ...", where not the card: another
     ("Another target land you control becomes a copy of this land ..., except it's an
     Island"); one named by a pronoun is the trigger's land ("Whenever another land you
     control enters, you may have it become a copy of this land ..., except it's a
     Mountain") or the land the sentences before named ("Untap target land you control. It
+    becomes a copy ..."), and whether a player chose it ("Choose a land you control. It
     becomes a copy ...")."""
     if not words:
         return None
     sentence = last_sentence(before)
     sentences_before = sentences(before[: before.rfind(sentence)])
     copy_of = copy_subject(sentence, words, sentences_before)
-    if copy_of is not None and ENDS_IN_PRONOUN.fullmatch(copy_of):
-        lands = [n[0] for n in _NAMES_A_LAND.finditer(" ".join(sentences_before))]
-        copy_of = triggering_group(sentence) or (lands[-1] if lands else copy_of)
-    return copy_of
+    if copy_of is None or not ENDS_IN_PRONOUN.fullmatch(copy_of):
+        return None if copy_of is None else (copy_of, False)
+    group = triggering_group(sentence)
+    if group:
+        return group, False
+    text_before = " ".join(sentences_before)
+    lands = list(_NAMES_A_LAND.finditer(text_before))
+    if not lands:
+        return copy_of, False
+    return lands[-1][0], _is_chosen(lands[-1], text_before)
+
+
+def _is_chosen(named: re.Match[str], text: str) -> bool:
+    """Whether an object the text names is one a player chooses ("choose a land you
+    control", "choose up to two lands")."""
+    return re.search(r"\b[Cc]hooses? $", text[: named.start()]) is not None
 
 
 def _lands_of_trigger(
@@ -515,7 +536,8 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         # "Untap this land and up to one other target land you control. They become
         # Forests ...": the card and the other land
         return _Changed("it", True, others_too=named[-1][0], named_unknown=not earlier)
-    return _Changed(named[-1][0], False, named_unknown=not earlier)
+    chosen = _is_chosen(named[-1], before)
+    return _Changed(named[-1][0], False, named_unknown=not earlier, chosen=chosen)
 
 
 _LAND_LIST_BEFORE = re.compile(
