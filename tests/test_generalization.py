@@ -4043,6 +4043,15 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "{T}: Add {C}.\nAt the beginning of your upkeep, choose a land "
          "you control. It becomes a copy of this land until end of turn, "
          "except it's a Mountain in addition to its other types.", "C", "RC"),
+        # a trigger's object under an opponent's control, by either wording (probe ea)
+        ("Scorchfield Border", "Land",
+         "{T}: Add {C}.\nWhenever a land enters under an opponent's "
+         "control, it becomes a Mountain in addition to its other types "
+         "until end of turn.", "C", "RC"),
+        ("Tarnished Ford", "Land",
+         "{T}: Add {C}.\nWhenever a land an opponent controls becomes "
+         "tapped, you may have it become a copy of this land until end "
+         "of turn, except it's a Swamp in addition to its other types.", "C", "BC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4054,7 +4063,8 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     may set off made the chosen type; and known misses of probes ea and ec: "one or more other
     lands", a creature type's choice "other than" one before a land type's, "an enchanted
     creature you control", a sentence that only chooses a color, the card beside a target
-    made the chosen type, the land you tap for mana, a land a player chose."""
+    made the chosen type, the land you tap for mana, a land a player chose, a trigger's land
+    an opponent controls."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4351,9 +4361,8 @@ KNOWN_DIFFERENCES = {
     # from the last comma, dw150)
     "dw150": "SILENT",
     # probes ea and eb, not read yet: a group made the chosen type by a quality the card has
-    # printed ("Creatures you control with flying", ea20); a copy's "it" for a land that
-    # entered or became tapped under an opponent's control (ea59, ea70)
-    **{f"ea{n}": "SILENT" for n in (20, 59, 70)},
+    # printed ("Creatures you control with flying", ea20)
+    "ea20": "SILENT",
     # probe ec, not read yet: a token's copy exception after "You may have it become a copy"
     # (ec34); by documented decision, a target is another object, the card never one made
     # the chosen type by "Target creature you control becomes ..." (ec24, as dj84)

@@ -2034,7 +2034,8 @@ _OBJECTS_OF_EVENT = (
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?(?!other\b)[\w-]+?s?"
     r"(?: [A-Z][\w-]*| creatures?| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
-    r"(?P<control> you control)?(?P<chosen> of the chosen (?:creature )?type)?"
+    r"(?P<control> you control| an opponent controls)?"
+    r"(?P<chosen> of the chosen (?:creature )?type)?"
     r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
 )
 """The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
@@ -2106,7 +2107,11 @@ def triggering_group(sentence: str) -> str | None:
     if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
         return f"your {event['what']}"
     # "of the chosen type": the card too, whose controller may choose its type (106.7)
-    group = f"{event['what']}{event['control'] or ''}{event['chosen'] or ''}"
+    control = event["control"] or ""
+    under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
+    if under and not control:  # "Whenever a land enters under an opponent's control"
+        control = " you control" if under["whose"] == "your" else " an opponent controls"
+    group = f"{event['what']}{control}{event['chosen'] or ''}"
     if re.match(r"(?:enchanted|equipped) ", group) and event["quantity"] in ("a", "an"):
         # "Whenever an equipped creature you control attacks": any one in that state, not
         # the Equipment's own creature ("Equipped creature", `_NOT_OURS`)
