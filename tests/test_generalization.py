@@ -4052,6 +4052,10 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "{T}: Add {C}.\nWhenever a land an opponent controls becomes "
          "tapped, you may have it become a copy of this land until end "
          "of turn, except it's a Swamp in addition to its other types.", "C", "BC"),
+        # a quote after the object a token copies describes that object (probe ek)
+        ("Seedcopy Ritualist", "Creature — Elf Druid",
+         "When this creature enters, create a token that's a copy of "
+         'target land you control with "{T}: Add {G}."', "", ""),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4064,7 +4068,7 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     lands", a creature type's choice "other than" one before a land type's, "an enchanted
     creature you control", a sentence that only chooses a color, the card beside a target
     made the chosen type, the land you tap for mana, a land a player chose, a trigger's land
-    an opponent controls."""
+    an opponent controls; a quote after the object a token copies."""
     read_without_issue(text, type_line, name, could, leads)
 
 

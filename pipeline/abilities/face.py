@@ -1703,6 +1703,10 @@ def _describes_objects(before: str) -> bool:
             and gives[0].lower().startswith(("is ", "are "))
         ):
             gives = _GIVES_WITH.search(clause, gives.end())
+    if gives is not None and _COPY_OF_OBJECT.search(clause, gives.end()):
+        # "Create a token that's a copy of target creature you control with ...": the
+        # object copied is described, the copy gets what it has (707.2)
+        return True
     return (
         gives is None
         # a condition the clause opens, the verb within it ("Whenever you create a token
@@ -1714,6 +1718,9 @@ def _describes_objects(before: str) -> bool:
     )
 
 
+_COPY_OF_OBJECT = re.compile(r"\bcop(?:y|ies) of (?:(?!\bexcept\b)[^\"])*$")
+"""A copy of an object the clause names up to the quote, with no exception between
+("a copy of another target creature you control with")."""
 _OPEN_CONDITION = re.compile(r"(?:^|\b)(?:[Ww]hen(?:ever)?|[Ii]f|[Aa]s long as)\b[^,]*$")
 """A trigger or condition still open (no comma yet) where a verb stands."""
 _CONDITION_AFTER = re.compile(r"\b(?:if|unless|as long as)\b[^,]*$")
