@@ -4056,6 +4056,20 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
         ("Seedcopy Ritualist", "Creature — Elf Druid",
          "When this creature enters, create a token that's a copy of "
          'target land you control with "{T}: Add {G}."', "", ""),
+        # the card's name with 'the' or another object in a leaving trigger: the card may stay
+        ("Orsa, the Ember Matron", "Legendary Creature — Goblin Shaman",
+         "Whenever Orsa, the Ember Matron or another Goblin you control "
+         'dies, Goblins you control gain "{T}: Add {R}." until end of '
+         "turn.", "R", "R"),
+        # "each become copies of this land, except they're": the targets' (probe ei)
+        ("Verdant Replica Field", "Land",
+         "{T}: Add {C}.\n{4}, {T}: Up to three other target lands you "
+         "control each become copies of this land until end of turn, "
+         "except they're Forests in addition to their other types.", "C", "GC"),
+        # a pronoun after a token copy of this land is the token, a land (probe ei)
+        ("Mirrored Bog", "Land",
+         "{T}: Add {C}.\n{3}, {T}: Create a token that's a copy of this "
+         "land. It's a Mountain in addition to its other types.", "C", "RC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4068,7 +4082,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     lands", a creature type's choice "other than" one before a land type's, "an enchanted
     creature you control", a sentence that only chooses a color, the card beside a target
     made the chosen type, the land you tap for mana, a land a player chose, a trigger's land
-    an opponent controls; a quote after the object a token copies."""
+    an opponent controls; a quote after the object a token copies; probe ei's (a leaving
+    trigger of the card or another object, copies joined in the plural, token copies of a
+    land)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

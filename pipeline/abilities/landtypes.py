@@ -327,7 +327,8 @@ def type_changes(
         # creature loses all abilities and becomes a Forest land"); else only lands can
         makes_land = bool(m["land"] or m["land_of"])
         lands_unknown = False
-        if not makes_land and not is_self and not subject_pattern.fullmatch(subject):
+        lands = makes_land or changed.copies_a_land
+        if not lands and not is_self and not subject_pattern.fullmatch(subject):
             plural_group = m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)
             if not plural_group and not changed.named_unknown:
                 continue
@@ -372,6 +373,9 @@ class _Changed:
     """Land types listed before the subject ("Each Forest and each Island")."""
     chosen: bool = False
     """The subject stands for an object a player chose (`TypeChange.chosen`)."""
+    copies_a_land: bool = False
+    """The subject stands for tokens that are copies of a land ("Create two tokens that are
+    copies of this land. They're Islands ..."): lands, whatever their words (707.2)."""
 
 
 def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Changed | None:
@@ -388,13 +392,12 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         last = last_sentence(before)
         if CREATES_TOKEN.search(last) and not names_a_copy(last):
             return None
-    if excepted and pronoun == "it":
         copy_of = _copy_of(before, words)
-        if copy_of is None:
-            changed = _Changed(subject, True)
-        else:
+        if copy_of is not None:
             changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
-    elif pronoun in ("it", "they", "that land", "those lands"):
+        elif pronoun == "it":
+            changed = _Changed(subject, True)
+    if changed is None and pronoun in ("it", "they", "that land", "those lands"):
         changed = _lands_of_trigger(subject, before, words, self_names)
     if (
         changed is None
@@ -537,7 +540,15 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         # Forests ...": the card and the other land
         return _Changed("it", True, others_too=named[-1][0], named_unknown=not earlier)
     chosen = _is_chosen(named[-1], before)
-    return _Changed(named[-1][0], False, named_unknown=not earlier, chosen=chosen)
+    copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None
+    return _Changed(
+        named[-1][0], False, named_unknown=not earlier, chosen=chosen, copies_a_land=copies
+    )
+
+
+_COPIES_A_LAND = re.compile(r" (?:that's a copy|that are copies) of [^.,]*?\blands?\b")
+"""What follows tokens that are copies of a land ("two tokens that are copies of this
+land", "a token that's a copy of target land you control")."""
 
 
 _LAND_LIST_BEFORE = re.compile(
@@ -559,8 +570,12 @@ def _last_named(text: str, self_names: set[str]) -> int:
     if not self_names:
         return -1
     names = _names_pattern(self_names)
-    # "this creature's power" names a quality of the card, not the card as an object
-    found = [m.start() for m in re.finditer(rf"(?<![\w'])(?:{names})(?!\w|'s\b)", text)]
+    # "this creature's power" names a quality of the card, not the card as an object, and
+    # "a copy of this land" what another object copies, not the card as one acted on
+    found = [
+        m.start()
+        for m in re.finditer(rf"(?<![\w'])(?<!copy of )(?<!copies of )(?:{names})(?!\w|'s\b)", text)
+    ]
     return found[-1] if found else -1
 
 

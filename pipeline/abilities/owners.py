@@ -485,8 +485,15 @@ applies with the card elsewhere."""
 
 
 def leaves_itself(event: re.Match[str], names_card: Callable[[str], bool]) -> bool:
-    """Whether a `LEAVES_EVENT` is the card's own: it leaves, or it is the spell cast."""
-    return event["cast"] is not None or among(event["object"] or event["own"], names_card)
+    """Whether a `LEAVES_EVENT` is the card's own: it leaves, or it is the spell cast. Not
+    an event of the card or another object ("Whenever Fennick, the Bramble Herald or
+    another Elf you control dies"): the other one may leave while the card stays (603.2)."""
+    if event["cast"] is not None:
+        return True
+    objects = event["object"] or event["own"]
+    if " or " in objects and not names_card(objects.strip()):
+        return False
+    return among(objects, names_card)
 
 
 def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line: str) -> bool:
@@ -2545,7 +2552,7 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
 
 _BECOMES_COPY = re.compile(
     r"(?:^|[.:,—] |\bhave |\band )(?P<subject>(?:(?!\band\b)[^.:,])*?) (?:enters?|becomes?)\b"
-    r"(?: tapped)?(?: as)? a copy of\b"
+    r"(?: tapped)?(?: as)? (?:a copy|copies) of\b"
     r"|\b[Pp]ut (?P<put>[^.:,]*?) onto the battlefield(?: tapped)?(?: under [^.:,]*? control)?"
     r" as a copy of\b"
 )
@@ -2631,9 +2638,9 @@ def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
     return not [m for m in _NAMES_ANOTHER.finditer(effect) if "token" not in m[0]]
 
 
-ENDS_IN_PRONOUN = re.compile(r"(?:.* )?(?i:it|they)")
-"""Words that name an object by a pronoun ("it", "you may have it"): what it stands for is
-read from the text before."""
+ENDS_IN_PRONOUN = re.compile(r"(?:.* )?(?i:it|they|them)")
+"""Words that name an object by a pronoun ("it", "you may have it", "have them"): what it
+stands for is read from the text before."""
 _EXCEPT_IT = re.compile(r", except (?:it|they) (?:has|have)\s*$")
 """A copy's exception that grants the quote after it (707.9b)."""
 _SPELL_CAST = re.compile(r"\bcasts? (?:an?|your next) (?:[\w-]+ )*?spell\b")
