@@ -4096,7 +4096,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""20,322 faces invented in one hundred and twenty-seven probes of the parser (2026-12-03 to -05):
+"""20,922 faces invented in one hundred and thirty-one probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4198,7 +4198,11 @@ black-box: a 2027 set of clockwork cities and wild forests and its Commander dec
 on the session's final parser; "ee", black-box: a 2027 desert set of caravans and ruins and
 its Commander decks, run once; "ef", black-box: conditions and limits around mana abilities,
 run once; "eg", white-box: the seventeenth session's last rules; "eh", black-box: real cards
-of the Universes Beyond products of 2020-2026 as a prober remembered them, run once), each
+of the Universes Beyond products of 2020-2026 as a prober remembered them, run once; "ei",
+white-box: the eighteenth session's first rules; "ej", black-box: a 2027 set of sky-islands
+and airship crews and its Commander decks, run once; "ek", black-box: other objects the card
+creates, moves or hands over, run once; "el", black-box: real cards of the supplemental sets
+of 2016-2024 as a prober remembered them, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
