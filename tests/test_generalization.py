@@ -4070,6 +4070,46 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
         ("Mirrored Bog", "Land",
          "{T}: Add {C}.\n{3}, {T}: Create a token that's a copy of this "
          "land. It's a Mountain in addition to its other types.", "C", "RC"),
+        # "a basic land type" names no land for "They" to stand for (probe em)
+        ("Tidegate Terrace", "Land",
+         "{T}: Add {C}.\n{3}: Untap each land you control. Then choose a "
+         "basic land type. They become that type until end of turn.", "WUBRGC", "WUBRGC"),
+        # "it" of a trigger that names the card, beside a target, made the chosen type (probe em)
+        ("Shieldwall Sergeant", "Creature — Human",
+         "As this creature enters, choose a creature type other than "
+         "Human.\nWhenever this creature blocks, it and up to one other "
+         "target creature you control each become the chosen type in "
+         "addition to their other types until end of turn.\nCreatures you "
+         'control of the chosen type have "{T}: Add {W}."', "W", "W"),
+        # "Whenever you tap another land for mana": never the card (probe em)
+        ("Fenmouth Sluice", "Land",
+         "{T}: Add {C}.\nWhenever you tap another land for mana, it "
+         "becomes a Swamp in addition to its other types until end of "
+         "turn.", "C", "BC"),
+        # "that land's controller" names a player, and "puts" a counter (probe em)
+        ("Mirewatch Tower", "Land",
+         "{T}: Add {C}.\nWhenever a player taps a land for mana, that "
+         "land's controller puts a mire counter on it.\nLands with mire "
+         "counters on them are Swamps in addition to their other types.", "BC", "BC"),
+        # a choice of a land and a basic land type (probe em)
+        ("Cartographer's Post", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Choose an untapped land you control "
+         "and a basic land type. That land becomes the chosen type until "
+         "end of turn.", "C", "WUBRGC"),
+        # a quoted ability's period ends no sentence of a token copy's exception (probe em)
+        ("Drowned Facsimile", "Sorcery",
+         "Create a token that's a copy of target land you control with "
+         '"{T}: Add {B}.", except it\'s an Island in addition to its '
+         "other types.", "", "U"),
+        # the card joined to another land that become copies, "except they're" (probe em)
+        ("Twinned Grove", "Land",
+         "{T}: Add {C}.\n{5}, {T}: This land and target land you control "
+         "each become copies of target nonbasic land until end of turn, "
+         "except they're Forests in addition to their other types.", "GC", "GC"),
+        # "That token" after a token copy of this land (probe em)
+        ("Echo Quarry", "Land",
+         "{T}: Add {C}.\n{5}, {T}: Create a token that's a copy of this "
+         "land. That token is a Swamp in addition to its other types.", "C", "BC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4084,7 +4124,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     made the chosen type, the land you tap for mana, a land a player chose, a trigger's land
     an opponent controls; a quote after the object a token copies; probe ei's (a leaving
     trigger of the card or another object, copies joined in the plural, token copies of a
-    land)."""
+    land); probe em's (a land type's choice, "it" beside a target, "another land" tapped, a
+    possessive, a land and a land type chosen, a quote's period, the card joined to copies,
+    "That token")."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1267,7 +1267,7 @@ class FaceParser:
         # control enters, put a flux counter on it")
         for sentence in sentences(text):
             put = re.search(
-                rf"\bput [^.]*?{kind} counters? on (?:it|them|each of them)\b", sentence
+                rf"\bputs? [^.]*?{kind} counters? on (?:it|them|each of them)\b", sentence
             )
             if put and not owners.names_another_object(without_conditions(sentence[: put.start()])):
                 # not after another object the effect named ("tap target land an opponent
@@ -1302,7 +1302,9 @@ class FaceParser:
         if "token" not in p.own and not any("token" in r.text for r in p.reminders):
             return
         reminded = [s for r in p.reminders for s in sentences(r.text)]
-        for sentence in [*sentences(p.own), *reminded]:
+        # a quote's period ends no sentence ('a copy of target land you control with "{T}:
+        # Add {C}.", except it's a Forest')
+        for sentence in [*sentences(QUOTED.sub(MASK, p.own)), *reminded]:
             if not CREATES_TOKEN.search(sentence):
                 continue
             found = landtypes.land_token_colors(sentence)

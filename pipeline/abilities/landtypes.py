@@ -121,7 +121,8 @@ _NAMES_A_LAND = re.compile(
     # not a type the sentence gives ("Enchanted land is a Swamp"): an object named
     r"(?<!\bis )(?<!\bare )(?<!\bbecomes )(?<!\bbecome )(?<!\balso )"
     r"\b(?:target|enchanted|that|an?|another|each|all|any number of|up to \w+|two|three) "
-    rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b"
+    # not a land type ("choose a basic land type"): a type, no object
+    rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
     r"(?: (?:you|an opponent|target player|that player|its controller|(?:each|an) opponent)"
     r" controls?\b)?",
     re.IGNORECASE,
@@ -256,8 +257,8 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 CHOOSES_BASIC_LAND_TYPE = re.compile(
     # "a land type and a basic land type", "a creature type other than Elf and a basic land
-    # type"
-    r"\bchooses? (?:(?:an?|one) (?:[\w-]+ )?type(?: other than [A-Z][\w'-]*)? and )?"
+    # type", "a land you control and a basic land type"
+    r"\bchooses? (?:(?:an?|one) [^.,]*? and )?"
     # "a land type" may be a basic one (205.3i), so it counts too
     r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
     rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
@@ -393,7 +394,12 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         if CREATES_TOKEN.search(last) and not names_a_copy(last):
             return None
         copy_of = _copy_of(before, words)
-        if copy_of is not None:
+        card = _card_joined_to(copy_of[0], last_sentence(before), words) if copy_of else None
+        if copy_of is not None and card is not None:
+            # "This land and up to one other target land you control each become copies of
+            # ..., except they're Mountains": the card, and the other land too
+            changed = _Changed(card, True, others_too=re.sub(r" each$", "", copy_of[0]))
+        elif copy_of is not None:
             changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
         elif pronoun == "it":
             changed = _Changed(subject, True)
@@ -401,13 +407,22 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         changed = _lands_of_trigger(subject, before, words, self_names)
     if (
         changed is None
-        and pronoun in ("it", "they", "each of them", "those lands")
+        and pronoun in ("it", "they", "each of them", "those lands", "that token", "those tokens")
         and not _CONDITION.match(m["subject"])
     ):
         changed = _land_named_before(subject, before, self_names)
     if changed is None:
         changed = _Changed(subject, subject in self_names or beside_self)
     return replace(changed, subject=that_player(changed.subject, before), listed=listed)
+
+
+def _card_joined_to(objects: str, sentence: str, words: str) -> str | None:
+    """The words naming the card where `sentence` joins it to `objects` with "and" ("This
+    land and up to one other target land you control each become copies ..."), else None."""
+    if not words:
+        return None
+    joined = re.search(rf"(?:^|[.:,—] )(?P<card>(?i:{words})) and {re.escape(objects)}", sentence)
+    return joined["card"] if joined else None
 
 
 def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool]:
@@ -499,10 +514,10 @@ def _lands_of_trigger(
 
 
 def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Changed:
-    """What "it", "they", "each of them" or "those lands" stands for outside a trigger: the
-    land named before ("target land ... It becomes"), else the card itself, unless the card
-    is named after it ("exile another creature card ... return this card to the
-    battlefield. It's a Forest land"): the object named last."""
+    """What "it", "they", "each of them", "those lands" or "that token" stands for outside a
+    trigger: the land named before ("target land ... It becomes"), else the card itself,
+    unless the card is named after it ("exile another creature card ... return this card to
+    the battlefield. It's a Forest land"): the object named last."""
     # not a land a condition names by an article, counted or looked for ("Untap this land.
     # If you control a Forest, it becomes a Forest ...": the land untapped; "If you played a
     # Mountain this turn,", "If there is a Forest card in your graveyard,"), but one it is

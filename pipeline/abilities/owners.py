@@ -92,7 +92,8 @@ _NAMES_ANOTHER = re.compile(
     # a token, not "if it wasn't a token"
     r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
     r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
-    r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b"
+    # not a possessive, which names a player ("that land's controller puts ... on it")
+    r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b(?!'s\b)"
     # "another nontoken Elf", "another outlaw": another object, whatever names it
     r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|(?:[\w-]+ )?counters?\b)"
     r"[\w-]+"
@@ -1093,7 +1094,7 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
         and (
             belongs_to(m["group"], card) is not False
             or any(
-                part.lower().startswith("this ") or part in names
+                _part_names_card(part, names, oracle_text[: m.start("group")], card)
                 for part in m["group"].split(" and ")
             )
         )
@@ -1101,6 +1102,20 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
     )
     never = not made and not surely and not group_made and _never_chosen(oracle_text, card)
     return replace(card, of_chosen_type=surely, never_chosen_type=never)
+
+
+def _part_names_card(part: str, names: set[str], before: str, card: CardTraits) -> bool:
+    """Whether one of the objects a compound subject joins may be the card: "this creature",
+    its name, or "it" after a trigger whose object may be the card ("When this creature
+    enters, it and up to one other target creature you control each become ...")."""
+    if part.lower().startswith("this ") or part in names:
+        return True
+    opening = before[before.rfind("\n") + 1 :]
+    return (
+        part.lower() == "it"
+        and TRIGGER.fullmatch(opening) is not None
+        and it_of_trigger(opening, card) is not False
+    )
 
 
 def _it_may_be_card(made: re.Match[str], card: CardTraits) -> bool:
@@ -2098,6 +2113,8 @@ def triggering_group(sentence: str) -> str | None:
     names the card beside it. None where the sentence opens with no such event."""
     if played := _PLAYED_OBJECT.match(sentence):
         group = f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
+        if played["quantity"] == "another":  # "Whenever you tap another land for mana"
+            group = f"another {group}"
         # "Whenever you play a land, if it's a Mountain, ..." (603.4)
         return f"{group} that's {played['condition']}" if played["condition"] else group
     if attacked := _ATTACKED_WITH.match(sentence):
