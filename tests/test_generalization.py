@@ -4110,6 +4110,49 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
         ("Echo Quarry", "Land",
          "{T}: Add {C}.\n{5}, {T}: Create a token that's a copy of this "
          "land. That token is a Swamp in addition to its other types.", "C", "BC"),
+        # a quote that ends a sentence ends it: the next one's lands make no land token (probe es)
+        ("Saproling Muster", "Sorcery",
+         'Create a 1/1 green Saproling creature token with "Sacrifice '
+         'this token: Add {G}." Then untap each land you control that\'s '
+         "a Mountain.", "", "G"),
+        # a choice of several lands and a basic land type (probe es)
+        ("Surveyor's Decree", "Sorcery",
+         "Choose up to three lands you control and a basic land type. "
+         "Those lands become the chosen type until end of turn.", "", "WUBRG"),
+        # "it" beside a target after an ability word's trigger (probe es)
+        ("Oathsworn Squire", "Creature — Human",
+         "As this creature enters, choose a creature type other than "
+         "Human.\nHeroic — Whenever you cast a spell that targets this "
+         "creature, it and up to one other target creature you control "
+         "each become the chosen type in addition to their other types "
+         "until end of turn.\nCreatures you control of the chosen type "
+         'have "{T}: Add {W}."', "W", "W"),
+        # ... and "it" last in the subject (probe es)
+        ("Oathsworn Page", "Creature — Human",
+         "As this creature enters, choose a creature type other than "
+         "Human.\nWhen this creature enters, target creature you control "
+         "and it each become the chosen type in addition to their other "
+         'types.\nCreatures you control of the chosen type have "{T}: Add '
+         '{W}."', "W", "W"),
+        # the card named last among lands that become copies (probe es)
+        ("Borrowed Peaks", "Land",
+         "{T}: Add {C}.\n{3}, {T}: Target land an opponent controls and "
+         "this land each become copies of target basic land until end of "
+         "turn, except they're Mountains in addition to their other "
+         "types.", "RC", "RC"),
+        # "Each land of that type" after a land type's choice (probe es)
+        ("Drowning Decree", "Enchantment",
+         "As this enchantment enters, choose a land type.\nEach land of "
+         "that type is an Island in addition to its other types.", "", "U"),
+        # a counter the card's own trigger puts "on it" (probe es)
+        ("Siltbed Marsh", "Land",
+         "This land enters tapped.\nWhen this land enters, put a silt "
+         "counter on it.\n{T}: Add {C}.\nLands you control with silt "
+         "counters on them are Swamps in addition to their other types.", "BC", "BC"),
+        # a land type on a creature that is no land gives it none (205.3d, probe et)
+        ("Cragborn Brute", "Creature — Goblin",
+         "This creature is a Mountain in addition to its other "
+         'types.\nMountains you control have "{T}: Add {R}{R}."', "", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4126,7 +4169,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     trigger of the card or another object, copies joined in the plural, token copies of a
     land); probe em's (a land type's choice, "it" beside a target, "another land" tapped, a
     possessive, a land and a land type chosen, a quote's period, the card joined to copies,
-    "That token")."""
+    "That token"); probe es's (a quote that ends a sentence, several lands chosen, "it"
+    beside a target after an ability word or last, the card last among copies, "of that
+    type", a counter on the card from its own trigger) and et's (a land type on no land)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

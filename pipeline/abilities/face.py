@@ -62,6 +62,7 @@ from pipeline.abilities.text import (
     among,
     card_names,
     last_sentence,
+    masked_sentences,
     names_itself,
     paragraphs,
     self_names,
@@ -1275,6 +1276,11 @@ class FaceParser:
                 group = owners.triggering_group(sentence)
                 if group is not None and owners.belongs_to(group, self.card) is not False:
                     return True
+                # or on the card its trigger names ("When this land enters, put a flood
+                # counter on it")
+                trigger = _OWN_TRIGGER.match(sentence)
+                if group is None and trigger and re.search(self.self_words, trigger[0]):
+                    return True
         return False
 
     def _land_type_changes(
@@ -1302,9 +1308,14 @@ class FaceParser:
         if "token" not in p.own and not any("token" in r.text for r in p.reminders):
             return
         reminded = [s for r in p.reminders for s in sentences(r.text)]
-        # a quote's period ends no sentence ('a copy of target land you control with "{T}:
-        # Add {C}.", except it's a Forest')
-        for sentence in [*sentences(QUOTED.sub(MASK, p.own)), *reminded]:
+        # a quote's period inside a sentence ends none ('a copy of target land you control
+        # with "{T}: Add {C}.", except it's a Forest'), one that ends it does ('... token with
+        # "Sacrifice this token: Add {G}." Then untap ...')
+        own = [
+            s.replace(f'"{MASK}."', MASK).replace(f'"{MASK}"', MASK)
+            for s in masked_sentences(p.own)
+        ]
+        for sentence in [*own, *reminded]:
             if not CREATES_TOKEN.search(sentence):
                 continue
             found = landtypes.land_token_colors(sentence)
@@ -1720,6 +1731,8 @@ def _describes_objects(before: str) -> bool:
     )
 
 
+_OWN_TRIGGER = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*,")
+"""A trigger condition opening a sentence, after an ability word too."""
 _COPY_OF_OBJECT = re.compile(r"\bcop(?:y|ies) of (?:(?!\bexcept\b)[^\"])*$")
 """A copy of an object the clause names up to the quote, with no exception between
 ("a copy of another target creature you control with")."""

@@ -18,6 +18,7 @@ from pipeline.abilities.owners import (
     ENDS_IN_PRONOUN,
     IN_CONDITION,
     LAND_SUBTYPES,
+    LISTED_LAND_TYPES,
     after_target,
     copy_subject,
     named_as_this,
@@ -82,8 +83,6 @@ permanent may also gain or have types ("Lands you control gain all basic land ty
 permanent is a colorless Forest land", Song of the Dryads) any object becomes a land of
 those types, and has their abilities (305.6)."""
 
-_LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
-
 
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
@@ -101,7 +100,7 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
         r"(?: (?:[\w']+ ){1,3}(?:controls?|own))?"
         r"(?: with [^,]*| that(?:'s)? [^,]*| other than [^,]*| named [^,]*"
-        r"| of the (?:(?:first|second) )?chosen type)?(?: each)?",
+        r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,
     )
 
@@ -257,8 +256,9 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
 
 CHOOSES_BASIC_LAND_TYPE = re.compile(
     # "a land type and a basic land type", "a creature type other than Elf and a basic land
-    # type", "a land you control and a basic land type"
-    r"\bchooses? (?:(?:an?|one) [^.,]*? and )?"
+    # type", "a land you control and a basic land type", "any number of lands you control
+    # and a basic land type"
+    r"\bchooses? (?:(?:an?|one|two|three|any number of|up to \w+) [^.,]*? and )?"
     # "a land type" may be a basic one (205.3i), so it counts too
     r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
     rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
@@ -310,7 +310,7 @@ def type_changes(
     `land_types` the subtypes of the land's own type line, land types whether CR 205.3i
     lists them yet or not ("Land — Grove": "Groves you control are Forests").
     """
-    new_types = sorted(land_types - _LISTED_LAND_TYPES)
+    new_types = sorted(land_types - LISTED_LAND_TYPES)
     subject_pattern = (
         _land_subject("|".join([LAND_SUBTYPES, *map(re.escape, new_types)]))
         if new_types
@@ -394,11 +394,11 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         if CREATES_TOKEN.search(last) and not names_a_copy(last):
             return None
         copy_of = _copy_of(before, words)
-        card = _card_joined_to(copy_of[0], last_sentence(before), words) if copy_of else None
-        if copy_of is not None and card is not None:
+        joined = _card_joined_to(last_sentence(before), words)
+        if joined is not None:
             # "This land and up to one other target land you control each become copies of
             # ..., except they're Mountains": the card, and the other land too
-            changed = _Changed(card, True, others_too=re.sub(r" each$", "", copy_of[0]))
+            changed = _Changed(joined[0], True, others_too=joined[1])
         elif copy_of is not None:
             changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
         elif pronoun == "it":
@@ -416,13 +416,21 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
     return replace(changed, subject=that_player(changed.subject, before), listed=listed)
 
 
-def _card_joined_to(objects: str, sentence: str, words: str) -> str | None:
-    """The words naming the card where `sentence` joins it to `objects` with "and" ("This
-    land and up to one other target land you control each become copies ..."), else None."""
+def _card_joined_to(sentence: str, words: str) -> tuple[str, str] | None:
+    """The words naming the card and the other objects where the subject of a copy in
+    `sentence` joins them with "and", in either order ("This land and up to one other target
+    land you control each become copies ...", "Target land you control and this land each
+    become copies ..."); else None."""
     if not words:
         return None
-    joined = re.search(rf"(?:^|[.:,—] )(?P<card>(?i:{words})) and {re.escape(objects)}", sentence)
-    return joined["card"] if joined else None
+    card = f"(?i:{words})"
+    become = r"(?: each)? become (?:copies|a copy) of\b"
+    start = r"(?:^|[.:,—] )"
+    first = re.search(rf"{start}(?P<card>{card}) and (?P<others>[^.:,]+?){become}", sentence)
+    last = first or re.search(
+        rf"{start}(?P<others>[^.:,]+?) and (?P<card>{card}){become}", sentence
+    )
+    return (last["card"], last["others"]) if last else None
 
 
 def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool]:

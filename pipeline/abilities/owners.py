@@ -31,6 +31,8 @@ from pipeline.abilities.text import (
     card_names,
     inside,
     last_sentence,
+    mask_quote,
+    masked_sentences,
     names_itself,
     self_pattern,
     sentences,
@@ -404,6 +406,10 @@ def _types_it_can_become(
                 found.add(word.lower())
             elif word[:1].isupper():
                 found.add(word)  # a subtype: "a 3/3 green Elemental creature"
+    if "land" not in own and "land" not in found:
+        # a land type on an object that is no land is none of its subtypes (205.3d): "This
+        # creature is a Forest in addition to its other types" makes it no Forest
+        found -= LISTED_LAND_TYPES
     return frozenset(found)
 
 
@@ -1094,7 +1100,7 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
         and (
             belongs_to(m["group"], card) is not False
             or any(
-                _part_names_card(part, names, oracle_text[: m.start("group")], card)
+                _part_names_card(part, m["group"], names, oracle_text[: m.start("group")], card)
                 for part in m["group"].split(" and ")
             )
         )
@@ -1104,18 +1110,27 @@ def _with_chosen_type(card: CardTraits, oracle_text: str, type_line: str) -> Car
     return replace(card, of_chosen_type=surely, never_chosen_type=never)
 
 
-def _part_names_card(part: str, names: set[str], before: str, card: CardTraits) -> bool:
+def _part_names_card(part: str, group: str, names: set[str], before: str, card: CardTraits) -> bool:
     """Whether one of the objects a compound subject joins may be the card: "this creature",
-    its name, or "it" after a trigger whose object may be the card ("When this creature
-    enters, it and up to one other target creature you control each become ...")."""
+    its name, or "it" for the card or the object of the trigger that opens the sentence
+    ("When this creature enters, it and up to one other target creature you control each
+    become ...", after an ability word or with an intervening "if" too), or beside the
+    token the effect created ("It and that token each become ...", `it_beside_token_is_card`).
+    `before` is the text before the subject."""
+    part = re.sub(r"(?i) each$", "", part.strip())
     if part.lower().startswith("this ") or part in names:
         return True
-    opening = before[before.rfind("\n") + 1 :]
-    return (
-        part.lower() == "it"
-        and TRIGGER.fullmatch(opening) is not None
-        and it_of_trigger(opening, card) is not False
-    )
+    if part.lower() != "it":
+        return False
+    line = before[before.rfind("\n") + 1 :]
+    if re.search(r"\bthat token\b", group, re.IGNORECASE):
+        return it_beside_token_is_card(line, card)
+    return _TRIGGER_OPENING.fullmatch(line) is not None and it_of_trigger(line, card) is not False
+
+
+_TRIGGER_OPENING = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*, (?:if [^,]*, )?")
+"""A sentence's opening that is a trigger condition only, after an ability word, with an
+intervening "if" (603.4)."""
 
 
 def _it_may_be_card(made: re.Match[str], card: CardTraits) -> bool:
@@ -1214,6 +1229,7 @@ LAND_SUBTYPES = (
     "|Sphere|Swamp|Tower|Town|Urza's"
 )
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
+LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 _NONCREATURE_SUBTYPES = frozenset(
     [
         *LAND_SUBTYPES.split("|"),
@@ -1783,10 +1799,7 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
     subject ("They also have", "It has") stands for the subject of the sentence before
     ("Goblins you control get +1/+0. They also have ..."; "This creature gets +1/+1. It
     also has ...")."""
-    *earlier, sentence = (
-        named_as_this(part, self_words)
-        for part in _SENTENCE_BREAK.split(QUOTED.sub(_masked_quote, before))
-    )
+    *earlier, sentence = (named_as_this(part, self_words) for part in masked_sentences(before))
     if creates_token:
         return Holder(Owner.TOKEN)
     if _grants_itself(sentence, self_words, earlier):
@@ -2162,13 +2175,6 @@ def _quotes_put_back(subject: str, before: str) -> str:
 _MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
 
 
-def _masked_quote(m: re.Match[str]) -> str:
-    """A quoted ability masked, its closing period kept: a period inside a quote ends no
-    sentence of the text around it, one at its end may ('... has "{T}: Add {G}{G}. Spend
-    this mana only ..." It also has ...')."""
-    return f'"{MASK}."' if m[1].endswith(".") else f'"{MASK}"'
-
-
 def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
@@ -2296,10 +2302,6 @@ _RELATIVE_LIST_BEFORE = re.compile(
 control that are Elves, Druids, " before "or Rangers have" (items of several words too: "Elf
 Warriors, Elf Druids, ")."""
 
-_SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
-"""Where a sentence ends: after its period, or after a quoted ability that ends it
-('... gain "{T}: Add {G}{G}." This creature gains "...')."""
-
 _COST_FIRST = re.compile(r"^[^:\"]*: ")
 """An activated ability's cost, before its effect (its conditions: `without_conditions`)."""
 
@@ -2347,7 +2349,7 @@ def holder_of_reminder(
     if _grants_itself(grant["before"], self_words):
         return Holder(Owner.SELF), name
     subject = grant_subject(grant["before"])
-    earlier = sentences(QUOTED.sub(_masked_quote, clause))[:-1]
+    earlier = sentences(QUOTED.sub(mask_quote, clause))[:-1]
     pronoun = subject is not None and subject.lower() in ("it", "they")
     if pronoun and earlier and _antecedent_is_self(earlier, self_words):
         # "This creature gets +1/+1 until end of turn. It gains rootcall ...": as a quote's

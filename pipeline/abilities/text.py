@@ -148,6 +148,25 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
+_SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
+"""Where a sentence ends: after its period, or after a quoted ability that ends it
+('... gain "{T}: Add {G}{G}." This creature gains "...')."""
+
+
+def mask_quote(m: re.Match[str]) -> str:
+    """A quoted ability (a `QUOTED` match) masked, its closing period kept: a period inside a
+    quote ends no sentence of the text around it, one at its end may ('... has "{T}: Add
+    {G}{G}. Spend this mana only ..." It also has ...')."""
+    return f'"{MASK}."' if m[1].endswith(".") else f'"{MASK}"'
+
+
+def masked_sentences(text: str) -> list[str]:
+    """The sentences of `text` with its quoted abilities masked (`mask_quote`): '... token
+    with "Sacrifice this token: Add {G}." Then untap ...' is two, '... a copy of target land
+    with "{T}: Add {C}.", except it's a Forest ...' one."""
+    return _SENTENCE_BREAK.split(QUOTED.sub(mask_quote, text))
+
+
 ABILITY_WORD = re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>.+)$")
 """An ability word or flavor word before the ability ("Max speed — ", "Exhaust — ", "{TK}{TK}
 — "): no rules meaning (207.2c, 207.2d)."""
