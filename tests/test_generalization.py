@@ -4183,7 +4183,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""20,922 faces invented in one hundred and thirty-one probes of the parser (2026-12-03 to -05):
+"""21,672 faces invented in one hundred and thirty-six probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4289,7 +4289,10 @@ of the Universes Beyond products of 2020-2026 as a prober remembered them, run o
 white-box: the eighteenth session's first rules; "ej", black-box: a 2027 set of sky-islands
 and airship crews and its Commander decks, run once; "ek", black-box: other objects the card
 creates, moves or hands over, run once; "el", black-box: real cards of the supplemental sets
-of 2016-2024 as a prober remembered them, run once), each
+of 2016-2024 as a prober remembered them, run once; "em", white-box: the rules of probes ec,
+ei and ek's mends; "en", black-box: a 2027 set of haunted marshes and its Commander decks, run
+once; "eo", black-box: legendary names and self-reference, run once; "es", white-box: the
+rules em brought; "et", black-box: several abilities interacting on one face, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -4478,6 +4481,11 @@ KNOWN_DIFFERENCES = {
     # (ec34); by documented decision, a target is another object, the card never one made
     # the chosen type by "Target creature you control becomes ..." (ec24, as dj84)
     **{f"ec{n}": "SILENT" for n in (24, 34)},
+    # probe et, not read: two type changes where one changes what the other's group holds
+    # ("Islands you control are Swamps. Swamps you control are Forests": the dependency of
+    # 613.8a, which the parser does not order, et9); "any of this creature's colors" after
+    # "This creature is the chosen color" of a limited choice (et36)
+    **{f"et{n}": "SILENT" for n in (9, 36)},
 }
 
 
