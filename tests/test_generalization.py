@@ -4153,6 +4153,21 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
         ("Cragborn Brute", "Creature — Goblin",
          "This creature is a Mountain in addition to its other "
          'types.\nMountains you control have "{T}: Add {R}{R}."', "", "R"),
+        # "it", the trigger's object, beside a target: "They" may be the card (known cz54, cz59)
+        ("Goblin Rabblerouser", "Creature — Goblin",
+         "Whenever a Goblin you control becomes blocked, untap it and up "
+         'to one other target creature you control. They gain "{T}: Add '
+         '{R}." until end of turn.', "R", "R"),
+        # the objects of a "die" trigger returned: "They" may be the card (known cz134)
+        ("Spirit Reaper's Vigil", "Creature — Spirit Cleric",
+         "Whenever one or more Spirits you control die, return those "
+         "Spirits to the battlefield under their owner's control. They "
+         'gain "{T}: Add {W}." until end of turn.', "W", "W"),
+        # a card drawn or discarded is no antecedent of a type change (known db124)
+        ("Tideglass Outpost", "Land",
+         "{T}: Add {C}.\n{2}: Untap this land. Draw a card, then discard "
+         "a card. It becomes a Swamp in addition to its other types "
+         "until end of turn.", "BC", "BC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4171,7 +4186,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     possessive, a land and a land type chosen, a quote's period, the card joined to copies,
     "That token"); probe es's (a quote that ends a sentence, several lands chosen, "it"
     beside a target after an ability word or last, the card last among copies, "of that
-    type", a counter on the card from its own trigger) and et's (a land type on no land)."""
+    type", a counter on the card from its own trigger) and et's (a land type on no land);
+    known misses of probes cz and db ("it and up to one other target", a "die" trigger's
+    objects returned, a card drawn)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4451,13 +4468,11 @@ KNOWN_DIFFERENCES = {
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",
-    # probe "cz": "untap it and up to one other target creature" where "it" is the
-    # triggering object (cz54, cz59); a token exiled or tapped before "it becomes" (cz92,
-    # cz93: read as the token's); "return those Zombies ... They gain" (cz134)
-    **{f"cz{n}": "SILENT" for n in (54, 59, 92, 93, 134)},
-    # probe "db": "other than the chosen creature" (db37, db39); "Each player exiles" (db90);
-    # a drawn card before "It becomes" (db124)
-    **{f"db{n}": "SILENT" for n in (37, 39, 90, 124)},
+    # probe "cz": a token exiled or tapped before "it becomes" (cz92, cz93: read as the
+    # token's)
+    **{f"cz{n}": "SILENT" for n in (92, 93)},
+    # probe "db": "other than the chosen creature" (db37, db39); "Each player exiles" (db90)
+    **{f"db{n}": "SILENT" for n in (37, 39, 90)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)
     "ch63": "issue",
     # the seventeenth session's probes, by documented decision (docs/rules.md): abilities

@@ -162,6 +162,9 @@ def _tokens_named(text: str) -> list[re.Match[str]]:
 
 
 _NAMES_AN_OBJECT = re.compile(
+    # not a card drawn or discarded: it goes to a hand or a graveyard, where no type change
+    # of the effect reaches it ("draw a card. It becomes an Island": not the card drawn)
+    r"(?<![Dd]raw )(?<![Dd]iscard )"
     r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
     r"(?:creature|permanent|artifact|enchantment|card)s?\b|" + _TOKENS.pattern,
     re.IGNORECASE,

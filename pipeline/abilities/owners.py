@@ -1864,6 +1864,10 @@ def _holder_of_objects_named_before(
     of_kind = _joined_by_kind(subject, earlier, sentence, self_words)
     if of_kind is not None:
         return Holder(Owner.GROUP, of_kind)
+    if both or subject.lower() == "they":
+        beside = _trigger_object_beside_target(earlier)
+        if beside is not None:
+            return Holder(Owner.GROUP, beside)
     if (
         subject.lower() == "they"
         and earlier
@@ -1991,6 +1995,24 @@ def _triggering_group(earlier: list[str]) -> str | None:
     return triggering_group(previous)
 
 
+def _trigger_object_beside_target(earlier: list[str]) -> str | None:
+    """The trigger's objects where the sentence before names "it", the object that set off
+    the trigger, first and beside a target ("Whenever an Elf you control attacks, untap it
+    and up to one other target creature you control. They gain ..."): the card too where it
+    is one of them (603.2). None otherwise."""
+    if not earlier:
+        return None
+    previous = _ability_text(earlier[-1])
+    trigger = TRIGGER.match(previous)
+    if trigger is None:
+        return None
+    effect = previous[trigger.end() :]
+    it = re.search(r"\bit and (?:up to \w+ )?(?:other |another )?target\b", effect)
+    if it is None or _others_named(effect[: it.start()]):
+        return None
+    return triggering_group(previous)
+
+
 _REFERS_BACK = re.compile(rf"\b(?:it|them|they|those (?:[A-Za-z]+s|{_KIND}))\b")
 """Words of an effect for the objects its trigger named ("untap them", "untap those Elf
 Warriors")."""
@@ -2077,7 +2099,8 @@ _OBJECTS_OF_EVENT = (
 _CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
 _EVENT_OBJECT = re.compile(
     rf"(?:[^—.]*— )?(?:When|Whenever) {_OBJECTS_OF_EVENT}"
-    r" (?P<verb>[a-z]+s|enter|attack|block|deal|become)\b(?P<rest>[^,]*)," + _CONDITION_OF_KIND
+    r" (?P<verb>[a-z]+s|enter|attack|block|deal|become|die|leave)\b(?P<rest>[^,]*),"
+    + _CONDITION_OF_KIND
 )
 """A trigger event of one object, or several, of a kind the card may be ("Whenever a
 creature you control attacks", "Landfall — Whenever a land you control enters", "Whenever
