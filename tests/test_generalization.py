@@ -4168,6 +4168,11 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "{T}: Add {C}.\n{2}: Untap this land. Draw a card, then discard "
          "a card. It becomes a Swamp in addition to its other types "
          "until end of turn.", "BC", "BC"),
+        # a token exiled ceases to exist: "it" is the trigger's land (known cz92)
+        ("Vanishing Wharf", "Land",
+         "{T}: Add {C}.\nWhenever a land you control enters, you may "
+         "exile a Clue token you control. If you do, it becomes a Swamp "
+         "in addition to its other types until end of turn.", "BC", "BC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4188,7 +4193,7 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     beside a target after an ability word or last, the card last among copies, "of that
     type", a counter on the card from its own trigger) and et's (a land type on no land);
     known misses of probes cz and db ("it and up to one other target", a "die" trigger's
-    objects returned, a card drawn)."""
+    objects returned, a card drawn, a token exiled)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4468,9 +4473,9 @@ KNOWN_DIFFERENCES = {
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",
-    # probe "cz": a token exiled or tapped before "it becomes" (cz92, cz93: read as the
-    # token's)
-    **{f"cz{n}": "SILENT" for n in (92, 93)},
+    # probe "cz": a creature token tapped before "it becomes" (cz93: read as the token's;
+    # the prober reads "it" as the trigger's land)
+    "cz93": "SILENT",
     # probe "db": "other than the chosen creature" (db37, db39); "Each player exiles" (db90)
     **{f"db{n}": "SILENT" for n in (37, 39, 90)},
     # probe "ch": a group named by a color, reported (ch63, as ab84)

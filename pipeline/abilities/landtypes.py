@@ -151,13 +151,14 @@ def _counted(named: re.Match[str], conditions: list[tuple[int, int]]) -> bool:
 def _tokens_named(text: str) -> list[re.Match[str]]:
     """The tokens `text` names that are there for "it" to stand for (created, targeted):
     not those its conditions count ("if you control two or more creature tokens, it becomes
-    ..."), nor one sacrificed ("you may sacrifice a Food token. If you do, it becomes ...")."""
+    ..."), nor one sacrificed or exiled, which ceases to exist (111.7: "you may sacrifice a
+    Food token. If you do, it becomes ...")."""
     conditions = [c.span() for c in IN_CONDITION.finditer(text)]
     return [
         m
         for m in _TOKENS.finditer(text)
         if not inside(m.start(), conditions)
-        and not re.search(r"\bsacrifices? $", text[: m.start()], re.IGNORECASE)
+        and not re.search(r"\b(?:sacrifices?|exiles?) $", text[: m.start()], re.IGNORECASE)
     ]
 
 
