@@ -4173,6 +4173,10 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "{T}: Add {C}.\nWhenever a land you control enters, you may "
          "exile a Clue token you control. If you do, it becomes a Swamp "
          "in addition to its other types until end of turn.", "BC", "BC"),
+        # a relative list of land types in a type change's subject (known dw150)
+        ("Sunken Gallery", "Land — Town",
+         "{T}: Add {C}.\nLands you control that are Towns, Gates, or "
+         "Caves are Islands in addition to their other types.", "UC", "UC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4193,7 +4197,8 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     beside a target after an ability word or last, the card last among copies, "of that
     type", a counter on the card from its own trigger) and et's (a land type on no land);
     known misses of probes cz and db ("it and up to one other target", a "die" trigger's
-    objects returned, a card drawn, a token exiled)."""
+    objects returned, a card drawn, a token exiled) and dw ("Lands you control that are Caves,
+    Deserts, or Spheres")."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4490,10 +4495,6 @@ KNOWN_DIFFERENCES = {
     # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
     # "Noncreature" reads the type line, whatever the text removes (dv35)
     **{f"dv{n}": "SILENT" for n in (23, 35)},
-    # probe dw: a land type change's subject with a relative list of several land types
-    # ("Lands you control that are Caves, Deserts, or Spheres are Swamps": the subject read
-    # from the last comma, dw150)
-    "dw150": "SILENT",
     # probes ea and eb, not read yet: a group made the chosen type by a quality the card has
     # printed ("Creatures you control with flying", ea20)
     "ea20": "SILENT",

@@ -19,6 +19,7 @@ from pipeline.abilities.owners import (
     IN_CONDITION,
     LAND_SUBTYPES,
     LISTED_LAND_TYPES,
+    RELATIVE_LIST_BEFORE,
     after_target,
     copy_subject,
     named_as_this,
@@ -333,7 +334,7 @@ def type_changes(
         makes_land = bool(m["land"] or m["land_of"])
         lands_unknown = False
         lands = makes_land or changed.copies_a_land
-        if not lands and not is_self and not subject_pattern.fullmatch(subject):
+        if not lands and not is_self and not subject_pattern.fullmatch(changed.head or subject):
             plural_group = m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)
             if not plural_group and not changed.named_unknown:
                 continue
@@ -381,11 +382,21 @@ class _Changed:
     copies_a_land: bool = False
     """The subject stands for tokens that are copies of a land ("Create two tokens that are
     copies of this land. They're Islands ..."): lands, whatever their words (707.2)."""
+    head: str = ""
+    """The group a relative list qualifies ("Lands you control" of "Lands you control that
+    are Caves, Deserts, or Spheres"): the words that say whether they are lands."""
 
 
 def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Changed | None:
     """The lands the subject of `TYPE_CHANGE`'s match `m` names; None for a token's copy."""
     before = masked[: m.start("subject")]
+    relative = RELATIVE_LIST_BEFORE.search(before[before.rfind("\n") + 1 :])
+    if relative and re.match(r"(?:or|and) ", m["subject"]):
+        # "Lands you control that are Caves, Deserts, or Spheres are Swamps": the list's last
+        # item ends the subject, which starts before the list
+        whole = relative[0] + m["subject"]
+        head = re.split(r" (?:that|which|who)\b", whole, maxsplit=1)[0]
+        return _Changed(that_player(whole, before), False, head=head)
     subject, listed, excepted, beside_self = _subject_words(m["subject"], self_names)
     words = _names_pattern(self_names)
     pronoun = subject.lower()

@@ -1753,7 +1753,7 @@ def grant_subject(sentence_before: str) -> str | None:
     conditions = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
     effect = conditions.end() if conditions else cost.end() if cost else 0
     before_subject = sentence_before[effect : m.start("subject")]
-    listed = _LISTED_BEFORE.search(before_subject) or _RELATIVE_LIST_BEFORE.search(before_subject)
+    listed = _LISTED_BEFORE.search(before_subject) or RELATIVE_LIST_BEFORE.search(before_subject)
     start = effect + listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
 
@@ -2317,7 +2317,7 @@ _LISTED_BEFORE = re.compile(
 """The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
 and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ..."."""
 
-_RELATIVE_LIST_BEFORE = re.compile(
+RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"
     r"(?:(?:an? )?(?:[A-Z][\w'-]* )*[A-Z][\w'-]*(?:, and |, or |, ))+$"
 )
