@@ -4177,6 +4177,15 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
         ("Sunken Gallery", "Land — Town",
          "{T}: Add {C}.\nLands you control that are Towns, Gates, or "
          "Caves are Islands in addition to their other types.", "UC", "UC"),
+        # a step's group with a relative clause of type the card's type line meets (known cw18)
+        ("Mistveil Recaller", "Creature — Human Wizard",
+         "{3}{U}: Return each creature you control that's a Wizard to "
+         'its owner\'s hand. Humans you control gain "{T}: Add {U}." '
+         "until end of turn.", "", "U"),
+        ("Mistveil Recaller B", "Creature — Human Cleric",
+         "{3}{U}: Return each creature you control that's a Wizard to "
+         'its owner\'s hand. Humans you control gain "{T}: Add {U}." '
+         "until end of turn.", "U", "U"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4198,7 +4207,7 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     type", a counter on the card from its own trigger) and et's (a land type on no land);
     known misses of probes cz and db ("it and up to one other target", a "die" trigger's
     objects returned, a card drawn, a token exiled) and dw ("Lands you control that are Caves,
-    Deserts, or Spheres")."""
+    Deserts, or Spheres") and cw (a step on "each creature you control that's a Soldier")."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4468,13 +4477,12 @@ KNOWN_DIFFERENCES = {
     # controls", which then holds the card (cs46, cs83)
     "cs46": "SILENT",
     "cs83": "SILENT",
-    # probe "cw": a step's group with a type condition ("each creature you control that's a
-    # Soldier", cw18) or a comparison the card always meets ("power less than or equal to
-    # this creature's power", cw21), taken as maybe not the card; an exchange with "target
-    # creature that player controls" (cw31); a return under an opponent's control before
-    # "it gains" (cw85); "Return those cards ... They gain" after the card exiled with
-    # another (cw92)
-    **{f"cw{n}": "SILENT" for n in (18, 21, 31, 85, 92)},
+    # probe "cw": a step's group with a comparison the card always meets ("power less than
+    # or equal to this creature's power", cw21), taken as maybe not the card; an exchange
+    # with "target creature that player controls" (cw31); a return under an opponent's
+    # control before "it gains" (cw85); "Return those cards ... They gain" after the card
+    # exiled with another (cw92)
+    **{f"cw{n}": "SILENT" for n in (21, 31, 85, 92)},
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",

@@ -1626,6 +1626,18 @@ def _clause_leaves_out(relative: re.Match[str], card: CardTraits) -> bool:
     return bool(fits) and all(f is False for f in fits)
 
 
+def _clause_surely_holds(relative: re.Match[str], card: CardTraits) -> bool:
+    """Whether the card surely is what a relative clause of type (`_TYPE_CONDITION`) says,
+    by its type line: "that's a Soldier" on a Soldier, "that isn't an Elf" on no Elf."""
+    items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
+    fits = [_all_words_fit(words, card) for words in items]
+    if relative["negated"]:
+        return bool(fits) and all(f is False for f in fits)
+    if relative["both"]:
+        return bool(fits) and all(f is True for f in fits)
+    return True in fits
+
+
 def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     """Whether the card is what the group's words name, by types, subtypes and
     supertypes: any of a list's items ("Elves, Druids, and Rangers")."""
@@ -1664,6 +1676,13 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     """Whether the card is one of `group` whatever state it is in: `belongs_to` takes a state
     or a condition as met, which a step that takes the group away may not meet ("Return all
     tapped Elves you control": the card may be untapped, and stay)."""
+    relative = _TYPE_CONDITION.search(group)
+    if relative is not None and relative.end() == len(group.rstrip()):
+        # a relative clause on what the card is, which its type line decides ("each creature
+        # you control that's a Soldier" on a Soldier): the group without it
+        if not _clause_surely_holds(relative, card):
+            return False
+        group = group[: relative.start()].rstrip()
     words = re.sub(r"\byou control\b.*$", "", group).split()
     # "nontoken" is no state: the type line tells whether the card is a token (111.1)
     states = [w for w in words if _is_state(w) and w.lower() != "nontoken"]
