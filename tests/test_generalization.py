@@ -4186,6 +4186,12 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "{3}{U}: Return each creature you control that's a Wizard to "
          'its owner\'s hand. Humans you control gain "{T}: Add {U}." '
          "until end of turn.", "U", "U"),
+        # a step's comparison with the card's own value that it meets (known cw21)
+        ("Ironbark Sentinel", "Creature — Elf Warrior",
+         "{2}{G}: Return each creature you control with toughness less "
+         "than or equal to this creature's toughness to its owner's "
+         'hand. Warriors you control gain "{T}: Add {G}." until end of '
+         "turn.", "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4206,8 +4212,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     beside a target after an ability word or last, the card last among copies, "of that
     type", a counter on the card from its own trigger) and et's (a land type on no land);
     known misses of probes cz and db ("it and up to one other target", a "die" trigger's
-    objects returned, a card drawn, a token exiled) and dw ("Lands you control that are Caves,
-    Deserts, or Spheres") and cw (a step on "each creature you control that's a Soldier")."""
+    objects returned, a card drawn, a token exiled), dw ("Lands you control that are Caves,
+    Deserts, or Spheres") and cw (a step on "each creature you control that's a Soldier",
+    "with power less than or equal to this creature's power")."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4477,12 +4484,10 @@ KNOWN_DIFFERENCES = {
     # controls", which then holds the card (cs46, cs83)
     "cs46": "SILENT",
     "cs83": "SILENT",
-    # probe "cw": a step's group with a comparison the card always meets ("power less than
-    # or equal to this creature's power", cw21), taken as maybe not the card; an exchange
-    # with "target creature that player controls" (cw31); a return under an opponent's
-    # control before "it gains" (cw85); "Return those cards ... They gain" after the card
-    # exiled with another (cw92)
-    **{f"cw{n}": "SILENT" for n in (21, 31, 85, 92)},
+    # probe "cw": an exchange with "target creature that player controls" (cw31); a return
+    # under an opponent's control before "it gains" (cw85); "Return those cards ... They
+    # gain" after the card exiled with another (cw92)
+    **{f"cw{n}": "SILENT" for n in (31, 85, 92)},
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",

@@ -1353,6 +1353,13 @@ _BEYOND_ITS_OWN = re.compile(
 )
 
 
+_AT_MOST_ITS_OWN = re.compile(
+    r" with (?P<value>power|toughness|mana value) (?:less|greater) than or equal to"
+    r" this [A-Za-z]+'s (?P=value)$"
+)
+"""A comparison with the same value of the card that the card itself meets."""
+
+
 def _beyond_its_own(group: str, card: CardTraits) -> bool:
     """Whether the members are compared strictly with the same value of the card ("with
     power less than this creature's power", "... than Thessa's power" on Thessa, Grove
@@ -1676,6 +1683,9 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     """Whether the card is one of `group` whatever state it is in: `belongs_to` takes a state
     or a condition as met, which a step that takes the group away may not meet ("Return all
     tapped Elves you control": the card may be untapped, and stay)."""
+    # "with power less than or equal to this creature's power": the card, equal to itself,
+    # always is one
+    group = _AT_MOST_ITS_OWN.sub("", group)
     relative = _TYPE_CONDITION.search(group)
     if relative is not None and relative.end() == len(group.rstrip()):
         # a relative clause on what the card is, which its type line decides ("each creature
