@@ -4192,6 +4192,12 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "than or equal to this creature's toughness to its owner's "
          'hand. Warriors you control gain "{T}: Add {G}." until end of '
          "turn.", "", "G"),
+        # an exchange with a permanent "that player controls", an opponent (known cw31)
+        ("Pactbreaker Rogue", "Creature — Goblin Rogue",
+         "Whenever this creature deals combat damage to a player, you "
+         "may exchange control of this creature and target artifact that "
+         'player controls. If you do, Rogues you control gain "{T}: Add '
+         '{B}." until end of turn.', "", "B"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4214,7 +4220,8 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     known misses of probes cz and db ("it and up to one other target", a "die" trigger's
     objects returned, a card drawn, a token exiled), dw ("Lands you control that are Caves,
     Deserts, or Spheres") and cw (a step on "each creature you control that's a Soldier",
-    "with power less than or equal to this creature's power")."""
+    "with power less than or equal to this creature's power", an exchange with "that player"
+    an opponent)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4484,10 +4491,9 @@ KNOWN_DIFFERENCES = {
     # controls", which then holds the card (cs46, cs83)
     "cs46": "SILENT",
     "cs83": "SILENT",
-    # probe "cw": an exchange with "target creature that player controls" (cw31); a return
-    # under an opponent's control before "it gains" (cw85); "Return those cards ... They
-    # gain" after the card exiled with another (cw92)
-    **{f"cw{n}": "SILENT" for n in (31, 85, 92)},
+    # probe "cw": a return under an opponent's control before "it gains" (cw85); "Return
+    # those cards ... They gain" after the card exiled with another (cw92)
+    **{f"cw{n}": "SILENT" for n in (85, 92)},
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",

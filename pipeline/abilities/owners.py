@@ -555,7 +555,8 @@ _TAKE_AWAY_STEP = re.compile(
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
     # (an exchange with a permanent of your own does nothing, 701.12b)
-    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?(?:opponent controls|you don't control)\b"
+    r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?"
+    r"(?:opponent controls|you don't control|that player controls)\b"
     r"[^,.]*)(?=[,.]|$)"
     r"|\b(?P<giver>(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player|[Tt]hat player)"
     r" gains? control of (?P<given>[^,.]+?)"
@@ -714,7 +715,10 @@ def _step_takes_card(
     controller an opponent."""
     if (m["exchanged"] or m["given"]) and not yours:
         return False  # the card changes control, and stays in groups of any controller's
-    if m["giver"] and m["giver"].lower() == "that player":
+    that_players = (m["giver"] or "").lower() == "that player" or (
+        m["exchanged"] is not None and "that player controls" in m["exchanged"]
+    )
+    if that_players:
         # an opponent where the text named one ("deals combat damage to a player, that
         # player gains control of it", 506.1); else it may be you
         named = that_player("that player controls", f"{opening}{effect[: m.start()]}")
