@@ -1590,7 +1590,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         return True if "creature" in card.types else None
     group = _NAMED_BEFORE.sub("", group)  # "both creatures": the creatures
     relative = _TYPE_CONDITION.search(group)
-    if relative and _clause_leaves_out(relative, card):
+    if relative and _clause_fits(relative, card) is False:
         return False
     return _fits_the_words(group, card)
 
@@ -1624,29 +1624,20 @@ def _is_excepted(what: str, card: CardTraits) -> bool | None:
     return bool(set(capitalized) & card_names(card.name, legendary))  # "Tamsin" on Tamsin
 
 
-def _clause_leaves_out(relative: re.Match[str], card: CardTraits) -> bool:
-    """Whether a relative clause of type (`_TYPE_CONDITION`) leaves the card out: "that
-    isn't an Elf" on an Elf, "that are both Elves and Warriors" on no Warrior, "that's a
-    Goblin" on no Goblin."""
+def _clause_fits(relative: re.Match[str], card: CardTraits) -> bool | None:
+    """Whether the card is what a relative clause of type (`_TYPE_CONDITION`) says, by its
+    type line: True surely ("that's a Soldier" on a Soldier, "that isn't an Elf" on no Elf),
+    False never ("that isn't an Elf" on an Elf, "that are both Elves and Warriors" on no
+    Warrior, "that's a Goblin" on no Goblin), None where the type line can't tell."""
     items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
     fits = [_all_words_fit(words, card) for words in items]
+    if not fits:
+        return None
     if relative["negated"]:
-        return True in fits
+        return False if True in fits else (True if all(f is False for f in fits) else None)
     if relative["both"]:
-        return False in fits
-    return bool(fits) and all(f is False for f in fits)
-
-
-def _clause_surely_holds(relative: re.Match[str], card: CardTraits) -> bool:
-    """Whether the card surely is what a relative clause of type (`_TYPE_CONDITION`) says,
-    by its type line: "that's a Soldier" on a Soldier, "that isn't an Elf" on no Elf."""
-    items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
-    fits = [_all_words_fit(words, card) for words in items]
-    if relative["negated"]:
-        return bool(fits) and all(f is False for f in fits)
-    if relative["both"]:
-        return bool(fits) and all(f is True for f in fits)
-    return True in fits
+        return False if False in fits else (True if all(f is True for f in fits) else None)
+    return True if True in fits else (False if all(f is False for f in fits) else None)
 
 
 def _fits_the_words(group: str, card: CardTraits) -> bool | None:
@@ -1694,7 +1685,7 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     if relative is not None and relative.end() == len(group.rstrip()):
         # a relative clause on what the card is, which its type line decides ("each creature
         # you control that's a Soldier" on a Soldier): the group without it
-        if not _clause_surely_holds(relative, card):
+        if _clause_fits(relative, card) is not True:
             return False
         group = group[: relative.start()].rstrip()
     words = re.sub(r"\byou control\b.*$", "", group).split()
