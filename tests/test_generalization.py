@@ -4198,6 +4198,97 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "may exchange control of this creature and target artifact that "
          'player controls. If you do, Rogues you control gain "{T}: Add '
          '{B}." until end of turn.', "", "B"),
+        # a token's own quote in reminder text gives it no land type (probe eu)
+        ("Skycall Drake", "Creature — Drake",
+         "Flying\nSkycall (When this creature enters, create a 1/1 blue "
+         'Bird creature token with flying and "This token can\'t block '
+         'unless you control a land that\'s an Island.")', "", ""),
+        # "tokens equal to the number of lands ... that are Mountains": no land token (probe eu)
+        ("Emberrally Captain", "Creature — Goblin",
+         "When this creature enters, create a number of 1/1 red Goblin "
+         "creature tokens equal to the number of lands you control that "
+         "are Mountains.", "", ""),
+        # a condition's "land" after a type gives no card type (205.3d, probe eu)
+        ("Tidebound Brute", "Creature — Elemental",
+         "This creature is an Island in addition to its other types as "
+         "long as you control an artifact land.", "", ""),
+        # a searched land put with a counter is not the card entering with one (probe eu)
+        ("Mirebound Vale", "Land",
+         "{T}: Add {C}.\nWhen this land enters, you may search your "
+         "library for a basic land card, put it onto the battlefield "
+         "tapped with a mire counter on it, then shuffle.\nEach land with "
+         "a mire counter on it is a Swamp in addition to its other "
+         "types.", "C", "BC"),
+        # a token's quote that ends a sentence: the next sentence's grant is the card's (probe eu)
+        ("Warband Drummer", "Creature — Goblin",
+         "Whenever this creature attacks, create a 1/1 red Goblin "
+         'creature token with haste and "This token attacks each combat '
+         'if able." This creature gains "{T}: Add {R}." until end of '
+         "turn.", "R", "R"),
+        # ... and its type change is read (probe eu)
+        ("Thopter Surveyor", "Creature — Human Artificer",
+         "When this creature enters, create a 1/1 colorless Thopter "
+         'artifact creature token with flying and "This token can\'t '
+         'block." Then target land you control becomes a Swamp in '
+         "addition to its other types until end of turn.", "", "B"),
+        # "Each of those lands" after a choice of lands and a land type (probe eu)
+        ("Twin Surveyance", "Sorcery",
+         "Choose two lands you control and a basic land type. Each of "
+         "those lands becomes the chosen type until end of turn.", "", "WUBRG"),
+        # "five lands" and a land type (probe eu)
+        ("Quintuple Survey", "Sorcery",
+         "Choose five lands you control and a basic land type. They "
+         "become the chosen type until end of turn.", "", "WUBRG"),
+        # "Each land chosen this way" (probe eu)
+        ("Shared Groves", "Sorcery",
+         "Each player chooses two lands they control. Each land chosen "
+         "this way becomes a Forest in addition to its other types until "
+         "end of turn.", "", "G"),
+        # "Each land of that type an opponent controls" (probe eu)
+        ("Sundering Decree", "Sorcery",
+         "Choose a basic land type. Each land of that type an opponent "
+         "controls becomes a Plains until end of turn.", "", "W"),
+        # "Lands you control of that type" may hold the card (probe eu)
+        ("Saltmarsh Crossing", "Land — Island",
+         "({T}: Add {U}.)\nAs this land enters, choose a basic land "
+         "type.\nLands you control of that type are Swamps in addition to "
+         "their other types.", "UB", "UB"),
+        # an intervening "if" with a list before "it and ... each become" (probe eu)
+        ("Concord Herald", "Creature — Human",
+         "As this creature enters, choose a creature type other than "
+         "Human.\nWhen this creature enters, if you control a Forest, a "
+         "Plains, and an Island, it and up to one other target creature "
+         "you control each become the chosen type in addition to their "
+         "other types.\nCreatures you control of the chosen type have "
+         '"{T}: Add {W}."', "W", "W"),
+        # "it" after a trigger naming the card, beside a target, copies (probe eu)
+        ("Mirrorwell Ford", "Land",
+         "{T}: Add {C}.\nWhen this land enters, it and target land you "
+         "control each become copies of target basic land until end of "
+         "turn, except they're Islands in addition to their other types.", "UC", "UC"),
+        # "Those lands become copies" after the card and a target (probe eu)
+        ("Echoing Crag", "Land",
+         "{T}: Add {C}.\n{3}, {T}: Untap this land and up to one other "
+         "target land you control. Those lands become copies of target "
+         "basic land until end of turn, except they're Mountains in "
+         "addition to their other types.", "RC", "RC"),
+        # a counter on the card its intervening "if" names (probe eu)
+        ("Siltwater Bend", "Land",
+         "{T}: Add {C}.\nAt the beginning of your end step, if this land "
+         "is tapped, put a silt counter on it.\nLands you control with "
+         "silt counters on them are Swamps in addition to their other "
+         "types.", "BC", "BC"),
+        # a counter on the card a trigger names after a reminder line (probe eu)
+        ("Mossgrown Hollow", "Land — Forest",
+         "({T}: Add {G}.)\nWhenever this land or another Forest you "
+         "control becomes tapped, put a moss counter on it.\nEach land "
+         "with a moss counter on it is a Plains in addition to its other "
+         "types.", "WG", "WG"),
+        # "except it isn't legendary and it's a Mountain" (probe eu)
+        ("Borrowed Summit", "Sorcery",
+         "Create a token that's a copy of target land you control, "
+         "except it isn't legendary and it's a Mountain in addition to "
+         "its other types.", "", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4221,7 +4312,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     objects returned, a card drawn, a token exiled), dw ("Lands you control that are Caves,
     Deserts, or Spheres") and cw (a step on "each creature you control that's a Soldier",
     "with power less than or equal to this creature's power", an exchange with "that player"
-    an opponent)."""
+    an opponent); probe eu's (quotes in land tokens' sentences, a condition after a type,
+    lands chosen and "of that type", the card joined to copies, counters the card's trigger
+    puts on it)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1254,7 +1254,9 @@ class FaceParser:
         if not re.search(placed, text):
             return True  # no text of its own puts one anywhere: a state taken as met
         on_itself = (
-            rf"(?:{self.self_words}) enters\b[^.]*?\bwith [^.]*?{kind} counters? on it\b"
+            # "This land enters tapped with a flood counter on it", not a trigger on its
+            # entering whose effect puts another object onto the battlefield with one
+            rf"(?:{self.self_words}) enters\b[^.,]*?\bwith [^.]*?{kind} counters? on it\b"
             rf"|\bput [^.]*?{kind} counters? on (?:{self.self_words})\b"
         )
         if re.search(on_itself, text, re.IGNORECASE):
@@ -1265,8 +1267,8 @@ class FaceParser:
             if owners.names_whole_group(group) and owners.belongs_to(group, self.card):
                 return True
         # on the object that set off a trigger the card can be one of ("Whenever a land you
-        # control enters, put a flux counter on it")
-        for sentence in sentences(text):
+        # control enters, put a flux counter on it"), a line's sentences each
+        for sentence in (s for line in text.splitlines() for s in sentences(line)):
             put = re.search(
                 rf"\bputs? [^.]*?{kind} counters? on (?:it|them|each of them)\b", sentence
             )
@@ -1307,15 +1309,17 @@ class FaceParser:
         token.)", 702)."""
         if "token" not in p.own and not any("token" in r.text for r in p.reminders):
             return
-        reminded = [s for r in p.reminders for s in sentences(r.text)]
         # a quote's period inside a sentence ends none ('a copy of target land you control
         # with "{T}: Add {C}.", except it's a Forest'), one that ends it does ('... token with
-        # "Sacrifice this token: Add {G}." Then untap ...')
-        own = [
+        # "Sacrifice this token: Add {G}." Then untap ...'), and what a quote says is the
+        # token's ability, not its types ('a Saproling token with "... a land that's a
+        # Forest."'), in the card's own text and in reminder text alike
+        texts = [p.own, *(r.text for r in p.reminders)]
+        for sentence in (
             s.replace(f'"{MASK}."', MASK).replace(f'"{MASK}"', MASK)
-            for s in masked_sentences(p.own)
-        ]
-        for sentence in [*own, *reminded]:
+            for text in texts
+            for s in masked_sentences(text)
+        ):
             if not CREATES_TOKEN.search(sentence):
                 continue
             found = landtypes.land_token_colors(sentence)
@@ -1731,8 +1735,9 @@ def _describes_objects(before: str) -> bool:
     )
 
 
-_OWN_TRIGGER = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*,")
-"""A trigger condition opening a sentence, after an ability word too."""
+_OWN_TRIGGER = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*,(?: if [^,]*,)?")
+"""A trigger condition opening a sentence, after an ability word too, with its intervening
+"if" (603.4: "At the beginning of your upkeep, if this land is untapped,")."""
 _COPY_OF_OBJECT = re.compile(r"\bcop(?:y|ies) of (?:(?!\bexcept\b)[^\"])*$")
 """A copy of an object the clause names up to the quote, with no exception between
 ("a copy of another target creature you control with")."""

@@ -57,7 +57,11 @@ def _types(group: str) -> str:
 TYPE_CHANGE = re.compile(
     # a clause starts the sentence, or follows ", and" or " and" ("Plains you control are
     # Islands, and Swamps you control are Mountains")
-    r"(?:^|\. |: |, (?:and )?|— |• |\| |\bthen | and )(?P<subject>[^.,;:—•|]*?)"
+    # or follows a quoted ability that ended the sentence before ('... token with "...".
+    # Then target land ...', masked)
+    r"(?:^|\. |: |, (?:and )?|— |• |\| |\bthen | and |\" (?=[A-Z]))"
+    # (a quote inside the subject describes it: 'Each land with "..." is a Swamp')
+    r"(?P<subject>(?:[^.,;:—•|\"]|\"(?! [A-Z]))*?)"
     # what the subject has or gains first: "Enchanted land has "..." and is a Forest"
     r"(?:\s+(?:ha(?:s|ve)|gains?|gets?)\b[^.,;:]*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|'re|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
@@ -96,6 +100,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"|up to (?:one|two|three|four|five|X|\d+)"
         r"|that|those|the chosen|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
         rf"(?:lands?|(?:{land_types})s?)"
+        # "Each land of that type target player controls" (the chosen type's lands, whoever
+        # controls them), "Each land chosen this way"
+        r"(?: of (?:the (?:(?:first|second) )?chosen|that) type| chosen this way)?"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
@@ -120,7 +127,8 @@ _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b"
 _NAMES_A_LAND = re.compile(
     # not a type the sentence gives ("Enchanted land is a Swamp"): an object named
     r"(?<!\bis )(?<!\bare )(?<!\bbecomes )(?<!\bbecome )(?<!\balso )"
-    r"\b(?:target|enchanted|that|an?|another|each|all|any number of|up to \w+|two|three) "
+    r"\b(?:target|enchanted|that|an?|another|each|all|any number of|up to \w+|two|three"
+    r"|four|five|X) "
     # not a land type ("choose a basic land type"): a type, no object
     rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
     r"(?: (?:you|an opponent|target player|that player|its controller|(?:each|an) opponent)"
@@ -186,9 +194,11 @@ LAND_TOKEN = re.compile(
     # not across a count ("a Saproling token for each land you control that's a Forest",
     # "X Saproling tokens, where X is the number of lands ... that are Forests") nor into the
     # next effect ("a Saproling token, then untap each land ... that's a Forest"; "... and
-    # untap up to two lands you control that are Forests")
-    r"\btokens?\b(?:(?!\b(?:for each|then|where|and)\b)[^.])*?\b(?:that (?:is|are)|that's"
-    r"|except (?:it's|it is|they're|they are)) "
+    # untap up to two lands you control that are Forests"; "... tokens equal to the number of
+    # lands you control that are Forests")
+    r"\btokens?\b(?:(?!\b(?:for each|then|where|and|equal to|the number of)\b)[^.])*?"
+    r"\b(?:that (?:is|are)|that's"
+    r"|except (?:[^.,]*? and )?(?:it's|it is|they're|they are)) "
     r"(?:also )?(?:an? )?(?:(?:snow|basic) )?"
     + _types("types")
     + r"|\b"
@@ -263,7 +273,7 @@ CHOOSES_BASIC_LAND_TYPE = re.compile(
     # "a land type and a basic land type", "a creature type other than Elf and a basic land
     # type", "a land you control and a basic land type", "any number of lands you control
     # and a basic land type"
-    r"\bchooses? (?:(?:an?|one|two|three|any number of|up to \w+) [^.,]*? and )?"
+    r"\bchooses? (?:(?:an?|one|two|three|four|five|X|any number of|up to \w+) [^.,]*? and )?"
     # "a land type" may be a basic one (205.3i), so it counts too
     r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
     rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
@@ -414,6 +424,11 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
             # "This land and up to one other target land you control each become copies of
             # ..., except they're Mountains": the card, and the other land too
             changed = _Changed(joined[0], True, others_too=joined[1])
+        elif copy_of is not None and copy_of[0].lower() == "those lands":
+            # "Untap this land and target land you control. Those lands become copies of
+            # ...": the lands the sentence before named, the card among them
+            text_before = before[: before.rfind(last_sentence(before))]
+            changed = _land_named_before("those lands", text_before, self_names)
         elif copy_of is not None:
             changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
         elif pronoun == "it":
@@ -422,7 +437,16 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         changed = _lands_of_trigger(subject, before, words, self_names)
     if (
         changed is None
-        and pronoun in ("it", "they", "each of them", "those lands", "that token", "those tokens")
+        and pronoun
+        in (
+            "it",
+            "they",
+            "each of them",
+            "each of those lands",
+            "those lands",
+            "that token",
+            "those tokens",
+        )
         and not _CONDITION.match(m["subject"])
     ):
         changed = _land_named_before(subject, before, self_names)
@@ -435,17 +459,25 @@ def _card_joined_to(sentence: str, words: str) -> tuple[str, str] | None:
     """The words naming the card and the other objects where the subject of a copy in
     `sentence` joins them with "and", in either order ("This land and up to one other target
     land you control each become copies ...", "Target land you control and this land each
-    become copies ..."); else None."""
+    become copies ..."), "it" for the card its trigger names too ("When this land enters, it
+    and up to one other target land you control each become copies ..."); else None."""
     if not words:
         return None
-    card = f"(?i:{words})"
+    card = f"(?:(?i:{words})|it)"
     become = r"(?: each)? become (?:copies|a copy) of\b"
     start = r"(?:^|[.:,—] )"
     first = re.search(rf"{start}(?P<card>{card}) and (?P<others>[^.:,]+?){become}", sentence)
-    last = first or re.search(
+    joined = first or re.search(
         rf"{start}(?P<others>[^.:,]+?) and (?P<card>{card}){become}", sentence
     )
-    return (last["card"], last["others"]) if last else None
+    if joined is None:
+        return None
+    subject_start = joined.start("card") if first else joined.start("others")
+    opening = sentence[:subject_start]
+    names_card = rf"(?:[^—.]*— )?(?:When|Whenever)\b[^,]*\b(?:{words})\b[^,]*, "
+    if joined["card"] == "it" and not re.fullmatch(names_card, opening):
+        return None  # "it" is the card only after a trigger that names it
+    return joined["card"], joined["others"]
 
 
 def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool]:

@@ -347,7 +347,12 @@ subtype: "this creature is a Druid in addition to its other types"."""
 
 
 _BECOMES_A_TYPE = re.compile(
-    r" (?:becomes|is) an? (?:\d+/\d+ )?(?P<what>[^.]*?)\b(?P<type>creature|land)\b"
+    r" (?:becomes|is) an? (?:\d+/\d+ )?"
+    # what it becomes, not the words of a clause after it ("is a Swamp in addition to its
+    # other types and can't be blocked as long as defending player controls a nonbasic land")
+    r"(?P<what>(?:(?! and (?!(?:white|blue|black|red|green)\b)| as long as | if | unless"
+    r"| during | while )[^.,])*?)"
+    r"\b(?P<type>creature|land)\b"
 )
 _GETS_SUBTYPES = re.compile(
     r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* |(?:artifact|enchantment) )+)"
@@ -1132,11 +1137,6 @@ def _part_names_card(part: str, group: str, names: set[str], before: str, card: 
     return _TRIGGER_OPENING.fullmatch(line) is not None and it_of_trigger(line, card) is not False
 
 
-_TRIGGER_OPENING = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*, (?:if [^,]*, )?")
-"""A sentence's opening that is a trigger condition only, after an ability word, with an
-intervening "if" (603.4)."""
-
-
 def _it_may_be_card(made: re.Match[str], card: CardTraits) -> bool:
     """Whether the "it" an `_IS_CHOSEN_TYPE` sentence makes the chosen type may be the card:
     the object of the trigger that opens the sentence, where the card may be one."""
@@ -1277,6 +1277,13 @@ next comma."""
 IN_CONDITION = re.compile(rf"\b(?i:if|as long as|unless)\b(?:[^,.]|{LIST_COMMA})*,")
 """A condition ("if you control two or more lands,", "If you control a Plains, an Island, or
 a Swamp,"): an object it names is no antecedent."""
+
+_TRIGGER_OPENING = re.compile(
+    rf"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*, (?:if (?:[^,.]|{LIST_COMMA})*, )?"
+)
+"""A sentence's opening that is a trigger condition only, after an ability word, with an
+intervening "if" (603.4)."""
+
 
 COMMAND_ZONE_TYPES = frozenset(
     {"emblem", "plane", "phenomenon", "scheme", "vanguard", "conspiracy", "dungeon"}
@@ -1648,7 +1655,8 @@ def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     # choice the card's controller makes, which may name the card's own type (106.7: what
     # the card could have)
     words = re.sub(
-        r"\b(?:with|without|that|which|who|\w+ed (?:to|by)|of the chosen (?:creature )?type)\b.*$",
+        r"\b(?:with|without|that|which|who|\w+ed (?:to|by)"
+        r"|of (?:the chosen (?:creature )?|that )type)\b.*$",
         "",
         group,
         flags=re.IGNORECASE,

@@ -148,7 +148,7 @@ def sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
 
 
-_SENTENCE_BREAK = re.compile(r'(?<=\.) +|(?<=\.") +(?=[A-Z])')
+_SENTENCE_BREAK = re.compile(r'(?<=\.)\s+|(?<=\.")\s+(?=[A-Z])')
 """Where a sentence ends: after its period, or after a quoted ability that ends it
 ('... gain "{T}: Add {G}{G}." This creature gains "...')."""
 
@@ -201,8 +201,10 @@ def inside(position: int, spans: Iterable[tuple[int, int]]) -> bool:
 
 
 def last_sentence(text: str) -> str:
-    """The sentence `text` ends in (a trailing period belongs to it)."""
-    found = sentences(QUOTED.sub(f'"{MASK}"', text))
+    """The sentence `text` ends in (a trailing period belongs to it), its quoted abilities
+    masked; a quote that ends a sentence ends it (`masked_sentences`)."""
+    pieces = [piece for piece in masked_sentences(text) if piece.strip()]
+    found = sentences(pieces[-1].replace(f'"{MASK}."', f'"{MASK}"')) if pieces else []
     return found[-1] if found else ""
 
 
