@@ -4289,6 +4289,39 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "Create a token that's a copy of target land you control, "
          "except it isn't legendary and it's a Mountain in addition to "
          "its other types.", "", "R"),
+        # "As this land enters, you may put a silt counter on it" (614.12, probe ex)
+        ("Siltwash Flat", "Land",
+         "As this land enters, you may put a silt counter on it. If you "
+         "don't, it enters tapped.\n{T}: Add {C}.\nLands you control with "
+         "silt counters on them are Swamps in addition to their other "
+         "types.", "BC", "BC"),
+        # a basic land type chosen: a land with none is never of it (probe ex)
+        ("Wayfarer's Beacon", "Land",
+         "{T}: Add {C}.\nAs this land enters, choose a basic land "
+         'type.\nLands you control of the chosen type have "{T}: Add '
+         '{R}{R}."', "C", "RC"),
+        # "it and this creature each gain": the card named second (probe ex)
+        ("Kinwarden Elder", "Creature — Elf",
+         "Whenever another Elf you control enters, it and this creature "
+         'each gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # a token sacrificed is no antecedent: "it" is the card its trigger names (probe ex)
+        ("Larder Grove", "Land",
+         "{T}: Add {C}.\nWhenever this land becomes tapped, you may "
+         "sacrifice a Food token. If you do, it becomes a Forest in "
+         "addition to its other types until end of turn.", "GC", "GC"),
+        # a land card revealed and put onto the battlefield is "It" (probe ex)
+        ("Prospector's Shaft", "Land",
+         "{T}: Add {C}.\n{4}, {T}: Reveal the top card of your library. "
+         "If it's a land card, you may put it onto the battlefield "
+         "tapped. It's a Mountain in addition to its other types.", "C", "RC"),
+        # a condition after tokens holds the land named in it (probe ex)
+        ("Gravepit Muster", "Sorcery",
+         "Create a 2/2 black Zombie creature token. Create two of those "
+         "tokens instead if you control a land that's a Swamp.", "", ""),
+        # a token copy of an artifact made an Island is no land (205.3d, probe ex)
+        ("Tidecopy Ritual", "Sorcery",
+         "Create a token that's a copy of target artifact you control, "
+         "except it's an Island in addition to its other types.", "", ""),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4314,7 +4347,8 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     "with power less than or equal to this creature's power", an exchange with "that player"
     an opponent); probe eu's (quotes in land tokens' sentences, a condition after a type,
     lands chosen and "of that type", the card joined to copies, counters the card's trigger
-    puts on it)."""
+    puts on it); probe ex's ("As this land enters", a basic land type chosen, the card named
+    second, objects gone, a land card put, a condition after tokens, a copy of no land)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

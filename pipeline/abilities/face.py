@@ -1258,6 +1258,8 @@ class FaceParser:
             # entering whose effect puts another object onto the battlefield with one
             rf"(?:{self.self_words}) enters\b[^.,]*?\bwith [^.]*?{kind} counters? on it\b"
             rf"|\bput [^.]*?{kind} counters? on (?:{self.self_words})\b"
+            # "As this land enters, you may put a flood counter on it" (614.12)
+            rf"|\bAs (?:{self.self_words}) enters, [^.]*?\bput [^.]*?{kind} counters? on it\b"
         )
         if re.search(on_itself, text, re.IGNORECASE):
             return True

@@ -196,7 +196,8 @@ LAND_TOKEN = re.compile(
     # next effect ("a Saproling token, then untap each land ... that's a Forest"; "... and
     # untap up to two lands you control that are Forests"; "... tokens equal to the number of
     # lands you control that are Forests")
-    r"\btokens?\b(?:(?!\b(?:for each|then|where|and|equal to|the number of)\b)[^.])*?"
+    r"\btokens?\b(?:(?!\b(?:for each|then|where|and|equal to|the number of|if|unless"
+    r"|as long as)\b)[^.])*?"
     r"\b(?:that (?:is|are)|that's"
     r"|except (?:[^.,]*? and )?(?:it's|it is|they're|they are)) "
     r"(?:also )?(?:an? )?(?:(?:snow|basic) )?"
@@ -343,7 +344,7 @@ def type_changes(
         # creature loses all abilities and becomes a Forest land"); else only lands can
         makes_land = bool(m["land"] or m["land_of"])
         lands_unknown = False
-        lands = makes_land or changed.copies_a_land
+        lands = makes_land or changed.surely_lands
         if not lands and not is_self and not subject_pattern.fullmatch(changed.head or subject):
             plural_group = m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)
             if not plural_group and not changed.named_unknown:
@@ -389,9 +390,11 @@ class _Changed:
     """Land types listed before the subject ("Each Forest and each Island")."""
     chosen: bool = False
     """The subject stands for an object a player chose (`TypeChange.chosen`)."""
-    copies_a_land: bool = False
-    """The subject stands for tokens that are copies of a land ("Create two tokens that are
-    copies of this land. They're Islands ..."): lands, whatever their words (707.2)."""
+    surely_lands: bool = False
+    """The subject stands for objects that are surely lands, whatever their words: tokens that
+    are copies of a land ("Create two tokens that are copies of this land. They're Islands
+    ...", 707.2), a land card put onto the battlefield ("If it's a land card, you may put it
+    onto the battlefield. It's a Forest ...")."""
     head: str = ""
     """The group a relative list qualifies ("Lands you control" of "Lands you control that
     are Caves, Deserts, or Spheres"): the words that say whether they are lands."""
@@ -580,8 +583,15 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     # enchanted land, it's a Plains")
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     earlier = [m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)] or [
-        m for m in _NAMES_AN_OBJECT.finditer(before) if not _counted(m, conditions)
+        m
+        for m in _NAMES_AN_OBJECT.finditer(before)
+        if not _counted(m, conditions) and not _GONE.search(before, 0, m.start())
     ]
+    put = _LAND_CARD_PUT.search(before)
+    if put and (not earlier or earlier[-1].start() < put.start()):
+        # "If it's a land card, you may put it onto the battlefield. It's a Forest ...": the
+        # land card put onto the battlefield
+        return _Changed("that land", False, surely_lands=True)
     tokens = _tokens_named(before)
     if tokens and earlier and tokens[-1].start() > earlier[-1].start():
         earlier = tokens  # created after the land named ("a land ... create a token")
@@ -612,10 +622,18 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     chosen = _is_chosen(named[-1], before)
     copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None
     return _Changed(
-        named[-1][0], False, named_unknown=not earlier, chosen=chosen, copies_a_land=copies
+        named[-1][0], False, named_unknown=not earlier, chosen=chosen, surely_lands=copies
     )
 
 
+_GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
+"""The verb before an object sacrificed or exiled: it is gone (a token ceases to exist,
+111.7), no antecedent of a type change on the battlefield."""
+_LAND_CARD_PUT = re.compile(
+    r"\b[Ii]f (?:it's|it is) a land card, (?:you may )?put it onto the battlefield\b"
+)
+"""A card revealed or drawn put onto the battlefield where it is a land card: "it" after it is
+that land."""
 _COPIES_A_LAND = re.compile(r" (?:that's a copy|that are copies) of [^.,]*?\blands?\b")
 """What follows tokens that are copies of a land ("two tokens that are copies of this
 land", "a token that's a copy of target land you control")."""
@@ -650,8 +668,24 @@ def _last_named(text: str, self_names: set[str]) -> int:
 
 
 def land_token_colors(sentence: str) -> tuple[tuple[str, ...], str | None] | None:
-    """The basic land types' mana of a land token the sentence creates, if any."""
+    """The basic land types' mana of a land token the sentence creates, if any; not a copy
+    of an object named by another card type made a land type, not a land, by its exception
+    ("a copy of target legendary creature you control, except ... it's a Forest": a creature
+    gets no land subtype, 205.3d; "..., except it's a Forest land" makes it one)."""
     m = LAND_TOKEN.search(sentence)
     if m is None:
         return None
+    copy = _COPY_EXCEPTED.search(m[0])
+    if (
+        copy is not None
+        and re.search(_NOT_LAND_KIND, copy["copied"])
+        and not re.search(r"\blands?\b", copy["copied"])
+        and not sentence[m.end() :].startswith(" land")  # "except it's a Forest land"
+    ):
+        return None
     return colors_of_types(m["types"] or m["types2"])
+
+
+_NOT_LAND_KIND = r"\b(?:creature|artifact|enchantment|planeswalker|battle)\b"
+_COPY_EXCEPTED = re.compile(r"\bcop(?:y|ies) of (?P<copied>[^,]*?),? except\b")
+"""The object a token copies, up to the exception that changes the copy."""

@@ -1157,11 +1157,17 @@ type", "choose artifact or creature"."""
 
 
 def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
-    """Whether the text's only choice of a type, a limited one (`_LIMITED_CHOICE`), can name
-    none of the card's own types: its creature types are all the excluded one, and it is no
-    changeling; or none of the card types it is or can become is offered."""
+    """Whether the text's only choice of a type can name none of the card's own types: a
+    basic land type, where the card has and can get none; a limited one (`_LIMITED_CHOICE`)
+    whose excluded creature type is all of the card's, and it is no changeling; or one of
+    card types, none of which it is or can become."""
+    if len(_TYPE_CHOICE.findall(oracle_text)) > 1:
+        return False
+    if _CHOOSES_BASIC_LAND_TYPE.search(oracle_text):
+        # a basic land type chosen: the card is of it only where it has or can get one
+        return not (card.subtypes | card.can_become) & _BASIC_LAND_TYPES
     choice = _LIMITED_CHOICE.search(oracle_text)
-    if choice is None or len(_TYPE_CHOICE.findall(oracle_text)) > 1:
+    if choice is None:
         return False
     if choice["but"]:
         return not card.every_creature_type and card.subtypes <= {choice["but"]}
@@ -1169,6 +1175,8 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
     return not (card.types | card.can_become) & offered
 
 
+_CHOOSES_BASIC_LAND_TYPE = re.compile(r"\b(?i:choose)s? an? basic land type\b")
+_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
@@ -1532,7 +1540,7 @@ def that_player(group: str, before: str) -> str:
 
 
 _OF_THE_CHOSEN_TYPE = re.compile(
-    r"\b(?P<negated>(?:isn't|aren't|not) )?of the chosen (?:creature |card )?type\b"
+    r"\b(?P<negated>(?:isn't|aren't|not) )?of (?:the chosen (?:creature |card )?|that )type\b"
 )
 """A group's members of the type a player chose, or not of it ("Creatures you control of the
 chosen type", "... that aren't of the chosen type")."""
@@ -2619,8 +2627,10 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             return True
         if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
             return copy_subject(sentence[: start.start()], self_words, earlier) is None
-
-        return _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0])
+        if _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0]):
+            return True
+        # a pronoun for another object may be joined to the card ("it and this creature
+        # each gain ..."): the next start is read too
     return False
 
 
