@@ -4322,6 +4322,73 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
         ("Tidecopy Ritual", "Sorcery",
          "Create a token that's a copy of target artifact you control, "
          "except it's an Island in addition to its other types.", "", ""),
+        # "As this land enters" and a counter put in the next sentence (probe ez)
+        ("Mireward Gate", "Land",
+         "As this land enters, you may pay 3 life. If you do, put a mire "
+         "counter on it.\n{T}: Add {C}.\nEach land with a mire counter on "
+         "it is a Swamp in addition to its other types.", "BC", "BC"),
+        # ... not one put on another land it chooses (probe ez)
+        ("Mireward Keep", "Land",
+         "As this land enters, choose another land you control and put a "
+         "mire counter on it.\n{T}: Add {C}.\nEach land with a mire "
+         "counter on it is a Swamp in addition to its other types.", "C", "BC"),
+        # a basic land type chosen: a land that can become one may be of it (probe ez)
+        ("Shifting Foundry", "Land",
+         "{T}: Add {C}.\nAs this land enters, choose a basic land "
+         "type.\n{2}: This land becomes a Mountain until end of "
+         'turn.\nLands you control of the chosen type have "{T}: Add '
+         '{R}{R}."', "RC", "RC"),
+        # "other than Forest" on a Forest: never of the chosen type (probe ez)
+        ("Elderwood Cairn", "Land — Forest",
+         "({T}: Add {G}.)\nAs this land enters, choose a basic land type "
+         "other than Forest.\nLands you control of the chosen type have "
+         '"{T}: Add {C}{C}."', "G", "GC"),
+        # "choose Swamp or Mountain" on a land that is neither (probe ez)
+        ("Twinfen Marker", "Land",
+         "{T}: Add {C}.\nAs this land enters, choose Swamp or "
+         'Mountain.\nLands you control of the chosen type have "{T}: Add '
+         '{G}{G}."', "C", "GC"),
+        # an object exiled and returned is "It" (probe ez)
+        ("Flickerroot Sage", "Creature — Elf Druid",
+         "When this creature enters, exile another target creature you "
+         "control, then return that card to the battlefield under its "
+         "owner's control. It's a Mountain land in addition to its other "
+         "types.", "", "R"),
+        # a land sacrificed is no antecedent (probe ez)
+        ("Sunken Offering", "Land",
+         "{T}: Add {C}.\nWhen this land enters, you may sacrifice another "
+         "land you control. If you do, it becomes an Island in addition "
+         "to its other types.", "UC", "UC"),
+        # the card named after a land card put onto the battlefield (probe ez)
+        ("Seer's Outlook", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Reveal the top card of your library. "
+         "If it's a land card, you may put it onto the battlefield "
+         "tapped. Then untap this land. It becomes an Island until end "
+         "of turn.", "UC", "UC"),
+        # "If that card is a land card, you may put it onto the battlefield" (probe ez)
+        ("Tidewatch Ritual", "Enchantment",
+         "At the beginning of your end step, reveal the top card of your "
+         "library. If that card is a land card, you may put it onto the "
+         "battlefield. It's an Island in addition to its other types.", "", "U"),
+        # a token copy of the creature itself made a Swamp is no land (205.3d, probe ez)
+        ("Mirrorborn Regent", "Legendary Creature — Human Noble",
+         "When this creature enters, create a token that's a copy of it, "
+         "except it isn't legendary and it's a Swamp in addition to its "
+         "other types.", "", ""),
+        # a copy of a permanent may be of a land (probe ez)
+        ("Permanence Copy", "Sorcery",
+         "Create a token that's a copy of target permanent you control, "
+         "except it's a Swamp in addition to its other types.", "", "B"),
+        # a copy of "it", the land that entered (probe ez)
+        ("Landfall Echo", "Enchantment",
+         "Whenever a land you control enters, create a token that's a "
+         "copy of it, except it's a Swamp in addition to its other "
+         "types.", "", "B"),
+        # "except it's a 2/2 green Forest Treefolk land creature" (probe ez)
+        ("Grovecall Reanimation", "Sorcery",
+         "Create a token that's a copy of target creature card in your "
+         "graveyard, except it's a 2/2 green Forest Treefolk land "
+         "creature.", "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4348,7 +4415,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     an opponent); probe eu's (quotes in land tokens' sentences, a condition after a type,
     lands chosen and "of that type", the card joined to copies, counters the card's trigger
     puts on it); probe ex's ("As this land enters", a basic land type chosen, the card named
-    second, objects gone, a land card put, a condition after tokens, a copy of no land)."""
+    second, objects gone, a land card put, a condition after tokens, a copy of no land) and
+    ez's (the same rules' edges: a replacement's later sentence, basic land type choices,
+    objects exiled and returned, copies of "it" and of permanents)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1258,11 +1258,19 @@ class FaceParser:
             # entering whose effect puts another object onto the battlefield with one
             rf"(?:{self.self_words}) enters\b[^.,]*?\bwith [^.]*?{kind} counters? on it\b"
             rf"|\bput [^.]*?{kind} counters? on (?:{self.self_words})\b"
-            # "As this land enters, you may put a flood counter on it" (614.12)
-            rf"|\bAs (?:{self.self_words}) enters, [^.]*?\bput [^.]*?{kind} counters? on it\b"
         )
         if re.search(on_itself, text, re.IGNORECASE):
             return True
+        # "As this land enters, you may put a flood counter on it" (614.12), in a sentence
+        # after too ("As this land enters, you may pay 2 life. If you do, put ..."), unless
+        # "it" is another object the replacement names ("choose another land you control
+        # and put a flood counter on it")
+        for line in text.splitlines():
+            entering = re.match(rf"As (?:{self.self_words}) enters, ", line)
+            rest = line[entering.end() :] if entering else ""
+            put = re.search(rf"\bput (?:an?|one|two|three|X|\d+) {kind} counters? on it\b", rest)
+            if put and not owners.names_another_object(rest[: put.start()]):
+                return True
         # on a group the card is in ("Put a flood counter on each land you control")
         for m in re.finditer(rf"\b[Pp]ut [^.]*?{kind} counters? on (?P<group>[^.,]+)", text):
             group = m["group"]
@@ -1324,7 +1332,7 @@ class FaceParser:
         ):
             if not CREATES_TOKEN.search(sentence):
                 continue
-            found = landtypes.land_token_colors(sentence)
+            found = landtypes.land_token_colors(sentence, card_is_land=self.is_land)
             if found is None:
                 continue
             colors, depends_on = found

@@ -200,7 +200,8 @@ LAND_TOKEN = re.compile(
     r"|as long as)\b)[^.])*?"
     r"\b(?:that (?:is|are)|that's"
     r"|except (?:[^.,]*? and )?(?:it's|it is|they're|they are)) "
-    r"(?:also )?(?:an? )?(?:(?:snow|basic) )?"
+    r"(?:also )?(?:an? )?(?:\d+/\d+ )?(?:(?:white|blue|black|red|green|colorless) )*"
+    r"(?:(?:snow|basic) )?"
     + _types("types")
     + r"|\b"
     + _types("types2")
@@ -582,13 +583,21 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     # about ("As long as enchanted land is untapped, it's a Forest"; "As long as you control
     # enchanted land, it's a Plains")
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
-    earlier = [m for m in _NAMES_A_LAND.finditer(before) if not _counted(m, conditions)] or [
+    earlier = [
+        m
+        for m in _NAMES_A_LAND.finditer(before)
+        if not _counted(m, conditions) and not _gone(m, before)
+    ] or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
-        if not _counted(m, conditions) and not _GONE.search(before, 0, m.start())
+        if not _counted(m, conditions) and not _gone(m, before)
     ]
     put = _LAND_CARD_PUT.search(before)
-    if put and (not earlier or earlier[-1].start() < put.start()):
+    if (
+        put
+        and (not earlier or earlier[-1].start() < put.end())
+        and _last_named(before, self_names) < put.start()
+    ):
         # "If it's a land card, you may put it onto the battlefield. It's a Forest ...": the
         # land card put onto the battlefield
         return _Changed("that land", False, surely_lands=True)
@@ -627,10 +636,20 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
 
 
 _GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
-"""The verb before an object sacrificed or exiled: it is gone (a token ceases to exist,
-111.7), no antecedent of a type change on the battlefield."""
+_RETURNED = re.compile(r"\breturn (?:it|them|that card|those cards) to the battlefield\b")
+
+
+def _gone(named: re.Match[str], text: str) -> bool:
+    """Whether an object `text` names is sacrificed or exiled and not returned to the
+    battlefield after: gone (a token ceases to exist, 111.7), no antecedent of a type change
+    on the battlefield ("exile another target creature you control, then return it to the
+    battlefield. It's a Forest land" is that creature's)."""
+    return bool(_GONE.search(text, 0, named.start())) and not _RETURNED.search(text, named.end())
+
+
 _LAND_CARD_PUT = re.compile(
-    r"\b[Ii]f (?:it's|it is) a land card, (?:you may )?put it onto the battlefield\b"
+    r"\b[Ii]f (?:it's|it is|that card is|the revealed card is) a land card, (?:you may )?"
+    r"put (?:it|that card) onto the battlefield\b"
 )
 """A card revealed or drawn put onto the battlefield where it is a land card: "it" after it is
 that land."""
@@ -667,7 +686,9 @@ def _last_named(text: str, self_names: set[str]) -> int:
     return found[-1] if found else -1
 
 
-def land_token_colors(sentence: str) -> tuple[tuple[str, ...], str | None] | None:
+def land_token_colors(
+    sentence: str, *, card_is_land: bool = False
+) -> tuple[tuple[str, ...], str | None] | None:
     """The basic land types' mana of a land token the sentence creates, if any; not a copy
     of an object named by another card type made a land type, not a land, by its exception
     ("a copy of target legendary creature you control, except ... it's a Forest": a creature
@@ -678,14 +699,34 @@ def land_token_colors(sentence: str) -> tuple[tuple[str, ...], str | None] | Non
     copy = _COPY_EXCEPTED.search(m[0])
     if (
         copy is not None
-        and re.search(_NOT_LAND_KIND, copy["copied"])
-        and not re.search(r"\blands?\b", copy["copied"])
-        and not sentence[m.end() :].startswith(" land")  # "except it's a Forest land"
+        and not _COPY_MADE_LAND.match(sentence, m.end())  # "except it's a Forest land"
+        and not _copies_a_land(copy["copied"], sentence[: m.start()], card_is_land)
     ):
         return None
     return colors_of_types(m["types"] or m["types2"])
 
 
-_NOT_LAND_KIND = r"\b(?:creature|artifact|enchantment|planeswalker|battle)\b"
+_COPY_MADE_LAND = re.compile(r"(?: [A-Z][\w'-]*)* land\b")
+"""The word that makes a copy's exception a land ("except it's a Forest Dryad land creature")."""
+_CARD_TYPE_WORD = re.compile(
+    r"\b(?:creature|artifact|enchantment|planeswalker|battle|nonland)\b", re.IGNORECASE
+)
+
+
+def _copies_a_land(copied: str, before: str, card_is_land: bool) -> bool:
+    """Whether the object a token copies may be a land: named a land or a permanent ("target
+    land you control", "this land", "target permanent you control"); "it" after a land the
+    sentence names ("Whenever a land you control enters, create a token that's a copy of
+    it"); or named with no card type (its name, "it") on a card that is a land. A copy of a
+    creature "except it's a Forest" is no land (205.3d)."""
+    if re.search(r"\bnonland\b", copied):
+        return False
+    if re.search(r"\b(?:lands?|permanents?)\b", copied):
+        return True
+    if copied in ("it", "them") and re.search(r"\blands?\b", before):
+        return True
+    return card_is_land and not _CARD_TYPE_WORD.search(copied)
+
+
 _COPY_EXCEPTED = re.compile(r"\bcop(?:y|ies) of (?P<copied>[^,]*?),? except\b")
 """The object a token copies, up to the exception that changes the copy."""

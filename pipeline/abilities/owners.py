@@ -360,6 +360,9 @@ _GETS_SUBTYPES = re.compile(
 )
 """Subtypes or a card type the card's text adds to its own ("This creature is a Druid in
 addition to its other types", "This land is an artifact in addition to its other types")."""
+_BECOMES_BASIC = re.compile(r" (?:becomes|is) an? (?P<what>Plains|Island|Swamp|Mountain|Forest)\b")
+"""A basic land type the card's text gives the card ("This land becomes a Forest until end
+of turn")."""
 _HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
 """The causative "have this land become" (the same change as "this land becomes")."""
 _CLAUSE_START = re.compile(r"[.:,—] ")
@@ -375,8 +378,8 @@ def _types_it_can_become(
     found: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
-    if not _BECOMES_CREATURE.search(oracle_text):  # most cards: none of what follows
-        return frozenset(found)
+    if not _BECOMES_CREATURE.search(oracle_text) and not _BECOMES_BASIC.search(oracle_text):
+        return frozenset(found)  # most cards: none of what follows
 
     def said_of_itself(m: re.Match[str]) -> bool:
         """Whether the card is the subject of the clause `m` ends ("this land becomes
@@ -404,6 +407,9 @@ def _types_it_can_become(
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         if said_of_itself(m):
             found.update(m["what"].split())  # "is a Druid in addition to its other types"
+    for m in _BECOMES_BASIC.finditer(oracle_text):
+        if said_of_itself(m):
+            found.add(m["what"])  # "{1}: This land becomes a Forest until end of turn"
     for m in changes:
         found.add(m["type"])
         for word in m["what"].split():
@@ -1163,9 +1169,15 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
     card types, none of which it is or can become."""
     if len(_TYPE_CHOICE.findall(oracle_text)) > 1:
         return False
-    if _CHOOSES_BASIC_LAND_TYPE.search(oracle_text):
-        # a basic land type chosen: the card is of it only where it has or can get one
-        return not (card.subtypes | card.can_become) & _BASIC_LAND_TYPES
+    basic = _BASIC_LAND_TYPE_CHOICE.search(oracle_text)
+    if basic is not None:
+        # a basic land type chosen: the card is of it only where it has or can get one the
+        # choice offers ("other than Swamp" on a Swamp; "choose Forest or Island" on neither)
+        if basic["named"]:
+            offered = set(re.findall(_BASIC_TYPE_WORD, basic["named"]))
+        else:
+            offered = set(_BASIC_LAND_TYPES) - {basic["other"]}
+        return not (card.subtypes | card.can_become) & offered
     choice = _LIMITED_CHOICE.search(oracle_text)
     if choice is None:
         return False
@@ -1175,7 +1187,13 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
     return not (card.types | card.can_become) & offered
 
 
-_CHOOSES_BASIC_LAND_TYPE = re.compile(r"\b(?i:choose)s? an? basic land type\b")
+_BASIC_TYPE_WORD = r"\b(?:Plains|Island|Swamp|Mountain|Forest)\b"
+_BASIC_LAND_TYPE_CHOICE = re.compile(
+    rf"\b(?i:choose)s? (?:an? basic land type(?: other than (?P<other>{_BASIC_TYPE_WORD}))?"
+    rf"|(?P<named>{_BASIC_TYPE_WORD}(?:(?:,|,? or) {_BASIC_TYPE_WORD})+))"
+)
+"""A choice of a basic land type, all five but one or those named ("choose Forest or
+Island")."""
 _BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
