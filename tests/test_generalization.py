@@ -4429,7 +4429,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""22,422 faces invented in one hundred and forty-one probes of the parser (2026-12-03 to -05):
+"""22,722 faces invented in one hundred and forty-three probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4541,8 +4541,9 @@ once; "eo", black-box: legendary names and self-reference, run once; "es", white
 rules em brought; "et", black-box: several abilities interacting on one face, run once; "eu",
 white-box: the rules es and et brought; "ev", black-box: land types, run once; "ew",
 black-box: four 2027 Commander decks' new cards, run once; "ex", white-box: the rules eu
-brought; "ey", black-box: a 2027 set of mountain monasteries and storm-callers, run once),
-each
+brought; "ey", black-box: a 2027 set of mountain monasteries and storm-callers, run once;
+"ez", white-box: the rules ex brought; "fa", black-box: a 2027 set of sunken cities and
+salvage crews, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
