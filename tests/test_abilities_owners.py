@@ -225,6 +225,79 @@ def its_own(group: str) -> tuple[SourceKind, Mechanism, str]:
             [GRANTED_ROW, its_own("creatures you control")],
             id="those creatures are the group the sentence before chose",
         ),
+        pytest.param(
+            "When this creature enters, untap a non-Elf creature you control and it gains "
+            '"{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [GRANTED_ROW],
+            id="it after a non-Elf creature you control, a hyphenated word, is that creature",
+        ),
+        pytest.param(
+            "{1}, Tap an untapped Forest, this creature and an untapped Elf you control: Target "
+            'land gains "{T}: Add {G}." until end of turn.',
+            "Creature — Human Druid",
+            "Test Card",
+            [GRANTED_ROW],
+            id="the card named in a cost's list is no subject of the effect after the colon",
+        ),
+        pytest.param(
+            "Wizards you control are Elves in addition to their other types.\n"
+            'Elves you control have "{T}: Add {G}."',
+            "Creature — Human Wizard",
+            "Test Card",
+            [GRANTED_ROW, its_own("Elves you control")],
+            id="a group type change of a group whose word has a z makes the Wizard an Elf",
+        ),
+        pytest.param(
+            'When Vessa, Zenith of Roots dies, Elves you control gain "{T}: Add {G}." until end '
+            "of turn.",
+            "Legendary Creature — Elf Druid",
+            "Vessa, Zenith of Roots",
+            [GRANTED_ROW],
+            id="a dies trigger on a name whose part after the comma opens with Z is the card's",
+        ),
+        pytest.param(
+            "When this creature enters, draw a card. Choose any number of other creatures you "
+            'control. They gain "{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [GRANTED_ROW],
+            id="they after a choice in the sentence right before are the chosen, not the card",
+        ),
+        pytest.param(
+            "Whenever this creature and at least one other Goblin attack, you gain 1 life. "
+            "Create two 1/1 red Goblin creature tokens that are tapped and attacking. Untap "
+            'those Goblins. They gain "{T}: Add {R}." until end of turn.',
+            "Creature — Goblin Warrior",
+            "Test Card",
+            [(SourceKind.TOKEN, Mechanism.PRINTED, None)],
+            id="those Goblins after tokens created in the sentence after the trigger's",
+        ),
+        pytest.param(
+            'When this creature enters, an opponent gains control of it. It gains "{T}: Add '
+            '{G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [(SourceKind.ACTIVATED, Mechanism.PRINTED, None)],
+            id="an opponent is no subject it stands for: it is still the card",
+        ),
+        pytest.param(
+            "Whenever this creature attacks, defending player gets a poison counter. It gains "
+            '"{T}: Add {G}." until end of turn.',
+            "Creature — Elf Druid",
+            "Test Card",
+            [(SourceKind.ACTIVATED, Mechanism.PRINTED, None)],
+            id="defending player, lowercase after a comma, is no subject it stands for",
+        ),
+        pytest.param(
+            'Whenever a creature you control specializes, it gains "{T}: Add {G}." until end of '
+            "turn.",
+            "Creature — Elf Druid",
+            "Test Card",
+            [GRANTED_ROW, its_own("creature you control")],
+            id="a trigger's verb with a z in it: the card may be the creature that specializes",
+        ),
     ],
 )
 def test_whose_rows_a_grant_gives(text, type_line, name, expected):
@@ -430,6 +503,18 @@ def test_a_keyword_the_card_becomes_with_is_its_own():
              (SourceKind.ACTIVATED, Mechanism.COUNTER, "bloom counter")],
             id="after the triggering land, the card named next gets a counter too",
         ),
+        pytest.param(
+            "When this creature enters, choose another outlaw you control and put a bloom "
+            'counter on it. (A creature with a bloom counter on it has "{T}: Add {G}.")',
+            "Creature — Elf Rogue", [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter")],
+            id="'it' is the other outlaw chosen, though a counter is named after it",
+        ),
+        pytest.param(
+            "Whenever this creature attacks, put another frost-bloom counter on it. (A creature "
+            'with a frost-bloom counter on it has "{T}: Add {G}.")', "Creature — Elf Druid",
+            [(SourceKind.ACTIVATED, Mechanism.COUNTER, "frost-bloom counter")],
+            id="'another' before a hyphenated counter's kind names no other object",
+        ),
     ],
 )  # fmt: skip
 def test_a_counters_ability_goes_where_the_text_puts_the_counter(text, type_line, expected):
@@ -592,6 +677,11 @@ def test_the_card_types_leave_out_the_supertypes():
             "Target creature gets +1/+1 until end of turn and three target lands you control gain",
             "three target lands you control",
         ),
+        # a relative clause's list whose first item is several words, one with a hyphen
+        (
+            "Creatures you control that are Assembly-Worker Artificers, Elves, or Druids have",
+            "Creatures you control that are Assembly-Worker Artificers, Elves, or Druids",
+        ),
     ],
 )
 def test_the_subject_of_a_grant(before, subject):
@@ -608,6 +698,8 @@ def test_the_subject_of_a_grant(before, subject):
         ("Enchanted lands have ", Holder(Owner.OTHER, "Enchanted lands")),
         ("Target creature gains ", Holder(Owner.OTHER, "Target creature")),
         ("Equipped creature has ", Holder(Owner.OTHER, "Equipped creature")),
+        # capitalised words whose last ends in "ss", not a plural: one object's name
+        ("Grove Princess gains ", Holder(Owner.OTHER, "Grove Princess")),
     ],
 )
 def test_a_plural_first_word_names_a_group(before, holder):
@@ -693,6 +785,9 @@ def test_a_card_that_is_every_creature_type_is_in_a_group_of_any_creature_type()
         ("Artifact", "This artifact is every creature type.", False),
         # changeling its text gives the nontoken creatures its controller controls (702.73)
         ("Creature — Elf", "Each nontoken creature you control has changeling.", True),
+        # ... and after a condition's comma, "each" in lowercase
+        ("Creature — Elf", "As long as you control a Forest, each creature you control has "
+         "changeling.", True),
         # every creature type of the cards in hand, in the next sentence, is not the card's
         ("Creature — Shapeshifter", "This creature can't block. Each creature card in your "
          "hand is every creature type.", False),
@@ -817,6 +912,10 @@ def test_the_holder_of_a_quote_is_read_from_the_sentence_the_quote_is_in():
         ("Creatures you control that are Goblins, Knights, or Clerics", False),
         ("Creatures you control that aren't Goblins or Elves", False),
         ("Creatures you control that aren't Goblins or Knights", True),
+        # an item of several capitalised words is all of them, a Z too: not an Elf alone
+        ("Creatures you control that are Elf Zombies", False),
+        # a hyphenated word is one item: "non-Elf", which leaves the Elf out
+        ("Each creature you control that's a non-Elf creature", False),
     ],
 )
 def test_a_relative_clause_on_types_decides_membership(group, expected):
@@ -989,6 +1088,19 @@ def test_a_cost_takes_the_card_away_when_it_names_the_card(cost, expected):
             "its owner's hand.",
             True, id="a delayed trigger in the next sentence leaves the return now (603.7)",
         ),
+        pytest.param(
+            "if you control another Elf, return it to the battlefield.", True,
+            id="an object a condition opening the effect names is no antecedent",
+        ),
+        pytest.param(
+            "if {G}, {C}, or {W} was spent to cast another creature spell this turn, return it "
+            "to the battlefield.", True,
+            id="a list of mana symbols with {C} in it is the condition's",
+        ),
+        pytest.param(
+            "if you control a Forest, non-Elf creature, or another Druid, return it to the "
+            "battlefield.", True, id="a list item with a hyphenated word is the condition's",
+        ),
     ],
 )  # fmt: skip
 def test_an_effect_returns_the_card_unless_it_waits_or_names_another_first(effect, expected):
@@ -1107,6 +1219,8 @@ def test_a_card_whose_types_the_rules_list_has_no_new_card_type():
         ("(Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws.) Whenever an "
          "outlaw you control attacks, it connives. (Draw a card, then discard a card.)",
          "Outlaws you control", "Creature — Human Rogue"),
+        # two items joined by "and" alone, no comma: two names
+        ("(Clerics and Monks are zealots.)", "Zealots you control", "Creature — Human Monk"),
     ],
 )  # fmt: skip
 def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, group, type_line):

@@ -301,6 +301,8 @@ SHAPESHIFTER = CardTraits.read("Creature — Shapeshifter", "Changeling")
         ("Permanents you control", ELF, True),
         ("Elves and Wizards you control", ELF, True),
         ("Goblins and Wizards you control", ELF, False),
+        # "other" inside a list of two leaves out its own item only
+        ("Druids and other Elves you control", ELF, True),
         # "A, B, and C" names three groups: the card is in it when it fits any one
         ("Artifacts, creatures, and lands you control", ELF, True),
         ("Artifacts, creatures, and lands you control", SNOW_LAND, True),
@@ -450,6 +452,8 @@ def test_the_intrinsic_ability_is_written_as_reminder_text_writes_it():
         # what the subject loses or gets first is no part of it
         ("Enchanted land loses all land types and abilities and becomes a Swamp.",
          "Enchanted land", False, "B"),
+        # two states before the lands ("tapped", "snow"): both the subject's
+        ("All tapped snow lands are Forests.", "All tapped snow lands", False, "G"),
     ],
 )  # fmt: skip
 def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colors):
@@ -522,6 +526,21 @@ def test_every_type_change_of_a_paragraph_is_read_past_one_that_is_not():
     ]
     assert [c.colors for c in type_changes(not_land_types, set(), mentions_land_types=False)] == [
         ("B",)
+    ]
+
+
+def test_they_after_the_card_and_another_land_are_the_card_and_the_land_named_last():
+    """ "Tap target nonbasic land. Untap this land and up to one other target land you
+    control. They become Forests ...": "they" are the card and the land joined to it, the
+    one named last, not the land the sentence before targets (305.7)."""
+    text = (
+        "{T}: Tap target nonbasic land. Untap this land and up to one other target land you "
+        "control. They become Forests until end of turn."
+    )
+    changes = type_changes(text, self_names("Rocky Vale"), mentions_land_types=False)
+    assert [(c.subject, c.is_self) for c in changes] == [
+        ("it", True),
+        ("target land you control", False),
     ]
 
 

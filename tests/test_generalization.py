@@ -2762,6 +2762,12 @@ def test_a_modes_steps_follow_the_trigger_or_cost_that_offers_it(
          "When this creature enters, draw a card. If you control an "
          "Island, return it to its owner's hand. Otherwise, scry 1. "
          'Merfolk you control gain "{T}: Add {U}." until end of turn.', "U", "U"),
+        # the branches come after a step that takes the card and one that brings it back
+        ("Blinkflip Raider", "Creature — Goblin Rogue",
+         "When this creature enters, exile it, then return it to the battlefield under its "
+         "owner's control. Flip a coin. If you win the flip, exile this creature. If you lose "
+         'the flip, sacrifice it. Goblins you control gain "{T}: Add {R}." until end of turn.',
+         "", "R"),
 
     ],
 )  # fmt: skip
@@ -3328,6 +3334,13 @@ def test_the_newest_rules_where_probe_db_found_them_wrong(
          "types.\n{3}: Each creature you control of the chosen type "
          'phases out. Shapeshifters you control gain "{T}: Add {C}." '
          "until end of turn.", "C", "C"),
+        # "Up to one target creature" is no name of the card: it is not surely of the type
+        ("Tin Mimic", "Artifact Creature — Shapeshifter",
+         "As this creature enters, choose a creature type.\n{1}: Up to one "
+         "target creature becomes the chosen type in addition to its other "
+         "types.\n{3}: Each creature you control of the chosen type phases "
+         'out. Shapeshifters you control gain "{T}: Add {C}." until end of '
+         "turn.", "C", "C"),
         # "This creature has <keyword> and <group> have": the group's quote
         ("Grovecall Warden", "Creature — Elf Druid",
          "This creature has trample and each other Elf you control has "
