@@ -4402,6 +4402,58 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "Create a token that's a copy of target creature card in your "
          "graveyard, except it's a 2/2 green Forest Treefolk land "
          "creature.", "", "G"),
+        # "put a number of bloom counters on it" as the card enters (probe fb)
+        ("Bloomstep Terrace", "Land",
+         "As this land enters, put a number of bloom counters on it "
+         "equal to the number of Forests you control.\n{T}: Add {C}.\nEach "
+         "land with a bloom counter on it is a Forest in addition to its "
+         "other types.", "GC", "GC"),
+        # a trigger naming the card, its counter in the next sentence (probe fb)
+        ("Tidemark Jetty", "Land",
+         "When this land enters, you may pay {1}. If you do, put a flood "
+         "counter on it.\n{T}: Add {C}.\nEach land with a flood counter on "
+         "it is an Island in addition to its other types.", "UC", "UC"),
+        # "This land becomes a Swamp" in a quote other lands have is not the card's (probe fb)
+        ("Shifting Commons", "Land",
+         "{T}: Add {C}.\nAs this land enters, choose a basic land "
+         'type.\nLands you control of the chosen type have "{T}: Add one '
+         'mana of any color."\nOther lands you control have "{2}: This '
+         'land becomes a Swamp until end of turn."', "C", "WUBRGC"),
+        # a basic land type chosen "other than Plains or Mountain" (probe fb)
+        ("Ridgeline Cairn", "Land — Mountain",
+         "({T}: Add {R}.)\nAs this land enters, choose a basic land type "
+         "other than Plains or Mountain.\nLands you control of the chosen "
+         'type have "{T}: Add {C}{C}."', "R", "RC"),
+        # "If it's a basic land card, put it onto the battlefield" (probe fb)
+        ("Geode Diviner", "Creature — Dwarf",
+         "When this creature enters, reveal the top card of your "
+         "library. If it's a basic land card, put it onto the "
+         "battlefield tapped. It's a Mountain in addition to its other "
+         "types.", "", "R"),
+        # "If a land card was milled this way, return it to the battlefield" (probe fb)
+        ("Silt Dredge", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Mill a card. If a land card was milled "
+         "this way, return it to the battlefield tapped. It's an Island "
+         "in addition to its other types.", "C", "UC"),
+        # a copy of "it", the exiled creature card, is no land (probe fb)
+        ("Grave Facsimile", "Land",
+         "{T}: Add {C}.\n{4}, {T}: Exile target creature card from a "
+         "graveyard. Create a token that's a copy of it, except it's a "
+         "Forest in addition to its other types.", "C", "C"),
+        # a copy of any card may be of a land card (probe fb)
+        ("Relic Echo", "Sorcery",
+         "Create a token that's a copy of target card in your graveyard, "
+         "except it's a Swamp in addition to its other types.", "", "B"),
+        # "nonland, nontoken permanent": its copy is no land (probe fb)
+        ("Nonland Replica", "Sorcery",
+         "Create a token that's a copy of target nonland, nontoken "
+         "permanent you control, except it's a Mountain in addition to "
+         "its other types.", "", ""),
+        # "sacrifice a creature and create a token that's a copy of it": the creature (probe fb)
+        ("Sacrificial Echo", "Enchantment",
+         "Whenever a land you control enters, sacrifice a creature and "
+         "create a token that's a copy of it, except it's an Island in "
+         "addition to its other types.", "", ""),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4430,7 +4482,8 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     puts on it); probe ex's ("As this land enters", a basic land type chosen, the card named
     second, objects gone, a land card put, a condition after tokens, a copy of no land) and
     ez's (the same rules' edges: a replacement's later sentence, basic land type choices,
-    objects exiled and returned, copies of "it" and of permanents)."""
+    objects exiled and returned, copies of "it" and of permanents) and fb's (their edges
+    again)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1261,14 +1261,18 @@ class FaceParser:
         )
         if re.search(on_itself, text, re.IGNORECASE):
             return True
-        # "As this land enters, you may put a flood counter on it" (614.12), in a sentence
-        # after too ("As this land enters, you may pay 2 life. If you do, put ..."), unless
-        # "it" is another object the replacement names ("choose another land you control
-        # and put a flood counter on it")
+        # "As this land enters, you may put a flood counter on it" (614.12), or a trigger
+        # that names the card ("When this land enters, you may pay 2 life. If you do, put
+        # ..."), in a sentence after too, unless "it" is another object named first
+        # ("choose another land you control and put a flood counter on it")
         for line in text.splitlines():
-            entering = re.match(rf"As (?:{self.self_words}) enters, ", line)
-            rest = line[entering.end() :] if entering else ""
-            put = re.search(rf"\bput (?:an?|one|two|three|X|\d+) {kind} counters? on it\b", rest)
+            opening = re.match(rf"As (?:{self.self_words}) enters, ", line) or _OWN_TRIGGER.match(
+                line
+            )
+            if opening is None or not re.search(self.self_words, opening[0]):
+                continue
+            rest = line[opening.end() :]
+            put = re.search(rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b", rest)
             if put and not owners.names_another_object(rest[: put.start()]):
                 return True
         # on a group the card is in ("Put a flood counter on each land you control")
@@ -1332,7 +1336,9 @@ class FaceParser:
         ):
             if not CREATES_TOKEN.search(sentence):
                 continue
-            found = landtypes.land_token_colors(sentence, card_is_land=self.is_land)
+            found = landtypes.land_token_colors(
+                sentence, card_is_land=self.is_land, self_words=self.self_words
+            )
             if found is None:
                 continue
             colors, depends_on = found

@@ -24,6 +24,7 @@ from pipeline.abilities.owners import (
     copy_subject,
     named_as_this,
     names_a_copy,
+    names_another_object,
     that_player,
     triggering_group,
 )
@@ -648,8 +649,9 @@ def _gone(named: re.Match[str], text: str) -> bool:
 
 
 _LAND_CARD_PUT = re.compile(
-    r"\b[Ii]f (?:it's|it is|that card is|the revealed card is) a land card, (?:you may )?"
-    r"put (?:it|that card) onto the battlefield\b"
+    r"\b[Ii]f (?:(?:it's|it is|that card is|the revealed card is) an? (?:basic )?land card"
+    r"|an? (?:basic )?land card was (?:milled|discarded|revealed|exiled) this way), (?:you may )?"
+    r"(?:put|return) (?:it|that card) (?:onto|to) the battlefield\b"
 )
 """A card revealed or drawn put onto the battlefield where it is a land card: "it" after it is
 that land."""
@@ -687,7 +689,7 @@ def _last_named(text: str, self_names: set[str]) -> int:
 
 
 def land_token_colors(
-    sentence: str, *, card_is_land: bool = False
+    sentence: str, *, card_is_land: bool = False, self_words: str = ""
 ) -> tuple[tuple[str, ...], str | None] | None:
     """The basic land types' mana of a land token the sentence creates, if any; not a copy
     of an object named by another card type made a land type, not a land, by its exception
@@ -700,7 +702,7 @@ def land_token_colors(
     if (
         copy is not None
         and not _COPY_MADE_LAND.match(sentence, m.end())  # "except it's a Forest land"
-        and not _copies_a_land(copy["copied"], sentence[: m.start()], card_is_land)
+        and not _copies_a_land(copy["copied"], sentence[: m.start()], card_is_land, self_words)
     ):
         return None
     return colors_of_types(m["types"] or m["types2"])
@@ -709,24 +711,46 @@ def land_token_colors(
 _COPY_MADE_LAND = re.compile(r"(?: [A-Z][\w'-]*)* land\b")
 """The word that makes a copy's exception a land ("except it's a Forest Dryad land creature")."""
 _CARD_TYPE_WORD = re.compile(
-    r"\b(?:creature|artifact|enchantment|planeswalker|battle|nonland)\b", re.IGNORECASE
+    r"\b(?:creature|artifact|enchantment|planeswalker|battle)\b", re.IGNORECASE
 )
 
 
-def _copies_a_land(copied: str, before: str, card_is_land: bool) -> bool:
-    """Whether the object a token copies may be a land: named a land or a permanent ("target
-    land you control", "this land", "target permanent you control"); "it" after a land the
-    sentence names ("Whenever a land you control enters, create a token that's a copy of
-    it"); or named with no card type (its name, "it") on a card that is a land. A copy of a
-    creature "except it's a Forest" is no land (205.3d)."""
+def _copies_a_land(copied: str, before: str, card_is_land: bool, self_words: str) -> bool:
+    """Whether the object a token copies may be a land, so that "except it's a Forest" makes
+    the copy one: named a land, a permanent, or any card or token ("target land you control",
+    "target permanent you control", "target card in your graveyard"); the card itself where
+    it is a land ("this land", "it" after a trigger that names the card); "it" for the land a
+    trigger names, where the effect names no other object before it ("Whenever a land you
+    control enters, create a token that's a copy of it"). Not "nonland", nor an object named
+    by another card type ("target creature you control", "the exiled card" after an exiled
+    creature card): its copy is no land (205.3d, docs/rules.md)."""
     if re.search(r"\bnonland\b", copied):
         return False
     if re.search(r"\b(?:lands?|permanents?)\b", copied):
         return True
-    if copied in ("it", "them") and re.search(r"\blands?\b", before):
-        return True
-    return card_is_land and not _CARD_TYPE_WORD.search(copied)
+    if _CARD_TYPE_WORD.search(copied):
+        return False
+    if re.match(r"(?:target|an?|up to \w+) (?:[\w-]+ )*?(?:cards?|tokens?)\b", copied):
+        return True  # "target card in your graveyard": a land card may be one
+    if self_words and re.fullmatch(f"(?i:{self_words})", copied):
+        return card_is_land
+    trigger = _OPENING_TRIGGER.match(before)
+    if copied not in ("it", "them") or trigger is None:
+        return False
+    effect = before[trigger.end() :]
+    if names_another_object(effect) or _OBJECT_NOUN.search(effect):
+        return False  # "exile up to one target creature card ... a copy of it": that card
+    if self_words and re.search(f"(?i:{self_words})", trigger["event"]):
+        return card_is_land  # "When this land enters, create a token that's a copy of it"
+    return re.search(r"\blands?\b", trigger["event"]) is not None
 
 
-_COPY_EXCEPTED = re.compile(r"\bcop(?:y|ies) of (?P<copied>[^,]*?),? except\b")
+_OPENING_TRIGGER = re.compile(
+    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*),(?: if [^,]*,)? "
+)
+"""A trigger condition opening a sentence, its event apart from its intervening "if"."""
+_OBJECT_NOUN = re.compile(r"\b(?:creature|artifact|enchantment|permanent|card|land)s?\b")
+"""An object an effect names before a pronoun ("sacrifice a creature and create a token
+that's a copy of it": the creature)."""
+_COPY_EXCEPTED = re.compile(r"\bcop(?:y|ies) of (?P<copied>[^.]*?),? except\b")
 """The object a token copies, up to the exception that changes the copy."""

@@ -407,8 +407,10 @@ def _types_it_can_become(
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         if said_of_itself(m):
             found.update(m["what"].split())  # "is a Druid in addition to its other types"
+    quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _BECOMES_BASIC.finditer(oracle_text):
-        if said_of_itself(m):
+        # not "This land" of a quoted ability given to other lands
+        if not inside(m.start(), quotes) and said_of_itself(m):
             found.add(m["what"])  # "{1}: This land becomes a Forest until end of turn"
     for m in changes:
         found.add(m["type"])
@@ -1176,7 +1178,9 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
         if basic["named"]:
             offered = set(re.findall(_BASIC_TYPE_WORD, basic["named"]))
         else:
-            offered = set(_BASIC_LAND_TYPES) - {basic["other"]}
+            offered = set(_BASIC_LAND_TYPES) - set(
+                re.findall(_BASIC_TYPE_WORD, basic["other"] or "")
+            )
         return not (card.subtypes | card.can_become) & offered
     choice = _LIMITED_CHOICE.search(oracle_text)
     if choice is None:
@@ -1189,7 +1193,8 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
 
 _BASIC_TYPE_WORD = r"\b(?:Plains|Island|Swamp|Mountain|Forest)\b"
 _BASIC_LAND_TYPE_CHOICE = re.compile(
-    rf"\b(?i:choose)s? (?:an? basic land type(?: other than (?P<other>{_BASIC_TYPE_WORD}))?"
+    rf"\b(?i:choose)s? (?:an? basic land type(?: other than (?P<other>{_BASIC_TYPE_WORD}"
+    rf"(?:(?:,|,? or|,? and) {_BASIC_TYPE_WORD})*))?"
     rf"|(?P<named>{_BASIC_TYPE_WORD}(?:(?:,|,? or) {_BASIC_TYPE_WORD})+))"
 )
 """A choice of a basic land type, all five but one or those named ("choose Forest or
