@@ -4495,7 +4495,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""22,722 faces invented in one hundred and forty-three probes of the parser (2026-12-03 to -05):
+"""23,022 faces invented in one hundred and forty-five probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4609,7 +4609,8 @@ white-box: the rules es and et brought; "ev", black-box: land types, run once; "
 black-box: four 2027 Commander decks' new cards, run once; "ex", white-box: the rules eu
 brought; "ey", black-box: a 2027 set of mountain monasteries and storm-callers, run once;
 "ez", white-box: the rules ex brought; "fa", black-box: a 2027 set of sunken cities and
-salvage crews, run once), each
+salvage crews, run once; "fb", white-box: the rules ez brought; "fc", black-box: a 2027 core
+set and its starter decks, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -4797,6 +4798,10 @@ KNOWN_DIFFERENCES = {
     # no row, whatever the types its target must have ("a copy of target Forest you
     # control", ev54, as dk57)
     "ev54": "SILENT",
+    # probe fb: "it" for a land card exiled in the sentence before a token copy (fb80, not
+    # read); a copy of an enchantment "except it's a Plains" is no land by decision, though
+    # an enchantment land's would be one (fb150)
+    **{f"fb{n}": "SILENT" for n in (80, 150)},
 }
 
 
