@@ -4454,6 +4454,29 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "Whenever a land you control enters, sacrifice a creature and "
          "create a token that's a copy of it, except it's an Island in "
          "addition to its other types.", "", ""),
+        # a relative list of card types in the plural (mutant #44's gap)
+        ("Assembly Foreman", "Artifact Creature — Construct",
+         "Permanents you control that are artifacts, creatures, or lands "
+         'have "{T}: Add {C}."', "C", "C"),
+        # "those attacking Goblins" after the card and another Goblin attack (mutant #37's gap)
+        ("Warband Skirmisher", "Creature — Goblin Warrior",
+         "Whenever this creature and at least one other Goblin attack, "
+         'those attacking Goblins gain "{T}: Add {R}." until end of '
+         "turn.", "R", "R"),
+        # "Then" opens no subject for "They" (mutant #46's gap)
+        ("Grovetender Adept", "Creature — Elf Druid",
+         "{2}{G}: Untap target land. Then Elves you control get +1/+1 "
+         'until end of turn. They gain "{T}: Add {G}." until end of '
+         "turn.", "G", "G"),
+        # "They" after two groups joined by "and" (mutant #39's gap)
+        ("Banner Marshal", "Creature — Human Knight",
+         "Whenever you attack, untap each attacking Knight and each "
+         'attacking Cleric. They gain "{T}: Add {W}." until end of turn.', "W", "W"),
+        # numbers in a condition's list (mutant #26's gap)
+        ("Rootbound Returner", "Creature — Elf",
+         "When this creature dies, if its mana value is 1, 2, or 3 and "
+         "you control another Elf, return it to the battlefield tapped. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4483,7 +4506,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     second, objects gone, a land card put, a condition after tokens, a copy of no land) and
     ez's (the same rules' edges: a replacement's later sentence, basic land type choices,
     objects exiled and returned, copies of "it" and of permanents) and fb's (their edges
-    again)."""
+    again); the gaps the session's mutation sample showed (a relative list of card types,
+    "those attacking Goblins", "Then" before a subject, groups joined by "and", numbers in a
+    list)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1293,6 +1293,7 @@ LIST_COMMA = (
             r" (?:or|and) ",  # "a Plains, Island, or Forest"
             r" (?:an? )?(?:snow |basic )?[A-Z][\w'-]*,",  # "a Forest, a snow Island, or ..."
             r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
+            r" \d+,",  # "if its mana value is 1, 2, or 3"
             r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
             rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
         ]
@@ -1965,11 +1966,17 @@ def _subject_referred_to(
     # not objects chosen ("Choose up to two creatures you control. They gain ...": the chosen
     # ones, other objects)
     groups = [
-        m[0]
+        m
         for m in _GROUP_NAMED.finditer(effect)
         if not re.search(r"\b[Cc]hoose (?:up to \w+ |\w+ )?$", effect[: m.start()])
     ]
-    return groups[-1] if groups else subject
+    if not groups:
+        return subject
+    # two groups joined by "and" are both ("untap each attacking Knight and each attacking
+    # Soldier. They gain ...")
+    if len(groups) > 1 and effect[groups[-2].end() : groups[-1].start()] == " and ":
+        return effect[groups[-2].start() : groups[-1].end()]
+    return groups[-1][0]
 
 
 def _holder_of_subject(
@@ -2124,7 +2131,7 @@ def _effect_names_self(sentence: str, self_words: str) -> bool:
     return it is not None and _pronoun_is_self(effect[: it.start()], sentence, self_words)
 
 
-_THOSE = re.compile(rf"(?i:those )(?:[a-z]+s|{_KIND})")
+_THOSE = re.compile(rf"(?i:those )(?:(?:attacking|blocking|tapped|untapped) )?(?:[a-z]+s|{_KIND})")
 """A subject that stands for the objects the sentence before named, as "they" does ("Untap
 all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
@@ -2382,7 +2389,9 @@ and " before "Rangers you control have", "Artifacts, creatures, and " before "la
 
 RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"
-    r"(?:(?:an? )?(?:[A-Z][\w'-]* )*[A-Z][\w'-]*(?:, and |, or |, ))+$"
+    # items named by subtypes, or card types in the plural ("that are artifacts, creatures, ")
+    r"(?:(?:an? )?(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*"
+    r"|(?:artifact|creature|enchantment|land|planeswalker|battle)s)(?:, and |, or |, ))+$"
 )
 """The items of a list in a relative clause of the subject, before its last: "Creatures you
 control that are Elves, Druids, " before "or Rangers have" (items of several words too: "Elf
@@ -2401,7 +2410,7 @@ _SENTENCE_SUBJECT = re.compile(
     + _NO_CONDITION
     # "where X is the number of ...": a number defined; "you gain 3 life": a player
     + r"(?!where X\b|you\b|(?:[Tt]arget|[Ee]ach|[Aa]n|[Tt]hat|[Dd]efending) (?:player|opponent)\b)"
-    r"(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
+    r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
     r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
