@@ -4477,6 +4477,11 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "When this creature dies, if its mana value is 1, 2, or 3 and "
          "you control another Elf, return it to the battlefield tapped. "
          'Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # "It's a Zombie ... and has" after the card's own return (probe fe)
+        ("Restless Acolyte", "Creature — Human Cleric",
+         "When this creature dies, return it to the battlefield tapped "
+         "under its owner's control. It's a Zombie in addition to its "
+         'other types and has "{T}: Add {B}."', "B", "B"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4508,7 +4513,7 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     objects exiled and returned, copies of "it" and of permanents) and fb's (their edges
     again); the gaps the session's mutation sample showed (a relative list of card types,
     "those attacking Goblins", "Then" before a subject, groups joined by "and", numbers in a
-    list)."""
+    list); probe fe's ("It's a Spirit ... and has")."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -179,9 +179,10 @@ that have "{T}: Add {C}." also have ...', "Each creature you control that's an E
 _SUBJECT = re.compile(
     rf"(?:^{_LINE_LABEL}?(?:Then )?|[.;:—] (?:Then )?|, (?:and |then )?|\bthen |\" (?:and |or )?)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
-    # what the subject gets or loses first: "... get +1/+0 and have", "lose all land types
-    # and have"; and a choice of quotes: "gain your choice of "...""
-    r"(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b[^.\"]*?\s+and)?"
+    # what the subject gets, loses or is first: "... get +1/+0 and have", "lose all land
+    # types and have", "It's a Spirit in addition to its other types and has"; and a choice
+    # of quotes: "gain your choice of "...""
+    r"(?:(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b|(?<!\bthat)'s\b)[^.\"]*?\s+and)?"
     r"\s+(?:" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?"
     # "Each Elf you control becomes a 3/3 Elf Druid with ...": what it becomes has it
     r"|becomes?\b[^.\"]*?\bwith(?:\s+[^.\"]*?\s+and)?)\s*$"
