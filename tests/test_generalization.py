@@ -4482,6 +4482,56 @@ def test_the_silent_misses_mended_in_the_seventeenth_session(
          "When this creature dies, return it to the battlefield tapped "
          "under its owner's control. It's a Zombie in addition to its "
          'other types and has "{T}: Add {B}."', "B", "B"),
+        # "it" after another land's trigger with the card in its intervening "if" (probe fd)
+        ("Floodgate Watch", "Land",
+         "{T}: Add {C}.\nWhenever another land you control becomes "
+         "tapped, if this land is untapped, put a flood counter on "
+         "it.\nEach land with a flood counter on it is an Island in "
+         "addition to its other types.", "C", "UC"),
+        # a replacement's counter after a condition that counts other lands (probe fd)
+        ("Siltbank Ford", "Land",
+         "As this land enters, if you control three or more other lands, "
+         "put a silt counter on it.\n{T}: Add {C}.\nEach land with a silt "
+         "counter on it is a Swamp in addition to its other types.", "BC", "BC"),
+        # a land card put "with a flood counter on it" by the card's trigger (probe fd)
+        ("Floodplain Escort", "Land",
+         "When this land enters, you may put a land card from your hand "
+         "onto the battlefield tapped with a flood counter on it.\n{T}: "
+         "Add {C}.\nEach land with a flood counter on it is an Island in "
+         "addition to its other types.", "C", "UC"),
+        # a copy of an Elemental card: no land (probe fd)
+        ("Elemental Echo", "Sorcery",
+         "Create a token that's a copy of target Elemental card in your "
+         "graveyard, except it's a Mountain in addition to its other "
+         "types.", "", ""),
+        # a copy of the Cave a trigger names (probe fd)
+        ("Cave Echo", "Enchantment",
+         "Whenever a Cave you control enters, create a tapped token "
+         "that's a copy of it, except it's a Swamp in addition to its "
+         "other types.", "", "B"),
+        # "tap that land and create a token that's a copy of it" (probe fd)
+        ("Tapped Echo", "Enchantment",
+         "Whenever a land you control enters, tap that land and create a "
+         "tapped token that's a copy of it, except it's a Swamp in "
+         "addition to its other types.", "", "B"),
+        # a copy of the permanent a trigger names (probe fd)
+        ("Gravewake Echo", "Enchantment",
+         "Whenever a nontoken permanent you control is put into a "
+         "graveyard from the battlefield, create a token that's a copy "
+         "of it, except it's a Forest in addition to its other types.", "", "G"),
+        # a land creature's copy of "this creature" (probe fd)
+        ("Stonebody Colossus", "Land Creature — Elemental",
+         "{T}: Add {C}.\n{5}: Create a token that's a copy of this "
+         "creature, except it's a Swamp in addition to its other types.", "C", "BC"),
+        # "other than Island or Swamp": the three others (probe fd)
+        ("Drybrook Vale", "Land",
+         "As this land enters, choose a basic land type other than "
+         "Island or Swamp.\nThis land is the chosen type.", "WRG", "WRG"),
+        # "If the milled card is a land card, return it" (probe fd)
+        ("Millstone Quarry", "Land",
+         "{T}: Add {C}.\n{2}, {T}: Mill a card. If the milled card is a "
+         "land card, return it to the battlefield tapped. It's a Forest "
+         "in addition to its other types.", "C", "GC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_eighteenth_session(
@@ -4513,7 +4563,8 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
     objects exiled and returned, copies of "it" and of permanents) and fb's (their edges
     again); the gaps the session's mutation sample showed (a relative list of card types,
     "those attacking Goblins", "Then" before a subject, groups joined by "and", numbers in a
-    list); probe fe's ("It's a Spirit ... and has")."""
+    list); probe fe's ("It's a Spirit ... and has") and fd's (counters and copies again,
+    "other than" lists)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1240,6 +1240,20 @@ class FaceParser:
                     change.subject, change.depends_on,
                 )  # fmt: skip
 
+    def _names_card_in_trigger(self, opening: str) -> bool:
+        """Whether a trigger's opening (or "As this land enters, ") makes "it" the card: its
+        event names the card, or names no object and its intervening "if" names the card
+        ("At the beginning of your upkeep, if this land is untapped,"); not "Whenever another
+        land you control becomes tapped, if this land is untapped," (that land)."""
+        event, _, condition = opening.partition(", if ")
+        if re.search(self.self_words, event):
+            return True
+        return (
+            bool(condition and re.search(self.self_words, condition))
+            and owners.triggering_group(opening) is None
+            and not owners.names_another_object(event)
+        )
+
     def _has_counter_named(self, subject: str, text: str) -> bool:
         """Whether the card can be a subject described by a counter ("A land with a flux
         counter on it is every basic land type"): only where the text puts that counter on
@@ -1269,11 +1283,13 @@ class FaceParser:
             opening = re.match(rf"As (?:{self.self_words}) enters, ", line) or _OWN_TRIGGER.match(
                 line
             )
-            if opening is None or not re.search(self.self_words, opening[0]):
+            # the card in the trigger's event, not in its intervening "if" ("Whenever another
+            # land you control becomes tapped, if this land is untapped, put ... on it")
+            if opening is None or not self._names_card_in_trigger(opening[0]):
                 continue
-            rest = line[opening.end() :]
+            rest = line[opening.end() :] if opening else ""
             put = re.search(rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b", rest)
-            if put and not owners.names_another_object(rest[: put.start()]):
+            if put and not owners.names_another_object(without_conditions(rest[: put.start()])):
                 return True
         # on a group the card is in ("Put a flood counter on each land you control")
         for m in re.finditer(rf"\b[Pp]ut [^.]*?{kind} counters? on (?P<group>[^.,]+)", text):
@@ -1294,8 +1310,18 @@ class FaceParser:
                     return True
                 # or on the card its trigger names ("When this land enters, put a flood
                 # counter on it")
+                # (in its event, not its intervening "if"; counters put, not a card put
+                # "with a flood counter on it")
                 trigger = _OWN_TRIGGER.match(sentence)
-                if group is None and trigger and re.search(self.self_words, trigger[0]):
+                counters = re.search(
+                    rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b", sentence
+                )
+                if (
+                    group is None
+                    and counters
+                    and trigger
+                    and self._names_card_in_trigger(trigger[0])
+                ):
                     return True
         return False
 
@@ -1337,7 +1363,9 @@ class FaceParser:
             if not CREATES_TOKEN.search(sentence):
                 continue
             found = landtypes.land_token_colors(
-                sentence, card_is_land=self.is_land, self_words=self.self_words
+                sentence,
+                card_is_land=self.is_land or "land" in self.card.can_become,
+                self_words=self.self_words,
             )
             if found is None:
                 continue

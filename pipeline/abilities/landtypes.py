@@ -279,7 +279,8 @@ CHOOSES_BASIC_LAND_TYPE = re.compile(
     r"\bchooses? (?:(?:an?|one|two|three|four|five|X|any number of|up to \w+) [^.,]*? and )?"
     # "a land type" may be a basic one (205.3i), so it counts too
     r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
-    rf"(?: other than (?P<other>{_BASIC}))?"  # "a basic land type other than Mountain"
+    # "a basic land type other than Mountain", "... other than Plains or Island"
+    rf"(?: other than (?P<other>{_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*))?"
     rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
     re.IGNORECASE,
 )
@@ -299,7 +300,7 @@ def offered_colors(oracle_text: str) -> frozenset[str] | None:
     for m in found:
         if m["named"] is not None:
             offered |= set(colors_of_types(m["named"])[0])
-        else:  # every basic land type but one
+        else:  # every basic land type but those named
             offered |= set("WUBRG") - set(colors_of_types(m["other"])[0])
     return frozenset(offered)
 
@@ -649,7 +650,8 @@ def _gone(named: re.Match[str], text: str) -> bool:
 
 
 _LAND_CARD_PUT = re.compile(
-    r"\b[Ii]f (?:(?:it's|it is|that card is|the revealed card is) an? (?:basic )?land card"
+    r"\b[Ii]f (?:(?:it's|it is|that card is|the (?:revealed|milled|discarded) card is) an?"
+    r" (?:basic )?land card"
     r"|an? (?:basic )?land card was (?:milled|discarded|revealed|exiled) this way), (?:you may )?"
     r"(?:put|return) (?:it|that card) (?:onto|to) the battlefield\b"
 )
@@ -718,35 +720,41 @@ _CARD_TYPE_WORD = re.compile(
 def _copies_a_land(copied: str, before: str, card_is_land: bool, self_words: str) -> bool:
     """Whether the object a token copies may be a land, so that "except it's a Forest" makes
     the copy one: named a land, a permanent, or any card or token ("target land you control",
-    "target permanent you control", "target card in your graveyard"); the card itself where
-    it is a land ("this land", "it" after a trigger that names the card); "it" for the land a
-    trigger names, where the effect names no other object before it ("Whenever a land you
-    control enters, create a token that's a copy of it"). Not "nonland", nor an object named
-    by another card type ("target creature you control", "the exiled card" after an exiled
-    creature card): its copy is no land (205.3d, docs/rules.md)."""
+    "target permanent you control", "target card in your graveyard"), not one of a subtype
+    no land has ("target Dragon card", "target Saproling token"); the card itself where it is
+    a land ("this land", "this creature" on a land creature, "it" after a trigger that names
+    the card); "it" for the land or permanent a trigger names ("Whenever a land you control
+    enters", "Whenever a Desert you control enters"), where the effect names no other object
+    before it. Not "nonland", nor an object named by another card type ("target creature
+    you control", "it" after "sacrifice a creature"): its copy is no land (205.3d,
+    docs/rules.md)."""
     if re.search(r"\bnonland\b", copied):
         return False
+    if self_words and re.fullmatch(f"(?i:{self_words})", copied):
+        return card_is_land
     if re.search(r"\b(?:lands?|permanents?)\b", copied):
         return True
     if _CARD_TYPE_WORD.search(copied):
         return False
+    subtypes = set(re.findall(r"\b[A-Z][\w'-]*", copied))
     if re.match(r"(?:target|an?|up to \w+) (?:[\w-]+ )*?(?:cards?|tokens?)\b", copied):
-        return True  # "target card in your graveyard": a land card may be one
-    if self_words and re.fullmatch(f"(?i:{self_words})", copied):
-        return card_is_land
+        return subtypes <= LISTED_LAND_TYPES  # "target card"; not "target Dragon card"
     trigger = _OPENING_TRIGGER.match(before)
     if copied not in ("it", "them") or trigger is None:
         return False
-    effect = before[trigger.end() :]
+    effect = re.sub(r"\bthat land\b", "", before[trigger.end() :])  # "untap that land and"
     if names_another_object(effect) or _OBJECT_NOUN.search(effect):
         return False  # "exile up to one target creature card ... a copy of it": that card
     if self_words and re.search(f"(?i:{self_words})", trigger["event"]):
         return card_is_land  # "When this land enters, create a token that's a copy of it"
-    return re.search(r"\blands?\b", trigger["event"]) is not None
+    kinds = "|".join([r"lands?", r"permanents?", *LISTED_LAND_TYPES])
+    # the event's object, or what its intervening "if" says "it" was ("if it was a land")
+    it_was = re.search(r"\bif it (?:was|is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
+    return it_was is not None or re.search(rf"\b(?:{kinds})s?\b", trigger["event"]) is not None
 
 
 _OPENING_TRIGGER = re.compile(
-    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*),(?: if [^,]*,)? "
+    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*),(?P<condition> if [^,]*,)? "
 )
 """A trigger condition opening a sentence, its event apart from its intervening "if"."""
 _OBJECT_NOUN = re.compile(r"\b(?:creature|artifact|enchantment|permanent|card|land)s?\b")
