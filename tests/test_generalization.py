@@ -4576,7 +4576,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""23,022 faces invented in one hundred and forty-five probes of the parser (2026-12-03 to -05):
+"""23,322 faces invented in one hundred and forty-seven probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4691,7 +4691,8 @@ black-box: four 2027 Commander decks' new cards, run once; "ex", white-box: the 
 brought; "ey", black-box: a 2027 set of mountain monasteries and storm-callers, run once;
 "ez", white-box: the rules ex brought; "fa", black-box: a 2027 set of sunken cities and
 salvage crews, run once; "fb", white-box: the rules ez brought; "fc", black-box: a 2027 core
-set and its starter decks, run once), each
+set and its starter decks, run once; "fd", white-box: the rules fb brought; "fe", black-box: a
+2027 set of wizard-colleges and familiars, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -4883,6 +4884,10 @@ KNOWN_DIFFERENCES = {
     # read); a copy of an enchantment "except it's a Plains" is no land by decision, though
     # an enchantment land's would be one (fb150)
     **{f"fb{n}": "SILENT" for n in (80, 150)},
+    # probe fd, not read: "it" or "the exiled card"/"that card" for a card named in the
+    # sentence before a token copy (fd32, fd33, fd34, as fb80); "the basic land type of your
+    # choice other than Mountain or Forest" (fd78)
+    **{f"fd{n}": "SILENT" for n in (32, 33, 34, 78)},
 }
 
 
