@@ -1360,7 +1360,8 @@ class FaceParser:
             for text in texts
             for s in masked_sentences(text)
         ):
-            if not CREATES_TOKEN.search(sentence):
+            # (the card's traits, costly, only where a land token may be made)
+            if not CREATES_TOKEN.search(sentence) or not landtypes.LAND_TOKEN.search(sentence):
                 continue
             found = landtypes.land_token_colors(
                 sentence,
