@@ -1280,9 +1280,9 @@ class FaceParser:
         # ..."), in a sentence after too, unless "it" is another object named first
         # ("choose another land you control and put a flood counter on it")
         for line in text.splitlines():
-            opening = re.match(rf"As (?:{self.self_words}) enters, ", line) or _OWN_TRIGGER.match(
-                line
-            )
+            opening = re.match(
+                rf"As (?:{self.self_words}) enters, ", line
+            ) or owners.TRIGGER_OPENING.match(line)
             # the card in the trigger's event, not in its intervening "if" ("Whenever another
             # land you control becomes tapped, if this land is untapped, put ... on it")
             if opening is None or not self._names_card_in_trigger(opening[0]):
@@ -1312,7 +1312,7 @@ class FaceParser:
                 # counter on it")
                 # (in its event, not its intervening "if"; counters put, not a card put
                 # "with a flood counter on it")
-                trigger = _OWN_TRIGGER.match(sentence)
+                trigger = owners.TRIGGER_OPENING.match(sentence)
                 counters = re.search(
                     rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b", sentence
                 )
@@ -1780,9 +1780,6 @@ def _describes_objects(before: str) -> bool:
     )
 
 
-_OWN_TRIGGER = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*,(?: if [^,]*,)?")
-"""A trigger condition opening a sentence, after an ability word too, with its intervening
-"if" (603.4: "At the beginning of your upkeep, if this land is untapped,")."""
 _COPY_OF_OBJECT = re.compile(r"\bcop(?:y|ies) of (?:(?!\bexcept\b)[^\"])*$")
 """A copy of an object the clause names up to the quote, with no exception between
 ("a copy of another target creature you control with")."""

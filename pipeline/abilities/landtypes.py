@@ -20,6 +20,7 @@ from pipeline.abilities.owners import (
     LAND_SUBTYPES,
     LISTED_LAND_TYPES,
     RELATIVE_LIST_BEFORE,
+    TRIGGER_OPENING,
     after_target,
     copy_subject,
     named_as_this,
@@ -739,7 +740,7 @@ def _copies_a_land(copied: str, before: str, card_is_land: bool, self_words: str
     subtypes = set(re.findall(r"\b[A-Z][\w'-]*", copied))
     if re.match(r"(?:target|an?|up to \w+) (?:[\w-]+ )*?(?:cards?|tokens?)\b", copied):
         return subtypes <= LISTED_LAND_TYPES  # "target card"; not "target Dragon card"
-    trigger = _OPENING_TRIGGER.match(before)
+    trigger = TRIGGER_OPENING.match(before)
     if copied not in ("it", "them") or trigger is None:
         return False
     effect = re.sub(r"\bthat land\b", "", before[trigger.end() :])  # "untap that land and"
@@ -749,14 +750,10 @@ def _copies_a_land(copied: str, before: str, card_is_land: bool, self_words: str
         return card_is_land  # "When this land enters, create a token that's a copy of it"
     kinds = "|".join([r"lands?", r"permanents?", *LISTED_LAND_TYPES])
     # the event's object, or what its intervening "if" says "it" was ("if it was a land")
-    it_was = re.search(r"\bif it (?:was|is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
+    it_was = re.search(r"^if it (?:was|is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
     return it_was is not None or re.search(rf"\b(?:{kinds})s?\b", trigger["event"]) is not None
 
 
-_OPENING_TRIGGER = re.compile(
-    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*),(?P<condition> if [^,]*,)? "
-)
-"""A trigger condition opening a sentence, its event apart from its intervening "if"."""
 _OBJECT_NOUN = re.compile(r"\b(?:creature|artifact|enchantment|permanent|card|land)s?\b")
 """An object an effect names before a pronoun ("sacrifice a creature and create a token
 that's a copy of it": the creature)."""

@@ -1143,7 +1143,7 @@ def _part_names_card(part: str, group: str, names: set[str], before: str, card: 
     line = before[before.rfind("\n") + 1 :]
     if re.search(r"\bthat token\b", group, re.IGNORECASE):
         return it_beside_token_is_card(line, card)
-    return _TRIGGER_OPENING.fullmatch(line) is not None and it_of_trigger(line, card) is not False
+    return TRIGGER_OPENING.fullmatch(line) is not None and it_of_trigger(line, card) is not False
 
 
 def _it_may_be_card(made: re.Match[str], card: CardTraits) -> bool:
@@ -1311,11 +1311,13 @@ IN_CONDITION = re.compile(rf"\b(?i:if|as long as|unless)\b(?:[^,.]|{LIST_COMMA})
 """A condition ("if you control two or more lands,", "If you control a Plains, an Island, or
 a Swamp,"): an object it names is no antecedent."""
 
-_TRIGGER_OPENING = re.compile(
-    rf"(?:[^—.]*— )?(?:When|Whenever|At)\b[^,]*, (?:if (?:[^,.]|{LIST_COMMA})*, )?"
+TRIGGER_OPENING = re.compile(
+    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*), "
+    rf"(?:(?P<condition>if (?:[^,.]|{LIST_COMMA})*), )?"
 )
-"""A sentence's opening that is a trigger condition only, after an ability word, with an
-intervening "if" (603.4)."""
+"""A sentence's opening that is a trigger condition only, after an ability word, its event
+apart from its intervening "if" (603.4): "At the beginning of your upkeep, if this land is
+untapped, "."""
 
 
 COMMAND_ZONE_TYPES = frozenset(
