@@ -4576,7 +4576,7 @@ INVENTED_TEXTS = [
     json.loads(line)
     for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
 ]
-"""23,622 faces invented in one hundred and forty-nine probes of the parser (2026-12-03 to -05):
+"""23,772 faces invented in one hundred and fifty probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4694,7 +4694,8 @@ salvage crews, run once; "fb", white-box: the rules ez brought; "fc", black-box:
 set and its starter decks, run once; "fd", white-box: the rules fb brought; "fe", black-box: a
 2027 set of wizard-colleges and familiars, run once; "ff", black-box: a 2027 carnival set, run
 once on the session's final parser; "fg", black-box, adversarial: token copies, counters and
-chosen types together, run once on the session's final parser), each
+chosen types together, run once on the session's final parser; "fh", black-box: a 2027 set of
+tundra clans and aurora-spirits, run once on the session's final parser), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
