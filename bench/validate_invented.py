@@ -1,9 +1,10 @@
-"""Tally the parser against the invented texts of tests/invented_texts.jsonl.
+"""Tally the parser against the invented texts of tests/invented_texts.jsonl.gz.
 
     python bench/validate_invented.py [FILE]
 
-Each line is one invented face (id, name, type_line, text) with the `could_produce` and
-`leads_to` the rules give it, written by whoever invented it, not read from the parser.
+Each line of the file (JSONL, gzipped or plain) is one invented face (id, name, type_line,
+text) with the `could_produce` and `leads_to` the rules give it, written by whoever invented
+it, not read from the parser.
 Prints how many the parser agrees with, how many differ with a parse issue (reported,
 never guessed) and how many differ silently, then every difference. The test
 `test_invented_texts_agree_with_the_rules_but_for_the_known_differences` holds the exact
@@ -13,6 +14,7 @@ list; this script gives the figures, for any file of that shape.
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import sys
 from collections import Counter
@@ -22,14 +24,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pipeline.abilities import could_produce, leads_to, parse_face
 
-DEFAULT = Path(__file__).resolve().parents[1] / "tests" / "invented_texts.jsonl"
+DEFAULT = Path(__file__).resolve().parents[1] / "tests" / "invented_texts.jsonl.gz"
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("file", nargs="?", type=Path, default=DEFAULT)
     args = parser.parse_args(argv)
-    lines = args.file.read_text(encoding="utf-8").splitlines()
+    raw = args.file.read_bytes()
+    lines = (
+        (gzip.decompress(raw) if args.file.suffix == ".gz" else raw).decode("utf-8").splitlines()
+    )
     tally: Counter[str] = Counter()
     differences = []
     for case in map(json.loads, lines):

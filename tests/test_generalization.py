@@ -15,6 +15,7 @@ is adding an entry there.
 
 from __future__ import annotations
 
+import gzip
 import json
 import tomllib
 from pathlib import Path
@@ -4574,7 +4575,9 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
 
 INVENTED_TEXTS = [
     json.loads(line)
-    for line in (Path(__file__).parent / "invented_texts.jsonl").read_text("utf-8").splitlines()
+    for line in gzip.decompress((Path(__file__).parent / "invented_texts.jsonl.gz").read_bytes())
+    .decode("utf-8")
+    .splitlines()
 ]
 """23,772 faces invented in one hundred and fifty probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
