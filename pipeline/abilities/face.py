@@ -1273,6 +1273,8 @@ class FaceParser:
             rf"(?:{self.self_words}) enters\b[^.,]*?\bwith [^.]*?{kind} counters? on it\b"
             rf"|\bput [^.]*?{kind} counters? on (?:{self.self_words})\b"
         )
+        # counters put on "it", not a card put "with a flood counter on it"
+        put_on_it = re.compile(rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b")
         if re.search(on_itself, text, re.IGNORECASE):
             return True
         # "As this land enters, you may put a flood counter on it" (614.12), or a trigger
@@ -1288,7 +1290,7 @@ class FaceParser:
             if opening is None or not self._names_card_in_trigger(opening[0]):
                 continue
             rest = line[opening.end() :] if opening else ""
-            put = re.search(rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b", rest)
+            put = put_on_it.search(rest)
             if put and not owners.names_another_object(without_conditions(rest[: put.start()])):
                 return True
         # on a group the card is in ("Put a flood counter on each land you control")
@@ -1313,9 +1315,7 @@ class FaceParser:
                 # (in its event, not its intervening "if"; counters put, not a card put
                 # "with a flood counter on it")
                 trigger = owners.TRIGGER_OPENING.match(sentence)
-                counters = re.search(
-                    rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b", sentence
-                )
+                counters = put_on_it.search(sentence)
                 if (
                     group is None
                     and counters

@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
+    BASIC,
+    BASIC_TYPE_NAMES,
     CREATES_TOKEN,
     ENDS_IN_PRONOUN,
     IN_CONDITION,
@@ -31,16 +33,10 @@ from pipeline.abilities.owners import (
 )
 from pipeline.abilities.text import inside, last_sentence, sentences, without_conditions
 
-BASIC_LAND_TYPES: dict[str, str] = {
-    "Plains": "W",
-    "Island": "U",
-    "Swamp": "B",
-    "Mountain": "R",
-    "Forest": "G",
-}
+BASIC_LAND_TYPES: dict[str, str] = dict(zip(BASIC_TYPE_NAMES, "WUBRG", strict=True))
 """Each basic land type and the mana its intrinsic ability adds (CR 305.6)."""
 
-_BASIC = r"(?:Plains|Island|Swamp|Mountain|Forest)"
+_BASIC = BASIC  # a basic land type's word
 
 
 def _types(group: str) -> str:
@@ -748,12 +744,15 @@ def _copies_a_land(copied: str, before: str, card_is_land: bool, self_words: str
         return False  # "exile up to one target creature card ... a copy of it": that card
     if self_words and re.search(f"(?i:{self_words})", trigger["event"]):
         return card_is_land  # "When this land enters, create a token that's a copy of it"
-    kinds = "|".join([r"lands?", r"permanents?", *LISTED_LAND_TYPES])
     # the event's object, or what its intervening "if" says "it" was ("if it was a land")
     it_was = re.search(r"^if it (?:was|is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
-    return it_was is not None or re.search(rf"\b(?:{kinds})s?\b", trigger["event"]) is not None
+    return it_was is not None or _LAND_KIND.search(trigger["event"]) is not None
 
 
+_LAND_KIND = re.compile(
+    r"\b(?:lands?|permanents?|" + "|".join(sorted(LISTED_LAND_TYPES)) + r")s?\b"
+)
+"""Words a trigger's event names a land by, or a permanent that may be one."""
 _OBJECT_NOUN = re.compile(r"\b(?:creature|artifact|enchantment|permanent|card|land)s?\b")
 """An object an effect names before a pronoun ("sacrifice a creature and create a token
 that's a copy of it": the creature)."""

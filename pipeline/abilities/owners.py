@@ -338,6 +338,12 @@ def _defined_words(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     )
 
 
+BASIC_TYPE_NAMES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""The basic land types (205.3i), in the WUBRG order of their mana (305.6)."""
+BASIC = "(?:" + "|".join(BASIC_TYPE_NAMES) + ")"
+"""A basic land type's word in a pattern."""
+
+
 _BECOMES_CREATURE = re.compile(
     r" (?:becomes|is) an? [^.]*?\b(?:creature|land)\b|\bin addition to its other (?:\w+ )?types\b"
 )
@@ -361,7 +367,7 @@ _GETS_SUBTYPES = re.compile(
 )
 """Subtypes or a card type the card's text adds to its own ("This creature is a Druid in
 addition to its other types", "This land is an artifact in addition to its other types")."""
-_BECOMES_BASIC = re.compile(r" (?:becomes|is) an? (?P<what>Plains|Island|Swamp|Mountain|Forest)\b")
+_BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
 of turn")."""
 _HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
@@ -1179,7 +1185,7 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
         if basic["named"]:
             offered = set(re.findall(_BASIC_TYPE_WORD, basic["named"]))
         else:
-            offered = set(_BASIC_LAND_TYPES) - set(
+            offered = set(BASIC_TYPE_NAMES) - set(
                 re.findall(_BASIC_TYPE_WORD, basic["other"] or "")
             )
         return not (card.subtypes | card.can_become) & offered
@@ -1192,7 +1198,7 @@ def _never_chosen(oracle_text: str, card: CardTraits) -> bool:
     return not (card.types | card.can_become) & offered
 
 
-_BASIC_TYPE_WORD = r"\b(?:Plains|Island|Swamp|Mountain|Forest)\b"
+_BASIC_TYPE_WORD = rf"\b{BASIC}\b"
 _BASIC_LAND_TYPE_CHOICE = re.compile(
     rf"\b(?i:choose)s? (?:an? basic land type(?: other than (?P<other>{_BASIC_TYPE_WORD}"
     rf"(?:(?:,|,? or|,? and) {_BASIC_TYPE_WORD})*))?"
@@ -1200,7 +1206,6 @@ _BASIC_LAND_TYPE_CHOICE = re.compile(
 )
 """A choice of a basic land type, all five but one or those named ("choose Forest or
 Island")."""
-_BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
 _CHOOSES_CREATURE_TYPE = re.compile(r"\b(?i:choose)s? a creature type\b")
 """A choice of a creature type, by you or another player ("an opponent chooses ...")."""
 _IS_CHOSEN_TYPE = re.compile(
