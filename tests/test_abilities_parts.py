@@ -739,11 +739,16 @@ def test_a_period_inside_a_quoted_ability_does_not_end_the_creating_sentence(tex
 
 
 def test_own_sentences_put_each_quoted_ability_back_where_it_was():
-    """Sentences end outside quotes only; the quotes return in order, each to its own."""
-    [paragraph] = paragraphs('Create a token with "A." and "B. C." Draw a card. Add "D."')
+    """A period inside a quote ends no sentence; a quote ending in one ends its sentence
+    where a new one follows; the quotes return in order, each to its own."""
+    [paragraph] = paragraphs(
+        'Create a token with "A." and "B. C." Draw a card. Add "D." and "E." Then "F."'
+    )
     assert paragraph.own_sentences() == [
-        'Create a token with "A." and "B. C." Draw a card.',
-        'Add "D."',
+        'Create a token with "A." and "B. C."',
+        "Draw a card.",
+        'Add "D." and "E."',
+        'Then "F."',
     ]
 
 

@@ -82,13 +82,16 @@ class Paragraph:
         return piece
 
     def own_sentences(self) -> list[str]:
-        """The sentences of `own`. A period inside a quoted ability ends that ability, not
-        the sentence around it: 'Create a token with "{T}: Add {G}." and a Treasure
-        token.' is one sentence."""
+        """The sentences of `own`, where `masked_sentences` ends them: a period inside a
+        quoted ability ends that ability, not the sentence around it ('Create a token with
+        "{T}: Add {G}." and a Treasure token.' is one sentence), but a quote that ends with
+        a period before a new sentence ends its own ('... token with "{T}: Add {G}." Draw a
+        card.' is two)."""
         quotes = iter(self.quotes)
         return [
             _MASKED.sub(lambda _: f'"{next(quotes)}"', sentence)
-            for sentence in sentences(self.masked)
+            for piece in masked_sentences(self.own)
+            for sentence in sentences(piece.replace(f'"{MASK}."', f'"{MASK}"'))
         ]
 
 
