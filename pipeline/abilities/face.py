@@ -1354,27 +1354,33 @@ class FaceParser:
         # "Sacrifice this token: Add {G}." Then untap ...'), and what a quote says is the
         # token's ability, not its types ('a Saproling token with "... a land that's a
         # Forest."'), in the card's own text and in reminder text alike
-        texts = [p.own, *(r.text for r in p.reminders)]
-        for sentence in (
-            s.replace(f'"{MASK}."', MASK).replace(f'"{MASK}"', MASK)
-            for text in texts
-            for s in masked_sentences(text)
-        ):
-            # (the card's traits, costly, only where a land token may be made)
-            if not CREATES_TOKEN.search(sentence) or not landtypes.LAND_TOKEN.search(sentence):
-                continue
-            found = landtypes.land_token_colors(
-                sentence,
-                card_is_land=self.is_land or "land" in self.card.can_become,
-                self_words=self.self_words,
-            )
-            if found is None:
-                continue
-            colors, depends_on = found
-            ability = landtypes.intrinsic_ability(colors)
-            self._land_type_row(
-                p.index, p.text, ability, colors, SourceKind.TOKEN, "land token", depends_on
-            )
+        for text in (p.own, *(r.text for r in p.reminders)):
+            said = [
+                s.replace(f'"{MASK}."', MASK).replace(f'"{MASK}"', MASK)
+                for s in masked_sentences(text)
+            ]
+            for at, sentence in enumerate(said):
+                self._land_token(p, sentence, said[:at])
+
+    def _land_token(self, p: Paragraph, sentence: str, earlier: list[str]) -> None:
+        """The row of a land token `sentence` creates, if it does; `earlier` are the
+        sentences of its text before it, where the object a copy copies may be named."""
+        # (the card's traits, costly, only where a land token may be made)
+        if not CREATES_TOKEN.search(sentence) or not landtypes.LAND_TOKEN.search(sentence):
+            return
+        found = landtypes.land_token_colors(
+            sentence,
+            card_is_land=self.is_land or "land" in self.card.can_become,
+            self_words=self.self_words,
+            earlier=earlier,
+        )
+        if found is None:
+            return
+        colors, depends_on = found
+        ability = landtypes.intrinsic_ability(colors)
+        self._land_type_row(
+            p.index, p.text, ability, colors, SourceKind.TOKEN, "land token", depends_on
+        )
 
     def _ability(
         self, p: Paragraph, ability: str, holder: Holder, mechanism: Mechanism, via: str | None

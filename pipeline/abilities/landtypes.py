@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
@@ -688,12 +689,17 @@ def _last_named(text: str, self_names: set[str]) -> int:
 
 
 def land_token_colors(
-    sentence: str, *, card_is_land: bool = False, self_words: str = ""
+    sentence: str,
+    *,
+    card_is_land: bool = False,
+    self_words: str = "",
+    earlier: Sequence[str] = (),
 ) -> tuple[tuple[str, ...], str | None] | None:
     """The basic land types' mana of a land token the sentence creates, if any; not a copy
     of an object named by another card type made a land type, not a land, by its exception
     ("a copy of target legendary creature you control, except ... it's a Forest": a creature
-    gets no land subtype, 205.3d; "..., except it's a Forest land" makes it one)."""
+    gets no land subtype, 205.3d; "..., except it's a Forest land" makes it one). `earlier`
+    are the sentences of the ability before it, where a pronoun's object may be named."""
     m = LAND_TOKEN.search(sentence)
     if m is None:
         return None
@@ -701,7 +707,9 @@ def land_token_colors(
     if (
         copy is not None
         and not _COPY_MADE_LAND.match(sentence, m.end())  # "except it's a Forest land"
-        and not _copies_a_land(copy["copied"], sentence[: m.start()], card_is_land, self_words)
+        and not _copies_a_land(
+            copy["copied"], sentence[: m.start()], card_is_land, self_words, earlier
+        )
     ):
         return None
     return colors_of_types(m["types"] or m["types2"])
@@ -714,39 +722,106 @@ _CARD_TYPE_WORD = re.compile(
 )
 
 
-def _copies_a_land(copied: str, before: str, card_is_land: bool, self_words: str) -> bool:
+def _copies_a_land(
+    copied: str, before: str, card_is_land: bool, self_words: str, earlier: Sequence[str] = ()
+) -> bool:
     """Whether the object a token copies may be a land, so that "except it's a Forest" makes
-    the copy one: named a land, a permanent, or any card or token ("target land you control",
-    "target permanent you control", "target card in your graveyard"), not one of a subtype
-    no land has ("target Dragon card", "target Saproling token"); the card itself where it is
-    a land ("this land", "this creature" on a land creature, "it" after a trigger that names
-    the card); "it" for the land or permanent a trigger names ("Whenever a land you control
-    enters", "Whenever a Desert you control enters"), where the effect names no other object
-    before it. Not "nonland", nor an object named by another card type ("target creature
-    you control", "it" after "sacrifice a creature"): its copy is no land (205.3d,
-    docs/rules.md)."""
+    the copy one: the card itself where it is a land ("this land", "this creature" on a land
+    creature); an object named a land or a permanent, or any card or token (`_may_be_land`);
+    an object named before by a pronoun or "that card" (`_referent_may_be_land`). Not
+    "nonland", nor an object named by another card type ("target creature you control"):
+    its copy is no land (205.3d, docs/rules.md)."""
     if re.search(r"\bnonland\b", copied):
         return False
     if self_words and re.fullmatch(f"(?i:{self_words})", copied):
         return card_is_land
-    if re.search(r"\b(?:lands?|permanents?)\b", copied):
+    if _REFERS_BACK.fullmatch(copied):
+        said = _SAID_TO_BE.search(before)
+        if said is not None:  # "If it was a land card, create a token that's a copy of it"
+            return _may_be_land(f"a {said['kind']}")
+        return _referent_may_be_land(before, earlier, card_is_land, self_words)
+    return _may_be_land(copied)
+
+
+def _may_be_land(named: str) -> bool:
+    """Whether an object named by its kind may be a land: named a land or a permanent, or any
+    card or token ("target land you control", "target permanent you control", "target card
+    in your graveyard", "the top card of your library"), not one of a subtype no land has
+    ("target Dragon card", "target Saproling token") nor "nonland" or another card type."""
+    if re.search(r"\bnonland\b", named):
+        return False
+    if re.search(r"\b(?:lands?|permanents?)\b", named):
         return True
-    if _CARD_TYPE_WORD.search(copied):
+    if _CARD_TYPE_WORD.search(named):
         return False
-    subtypes = set(re.findall(r"\b[A-Z][\w'-]*", copied))
-    if re.match(r"(?:target|an?|up to \w+) (?:[\w-]+ )*?(?:cards?|tokens?)\b", copied):
-        return subtypes <= LISTED_LAND_TYPES  # "target card"; not "target Dragon card"
-    trigger = TRIGGER_OPENING.match(before)
-    if copied not in ("it", "them") or trigger is None:
+    kind = _ANY_CARD.match(named)
+    if kind is None:
         return False
-    effect = re.sub(r"\bthat land\b", "", before[trigger.end() :])  # "untap that land and"
-    if names_another_object(effect) or _OBJECT_NOUN.search(effect):
-        return False  # "exile up to one target creature card ... a copy of it": that card
+    subtypes = set(re.findall(r"\b[A-Z][\w'-]*", kind["words"]))
+    return subtypes <= LISTED_LAND_TYPES  # "target card"; not "target Dragon card"
+
+
+def _referent_may_be_land(
+    before: str, earlier: Sequence[str], card_is_land: bool, self_words: str
+) -> bool:
+    """Whether the object a pronoun or "that card" stands for may be a land: the object the
+    ability's effect named last before it, in its sentence or the ones before ("you may
+    exile a land card from your graveyard. If you do, create a token that's a copy of it";
+    "exile up to one target creature card ... a copy of it": that card, no land), the card
+    where it is named last; else the object of the ability's trigger ("Whenever a land you
+    control enters", "Whenever a Desert you control enters"), the card where the event names
+    it ("When this land enters, create a token that's a copy of it"), or what its
+    intervening "if" says "it" was ("if it was a land")."""
+    texts = [*earlier, before]
+    trigger = TRIGGER_OPENING.match(texts[0])
+    if trigger is not None:
+        texts[0] = texts[0][trigger.end() :]
+    for text in reversed(texts):
+        named = [m for m in _NAMED_OBJECT.finditer(text) if not _REFERS_BACK.fullmatch(m[0])]
+        self_at = (
+            max((m.start() for m in re.finditer(f"(?i:{self_words})", text)), default=-1)
+            if self_words
+            else -1
+        )
+        if named and named[-1].start() > self_at:
+            return _may_be_land(named[-1][0])
+        if self_at >= 0:
+            return card_is_land  # "exile this land. Create a token that's a copy of it"
+        if names_another_object(re.sub(r"\bth(?:at|ose) lands?\b", "", text)):
+            return False  # "exile another target Dragon you control ... a copy of it"
+    if trigger is None:
+        return False
     if self_words and re.search(f"(?i:{self_words})", trigger["event"]):
         return card_is_land  # "When this land enters, create a token that's a copy of it"
     # the event's object, or what its intervening "if" says "it" was ("if it was a land")
     it_was = re.search(r"^if it (?:was|is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
     return it_was is not None or _LAND_KIND.search(trigger["event"]) is not None
+
+
+_REFERS_BACK = re.compile(
+    r"(?i:it|them|th(?:at|ose) (?:cards?|tokens?|objects?)"
+    r"|the (?:exiled|milled|revealed|discarded|chosen) (?:cards?|tokens?))"
+)
+"""How a copy names an object named before it ("a copy of it", "a copy of that card", "a
+copy of the exiled card")."""
+_SAID_TO_BE = re.compile(
+    r"\b[Ii]f (?:it|that card|the exiled card) (?:was|is|'s) an? (?P<kind>[\w -]+? card)\b"
+)
+"""A condition that says what the object a pronoun stands for is ("If it was a land card,")."""
+_OBJECT_KIND = r"(?:creature|artifact|enchantment|permanent|card|land|planeswalker|battle|token)s?"
+_NAMED_OBJECT = re.compile(
+    r"(?<!\bfor )\b(?i:target|an?|another|the|that|those|each|all|up to \w+(?: target)?)"
+    rf" (?!number\b)(?:[\w/+-]+ ){{0,3}}?{_OBJECT_KIND}\b(?!'s)"
+)
+"""An object an effect names, with the words before its noun ("a land card", "target
+card", "up to one target creature card", "the top card", "a 1/1 Saproling creature token"); not
+one counted ("for each land you control", "the number of lands")."""
+_ANY_CARD = re.compile(
+    r"(?i:target|an?|another|the|that|those|up to \w+(?: target)?) (?P<words>(?:[\w-]+ )*?)"
+    r"(?:cards?|tokens?)\b"
+)
+"""A card or token named by no card type, which may be any ("target card", "the top card",
+"target Forest card")."""
 
 
 _LAND_KIND = re.compile(
