@@ -4609,6 +4609,16 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          "Whenever a land you control enters, you may sacrifice a "
          "creature. If you do, create a token that's a copy of it, "
          "except it's a Mountain in addition to its other types.", "", ""),
+        ("Fd78 variant", "Instant",
+         "Until end of turn, target land you control becomes the basic "
+         "land type of your choice other than Plains.", "", "UBRG"),
+        ("Fd78 variant2", "Creature — Merfolk Wizard",
+         "{1}{U}, {T}: Target land becomes the basic land type of its "
+         "controller's choice other than Island, Swamp, or Mountain "
+         "until end of turn.", "", "WG"),
+        ("Fd78 plain", "Instant",
+         "Target land becomes the basic land type of your choice until "
+         "end of turn.", "", "WUBRG"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4618,7 +4628,8 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     the object a token copies named by "it", "that card" or "the exiled card" for a card
     the ability named before, in an earlier sentence too, or said to be a land card by a
     condition, or the land of the trigger when the effect names no object (fb80, fd32,
-    fd33, fd34, fg22, fg81); and where that object is a creature, no land."""
+    fd33, fd34, fg22, fg81), and where that object is a creature, no land; "the basic land
+    type of your choice other than" some (fd78)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4942,9 +4953,6 @@ KNOWN_DIFFERENCES = {
     # probe fb: a copy of an enchantment "except it's a Plains" is no land by decision,
     # though an enchantment land's would be one (fb150)
     "fb150": "SILENT",
-    # probe fd, not read: "the basic land type of your choice other than Mountain or Forest"
-    # (fd78)
-    "fd78": "SILENT",
     # probe fg (the session's final parser): a counter's reminder naming lands on a creature
     # that puts it only on itself ("put a verdure counter on this creature. (A land with a
     # verdure counter on it is a Forest ...)": read as a grant to such lands, where

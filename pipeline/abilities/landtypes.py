@@ -46,8 +46,9 @@ def _types(group: str) -> str:
         # a list of types, not the subject of the next clause ("Plains you control are
         # Islands, and Swamps you control are Mountains")
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b(?! you control| (?:is|are)\b))*"
-        # a land type of a choice may be a basic one (205.3i)
+        # a land type of a choice may be a basic one (205.3i), but for those excepted
         r"|(?:the )?(?:basic )?land type of (?:your|its controller's|their) choice"
+        rf"(?: other than {_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*)?"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
         r"|(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type)"
     )
@@ -244,7 +245,11 @@ def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
     if re.fullmatch(r"(?:every|all) (?:basic )?land types?", types):
         return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), None
     if "choice" in types or _CHOSEN.match(types):
-        return tuple(t for t in MANA_TYPES if t in FIVE_COLORS), "a chosen basic land type"
+        # "of your choice other than Mountain or Forest": any but those
+        excepted = types.partition(" other than ")[2]
+        gone = {c for name, c in BASIC_LAND_TYPES.items() if re.search(rf"\b{name}", excepted)}
+        chosen = tuple(t for t in MANA_TYPES if t in FIVE_COLORS and t not in gone)
+        return chosen, "a chosen basic land type"
     found = {c for name, c in BASIC_LAND_TYPES.items() if re.search(rf"\b{name}", types)}
     return tuple(t for t in MANA_TYPES if t in found), None
 
