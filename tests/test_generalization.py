@@ -4619,6 +4619,14 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
         ("Fd78 plain", "Instant",
          "Target land becomes the basic land type of your choice until "
          "end of turn.", "", "WUBRG"),
+        ("Maelis Quorn, Keeper of Roots", "Legendary Creature — Human Shaman",
+         'Elves you control have "{T}: Add {G}."\n{2}{G}, Sacrifice '
+         "Maelis: Until end of turn, creatures you control gain "
+         "changeling.", "", "G"),
+        ("Dovran Kell, Ashen Herald", "Legendary Creature — Human Warrior",
+         'Goblins you control have "{T}: Add {R}."\nWhenever Dovran '
+         "attacks, creatures you control gain changeling until end of "
+         "turn.", "R", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4629,7 +4637,8 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     the ability named before, in an earlier sentence too, or said to be a land card by a
     condition, or the land of the trigger when the effect names no object (fb80, fd32,
     fd33, fd34, fg22, fg81), and where that object is a creature, no land; "the basic land
-    type of your choice other than" some (fd78)."""
+    type of your choice other than" some (fd78); a legendary card's first name alone, of the
+    part before its comma ("Sacrifice Ysra" on "Ysra Thornwise, Grove Warden": bs1, bs11)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4899,10 +4908,6 @@ KNOWN_DIFFERENCES = {
     # probe "bq": "mana in any combination of colors among permanents you control", reported
     # (bq91)
     "bq91": "issue",
-    # probe "bs": a legendary card's first name alone in a cost ("Sacrifice Ysra" on "Ysra
-    # Thornwise, Grove Warden", which Oracle shortens before the comma) (bs1, bs11)
-    "bs1": "SILENT",
-    "bs11": "SILENT",
     # probe "ca", reported: a keyword's reminder after a later sentence (ca67), "Elves you
     # control each gain" (ca68)
     "ca67": "issue",

@@ -220,17 +220,18 @@ def self_nouns(own_types: Iterable[str] = ()) -> list[str]:
 def card_names(name: str | None, type_line: str = "") -> set[str]:
     """The card's name and the shortened names text gives a legendary card (CR 201): the
     part before a comma ("Baylen" for "Baylen, the Haymaker"); and, when the type line is
-    legendary's and the name has no comma, its first word ("Hazoret" for "Hazoret the
-    Fervent", "Rasputin" for "Rasputin Dreamweaver"), unless that word is an article or a
-    word of the type line ("Sliver Queen" is a Sliver: "Sliver creatures" are others)."""
+    legendary's, the first word of that part or of a name without a comma ("Hazoret" for
+    "Hazoret the Fervent", "Rasputin" for "Rasputin Dreamweaver", "Ysra" for "Ysra
+    Thornwise, Grove Warden"), unless that word is an article or a word of the type line
+    ("Sliver Queen" is a Sliver: "Sliver creatures" are others)."""
     if not name:
         return set()
-    names = {name, name.split(", ")[0]}
-    first, _, rest = name.partition(" ")
+    short = name.split(", ")[0]
+    names = {name, short}
+    first, _, rest = short.partition(" ")
     type_words = set(type_line.replace("—", " ").split())
     if (
         rest
-        and ", " not in name
         and "Legendary" in type_words
         and first not in ("The", "A", "An")
         and first not in type_words
