@@ -4627,6 +4627,16 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          'Goblins you control have "{T}: Add {R}."\nWhenever Dovran '
          "attacks, creatures you control gain changeling until end of "
          "turn.", "R", "R"),
+        ("Twinflicker Adept", "Creature — Human Wizard",
+         "When this creature enters, exile it and another target "
+         "creature you control. Return them to the battlefield under "
+         'their owner\'s control. They gain "{T}: Add {U}." until end of '
+         "turn.", "U", "U"),
+        ("Gatewatch Drillmaster", "Creature — Human Soldier",
+         "{2}{W}: Exile target creature you control and up to one other "
+         "target creature you control. Return those cards to the "
+         'battlefield under their owner\'s control. They gain "{T}: Add '
+         '{W}." until end of turn.', "", "W"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4638,7 +4648,8 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     condition, or the land of the trigger when the effect names no object (fb80, fd32,
     fd33, fd34, fg22, fg81), and where that object is a creature, no land; "the basic land
     type of your choice other than" some (fd78); a legendary card's first name alone, of the
-    part before its comma ("Sacrifice Ysra" on "Ysra Thornwise, Grove Warden": bs1, bs11)."""
+    part before its comma ("Sacrifice Ysra" on "Ysra Thornwise, Grove Warden": bs1, bs11);
+    "they" after "those cards" or "them" that stood for the card and another (cw92)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -4916,9 +4927,8 @@ KNOWN_DIFFERENCES = {
     # controls", which then holds the card (cs46, cs83)
     "cs46": "SILENT",
     "cs83": "SILENT",
-    # probe "cw": a return under an opponent's control before "it gains" (cw85); "Return
-    # those cards ... They gain" after the card exiled with another (cw92)
-    **{f"cw{n}": "SILENT" for n in (85, 92)},
+    # probe "cw": a return under an opponent's control before "it gains" (cw85)
+    "cw85": "SILENT",
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
     # gains" read as its short name, cy83)
     "cy83": "SILENT",

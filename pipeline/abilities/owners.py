@@ -2103,6 +2103,10 @@ def _ability_text(sentence: str) -> str:
     return word["effect"] if word else line
 
 
+_SAYS_THEM = re.compile(r"\b(?:them|those (?:cards|creatures|permanents|objects))\b")
+"""Objects an effect names by a pronoun or "those" only."""
+
+
 def _says_it_alone(effect: str) -> bool:
     """Whether an effect says "it" and names no other object it could stand for."""
     return re.search(r"\bit\b", effect) is not None and not _others_named(effect)
@@ -2325,6 +2329,17 @@ def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it"
     ):
         # "it" goes on standing for what it stood for ("Target opponent gains control of this
         # creature. Untap it. It gains ...")
+        return True
+    if (
+        pronoun == "they"
+        and len(earlier) > 1
+        and _SAYS_THEM.search(effect)
+        and not _others_named(effect)
+        and _antecedent_is_self(earlier[:-1], self_words, pronoun)
+    ):
+        # and so does "they" for what "those cards" or "them" stood for ("Exile it and up to
+        # one other target creature you control. Return those cards to the battlefield ...
+        # They gain ...": the card among them)
         return True
     opening = _opening(earlier)
     if opening is None or re.search(names_self, opening) is None:
