@@ -4637,6 +4637,15 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          "target creature you control. Return those cards to the "
          'battlefield under their owner\'s control. They gain "{T}: Add '
          '{W}." until end of turn.', "", "W"),
+        ("Orchard Keeper's Class", "Enchantment — Class",
+         "When this Class becomes level 3, create a 1/1 green Squirrel "
+         'creature token with "{T}: Add {G}."', "", "G"),
+        ("Seedcart Hauler", "Artifact — Vehicle",
+         "Whenever this Vehicle becomes crewed, create a 0/1 green Plant "
+         'creature token with "{T}: Add {G}."\nCrew 2', "", "G"),
+        ("Rootwarden Class", "Enchantment — Class",
+         "When this Class becomes level 2, destroy each creature with "
+         '"{T}: Add {G}."', "", ""),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4649,7 +4658,9 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     fd33, fd34, fg22, fg81), and where that object is a creature, no land; "the basic land
     type of your choice other than" some (fd78); a legendary card's first name alone, of the
     part before its comma ("Sacrifice Ysra" on "Ysra Thornwise, Grove Warden": bs1, bs11);
-    "they" after "those cards" or "them" that stood for the card and another (cw92)."""
+    "they" after "those cards" or "them" that stood for the card and another (cw92); and
+    probe fj's: a trigger event's "becomes" is no verb that gives a token's quote ("When this
+    Class becomes level 2, create ... token with ...", fj25)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -53,6 +53,7 @@ from pipeline.abilities.owners import (
     Owner,
 )
 from pipeline.abilities.text import (
+    CONDITIONS_FIRST,
     MASK,
     NESTED_QUOTED,
     QUOTED,
@@ -1758,7 +1759,10 @@ def _describes_objects(before: str) -> bool:
     # describes ("that's an Elf and has"): its "that's an" gives nothing
     head = before[: relative.start()] if relative else before
     clause = re.split(r"[.;:]\s|—|\bfor each\b|\bthe number of\b", head)[-1]
-    gives = _GIVES_WITH.search(clause)
+    # not a verb of the trigger event or condition the clause opens with, closed by its
+    # comma ("When this Class becomes level 2, create a ... token with ...": the token's)
+    opened = CONDITIONS_FIRST.match(clause)
+    gives = _GIVES_WITH.search(clause, opened.end() if opened else 0)
     if gives is not None and gives[0].lower().startswith("that"):
         # "Each creature you control that's an Elf with ...": a relative clause describes,
         # and so does its second predicate ("that's a token and is an Elf with"); a verb
