@@ -4646,6 +4646,38 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
         ("Rootwarden Class", "Enchantment — Class",
          "When this Class becomes level 2, destroy each creature with "
          '"{T}: Add {G}."', "", ""),
+        ("Verdant Reflection", "Enchantment",
+         "Whenever a creature you control enters, if it's a land, you "
+         "may pay {1}. If you do, create a tapped token that's a copy of "
+         "it, except it's an Island in addition to its other types.", "", "U"),
+        ("Grave Reflection", "Creature — Spirit",
+         "Whenever a creature you control dies, you may exile it. If "
+         "it's a land card, create a token that's a copy of it, except "
+         "it's a Swamp in addition to its other types.", "", "B"),
+        ("Floodgate Keep", "Land",
+         "{T}: Add {C}.\nEach land you control with three or more tide "
+         "counters on it is an Island in addition to its other "
+         "types.\n{2}, {T}: Put a tide counter on target land you control "
+         "other than this land.", "C", "UC"),
+        ("Floodgate Spire", "Land",
+         "{T}: Add {C}.\nEach land you control with two or more tide "
+         "counters on it is an Island in addition to its other "
+         "types.\n{2}, {T}: Put a tide counter on this land.", "UC", "UC"),
+        ("Oathbound Mesa", "Land",
+         "As this land enters, you may sacrifice a creature. If you do, "
+         "it enters with an oath counter on it. Otherwise, it enters "
+         "tapped.\n{T}: Add {C}.\nEach land you control with an oath "
+         "counter on it is a Mountain in addition to its other types.", "RC", "RC"),
+        ("Lichen Terrace", "Land",
+         '{T}: Add {C}.\nLands you control have "At the beginning of your '
+         "end step, if this land is tapped, put a lichen counter on "
+         'it."\nEach land with a lichen counter on it is a Swamp in '
+         "addition to its other types.", "BC", "BC"),
+        ("Lichen Loom", "Land",
+         '{T}: Add {C}.\nCreatures you control have "At the beginning of '
+         'your end step, put a lichen counter on it."\nEach permanent '
+         "with a lichen counter on it is a Swamp in addition to its "
+         "other types.", "C", "C"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4660,7 +4692,10 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     part before its comma ("Sacrifice Ysra" on "Ysra Thornwise, Grove Warden": bs1, bs11);
     "they" after "those cards" or "them" that stood for the card and another (cw92); and
     probe fj's: a trigger event's "becomes" is no verb that gives a token's quote ("When this
-    Class becomes level 2, create ... token with ...", fj25)."""
+    Class becomes level 2, create ... token with ...", fj25); and probe fk's: "if it's a
+    land" in a trigger's intervening "if" (fk150), a group "with two or more ... counters on
+    it" (fk7), "it enters with a ... counter on it" after "As this land enters" (fk21, fk126),
+    a counter put by a quote a group the card is in has (fk42), not by one creatures have."""
     read_without_issue(text, type_line, name, could, leads)
 
 

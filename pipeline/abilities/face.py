@@ -1255,6 +1255,16 @@ class FaceParser:
             and not owners.names_another_object(event)
         )
 
+    def _quotes_its_group_has(self, text: str) -> list[str]:
+        """The quoted abilities `text` gives a group the card is in ('Lands you control have
+        "At the beginning of your upkeep, ... put a moss counter on it."'): the card has
+        them too, and "this land" or "it" in them is the card (613.1f)."""
+        return [
+            m["quote"]
+            for m in _GROUP_HAS_QUOTE.finditer(text)
+            if owners.names_whole_group(m["group"]) and owners.belongs_to(m["group"], self.card)
+        ]
+
     def _has_counter_named(self, subject: str, text: str) -> bool:
         """Whether the card can be a subject described by a counter ("A land with a flux
         counter on it is every basic land type"): only where the text puts that counter on
@@ -1276,16 +1286,22 @@ class FaceParser:
         )
         # counters put on "it", not a card put "with a flood counter on it"
         put_on_it = re.compile(rf"\bput (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b")
+        # what enters as the card enters is the card ("As this land enters, you may reveal an
+        # Island card from your hand. If you do, it enters with a tide counter on it", 614.12)
+        enters_with = re.compile(
+            rf"\bit enters (?:[\w-]+ )*?with (?:[\w-]+ ){{1,5}}?{kind} counters? on it\b"
+        )
         if re.search(on_itself, text, re.IGNORECASE):
             return True
         # "As this land enters, you may put a flood counter on it" (614.12), or a trigger
         # that names the card ("When this land enters, you may pay 2 life. If you do, put
         # ..."), in a sentence after too, unless "it" is another object named first
         # ("choose another land you control and put a flood counter on it")
-        for line in text.splitlines():
-            opening = re.match(
-                rf"As (?:{self.self_words}) enters, ", line
-            ) or owners.TRIGGER_OPENING.match(line)
+        for line in [*text.splitlines(), *self._quotes_its_group_has(text)]:
+            as_enters = re.match(rf"As (?:{self.self_words}) enters, ", line)
+            if as_enters and enters_with.search(line, as_enters.end()):
+                return True
+            opening = as_enters or owners.TRIGGER_OPENING.match(line)
             # the card in the trigger's event, not in its intervening "if" ("Whenever another
             # land you control becomes tapped, if this land is untapped, put ... on it")
             if opening is None or not self._names_card_in_trigger(opening[0]):
@@ -1542,13 +1558,19 @@ def _replaced_types(what: str) -> frozenset[str]:
 
 
 _WITH_COUNTER = re.compile(
-    r"\bwith (?:an? (?P<kind>[\w+/-]+) counter on it|(?:one or more )?(?P<kinds>[\w+/-]+) counters"
-    r" on them)\b"
+    r"\bwith (?:an? (?P<kind>[\w+/-]+) counter"
+    r"|(?:(?:at least )?(?:one|two|three|four|five|six|X|\d+)(?: or more)? )?"
+    r"(?P<kinds>[\w+/-]+) counters) on (?:it|them)\b"
 )
 """A subject described by a counter on it ("A land with a flux counter on it", "Lands you
-control with flood counters on them")."""
+control with flood counters on them", "Each land you control with two or more flood counters
+on it")."""
 
 
+_GROUP_HAS_QUOTE = re.compile(
+    r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
+)
+"""A quoted ability given to a group ('Lands you control have "..."')."""
 _BACK_TO_IT = re.compile(r"(?:it|they|that|those|the|each of|both)\b", re.IGNORECASE)
 """A subject that stands for objects named before ("It has", "They have", "That token
 gains")."""

@@ -741,9 +741,6 @@ def _copies_a_land(
     if self_words and re.fullmatch(f"(?i:{self_words})", copied):
         return card_is_land
     if _REFERS_BACK.fullmatch(copied):
-        said = _SAID_TO_BE.search(before)
-        if said is not None:  # "If it was a land card, create a token that's a copy of it"
-            return _may_be_land(f"a {said['kind']}")
         return _referent_may_be_land(before, earlier, card_is_land, self_words)
     return _may_be_land(copied)
 
@@ -770,8 +767,9 @@ def _referent_may_be_land(
     before: str, earlier: Sequence[str], card_is_land: bool, self_words: str
 ) -> bool:
     """Whether the object a pronoun or "that card" stands for may be a land: the object the
-    ability's effect named last before it, in its sentence or the ones before ("you may
-    exile a land card from your graveyard. If you do, create a token that's a copy of it";
+    ability's effect named last before it, in its sentence or the ones before, a condition's
+    too ("you may exile a land card from your graveyard. If you do, create a token that's a
+    copy of it"; "exile target card from a graveyard. If it was a land card, create ...";
     "exile up to one target creature card ... a copy of it": that card, no land), the card
     where it is named last; else the object of the ability's trigger ("Whenever a land you
     control enters", "Whenever a Desert you control enters"), the card where the event names
@@ -799,7 +797,7 @@ def _referent_may_be_land(
     if self_words and re.search(f"(?i:{self_words})", trigger["event"]):
         return card_is_land  # "When this land enters, create a token that's a copy of it"
     # the event's object, or what its intervening "if" says "it" was ("if it was a land")
-    it_was = re.search(r"^if it (?:was|is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
+    it_was = re.search(r"^if it(?: was| is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
     return it_was is not None or _LAND_KIND.search(trigger["event"]) is not None
 
 
@@ -809,10 +807,6 @@ _REFERS_BACK = re.compile(
 )
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
 copy of the exiled card")."""
-_SAID_TO_BE = re.compile(
-    r"\b[Ii]f (?:it|that card|the exiled card) (?:was|is|'s) an? (?P<kind>[\w -]+? card)\b"
-)
-"""A condition that says what the object a pronoun stands for is ("If it was a land card,")."""
 _OBJECT_KIND = r"(?:creature|artifact|enchantment|permanent|card|land|planeswalker|battle|token)s?"
 _NAMED_OBJECT = re.compile(
     r"(?<!\bfor )\b(?i:target|an?|another|the|that|those|each|all|up to \w+(?: target)?)"
