@@ -4709,7 +4709,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""23,772 faces invented in one hundred and fifty probes of the parser (2026-12-03 to -05):
+"""24,222 faces invented in one hundred and fifty-three probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4828,7 +4828,9 @@ set and its starter decks, run once; "fd", white-box: the rules fb brought; "fe"
 2027 set of wizard-colleges and familiars, run once; "ff", black-box: a 2027 carnival set, run
 once on the session's final parser; "fg", black-box, adversarial: token copies, counters and
 chosen types together, run once on the session's final parser; "fh", black-box: a 2027 set of
-tundra clans and aurora-spirits, run once on the session's final parser), each
+tundra clans and aurora-spirits, run once on the session's final parser; "fi", black-box: a
+2027 savanna set; "fj", black-box: levels, chapters, stations, doors and other multi-part
+layouts; "fk", white-box at the last rules of the eighteenth session), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
