@@ -4678,6 +4678,37 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          'your end step, put a lichen counter on it."\nEach permanent '
          "with a lichen counter on it is a Swamp in addition to its "
          "other types.", "C", "C"),
+        ("Echoing Cairn", "Land",
+         "{T}: Add {C}.\n{4}, {T}: Exile target creature card from your graveyard, "
+         "then sacrifice this land. Create a tapped token that's a copy "
+         "of it, except it's an Island in addition to its other types.", "C", "UC"),
+        ("Mirrorbark Dryad", "Creature — Dryad",
+         "{4}, {T}: Exile this creature. Create a token that's a copy of "
+         "it, except it's a Forest in addition to its other types.", "", ""),
+        ("Stormscale Mimic", "Enchantment",
+         "Whenever a land you control enters, you may exile target "
+         "Elemental you control. If you do, create a token that's a copy "
+         "of it, except it's a Forest in addition to its other types.", "", ""),
+        ("Pasture Herald", "Enchantment",
+         "Whenever a creature you control enters, you gain 1 life for "
+         "each land you control. Then you may pay {2}. If you do, create "
+         "a token that's a copy of it, except it's a Forest in addition "
+         "to its other types.", "", ""),
+        ("Pasture Warden", "Enchantment",
+         "Whenever a creature you control enters, you may pay life equal "
+         "to the number of lands you control. If you do, create a token "
+         "that's a copy of it, except it's a Plains in addition to its "
+         "other types.", "", ""),
+        ("Lichen Causeway", "Land",
+         '{T}: Add {C}.\nNonland permanents you control have "At the beginning of '
+         "your end step, if this permanent is tapped, put a lichen "
+         'counter on it."\nEach land with a lichen counter on it is '
+         "a Swamp in addition to its other types.", "C", "BC"),
+        ("Rallied Returner", "Creature — Human Soldier",
+         "When this creature enters, exile it and up to one other target "
+         "creature you control. Return those cards to the battlefield "
+         "under their owner's control, then create two 1/1 white Soldier "
+         'creature tokens. They gain "{T}: Add {W}." until end of turn.', "", "W"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4695,7 +4726,9 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     Class becomes level 2, create ... token with ...", fj25); and probe fk's: "if it's a
     land" in a trigger's intervening "if" (fk150), a group "with two or more ... counters on
     it" (fk7), "it enters with a ... counter on it" after "As this land enters" (fk21, fk126),
-    a counter put by a quote a group the card is in has (fk42), not by one creatures have."""
+    a counter put by a quote a group the card is in has (fk42), not by one creatures have;
+    and where these rules must not apply: the card named after another object, another
+    object named by a subtype only, lands counted, tokens named after "those cards"."""
     read_without_issue(text, type_line, name, could, leads)
 
 
