@@ -4709,6 +4709,58 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          "creature you control. Return those cards to the battlefield "
          "under their owner's control, then create two 1/1 white Soldier "
          'creature tokens. They gain "{T}: Add {W}." until end of turn.', "", "W"),
+        ("Val Corrin, Drowned Library", "Legendary Land",
+         "{T}: Add {C}.\n{4}, {T}: Exile target creature card with mana "
+         "value 4 or less from a graveyard. Create a token that's a copy "
+         "of it, except it's an Island in addition to its other types.", "C", "C"),
+        ("Lan Reed, Wandering Scout", "Legendary Creature — Human Scout",
+         "Whenever a land you control enters, you may pay {1}. If you "
+         "do, create a tapped token that's a copy of it, except it's a "
+         "Plains in addition to its other types.", "", "W"),
+        ("Marrow Archivist", "Creature — Zombie Wizard",
+         "When this creature enters, exile target land card from a "
+         "graveyard. Put two +1/+1 counters on target creature you "
+         "control. Create a token that's a copy of the exiled card, "
+         "except it's a Swamp in addition to its other types.", "", "B"),
+        ("Thornbinder's Echo", "Sorcery",
+         "Exile target creature card from your graveyard, then untap "
+         "target land you control. Create a token that's a copy of the "
+         "exiled card, except it's a Forest in addition to its other "
+         "types.", "", ""),
+        ("Tidal Divination", "Sorcery",
+         "Reveal the top card of your library. If it's a land card, put "
+         "it into your hand. Otherwise, create a token that's a copy of "
+         "it, except it's an Island in addition to its other types.", "", ""),
+        ("Kiln Divination", "Sorcery",
+         "Exile the top card of your library. If it isn't a land card, "
+         "create a token that's a copy of it, except it's a Mountain in "
+         "addition to its other types.", "", ""),
+        ("Forge Divination", "Sorcery",
+         "Exile the top card of your library. If it's an artifact or "
+         "land card, create a token that's a copy of it, except it's a "
+         "Mountain in addition to its other types.", "", "R"),
+        ("Grovekeeper's Memory", "Enchantment",
+         "Whenever a nontoken permanent you control is put into a "
+         "graveyard from the battlefield, if it wasn't a land, you may "
+         "pay {2}. If you do, create a token that's a copy of it, except "
+         "it's a Forest in addition to its other types.", "", ""),
+        ("Plainsward Litany", "Sorcery",
+         "Exile any number of target land cards from your graveyard. For "
+         "each card exiled this way, create a tapped token that's a copy "
+         "of it, except it's a Plains in addition to its other types.", "", "W"),
+        ("Usurping Facsimile", "Instant",
+         "Exile target nonland permanent. Its controller creates a token "
+         "that's a copy of that permanent, except it's a Forest in "
+         "addition to its other types.", "", ""),
+        ("Shorebound Facsimile", "Instant",
+         "Return target Island you control to its owner's hand. Create a "
+         "token that's a copy of it, except it's a Swamp in addition to "
+         "its other types.", "", "B"),
+        ("Gravebound Pair", "Creature — Zombie",
+         "When this creature dies, you may exile it and another target "
+         "creature card from your graveyard. If you do, return those "
+         "cards to the battlefield tapped under your control. They gain "
+         '"{T}: Add {B}." until end of turn.', "B", "B"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4728,7 +4780,11 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     it" (fk7), "it enters with a ... counter on it" after "As this land enters" (fk21, fk126),
     a counter put by a quote a group the card is in has (fk42), not by one creatures have;
     and where these rules must not apply: the card named after another object, another
-    object named by a subtype only, lands counted, tokens named after "those cards"."""
+    object named by a subtype only, lands counted, tokens named after "those cards"; and
+    probe fl's, at those rules' edges: the card's name a whole word, "the exiled card" the
+    one exiled, "that permanent" one of that noun, a condition's objects and its negation or
+    "Otherwise", "For each", an object named by a land type, "those cards" the card returns
+    among after a "dies" trigger."""
     read_without_issue(text, type_line, name, could, leads)
 
 

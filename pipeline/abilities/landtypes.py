@@ -738,21 +738,23 @@ def _copies_a_land(
     its copy is no land (205.3d, docs/rules.md)."""
     if re.search(r"\bnonland\b", copied):
         return False
-    if self_words and re.fullmatch(f"(?i:{self_words})", copied):
+    if self_words and re.fullmatch(f"(?:{self_words})", copied):
         return card_is_land
-    if _REFERS_BACK.fullmatch(copied):
-        return _referent_may_be_land(before, earlier, card_is_land, self_words)
+    refers = _REFERS_BACK.fullmatch(copied)
+    if refers:
+        return _referent_may_be_land(refers, before, earlier, card_is_land, self_words)
     return _may_be_land(copied)
 
 
 def _may_be_land(named: str) -> bool:
-    """Whether an object named by its kind may be a land: named a land or a permanent, or any
-    card or token ("target land you control", "target permanent you control", "target card
-    in your graveyard", "the top card of your library"), not one of a subtype no land has
-    ("target Dragon card", "target Saproling token") nor "nonland" or another card type."""
+    """Whether an object named by its kind may be a land: named a land, a land type or a
+    permanent, or any card or token ("target land you control", "target Forest you control",
+    "target permanent you control", "target card in your graveyard", "the top card of your
+    library"), not one of a subtype no land has ("target Dragon card", "target Saproling
+    token") nor "nonland" or another card type."""
     if re.search(r"\bnonland\b", named):
         return False
-    if re.search(r"\b(?:lands?|permanents?)\b", named):
+    if _LAND_KIND.search(named):
         return True
     if _CARD_TYPE_WORD.search(named):
         return False
@@ -764,57 +766,129 @@ def _may_be_land(named: str) -> bool:
 
 
 def _referent_may_be_land(
-    before: str, earlier: Sequence[str], card_is_land: bool, self_words: str
+    refers: re.Match[str],
+    before: str,
+    earlier: Sequence[str],
+    card_is_land: bool,
+    self_words: str,
 ) -> bool:
-    """Whether the object a pronoun or "that card" stands for may be a land: the object the
-    ability's effect named last before it, in its sentence or the ones before, a condition's
-    too ("you may exile a land card from your graveyard. If you do, create a token that's a
-    copy of it"; "exile target card from a graveyard. If it was a land card, create ...";
-    "exile up to one target creature card ... a copy of it": that card, no land), the card
-    where it is named last; else the object of the ability's trigger ("Whenever a land you
-    control enters", "Whenever a Desert you control enters"), the card where the event names
-    it ("When this land enters, create a token that's a copy of it"), or what its
-    intervening "if" says "it" was ("if it was a land")."""
+    """Whether the object a pronoun, "that card" or "the exiled card" stands for may be a
+    land (`refers`, a `_REFERS_BACK` match): what a condition of its sentence says it is ("If
+    it was a land card, create ..."; "If it isn't a land card, ..."; "Otherwise, ..." after
+    "If it's a land card, ..."); else the object the ability's effect named last before it,
+    in its sentence or the ones before, outside conditions ("you may exile a land card from
+    your graveyard. If you do, create a token that's a copy of it"; "exile up to one target
+    creature card ... a copy of it": that card, no land), of the same noun ("that card",
+    "that permanent") or the one exiled ("the exiled card"), the card where it is named
+    last; else the object of the ability's trigger, as its intervening "if" says it was ("if
+    it was a land", "if it wasn't a land"), or as its event names it ("Whenever a land you
+    control enters", "Whenever a Desert you control enters"), the card where the event
+    names it ("When this land enters, create a token that's a copy of it")."""
+    said = _said_to_be_land(before, earlier[-1] if earlier else "")
+    if said is not None:
+        return said
     texts = [*earlier, before]
     trigger = TRIGGER_OPENING.match(texts[0])
     if trigger is not None:
         texts[0] = texts[0][trigger.end() :]
+    names_self = (
+        re.compile(rf"(?<![\w'])(?:{self_words})(?![\w'])") if self_words else re.compile("(?!)")
+    )
     for text in reversed(texts):
-        named = [m for m in _NAMED_OBJECT.finditer(text) if not _REFERS_BACK.fullmatch(m[0])]
-        self_at = (
-            max((m.start() for m in re.finditer(f"(?i:{self_words})", text)), default=-1)
-            if self_words
-            else -1
+        conditions = [c.span() for c in IN_CONDITION.finditer(text)]
+        named = [
+            m
+            for m in _NAMED_OBJECT.finditer(text)
+            if not _REFERS_BACK.fullmatch(m[0])
+            and not inside(m.start(), conditions)
+            and _fits(refers, m)
+        ]
+        self_at = max(
+            (m.start() for m in names_self.finditer(text) if _fits(refers, m)), default=-1
         )
         if named and named[-1].start() > self_at:
             return _may_be_land(named[-1][0])
         if self_at >= 0:
             return card_is_land  # "exile this land. Create a token that's a copy of it"
-        if names_another_object(re.sub(r"\bth(?:at|ose) lands?\b", "", text)):
+        if not (refers["verb"] or refers["noun"]) and names_another_object(
+            re.sub(r"\bth(?:at|ose) lands?\b", "", text)
+        ):
             return False  # "exile another target Dragon you control ... a copy of it"
     if trigger is None:
         return False
-    if self_words and re.search(f"(?i:{self_words})", trigger["event"]):
+    if names_self.search(trigger["event"]):
         return card_is_land  # "When this land enters, create a token that's a copy of it"
-    # the event's object, or what its intervening "if" says "it" was ("if it was a land")
-    it_was = re.search(r"^if it(?: was| is|'s) an? (?:\w+ )?land\b", trigger["condition"] or "")
-    return it_was is not None or _LAND_KIND.search(trigger["event"]) is not None
+    said = _said_to_be_land(f"{trigger['condition'] or ''},")
+    if said is not None:
+        return said  # "if it was a land", "if it wasn't a land", "if it was a creature"
+    return _LAND_KIND.search(trigger["event"]) is not None
+
+
+def _fits(refers: re.Match[str], named: re.Match[str]) -> bool:
+    """Whether an object named may be the one `refers` stands for: any for a pronoun, one of
+    its noun for "that card" or "that permanent", one its verb took for "the exiled card"
+    ("Exile target land card", "you may exile a creature card from among them")."""
+    if refers["verb"]:
+        verb = _VERB_OF[refers["verb"].lower()]
+        return re.search(rf"\b{verb}s? $", named.string[: named.start()], re.IGNORECASE) is not None
+    if refers["noun"]:
+        noun = refers["noun"].lower().rstrip("s")
+        return noun == "object" or re.search(rf"\b{noun}s?\b", named[0]) is not None
+    return True
+
+
+def _said_to_be_land(sentence: str, sentence_before: str = "") -> bool | None:
+    """What a condition of `sentence` says the object a pronoun stands for is, as to being a
+    land: "If it was a land card," or "If it's a creature or land card," (whether it may be
+    one), "If it isn't a land card," (no land), "Otherwise," after "If it's a land card, ..."
+    in `sentence_before` (no land); None where no condition says."""
+    said = list(_SAID_TO_BE.finditer(sentence))
+    if said:
+        kinds = re.split(r",? or |, ", said[-1]["kinds"])
+        if said[-1]["negated"]:
+            return False if "land" in kinds else None
+        return any(_may_be_land(f"a {kind} card") for kind in kinds)
+    if re.match(r"\s*Otherwise\b", sentence):
+        before = list(_SAID_TO_BE.finditer(sentence_before))
+        if before and not before[-1]["negated"] and before[-1]["kinds"] == "land":
+            return False
+    return None
 
 
 _REFERS_BACK = re.compile(
-    r"(?i:it|them|th(?:at|ose) (?:cards?|tokens?|objects?)"
-    r"|the (?:exiled|milled|revealed|discarded|chosen) (?:cards?|tokens?))"
+    r"(?i:it|them|th(?:at|ose) (?P<noun>cards?|tokens?|objects?|permanents?)"
+    r"|the (?P<verb>exiled|milled|revealed|discarded|chosen) (?:cards?|tokens?))"
 )
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
-copy of the exiled card")."""
-_OBJECT_KIND = r"(?:creature|artifact|enchantment|permanent|card|land|planeswalker|battle|token)s?"
+copy of that permanent", "a copy of the exiled card")."""
+_VERB_OF = {
+    "exiled": "exile",
+    "milled": "mill",
+    "revealed": "reveal",
+    "discarded": "discard",
+    "chosen": "choose",
+}
+"""The verb that took the object "the exiled card" or "the chosen card" names."""
+_SAID_TO_BE = re.compile(
+    r"\b[Ii]f (?:it|that card|the exiled card|that permanent)"
+    r"(?:(?P<negated>(?: was| is|'s)(?:n't| not))|(?: was| is|'s)) an? "
+    r"(?P<kinds>[\w-]+(?:(?:,| or|, or) [\w-]+)*?)(?: card| permanent)?,"
+)
+"""A condition that says what the object a pronoun stands for is ("If it was a land card,",
+"If it isn't a land card,", "if it was a creature or land card,")."""
+_OBJECT_KIND = (
+    r"(?:creature|artifact|enchantment|permanent|card|land|planeswalker|battle|token"
+    rf"|{LAND_SUBTYPES})s?"
+)
 _NAMED_OBJECT = re.compile(
-    r"(?<!\bfor )\b(?i:target|an?|another|the|that|those|each|all|up to \w+(?: target)?)"
-    rf" (?!number\b)(?:[\w/+-]+ ){{0,3}}?{_OBJECT_KIND}\b(?!'s)"
+    r"(?<![Ff]or )(?<![Dd]raw )(?<![Dd]raws )"
+    r"\b(?i:target|an?|another|the|that|those|each|all|up to \w+(?: target)?)"
+    rf" (?!number\b)(?:[\w/+-]+ ){{0,3}}?{_OBJECT_KIND}(?: {_OBJECT_KIND})?\b(?!'s)"
 )
 """An object an effect names, with the words before its noun ("a land card", "target
-card", "up to one target creature card", "the top card", "a 1/1 Saproling creature token"); not
-one counted ("for each land you control", "the number of lands")."""
+card", "up to one target creature card", "the top card", "a 1/1 Saproling creature token",
+"target Forest you control"); not one counted ("for each land you control", "For each card
+exiled this way", "the number of lands"), nor a card drawn (it goes to a hand)."""
 _ANY_CARD = re.compile(
     r"(?i:target|an?|another|the|that|those|up to \w+(?: target)?) (?P<words>(?:[\w-]+ )*?)"
     r"(?:cards?|tokens?)\b"

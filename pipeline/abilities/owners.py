@@ -957,7 +957,23 @@ def _returns_card(
     objects = m["object"] or m["put"]
     pronoun = among(objects, lambda part: part.lower() in own)
     # "it and up to one target creature"
-    return bool(pronoun and not _names_another_one(effect, m.start())) or among(objects, names_card)
+    if pronoun and not _names_another_one(effect, m.start()):
+        return True
+    # the objects a step before took with the card ("exile it and up to one other target
+    # creature card from your graveyard. Return those cards to the battlefield")
+    if (
+        "it" in own
+        and _THEM_AGAIN.fullmatch(objects)
+        and _IT_AND_OTHERS.search(effect, 0, m.start())
+    ):
+        return True
+    return among(objects, names_card)
+
+
+_THEM_AGAIN = re.compile(r"them|those (?:[\w-]+ )?(?:cards|creatures|permanents)")
+"""Objects a step names again by a pronoun or "those"."""
+_IT_AND_OTHERS = re.compile(r"\bit and (?:up to \w+ )?(?:other|another)\b")
+"""A step that takes the card ("it") and another object with it."""
 
 
 _TURNS_FACE_DOWN = re.compile(r"\b[Tt]urn (?P<object>[^,.]+?) face down\b")
@@ -2317,7 +2333,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it"
     # "it" is the card
     if _pronoun_is_self(effect, effect, self_words, pronoun):
         return True
-    it_first = re.match(r"(?P<verb>\w+ )it and ", effect)
+    it_first = re.match(r"(?:you may )?(?P<verb>\w+ )it and ", effect)
     if pronoun == "they" and it_first and _effect_names_self(previous, self_words):
         joined = f"{it_first['verb']}this card{effect[it_first.end('verb') + len('it') :]}"
         if _pronoun_is_self(joined, joined, f"{self_words}|this card", pronoun):
