@@ -4805,7 +4805,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""24,222 faces invented in one hundred and fifty-three probes of the parser (2026-12-03 to -05):
+"""24,822 faces invented in one hundred and fifty-seven probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -4926,7 +4926,10 @@ once on the session's final parser; "fg", black-box, adversarial: token copies, 
 chosen types together, run once on the session's final parser; "fh", black-box: a 2027 set of
 tundra clans and aurora-spirits, run once on the session's final parser; "fi", black-box: a
 2027 savanna set; "fj", black-box: levels, chapters, stations, doors and other multi-part
-layouts; "fk", white-box at the last rules of the eighteenth session), each
+layouts; "fk", white-box at the last rules of the eighteenth session; "fl", white-box at
+this session's first rules; "fm", black-box: what a mana ability's effect adds; "fn",
+black-box: a 2027 science-fantasy crossover set; "fp", white-box at the add clauses, costs
+and line shapes), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -5115,6 +5118,14 @@ KNOWN_DIFFERENCES = {
     # verdure counter on it is a Forest ...)": read as a grant to such lands, where
     # docs/rules.md would report it, fg86); a group named by a color, reported (fg145)
     "fg86": "SILENT",
+    # the nineteenth session's probes: a copy of an object named in another paragraph ("As
+    # an additional cost to cast this spell, discard a land card" before "a copy of the
+    # discarded card", fl45) and a mana value no land has ("target permanent card with mana
+    # value 2 or greater", fl55), not read (docs/rules.md); clauses no template reads,
+    # reported: "{B} if you control a Swamp, or {C} otherwise" (fm61, as the rules' example)
+    # and "two mana of the same color" (fm136)
+    **{f"fl{n}": "SILENT" for n in (45, 55)},
+    **{f"fm{n}": "issue" for n in (61, 136)},
     "fg145": "issue",
 }
 
