@@ -4767,6 +4767,33 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
         ("Bicolor Lens", "Artifact",
          "As this artifact enters, choose two colors other than "
          "green.\n{1}, {T}: Add one mana of each of the chosen colors.", "WUBR", "WUBR"),
+        ("Dredged Ruins", "Sorcery",
+         "Mill five cards. For each land card milled this way, you may "
+         "pay {1}. If you do, create a tapped token that's a copy of it, "
+         "except it's an Island in addition to its other types.", "", "U"),
+        ("Rubble Census", "Sorcery",
+         "Reveal the top three cards of your library. For each land card "
+         "revealed this way, create a tapped token that's a copy of it, "
+         "except it's a Mountain in addition to its other types. Then "
+         "put the revealed cards on the bottom of your library in a "
+         "random order.", "", "R"),
+        ("Glimpse of the Wilds", "Instant",
+         "Reveal the top card of your library. If it isn't a land card, "
+         "put it into your hand. Otherwise, create a token that's a copy "
+         "of it, except it's a Forest in addition to its other types.", "", "G"),
+        ("Vault of Relics", "Sorcery",
+         "Exile target artifact card with mana value 1 or greater from a "
+         "graveyard. Create a token that's a copy of it, except it's a "
+         "Swamp in addition to its other types.", "", ""),
+        ("Cartographer's Echo", "Sorcery",
+         "Search your library for a basic land card, reveal it, put it "
+         "into your hand, then shuffle. Create a tapped token that's a "
+         "copy of it, except it's a Plains in addition to its other "
+         "types.", "", "W"),
+        ("Excavated Shard", "Sorcery",
+         "Exile target permanent card with mana value 2 or greater from "
+         "your graveyard. Create a token that's a copy of it, except "
+         "it's a Forest in addition to its other types.", "", ""),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4791,7 +4818,10 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     one exiled, "that permanent" one of that noun, a condition's objects and its negation or
     "Otherwise", "For each", an object named by a land type, "those cards" the card returns
     among after a "dies" trigger; probe fp's "one mana of each of the chosen colors" (a
-    clause read, not only reported: fp2, ah31)."""
+    clause read, not only reported: fp2, ah31); probe fr's: "For each land card milled this
+    way, ... a copy of it" (fr4, fr137), "Otherwise" after "If it's a nonland card" (fr9),
+    "Search your library for a land card" (fr46), a mana value no land card has (fr18,
+    fl55)."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -5120,11 +5150,10 @@ KNOWN_DIFFERENCES = {
     "fg86": "SILENT",
     # the nineteenth session's probes: a copy of an object named in another paragraph ("As
     # an additional cost to cast this spell, discard a land card" before "a copy of the
-    # discarded card", fl45) and a mana value no land has ("target permanent card with mana
-    # value 2 or greater", fl55), not read (docs/rules.md); clauses no template reads,
+    # discarded card", fl45), not read (docs/rules.md); clauses no template reads,
     # reported: "{B} if you control a Swamp, or {C} otherwise" (fm61, as the rules' example)
     # and "two mana of the same color" (fm136)
-    **{f"fl{n}": "SILENT" for n in (45, 55)},
+    "fl45": "SILENT",
     **{f"fm{n}": "issue" for n in (61, 136)},
     "fg145": "issue",
 }

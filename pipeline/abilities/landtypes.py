@@ -743,7 +743,7 @@ def _copies_a_land(
     refers = _REFERS_BACK.fullmatch(copied)
     if refers:
         return _referent_may_be_land(refers, before, earlier, card_is_land, self_words)
-    return _may_be_land(copied)
+    return _may_be_land(copied) and not _NO_LAND_VALUE.search(copied)
 
 
 def _may_be_land(named: str) -> bool:
@@ -787,6 +787,14 @@ def _referent_may_be_land(
     said = _said_to_be_land(before, earlier[-1] if earlier else "")
     if said is not None:
         return said
+    # "For each land card milled this way, create a token that's a copy of it": each, and so
+    # in the "If you do" of a choice the "for each" offers ("For each land card milled this
+    # way, you may pay {1}. If you do, create ...")
+    each = _FOR_EACH.search(before) or (
+        _FOR_EACH.search(earlier[-1]) if earlier and _IF_YOU_DO.match(before) else None
+    )
+    if each is not None and not refers["verb"] and not refers["noun"]:
+        return _may_be_land(f"each {each['object']}")
     texts = [*earlier, before]
     trigger = TRIGGER_OPENING.match(texts[0])
     if trigger is not None:
@@ -807,7 +815,8 @@ def _referent_may_be_land(
             (m.start() for m in names_self.finditer(text) if _fits(refers, m)), default=-1
         )
         if named and named[-1].start() > self_at:
-            return _may_be_land(named[-1][0])
+            last = named[-1]
+            return _may_be_land(last[0]) and not _NO_LAND_VALUE.match(text, last.end())
         if self_at >= 0:
             return card_is_land  # "exile this land. Create a token that's a copy of it"
         if not (refers["verb"] or refers["noun"]) and names_another_object(
@@ -849,9 +858,11 @@ def _said_to_be_land(sentence: str, sentence_before: str = "") -> bool | None:
             return False if "land" in kinds else None
         return any(_may_be_land(f"a {kind} card") for kind in kinds)
     if re.match(r"\s*Otherwise\b", sentence):
+        # the other branch: not what the condition before said ("If it's a land card, ...
+        # Otherwise": no land; "If it's a nonland card, ... Otherwise": a land)
         before = list(_SAID_TO_BE.finditer(sentence_before))
-        if before and not before[-1]["negated"] and before[-1]["kinds"] == "land":
-            return False
+        if before and before[-1]["kinds"] in ("land", "nonland"):
+            return (before[-1]["kinds"] == "land") == bool(before[-1]["negated"])
     return None
 
 
@@ -861,6 +872,11 @@ _REFERS_BACK = re.compile(
 )
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
 copy of that permanent", "a copy of the exiled card")."""
+_FOR_EACH = re.compile(r"(?:^|, )[Ff]or each (?!of\b)(?P<object>[^,]+),")
+"""A "for each" that opens a sentence's effect: "it" after it is each of those objects."""
+_IF_YOU_DO = re.compile(r"\s*If you do\b")
+_NO_LAND_VALUE = re.compile(r" with mana value [1-9]\d* or greater\b")
+"""A mana value no land card has (a land has no mana cost, 202.3)."""
 _VERB_OF = {
     "exiled": "exile",
     "milled": "mill",
@@ -881,8 +897,8 @@ _OBJECT_KIND = (
     rf"|{LAND_SUBTYPES})s?"
 )
 _NAMED_OBJECT = re.compile(
-    r"(?<![Ff]or )(?<![Dd]raw )(?<![Dd]raws )"
-    r"\b(?i:target|an?|another|the|that|those|each|all|up to \w+(?: target)?)"
+    r"(?<![Dd]raw )(?<![Dd]raws )"
+    r"\b(?:(?<![Ff]or )(?i:each)|(?i:target|an?|another|the|that|those|all|up to \w+(?: target)?))"
     rf" (?!number\b)(?:[\w/+-]+ ){{0,3}}?{_OBJECT_KIND}(?: {_OBJECT_KIND})?\b(?!'s)"
 )
 """An object an effect names, with the words before its noun ("a land card", "target
@@ -890,7 +906,7 @@ card", "up to one target creature card", "the top card", "a 1/1 Saproling creatu
 "target Forest you control"); not one counted ("for each land you control", "For each card
 exiled this way", "the number of lands"), nor a card drawn (it goes to a hand)."""
 _ANY_CARD = re.compile(
-    r"(?i:target|an?|another|the|that|those|up to \w+(?: target)?) (?P<words>(?:[\w-]+ )*?)"
+    r"(?i:target|an?|another|the|that|those|each|up to \w+(?: target)?) (?P<words>(?:[\w-]+ )*?)"
     r"(?:cards?|tokens?)\b"
 )
 """A card or token named by no card type, which may be any ("target card", "the top card",
