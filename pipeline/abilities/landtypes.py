@@ -775,7 +775,8 @@ def _referent_may_be_land(
     """Whether the object a pronoun, "that card" or "the exiled card" stands for may be a
     land (`refers`, a `_REFERS_BACK` match): what a condition of its sentence says it is ("If
     it was a land card, create ..."; "If it isn't a land card, ..."; "Otherwise, ..." after
-    "If it's a land card, ..."); else the object the ability's effect named last before it,
+    "If it's a land card, ..."); each object of a "For each" that opens it ("For each land
+    card milled this way, create ..."); else the object the ability's effect named last before it,
     in its sentence or the ones before, outside conditions ("you may exile a land card from
     your graveyard. If you do, create a token that's a copy of it"; "exile up to one target
     creature card ... a copy of it": that card, no land), of the same noun ("that card",
@@ -850,7 +851,8 @@ def _said_to_be_land(sentence: str, sentence_before: str = "") -> bool | None:
     """What a condition of `sentence` says the object a pronoun stands for is, as to being a
     land: "If it was a land card," or "If it's a creature or land card," (whether it may be
     one), "If it isn't a land card," (no land), "Otherwise," after "If it's a land card, ..."
-    in `sentence_before` (no land); None where no condition says."""
+    in `sentence_before` (no land) or after "If it's a nonland card, ..." (a land); None where
+    no condition says."""
     said = list(_SAID_TO_BE.finditer(sentence))
     if said:
         kinds = re.split(r",? or |, ", said[-1]["kinds"])
@@ -917,8 +919,5 @@ _LAND_KIND = re.compile(
     r"\b(?:lands?|permanents?|" + "|".join(sorted(LISTED_LAND_TYPES)) + r")s?\b"
 )
 """Words a trigger's event names a land by, or a permanent that may be one."""
-_OBJECT_NOUN = re.compile(r"\b(?:creature|artifact|enchantment|permanent|card|land)s?\b")
-"""An object an effect names before a pronoun ("sacrifice a creature and create a token
-that's a copy of it": the creature)."""
 _COPY_EXCEPTED = re.compile(r"\bcop(?:y|ies) of (?P<copied>[^.]*?),? except\b")
 """The object a token copies, up to the exception that changes the copy."""

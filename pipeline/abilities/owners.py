@@ -961,17 +961,13 @@ def _returns_card(
         return True
     # the objects a step before took with the card ("exile it and up to one other target
     # creature card from your graveyard. Return those cards to the battlefield")
-    if (
-        "it" in own
-        and _THEM_AGAIN.fullmatch(objects)
-        and _IT_AND_OTHERS.search(effect, 0, m.start())
-    ):
+    if "it" in own and _THEM.fullmatch(objects) and _IT_AND_OTHERS.search(effect, 0, m.start()):
         return True
     return among(objects, names_card)
 
 
-_THEM_AGAIN = re.compile(r"them|those (?:[\w-]+ )?(?:cards|creatures|permanents)")
-"""Objects a step names again by a pronoun or "those"."""
+_THEM = re.compile(r"\b(?:them|those (?:[\w-]+ )?(?:cards|creatures|permanents|objects))\b")
+"""Objects a step names again by a pronoun or "those" ("Return those cards ...")."""
 _IT_AND_OTHERS = re.compile(r"\bit and (?:up to \w+ )?(?:other|another)\b")
 """A step that takes the card ("it") and another object with it."""
 
@@ -2119,10 +2115,6 @@ def _ability_text(sentence: str) -> str:
     return word["effect"] if word else line
 
 
-_SAYS_THEM = re.compile(r"\b(?:them|those (?:cards|creatures|permanents|objects))\b")
-"""Objects an effect names by a pronoun or "those" only."""
-
-
 def _says_it_alone(effect: str) -> bool:
     """Whether an effect says "it" and names no other object it could stand for."""
     return re.search(r"\bit\b", effect) is not None and not _others_named(effect)
@@ -2349,7 +2341,7 @@ def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it"
     if (
         pronoun == "they"
         and len(earlier) > 1
-        and _SAYS_THEM.search(effect)
+        and _THEM.search(effect)
         and not _others_named(effect)
         and _antecedent_is_self(earlier[:-1], self_words, pronoun)
     ):
