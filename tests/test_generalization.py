@@ -4794,6 +4794,76 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          "Exile target permanent card with mana value 2 or greater from "
          "your graveyard. Create a token that's a copy of it, except "
          "it's a Forest in addition to its other types.", "", ""),
+        ("Marsh Census", "Sorcery",
+         "Exile target creature card from a graveyard. For each Forest "
+         "you control, create a token that's a copy of it, except it's a "
+         "Forest in addition to its other types.", "", ""),
+        ("Twin Exhumation", "Sorcery",
+         "Exile up to two target creature cards from graveyards. For "
+         "each card exiled this way, create a token that's a copy of it, "
+         "except it's a Plains in addition to its other types.", "", ""),
+        ("Twin Quarrying", "Sorcery",
+         "Exile up to two target land cards from graveyards. For each "
+         "card exiled this way, create a tapped token that's a copy of "
+         "it, except it's a Plains in addition to its other types.", "", "W"),
+        ("Sifted Depths", "Sorcery",
+         "Exile the top two cards of your library. For each nonland card "
+         "exiled this way, create a token that's a copy of that card, "
+         "except it's a Swamp in addition to its other types.", "", ""),
+        ("Shared Echo", "Sorcery",
+         "Exile target creature card from your graveyard. Target player "
+         "draws a card. Create a token that's a copy of it, except it's "
+         "a Forest in addition to its other types.", "", ""),
+        ("Seer's Fork", "Sorcery",
+         "Reveal the top card of your library. If it's a creature card, "
+         "put it into your hand. Otherwise, create a token that's a copy "
+         "of it, except it's an Island in addition to its other types.", "", "U"),
+        ("Mill Echo", "Creature — Human Rogue",
+         "When this creature enters, mill two cards. If a land card was "
+         "milled this way, create a tapped token that's a copy of it, "
+         "except it's a Mountain in addition to its other types.", "", "R"),
+        ("Crossroads Reading", "Sorcery",
+         "Exile target card from your graveyard. If it's an artifact, "
+         "enchantment, or land card, create a token that's a copy of it, "
+         "except it's a Plains in addition to its other types.", "", "W"),
+        ("Stoneflesh Echo", "Enchantment",
+         "Whenever a creature you control dies, if it was a land "
+         "creature, create a tapped token that's a copy of it, except "
+         "it's a Swamp in addition to its other types.", "", "B"),
+        ("Fork of Fates", "Sorcery",
+         "Reveal the top card of your library. If the revealed card is a "
+         "land card, put it into your hand. Otherwise, create a token "
+         "that's a copy of it, except it's a Mountain in addition to its "
+         "other types.", "", ""),
+        ("Ruin Duplicator", "Sorcery",
+         "Exile target artifact or land card from a graveyard. Create a "
+         "token that's a copy of it, except it's a Swamp in addition to "
+         "its other types.", "", "B"),
+        ("Surveyor's Echo", "Sorcery",
+         "Search your library for a basic land card, reveal it, put it "
+         "into your hand, then shuffle. Create a tapped token that's a "
+         "copy of the revealed card, except it's an Island in addition "
+         "to its other types.", "", "U"),
+        ("Tidecaller's Fork", "Sorcery",
+         "Reveal the top card of your library. If it's a land card, put "
+         "it into your hand. Otherwise, exile target land card from a "
+         "graveyard and create a token that's a copy of it, except it's "
+         "a Swamp in addition to its other types.", "", "B"),
+        ("Grove Twinning", "Creature — Elf Druid",
+         "When this creature dies, exile it and each other Elf card from "
+         "your graveyard. Return those cards to the battlefield under "
+         'your control. Elves you control gain "{T}: Add {G}." until end '
+         "of turn.", "G", "G"),
+        ("Bonded Return", "Creature — Elf Shaman",
+         "When this creature dies, exile it and another target creature "
+         "card from your graveyard. Return both cards to the battlefield "
+         'under your control. Elves you control gain "{T}: Add {G}." '
+         "until end of turn.", "G", "G"),
+        ("Kin Flicker", "Creature — Elf Warrior",
+         "When this creature enters, you may exile it and another target "
+         "Elf you control. If you do, return those cards to the "
+         'battlefield under their owner\'s control. They gain "{T}: Add '
+         '{G}." until end of turn.', "G", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4821,7 +4891,11 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     clause read, not only reported: fp2, ah31); probe fr's: "For each land card milled this
     way, ... a copy of it" (fr4, fr137), "Otherwise" after "If it's a nonland card" (fr9),
     "Search your library for a land card" (fr46), a mana value no land card has (fr18,
-    fl55)."""
+    fl55); and probe fq's, at those rules' edges: "For each" a count or the cards an effect
+    took, a card a player draws, a condition's objects and lists, "Otherwise" after other
+    conditions or with an object of its own, "artifact or land card", "the revealed card"
+    after "reveal it", the card returned among "both cards" or after "each other Elf card" or
+    "another target Elf"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -774,54 +774,74 @@ def _referent_may_be_land(
 ) -> bool:
     """Whether the object a pronoun, "that card" or "the exiled card" stands for may be a
     land (`refers`, a `_REFERS_BACK` match): what a condition of its sentence says it is ("If
-    it was a land card, create ..."; "If it isn't a land card, ..."; "Otherwise, ..." after
-    "If it's a land card, ..."); each object of a "For each" that opens it ("For each land
-    card milled this way, create ..."); else the object the ability's effect named last before it,
-    in its sentence or the ones before, outside conditions ("you may exile a land card from
-    your graveyard. If you do, create a token that's a copy of it"; "exile up to one target
-    creature card ... a copy of it": that card, no land), of the same noun ("that card",
-    "that permanent") or the one exiled ("the exiled card"), the card where it is named
-    last; else the object of the ability's trigger, as its intervening "if" says it was ("if
-    it was a land", "if it wasn't a land"), or as its event names it ("Whenever a land you
-    control enters", "Whenever a Desert you control enters"), the card where the event
-    names it ("When this land enters, create a token that's a copy of it")."""
-    said = _said_to_be_land(before, earlier[-1] if earlier else "")
+    it was a land card, create ..."; "If it isn't a land card, ..."; "If a land card was
+    milled this way, ..."); each object of a "For each ... this way" that opens it ("For each
+    land card milled this way, create ..."; "For each card exiled this way": the cards
+    exiled); else the object the ability's effect named last before it, in its sentence or
+    the ones before, outside conditions ("you may exile a land card from your graveyard. If
+    you do, create a token that's a copy of it"; "exile up to one target creature card ... a
+    copy of it": that card, no land), of the same noun ("that card", "that permanent") or the
+    one its verb took ("the exiled card"; "the revealed card" after "reveal it": what "it"
+    stands for), the card where it is named last, and after "Otherwise" that names none, the
+    other branch of the condition before; else the object of the ability's trigger, as its
+    intervening "if" says it was ("if it was a land", "if it wasn't a land"), or as its
+    event names it ("Whenever a land you control enters", "Whenever a Desert you control
+    enters"), the card where the event names it ("When this land enters, create a token
+    that's a copy of it")."""
+    said = _said_to_be_land(before)
     if said is not None:
         return said
-    # "For each land card milled this way, create a token that's a copy of it": each, and so
-    # in the "If you do" of a choice the "for each" offers ("For each land card milled this
-    # way, you may pay {1}. If you do, create ...")
+    # "For each land card milled this way, create a token that's a copy of it", and so in the
+    # "If you do" of a choice the "for each" offers ("..., you may pay {1}. If you do, ...")
     each = _FOR_EACH.search(before) or (
         _FOR_EACH.search(earlier[-1]) if earlier and _IF_YOU_DO.match(before) else None
     )
-    if each is not None and not refers["verb"] and not refers["noun"]:
-        return _may_be_land(f"each {each['object']}")
-    texts = [*earlier, before]
-    trigger = TRIGGER_OPENING.match(texts[0])
-    if trigger is not None:
-        texts[0] = texts[0][trigger.end() :]
+    if each is not None:
+        if each["kind"].strip():
+            return _may_be_land(f"each {each['kind']}card")
+        refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
     names_self = (
         re.compile(rf"(?<![\w'])(?:{self_words})(?![\w'])") if self_words else re.compile("(?!)")
     )
-    for text in reversed(texts):
+    said_all = [*earlier, before]
+    trigger = TRIGGER_OPENING.match(said_all[0])
+    for at in range(len(said_all) - 1, -1, -1):
+        start = trigger.end() if at == 0 and trigger is not None else 0
+        text = said_all[at]
         conditions = [c.span() for c in IN_CONDITION.finditer(text)]
         named = [
             m
-            for m in _NAMED_OBJECT.finditer(text)
+            for m in _NAMED_OBJECT.finditer(text, start)
             if not _REFERS_BACK.fullmatch(m[0])
             and not inside(m.start(), conditions)
             and _fits(refers, m)
         ]
-        self_at = max(
-            (m.start() for m in names_self.finditer(text) if _fits(refers, m)), default=-1
+        found = max(
+            (m.start() for m in names_self.finditer(text, start) if _fits(refers, m)), default=-1
         )
-        if named and named[-1].start() > self_at:
-            last = named[-1]
+        last = named[-1] if named and named[-1].start() > found else None
+        took_it = _took_it(refers, text, max(found, last.start() if last else -1, start))
+        if took_it is not None:
+            # "Search your library for a land card, reveal it, ... a copy of the revealed
+            # card": what "it" stands for there
+            it = _REFERS_BACK.fullmatch("it")
+            assert it is not None
+            return _referent_may_be_land(
+                it, text[: took_it.start()], said_all[:at], card_is_land, self_words
+            )
+        if last is not None:
             return _may_be_land(last[0]) and not _NO_LAND_VALUE.match(text, last.end())
-        if self_at >= 0:
+        if found >= 0:
             return card_is_land  # "exile this land. Create a token that's a copy of it"
+        if at == len(said_all) - 1 and at > 0:
+            otherwise = _otherwise_land(text, said_all[at - 1])
+            if otherwise is not None:
+                return otherwise
+        unconditioned = "".join(
+            " " if inside(k, conditions) else c for k, c in enumerate(text[start:], start)
+        )
         if not (refers["verb"] or refers["noun"]) and names_another_object(
-            re.sub(r"\bth(?:at|ose) lands?\b", "", text)
+            re.sub(r"\bth(?:at|ose) lands?\b", "", unconditioned)
         ):
             return False  # "exile another target Dragon you control ... a copy of it"
     if trigger is None:
@@ -834,38 +854,66 @@ def _referent_may_be_land(
     return _LAND_KIND.search(trigger["event"]) is not None
 
 
+def _took_it(refers: re.Match[str], text: str, after: int) -> re.Match[str] | None:
+    """Where the verb of "the revealed card" took "it" ("reveal it"), after `after`."""
+    if not refers["verb"]:
+        return None
+    verb = _VERB_OF[refers["verb"].lower()]
+    found = list(re.finditer(rf"\b{verb}s? (?:it|them)\b", text, re.IGNORECASE))
+    return found[-1] if found and found[-1].start() > after else None
+
+
 def _fits(refers: re.Match[str], named: re.Match[str]) -> bool:
     """Whether an object named may be the one `refers` stands for: any for a pronoun, one of
     its noun for "that card" or "that permanent", one its verb took for "the exiled card"
     ("Exile target land card", "you may exile a creature card from among them")."""
     if refers["verb"]:
         verb = _VERB_OF[refers["verb"].lower()]
-        return re.search(rf"\b{verb}s? $", named.string[: named.start()], re.IGNORECASE) is not None
+        took = rf"\b{verb}s? (?:(?:up to )?(?:one|two|three|four|five|X|\d+) |any number of )?$"
+        return re.search(took, named.string[: named.start()], re.IGNORECASE) is not None
     if refers["noun"]:
         noun = refers["noun"].lower().rstrip("s")
         return noun == "object" or re.search(rf"\b{noun}s?\b", named[0]) is not None
     return True
 
 
-def _said_to_be_land(sentence: str, sentence_before: str = "") -> bool | None:
+def _said_to_be_land(sentence: str) -> bool | None:
     """What a condition of `sentence` says the object a pronoun stands for is, as to being a
-    land: "If it was a land card," or "If it's a creature or land card," (whether it may be
-    one), "If it isn't a land card," (no land), "Otherwise," after "If it's a land card, ..."
-    in `sentence_before` (no land) or after "If it's a nonland card, ..." (a land); None where
-    no condition says."""
+    land: "If it was a land card," or "If it's an artifact, creature, or land card," (whether
+    it may be one), "If it isn't a land card," (no land), "If a land card was milled this
+    way,"; None where no condition says."""
     said = list(_SAID_TO_BE.finditer(sentence))
-    if said:
-        kinds = re.split(r",? or |, ", said[-1]["kinds"])
-        if said[-1]["negated"]:
-            return False if "land" in kinds else None
-        return any(_may_be_land(f"a {kind} card") for kind in kinds)
-    if re.match(r"\s*Otherwise\b", sentence):
-        # the other branch: not what the condition before said ("If it's a land card, ...
-        # Otherwise": no land; "If it's a nonland card, ... Otherwise": a land)
-        before = list(_SAID_TO_BE.finditer(sentence_before))
-        if before and before[-1]["kinds"] in ("land", "nonland"):
-            return (before[-1]["kinds"] == "land") == bool(before[-1]["negated"])
-    return None
+    if not said:
+        return None
+    kinds = _kinds(said[-1])
+    if said[-1]["negated"]:
+        return False if "land" in kinds else None
+    return any(_may_be_land(f"a {kind} card") for kind in kinds)
+
+
+def _kinds(said: re.Match[str]) -> list[str]:
+    """The kinds a `_SAID_TO_BE` condition lists ("an artifact, creature, or land card":
+    artifact, creature, land)."""
+    listed = re.split(r",? or |, ", said["kinds"] or said["put"])
+    return [re.sub(r" (?:card|permanent)$", "", kind) for kind in listed]
+
+
+def _otherwise_land(sentence: str, sentence_before: str) -> bool | None:
+    """Whether "it" in an "Otherwise, ..." may be a land: the other branch of the condition
+    before ("If it's a land card, ... Otherwise": no land; "If it's a nonland card, ...
+    Otherwise" or "If it isn't a land card, ... Otherwise": a land); None where it says no
+    such thing."""
+    if not re.match(r"\s*Otherwise\b", sentence):
+        return None
+    said = list(_SAID_TO_BE.finditer(sentence_before))
+    if not said:
+        return None
+    kinds = _kinds(said[-1])
+    if said[-1]["negated"]:
+        return True if kinds == ["land"] else None  # "If it isn't a land card"
+    if "land" in kinds:
+        return False  # "If it's a land card", "If it's a creature or land card"
+    return True if kinds == ["nonland"] else None
 
 
 _REFERS_BACK = re.compile(
@@ -874,8 +922,12 @@ _REFERS_BACK = re.compile(
 )
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
 copy of that permanent", "a copy of the exiled card")."""
-_FOR_EACH = re.compile(r"(?:^|, )[Ff]or each (?!of\b)(?P<object>[^,]+),")
-"""A "for each" that opens a sentence's effect: "it" after it is each of those objects."""
+_FOR_EACH = re.compile(
+    r"(?:^|, )[Ff]or each (?P<kind>(?:[\w-]+ )*?)cards? "
+    r"(?P<verb>exiled|milled|revealed|discarded|chosen) this way,"
+)
+"""A "for each" that opens a sentence's effect over the cards an effect took: "it" after it
+is each of them ("For each land card milled this way, ...")."""
 _IF_YOU_DO = re.compile(r"\s*If you do\b")
 _NO_LAND_VALUE = re.compile(r" with mana value [1-9]\d* or greater\b")
 """A mana value no land card has (a land has no mana cost, 202.3)."""
@@ -887,13 +939,17 @@ _VERB_OF = {
     "chosen": "choose",
 }
 """The verb that took the object "the exiled card" or "the chosen card" names."""
+_KIND = r"[\w-]+(?: (?:creature|card|permanent))?"
+_KINDS = rf"{_KIND}(?:(?:,|,? or) {_KIND})*"
 _SAID_TO_BE = re.compile(
-    r"\b[Ii]f (?:it|that card|the exiled card|that permanent)"
+    r"\b[Ii]f (?:(?:it|that card|that permanent|the (?:exiled|milled|revealed|discarded) card)"
     r"(?:(?P<negated>(?: was| is|'s)(?:n't| not))|(?: was| is|'s)) an? "
-    r"(?P<kinds>[\w-]+(?:(?:,| or|, or) [\w-]+)*?)(?: card| permanent)?,"
+    rf"(?P<kinds>{_KINDS})(?: card| permanent)?"
+    rf"|an? (?P<put>{_KINDS}) card was (?:milled|discarded|revealed|exiled) this way),"
 )
 """A condition that says what the object a pronoun stands for is ("If it was a land card,",
-"If it isn't a land card,", "if it was a creature or land card,")."""
+"If it isn't a land card,", "if it was a land creature,", "If it's an artifact, creature, or
+land card,", "If a land card was milled this way,")."""
 _OBJECT_KIND = (
     r"(?:creature|artifact|enchantment|permanent|card|land|planeswalker|battle|token"
     rf"|{LAND_SUBTYPES})s?"
@@ -901,7 +957,8 @@ _OBJECT_KIND = (
 _NAMED_OBJECT = re.compile(
     r"(?<![Dd]raw )(?<![Dd]raws )"
     r"\b(?:(?<![Ff]or )(?i:each)|(?i:target|an?|another|the|that|those|all|up to \w+(?: target)?))"
-    rf" (?!number\b)(?:[\w/+-]+ ){{0,3}}?{_OBJECT_KIND}(?: {_OBJECT_KIND})?\b(?!'s)"
+    r" (?!number\b)(?:(?!(?:an?|the|players?|opponents?|you)\b)[\w/+-]+ ){0,3}?"
+    rf"{_OBJECT_KIND}(?:(?:,|,? or) {_OBJECT_KIND})*(?: {_OBJECT_KIND})?\b(?!'s)"
 )
 """An object an effect names, with the words before its noun ("a land card", "target
 card", "up to one target creature card", "the top card", "a 1/1 Saproling creature token",

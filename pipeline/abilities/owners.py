@@ -966,9 +966,13 @@ def _returns_card(
     return among(objects, names_card)
 
 
-_THEM = re.compile(r"\b(?:them|those (?:[\w-]+ )?(?:cards|creatures|permanents|objects))\b")
-"""Objects a step names again by a pronoun or "those" ("Return those cards ...")."""
-_IT_AND_OTHERS = re.compile(r"\bit and (?:up to \w+ )?(?:other|another)\b")
+_THEM = re.compile(
+    r"\b(?:them|(?:those|both) (?:[\w-]+ )?(?:cards|creatures|permanents|objects)"
+    r"|the exiled cards)\b"
+)
+"""Objects a step names again by a pronoun, "those", "both" or "the exiled cards" ("Return
+those cards ...", "Return both cards ...")."""
+_IT_AND_OTHERS = re.compile(r"\bit and (?:up to \w+ |each )?(?:other|another)\b")
 """A step that takes the card ("it") and another object with it."""
 
 
@@ -2820,13 +2824,15 @@ def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str =
     if (
         pronoun == "they"
         and named
-        and len(others) == 1
+        and others
         and _JOINED.fullmatch(before, named[-1], others[0].start())
+        # one object joined to it, however many words name it ("another target Elf")
+        and not re.search(r"[,.;]| and ", before[others[0].start() : others[-1].start()])
     ):
         return True  # "this creature and at least two other creatures attack, they": among them
     return not others and (bool(named) or names_self.search(sentence) is not None)
 
 
-_JOINED = re.compile(r" and (?:at least |up to )?")
+_JOINED = re.compile(r" and (?:at least |up to )?(?:another )?")
 """The words that join the card to the objects named after it in one subject ("this creature
 and at least two other creatures")."""
