@@ -90,6 +90,9 @@ from pipeline.abilities.landtypes import BASIC_LAND_TYPES
 
 ANY_COLOR_WORDS = {"Any", "AnyDifferent", "Chosen", "ColorIdentity"}
 SKIP_WORDS = {"Combo", "Special"}
+EACH_COLOR_AMONG = "EachColorAmong"
+"""`Produced$ Special EachColorAmong_Valid <filter>`: each color among some objects (Faeburrow
+Elder's "For each color among permanents you control, add one mana of that color")."""
 # Forge writes a type line as one list of words; the card types end the part before the
 # em dash (CR 205.1a), so the words after the last one are subtypes
 CARD_TYPES = {
@@ -327,12 +330,19 @@ def forge_production(line: str) -> tuple[set[str], set[str]]:
 
 def types_of(words: Iterable[str]) -> tuple[set[str], set[str]]:
     """The types Forge's words name (`R`, `Red`, `Any`, `Chosen`; a number, in older
-    scripts' `Produced$ 1`, is generic mana: colorless), and the words not understood
-    (`Special` and `Combo` only announce the words after them)."""
+    scripts' `Produced$ 1`, is generic mana: colorless; `EachColorAmong_Valid` and its filter,
+    any color), and the words not understood (`Special` and `Combo` only announce the words
+    after them)."""
     made: set[str] = set()
     unknown: set[str] = set()
-    for word in words:
-        if word in ANY_COLOR_WORDS:
+    queue = iter(words)
+    for word in queue:
+        if word.startswith(EACH_COLOR_AMONG):
+            # "Special EachColorAmong_Valid Permanent.YouCtrl": one mana of each color among
+            # the objects its filter (the next word) names, any of the five
+            made |= set("WUBRG")
+            next(queue, None)
+        elif word in ANY_COLOR_WORDS:
             made |= set("WUBRG")
         elif word in COLOR_NAMES:
             made.add(COLOR_NAMES[word])

@@ -595,3 +595,22 @@ def test_a_list_of_names_keeps_the_cards_it_names_by_any_face(forge, tmp_path, c
     assert forge.listed_names([names]) == {"Test Fort"}
     forge.main([str(folder), "--names", str(names)])
     assert "1 cards." in capsys.readouterr().out
+
+
+def test_each_color_among_some_objects_is_any_color(forge, tmp_path):
+    """Faeburrow Elder's script: `Produced$ Special EachColorAmong_Valid Permanent.YouCtrl`,
+    one mana of each color among permanents you control, any of the five."""
+    path = script(
+        tmp_path,
+        "faeburrow_elder",
+        "Name:Faeburrow Elder",
+        "Types:Creature Treefolk Druid",
+        "A:AB$ Mana | Cost$ T | Produced$ Special EachColorAmong_Valid Permanent.YouCtrl"
+        " | SpellDescription$ Add mana.",
+        "Oracle:Vigilance\\nFaeburrow Elder gets +1/+1 for each color among permanents you"
+        " control.\\n{T}: For each color among permanents you control, add one mana of that"
+        " color.",
+    )
+    card = forge.read_script(path)
+    assert card.unresolved == set()
+    assert verdicts(forge, path)[:2] == ("agree", "agree")
