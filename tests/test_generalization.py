@@ -4864,6 +4864,24 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          "Elf you control. If you do, return those cards to the "
          'battlefield under their owner\'s control. They gain "{T}: Add '
          '{G}." until end of turn.', "G", "G"),
+        ("Echoes of the Deep", "Sorcery",
+         "Exile the top X cards of your library. For each card exiled "
+         "this way, create a tapped token that's a copy of it, except "
+         "it's a Swamp in addition to its other types.", "", "B"),
+        ("Tomb Sifter", "Creature — Zombie",
+         "When this creature enters, mill three cards. For each card "
+         "milled this way, you may pay {1}. If you do, create a tapped "
+         "token that's a copy of it, except it's an Island in addition "
+         "to its other types.", "", "U"),
+        ("Hollow Diviner", "Creature — Human Wizard",
+         "When this creature enters, reveal the top card of your "
+         "library. If it's a creature card, you may pay {2}. If you do, "
+         "create a token that's a copy of it, except it's a Forest in "
+         "addition to its other types.", "", ""),
+        ("Discarded Memories", "Sorcery",
+         "Discard two cards. For each card discarded this way, create a "
+         "tapped token that's a copy of it, except it's a Mountain in "
+         "addition to its other types.", "", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4895,7 +4913,8 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     took, a card a player draws, a condition's objects and lists, "Otherwise" after other
     conditions or with an object of its own, "artifact or land card", "the revealed card"
     after "reveal it", the card returned among "both cards" or after "each other Elf card" or
-    "another target Elf"."""
+    "another target Elf"; and probe fs's: "the top X cards", cards taken by a number ("Mill
+    three cards"), a condition before "If you do"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -761,7 +761,7 @@ def _may_be_land(named: str) -> bool:
     kind = _ANY_CARD.match(named)
     if kind is None:
         return False
-    subtypes = set(re.findall(r"\b[A-Z][\w'-]*", kind["words"]))
+    subtypes = set(re.findall(r"\b[A-Z][\w'-]*", kind["words"])) - {"X"}  # "the top X cards"
     return subtypes <= LISTED_LAND_TYPES  # "target card"; not "target Dragon card"
 
 
@@ -788,7 +788,11 @@ def _referent_may_be_land(
     event names it ("Whenever a land you control enters", "Whenever a Desert you control
     enters"), the card where the event names it ("When this land enters, create a token
     that's a copy of it")."""
+    # the sentence's own condition, or the one its "If you do" follows ("If it's a creature
+    # card, you may exile it. If you do, create a token that's a copy of it")
     said = _said_to_be_land(before)
+    if said is None and earlier and _IF_YOU_DO.match(before):
+        said = _said_to_be_land(earlier[-1])
     if said is not None:
         return said
     # "For each land card milled this way, create a token that's a copy of it", and so in the
@@ -956,8 +960,10 @@ _OBJECT_KIND = (
 )
 _NAMED_OBJECT = re.compile(
     r"(?<![Dd]raw )(?<![Dd]raws )"
-    r"\b(?:(?<![Ff]or )(?i:each)|(?i:target|an?|another|the|that|those|all|up to \w+(?: target)?))"
-    r" (?!number\b)(?:(?!(?:an?|the|players?|opponents?|you)\b)[\w/+-]+ ){0,3}?"
+    r"\b(?:(?<![Ff]or )(?i:each)|(?i:target|an?|another|the|that|those|all|up to \w+(?: target)?)"
+    r"|(?:one|two|three|four|five|X|\d+)(?= (?:[\w-]+ )?(?:cards|tokens)\b))"
+    r" (?!number\b)(?:(?!(?:an?|the|players?|opponents?|you|to|from|of|in|on|with)\b)"
+    r"[\w/+-]+ ){0,3}?"
     rf"{_OBJECT_KIND}(?:(?:,|,? or) {_OBJECT_KIND})*(?: {_OBJECT_KIND})?\b(?!'s)"
 )
 """An object an effect names, with the words before its noun ("a land card", "target
@@ -965,7 +971,8 @@ card", "up to one target creature card", "the top card", "a 1/1 Saproling creatu
 "target Forest you control"); not one counted ("for each land you control", "For each card
 exiled this way", "the number of lands"), nor a card drawn (it goes to a hand)."""
 _ANY_CARD = re.compile(
-    r"(?i:target|an?|another|the|that|those|each|up to \w+(?: target)?) (?P<words>(?:[\w-]+ )*?)"
+    r"(?i:target|an?|another|the|that|those|each|up to \w+(?: target)?|one|two|three|four|five"
+    r"|X|\d+) (?P<words>(?:[\w-]+ )*?)"
     r"(?:cards?|tokens?)\b"
 )
 """A card or token named by no card type, which may be any ("target card", "the top card",
