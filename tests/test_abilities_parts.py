@@ -14,6 +14,8 @@ from pipeline.abilities import (
     Choice,
     IssueKind,
     SourceKind,
+    could_produce,
+    leads_to,
     mentions_adding_mana,
     parse_face,
     predefined_tokens,
@@ -805,3 +807,123 @@ def test_a_reminder_that_defines_or_prints_a_new_token_kind_leaves_no_issue(remi
     either one (CR 111.3: the effect that creates a token may define it)."""
     text = f"When this creature enters, create a Hideaway token. {reminder}"
     assert parse_face(text, "Creature — Elf", "Invented Elf").issues == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "changed"),
+    [
+        # what a creature gets in the sentence before is no part of the next one's subject
+        ("Target creature gets -2/-2 until end of turn. Target land loses all abilities and "
+         "becomes a Swamp.", ("Target land", ("B",))),
+        # "those" and a word before "lands" name lands as "those lands" does
+        ("Tap up to two target lands. Those two lands become Swamps until end of turn.",
+         ("Those two lands", ("B",))),
+        # a land type with a hyphen is one word: Power-Plant (205.3i), a land
+        ("Tap target Power-Plant. It becomes a Forest until end of turn.",
+         ("target Power-Plant", ("G",))),
+        # the land types listed from the text's first word are all of the subject
+        ("Forests, Plains, and Islands you control are Swamps in addition to their other "
+         "types.", ("Forests, Plains, and Islands you control", ("B",))),
+    ],
+)  # fmt: skip
+def test_the_lands_a_type_change_names(text, changed):
+    """Each subject is lands, known as such (no `lands_unknown`), and another object's:
+    they have the types' abilities (305.7)."""
+    [change] = type_changes(text, self_names("Test Glade"), mentions_land_types=False)
+    assert (change.subject, change.colors, change.is_self, change.lands_unknown) == (
+        *changed,
+        False,
+        False,
+    )
+
+
+def test_a_land_card_in_a_list_of_land_types_from_the_text_start_becomes_the_new_type():
+    """ "Forests, Plains, and Islands you control are Swamps" on a Forest: the card is one of
+    them, a Swamp too, and can produce {B} (305.7)."""
+    face = parse_face(
+        "Forests, Plains, and Islands you control are Swamps in addition to their other types.",
+        "Land — Forest",
+        "Test Glade",
+    )
+    assert could_produce([face]) == ("B", "G")
+
+
+def test_the_other_lands_an_event_names_beside_the_card_are_no_chosen_objects():
+    """ "Whenever this land or another land you control enters, it becomes ...": "it" is the
+    card or the other land; no player chose that land (`TypeChange.chosen` is False)."""
+    changes = type_changes(
+        "Whenever this land or another land you control enters, it becomes a Forest until end "
+        "of turn.",
+        self_names("Test Glade"),
+        mentions_land_types=False,
+    )
+    assert [(c.subject, c.is_self, c.chosen) for c in changes] == [
+        ("this land", True, False),
+        ("another land you control", False, False),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the token is created after the trigger's comma, before another one
+        "Landfall — Whenever a land you control enters, create a 0/1 green Plant creature "
+        "token, then you gain 1 life. It's a Forest land in addition to its other types.",
+        # the token is created after the land named, with a token created before it
+        "Create a Food token. Untap target land you control, then create a 0/1 green Plant "
+        "creature token. It's a Forest land in addition to its other types.",
+    ],
+)
+def test_it_after_a_token_created_last_is_that_token(text):
+    """ "It" stands for the object named last: the Plant token created, not the land the
+    trigger or the effect named before it; the token is a Forest land, the card is not
+    changed (305.7)."""
+    face = parse_face(text, "Land", "Test Glade")
+    rows = [(r.source_kind.value, r.via, r.colors) for r in face.mana]
+    assert rows == [("granted", "a 0/1 green Plant creature token", ("G",))]
+    assert (could_produce([face]), leads_to([face])) == ((), ("G",))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a Forest named before the land token is not the token's type
+        "When this creature enters, you may return a Forest you control to its owner's hand "
+        "and create a tapped colorless land token.",
+        # a creature's copy is no land (205.3d): "land" later in the sentence does not make
+        # it one
+        "Create a token that's a copy of target creature you control, except it's a Forest "
+        "Treefolk and it gets +1/+1 for each land you control.",
+    ],
+)
+def test_no_land_token_with_a_basic_land_type(text):
+    assert land_token_colors(text, card_is_land=False, self_words="this creature") is None
+    face = parse_face(text, "Creature — Elf Druid", "Test Elf")
+    assert (face.mana, face.issues) == ((), ())
+
+
+def test_a_copy_of_the_card_is_no_land_unless_the_card_is_said_to_be_one():
+    """`land_token_colors` takes the card for no land by default: a copy of "this creature",
+    except it's a Forest, is no land (205.3d); the card said to be a land, it is."""
+    sentence = (
+        "Create a token that's a copy of this creature, except it's a Forest in addition to "
+        "its other types."
+    )
+    assert land_token_colors(sentence, self_words="this creature") is None
+    assert land_token_colors(sentence, card_is_land=True, self_words="this creature") == (
+        ("G",),
+        None,
+    )
+
+
+def test_a_cost_part_shows_its_quote_as_printed_where_a_comma_runs_into_the_next_word():
+    """A text from elsewhere than Scryfall may print "artifact,creature": the cost's part,
+    rejoined with ", ", is no piece of the masked text, and still gets its own quote back."""
+    face = parse_face(
+        '{T}, Sacrifice an artifact,creature, or land with "{T}: Add {C}.": Add {B}{B}.',
+        "Land",
+        "Test Quarry",
+    )
+    assert [row.sacrifice for row in face.mana] == [
+        'Sacrifice an artifact, creature, or land with "{T}: Add {C}."'
+    ]
