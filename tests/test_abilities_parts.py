@@ -490,6 +490,9 @@ def test_no_type_change(sentence):
         # a word CR 205.3i does not list: a land type not listed yet, or no land (205.3d)
         ("Groves you control are Forests in addition to their other types.", True),
         ("Elves you control are Forests.", True),
+        # whatever the plural verb, after a condition too
+        ("Groves you control become Forests until end of turn.", True),
+        ("Until end of turn, permanents you control are Forests.", True),
         # a listed land type or "lands": lands
         ("Caves you control are Forests in addition to their other types.", False),
         ("Nonbasic lands are Mountains.", False),

@@ -314,9 +314,13 @@ MENTIONS_TYPES = re.compile(
 )
 
 
-_PLURAL_GROUP = re.compile(r"(?:[A-Z][\w'-]*s)(?: you control)?")
-"""A group named by a plural subtype ("Groves you control", "Elves you control"): a land
-type CR 205.3i does not list yet, or no land (`TypeChange.lands_unknown`)."""
+_PLURAL_GROUP = re.compile(r"(?:[A-Za-z][\w'-]*s)(?: you control)?")
+"""A group named by a plural subtype or card type ("Groves you control", "Elves you control",
+"permanents you control" after a condition): a land type CR 205.3i does not list yet, or no
+land (`TypeChange.lands_unknown`)."""
+_PLURAL_VERB = re.compile(r"(?: perpetually)? (?:are|become|gain|have)|'re")
+"""The verb of a plural subject ("Groves you control are Forests", "... become Forests until
+end of turn")."""
 
 
 def type_changes(
@@ -352,7 +356,7 @@ def type_changes(
         lands_unknown = False
         lands = makes_land or changed.surely_lands
         if not lands and not is_self and not subject_pattern.fullmatch(changed.head or subject):
-            plural_group = m["verb"] == " are" and _PLURAL_GROUP.fullmatch(subject)
+            plural_group = _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
             if not plural_group and not changed.named_unknown:
                 continue
             lands_unknown = True
