@@ -4928,7 +4928,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""25,422 faces invented in one hundred and sixty-one probes of the parser (2026-12-03 to -05):
+"""25,572 faces invented in one hundred and sixty-two probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5054,7 +5054,8 @@ this session's first rules; "fm", black-box: what a mana ability's effect adds; 
 black-box: a 2027 science-fantasy crossover set; "fp", white-box at the add clauses, costs
 and line shapes; "fo", black-box: real cards of 2025-2026 as a prober remembered them; "fr",
 black-box: tokens that copy cards and permanents; "fq", white-box at the copy rules of the
-session again; "fs", white-box: false positives of those rules on realistic cards), each
+session again; "fs", white-box: false positives of those rules on realistic cards; "ft", black-box: real
+cards of 2020-2022 as a prober remembered them), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
