@@ -5054,8 +5054,8 @@ this session's first rules; "fm", black-box: what a mana ability's effect adds; 
 black-box: a 2027 science-fantasy crossover set; "fp", white-box at the add clauses, costs
 and line shapes; "fo", black-box: real cards of 2025-2026 as a prober remembered them; "fr",
 black-box: tokens that copy cards and permanents; "fq", white-box at the copy rules of the
-session again; "fs", white-box: false positives of those rules on realistic cards; "ft", black-box: real
-cards of 2020-2022 as a prober remembered them), each
+session again; "fs", white-box: false positives of those rules on realistic cards; "ft",
+black-box: real cards of 2020-2022 as a prober remembered them), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
