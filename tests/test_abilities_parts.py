@@ -492,7 +492,10 @@ def test_no_type_change(sentence):
         ("Elves you control are Forests.", True),
         # whatever the plural verb, after a condition too
         ("Groves you control become Forests until end of turn.", True),
-        ("Until end of turn, permanents you control are Forests.", True),
+        ("Until end of turn, Groves you control are Forests.", True),
+        ("Until end of turn, groves you control are Forests.", True),
+        # permanents: the lands among them
+        ("Until end of turn, permanents you control are Forests.", False),
         # a listed land type or "lands": lands
         ("Caves you control are Forests in addition to their other types.", False),
         ("Nonbasic lands are Mountains.", False),

@@ -4677,7 +4677,7 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          '{T}: Add {C}.\nCreatures you control have "At the beginning of '
          'your end step, put a lichen counter on it."\nEach permanent '
          "with a lichen counter on it is a Swamp in addition to its "
-         "other types.", "C", "C"),
+         "other types.", "C", "BC"),
         ("Echoing Cairn", "Land",
          "{T}: Add {C}.\n{4}, {T}: Exile target creature card from your graveyard, "
          "then sacrifice this land. Create a tapped token that's a copy "
@@ -4882,6 +4882,22 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
          "Discard two cards. For each card discarded this way, create a "
          "tapped token that's a copy of it, except it's a Mountain in "
          "addition to its other types.", "", "R"),
+        ("Mountainfall", "Sorcery",
+         "Until end of turn, nonbasic lands lose all abilities and "
+         "become Mountains.", "", "R"),
+        ("Verdant Mandate", "Enchantment",
+         "Each permanent you control is a Forest in addition to its "
+         "other types.", "", "G"),
+        ("Grove Canopy", "Land",
+         "{T}: Add {C}.\nAs long as you control seven or more lands, "
+         "permanents you control are Forests in addition to their other "
+         "types.", "GC", "GC"),
+        ("Thicket Unmaking", "Enchantment",
+         "Nonland permanents you control are Forests in addition to "
+         "their other types.", "", ""),
+        ("Elvish Rootcall", "Kindred Sorcery — Elf",
+         "Until end of turn, each Elf you control becomes a Forest land "
+         "in addition to its other types.", "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4914,7 +4930,9 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     conditions or with an object of its own, "artifact or land card", "the revealed card"
     after "reveal it", the card returned among "both cards" or after "each other Elf card" or
     "another target Elf"; and probe fs's: "the top X cards", cards taken by a number ("Mill
-    three cards"), a condition before "If you do"."""
+    three cards"), a condition before "If you do"; and probe fu's: "lose all abilities and
+    become" in the plural, a group of permanents (the lands among them), a Kindred spell never
+    one of the group its type change makes lands."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1222,6 +1222,9 @@ class FaceParser:
                 change.is_self
                 or (
                     can_be_land
+                    # a spell is never one of a group of permanents ("Kindred Instant — Elf":
+                    # "Elves you control become Forest lands ...")
+                    and self.card.is_permanent
                     and not change.chosen  # another object, as a target is
                     and owners.belongs_to(change.subject, self.card) is True
                     and not self._gone_first(p.own, at, change.subject)

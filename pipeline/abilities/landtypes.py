@@ -99,7 +99,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # hand onto the battlefield tapped. They're also Mountains.")
         r"|up to (?:one|two|three|four|five|X|\d+)"
         r"|that|those|the chosen|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
-        rf"(?:lands?|(?:{land_types})s?)"
+        # a permanent may be a land: the lands among them ("Each permanent you control is a
+        # Forest", 205.3d)
+        rf"(?:lands?|(?<!nonland )permanents?|(?:{land_types})s?)"
         # "Each land of that type target player controls" (the chosen type's lands, whoever
         # controls them), "Each land chosen this way"
         r"(?: of (?:the (?:(?:first|second) )?chosen|that) type| chosen this way)?"
@@ -498,8 +500,9 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     types listed before it, whether it follows "except" (a copy's exception), and whether
     the card is named beside it."""
     subject = re.sub(r"^(?:Until end of turn|For as long as [^,]*), |^[Tt]hen ", "", raw)
-    # "Enchanted land loses all land types and abilities and becomes a Swamp": the land
-    subject = re.sub(r" (?:loses|gains|gets) [^,]*? and$", "", subject)
+    # "Enchanted land loses all land types and abilities and becomes a Swamp": the land, and
+    # "Lands you control lose all abilities and become Mountains": the lands
+    subject = re.sub(r" (?:loses?|gains?|gets?) [^,]*? and$", "", subject)
     # "all creatures become black and all lands": the clause after the one with its own
     # verb; "Forests and Islands you control" is one subject, the card perhaps in it
     verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
