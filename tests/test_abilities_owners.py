@@ -23,6 +23,8 @@ from pipeline.abilities.owners import (
     is_keyword_line,
     returns_itself,
     takes_itself_away,
+)
+from pipeline.abilities.referents import (
     that_player,
     triggering_group,
 )
@@ -1440,11 +1442,11 @@ def test_those_objects_after_it_and_another_target_include_the_card() -> None:
 def test_a_compound_subject_at_the_start_of_the_text_is_one_subject() -> None:
     """The clause of "another target creature you control and it" starts at the text's
     start too: "it" there is not the target it is joined to."""
-    from pipeline.abilities.owners import _pronoun_is_self
+    from pipeline.abilities.referents import pronoun_is_self
 
     before = "another target creature you control and "
     sentence = before + "it each gain flying as long as this creature is untapped"
-    assert _pronoun_is_self(before, sentence, "this creature")
+    assert pronoun_is_self(before, sentence, "this creature")
 
 
 def test_a_group_of_several_capitalised_words_after_and_is_the_grants_subject() -> None:

@@ -23,8 +23,9 @@ never guessed at.
 
 Everything here describes printed abilities only; board-state effects (Blood Moon acting
 on a given land) are out of scope. Pure: no I/O. The stages, one module each: `text`
-(paragraphs, reminders, quotes), `costs`, `clauses` (add clauses), `shapes` (paragraph
-shapes, CR 605), `owners` (whose ability), `landtypes`, `tokens`, `detector`, `face`.
+(paragraphs, reminders, quotes), `grammar` (card types, lists, conditions, triggers, costs),
+`costs`, `clauses` (add clauses), `shapes` (paragraph shapes, CR 605), `referents` (what a
+pronoun stands for), `owners` (whose ability), `landtypes`, `tokens`, `detector`, `face`.
 """
 
 from __future__ import annotations

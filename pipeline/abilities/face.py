@@ -14,7 +14,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from pipeline.abilities import landtypes, owners, shapes
+from pipeline.abilities import grammar, landtypes, owners, referents, shapes
 from pipeline.abilities.clauses import (
     ADD_VERB,
     CHOSEN_COLOR,
@@ -712,7 +712,7 @@ class FaceParser:
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             # "When this creature enters, exile it. Creatures you control gain ...": a step
-            trigger = owners.TRIGGER.match(ability)
+            trigger = grammar.TRIGGER.match(ability)
             return trigger is not None and owners.effect_takes_itself_away(
                 trigger[0],
                 ability[trigger.end() : end],
@@ -1254,7 +1254,7 @@ class FaceParser:
             return True
         return (
             bool(condition and re.search(self.self_words, condition))
-            and owners.triggering_group(opening) is None
+            and referents.triggering_group(opening) is None
             and not owners.names_another_object(event)
         )
 
@@ -1304,7 +1304,7 @@ class FaceParser:
             as_enters = re.match(rf"As (?:{self.self_words}) enters, ", line)
             if as_enters and enters_with.search(line, as_enters.end()):
                 return True
-            opening = as_enters or owners.TRIGGER_OPENING.match(line)
+            opening = as_enters or grammar.TRIGGER_OPENING.match(line)
             # the card in the trigger's event, not in its intervening "if" ("Whenever another
             # land you control becomes tapped, if this land is untapped, put ... on it")
             if opening is None or not self._names_card_in_trigger(opening[0]):
@@ -1327,14 +1327,14 @@ class FaceParser:
             if put and not owners.names_another_object(without_conditions(sentence[: put.start()])):
                 # not after another object the effect named ("tap target land an opponent
                 # controls and put a flood counter on it": that land)
-                group = owners.triggering_group(sentence)
+                group = referents.triggering_group(sentence)
                 if group is not None and owners.belongs_to(group, self.card) is not False:
                     return True
                 # or on the card its trigger names ("When this land enters, put a flood
                 # counter on it")
                 # (in its event, not its intervening "if"; counters put, not a card put
                 # "with a flood counter on it")
-                trigger = owners.TRIGGER_OPENING.match(sentence)
+                trigger = grammar.TRIGGER_OPENING.match(sentence)
                 counters = put_on_it.search(sentence)
                 if (
                     group is None

@@ -13,22 +13,27 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from pipeline.abilities.grammar import (
+    IN_CONDITION,
+    TRIGGER_OPENING,
+)
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
     BASIC,
     BASIC_TYPE_NAMES,
     CREATES_TOKEN,
     ENDS_IN_PRONOUN,
-    IN_CONDITION,
     LAND_SUBTYPES,
     LISTED_LAND_TYPES,
     RELATIVE_LIST_BEFORE,
-    TRIGGER_OPENING,
-    after_target,
     copy_subject,
     named_as_this,
     names_a_copy,
     names_another_object,
+)
+from pipeline.abilities.referents import (
+    after_target,
+    self_mention,
     that_player,
     triggering_group,
 )
@@ -811,9 +816,7 @@ def _referent_may_be_land(
         if each["kind"].strip():
             return _may_be_land(f"each {each['kind']}card")
         refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
-    names_self = (
-        re.compile(rf"(?<![\w'])(?:{self_words})(?![\w'])") if self_words else re.compile("(?!)")
-    )
+    names_self = self_mention(self_words) if self_words else re.compile("(?!)")
     said_all = [*earlier, before]
     trigger = TRIGGER_OPENING.match(said_all[0])
     for at in range(len(said_all) - 1, -1, -1):

@@ -21,6 +21,35 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from pipeline.abilities.costs import parse_cost
+from pipeline.abilities.grammar import (
+    CARD_TYPES,
+    COST_FIRST,
+    GRANT_OR_STATE,
+    IN_CONDITION,
+    INTERVENING_IF,
+    PERMANENT_TYPES,
+    SENTENCE_SUBJECT,
+    TRIGGER,
+    TRIGGER_OPENING,
+)
+from pipeline.abilities.referents import (
+    JOINED,
+    NAMES_ANOTHER,
+    OBJECT_IN_EVENT,
+    PLURAL,
+    THEM,
+    ability_opening,
+    ability_words,
+    after_target,
+    antecedent_is_self,
+    effect_names_self,
+    names_no_object,
+    others_named,
+    pronoun_is_self,
+    self_mention,
+    that_player,
+    triggering_group,
+)
 from pipeline.abilities.text import (
     ABILITY_WORD,
     CONDITIONS_FIRST,
@@ -66,10 +95,9 @@ CREATES_TOKEN = re.compile(
 
 _GRANT_VERB = r"(?:has|have|gains?)"
 
-_GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 _AND_TARGET = (
     r"\band (?:up to \w+ |two |three |four |X )?(?:another |other )?"
-    r"(?:target|that|each|all|enchanted|equipped)\b(?:(?! and )[^.\"])*? " + _GRANT_OR_STATE
+    r"(?:target|that|each|all|enchanted|equipped)\b(?:(?! and )[^.\"])*? " + GRANT_OR_STATE
 )
 """A clause of its own whose subject is another object: "... and up to one target land
 gains", "... and that land gains", "... and each other attacking Elf gains"; not a count
@@ -83,52 +111,11 @@ _AND_GROUP = (
 creature gets +1/+1 until end of turn and other Elves gain ...", "... and Elf creatures
 gain ..."): the grant's subject."""
 _AND_YOU_CONTROL = (
-    r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control " + _GRANT_OR_STATE
+    r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control " + GRANT_OR_STATE
 )
 """A group after "and" ("it gets +2/+0 and other Dwarves you control gain"): the grant's
 subject; not a count before it ("it gets +1/+0 for each Forest you control and gains")."""
 
-_NAMES_ANOTHER = re.compile(
-    # a target, not the verb of a spell that targets ("a spell that targets this creature")
-    r"(?<!the )\b(?:target|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
-    # a token, not "if it wasn't a token"
-    r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
-    r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
-    # not a possessive, which names a player ("that land's controller puts ... on it")
-    r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b(?!'s\b)"
-    # "another nontoken Elf", "another outlaw": another object, whatever names it
-    r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|(?:[\w-]+ )?counters?\b)"
-    r"[\w-]+"
-    # "the creature with the greatest power", "the blocking creature", "the Elf you control
-    # with ...": not "this creature", nor "the only creature you controlled", "the first
-    # creature", "the number of lands", "the chosen creature type"
-    r"|\bthe (?!only\b|number\b|first\b)(?:[\w-]+ ){0,2}?"
-    r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
-    r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
-    # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
-    # (nor one discarded: it goes to a graveyard, where no step of the effect reaches it)
-    r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )"
-    r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
-    # (not "draw a card if you control ...": a condition's words)
-    r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
-    r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
-    r"|\ban? (?:[\w-]+,? ){0,6}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
-    r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
-    # the player's designated creature (903.3, 701.54)
-    r"|\byour (?:commanders?|Ring-bearer)\b"
-    r"|\bthat [A-Z][\w'-]*"
-    r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
-)
-"""Another object named: a target ("target land you control", "up to two target lands", not
-"the target of" a spell nor a player), a token ("create a 1/1 Saproling creature token and
-put a counter on it"), a permanent named by a determiner ("enchanted land", "all lands you
-control", "another creature", "a Forest you control", "that Island", and by a subtype:
-"another Merfolk you control", "all Forests", "up to one other Elf") or a card ("return a
-land card from your graveyard ... and it gains", "the exiled card")."""
-
-_PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]s$")
-"""An object named in the plural, which "it" does not stand for ("untap all lands you
-control and put a bloom counter on it")."""
 
 _LINE_LABEL = r"(?:• |[^|.]*\| )"
 """What opens a mode ("• ") or a row of a die roll's results ("1—9 | "): no part of a subject
@@ -291,7 +278,7 @@ class CardTraits:
     def is_permanent(self) -> bool:
         """A permanent card type, or a card type the rules do not list yet, whose text
         treats it as one ("Conduits you control"): no instant or sorcery is one."""
-        return bool(self.types & _PERMANENT_TYPES) or bool(
+        return bool(self.types & PERMANENT_TYPES) or bool(
             self.new_types and not self.types & {"instant", "sorcery"}
         )
 
@@ -406,9 +393,9 @@ def _types_it_can_become(
             group = triggering_group(sentence)
             if group is not None and _CARD_OR_GROUP.match(group):
                 return True
-            return _pronoun_is_self(sentence[: -len("it")], sentence, itself)
+            return pronoun_is_self(sentence[: -len("it")], sentence, itself)
         previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
-        return bool(previous) and _antecedent_is_self(previous, itself)
+        return bool(previous) and antecedent_is_self(previous, itself)
 
     changes = [m for m in _BECOMES_A_TYPE.finditer(oracle_text) if said_of_itself(m)]
     for m in _GETS_SUBTYPES.finditer(oracle_text):
@@ -536,7 +523,7 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     # quotes masked: a quoted ability's cost ('Goblins you control have "Sacrifice this
     # creature: Add {R}."') is the quote's, and one in a cost ('a land with "..."') no colon
     line = QUOTED.sub(MASK, line)
-    cost = _COST_FIRST.match(line)
+    cost = COST_FIRST.match(line)
     if (
         cost
         and (
@@ -559,9 +546,6 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
         )
     return not returns_itself(line[event.end() :], names_card)
 
-
-TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
-"""A triggered ability's condition, up to its effect (603.1)."""
 
 _CLAUSE_VERB = (
     r"(?:exile|sacrifice|return|put|shuffle|draw|create|gain|lose|scry|surveil|mill|you)\b"
@@ -591,9 +575,6 @@ _HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead)\b.*$")
 """How or how long a step moves the object ("exile it with three time counters on it",
 "exile it face down"): not part of what it names."""
 
-_INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
-"""An intervening "if" right after a trigger's event (603.4): the ability does nothing
-unless it holds, so what the effect does under it all happens or none does."""
 _UNCERTAIN_BEFORE = re.compile(
     r"^\s*(?:[Tt]hen )?(?:[Ii]f\b|Otherwise\b)|, (?:and |then )?if\b[^,.]*, $"
     # a choice, but not another player's before a clause of your own ("that player may draw
@@ -679,10 +660,10 @@ def effect_takes_itself_away(
     creature with no name nor subtypes (708.2a), in the group only if such a one is."""
     yours = re.search(r"\byou control\b", group, re.IGNORECASE) is not None
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
-    effect = _INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
+    effect = INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
     for words in sorted(card_names(name, type_line), key=len, reverse=True):
         opening = opening.replace(words, "this card")  # "Warden of a Hundred Gates": the card
-    another_first = _OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
+    another_first = OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
         opening, len(opening)
     )
     last = None
@@ -961,17 +942,11 @@ def _returns_card(
         return True
     # the objects a step before took with the card ("exile it and up to one other target
     # creature card from your graveyard. Return those cards to the battlefield")
-    if "it" in own and _THEM.fullmatch(objects) and _IT_AND_OTHERS.search(effect, 0, m.start()):
+    if "it" in own and THEM.fullmatch(objects) and _IT_AND_OTHERS.search(effect, 0, m.start()):
         return True
     return among(objects, names_card)
 
 
-_THEM = re.compile(
-    r"\b(?:them|(?:those|both) (?:[\w-]+ )?(?:cards|creatures|permanents|objects)"
-    r"|the exiled cards)\b"
-)
-"""Objects a step names again by a pronoun, "those", "both" or "the exiled cards" ("Return
-those cards ...", "Return both cards ...")."""
 _IT_AND_OTHERS = re.compile(r"\bit and (?:up to \w+ |each )?(?:other|another)\b")
 """A step that takes the card ("it") and another object with it."""
 
@@ -1015,7 +990,7 @@ def face_down_first(
     if not steps:
         return False
     step = min(steps, key=lambda m: m.start())
-    before = _COST_FIRST.sub("", effect[effect.rfind(". ", 0, step.start()) + 1 : step.start()])
+    before = COST_FIRST.sub("", effect[effect.rfind(". ", 0, step.start()) + 1 : step.start()])
     uncertain = (
         _UNCERTAIN_BEFORE.search(before)
         or _UNCERTAIN_AFTER.match(effect, step.end())
@@ -1038,27 +1013,12 @@ def _names_another_one(effect: str, end: int) -> bool:
     return it": the card; "untap each Elf you control, then return it")."""
     conditions = [c.span() for c in IN_CONDITION.finditer(effect, 0, end)]
     return any(
-        not (_PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
+        not (PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
         # an object a condition names is none ("draw a card if you control another Elf,
         # then return it")
         and not inside(m.start(), conditions)
-        for m in _others_named(effect, 0, end)
+        for m in others_named(effect, 0, end)
     )
-
-
-_COUNTED = re.compile(r"\b(?:for each|the number of)\b[^.,;]*$")
-"""Words that count objects before them ("for each creature token you control"): no object
-a pronoun may stand for."""
-
-
-def _others_named(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
-    """The other objects `text` names (`_NAMES_ANOTHER`), not those a count only counts."""
-    return [
-        m
-        for m in _NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
-        if not _COUNTED.search(text, 0, m.start())
-        and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
-    ]
 
 
 def _line_before(text: str, at: int) -> str:
@@ -1301,44 +1261,6 @@ _NONCREATURE_SUBTYPES = frozenset(
     ]
 )
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
-_PERMANENT_TYPES = frozenset(
-    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
-)
-CARD_TYPES = _PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
-"""The card types of CR 205.2a (and "tribal", kindred's older name)."""
-
-_CARD_TYPE_WORDS = "|".join(sorted(CARD_TYPES | {"permanent", "spell", "token"}))
-LIST_COMMA = (
-    r",(?="
-    + r"|".join(
-        [
-            r" (?:or|and) ",  # "a Plains, Island, or Forest"
-            r" (?:an? )?(?:snow |basic )?[A-Z][\w'-]*,",  # "a Forest, a snow Island, or ..."
-            r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
-            r" \d+,",  # "if its mana value is 1, 2, or 3"
-            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
-            rf" (?:{_CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
-        ]
-    )
-    + r")"
-)
-"""A comma within a list, not the one that ends a condition ("Whenever you tap a Plains,
-Island, or Forest for mana, choose one —"; "If you control a Forest, an Island, or a Swamp,
-it becomes ..."; "for {W}, {U}, or {B}"; "an artifact, creature, enchantment, or land"): a
-comma before "or"/"and", a capitalized item or a symbol, or a card type (205.2a) and the
-next comma."""
-
-IN_CONDITION = re.compile(rf"\b(?i:if|as long as|unless)\b(?:[^,.]|{LIST_COMMA})*,")
-"""A condition ("if you control two or more lands,", "If you control a Plains, an Island, or
-a Swamp,"): an object it names is no antecedent."""
-
-TRIGGER_OPENING = re.compile(
-    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*), "
-    rf"(?:(?P<condition>if (?:[^,.]|{LIST_COMMA})*), )?"
-)
-"""A sentence's opening that is a trigger condition only, after an ability word, its event
-apart from its intervening "if" (603.4): "At the beginning of your upkeep, if this land is
-untapped, "."""
 
 
 COMMAND_ZONE_TYPES = frozenset(
@@ -1495,96 +1417,6 @@ _EACH_GROUP = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:each|all|every|target)
 """Where a second group with its own quantifier begins: "... and each other creature ...",
 or a target beside a group ("Creatures you control and target creature an opponent
 controls")."""
-
-
-_TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
-_OTHER_THAN_TARGET = re.compile(r"^((?:each|all|every) )other ", re.IGNORECASE)
-
-
-def after_target(first: str, group: str) -> str:
-    """A group after `first` ("Target creature and each other creature ..."): after a target,
-    its "other" is other than the target (radiance), not the card, so it is left out; and
-    "that player" is the player the target's group named ("Target land an opponent controls
-    and each other land that player controls")."""
-    if not _TARGET.match(first):
-        return group
-    return _OTHER_THAN_TARGET.sub(r"\1", that_player(group, first))
-
-
-_PLAYER_NAMED = re.compile(
-    r"\bduring (?:an|each) opponent's turn\b"  # a time, no player named
-    # only an opponent is dealt combat damage by your creatures or attacks you (506.1)
-    r"|(?P<opponent>\b(?:(?:each|target|an|that) opponent|opponent's"
-    # your creatures damage or attack an opponent, and only an opponent attacks you
-    r"|(?:this (?!turn\b)\w+|you control|you) (?:deals?|attacks?) (?:combat damage to )?"
-    r"(?:a player|that player)|one of your opponents"
-    r"|(?:a|each) player attacks you)\b)"
-    # a player other than you, unless said after another player ("an opponent attacks
-    # another player": other than that opponent, perhaps you)
-    r"|(?P<other>\b(?:another player|each other player|other players|a player other than you)\b)"
-    r"|\b(?:(?:each|target|a) player|player's)\b",
-    re.IGNORECASE,
-)
-
-
-_THAN_YOU = re.compile(
-    r"\bthat player (?:has|controls)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
-    r"[^.,;]*? than you(?! (?:have|has|had|control) \w)\b"
-    r"|\byou (?:have|control)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
-    r"[^.,;]*? than that player(?! (?:has|had|controls) \w)\b"
-)
-"""A player compared with you, strictly ("if that player has more cards in hand than you",
-"if you control more creatures than that player", "... than that player controls"): never
-you. Not "no more ... than you", which you meet too, nor a comparison with another of your
-counts ("more creatures than you have cards in hand")."""
-
-
-def _compared_with_you(before: str) -> bool:
-    """Whether "that player" is compared with you (`_THAN_YOU`) where the comparison covers
-    the text after `before`: in the conditions its sentence or its ability opens with (an
-    intervening "if", 603.4); not in another clause's own condition ("that player loses 1
-    life if that player has more life than you. Creatures that player controls gain ...",
-    "that player draws a card if ..., and creatures that player controls gain ...")."""
-    line = before.rsplit("\n", 1)[-1]
-    openings = [CONDITIONS_FIRST.match(line), CONDITIONS_FIRST.match(last_sentence(line))]
-    return any(o is not None and _THAN_YOU.search(o[0]) for o in openings)
-
-
-def that_player(group: str, before: str) -> str:
-    """`group` with "that player controls" read as the player the text names last before
-    its first "that player": an opponent after "At the beginning of each opponent's upkeep",
-    "Target land an opponent controls" or "deals combat damage to a player", and a player
-    other than you after "another player", "each other player's" or "a player other than
-    you" (but "another player" after a player the sentence named first, "an opponent attacks
-    another player", is other than that one), so the card is not among them; after "each
-    player's upkeep" it may be you, and the words stay as they are (a group the card may be
-    in)."""
-    if "that player controls" not in group:
-        return group
-    if _compared_with_you(before):
-        # "if that player has more cards in hand than you": a player compared with you is
-        # not you
-        return group.replace("that player controls", "an opponent controls")
-    first = before.find("that player")
-    end = first if first >= 0 else len(before)
-    # a player that "that player" is compared with in its clause is not what it stands for
-    # ("At the beginning of each opponent's upkeep, if another player controls more lands
-    # than that player, ...": the opponent)
-    compared = first >= 0 and before.endswith("than ", 0, end)
-    clause = before.rfind(", ", 0, end) if compared else -1
-    named = [
-        m
-        for m in _PLAYER_NAMED.finditer(before, 0, clause if clause > 0 else end)
-        if not m[0].lower().startswith("during")
-    ]
-    if not named:
-        return group
-    other = named[-1]["other"] and not (
-        len(named) > 1 and "." not in before[named[-2].end() : named[-1].start()]
-    )
-    if named[-1]["opponent"] or other:
-        return group.replace("that player controls", "an opponent controls")
-    return group
 
 
 _OF_THE_CHOSEN_TYPE = re.compile(
@@ -1837,7 +1669,7 @@ def grant_subject(sentence_before: str) -> str | None:
         return sentence_before[joined.start("subject") : m.end("subject")].strip()
     # the list opens the effect: after the cost and the conditions ("{2}{G}: Until end of
     # turn, Wolves, Elves, and Druids you control gain ...")
-    cost = _COST_FIRST.match(sentence_before)
+    cost = COST_FIRST.match(sentence_before)
     conditions = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
     effect = conditions.end() if conditions else cost.end() if cost else 0
     before_subject = sentence_before[effect : m.start("subject")]
@@ -1936,14 +1768,14 @@ def _holder_of_objects_named_before(
     "Both creatures gain"; "Those Goblins gain"; "Each of them gains" after a choice); None
     for other subjects."""
     joined = _PRONOUN_JOINED.fullmatch(subject)
-    named = list(_NAMES_ANOTHER.finditer(joined["clause"])) if joined else []
+    named = list(NAMES_ANOTHER.finditer(joined["clause"])) if joined else []
     if named:
         # "untap all Forests you control and they gain": the objects the clause named last
         last = re.sub(r"^up to \w+ ", "", named[-1][0])
-        plural = _is_group(last) or _PLURAL.search(named[-1][0]) is not None
+        plural = _is_group(last) or PLURAL.search(named[-1][0]) is not None
         return Holder(Owner.GROUP if plural else Owner.OTHER, last)
     both = those or _NAMED_BEFORE.match(subject) is not None
-    if both and earlier and _effect_names_self(earlier[-1], self_words):
+    if both and earlier and effect_names_self(earlier[-1], self_words):
         # "When this creature enters, it fights up to one target creature ... Both creatures
         # gain ..."; "untap this creature and up to one other target creature you control.
         # Those creatures gain ...": the objects the sentence before named, the card among
@@ -1977,16 +1809,16 @@ def _subject_referred_to(
         return subject
     plural = subject.lower() == "they"
     pronoun = "they" if plural else subject.lower()
-    if _antecedent_is_self(earlier, self_words, pronoun):
+    if antecedent_is_self(earlier, self_words, pronoun):
         return Holder(Owner.SELF)
-    antecedent = _SENTENCE_SUBJECT.match(earlier[-1])
+    antecedent = SENTENCE_SUBJECT.match(earlier[-1])
     if antecedent is not None:
         return antecedent["subject"]
     if not (plural or those):
         return subject
     # "Untap all creatures you control. They gain ...": the group the sentence before named
     # last, whatever its verb
-    effect = without_conditions(_COST_FIRST.sub("", earlier[-1]))
+    effect = without_conditions(COST_FIRST.sub("", earlier[-1]))
     # not objects chosen ("Choose up to two creatures you control. They gain ...": the chosen
     # ones, other objects)
     groups = [
@@ -2011,17 +1843,17 @@ def _holder_of_subject(
     if _NAMED_BEFORE.match(subject):
         # "As long as this creature is paired with another creature, both creatures have
         # ...": the objects the sentence named before, the card among them if it named it
-        named_self = _names_self(self_words).search(sentence[: sentence.rfind(subject)])
+        named_self = self_mention(self_words).search(sentence[: sentence.rfind(subject)])
         return Holder(Owner.GROUP if named_self else Owner.OTHER, subject)
     those_now = subject.lower().startswith("those ") and not earlier
-    trigger = TRIGGER.match(_ability_text(sentence)) if those_now else None
+    trigger = TRIGGER.match(ability_words(sentence)) if those_now else None
     if trigger:
-        if _others_named(sentence[trigger.end() : sentence.rfind(subject)]):
+        if others_named(sentence[trigger.end() : sentence.rfind(subject)]):
             # the objects the effect named since ("put a counter on each of up to two target
             # creatures you control, and those creatures gain ..."): targets, not the card,
             # unless the effect named it among them ("put a +1/+1 counter on it and on up to
             # one other target creature you control, and those creatures gain ...")
-            if _effect_names_self(sentence[: sentence.rfind(subject)], self_words):
+            if effect_names_self(sentence[: sentence.rfind(subject)], self_words):
                 return Holder(Owner.GROUP, re.sub(r"(?i)^those ", "each of those ", subject))
             return Holder(Owner.OTHER, subject)
         # "Whenever one or more Cat tokens you control attack, those Cats gain ...": the
@@ -2060,14 +1892,14 @@ def _joined_by_kind(
     if subject is None:
         return None
     if _THOSE.fullmatch(subject) and not earlier:
-        trigger = TRIGGER.match(_ability_text(sentence))
+        trigger = TRIGGER.match(ability_words(sentence))
         those, opening = subject, trigger[0] if trigger else None
     elif subject.lower() == "they" and earlier:
         named = re.search(rf"\bthose {_KIND}", earlier[-1])
-        those, opening = (named[0] if named else ""), _opening(earlier)
+        those, opening = (named[0] if named else ""), ability_opening(earlier)
     else:
         return None
-    if those and opening and re.search(rf"(?:{self_words}){_JOINED.pattern}", opening):
+    if those and opening and re.search(rf"(?:{self_words}){JOINED.pattern}", opening):
         return f"each of t{those[1:]}"  # "each of those Goblins": by their kind
     return None
 
@@ -2076,7 +1908,7 @@ def _triggering_group(earlier: list[str]) -> str | None:
     """The triggering objects a pronoun opening a sentence stands for: those of the trigger
     of the sentence before, where that sentence's effect named nothing else and referred to
     them ("it", "them", "those creatures")."""
-    previous = _ability_text(earlier[-1])
+    previous = ability_words(earlier[-1])
     trigger = TRIGGER.match(previous)
     if trigger is None:
         return None
@@ -2084,7 +1916,7 @@ def _triggering_group(earlier: list[str]) -> str | None:
     # "untap it", or of several ("Whenever one or more Elves you control become tapped,
     # untap them"; "untap those creatures"), or an effect only players act in ("Whenever an
     # Elf you control attacks, you gain 1 life. It gains ...")
-    if not (_REFERS_BACK.search(effect) or _names_no_object(effect)) or _others_named(effect):
+    if not (_REFERS_BACK.search(effect) or names_no_object(effect)) or others_named(effect):
         return None
     return triggering_group(previous)
 
@@ -2096,13 +1928,13 @@ def _trigger_object_beside_target(earlier: list[str]) -> str | None:
     is one of them (603.2). None otherwise."""
     if not earlier:
         return None
-    previous = _ability_text(earlier[-1])
+    previous = ability_words(earlier[-1])
     trigger = TRIGGER.match(previous)
     if trigger is None:
         return None
     effect = previous[trigger.end() :]
     it = re.search(r"\bit and (?:up to \w+ )?(?:other |another )?target\b", effect)
-    if it is None or _others_named(effect[: it.start()]):
+    if it is None or others_named(effect[: it.start()]):
         return None
     return triggering_group(previous)
 
@@ -2110,49 +1942,6 @@ def _trigger_object_beside_target(earlier: list[str]) -> str | None:
 _REFERS_BACK = re.compile(rf"\b(?:it|them|they|those (?:[A-Za-z]+s|{_KIND}))\b")
 """Words of an effect for the objects its trigger named ("untap them", "untap those Elf
 Warriors")."""
-
-
-def _ability_text(sentence: str) -> str:
-    """The last line of `sentence`, its ability word dropped (207.2c): the ability's words."""
-    line = sentence.rsplit("\n", 1)[-1]
-    word = ABILITY_WORD.match(line)
-    return word["effect"] if word else line
-
-
-def _says_it_alone(effect: str) -> bool:
-    """Whether an effect says "it" and names no other object it could stand for."""
-    return re.search(r"\bit\b", effect) is not None and not _others_named(effect)
-
-
-def _names_no_object(effect: str) -> bool:
-    """Whether an effect only players act in and it names no object a pronoun may stand
-    for ("you gain 3 life", "you and another target player each draw a card"); not an
-    imperative keyword action, which may name objects of its own ("earthbend 2": a target
-    land, 701.65)."""
-    return (
-        _PLAYERS_ACT.match(effect) is not None
-        and re.search(r"\b(?:it|they|them)\b", effect) is None
-        and not _others_named(effect)
-    )
-
-
-_PLAYERS_ACT = re.compile(
-    r"(?:you|each (?:other )?(?:player|opponent)|(?:another )?target (?:player|opponent)"
-    r"|that player|defending player|its controller)\b"
-)
-
-
-def _effect_names_self(sentence: str, self_words: str) -> bool:
-    """Whether the effect of a sentence, its trigger condition and other conditions aside,
-    names the card: by its names ("untap this creature and ...") or by "it" standing for it
-    ("When this creature enters, it fights ...")."""
-    effect = without_conditions(_COST_FIRST.sub("", sentence))
-    if _names_self(self_words).search(effect):
-        return True
-    # "it fights ...", "untap it and up to one other target Wizard you control": "it" is the
-    # card where nothing else was named before it
-    it = re.search(r"\bit\b", effect)
-    return it is not None and _pronoun_is_self(effect[: it.start()], sentence, self_words)
 
 
 _THOSE = re.compile(rf"(?i:those )(?:(?:attacking|blocking|tapped|untapped) )?(?:[a-z]+s|{_KIND})")
@@ -2177,104 +1966,6 @@ _TRIGGERING_OBJECT = re.compile(
     rf"|(?i:those) {_KIND}"  # "those Elves", "those Elf Warriors"
 )
 """A pronoun for the object a trigger event names."""
-_OBJECTS_OF_EVENT = (
-    r"(?P<self>this [\w ]+? or )?"
-    r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)) "
-    # the kind's noun, never "other" ("one or more other lands you control enter": "other
-    # lands", not "other" with the verb "lands")
-    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?(?!other\b)[\w-]+?s?"
-    r"(?: [A-Z][\w-]*| creatures?| tokens?)*)"
-    # "with flying, first strike, or vigilance": a list of qualities
-    r"(?P<control> you control| an opponent controls)?"
-    r"(?P<chosen> of the chosen (?:creature )?type)?"
-    r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
-)
-"""The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
-_CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
-_EVENT_OBJECT = re.compile(
-    rf"(?:[^—.]*— )?(?:When|Whenever) {_OBJECTS_OF_EVENT}"
-    r" (?P<verb>[a-z]+s|enter|attack|block|deal|become|die|leave)\b(?P<rest>[^,]*),"
-    + _CONDITION_OF_KIND
-)
-"""A trigger event of one object, or several, of a kind the card may be ("Whenever a
-creature you control attacks", "Landfall — Whenever a land you control enters", "Whenever
-a creature enters", "Whenever one or more creatures you control attack", "Whenever a
-creature you control with a +1/+1 counter on it explores"): "another" excludes the card
-but for "this creature or another ...", which names it; an intervening "if it's an Elf"
-(603.4) narrows the kind."""
-
-
-_ACTED_ON_OBJECT = re.compile(
-    r"(?:[^—.]*— )?(?:When|Whenever) (?P<actor>[^,]*?) "
-    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on|attach(?:es)? [^,]*? to) "
-    rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
-)
-"""A trigger event of something done to an object of a kind the card may be ("Whenever one
-or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
-+1/+1 counters on a creature you control", "Whenever an Aura becomes attached to a creature
-you control"): that object set off the trigger; not the card where the card does it
-("Whenever this creature becomes attached to a creature": another, 301.5c)."""
-
-
-_PLAYED_OBJECT = re.compile(
-    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) (?:plays?|taps?) "
-    rf"{_OBJECTS_OF_EVENT}(?: for mana)?," + _CONDITION_OF_KIND
-)
-"""A trigger event of a player playing a land ("Whenever an opponent plays a land") or
-tapping a permanent ("Whenever you tap a land for mana"): that player controls the land it
-played (305.1), or the permanent it tapped (only a permanent's controller activates its
-abilities, 602.2)."""
-_PLAYER_CONTROLS = {"you": " you control", "an opponent": " an opponent controls", "a player": ""}
-
-
-_ATTACKED_WITH = re.compile(
-    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) attacks? with "
-    rf"{_OBJECTS_OF_EVENT},"
-)
-"""A trigger event of a player attacking with objects ("Whenever you attack with one or
-more Elves"): the attacking creatures, which that player controls (508.1a)."""
-
-
-def triggering_group(sentence: str) -> str | None:
-    """The objects a pronoun in a trigger's effect may stand for, as a group the card is
-    judged against: those the event describes ("Whenever a Forest you control enters, it
-    ...": "Forest you control"; "Whenever a counter is put on a creature you control, that
-    creature ...": "creature you control"); "another" leaves the card out, unless the event
-    names the card beside it. None where the sentence opens with no such event."""
-    if played := _PLAYED_OBJECT.match(sentence):
-        group = f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
-        if played["quantity"] == "another":  # "Whenever you tap another land for mana"
-            group = f"another {group}"
-        # "Whenever you play a land, if it's a Mountain, ..." (603.4)
-        return f"{group} that's {played['condition']}" if played["condition"] else group
-    if attacked := _ATTACKED_WITH.match(sentence):
-        return f"{attacked['what']}{_PLAYER_CONTROLS[attacked['player']]}"
-    event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
-    if event is None:
-        return None
-    # "another", an event done to the card ("Whenever a creature crews this Vehicle"), or
-    # done by it ("Whenever this creature becomes attached to a creature")
-    parts = event.groupdict()
-    done_to_card = "this " in (parts.get("rest") or "")
-    done_by_card = "this " in (parts.get("actor") or "")
-    apart = (event["quantity"] == "another" or done_to_card or done_by_card) and not event["self"]
-    if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
-        return f"your {event['what']}"
-    # "of the chosen type": the card too, whose controller may choose its type (106.7)
-    control = event["control"] or ""
-    under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
-    if under and not control:  # "Whenever a land enters under an opponent's control"
-        control = " you control" if under["whose"] == "your" else " an opponent controls"
-    group = f"{event['what']}{control}{event['chosen'] or ''}"
-    if re.match(r"(?:enchanted|equipped) ", group) and event["quantity"] in ("a", "an"):
-        # "Whenever an equipped creature you control attacks": any one in that state, not
-        # the Equipment's own creature ("Equipped creature", `_NOT_OURS`)
-        group = f"{event['quantity']} {group}"
-    if event["condition"]:
-        group += f" that's {event['condition']}"
-    if event["self"]:  # "this creature or another Elf you control": the card, whatever it is
-        return f"{event['self']}{event['quantity']} {group}"
-    return f"another {group}" if apart else group
 
 
 def _quotes_put_back(subject: str, before: str) -> str:
@@ -2290,129 +1981,6 @@ def _quotes_put_back(subject: str, before: str) -> str:
 
 
 _MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
-
-
-def _antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
-    """Whether "it" or "they" opening a sentence stands for the card, from the sentence
-    before: its subject when it has one that gets, has or is something ("This creature gets
-    +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
-    other Elf you control get +1/+1. They also gain ...", the card among them; "it gets
-    +1/+0. It also gains ...", whatever "it" stands for there), else the object that
-    sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."; "When this
-    creature dies, return it to the battlefield. It gains ...", whose "it" is the card its
-    trigger named, in that sentence or an earlier one of the ability; "{2}, Exile this
-    creature: Return it to the battlefield ...", the card its cost took), not its cost's or
-    its trigger's ("When this creature enters, earthbend 2. It gains ..."). `earlier` are
-    the sentences before the pronoun's, the last one the sentence before."""
-    previous = earlier[-1]
-    # "Battalion — Whenever this creature ...": no rules meaning
-    word = ABILITY_WORD.match(previous)
-    previous = word["effect"] if word else previous
-    names_self = rf"(?:{self_words})"
-    # the card heads the subject, alone or among others ("it and this creature get ...")
-    heads = (
-        rf"(?:[^.]*, )?(?:[Tt]hen )?{_NO_CONDITION}(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?"
-        r"(?: and [^.]*?)?(?: each)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
-    )
-    if re.match(heads, previous):
-        return True
-    antecedent = _SENTENCE_SUBJECT.match(previous)
-    if antecedent is not None:
-        subject = antecedent["subject"]
-        if subject.lower() in ("it", "they"):
-            before = previous[: antecedent.start("subject")]
-            return _pronoun_is_self(before, previous, self_words, subject.lower())
-        return re.fullmatch(names_self, subject) is not None
-    effect = without_conditions(_COST_FIRST.sub("", previous))
-    # "Return this card and up to one other target creature card ... They gain ...": the
-    # card among them, and so after "untap it and up to one other target creature", where
-    # "it" is the card
-    if _pronoun_is_self(effect, effect, self_words, pronoun):
-        return True
-    it_first = re.match(r"(?:you may )?(?P<verb>\w+ )it and ", effect)
-    if pronoun == "they" and it_first and _effect_names_self(previous, self_words):
-        joined = f"{it_first['verb']}this card{effect[it_first.end('verb') + len('it') :]}"
-        if _pronoun_is_self(joined, joined, f"{self_words}|this card", pronoun):
-            return True
-    if (
-        _says_it_alone(effect)
-        and len(earlier) > 1
-        and _antecedent_is_self(earlier[:-1], self_words)
-    ):
-        # "it" goes on standing for what it stood for ("Target opponent gains control of this
-        # creature. Untap it. It gains ...")
-        return True
-    if (
-        pronoun == "they"
-        and len(earlier) > 1
-        and _THEM.search(effect)
-        and not _others_named(effect)
-        and _antecedent_is_self(earlier[:-1], self_words, pronoun)
-    ):
-        # and so does "they" for what "those cards" or "them" stood for ("Exile it and up to
-        # one other target creature you control. Return those cards to the battlefield ...
-        # They gain ...": the card among them)
-        return True
-    opening = _opening(earlier)
-    if opening is None or re.search(names_self, opening) is None:
-        return False
-    if (
-        re.search(r"\b(?:them|they|those (?:creatures|permanents))\b", effect)
-        and not _others_named(effect)
-        and re.search(names_self + _JOINED.pattern, opening)
-    ):
-        # the objects a trigger names with the card ("Whenever this creature and at least
-        # two other creatures attack, put a +1/+1 counter on each of them. They gain ..."):
-        # the card among them
-        return True
-    # an effect that names no object at all ("you and another target player each draw a
-    # card") leaves "it" the object its opening named, as one that says "it" alone does
-    if not (_says_it_alone(effect) or _names_no_object(effect)):
-        return False
-    # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
-    # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
-    # named alone ("When this creature dies, return it to the battlefield. It gains ...";
-    # "When this creature dies, you may pay {2}. If you do, return it ... It gains ..."), in
-    # that sentence or an earlier one of the ability; not an object the trigger names
-    # beside it ("deals combat damage to a creature, gain control of it")
-    # (an object an intervening if names is none: "if this card is in your graveyard and
-    # you control a Swamp")
-    event = re.sub(r"\bif [^,]*, $", "", opening)
-    return _OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
-
-
-def _opening(earlier: list[str]) -> str | None:
-    """The trigger condition or the cost that opens the ability the last of `earlier` ends,
-    when none of its sentences names another object after it ("When this creature dies, you
-    may pay {2}. If you do, return it ..."; "{2}{R}, Exile this creature: Return it ... Put
-    a +1/+1 counter on it."); None for an ability with neither."""
-    for i in range(len(earlier) - 1, -1, -1):
-        line = _ability_text(earlier[i])
-        opening = TRIGGER.match(line) or _COST_FIRST.match(line)
-        if opening:
-            # a trigger's intervening "if" (603.4) opens it too ("At the beginning of your
-            # upkeep, if this card is in your graveyard, you may return it ...")
-            condition = _INTERVENING_IF.match(line[opening.end() :])
-            end = opening.end() + (condition.end() if condition and opening.re is TRIGGER else 0)
-            rest = [line[end:], *earlier[i + 1 :]]
-            return None if any(_others_named(s) for s in rest) else line[:end]
-        if "\n" in earlier[i]:
-            return None  # the ability's first line: neither
-    return None
-
-
-_OBJECT_IN_EVENT = re.compile(
-    r"\b(?:an?|another|target|each|one or more) (?:[\w-]+ ){0,2}?"
-    r"(?:creature|permanent|artifact|land|enchantment|planeswalker|card)s?\b"
-    # a subtype ("Whenever a Zombie dies", "Whenever a nontoken Elf dies")
-    r"|\b(?i:an?|another|target|each|one or more) (?:[a-z][\w-]* ){0,2}?[A-Z][\w'-]*\b"
-    r"(?! spells?\b)"  # a spell is no object on the battlefield ("an Aura spell")
-    # the card or spell a player's event counts ("Whenever you draw your second card each
-    # turn, exile it"; "Whenever an opponent casts their second spell each turn")
-    r"|\b(?:your|their) (?:first|second|third|fourth|next) (?:card|spell)\b",
-)
-"""An object a trigger's event names beside the card ("deals combat damage to a creature");
-a spell or ability that targets it is none ("becomes the target of a spell")."""
 
 
 _LISTED_BEFORE = re.compile(
@@ -2431,26 +1999,6 @@ RELATIVE_LIST_BEFORE = re.compile(
 """The items of a list in a relative clause of the subject, before its last: "Creatures you
 control that are Elves, Druids, " before "or Rangers have" (items of several words too: "Elf
 Warriors, Elf Druids, ")."""
-
-_COST_FIRST = re.compile(r"^[^:\"]*: ")
-"""An activated ability's cost, before its effect (its conditions: `without_conditions`)."""
-
-
-_NO_CONDITION = r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)"
-"""Not a trigger's or a condition's opening: what follows is no sentence's subject."""
-
-_SENTENCE_SUBJECT = re.compile(
-    r"(?:[^.:\"]*: )?(?:[^.]*, )?"
-    # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
-    + _NO_CONDITION
-    # "where X is the number of ...": a number defined; "you gain 3 life": a player
-    + r"(?!where X\b|you\b|(?:[Tt]arget|[Ee]ach|[Aa]n|[Tt]hat|[Dd]efending) (?:player|opponent)\b)"
-    r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
-    r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
-)
-"""The subject of a sentence, after an activated ability's cost and a leading condition ("As
-long as ..., ", commas of a list in it too), up to its verb: what a pronoun in the next
-sentence stands for."""
 
 
 def holder_of_reminder(
@@ -2481,7 +2029,7 @@ def holder_of_reminder(
     subject = grant_subject(grant["before"])
     earlier = sentences(QUOTED.sub(mask_quote, clause))[:-1]
     pronoun = subject is not None and subject.lower() in ("it", "they")
-    if pronoun and earlier and _antecedent_is_self(earlier, self_words):
+    if pronoun and earlier and antecedent_is_self(earlier, self_words):
         # "This creature gets +1/+1 until end of turn. It gains rootcall ...": as a quote's
         return Holder(Owner.SELF), name
     if subject is not None and _is_group(subject):
@@ -2577,12 +2125,12 @@ def holder_of_counter(
     holders = []
     assert put is not None  # found with its targets above
     for target in targets:
-        trigger = TRIGGER.match(_ability_text(sentence))
+        trigger = TRIGGER.match(ability_words(sentence))
         joined = trigger is not None and re.search(
-            rf"(?:{self_words}){_JOINED.pattern}", trigger[0], re.IGNORECASE
+            rf"(?:{self_words}){JOINED.pattern}", trigger[0], re.IGNORECASE
         )
         effect = sentence[trigger.end() if trigger else 0 : put.start()]
-        if target.lower() in ("them", "each of them") and joined and not _others_named(effect):
+        if target.lower() in ("them", "each of them") and joined and not others_named(effect):
             # "Whenever this creature and at least one other creature attack, put a bloom
             # counter on each of them": the card among them, and the others
             if belongs_to(stated["holder"], card) is not False:
@@ -2601,7 +2149,7 @@ def holder_of_counter(
         named = re.fullmatch(self_words, target)
         itself = named or (
             target == "it"
-            and _pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
+            and pronoun_is_self(sentence[: put.start("target")], sentence, self_words)
         )
         if itself and belongs_to(stated["holder"], card) is not False:
             holders.append(Holder(Owner.SELF))
@@ -2668,22 +2216,11 @@ def _is_group(subject: str) -> bool:
     )
 
 
-def _names_self(self_words: str) -> re.Pattern[str]:
-    """Where the text names the card by `self_words`, as a word of its own; a name follows
-    no article, "another", "that", "each" or "target" ("a Forest you control" is no card
-    named "Forest Warden Ysolde"). One pattern for every reader, so re's cache compiles it
-    once per card."""
-    return re.compile(
-        rf"(?<![\w'])(?<!\ba )(?<!\ban )(?<!\banother )(?<!\bthat )(?<!\beach )(?<!\btarget )"
-        rf"(?:{self_words})(?!\w)"
-    )
-
-
 def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = None) -> bool:
     """Whether `sentence` grants its quote to the card itself: its subject names the card,
     or is a pronoun that stands for it; a copy's exception is the copy's (`earlier`: the
     sentences before, for what a pronoun opening this one stands for)."""
-    names_self = _names_self(self_words)
+    names_self = self_mention(self_words)
     for start in _SELF_SUBJECT_START.finditer(sentence):
         named = names_self.match(sentence, start.end())
         pronoun = None if named else _PRONOUN_SUBJECT.match(sentence, start.end())
@@ -2694,7 +2231,7 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             return True
         if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
             return copy_subject(sentence[: start.start()], self_words, earlier) is None
-        if _pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0]):
+        if pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0]):
             return True
         # a pronoun for another object may be joined to the card ("it and this creature
         # each gain ..."): the next start is read too
@@ -2732,7 +2269,7 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     copy = copies[-1]
     named = "subject" if copy["subject"] is not None else "put"
     words = re.sub(r"^(?:(?:[Tt]hen )?you may )?have ", "", copy[named])  # "you may have X"
-    if _names_self(self_words).search(words):
+    if self_mention(self_words).search(words):
         return None
     sentence = before.rfind(". ", 0, copy.start(named)) + 1
     if not ENDS_IN_PRONOUN.fullmatch(words) or _SPELL_CAST.search(
@@ -2749,16 +2286,16 @@ def copy_subject(before: str, self_words: str, earlier: list[str] | None = None)
     # what the sentence before named ("Untap this creature. It becomes a copy ...", "Choose
     # another land you control. You may have it become a copy ...")
     prefix = before[: copy.end(named) - 2]
-    if _pronoun_is_self(prefix, prefix, self_words):
+    if pronoun_is_self(prefix, prefix, self_words):
         return None
-    if earlier and not _others_named(without_conditions(prefix[sentence:])):
-        return None if _antecedent_is_self(earlier, self_words) else words
+    if earlier and not others_named(without_conditions(prefix[sentence:])):
+        return None if antecedent_is_self(earlier, self_words) else words
     return words
 
 
 def names_another_object(effect: str) -> bool:
     """Whether an effect names an object other than the card for a pronoun to stand for."""
-    return bool(_others_named(effect))
+    return bool(others_named(effect))
 
 
 def it_of_trigger(ability: str, card: CardTraits) -> bool | None:
@@ -2782,11 +2319,11 @@ def it_beside_token_is_card(before: str, card: CardTraits) -> bool:
     event's object is another ("Whenever another creature you control enters")."""
     if (it := it_of_trigger(before, card)) is not True:
         return it is None  # the trigger's object, the card perhaps
-    trigger = TRIGGER.match(_ability_text(before))
+    trigger = TRIGGER.match(ability_words(before))
     if trigger and re.search(r"\b(?:equipped|enchanted) \w+", trigger[0]):
         return False  # "Whenever equipped creature attacks, ...": that creature
-    effect = without_conditions(_COST_FIRST.sub("", before))
-    return not [m for m in _NAMES_ANOTHER.finditer(effect) if "token" not in m[0]]
+    effect = without_conditions(COST_FIRST.sub("", before))
+    return not [m for m in NAMES_ANOTHER.finditer(effect) if "token" not in m[0]]
 
 
 ENDS_IN_PRONOUN = re.compile(r"(?:.* )?(?i:it|they|them)")
@@ -2796,43 +2333,3 @@ _EXCEPT_IT = re.compile(r", except (?:it|they) (?:has|have)\s*$")
 """A copy's exception that grants the quote after it (707.9b)."""
 _SPELL_CAST = re.compile(r"\bcasts? (?:an?|your next) (?:[\w-]+ )*?spell\b")
 """A spell a trigger or effect names as cast: what "it" stands for after it (601.2)."""
-
-
-def _pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = "it") -> bool:
-    """Whether "it" or "they" after `before`, in `sentence`, stands for the card: for the
-    object named last before it, the card ("When this creature enters, put a counter on
-    it"), not a target or a token named since ("untap target land you control and it gains
-    ...");
-    with no object named before it, for the card when the sentence names the card."""
-    names_self = _names_self(self_words)
-    named = [m.end() for m in names_self.finditer(before)]
-    conditions = [c.span() for c in IN_CONDITION.finditer(before)]
-    others = [
-        m
-        for m in _NAMES_ANOTHER.finditer(before, named[-1] if named else 0)
-        if not inside(m.start(), conditions) and not (pronoun == "it" and _PLURAL.search(m[0]))
-    ]
-    comma = max(before.rfind(", "), before.rfind(": "))
-    clause = comma + 2 if comma >= 0 else 0
-    joined = before[others[-1].start() :] if others else ""
-    compound = joined.endswith(" and ") and not re.search(r"\b" + _GRANT_OR_STATE, joined)
-    if others and compound and others[-1].start() == clause:
-        # the second of a compound subject ("another target creature you control and it
-        # each gain"): not the object it is joined to
-        others.pop()
-
-    if (
-        pronoun == "they"
-        and named
-        and others
-        and _JOINED.fullmatch(before, named[-1], others[0].start())
-        # one object joined to it, however many words name it ("another target Elf")
-        and not re.search(r"[,.;]| and ", before[others[0].start() : others[-1].start()])
-    ):
-        return True  # "this creature and at least two other creatures attack, they": among them
-    return not others and (bool(named) or names_self.search(sentence) is not None)
-
-
-_JOINED = re.compile(r" and (?:at least |up to )?(?:another )?")
-"""The words that join the card to the objects named after it in one subject ("this creature
-and at least two other creatures")."""

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
+from pipeline.abilities.grammar import LIST_COMMA
 from pipeline.abilities.model import SourceKind
-from pipeline.abilities.owners import LIST_COMMA
 from pipeline.abilities.text import ABILITY_WORD, MASK, sentences
 
 SHAPES: dict[str, re.Pattern[str]] = {

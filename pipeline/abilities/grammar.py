@@ -1,0 +1,90 @@
+"""The grammar of card text the parser's stages share.
+
+Card types (CR 205.2a), the commas of a list, a condition, a trigger's opening and its
+intervening "if" (603.1, 603.4), an activated ability's cost (602.1) and a sentence's
+subject: words, not cards; nothing here knows a card by name.
+"""
+
+from __future__ import annotations
+
+import re
+
+GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
+
+
+TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
+"""A triggered ability's condition, up to its effect (603.1)."""
+
+
+INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")
+"""An intervening "if" right after a trigger's event (603.4): the ability does nothing
+unless it holds, so what the effect does under it all happens or none does."""
+
+
+PERMANENT_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
+)
+
+
+CARD_TYPES = PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
+"""The card types of CR 205.2a (and "tribal", kindred's older name)."""
+
+
+CARD_TYPE_WORDS = "|".join(sorted(CARD_TYPES | {"permanent", "spell", "token"}))
+
+
+LIST_COMMA = (
+    r",(?="
+    + r"|".join(
+        [
+            r" (?:or|and) ",  # "a Plains, Island, or Forest"
+            r" (?:an? )?(?:snow |basic )?[A-Z][\w'-]*,",  # "a Forest, a snow Island, or ..."
+            r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
+            r" \d+,",  # "if its mana value is 1, 2, or 3"
+            r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
+            rf" (?:{CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
+        ]
+    )
+    + r")"
+)
+"""A comma within a list, not the one that ends a condition ("Whenever you tap a Plains,
+Island, or Forest for mana, choose one —"; "If you control a Forest, an Island, or a Swamp,
+it becomes ..."; "for {W}, {U}, or {B}"; "an artifact, creature, enchantment, or land"): a
+comma before "or"/"and", a capitalized item or a symbol, or a card type (205.2a) and the
+next comma."""
+
+
+IN_CONDITION = re.compile(rf"\b(?i:if|as long as|unless)\b(?:[^,.]|{LIST_COMMA})*,")
+"""A condition ("if you control two or more lands,", "If you control a Plains, an Island, or
+a Swamp,"): an object it names is no antecedent."""
+
+
+TRIGGER_OPENING = re.compile(
+    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*), "
+    rf"(?:(?P<condition>if (?:[^,.]|{LIST_COMMA})*), )?"
+)
+"""A sentence's opening that is a trigger condition only, after an ability word, its event
+apart from its intervening "if" (603.4): "At the beginning of your upkeep, if this land is
+untapped, "."""
+
+
+COST_FIRST = re.compile(r"^[^:\"]*: ")
+"""An activated ability's cost, before its effect (its conditions: `without_conditions`)."""
+
+
+NO_CONDITION = r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)"
+"""Not a trigger's or a condition's opening: what follows is no sentence's subject."""
+
+
+SENTENCE_SUBJECT = re.compile(
+    r"(?:[^.:\"]*: )?(?:[^.]*, )?"
+    # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
+    + NO_CONDITION
+    # "where X is the number of ...": a number defined; "you gain 3 life": a player
+    + r"(?!where X\b|you\b|(?:[Tt]arget|[Ee]ach|[Aa]n|[Tt]hat|[Dd]efending) (?:player|opponent)\b)"
+    r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
+    r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+)
+"""The subject of a sentence, after an activated ability's cost and a leading condition ("As
+long as ..., ", commas of a list in it too), up to its verb: what a pronoun in the next
+sentence stands for."""

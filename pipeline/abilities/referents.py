@@ -1,0 +1,505 @@
+"""What a pronoun, or an object an effect names, stands for.
+
+The card itself ("it" after "this creature", or after a trigger that names the card), the
+objects a trigger's event names (603.2), a target, a player, or other objects named before:
+`owners` asks this whose an ability is, `landtypes` what a type change reaches. Everything
+here reads the words of the text; nothing knows a card by name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.abilities.grammar import (
+    COST_FIRST,
+    GRANT_OR_STATE,
+    IN_CONDITION,
+    INTERVENING_IF,
+    NO_CONDITION,
+    SENTENCE_SUBJECT,
+    TRIGGER,
+)
+from pipeline.abilities.text import (
+    ABILITY_WORD,
+    CONDITIONS_FIRST,
+    inside,
+    last_sentence,
+    without_conditions,
+)
+
+NAMES_ANOTHER = re.compile(
+    # a target, not the verb of a spell that targets ("a spell that targets this creature")
+    r"(?<!the )\b(?:target|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
+    # a token, not "if it wasn't a token"
+    r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
+    r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
+    # not a possessive, which names a player ("that land's controller puts ... on it")
+    r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b(?!'s\b)"
+    # "another nontoken Elf", "another outlaw": another object, whatever names it
+    r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|(?:[\w-]+ )?counters?\b)"
+    r"[\w-]+"
+    # "the creature with the greatest power", "the blocking creature", "the Elf you control
+    # with ...": not "this creature", nor "the only creature you controlled", "the first
+    # creature", "the number of lands", "the chosen creature type"
+    r"|\bthe (?!only\b|number\b|first\b)(?:[\w-]+ ){0,2}?"
+    r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
+    r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
+    # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
+    # (nor one discarded: it goes to a graveyard, where no step of the effect reaches it)
+    r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )"
+    r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    # (not "draw a card if you control ...": a condition's words)
+    r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
+    r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
+    r"|\ban? (?:[\w-]+,? ){0,6}?(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
+    # the player's designated creature (903.3, 701.54)
+    r"|\byour (?:commanders?|Ring-bearer)\b"
+    r"|\bthat [A-Z][\w'-]*"
+    r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
+)
+"""Another object named: a target ("target land you control", "up to two target lands", not
+"the target of" a spell nor a player), a token ("create a 1/1 Saproling creature token and
+put a counter on it"), a permanent named by a determiner ("enchanted land", "all lands you
+control", "another creature", "a Forest you control", "that Island", and by a subtype:
+"another Merfolk you control", "all Forests", "up to one other Elf") or a card ("return a
+land card from your graveyard ... and it gains", "the exiled card")."""
+
+
+PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]s$")
+"""An object named in the plural, which "it" does not stand for ("untap all lands you
+control and put a bloom counter on it")."""
+
+
+THEM = re.compile(
+    r"\b(?:them|(?:those|both) (?:[\w-]+ )?(?:cards|creatures|permanents|objects)"
+    r"|the exiled cards)\b"
+)
+"""Objects a step names again by a pronoun, "those", "both" or "the exiled cards" ("Return
+those cards ...", "Return both cards ...")."""
+
+
+_COUNTED = re.compile(r"\b(?:for each|the number of)\b[^.,;]*$")
+"""Words that count objects before them ("for each creature token you control"): no object
+a pronoun may stand for."""
+
+
+def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts."""
+    return [
+        m
+        for m in NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
+        if not _COUNTED.search(text, 0, m.start())
+        and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
+    ]
+
+
+_TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
+
+
+_OTHER_THAN_TARGET = re.compile(r"^((?:each|all|every) )other ", re.IGNORECASE)
+
+
+def after_target(first: str, group: str) -> str:
+    """A group after `first` ("Target creature and each other creature ..."): after a target,
+    its "other" is other than the target (radiance), not the card, so it is left out; and
+    "that player" is the player the target's group named ("Target land an opponent controls
+    and each other land that player controls")."""
+    if not _TARGET.match(first):
+        return group
+    return _OTHER_THAN_TARGET.sub(r"\1", that_player(group, first))
+
+
+_PLAYER_NAMED = re.compile(
+    r"\bduring (?:an|each) opponent's turn\b"  # a time, no player named
+    # only an opponent is dealt combat damage by your creatures or attacks you (506.1)
+    r"|(?P<opponent>\b(?:(?:each|target|an|that) opponent|opponent's"
+    # your creatures damage or attack an opponent, and only an opponent attacks you
+    r"|(?:this (?!turn\b)\w+|you control|you) (?:deals?|attacks?) (?:combat damage to )?"
+    r"(?:a player|that player)|one of your opponents"
+    r"|(?:a|each) player attacks you)\b)"
+    # a player other than you, unless said after another player ("an opponent attacks
+    # another player": other than that opponent, perhaps you)
+    r"|(?P<other>\b(?:another player|each other player|other players|a player other than you)\b)"
+    r"|\b(?:(?:each|target|a) player|player's)\b",
+    re.IGNORECASE,
+)
+
+
+_THAN_YOU = re.compile(
+    r"\bthat player (?:has|controls)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
+    r"[^.,;]*? than you(?! (?:have|has|had|control) \w)\b"
+    r"|\byou (?:have|control)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
+    r"[^.,;]*? than that player(?! (?:has|had|controls) \w)\b"
+)
+"""A player compared with you, strictly ("if that player has more cards in hand than you",
+"if you control more creatures than that player", "... than that player controls"): never
+you. Not "no more ... than you", which you meet too, nor a comparison with another of your
+counts ("more creatures than you have cards in hand")."""
+
+
+def _compared_with_you(before: str) -> bool:
+    """Whether "that player" is compared with you (`_THAN_YOU`) where the comparison covers
+    the text after `before`: in the conditions its sentence or its ability opens with (an
+    intervening "if", 603.4); not in another clause's own condition ("that player loses 1
+    life if that player has more life than you. Creatures that player controls gain ...",
+    "that player draws a card if ..., and creatures that player controls gain ...")."""
+    line = before.rsplit("\n", 1)[-1]
+    openings = [CONDITIONS_FIRST.match(line), CONDITIONS_FIRST.match(last_sentence(line))]
+    return any(o is not None and _THAN_YOU.search(o[0]) for o in openings)
+
+
+def that_player(group: str, before: str) -> str:
+    """`group` with "that player controls" read as the player the text names last before
+    its first "that player": an opponent after "At the beginning of each opponent's upkeep",
+    "Target land an opponent controls" or "deals combat damage to a player", and a player
+    other than you after "another player", "each other player's" or "a player other than
+    you" (but "another player" after a player the sentence named first, "an opponent attacks
+    another player", is other than that one), so the card is not among them; after "each
+    player's upkeep" it may be you, and the words stay as they are (a group the card may be
+    in)."""
+    if "that player controls" not in group:
+        return group
+    if _compared_with_you(before):
+        # "if that player has more cards in hand than you": a player compared with you is
+        # not you
+        return group.replace("that player controls", "an opponent controls")
+    first = before.find("that player")
+    end = first if first >= 0 else len(before)
+    # a player that "that player" is compared with in its clause is not what it stands for
+    # ("At the beginning of each opponent's upkeep, if another player controls more lands
+    # than that player, ...": the opponent)
+    compared = first >= 0 and before.endswith("than ", 0, end)
+    clause = before.rfind(", ", 0, end) if compared else -1
+    named = [
+        m
+        for m in _PLAYER_NAMED.finditer(before, 0, clause if clause > 0 else end)
+        if not m[0].lower().startswith("during")
+    ]
+    if not named:
+        return group
+    other = named[-1]["other"] and not (
+        len(named) > 1 and "." not in before[named[-2].end() : named[-1].start()]
+    )
+    if named[-1]["opponent"] or other:
+        return group.replace("that player controls", "an opponent controls")
+    return group
+
+
+def ability_words(sentence: str) -> str:
+    """The last line of `sentence`, its ability word dropped (207.2c): the ability's words."""
+    line = sentence.rsplit("\n", 1)[-1]
+    word = ABILITY_WORD.match(line)
+    return word["effect"] if word else line
+
+
+def _says_it_alone(effect: str) -> bool:
+    """Whether an effect says "it" and names no other object it could stand for."""
+    return re.search(r"\bit\b", effect) is not None and not others_named(effect)
+
+
+def names_no_object(effect: str) -> bool:
+    """Whether an effect only players act in and it names no object a pronoun may stand
+    for ("you gain 3 life", "you and another target player each draw a card"); not an
+    imperative keyword action, which may name objects of its own ("earthbend 2": a target
+    land, 701.65)."""
+    return (
+        _PLAYERS_ACT.match(effect) is not None
+        and re.search(r"\b(?:it|they|them)\b", effect) is None
+        and not others_named(effect)
+    )
+
+
+_PLAYERS_ACT = re.compile(
+    r"(?:you|each (?:other )?(?:player|opponent)|(?:another )?target (?:player|opponent)"
+    r"|that player|defending player|its controller)\b"
+)
+
+
+def effect_names_self(sentence: str, self_words: str) -> bool:
+    """Whether the effect of a sentence, its trigger condition and other conditions aside,
+    names the card: by its names ("untap this creature and ...") or by "it" standing for it
+    ("When this creature enters, it fights ...")."""
+    effect = without_conditions(COST_FIRST.sub("", sentence))
+    if self_mention(self_words).search(effect):
+        return True
+    # "it fights ...", "untap it and up to one other target Wizard you control": "it" is the
+    # card where nothing else was named before it
+    it = re.search(r"\bit\b", effect)
+    return it is not None and pronoun_is_self(effect[: it.start()], sentence, self_words)
+
+
+_OBJECTS_OF_EVENT = (
+    r"(?P<self>this [\w ]+? or )?"
+    r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)) "
+    # the kind's noun, never "other" ("one or more other lands you control enter": "other
+    # lands", not "other" with the verb "lands")
+    r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?(?!other\b)[\w-]+?s?"
+    r"(?: [A-Z][\w-]*| creatures?| tokens?)*)"
+    # "with flying, first strike, or vigilance": a list of qualities
+    r"(?P<control> you control| an opponent controls)?"
+    r"(?P<chosen> of the chosen (?:creature )?type)?"
+    r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
+)
+"""The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
+
+
+_CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
+
+
+_EVENT_OBJECT = re.compile(
+    rf"(?:[^—.]*— )?(?:When|Whenever) {_OBJECTS_OF_EVENT}"
+    r" (?P<verb>[a-z]+s|enter|attack|block|deal|become|die|leave)\b(?P<rest>[^,]*),"
+    + _CONDITION_OF_KIND
+)
+"""A trigger event of one object, or several, of a kind the card may be ("Whenever a
+creature you control attacks", "Landfall — Whenever a land you control enters", "Whenever
+a creature enters", "Whenever one or more creatures you control attack", "Whenever a
+creature you control with a +1/+1 counter on it explores"): "another" excludes the card
+but for "this creature or another ...", which names it; an intervening "if it's an Elf"
+(603.4) narrows the kind."""
+
+
+_ACTED_ON_OBJECT = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<actor>[^,]*?) "
+    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on|attach(?:es)? [^,]*? to) "
+    rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
+)
+"""A trigger event of something done to an object of a kind the card may be ("Whenever one
+or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
++1/+1 counters on a creature you control", "Whenever an Aura becomes attached to a creature
+you control"): that object set off the trigger; not the card where the card does it
+("Whenever this creature becomes attached to a creature": another, 301.5c)."""
+
+
+_PLAYED_OBJECT = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) (?:plays?|taps?) "
+    rf"{_OBJECTS_OF_EVENT}(?: for mana)?," + _CONDITION_OF_KIND
+)
+"""A trigger event of a player playing a land ("Whenever an opponent plays a land") or
+tapping a permanent ("Whenever you tap a land for mana"): that player controls the land it
+played (305.1), or the permanent it tapped (only a permanent's controller activates its
+abilities, 602.2)."""
+
+
+_PLAYER_CONTROLS = {"you": " you control", "an opponent": " an opponent controls", "a player": ""}
+
+
+_ATTACKED_WITH = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever) (?P<player>you|an opponent|a player) attacks? with "
+    rf"{_OBJECTS_OF_EVENT},"
+)
+"""A trigger event of a player attacking with objects ("Whenever you attack with one or
+more Elves"): the attacking creatures, which that player controls (508.1a)."""
+
+
+def triggering_group(sentence: str) -> str | None:
+    """The objects a pronoun in a trigger's effect may stand for, as a group the card is
+    judged against: those the event describes ("Whenever a Forest you control enters, it
+    ...": "Forest you control"; "Whenever a counter is put on a creature you control, that
+    creature ...": "creature you control"); "another" leaves the card out, unless the event
+    names the card beside it. None where the sentence opens with no such event."""
+    if played := _PLAYED_OBJECT.match(sentence):
+        group = f"{played['what']}{_PLAYER_CONTROLS[played['player']]}"
+        if played["quantity"] == "another":  # "Whenever you tap another land for mana"
+            group = f"another {group}"
+        # "Whenever you play a land, if it's a Mountain, ..." (603.4)
+        return f"{group} that's {played['condition']}" if played["condition"] else group
+    if attacked := _ATTACKED_WITH.match(sentence):
+        return f"{attacked['what']}{_PLAYER_CONTROLS[attacked['player']]}"
+    event = _ACTED_ON_OBJECT.match(sentence) or _EVENT_OBJECT.match(sentence)
+    if event is None:
+        return None
+    # "another", an event done to the card ("Whenever a creature crews this Vehicle"), or
+    # done by it ("Whenever this creature becomes attached to a creature")
+    parts = event.groupdict()
+    done_to_card = "this " in (parts.get("rest") or "")
+    done_by_card = "this " in (parts.get("actor") or "")
+    apart = (event["quantity"] == "another" or done_to_card or done_by_card) and not event["self"]
+    if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
+        return f"your {event['what']}"
+    # "of the chosen type": the card too, whose controller may choose its type (106.7)
+    control = event["control"] or ""
+    under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
+    if under and not control:  # "Whenever a land enters under an opponent's control"
+        control = " you control" if under["whose"] == "your" else " an opponent controls"
+    group = f"{event['what']}{control}{event['chosen'] or ''}"
+    if re.match(r"(?:enchanted|equipped) ", group) and event["quantity"] in ("a", "an"):
+        # "Whenever an equipped creature you control attacks": any one in that state, not
+        # the Equipment's own creature ("Equipped creature", `_NOT_OURS`)
+        group = f"{event['quantity']} {group}"
+    if event["condition"]:
+        group += f" that's {event['condition']}"
+    if event["self"]:  # "this creature or another Elf you control": the card, whatever it is
+        return f"{event['self']}{event['quantity']} {group}"
+    return f"another {group}" if apart else group
+
+
+def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
+    """Whether "it" or "they" opening a sentence stands for the card, from the sentence
+    before: its subject when it has one that gets, has or is something ("This creature gets
+    +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
+    other Elf you control get +1/+1. They also gain ...", the card among them; "it gets
+    +1/+0. It also gains ...", whatever "it" stands for there), else the object that
+    sentence's effect named last ("{1}{G}: Untap this creature. It gains ..."; "When this
+    creature dies, return it to the battlefield. It gains ...", whose "it" is the card its
+    trigger named, in that sentence or an earlier one of the ability; "{2}, Exile this
+    creature: Return it to the battlefield ...", the card its cost took), not its cost's or
+    its trigger's ("When this creature enters, earthbend 2. It gains ..."). `earlier` are
+    the sentences before the pronoun's, the last one the sentence before."""
+    previous = earlier[-1]
+    # "Battalion — Whenever this creature ...": no rules meaning
+    word = ABILITY_WORD.match(previous)
+    previous = word["effect"] if word else previous
+    names_self = rf"(?:{self_words})"
+    # the card heads the subject, alone or among others ("it and this creature get ...")
+    heads = (
+        rf"(?:[^.]*, )?(?:[Tt]hen )?{NO_CONDITION}(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?"
+        r"(?: and [^.]*?)?(?: each)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    )
+    if re.match(heads, previous):
+        return True
+    antecedent = SENTENCE_SUBJECT.match(previous)
+    if antecedent is not None:
+        subject = antecedent["subject"]
+        if subject.lower() in ("it", "they"):
+            before = previous[: antecedent.start("subject")]
+            return pronoun_is_self(before, previous, self_words, subject.lower())
+        return re.fullmatch(names_self, subject) is not None
+    effect = without_conditions(COST_FIRST.sub("", previous))
+    # "Return this card and up to one other target creature card ... They gain ...": the
+    # card among them, and so after "untap it and up to one other target creature", where
+    # "it" is the card
+    if pronoun_is_self(effect, effect, self_words, pronoun):
+        return True
+    it_first = re.match(r"(?:you may )?(?P<verb>\w+ )it and ", effect)
+    if pronoun == "they" and it_first and effect_names_self(previous, self_words):
+        joined = f"{it_first['verb']}this card{effect[it_first.end('verb') + len('it') :]}"
+        if pronoun_is_self(joined, joined, f"{self_words}|this card", pronoun):
+            return True
+    if _says_it_alone(effect) and len(earlier) > 1 and antecedent_is_self(earlier[:-1], self_words):
+        # "it" goes on standing for what it stood for ("Target opponent gains control of this
+        # creature. Untap it. It gains ...")
+        return True
+    if (
+        pronoun == "they"
+        and len(earlier) > 1
+        and THEM.search(effect)
+        and not others_named(effect)
+        and antecedent_is_self(earlier[:-1], self_words, pronoun)
+    ):
+        # and so does "they" for what "those cards" or "them" stood for ("Exile it and up to
+        # one other target creature you control. Return those cards to the battlefield ...
+        # They gain ...": the card among them)
+        return True
+    opening = ability_opening(earlier)
+    if opening is None or re.search(names_self, opening) is None:
+        return False
+    if (
+        re.search(r"\b(?:them|they|those (?:creatures|permanents))\b", effect)
+        and not others_named(effect)
+        and re.search(names_self + JOINED.pattern, opening)
+    ):
+        # the objects a trigger names with the card ("Whenever this creature and at least
+        # two other creatures attack, put a +1/+1 counter on each of them. They gain ..."):
+        # the card among them
+        return True
+    # an effect that names no object at all ("you and another target player each draw a
+    # card") leaves "it" the object its opening named, as one that says "it" alone does
+    if not (_says_it_alone(effect) or names_no_object(effect)):
+        return False
+    # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
+    # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
+    # named alone ("When this creature dies, return it to the battlefield. It gains ...";
+    # "When this creature dies, you may pay {2}. If you do, return it ... It gains ..."), in
+    # that sentence or an earlier one of the ability; not an object the trigger names
+    # beside it ("deals combat damage to a creature, gain control of it")
+    # (an object an intervening if names is none: "if this card is in your graveyard and
+    # you control a Swamp")
+    event = re.sub(r"\bif [^,]*, $", "", opening)
+    return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
+
+
+def ability_opening(earlier: list[str]) -> str | None:
+    """The trigger condition or the cost that opens the ability the last of `earlier` ends,
+    when none of its sentences names another object after it ("When this creature dies, you
+    may pay {2}. If you do, return it ..."; "{2}{R}, Exile this creature: Return it ... Put
+    a +1/+1 counter on it."); None for an ability with neither."""
+    for i in range(len(earlier) - 1, -1, -1):
+        line = ability_words(earlier[i])
+        opening = TRIGGER.match(line) or COST_FIRST.match(line)
+        if opening:
+            # a trigger's intervening "if" (603.4) opens it too ("At the beginning of your
+            # upkeep, if this card is in your graveyard, you may return it ...")
+            condition = INTERVENING_IF.match(line[opening.end() :])
+            end = opening.end() + (condition.end() if condition and opening.re is TRIGGER else 0)
+            rest = [line[end:], *earlier[i + 1 :]]
+            return None if any(others_named(s) for s in rest) else line[:end]
+        if "\n" in earlier[i]:
+            return None  # the ability's first line: neither
+    return None
+
+
+OBJECT_IN_EVENT = re.compile(
+    r"\b(?:an?|another|target|each|one or more) (?:[\w-]+ ){0,2}?"
+    r"(?:creature|permanent|artifact|land|enchantment|planeswalker|card)s?\b"
+    # a subtype ("Whenever a Zombie dies", "Whenever a nontoken Elf dies")
+    r"|\b(?i:an?|another|target|each|one or more) (?:[a-z][\w-]* ){0,2}?[A-Z][\w'-]*\b"
+    r"(?! spells?\b)"  # a spell is no object on the battlefield ("an Aura spell")
+    # the card or spell a player's event counts ("Whenever you draw your second card each
+    # turn, exile it"; "Whenever an opponent casts their second spell each turn")
+    r"|\b(?:your|their) (?:first|second|third|fourth|next) (?:card|spell)\b",
+)
+"""An object a trigger's event names beside the card ("deals combat damage to a creature");
+a spell or ability that targets it is none ("becomes the target of a spell")."""
+
+
+def self_mention(self_words: str) -> re.Pattern[str]:
+    """Where the text names the card by `self_words`, as a word of its own; a name follows
+    no article, "another", "that", "each" or "target" ("a Forest you control" is no card
+    named "Forest Warden Ysolde"). One pattern for every reader, so re's cache compiles it
+    once per card."""
+    return re.compile(
+        rf"(?<![\w'])(?<!\ba )(?<!\ban )(?<!\banother )(?<!\bthat )(?<!\beach )(?<!\btarget )"
+        rf"(?:{self_words})(?!\w)"
+    )
+
+
+def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = "it") -> bool:
+    """Whether "it" or "they" after `before`, in `sentence`, stands for the card: for the
+    object named last before it, the card ("When this creature enters, put a counter on
+    it"), not a target or a token named since ("untap target land you control and it gains
+    ...");
+    with no object named before it, for the card when the sentence names the card."""
+    names_self = self_mention(self_words)
+    named = [m.end() for m in names_self.finditer(before)]
+    conditions = [c.span() for c in IN_CONDITION.finditer(before)]
+    others = [
+        m
+        for m in NAMES_ANOTHER.finditer(before, named[-1] if named else 0)
+        if not inside(m.start(), conditions) and not (pronoun == "it" and PLURAL.search(m[0]))
+    ]
+    comma = max(before.rfind(", "), before.rfind(": "))
+    clause = comma + 2 if comma >= 0 else 0
+    joined = before[others[-1].start() :] if others else ""
+    compound = joined.endswith(" and ") and not re.search(r"\b" + GRANT_OR_STATE, joined)
+    if others and compound and others[-1].start() == clause:
+        # the second of a compound subject ("another target creature you control and it
+        # each gain"): not the object it is joined to
+        others.pop()
+
+    if (
+        pronoun == "they"
+        and named
+        and others
+        and JOINED.fullmatch(before, named[-1], others[0].start())
+        # one object joined to it, however many words name it ("another target Elf")
+        and not re.search(r"[,.;]| and ", before[others[0].start() : others[-1].start()])
+    ):
+        return True  # "this creature and at least two other creatures attack, they": among them
+    return not others and (bool(named) or names_self.search(sentence) is not None)
+
+
+JOINED = re.compile(r" and (?:at least |up to )?(?:another )?")
+"""The words that join the card to the objects named after it in one subject ("this creature
+and at least two other creatures")."""
