@@ -4898,6 +4898,24 @@ def test_the_silent_misses_mended_in_the_eighteenth_session(
         ("Elvish Rootcall", "Kindred Sorcery — Elf",
          "Until end of turn, each Elf you control becomes a Forest land "
          "in addition to its other types.", "", "G"),
+        ("Overgrowth Decree", "Sorcery",
+         "Until end of turn, permanents you control that aren't lands "
+         "become Forests in addition to their other types.", "", ""),
+        ("Ironbark Dominion", "Enchantment",
+         "Nonland, nontoken permanents you control are Islands in "
+         "addition to their other types.", "", ""),
+        ("Nonland Sprouting", "Enchantment",
+         "Until end of turn, each nonland permanent you control becomes "
+         "a Forest land in addition to its other types.", "G", "G"),
+        ("Barkskin Graft", "Enchantment — Aura",
+         "Enchant nonland permanent\nEnchanted permanent is a Swamp in "
+         "addition to its other types.", "", ""),
+        ("Mossy Graft", "Enchantment — Aura",
+         "Enchant permanent\nEnchanted permanent is a Forest in addition "
+         "to its other types.", "", "G"),
+        ("Bloomwright Effigy", "Kindred Artifact — Elf",
+         "{1}, {T}: Put a bloom counter on each Elf you control. (A "
+         'creature with a bloom counter on it has "{T}: Add {G}.")', "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_nineteenth_session(
@@ -4932,7 +4950,9 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     "another target Elf"; and probe fs's: "the top X cards", cards taken by a number ("Mill
     three cards"), a condition before "If you do"; and probe fu's: "lose all abilities and
     become" in the plural, a group of permanents (the lands among them), a Kindred spell never
-    one of the group its type change makes lands."""
+    one of the group its type change makes lands; and probe fw's: permanents "that aren't
+    lands" or "Nonland, nontoken", an Aura's "Enchant nonland permanent", a counter's
+    reminder naming creatures on a Kindred artifact in the group."""
     read_without_issue(text, type_line, name, could, leads)
 
 

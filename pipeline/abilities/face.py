@@ -1360,7 +1360,18 @@ class FaceParser:
         self.issues.extend(
             ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP) for c in found if c.lands_unknown
         )
-        return [change for change in found if not change.lands_unknown]
+        # what an Aura can enchant is what "enchanted permanent" is (303.4a): "Enchant nonland
+        # permanent" leaves every land out (205.3d), unless the change makes it a land
+        # ("Enchanted permanent is a colorless Island land")
+        nonland = _ENCHANTS_NONLAND.search(self.oracle_text) is not None
+        return [
+            change
+            for change in found
+            if not change.lands_unknown
+            and not (
+                nonland and not change.makes_land and _ENCHANTED_PERMANENT.match(change.subject)
+            )
+        ]
 
     def _land_tokens(self, p: Paragraph) -> None:
         """A land token with basic land types has their abilities (305.6), created by the
@@ -1570,6 +1581,9 @@ control with flood counters on them", "Each land you control with two or more fl
 on it")."""
 
 
+_ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
+"""An Aura's enchant keyword that leaves every land out ("Enchant nonland permanent", 702.5a)."""
+_ENCHANTED_PERMANENT = re.compile(r"[Ee]nchanted permanent\b")
 _GROUP_HAS_QUOTE = re.compile(
     r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
 )

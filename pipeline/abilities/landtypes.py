@@ -325,6 +325,13 @@ _PLURAL_GROUP = re.compile(r"(?:[A-Za-z][\w'-]*s)(?: you control)?")
 """A group named by a plural subtype or card type ("Groves you control", "Elves you control",
 "permanents you control" after a condition): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
+_NO_LAND_AMONG = re.compile(
+    r"\bnonland\b|\bthat (?:aren't|isn't|are not|is not) (?:an? )?lands?\b", re.IGNORECASE
+)
+"""A subject that leaves every land out: no land type for its objects (205.3d)."""
+_NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
+"""The first of a subject's adjectives, before the comma that starts the clause
+("Nonland, nontoken permanents you control are ...")."""
 _PLURAL_VERB = re.compile(r"(?: perpetually)? (?:are|become|gain|have)|'re")
 """The verb of a plural subject ("Groves you control are Forests", "... become Forests until
 end of turn")."""
@@ -362,6 +369,12 @@ def type_changes(
         makes_land = bool(m["land"] or m["land_of"])
         lands_unknown = False
         lands = makes_land or changed.surely_lands
+        if not makes_land and (
+            _NO_LAND_AMONG.search(subject) or _NONLAND_BEFORE.search(masked, 0, m.start("subject"))
+        ):
+            # "Nonland, nontoken permanents", "permanents that aren't lands": no land type
+            # (205.3d), unless the change makes them lands ("... become Forest lands")
+            continue
         if not lands and not is_self and not subject_pattern.fullmatch(changed.head or subject):
             plural_group = _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
             if not plural_group and not changed.named_unknown:

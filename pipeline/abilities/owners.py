@@ -2163,7 +2163,11 @@ def holder_of_counter(
         elif itself:
             continue  # the card, which can't be what the reminder names: no one's
         elif re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
-            holders.append(Holder(Owner.GROUP, target))
+            # a group, the card among its members only if it can be what the reminder names
+            # ("put a bloom counter on each Elf you control. (A creature with ...)" on a
+            # Kindred artifact: the Elf creatures')
+            fits = belongs_to(stated["holder"], card) is not False
+            holders.append(Holder(Owner.GROUP if fits else Owner.OTHER, target))
         else:
             holders.append(Holder(Owner.OTHER, target))
     return holders, f"{stated['kind'].lower()} counter"
