@@ -4966,7 +4966,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""25,872 faces invented in one hundred and sixty-four probes of the parser (2026-12-03 to -05):
+"""26,172 faces invented in one hundred and sixty-six probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5096,7 +5096,9 @@ session again; "fs", white-box: false positives of those rules on realistic card
 black-box: real cards of 2020-2022 as a prober remembered them; "fu", white-box: false
 positives of the newest rules on realistic type changes and card counts (fu15's answer
 corrected after the run, as its prober said: a group of permanents is the lands among them);
-"fv", black-box: a 2027 Modern-Horizons-style set), each
+"fv", black-box: a 2027 Modern-Horizons-style set; "fw", white-box: groups of permanents,
+plural losses of abilities and Kindred spells; "fx", black-box: a 2027 set of caves and
+fungal kingdoms), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
