@@ -326,7 +326,8 @@ _PLURAL_GROUP = re.compile(r"(?:[A-Za-z][\w'-]*s)(?: you control)?")
 "permanents you control" after a condition): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
 _NO_LAND_AMONG = re.compile(
-    r"\bnonland\b|\bthat (?:aren't|isn't|are not|is not) (?:an? )?lands?\b", re.IGNORECASE
+    r"\bnonland\b|\bthat (?:aren't|isn't|are not|is not) (?:an? )?lands?\b(?! creatures?\b)",
+    re.IGNORECASE,
 )
 """A subject that leaves every land out: no land type for its objects (205.3d)."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")

@@ -1525,7 +1525,10 @@ def _clause_fits(relative: re.Match[str], card: CardTraits) -> bool | None:
     False never ("that isn't an Elf" on an Elf, "that are both Elves and Warriors" on no
     Warrior, "that's a Goblin" on no Goblin), None where the type line can't tell."""
     items = [w.split() for w in _LIST_ITEM.split(relative["what"]) if w]
-    fits = [_all_words_fit(words, card) for words in items]
+    # "that aren't creatures" reads the type line as "noncreature" does: a Vehicle is one
+    # until crewed
+    negated = bool(relative["negated"])
+    fits = [_all_words_fit(words, card, could_become=not negated) for words in items]
     if not fits:
         return None
     if relative["negated"]:
@@ -1594,10 +1597,10 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     return belongs_to(group, card) is True
 
 
-def _all_words_fit(words: list[str], card: CardTraits) -> bool | None:
+def _all_words_fit(words: list[str], card: CardTraits, *, could_become: bool = True) -> bool | None:
     verdict: bool | None = True
     for word in words:
-        fits = _word_fits(word, card)
+        fits = _word_fits(word, card, could_become=could_become)
         if fits is False:
             return False
         if fits is None:
@@ -2162,6 +2165,8 @@ def holder_of_counter(
             holders.append(Holder(Owner.OTHER, target))
         elif itself:
             continue  # the card, which can't be what the reminder names: no one's
+        elif _NONLAND.search(target) and re.search(r"\blands?\b", stated["holder"]):
+            continue  # "on each nonland permanent you control. (A land with ...)": no land
         elif re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
             # a group, the card among its members only if it can be what the reminder names
             # ("put a bloom counter on each Elf you control. (A creature with ...)" on a
@@ -2171,6 +2176,9 @@ def holder_of_counter(
         else:
             holders.append(Holder(Owner.OTHER, target))
     return holders, f"{stated['kind'].lower()} counter"
+
+
+_NONLAND = re.compile(r"\bnonland\b", re.IGNORECASE)
 
 
 def is_keyword_line(own_text: str) -> bool:
