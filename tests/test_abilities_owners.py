@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.abilities import Mechanism, SourceKind, could_produce, parse_face
+from pipeline.abilities.grammar import IN_CONDITION
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
     CardTraits,
@@ -25,6 +26,9 @@ from pipeline.abilities.owners import (
     takes_itself_away,
 )
 from pipeline.abilities.referents import (
+    OBJECT_IN_EVENT,
+    ability_words,
+    others_named,
     that_player,
     triggering_group,
 )
@@ -1946,3 +1950,95 @@ def test_it_after_a_sentence_whose_lowercase_as_long_as_names_the_card_is_its_su
     )
     assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
     assert could_produce([face]) == ()
+
+
+# -- referents and grammar: what the readers name, word by word (CR 603.2, 603.4) -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "objects"),
+    [
+        # a subtype after "that" ends with its word; an object the next sentence names is
+        # its own
+        (
+            "Untap that Elf. Then put a +1/+1 counter on target creature",
+            ["that Elf", "target c"],
+        ),
+        # any subtype, whatever its first letter
+        ("Exile that Zombie", ["that Zombie"]),
+        # a hyphenated subtype is one word
+        ("Put a +1/+1 counter on each Assembly-Worker", ["each Assembly-Worker"]),
+    ],
+)
+def test_each_object_named_after_a_determiner_and_a_subtype_is_found_apart(
+    text: str, objects: list[str]
+) -> None:
+    assert [m[0] for m in others_named(text)] == objects
+
+
+def test_the_words_of_an_ability_are_those_of_its_last_line() -> None:
+    """A keyword line with no period stays at the front of the next sentence; the ability's
+    words are the last line's."""
+    assert (
+        ability_words("Flying\nWhenever this creature attacks, untap it")
+        == "Whenever this creature attacks, untap it"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "group"),
+    [
+        # any lowercase word before the kind's noun stays in the group
+        (
+            "Whenever a frozen land you control becomes untapped, it gains flying",
+            "frozen land you control",
+        ),
+        # the object an attach event names is before the trigger's comma, not in the effect
+        (
+            "Whenever you attach an Equipment, draw a card. Then you may attach it to a creature "
+            "you control, and it gains flying",
+            None,
+        ),
+        # an ability word after a keyword line with no period (207.2c)
+        (
+            "Vigilance\nPack tactics — Whenever you attack with one or more Elves, they gain "
+            "flying",
+            "Elves you control",
+        ),
+        # a sentence that opens with an effect opens with no event
+        (
+            "Add {G}. Pack tactics — Whenever you attack with one or more Elves, they gain flying",
+            None,
+        ),
+    ],
+)
+def test_the_triggering_group_is_read_from_the_event_the_sentence_opens_with(
+    sentence: str, group: str | None
+) -> None:
+    assert triggering_group(sentence) == group
+
+
+def test_an_object_a_trigger_names_by_a_hyphenated_word_and_a_subtype_is_one() -> None:
+    """ "deals combat damage to a face-down Elf": an object the event names beside the card."""
+    found = OBJECT_IN_EVENT.search(
+        "Whenever this creature deals combat damage to a face-down Elf, "
+    )
+    assert found is not None and found[0] == "a face-down Elf"
+
+
+@pytest.mark.parametrize(
+    ("text", "conditions"),
+    [
+        # a hyphenated subtype in a list of the condition
+        (
+            "If you control a Goblin, an Assembly-Worker, or a Kobold, it gains flying.",
+            ["If you control a Goblin, an Assembly-Worker, or a Kobold,"],
+        ),
+        # the condition ends before an effect that is a verb and a number
+        ("If you control a Forest, scry 2, and untap target land.", ["If you control a Forest,"]),
+    ],
+)
+def test_a_condition_runs_to_the_comma_that_ends_it_past_the_commas_of_a_list(
+    text: str, conditions: list[str]
+) -> None:
+    assert [m[0] for m in IN_CONDITION.finditer(text)] == conditions
