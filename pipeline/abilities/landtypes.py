@@ -25,6 +25,7 @@ from pipeline.abilities.owners import (
     ENDS_IN_PRONOUN,
     LAND_SUBTYPES,
     LISTED_LAND_TYPES,
+    NO_LAND_AMONG,
     RELATIVE_LIST_BEFORE,
     copy_subject,
     named_as_this,
@@ -325,11 +326,6 @@ _PLURAL_GROUP = re.compile(r"(?:[A-Za-z][\w'-]*s)(?: you control)?")
 """A group named by a plural subtype or card type ("Groves you control", "Elves you control",
 "permanents you control" after a condition): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
-_NO_LAND_AMONG = re.compile(
-    r"\bnonland\b|\bthat (?:aren't|isn't|are not|is not) (?:an? )?lands?\b(?! creatures?\b)",
-    re.IGNORECASE,
-)
-"""A subject that leaves every land out: no land type for its objects (205.3d)."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
 """The first of a subject's adjectives, before the comma that starts the clause
 ("Nonland, nontoken permanents you control are ...")."""
@@ -371,7 +367,7 @@ def type_changes(
         lands_unknown = False
         lands = makes_land or changed.surely_lands
         if not makes_land and (
-            _NO_LAND_AMONG.search(subject) or _NONLAND_BEFORE.search(masked, 0, m.start("subject"))
+            NO_LAND_AMONG.search(subject) or _NONLAND_BEFORE.search(masked, 0, m.start("subject"))
         ):
             # "Nonland, nontoken permanents", "permanents that aren't lands": no land type
             # (205.3d), unless the change makes them lands ("... become Forest lands")

@@ -1310,11 +1310,13 @@ _NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
 
 _ITEM = (
     r"(?:(?-i:(?:(?!(?:or|and|an?|the)\b)[a-z][\w-]* )*[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
-    r"(?: tokens?)?)|[\w-]+)"
+    r"(?: tokens?)?)"
+    r"|(?:(?:artifact|enchantment|land|legendary|snow|basic) "
+    r"(?=(?:artifact|enchantment|land|creature|planeswalker)s?\b))?[\w-]+)"
 )
 """An item of a relative clause's list: capitalised words together, with the qualities
 before them and "token" after ("Elf Warriors", "a legendary Elf", "an Elf token"), or a
-word."""
+word, a card type with the one before it ("a land creature", "artifact creatures")."""
 _TYPE_CONDITION = re.compile(
     r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?"
     r"(?P<both>both\s+)?(?:an?\s+)?"
@@ -2165,8 +2167,10 @@ def holder_of_counter(
             holders.append(Holder(Owner.OTHER, target))
         elif itself:
             continue  # the card, which can't be what the reminder names: no one's
-        elif _NONLAND.search(target) and re.search(r"\blands?\b", stated["holder"]):
-            continue  # "on each nonland permanent you control. (A land with ...)": no land
+        elif NO_LAND_AMONG.search(target) and _LANDS_ONLY.fullmatch(stated["holder"]):
+            # "on each nonland permanent you control" or "... that isn't a land. (A land
+            # with ...)": no land gets one
+            continue
         elif re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
             # a group, the card among its members only if it can be what the reminder names
             # ("put a bloom counter on each Elf you control. (A creature with ...)" on a
@@ -2178,7 +2182,15 @@ def holder_of_counter(
     return holders, f"{stated['kind'].lower()} counter"
 
 
-_NONLAND = re.compile(r"\bnonland\b", re.IGNORECASE)
+NO_LAND_AMONG = re.compile(
+    r"\bnonland\b|\bthat (?:aren't|isn't|are not|is not) (?:an? )?lands?\b(?! creatures?\b)",
+    re.IGNORECASE,
+)
+"""A group that leaves every land out ("each nonland permanent", "permanents you control that
+aren't lands"; not "that aren't land creatures"): no land is one, nor gets a land type
+(205.3d)."""
+_LANDS_ONLY = re.compile(r"(?:an? |each )?(?:basic |nonbasic |snow )?lands?", re.IGNORECASE)
+"""A reminder's holder that is lands only ("A land with ..."; not "A creature or land")."""
 
 
 def is_keyword_line(own_text: str) -> bool:

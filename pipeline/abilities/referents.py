@@ -239,6 +239,8 @@ _OBJECTS_OF_EVENT = (
     # "with flying, first strike, or vigilance": a list of qualities
     r"(?P<control> you control| an opponent controls)?"
     r"(?P<chosen> of the chosen (?:creature )?type)?"
+    # what each of them is or isn't ("a creature you control that isn't a token")
+    r"(?P<relative> that (?:is|are|isn't|aren't)(?: not)? (?:an? )?[\w -]+?)?"
     r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
 )
 """The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
@@ -323,7 +325,7 @@ def triggering_group(sentence: str) -> str | None:
     under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
     if under and not control:  # "Whenever a land enters under an opponent's control"
         control = " you control" if under["whose"] == "your" else " an opponent controls"
-    group = f"{event['what']}{control}{event['chosen'] or ''}"
+    group = f"{event['what']}{control}{event['chosen'] or ''}{event['relative'] or ''}"
     if re.match(r"(?:enchanted|equipped) ", group) and event["quantity"] in ("a", "an"):
         # "Whenever an equipped creature you control attacks": any one in that state, not
         # the Equipment's own creature ("Equipped creature", `_NOT_OURS`)
