@@ -5004,7 +5004,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""26,772 faces invented in one hundred and seventy probes of the parser (2026-12-03 to -05):
+"""26,922 faces invented in one hundred and seventy-one probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5139,7 +5139,8 @@ plural losses of abilities and Kindred spells; "fx", black-box: a 2027 set of ca
 fungal kingdoms; "fy", white-box: enchant restrictions, "nonland" and counters' reminders
 on groups; "fz", black-box: real Commander and supplemental cards of 2023-2026 from
 memory; "ga", white-box: negated relative clauses on cards that can become what they
-name; "gb", black-box: a 2027 set of colossal beasts), each
+name; "gb", black-box: a 2027 set of colossal beasts; "gc", black-box: a 2027 set of river
+deltas, run once on the session's final parser), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -5333,6 +5334,9 @@ KNOWN_DIFFERENCES = {
     # object named with a relative clause, "a permanent you control that isn't a land" (fy138:
     # the trigger's group is not read, so "a land" in the clause is taken for it)
     "fy71": "SILENT",
+    # probe gc: a group named by a land type only another face of the set has ("Terraces you
+    # control are Forests"), reported as documented (gc110)
+    "gc110": "issue",
     # probe ga, by documented decision (docs/rules.md): "noncreature" and "that aren't
     # creatures" read the type line and what the text can make the card, so they don't tell
     # when it is surely a creature as the ability applies (a Vehicle's attack or crew
