@@ -812,16 +812,16 @@ def _referent_may_be_land(
     that's a copy of it")."""
     # the sentence's own condition, or the one its "If you do" follows ("If it's a creature
     # card, you may exile it. If you do, create a token that's a copy of it")
+    # the sentence an "If you do" follows: its condition and its "For each" go on
+    offered = earlier[-1] if earlier and _IF_YOU_DO.match(before) else None
     said = _said_to_be_land(before)
-    if said is None and earlier and _IF_YOU_DO.match(before):
-        said = _said_to_be_land(earlier[-1])
+    if said is None and offered is not None:
+        said = _said_to_be_land(offered)
     if said is not None:
         return said
     # "For each land card milled this way, create a token that's a copy of it", and so in the
     # "If you do" of a choice the "for each" offers ("..., you may pay {1}. If you do, ...")
-    each = _FOR_EACH.search(before) or (
-        _FOR_EACH.search(earlier[-1]) if earlier and _IF_YOU_DO.match(before) else None
-    )
+    each = _FOR_EACH.search(before) or (_FOR_EACH.search(offered) if offered else None)
     if each is not None:
         if each["kind"].strip():
             return _may_be_land(f"each {each['kind']}card")

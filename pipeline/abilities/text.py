@@ -91,7 +91,7 @@ class Paragraph:
         return [
             _MASKED.sub(lambda _: f'"{next(quotes)}"', sentence)
             for piece in masked_sentences(self.own)
-            for sentence in sentences(piece.replace(f'"{MASK}."', f'"{MASK}"'))
+            for sentence in _piece_sentences(piece)
         ]
 
 
@@ -207,8 +207,14 @@ def last_sentence(text: str) -> str:
     """The sentence `text` ends in (a trailing period belongs to it), its quoted abilities
     masked; a quote that ends a sentence ends it (`masked_sentences`)."""
     pieces = [piece for piece in masked_sentences(text) if piece.strip()]
-    found = sentences(pieces[-1].replace(f'"{MASK}."', f'"{MASK}"')) if pieces else []
+    found = _piece_sentences(pieces[-1]) if pieces else []
     return found[-1] if found else ""
+
+
+def _piece_sentences(piece: str) -> list[str]:
+    """The sentences of a piece of `masked_sentences`, the period `mask_quote` kept at a
+    quote's end dropped again: the piece's own periods end its sentences, no quote's."""
+    return sentences(piece.replace(f'"{MASK}."', f'"{MASK}"'))
 
 
 def self_nouns(own_types: Iterable[str] = ()) -> list[str]:
