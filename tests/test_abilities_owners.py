@@ -22,6 +22,7 @@ from pipeline.abilities.owners import (
     holder_of_quote,
     holder_of_reminder,
     is_keyword_line,
+    made_as_it_applies,
     returns_itself,
     takes_itself_away,
 )
@@ -117,12 +118,50 @@ def test_a_subtype_is_not_found_in_a_plural_of_another_word():
 def test_a_subtype_the_cards_own_text_can_give_it_is_had_unless_told_otherwise():
     """An artifact its own text makes "a 2/2 Elf artifact creature" may be an Elf when a
     group is judged (205.3m, a state met): has_subtype counts what the card can become
-    unless the caller asks for its type line alone."""
+    unless the caller asks whether it surely is one."""
     card = CardTraits.read(
         "Artifact", "{1}: Until end of turn, this artifact becomes a 2/2 Elf artifact creature."
     )
     assert card.has_subtype("Elves") is True
-    assert card.has_subtype("Elves", could_become=False) is False
+    assert card.has_subtype("Elves", surely=True) is False
+
+
+def test_what_a_card_always_is_can_lose_and_surely_is_as_an_ability_applies():
+    """`always` holds what an unconditional static ability of the card's own gives it,
+    `can_lose` what its text can take away; `has_type(surely=True)` is the type line and
+    `always` less `can_lose`; `as_surely` is the card in the state an ability needs."""
+    vessa = CardTraits.read(
+        "Legendary Creature — Human Druid",
+        "Vessa is an artifact in addition to its other types.\n"
+        "{1}: Until end of turn, Vessa becomes a Treefolk in addition to its other types.",
+        "Vessa, Brass-Grafted",
+    )
+    assert vessa.always == frozenset({"artifact"})
+    assert vessa.can_become == frozenset({"artifact", "Treefolk"})
+    assert vessa.has_type("artifact", surely=True) is True
+    assert vessa.has_subtype("Treefolk") is True
+    assert vessa.has_subtype("Treefolk", surely=True) is False
+    god = CardTraits.read(
+        "Legendary Enchantment Creature — God",
+        "As long as your devotion to green is less than five, Thessimar isn't a creature.",
+        "Thessimar, God of Groves",
+    )
+    assert god.can_lose == frozenset({"creature"})
+    assert god.has_type("creature") is True
+    assert god.has_type("creature", surely=True) is False
+    assert god.as_surely(frozenset({"creature"})).has_type("creature", surely=True) is True
+    for keyword in ("Reconfigure {2}", "Bestow {3}{G}"):
+        assert CardTraits.read("Artifact Creature — Equipment Ox", keyword).can_lose == {"creature"}
+    # a sentence about another object takes nothing from the card
+    other = CardTraits.read("Creature — Elf", "Target creature isn't a creature until end of turn.")
+    assert other.can_lose == frozenset()
+    # a condition, a cost or a "becomes" is no "always"
+    for text in (
+        "As long as it's your turn, this creature is an artifact in addition to its other types.",
+        "{1}: This creature is an artifact in addition to its other types until end of turn.",
+        "This creature becomes an artifact in addition to its other types.",
+    ):
+        assert CardTraits.read("Creature — Elf", text).always == frozenset(), text
 
 
 def test_an_instant_is_not_a_permanent():
@@ -2042,3 +2081,39 @@ def test_a_condition_runs_to_the_comma_that_ends_it_past_the_commas_of_a_list(
     text: str, conditions: list[str]
 ) -> None:
     assert [m[0] for m in IN_CONDITION.finditer(text)] == conditions
+
+
+def test_what_the_part_of_the_text_an_ability_is_in_makes_the_card():
+    """A leveler's ranges exclude each other (711.2a): "LEVEL 3+" has none of what "LEVEL
+    1-2" makes the card; a Class's levels add up (716.2a); a station threshold below the one
+    its reminder names makes it no creature; a trigger on another object's attack makes
+    nothing."""
+    leveler = (
+        "Level up {1}\nLEVEL 1-2\nThis creature is an artifact in addition to its other types.\n"
+        '2/2\nLEVEL 3+\nNonartifact creatures you control have "{T}: Add {G}."\n4/4'
+    )
+    own = {"creature", "Elf"}
+    assert made_as_it_applies(leveler, 3, "", "Elf", own, "Creature — Elf") == {"artifact"}
+    assert made_as_it_applies(leveler, 6, "", "Elf", own, "Creature — Elf") == frozenset()
+    klass = (
+        "{1}: Level 2\nThis Class is a 2/2 Elf creature in addition to its other types.\n"
+        "{2}: Level 3\nCreatures you control get +1/+1."
+    )
+    assert made_as_it_applies(
+        klass, 4, "", None, {"enchantment", "Class"}, "Enchantment — Class"
+    ) == {
+        "creature",
+        "Elf",
+    }
+    station = "Station (... It's an artifact creature at 6+.)\nSTATION 3+\nFlying\nSTATION 6+\n3/3"
+    ship = ({"artifact", "Spacecraft"}, "Artifact — Spacecraft")
+    assert made_as_it_applies(station, 2, "", None, *ship) == frozenset()
+    assert made_as_it_applies(station, 4, "", None, *ship) == {"artifact", "creature"}
+    vehicle = ({"artifact", "Vehicle"}, "Artifact — Vehicle")
+    for event, made in (
+        ("Whenever this Vehicle attacks, ", {"creature"}),
+        ("Whenever this Vehicle becomes crewed, ", {"creature"}),
+        ("Whenever another Vehicle you control attacks, ", set()),
+        ("Whenever this Vehicle becomes tapped, ", set()),
+    ):
+        assert made_as_it_applies(event, 0, event, None, *vehicle) == made, event

@@ -4994,6 +4994,110 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ('Quillback Harness', 'Artifact Creature — Equipment Lizard',
+         'Equipped creature has vigilance.\nNoncreature artifacts you '
+         'control have "{T}: Add {R}."\nReconfigure {2} ({2}: Attach to'
+         ' target creature you control; or unattach from a creature. '
+         "Reconfigure only as a sorcery. While attached, this isn't a "
+         'creature.)', 'R', 'R'),
+        ('Elk of the Dawn Meadow', 'Enchantment Creature — Elk',
+         'Bestow {3}{G} (If you cast this card for its bestow cost, '
+         "it's an Aura spell with enchant creature. It becomes a "
+         "creature again if it's not attached to a creature.)\n"
+         'Enchantments you control that aren\'t creatures have "{T}: '
+         'Add {G}."', 'G', 'G'),
+        ('Brakkos, God of Forges', 'Legendary Enchantment Creature — God',
+         'Indestructible\nAs long as your devotion to red is less than '
+         "five, Brakkos isn't a creature.\nNoncreature enchantments you"
+         ' control have "{T}: Add {R}."', 'R', 'R'),
+        ('Copperleaf Shaman', 'Creature — Elf Shaman',
+         'This creature is an artifact in addition to its other types.'
+         '\nNonartifact creatures you control have "{T}: Add {G}."', '', 'G'),
+        ('Thrasca, Veteran Scout', 'Legendary Creature — Human Scout',
+         'Thrasca is a Warrior in addition to its other types.\nEach '
+         'creature you control that isn\'t a Warrior has "{T}: Add '
+         '{W}."', '', 'W'),
+        ('Grovecall Herald', 'Creature — Human Shaman',
+         'Creatures you control are Elves in addition to their other '
+         'types.\nNon-Elf creatures you control have "{T}: Add {G}."', '', 'G'),
+        ('Sentinel Skiff', 'Artifact — Vehicle',
+         'Whenever this Vehicle blocks, noncreature artifacts you '
+         'control gain "{T}: Add {C}." until end of turn.\nCrew 1 (Tap '
+         'any number of untapped creatures you control with total '
+         'power 1 or more: This Vehicle becomes an artifact creature '
+         'until end of turn.)', '', 'C'),
+        ('Harrow Skiff', 'Artifact — Vehicle',
+         'Whenever Harrow Skiff deals combat damage to a player, put a'
+         ' charge counter on each noncreature artifact you control. '
+         '(An artifact with a charge counter on it has "{T}: Add '
+         '{C}.")\nCrew 2 (Tap any number of untapped creatures you '
+         'control with total power 2 or more: This Vehicle becomes an '
+         'artifact creature until end of turn.)', '', 'C'),
+        ('Starwake Frigate', 'Artifact — Spacecraft',
+         'Station (Tap another creature you control: Put charge '
+         'counters equal to its power on this Spacecraft. Station only'
+         " as a sorcery. It's an artifact creature at 5+.)\nSTATION 8+\n"
+         'Noncreature artifacts you control have "{T}: Add {U}."\n'
+         'Flying\n4/4', '', 'U'),
+        ('Dusklight Corvette', 'Artifact — Spacecraft',
+         'Station (Tap another creature you control: Put charge '
+         'counters equal to its power on this Spacecraft. Station only'
+         " as a sorcery. It's an artifact creature at 9+.)\nSTATION 4+\n"
+         'Noncreature artifacts you control have "{T}: Add {U}."\n'
+         'STATION 9+\nFlying\n5/5', 'U', 'U'),
+        ('Class of the Rooted Grove', 'Enchantment — Class',
+         '(Gain the next level as a sorcery to add its ability.)\nWhen '
+         'this Class enters, you gain 2 life.\n{1}{G}: Level 2\nThis '
+         'Class is a 3/3 Treefolk creature in addition to its other '
+         "types.\n{3}{G}: Level 3\nEnchantments you control that aren't "
+         'creatures have "{T}: Add {G}."', '', 'G'),
+        ('Class of the Late Bloom', 'Enchantment — Class',
+         '(Gain the next level as a sorcery to add its ability.)\nWhen '
+         'this Class enters, you gain 2 life.\n{1}{G}: Level 2\n'
+         'Noncreature enchantments you control have "{T}: Add {G}."\n'
+         '{3}{G}: Level 3\nThis Class is a 5/5 Treefolk creature in '
+         'addition to its other types.', 'G', 'G'),
+        ('Mossgate Watch', 'Land',
+         '{T}: Add {C}.\n{2}{G}: Until end of turn, this land becomes a'
+         " 4/4 green Treefolk creature with reach. It's still a land. "
+         'Noncreature lands you control gain "{T}: Add {G}{G}." until '
+         'end of turn.', 'C', 'GC'),
+        ('Convoy Outrider', 'Artifact — Vehicle',
+         'Whenever another Vehicle you control attacks, noncreature '
+         'artifacts you control gain "{T}: Add {R}." until end of '
+         'turn.\nCrew 2 (Tap any number of untapped creatures you '
+         'control with total power 2 or more: This Vehicle becomes an '
+         'artifact creature until end of turn.)', 'R', 'R'),
+        ('Duskbrass Adept', 'Creature — Human Artificer',
+         "As long as it's your turn, this creature is an artifact in "
+         'addition to its other types.\nNonartifact creatures you '
+         'control have "{T}: Add {B}."', 'B', 'B'),
+        ('Gearbound Prowler', 'Artifact — Vehicle',
+         'Noncreature artifacts you control have "{T}: Add {C}."\nCrew '
+         '3 (Tap any number of untapped creatures you control with '
+         'total power 3 or more: This Vehicle becomes an artifact '
+         'creature until end of turn.)', 'C', 'C'),
+    ],
+)  # fmt: skip
+def test_what_the_card_surely_is_as_a_group_that_excludes_a_type_applies(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """What "noncreature", "Non-Elf" and "that aren't creatures" ask: whether the card
+    can be without the type as the ability applies (probe ga's known differences, each
+    in a wording of its own). It can where its text can take the type away (reconfigure,
+    bestow, a God's "isn't a creature"), not where its text always gives it ("is an
+    artifact in addition to its other types", a group's change it is in), nor where the
+    ability's own situation makes it one (its attack, block or combat damage trigger, a
+    station threshold at or above its reminder's, a Class level at or above the one that
+    makes it a creature, a sentence of the same ability that made it one); and where
+    these must not apply: another Vehicle's attack, a lower threshold or level, a change
+    that applies only on your turn, a Vehicle's static grant."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 # --------------------------------------------------------------------------------------
 # Invented texts of the probes: the summaries they must give, but for known differences
 # --------------------------------------------------------------------------------------
@@ -5302,9 +5406,8 @@ KNOWN_DIFFERENCES = {
     **{f"dk{n}": "SILENT" for n in (57, 139)},
     **{f"dh{n}": "SILENT" for n in (44, 45)},
     "dj84": "SILENT",
-    # probes dq and dv: a target turned face down is another object's (dv23, as dj84);
-    # "Noncreature" reads the type line, whatever the text removes (dv35)
-    **{f"dv{n}": "SILENT" for n in (23, 35)},
+    # probe dv: a target turned face down is another object's (dv23, as dj84)
+    "dv23": "SILENT",
     # probes ea and eb, not read yet: a group made the chosen type by a quality the card has
     # printed ("Creatures you control with flying", ea20)
     "ea20": "SILENT",
@@ -5337,17 +5440,10 @@ KNOWN_DIFFERENCES = {
     # probe gc: a group named by a land type only another face of the set has ("Terraces you
     # control are Forests"), reported as documented (gc110)
     "gc110": "issue",
-    # probe ga, by documented decision (docs/rules.md): "noncreature" and "that aren't
-    # creatures" read the type line and what the text can make the card, so they don't tell
-    # when it is surely a creature as the ability applies (a Vehicle's attack or crew
-    # trigger, a station threshold, a Class level, a land made a creature by the same
-    # effect: ga24, ga25, ga78, ga114, ga115, ga116, ga117, ga140, ga141), what its text
-    # always makes it (ga11, ga18, ga20, ga76), nor when it stops being a creature
-    # (reconfigure, a God's devotion, bestow: ga5, ga6, ga57, ga77, ga93)
-    **{
-        f"ga{n}": "SILENT"
-        for n in (5, 6, 11, 18, 20, 24, 25, 57, 76, 77, 78, 93, 114, 115, 116, 117, 140, 141)
-    },
+    # probe ga, not read (docs/rules.md): a state that gives two things at once ("becomes
+    # a 2/2 creature with all creature types" before "Creatures you control that aren't
+    # Elves have ...": as a creature it is an Elf, ga20)
+    "ga20": "SILENT",
     # the nineteenth session's probes: a copy of an object named in another paragraph ("As
     # an additional cost to cast this spell, discard a land card" before "a copy of the
     # discarded card", fl45), not read (docs/rules.md); clauses no template reads,

@@ -1226,7 +1226,10 @@ class FaceParser:
                     # "Elves you control become Forest lands ...")
                     and self.card.is_permanent
                     and not change.chosen  # another object, as a target is
-                    and owners.belongs_to(change.subject, self.card) is True
+                    # the objects the change finds before it applies: "Each nonland
+                    # permanent you control is a Forest land" makes the card one all the
+                    # same (613.6), whatever it always is after
+                    and owners.belongs_to(change.subject, self.card.before_changes) is True
                     and not self._gone_first(p.own, at, change.subject)
                     and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
                     and self._has_counter_named(change.subject, self.oracle_text)
@@ -1475,12 +1478,15 @@ class FaceParser:
             add(SourceKind.GRANTED, mechanism, via)
         else:  # a group: its members have it, the card too if it is one (613.1f)
             add(SourceKind.GRANTED, mechanism, via)
-            member = owners.belongs_to(holder.group or "", self.card)
             # the grant: what the effect does before its subject counts (else before the last
             # quote of its words, a token's quote of the same words coming first)
             at = _grant_position(p.own, holder.group, ability) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
+            made = owners.made_as_it_applies(
+                self.oracle_text, p.index, p.own[:at], self.name, self.own_types, self.type_line
+            )
+            member = owners.belongs_to(holder.group or "", self.card.as_surely(made))
             gone = self._gone_first(p.own, at, holder.group or "")
             # an ability that works in another zone and returns the card to the battlefield
             # before the grant ("{3}{B}: Return this card from your graveyard to the

@@ -226,6 +226,16 @@ class CardTraits:
     creature (702.122a), a Spacecraft stationed too, "This land becomes a 3/3 Elemental
     creature", a Class at a level "is a 4/4 Elf Druid creature". A group of those is one it
     can be in, as a state taken as met."""
+    always: frozenset[str] = frozenset()
+    """Those of `can_become` its text gives it with no condition, a static ability of its
+    own that always applies on the battlefield (613.1d): "Vessa is an artifact in addition
+    to its other types", "Nonland permanents you control are artifacts in addition to their
+    other types" on a creature. "Noncreature"/"that aren't artifacts" never holds it."""
+    can_lose: frozenset[str] = frozenset()
+    """Card types of its type line its text can take away: reconfigure attached (702.151b),
+    bestowed (702.103b), "As long as your devotion to green is less than five, Thessimar isn't
+    a creature". A group of non-members of those ("Enchantments you control that aren't
+    creatures") is one it can be in."""
     name: str | None = None
     """Its name, which a group may name ("Creatures you control named Hivebloom Drone")."""
     defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -256,9 +266,14 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        can_become = _types_it_can_become(oracle_text, name, own, type_line)
-        can_become |= _types_its_group_gets(oracle_text, printed, type_line)
-        card = replace(printed, can_become=can_become)
+        can_become, always = _types_it_can_become(oracle_text, name, own, type_line)
+        group_gets, group_always = _types_its_group_gets(oracle_text, printed, type_line)
+        card = replace(
+            printed,
+            can_become=can_become | group_gets,
+            always=always | group_always,
+            can_lose=_types_it_can_lose(oracle_text, name, own, type_line) & types,
+        )
         return _with_chosen_type(card, oracle_text, type_line)
 
     def definition(self, word: str) -> tuple[str, ...]:
@@ -282,17 +297,43 @@ class CardTraits:
             self.new_types and not self.types & {"instant", "sorcery"}
         )
 
-    def has_subtype(self, word: str, *, could_become: bool = True) -> bool:
+    def has_type(self, card_type: str, *, surely: bool = False) -> bool:
+        """Whether the card can be of `card_type` (its type line, or what its text can make
+        it, as a state met), or with `surely` is in every state (its type line and what its
+        text always makes it, less what its text can take away)."""
+        if surely:
+            return card_type in (self.types | self.always) - self.can_lose
+        return card_type in self.types or card_type in self.can_become
+
+    def has_subtype(self, word: str, *, surely: bool = False) -> bool:
         # every creature type on a creature, or on a Kindred card, whose subtypes are
         # creature types (205.3m); on one its text can make a creature, as a state met
-        creature = self.types & {"creature", "kindred", "tribal"} or (
-            could_become and "creature" in self.can_become
-        )
+        creature = any(self.has_type(t, surely=surely) for t in ("creature", "kindred", "tribal"))
         noncreature = any(word in _plurals(t) for t in _NONCREATURE_SUBTYPES)
         if self.every_creature_type and creature and word[:1].isupper() and not noncreature:
             return True
-        subtypes = self.subtypes | (self.can_become if could_become else frozenset())
-        return any(word in _plurals(subtype) for subtype in subtypes)
+        subtypes = self.subtypes | (self.always if surely else self.can_become)
+        # a group's change stores the plural it printed ("Creatures you control are Elves"):
+        # "Non-Elf" names it too
+        return any(word in _plurals(s) or s in _plurals(word) for s in subtypes)
+
+    @property
+    def before_changes(self) -> CardTraits:
+        """The card as a type change of its text finds it, before what its text always
+        makes it: the group such a change applies to is judged so (613.6)."""
+        return replace(self, always=frozenset()) if self.always else self
+
+    def as_surely(self, made: frozenset[str]) -> CardTraits:
+        """The card in a state where it surely is what `made` names: as an ability applies
+        that works only then ("Whenever this Vehicle attacks": a creature, 508.1a)."""
+        if not made:
+            return self
+        return replace(
+            self,
+            can_become=self.can_become | made,
+            always=self.always | made,
+            can_lose=self.can_lose - made,
+        )
 
 
 FACE_DOWN_OBJECT = CardTraits(
@@ -363,65 +404,179 @@ _CLAUSE_START = re.compile(r"[.:,—] ")
 """Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
 
 
+def _said_of_itself(
+    oracle_text: str, at: int, name: str | None, own: set[str], type_line: str
+) -> bool:
+    """Whether the card is the subject of the clause that ends at `at` ("this land becomes
+    ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card ("{2}{G}:
+    Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
+    event that names it ("When this land enters, it becomes ...")."""
+    before = _line_before(oracle_text, at)
+    starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
+    if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
+        return True
+    itself = self_pattern(name, own, type_line)
+    if before.endswith(", it"):
+        # "When this land enters, it becomes ...": the object the event named last;
+        # "Whenever this land or another land you control enters, it ...": the card is one
+        # the event names (603.2)
+        sentence = last_sentence(before)
+        group = triggering_group(sentence)
+        if group is not None and _CARD_OR_GROUP.match(group):
+            return True
+        return pronoun_is_self(sentence[: -len("it")], sentence, itself)
+    previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
+    return bool(previous) and antecedent_is_self(previous, itself)
+
+
+_SECTION = re.compile(
+    r"^(?:[^\n:]*: )?Level \d+$|^STATION \d+\+$|^LEVEL \d+(?:-\d+|\+)$", re.MULTILINE
+)
+"""The line that opens a part of the text which works only from a level or a number of
+counters on: a Class's level (716.2a), a Spacecraft's station threshold, a leveler's range
+(711.2)."""
+_CONDITIONAL = re.compile(
+    r"\b(?:[Uu]ntil|[Aa]s long as|[Ii]f|[Uu]nless|[Dd]uring|[Ww]hile|[Ww]hen(?:ever)?|[Aa]t)\b|:"
+)
+"""A word that makes a sentence's change work only for a while or on a condition, or a
+cost or label before it."""
+
+
+def _always_applies(oracle_text: str, m: re.Match[str]) -> bool:
+    """Whether the change `m` finds ("Vessa is an artifact in addition to its other types")
+    is a static ability with no condition, always applying on the battlefield (604.1,
+    611.3a): the first sentence of its line, "is"/"are" and not "becomes", with no condition,
+    cost or trigger, and no part of a level or station threshold."""
+    section = _SECTION.search(oracle_text)
+    if section is not None and section.start() < m.start():
+        return False
+    start = oracle_text.rfind("\n", 0, m.start()) + 1
+    end = oracle_text.find(".", m.end())
+    sentence = oracle_text[start : len(oracle_text) if end < 0 else end]
+    return (
+        not sentence.startswith("(")
+        and ". " not in oracle_text[start : m.start()]
+        and not re.search(r"\bbecomes?\b", sentence)
+        and _CONDITIONAL.search(sentence) is None
+    )
+
+
 def _types_it_can_become(
     oracle_text: str, name: str | None, own: set[str], type_line: str
-) -> frozenset[str]:
-    """The card types and subtypes the card's text gives the card itself (`can_become`)."""
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The card types and subtypes the card's text gives the card itself (`can_become`),
+    and those of them it always has (`always`)."""
     # "you may have this land become a 2/2 Elemental creature": "this land becomes ..."
     oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
     found: set[str] = set()
+    always: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
     if not _BECOMES_CREATURE.search(oracle_text) and not _BECOMES_BASIC.search(oracle_text):
-        return frozenset(found)  # most cards: none of what follows
+        return frozenset(found), frozenset()  # most cards: none of what follows
 
     def said_of_itself(m: re.Match[str]) -> bool:
-        """Whether the card is the subject of the clause `m` ends ("this land becomes
-        ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card
-        ("{2}{G}: Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after
-        a trigger event that names it ("When this land enters, it becomes ...")."""
-        before = _line_before(oracle_text, m.start())
-        starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
-        if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
-            return True
-        itself = self_pattern(name, own, type_line)
-        if before.endswith(", it"):
-            # "When this land enters, it becomes ...": the object the event named last;
-            # "Whenever this land or another land you control enters, it ...": the card is
-            # one the event names (603.2)
-            sentence = last_sentence(before)
-            group = triggering_group(sentence)
-            if group is not None and _CARD_OR_GROUP.match(group):
-                return True
-            return pronoun_is_self(sentence[: -len("it")], sentence, itself)
-        previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
-        return bool(previous) and antecedent_is_self(previous, itself)
+        return _said_of_itself(oracle_text, m.start(), name, own, type_line)
 
-    changes = [m for m in _BECOMES_A_TYPE.finditer(oracle_text) if said_of_itself(m)]
+    def add(m: re.Match[str], words: set[str]) -> None:
+        found.update(words)
+        if _always_applies(oracle_text, m):
+            always.update(words)
+
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         if said_of_itself(m):
-            found.update(m["what"].split())  # "is a Druid in addition to its other types"
+            add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
     quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _BECOMES_BASIC.finditer(oracle_text):
         # not "This land" of a quoted ability given to other lands
         if not inside(m.start(), quotes) and said_of_itself(m):
-            found.add(m["what"])  # "{1}: This land becomes a Forest until end of turn"
-    for m in changes:
-        found.add(m["type"])
+            add(m, {m["what"]})  # "{1}: This land becomes a Forest until end of turn"
+    for m in _BECOMES_A_TYPE.finditer(oracle_text):
+        if not said_of_itself(m):
+            continue
+        words = {m["type"]}
         for word in m["what"].split():
             if word.lower() in CARD_TYPES:
-                found.add(word.lower())
+                words.add(word.lower())
             elif word[:1].isupper():
-                found.add(word)  # a subtype: "a 3/3 green Elemental creature"
+                words.add(word)  # a subtype: "a 3/3 green Elemental creature"
+        add(m, words)
     if "land" not in own and "land" not in found:
         # a land type on an object that is no land is none of its subtypes (205.3d): "This
         # creature is a Forest in addition to its other types" makes it no Forest
         found -= LISTED_LAND_TYPES
-    return frozenset(found)
+        always -= LISTED_LAND_TYPES
+    return frozenset(found), frozenset(always)
+
+
+_OWN_COMBAT_EVENT = re.compile(
+    r"(?:When|Whenever) (?P<subject>[^,]+?) (?:attacks|blocks|becomes (?:crewed|blocked)"
+    r"|deals combat damage)\b"
+)
+"""A trigger event only a creature meets: the card attacking or blocking (508.1a, 509.1a),
+crewed (702.122a makes it an artifact creature) or dealing combat damage (510.1)."""
+_STATION_CREATURE = re.compile(r"\bIt's an artifact creature at (?P<at>\d+)\+")
+_STATION_THRESHOLD = re.compile(r"STATION (?P<at>\d+)\+")
+
+
+def made_as_it_applies(
+    oracle_text: str, line: int, before: str, name: str | None, own: set[str], type_line: str
+) -> frozenset[str]:
+    """What the card surely is as the ability on line `line` of its text applies, `before`
+    being that ability's words up to the point read: a creature where its trigger is the card
+    attacking, blocking, crewed or dealing combat damage; what the part of the text it is in
+    makes the card (a Class at that level or higher, 716.2a; a Spacecraft at that station
+    threshold, which its reminder makes an artifact creature; a leveler in that range, 711.2);
+    what the same ability made the card before ("{1}{W}: This land becomes a 2/2 Soldier
+    creature until end of turn. ... Lands you control that aren't creatures gain ...",
+    608.2c)."""
+    made: set[str] = set()
+    event = _OWN_COMBAT_EVENT.match(before)
+    if event is not None and names_itself(event["subject"], name, own, type_line):
+        made.add("creature")
+    if _BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before):
+        made |= _types_it_can_become(before, name, own, type_line)[0]
+    lines = oracle_text.split("\n")[:line]
+    headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
+    if not headers:
+        return frozenset(made)
+    if lines[headers[-1]].startswith("LEVEL"):
+        body = lines[headers[-1] + 1 :]  # a leveler's ranges exclude each other (711.2a)
+    else:  # a Class's levels and a station's thresholds add up (716.2a)
+        body = [text for i, text in enumerate(lines) if i not in headers]
+    made |= _types_it_can_become("\n".join(body), name, own, type_line)[1]
+    threshold = _STATION_THRESHOLD.fullmatch(lines[headers[-1]])
+    stationed = _STATION_CREATURE.search(oracle_text)
+    if threshold and stationed and int(stationed["at"]) <= int(threshold["at"]):
+        made |= {"artifact", "creature"}
+    return frozenset(made)
+
+
+_STOPS_BEING = re.compile(
+    r" (?:isn't|is not) an? (?P<type>artifact|creature|enchantment|land)\b"
+    r"|^(?P<keyword>Reconfigure|Bestow)\b",
+    re.MULTILINE,
+)
+"""What takes a card type of its type line away: "Thessimar isn't a creature" (a God's
+devotion), reconfigure (attached, it isn't a creature, 702.151b), bestow (an Aura on the
+battlefield, not a creature, 702.103b)."""
+
+
+def _types_it_can_lose(
+    oracle_text: str, name: str | None, own: set[str], type_line: str
+) -> frozenset[str]:
+    """The card types the card's text can take from the card itself (`can_lose`)."""
+    lost: set[str] = set()
+    for m in _STOPS_BEING.finditer(oracle_text):
+        if m["keyword"] is not None:
+            lost.add("creature")
+        elif _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            lost.add(m["type"])
+    return frozenset(lost)
 
 
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other |[Nn]ontoken )?"
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other |[Nn]on[a-z]+ )?"
     r"[A-Z]?[a-z]+s? you control) "
     r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
     r"(?P<what>(?:[A-Z][\w'-]* )*[A-Z]?[a-z]+s?)\b"
@@ -1026,14 +1181,18 @@ def _line_before(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1 : at]
 
 
-def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str) -> frozenset[str]:
-    """The card types and subtypes a type change of a group the card is in gives it: a
-    group judged by the printed type line, so one change does not make the card a member of
-    the next ("Lands you control are 1/1 Spirit creatures ..." and "Spirits you control
-    have ..." on a land: the land is a Spirit)."""
+def _types_its_group_gets(
+    oracle_text: str, printed: CardTraits, type_line: str
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The card types and subtypes a type change of a group the card is in gives it, and
+    those of them it always has (`_always_applies`): a group judged by the printed type
+    line, so one change does not make the card a member of the next ("Lands you control are
+    1/1 Spirit creatures ..." and "Spirits you control have ..." on a land: the land is a
+    Spirit)."""
     found: set[str] = set()
+    always: set[str] = set()
     if " you control " not in oracle_text:
-        return frozenset()  # most cards: no group of theirs (CardTraits is read for each)
+        return frozenset(), frozenset()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
         line = _line_before(oracle_text, m.end())
@@ -1041,13 +1200,17 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
             line, printed.name, own, type_line
         ):
             continue  # "Sacrifice this land: ... lands you control become ...": not it
+        words = set()
         for word in m["what"].split():
             singular = _singular_type(word)
             if singular is not None:
-                found.add(singular)  # "creatures": a card type
+                words.add(singular)  # "creatures": a card type
             elif word[:1].isupper():
-                found.add(word)  # "Spirit", or a plural ("Elves") that groups name as such
-    return frozenset(found)
+                words.add(word)  # "Spirit", or a plural ("Elves") that groups name as such
+        found |= words
+        if _always_applies(oracle_text, m):
+            always |= words
+    return frozenset(found), frozenset(always)
 
 
 _CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"
@@ -1530,7 +1693,7 @@ def _clause_fits(relative: re.Match[str], card: CardTraits) -> bool | None:
     # "that aren't creatures" reads the type line as "noncreature" does: a Vehicle is one
     # until crewed
     negated = bool(relative["negated"])
-    fits = [_all_words_fit(words, card, could_become=not negated) for words in items]
+    fits = [_all_words_fit(words, card, surely=negated) for words in items]
     if not fits:
         return None
     if relative["negated"]:
@@ -1599,10 +1762,10 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     return belongs_to(group, card) is True
 
 
-def _all_words_fit(words: list[str], card: CardTraits, *, could_become: bool = True) -> bool | None:
+def _all_words_fit(words: list[str], card: CardTraits, *, surely: bool = False) -> bool | None:
     verdict: bool | None = True
     for word in words:
-        fits = _word_fits(word, card, could_become=could_become)
+        fits = _word_fits(word, card, surely=surely)
         if fits is False:
             return False
         if fits is None:
@@ -1623,10 +1786,10 @@ def _is_state(word: str) -> bool:
     return lowered.endswith(("ed", "ing")) if word.islower() else lowered.endswith("ed")
 
 
-def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> bool | None:
-    """Whether the card is what `word` names: by its type line, and where `could_become`
-    also by the types its text can give it (not for "non...": a Vehicle is a noncreature
-    artifact until crewed)."""
+def _word_fits(word: str, card: CardTraits, *, surely: bool = False) -> bool | None:
+    """Whether the card can be what `word` names: by its type line and the types its text
+    can give it; with `surely`, whether it is in every state (for "non...": a Vehicle is a
+    noncreature artifact until crewed, a creature that reconfigures one while attached)."""
     lowered = word.lower()
     if lowered in _COLOR_WORDS:
         return None  # a color: the type line can't tell (CR 202.2 reads the mana cost)
@@ -1636,7 +1799,7 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
         return card.is_token
     defined = card.definition(lowered)
     if defined:  # "historic": an artifact, a legendary object or a Saga
-        each = [_word_fits(name, card, could_become=could_become) for name in defined]
+        each = [_word_fits(name, card, surely=surely) for name in defined]
         return True if True in each else (None if None in each else False)
     supertype = next((s for s in _SUPERTYPES if lowered in _plurals(s)), None)
     if supertype is not None:  # "legendary", "legendaries"
@@ -1645,7 +1808,7 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
     if card_type == "permanent":
         return card.is_permanent
     if card_type is not None:  # before the states: "Kindred" is a card type
-        return card_type in card.types or (could_become and card_type in card.can_become)
+        return card.has_type(card_type, surely=surely)
     if _is_state(word):
         return True
     if any(lowered in _plurals(new) for new in card.new_types):
@@ -1654,10 +1817,10 @@ def _word_fits(word: str, card: CardTraits, *, could_become: bool = True) -> boo
         inner = word[3:].lstrip("-")
         if _is_state(inner):  # "nonattacking": a state too, taken as met
             return True
-        fits = _word_fits(inner, card, could_become=False)
+        fits = _word_fits(inner, card, surely=not surely)
         return None if fits is None else not fits
     if word[:1].isupper():
-        return card.has_subtype(word, could_become=could_become)
+        return card.has_subtype(word, surely=surely)
     return None  # a color, a creature's name, ...: the type line can't tell
 
 
