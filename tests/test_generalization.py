@@ -4997,89 +4997,113 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
 @pytest.mark.parametrize(
     ("name", "type_line", "text", "could", "leads"),
     [
-        ('Quillback Harness', 'Artifact Creature — Equipment Lizard',
-         'Equipped creature has vigilance.\nNoncreature artifacts you '
+        ("Anchorstone Bastion", "Land",
+         "{T}: Add {C}.\nWhenever you attach an Aura, Equipment, or "
+         'Fortification to a land you control, it gains "{T}: Add '
+         '{G}." until end of turn.', "GC", "GC"),
+        ("Anchorstone Smith", "Creature — Dwarf Artificer",
+         "Whenever you attach an Aura, Equipment, or Fortification to "
+         'a land you control, it gains "{T}: Add {G}." until end of '
+         "turn.", "", "G"),
+    ],
+)  # fmt: skip
+def test_the_silent_misses_mended_in_the_twentieth_session(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """Known gaps and probes' silent misses mended in the twentieth session, each in a
+    wording of its own: a trigger's attach event with a list of objects ("Whenever you
+    attach an Aura, Equipment, or Fortification to a land you control, it gains ...":
+    the land, the card among them where it is one; a mutant of the nineteenth session
+    found it)."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ("Quillback Harness", "Artifact Creature — Equipment Lizard",
+         "Equipped creature has vigilance.\nNoncreature artifacts you "
          'control have "{T}: Add {R}."\nReconfigure {2} ({2}: Attach to'
-         ' target creature you control; or unattach from a creature. '
+         " target creature you control; or unattach from a creature. "
          "Reconfigure only as a sorcery. While attached, this isn't a "
-         'creature.)', 'R', 'R'),
-        ('Elk of the Dawn Meadow', 'Enchantment Creature — Elk',
-         'Bestow {3}{G} (If you cast this card for its bestow cost, '
+         "creature.)", "R", "R"),
+        ("Elk of the Dawn Meadow", "Enchantment Creature — Elk",
+         "Bestow {3}{G} (If you cast this card for its bestow cost, "
          "it's an Aura spell with enchant creature. It becomes a "
          "creature again if it's not attached to a creature.)\n"
          'Enchantments you control that aren\'t creatures have "{T}: '
-         'Add {G}."', 'G', 'G'),
-        ('Brakkos, God of Forges', 'Legendary Enchantment Creature — God',
-         'Indestructible\nAs long as your devotion to red is less than '
+         'Add {G}."', "G", "G"),
+        ("Brakkos, God of Forges", "Legendary Enchantment Creature — God",
+         "Indestructible\nAs long as your devotion to red is less than "
          "five, Brakkos isn't a creature.\nNoncreature enchantments you"
-         ' control have "{T}: Add {R}."', 'R', 'R'),
-        ('Copperleaf Shaman', 'Creature — Elf Shaman',
-         'This creature is an artifact in addition to its other types.'
-         '\nNonartifact creatures you control have "{T}: Add {G}."', '', 'G'),
-        ('Thrasca, Veteran Scout', 'Legendary Creature — Human Scout',
-         'Thrasca is a Warrior in addition to its other types.\nEach '
+         ' control have "{T}: Add {R}."', "R", "R"),
+        ("Copperleaf Shaman", "Creature — Elf Shaman",
+         "This creature is an artifact in addition to its other types."
+         '\nNonartifact creatures you control have "{T}: Add {G}."', "", "G"),
+        ("Thrasca, Veteran Scout", "Legendary Creature — Human Scout",
+         "Thrasca is a Warrior in addition to its other types.\nEach "
          'creature you control that isn\'t a Warrior has "{T}: Add '
-         '{W}."', '', 'W'),
-        ('Grovecall Herald', 'Creature — Human Shaman',
-         'Creatures you control are Elves in addition to their other '
-         'types.\nNon-Elf creatures you control have "{T}: Add {G}."', '', 'G'),
-        ('Sentinel Skiff', 'Artifact — Vehicle',
-         'Whenever this Vehicle blocks, noncreature artifacts you '
+         '{W}."', "", "W"),
+        ("Grovecall Herald", "Creature — Human Shaman",
+         "Creatures you control are Elves in addition to their other "
+         'types.\nNon-Elf creatures you control have "{T}: Add {G}."', "", "G"),
+        ("Sentinel Skiff", "Artifact — Vehicle",
+         "Whenever this Vehicle blocks, noncreature artifacts you "
          'control gain "{T}: Add {C}." until end of turn.\nCrew 1 (Tap '
-         'any number of untapped creatures you control with total '
-         'power 1 or more: This Vehicle becomes an artifact creature '
-         'until end of turn.)', '', 'C'),
-        ('Harrow Skiff', 'Artifact — Vehicle',
-         'Whenever Harrow Skiff deals combat damage to a player, put a'
-         ' charge counter on each noncreature artifact you control. '
+         "any number of untapped creatures you control with total "
+         "power 1 or more: This Vehicle becomes an artifact creature "
+         "until end of turn.)", "", "C"),
+        ("Harrow Skiff", "Artifact — Vehicle",
+         "Whenever Harrow Skiff deals combat damage to a player, put a"
+         " charge counter on each noncreature artifact you control. "
          '(An artifact with a charge counter on it has "{T}: Add '
          '{C}.")\nCrew 2 (Tap any number of untapped creatures you '
-         'control with total power 2 or more: This Vehicle becomes an '
-         'artifact creature until end of turn.)', '', 'C'),
-        ('Starwake Frigate', 'Artifact — Spacecraft',
-         'Station (Tap another creature you control: Put charge '
-         'counters equal to its power on this Spacecraft. Station only'
+         "control with total power 2 or more: This Vehicle becomes an "
+         "artifact creature until end of turn.)", "", "C"),
+        ("Starwake Frigate", "Artifact — Spacecraft",
+         "Station (Tap another creature you control: Put charge "
+         "counters equal to its power on this Spacecraft. Station only"
          " as a sorcery. It's an artifact creature at 5+.)\nSTATION 8+\n"
          'Noncreature artifacts you control have "{T}: Add {U}."\n'
-         'Flying\n4/4', '', 'U'),
-        ('Dusklight Corvette', 'Artifact — Spacecraft',
-         'Station (Tap another creature you control: Put charge '
-         'counters equal to its power on this Spacecraft. Station only'
+         "Flying\n4/4", "", "U"),
+        ("Dusklight Corvette", "Artifact — Spacecraft",
+         "Station (Tap another creature you control: Put charge "
+         "counters equal to its power on this Spacecraft. Station only"
          " as a sorcery. It's an artifact creature at 9+.)\nSTATION 4+\n"
          'Noncreature artifacts you control have "{T}: Add {U}."\n'
-         'STATION 9+\nFlying\n5/5', 'U', 'U'),
-        ('Class of the Rooted Grove', 'Enchantment — Class',
-         '(Gain the next level as a sorcery to add its ability.)\nWhen '
-         'this Class enters, you gain 2 life.\n{1}{G}: Level 2\nThis '
-         'Class is a 3/3 Treefolk creature in addition to its other '
+         "STATION 9+\nFlying\n5/5", "U", "U"),
+        ("Class of the Rooted Grove", "Enchantment — Class",
+         "(Gain the next level as a sorcery to add its ability.)\nWhen "
+         "this Class enters, you gain 2 life.\n{1}{G}: Level 2\nThis "
+         "Class is a 3/3 Treefolk creature in addition to its other "
          "types.\n{3}{G}: Level 3\nEnchantments you control that aren't "
-         'creatures have "{T}: Add {G}."', '', 'G'),
-        ('Class of the Late Bloom', 'Enchantment — Class',
-         '(Gain the next level as a sorcery to add its ability.)\nWhen '
-         'this Class enters, you gain 2 life.\n{1}{G}: Level 2\n'
+         'creatures have "{T}: Add {G}."', "", "G"),
+        ("Class of the Late Bloom", "Enchantment — Class",
+         "(Gain the next level as a sorcery to add its ability.)\nWhen "
+         "this Class enters, you gain 2 life.\n{1}{G}: Level 2\n"
          'Noncreature enchantments you control have "{T}: Add {G}."\n'
-         '{3}{G}: Level 3\nThis Class is a 5/5 Treefolk creature in '
-         'addition to its other types.', 'G', 'G'),
-        ('Mossgate Watch', 'Land',
-         '{T}: Add {C}.\n{2}{G}: Until end of turn, this land becomes a'
+         "{3}{G}: Level 3\nThis Class is a 5/5 Treefolk creature in "
+         "addition to its other types.", "G", "G"),
+        ("Mossgate Watch", "Land",
+         "{T}: Add {C}.\n{2}{G}: Until end of turn, this land becomes a"
          " 4/4 green Treefolk creature with reach. It's still a land. "
          'Noncreature lands you control gain "{T}: Add {G}{G}." until '
-         'end of turn.', 'C', 'GC'),
-        ('Convoy Outrider', 'Artifact — Vehicle',
-         'Whenever another Vehicle you control attacks, noncreature '
+         "end of turn.", "C", "GC"),
+        ("Convoy Outrider", "Artifact — Vehicle",
+         "Whenever another Vehicle you control attacks, noncreature "
          'artifacts you control gain "{T}: Add {R}." until end of '
-         'turn.\nCrew 2 (Tap any number of untapped creatures you '
-         'control with total power 2 or more: This Vehicle becomes an '
-         'artifact creature until end of turn.)', 'R', 'R'),
-        ('Duskbrass Adept', 'Creature — Human Artificer',
+         "turn.\nCrew 2 (Tap any number of untapped creatures you "
+         "control with total power 2 or more: This Vehicle becomes an "
+         "artifact creature until end of turn.)", "R", "R"),
+        ("Duskbrass Adept", "Creature — Human Artificer",
          "As long as it's your turn, this creature is an artifact in "
-         'addition to its other types.\nNonartifact creatures you '
-         'control have "{T}: Add {B}."', 'B', 'B'),
-        ('Gearbound Prowler', 'Artifact — Vehicle',
+         "addition to its other types.\nNonartifact creatures you "
+         'control have "{T}: Add {B}."', "B", "B"),
+        ("Gearbound Prowler", "Artifact — Vehicle",
          'Noncreature artifacts you control have "{T}: Add {C}."\nCrew '
-         '3 (Tap any number of untapped creatures you control with '
-         'total power 3 or more: This Vehicle becomes an artifact '
-         'creature until end of turn.)', 'C', 'C'),
+         "3 (Tap any number of untapped creatures you control with "
+         "total power 3 or more: This Vehicle becomes an artifact "
+         "creature until end of turn.)", "C", "C"),
     ],
 )  # fmt: skip
 def test_what_the_card_surely_is_as_a_group_that_excludes_a_type_applies(

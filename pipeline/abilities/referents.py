@@ -15,6 +15,7 @@ from pipeline.abilities.grammar import (
     GRANT_OR_STATE,
     IN_CONDITION,
     INTERVENING_IF,
+    LIST_COMMA,
     NO_CONDITION,
     SENTENCE_SUBJECT,
     TRIGGER,
@@ -264,7 +265,9 @@ but for "this creature or another ...", which names it; an intervening "if it's 
 
 _ACTED_ON_OBJECT = re.compile(
     r"(?:[^—.]*— )?(?:When|Whenever) (?P<actor>[^,]*?) "
-    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on|attach(?:es)? [^,]*? to) "
+    r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on"
+    # "Whenever you attach an Aura, Equipment, or Fortification to a land you control"
+    rf"|attach(?:es)? (?:[^,]|{LIST_COMMA})*? to) "
     rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
 )
 """A trigger event of something done to an object of a kind the card may be ("Whenever one
