@@ -155,13 +155,38 @@ def test_what_a_card_always_is_can_lose_and_surely_is_as_an_ability_applies():
     # a sentence about another object takes nothing from the card
     other = CardTraits.read("Creature — Elf", "Target creature isn't a creature until end of turn.")
     assert other.can_lose == frozenset()
-    # a condition, a cost or a "becomes" is no "always"
+    # a condition, a duration, a cost, a trigger or a "becomes" is no "always"
+    change = "this creature is an artifact in addition to its other types"
     for text in (
-        "As long as it's your turn, this creature is an artifact in addition to its other types.",
-        "{1}: This creature is an artifact in addition to its other types until end of turn.",
+        f"As long as it's your turn, {change}.",
+        f"During your turn, {change}.",
+        f"If you control an artifact, {change}.",
+        f"Unless you control an artifact, {change}.",
+        f"While you control an artifact, {change}.",
+        f"{change[0].upper()}{change[1:]} until end of turn.",
+        f"{{1}}: {change[0].upper()}{change[1:]}.",
+        f"Whenever this creature attacks, {change}.",
+        f"At the beginning of combat on your turn, {change}.",
         "This creature becomes an artifact in addition to its other types.",
     ):
         assert CardTraits.read("Creature — Elf", text).always == frozenset(), text
+    # a static sentence after another on its line is one too
+    beside = CardTraits.read(
+        "Creature — Elf", f"This creature can't block. {change[0].upper()}{change[1:]}."
+    )
+    assert beside.always == frozenset({"artifact"})
+    # a land type on an object that is no land is none of its subtypes (205.3d)
+    no_land = CardTraits.read(
+        "Creature — Elf", "This creature is a Forest in addition to its other types."
+    )
+    assert no_land.always == no_land.can_become == frozenset()
+    # only a type its type line prints can be taken away
+    assert (
+        CardTraits.read(
+            "Creature — Elf", "As long as you control no artifacts, this creature isn't a land."
+        ).can_lose
+        == frozenset()
+    )
 
 
 def test_an_instant_is_not_a_permanent():

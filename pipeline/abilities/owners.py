@@ -445,20 +445,15 @@ cost or label before it."""
 def _always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     """Whether the change `m` finds ("Vessa is an artifact in addition to its other types")
     is a static ability with no condition, always applying on the battlefield (604.1,
-    611.3a): the first sentence of its line, "is"/"are" and not "becomes", with no condition,
-    cost or trigger, and no part of a level or station threshold."""
+    611.3a): "is"/"are" and not "becomes", and its line up to the end of its sentence has no
+    condition, cost or trigger, and is no part of a level or station threshold."""
     section = _SECTION.search(oracle_text)
     if section is not None and section.start() < m.start():
         return False
     start = oracle_text.rfind("\n", 0, m.start()) + 1
     end = oracle_text.find(".", m.end())
-    sentence = oracle_text[start : len(oracle_text) if end < 0 else end]
-    return (
-        not sentence.startswith("(")
-        and ". " not in oracle_text[start : m.start()]
-        and not re.search(r"\bbecomes?\b", sentence)
-        and _CONDITIONAL.search(sentence) is None
-    )
+    line = oracle_text[start : len(oracle_text) if end < 0 else end]
+    return not re.search(r"\bbecomes?\b", line) and _CONDITIONAL.search(line) is None
 
 
 def _types_it_can_become(
