@@ -5132,7 +5132,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""26,922 faces invented in one hundred and seventy-one probes of the parser (2026-12-03 to -05):
+"""27,372 faces invented in one hundred and seventy-four probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5268,7 +5268,9 @@ fungal kingdoms; "fy", white-box: enchant restrictions, "nonland" and counters' 
 on groups; "fz", black-box: real Commander and supplemental cards of 2023-2026 from
 memory; "ga", white-box: negated relative clauses on cards that can become what they
 name; "gb", black-box: a 2027 set of colossal beasts; "gc", black-box: a 2027 set of river
-deltas, run once on the session's final parser), each
+deltas, run once on the session's final parser; "gd", black-box: a 2027 set of sky-cities and
+airships, run once; "gf", black-box: a 2027 set about alchemy and mana itself, run once; "gh",
+black-box: invented cards of the 2024-2026 sets' mechanics, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
