@@ -1229,7 +1229,8 @@ class FaceParser:
                     # the objects the change finds before it applies: "Each nonland
                     # permanent you control is a Forest land" makes the card one all the
                     # same (613.6), whatever it always is after
-                    and owners.belongs_to(change.subject, self.card.before_changes) is True
+                    and owners.belongs_to(change.subject, self.card.before_change(change.makes))
+                    is True
                     and not self._gone_first(p.own, at, change.subject)
                     and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
                     and self._has_counter_named(change.subject, self.oracle_text)
@@ -1483,10 +1484,10 @@ class FaceParser:
             at = _grant_position(p.own, holder.group, ability) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
-            made = owners.made_as_it_applies(
-                self.oracle_text, p.index, p.own[:at], self.name, self.own_types, self.type_line
+            card = owners.as_it_applies(
+                self.card, self.oracle_text, p.index, p.own[:at], self.own_types, self.type_line
             )
-            member = owners.belongs_to(holder.group or "", self.card.as_surely(made))
+            member = owners.belongs_to(holder.group or "", card)
             gone = self._gone_first(p.own, at, holder.group or "")
             # an ability that works in another zone and returns the card to the battlefield
             # before the grant ("{3}{B}: Return this card from your graveyard to the

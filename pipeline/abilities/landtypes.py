@@ -242,6 +242,13 @@ class TypeChange:
     """The subject is an object a player chose ("Choose a land you control. It becomes a
     Plains"): another object, as a target is, whatever its words (docs/rules.md)."""
 
+    @property
+    def makes(self) -> frozenset[str]:
+        """What the change makes its subject: the basic land types of its colors, and a
+        land where it makes one."""
+        types = {name for name, color in BASIC_LAND_TYPES.items() if color in self.colors}
+        return frozenset(types | ({"land"} if self.makes_land else set()))
+
 
 _CHOSEN = re.compile(r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type$")
 """A type chosen before: "the chosen type", "that type" (after "Choose a basic land type"),

@@ -55,6 +55,7 @@ from pipeline.abilities.text import (
     CONDITIONS_FIRST,
     MASK,
     QUOTED,
+    REMINDER,
     among,
     ascii_quotes,
     card_names,
@@ -212,6 +213,9 @@ class CardTraits:
     subtypes: frozenset[str]
     is_token: bool
     every_creature_type: bool  # changeling (CR 702.73) or "is every creature type"
+    every_creature_type_always: bool = False
+    """It is every creature type with no condition (changeling, "This creature is every
+    creature type"), not only for a while ("gain changeling until end of turn")."""
     never_chosen_type: bool = False
     """Its text's choice can't name a type of its own ("choose a creature type other than Elf"
     on an Elf, "choose artifact or creature" on an enchantment): no group "of the chosen
@@ -254,15 +258,18 @@ class CardTraits:
         types = frozenset(lowered - _SUPERTYPES)
         subtypes = frozenset(right.split())
         own = {*types, *subtypes}
+        every = [
+            m
+            for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
+            if not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
+        ]
         printed = cls(
             supertypes=frozenset(lowered & _SUPERTYPES),
             types=types,
             subtypes=subtypes,
             is_token=is_token,
-            every_creature_type=any(
-                not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
-                for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
-            ),
+            every_creature_type=bool(every),
+            every_creature_type_always=any(_always_applies(oracle_text, m) for m in every),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
@@ -310,18 +317,20 @@ class CardTraits:
         # creature types (205.3m); on one its text can make a creature, as a state met
         creature = any(self.has_type(t, surely=surely) for t in ("creature", "kindred", "tribal"))
         noncreature = any(word in _plurals(t) for t in _NONCREATURE_SUBTYPES)
-        if self.every_creature_type and creature and word[:1].isupper() and not noncreature:
+        every = self.every_creature_type_always if surely else self.every_creature_type
+        if every and creature and word[:1].isupper() and not noncreature:
             return True
         subtypes = self.subtypes | (self.always if surely else self.can_become)
         # a group's change stores the plural it printed ("Creatures you control are Elves"):
         # "Non-Elf" names it too
         return any(word in _plurals(s) or s in _plurals(word) for s in subtypes)
 
-    @property
-    def before_changes(self) -> CardTraits:
-        """The card as a type change of its text finds it, before what its text always
-        makes it: the group such a change applies to is judged so (613.6)."""
-        return replace(self, always=frozenset()) if self.always else self
+    def before_change(self, made: frozenset[str]) -> CardTraits:
+        """The card as a type change of its text that makes objects `made` finds it: the
+        group the change applies to is judged before it applies (613.6), after the card's
+        other changes ("This creature is an artifact ..." before "Nonartifact creatures you
+        control are Forest lands": the first changes what the second applies to, 613.8a)."""
+        return replace(self, always=self.always - made) if self.always & made else self
 
     def as_surely(self, made: frozenset[str]) -> CardTraits:
         """The card in a state where it surely is what `made` names: as an ability applies
@@ -345,10 +354,14 @@ FACE_DOWN_OBJECT = CardTraits(
 )
 """A face-down permanent: a 2/2 creature with no name, subtypes or mana cost (708.2a)."""
 
-_CREWED = re.compile(r"^Crew\b|\bIt's an artifact creature at \d+\+|^\d+/\d+$", re.MULTILINE)
+_CREWED = re.compile(
+    r"^Crew\b|\bIt's an artifact creature at \d+\+|^STATION \d+\+\n(?:.*\n)*?\d+/\d+$",
+    re.MULTILINE,
+)
 """Crew (a Vehicle crewed "becomes an artifact creature", 702.122a) and a Spacecraft's
 station reminder ("It's an artifact creature at 8+"), or the power and toughness its
-threshold prints ("STATION 8+ ... 6/6") where the reminder is left out."""
+threshold prints ("STATION 8+ ... 6/6") where the reminder is left out; not a leveler's
+("LEVEL 2-4 ... 3/3"), a creature's all along."""
 
 
 _DEFINES_WORD = re.compile(r"\((?P<names>[A-Z][\w' ,-]*?) are (?P<word>[a-z]+)\.\)")
@@ -404,6 +417,11 @@ _CLAUSE_START = re.compile(r"[.:,—] ")
 """Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
 
 
+_BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
+_ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
+_AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
+
+
 def _said_of_itself(
     oracle_text: str, at: int, name: str | None, own: set[str], type_line: str
 ) -> bool:
@@ -411,7 +429,8 @@ def _said_of_itself(
     ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card ("{2}{G}:
     Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
     event that names it ("When this land enters, it becomes ...")."""
-    before = _line_before(oracle_text, at)
+    # "This creature loses this ability and becomes ...": the subject of the first verb
+    before = _AND_ANOTHER_VERB.sub("", _line_before(oracle_text, at))
     starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
     if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
         return True
@@ -461,12 +480,16 @@ def _types_it_can_become(
 ) -> tuple[frozenset[str], frozenset[str]]:
     """The card types and subtypes the card's text gives the card itself (`can_become`),
     and those of them it always has (`always`)."""
-    # "you may have this land become a 2/2 Elemental creature": "this land becomes ..."
+    # "you may have this land become a 2/2 Elemental creature": "this land becomes ...";
+    # "... It's an artifact in addition to its other types": "It is"
     oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
     found: set[str] = set()
     always: set[str] = set()
     if _CREWED.search(oracle_text):
         found |= {"artifact", "creature"}
+    if _BESTOW.search(oracle_text):
+        found.add("Aura")  # bestowed, it is an Aura on the battlefield (702.103b)
+    oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
     if not _BECOMES_CREATURE.search(oracle_text) and not _BECOMES_BASIC.search(oracle_text):
         return frozenset(found), frozenset()  # most cards: none of what follows
 
@@ -504,57 +527,141 @@ def _types_it_can_become(
     return frozenset(found), frozenset(always)
 
 
-_OWN_COMBAT_EVENT = re.compile(
-    r"(?:When|Whenever) (?P<subject>[^,]+?) (?:attacks|blocks|becomes (?:crewed|blocked)"
-    r"|deals combat damage)\b"
+_OWN_COMBAT = re.compile(
+    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?)"
+    r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other creatures?)?"
+    r" (?:attacks?|blocks?|becomes (?:crewed|blocked)|deals combat damage)\b"
+    r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking)\b)"
 )
-"""A trigger event only a creature meets: the card attacking or blocking (508.1a, 509.1a),
-crewed (702.122a makes it an artifact creature) or dealing combat damage (510.1)."""
+"""A trigger event or a condition only a creature meets: the card attacking or blocking
+(508.1a, 509.1a; a permanent that stops being a creature leaves combat, 506.4), crewed
+(702.122a makes it an artifact creature) or dealing combat damage (510.1), after an ability
+word too ("Max speed — Whenever this Vehicle attacks")."""
 _STATION_CREATURE = re.compile(r"\bIt's an artifact creature at (?P<at>\d+)\+")
 _STATION_THRESHOLD = re.compile(r"STATION (?P<at>\d+)\+")
+_THRESHOLD_LABEL = re.compile(r"(?P<at>\d+)\+ \| ")
+"""A station threshold written as a label of its line ("8+ | Flying"), docs/rules.md."""
+_POWER_TOUGHNESS_LINE = re.compile(r"^\d+/\d+$", re.MULTILINE)
+_STEP_CONDITION = re.compile(r"\b(?:[Ii]f|[Aa]s long as|[Uu]nless|[Yy]ou may|[Ww]hile)\b")
+"""A step of an effect that may not happen ("If you control three or more Forests, this
+land becomes ..."; "You may have it become ...")."""
+
+
+def as_it_applies(
+    card: CardTraits, oracle_text: str, line: int, before: str, own: set[str], type_line: str
+) -> CardTraits:
+    """The card as the ability on line `line` of its text applies, `before` being that
+    ability's words up to the point read: surely what `made_as_it_applies` finds, and in a
+    leveler's range no type only another range gives it (711.2a: the ranges exclude each
+    other)."""
+    others = _other_ranges(oracle_text.split("\n"), line)
+    if others:
+        kept = "\n".join(t for i, t in enumerate(oracle_text.split("\n")) if i not in others)
+        card = replace(card, can_become=CardTraits.read(type_line, kept, card.name).can_become)
+    return card.as_surely(made_as_it_applies(oracle_text, line, before, card.name, own, type_line))
+
+
+def _other_ranges(lines: list[str], line: int) -> set[int]:
+    """The lines of a leveler's ranges other than the one line `line` is in: none where the
+    line is in none (the part before the first range is every level's)."""
+    headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
+    if not any(i < line and lines[i].startswith("LEVEL") for i in headers):
+        return set()
+    found: set[int] = set()
+    for start, end in zip(headers, [*headers[1:], len(lines)], strict=True):
+        if lines[start].startswith("LEVEL") and not start < line < end:
+            found.update(range(start, end))
+    return found
 
 
 def made_as_it_applies(
     oracle_text: str, line: int, before: str, name: str | None, own: set[str], type_line: str
 ) -> frozenset[str]:
     """What the card surely is as the ability on line `line` of its text applies, `before`
-    being that ability's words up to the point read: a creature where its trigger is the card
-    attacking, blocking, crewed or dealing combat damage; what the part of the text it is in
-    makes the card (a Class at that level or higher, 716.2a; a Spacecraft at that station
-    threshold, which its reminder makes an artifact creature; a leveler in that range, 711.2);
-    what the same ability made the card before ("{1}{W}: This land becomes a 2/2 Soldier
-    creature until end of turn. ... Lands you control that aren't creatures gain ...",
-    608.2c)."""
+    being that ability's words up to the point read: a creature where its trigger or its
+    condition is the card attacking, blocking, crewed or dealing combat damage (`_OWN_COMBAT`);
+    what the part of the text it is in makes the card (`_made_by_its_part`); what the same
+    activated or triggered ability surely made the card before ("{1}{W}: This land becomes a
+    2/2 Soldier creature until end of turn. ... Lands you control that aren't creatures gain
+    ...", 608.2c), not in a step that may not happen."""
     made: set[str] = set()
-    event = _OWN_COMBAT_EVENT.match(before)
-    if event is not None and names_itself(event["subject"], name, own, type_line):
+    combat = _OWN_COMBAT.match(before)
+    if combat is not None and names_itself(
+        combat["subject"] or combat["state"], name, own, type_line
+    ):
         made.add("creature")
-    if _BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before):
-        made |= _types_it_can_become(before, name, own, type_line)[0]
-    lines = oracle_text.split("\n")[:line]
+    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before)
+    if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
+        steps = [s for s in sentences(before[opening.end() :]) if not _STEP_CONDITION.search(s)]
+        made |= _types_it_can_become(" ".join(steps), name, own, type_line)[0]
+    return frozenset(made | _made_by_its_part(oracle_text, line, name, type_line))
+
+
+def _made_by_its_part(
+    oracle_text: str, line: int, name: str | None, type_line: str
+) -> frozenset[str]:
+    """What the part of the text line `line` is in always makes the card: a Class at that
+    level or higher has the lower levels' lines too (716.2a), a leveler in a range only that
+    range's (711.2a), each line of the part whether before or after the ability's; a
+    Spacecraft at a station threshold at or above the one its reminder makes it an artifact
+    creature, or one whose part prints a power and toughness (721.2a)."""
+    lines = oracle_text.split("\n")
     headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
-    if not headers:
-        return frozenset(made)
-    if lines[headers[-1]].startswith("LEVEL"):
-        body = lines[headers[-1] + 1 :]  # a leveler's ranges exclude each other (711.2a)
-    else:  # a Class's levels and a station's thresholds add up (716.2a)
-        body = [text for i, text in enumerate(lines) if i not in headers]
-    made |= _types_it_can_become("\n".join(body), name, own, type_line)[1]
-    threshold = _STATION_THRESHOLD.fullmatch(lines[headers[-1]])
-    stationed = _STATION_CREATURE.search(oracle_text)
-    if threshold and stationed and int(stationed["at"]) <= int(threshold["at"]):
+    opened = [i for i in headers if i < line]
+    label = _THRESHOLD_LABEL.match(lines[line]) if line < len(lines) else None
+    if not opened and label is None:
+        return frozenset()  # most cards: no level, no threshold
+    made: frozenset[str] = frozenset()
+    threshold = int(label["at"]) if label else None
+    if opened:
+        current = opened[-1]
+        end = next((i for i in headers if i > current), len(lines))
+        if lines[current].startswith("LEVEL"):
+            body = lines[current + 1 : end]  # a leveler's ranges exclude each other
+        else:  # a Class's levels and a station's thresholds add up
+            body = [text for i, text in enumerate(lines[:end]) if i not in headers]
+        made = CardTraits.read(type_line, "\n".join(body), name).always
+        station = _STATION_THRESHOLD.fullmatch(lines[current])
+        threshold = int(station["at"]) if station else threshold
+    if threshold is not None and _stationed_creature_at(lines, threshold):
         made |= {"artifact", "creature"}
-    return frozenset(made)
+    return made
+
+
+def _stationed_creature_at(lines: list[str], threshold: int) -> bool:
+    """Whether a Spacecraft with `threshold` charge counters is an artifact creature: its
+    reminder says so at that number or fewer, or a threshold at or below it prints a power
+    and toughness."""
+    stationed = _STATION_CREATURE.search("\n".join(lines))
+    if stationed is not None:
+        return int(stationed["at"]) <= threshold
+    reached = False
+    for text in lines:
+        station = _STATION_THRESHOLD.fullmatch(text)
+        if station is not None:
+            reached = int(station["at"]) <= threshold
+        elif reached and _POWER_TOUGHNESS_LINE.fullmatch(text):
+            return True
+    return False
 
 
 _STOPS_BEING = re.compile(
     r" (?:isn't|is not) an? (?P<type>artifact|creature|enchantment|land)\b"
-    r"|^(?P<keyword>Reconfigure|Bestow)\b",
+    r"|^(?P<keyword>Reconfigure|Bestow|Impending)\b",
     re.MULTILINE,
 )
 """What takes a card type of its type line away: "Thessimar isn't a creature" (a God's
 devotion), reconfigure (attached, it isn't a creature, 702.151b), bestow (an Aura on the
-battlefield, not a creature, 702.103b)."""
+battlefield, not a creature, 702.103b), impending (not a creature while it has a time
+counter, 702.176a)."""
+_SETS_ITS_TYPES = re.compile(
+    r" becomes an? (?P<what>[^.]*?)(?= with | until |,|\.|$)(?P<rest>[^.\n]*\.?[^.\n]*)",
+    re.MULTILINE,
+)
+"""A change that sets the card's types (205.1a): "becomes an Aura enchantment with enchant
+creature" leaves it no creature, unless it keeps them ("in addition to its other types",
+"It's still a land", 205.1b)."""
+_STILL = re.compile(r"\bstill an? (?P<type>artifact|creature|enchantment|land)\b")
 
 
 def _types_it_can_lose(
@@ -567,14 +674,23 @@ def _types_it_can_lose(
             lost.add("creature")
         elif _said_of_itself(oracle_text, m.start(), name, own, type_line):
             lost.add(m["type"])
+    reminders = [r.span() for r in REMINDER.finditer(oracle_text)]
+    for m in _SETS_ITS_TYPES.finditer(oracle_text):
+        named = {w.lower() for w in m["what"].split()} & CARD_TYPES
+        # not bestow's reminder, "It becomes a creature again ...": what it was (702.103f)
+        if not named or "in addition to" in m["rest"] or inside(m.start(), reminders):
+            continue
+        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            kept = {k["type"] for k in _STILL.finditer(m["rest"])}
+            lost |= (own & CARD_TYPES) - named - kept
     return frozenset(lost)
 
 
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other |[Nn]on[a-z]+ )?"
-    r"[A-Z]?[a-z]+s? you control) "
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:other |[Nn]on[a-z]+ )?[a-z]+s?"
+    r"(?: you control)?|(?:other |[Nn]on[a-z]+ )?[A-Z]?[a-z]+s? you control) "
     r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
-    r"(?P<what>(?:[A-Z][\w'-]* )*[A-Z]?[a-z]+s?)\b"
+    r"(?P<what>(?:[A-Z][\w'-]* )*(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
     r"(?=(?: with [^.]*?| that's still an? \w+)?(?: until end of turn)?"
     r"(?: in addition to (?:their|its) other (?:creature )?types)?(?: until end of turn)?[.,])",
     re.MULTILINE,
@@ -1176,6 +1292,9 @@ def _line_before(text: str, at: int) -> str:
     return text[text.rfind("\n", 0, at) + 1 : at]
 
 
+_A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) ")
+
+
 def _types_its_group_gets(
     oracle_text: str, printed: CardTraits, type_line: str
 ) -> tuple[frozenset[str], frozenset[str]]:
@@ -1186,7 +1305,7 @@ def _types_its_group_gets(
     Spirit)."""
     found: set[str] = set()
     always: set[str] = set()
-    if " you control " not in oracle_text:
+    if _A_GROUP.search(oracle_text) is None:
         return frozenset(), frozenset()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
@@ -1667,7 +1786,7 @@ def _is_excepted(what: str, card: CardTraits) -> bool | None:
     # is a token); an item with a state ("other than face-down creatures", "other than
     # tapped creatures") is one the card may lack, and then it is a member
     if True in [
-        _all_words_fit(w.split(), card)
+        _all_words_fit(w.split(), card, surely=True)
         for w in excepted
         if not any(_is_state(word) for word in w.split())
     ]:
@@ -1698,6 +1817,11 @@ def _clause_fits(relative: re.Match[str], card: CardTraits) -> bool | None:
     return True if True in fits else (False if all(f is False for f in fits) else None)
 
 
+_NON_ADJECTIVES = re.compile(r"\b([Nn]on[\w-]+), (?=non[\w-]+ )")
+"""A comma between two "non-" adjectives of one noun ("Noncreature, nonland permanents"):
+no list of alternatives."""
+
+
 def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     """Whether the card is what the group's words name, by types, subtypes and
     supertypes: any of a list's items ("Elves, Druids, and Rangers")."""
@@ -1712,6 +1836,8 @@ def _fits_the_words(group: str, card: CardTraits) -> bool | None:
         group,
         flags=re.IGNORECASE,
     )
+    # "Noncreature, nonland permanents": adjectives of one noun, each of which a member is
+    words = _NON_ADJECTIVES.sub(r"\g<1> ", words)
     # "other" before a list is of every item ("Other Elves, Druids, and Rangers"), inside
     # it of its own ("Elves, Druids, and other Rangers")
     alternatives = re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or|and/or)\s+", words)
