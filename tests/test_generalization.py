@@ -5280,7 +5280,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""27,372 faces invented in one hundred and seventy-four probes of the parser (2026-12-03 to -05):
+"""27,822 faces invented in one hundred and seventy-seven probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5418,7 +5418,10 @@ memory; "ga", white-box: negated relative clauses on cards that can become what 
 name; "gb", black-box: a 2027 set of colossal beasts; "gc", black-box: a 2027 set of river
 deltas, run once on the session's final parser; "gd", black-box: a 2027 set of sky-cities and
 airships, run once; "gf", black-box: a 2027 set about alchemy and mana itself, run once; "gh",
-black-box: invented cards of the 2024-2026 sets' mechanics, run once), each
+black-box: invented cards of the 2024-2026 sets' mechanics, run once; "gg", white-box: the rules of
+what a card surely is as a group that excludes a type applies; "gi", black-box: cards whose
+type changes on the battlefield and groups named by what they are not, run once; "gj",
+black-box: a 2027 Commander product, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -5609,10 +5612,11 @@ KNOWN_DIFFERENCES = {
     # probe gc: a group named by a land type only another face of the set has ("Terraces you
     # control are Forests"), reported as documented (gc110)
     "gc110": "issue",
-    # probe ga, not read (docs/rules.md): a state that gives two things at once ("becomes
-    # a 2/2 creature with all creature types" before "Creatures you control that aren't
-    # Elves have ...": as a creature it is an Elf, ga20)
+    # probes ga and gi, not read (docs/rules.md): a state that gives two things at once
+    # ("becomes a 2/2 creature with all creature types" before "Creatures you control that
+    # aren't Elves have ...": as a creature it is an Elf, ga20, gi129)
     "ga20": "SILENT",
+    "gi129": "SILENT",
     # the nineteenth session's probes: a copy of an object named in another paragraph ("As
     # an additional cost to cast this spell, discard a land card" before "a copy of the
     # discarded card", fl45), not read (docs/rules.md); clauses no template reads,
