@@ -33,6 +33,20 @@ CARD_TYPES = PERMANENT_TYPES | {"instant", "sorcery", "kindred", "tribal"}
 CARD_TYPE_WORDS = "|".join(sorted(CARD_TYPES | {"permanent", "spell", "token"}))
 
 
+BASIC_TYPE_NAMES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""The basic land types (205.3i), in the WUBRG order of their mana (305.6)."""
+BASIC = "(?:" + "|".join(BASIC_TYPE_NAMES) + ")"
+"""A basic land type's word in a pattern."""
+
+
+LAND_SUBTYPES = (
+    "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
+    "|Sphere|Swamp|Tower|Town|Urza's"
+)
+"""The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
+LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
+
+
 LIST_COMMA = (
     r",(?="
     + r"|".join(

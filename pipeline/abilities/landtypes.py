@@ -14,17 +14,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pipeline.abilities.grammar import (
+    BASIC,
+    BASIC_TYPE_NAMES,
     IN_CONDITION,
+    LAND_SUBTYPES,
+    LISTED_LAND_TYPES,
     TRIGGER_OPENING,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
-    BASIC,
-    BASIC_TYPE_NAMES,
     CREATES_TOKEN,
     ENDS_IN_PRONOUN,
-    LAND_SUBTYPES,
-    LISTED_LAND_TYPES,
     NO_LAND_AMONG,
     RELATIVE_LIST_BEFORE,
     copy_subject,

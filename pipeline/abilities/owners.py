@@ -22,17 +22,21 @@ from enum import StrEnum
 
 from pipeline.abilities.costs import parse_cost
 from pipeline.abilities.grammar import (
+    BASIC,
+    BASIC_TYPE_NAMES,
     CARD_TYPES,
     COST_FIRST,
     GRANT_OR_STATE,
     IN_CONDITION,
     INTERVENING_IF,
+    LAND_SUBTYPES,
     PERMANENT_TYPES,
     SENTENCE_SUBJECT,
     TRIGGER,
     TRIGGER_OPENING,
 )
 from pipeline.abilities.referents import (
+    CARD_OR_GROUP,
     JOINED,
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
@@ -50,21 +54,28 @@ from pipeline.abilities.referents import (
     that_player,
     triggering_group,
 )
+from pipeline.abilities.selftypes import (
+    always_applies,
+    its_part,
+    made_by_the_ability,
+    other_ranges,
+    types_it_can_become,
+    types_it_can_lose,
+)
 from pipeline.abilities.text import (
     ABILITY_WORD,
     CONDITIONS_FIRST,
     MASK,
     QUOTED,
-    REMINDER,
     among,
     ascii_quotes,
     card_names,
     inside,
     last_sentence,
+    line_before,
     mask_quote,
     masked_sentences,
     names_itself,
-    self_pattern,
     sentences,
     without_conditions,
 )
@@ -261,7 +272,7 @@ class CardTraits:
         every = [
             m
             for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
-            if not _gone_first(_line_before(oracle_text, m.end()), name, own, type_line)
+            if not _gone_first(line_before(oracle_text, m.end()), name, own, type_line)
         ]
         printed = cls(
             supertypes=frozenset(lowered & _SUPERTYPES),
@@ -269,17 +280,17 @@ class CardTraits:
             subtypes=subtypes,
             is_token=is_token,
             every_creature_type=bool(every),
-            every_creature_type_always=any(_always_applies(oracle_text, m) for m in every),
+            every_creature_type_always=any(always_applies(oracle_text, m) for m in every),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        can_become, always = _types_it_can_become(oracle_text, name, own, type_line)
+        can_become, always = types_it_can_become(oracle_text, name, own, type_line)
         group_gets, group_always = _types_its_group_gets(oracle_text, printed, type_line)
         card = replace(
             printed,
             can_become=can_become | group_gets,
             always=always | group_always,
-            can_lose=_types_it_can_lose(oracle_text, name, own, type_line) & types,
+            can_lose=types_it_can_lose(oracle_text, name, own, type_line) & types,
         )
         return _with_chosen_type(card, oracle_text, type_line)
 
@@ -354,16 +365,6 @@ FACE_DOWN_OBJECT = CardTraits(
 )
 """A face-down permanent: a 2/2 creature with no name, subtypes or mana cost (708.2a)."""
 
-_CREWED = re.compile(
-    r"^Crew\b|\bIt's an artifact creature at \d+\+|^STATION \d+\+\n(?:.*\n)*?\d+/\d+$",
-    re.MULTILINE,
-)
-"""Crew (a Vehicle crewed "becomes an artifact creature", 702.122a) and a Spacecraft's
-station reminder ("It's an artifact creature at 8+"), or the power and toughness its
-threshold prints ("STATION 8+ ... 6/6") where the reminder is left out; not a leveler's
-("LEVEL 2-4 ... 3/3"), a creature's all along."""
-
-
 _DEFINES_WORD = re.compile(r"\((?P<names>[A-Z][\w' ,-]*?) are (?P<word>[a-z]+)\.\)")
 """Reminder text that defines a word as the objects it names ("(Artifacts, legendaries, and
 Sagas are historic.)")."""
@@ -379,174 +380,6 @@ def _defined_words(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     )
 
 
-BASIC_TYPE_NAMES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-"""The basic land types (205.3i), in the WUBRG order of their mana (305.6)."""
-BASIC = "(?:" + "|".join(BASIC_TYPE_NAMES) + ")"
-"""A basic land type's word in a pattern."""
-
-
-_BECOMES_CREATURE = re.compile(
-    r" (?:becomes|is) an? [^.]*?\b(?:creature|land)\b|\bin addition to its other (?:\w+ )?types\b"
-)
-"""A sentence that may make something a creature or a land: "This land becomes a 3/3
-Elemental creature", "This Class is a 4/4 Elf Druid creature in addition to its other
-types", "This creature is a Forest land in addition to its other types"; or give it a
-subtype: "this creature is a Druid in addition to its other types"."""
-
-
-_BECOMES_A_TYPE = re.compile(
-    r" (?:becomes|is) an? (?:\d+/\d+ )?"
-    # what it becomes, not the words of a clause after it ("is a Swamp in addition to its
-    # other types and can't be blocked as long as defending player controls a nonbasic land")
-    r"(?P<what>(?:(?! and (?!(?:white|blue|black|red|green)\b)| as long as | if | unless"
-    r"| during | while )[^.,])*?)"
-    r"\b(?P<type>creature|land)\b"
-)
-_GETS_SUBTYPES = re.compile(
-    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* |(?:artifact|enchantment) )+)"
-    r"in addition to its other (?:creature )?types\b"
-)
-"""Subtypes or a card type the card's text adds to its own ("This creature is a Druid in
-addition to its other types", "This land is an artifact in addition to its other types")."""
-_BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
-"""A basic land type the card's text gives the card ("This land becomes a Forest until end
-of turn")."""
-_HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
-"""The causative "have this land become" (the same change as "this land becomes")."""
-_CLAUSE_START = re.compile(r"[.:,—] ")
-"""Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
-
-
-_BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
-_ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
-_AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
-
-
-def _said_of_itself(
-    oracle_text: str, at: int, name: str | None, own: set[str], type_line: str
-) -> bool:
-    """Whether the card is the subject of the clause that ends at `at` ("this land becomes
-    ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card ("{2}{G}:
-    Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
-    event that names it ("When this land enters, it becomes ...")."""
-    # "This creature loses this ability and becomes ...": the subject of the first verb
-    before = _AND_ANOTHER_VERB.sub("", _line_before(oracle_text, at))
-    starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
-    if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
-        return True
-    itself = self_pattern(name, own, type_line)
-    if before.endswith(", it"):
-        # "When this land enters, it becomes ...": the object the event named last;
-        # "Whenever this land or another land you control enters, it ...": the card is one
-        # the event names (603.2)
-        sentence = last_sentence(before)
-        group = triggering_group(sentence)
-        if group is not None and _CARD_OR_GROUP.match(group):
-            return True
-        return pronoun_is_self(sentence[: -len("it")], sentence, itself)
-    previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
-    return bool(previous) and antecedent_is_self(previous, itself)
-
-
-_SECTION = re.compile(
-    r"^(?:[^\n:]*: )?Level \d+$|^STATION \d+\+$|^LEVEL \d+(?:-\d+|\+)$", re.MULTILINE
-)
-"""The line that opens a part of the text which works only from a level or a number of
-counters on: a Class's level (716.2a), a Spacecraft's station threshold, a leveler's range
-(711.2)."""
-_CONDITIONAL = re.compile(
-    r"\b(?:[Uu]ntil|[Aa]s long as|[Ii]f|[Uu]nless|[Dd]uring|[Ww]hile|[Ww]hen(?:ever)?|[Aa]t)\b|:"
-)
-"""A word that makes a sentence's change work only for a while or on a condition, or a
-cost or label before it."""
-
-
-def _always_applies(oracle_text: str, m: re.Match[str]) -> bool:
-    """Whether the change `m` finds ("Vessa is an artifact in addition to its other types")
-    is a static ability with no condition, always applying on the battlefield (604.1,
-    611.3a): "is"/"are" and not "becomes", and its line up to the end of its sentence has no
-    condition, cost or trigger, and is no part of a level or station threshold."""
-    section = _SECTION.search(oracle_text)
-    if section is not None and section.start() < m.start():
-        return False
-    start = oracle_text.rfind("\n", 0, m.start()) + 1
-    end = oracle_text.find(".", m.end())
-    line = oracle_text[start : len(oracle_text) if end < 0 else end]
-    return not re.search(r"\bbecomes?\b", line) and _CONDITIONAL.search(line) is None
-
-
-def _types_it_can_become(
-    oracle_text: str, name: str | None, own: set[str], type_line: str
-) -> tuple[frozenset[str], frozenset[str]]:
-    """The card types and subtypes the card's text gives the card itself (`can_become`),
-    and those of them it always has (`always`)."""
-    # "you may have this land become a 2/2 Elemental creature": "this land becomes ...";
-    # "... It's an artifact in addition to its other types": "It is"
-    oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
-    found: set[str] = set()
-    always: set[str] = set()
-    if _CREWED.search(oracle_text):
-        found |= {"artifact", "creature"}
-    if _BESTOW.search(oracle_text):
-        found.add("Aura")  # bestowed, it is an Aura on the battlefield (702.103b)
-    oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
-    if not _BECOMES_CREATURE.search(oracle_text) and not _BECOMES_BASIC.search(oracle_text):
-        return frozenset(found), frozenset()  # most cards: none of what follows
-
-    def said_of_itself(m: re.Match[str]) -> bool:
-        return _said_of_itself(oracle_text, m.start(), name, own, type_line)
-
-    def add(m: re.Match[str], words: set[str]) -> None:
-        found.update(words)
-        if _always_applies(oracle_text, m):
-            always.update(words)
-
-    for m in _GETS_SUBTYPES.finditer(oracle_text):
-        if said_of_itself(m):
-            add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
-    quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
-    for m in _BECOMES_BASIC.finditer(oracle_text):
-        # not "This land" of a quoted ability given to other lands
-        if not inside(m.start(), quotes) and said_of_itself(m):
-            add(m, {m["what"]})  # "{1}: This land becomes a Forest until end of turn"
-    for m in _BECOMES_A_TYPE.finditer(oracle_text):
-        if not said_of_itself(m):
-            continue
-        words = {m["type"]}
-        for word in m["what"].split():
-            if word.lower() in CARD_TYPES:
-                words.add(word.lower())
-            elif word[:1].isupper():
-                words.add(word)  # a subtype: "a 3/3 green Elemental creature"
-        add(m, words)
-    if "land" not in own and "land" not in found:
-        # a land type on an object that is no land is none of its subtypes (205.3d): "This
-        # creature is a Forest in addition to its other types" makes it no Forest
-        found -= LISTED_LAND_TYPES
-        always -= LISTED_LAND_TYPES
-    return frozenset(found), frozenset(always)
-
-
-_OWN_COMBAT = re.compile(
-    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?)"
-    r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other creatures?)?"
-    r" (?:attacks?|blocks?|becomes (?:crewed|blocked)|deals combat damage)\b"
-    r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking)\b)"
-)
-"""A trigger event or a condition only a creature meets: the card attacking or blocking
-(508.1a, 509.1a; a permanent that stops being a creature leaves combat, 506.4), crewed
-(702.122a makes it an artifact creature) or dealing combat damage (510.1), after an ability
-word too ("Max speed — Whenever this Vehicle attacks")."""
-_STATION_CREATURE = re.compile(r"\bIt's an artifact creature at (?P<at>\d+)\+")
-_STATION_THRESHOLD = re.compile(r"STATION (?P<at>\d+)\+")
-_THRESHOLD_LABEL = re.compile(r"(?P<at>\d+)\+ \| ")
-"""A station threshold written as a label of its line ("8+ | Flying"), docs/rules.md."""
-_POWER_TOUGHNESS_LINE = re.compile(r"^\d+/\d+$", re.MULTILINE)
-_STEP_CONDITION = re.compile(r"\b(?:[Ii]f|[Aa]s long as|[Uu]nless|[Yy]ou may|[Ww]hile)\b")
-"""A step of an effect that may not happen ("If you control three or more Forests, this
-land becomes ..."; "You may have it become ...")."""
-
-
 def as_it_applies(
     card: CardTraits, oracle_text: str, line: int, before: str, own: set[str], type_line: str
 ) -> CardTraits:
@@ -554,136 +387,28 @@ def as_it_applies(
     ability's words up to the point read: surely what `made_as_it_applies` finds, and in a
     leveler's range no type only another range gives it (711.2a: the ranges exclude each
     other)."""
-    others = _other_ranges(oracle_text.split("\n"), line)
+    others = other_ranges(oracle_text.split("\n"), line)
     if others:
         kept = "\n".join(t for i, t in enumerate(oracle_text.split("\n")) if i not in others)
         card = replace(card, can_become=CardTraits.read(type_line, kept, card.name).can_become)
     return card.as_surely(made_as_it_applies(oracle_text, line, before, card.name, own, type_line))
 
 
-def _other_ranges(lines: list[str], line: int) -> set[int]:
-    """The lines of a leveler's ranges other than the one line `line` is in: none where the
-    line is in none (the part before the first range is every level's)."""
-    headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
-    if not any(i < line and lines[i].startswith("LEVEL") for i in headers):
-        return set()
-    found: set[int] = set()
-    for start, end in zip(headers, [*headers[1:], len(lines)], strict=True):
-        if lines[start].startswith("LEVEL") and not start < line < end:
-            found.update(range(start, end))
-    return found
-
-
 def made_as_it_applies(
     oracle_text: str, line: int, before: str, name: str | None, own: set[str], type_line: str
 ) -> frozenset[str]:
     """What the card surely is as the ability on line `line` of its text applies, `before`
-    being that ability's words up to the point read: a creature where its trigger or its
-    condition is the card attacking, blocking, crewed or dealing combat damage (`_OWN_COMBAT`);
-    what the part of the text it is in makes the card (`_made_by_its_part`); what the same
-    activated or triggered ability surely made the card before ("{1}{W}: This land becomes a
-    2/2 Soldier creature until end of turn. ... Lands you control that aren't creatures gain
-    ...", 608.2c), not in a step that may not happen."""
-    made: set[str] = set()
-    combat = _OWN_COMBAT.match(before)
-    if combat is not None and names_itself(
-        combat["subject"] or combat["state"], name, own, type_line
-    ):
-        made.add("creature")
-    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before)
-    if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
-        steps = [s for s in sentences(before[opening.end() :]) if not _STEP_CONDITION.search(s)]
-        made |= _types_it_can_become(" ".join(steps), name, own, type_line)[0]
-    return frozenset(made | _made_by_its_part(oracle_text, line, name, type_line))
-
-
-def _made_by_its_part(
-    oracle_text: str, line: int, name: str | None, type_line: str
-) -> frozenset[str]:
-    """What the part of the text line `line` is in always makes the card: a Class at that
-    level or higher has the lower levels' lines too (716.2a), a leveler in a range only that
-    range's (711.2a), each line of the part whether before or after the ability's; a
-    Spacecraft at a station threshold at or above the one its reminder makes it an artifact
-    creature, or one whose part prints a power and toughness (721.2a)."""
-    lines = oracle_text.split("\n")
-    headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
-    opened = [i for i in headers if i < line]
-    label = _THRESHOLD_LABEL.match(lines[line]) if line < len(lines) else None
-    if not opened and label is None:
-        return frozenset()  # most cards: no level, no threshold
-    made: frozenset[str] = frozenset()
-    threshold = int(label["at"]) if label else None
-    if opened:
-        current = opened[-1]
-        end = next((i for i in headers if i > current), len(lines))
-        if lines[current].startswith("LEVEL"):
-            body = lines[current + 1 : end]  # a leveler's ranges exclude each other
-        else:  # a Class's levels and a station's thresholds add up
-            body = [text for i, text in enumerate(lines[:end]) if i not in headers]
-        made = CardTraits.read(type_line, "\n".join(body), name).always
-        station = _STATION_THRESHOLD.fullmatch(lines[current])
-        threshold = int(station["at"]) if station else threshold
-    if threshold is not None and _stationed_creature_at(lines, threshold):
-        made |= {"artifact", "creature"}
+    being that ability's words up to the point read: what the ability's situation makes it
+    (`selftypes.made_by_the_ability`), and what the lines of the part of the text it is in
+    always make it (`selftypes.its_part`)."""
+    made = made_by_the_ability(before, name, own, type_line)
+    part = its_part(oracle_text, line)
+    if part is not None:
+        body, stationed = part
+        made |= CardTraits.read(type_line, body, name).always
+        if stationed:
+            made |= {"artifact", "creature"}
     return made
-
-
-def _stationed_creature_at(lines: list[str], threshold: int) -> bool:
-    """Whether a Spacecraft with `threshold` charge counters is an artifact creature: its
-    reminder says so at that number or fewer, or a threshold at or below it prints a power
-    and toughness."""
-    stationed = _STATION_CREATURE.search("\n".join(lines))
-    if stationed is not None:
-        return int(stationed["at"]) <= threshold
-    reached = False
-    for text in lines:
-        station = _STATION_THRESHOLD.fullmatch(text)
-        if station is not None:
-            reached = int(station["at"]) <= threshold
-        elif reached and _POWER_TOUGHNESS_LINE.fullmatch(text):
-            return True
-    return False
-
-
-_STOPS_BEING = re.compile(
-    r" (?:isn't|is not) an? (?P<type>artifact|creature|enchantment|land)\b"
-    r"|^(?P<keyword>Reconfigure|Bestow|Impending)\b",
-    re.MULTILINE,
-)
-"""What takes a card type of its type line away: "Thessimar isn't a creature" (a God's
-devotion), reconfigure (attached, it isn't a creature, 702.151b), bestow (an Aura on the
-battlefield, not a creature, 702.103b), impending (not a creature while it has a time
-counter, 702.176a)."""
-_SETS_ITS_TYPES = re.compile(
-    r" becomes an? (?P<what>[^.]*?)(?= with | until |,|\.|$)(?P<rest>[^.\n]*\.?[^.\n]*)",
-    re.MULTILINE,
-)
-"""A change that sets the card's types (205.1a): "becomes an Aura enchantment with enchant
-creature" leaves it no creature, unless it keeps them ("in addition to its other types",
-"It's still a land", 205.1b)."""
-_STILL = re.compile(r"\bstill an? (?P<type>artifact|creature|enchantment|land)\b")
-
-
-def _types_it_can_lose(
-    oracle_text: str, name: str | None, own: set[str], type_line: str
-) -> frozenset[str]:
-    """The card types the card's text can take from the card itself (`can_lose`)."""
-    lost: set[str] = set()
-    for m in _STOPS_BEING.finditer(oracle_text):
-        if m["keyword"] is not None:
-            lost.add("creature")
-        elif _said_of_itself(oracle_text, m.start(), name, own, type_line):
-            lost.add(m["type"])
-    reminders = [r.span() for r in REMINDER.finditer(oracle_text)]
-    for m in _SETS_ITS_TYPES.finditer(oracle_text):
-        named = {w.lower() for w in m["what"].split()} & CARD_TYPES
-        # not bestow's reminder, "It becomes a creature again ...": what it was (702.103f)
-        if not named or "in addition to" in m["rest"] or inside(m.start(), reminders):
-            continue
-        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
-            kept = {k["type"] for k in _STILL.finditer(m["rest"])}
-            lost |= (own & CARD_TYPES) - named - kept
-    return frozenset(lost)
 
 
 _GROUP_GETS_TYPES = re.compile(
@@ -1287,11 +1012,6 @@ def _names_another_one(effect: str, end: int) -> bool:
     )
 
 
-def _line_before(text: str, at: int) -> str:
-    """The text of the line `at` is on, up to `at`."""
-    return text[text.rfind("\n", 0, at) + 1 : at]
-
-
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) ")
 
 
@@ -1299,7 +1019,7 @@ def _types_its_group_gets(
     oracle_text: str, printed: CardTraits, type_line: str
 ) -> tuple[frozenset[str], frozenset[str]]:
     """The card types and subtypes a type change of a group the card is in gives it, and
-    those of them it always has (`_always_applies`): a group judged by the printed type
+    those of them it always has (`always_applies`): a group judged by the printed type
     line, so one change does not make the card a member of the next ("Lands you control are
     1/1 Spirit creatures ..." and "Spirits you control have ..." on a land: the land is a
     Spirit)."""
@@ -1309,7 +1029,7 @@ def _types_its_group_gets(
         return frozenset(), frozenset()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
-        line = _line_before(oracle_text, m.end())
+        line = line_before(oracle_text, m.end())
         if belongs_to(m["group"], printed) is not True or _gone_first(
             line, printed.name, own, type_line
         ):
@@ -1322,7 +1042,7 @@ def _types_its_group_gets(
             elif word[:1].isupper():
                 words.add(word)  # "Spirit", or a plural ("Elves") that groups name as such
         found |= words
-        if _always_applies(oracle_text, m):
+        if always_applies(oracle_text, m):
             always |= words
     return frozenset(found), frozenset(always)
 
@@ -1518,12 +1238,6 @@ _EVERY_CREATURE_TYPE = re.compile(
 the creatures its controller controls ("Creatures you control are every creature type",
 "Creatures you control have changeling"); not "Each other creature you control is every
 creature type", which leaves it out."""
-LAND_SUBTYPES = (
-    "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
-    "|Sphere|Swamp|Tower|Town|Urza's"
-)
-"""The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
-LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 _NONCREATURE_SUBTYPES = frozenset(
     [
         *LAND_SUBTYPES.split("|"),
@@ -1607,9 +1321,6 @@ where the type line tells, it decides; anything else (a color, a state) is taken
 the other conditions are."""
 _NAMED_GROUP = re.compile(r"\bnamed (?P<name>[^,.;\"]+)$")
 """The members' name, which ends the group ("... named Hivebloom Drone")."""
-_CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
-"""A group that names the card first ("this creature or another Elf you control", the objects
-a trigger event names: `triggering_group`)."""
 _YOUR_COMMANDER = re.compile(r"your commanders?", re.IGNORECASE)
 """The player's commander (903.3): a group of one the card may be in."""
 _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", re.IGNORECASE)
@@ -1754,7 +1465,7 @@ def belongs_to(group: str, card: CardTraits) -> bool | None:
         if named["name"].strip().lower() != card.name.lower():
             return False
         group = group[: named.start()]
-    if _CARD_OR_GROUP.match(group):
+    if CARD_OR_GROUP.match(group):
         return True  # "this creature or another Elf you control": the card is named
     if _YOUR_COMMANDER.fullmatch(group.strip()):
         # a legendary creature can be a commander (903.3); another legendary card only

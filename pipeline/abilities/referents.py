@@ -298,6 +298,11 @@ _ATTACKED_WITH = re.compile(
 more Elves"): the attacking creatures, which that player controls (508.1a)."""
 
 
+CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
+"""A group that names the card first ("this creature or another Elf you control", the objects
+a trigger event names: `triggering_group`)."""
+
+
 def triggering_group(sentence: str) -> str | None:
     """The objects a pronoun in a trigger's effect may stand for, as a group the card is
     judged against: those the event describes ("Whenever a Forest you control enters, it

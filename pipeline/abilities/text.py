@@ -319,3 +319,8 @@ def self_pattern(name: str | None, own_types: Iterable[str] = (), type_line: str
     printed = [re.escape(n) for n in sorted(card_names(name, type_line), key=len, reverse=True)]
     nouns = "|".join(re.escape(noun) for noun in self_nouns(own_types))
     return "|".join([*printed, rf"[Tt]his (?:{nouns})(?: card)?"])  # "this creature card"
+
+
+def line_before(text: str, at: int) -> str:
+    """The text of the line `at` is on, up to `at`."""
+    return text[text.rfind("\n", 0, at) + 1 : at]

@@ -1,0 +1,325 @@
+"""What the card's own text makes the card: the card types and subtypes it can become, those
+it always has, those it can lose, and what it surely is as one of its abilities applies.
+
+The text alone decides here; `owners.CardTraits` gathers the answers with the type line and
+the group changes (which need `owners.belongs_to`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pipeline.abilities.grammar import (
+    BASIC,
+    CARD_TYPES,
+    COST_FIRST,
+    LISTED_LAND_TYPES,
+    TRIGGER_OPENING,
+)
+from pipeline.abilities.referents import (
+    CARD_OR_GROUP,
+    antecedent_is_self,
+    pronoun_is_self,
+    triggering_group,
+)
+from pipeline.abilities.text import (
+    QUOTED,
+    REMINDER,
+    inside,
+    last_sentence,
+    line_before,
+    names_itself,
+    self_pattern,
+    sentences,
+)
+
+_CREWED = re.compile(
+    r"^Crew\b|\bIt's an artifact creature at \d+\+|^STATION \d+\+\n(?:.*\n)*?\d+/\d+$",
+    re.MULTILINE,
+)
+"""Crew (a Vehicle crewed "becomes an artifact creature", 702.122a) and a Spacecraft's
+station reminder ("It's an artifact creature at 8+"), or the power and toughness its
+threshold prints ("STATION 8+ ... 6/6") where the reminder is left out; not a leveler's
+("LEVEL 2-4 ... 3/3"), a creature's all along."""
+
+
+_BECOMES_CREATURE = re.compile(
+    r" (?:becomes|is) an? [^.]*?\b(?:creature|land)\b|\bin addition to its other (?:\w+ )?types\b"
+)
+"""A sentence that may make something a creature or a land: "This land becomes a 3/3
+Elemental creature", "This Class is a 4/4 Elf Druid creature in addition to its other
+types", "This creature is a Forest land in addition to its other types"; or give it a
+subtype: "this creature is a Druid in addition to its other types"."""
+
+
+_BECOMES_A_TYPE = re.compile(
+    r" (?:becomes|is) an? (?:\d+/\d+ )?"
+    # what it becomes, not the words of a clause after it ("is a Swamp in addition to its
+    # other types and can't be blocked as long as defending player controls a nonbasic land")
+    r"(?P<what>(?:(?! and (?!(?:white|blue|black|red|green)\b)| as long as | if | unless"
+    r"| during | while )[^.,])*?)"
+    r"\b(?P<type>creature|land)\b"
+)
+_GETS_SUBTYPES = re.compile(
+    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* |(?:artifact|enchantment) )+)"
+    r"in addition to its other (?:creature )?types\b"
+)
+"""Subtypes or a card type the card's text adds to its own ("This creature is a Druid in
+addition to its other types", "This land is an artifact in addition to its other types")."""
+_BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
+"""A basic land type the card's text gives the card ("This land becomes a Forest until end
+of turn")."""
+_HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
+"""The causative "have this land become" (the same change as "this land becomes")."""
+_CLAUSE_START = re.compile(r"[.:,—] ")
+"""Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
+
+
+_BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
+_ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
+_AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
+
+
+def _said_of_itself(
+    oracle_text: str, at: int, name: str | None, own: set[str], type_line: str
+) -> bool:
+    """Whether the card is the subject of the clause that ends at `at` ("this land becomes
+    ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card ("{2}{G}:
+    Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
+    event that names it ("When this land enters, it becomes ...")."""
+    # "This creature loses this ability and becomes ...": the subject of the first verb
+    before = _AND_ANOTHER_VERB.sub("", line_before(oracle_text, at))
+    starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
+    if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
+        return True
+    itself = self_pattern(name, own, type_line)
+    if before.endswith(", it"):
+        # "When this land enters, it becomes ...": the object the event named last;
+        # "Whenever this land or another land you control enters, it ...": the card is one
+        # the event names (603.2)
+        sentence = last_sentence(before)
+        group = triggering_group(sentence)
+        if group is not None and CARD_OR_GROUP.match(group):
+            return True
+        return pronoun_is_self(sentence[: -len("it")], sentence, itself)
+    previous = sentences(before[: -len("It")]) if before.endswith(". It") else []
+    return bool(previous) and antecedent_is_self(previous, itself)
+
+
+_SECTION = re.compile(
+    r"^(?:[^\n:]*: )?Level \d+$|^STATION \d+\+$|^LEVEL \d+(?:-\d+|\+)$", re.MULTILINE
+)
+"""The line that opens a part of the text which works only from a level or a number of
+counters on: a Class's level (716.2a), a Spacecraft's station threshold, a leveler's range
+(711.2)."""
+_CONDITIONAL = re.compile(
+    r"\b(?:[Uu]ntil|[Aa]s long as|[Ii]f|[Uu]nless|[Dd]uring|[Ww]hile|[Ww]hen(?:ever)?|[Aa]t)\b|:"
+)
+"""A word that makes a sentence's change work only for a while or on a condition, or a
+cost or label before it."""
+
+
+def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
+    """Whether the change `m` finds ("Vessa is an artifact in addition to its other types")
+    is a static ability with no condition, always applying on the battlefield (604.1,
+    611.3a): "is"/"are" and not "becomes", and its line up to the end of its sentence has no
+    condition, cost or trigger, and is no part of a level or station threshold."""
+    section = _SECTION.search(oracle_text)
+    if section is not None and section.start() < m.start():
+        return False
+    start = oracle_text.rfind("\n", 0, m.start()) + 1
+    end = oracle_text.find(".", m.end())
+    line = oracle_text[start : len(oracle_text) if end < 0 else end]
+    return not re.search(r"\bbecomes?\b", line) and _CONDITIONAL.search(line) is None
+
+
+def types_it_can_become(
+    oracle_text: str, name: str | None, own: set[str], type_line: str
+) -> tuple[frozenset[str], frozenset[str]]:
+    """The card types and subtypes the card's text gives the card itself (`can_become`),
+    and those of them it always has (`always`)."""
+    # "you may have this land become a 2/2 Elemental creature": "this land becomes ...";
+    # "... It's an artifact in addition to its other types": "It is"
+    oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
+    found: set[str] = set()
+    always: set[str] = set()
+    if _CREWED.search(oracle_text):
+        found |= {"artifact", "creature"}
+    if _BESTOW.search(oracle_text):
+        found.add("Aura")  # bestowed, it is an Aura on the battlefield (702.103b)
+    oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
+    if not _BECOMES_CREATURE.search(oracle_text) and not _BECOMES_BASIC.search(oracle_text):
+        return frozenset(found), frozenset()  # most cards: none of what follows
+
+    def said_of_itself(m: re.Match[str]) -> bool:
+        return _said_of_itself(oracle_text, m.start(), name, own, type_line)
+
+    def add(m: re.Match[str], words: set[str]) -> None:
+        found.update(words)
+        if always_applies(oracle_text, m):
+            always.update(words)
+
+    for m in _GETS_SUBTYPES.finditer(oracle_text):
+        if said_of_itself(m):
+            add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
+    quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
+    for m in _BECOMES_BASIC.finditer(oracle_text):
+        # not "This land" of a quoted ability given to other lands
+        if not inside(m.start(), quotes) and said_of_itself(m):
+            add(m, {m["what"]})  # "{1}: This land becomes a Forest until end of turn"
+    for m in _BECOMES_A_TYPE.finditer(oracle_text):
+        if not said_of_itself(m):
+            continue
+        words = {m["type"]}
+        for word in m["what"].split():
+            if word.lower() in CARD_TYPES:
+                words.add(word.lower())
+            elif word[:1].isupper():
+                words.add(word)  # a subtype: "a 3/3 green Elemental creature"
+        add(m, words)
+    if "land" not in own and "land" not in found:
+        # a land type on an object that is no land is none of its subtypes (205.3d): "This
+        # creature is a Forest in addition to its other types" makes it no Forest
+        found -= LISTED_LAND_TYPES
+        always -= LISTED_LAND_TYPES
+    return frozenset(found), frozenset(always)
+
+
+_OWN_COMBAT = re.compile(
+    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?)"
+    r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other creatures?)?"
+    r" (?:attacks?|blocks?|becomes (?:crewed|blocked)|deals combat damage)\b"
+    r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking)\b)"
+)
+"""A trigger event or a condition only a creature meets: the card attacking or blocking
+(508.1a, 509.1a; a permanent that stops being a creature leaves combat, 506.4), crewed
+(702.122a makes it an artifact creature) or dealing combat damage (510.1), after an ability
+word too ("Max speed — Whenever this Vehicle attacks")."""
+_STATION_CREATURE = re.compile(r"\bIt's an artifact creature at (?P<at>\d+)\+")
+_STATION_THRESHOLD = re.compile(r"STATION (?P<at>\d+)\+")
+_THRESHOLD_LABEL = re.compile(r"(?P<at>\d+)\+ \| ")
+"""A station threshold written as a label of its line ("8+ | Flying"), docs/rules.md."""
+_POWER_TOUGHNESS_LINE = re.compile(r"^\d+/\d+$", re.MULTILINE)
+_STEP_CONDITION = re.compile(r"\b(?:[Ii]f|[Aa]s long as|[Uu]nless|[Yy]ou may|[Ww]hile)\b")
+"""A step of an effect that may not happen ("If you control three or more Forests, this
+land becomes ..."; "You may have it become ...")."""
+
+
+def other_ranges(lines: list[str], line: int) -> set[int]:
+    """The lines of a leveler's ranges other than the one line `line` is in: none where the
+    line is in none (the part before the first range is every level's)."""
+    headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
+    if not any(i < line and lines[i].startswith("LEVEL") for i in headers):
+        return set()
+    found: set[int] = set()
+    for start, end in zip(headers, [*headers[1:], len(lines)], strict=True):
+        if lines[start].startswith("LEVEL") and not start < line < end:
+            found.update(range(start, end))
+    return found
+
+
+def stationed_creature_at(lines: list[str], threshold: int) -> bool:
+    """Whether a Spacecraft with `threshold` charge counters is an artifact creature: its
+    reminder says so at that number or fewer, or a threshold at or below it prints a power
+    and toughness."""
+    stationed = _STATION_CREATURE.search("\n".join(lines))
+    if stationed is not None:
+        return int(stationed["at"]) <= threshold
+    reached = False
+    for text in lines:
+        station = _STATION_THRESHOLD.fullmatch(text)
+        if station is not None:
+            reached = int(station["at"]) <= threshold
+        elif reached and _POWER_TOUGHNESS_LINE.fullmatch(text):
+            return True
+    return False
+
+
+_STOPS_BEING = re.compile(
+    r" (?:isn't|is not) an? (?P<type>artifact|creature|enchantment|land)\b"
+    r"|^(?P<keyword>Reconfigure|Bestow|Impending)\b",
+    re.MULTILINE,
+)
+"""What takes a card type of its type line away: "Thessimar isn't a creature" (a God's
+devotion), reconfigure (attached, it isn't a creature, 702.151b), bestow (an Aura on the
+battlefield, not a creature, 702.103b), impending (not a creature while it has a time
+counter, 702.176a)."""
+_SETS_ITS_TYPES = re.compile(
+    r" becomes an? (?P<what>[^.]*?)(?= with | until |,|\.|$)(?P<rest>[^.\n]*\.?[^.\n]*)",
+    re.MULTILINE,
+)
+"""A change that sets the card's types (205.1a): "becomes an Aura enchantment with enchant
+creature" leaves it no creature, unless it keeps them ("in addition to its other types",
+"It's still a land", 205.1b)."""
+_STILL = re.compile(r"\bstill an? (?P<type>artifact|creature|enchantment|land)\b")
+
+
+def types_it_can_lose(
+    oracle_text: str, name: str | None, own: set[str], type_line: str
+) -> frozenset[str]:
+    """The card types the card's text can take from the card itself (`can_lose`)."""
+    lost: set[str] = set()
+    for m in _STOPS_BEING.finditer(oracle_text):
+        if m["keyword"] is not None:
+            lost.add("creature")
+        elif _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            lost.add(m["type"])
+    reminders = [r.span() for r in REMINDER.finditer(oracle_text)]
+    for m in _SETS_ITS_TYPES.finditer(oracle_text):
+        named = {w.lower() for w in m["what"].split()} & CARD_TYPES
+        # not bestow's reminder, "It becomes a creature again ...": what it was (702.103f)
+        if not named or "in addition to" in m["rest"] or inside(m.start(), reminders):
+            continue
+        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            kept = {k["type"] for k in _STILL.finditer(m["rest"])}
+            lost |= (own & CARD_TYPES) - named - kept
+    return frozenset(lost)
+
+
+def made_by_the_ability(
+    before: str, name: str | None, own: set[str], type_line: str
+) -> frozenset[str]:
+    """What the card surely is as an ability applies, from that ability's words up to the
+    point read (`before`): a creature where its trigger or its condition is the card
+    attacking, blocking, crewed or dealing combat damage (`_OWN_COMBAT`); what the same
+    activated or triggered ability surely made the card before ("{1}{W}: This land becomes a
+    2/2 Soldier creature until end of turn. ... Lands you control that aren't creatures gain
+    ...", 608.2c), not in a step that may not happen."""
+    made: set[str] = set()
+    combat = _OWN_COMBAT.match(before)
+    if combat is not None and names_itself(
+        combat["subject"] or combat["state"], name, own, type_line
+    ):
+        made.add("creature")
+    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before)
+    if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
+        steps = [s for s in sentences(before[opening.end() :]) if not _STEP_CONDITION.search(s)]
+        made |= types_it_can_become(" ".join(steps), name, own, type_line)[0]
+    return frozenset(made)
+
+
+def its_part(oracle_text: str, line: int) -> tuple[str, bool] | None:
+    """The part of the text line `line` is in, where it works only from a level or a number
+    of counters on: the lines that apply with it (a Class at that level or higher has the
+    lower levels' lines too, 716.2a; a leveler in a range only that range's, 711.2a; each
+    line of the part whether before or after the ability's), and whether a Spacecraft there
+    is an artifact creature (`stationed_creature_at`, 721.2a). None for most lines."""
+    lines = oracle_text.split("\n")
+    headers = [i for i, text in enumerate(lines) if _SECTION.fullmatch(text)]
+    opened = [i for i in headers if i < line]
+    label = _THRESHOLD_LABEL.match(lines[line]) if line < len(lines) else None
+    if not opened and label is None:
+        return None  # most cards: no level, no threshold
+    body: list[str] = []
+    threshold = int(label["at"]) if label else None
+    if opened:
+        current = opened[-1]
+        end = next((i for i in headers if i > current), len(lines))
+        if lines[current].startswith("LEVEL"):
+            body = lines[current + 1 : end]  # a leveler's ranges exclude each other
+        else:  # a Class's levels and a station's thresholds add up
+            body = [text for i, text in enumerate(lines[:end]) if i not in headers]
+        station = _STATION_THRESHOLD.fullmatch(lines[current])
+        threshold = int(station["at"]) if station else threshold
+    stationed = threshold is not None and stationed_creature_at(lines, threshold)
+    return "\n".join(body), stationed
