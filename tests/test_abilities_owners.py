@@ -7,6 +7,8 @@ a keyword's reminder text belongs to whoever has the keyword (702, 207.2).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pipeline.abilities import Mechanism, SourceKind, could_produce, parse_face
@@ -2142,3 +2144,31 @@ def test_what_the_part_of_the_text_an_ability_is_in_makes_the_card():
         ("Whenever this Vehicle becomes tapped, ", set()),
     ):
         assert made_as_it_applies(event, 0, event, None, *vehicle) == made, event
+
+
+def test_a_group_holds_the_card_in_one_of_its_states_at_once():
+    """`states`: a group that names a type and excludes another holds the card only where
+    one state has both, each change with all it gives at once ("becomes a 3/3 creature with
+    all creature types": a creature that is every creature type), a change that sets the
+    card's types without the ones it takes away (205.1a)."""
+    hollow = CardTraits.read(
+        "Land",
+        "{2}: This land becomes a 3/3 creature with all creature types until end of turn. "
+        "It's still a land.",
+    )
+    assert len(hollow.states()) == 2  # as printed, and with its one change
+    assert all(state.exact and not state.has_states for state in hollow.states())
+    assert belongs_to("Creatures you control", hollow) is True
+    assert belongs_to("Creatures you control that aren't Elves", hollow) is False
+    assert belongs_to("Non-Elf lands you control", hollow) is True
+    licid = CardTraits.read(
+        "Creature — Licid",
+        "{G}, {T}: This creature loses this ability and becomes an Aura enchantment with "
+        "enchant creature.",
+    )
+    assert belongs_to("Noncreature enchantments you control", licid) is True
+    assert belongs_to("Noncreature Auras you control", licid) is True
+    assert belongs_to("Noncreature artifacts you control", licid) is False
+    plain = CardTraits.read("Creature — Elf", "Flying")
+    assert not plain.has_states
+    assert plain.states() == (replace(plain, exact=True),)

@@ -5140,6 +5140,19 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "creature again if it's not attached to a creature.)\n"
          "Enchanted creature gets +1/+1.\nEach Aura you control has "
          '"{T}: Add {U}."', "U", "U"),
+        ("Shapeshift Hollow", "Land",
+         "{T}: Add {C}.\n{2}: This land becomes a 3/3 creature with all"
+         " creature types until end of turn. It's still a land.\nNon-"
+         'Goblin creatures you control have "{T}: Add {R}."', "C", "RC"),
+        ("Cragshift Hollow", "Land",
+         "{T}: Add {C}.\n{2}: This land becomes a 3/3 Elemental "
+         "creature until end of turn. It's still a land.\nNon-Goblin "
+         'creatures you control have "{T}: Add {R}."', "RC", "RC"),
+        ("Twofold Barrow", "Land",
+         "{T}: Add {C}.\n{1}: This land becomes a 2/2 Elf creature "
+         "until end of turn. It's still a land.\n{3}: This land becomes"
+         " a 4/4 Giant creature until end of turn. It's still a land.\n"
+         'Creatures you control that aren\'t Elves have "{T}: Add {W}."', "WC", "WC"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5162,7 +5175,9 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     "Noncreature, nonland permanents" (both); "It's an artifact" after a sentence about the
     card. And probe gi's: a leveler's ranges exclude each other, a grant at one never
     reaching the card that only another range makes a land (r48 too), a grant before any
-    range every level's; a card with bestow is an Aura, bestowed."""
+    range every level's; a card with bestow is an Aura, bestowed. And what a change gives at
+    once: "becomes a 3/3 creature with all creature types" is never a non-Goblin creature
+    (ga20, gi129), another change's creature may be one that isn't an Elf."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -5612,11 +5627,6 @@ KNOWN_DIFFERENCES = {
     # probe gc: a group named by a land type only another face of the set has ("Terraces you
     # control are Forests"), reported as documented (gc110)
     "gc110": "issue",
-    # probes ga and gi, not read (docs/rules.md): a state that gives two things at once
-    # ("becomes a 2/2 creature with all creature types" before "Creatures you control that
-    # aren't Elves have ...": as a creature it is an Elf, ga20, gi129)
-    "ga20": "SILENT",
-    "gi129": "SILENT",
     # the nineteenth session's probes: a copy of an object named in another paragraph ("As
     # an additional cost to cast this spell, discard a land card" before "a copy of the
     # discarded card", fl45), not read (docs/rules.md); clauses no template reads,

@@ -55,6 +55,9 @@ from pipeline.abilities.referents import (
     triggering_group,
 )
 from pipeline.abilities.selftypes import (
+    EVERY_CREATURE_TYPE,
+    NOT,
+    OwnChanges,
     always_applies,
     its_part,
     made_by_the_ability,
@@ -251,6 +254,12 @@ class CardTraits:
     bestowed (702.103b), "As long as your devotion to green is less than five, Thessimar isn't
     a creature". A group of non-members of those ("Enchantments you control that aren't
     creatures") is one it can be in."""
+    changes: tuple[frozenset[str], ...] = ()
+    """Each change of `can_become` that does not always apply, by what it gives at once
+    (`selftypes.OwnChanges.changes`): "becomes a 2/2 creature with all creature types" is a
+    creature that is an Elf, never one that isn't."""
+    exact: bool = False
+    """One of `states`: what it can be is what it surely is."""
     name: str | None = None
     """Its name, which a group may name ("Creatures you control named Hivebloom Drone")."""
     defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -284,13 +293,14 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        can_become, always = types_it_can_become(oracle_text, name, own, type_line)
-        group_gets, group_always = _types_its_group_gets(oracle_text, printed, type_line)
+        itself = types_it_can_become(oracle_text, name, own, type_line)
+        group = _types_its_group_gets(oracle_text, printed, type_line)
         card = replace(
             printed,
-            can_become=can_become | group_gets,
-            always=always | group_always,
+            can_become=itself.can_become | group.can_become,
+            always=itself.always | group.always,
             can_lose=types_it_can_lose(oracle_text, name, own, type_line) & types,
+            changes=itself.changes + group.changes,
         )
         return _with_chosen_type(card, oracle_text, type_line)
 
@@ -342,6 +352,51 @@ class CardTraits:
         other changes ("This creature is an artifact ..." before "Nonartifact creatures you
         control are Forest lands": the first changes what the second applies to, 613.8a)."""
         return replace(self, always=self.always - made) if self.always & made else self
+
+    @property
+    def has_states(self) -> bool:
+        """Whether what the card can be differs from what it surely is (`states`)."""
+        return not self.exact and bool(
+            self.can_become - self.always
+            or self.can_lose
+            or self.every_creature_type != self.every_creature_type_always
+        )
+
+    def states(self) -> tuple[CardTraits, ...]:
+        """The card in each state its text can put it in, each `exact`: with what it always
+        is; without what its text can take away; with each change that does not always
+        apply, all it gives at once; with all of them (a state taken as met, as before). A
+        group holds the card where it holds it in one state: "Creatures you control that
+        aren't Elves" asks for a creature that is no Elf at the same time."""
+        if not self.has_states:
+            return (replace(self, exact=True),)
+        base = replace(
+            self,
+            can_become=self.always,
+            can_lose=frozenset(),
+            changes=(),
+            exact=True,
+            every_creature_type=self.every_creature_type_always,
+        )
+        found = [base]
+        if self.can_lose:
+            found.append(replace(base, types=self.types - self.can_lose))
+        every = {EVERY_CREATURE_TYPE} if self.every_creature_type else set()
+        for change in (*self.changes, self.can_become | every):
+            taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
+            made = self.always | {w for w in change if not w.startswith(NOT)} - every
+            every_type = base.every_creature_type or EVERY_CREATURE_TYPE in change
+            found.append(
+                replace(
+                    base,
+                    types=self.types - taken,
+                    can_become=made,
+                    always=made,
+                    every_creature_type=every_type,
+                    every_creature_type_always=every_type,
+                )
+            )
+        return tuple(dict.fromkeys(found))  # each once: one change is all of them
 
     def as_surely(self, made: frozenset[str]) -> CardTraits:
         """The card in a state where it surely is what `made` names: as an ability applies
@@ -1015,18 +1070,16 @@ def _names_another_one(effect: str, end: int) -> bool:
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) ")
 
 
-def _types_its_group_gets(
-    oracle_text: str, printed: CardTraits, type_line: str
-) -> tuple[frozenset[str], frozenset[str]]:
+def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str) -> OwnChanges:
     """The card types and subtypes a type change of a group the card is in gives it, and
     those of them it always has (`always_applies`): a group judged by the printed type
     line, so one change does not make the card a member of the next ("Lands you control are
     1/1 Spirit creatures ..." and "Spirits you control have ..." on a land: the land is a
     Spirit)."""
-    found: set[str] = set()
+    changes: list[frozenset[str]] = []
     always: set[str] = set()
     if _A_GROUP.search(oracle_text) is None:
-        return frozenset(), frozenset()  # most cards: no group of theirs
+        return OwnChanges()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
         line = line_before(oracle_text, m.end())
@@ -1041,10 +1094,11 @@ def _types_its_group_gets(
                 words.add(singular)  # "creatures": a card type
             elif word[:1].isupper():
                 words.add(word)  # "Spirit", or a plural ("Elves") that groups name as such
-        found |= words
         if always_applies(oracle_text, m):
             always |= words
-    return frozenset(found), frozenset(always)
+        else:
+            changes.append(frozenset(words))
+    return OwnChanges(frozenset(always).union(*changes), frozenset(always), tuple(changes))
 
 
 _CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"
@@ -1417,6 +1471,13 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
+    """Whether the card is one of `group` in one of its `states` (`_belongs_in_state`)."""
+    if card.has_states:
+        return _in_any(_belongs_in_state(group, state) for state in card.states())
+    return _belongs_in_state(group, card)
+
+
+def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     """Whether the card is one of `group` ("Creatures you control", "All Slivers",
     "Each creature you control with a counter on it"): True, False, or None when the
     words name something the type line can't tell (a color, say).

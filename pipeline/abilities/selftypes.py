@@ -8,6 +8,7 @@ the group changes (which need `owners.belongs_to`).
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from pipeline.abilities.grammar import (
     BASIC,
@@ -133,31 +134,75 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     return not re.search(r"\bbecomes?\b", line) and _CONDITIONAL.search(line) is None
 
 
+EVERY_CREATURE_TYPE = "every creature type"
+"""In a change's types, that it makes the card every creature type too ("becomes a 2/2
+creature with all creature types"): no subtype's name."""
+NOT = "not "
+"""Before a card type in a change's types, that the change takes it away ("not creature")."""
+
+
+@dataclass(frozen=True)
+class OwnChanges:
+    """The card types and subtypes the card's text gives the card itself."""
+
+    can_become: frozenset[str] = frozenset()
+    always: frozenset[str] = frozenset()
+    """Those it gives with no condition (`always_applies`)."""
+    changes: tuple[frozenset[str], ...] = ()
+    """Each change that does not always apply, by the types it gives at once (with
+    `EVERY_CREATURE_TYPE`): a state the card can be in."""
+
+
 def types_it_can_become(
     oracle_text: str, name: str | None, own: set[str], type_line: str
-) -> tuple[frozenset[str], frozenset[str]]:
-    """The card types and subtypes the card's text gives the card itself (`can_become`),
-    and those of them it always has (`always`)."""
+) -> OwnChanges:
+    """The card types and subtypes the card's text gives the card itself: crewed, bestowed,
+    "This land becomes a 3/3 Elemental creature", "This creature is a Druid in addition to
+    its other types", "{1}: This land becomes a Forest until end of turn"."""
     # "you may have this land become a 2/2 Elemental creature": "this land becomes ...";
     # "... It's an artifact in addition to its other types": "It is"
     oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
-    found: set[str] = set()
+    changes: list[frozenset[str]] = []
     always: set[str] = set()
     if _CREWED.search(oracle_text):
-        found |= {"artifact", "creature"}
+        changes.append(frozenset({"artifact", "creature"}))
     if _BESTOW.search(oracle_text):
-        found.add("Aura")  # bestowed, it is an Aura on the battlefield (702.103b)
+        changes.append(frozenset({"Aura"}))  # bestowed, an Aura on the battlefield (702.103b)
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
-    if not _BECOMES_CREATURE.search(oracle_text) and not _BECOMES_BASIC.search(oracle_text):
-        return frozenset(found), frozenset()  # most cards: none of what follows
+    if _BECOMES_CREATURE.search(oracle_text) or _BECOMES_BASIC.search(oracle_text):
+        _read_changes(oracle_text, name, own, type_line, changes, always)
+    for given, taken in _sets_its_types(oracle_text, name, own, type_line):
+        # "becomes an Aura enchantment": an enchantment that is no creature at once
+        changes.append(given | {f"{NOT}{t}" for t in taken})
+    if "land" not in own | always and not any("land" in change for change in changes):
+        # a land type on an object that is no land is none of its subtypes (205.3d): "This
+        # creature is a Forest in addition to its other types" makes it no Forest
+        changes = [change - LISTED_LAND_TYPES for change in changes]
+        always -= LISTED_LAND_TYPES
+    found = {w for w in frozenset().union(*changes) if not w.startswith(NOT)} | always
+    kept = tuple(change for change in changes if change and not change <= always)
+    return OwnChanges(frozenset(found - {EVERY_CREATURE_TYPE}), frozenset(always), kept)
+
+
+def _read_changes(
+    oracle_text: str,
+    name: str | None,
+    own: set[str],
+    type_line: str,
+    changes: list[frozenset[str]],
+    always: set[str],
+) -> None:
+    """The changes of `types_it_can_become` its sentences make, into `changes` or, where
+    they always apply, `always`."""
 
     def said_of_itself(m: re.Match[str]) -> bool:
         return _said_of_itself(oracle_text, m.start(), name, own, type_line)
 
     def add(m: re.Match[str], words: set[str]) -> None:
-        found.update(words)
         if always_applies(oracle_text, m):
             always.update(words)
+        else:
+            changes.append(frozenset(words))
 
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         if said_of_itself(m):
@@ -176,13 +221,12 @@ def types_it_can_become(
                 words.add(word.lower())
             elif word[:1].isupper():
                 words.add(word)  # a subtype: "a 3/3 green Elemental creature"
+        if _WITH_EVERY_TYPE.match(oracle_text, m.end()):
+            words.add(EVERY_CREATURE_TYPE)  # "becomes a 2/2 creature with all creature types"
         add(m, words)
-    if "land" not in own and "land" not in found:
-        # a land type on an object that is no land is none of its subtypes (205.3d): "This
-        # creature is a Forest in addition to its other types" makes it no Forest
-        found -= LISTED_LAND_TYPES
-        always -= LISTED_LAND_TYPES
-    return frozenset(found), frozenset(always)
+
+
+_WITH_EVERY_TYPE = re.compile(r"[^.]*?\bwith all creature types\b")
 
 
 _OWN_COMBAT = re.compile(
@@ -264,6 +308,17 @@ def types_it_can_lose(
             lost.add("creature")
         elif _said_of_itself(oracle_text, m.start(), name, own, type_line):
             lost.add(m["type"])
+    for _, taken in _sets_its_types(oracle_text, name, own, type_line):
+        lost |= taken
+    return frozenset(lost)
+
+
+def _sets_its_types(
+    oracle_text: str, name: str | None, own: set[str], type_line: str
+) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """Each change of the card's text that sets its card types (`_SETS_ITS_TYPES`): the
+    types and subtypes it gives, and the card types of its type line it takes away."""
+    found = []
     reminders = [r.span() for r in REMINDER.finditer(oracle_text)]
     for m in _SETS_ITS_TYPES.finditer(oracle_text):
         named = {w.lower() for w in m["what"].split()} & CARD_TYPES
@@ -272,8 +327,11 @@ def types_it_can_lose(
             continue
         if _said_of_itself(oracle_text, m.start(), name, own, type_line):
             kept = {k["type"] for k in _STILL.finditer(m["rest"])}
-            lost |= (own & CARD_TYPES) - named - kept
-    return frozenset(lost)
+            subtypes = {w for w in m["what"].split() if w[:1].isupper()}
+            taken = (own & CARD_TYPES) - named - kept
+            if taken:  # else the same change `_read_changes` finds
+                found.append((frozenset(named | subtypes), frozenset(taken)))
+    return found
 
 
 def made_by_the_ability(
@@ -294,7 +352,7 @@ def made_by_the_ability(
     opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before)
     if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
         steps = [s for s in sentences(before[opening.end() :]) if not _STEP_CONDITION.search(s)]
-        made |= types_it_can_become(" ".join(steps), name, own, type_line)[0]
+        made |= types_it_can_become(" ".join(steps), name, own, type_line).can_become
     return frozenset(made)
 
 
