@@ -5153,6 +5153,113 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "until end of turn. It's still a land.\n{3}: This land becomes"
          " a 4/4 Giant creature until end of turn. It's still a land.\n"
          'Creatures you control that aren\'t Elves have "{T}: Add {W}."', "WC", "WC"),
+        ("Ironbound Tender", "Artifact — Vehicle",
+         "As long as this Vehicle is an artifact creature, noncreature"
+         ' artifacts you control have "{T}: Add {B}."\nCrew 2 (Tap any '
+         "number of untapped creatures you control with total power 2 "
+         "or more: This Vehicle becomes an artifact creature until end"
+         " of turn.)", "", "B"),
+        ("Corsair Longboat", "Artifact — Vehicle",
+         "Whenever this Vehicle and at least one other Pirate attack, "
+         'noncreature artifacts you control gain "{T}: Add {R}." until'
+         " end of turn.\nCrew 1 (Tap any number of untapped creatures "
+         "you control with total power 1 or more: This Vehicle becomes"
+         " an artifact creature until end of turn.)", "", "R"),
+        ("Shieldwall Cart", "Artifact — Vehicle",
+         "As long as this Vehicle is blocking, it gets +0/+2. "
+         'Noncreature artifacts you control have "{T}: Add {G}."\nCrew '
+         "2 (Tap any number of untapped creatures you control with "
+         "total power 2 or more: This Vehicle becomes an artifact "
+         "creature until end of turn.)", "G", "G"),
+        ("Tideveil Nymph", "Enchantment Creature — Nymph",
+         "Bestow {3}{U} (If you cast this card for its bestow cost, "
+         "it's an Aura spell with enchant creature. It becomes a "
+         "creature again if it's not attached to a creature.)\nWhenever"
+         ' this creature blocks, Auras you control gain "{T}: Add '
+         '{U}." until end of turn.\nEnchanted creature gets +1/+1.', "", "U"),
+        ("Emberclaw Outcrop", "Land",
+         "{T}: Add {C}.\n{1}{R}: This land becomes a 2/2 red Goblin "
+         'creature with "This creature can\'t block if you control no '
+         'other creatures." until end of turn. It\'s still a land. '
+         'Noncreature lands you control gain "{T}: Add {R}." until end'
+         " of turn.", "C", "RC"),
+        ("The Rootwaking", "Enchantment — Saga",
+         "(As this Saga enters and after your draw step, add a lore "
+         "counter. Sacrifice after III.)\nI — Create a Food token.\nII —"
+         " This Saga becomes a 5/5 green Treefolk creature until end "
+         'of turn. Noncreature enchantments you control gain "{T}: Add'
+         ' {G}." until end of turn.\nIII — You gain 3 life.', "", "G"),
+        ("Reefrunner Skiff", "Artifact — Vehicle",
+         "Whenever this Vehicle attacks, noncreature artifacts you "
+         "control become Island lands in addition to their other types"
+         " until end of turn.\nCrew 2 (Tap any number of untapped "
+         "creatures you control with total power 2 or more: This "
+         "Vehicle becomes an artifact creature until end of turn.)", "", "U"),
+        ("Gravecall Mire", "Land",
+         "{T}: Add {C}.\n{2}{B}: This land becomes a 2/2 black Zombie "
+         "creature until end of turn. It's still a land. Noncreature "
+         "lands you control become Swamps until end of turn.", "C", "BC"),
+        ("Tale of the Goblin King", "Enchantment Creature — Saga Human",
+         "(As this Saga enters and after your draw step, add a lore "
+         "counter. Sacrifice after III.)\nI — Non-Goblin creatures you "
+         'control gain "{T}: Add {R}." until end of turn.\nII — This '
+         "creature is a Goblin in addition to its other types.\nIII — "
+         "Draw a card.\n2/2", "R", "R"),
+        ("Brassplate Artificer", "Creature — Human Artificer",
+         "This creature is an artifact in addition to its other types "
+         'and has "{T}: Add {C}."\nNonartifact creatures you control '
+         'have "{T}: Add {B}."', "C", "BC"),
+        ("Tidewatch Recruit", "Creature — Human Wizard",
+         "This creature can't attack unless you control an Island. "
+         "This creature is a Merfolk in addition to its other types.\n"
+         'Non-Merfolk creatures you control have "{T}: Add {U}."', "", "U"),
+        ("Warband Drummer", "Creature — Human Shaman",
+         "Creatures you control are Goblins in addition to their other"
+         " types and have haste.\nNon-Goblin creatures you control have"
+         ' "{T}: Add {R}."', "", "R"),
+        ("Oathsworn Captain", "Creature — Human Soldier",
+         "Each Human you control is a Knight in addition to its other "
+         'types.\nCreatures you control other than Knights have "{T}: '
+         'Add {W}."', "", "W"),
+        ("Cybertronic Hauler", "Artifact — Vehicle",
+         "Living metal (As long as it's your turn, this Vehicle is "
+         'also a creature.)\nArtifact creatures you control have "{T}: '
+         'Add {R}."', "R", "R"),
+        ("Thornback Ridge", "Land",
+         "{T}: Add {C}.\n{3}{G}: This land becomes a 4/4 green Beast "
+         'creature with "Whenever this creature attacks, you gain 2 '
+         'life. Scry 1." until end of turn. It\'s still a land.\nNonland'
+         ' creatures you control have "{T}: Add {G}."', "C", "GC"),
+        ("Animate Bastion", "Land",
+         "{T}: Add {C}.\nAll lands are 2/2 creatures that are still "
+         'lands.\nCreatures you control have "{T}: Add {W}."', "WC", "WC"),
+        ("Warding Bulwark", "Land",
+         "{T}: Add {C}.\nLands you control are 0/1 blue and black Wall "
+         "creatures in addition to their other types.\nCreatures you "
+         'control have "{T}: Add {U}."', "UC", "UC"),
+        ("Shifting Adept", "Creature — Human Shaman",
+         'Level up {1}\nLEVEL 1-3\n2/2\nGoblins you control have "{T}: '
+         'Add {R}."\nLEVEL 4+\n4/4\nThis creature is every creature type.', "", "R"),
+        ("Mimic Harness", "Artifact Creature — Equipment Spirit",
+         "Equipped creature gets +1/+1 and is every creature type.\n"
+         'Elves you control have "{T}: Add {G}."\nReconfigure {2} ({2}:'
+         " Attach to target creature you control; or unattach from a "
+         "creature. Reconfigure only as a sorcery. While attached, "
+         "this isn't a creature.)", "", "G"),
+        ("Herald of Many Shapes", "Creature — Human Wizard",
+         "Each creature spell you cast is every creature type.\nDragons"
+         ' you control have "{T}: Add {R}."', "", "R"),
+        ("Grovecaller Hierophant", "Creature — Human Cleric",
+         "{2}: Target land you control becomes a 2/2 creature with all"
+         " creature types until end of turn. It's still a land.\n"
+         'Spirits you control have "{T}: Add {W}."', "", "W"),
+        ("Vaultkeeper Construct", "Artifact Creature — Construct",
+         "Noncreature, nontoken, nonland permanents you control have "
+         '"{T}: Add {B}."', "", "B"),
+        ("Blessed Vanguard", "Creature — Human Knight",
+         "Each creature you control with a +1/+1 counter on it is "
+         'every creature type.\nGoblins you control have "{T}: Add '
+         '{R}."', "R", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5177,7 +5284,16 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     reaching the card that only another range makes a land (r48 too), a grant before any
     range every level's; a card with bestow is an Aura, bestowed. And what a change gives at
     once: "becomes a 3/3 creature with all creature types" is never a non-Goblin creature
-    (ga20, gi129), another change's creature may be one that isn't an Elf."""
+    (ga20, gi129), another change's creature may be one that isn't an Elf. And probe gl's, a
+    second round at those rules: "As long as this Vehicle is an artifact creature", "and at
+    least one other Pirate attack", a condition's own sentence only, an attacking or
+    blocking card with bestow no Aura, a quote's "if" no step's condition, a Saga's chapter
+    a trigger (an earlier chapter before a later one's change), a land type change's group
+    judged as the ability applies, a quote's colon and periods none of the line's, a
+    condition of another sentence of the line, "... and have haste", "Each Human you control
+    is a Knight", living metal, a quote before "It's still a land", "creatures that are
+    still lands", several colors, a leveler's other range's every creature type, every
+    creature type given to another object (equipped, a spell, a target), three "non" words."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -1229,7 +1229,9 @@ class FaceParser:
                     # the objects the change finds before it applies: "Each nonland
                     # permanent you control is a Forest land" makes the card one all the
                     # same (613.6), whatever it always is after
-                    and owners.belongs_to(change.subject, self.card.before_change(change.makes))
+                    and owners.belongs_to(
+                        change.subject, self._as_it_applies(p, at).before_change(change.makes)
+                    )
                     is True
                     and not self._gone_first(p.own, at, change.subject)
                     and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
@@ -1484,10 +1486,7 @@ class FaceParser:
             at = _grant_position(p.own, holder.group, ability) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
-            card = owners.as_it_applies(
-                self.card, self.oracle_text, p.index, p.own[:at], self.own_types, self.type_line
-            )
-            member = owners.belongs_to(holder.group or "", card)
+            member = owners.belongs_to(holder.group or "", self._as_it_applies(p, at))
             gone = self._gone_first(p.own, at, holder.group or "")
             # an ability that works in another zone and returns the card to the battlefield
             # before the grant ("{3}{B}: Return this card from your graveyard to the
@@ -1520,6 +1519,13 @@ class FaceParser:
                 self.issues.append(ParseIssue(p.text, IssueKind.GROUP_UNKNOWN))
 
     # -- the detector ----------------------------------------------------------------
+
+    def _as_it_applies(self, p: Paragraph, at: int | None) -> CardTraits:
+        """The card as the ability of `p` applies at `at` (`owners.as_it_applies`)."""
+        before = p.own if at is None else p.own[:at]
+        return owners.as_it_applies(
+            self.card, self.oracle_text, p.index, before, self.own_types, self.type_line
+        )
 
     def _detect(self) -> None:
         """Both directions of the template-independent check (see `detector`)."""

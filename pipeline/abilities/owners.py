@@ -59,6 +59,7 @@ from pipeline.abilities.selftypes import (
     NOT,
     OwnChanges,
     always_applies,
+    every_creature_type,
     its_part,
     made_by_the_ability,
     other_ranges,
@@ -279,8 +280,8 @@ class CardTraits:
         subtypes = frozenset(right.split())
         own = {*types, *subtypes}
         every = [
-            m
-            for m in _EVERY_CREATURE_TYPE.finditer(oracle_text)
+            always
+            for m, always in every_creature_type(oracle_text, name, own, type_line)
             if not _gone_first(line_before(oracle_text, m.end()), name, own, type_line)
         ]
         printed = cls(
@@ -289,7 +290,7 @@ class CardTraits:
             subtypes=subtypes,
             is_token=is_token,
             every_creature_type=bool(every),
-            every_creature_type_always=any(always_applies(oracle_text, m) for m in every),
+            every_creature_type_always=any(every),
             name=name,
             defined_words=_defined_words(oracle_text),
         )
@@ -382,8 +383,12 @@ class CardTraits:
         if self.can_lose:
             found.append(replace(base, types=self.types - self.can_lose))
         every = {EVERY_CREATURE_TYPE} if self.every_creature_type else set()
-        for change in (*self.changes, self.can_become | every):
+        # all at once: what each change gives and takes ("Aura" with "not creature")
+        together = frozenset().union(*self.changes, self.can_become - self.always, every)
+        for change in (*self.changes, together):
             taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
+            if taken & self.always:
+                continue  # not while it surely is what the change takes away (attacking)
             made = self.always | {w for w in change if not w.startswith(NOT)} - every
             every_type = base.every_creature_type or EVERY_CREATURE_TYPE in change
             found.append(
@@ -443,9 +448,9 @@ def as_it_applies(
     leveler's range no type only another range gives it (711.2a: the ranges exclude each
     other)."""
     others = other_ranges(oracle_text.split("\n"), line)
-    if others:
+    if others:  # the card as that range's text and the rest make it, no other range's
         kept = "\n".join(t for i, t in enumerate(oracle_text.split("\n")) if i not in others)
-        card = replace(card, can_become=CardTraits.read(type_line, kept, card.name).can_become)
+        card = CardTraits.read(type_line, kept, card.name)
     return card.as_surely(made_as_it_applies(oracle_text, line, before, card.name, own, type_line))
 
 
@@ -467,12 +472,14 @@ def made_as_it_applies(
 
 
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:other |[Nn]on[a-z]+ )?[a-z]+s?"
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:other |[Nn]on[a-z]+ )?[A-Za-z][a-z'-]+?s?"
     r"(?: you control)?|(?:other |[Nn]on[a-z]+ )?[A-Z]?[a-z]+s? you control) "
-    r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green) )?"
+    r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?"
+    r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     r"(?P<what>(?:[A-Z][\w'-]* )*(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
-    r"(?=(?: with [^.]*?| that's still an? \w+)?(?: until end of turn)?"
-    r"(?: in addition to (?:their|its) other (?:creature )?types)?(?: until end of turn)?[.,])",
+    r"(?=(?: with [^.]*?| that's still an? \w+| that are still \w+)?(?: until end of turn)?"
+    r"(?: in addition to (?:their|its) other (?:creature )?types)?(?: until end of turn)?"
+    r"(?:[.,]| and ))",
     re.MULTILINE,
 )
 """A type change of a group ("Lands you control are 1/1 Spirit creatures in addition to
@@ -1278,20 +1285,6 @@ _UNTIL_OR_WHILE = re.compile(
 """What follows a sentence's words when it makes something so only while or until another
 thing is ("... in addition to its other types as long as it's attacking"; not "... and has
 first strike during your turn", the first strike's)."""
-_EVERY_CREATURE_TYPE = re.compile(
-    r"^Changeling\b|(?:^|[.:—] )(?![^.]*\b(?:other|another)\b[^.]*\bis every)"
-    # not of cards elsewhere or of tokens ("Each creature card in your hand is ...")
-    r"(?![^.]*\b(?:cards?|tokens?)\b[^.,]*\bis every)[^.]*?"
-    r"\bis every creature type\b|\bwith all creature types\b"
-    r"|(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:[Aa]ll |[Ee]ach )?(?:[Nn]ontoken )?[Cc]reatures? "
-    r"you control (?:gets? [^.]*? and )?(?:are|is|have|has|gains?) "
-    r"(?:every creature type|all creature types|changeling)\b",
-    re.MULTILINE,
-)
-"""The card is every creature type (702.73): changeling, or its text says so of it, or of
-the creatures its controller controls ("Creatures you control are every creature type",
-"Creatures you control have changeling"); not "Each other creature you control is every
-creature type", which leaves it out."""
 _NONCREATURE_SUBTYPES = frozenset(
     [
         *LAND_SUBTYPES.split("|"),
@@ -1589,7 +1582,7 @@ def _clause_fits(relative: re.Match[str], card: CardTraits) -> bool | None:
     return True if True in fits else (False if all(f is False for f in fits) else None)
 
 
-_NON_ADJECTIVES = re.compile(r"\b([Nn]on[\w-]+), (?=non[\w-]+ )")
+_NON_ADJECTIVES = re.compile(r"\b([Nn]on[\w-]+), (?=non[\w-]+[ ,])")
 """A comma between two "non-" adjectives of one noun ("Noncreature, nonland permanents"):
 no list of alternatives."""
 
@@ -2046,10 +2039,11 @@ _MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
 
 _LISTED_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther )?"
-    r"(?:(?:[A-Z][\w'-]*|[a-z]+s)(?:, and |, or |, | and | or ))+$"
+    r"(?:(?:[A-Z][\w'-]*|[a-z]+s|non[\w-]+)(?:, and |, or |, | and | or ))+$"
 )
 """The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
-and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ..."."""
+and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ...",
+"Noncreature, nonland, " before "nontoken permanents ..."."""
 
 RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"

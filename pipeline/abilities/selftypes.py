@@ -77,6 +77,7 @@ _CLAUSE_START = re.compile(r"[.:,—] ")
 
 
 _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
+_LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
 _ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
 
@@ -128,10 +129,26 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     section = _SECTION.search(oracle_text)
     if section is not None and section.start() < m.start():
         return False
-    start = oracle_text.rfind("\n", 0, m.start()) + 1
-    end = oracle_text.find(".", m.end())
-    line = oracle_text[start : len(oracle_text) if end < 0 else end]
-    return not re.search(r"\bbecomes?\b", line) and _CONDITIONAL.search(line) is None
+    text = _blank_quotes(oracle_text)  # a quote's "{T}:" and periods are none of the line's
+    start = text.rfind("\n", 0, m.start()) + 1
+    end = text.find(".", m.end())
+    line = text[start : len(text) if end < 0 else end]
+    if _OPENS_ABILITY.match(line) or ":" in text[start : m.start()]:
+        return False  # a trigger, a chapter or a cost opens the line: no static ability
+    # a condition is its own sentence's ("This creature can't block unless you control a
+    # Forest. This creature is an Elf ...": the Elf always)
+    sentence = line[line.rfind(". ", 0, m.start() - start) + 2 :] if ". " in line else line
+    return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
+
+
+_OPENS_ABILITY = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* — ")
+"""A line's opening that makes it a triggered ability: a trigger (603.1) or a Saga's chapter
+(714.2b)."""
+
+
+def _blank_quotes(text: str) -> str:
+    """`text` with each quoted ability's words blanked, the positions kept."""
+    return QUOTED.sub(lambda q: '"' + " " * (len(q[0]) - 2) + '"', text) if '"' in text else text
 
 
 EVERY_CREATURE_TYPE = "every creature type"
@@ -167,7 +184,10 @@ def types_it_can_become(
     if _CREWED.search(oracle_text):
         changes.append(frozenset({"artifact", "creature"}))
     if _BESTOW.search(oracle_text):
-        changes.append(frozenset({"Aura"}))  # bestowed, an Aura on the battlefield (702.103b)
+        # bestowed, an Aura on the battlefield and no creature (702.103b)
+        changes.append(frozenset({"Aura", f"{NOT}creature"}))
+    if _LIVING_METAL.search(oracle_text):
+        changes.append(frozenset({"creature"}))  # on its controller's turn (702.161a)
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
     if _BECOMES_CREATURE.search(oracle_text) or _BECOMES_BASIC.search(oracle_text):
         _read_changes(oracle_text, name, own, type_line, changes, always)
@@ -231,9 +251,10 @@ _WITH_EVERY_TYPE = re.compile(r"[^.]*?\bwith all creature types\b")
 
 _OWN_COMBAT = re.compile(
     r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?)"
-    r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other creatures?)?"
+    r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other [\w-]+)?"
     r" (?:attacks?|blocks?|becomes (?:crewed|blocked)|deals combat damage)\b"
-    r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking)\b)"
+    r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking"
+    r"|an? (?P<types>(?:(?:artifact|enchantment|land) )*creature))\b)"
 )
 """A trigger event or a condition only a creature meets: the card attacking or blocking
 (508.1a, 509.1a; a permanent that stops being a creature leaves combat, 506.4), crewed
@@ -244,6 +265,8 @@ _STATION_THRESHOLD = re.compile(r"STATION (?P<at>\d+)\+")
 _THRESHOLD_LABEL = re.compile(r"(?P<at>\d+)\+ \| ")
 """A station threshold written as a label of its line ("8+ | Flying"), docs/rules.md."""
 _POWER_TOUGHNESS_LINE = re.compile(r"^\d+/\d+$", re.MULTILINE)
+_CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
+"""A Saga's chapter ability: a triggered ability (714.2b)."""
 _STEP_CONDITION = re.compile(r"\b(?:[Ii]f|[Aa]s long as|[Uu]nless|[Yy]ou may|[Ww]hile)\b")
 """A step of an effect that may not happen ("If you control three or more Forests, this
 land becomes ..."; "You may have it become ...")."""
@@ -320,7 +343,9 @@ def _sets_its_types(
     types and subtypes it gives, and the card types of its type line it takes away."""
     found = []
     reminders = [r.span() for r in REMINDER.finditer(oracle_text)]
-    for m in _SETS_ITS_TYPES.finditer(oracle_text):
+    # a quote's own sentences are none of the change's ('with "Whenever this creature
+    # attacks, you gain 1 life. Scry 1." It's still a land.')
+    for m in _SETS_ITS_TYPES.finditer(_blank_quotes(oracle_text)):
         named = {w.lower() for w in m["what"].split()} & CARD_TYPES
         # not bestow's reminder, "It becomes a creature again ...": what it was (702.103f)
         if not named or "in addition to" in m["rest"] or inside(m.start(), reminders):
@@ -331,6 +356,35 @@ def _sets_its_types(
             taken = (own & CARD_TYPES) - named - kept
             if taken:  # else the same change `_read_changes` finds
                 found.append((frozenset(named | subtypes), frozenset(taken)))
+    return found
+
+
+_CHANGELING = re.compile(r"^Changeling\b", re.MULTILINE)
+_IS_EVERY_TYPE = re.compile(
+    r" (?:is every creature type|becomes an? [^.]*?\bwith all creature types)\b"
+)
+_GROUP_EVERY_TYPE = re.compile(
+    r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:[Aa]ll |[Ee]ach )?(?:[Nn]ontoken )?[Cc]reatures? "
+    r"you control (?:with [^.]*? )?(?:gets? [^.]*? and )?(?:are|is|have|has|gains?) "
+    r"(?:every creature type|all creature types|changeling)\b",
+    re.MULTILINE,
+)
+
+
+def every_creature_type(
+    oracle_text: str, name: str | None, own: set[str], type_line: str
+) -> list[tuple[re.Match[str], bool]]:
+    """Where the card's text makes it every creature type (702.73), each with whether it
+    always does: changeling; a sentence about the card ("This creature is every creature
+    type", "this land becomes a 2/2 creature with all creature types"), not about another
+    object ("Equipped creature ... is every creature type", "Each creature spell you cast
+    is ..."); the creatures its controller controls ("Creatures you control are every
+    creature type", "... gain changeling until end of turn")."""
+    found = [(m, True) for m in _CHANGELING.finditer(oracle_text)]
+    for m in _IS_EVERY_TYPE.finditer(oracle_text):
+        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            found.append((m, always_applies(oracle_text, m)))
+    found += [(m, always_applies(oracle_text, m)) for m in _GROUP_EVERY_TYPE.finditer(oracle_text)]
     return found
 
 
@@ -345,13 +399,18 @@ def made_by_the_ability(
     ...", 608.2c), not in a step that may not happen."""
     made: set[str] = set()
     combat = _OWN_COMBAT.match(before)
-    if combat is not None and names_itself(
-        combat["subject"] or combat["state"], name, own, type_line
+    # a trigger's event holds for all its effect; a condition for its own sentence ("As long
+    # as this Vehicle is attacking, it gets +1/+0. Noncreature artifacts ...": not the second)
+    if (
+        combat is not None
+        and names_itself(combat["subject"] or combat["state"], name, own, type_line)
+        and not (combat["state"] and ". " in before[combat.end() :])
     ):
-        made.add("creature")
-    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before)
+        made |= set(combat["types"].split()) if combat["types"] else {"creature"}
+    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before) or _CHAPTER.match(before)
     if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
-        steps = [s for s in sentences(before[opening.end() :]) if not _STEP_CONDITION.search(s)]
+        effect = _blank_quotes(before)[opening.end() :]  # not a quote's own "if"
+        steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
         made |= types_it_can_become(" ".join(steps), name, own, type_line).can_become
     return frozenset(made)
 
