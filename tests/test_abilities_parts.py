@@ -933,3 +933,95 @@ def test_a_cost_part_shows_its_quote_as_printed_where_a_comma_runs_into_the_next
     assert [row.sacrifice for row in face.mana] == [
         'Sacrifice an artifact, creature, or land with "{T}: Add {C}."'
     ]
+
+
+_COPY_MAY_BE_A_LAND = [
+    # "the returned card": the card the verb "return" took, here an artifact card, no land
+    (
+        "Test Recall",
+        "Sorcery",
+        "Return target artifact card from your graveyard to your hand. Create a token that's "
+        "a copy of the returned card, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... and a land card's copy is a Plains land
+    (
+        "Test Recall",
+        "Sorcery",
+        "Return target land card from your graveyard to your hand. Create a token that's a "
+        "copy of the returned card, except it's a Plains in addition to its other types.",
+        "",
+        "W",
+    ),
+    # an instant or a sorcery card is never a land (300.2a): its copy is no Swamp
+    (
+        "Test Echo",
+        "Sorcery",
+        "Exile target sorcery card from a graveyard. Create a token that's a copy of it, "
+        "except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # "discards that card": the verb of "the discarded card" took "that card", any card
+    (
+        "Test Theft",
+        "Sorcery",
+        "Look at target opponent's hand and choose a card from it. That player discards that "
+        "card. You create a token that's a copy of the discarded card, except it's a Plains in "
+        "addition to its other types.",
+        "",
+        "W",
+    ),
+    # a verb that opens the effect took "it": "Exile it." after a card milled, any card
+    (
+        "Test Grave Theft",
+        "Sorcery",
+        "Target player mills a card. Exile it. Create a token that's a copy of the exiled "
+        "card, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # "one of them": one of the cards milled, any of which may be a land
+    (
+        "Test Sifting",
+        "Sorcery",
+        "Mill three cards. Create a token that's a copy of one of them, except it's an Island "
+        "in addition to its other types.",
+        "",
+        "U",
+    ),
+    # "each of them": the creature cards exiled, none a land
+    (
+        "Test Sifting",
+        "Sorcery",
+        "Exile two target creature cards from graveyards. Create a token that's a copy of each "
+        "of them, except it's a Forest in addition to its other types.",
+        "",
+        "",
+    ),
+    # a reflexive trigger's "When you do" (603.12) follows the sentence before as "If you
+    # do": its condition says the card is an artifact, no land
+    (
+        "Test Tinkerer",
+        "Creature — Human Artificer",
+        "When this creature enters, look at the top card of your library. If it's an artifact "
+        "card, you may pay {1}. When you do, create a token that's a copy of it, except it's a "
+        "Forest in addition to its other types.",
+        "",
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "type_line", "text", "produced", "led_to"), _COPY_MAY_BE_A_LAND)
+def test_a_token_copy_excepted_a_land_type_is_a_land_only_where_its_object_may_be_one(
+    name, type_line, text, produced, led_to
+):
+    """A token that's a copy of an object "except it's a Forest" has the Forest's mana ability
+    only where the object copied may be a land (205.3d, 707.9b): what the words that name it
+    say, what the verb that took it took, what a condition or the trigger's event says it
+    is (docs/rules.md, token copies)."""
+    face = parse_face(text, type_line, name)
+    assert face.issues == ()
+    assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)

@@ -752,8 +752,10 @@ def land_token_colors(
 _COPY_MADE_LAND = re.compile(r"(?: [A-Z][\w'-]*)* land\b")
 """The word that makes a copy's exception a land ("except it's a Forest Dryad land creature")."""
 _CARD_TYPE_WORD = re.compile(
-    r"\b(?:creature|artifact|enchantment|planeswalker|battle)\b", re.IGNORECASE
+    r"\b(?:creature|artifact|enchantment|planeswalker|battle|instant|sorcery)\b", re.IGNORECASE
 )
+"""Card types other than land (205.2a): an object named by one only is no land (an instant or
+a sorcery never is one, 300.2a/305.9: a land can't be cast)."""
 
 
 def _copies_a_land(
@@ -851,11 +853,12 @@ def _referent_may_be_land(
             (m.start() for m in names_self.finditer(text, start) if _fits(refers, m)), default=-1
         )
         last = named[-1] if named and named[-1].start() > found else None
-        took_it = _took_it(refers, text, max(found, last.start() if last else -1, start))
+        # (a verb that opens the effect took it too: "Exile it. Create ... the exiled card")
+        took_it = _took_it(refers, text, max(found, last.start() if last else -1, start - 1))
         if took_it is not None:
             # "Search your library for a land card, reveal it, ... a copy of the revealed
-            # card": what "it" stands for there
-            it = _REFERS_BACK.fullmatch("it")
+            # card": what "it" (or "that card") stands for there
+            it = _REFERS_BACK.fullmatch(took_it["taken"])
             assert it is not None
             return _referent_may_be_land(
                 it, text[: took_it.start()], said_all[:at], card_is_land, self_words
@@ -886,11 +889,14 @@ def _referent_may_be_land(
 
 
 def _took_it(refers: re.Match[str], text: str, after: int) -> re.Match[str] | None:
-    """Where the verb of "the revealed card" took "it" ("reveal it"), after `after`."""
+    """Where the verb of "the revealed card" took an object named before by a pronoun or
+    "that card" ("reveal it", "That player discards that card"), after `after`; its group
+    `taken` is those words."""
     if not refers["verb"]:
         return None
     verb = _VERB_OF[refers["verb"].lower()]
-    found = list(re.finditer(rf"\b{verb}s? (?:it|them)\b", text, re.IGNORECASE))
+    taken = r"(?P<taken>it|them|th(?:at|ose) (?:cards?|tokens?|permanents?))"
+    found = list(re.finditer(rf"\b{verb}s? {taken}\b", text, re.IGNORECASE))
     return found[-1] if found and found[-1].start() > after else None
 
 
@@ -948,18 +954,24 @@ def _otherwise_land(sentence: str, sentence_before: str) -> bool | None:
 
 
 _REFERS_BACK = re.compile(
-    r"(?i:it|them|th(?:at|ose) (?P<noun>cards?|tokens?|objects?|permanents?)"
-    r"|the (?P<verb>exiled|milled|revealed|discarded|chosen) (?:cards?|tokens?))"
+    # "one of them", "each of them": one of the objects "them" stands for, any of which may be
+    # the one copied
+    r"(?i:(?:(?:one|each|any|either|both|all) of )?"
+    r"(?:it|them|th(?:at|ose) (?P<noun>cards?|tokens?|objects?|permanents?))"
+    r"|the (?P<verb>exiled|milled|revealed|discarded|chosen|returned|sacrificed)"
+    r" (?:cards?|tokens?|permanents?))"
 )
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
-copy of that permanent", "a copy of the exiled card")."""
+copy of that permanent", "a copy of the exiled card", "a copy of one of them")."""
 _FOR_EACH = re.compile(
     r"(?:^|, )[Ff]or each (?P<kind>(?:[\w-]+ )*?)cards? "
     r"(?P<verb>exiled|milled|revealed|discarded|chosen) this way,"
 )
 """A "for each" that opens a sentence's effect over the cards an effect took: "it" after it
 is each of them ("For each land card milled this way, ...")."""
-_IF_YOU_DO = re.compile(r"\s*If you do\b")
+_IF_YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
+"""An effect that follows the choice of the sentence before: "If you do", or a reflexive
+trigger's "When you do" (603.12), whose object is the one that sentence is about."""
 _NO_LAND_VALUE = re.compile(r" with mana value [1-9]\d* or greater\b")
 """A mana value no land card has (a land has no mana cost, 202.3)."""
 _VERB_OF = {
@@ -968,6 +980,8 @@ _VERB_OF = {
     "revealed": "reveal",
     "discarded": "discard",
     "chosen": "choose",
+    "returned": "return",
+    "sacrificed": "sacrifice",
 }
 """The verb that took the object "the exiled card" or "the chosen card" names."""
 _KIND = r"[\w-]+(?: (?:creature|card|permanent))?"
