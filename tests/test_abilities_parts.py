@@ -1011,6 +1011,61 @@ _COPY_MAY_BE_A_LAND = [
         "",
         "",
     ),
+    # the other branch of a condition after "; otherwise,": not a land card
+    (
+        "Test Seer",
+        "Sorcery",
+        "Look at the top card of your library. If it's a land card, you may put it into your "
+        "hand; otherwise, create a token that's a copy of it, except it's a Plains in addition "
+        "to its other types.",
+        "",
+        "",
+    ),
+    # ... and after "If it's not," that repeats only the condition's subject
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's a land card, return it to your hand. If it's not, create a "
+        "token that's a copy of it, except it's an Island in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... where the first branch is a nonland card's, the other is a land card's
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's a nonland card, return it to your hand; otherwise, create a "
+        "token that's a copy of it, except it's an Island in addition to its other types.",
+        "",
+        "U",
+    ),
+    # adjectives joined by a comma, no "or": the card is both, an artifact and no land
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's a nonland, noncreature card, create a token that's a copy of it, "
+        "except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # a mana value no land card has (202.3)
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If that card's mana value is 3 or greater, create a token that's a copy "
+        "of it, except it's a Mountain in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a choice with "or" may be a land
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's an artifact or land card, create a token that's a copy of it, "
+        "except it's a Mountain in addition to its other types.",
+        "",
+        "R",
+    ),
 ]
 
 

@@ -823,6 +823,11 @@ def _referent_may_be_land(
     # card, you may exile it. If you do, create a token that's a copy of it")
     # the sentence an "If you do" follows: its condition and its "For each" go on
     offered = earlier[-1] if earlier and _IF_YOU_DO.match(before) else None
+    # the other branch of a condition: "If it's a land card, ...; otherwise, create ...",
+    # "If it's a land card, .... If it isn't, create ..."
+    other = _other_branch(before, earlier[-1] if earlier else "")
+    if other is not None:
+        return other
     said = _said_to_be_land(before)
     if said is None and offered is not None:
         said = _said_to_be_land(offered)
@@ -867,10 +872,6 @@ def _referent_may_be_land(
             return _may_be_land(last[0]) and not _NO_LAND_VALUE.match(text, last.end())
         if found >= 0:
             return card_is_land  # "exile this land. Create a token that's a copy of it"
-        if at == len(said_all) - 1 and at > 0:
-            otherwise = _otherwise_land(text, said_all[at - 1])
-            if otherwise is not None:
-                return otherwise
         unconditioned = "".join(
             " " if inside(k, conditions) else c for k, c in enumerate(text[start:], start)
         )
@@ -918,14 +919,30 @@ def _said_to_be_land(sentence: str) -> bool | None:
     """What a condition of `sentence` says the object a pronoun stands for is, as to being a
     land: "If it was a land card," or "If it's an artifact, creature, or land card," (whether
     it may be one), "If it isn't a land card," (no land), "If a land card was milled this
-    way,"; None where no condition says."""
-    said = list(_SAID_TO_BE.finditer(sentence))
+    way,", "If its mana value is 2 or greater," (no land card has it, 202.3); None where no
+    condition says."""
+    said = [*_SAID_TO_BE.finditer(sentence), *_VALUE_SAID.finditer(sentence)]
     if not said:
         return None
-    kinds = _kinds(said[-1])
-    if said[-1]["negated"]:
+    last = max(said, key=lambda m: m.start())
+    if last.re is _VALUE_SAID:
+        return False
+    kinds = _kinds(last)
+    if last["negated"]:
         return False if "land" in kinds else None
+    listed = last["kinds"] or last["put"]
+    if "," in listed and " or " not in listed:
+        # adjectives, not a choice: "a noncreature, nonland card" is both
+        return all(_may_be_land(f"a {kind} card") for kind in kinds)
     return any(_may_be_land(f"a {kind} card") for kind in kinds)
+
+
+_VALUE_SAID = re.compile(
+    r"\b[Ii]f (?:its|that card's|the (?:exiled|milled|revealed|discarded) card's) mana value"
+    r" is (?:[1-9]\d* or greater|greater than \d+),"
+)
+"""A condition that the object's mana value is one no land card has: a land has no mana
+cost, so its mana value is 0 (202.3)."""
 
 
 def _kinds(said: re.Match[str]) -> list[str]:
@@ -935,13 +952,35 @@ def _kinds(said: re.Match[str]) -> list[str]:
     return [re.sub(r" (?:card|permanent)$", "", kind) for kind in listed]
 
 
-def _otherwise_land(sentence: str, sentence_before: str) -> bool | None:
-    """Whether "it" in an "Otherwise, ..." may be a land: the other branch of the condition
-    before ("If it's a land card, ... Otherwise": no land; "If it's a nonland card, ...
-    Otherwise" or "If it isn't a land card, ... Otherwise": a land); None where it says no
-    such thing."""
-    if not re.match(r"\s*Otherwise\b", sentence):
+def _other_branch(sentence: str, sentence_before: str) -> bool | None:
+    """Whether "it" in the other branch of a condition may be a land (`_otherwise_land`): a
+    sentence that opens "Otherwise," or "If it isn't," (the condition before, negated), or
+    the part of one after "; otherwise," (the condition of its first part); None where no
+    such branch is, or where it names an object or a condition of its own ("Otherwise, if
+    it's a creature card, ...")."""
+    first, semicolon, branch = sentence.rpartition("; otherwise, ")
+    if not semicolon:
+        opening = _OTHER_BRANCH.match(sentence)
+        if opening is None:
+            return None
+        first, branch = sentence_before, sentence[opening.end() :]
+    if _NAMED_OBJECT.search(branch) or _SAID_TO_BE.search(branch):
         return None
+    return _otherwise_land(first)
+
+
+_OTHER_BRANCH = re.compile(
+    r"\s*(?:Otherwise|If (?:it|that card) (?:is|was)(?:n't| not)|If not|If it's not),"
+)
+"""The opening of a sentence that is the other branch of the condition before it:
+"Otherwise," or a negation that repeats only its subject ("If it isn't,")."""
+
+
+def _otherwise_land(sentence_before: str) -> bool | None:
+    """Whether "it" in the other branch of the condition of `sentence_before` may be a land
+    ("If it's a land card, ... Otherwise": no land; "If it's a nonland card, ... Otherwise"
+    or "If it isn't a land card, ... Otherwise": a land); None where it says no such
+    thing."""
     said = list(_SAID_TO_BE.finditer(sentence_before))
     if not said:
         return None
