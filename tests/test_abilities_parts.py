@@ -1066,6 +1066,80 @@ _COPY_MAY_BE_A_LAND = [
         "",
         "R",
     ),
+    # a trigger's event names any card: a card may be a land
+    (
+        "Test Scavenger",
+        "Creature — Rat",
+        "Whenever an opponent discards a card, you may pay {2}. If you do, create a token "
+        "that's a copy of that card, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # ... or a card of another card type, no land
+    (
+        "Test Scavenger",
+        "Creature — Rat",
+        "Whenever an opponent discards a creature card, you may pay {2}. If you do, create a "
+        "token that's a copy of that card, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... "nonland": no land, though a permanent may be one
+    (
+        "Test Mimic",
+        "Enchantment",
+        "Whenever a nonland permanent an opponent controls is put into a graveyard from the "
+        "battlefield, create a token that's a copy of it, except it's a Plains in addition to "
+        "its other types.",
+        "",
+        "",
+    ),
+    # ... a spell: never a land (a land isn't cast, 305.9)
+    (
+        "Test Mimic",
+        "Enchantment",
+        "Whenever an opponent casts a permanent spell, you may pay {3}. If you do, create a "
+        "token that's a copy of it, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a list of card types, commas within it, land among them
+    (
+        "Test Mimic",
+        "Enchantment",
+        "Whenever a creature, enchantment, or land an opponent controls is put into a "
+        "graveyard from the battlefield, create a token that's a copy of it, except it's a "
+        "Plains in addition to its other types.",
+        "",
+        "W",
+    ),
+    # "For each land sacrificed this way": each land the verb took, no "card" after "land"
+    (
+        "Test Offering",
+        "Sorcery",
+        "Sacrifice up to two lands. For each land sacrificed this way, create a token that's a "
+        "copy of it, except it's a Mountain in addition to its other types.",
+        "",
+        "R",
+    ),
+    # ... and "For each creature sacrificed this way": no land
+    (
+        "Test Offering",
+        "Sorcery",
+        "Sacrifice up to two creatures. For each creature sacrificed this way, create a token "
+        "that's a copy of it, except it's a Mountain in addition to its other types.",
+        "",
+        "",
+    ),
+    # "For each land card among them": each land card of the group named before
+    (
+        "Test Offering",
+        "Sorcery",
+        "Look at the top three cards of your library. For each land card among them, create a "
+        "token that's a copy of it, except it's an Island in addition to its other types.",
+        "",
+        "U",
+    ),
 ]
 
 

@@ -18,8 +18,8 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     IN_CONDITION,
     LAND_SUBTYPES,
+    LIST_COMMA,
     LISTED_LAND_TYPES,
-    TRIGGER_OPENING,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
@@ -839,10 +839,11 @@ def _referent_may_be_land(
     if each is not None:
         if each["kind"].strip():
             return _may_be_land(f"each {each['kind']}card")
-        refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
+        if each["verb"]:
+            refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
     names_self = self_mention(self_words) if self_words else re.compile("(?!)")
     said_all = [*earlier, before]
-    trigger = TRIGGER_OPENING.match(said_all[0])
+    trigger = _TRIGGER.match(said_all[0])
     for at in range(len(said_all) - 1, -1, -1):
         start = trigger.end() if at == 0 and trigger is not None else 0
         text = said_all[at]
@@ -886,7 +887,33 @@ def _referent_may_be_land(
     said = _said_to_be_land(f"{trigger['condition'] or ''},")
     if said is not None:
         return said  # "if it was a land", "if it wasn't a land", "if it was a creature"
-    return _LAND_KIND.search(trigger["event"]) is not None
+    return _event_may_be_land(trigger["event"])
+
+
+_TRIGGER = re.compile(
+    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b(?:[^,]|" + LIST_COMMA + r")*), "
+    r"(?:(?P<condition>if (?:[^,.]|" + LIST_COMMA + r")*), )?"
+)
+"""`TRIGGER_OPENING`, its event a list too ("Whenever an artifact, creature, or land you
+control is put into a graveyard", `LIST_COMMA`)."""
+_CASTS = re.compile(r"\bcasts? (?:a|an|another|your|their|its|the)\b")
+"""An event of casting a spell: the object is a spell, never a land (a land isn't cast,
+305.1, 305.9)."""
+
+
+def _event_may_be_land(event: str) -> bool:
+    """Whether the object a trigger's event names may be a land: one named a land, a land
+    type or a permanent ("Whenever a land you control enters", "Whenever an artifact,
+    creature, or land you control is put into a graveyard"), or any card ("Whenever you
+    discard a card", "Whenever a card is put into your graveyard from your library"); not
+    "nonland" ("another nonland permanent"), a card named by another card type ("a creature
+    card"), nor a spell cast ("Whenever you cast a permanent spell")."""
+    if _CASTS.search(event):
+        return False
+    event = re.sub(r"\bnonland,? (?:[\w-]+,? )*?(?:permanents?|cards?)\b", "", event)
+    if _LAND_KIND.search(event):
+        return True
+    return any(_may_be_land(card[0]) for card in _ANY_CARD.finditer(event))
 
 
 def _took_it(refers: re.Match[str], text: str, after: int) -> re.Match[str] | None:
@@ -1003,11 +1030,13 @@ _REFERS_BACK = re.compile(
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
 copy of that permanent", "a copy of the exiled card", "a copy of one of them")."""
 _FOR_EACH = re.compile(
-    r"(?:^|, )[Ff]or each (?P<kind>(?:[\w-]+ )*?)cards? "
-    r"(?P<verb>exiled|milled|revealed|discarded|chosen) this way,"
+    r"(?:^|, )[Ff]or each (?P<kind>(?:[\w-]+ )*?)(?:cards? |permanents? )?"
+    r"(?:(?P<verb>exiled|milled|revealed|discarded|chosen|returned|sacrificed) this way"
+    r"|among (?:them|those cards)),"
 )
-"""A "for each" that opens a sentence's effect over the cards an effect took: "it" after it
-is each of them ("For each land card milled this way, ...")."""
+"""A "for each" that opens a sentence's effect over the objects an effect took or a group
+named before: "it" after it is each of them ("For each land card milled this way, ...",
+"For each land sacrificed this way, ...", "For each land card among them, ...")."""
 _IF_YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
 """An effect that follows the choice of the sentence before: "If you do", or a reflexive
 trigger's "When you do" (603.12), whose object is the one that sentence is about."""
