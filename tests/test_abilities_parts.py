@@ -1140,6 +1140,54 @@ _COPY_MAY_BE_A_LAND = [
         "",
         "U",
     ),
+    # objects named together by "and": "those cards" is each of them, a land card among them
+    (
+        "Test Exhumation",
+        "Sorcery",
+        "Put target land card and target creature card from a graveyard on top of their "
+        "owners' libraries. Create tokens that are copies of those cards, except they're "
+        "Mountains in addition to their other types.",
+        "",
+        "R",
+    ),
+    # ... and "each card exiled this way" each object the verb took, the one after "and" too
+    (
+        "Test Exhumation",
+        "Sorcery",
+        "Exile target artifact card and up to one target land card from graveyards. For each "
+        "card exiled this way, create a token that's a copy of it, except it's a Plains in "
+        "addition to its other types.",
+        "",
+        "W",
+    ),
+    # ... no land among them
+    (
+        "Test Exhumation",
+        "Sorcery",
+        "Put target creature card and target artifact card from a graveyard on top of their "
+        "owners' libraries. Create tokens that are copies of those cards, except they're "
+        "Mountains in addition to their other types.",
+        "",
+        "",
+    ),
+    # the card's name is the card, not "the Plains" it ends in: a creature, no land
+    (
+        "Warden of the Plains",
+        "Creature — Human Soldier",
+        "At the beginning of your end step, tap Warden of the Plains and create a token that's "
+        "a copy of it, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a land so named: its copy is a Swamp too
+    (
+        "Heart of the Swamp",
+        "Land",
+        "{T}: Add {C}.\n{4}, {T}: Untap Heart of the Swamp and create a token that's a copy of "
+        "it, except it's a Swamp in addition to its other types.",
+        "C",
+        "BC",
+    ),
 ]
 
 

@@ -848,13 +848,17 @@ def _referent_may_be_land(
         start = trigger.end() if at == 0 and trigger is not None else 0
         text = said_all[at]
         conditions = [c.span() for c in IN_CONDITION.finditer(text)]
-        named = [
+        # (the card's own name is the card, not an object its words name: "the Forest" of
+        # "Keeper of the Forest", 201.5)
+        selves = [m.span() for m in names_self.finditer(text, start)]
+        objects = [
             m
             for m in _NAMED_OBJECT.finditer(text, start)
             if not _REFERS_BACK.fullmatch(m[0])
             and not inside(m.start(), conditions)
-            and _fits(refers, m)
+            and not inside(m.start(), selves)
         ]
+        named = [m for m in objects if _fits(refers, m)]
         found = max(
             (m.start() for m in names_self.finditer(text, start) if _fits(refers, m)), default=-1
         )
@@ -870,7 +874,10 @@ def _referent_may_be_land(
                 it, text[: took_it.start()], said_all[:at], card_is_land, self_words
             )
         if last is not None:
-            return _may_be_land(last[0]) and not _NO_LAND_VALUE.match(text, last.end())
+            return any(
+                _may_be_land(m[0]) and not _NO_LAND_VALUE.match(text, m.end())
+                for m in _joined(last, objects)
+            )
         if found >= 0:
             return card_is_land  # "exile this land. Create a token that's a copy of it"
         unconditioned = "".join(
@@ -914,6 +921,25 @@ def _event_may_be_land(event: str) -> bool:
     if _LAND_KIND.search(event):
         return True
     return any(_may_be_land(card[0]) for card in _ANY_CARD.finditer(event))
+
+
+def _joined(last: re.Match[str], objects: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The objects named together with `last` by "and" ("target land card and target
+    creature card", "target creature card and up to one target land card"): what the verb
+    took, or "them" stands for, is each of them, any of which may be the land."""
+    at = objects.index(last)
+    first = after = at
+    text = last.string
+    while first > 0 and _AND.fullmatch(text, objects[first - 1].end(), objects[first].start()):
+        first -= 1
+    while after + 1 < len(objects) and _AND.fullmatch(
+        text, objects[after].end(), objects[after + 1].start()
+    ):
+        after += 1
+    return objects[first : after + 1]
+
+
+_AND = re.compile(r",? and ")
 
 
 def _took_it(refers: re.Match[str], text: str, after: int) -> re.Match[str] | None:
