@@ -1188,6 +1188,46 @@ _COPY_MAY_BE_A_LAND = [
         "C",
         "BC",
     ),
+    # a card exiled with the card by a linked ability (607.2a): "this enchantment" is where
+    # it was exiled with, not what it is; any card may be a land
+    (
+        "Test Reliquary",
+        "Enchantment",
+        "When this enchantment enters, exile target card from an opponent's graveyard.\n"
+        "Sacrifice this enchantment: Create a token that's a copy of a card exiled with this "
+        "enchantment, except it's a Mountain in addition to its other types.",
+        "",
+        "R",
+    ),
+    # ... one named by another card type is no land
+    (
+        "Test Reliquary",
+        "Enchantment",
+        "When this enchantment enters, exile target creature card from an opponent's "
+        "graveyard.\nSacrifice this enchantment: Create a token that's a copy of the creature "
+        "card exiled with this enchantment, except it's a Mountain in addition to its other "
+        "types.",
+        "",
+        "",
+    ),
+    # an exception that makes the copy a land in a clause of its own: a land, so a Swamp
+    (
+        "Test Transmutation",
+        "Sorcery",
+        "Create a token that's a copy of target artifact you control, except it's a Swamp and "
+        "it's a land in addition to its other types.",
+        "",
+        "B",
+    ),
+    # ... not one that makes it no land
+    (
+        "Test Transmutation",
+        "Sorcery",
+        "Create a token that's a copy of target artifact you control, except it's a Swamp and "
+        "it isn't legendary.",
+        "",
+        "",
+    ),
 ]
 
 

@@ -741,6 +741,8 @@ def land_token_colors(
     if (
         copy is not None
         and not _COPY_MADE_LAND.match(sentence, m.end())  # "except it's a Forest land"
+        # "except it's a land in addition to its other types and it's a Forest"
+        and not _EXCEPTED_A_LAND.search(sentence, m.start())
         and not _copies_a_land(
             copy["copied"], sentence[: m.start()], card_is_land, self_words, earlier
         )
@@ -751,6 +753,13 @@ def land_token_colors(
 
 _COPY_MADE_LAND = re.compile(r"(?: [A-Z][\w'-]*)* land\b")
 """The word that makes a copy's exception a land ("except it's a Forest Dryad land creature")."""
+_EXCEPTED_A_LAND = re.compile(
+    r"\bexcept\b[^.]*?\b(?:it's|it is|they're|they are) (?:also )?(?:an? )?(?:[A-Z][\w'-]* )*"
+    r"lands?\b"
+)
+"""An exception that makes the copy a land in a clause of its own, before or after the one
+that gives it a land type ("except it's a land in addition to its other types and it's a
+Forest"): the copy is a land, whatever it copies (707.9b), so it may be a Forest (205.3d)."""
 _CARD_TYPE_WORD = re.compile(
     r"\b(?:creature|artifact|enchantment|planeswalker|battle|instant|sorcery)\b", re.IGNORECASE
 )
@@ -785,6 +794,7 @@ def _may_be_land(named: str) -> bool:
     token") nor "nonland" or another card type."""
     if re.search(r"\bnonland\b", named):
         return False
+    named = _LINKED.sub("", named)  # "the card exiled with this artifact": any card
     if _LAND_KIND.search(named):
         return True
     if _CARD_TYPE_WORD.search(named):
@@ -1105,6 +1115,9 @@ _NAMED_OBJECT = re.compile(
 card", "up to one target creature card", "the top card", "a 1/1 Saproling creature token",
 "target Forest you control"); not one counted ("for each land you control", "For each card
 exiled this way", "the number of lands"), nor a card drawn (it goes to a hand)."""
+_LINKED = re.compile(r" exiled with\b.*$")
+"""Where a card was put by a linked ability ("the card exiled with this artifact", 607.2a):
+the object named after "with" is the card's, not the kind of the card exiled."""
 _ANY_CARD = re.compile(
     r"(?i:target|an?|another|the|that|those|each|up to \w+(?: target)?|one|two|three|four|five"
     r"|X|\d+) (?P<words>(?:[\w-]+ )*?)"
