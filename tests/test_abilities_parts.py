@@ -1228,6 +1228,16 @@ _COPY_MAY_BE_A_LAND = [
         "",
         "",
     ),
+    # the other branch that names the card: "it" is the card, here a land
+    (
+        "Test Dryad",
+        "Land Creature — Dryad",
+        "When this creature enters, reveal the top card of your library. If it's a land card, "
+        "put it into your hand. Otherwise, tap this creature and create a token that's a copy "
+        "of it, except it's a Forest in addition to its other types.",
+        "",
+        "G",
+    ),
 ]
 
 

@@ -835,7 +835,8 @@ def _referent_may_be_land(
     offered = earlier[-1] if earlier and _IF_YOU_DO.match(before) else None
     # the other branch of a condition: "If it's a land card, ...; otherwise, create ...",
     # "If it's a land card, .... If it isn't, create ..."
-    other = _other_branch(before, earlier[-1] if earlier else "")
+    names_self = self_mention(self_words) if self_words else re.compile("(?!)")
+    other = _other_branch(before, earlier[-1] if earlier else "", names_self)
     if other is not None:
         return other
     said = _said_to_be_land(before)
@@ -851,7 +852,6 @@ def _referent_may_be_land(
             return _may_be_land(f"each {each['kind']}card")
         if each["verb"]:
             refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
-    names_self = self_mention(self_words) if self_words else re.compile("(?!)")
     said_all = [*earlier, before]
     trigger = _TRIGGER.match(said_all[0])
     for at in range(len(said_all) - 1, -1, -1):
@@ -1015,19 +1015,20 @@ def _kinds(said: re.Match[str]) -> list[str]:
     return [re.sub(r" (?:card|permanent)$", "", kind) for kind in listed]
 
 
-def _other_branch(sentence: str, sentence_before: str) -> bool | None:
+def _other_branch(sentence: str, sentence_before: str, names_self: re.Pattern[str]) -> bool | None:
     """Whether "it" in the other branch of a condition may be a land (`_otherwise_land`): a
     sentence that opens "Otherwise," or "If it isn't," (the condition before, negated), or
     the part of one after "; otherwise," (the condition of its first part); None where no
-    such branch is, or where it names an object or a condition of its own ("Otherwise, if
-    it's a creature card, ...")."""
+    such branch is, or where it names an object, the card or a condition of its own
+    ("Otherwise, if it's a creature card, ...", "Otherwise, sacrifice this creature and
+    create a token that's a copy of it")."""
     first, semicolon, branch = sentence.rpartition("; otherwise, ")
     if not semicolon:
         opening = _OTHER_BRANCH.match(sentence)
         if opening is None:
             return None
         first, branch = sentence_before, sentence[opening.end() :]
-    if _NAMED_OBJECT.search(branch) or _SAID_TO_BE.search(branch):
+    if _NAMED_OBJECT.search(branch) or names_self.search(branch) or _SAID_TO_BE.search(branch):
         return None
     return _otherwise_land(first)
 
