@@ -933,3 +933,322 @@ def test_a_cost_part_shows_its_quote_as_printed_where_a_comma_runs_into_the_next
     assert [row.sacrifice for row in face.mana] == [
         'Sacrifice an artifact, creature, or land with "{T}: Add {C}."'
     ]
+
+
+_COPY_MAY_BE_A_LAND = [
+    # "the returned card": the card the verb "return" took, here an artifact card, no land
+    (
+        "Test Recall",
+        "Sorcery",
+        "Return target artifact card from your graveyard to your hand. Create a token that's "
+        "a copy of the returned card, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... and a land card's copy is a Plains land
+    (
+        "Test Recall",
+        "Sorcery",
+        "Return target land card from your graveyard to your hand. Create a token that's a "
+        "copy of the returned card, except it's a Plains in addition to its other types.",
+        "",
+        "W",
+    ),
+    # an instant or a sorcery card is never a land (300.2a): its copy is no Swamp
+    (
+        "Test Echo",
+        "Sorcery",
+        "Exile target sorcery card from a graveyard. Create a token that's a copy of it, "
+        "except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # "discards that card": the verb of "the discarded card" took "that card", any card
+    (
+        "Test Theft",
+        "Sorcery",
+        "Look at target opponent's hand and choose a card from it. That player discards that "
+        "card. You create a token that's a copy of the discarded card, except it's a Plains in "
+        "addition to its other types.",
+        "",
+        "W",
+    ),
+    # a verb that opens the effect took "it": "Exile it." after a card milled, any card
+    (
+        "Test Grave Theft",
+        "Sorcery",
+        "Target player mills a card. Exile it. Create a token that's a copy of the exiled "
+        "card, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # "one of them": one of the cards milled, any of which may be a land
+    (
+        "Test Sifting",
+        "Sorcery",
+        "Mill three cards. Create a token that's a copy of one of them, except it's an Island "
+        "in addition to its other types.",
+        "",
+        "U",
+    ),
+    # "each of them": the creature cards exiled, none a land
+    (
+        "Test Sifting",
+        "Sorcery",
+        "Exile two target creature cards from graveyards. Create a token that's a copy of each "
+        "of them, except it's a Forest in addition to its other types.",
+        "",
+        "",
+    ),
+    # a reflexive trigger's "When you do" (603.12) follows the sentence before as "If you
+    # do": its condition says the card is an artifact, no land
+    (
+        "Test Tinkerer",
+        "Creature — Human Artificer",
+        "When this creature enters, look at the top card of your library. If it's an artifact "
+        "card, you may pay {1}. When you do, create a token that's a copy of it, except it's a "
+        "Forest in addition to its other types.",
+        "",
+        "",
+    ),
+    # the other branch of a condition after "; otherwise,": not a land card
+    (
+        "Test Seer",
+        "Sorcery",
+        "Look at the top card of your library. If it's a land card, you may put it into your "
+        "hand; otherwise, create a token that's a copy of it, except it's a Plains in addition "
+        "to its other types.",
+        "",
+        "",
+    ),
+    # ... and after "If it's not," that repeats only the condition's subject
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's a land card, return it to your hand. If it's not, create a "
+        "token that's a copy of it, except it's an Island in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... where the first branch is a nonland card's, the other is a land card's
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's a nonland card, return it to your hand; otherwise, create a "
+        "token that's a copy of it, except it's an Island in addition to its other types.",
+        "",
+        "U",
+    ),
+    # adjectives joined by a comma, no "or": the card is both, an artifact and no land
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's a nonland, noncreature card, create a token that's a copy of it, "
+        "except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # a mana value no land card has (202.3)
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If that card's mana value is 3 or greater, create a token that's a copy "
+        "of it, except it's a Mountain in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a choice with "or" may be a land
+    (
+        "Test Seer",
+        "Sorcery",
+        "Mill a card. If it's an artifact or land card, create a token that's a copy of it, "
+        "except it's a Mountain in addition to its other types.",
+        "",
+        "R",
+    ),
+    # a trigger's event names any card: a card may be a land
+    (
+        "Test Scavenger",
+        "Creature — Rat",
+        "Whenever an opponent discards a card, you may pay {2}. If you do, create a token "
+        "that's a copy of that card, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # ... or a card of another card type, no land
+    (
+        "Test Scavenger",
+        "Creature — Rat",
+        "Whenever an opponent discards a creature card, you may pay {2}. If you do, create a "
+        "token that's a copy of that card, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... "nonland": no land, though a permanent may be one
+    (
+        "Test Mimic",
+        "Enchantment",
+        "Whenever a nonland permanent an opponent controls is put into a graveyard from the "
+        "battlefield, create a token that's a copy of it, except it's a Plains in addition to "
+        "its other types.",
+        "",
+        "",
+    ),
+    # ... a spell: never a land (a land isn't cast, 305.9)
+    (
+        "Test Mimic",
+        "Enchantment",
+        "Whenever an opponent casts a permanent spell, you may pay {3}. If you do, create a "
+        "token that's a copy of it, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a list of card types, commas within it, land among them
+    (
+        "Test Mimic",
+        "Enchantment",
+        "Whenever a creature, enchantment, or land an opponent controls is put into a "
+        "graveyard from the battlefield, create a token that's a copy of it, except it's a "
+        "Plains in addition to its other types.",
+        "",
+        "W",
+    ),
+    # "For each land sacrificed this way": each land the verb took, no "card" after "land"
+    (
+        "Test Offering",
+        "Sorcery",
+        "Sacrifice up to two lands. For each land sacrificed this way, create a token that's a "
+        "copy of it, except it's a Mountain in addition to its other types.",
+        "",
+        "R",
+    ),
+    # ... and "For each creature sacrificed this way": no land
+    (
+        "Test Offering",
+        "Sorcery",
+        "Sacrifice up to two creatures. For each creature sacrificed this way, create a token "
+        "that's a copy of it, except it's a Mountain in addition to its other types.",
+        "",
+        "",
+    ),
+    # "For each land card among them": each land card of the group named before
+    (
+        "Test Offering",
+        "Sorcery",
+        "Look at the top three cards of your library. For each land card among them, create a "
+        "token that's a copy of it, except it's an Island in addition to its other types.",
+        "",
+        "U",
+    ),
+    # objects named together by "and": "those cards" is each of them, a land card among them
+    (
+        "Test Exhumation",
+        "Sorcery",
+        "Put target land card and target creature card from a graveyard on top of their "
+        "owners' libraries. Create tokens that are copies of those cards, except they're "
+        "Mountains in addition to their other types.",
+        "",
+        "R",
+    ),
+    # ... and "each card exiled this way" each object the verb took, the one after "and" too
+    (
+        "Test Exhumation",
+        "Sorcery",
+        "Exile target artifact card and up to one target land card from graveyards. For each "
+        "card exiled this way, create a token that's a copy of it, except it's a Plains in "
+        "addition to its other types.",
+        "",
+        "W",
+    ),
+    # ... no land among them
+    (
+        "Test Exhumation",
+        "Sorcery",
+        "Put target creature card and target artifact card from a graveyard on top of their "
+        "owners' libraries. Create tokens that are copies of those cards, except they're "
+        "Mountains in addition to their other types.",
+        "",
+        "",
+    ),
+    # the card's name is the card, not "the Plains" it ends in: a creature, no land
+    (
+        "Warden of the Plains",
+        "Creature — Human Soldier",
+        "At the beginning of your end step, tap Warden of the Plains and create a token that's "
+        "a copy of it, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a land so named: its copy is a Swamp too
+    (
+        "Heart of the Swamp",
+        "Land",
+        "{T}: Add {C}.\n{4}, {T}: Untap Heart of the Swamp and create a token that's a copy of "
+        "it, except it's a Swamp in addition to its other types.",
+        "C",
+        "BC",
+    ),
+    # a card exiled with the card by a linked ability (607.2a): "this enchantment" is where
+    # it was exiled with, not what it is; any card may be a land
+    (
+        "Test Reliquary",
+        "Enchantment",
+        "When this enchantment enters, exile target card from an opponent's graveyard.\n"
+        "Sacrifice this enchantment: Create a token that's a copy of a card exiled with this "
+        "enchantment, except it's a Mountain in addition to its other types.",
+        "",
+        "R",
+    ),
+    # ... one named by another card type is no land
+    (
+        "Test Reliquary",
+        "Enchantment",
+        "When this enchantment enters, exile target creature card from an opponent's "
+        "graveyard.\nSacrifice this enchantment: Create a token that's a copy of the creature "
+        "card exiled with this enchantment, except it's a Mountain in addition to its other "
+        "types.",
+        "",
+        "",
+    ),
+    # an exception that makes the copy a land in a clause of its own: a land, so a Swamp
+    (
+        "Test Transmutation",
+        "Sorcery",
+        "Create a token that's a copy of target artifact you control, except it's a Swamp and "
+        "it's a land in addition to its other types.",
+        "",
+        "B",
+    ),
+    # ... not one that makes it no land
+    (
+        "Test Transmutation",
+        "Sorcery",
+        "Create a token that's a copy of target artifact you control, except it's a Swamp and "
+        "it isn't legendary.",
+        "",
+        "",
+    ),
+    # the other branch that names the card: "it" is the card, here a land
+    (
+        "Test Dryad",
+        "Land Creature — Dryad",
+        "When this creature enters, reveal the top card of your library. If it's a land card, "
+        "put it into your hand. Otherwise, tap this creature and create a token that's a copy "
+        "of it, except it's a Forest in addition to its other types.",
+        "",
+        "G",
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "type_line", "text", "produced", "led_to"), _COPY_MAY_BE_A_LAND)
+def test_a_token_copy_excepted_a_land_type_is_a_land_only_where_its_object_may_be_one(
+    name, type_line, text, produced, led_to
+):
+    """A token that's a copy of an object "except it's a Forest" has the Forest's mana ability
+    only where the object copied may be a land (205.3d, 707.9b): what the words that name it
+    say, what the verb that took it took, what a condition or the trigger's event says it
+    is (docs/rules.md, token copies)."""
+    face = parse_face(text, type_line, name)
+    assert face.issues == ()
+    assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)

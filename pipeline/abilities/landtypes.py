@@ -18,8 +18,8 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     IN_CONDITION,
     LAND_SUBTYPES,
+    LIST_COMMA,
     LISTED_LAND_TYPES,
-    TRIGGER_OPENING,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
@@ -741,6 +741,8 @@ def land_token_colors(
     if (
         copy is not None
         and not _COPY_MADE_LAND.match(sentence, m.end())  # "except it's a Forest land"
+        # "except it's a land in addition to its other types and it's a Forest"
+        and not _EXCEPTED_A_LAND.search(sentence, m.start())
         and not _copies_a_land(
             copy["copied"], sentence[: m.start()], card_is_land, self_words, earlier
         )
@@ -751,9 +753,18 @@ def land_token_colors(
 
 _COPY_MADE_LAND = re.compile(r"(?: [A-Z][\w'-]*)* land\b")
 """The word that makes a copy's exception a land ("except it's a Forest Dryad land creature")."""
-_CARD_TYPE_WORD = re.compile(
-    r"\b(?:creature|artifact|enchantment|planeswalker|battle)\b", re.IGNORECASE
+_EXCEPTED_A_LAND = re.compile(
+    r"\bexcept\b[^.]*?\b(?:it's|it is|they're|they are) (?:also )?(?:an? )?(?:[A-Z][\w'-]* )*"
+    r"lands?\b"
 )
+"""An exception that makes the copy a land in a clause of its own, before or after the one
+that gives it a land type ("except it's a land in addition to its other types and it's a
+Forest"): the copy is a land, whatever it copies (707.9b), so it may be a Forest (205.3d)."""
+_CARD_TYPE_WORD = re.compile(
+    r"\b(?:creature|artifact|enchantment|planeswalker|battle|instant|sorcery)\b", re.IGNORECASE
+)
+"""Card types other than land (205.2a): an object named by one only is no land (an instant or
+a sorcery never is one, 300.2a/305.9: a land can't be cast)."""
 
 
 def _copies_a_land(
@@ -783,6 +794,7 @@ def _may_be_land(named: str) -> bool:
     token") nor "nonland" or another card type."""
     if re.search(r"\bnonland\b", named):
         return False
+    named = _LINKED.sub("", named)  # "the card exiled with this artifact": any card
     if _LAND_KIND.search(named):
         return True
     if _CARD_TYPE_WORD.search(named):
@@ -821,6 +833,12 @@ def _referent_may_be_land(
     # card, you may exile it. If you do, create a token that's a copy of it")
     # the sentence an "If you do" follows: its condition and its "For each" go on
     offered = earlier[-1] if earlier and _IF_YOU_DO.match(before) else None
+    # the other branch of a condition: "If it's a land card, ...; otherwise, create ...",
+    # "If it's a land card, .... If it isn't, create ..."
+    names_self = self_mention(self_words) if self_words else re.compile("(?!)")
+    other = _other_branch(before, earlier[-1] if earlier else "", names_self)
+    if other is not None:
+        return other
     said = _said_to_be_land(before)
     if said is None and offered is not None:
         said = _said_to_be_land(offered)
@@ -832,42 +850,46 @@ def _referent_may_be_land(
     if each is not None:
         if each["kind"].strip():
             return _may_be_land(f"each {each['kind']}card")
-        refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
-    names_self = self_mention(self_words) if self_words else re.compile("(?!)")
+        if each["verb"]:
+            refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
     said_all = [*earlier, before]
-    trigger = TRIGGER_OPENING.match(said_all[0])
+    trigger = _TRIGGER.match(said_all[0])
     for at in range(len(said_all) - 1, -1, -1):
         start = trigger.end() if at == 0 and trigger is not None else 0
         text = said_all[at]
         conditions = [c.span() for c in IN_CONDITION.finditer(text)]
-        named = [
+        # (the card's own name is the card, not an object its words name: "the Forest" of
+        # "Keeper of the Forest", 201.5)
+        selves = [m.span() for m in names_self.finditer(text, start)]
+        objects = [
             m
             for m in _NAMED_OBJECT.finditer(text, start)
             if not _REFERS_BACK.fullmatch(m[0])
             and not inside(m.start(), conditions)
-            and _fits(refers, m)
+            and not inside(m.start(), selves)
         ]
+        named = [m for m in objects if _fits(refers, m)]
         found = max(
             (m.start() for m in names_self.finditer(text, start) if _fits(refers, m)), default=-1
         )
         last = named[-1] if named and named[-1].start() > found else None
-        took_it = _took_it(refers, text, max(found, last.start() if last else -1, start))
+        # (a verb that opens the effect took it too: "Exile it. Create ... the exiled card")
+        took_it = _took_it(refers, text, max(found, last.start() if last else -1, start - 1))
         if took_it is not None:
             # "Search your library for a land card, reveal it, ... a copy of the revealed
-            # card": what "it" stands for there
-            it = _REFERS_BACK.fullmatch("it")
+            # card": what "it" (or "that card") stands for there
+            it = _REFERS_BACK.fullmatch(took_it["taken"])
             assert it is not None
             return _referent_may_be_land(
                 it, text[: took_it.start()], said_all[:at], card_is_land, self_words
             )
         if last is not None:
-            return _may_be_land(last[0]) and not _NO_LAND_VALUE.match(text, last.end())
+            return any(
+                _may_be_land(m[0]) and not _NO_LAND_VALUE.match(text, m.end())
+                for m in _joined(last, objects)
+            )
         if found >= 0:
             return card_is_land  # "exile this land. Create a token that's a copy of it"
-        if at == len(said_all) - 1 and at > 0:
-            otherwise = _otherwise_land(text, said_all[at - 1])
-            if otherwise is not None:
-                return otherwise
         unconditioned = "".join(
             " " if inside(k, conditions) else c for k, c in enumerate(text[start:], start)
         )
@@ -882,15 +904,63 @@ def _referent_may_be_land(
     said = _said_to_be_land(f"{trigger['condition'] or ''},")
     if said is not None:
         return said  # "if it was a land", "if it wasn't a land", "if it was a creature"
-    return _LAND_KIND.search(trigger["event"]) is not None
+    return _event_may_be_land(trigger["event"])
+
+
+_TRIGGER = re.compile(
+    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b(?:[^,]|" + LIST_COMMA + r")*), "
+    r"(?:(?P<condition>if (?:[^,.]|" + LIST_COMMA + r")*), )?"
+)
+"""`TRIGGER_OPENING`, its event a list too ("Whenever an artifact, creature, or land you
+control is put into a graveyard", `LIST_COMMA`)."""
+_CASTS = re.compile(r"\bcasts? (?:a|an|another|your|their|its|the)\b")
+"""An event of casting a spell: the object is a spell, never a land (a land isn't cast,
+305.1, 305.9)."""
+
+
+def _event_may_be_land(event: str) -> bool:
+    """Whether the object a trigger's event names may be a land: one named a land, a land
+    type or a permanent ("Whenever a land you control enters", "Whenever an artifact,
+    creature, or land you control is put into a graveyard"), or any card ("Whenever you
+    discard a card", "Whenever a card is put into your graveyard from your library"); not
+    "nonland" ("another nonland permanent"), a card named by another card type ("a creature
+    card"), nor a spell cast ("Whenever you cast a permanent spell")."""
+    if _CASTS.search(event):
+        return False
+    event = re.sub(r"\bnonland,? (?:[\w-]+,? )*?(?:permanents?|cards?)\b", "", event)
+    if _LAND_KIND.search(event):
+        return True
+    return any(_may_be_land(card[0]) for card in _ANY_CARD.finditer(event))
+
+
+def _joined(last: re.Match[str], objects: list[re.Match[str]]) -> list[re.Match[str]]:
+    """The objects named together with `last` by "and" ("target land card and target
+    creature card", "target creature card and up to one target land card"): what the verb
+    took, or "them" stands for, is each of them, any of which may be the land."""
+    at = objects.index(last)
+    first = after = at
+    text = last.string
+    while first > 0 and _AND.fullmatch(text, objects[first - 1].end(), objects[first].start()):
+        first -= 1
+    while after + 1 < len(objects) and _AND.fullmatch(
+        text, objects[after].end(), objects[after + 1].start()
+    ):
+        after += 1
+    return objects[first : after + 1]
+
+
+_AND = re.compile(r",? and ")
 
 
 def _took_it(refers: re.Match[str], text: str, after: int) -> re.Match[str] | None:
-    """Where the verb of "the revealed card" took "it" ("reveal it"), after `after`."""
+    """Where the verb of "the revealed card" took an object named before by a pronoun or
+    "that card" ("reveal it", "That player discards that card"), after `after`; its group
+    `taken` is those words."""
     if not refers["verb"]:
         return None
     verb = _VERB_OF[refers["verb"].lower()]
-    found = list(re.finditer(rf"\b{verb}s? (?:it|them)\b", text, re.IGNORECASE))
+    taken = r"(?P<taken>it|them|th(?:at|ose) (?:cards?|tokens?|permanents?))"
+    found = list(re.finditer(rf"\b{verb}s? {taken}\b", text, re.IGNORECASE))
     return found[-1] if found and found[-1].start() > after else None
 
 
@@ -912,14 +982,30 @@ def _said_to_be_land(sentence: str) -> bool | None:
     """What a condition of `sentence` says the object a pronoun stands for is, as to being a
     land: "If it was a land card," or "If it's an artifact, creature, or land card," (whether
     it may be one), "If it isn't a land card," (no land), "If a land card was milled this
-    way,"; None where no condition says."""
-    said = list(_SAID_TO_BE.finditer(sentence))
+    way,", "If its mana value is 2 or greater," (no land card has it, 202.3); None where no
+    condition says."""
+    said = [*_SAID_TO_BE.finditer(sentence), *_VALUE_SAID.finditer(sentence)]
     if not said:
         return None
-    kinds = _kinds(said[-1])
-    if said[-1]["negated"]:
+    last = max(said, key=lambda m: m.start())
+    if last.re is _VALUE_SAID:
+        return False
+    kinds = _kinds(last)
+    if last["negated"]:
         return False if "land" in kinds else None
+    listed = last["kinds"] or last["put"]
+    if "," in listed and " or " not in listed:
+        # adjectives, not a choice: "a noncreature, nonland card" is both
+        return all(_may_be_land(f"a {kind} card") for kind in kinds)
     return any(_may_be_land(f"a {kind} card") for kind in kinds)
+
+
+_VALUE_SAID = re.compile(
+    r"\b[Ii]f (?:its|that card's|the (?:exiled|milled|revealed|discarded) card's) mana value"
+    r" is (?:[1-9]\d* or greater|greater than \d+),"
+)
+"""A condition that the object's mana value is one no land card has: a land has no mana
+cost, so its mana value is 0 (202.3)."""
 
 
 def _kinds(said: re.Match[str]) -> list[str]:
@@ -929,13 +1015,36 @@ def _kinds(said: re.Match[str]) -> list[str]:
     return [re.sub(r" (?:card|permanent)$", "", kind) for kind in listed]
 
 
-def _otherwise_land(sentence: str, sentence_before: str) -> bool | None:
-    """Whether "it" in an "Otherwise, ..." may be a land: the other branch of the condition
-    before ("If it's a land card, ... Otherwise": no land; "If it's a nonland card, ...
-    Otherwise" or "If it isn't a land card, ... Otherwise": a land); None where it says no
-    such thing."""
-    if not re.match(r"\s*Otherwise\b", sentence):
+def _other_branch(sentence: str, sentence_before: str, names_self: re.Pattern[str]) -> bool | None:
+    """Whether "it" in the other branch of a condition may be a land (`_otherwise_land`): a
+    sentence that opens "Otherwise," or "If it isn't," (the condition before, negated), or
+    the part of one after "; otherwise," (the condition of its first part); None where no
+    such branch is, or where it names an object, the card or a condition of its own
+    ("Otherwise, if it's a creature card, ...", "Otherwise, sacrifice this creature and
+    create a token that's a copy of it")."""
+    first, semicolon, branch = sentence.rpartition("; otherwise, ")
+    if not semicolon:
+        opening = _OTHER_BRANCH.match(sentence)
+        if opening is None:
+            return None
+        first, branch = sentence_before, sentence[opening.end() :]
+    if _NAMED_OBJECT.search(branch) or names_self.search(branch) or _SAID_TO_BE.search(branch):
         return None
+    return _otherwise_land(first)
+
+
+_OTHER_BRANCH = re.compile(
+    r"\s*(?:Otherwise|If (?:it|that card) (?:is|was)(?:n't| not)|If not|If it's not),"
+)
+"""The opening of a sentence that is the other branch of the condition before it:
+"Otherwise," or a negation that repeats only its subject ("If it isn't,")."""
+
+
+def _otherwise_land(sentence_before: str) -> bool | None:
+    """Whether "it" in the other branch of the condition of `sentence_before` may be a land
+    ("If it's a land card, ... Otherwise": no land; "If it's a nonland card, ... Otherwise"
+    or "If it isn't a land card, ... Otherwise": a land); None where it says no such
+    thing."""
     said = list(_SAID_TO_BE.finditer(sentence_before))
     if not said:
         return None
@@ -948,18 +1057,26 @@ def _otherwise_land(sentence: str, sentence_before: str) -> bool | None:
 
 
 _REFERS_BACK = re.compile(
-    r"(?i:it|them|th(?:at|ose) (?P<noun>cards?|tokens?|objects?|permanents?)"
-    r"|the (?P<verb>exiled|milled|revealed|discarded|chosen) (?:cards?|tokens?))"
+    # "one of them", "each of them": one of the objects "them" stands for, any of which may be
+    # the one copied
+    r"(?i:(?:(?:one|each|any|either|both|all) of )?"
+    r"(?:it|them|th(?:at|ose) (?P<noun>cards?|tokens?|objects?|permanents?))"
+    r"|the (?P<verb>exiled|milled|revealed|discarded|chosen|returned|sacrificed)"
+    r" (?:cards?|tokens?|permanents?))"
 )
 """How a copy names an object named before it ("a copy of it", "a copy of that card", "a
-copy of that permanent", "a copy of the exiled card")."""
+copy of that permanent", "a copy of the exiled card", "a copy of one of them")."""
 _FOR_EACH = re.compile(
-    r"(?:^|, )[Ff]or each (?P<kind>(?:[\w-]+ )*?)cards? "
-    r"(?P<verb>exiled|milled|revealed|discarded|chosen) this way,"
+    r"(?:^|, )[Ff]or each (?P<kind>(?:[\w-]+ )*?)(?:cards? |permanents? )?"
+    r"(?:(?P<verb>exiled|milled|revealed|discarded|chosen|returned|sacrificed) this way"
+    r"|among (?:them|those cards)),"
 )
-"""A "for each" that opens a sentence's effect over the cards an effect took: "it" after it
-is each of them ("For each land card milled this way, ...")."""
-_IF_YOU_DO = re.compile(r"\s*If you do\b")
+"""A "for each" that opens a sentence's effect over the objects an effect took or a group
+named before: "it" after it is each of them ("For each land card milled this way, ...",
+"For each land sacrificed this way, ...", "For each land card among them, ...")."""
+_IF_YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
+"""An effect that follows the choice of the sentence before: "If you do", or a reflexive
+trigger's "When you do" (603.12), whose object is the one that sentence is about."""
 _NO_LAND_VALUE = re.compile(r" with mana value [1-9]\d* or greater\b")
 """A mana value no land card has (a land has no mana cost, 202.3)."""
 _VERB_OF = {
@@ -968,6 +1085,8 @@ _VERB_OF = {
     "revealed": "reveal",
     "discarded": "discard",
     "chosen": "choose",
+    "returned": "return",
+    "sacrificed": "sacrifice",
 }
 """The verb that took the object "the exiled card" or "the chosen card" names."""
 _KIND = r"[\w-]+(?: (?:creature|card|permanent))?"
@@ -997,6 +1116,9 @@ _NAMED_OBJECT = re.compile(
 card", "up to one target creature card", "the top card", "a 1/1 Saproling creature token",
 "target Forest you control"); not one counted ("for each land you control", "For each card
 exiled this way", "the number of lands"), nor a card drawn (it goes to a hand)."""
+_LINKED = re.compile(r" exiled with\b.*$")
+"""Where a card was put by a linked ability ("the card exiled with this artifact", 607.2a):
+the object named after "with" is the card's, not the kind of the card exiled."""
 _ANY_CARD = re.compile(
     r"(?i:target|an?|another|the|that|those|each|up to \w+(?: target)?|one|two|three|four|five"
     r"|X|\d+) (?P<words>(?:[\w-]+ )*?)"
