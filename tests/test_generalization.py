@@ -5260,6 +5260,14 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "Each creature you control with a +1/+1 counter on it is "
          'every creature type.\nGoblins you control have "{T}: Add '
          '{R}."', "R", "R"),
+        ("Mirrorbloom Charm", "Enchantment — Aura",
+         "Enchant nonland permanent\nAt the beginning of your end step,"
+         " create a token that's a copy of enchanted permanent, except"
+         " it's a Swamp in addition to its other types.", "", ""),
+        ("Mirrorbloom Sigil", "Enchantment — Aura",
+         "Enchant permanent\nAt the beginning of your end step, create "
+         "a token that's a copy of enchanted permanent, except it's a "
+         "Swamp in addition to its other types.", "", "B"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5293,7 +5301,9 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     condition of another sentence of the line, "... and have haste", "Each Human you control
     is a Knight", living metal, a quote before "It's still a land", "creatures that are
     still lands", several colors, a leveler's other range's every creature type, every
-    creature type given to another object (equipped, a spell, a target), three "non" words."""
+    creature type given to another object (equipped, a spell, a target), three "non" words.
+    And probe gk's last: "a copy of enchanted permanent" on an Aura with "Enchant nonland
+    permanent" copies no land (303.4a)."""
     read_without_issue(text, type_line, name, could, leads)
 
 

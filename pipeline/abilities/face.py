@@ -1405,6 +1405,10 @@ class FaceParser:
         # (the card's traits, costly, only where a land token may be made)
         if not CREATES_TOKEN.search(sentence) or not landtypes.LAND_TOKEN.search(sentence):
             return
+        if _ENCHANTS_NONLAND.search(self.oracle_text):
+            # what the Aura can enchant is what "enchanted permanent" is (303.4a): "a copy of
+            # enchanted permanent" on one with "Enchant nonland permanent" copies no land
+            sentence = _ENCHANTED_PERMANENT.sub("enchanted nonland permanent", sentence)
         found = landtypes.land_token_colors(
             sentence,
             card_is_land=self.is_land or "land" in self.card.can_become,
