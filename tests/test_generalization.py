@@ -5268,6 +5268,76 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "Enchant permanent\nAt the beginning of your end step, create "
          "a token that's a copy of enchanted permanent, except it's a "
          "Swamp in addition to its other types.", "", "B"),
+        ("Shifting Fen", "Land — Swamp",
+         "({T}: Add {B}.)\n{1}: This land becomes a Mountain until end "
+         'of turn.\nLands you control that aren\'t Swamps have "{T}: Add'
+         ' {W}."', "WBR", "WBR"),
+        ("Unmoored Grove", "Land — Forest",
+         "({T}: Add {G}.)\n{2}: Until end of turn, this land loses all "
+         "land types and becomes a Plains.\nLands you control that "
+         'aren\'t Forests have "{T}: Add {B}."', "WBG", "WBG"),
+        ("Ascendant Squire", "Creature — Human Soldier",
+         "{3}: This creature becomes a 4/4 Angel creature with flying "
+         "until end of turn.\nNon-Human creatures you control have "
+         '"{T}: Add {W}."', "W", "W"),
+        ("Faceless Cutpurse", "Creature — Goblin Rogue",
+         "{1}: This creature loses all creature types until end of "
+         'turn.\nNon-Goblin creatures you control have "{T}: Add {R}."', "R", "R"),
+        ("Prowling Harness", "Artifact Creature — Equipment Cat",
+         "Equipped creature gets +1/+1.\nArtifacts you control that "
+         'aren\'t Cats have "{T}: Add {C}."\nReconfigure {2} ({2}: '
+         "Attach to target creature you control; or unattach from a "
+         "creature. Reconfigure only as a sorcery. While attached, "
+         "this isn't a creature.)", "C", "C"),
+        ("Thessa, God of Tides", "Legendary Enchantment Creature — God",
+         "Indestructible\nAs long as your devotion to blue is less than"
+         " five, Thessa isn't a creature.\nEnchantments you control "
+         'that aren\'t Gods have "{T}: Add {U}."', "U", "U"),
+        ("Barkskin Elder", "Creature — Treefolk",
+         "{1}: This creature becomes a Forest land in addition to its "
+         "other types until end of turn.\nNoncreature lands you control"
+         ' have "{T}: Add {W}."', "G", "WG"),
+        ("Mimic Ruins", "Land",
+         "{T}: Add {C}.\n{2}: This land becomes a 2/2 creature with all"
+         " creature types until end of turn. It's still a land. Non-"
+         'Goblin creatures you control gain "{T}: Add {R}." until end '
+         "of turn.", "C", "RC"),
+        ("Varnak, the Iron Gale", "Legendary Artifact — Vehicle",
+         "Whenever Varnak, the Iron Gale attacks, noncreature "
+         'artifacts you control gain "{T}: Add {B}." until end of '
+         "turn.\nCrew 3 (Tap any number of untapped creatures you "
+         "control with total power 3 or more: This Vehicle becomes an "
+         "artifact creature until end of turn.)", "", "B"),
+        ("Guise Weaver", "Creature — Elf Wizard",
+         "{1}: This creature gains changeling until end of turn.\n"
+         'Goblins you control have "{T}: Add {R}."', "R", "R"),
+        ("Thousand-Face Drifter", "Creature — Shapeshifter",
+         "This creature has changeling.\nNon-Goblin creatures you "
+         'control have "{T}: Add {R}."', "", "R"),
+        ("Unity Prophet", "Creature — Human Cleric",
+         "{3}: Until end of turn, all creatures gain all creature "
+         'types.\nMerfolk you control have "{T}: Add {U}."', "U", "U"),
+        ("Many-Named Raider", "Creature — Human Warrior",
+         "Whenever this creature attacks, it gains all creature types "
+         'until end of turn.\nElves you control have "{T}: Add {G}."', "G", "G"),
+        ("Golemcraft Workshop", "Enchantment",
+         'Noncreature artifacts you control have "{2}: This artifact '
+         'becomes a 3/3 Golem artifact creature until end of turn."\n'
+         'Artifact creatures you control have "{T}: Add {C}."', "", "C"),
+        ("Bark Mantle", "Artifact — Equipment",
+         'Equipped creature has "{1}: This creature becomes a Treefolk'
+         ' in addition to its other types until end of turn."\nTreefolk'
+         ' you control have "{T}: Add {G}."\nEquip {2}', "", "G"),
+        ("Spirit Herald", "Creature — Human Cleric",
+         "When this creature enters, create a 1/1 white Spirit "
+         'creature token with flying and "{1}: This creature becomes '
+         'an Elf in addition to its other types until end of turn."\n'
+         'Elves you control have "{T}: Add {G}."', "", "G"),
+        ("Pyrrha, God of the Forge", "Legendary Enchantment Creature — God",
+         "Indestructible\nAs long as your devotion to red is less than "
+         "five, Pyrrha isn't a creature.\n{3}: Pyrrha becomes an "
+         "artifact in addition to its other types until end of turn.\n"
+         'Noncreature artifacts you control have "{T}: Add {R}."', "R", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5303,7 +5373,16 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     still lands", several colors, a leveler's other range's every creature type, every
     creature type given to another object (equipped, a spell, a target), three "non" words.
     And probe gk's last: "a copy of enchanted permanent" on an Aura with "Enchant nonland
-    permanent" copies no land (303.4a)."""
+    permanent" copies no land (303.4a). And probe gp's, a third round at the states: a
+    change that sets a subtype takes the card's others of its kind (305.7: "becomes a
+    Mountain" is no Swamp; 205.1a: "becomes a 4/4 Angel creature" no Human), "loses all
+    creature types", a card type taken with its creature types (205.3d: a reconfigured Cat,
+    a God not a creature), "in addition to its other types until end of turn" keeps them, a
+    change combined with what the text takes away (a noncreature artifact God), every
+    creature type from the ability's own step, "has changeling", "gains changeling until end
+    of turn", "all creatures gain all creature types", "it gains all creature types"; a
+    legendary name with its comma in the card's attack trigger; a quoted ability the card
+    can't have (an Equipment's, a token's, another group's) none of its changes."""
     read_without_issue(text, type_line, name, could, leads)
 
 

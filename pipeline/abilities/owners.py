@@ -294,7 +294,11 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
         )
-        itself = types_it_can_become(oracle_text, name, own, type_line)
+        # a quoted ability the card can't have is none of its own changes ('Equipped creature
+        # has "{1}: This creature becomes a Treefolk ..."'); one a group it is in has is
+        itself = types_it_can_become(
+            _others_quotes_blanked(oracle_text, printed, own, type_line), name, own, type_line
+        )
         group = _types_its_group_gets(oracle_text, printed, type_line)
         card = replace(
             printed,
@@ -355,10 +359,15 @@ class CardTraits:
         return replace(self, always=self.always - made) if self.always & made else self
 
     @property
+    def _creature_types(self) -> frozenset[str]:
+        return frozenset(t for t in self.subtypes if t not in _NONCREATURE_SUBTYPES)
+
+    @property
     def has_states(self) -> bool:
         """Whether what the card can be differs from what it surely is (`states`)."""
         return not self.exact and bool(
             self.can_become - self.always
+            or self.changes
             or self.can_lose
             or self.every_creature_type != self.every_creature_type_always
         )
@@ -380,39 +389,56 @@ class CardTraits:
             every_creature_type=self.every_creature_type_always,
         )
         found = [base]
-        if self.can_lose:
-            found.append(replace(base, types=self.types - self.can_lose))
         every = {EVERY_CREATURE_TYPE} if self.every_creature_type else set()
         # all at once: what each change gives and takes ("Aura" with "not creature")
         together = frozenset().union(*self.changes, self.can_become - self.always, every)
-        for change in (*self.changes, together):
-            taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
-            if taken & self.always:
-                continue  # not while it surely is what the change takes away (attacking)
-            made = self.always | {w for w in change if not w.startswith(NOT)} - every
-            every_type = base.every_creature_type or EVERY_CREATURE_TYPE in change
-            found.append(
-                replace(
-                    base,
-                    types=self.types - taken,
-                    can_become=made,
-                    always=made,
-                    every_creature_type=every_type,
-                    every_creature_type_always=every_type,
-                )
-            )
+        lost = frozenset(f"{NOT}{t}" for t in self.can_lose)
+        for change in (frozenset(), *self.changes, together):
+            # each with and without what its text can take away ("Kharos isn't a creature"
+            # while "Kharos becomes an artifact ...": a noncreature artifact)
+            found += self._in_state(base, change, every)
+            if lost and not {w.removeprefix(NOT) for w in lost} & change:
+                found += self._in_state(base, change | lost, every)
         return tuple(dict.fromkeys(found))  # each once: one change is all of them
+
+    def _in_state(
+        self, base: CardTraits, change: frozenset[str], every: set[str]
+    ) -> list[CardTraits]:
+        """The card exact in the state `change` puts it in: none where the change takes away
+        what it surely is ("Whenever this creature attacks": no bestowed Aura then)."""
+        taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
+        if taken & self.always:
+            return []
+        if "creature" in taken:
+            taken |= self._creature_types  # its creature types go with it (205.3d)
+        made = self.always | {w for w in change if not w.startswith(NOT)} - every
+        every_type = base.every_creature_type or EVERY_CREATURE_TYPE in change
+        return [
+            replace(
+                base,
+                types=self.types - taken,
+                subtypes=self.subtypes - taken,
+                can_become=made,
+                always=made,
+                every_creature_type=every_type,
+                every_creature_type_always=every_type,
+            )
+        ]
 
     def as_surely(self, made: frozenset[str]) -> CardTraits:
         """The card in a state where it surely is what `made` names: as an ability applies
         that works only then ("Whenever this Vehicle attacks": a creature, 508.1a)."""
         if not made:
             return self
+        every = EVERY_CREATURE_TYPE in made
+        made = made - {EVERY_CREATURE_TYPE}
         return replace(
             self,
             can_become=self.can_become | made,
             always=self.always | made,
             can_lose=self.can_lose - made,
+            every_creature_type=self.every_creature_type or every,
+            every_creature_type_always=self.every_creature_type_always or every,
         )
 
 
@@ -1072,6 +1098,26 @@ def _names_another_one(effect: str, end: int) -> bool:
         and not inside(m.start(), conditions)
         for m in others_named(effect, 0, end)
     )
+
+
+def _others_quotes_blanked(
+    oracle_text: str, printed: CardTraits, own: set[str], type_line: str
+) -> str:
+    """`oracle_text` with each quoted ability the card can't have blanked (positions kept):
+    one given to a subject the card is not one of ("Equipped creature has ...", "Lands you
+    control have ..." on an enchantment), or to a token the text creates (no subject)."""
+    if '"' not in oracle_text:
+        return oracle_text
+    blanked = oracle_text
+    for quote in QUOTED.finditer(oracle_text):
+        before = oracle_text[oracle_text.rfind("\n", 0, quote.start()) + 1 : quote.start()]
+        subject = grant_subject(last_sentence(before).rstrip())
+        if subject is not None and names_itself(subject, printed.name, own, type_line):
+            continue  # 'This creature has "..."', 'Ysra has "..."'
+        if subject is None or belongs_to(subject, printed) is False:
+            start, end = quote.span()
+            blanked = f'{blanked[:start]}"{" " * (end - start - 2)}"{blanked[end:]}'
+    return blanked
 
 
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) ")

@@ -191,6 +191,11 @@ def types_it_can_become(
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
     if _BECOMES_CREATURE.search(oracle_text) or _BECOMES_BASIC.search(oracle_text):
         _read_changes(oracle_text, name, own, type_line, changes, always)
+    for m in _LOSES_TYPES.finditer(oracle_text):
+        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            # "this creature loses all creature types until end of turn"
+            kind = _land_types if m["kind"] == "land" else _creature_types
+            changes.append(frozenset(f"{NOT}{t}" for t in kind(own)))
     for given, taken in _sets_its_types(oracle_text, name, own, type_line):
         # "becomes an Aura enchantment": an enchantment that is no creature at once
         changes.append(given | {f"{NOT}{t}" for t in taken})
@@ -222,7 +227,7 @@ def _read_changes(
         if always_applies(oracle_text, m):
             always.update(words)
         else:
-            changes.append(frozenset(words))
+            changes.append(frozenset(words | _replaced(oracle_text, m, words, own)))
 
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         if said_of_itself(m):
@@ -246,11 +251,47 @@ def _read_changes(
         add(m, words)
 
 
+_LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
+
+
+def _land_types(own: set[str]) -> set[str]:
+    return own & LISTED_LAND_TYPES
+
+
+def _creature_types(own: set[str]) -> set[str]:
+    """The card's creature types: its subtypes other than land types and the artifact and
+    enchantment types a card that is also a creature may have (Equipment, Vehicle, Aura)."""
+    return {t for t in own if t[:1].isupper()} - LISTED_LAND_TYPES - _NOT_CREATURE_TYPES
+
+
+_NOT_CREATURE_TYPES = frozenset({"Equipment", "Vehicle", "Aura", "Saga", "Class", "Spacecraft"})
+
+
+def _replaced(oracle_text: str, m: re.Match[str], words: set[str], own: set[str]) -> set[str]:
+    """The subtypes of the card a change that sets its subtypes takes away, as "not ..."
+    words: "This land becomes an Island" takes its other land types (305.7), "becomes a 5/5
+    red Dragon creature" its creature types (205.1a); not "in addition to its other types"."""
+    if not m[0].startswith(" becomes") or "in addition to" in _sentence_after(oracle_text, m):
+        return set()
+    subtypes = {w for w in words if w[:1].isupper()} - {EVERY_CREATURE_TYPE}
+    taken: set[str] = set()
+    if subtypes & LISTED_LAND_TYPES:
+        taken |= _land_types(own) - subtypes
+    if subtypes - LISTED_LAND_TYPES:
+        taken |= _creature_types(own) - subtypes
+    return {f"{NOT}{t}" for t in taken}
+
+
+def _sentence_after(text: str, m: re.Match[str]) -> str:
+    end = text.find(".", m.end())
+    return text[m.start() : len(text) if end < 0 else end]
+
+
 _WITH_EVERY_TYPE = re.compile(r"[^.]*?\bwith all creature types\b")
 
 
 _OWN_COMBAT = re.compile(
-    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?)"
+    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?(?:, [^,]+?)?)"
     r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other [\w-]+)?"
     r" (?:attacks?|blocks?|becomes (?:crewed|blocked)|deals combat damage)\b"
     r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking"
@@ -348,7 +389,7 @@ def _sets_its_types(
     for m in _SETS_ITS_TYPES.finditer(_blank_quotes(oracle_text)):
         named = {w.lower() for w in m["what"].split()} & CARD_TYPES
         # not bestow's reminder, "It becomes a creature again ...": what it was (702.103f)
-        if not named or "in addition to" in m["rest"] or inside(m.start(), reminders):
+        if not named or "in addition to" in m[0] or inside(m.start(), reminders):
             continue
         if _said_of_itself(oracle_text, m.start(), name, own, type_line):
             kept = {k["type"] for k in _STILL.finditer(m["rest"])}
@@ -361,11 +402,13 @@ def _sets_its_types(
 
 _CHANGELING = re.compile(r"^Changeling\b", re.MULTILINE)
 _IS_EVERY_TYPE = re.compile(
-    r" (?:is every creature type|becomes an? [^.]*?\bwith all creature types)\b"
+    r" (?:is every creature type|(?:has|gains) (?:changeling|all creature types)"
+    r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
 _GROUP_EVERY_TYPE = re.compile(
-    r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:[Aa]ll |[Ee]ach )?(?:[Nn]ontoken )?[Cc]reatures? "
-    r"you control (?:with [^.]*? )?(?:gets? [^.]*? and )?(?:are|is|have|has|gains?) "
+    r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:(?:[Aa]ll |[Ee]ach )(?:[Nn]ontoken )?[Cc]reatures?"
+    r"(?: you control)?|(?:[Nn]ontoken )?[Cc]reatures? you control) "
+    r"(?:with [^.]*? )?(?:gets? [^.]*? and )?(?:are|is|have|has|gains?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )
@@ -381,8 +424,11 @@ def every_creature_type(
     is ..."); the creatures its controller controls ("Creatures you control are every
     creature type", "... gain changeling until end of turn")."""
     found = [(m, True) for m in _CHANGELING.finditer(oracle_text)]
+    quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _IS_EVERY_TYPE.finditer(oracle_text):
-        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
+        if not inside(m.start(), quotes) and _said_of_itself(
+            oracle_text, m.start(), name, own, type_line
+        ):
             found.append((m, always_applies(oracle_text, m)))
     found += [(m, always_applies(oracle_text, m)) for m in _GROUP_EVERY_TYPE.finditer(oracle_text)]
     return found
@@ -411,7 +457,10 @@ def made_by_the_ability(
     if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
         effect = _blank_quotes(before)[opening.end() :]  # not a quote's own "if"
         steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
-        made |= types_it_can_become(" ".join(steps), name, own, type_line).can_become
+        steps_made = types_it_can_become(" ".join(steps), name, own, type_line)
+        made |= steps_made.can_become
+        if any(EVERY_CREATURE_TYPE in change for change in steps_made.changes):
+            made.add(EVERY_CREATURE_TYPE)  # "becomes a 2/2 creature with all creature types"
     return frozenset(made)
 
 
