@@ -2302,3 +2302,11 @@ def test_both_creatures_stand_for_the_objects_of_the_sentence_just_before():
     )
     holder = holder_of_quote(before, "this creature", creates_token=False)
     assert holder == Holder(Owner.OTHER, "Both creatures")
+
+
+def test_they_after_every_member_of_a_group_stands_for_the_group():
+    """ "Untap every Elf you control. They gain ...": "every", as "each" and "all", names a
+    whole group, which "they" in the next sentence stands for."""
+    before = "{2}{G}: Untap every Elf you control. They gain "
+    holder = holder_of_quote(before, "this creature", creates_token=False)
+    assert holder == Holder(Owner.GROUP, "every Elf you control")
