@@ -2172,3 +2172,141 @@ def test_a_group_holds_the_card_in_one_of_its_states_at_once():
     plain = CardTraits.read("Creature — Elf", "Flying")
     assert not plain.has_states
     assert plain.states() == (replace(plain, exact=True),)
+
+
+def test_a_clause_that_excludes_a_type_the_card_lacks_holds_it_surely():
+    """ "Creatures you control that aren't Elves": a Goblin is surely one (none of the
+    clause's items fits it), whatever state it is in; an Elf is surely none."""
+    from pipeline.abilities.owners import surely_one_of
+
+    goblin = CardTraits.read("Creature — Goblin Shaman", "")
+    assert surely_one_of("Creatures you control that aren't Elves", goblin) is True
+    assert surely_one_of("Creatures you control that aren't Elves", ELF) is False
+
+
+def test_an_other_inside_a_list_leaves_the_card_out_of_its_own_item():
+    """ "Elves, Druids, and other Rangers you control": "other" is of the last item only,
+    and leaves the card out of it (a Ranger is no "other Ranger" of its own), so a Human
+    Ranger is in none of the items."""
+    ranger = CardTraits.read("Creature — Human Ranger", "")
+    assert belongs_to("Elves, Druids, and other Rangers you control", ranger) is False
+
+
+def test_an_exception_of_two_capitalised_words_is_one_item():
+    """ "Creatures you control other than Elf Zombies": the exception is Elf Zombies, so an
+    Elf Druid is in the group, an Elf Zombie is not."""
+    text = 'Creatures you control other than Elf Zombies have "{T}: Add {G}."'
+    group = "Creatures you control other than Elf Zombies"
+    druid = CardTraits.read("Creature — Elf Druid", text, "Grove Warden")
+    zombie = CardTraits.read("Creature — Elf Zombie", text, "Grove Warden")
+    assert belongs_to(group, druid) is True
+    assert belongs_to(group, zombie) is False
+
+
+def test_a_card_that_is_none_of_a_defined_word_is_surely_not_in_its_group():
+    """ "Outlaws you control ... (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are
+    outlaws.)": an Elf Druid is surely none of them (False, not "can't tell")."""
+    card = CardTraits.read(
+        "Creature — Elf Druid",
+        'Outlaws you control have "{T}: Add {B}." (Assassins, Mercenaries, Pirates, Rogues, '
+        "and Warlocks are outlaws.)",
+    )
+    assert belongs_to("Outlaws you control", card) is False
+
+
+def test_a_quote_that_describes_a_group_is_put_back_into_its_name():
+    """'Lands you control that have "{T}: Add {C}." also have ...': the group's name keeps
+    the quote that describes its members, not the mask the parser read it through."""
+    holder = holder_of_quote(
+        'Lands you control that have "{T}: Add {C}." also have ',
+        "this creature",
+        creates_token=False,
+    )
+    assert holder == Holder(Owner.GROUP, 'Lands you control that have "{T}: Add {C}."')
+
+
+@pytest.mark.parametrize(
+    ("before", "holder"),
+    [
+        # capitalised words, the last a plural: a group, however many words come before it
+        ("Elf Druid Warriors have ", Holder(Owner.GROUP, "Elf Druid Warriors")),
+        # the last word ends in "ss": one object's name, whatever the words before it
+        ("Sylvan High Priestess gains ", Holder(Owner.OTHER, "Sylvan High Priestess")),
+    ],
+)
+def test_the_last_of_several_capitalised_words_tells_a_group_from_a_name(before, holder):
+    """ "Elf Druid Warriors have": the last word of a subject of capitalised words decides
+    whether it is a plural (a group) or a name (one object)."""
+    assert holder_of_quote(before, "this creature", creates_token=False) == holder
+
+
+def test_a_copy_put_onto_the_battlefield_is_named_in_its_own_clause():
+    """ "Put a +1/+1 counter on this creature, then put a creature card from your hand onto
+    the battlefield as a copy of ...": the copy is the creature card, not the card the
+    clause before named."""
+    from pipeline.abilities.owners import copy_subject
+
+    before = (
+        "Put a +1/+1 counter on this creature, then put a creature card from your hand onto "
+        "the battlefield as a copy of "
+    )
+    assert copy_subject(before, "this creature") == "a creature card from your hand"
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "Exchange control of this creature and target creature. "
+        "Tap each creature an opponent controls. ",
+        "Exchange control of this creature and target creature, "
+        "then tap each creature an opponent controls. ",
+    ],
+)
+def test_an_exchange_with_a_creature_of_anyone_does_not_surely_take_the_card(effect):
+    """ "Exchange control of this creature and target creature": the target may be your own
+    (the exchange then does nothing, 701.12b), so the card stays in "Elves you control"; an
+    opponent named in a later clause or sentence is no part of the exchange."""
+
+    def names_card(words: str) -> bool:
+        return words.lower() == "this creature"
+
+    args = (
+        "When this creature enters, ",
+        effect,
+        names_card,
+        "Grove Warden",
+        "Creature — Elf Druid",
+    )
+    assert effect_takes_itself_away(*args, lambda group: None, group="Elves you control") is False
+
+
+def test_they_and_other_subjects_after_a_trigger_naming_the_card_with_a_kind():
+    """ "Whenever this creature and at least one other Goblin attack, untap those Goblins.
+    Target creature gains ...": only "they" or "those Goblins" stands for the Goblins the
+    trigger named with the card; another subject (a target) is its own."""
+    before = (
+        "Whenever this creature and at least one other Goblin attack, untap those Goblins. "
+        "Target creature gains "
+    )
+    holder = holder_of_quote(before, "this creature", creates_token=False)
+    assert holder == Holder(Owner.OTHER, "Target creature")
+
+
+def test_both_creatures_stand_for_the_objects_of_the_sentence_just_before():
+    """ "When this creature enters, it fights up to one target creature you don't control.
+    Then tap two target creatures. Both creatures gain ...": "both" are the two targets the
+    sentence just before named, not the card an earlier sentence named."""
+    before = (
+        "When this creature enters, it fights up to one target creature you don't control. "
+        "Then tap two target creatures. Both creatures gain "
+    )
+    holder = holder_of_quote(before, "this creature", creates_token=False)
+    assert holder == Holder(Owner.OTHER, "Both creatures")
+
+
+def test_they_after_every_member_of_a_group_stands_for_the_group():
+    """ "Untap every Elf you control. They gain ...": "every", as "each" and "all", names a
+    whole group, which "they" in the next sentence stands for."""
+    before = "{2}{G}: Untap every Elf you control. They gain "
+    holder = holder_of_quote(before, "this creature", creates_token=False)
+    assert holder == Holder(Owner.GROUP, "every Elf you control")
