@@ -5338,6 +5338,17 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "five, Pyrrha isn't a creature.\n{3}: Pyrrha becomes an "
          "artifact in addition to its other types until end of turn.\n"
          'Noncreature artifacts you control have "{T}: Add {R}."', "R", "R"),
+        ("Canopy Warleader", "Creature — Human Warrior",
+         "{1}{G}: This creature gains trample until end of turn and "
+         'other creatures you control that are Elves gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        ("Canopy Caller", "Creature — Human Shaman",
+         "{1}{G}: This creature gets +1/+1 until end of turn and your "
+         'other Elves gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Canopy Chieftain", "Creature — Elf Warrior",
+         "{1}{G}: This creature gets +1/+1 until end of turn and other"
+         ' creatures you control that are Elves gain "{T}: Add {G}." '
+         "until end of turn.", "", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5382,7 +5393,10 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     creature type from the ability's own step, "has changeling", "gains changeling until end
     of turn", "all creatures gain all creature types", "it gains all creature types"; a
     legendary name with its comma in the card's attack trigger; a quoted ability the card
-    can't have (an Equipment's, a token's, another group's) none of its changes."""
+    can't have (an Equipment's, a token's, another group's) none of its changes. And a gap a
+    surviving mutant showed: a group after "and" with its own grant verb and a relative
+    clause ("... and other creatures you control that are Elves gain ...") or "your other
+    Elves"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -120,17 +120,19 @@ gains", "... and that land gains", "... and each other attacking Elf gains"; not
 ("for each Elf and each Druid you control and has")."""
 
 _AND_GROUP = (
-    r"\band (?:other |another )?(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"
+    r"\band (?:your )?(?:other |another )?(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"
     r"(?:[A-Z][\w'-]* )*(?:[A-Z][\w'-]*|[a-z]+s) (?:gains?|has|have)\b"
 )
 """A group named by a subtype or a plural after "and", with its own grant verb ("this
 creature gets +1/+1 until end of turn and other Elves gain ...", "... and Elf creatures
-gain ..."): the grant's subject."""
+gain ...", "... and your other Elves gain ..."): the grant's subject."""
 _AND_YOU_CONTROL = (
-    r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control " + GRANT_OR_STATE
+    r"\band (?:(?!\b(?:gains?|has|have)\b| and )[^.\"])*?\byou control "
+    r"(?:that (?:are|is) [^.\",]*? )?" + GRANT_OR_STATE
 )
-"""A group after "and" ("it gets +2/+0 and other Dwarves you control gain"): the grant's
-subject; not a count before it ("it gets +1/+0 for each Forest you control and gains")."""
+"""A group after "and" ("it gets +2/+0 and other Dwarves you control gain", "... and other
+creatures you control that are Elves gain"): the grant's subject; not a count before it ("it
+gets +1/+0 for each Forest you control and gains")."""
 
 
 _LINE_LABEL = r"(?:• |[^|.]*\| )"
