@@ -5514,7 +5514,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""28,722 faces invented in one hundred and eighty-three probes of the parser (2026-12-03 to -05):
+"""29,022 faces invented in one hundred and eighty-five probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5660,7 +5660,9 @@ the 2010-2016 blocks, run once; "gn", black-box: invented cards in the style of 
 sets, run once; "gl", white-box: a second round at the rules of what a card surely is; "gk",
 white-box: the copy rule's referents again, its leads_to order corrected by its prober after
 the run; "gp", white-box: a third round, at the states a card can be in; "gq", black-box: real
-cards whose types change on the battlefield, as a prober remembered them, run once), each
+cards whose types change on the battlefield, as a prober remembered them, run once; "gs",
+black-box: a 2027 set of shapeshifters and masks, run once; "gt", black-box: a 2027
+lands-matter set, run once), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
