@@ -5349,6 +5349,18 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "{1}{G}: This creature gets +1/+1 until end of turn and other"
          ' creatures you control that are Elves gain "{T}: Add {G}." '
          "until end of turn.", "", "G"),
+        ("Warcry Sergeant", "Creature — Human Soldier",
+         "Whenever a creature you control enters, it becomes a Knight "
+         "in addition to its other types until end of turn.\nKnights "
+         'you control have "{T}: Add {W}."', "W", "W"),
+        ("Warcry Veteran", "Creature — Human Soldier",
+         "Whenever another creature you control enters, it becomes a "
+         "Knight in addition to its other types until end of turn.\n"
+         'Knights you control have "{T}: Add {W}."', "", "W"),
+        ("Tide of Forgetting", "Creature — Human Wizard",
+         "{T}: Add {U}.\n{3}: Until end of turn, creatures you control "
+         "lose all creature types.\nNon-Human creatures you control "
+         'have "{T}: Add {B}."', "UB", "UB"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5396,7 +5408,10 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     can't have (an Equipment's, a token's, another group's) none of its changes. And a gap a
     surviving mutant showed: a group after "and" with its own grant verb and a relative
     clause ("... and other creatures you control that are Elves gain ...") or "your other
-    Elves"."""
+    Elves". And probe gr's, a fourth round aimed at false positives (none found): "it" after
+    a trigger's event of a group the card is in ("Whenever a creature you control enters, it
+    becomes a Knight ...", 603.2; not "another creature"), a group's "lose all creature
+    types"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

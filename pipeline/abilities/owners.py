@@ -302,12 +302,17 @@ class CardTraits:
             _others_quotes_blanked(oracle_text, printed, own, type_line), name, own, type_line
         )
         group = _types_its_group_gets(oracle_text, printed, type_line)
+        # a change of an object a trigger names, or of a group, that the card may be
+        of_groups = tuple(
+            words for named, words in itself.of_groups if belongs_to(named, printed) is not False
+        )
+        gets = frozenset(w for words in of_groups for w in words if not w.startswith(NOT))
         card = replace(
             printed,
-            can_become=itself.can_become | group.can_become,
+            can_become=itself.can_become | group.can_become | gets - {EVERY_CREATURE_TYPE},
             always=itself.always | group.always,
             can_lose=types_it_can_lose(oracle_text, name, own, type_line) & types,
-            changes=itself.changes + group.changes,
+            changes=itself.changes + group.changes + of_groups,
         )
         return _with_chosen_type(card, oracle_text, type_line)
 

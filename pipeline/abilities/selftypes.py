@@ -168,6 +168,10 @@ class OwnChanges:
     changes: tuple[frozenset[str], ...] = ()
     """Each change that does not always apply, by the types it gives at once (with
     `EVERY_CREATURE_TYPE`): a state the card can be in."""
+    of_groups: tuple[tuple[str, frozenset[str]], ...] = ()
+    """Changes of a group the card may be one of, each with that group, for the caller to
+    judge ("Whenever a creature you control enters, it becomes a Warrior ...", 603.2: the
+    card entering too; "all creatures lose all creature types")."""
 
 
 def types_it_can_become(
@@ -189,13 +193,18 @@ def types_it_can_become(
     if _LIVING_METAL.search(oracle_text):
         changes.append(frozenset({"creature"}))  # on its controller's turn (702.161a)
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
+    of_groups: list[tuple[str, frozenset[str]]] = []
     if _BECOMES_CREATURE.search(oracle_text) or _BECOMES_BASIC.search(oracle_text):
-        _read_changes(oracle_text, name, own, type_line, changes, always)
+        _read_changes(oracle_text, name, own, type_line, changes, always, of_groups)
     for m in _LOSES_TYPES.finditer(oracle_text):
         if _said_of_itself(oracle_text, m.start(), name, own, type_line):
             # "this creature loses all creature types until end of turn"
             kind = _land_types if m["kind"] == "land" else _creature_types
             changes.append(frozenset(f"{NOT}{t}" for t in kind(own)))
+    for m in _GROUP_LOSES_TYPES.finditer(oracle_text):
+        # "Until end of turn, all creatures lose all creature types"
+        kind = _land_types if m["kind"] == "land" else _creature_types
+        of_groups.append((m["group"], frozenset(f"{NOT}{t}" for t in kind(own))))
     for given, taken in _sets_its_types(oracle_text, name, own, type_line):
         # "becomes an Aura enchantment": an enchantment that is no creature at once
         changes.append(given | {f"{NOT}{t}" for t in taken})
@@ -206,7 +215,9 @@ def types_it_can_become(
         always -= LISTED_LAND_TYPES
     found = {w for w in frozenset().union(*changes) if not w.startswith(NOT)} | always
     kept = tuple(change for change in changes if change and not change <= always)
-    return OwnChanges(frozenset(found - {EVERY_CREATURE_TYPE}), frozenset(always), kept)
+    return OwnChanges(
+        frozenset(found - {EVERY_CREATURE_TYPE}), frozenset(always), kept, tuple(of_groups)
+    )
 
 
 def _read_changes(
@@ -216,30 +227,32 @@ def _read_changes(
     type_line: str,
     changes: list[frozenset[str]],
     always: set[str],
+    of_groups: list[tuple[str, frozenset[str]]],
 ) -> None:
     """The changes of `types_it_can_become` its sentences make, into `changes` or, where
-    they always apply, `always`."""
+    they always apply, `always`; those of an object a trigger's event names, which the card
+    may be, into `of_groups` with that event's group."""
 
     def said_of_itself(m: re.Match[str]) -> bool:
         return _said_of_itself(oracle_text, m.start(), name, own, type_line)
 
     def add(m: re.Match[str], words: set[str]) -> None:
-        if always_applies(oracle_text, m):
-            always.update(words)
-        else:
-            changes.append(frozenset(words | _replaced(oracle_text, m, words, own)))
+        if said_of_itself(m):
+            if always_applies(oracle_text, m):
+                always.update(words)
+            else:
+                changes.append(frozenset(words | _replaced(oracle_text, m, words, own)))
+        elif (group := _trigger_group(oracle_text, m.start())) is not None:
+            of_groups.append((group, frozenset(words | _replaced(oracle_text, m, words, own))))
 
     for m in _GETS_SUBTYPES.finditer(oracle_text):
-        if said_of_itself(m):
-            add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
+        add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
     quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _BECOMES_BASIC.finditer(oracle_text):
         # not "This land" of a quoted ability given to other lands
         if not inside(m.start(), quotes) and said_of_itself(m):
             add(m, {m["what"]})  # "{1}: This land becomes a Forest until end of turn"
     for m in _BECOMES_A_TYPE.finditer(oracle_text):
-        if not said_of_itself(m):
-            continue
         words = {m["type"]}
         for word in m["what"].split():
             if word.lower() in CARD_TYPES:
@@ -252,6 +265,21 @@ def _read_changes(
 
 
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
+_GROUP_LOSES_TYPES = re.compile(
+    r"(?:^|[.:—,] )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other )?[a-z]+s(?: you control)?) lose all"
+    r" (?P<kind>creature|land) types\b",
+    re.MULTILINE,
+)
+
+
+def _trigger_group(oracle_text: str, at: int) -> str | None:
+    """The group a trigger's event names where "it" ends the text before `at` after it
+    ("Whenever a creature you control enters, it becomes ..."): the object the event names,
+    which the card may be (603.2)."""
+    before = line_before(oracle_text, at)
+    if not before.endswith(", it"):
+        return None
+    return triggering_group(last_sentence(before))
 
 
 def _land_types(own: set[str]) -> set[str]:
