@@ -5529,7 +5529,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""29,022 faces invented in one hundred and eighty-five probes of the parser (2026-12-03 to -05):
+"""29,172 faces invented in one hundred and eighty-six probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5677,7 +5677,8 @@ white-box: the copy rule's referents again, its leads_to order corrected by its 
 the run; "gp", white-box: a third round, at the states a card can be in; "gq", black-box: real
 cards whose types change on the battlefield, as a prober remembered them, run once; "gs",
 black-box: a 2027 set of shapeshifters and masks, run once; "gt", black-box: a 2027
-lands-matter set, run once), each
+lands-matter set, run once; "gr", white-box: a fourth round, aimed at false positives of the
+rules of what a card surely is), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
