@@ -45,6 +45,21 @@ LAND_SUBTYPES = (
 )
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
 LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
+NONCREATURE_SUBTYPES = frozenset(
+    [
+        *LAND_SUBTYPES.split("|"),
+        # artifact types (205.3g) and enchantment types (205.3h): no creature type, so no
+        # card that is every creature type is one ("Deserts you control", "Equipment ...")
+        *("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food"),
+        *("Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map"),
+        *("Mutagen", "Powerstone"),
+        *("Spacecraft", "Treasure", "Vehicle"),
+        *("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room"),
+        *("Rune", "Saga", "Shard", "Shrine"),
+    ]
+)
+"""Subtypes that are no creature type: the land types (205.3i), the artifact types (205.3g)
+and the enchantment types (205.3h)."""
 
 
 LIST_COMMA = (

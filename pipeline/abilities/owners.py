@@ -29,7 +29,7 @@ from pipeline.abilities.grammar import (
     GRANT_OR_STATE,
     IN_CONDITION,
     INTERVENING_IF,
-    LAND_SUBTYPES,
+    NONCREATURE_SUBTYPES,
     PERMANENT_TYPES,
     SENTENCE_SUBJECT,
     TRIGGER,
@@ -349,7 +349,7 @@ class CardTraits:
         # every creature type on a creature, or on a Kindred card, whose subtypes are
         # creature types (205.3m); on one its text can make a creature, as a state met
         creature = any(self.has_type(t, surely=surely) for t in ("creature", "kindred", "tribal"))
-        noncreature = any(word in _plurals(t) for t in _NONCREATURE_SUBTYPES)
+        noncreature = any(word in _plurals(t) for t in NONCREATURE_SUBTYPES)
         every = self.every_creature_type_always if surely else self.every_creature_type
         if every and creature and word[:1].isupper() and not noncreature:
             return True
@@ -367,7 +367,7 @@ class CardTraits:
 
     @property
     def _creature_types(self) -> frozenset[str]:
-        return frozenset(t for t in self.subtypes if t not in _NONCREATURE_SUBTYPES)
+        return frozenset(t for t in self.subtypes if t not in NONCREATURE_SUBTYPES)
 
     @property
     def has_states(self) -> bool:
@@ -1338,19 +1338,6 @@ _UNTIL_OR_WHILE = re.compile(
 """What follows a sentence's words when it makes something so only while or until another
 thing is ("... in addition to its other types as long as it's attacking"; not "... and has
 first strike during your turn", the first strike's)."""
-_NONCREATURE_SUBTYPES = frozenset(
-    [
-        *LAND_SUBTYPES.split("|"),
-        # artifact types (205.3g) and enchantment types (205.3h): no creature type, so no
-        # card that is every creature type is one ("Deserts you control", "Equipment ...")
-        *("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food"),
-        *("Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map"),
-        *("Mutagen", "Powerstone"),
-        *("Spacecraft", "Treasure", "Vehicle"),
-        *("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room"),
-        *("Rune", "Saga", "Shard", "Shrine"),
-    ]
-)
 _SUPERTYPES = frozenset({"basic", "legendary", "snow", "world", "ongoing", "elite"})
 
 

@@ -15,6 +15,7 @@ from pipeline.abilities.grammar import (
     CARD_TYPES,
     COST_FIRST,
     LISTED_LAND_TYPES,
+    NONCREATURE_SUBTYPES,
     TRIGGER_OPENING,
 )
 from pipeline.abilities.referents import (
@@ -124,8 +125,9 @@ cost or label before it."""
 def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     """Whether the change `m` finds ("Vessa is an artifact in addition to its other types")
     is a static ability with no condition, always applying on the battlefield (604.1,
-    611.3a): "is"/"are" and not "becomes", and its line up to the end of its sentence has no
-    condition, cost or trigger, and is no part of a level or station threshold."""
+    611.3a): "is"/"are" and not "becomes", its line opened by no trigger, chapter or cost,
+    its sentence without a condition ("until", "as long as", "if", ...), a quoted ability's
+    words none of its own, and no part of a level or station threshold."""
     section = _SECTION.search(oracle_text)
     if section is not None and section.start() < m.start():
         return False
@@ -137,7 +139,8 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
         return False  # a trigger, a chapter or a cost opens the line: no static ability
     # a condition is its own sentence's ("This creature can't block unless you control a
     # Forest. This creature is an Elf ...": the Elf always)
-    sentence = line[line.rfind(". ", 0, m.start() - start) + 2 :] if ". " in line else line
+    cut = line.rfind(". ", 0, m.start() - start)
+    sentence = line[cut + 2 :] if cut >= 0 else line
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
 
 
@@ -287,12 +290,9 @@ def _land_types(own: set[str]) -> set[str]:
 
 
 def _creature_types(own: set[str]) -> set[str]:
-    """The card's creature types: its subtypes other than land types and the artifact and
-    enchantment types a card that is also a creature may have (Equipment, Vehicle, Aura)."""
-    return {t for t in own if t[:1].isupper()} - LISTED_LAND_TYPES - _NOT_CREATURE_TYPES
-
-
-_NOT_CREATURE_TYPES = frozenset({"Equipment", "Vehicle", "Aura", "Saga", "Class", "Spacecraft"})
+    """The card's creature types: its subtypes but the land, artifact and enchantment types
+    a card that is also a creature may have (Equipment, Vehicle, Aura)."""
+    return {t for t in own if t[:1].isupper()} - NONCREATURE_SUBTYPES
 
 
 def _replaced(oracle_text: str, m: re.Match[str], words: set[str], own: set[str]) -> set[str]:
@@ -325,8 +325,9 @@ _OWN_COMBAT = re.compile(
     r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking"
     r"|an? (?P<types>(?:(?:artifact|enchantment|land) )*creature))\b)"
 )
-"""A trigger event or a condition only a creature meets: the card attacking or blocking
-(508.1a, 509.1a; a permanent that stops being a creature leaves combat, 506.4), crewed
+"""A trigger event or a condition only a creature meets, or that says what the card is ("As
+long as this Vehicle is an artifact creature"): the card attacking or blocking (508.1a,
+509.1a; a permanent that stops being a creature leaves combat, 506.4), crewed
 (702.122a makes it an artifact creature) or dealing combat damage (510.1), after an ability
 word too ("Max speed — Whenever this Vehicle attacks")."""
 _STATION_CREATURE = re.compile(r"\bIt's an artifact creature at (?P<at>\d+)\+")
