@@ -5361,6 +5361,38 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "{T}: Add {U}.\n{3}: Until end of turn, creatures you control "
          "lose all creature types.\nNon-Human creatures you control "
          'have "{T}: Add {B}."', "UB", "UB"),
+        ("Grey Conclave", "Creature — Goblin Shaman",
+         "Creatures you control lose all creature types.\nNon-Goblin "
+         'creatures you control have "{T}: Add {R}."', "R", "R"),
+        ("Fading Banners", "Creature — Human Soldier",
+         "{1}: Until end of turn, nontoken creatures you control lose "
+         "all creature types.\nNon-Human creatures you control have "
+         '"{T}: Add {W}."', "W", "W"),
+        ("Martyr of Sameness", "Creature — Elf Cleric",
+         "Sacrifice this creature: Until end of turn, all creatures "
+         "lose all creature types.\nNon-Elf creatures you control have "
+         '"{T}: Add {G}."', "", "G"),
+        ("Tidewall Sentry", "Creature — Merfolk Soldier",
+         "Whenever a creature you control blocks, it loses all "
+         "creature types until end of turn.\nNon-Merfolk creatures you "
+         'control have "{T}: Add {U}."', "U", "U"),
+        ("Shapeless Drifter", "Creature — Shapeshifter",
+         "Changeling (This card is every creature type.)\n{2}: This "
+         "creature loses all creature types until end of turn.\nNon-"
+         'Sliver creatures you control have "{T}: Add {B}."', "B", "B"),
+        ("Aurel, God of Oaths", "Legendary Enchantment Creature — God",
+         "Indestructible\nAs long as your devotion to white is less "
+         "than five, Aurel isn't a creature.\nAurel is a Knight in "
+         "addition to its other types.\nEnchantments you control that "
+         'aren\'t Knights have "{T}: Add {W}."', "W", "W"),
+        ("Demonsworn Acolyte", "Creature — Human Warlock",
+         "Whenever this creature attacks, it becomes a 5/5 black Demon"
+         " creature with flying until end of turn. Humans you control "
+         'gain "{T}: Add {B}." until end of turn.', "", "B"),
+        ("Mask of Many Crowns", "Creature — Human Noble",
+         "Creatures you control with a +1/+1 counter on them have "
+         'changeling.\nNon-Elf creatures you control have "{T}: Add '
+         '{G}."', "G", "G"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5411,7 +5443,11 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     Elves". And probe gr's, a fourth round aimed at false positives (none found): "it" after
     a trigger's event of a group the card is in ("Whenever a creature you control enters, it
     becomes a Knight ...", 603.2; not "another creature"), a group's "lose all creature
-    types"."""
+    types". And probe gv's, a fifth round (20 of its 41 mended this session): a group's
+    "lose all creature types" in more wordings, not after the card left (611.2c), a
+    trigger's object's; a loss of creature types takes those changeling and its own statics
+    gave (613.7); what the ability's own steps take away ("it becomes a 5/5 black Demon
+    creature": no Human then); every creature type of a group "with" a state never sure."""
     read_without_issue(text, type_line, name, could, leads)
 
 

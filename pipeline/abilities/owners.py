@@ -55,6 +55,7 @@ from pipeline.abilities.referents import (
     triggering_group,
 )
 from pipeline.abilities.selftypes import (
+    ALL_CREATURE_TYPES_LOST,
     EVERY_CREATURE_TYPE,
     NOT,
     OwnChanges,
@@ -304,7 +305,11 @@ class CardTraits:
         group = _types_its_group_gets(oracle_text, printed, type_line)
         # a change of an object a trigger names, or of a group, that the card may be
         of_groups = tuple(
-            words for named, words in itself.of_groups if belongs_to(named, printed) is not False
+            words
+            for named, words, at in itself.of_groups
+            if belongs_to(named, printed) is not False
+            # not after a cost or a trigger took the card away first (611.2c)
+            and not _gone_first(line_before(oracle_text, at), name, own, type_line)
         )
         gets = frozenset(w for words in of_groups for w in words if not w.startswith(NOT))
         card = replace(
@@ -367,7 +372,11 @@ class CardTraits:
 
     @property
     def _creature_types(self) -> frozenset[str]:
-        return frozenset(t for t in self.subtypes if t not in NONCREATURE_SUBTYPES)
+        return self._creature_types_of(self.subtypes)
+
+    @staticmethod
+    def _creature_types_of(words: Iterable[str]) -> frozenset[str]:
+        return frozenset(t for t in words if t[:1].isupper() and t not in NONCREATURE_SUBTYPES)
 
     @property
     def has_states(self) -> bool:
@@ -414,12 +423,16 @@ class CardTraits:
         """The card exact in the state `change` puts it in: none where the change takes away
         what it surely is ("Whenever this creature attacks": no bestowed Aura then)."""
         taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
-        if taken & self.always:
+        if taken & self.always - self._creature_types:
             return []
-        if "creature" in taken:
-            taken |= self._creature_types  # its creature types go with it (205.3d)
-        made = self.always | {w for w in change if not w.startswith(NOT)} - every
+        always = self.always
         every_type = base.every_creature_type or EVERY_CREATURE_TYPE in change
+        if "creature" in taken or ALL_CREATURE_TYPES_LOST in change:
+            # its creature types go, however it had them (205.3d; a later loss, 613.7)
+            taken |= self._creature_types
+            always = frozenset(w for w in always if w not in self._creature_types_of(always))
+            every_type = EVERY_CREATURE_TYPE in change and ALL_CREATURE_TYPES_LOST not in change
+        made = always | {w for w in change if not w.startswith(NOT)} - every
         return [
             replace(
                 base,
@@ -434,9 +447,26 @@ class CardTraits:
 
     def as_surely(self, made: frozenset[str]) -> CardTraits:
         """The card in a state where it surely is what `made` names: as an ability applies
-        that works only then ("Whenever this Vehicle attacks": a creature, 508.1a)."""
+        that works only then ("Whenever this Vehicle attacks": a creature, 508.1a); "not
+        ..." words what it surely is not then ("it loses all creature types. Elves you
+        control gain ...")."""
         if not made:
             return self
+        taken = {w.removeprefix(NOT) for w in made if w.startswith(NOT)}
+        if taken:
+            card = self.as_surely(frozenset(w for w in made if not w.startswith(NOT)))
+            lost_all = "creature" in taken or ALL_CREATURE_TYPES_LOST in made
+            if lost_all:  # its creature types go, however it had them (205.3d, 613.7)
+                taken |= card._creature_types | card._creature_types_of(card.always)
+            return replace(
+                card,
+                types=card.types - taken,
+                subtypes=card.subtypes - taken,
+                always=card.always - taken,
+                can_become=card.can_become - taken,
+                every_creature_type=card.every_creature_type and not lost_all,
+                every_creature_type_always=card.every_creature_type_always and not lost_all,
+            )
         every = EVERY_CREATURE_TYPE in made
         made = made - {EVERY_CREATURE_TYPE}
         return replace(

@@ -171,10 +171,11 @@ class OwnChanges:
     changes: tuple[frozenset[str], ...] = ()
     """Each change that does not always apply, by the types it gives at once (with
     `EVERY_CREATURE_TYPE`): a state the card can be in."""
-    of_groups: tuple[tuple[str, frozenset[str]], ...] = ()
-    """Changes of a group the card may be one of, each with that group, for the caller to
-    judge ("Whenever a creature you control enters, it becomes a Warrior ...", 603.2: the
-    card entering too; "all creatures lose all creature types")."""
+    of_groups: tuple[tuple[str, frozenset[str], int], ...] = ()
+    """Changes of a group the card may be one of, each with that group and where it stands
+    in the text, for the caller to judge ("Whenever a creature you control enters, it
+    becomes a Warrior ...", 603.2: the card entering too; "all creatures lose all creature
+    types")."""
 
 
 def types_it_can_become(
@@ -196,18 +197,19 @@ def types_it_can_become(
     if _LIVING_METAL.search(oracle_text):
         changes.append(frozenset({"creature"}))  # on its controller's turn (702.161a)
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
-    of_groups: list[tuple[str, frozenset[str]]] = []
+    of_groups: list[tuple[str, frozenset[str], int]] = []
     if _BECOMES_CREATURE.search(oracle_text) or _BECOMES_BASIC.search(oracle_text):
         _read_changes(oracle_text, name, own, type_line, changes, always, of_groups)
     for m in _LOSES_TYPES.finditer(oracle_text):
+        # "this creature loses all creature types until end of turn"; "Whenever a creature
+        # you control attacks, it loses all creature types ..." (the card too, 603.2)
         if _said_of_itself(oracle_text, m.start(), name, own, type_line):
-            # "this creature loses all creature types until end of turn"
-            kind = _land_types if m["kind"] == "land" else _creature_types
-            changes.append(frozenset(f"{NOT}{t}" for t in kind(own)))
+            changes.append(_losses(m["kind"], own))
+        elif (group := _trigger_group(oracle_text, m.start())) is not None:
+            of_groups.append((group, _losses(m["kind"], own), m.start()))
     for m in _GROUP_LOSES_TYPES.finditer(oracle_text):
         # "Until end of turn, all creatures lose all creature types"
-        kind = _land_types if m["kind"] == "land" else _creature_types
-        of_groups.append((m["group"], frozenset(f"{NOT}{t}" for t in kind(own))))
+        of_groups.append((m["group"], _losses(m["kind"], own), m.start("group")))
     for given, taken in _sets_its_types(oracle_text, name, own, type_line):
         # "becomes an Aura enchantment": an enchantment that is no creature at once
         changes.append(given | {f"{NOT}{t}" for t in taken})
@@ -230,7 +232,7 @@ def _read_changes(
     type_line: str,
     changes: list[frozenset[str]],
     always: set[str],
-    of_groups: list[tuple[str, frozenset[str]]],
+    of_groups: list[tuple[str, frozenset[str], int]],
 ) -> None:
     """The changes of `types_it_can_become` its sentences make, into `changes` or, where
     they always apply, `always`; those of an object a trigger's event names, which the card
@@ -246,7 +248,9 @@ def _read_changes(
             else:
                 changes.append(frozenset(words | _replaced(oracle_text, m, words, own)))
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
-            of_groups.append((group, frozenset(words | _replaced(oracle_text, m, words, own))))
+            of_groups.append(
+                (group, frozenset(words | _replaced(oracle_text, m, words, own)), m.start())
+            )
 
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
@@ -269,10 +273,24 @@ def _read_changes(
 
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
 _GROUP_LOSES_TYPES = re.compile(
-    r"(?:^|[.:—,] )(?P<group>(?:[Aa]ll |[Ee]ach )?(?:other )?[a-z]+s(?: you control)?) lose all"
+    r"(?:^|[.:—,] )(?P<group>(?:(?:[Aa]ll|[Ee]ach) )?(?:other )?(?:[Nn]ontoken )?"
+    r"(?:[Cc]reatures?|[Ll]ands?|[Pp]ermanents?)(?: you control)?) loses? all"
     r" (?P<kind>creature|land) types\b",
     re.MULTILINE,
 )
+
+
+def _losses(kind: str, own: set[str]) -> frozenset[str]:
+    """The "not ..." words of losing all creature types or all land types: the card's own,
+    and for creature types every one it has by any means (changeling, its own statics; the
+    loss comes later, 613.3 and 613.7)."""
+    if kind == "land":
+        return frozenset(f"{NOT}{t}" for t in _land_types(own))
+    return frozenset({f"{NOT}{t}" for t in _creature_types(own)} | {ALL_CREATURE_TYPES_LOST})
+
+
+ALL_CREATURE_TYPES_LOST = f"{NOT}{EVERY_CREATURE_TYPE}"
+"""In a change's types, that it takes every creature type away, however the card had it."""
 
 
 def _trigger_group(oracle_text: str, at: int) -> str | None:
@@ -459,7 +477,12 @@ def every_creature_type(
             oracle_text, m.start(), name, own, type_line
         ):
             found.append((m, always_applies(oracle_text, m)))
-    found += [(m, always_applies(oracle_text, m)) for m in _GROUP_EVERY_TYPE.finditer(oracle_text)]
+    # "Creatures you control with a +1/+1 counter on them are every creature type": a state
+    # the card may lack, so never always
+    found += [
+        (m, always_applies(oracle_text, m) and " with " not in m[0])
+        for m in _GROUP_EVERY_TYPE.finditer(oracle_text)
+    ]
     return found
 
 
@@ -486,10 +509,14 @@ def made_by_the_ability(
     if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
         effect = _blank_quotes(before)[opening.end() :]  # not a quote's own "if"
         steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
-        steps_made = types_it_can_become(" ".join(steps), name, own, type_line)
-        made |= steps_made.can_become
-        if any(EVERY_CREATURE_TYPE in change for change in steps_made.changes):
-            made.add(EVERY_CREATURE_TYPE)  # "becomes a 2/2 creature with all creature types"
+        # (after the ability's opening, which "it" may stand for: "Whenever this creature
+        # attacks, it loses all creature types")
+        steps_made = types_it_can_become(
+            before[: opening.end()] + " ".join(steps), name, own, type_line
+        )
+        # all its steps give and take ("it loses all creature types", "becomes a 4/4 Dragon
+        # creature": no Human then), every creature type too
+        made |= steps_made.can_become | {w for c in steps_made.changes for w in c}
     return frozenset(made)
 
 
