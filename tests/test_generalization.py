@@ -5393,6 +5393,29 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "Creatures you control with a +1/+1 counter on them have "
          'changeling.\nNon-Elf creatures you control have "{T}: Add '
          '{G}."', "G", "G"),
+        ("Corsair Galley", "Artifact — Vehicle",
+         'Creatures you control have "{1}: This creature becomes a '
+         'Pirate in addition to its other types until end of turn."\n'
+         'Pirates you control have "{T}: Add {U}."\nCrew 2 (Tap any '
+         "number of untapped creatures you control with total power 2 "
+         "or more: This Vehicle becomes an artifact creature until end"
+         " of turn.)", "U", "U"),
+        ("Forgebound Hound", "Artifact Creature — Equipment Dog",
+         "Equipped creature gets +1/+1.\nNoncreature artifacts you "
+         'control have "{3}: This artifact becomes a 3/3 Golem '
+         'artifact creature until end of turn."\nGolems you control '
+         'have "{T}: Add {B}."\nReconfigure {2} ({2}: Attach to target '
+         "creature you control; or unattach from a creature. "
+         "Reconfigure only as a sorcery. While attached, this isn't a "
+         "creature.)", "B", "B"),
+        ("Oathbound Squire", "Creature — Human Soldier",
+         'This creature has "{T}: Add {C}." and "{1}: This creature '
+         "becomes a Knight in addition to its other types until end of"
+         ' turn."\nKnights you control have "{T}: Add {W}."', "WC", "WC"),
+        ("Forge Decree", "Enchantment",
+         'Artifacts you control have "{2}: This artifact becomes a 3/3'
+         ' Golem artifact creature until end of turn."\nGolems you '
+         'control have "{T}: Add {R}."', "", "R"),
     ],
 )  # fmt: skip
 def test_the_silent_misses_mended_in_the_twentieth_session(
@@ -5443,11 +5466,14 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     Elves". And probe gr's, a fourth round aimed at false positives (none found): "it" after
     a trigger's event of a group the card is in ("Whenever a creature you control enters, it
     becomes a Knight ...", 603.2; not "another creature"), a group's "lose all creature
-    types". And probe gv's, a fifth round (20 of its 41 mended this session): a group's
+    types". And probe gv's, a fifth round (25 of its 41 mended this session): a group's
     "lose all creature types" in more wordings, not after the card left (611.2c), a
     trigger's object's; a loss of creature types takes those changeling and its own statics
     gave (613.7); what the ability's own steps take away ("it becomes a 5/5 black Demon
-    creature": no Human then); every creature type of a group "with" a state never sure."""
+    creature": no Human then); every creature type of a group "with" a state never sure. And
+    more of gv's: a quote given to a group the card may be in by the rest of its text (a
+    crewed Vehicle, a reconfigured Equipment) is its own, and a second quote of a list its
+    holder's; the quote's own words never put the card in the group."""
     read_without_issue(text, type_line, name, could, leads)
 
 

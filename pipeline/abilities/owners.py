@@ -60,6 +60,7 @@ from pipeline.abilities.selftypes import (
     NOT,
     OwnChanges,
     always_applies,
+    blank_quotes,
     every_creature_type,
     its_part,
     made_by_the_ability,
@@ -1145,16 +1146,32 @@ def _others_quotes_blanked(
     control have ..." on an enchantment), or to a token the text creates (no subject)."""
     if '"' not in oracle_text:
         return oracle_text
+    # what the card can be by the rest of its text (a Vehicle crewed, a reconfigured
+    # Equipment): a group it may be in has the quote ('Creatures you control have "..."')
+    rest = blank_quotes(oracle_text)
+    may_be = replace(
+        printed,
+        can_become=types_it_can_become(rest, printed.name, own, type_line).can_become,
+        can_lose=types_it_can_lose(rest, printed.name, own, type_line),
+    )
     blanked = oracle_text
+    theirs = False
     for quote in QUOTED.finditer(oracle_text):
         before = oracle_text[oracle_text.rfind("\n", 0, quote.start()) + 1 : quote.start()]
-        subject = grant_subject(last_sentence(before).rstrip())
-        if subject is not None and names_itself(subject, printed.name, own, type_line):
-            continue  # 'This creature has "..."', 'Ysra has "..."'
-        if subject is None or belongs_to(subject, printed) is False:
+        if not _NEXT_QUOTE.search(before):  # 'has "..." and "..."': the same holder's
+            subject = grant_subject(last_sentence(before).rstrip())
+            theirs = subject is None or (
+                not names_itself(subject, printed.name, own, type_line)  # 'This creature has'
+                and belongs_to(subject, may_be) is False
+            )
+        if theirs:
             start, end = quote.span()
             blanked = f'{blanked[:start]}"{" " * (end - start - 2)}"{blanked[end:]}'
     return blanked
+
+
+_NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
+"""A quote that follows another of one list ('has "{T}: Add {C}." and "{1}: ..."')."""
 
 
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) ")

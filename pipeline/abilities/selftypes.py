@@ -131,7 +131,7 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     section = _SECTION.search(oracle_text)
     if section is not None and section.start() < m.start():
         return False
-    text = _blank_quotes(oracle_text)  # a quote's "{T}:" and periods are none of the line's
+    text = blank_quotes(oracle_text)  # a quote's "{T}:" and periods are none of the line's
     start = text.rfind("\n", 0, m.start()) + 1
     end = text.find(".", m.end())
     line = text[start : len(text) if end < 0 else end]
@@ -149,7 +149,7 @@ _OPENS_ABILITY = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b|[IVX]+(?:,
 (714.2b)."""
 
 
-def _blank_quotes(text: str) -> str:
+def blank_quotes(text: str) -> str:
     """`text` with each quoted ability's words blanked, the positions kept."""
     return QUOTED.sub(lambda q: '"' + " " * (len(q[0]) - 2) + '"', text) if '"' in text else text
 
@@ -433,7 +433,7 @@ def _sets_its_types(
     reminders = [r.span() for r in REMINDER.finditer(oracle_text)]
     # a quote's own sentences are none of the change's ('with "Whenever this creature
     # attacks, you gain 1 life. Scry 1." It's still a land.')
-    for m in _SETS_ITS_TYPES.finditer(_blank_quotes(oracle_text)):
+    for m in _SETS_ITS_TYPES.finditer(blank_quotes(oracle_text)):
         named = {w.lower() for w in m["what"].split()} & CARD_TYPES
         # not bestow's reminder, "It becomes a creature again ...": what it was (702.103f)
         if not named or "in addition to" in m[0] or inside(m.start(), reminders):
@@ -507,7 +507,7 @@ def made_by_the_ability(
         made |= set(combat["types"].split()) if combat["types"] else {"creature"}
     opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before) or _CHAPTER.match(before)
     if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
-        effect = _blank_quotes(before)[opening.end() :]  # not a quote's own "if"
+        effect = blank_quotes(before)[opening.end() :]  # not a quote's own "if"
         steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
         # (after the ability's opening, which "it" may stand for: "Whenever this creature
         # attacks, it loses all creature types")
