@@ -1458,6 +1458,33 @@ _COPY_RULE_READ_FURTHER = [
         "",
         "B",
     ),
+    # a sentence after the copy that gives "that token" a land type: the token's, a land
+    # where the object it copies may be one
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target permanent an opponent controls. That token is "
+        "a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # ... not where that object is no land
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target nonland permanent an opponent controls. That "
+        "token is a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a 2/2 black Zombie creature token. That token is a Swamp in addition to its "
+        "other types.",
+        "",
+        "",
+    ),
 ]
 
 
@@ -1473,7 +1500,8 @@ def test_a_token_copy_excepted_a_land_type_reads_its_object_conditions_and_event
     with their articles and mana value, the other branch of a condition every land meets, a
     mana value no land has ("has mana value 5 or greater", "is odd"), a spell's event and
     "if you cast it" (305.9); a relative clause after the object is not the token's types,
-    and "except it's a land and a Swamp" makes a land."""
+    and "except it's a land and a Swamp" makes a land; "That token is a Swamp" after a copy
+    is the token's."""
     face = parse_face(text, type_line, name)
     assert face.issues == ()
     assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)

@@ -624,11 +624,12 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     # about ("As long as enchanted land is untapped, it's a Forest"; "As long as you control
     # enchanted land, it's a Plains")
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
-    earlier = [
+    lands = [
         m
         for m in _NAMES_A_LAND.finditer(before)
         if not _counted(m, conditions) and not _gone(m, before)
-    ] or [
+    ]
+    earlier = lands or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
         if not _counted(m, conditions) and not _gone(m, before)
@@ -645,6 +646,11 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     tokens = _tokens_named(before)
     if tokens and earlier and tokens[-1].start() > earlier[-1].start():
         earlier = tokens  # created after the land named ("a land ... create a token")
+    elif tokens and not lands and re.search(r"\btokens?$", subject, re.IGNORECASE):
+        # "Create a token that's a copy of target permanent you control. That token is an
+        # Island ...": the token named, not the object it copies, a land where that object
+        # is one (`_copies_may_be_land`); a land named before is read as it was
+        earlier = tokens
     unknown = (
         []
         if earlier
@@ -670,7 +676,9 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         # Forests ...": the card and the other land
         return _Changed("it", True, others_too=named[-1][0], named_unknown=not earlier)
     chosen = _is_chosen(named[-1], before)
-    copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None
+    copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None or _copies_may_be_land(
+        before, named[-1].end()
+    )
     return _Changed(
         named[-1][0], False, named_unknown=not earlier, chosen=chosen, surely_lands=copies
     )
@@ -696,6 +704,18 @@ _LAND_CARD_PUT = re.compile(
 )
 """A card revealed or drawn put onto the battlefield where it is a land card: "it" after it is
 that land."""
+
+
+def _copies_may_be_land(before: str, at: int) -> bool:
+    """Whether the tokens named before `at` are copies of an object its words say may be a
+    land ("a token that's a copy of target permanent you control. That token is an Island":
+    a land where that permanent is one, as a copy's exception makes it, 707.9b)."""
+    copy = _COPY_OF_OBJECT.match(before, at)
+    return copy is not None and _object_may_be_land(copy["copied"])
+
+
+_COPY_OF_OBJECT = re.compile(r" (?:that's a copy|that are copies) of (?P<copied>[^.,]*)")
+"""The object tokens copy, up to the end of its words."""
 _COPIES_A_LAND = re.compile(r" (?:that's a copy|that are copies) of [^.,]*?\blands?\b")
 """What follows tokens that are copies of a land ("two tokens that are copies of this
 land", "a token that's a copy of target land you control")."""
@@ -787,12 +807,20 @@ def _copies_a_land(
         return False  # "target nonland permanent", "target permanent that isn't a land"
     if self_words and re.fullmatch(f"(?:{self_words})", copied):
         return card_is_land
-    relative = _RELATIVE_KINDS.search(copied)
-    if relative is not None and not _relative_may_be_land(relative):
-        return False  # "target permanent you control that's a creature or Vehicle"
     refers = _REFERS_BACK.fullmatch(_THIS_WAY.sub(r"the \g<verb> \g<noun>", copied))
     if refers:
         return _referent_may_be_land(refers, before, earlier, card_is_land, self_words)
+    return _object_may_be_land(copied)
+
+
+def _object_may_be_land(copied: str) -> bool:
+    """Whether an object a copy names by its words may be a land (`_may_be_land`), as a
+    relative clause after them says too, and not of a mana value no land has (202.3)."""
+    if NO_LAND_AMONG.search(copied):
+        return False  # "target nonland permanent", "target permanent that isn't a land"
+    relative = _RELATIVE_KINDS.search(copied)
+    if relative is not None and not _relative_may_be_land(relative):
+        return False  # "target permanent you control that's a creature or Vehicle"
     return _may_be_land(copied) and not _NO_LAND_VALUE.search(copied)
 
 
