@@ -1252,3 +1252,256 @@ def test_a_token_copy_excepted_a_land_type_is_a_land_only_where_its_object_may_b
     face = parse_face(text, type_line, name)
     assert face.issues == ()
     assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)
+
+
+_COPY_RULE_READ_FURTHER = [
+    # the object a verb took, named after its noun: the same object as "the exiled card"
+    (
+        "Test Grave Mold",
+        "Sorcery",
+        "Exile target artifact card from your graveyard. Create a token that's a copy of the "
+        "card exiled this way, except it's a Plains in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... any card may be a land
+    (
+        "Test Grave Mold",
+        "Sorcery",
+        "Exile target card from your graveyard. Create a token that's a copy of the card "
+        "exiled this way, except it's a Plains in addition to its other types.",
+        "",
+        "W",
+    ),
+    # a condition's kind with a mana value no land has (202.3)
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Look at the top card of your library. If it's an artifact or permanent card with mana "
+        "value 2 or greater, create a token that's a copy of it, except it's a Swamp in "
+        "addition to its other types.",
+        "",
+        "",
+    ),
+    # ... not one every land has
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Look at the top card of your library. If it's a permanent card with mana value 2 or "
+        "less, create a token that's a copy of it, except it's a Swamp in addition to its "
+        "other types.",
+        "",
+        "B",
+    ),
+    # kinds listed each with its article
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Mill two cards. If the milled card is an enchantment card or an artifact card, create "
+        "a token that's a copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... one of them a land
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Mill a card. If it's an enchantment card or a land card, create a token that's a copy "
+        "of it, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # the other branch of a condition every land meets: no land (110.4)
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Mill a card. If it's a permanent card, return it to your hand. Otherwise, create a "
+        "token that's a copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... and with a condition of its own: both hold
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Mill a card. If it's a land card, return it to your hand. Otherwise, if it's an "
+        "artifact or permanent card, create a token that's a copy of it, except it's a Swamp "
+        "in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... where the condition before leaves lands out, the branch's own says
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Mill a card. If it's a creature card, return it to your hand. Otherwise, if it's a "
+        "permanent card, create a token that's a copy of it, except it's a Swamp in addition "
+        "to its other types.",
+        "",
+        "B",
+    ),
+    # a mana value no land has, said with "has" or "odd" (a land's is 0, 202.3)
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Mill a card. If the milled card has mana value 5 or greater, create a token that's a "
+        "copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Reveal the top card of your library. If that card's mana value is odd, create a "
+        "token that's a copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... "even" holds a land
+    (
+        "Test Diviner",
+        "Sorcery",
+        "Reveal the top card of your library. If that card's mana value is even, create a "
+        "token that's a copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # an event whose object is a spell: never a land (305.9)
+    (
+        "Test Echo",
+        "Enchantment",
+        "Whenever a permanent spell an opponent controls is countered, create a token that's a "
+        "copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... a permanent may be one
+    (
+        "Test Echo",
+        "Enchantment",
+        "Whenever a permanent an opponent controls is put into a graveyard from the "
+        "battlefield, create a token that's a copy of it, except it's a Swamp in addition to "
+        "its other types.",
+        "",
+        "B",
+    ),
+    # a trigger's intervening "if you cast it": a spell, never a land (305.9)
+    (
+        "Test Echo",
+        "Enchantment",
+        "Whenever a nontoken permanent you control enters, if you cast it from your hand, "
+        "create a token that's a copy of it, except it's a Swamp in addition to its other "
+        "types.",
+        "",
+        "",
+    ),
+    # ... not where it wasn't cast
+    (
+        "Test Echo",
+        "Enchantment",
+        "Whenever a nontoken permanent you control enters, if you didn't cast it, create a "
+        "token that's a copy of it, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # an object that leaves lands out by a relative clause
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target permanent an opponent controls that isn't a "
+        "land, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... or whose kinds a relative clause lists, none a land
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target permanent you control that's an artifact or "
+        "creature, except it's a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    # ... one of them a land type
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target permanent you control that's a Forest or an "
+        "Island, except it's a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # a relative clause after a copy's object is that object's, not the token's types (a
+    # copy's abilities are its object's, 707.2, and give no row)
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target permanent you control that's a Swamp.",
+        "",
+        "",
+    ),
+    # ... while the copy's exception is the token's
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target land you control that's a Swamp, except it's "
+        "an Island in addition to its other types.",
+        "",
+        "U",
+    ),
+    # an exception that makes the copy a land and a land type at once (707.9b)
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target enchantment you control, except it's a land "
+        "and a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # a sentence after the copy that gives "that token" a land type: the token's, a land
+    # where the object it copies may be one
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target permanent an opponent controls. That token is "
+        "a Swamp in addition to its other types.",
+        "",
+        "B",
+    ),
+    # ... not where that object is no land
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a token that's a copy of target nonland permanent an opponent controls. That "
+        "token is a Swamp in addition to its other types.",
+        "",
+        "",
+    ),
+    (
+        "Test Mirror",
+        "Instant",
+        "Create a 2/2 black Zombie creature token. That token is a Swamp in addition to its "
+        "other types.",
+        "",
+        "",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "produced", "led_to"), _COPY_RULE_READ_FURTHER
+)
+def test_a_token_copy_excepted_a_land_type_reads_its_object_conditions_and_event(
+    name, type_line, text, produced, led_to
+):
+    """The copy rule (a copy "except it's a Forest" is one only where its object may be a
+    land, docs/rules.md, token copies) reads the object's relative clause ("that isn't a
+    land", "that's an artifact or creature"), "the card exiled this way", a condition's kinds
+    with their articles and mana value, the other branch of a condition every land meets, a
+    mana value no land has ("has mana value 5 or greater", "is odd"), a spell's event and
+    "if you cast it" (305.9); a relative clause after the object is not the token's types,
+    and "except it's a land and a Swamp" makes a land; "That token is a Swamp" after a copy
+    is the token's."""
+    face = parse_face(text, type_line, name)
+    assert face.issues == ()
+    assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)

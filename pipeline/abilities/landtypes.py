@@ -198,17 +198,24 @@ change is reported (`lands_unknown`), not taken as the card's own."""
 BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s]+\})*\.$")
 """The reminder text of basic land types in the oracle text: "({T}: Add {G} or {W}.)"."""
 
+_TOKEN_STOP = r"\b(?:for each|then|where|and|equal to|the number of|if|unless|as long as)\b"
+"""Words a land token's description doesn't run across (`LAND_TOKEN`)."""
 LAND_TOKEN = re.compile(
     # not across a count ("a Saproling token for each land you control that's a Forest",
     # "X Saproling tokens, where X is the number of lands ... that are Forests") nor into the
     # next effect ("a Saproling token, then untap each land ... that's a Forest"; "... and
     # untap up to two lands you control that are Forests"; "... tokens equal to the number of
-    # lands you control that are Forests")
-    r"\btokens?\b(?:(?!\b(?:for each|then|where|and|equal to|the number of|if|unless"
-    r"|as long as)\b)[^.])*?"
-    r"\b(?:that (?:is|are)|that's"
-    r"|except (?:[^.,]*? and )?(?:it's|it is|they're|they are)) "
-    r"(?:also )?(?:an? )?(?:\d+/\d+ )?(?:(?:white|blue|black|red|green|colorless) )*"
+    # lands you control that are Forests"); nor, for "that's", across a copy's object: "a
+    # token that's a copy of target land you control that's a Forest" says what the object
+    # copied is, not the token, whose abilities are that object's (707.2)
+    r"\btokens?\b(?:"
+    rf"(?:(?!{_TOKEN_STOP}|\bcop(?:y|ies) of\b)[^.])*?\b(?:that (?:is|are)|that's)"
+    rf"|(?:(?!{_TOKEN_STOP})[^.])*?\bexcept (?:[^.,]*? and )?(?:it's|it is|they're|they are)"
+    r") "
+    # (a copy's exception may make it a land and a land type at once: "except it's a land
+    # and an Island in addition to its other types")
+    r"(?:also )?(?:an? land and )?(?:an? )?(?:\d+/\d+ )?"
+    r"(?:(?:white|blue|black|red|green|colorless) )*"
     r"(?:(?:snow|basic) )?"
     + _types("types")
     + r"|\b"
@@ -617,11 +624,12 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     # about ("As long as enchanted land is untapped, it's a Forest"; "As long as you control
     # enchanted land, it's a Plains")
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
-    earlier = [
+    lands = [
         m
         for m in _NAMES_A_LAND.finditer(before)
         if not _counted(m, conditions) and not _gone(m, before)
-    ] or [
+    ]
+    earlier = lands or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
         if not _counted(m, conditions) and not _gone(m, before)
@@ -638,6 +646,11 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     tokens = _tokens_named(before)
     if tokens and earlier and tokens[-1].start() > earlier[-1].start():
         earlier = tokens  # created after the land named ("a land ... create a token")
+    elif tokens and not lands and re.search(r"\btokens?$", subject, re.IGNORECASE):
+        # "Create a token that's a copy of target permanent you control. That token is an
+        # Island ...": the token named, not the object it copies, a land where that object
+        # is one (`_copies_may_be_land`); a land named before is read as it was
+        earlier = tokens
     unknown = (
         []
         if earlier
@@ -663,7 +676,9 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         # Forests ...": the card and the other land
         return _Changed("it", True, others_too=named[-1][0], named_unknown=not earlier)
     chosen = _is_chosen(named[-1], before)
-    copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None
+    copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None or _copies_may_be_land(
+        before, named[-1].end()
+    )
     return _Changed(
         named[-1][0], False, named_unknown=not earlier, chosen=chosen, surely_lands=copies
     )
@@ -689,6 +704,18 @@ _LAND_CARD_PUT = re.compile(
 )
 """A card revealed or drawn put onto the battlefield where it is a land card: "it" after it is
 that land."""
+
+
+def _copies_may_be_land(before: str, at: int) -> bool:
+    """Whether the tokens named before `at` are copies of an object its words say may be a
+    land ("a token that's a copy of target permanent you control. That token is an Island":
+    a land where that permanent is one, as a copy's exception makes it, 707.9b)."""
+    copy = _COPY_OF_OBJECT.match(before, at)
+    return copy is not None and _object_may_be_land(copy["copied"])
+
+
+_COPY_OF_OBJECT = re.compile(r" (?:that's a copy|that are copies) of (?P<copied>[^.,]*)")
+"""The object tokens copy, up to the end of its words."""
 _COPIES_A_LAND = re.compile(r" (?:that's a copy|that are copies) of [^.,]*?\blands?\b")
 """What follows tokens that are copies of a land ("two tokens that are copies of this
 land", "a token that's a copy of target land you control")."""
@@ -776,14 +803,46 @@ def _copies_a_land(
     an object named before by a pronoun or "that card" (`_referent_may_be_land`). Not
     "nonland", nor an object named by another card type ("target creature you control"):
     its copy is no land (205.3d, docs/rules.md)."""
-    if re.search(r"\bnonland\b", copied):
-        return False
+    if NO_LAND_AMONG.search(copied):
+        return False  # "target nonland permanent", "target permanent that isn't a land"
     if self_words and re.fullmatch(f"(?:{self_words})", copied):
         return card_is_land
-    refers = _REFERS_BACK.fullmatch(copied)
+    refers = _REFERS_BACK.fullmatch(_THIS_WAY.sub(r"the \g<verb> \g<noun>", copied))
     if refers:
         return _referent_may_be_land(refers, before, earlier, card_is_land, self_words)
+    return _object_may_be_land(copied)
+
+
+def _object_may_be_land(copied: str) -> bool:
+    """Whether an object a copy names by its words may be a land (`_may_be_land`), as a
+    relative clause after them says too, and not of a mana value no land has (202.3)."""
+    if NO_LAND_AMONG.search(copied):
+        return False  # "target nonland permanent", "target permanent that isn't a land"
+    relative = _RELATIVE_KINDS.search(copied)
+    if relative is not None and not _relative_may_be_land(relative):
+        return False  # "target permanent you control that's a creature or Vehicle"
     return _may_be_land(copied) and not _NO_LAND_VALUE.search(copied)
+
+
+_RELATIVE_KINDS = re.compile(
+    r"\bthat(?:'s| is| are) (?:an? )?(?P<kinds>[\w-]+(?:(?:,|,? or) (?:an? )?[\w-]+)*)$"
+)
+"""A relative clause that says what kind the object copied is ("target permanent you control
+that's a creature or Vehicle"): it is one of them, as well as what its noun names."""
+_THIS_WAY = re.compile(
+    r"\bthe (?P<noun>cards?|tokens?|permanents?)"
+    r" (?P<verb>exiled|milled|revealed|discarded|chosen|returned|sacrificed) this way$"
+)
+"""An object an effect before took, named after its noun ("the card exiled this way"): the
+same object as "the exiled card" (`_REFERS_BACK`)."""
+
+
+def _relative_may_be_land(relative: re.Match[str]) -> bool:
+    """Whether one of the kinds a relative clause lists may be a land ("that's a Forest or
+    a Plains"; not "that's a creature or Vehicle": a creature is no land by the docs'
+    decision, and a Vehicle is an artifact subtype no land has, 205.3d)."""
+    kinds = re.split(r",? or (?:an? )?|, (?:an? )?", relative["kinds"])
+    return any(_may_be_land(f"a {kind} card") for kind in kinds)
 
 
 def _may_be_land(named: str) -> bool:
@@ -917,6 +976,12 @@ _CASTS = re.compile(r"\bcasts? (?:a|an|another|your|their|its|the)\b")
 """An event of casting a spell: the object is a spell, never a land (a land isn't cast,
 305.1, 305.9)."""
 
+_SPELL_EVENT = re.compile(
+    r"(?:When|Whenever) (?:an?|another|the|target) (?:(?!(?:or|and)\b)[\w-]+ ){0,3}spells?\b"
+)
+"""An event whose object is a spell ("Whenever a permanent spell you control is
+countered"): a spell is never a land (305.9), whatever it would be as a permanent."""
+
 
 def _event_may_be_land(event: str) -> bool:
     """Whether the object a trigger's event names may be a land: one named a land, a land
@@ -925,7 +990,7 @@ def _event_may_be_land(event: str) -> bool:
     discard a card", "Whenever a card is put into your graveyard from your library"); not
     "nonland" ("another nonland permanent"), a card named by another card type ("a creature
     card"), nor a spell cast ("Whenever you cast a permanent spell")."""
-    if _CASTS.search(event):
+    if _CASTS.search(event) or _SPELL_EVENT.match(event):
         return False
     event = re.sub(r"\bnonland,? (?:[\w-]+,? )*?(?:permanents?|cards?)\b", "", event)
     if _LAND_KIND.search(event):
@@ -984,12 +1049,18 @@ def _said_to_be_land(sentence: str) -> bool | None:
     it may be one), "If it isn't a land card," (no land), "If a land card was milled this
     way,", "If its mana value is 2 or greater," (no land card has it, 202.3); None where no
     condition says."""
-    said = [*_SAID_TO_BE.finditer(sentence), *_VALUE_SAID.finditer(sentence)]
+    said = [
+        *_SAID_TO_BE.finditer(sentence),
+        *_VALUE_SAID.finditer(sentence),
+        *_CAST_SAID.finditer(sentence),
+    ]
     if not said:
         return None
     last = max(said, key=lambda m: m.start())
-    if last.re is _VALUE_SAID:
-        return False
+    if last.re is not _SAID_TO_BE:
+        return False  # a mana value no land has (202.3), or a spell cast (305.9)
+    if not last["negated"] and _NO_LAND_VALUE.match(last["value"] or ""):
+        return False  # "If it's a permanent card with mana value 3 or greater," (202.3)
     kinds = _kinds(last)
     if last["negated"]:
         return False if "land" in kinds else None
@@ -1001,17 +1072,22 @@ def _said_to_be_land(sentence: str) -> bool | None:
 
 
 _VALUE_SAID = re.compile(
-    r"\b[Ii]f (?:its|that card's|the (?:exiled|milled|revealed|discarded) card's) mana value"
-    r" is (?:[1-9]\d* or greater|greater than \d+),"
+    r"\b[Ii]f (?:(?:its|that card's|the (?:exiled|milled|revealed|discarded) card's) mana value"
+    r" (?:is|was)"
+    r"|(?:it|that card|the (?:exiled|milled|revealed|discarded) card) (?:has|had) mana value)"
+    r" (?:[1-9]\d* or greater|greater than \d+|odd),"
 )
-"""A condition that the object's mana value is one no land card has: a land has no mana
-cost, so its mana value is 0 (202.3)."""
+"""A condition that the object's mana value is one no land card has ("If its mana value was
+4 or greater,", "If that card has mana value 4 or greater,", "If its mana value is odd,"): a
+land has no mana cost, so its mana value is 0, which is even (202.3)."""
+_CAST_SAID = re.compile(r"\b[Ii]f (?:you|its controller|that player) cast it\b[^,.]*,")
+"""A condition that the object was cast: a spell, never a land (a land isn't cast, 305.9)."""
 
 
 def _kinds(said: re.Match[str]) -> list[str]:
     """The kinds a `_SAID_TO_BE` condition lists ("an artifact, creature, or land card":
     artifact, creature, land)."""
-    listed = re.split(r",? or |, ", said["kinds"] or said["put"])
+    listed = re.split(r",? or (?:an? )?|, (?:an? )?", said["kinds"] or said["put"])
     return [re.sub(r" (?:card|permanent)$", "", kind) for kind in listed]
 
 
@@ -1028,9 +1104,16 @@ def _other_branch(sentence: str, sentence_before: str, names_self: re.Pattern[st
         if opening is None:
             return None
         first, branch = sentence_before, sentence[opening.end() :]
-    if _NAMED_OBJECT.search(branch) or names_self.search(branch) or _SAID_TO_BE.search(branch):
+    # (the kind its own condition names is no object: "Otherwise, if it's a permanent card")
+    unsaid = _SAID_TO_BE.sub(" ", branch)
+    if _NAMED_OBJECT.search(unsaid) or names_self.search(unsaid):
         return None
-    return _otherwise_land(first)
+    otherwise = _otherwise_land(first)
+    if _SAID_TO_BE.search(branch):
+        # "If it's a land card, .... Otherwise, if it's a permanent card, ...": both hold,
+        # so it is no land whatever its own condition names; else that condition says
+        return False if otherwise is False else None
+    return otherwise
 
 
 _OTHER_BRANCH = re.compile(
@@ -1051,8 +1134,12 @@ def _otherwise_land(sentence_before: str) -> bool | None:
     kinds = _kinds(said[-1])
     if said[-1]["negated"]:
         return True if kinds == ["land"] else None  # "If it isn't a land card"
-    if "land" in kinds:
-        return False  # "If it's a land card", "If it's a creature or land card"
+    if said[-1]["value"] and not _LAND_VALUE.match(said[-1]["value"]):
+        return None  # "If it's a permanent card with mana value 2 or greater": lands aren't
+    if "land" in kinds or "permanent" in kinds:
+        # "If it's a land card", "If it's a creature or land card", "If it's a permanent
+        # card": every land is one (land is a permanent type, 110.4)
+        return False
     return True if kinds == ["nonland"] else None
 
 
@@ -1077,6 +1164,8 @@ named before: "it" after it is each of them ("For each land card milled this way
 _IF_YOU_DO = re.compile(r"\s*(?:If|When) you do\b")
 """An effect that follows the choice of the sentence before: "If you do", or a reflexive
 trigger's "When you do" (603.12), whose object is the one that sentence is about."""
+_LAND_VALUE = re.compile(r" with mana value (?:0|\d+ or less|less than [1-9]\d*)$")
+"""A mana value every land card has: 0 (202.3)."""
 _NO_LAND_VALUE = re.compile(r" with mana value [1-9]\d* or greater\b")
 """A mana value no land card has (a land has no mana cost, 202.3)."""
 _VERB_OF = {
@@ -1090,16 +1179,19 @@ _VERB_OF = {
 }
 """The verb that took the object "the exiled card" or "the chosen card" names."""
 _KIND = r"[\w-]+(?: (?:creature|card|permanent))?"
-_KINDS = rf"{_KIND}(?:(?:,|,? or) {_KIND})*"
+_KINDS = rf"{_KIND}(?:(?:,|,? or) (?:an? )?{_KIND})*"
 _SAID_TO_BE = re.compile(
     r"\b[Ii]f (?:(?:it|that card|that permanent|the (?:exiled|milled|revealed|discarded) card)"
     r"(?:(?P<negated>(?: was| is|'s)(?:n't| not))|(?: was| is|'s)) an? "
     rf"(?P<kinds>{_KINDS})(?: card| permanent)?"
-    rf"|an? (?P<put>{_KINDS}) card was (?:milled|discarded|revealed|exiled) this way),"
+    rf"|an? (?P<put>{_KINDS}) card was (?:milled|discarded|revealed|exiled) this way)"
+    r"(?P<value> with mana value [^,.]*)?,"
 )
 """A condition that says what the object a pronoun stands for is ("If it was a land card,",
 "If it isn't a land card,", "if it was a land creature,", "If it's an artifact, creature, or
-land card,", "If a land card was milled this way,")."""
+land card,", "If it's a creature card or a Vehicle card,", "If a land card was milled this
+way,"), with the mana value it says it has ("If it's a permanent card with mana value 3 or
+greater,")."""
 _OBJECT_KIND = (
     r"(?:creature|artifact|enchantment|permanent|card|land|planeswalker|battle|token"
     rf"|{LAND_SUBTYPES})s?"
