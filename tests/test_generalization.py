@@ -5591,7 +5591,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""29,322 faces invented in one hundred and eighty-seven probes of the parser (2026-12-03 to -05):
+"""29,472 faces invented in one hundred and eighty-eight probes of the parser (2026-12-03 to -05):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5740,7 +5740,8 @@ the run; "gp", white-box: a third round, at the states a card can be in; "gq", b
 cards whose types change on the battlefield, as a prober remembered them, run once; "gs",
 black-box: a 2027 set of shapeshifters and masks, run once; "gt", black-box: a 2027
 lands-matter set, run once; "gr", white-box: a fourth round, aimed at false positives of the
-rules of what a card surely is; "gv", white-box: a fifth round at the states), each
+rules of what a card surely is; "gv", white-box: a fifth round at the states; "gu",
+white-box: the copy rule, a second round), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -5937,6 +5938,11 @@ KNOWN_DIFFERENCES = {
     # reported: "{B} if you control a Swamp, or {C} otherwise" (fm61, as the rules' example)
     # and "two mana of the same color" (fm136)
     "fl45": "SILENT",
+    # probe gu, by documented decision (docs/rules.md, token copies): a creature its own text
+    # can make a land is a land as its copy's object (gu54; 707.2 copies no type change);
+    # "a card exiled with this artifact" is any card, the paragraph that exiled it not read
+    # (gu70; 607.2a links it to a creature card there)
+    **{f"gu{n}": "SILENT" for n in (54, 70)},
     # probe gv (a fifth white-box round at the states), not read yet (docs/rules.md): a
     # change that sets a subtype by "is" or of a group ("This land is an Island", "lands you
     # control become Islands", "Creatures you control are Zombies"), by a choice ("the basic
