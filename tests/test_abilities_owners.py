@@ -2310,3 +2310,20 @@ def test_they_after_every_member_of_a_group_stands_for_the_group():
     before = "{2}{G}: Untap every Elf you control. They gain "
     holder = holder_of_quote(before, "this creature", creates_token=False)
     assert holder == Holder(Owner.GROUP, "every Elf you control")
+
+
+def test_a_change_in_a_later_sentence_of_a_triggered_or_activated_line_is_no_static_one():
+    """`always_applies` reads what opens the line, not only the change's own sentence: a
+    trigger, a Saga's chapter or a cost before it makes the whole line one ability that
+    works only then (603.1, 714.2b, 602.1), whatever its later sentences say."""
+    change = "This creature is an artifact in addition to its other types."
+    for opening in (
+        "Whenever this creature attacks, draw a card.",
+        "At the beginning of your upkeep, scry 1.",
+        "{1}: Draw a card.",
+        "II — Draw a card.",
+    ):
+        text = f"{opening} {change}"
+        assert CardTraits.read("Creature — Elf", text).always == frozenset(), text
+    # the same sentence after a static one is static
+    assert CardTraits.read("Creature — Elf", f"Flying. {change}").always == {"artifact"}
