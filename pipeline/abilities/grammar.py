@@ -89,12 +89,13 @@ a Swamp,"): an object it names is no antecedent."""
 
 
 TRIGGER_OPENING = re.compile(
-    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b[^,]*), "
+    rf"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b(?:[^,]|{LIST_COMMA})*), "
     rf"(?:(?P<condition>if (?:[^,.]|{LIST_COMMA})*), )?"
 )
 """A sentence's opening that is a trigger condition only, after an ability word, its event
 apart from its intervening "if" (603.4): "At the beginning of your upkeep, if this land is
-untapped, "."""
+untapped, "; an event may list its objects ("Whenever an artifact, creature, or land you
+control is put into a graveyard, ", `LIST_COMMA`)."""
 
 
 COST_FIRST = re.compile(r"^[^:\"]*: ")

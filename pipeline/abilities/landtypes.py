@@ -18,8 +18,8 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     IN_CONDITION,
     LAND_SUBTYPES,
-    LIST_COMMA,
     LISTED_LAND_TYPES,
+    TRIGGER_OPENING,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
@@ -912,7 +912,7 @@ def _referent_may_be_land(
         if each["verb"]:
             refers = _REFERS_BACK.fullmatch(f"the {each['verb']} card") or refers
     said_all = [*earlier, before]
-    trigger = _TRIGGER.match(said_all[0])
+    trigger = TRIGGER_OPENING.match(said_all[0])
     for at in range(len(said_all) - 1, -1, -1):
         start = trigger.end() if at == 0 and trigger is not None else 0
         text = said_all[at]
@@ -966,12 +966,6 @@ def _referent_may_be_land(
     return _event_may_be_land(trigger["event"])
 
 
-_TRIGGER = re.compile(
-    r"(?:[^—.]*— )?(?P<event>(?:When|Whenever|At)\b(?:[^,]|" + LIST_COMMA + r")*), "
-    r"(?:(?P<condition>if (?:[^,.]|" + LIST_COMMA + r")*), )?"
-)
-"""`TRIGGER_OPENING`, its event a list too ("Whenever an artifact, creature, or land you
-control is put into a graveyard", `LIST_COMMA`)."""
 _CASTS = re.compile(r"\bcasts? (?:a|an|another|your|their|its|the)\b")
 """An event of casting a spell: the object is a spell, never a land (a land isn't cast,
 305.1, 305.9)."""
