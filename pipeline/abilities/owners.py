@@ -300,8 +300,14 @@ class CardTraits:
         )
         # a quoted ability the card can't have is none of its own changes ('Equipped creature
         # has "{1}: This creature becomes a Treefolk ..."'); one a group it is in has is
+        # what its text outside quotes can take away, read once for both uses (a quote's
+        # "isn't a creature" is another object's ability, or not yet the card's)
+        can_lose = types_it_can_lose(blank_quotes(oracle_text), name, own, type_line)
         itself = types_it_can_become(
-            _others_quotes_blanked(oracle_text, printed, own, type_line), name, own, type_line
+            _others_quotes_blanked(oracle_text, printed, own, type_line, can_lose),
+            name,
+            own,
+            type_line,
         )
         group = _types_its_group_gets(oracle_text, printed, type_line)
         # a change of an object a trigger names, or of a group, that the card may be
@@ -317,7 +323,7 @@ class CardTraits:
             printed,
             can_become=itself.can_become | group.can_become | gets - {EVERY_CREATURE_TYPE},
             always=itself.always | group.always,
-            can_lose=types_it_can_lose(oracle_text, name, own, type_line) & types,
+            can_lose=can_lose & types,
             changes=itself.changes + group.changes + of_groups,
         )
         return _with_chosen_type(card, oracle_text, type_line)
@@ -379,6 +385,16 @@ class CardTraits:
     def _creature_types_of(words: Iterable[str]) -> frozenset[str]:
         return frozenset(t for t in words if t[:1].isupper() and t not in NONCREATURE_SUBTYPES)
 
+    def _taken_by(self, change: frozenset[str]) -> tuple[set[str], bool]:
+        """The types a change's "not ..." words take from the card, and whether it takes
+        every creature type: taking "creature" or all creature types takes those it has
+        however it had them, printed or by its own statics (205.3d; a later loss, 613.7)."""
+        taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
+        lost_all = "creature" in taken or ALL_CREATURE_TYPES_LOST in change
+        if lost_all:
+            taken |= self._creature_types | self._creature_types_of(self.always)
+        return taken, lost_all
+
     @property
     def has_states(self) -> bool:
         """Whether what the card can be differs from what it surely is (`states`)."""
@@ -423,15 +439,13 @@ class CardTraits:
     ) -> list[CardTraits]:
         """The card exact in the state `change` puts it in: none where the change takes away
         what it surely is ("Whenever this creature attacks": no bestowed Aura then)."""
-        taken = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
-        if taken & self.always - self._creature_types:
+        raw = {w.removeprefix(NOT) for w in change if w.startswith(NOT)}
+        if raw & self.always - self._creature_types:
             return []
-        always = self.always
-        every_type = base.every_creature_type or EVERY_CREATURE_TYPE in change
-        if "creature" in taken or ALL_CREATURE_TYPES_LOST in change:
-            # its creature types go, however it had them (205.3d; a later loss, 613.7)
-            taken |= self._creature_types
-            always = frozenset(w for w in always if w not in self._creature_types_of(always))
+        taken, lost_all = self._taken_by(change)
+        always, every_type = self.always, base.every_creature_type or EVERY_CREATURE_TYPE in change
+        if lost_all:
+            always -= self._creature_types_of(self.always)
             every_type = EVERY_CREATURE_TYPE in change and ALL_CREATURE_TYPES_LOST not in change
         made = always | {w for w in change if not w.startswith(NOT)} - every
         return [
@@ -453,12 +467,9 @@ class CardTraits:
         control gain ...")."""
         if not made:
             return self
-        taken = {w.removeprefix(NOT) for w in made if w.startswith(NOT)}
-        if taken:
+        if any(w.startswith(NOT) for w in made):
             card = self.as_surely(frozenset(w for w in made if not w.startswith(NOT)))
-            lost_all = "creature" in taken or ALL_CREATURE_TYPES_LOST in made
-            if lost_all:  # its creature types go, however it had them (205.3d, 613.7)
-                taken |= card._creature_types | card._creature_types_of(card.always)
+            taken, lost_all = card._taken_by(made)
             return replace(
                 card,
                 types=card.types - taken,
@@ -511,9 +522,10 @@ def as_it_applies(
     ability's words up to the point read: surely what `made_as_it_applies` finds, and in a
     leveler's range no type only another range gives it (711.2a: the ranges exclude each
     other)."""
-    others = other_ranges(oracle_text.split("\n"), line)
+    lines = oracle_text.split("\n")
+    others = other_ranges(lines, line)
     if others:  # the card as that range's text and the rest make it, no other range's
-        kept = "\n".join(t for i, t in enumerate(oracle_text.split("\n")) if i not in others)
+        kept = "\n".join(t for i, t in enumerate(lines) if i not in others)
         card = CardTraits.read(type_line, kept, card.name)
     return card.as_surely(made_as_it_applies(oracle_text, line, before, card.name, own, type_line))
 
@@ -1139,11 +1151,12 @@ def _names_another_one(effect: str, end: int) -> bool:
 
 
 def _others_quotes_blanked(
-    oracle_text: str, printed: CardTraits, own: set[str], type_line: str
+    oracle_text: str, printed: CardTraits, own: set[str], type_line: str, can_lose: frozenset[str]
 ) -> str:
     """`oracle_text` with each quoted ability the card can't have blanked (positions kept):
     one given to a subject the card is not one of ("Equipped creature has ...", "Lands you
-    control have ..." on an enchantment), or to a token the text creates (no subject)."""
+    control have ..." on an enchantment), or to a token the text creates (no subject).
+    `can_lose`: what the card's text outside quotes can take from it."""
     if '"' not in oracle_text:
         return oracle_text
     # what the card can be by the rest of its text (a Vehicle crewed, a reconfigured
@@ -1152,7 +1165,7 @@ def _others_quotes_blanked(
     may_be = replace(
         printed,
         can_become=types_it_can_become(rest, printed.name, own, type_line).can_become,
-        can_lose=types_it_can_lose(rest, printed.name, own, type_line),
+        can_lose=can_lose,
     )
     blanked = oracle_text
     theirs = False

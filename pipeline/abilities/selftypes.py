@@ -7,6 +7,7 @@ the group changes (which need `owners.belongs_to`).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -149,8 +150,10 @@ _OPENS_ABILITY = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b|[IVX]+(?:,
 (714.2b)."""
 
 
+@functools.lru_cache(maxsize=256)
 def blank_quotes(text: str) -> str:
-    """`text` with each quoted ability's words blanked, the positions kept."""
+    """`text` with each quoted ability's words blanked, the positions kept (cached: each
+    change `always_applies` judges asks it of the same text)."""
     return QUOTED.sub(lambda q: '"' + " " * (len(q[0]) - 2) + '"', text) if '"' in text else text
 
 
