@@ -966,15 +966,13 @@ def _referent_may_be_land(
     return _event_may_be_land(trigger["event"])
 
 
-_CASTS = re.compile(r"\bcasts? (?:a|an|another|your|their|its|the)\b")
-"""An event of casting a spell: the object is a spell, never a land (a land isn't cast,
-305.1, 305.9)."""
-
 _SPELL_EVENT = re.compile(
-    r"(?:When|Whenever) (?:an?|another|the|target) (?:(?!(?:or|and)\b)[\w-]+ ){0,3}spells?\b"
+    r"\bcasts? (?:a|an|another|your|their|its|the)\b"
+    r"|^(?:When|Whenever) (?:an?|another|the|target) (?:(?!(?:or|and)\b)[\w-]+ ){0,3}spells?\b"
 )
-"""An event whose object is a spell ("Whenever a permanent spell you control is
-countered"): a spell is never a land (305.9), whatever it would be as a permanent."""
+"""An event whose object is a spell: one cast ("Whenever you cast a permanent spell") or
+named a spell ("Whenever a permanent spell you control is countered"): a spell is never a
+land, whatever it would be as a permanent (a land isn't cast, 305.1, 305.9)."""
 
 
 def _event_may_be_land(event: str) -> bool:
@@ -984,7 +982,7 @@ def _event_may_be_land(event: str) -> bool:
     discard a card", "Whenever a card is put into your graveyard from your library"); not
     "nonland" ("another nonland permanent"), a card named by another card type ("a creature
     card"), nor a spell cast ("Whenever you cast a permanent spell")."""
-    if _CASTS.search(event) or _SPELL_EVENT.match(event):
+    if _SPELL_EVENT.search(event):
         return False
     event = re.sub(r"\bnonland,? (?:[\w-]+,? )*?(?:permanents?|cards?)\b", "", event)
     if _LAND_KIND.search(event):
