@@ -2327,3 +2327,123 @@ def test_a_change_in_a_later_sentence_of_a_triggered_or_activated_line_is_no_sta
         assert CardTraits.read("Creature — Elf", text).always == frozenset(), text
     # the same sentence after a static one is static
     assert CardTraits.read("Creature — Elf", f"Flying. {change}").always == {"artifact"}
+
+
+def _produces(text: str, type_line: str, name: str = "Probe") -> str:
+    return "".join(could_produce([parse_face(text, type_line, name)]))
+
+
+def test_a_subtype_set_with_no_card_type_word_replaces_the_creature_types():
+    """ "This creature becomes a Vampire until end of turn" sets its creature types (205.1a):
+    a Human then is no Human, so a grant to creatures that aren't Humans reaches it; "in
+    addition to its other types" keeps them (205.1b), and it stays a Human."""
+    grant = 'Creatures you control that aren\'t Humans have "{T}: Add {B}."'
+    sets = f"{{2}}{{B}}: This creature becomes a Vampire until end of turn.\n{grant}"
+    keeps = (
+        "{2}{B}: This creature becomes a Vampire in addition to its other types until end of "
+        f"turn.\n{grant}"
+    )
+    assert _produces(sets, "Creature — Human Noble") == "B"
+    assert _produces(keeps, "Creature — Human Noble") == ""
+
+
+def test_a_change_that_always_sets_a_creature_type_takes_the_printed_ones_for_good():
+    """ "Creatures you control are Spirits." always applies, setting the card's creature types
+    (205.1a, 613.1d): on the battlefield this Human Cleric is a Spirit and no Human."""
+    statics = "Creatures you control are Spirits.\n"
+    line = "Creature — Human Cleric"
+    assert _produces(f'{statics}Humans you control have "{{T}}: Add {{W}}."', line) == ""
+    assert _produces(f'{statics}Spirits you control have "{{T}}: Add {{W}}."', line) == "W"
+    assert (
+        _produces(f'{statics}Non-Human creatures you control have "{{T}}: Add {{W}}."', line) == "W"
+    )
+    traits = CardTraits.read(line, statics)
+    assert traits.subtypes == frozenset()  # Human and Cleric: both creature types
+    assert traits.always == {"Spirits"}
+
+
+def test_a_land_type_set_by_is_for_a_while_takes_the_others():
+    """ "As long as it's your turn, this land is a Mountain" sets its land type (305.7): a
+    Forest then is no Forest, one of "Lands you control that aren't Forests"."""
+    text = (
+        "As long as it's your turn, this land is a Mountain.\n"
+        'Lands you control that aren\'t Forests have "{T}: Add {U}."'
+    )
+    assert _produces(text, "Land — Forest") == "URG"
+
+
+def test_a_type_change_of_a_group_named_with_a_state_or_a_relative_clause_is_read():
+    """A group change's group may carry a participle, a relative clause or "with"
+    ("Attacking creatures you control are Berserkers ..."): the card gets the types where it
+    may be one of them, a state taken as met, never always (the card may not attack)."""
+    berserkers = (
+        "Attacking creatures you control are Berserkers in addition to their other types.\n"
+    )
+    line = "Creature — Human Warrior"
+    assert _produces(f'{berserkers}Berserkers you control have "{{T}}: Add {{R}}."', line) == "R"
+    assert (
+        _produces(
+            f'{berserkers}Creatures you control that aren\'t Berserkers have "{{T}}: Add {{R}}."',
+            line,
+        )
+        == "R"
+    )
+    knights = (
+        "Each creature you control that's a Human is a Knight in addition to its other types.\n"
+    )
+    grant = 'Knights you control have "{T}: Add {W}."'
+    assert _produces(f"{knights}{grant}", "Creature — Human Soldier") == "W"
+    assert _produces(f"{knights}{grant}", "Creature — Elf Soldier") == ""
+
+
+def test_a_choice_of_a_creature_type_is_any_type_or_none_of_its_own():
+    """ "becomes the creature type of your choice" (205.1a): the card may be an Elf then, or
+    no longer the Elf it was; with "in addition to its other types" it stays one."""
+    choice = "{1}: This creature becomes the creature type of your choice until end of turn.\n"
+    kept = (
+        "{1}: This creature becomes the creature type of your choice in addition to its other "
+        "types until end of turn.\n"
+    )
+    not_elves = 'Non-Elf creatures you control have "{T}: Add {G}."'
+    goblins = 'Goblins you control have "{T}: Add {R}."'
+    assert _produces(choice + not_elves, "Creature — Elf Rogue") == "G"
+    assert _produces(kept + not_elves, "Creature — Elf Rogue") == ""
+    assert _produces(choice + goblins, "Creature — Elf Rogue") == "R"
+
+
+def test_it_in_the_sentence_after_a_triggers_object_is_that_object():
+    """ "Whenever a creature you control enters, tap it. It becomes a Scout ...": "It" is the
+    object the trigger's sentence called "it", which the card entering may be (603.2); not
+    where the event leaves the card out ("another creature")."""
+    grant = '\nScouts you control have "{T}: Add {G}."'
+    change = "tap it. It becomes a Scout in addition to its other types until end of turn."
+    line = "Creature — Human Ranger"
+    assert _produces(f"Whenever a creature you control enters, {change}{grant}", line) == "G"
+    assert _produces(f"Whenever another creature you control enters, {change}{grant}", line) == ""
+
+
+def test_a_trigger_object_change_reaches_a_vehicle_that_may_be_crewed():
+    """A Vehicle crewed is an artifact creature (702.122a), so it may be "a creature you
+    control" that attacks, and the trigger's change is one it may get."""
+    text = (
+        "Whenever a creature you control attacks, it becomes a Pirate in addition to its other "
+        'types until end of turn.\nPirates you control have "{T}: Add {U}."\nCrew 2'
+    )
+    assert _produces(text, "Artifact — Vehicle") == "U"
+    assert _produces(text.replace("\nCrew 2", ""), "Artifact — Vehicle") == ""
+
+
+def test_an_abilitys_step_that_takes_every_creature_type_comes_before_its_grant():
+    """ "Whenever this creature attacks, it loses all creature types until end of turn. Elves
+    you control gain ...": the grant applies after the loss (608.2c), to no Elf the card is."""
+    text = (
+        "Whenever this creature attacks, it loses all creature types until end of turn. Elves "
+        'you control gain "{T}: Add {G}." until end of turn.'
+    )
+    assert _produces(text, "Creature — Elf Scout") == ""
+    assert (
+        _produces(
+            text.replace("it loses all creature types", "it gets +1/+0"), "Creature — Elf Scout"
+        )
+        == "G"
+    )

@@ -65,6 +65,7 @@ from pipeline.abilities.selftypes import (
     its_part,
     made_by_the_ability,
     other_ranges,
+    subtypes_replaced,
     types_it_can_become,
     types_it_can_lose,
 )
@@ -310,17 +311,35 @@ class CardTraits:
             type_line,
         )
         group = _types_its_group_gets(oracle_text, printed, type_line)
-        # a change of an object a trigger names, or of a group, that the card may be
+        # a change of an object a trigger names, or of a group, that the card may be, as
+        # its own changes may make it ("Whenever a creature you control attacks, it becomes
+        # a Pirate ..." on a Vehicle: crewed, a creature that attacks)
+        may_be = replace(
+            printed,
+            can_become=itself.can_become | group.can_become,
+            always=itself.always | group.always,
+            can_lose=can_lose & types,
+            changes=itself.changes + group.changes,
+        )
         of_groups = tuple(
             words
             for named, words, at in itself.of_groups
-            if belongs_to(named, printed) is not False
+            if belongs_to(named, may_be) is not False
             # not after a cost or a trigger took the card away first (611.2c)
             and not _gone_first(line_before(oracle_text, at), name, own, type_line)
         )
         gets = frozenset(w for words in of_groups for w in words if not w.startswith(NOT))
+        # subtypes a change that always applies replaces are none of its own on the
+        # battlefield ("Creatures you control are Zombies" on an Elf, 205.1a)
+        replaced = itself.always_taken | group.always_taken
+        taken = {w.removeprefix(NOT) for w in replaced}
+        lost_all = ALL_CREATURE_TYPES_LOST in replaced
         card = replace(
             printed,
+            subtypes=printed.subtypes - taken,
+            every_creature_type=any(not always for always in every)
+            or (printed.every_creature_type and not lost_all),
+            every_creature_type_always=printed.every_creature_type_always and not lost_all,
             can_become=itself.can_become | group.can_become | gets - {EVERY_CREATURE_TYPE},
             always=itself.always | group.always,
             can_lose=can_lose & types,
@@ -468,17 +487,19 @@ class CardTraits:
         if not made:
             return self
         if any(w.startswith(NOT) for w in made):
-            card = self.as_surely(frozenset(w for w in made if not w.startswith(NOT)))
-            taken, lost_all = card._taken_by(made)
-            return replace(
-                card,
-                types=card.types - taken,
-                subtypes=card.subtypes - taken,
-                always=card.always - taken,
-                can_become=card.can_become - taken,
-                every_creature_type=card.every_creature_type and not lost_all,
-                every_creature_type_always=card.every_creature_type_always and not lost_all,
+            # what it takes first, then what it gives: "becomes a 2/2 Elf creature" takes
+            # every creature type the card had and makes it an Elf (205.1a)
+            taken, lost_all = self._taken_by(made)
+            card = replace(
+                self,
+                types=self.types - taken,
+                subtypes=self.subtypes - taken,
+                always=self.always - taken,
+                can_become=self.can_become - taken,
+                every_creature_type=self.every_creature_type and not lost_all,
+                every_creature_type_always=self.every_creature_type_always and not lost_all,
             )
+            return card.as_surely(frozenset(w for w in made if not w.startswith(NOT)))
         every = EVERY_CREATURE_TYPE in made
         made = made - {EVERY_CREATURE_TYPE}
         return replace(
@@ -547,9 +568,14 @@ def made_as_it_applies(
     return made
 
 
+_RELATIVE = r" that(?:'s| is| are) (?:an? )?[A-Z][\w'-]*| with [^.,]*?"
+"""A group's relative clause or "with" ("Each creature you control that's a Human",
+"Creatures you control with a +1/+1 counter on them")."""
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:other |[Nn]on[a-z]+ )?[A-Za-z][a-z'-]+?s?"
-    r"(?: you control)?|(?:other |[Nn]on[a-z]+ )?[A-Z]?[a-z]+s? you control) "
+    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:other |[Nn]on[a-z]+ |[a-z]+(?:ing|ed) )?"
+    rf"[A-Za-z][a-z'-]+?s?(?: you control)?(?:{_RELATIVE})?"
+    r"|(?:other |[Nn]on[a-z]+ |[A-Za-z][a-z]+(?:ing|ed) )?[A-Z]?[a-z]+s? you control"
+    rf"(?:{_RELATIVE})?) "
     r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     r"(?P<what>(?:[A-Z][\w'-]* )*(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
@@ -560,7 +586,9 @@ _GROUP_GETS_TYPES = re.compile(
 )
 """A type change of a group ("Lands you control are 1/1 Spirit creatures in addition to
 their other types", "Creatures you control are Elves in addition to their other types"):
-the card gets the types too where it is one of the group by its type line (613.1d)."""
+the card gets the types too where it may be one of the group by its type line (613.1d), a
+state ("Attacking creatures you control", "Each creature you control that's a Human") taken
+as met."""
 
 
 _TO_HAND = r"to (?:its owner's hand|their owners' hands|their owner's hand)\b"
@@ -1198,6 +1226,7 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
     Spirit)."""
     changes: list[frozenset[str]] = []
     always: set[str] = set()
+    always_taken: set[str] = set()
     if _A_GROUP.search(oracle_text) is None:
         return OwnChanges()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
@@ -1213,12 +1242,23 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
             if singular is not None:
                 words.add(singular)  # "creatures": a card type
             elif word[:1].isupper():
-                words.add(word)  # "Spirit", or a plural ("Elves") that groups name as such
-        if always_applies(oracle_text, m):
+                # "Spirit", or a plural ("Elves") that groups name as such; a land type or
+                # another noncreature one by its name ("Islands": Island, which 305.7 reads)
+                words.add(next((t for t in NONCREATURE_SUBTYPES if word in _plurals(t)), word))
+        taken = subtypes_replaced(oracle_text, m, words, own)
+        # "Attacking creatures you control are Warriors": a state the card may lack, so
+        # never always
+        if always_applies(oracle_text, m) and surely_one_of(m["group"], printed):
             always |= words
+            always_taken |= taken
         else:
-            changes.append(frozenset(words))
-    return OwnChanges(frozenset(always).union(*changes), frozenset(always), tuple(changes))
+            changes.append(frozenset(words | taken))
+    return OwnChanges(
+        frozenset(always) | {w for c in changes for w in c if not w.startswith(NOT)},
+        frozenset(always),
+        frozenset(always_taken),
+        tuple(changes),
+    )
 
 
 _CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"

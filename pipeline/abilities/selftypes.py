@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pipeline.abilities.grammar import (
     BASIC,
+    BASIC_TYPE_NAMES,
     CARD_TYPES,
     COST_FIRST,
     LISTED_LAND_TYPES,
@@ -72,6 +73,17 @@ addition to its other types", "This land is an artifact in addition to its other
 _BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
 of turn")."""
+_BECOMES_SUBTYPES = re.compile(
+    r" (?:becomes|is) an? (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?= until\b|[.,;]|$)",
+    re.MULTILINE,
+)
+"""Subtypes with no card type and no "in addition to its other types" ("This creature
+becomes a Faerie until end of turn"): creature types that replace the card's (205.1a)."""
+_BECOMES_CHOSEN = re.compile(
+    r" becomes the (?P<kind>creature|basic land) type of (?:your|its controller's) choice\b"
+)
+"""A subtype its controller chooses ("This land becomes the basic land type of your choice
+until end of turn"), replacing the card's of that kind (205.1a, 305.7)."""
 _HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
 """The causative "have this land become" (the same change as "this land becomes")."""
 _CLAUSE_START = re.compile(r"[.:,—] ")
@@ -171,6 +183,9 @@ class OwnChanges:
     can_become: frozenset[str] = frozenset()
     always: frozenset[str] = frozenset()
     """Those it gives with no condition (`always_applies`)."""
+    always_taken: frozenset[str] = frozenset()
+    """The "not ..." words of the subtypes those always replace (205.1a, 305.7): "Lands
+    you control are Islands" on a Forest, no Forest on the battlefield."""
     changes: tuple[frozenset[str], ...] = ()
     """Each change that does not always apply, by the types it gives at once (with
     `EVERY_CREATURE_TYPE`): a state the card can be in."""
@@ -192,6 +207,7 @@ def types_it_can_become(
     oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
     changes: list[frozenset[str]] = []
     always: set[str] = set()
+    always_taken: set[str] = set()
     if _CREWED.search(oracle_text):
         changes.append(frozenset({"artifact", "creature"}))
     if _BESTOW.search(oracle_text):
@@ -201,8 +217,8 @@ def types_it_can_become(
         changes.append(frozenset({"creature"}))  # on its controller's turn (702.161a)
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
     of_groups: list[tuple[str, frozenset[str], int]] = []
-    if _BECOMES_CREATURE.search(oracle_text) or _BECOMES_BASIC.search(oracle_text):
-        _read_changes(oracle_text, name, own, type_line, changes, always, of_groups)
+    if _may_change_types(oracle_text):
+        _read_changes(oracle_text, name, own, type_line, changes, always, always_taken, of_groups)
     for m in _LOSES_TYPES.finditer(oracle_text):
         # "this creature loses all creature types until end of turn"; "Whenever a creature
         # you control attacks, it loses all creature types ..." (the card too, 603.2)
@@ -224,7 +240,20 @@ def types_it_can_become(
     found = {w for w in frozenset().union(*changes) if not w.startswith(NOT)} | always
     kept = tuple(change for change in changes if change and not change <= always)
     return OwnChanges(
-        frozenset(found - {EVERY_CREATURE_TYPE}), frozenset(always), kept, tuple(of_groups)
+        frozenset(found - {EVERY_CREATURE_TYPE}),
+        frozenset(always),
+        frozenset(always_taken),
+        kept,
+        tuple(of_groups),
+    )
+
+
+def _may_change_types(text: str) -> bool:
+    """Whether a sentence of `text` may give something card types or subtypes (most texts
+    don't: the changes are read only then)."""
+    return any(
+        p.search(text) is not None
+        for p in (_BECOMES_CREATURE, _BECOMES_BASIC, _BECOMES_SUBTYPES, _BECOMES_CHOSEN)
     )
 
 
@@ -235,32 +264,35 @@ def _read_changes(
     type_line: str,
     changes: list[frozenset[str]],
     always: set[str],
+    always_taken: set[str],
     of_groups: list[tuple[str, frozenset[str], int]],
 ) -> None:
     """The changes of `types_it_can_become` its sentences make, into `changes` or, where
-    they always apply, `always`; those of an object a trigger's event names, which the card
-    may be, into `of_groups` with that event's group."""
+    they always apply, `always` (and the subtypes they replace, `always_taken`); those of an
+    object a trigger's event names, which the card may be, into `of_groups` with that
+    event's group."""
 
     def said_of_itself(m: re.Match[str]) -> bool:
         return _said_of_itself(oracle_text, m.start(), name, own, type_line)
 
-    def add(m: re.Match[str], words: set[str]) -> None:
+    def add(m: re.Match[str], words: set[str], taken: set[str] | None = None) -> None:
+        if taken is None:
+            taken = subtypes_replaced(oracle_text, m, words, own)
         if said_of_itself(m):
             if always_applies(oracle_text, m):
                 always.update(words)
+                always_taken.update(taken)
             else:
-                changes.append(frozenset(words | _replaced(oracle_text, m, words, own)))
+                changes.append(frozenset(words | taken))
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
-            of_groups.append(
-                (group, frozenset(words | _replaced(oracle_text, m, words, own)), m.start())
-            )
+            of_groups.append((group, frozenset(words | taken), m.start()))
 
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
     quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _BECOMES_BASIC.finditer(oracle_text):
         # not "This land" of a quoted ability given to other lands
-        if not inside(m.start(), quotes) and said_of_itself(m):
+        if not inside(m.start(), quotes):
             add(m, {m["what"]})  # "{1}: This land becomes a Forest until end of turn"
     for m in _BECOMES_A_TYPE.finditer(oracle_text):
         words = {m["type"]}
@@ -272,6 +304,20 @@ def _read_changes(
         if _WITH_EVERY_TYPE.match(oracle_text, m.end()):
             words.add(EVERY_CREATURE_TYPE)  # "becomes a 2/2 creature with all creature types"
         add(m, words)
+    for m in _BECOMES_SUBTYPES.finditer(oracle_text):
+        words = set(m["what"].split())
+        # a land type, an artifact's or an enchantment's: `_BECOMES_BASIC`'s, or no change
+        # of a creature's types
+        if not words & NONCREATURE_SUBTYPES and not inside(m.start(), quotes):
+            add(m, words)  # "This creature becomes a Faerie until end of turn"
+    for m in _BECOMES_CHOSEN.finditer(oracle_text):
+        # which type is chosen, the text can't tell: a state where it is any of them (each
+        # of them at once, as a state taken as met), and, unless it keeps its own ("in
+        # addition to its other types"), one where it is none of its own
+        creature = m["kind"] == "creature"
+        add(m, {EVERY_CREATURE_TYPE} if creature else set(BASIC_TYPE_NAMES), set())
+        if "in addition to" not in _sentence_after(oracle_text, m):
+            add(m, set(), set(_losses("creature" if creature else "land", own)))
 
 
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
@@ -301,9 +347,18 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
     ("Whenever a creature you control enters, it becomes ..."): the object the event names,
     which the card may be (603.2)."""
     before = line_before(oracle_text, at)
-    if not before.endswith(", it"):
-        return None
-    return triggering_group(last_sentence(before))
+    if before.endswith(", it"):
+        return triggering_group(last_sentence(before))
+    if before.endswith(". It"):
+        # "Whenever a creature you control enters, put a +1/+1 counter on it. It becomes a
+        # Zombie ...": the object the trigger's own sentence named "it" as well
+        earlier = sentences(before[: -len("It")])
+        if len(earlier) == 1 and _IT.search(earlier[0].partition(", ")[2]):
+            return triggering_group(earlier[0])
+    return None
+
+
+_IT = re.compile(r"\bit\b")
 
 
 def _land_types(own: set[str]) -> set[str]:
@@ -316,19 +371,25 @@ def _creature_types(own: set[str]) -> set[str]:
     return {t for t in own if t[:1].isupper()} - NONCREATURE_SUBTYPES
 
 
-def _replaced(oracle_text: str, m: re.Match[str], words: set[str], own: set[str]) -> set[str]:
-    """The subtypes of the card a change that sets its subtypes takes away, as "not ..."
-    words: "This land becomes an Island" takes its other land types (305.7), "becomes a 5/5
-    red Dragon creature" its creature types (205.1a); not "in addition to its other types"."""
-    if not m[0].startswith(" becomes") or "in addition to" in _sentence_after(oracle_text, m):
+def subtypes_replaced(
+    oracle_text: str, m: re.Match[str], words: set[str], own: set[str]
+) -> set[str]:
+    """The subtypes of the card a change `m` finds, setting its subtypes to those of
+    `words`, takes away, as "not ..." words (205.1a): "This land becomes an Island" or "As
+    long as it's your turn, this land is an Island" its other land types (305.7); "becomes a
+    5/5 red Dragon creature" or "Creatures you control are Zombies" every creature type it
+    has, however it had it (a changeling's too: the change applies after, 613.3); none where
+    the change keeps them ("in addition to its other types", 205.1b) or gives every creature
+    type."""
+    if "in addition to" in _sentence_after(oracle_text, m):
         return set()
-    subtypes = {w for w in words if w[:1].isupper()} - {EVERY_CREATURE_TYPE}
+    subtypes = {w for w in words if w[:1].isupper()}
     taken: set[str] = set()
     if subtypes & LISTED_LAND_TYPES:
-        taken |= _land_types(own) - subtypes
-    if subtypes - LISTED_LAND_TYPES:
-        taken |= _creature_types(own) - subtypes
-    return {f"{NOT}{t}" for t in taken}
+        taken |= {f"{NOT}{t}" for t in _land_types(own) - subtypes}
+    if subtypes - NONCREATURE_SUBTYPES and EVERY_CREATURE_TYPE not in words:
+        taken |= _losses("creature", own) - {f"{NOT}{t}" for t in subtypes}
+    return taken
 
 
 def _sentence_after(text: str, m: re.Match[str]) -> str:
@@ -509,7 +570,7 @@ def made_by_the_ability(
     ):
         made |= set(combat["types"].split()) if combat["types"] else {"creature"}
     opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before) or _CHAPTER.match(before)
-    if opening is not None and (_BECOMES_CREATURE.search(before) or _BECOMES_BASIC.search(before)):
+    if opening is not None and (_may_change_types(before) or _LOSES_TYPES.search(before)):
         effect = blank_quotes(before)[opening.end() :]  # not a quote's own "if"
         steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
         # (after the ability's opening, which "it" may stand for: "Whenever this creature
