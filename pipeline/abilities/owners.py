@@ -311,39 +311,36 @@ class CardTraits:
             type_line,
         )
         group = _types_its_group_gets(oracle_text, printed, type_line)
-        # a change of an object a trigger names, or of a group, that the card may be, as
-        # its own changes may make it ("Whenever a creature you control attacks, it becomes
-        # a Pirate ..." on a Vehicle: crewed, a creature that attacks)
-        may_be = replace(
+        # subtypes a change that always applies replaces are none of its own on the
+        # battlefield ("Creatures you control are Zombies" on an Elf, 205.1a)
+        replaced = itself.always_taken | group.always_taken
+        lost_all = ALL_CREATURE_TYPES_LOST in replaced
+        card = replace(
             printed,
+            subtypes=printed.subtypes - {w.removeprefix(NOT) for w in replaced},
+            every_creature_type=any(not always for always in every)
+            or (printed.every_creature_type and not lost_all),
+            every_creature_type_always=printed.every_creature_type_always and not lost_all,
             can_become=itself.can_become | group.can_become,
             always=itself.always | group.always,
             can_lose=can_lose & types,
             changes=itself.changes + group.changes,
         )
+        # a change of an object a trigger names, or of a group, that the card may be, as
+        # its own changes may make it ("Whenever a creature you control attacks, it becomes
+        # a Pirate ..." on a Vehicle: crewed, a creature that attacks)
         of_groups = tuple(
             words
             for named, words, at in itself.of_groups
-            if belongs_to(named, may_be) is not False
+            if belongs_to(named, card) is not False
             # not after a cost or a trigger took the card away first (611.2c)
             and not _gone_first(line_before(oracle_text, at), name, own, type_line)
         )
         gets = frozenset(w for words in of_groups for w in words if not w.startswith(NOT))
-        # subtypes a change that always applies replaces are none of its own on the
-        # battlefield ("Creatures you control are Zombies" on an Elf, 205.1a)
-        replaced = itself.always_taken | group.always_taken
-        taken = {w.removeprefix(NOT) for w in replaced}
-        lost_all = ALL_CREATURE_TYPES_LOST in replaced
         card = replace(
-            printed,
-            subtypes=printed.subtypes - taken,
-            every_creature_type=any(not always for always in every)
-            or (printed.every_creature_type and not lost_all),
-            every_creature_type_always=printed.every_creature_type_always and not lost_all,
-            can_become=itself.can_become | group.can_become | gets - {EVERY_CREATURE_TYPE},
-            always=itself.always | group.always,
-            can_lose=can_lose & types,
-            changes=itself.changes + group.changes + of_groups,
+            card,
+            can_become=card.can_become | gets - {EVERY_CREATURE_TYPE},
+            changes=card.changes + of_groups,
         )
         return _with_chosen_type(card, oracle_text, type_line)
 
