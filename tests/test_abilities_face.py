@@ -758,6 +758,40 @@ def test_the_chosen_color_is_one_the_choice_offers():
     assert face.issues == ()
 
 
+def test_any_of_the_chosen_colors_is_one_the_choice_offers():
+    """ "Any of the chosen colors" is the choice's, as "either of the chosen colors" is
+    (not an object's colors): after "choose two colors other than black", white, blue, red
+    or green (106.7)."""
+    face = parse_face(
+        "As this artifact enters, choose two colors other than black.\n"
+        "{T}: Add one mana of any of the chosen colors.",
+        "Artifact",
+        "Test Prism",
+    )
+    assert [(r.colors, r.depends_on) for r in face.mana] == [
+        (("W", "U", "R", "G"), "a chosen color")
+    ]
+    assert face.issues == ()
+
+
+def test_a_symbol_in_a_triggers_event_is_no_mana_the_trigger_adds():
+    """ "Whenever a Forest you control is tapped for {G}, add an additional one mana of the
+    chosen color": the {G} is the Forest's mana, the event (605.1b); the trigger adds only
+    the chosen color, white or blue. A symbol the effect itself prints still counts."""
+    event = "Whenever a Forest you control is tapped for {G}, add "
+    choice = "As this enchantment enters, choose white or blue.\n"
+    face = parse_face(
+        f"{choice}{event}an additional one mana of the chosen color.", "Enchantment", "Test Bloom"
+    )
+    assert [r.colors for r in face.mana] == [("W", "U")]
+    both = parse_face(
+        f"{choice}{event}an additional {{G}} or one mana of the chosen color.",
+        "Enchantment",
+        "Test Bloom",
+    )
+    assert [r.colors for r in both.mana] == [("W", "U", "G")]
+
+
 # -- whose quote: a token created a sentence before, a grant after a sacrifice (613.1f) -----
 
 

@@ -343,9 +343,13 @@ class FaceParser:
             if offered is not None and row.depends_on in (CHOSEN_COLOR, CHOSEN_TYPE):
                 # a symbol the ability's effect prints is another clause's ("Add {W} or one
                 # mana of the chosen color"), whatever the choice offers; its cost's is paid,
-                # and a spending restriction's names what pays (106.6), not what is made
+                # a trigger's event names mana another source made ("Whenever a Forest you
+                # control is tapped for {G}, add ...", 605.1b), and a spending restriction's
+                # names what pays (106.6): none of them is made
                 effect = row.ability_text.removeprefix(row.cost_text)
                 effect = effect.replace(row.restriction or "", "")
+                verb = ADD_VERB.search(effect)
+                effect = effect[verb.start() :] if verb is not None else effect
                 kept = [c for c in row.colors if c in offered or f"{{{c}}}" in effect]
                 colors = ordered({*kept, *(set(row.colors) - FIVE_COLORS)})
                 self.mana[i] = dataclasses.replace(row, colors=colors)
