@@ -18,6 +18,7 @@ from pipeline.abilities import (
     ManaProduction,
     Mechanism,
     SourceKind,
+    could_produce,
     mentions_adding_mana,
     parse_face,
 )
@@ -790,6 +791,42 @@ def test_a_symbol_in_a_triggers_event_is_no_mana_the_trigger_adds():
         "Test Bloom",
     )
     assert [r.colors for r in both.mana] == [("W", "U", "G")]
+
+
+def test_a_reminder_of_the_events_keyword_is_no_tokens():
+    """ "(A creature with rootbond has ...)" after "Whenever a creature with rootbond you
+    control dies, create a 1/1 green Saproling creature token.": the reminder explains the
+    event's word, not the Saproling's (it has no rootbond); after "create a 1/1 green
+    Saproling creature token with rootbond." it is the token's (702, 207.2)."""
+    reminder = ' (A creature with rootbond has "{T}: Add {G}.")'
+    saproling = "create a 1/1 green Saproling creature token"
+    event = f"Whenever a creature with rootbond you control dies, {saproling}."
+    token = f"Whenever a creature you control dies, {saproling} with rootbond."
+    assert parse_face(event + reminder, "Enchantment", "Test Grove").mana == ()
+    with_it = parse_face(token + reminder, "Enchantment", "Test Grove")
+    assert [(r.source_kind, r.colors) for r in with_it.mana] == [(SourceKind.TOKEN, ("G",))]
+
+
+def test_a_quote_given_to_the_card_after_a_token_in_the_same_sentence_is_the_cards():
+    """ "create a Food token and this creature gains "{T}: Add {G}{G}." until end of turn":
+    the quote's own clause, after "and", has the card for its subject (613.1f); a token
+    copy's "except it's ... and it has ..." stays the token's."""
+    face = parse_face(
+        'Whenever this creature attacks, create a Food token and this creature gains "{T}: Add'
+        ' {G}{G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Forager",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.ACTIVATED]  # its own, gained
+    assert could_produce([face]) == ("G",)
+    copy = parse_face(
+        "When this creature enters, create a token that's a copy of target creature you "
+        "control, except it's an artifact in addition to its other types and it has "
+        '"{T}: Add {C}."',
+        "Creature — Human Artificer",
+        "Test Forger",
+    )
+    assert [r.source_kind for r in copy.mana] == [SourceKind.TOKEN]
 
 
 # -- whose quote: a token created a sentence before, a grant after a sacrifice (613.1f) -----

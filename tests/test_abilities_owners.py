@@ -2447,3 +2447,47 @@ def test_an_abilitys_step_that_takes_every_creature_type_comes_before_its_grant(
         )
         == "G"
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "group"),
+    [
+        ("Whenever a creature attacks you, it", "creature an opponent controls"),
+        ("Whenever a creature deals combat damage to you, it", "creature an opponent controls"),
+        ("Whenever a creature you control attacks, it", "creature you control"),
+    ],
+)
+def test_an_object_that_attacks_you_is_an_opponents(sentence, group):
+    """A creature that attacks you or deals combat damage to you is an opponent's (508.1b):
+    a trigger's "it" then never stands for the card."""
+    assert triggering_group(sentence) == group
+
+
+def test_a_land_type_a_change_always_replaces_gives_no_ability():
+    """ "Lands you control are Islands" on a Forest: on the battlefield it is an Island and
+    no Forest, so it has "{T}: Add {U}." and not its printed type's "{T}: Add {G}." (305.7);
+    "Nonbasic lands are Mountains" names every player's nonbasic land, this one too."""
+    islands = parse_face("Lands you control are Islands.", "Land — Forest", "Test Marsh")
+    assert could_produce([islands]) == ("U",)
+    own = [r.via for r in islands.mana if r.source_kind == SourceKind.INTRINSIC]
+    assert own == ["Lands you control"]  # no row via "Forest"
+    moon = parse_face("Nonbasic lands are Mountains.", "Land — Forest Island", "Test Tropics")
+    assert could_produce([moon]) == ("R",)
+    kept = parse_face(
+        "Lands you control are Islands in addition to their other types.", "Land — Forest", "T"
+    )
+    assert could_produce([kept]) == ("U", "G")
+
+
+def test_a_group_step_before_a_grant_changes_what_the_card_is_as_the_grant_applies():
+    """ "{2}: Creatures you control become Zombies until end of turn. Humans you control gain
+    ...": the first step makes the card a Zombie and no Human before the grant (608.2c,
+    205.1a); with "in addition to their other types" it stays a Human."""
+    grant = ' Humans you control gain "{T}: Add {W}." until end of turn.'
+    sets = "{2}: Creatures you control become Zombies until end of turn." + grant
+    keeps = (
+        "{2}: Creatures you control become Zombies in addition to their other types until end"
+        " of turn." + grant
+    )
+    assert _produces(sets, "Creature — Human Cleric") == ""
+    assert _produces(keeps, "Creature — Human Cleric") == "W"

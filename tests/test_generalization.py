@@ -5591,7 +5591,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""29,622 faces invented in one hundred and eighty-nine probes of the parser (2026-12-03 to -05):
+"""30,672 faces invented in one hundred and ninety-six probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5742,7 +5742,13 @@ black-box: a 2027 set of shapeshifters and masks, run once; "gt", black-box: a 2
 lands-matter set, run once; "gr", white-box: a fourth round, aimed at false positives of the
 rules of what a card surely is; "gv", white-box: a fifth round at the states; "gu",
 white-box: the copy rule, a second round; "gw", black-box: a 2027 set of storm-chasers, run
-once on the session's final parser), each
+once on the session's final parser; "gx", black-box: a 2027 gothic-horror set, run once; "gy",
+black-box: real cards of every era that make mana in unusual ways, as a prober remembered
+them, run once; "gz", black-box: a 2027 Masters-style cube cross-section, run once; "ha",
+white-box: the core grammar of add clauses, costs and choices; "hb", white-box: a sixth
+round at the states, on the rules of subtypes a change replaces; "hc", black-box: faces of
+every unusual layout, run once (hc41's leads_to order corrected by its prober); "hd",
+white-box: holders of quotes and tokens), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -5829,8 +5835,9 @@ KNOWN_DIFFERENCES = {
     "aj3": "issue",
     "aj6": "issue",
     # the white-box probe "ar" (2026-12-04, twelfth session), aimed at the parser's own
-    # patterns: what it found and no general rule reads yet, by kind; ar75/ar76 agree with
-    # docs/rules.md's token clause, which the prober doubts
+    # patterns: what it found and no general rule reads yet, by kind (ar75/ar76's answers
+    # corrected in the twenty-first session, as their prober doubted and probe hd showed:
+    # "create a Treasure token and this creature gains ..." is the card's quote, 613.1f)
     # reported: an add clause with a condition and "otherwise"; "tap for an additional {G}"
     "ar88": "issue",
     "ar90": "issue",
@@ -5946,10 +5953,12 @@ KNOWN_DIFFERENCES = {
     # "a card exiled with this artifact" is any card, the paragraph that exiled it not read
     # (gu70; 607.2a links it to a creature card there)
     **{f"gu{n}": "SILENT" for n in (54, 70)},
-    # probe gv (a fifth white-box round at the states), not read yet (docs/rules.md): a
-    # token's static ability changing the card ("create ... token with 'Creatures you
-    # control are every creature type.'", gv83)
-    "gv83": "SILENT",
+    # probes gv, hb and hd (white-box), not read yet (docs/rules.md): a token's static
+    # ability changing the card or a group it is in ("create ... token with 'Creatures you
+    # control are every creature type.'", gv83; 'with "Other Elves you control have ..."',
+    # hd70); a subject listing the card with another object before a plural verb ("it and
+    # up to one other target creature you control each become Faeries", hb91, hb92)
+    **{i: "SILENT" for i in ("gv83", "hd70", "hb91", "hb92")},
     **{f"fm{n}": "issue" for n in (61, 136)},
     "fg145": "issue",
 }

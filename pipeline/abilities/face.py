@@ -208,6 +208,17 @@ def ordered(colors: object) -> tuple[str, ...]:
     return tuple(t for t in MANA_TYPES if t in present)
 
 
+_REMINDER_DEFINES = re.compile(
+    r"^An? (?:[\w -]+? with (?P<keyword>[a-z][\w-]*)|(?P<kind>[A-Z][\w-]*)) (?:has|have|is)\b"
+)
+"""Reminder text that says what objects with a keyword, or of a kind, are or have ("A
+creature with rootbond has ...", "A Treasure is an artifact with ...")."""
+_NEXT_CLAUSE = re.compile(
+    r",? then |,? and (?=(?:until end of turn, )?(?:this|that|target|each|all|other)\b)"
+)
+"""Where a clause with a subject of its own follows another in a sentence."""
+
+
 class FaceParser:
     """Collects the abilities of one face."""
 
@@ -246,7 +257,13 @@ class FaceParser:
     def own_types(self) -> set[str]:
         """The card types and subtypes the object can call itself by ("this Equipment"); a
         card type the rules do not list yet as a subtype is written too ("this Conduit")."""
-        return {*self.card.types, *self.card.subtypes, *map(str.title, self.card.new_types)}
+        card = self.card
+        return {
+            *card.types,
+            *card.subtypes,
+            *card.replaced_subtypes,  # "this Forest" all the same
+            *map(str.title, card.new_types),
+        }
 
     @functools.cached_property
     def in_command_zone(self) -> bool:
@@ -362,7 +379,10 @@ class FaceParser:
         The separate abilities of a dual type (Bayou) are one row, as the reminder text
         shows them ("{T}: Add {B} or {G}.").
         """
-        colors = landtypes.type_line_colors(self.type_line)
+        # a land type a change that always applies replaces gives no ability (305.7: "Lands
+        # you control are Islands" on a Forest, no "{T}: Add {G}")
+        replaced = {landtypes.BASIC_LAND_TYPES.get(t) for t in self.card.replaced_subtypes}
+        colors = tuple(c for c in landtypes.type_line_colors(self.type_line) if c not in replaced)
         if not colors:
             return
         ability = landtypes.intrinsic_ability(colors)
@@ -389,7 +409,11 @@ class FaceParser:
             )
         )
         subtypes = self.type_line.split("—", 1)[1].split()
-        via = " ".join(t for t in subtypes if t in landtypes.BASIC_LAND_TYPES)
+        via = " ".join(
+            t
+            for t in subtypes
+            if t in landtypes.BASIC_LAND_TYPES and t not in self.card.replaced_subtypes
+        )
         self._land_type_row(
             index, text, ability, colors, SourceKind.INTRINSIC, via, None, Mechanism.BASIC_LAND_TYPE
         )
@@ -929,6 +953,19 @@ class FaceParser:
         """Whether a reminder in a paragraph that creates a token states the token's
         keyword, or no one else's: not one after a grant of the keyword to a group or
         another object ("create two Elf tokens, then Elves you control gain attunement")."""
+        defines = _REMINDER_DEFINES.match(reminder.text)
+        if defines is not None:
+            # "(A creature with rootbond has ...)", "(A Treasure is an artifact with ...)":
+            # the token's where its own description names that keyword or kind, the reminder
+            # following it (702, 207.2); not a word of the trigger's event only ("Whenever a
+            # creature with rootbond you control dies, create a Saproling token. (...)")
+            word = defines["keyword"] or defines["kind"]
+            sentence = last_sentence(reminder.before)
+            created = CREATES_TOKEN.search(sentence)
+            if created is not None and not re.search(
+                rf"\b{re.escape(word)}\b", sentence[created.start() :], re.IGNORECASE
+            ):
+                return False
         found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
         return _is_tokens_keyword(found)
 
@@ -998,8 +1035,9 @@ class FaceParser:
             # token, then Elves you control gain ...") or to the card ("Whenever you
             # create a token, this creature gains ...")
             # the clause of the quote: "create a 1/1 Elf token, then this creature gains
-            # ..." creates no token in the clause after "then"
-            clause = re.split(r",? then ", without_conditions(last_sentence(before)))[-1]
+            # ..." or "create a Food token and this creature gains ..." creates no token in
+            # the clause after "then" or "and" (not "and a Treasure token with ...")
+            clause = _NEXT_CLAUSE.split(without_conditions(last_sentence(before)))[-1]
             creates_here = CREATES_TOKEN.search(clause)
             if not creates_here or _GRANTED_BY_VERB.search(before):
                 found = owners.holder_of_quote(before, self.self_words, creates_token=False)

@@ -113,7 +113,7 @@ SENTENCE_SUBJECT = re.compile(
     # "where X is the number of ...": a number defined; "you gain 3 life": a player
     + r"(?!where X\b|you\b|(?:[Tt]arget|[Ee]ach|[Aa]n|[Tt]hat|[Dd]efending) (?:player|opponent)\b)"
     r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
-    r" (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+    r" (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
 long as ..., ", commas of a list in it too), up to its verb: what a pronoun in the next

@@ -59,8 +59,11 @@ from pipeline.abilities.selftypes import (
     EVERY_CREATURE_TYPE,
     NOT,
     OwnChanges,
+    ability_steps,
     always_applies,
     blank_quotes,
+    chosen_kind,
+    chosen_states,
     every_creature_type,
     its_part,
     made_by_the_ability,
@@ -266,6 +269,10 @@ class CardTraits:
     creature that is an Elf, never one that isn't."""
     exact: bool = False
     """One of `states`: what it can be is what it surely is."""
+    replaced_subtypes: frozenset[str] = frozenset()
+    """Subtypes of its type line a change of its text that always applies replaces (205.1a,
+    305.7: "Lands you control are Islands" on a Forest), none of `subtypes` on the
+    battlefield; words its text may still call it by ("this Forest")."""
     name: str | None = None
     """Its name, which a group may name ("Creatures you control named Hivebloom Drone")."""
     defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -310,14 +317,22 @@ class CardTraits:
             own,
             type_line,
         )
-        group = _types_its_group_gets(oracle_text, printed, type_line)
+        # a group change's group judged by what the card's own changes may make it (a
+        # Vehicle crewed is one of "Creatures you control"), not by another group change
+        group = _types_its_group_gets(
+            oracle_text,
+            replace(printed, can_become=itself.can_become, changes=itself.changes),
+            type_line,
+        )
         # subtypes a change that always applies replaces are none of its own on the
         # battlefield ("Creatures you control are Zombies" on an Elf, 205.1a)
         replaced = itself.always_taken | group.always_taken
         lost_all = ALL_CREATURE_TYPES_LOST in replaced
+        replaced_subtypes = printed.subtypes & {w.removeprefix(NOT) for w in replaced}
         card = replace(
             printed,
-            subtypes=printed.subtypes - {w.removeprefix(NOT) for w in replaced},
+            subtypes=printed.subtypes - replaced_subtypes,
+            replaced_subtypes=replaced_subtypes,
             every_creature_type=any(not always for always in every)
             or (printed.every_creature_type and not lost_all),
             every_creature_type_always=printed.every_creature_type_always and not lost_all,
@@ -556,6 +571,9 @@ def made_as_it_applies(
     (`selftypes.made_by_the_ability`), and what the lines of the part of the text it is in
     always make it (`selftypes.its_part`)."""
     made = made_by_the_ability(before, name, own, type_line)
+    steps = ability_steps(before)
+    if steps is not None and _A_GROUP.search(steps):
+        made |= _made_by_group_steps(steps, name, type_line)
     part = its_part(oracle_text, line)
     if part is not None:
         body, stationed = part
@@ -565,27 +583,51 @@ def made_as_it_applies(
     return made
 
 
-_RELATIVE = r" that(?:'s| is| are) (?:an? )?[A-Z][\w'-]*| with [^.,]*?"
+def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozenset[str]:
+    """What the steps of an ability (`selftypes.ability_steps`) that change a group the card
+    surely is in made it, given and taken ("{2}: Creatures you control become Zombies until
+    end of turn. Humans you control gain ...": a Zombie, no Human, 608.2c)."""
+    printed = CardTraits.read(type_line, "", name)
+    own = {*printed.types, *printed.subtypes}
+    group = _types_its_group_gets(steps, printed, type_line, surely=True)
+    losses = types_it_can_become(steps, name, own, type_line).of_groups
+    return frozenset().union(
+        group.always,
+        group.always_taken,
+        *group.changes,
+        *(words for named, words, _ in losses if surely_one_of(named, printed)),
+    )
+
+
+_GROUP_MODIFIER = (
+    r"(?:[Oo]ther|[Nn]on-?[A-Za-z][a-z]*|[A-Za-z][a-z]+(?:ing|ed)|[Ll]egendary|[Aa]rtifact"
+    r"|[Ee]nchantment|[Ll]and|[Tt]oken|white|blue|black|red|green|colorless|multicolored)"
+)
+"""A word before a group's noun ("other", "Non-Human", "Attacking", "Legendary", "Artifact")."""
+_RELATIVE = r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| with [^.]*?"
 """A group's relative clause or "with" ("Each creature you control that's a Human",
-"Creatures you control with a +1/+1 counter on them")."""
+"Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
+counter on them"), up to the change's verb."""
 _GROUP_GETS_TYPES = re.compile(
-    r"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:other |[Nn]on[a-z]+ |[a-z]+(?:ing|ed) )?"
-    rf"[A-Za-z][a-z'-]+?s?(?: you control)?(?:{_RELATIVE})?"
-    r"|(?:other |[Nn]on[a-z]+ |[A-Za-z][a-z]+(?:ing|ed) )?[A-Z]?[a-z]+s? you control"
-    rf"(?:{_RELATIVE})?) "
-    r"(?:are|is|becomes?) (?:an? )?(?:\d+/\d+ )?"
-    r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
-    r"(?P<what>(?:[A-Z][\w'-]* )*(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
-    r"(?=(?: with [^.]*?| that's still an? \w+| that are still \w+)?(?: until end of turn)?"
-    r"(?: in addition to (?:their|its) other (?:creature )?types)?(?: until end of turn)?"
-    r"(?:[.,]| and ))",
+    rf"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*[A-Za-z][a-z'-]+?s?"
+    rf"(?: you control)?(?:{_RELATIVE})?"
+    rf"|(?:{_GROUP_MODIFIER},? )*[A-Za-z][a-z'-]+?s? you control(?:{_RELATIVE})?"
+    # every player's, named by what they are not ("Nonbasic lands are Mountains")
+    r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s) "
+    # "get -1/-0 and become Frogs", "gain flying and become Faeries"
+    r"(?:(?:gets?|gains?) [^.]*? and )?(?:are|is|becomes?) "
+    r"(?:the (?:(?P<kind>creature|basic land) type of (?:your|its controller's) choice"
+    r"|chosen (?P<named>(?:creature |basic land )?type))\b"
+    r"|(?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
+    r"(?P<what>(?:[A-Z][\w'-]*,? (?:and )?)*(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
+    r"(?=[ .,;]|$))",
     re.MULTILINE,
 )
 """A type change of a group ("Lands you control are 1/1 Spirit creatures in addition to
-their other types", "Creatures you control are Elves in addition to their other types"):
-the card gets the types too where it may be one of the group by its type line (613.1d), a
-state ("Attacking creatures you control", "Each creature you control that's a Human") taken
-as met."""
+their other types", "Creatures you control are Elves and Warriors ...", "Creatures you
+control become the creature type of your choice"): the card gets the types too where it
+may be one of the group by its type line (613.1d), a state ("Attacking creatures you
+control", "Each creature you control that's a Human") taken as met."""
 
 
 _TO_HAND = r"to (?:its owner's hand|their owners' hands|their owner's hand)\b"
@@ -1212,10 +1254,12 @@ _NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
 """A quote that follows another of one list ('has "{T}: Add {C}." and "{1}: ..."')."""
 
 
-_A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) ")
+_A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b")
 
 
-def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str) -> OwnChanges:
+def _types_its_group_gets(
+    oracle_text: str, printed: CardTraits, type_line: str, *, surely: bool = False
+) -> OwnChanges:
     """The card types and subtypes a type change of a group the card is in gives it, and
     those of them it always has (`always_applies`): a group judged by the printed type
     line, so one change does not make the card a member of the next ("Lands you control are
@@ -1233,8 +1277,15 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
             line, printed.name, own, type_line
         ):
             continue  # "Sacrifice this land: ... lands you control become ...": not it
+        if surely and not surely_one_of(m["group"], printed):
+            continue  # with `surely`, a group the card surely is in
+        if m["what"] is None:  # "the creature type of your choice", "the chosen type"
+            kind = chosen_kind(oracle_text, m)
+            if kind is not None:  # each state, never always (which, the text can't tell)
+                changes += [frozenset(w | t) for w, t in chosen_states(oracle_text, m, kind, own)]
+            continue
         words = set()
-        for word in m["what"].split():
+        for word in re.findall(r"[A-Za-z][\w'-]*", m["what"]):
             singular = _singular_type(word)
             if singular is not None:
                 words.add(singular)  # "creatures": a card type
@@ -1242,6 +1293,8 @@ def _types_its_group_gets(oracle_text: str, printed: CardTraits, type_line: str)
                 # "Spirit", or a plural ("Elves") that groups name as such; a land type or
                 # another noncreature one by its name ("Islands": Island, which 305.7 reads)
                 words.add(next((t for t in NONCREATURE_SUBTYPES if word in _plurals(t)), word))
+        if not words:
+            continue  # "Creatures you control are tapped": no type
         taken = subtypes_replaced(oracle_text, m, words, own)
         # "Attacking creatures you control are Warriors": a state the card may lack, so
         # never always

@@ -303,6 +303,11 @@ CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
 a trigger event names: `triggering_group`)."""
 
 
+_AT_YOU = re.compile(r" (?:(?:combat )?damage to )?you\b(?! control)")
+"""An event's object acting on you, the controller ("attacks you", "deals combat damage to
+you"): a creature of an opponent's."""
+
+
 def triggering_group(sentence: str) -> str | None:
     """The objects a pronoun in a trigger's effect may stand for, as a group the card is
     judged against: those the event describes ("Whenever a Forest you control enters, it
@@ -333,6 +338,9 @@ def triggering_group(sentence: str) -> str | None:
     under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
     if under and not control:  # "Whenever a land enters under an opponent's control"
         control = " you control" if under["whose"] == "your" else " an opponent controls"
+    if not control and _AT_YOU.match(parts.get("rest") or ""):
+        # "Whenever a creature attacks you": an opponent's, none of yours (508.1b)
+        control = " an opponent controls"
     group = f"{event['what']}{control}{event['chosen'] or ''}{event['relative'] or ''}"
     if re.match(r"(?:enchanted|equipped) ", group) and event["quantity"] in ("a", "an"):
         # "Whenever an equipped creature you control attacks": any one in that state, not
@@ -365,7 +373,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # the card heads the subject, alone or among others ("it and this creature get ...")
     heads = (
         rf"(?:[^.]*, )?(?:[Tt]hen )?{NO_CONDITION}(?:[^.,]*? and )?{names_self}(?:'s [\w ]+?)?"
-        r"(?: and [^.]*?)?(?: each)? (?:gets?|ha(?:s|ve)|gains?|is|are)\b"
+        r"(?: and [^.]*?)?(?: each)? (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b"
     )
     if re.match(heads, previous):
         return True

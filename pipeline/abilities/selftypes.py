@@ -23,6 +23,7 @@ from pipeline.abilities.grammar import (
 from pipeline.abilities.referents import (
     CARD_OR_GROUP,
     antecedent_is_self,
+    others_named,
     pronoun_is_self,
     triggering_group,
 )
@@ -65,29 +66,41 @@ _BECOMES_A_TYPE = re.compile(
     r"\b(?P<type>creature|land)\b"
 )
 _GETS_SUBTYPES = re.compile(
-    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* |(?:artifact|enchantment) )+)"
+    r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )*(?:artifact|enchantment) (?:[A-Z][\w'-]* )*)"
     r"in addition to its other (?:creature )?types\b"
 )
-"""Subtypes or a card type the card's text adds to its own ("This creature is a Druid in
-addition to its other types", "This land is an artifact in addition to its other types")."""
+"""A card type, and subtypes with it, the card's text adds to its own ("This land is an
+artifact in addition to its other types"); subtypes alone are `_BECOMES_SUBTYPES`'."""
 _BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
 of turn")."""
 _BECOMES_SUBTYPES = re.compile(
-    r" (?:becomes|is) an? (?P<what>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*)(?= until\b|[.,;]|$)",
+    r" (?:becomes|is) an? (?:\d+/\d+ )?"
+    r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
+    r"(?P<what>[A-Z][\w'-]*(?:(?: |, |,? and )[A-Z][\w'-]*)*)"
+    # a card type after them is `_BECOMES_A_TYPE`'s ("becomes a 3/3 Elemental creature")
+    r"(?![\w'-]| (?:artifact|creature|enchantment|land)\b)",
     re.MULTILINE,
 )
-"""Subtypes with no card type and no "in addition to its other types" ("This creature
-becomes a Faerie until end of turn"): creature types that replace the card's (205.1a)."""
+"""Subtypes with no card type ("This creature becomes a Faerie and gains flying until end
+of turn", "becomes a blue Frog with base power and toughness 1/1", "This creature is a
+Cleric, Rogue, Warrior, and Wizard in addition to its other types"): creature types that
+replace the card's (205.1a) unless it keeps them."""
+_SUBTYPE_WORD = re.compile(r"[A-Z][\w'-]*")
 _BECOMES_CHOSEN = re.compile(
-    r" becomes the (?P<kind>creature|basic land) type of (?:your|its controller's) choice\b"
+    r" (?:becomes|is) the (?:(?P<kind>creature|basic land) type of (?:your|its controller's)"
+    r" choice|chosen (?P<named>(?:creature |basic land )?type))\b"
 )
 """A subtype its controller chooses ("This land becomes the basic land type of your choice
-until end of turn"), replacing the card's of that kind (205.1a, 305.7)."""
+until end of turn", "This creature is the chosen type"), replacing the card's of that kind
+(205.1a, 305.7)."""
+_CHOOSES_KIND = re.compile(r"\b(?i:choose)s? an? (?P<kind>creature|basic land) type\b")
+"""The choice "the chosen type" names ("As this land enters, choose a basic land type")."""
 _HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")
 """The causative "have this land become" (the same change as "this land becomes")."""
-_CLAUSE_START = re.compile(r"[.:,—] ")
-"""Where the subject of a clause may start: after a sentence, a cost, a condition or a label."""
+_CLAUSE_START = re.compile(r"[.:,—] (?:[Tt]hen )?")
+"""Where the subject of a clause may start: after a sentence, a cost, a condition or a label
+("Then this creature becomes ...": after "Then" too)."""
 
 
 _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
@@ -104,7 +117,7 @@ def _said_of_itself(
     Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
     event that names it ("When this land enters, it becomes ...")."""
     # "This creature loses this ability and becomes ...": the subject of the first verb
-    before = _AND_ANOTHER_VERB.sub("", line_before(oracle_text, at))
+    before = _AND_ANOTHER_VERB.sub("", _then_it(line_before(oracle_text, at)))
     starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
     if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
         return True
@@ -275,11 +288,14 @@ def _read_changes(
     def said_of_itself(m: re.Match[str]) -> bool:
         return _said_of_itself(oracle_text, m.start(), name, own, type_line)
 
-    def add(m: re.Match[str], words: set[str], taken: set[str] | None = None) -> None:
+    def add(
+        m: re.Match[str], words: set[str], taken: set[str] | None = None, *, chosen: bool = False
+    ) -> None:
         if taken is None:
             taken = subtypes_replaced(oracle_text, m, words, own)
         if said_of_itself(m):
-            if always_applies(oracle_text, m):
+            # a chosen type: one of the states, never always (which, the text can't tell)
+            if not chosen and always_applies(oracle_text, m):
                 always.update(words)
                 always_taken.update(taken)
             else:
@@ -305,19 +321,17 @@ def _read_changes(
             words.add(EVERY_CREATURE_TYPE)  # "becomes a 2/2 creature with all creature types"
         add(m, words)
     for m in _BECOMES_SUBTYPES.finditer(oracle_text):
-        words = set(m["what"].split())
+        words = set(_SUBTYPE_WORD.findall(m["what"]))
         # a land type, an artifact's or an enchantment's: `_BECOMES_BASIC`'s, or no change
-        # of a creature's types
-        if not words & NONCREATURE_SUBTYPES and not inside(m.start(), quotes):
+        # of a creature's types (a quote here is one the card may have: `CardTraits.read`)
+        if not words & NONCREATURE_SUBTYPES:
             add(m, words)  # "This creature becomes a Faerie until end of turn"
     for m in _BECOMES_CHOSEN.finditer(oracle_text):
-        # which type is chosen, the text can't tell: a state where it is any of them (each
-        # of them at once, as a state taken as met), and, unless it keeps its own ("in
-        # addition to its other types"), one where it is none of its own
-        creature = m["kind"] == "creature"
-        add(m, {EVERY_CREATURE_TYPE} if creature else set(BASIC_TYPE_NAMES), set())
-        if "in addition to" not in _sentence_after(oracle_text, m):
-            add(m, set(), set(_losses("creature" if creature else "land", own)))
+        kind = chosen_kind(oracle_text, m)
+        if kind is None:
+            continue  # "the chosen type" of a choice the text does not name
+        for words, taken in chosen_states(oracle_text, m, kind, own):
+            add(m, words, taken, chosen=True)
 
 
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
@@ -346,19 +360,25 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
     """The group a trigger's event names where "it" ends the text before `at` after it
     ("Whenever a creature you control enters, it becomes ..."): the object the event names,
     which the card may be (603.2)."""
-    before = line_before(oracle_text, at)
+    before = _then_it(line_before(oracle_text, at))
     if before.endswith(", it"):
         return triggering_group(last_sentence(before))
     if before.endswith(". It"):
         # "Whenever a creature you control enters, put a +1/+1 counter on it. It becomes a
-        # Zombie ...": the object the trigger's own sentence named "it" as well
+        # Zombie ...": the trigger's object, where its own sentence names no other ("create
+        # a token that's a copy of it. It's a Spirit ...": the token)
         earlier = sentences(before[: -len("It")])
-        if len(earlier) == 1 and _IT.search(earlier[0].partition(", ")[2]):
+        if len(earlier) == 1 and not others_named(earlier[0].partition(", ")[2]):
             return triggering_group(earlier[0])
     return None
 
 
-_IT = re.compile(r"\bit\b")
+_THEN_IT = re.compile(r"\. Then it$")
+
+
+def _then_it(before: str) -> str:
+    """ "... Then it" as "... It": the same object the sentence before named."""
+    return _THEN_IT.sub(". It", before)
 
 
 def _land_types(own: set[str]) -> set[str]:
@@ -371,6 +391,46 @@ def _creature_types(own: set[str]) -> set[str]:
     return {t for t in own if t[:1].isupper()} - NONCREATURE_SUBTYPES
 
 
+def chosen_kind(oracle_text: str, m: re.Match[str]) -> str | None:
+    """The kind of subtype a change `_BECOMES_CHOSEN` (or a group's) finds sets: "creature"
+    or "basic land", from its own words or the text's choice ("choose a creature type")."""
+    if m["kind"]:
+        return m["kind"]
+    named = m["named"].removesuffix("type").strip()
+    if named:
+        return named
+    choice = _CHOOSES_KIND.search(oracle_text)
+    return choice["kind"] if choice else None
+
+
+def chosen_states(
+    oracle_text: str, m: re.Match[str], kind: str, own: set[str]
+) -> list[tuple[set[str], set[str]]]:
+    """The states a change to a chosen subtype puts the card in, each as what it gives and
+    what it takes: which type is chosen the text can't tell, so one where it is any of them
+    (each at once, as a state taken as met) and, unless it keeps its own ("in addition to
+    its other types"), one where it is none of its own."""
+    creature = kind == "creature"
+    states = [({EVERY_CREATURE_TYPE} if creature else set(BASIC_TYPE_NAMES), set[str]())]
+    if not keeps_its_types(oracle_text, m):
+        states.append((set(), set(_losses("creature" if creature else "land", own))))
+    return states
+
+
+_KEEPS = re.compile(r"\bin addition to (?:its|their) other (?:\w+ and )?(?:\w+ )?types\b")
+_NEXT_CLAUSE = re.compile(r", (?:and|then) |; ")
+
+
+def keeps_its_types(oracle_text: str, m: re.Match[str]) -> bool:
+    """Whether the change `m` finds keeps the object's other types: "in addition to its
+    other types" (205.1b) in the change's own clause, not in the next one ("becomes a
+    Beast, and each other creature you control becomes a Beast in addition to its other
+    types"), and not "in addition to its other colors"."""
+    clause = _sentence_after(oracle_text, m)
+    cut = _NEXT_CLAUSE.search(clause, len(m[0]))
+    return _KEEPS.search(clause[: cut.start()] if cut else clause) is not None
+
+
 def subtypes_replaced(
     oracle_text: str, m: re.Match[str], words: set[str], own: set[str]
 ) -> set[str]:
@@ -381,7 +441,7 @@ def subtypes_replaced(
     has, however it had it (a changeling's too: the change applies after, 613.3); none where
     the change keeps them ("in addition to its other types", 205.1b) or gives every creature
     type."""
-    if "in addition to" in _sentence_after(oracle_text, m):
+    if keeps_its_types(oracle_text, m):
         return set()
     subtypes = {w for w in words if w[:1].isupper()}
     taken: set[str] = set()
@@ -569,19 +629,28 @@ def made_by_the_ability(
         and not (combat["state"] and ". " in before[combat.end() :])
     ):
         made |= set(combat["types"].split()) if combat["types"] else {"creature"}
-    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before) or _CHAPTER.match(before)
-    if opening is not None and (_may_change_types(before) or _LOSES_TYPES.search(before)):
-        effect = blank_quotes(before)[opening.end() :]  # not a quote's own "if"
-        steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
-        # (after the ability's opening, which "it" may stand for: "Whenever this creature
-        # attacks, it loses all creature types")
-        steps_made = types_it_can_become(
-            before[: opening.end()] + " ".join(steps), name, own, type_line
-        )
+    steps = (
+        ability_steps(before) if _may_change_types(before) or _LOSES_TYPES.search(before) else None
+    )
+    if steps is not None:
+        steps_made = types_it_can_become(steps, name, own, type_line)
         # all its steps give and take ("it loses all creature types", "becomes a 4/4 Dragon
         # creature": no Human then), every creature type too
         made |= steps_made.can_become | {w for c in steps_made.changes for w in c}
     return frozenset(made)
+
+
+def ability_steps(before: str) -> str | None:
+    """An activated or triggered ability's words up to the point read (`before`) as the
+    steps that surely happened: its opening (a cost, a trigger, a Saga's chapter, which "it"
+    may stand for: "Whenever this creature attacks, it loses all creature types") and each
+    sentence of its effect not on a condition (608.2c). None for a static ability."""
+    opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before) or _CHAPTER.match(before)
+    if opening is None:
+        return None
+    effect = blank_quotes(before)[opening.end() :]  # not a quote's own "if"
+    steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
+    return before[: opening.end()] + " ".join(steps)
 
 
 def its_part(oracle_text: str, line: int) -> tuple[str, bool] | None:
