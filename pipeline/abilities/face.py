@@ -379,10 +379,13 @@ class FaceParser:
         The separate abilities of a dual type (Bayou) are one row, as the reminder text
         shows them ("{T}: Add {B} or {G}.").
         """
+        colors = landtypes.type_line_colors(self.type_line)
+        if not colors:
+            return
         # a land type a change that always applies replaces gives no ability (305.7: "Lands
         # you control are Islands" on a Forest, no "{T}: Add {G}")
         replaced = {landtypes.BASIC_LAND_TYPES.get(t) for t in self.card.replaced_subtypes}
-        colors = tuple(c for c in landtypes.type_line_colors(self.type_line) if c not in replaced)
+        colors = tuple(c for c in colors if c not in replaced)
         if not colors:
             return
         ability = landtypes.intrinsic_ability(colors)
