@@ -1030,3 +1030,14 @@ def test_of_before_a_verb_that_gives_with_opens_no_condition() -> None:
     assert rows(face) == [
         (0, SourceKind.GRANTED, ("G",), "1", Choice.FIXED, Mechanism.PRINTED, None)
     ]
+
+
+def test_other_in_a_tokens_ability_leaves_out_the_token_not_the_card():
+    """A token with 'Other Elves you control have '{T}: Add {G}.'': "other" is said from the
+    token that has the ability, so an Elf card is one of the group (613.1f)."""
+    text = (
+        "When this creature enters, create a 2/2 green Elf Druid creature token with "
+        "\"Other Elves you control have '{T}: Add {G}.'\""
+    )
+    assert could_produce([parse_face(text, "Creature — Elf Druid", "Test Matron")]) == ("G",)
+    assert could_produce([parse_face(text, "Creature — Human Druid", "Test Matron")]) == ()
