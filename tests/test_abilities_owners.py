@@ -2491,3 +2491,15 @@ def test_a_group_step_before_a_grant_changes_what_the_card_is_as_the_grant_appli
     )
     assert _produces(sets, "Creature — Human Cleric") == ""
     assert _produces(keeps, "Creature — Human Cleric") == "W"
+
+
+def test_a_subject_listing_the_card_first_with_others_changes_the_card():
+    """ "This creature and up to one other target creature you control each become Zombies
+    until end of turn": the card is one of the subject, so it is a Zombie then (and no
+    Human, 205.1a); a subject of other objects only does not change it."""
+    grant = '\nZombies you control have "{T}: Add {B}."'
+    line = "Creature — Human Warrior"
+    listed = "{1}{B}: This creature and up to one other target creature you control each become"
+    assert _produces(f"{listed} Zombies until end of turn.{grant}", line) == "B"
+    others = "{1}{B}: Up to two other target creatures you control each become"
+    assert _produces(f"{others} Zombies until end of turn.{grant}", line) == ""

@@ -5953,12 +5953,10 @@ KNOWN_DIFFERENCES = {
     # "a card exiled with this artifact" is any card, the paragraph that exiled it not read
     # (gu70; 607.2a links it to a creature card there)
     **{f"gu{n}": "SILENT" for n in (54, 70)},
-    # probes gv and hb (white-box), not read yet (docs/rules.md): a token's static ability
-    # changing the card's types ("create ... token with 'Creatures you control are every
-    # creature type.'", gv83); a subject listing the card with another object before a
-    # plural verb ("it and up to one other target creature you control each become
-    # Faeries", hb91, hb92)
-    **{i: "SILENT" for i in ("gv83", "hb91", "hb92")},
+    # probe gv (white-box), not read yet (docs/rules.md): a token's static ability changing
+    # the card's types ("create ... token with 'Creatures you control are every creature
+    # type.'", gv83)
+    "gv83": "SILENT",
     **{f"fm{n}": "issue" for n in (61, 136)},
     "fg145": "issue",
 }

@@ -75,7 +75,8 @@ _BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
 of turn")."""
 _BECOMES_SUBTYPES = re.compile(
-    r" (?:becomes|is) an? (?:\d+/\d+ )?"
+    # "become" of a subject that lists the card with others ("it and ... each become")
+    r" (?:(?:becomes|is) an? |become )(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     r"(?P<what>[A-Z][\w'-]*(?:(?: |, |,? and )[A-Z][\w'-]*)*)"
     # a card type after them is `_BECOMES_A_TYPE`'s ("becomes a 3/3 Elemental creature")
@@ -107,6 +108,9 @@ _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
 _ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
+_AND_OTHERS_EACH = re.compile(r" and [^.,:;]*? each$")
+"""The objects after the first of a subject that lists several ("it and up to one other
+target creature you control each become ..."): each of them, the first too."""
 
 
 def _said_of_itself(
@@ -116,8 +120,10 @@ def _said_of_itself(
     ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card ("{2}{G}:
     Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
     event that names it ("When this land enters, it becomes ...")."""
-    # "This creature loses this ability and becomes ...": the subject of the first verb
+    # "This creature loses this ability and becomes ...": the subject of the first verb;
+    # "it and up to one other target creature you control each become ...": the first
     before = _AND_ANOTHER_VERB.sub("", _then_it(line_before(oracle_text, at)))
+    before = _AND_OTHERS_EACH.sub("", before)
     starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
     if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
         return True
