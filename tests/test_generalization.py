@@ -5591,7 +5591,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""30,672 faces invented in one hundred and ninety-six probes of the parser (2026-12-03 to -06):
+"""30,972 faces invented in one hundred and ninety-eight probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5748,7 +5748,9 @@ them, run once; "gz", black-box: a 2027 Masters-style cube cross-section, run on
 white-box: the core grammar of add clauses, costs and choices; "hb", white-box: a sixth
 round at the states, on the rules of subtypes a change replaces; "hc", black-box: faces of
 every unusual layout, run once (hc41's leads_to order corrected by its prober); "hd",
-white-box: holders of quotes and tokens), each
+white-box: holders of quotes and tokens; "hf", black-box: a 2027 set of guilds and merchants,
+run once; "hg", black-box: real cards of 2025-2026 as a prober remembered them, run once),
+each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
