@@ -2503,3 +2503,18 @@ def test_a_subject_listing_the_card_first_with_others_changes_the_card():
     assert _produces(f"{listed} Zombies until end of turn.{grant}", line) == "B"
     others = "{1}{B}: Up to two other target creatures you control each become"
     assert _produces(f"{others} Zombies until end of turn.{grant}", line) == ""
+
+
+def test_a_tokens_static_type_change_reaches_the_card_as_a_state():
+    """A token the card creates with "Creatures you control are every creature type." makes
+    the card every creature type while the token is there (613.1d), a state taken as met:
+    a grant to Elves reaches it; never what it always is, so a grant to non-Elves does too."""
+    token = (
+        "When this creature enters, create a 2/2 blue Shapeshifter creature token with "
+        'changeling and "Creatures you control are every creature type."\n'
+    )
+    line = "Creature — Human Wizard"
+    assert _produces(token + 'Elves you control have "{T}: Add {G}."', line) == "G"
+    assert _produces(token + 'Non-Elf creatures you control have "{T}: Add {G}."', line) == "G"
+    alone = "When this creature enters, create a 2/2 blue Shapeshifter creature token.\n"
+    assert _produces(alone + 'Elves you control have "{T}: Add {G}."', line) == ""

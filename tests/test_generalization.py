@@ -5955,10 +5955,6 @@ KNOWN_DIFFERENCES = {
     # "a card exiled with this artifact" is any card, the paragraph that exiled it not read
     # (gu70; 607.2a links it to a creature card there)
     **{f"gu{n}": "SILENT" for n in (54, 70)},
-    # probe gv (white-box), not read yet (docs/rules.md): a token's static ability changing
-    # the card's types ("create ... token with 'Creatures you control are every creature
-    # type.'", gv83)
-    "gv83": "SILENT",
     **{f"fm{n}": "issue" for n in (61, 136)},
     "fg145": "issue",
 }

@@ -324,6 +324,7 @@ class CardTraits:
             replace(printed, can_become=itself.can_become, changes=itself.changes),
             type_line,
         )
+        tokens = _tokens_group_changes(oracle_text, printed, own, type_line)
         # subtypes a change that always applies replaces are none of its own on the
         # battlefield ("Creatures you control are Zombies" on an Elf, 205.1a)
         replaced = itself.always_taken | group.always_taken
@@ -336,10 +337,12 @@ class CardTraits:
             every_creature_type=any(not always for always in every)
             or (printed.every_creature_type and not lost_all),
             every_creature_type_always=printed.every_creature_type_always and not lost_all,
-            can_become=itself.can_become | group.can_become,
+            can_become=itself.can_become
+            | group.can_become
+            | {w for c in tokens for w in c if not w.startswith(NOT)} - {EVERY_CREATURE_TYPE},
             always=itself.always | group.always,
             can_lose=can_lose & types,
-            changes=itself.changes + group.changes,
+            changes=itself.changes + group.changes + tokens,
         )
         # a change of an object a trigger names, or of a group, that the card may be, as
         # its own changes may make it ("Whenever a creature you control attacks, it becomes
@@ -1255,6 +1258,30 @@ _NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
 
 
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b")
+
+
+def _tokens_group_changes(
+    oracle_text: str, printed: CardTraits, own: set[str], type_line: str
+) -> tuple[frozenset[str], ...]:
+    """The type changes a token the card creates makes, by a quoted static ability, to a
+    group the card is in ('create a 2/2 Shapeshifter creature token with changeling and
+    "Creatures you control are every creature type."'): each a state of the card while the
+    token is on the battlefield, taken as met, never what it always is (613.1d)."""
+    if '"' not in oracle_text or CREATES_TOKEN.search(oracle_text) is None:
+        return ()  # most cards: no token with a quoted ability
+    found: list[frozenset[str]] = []
+    for quote in QUOTED.finditer(oracle_text):
+        sentence = last_sentence(oracle_text[: quote.start()])
+        if CREATES_TOKEN.search(sentence) is None or grant_subject(sentence.rstrip()):
+            continue  # a quote given to a subject, not a token's ("with")
+        ability = quote[0].strip('"')
+        changes = _types_its_group_gets(ability, printed, type_line)
+        found += changes.changes
+        if changes.always:
+            found.append(changes.always | changes.always_taken)
+        if every_creature_type(ability, printed.name, own, type_line):
+            found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
+    return tuple(found)
 
 
 def _types_its_group_gets(
