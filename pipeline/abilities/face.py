@@ -1010,7 +1010,7 @@ class FaceParser:
         inner = owners.holder_of_quote(before, self.self_words, creates_token=creates)
         if outer.owner == Owner.TOKEN and inner.owner == Owner.GROUP and inner.group:
             # a token's "Other Elves you control have ..." leaves out the token, not the card
-            # (its "other" is said from the token that has the ability, 109.5)
+            # (its "other" is said from the token that has the ability)
             return Holder(Owner.GROUP, _OTHER.sub("", inner.group, count=1))
         return outer if inner.owner == Owner.SELF else inner
 

@@ -424,7 +424,7 @@ def chosen_states(
 
 
 _KEEPS = re.compile(r"\bin addition to (?:its|their) other (?:\w+ and )?(?:\w+ )?types\b")
-_NEXT_CLAUSE = re.compile(r", (?:and|then) |; ")
+_CLAUSE_BREAK = re.compile(r", (?:and|then) |; ")
 
 
 def keeps_its_types(oracle_text: str, m: re.Match[str]) -> bool:
@@ -433,7 +433,7 @@ def keeps_its_types(oracle_text: str, m: re.Match[str]) -> bool:
     Beast, and each other creature you control becomes a Beast in addition to its other
     types"), and not "in addition to its other colors"."""
     clause = _sentence_after(oracle_text, m)
-    cut = _NEXT_CLAUSE.search(clause, len(m[0]))
+    cut = _CLAUSE_BREAK.search(clause, len(m[0]))
     return _KEEPS.search(clause[: cut.start()] if cut else clause) is not None
 
 
