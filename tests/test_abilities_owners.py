@@ -2518,3 +2518,63 @@ def test_a_tokens_static_type_change_reaches_the_card_as_a_state():
     assert _produces(token + 'Non-Elf creatures you control have "{T}: Add {G}."', line) == "G"
     alone = "When this creature enters, create a 2/2 blue Shapeshifter creature token.\n"
     assert _produces(alone + 'Elves you control have "{T}: Add {G}."', line) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        pytest.param(
+            "{T}: This creature deals 1 damage to you.\nWhenever a creature deals damage to "
+            "you, it becomes a Spirit in addition to its other types until end of turn.\n"
+            'Spirits you control have "{T}: Add {W}."',
+            "Creature — Human Monk",
+            "W",
+            id="damage to you, not combat damage: the card's own ability may deal it",
+        ),
+        pytest.param(
+            "Max speed — Creatures you control are Zombies.\n"
+            'Elves you control have "{T}: Add {G}."',
+            "Creature — Elf Pilot",
+            "G",
+            id="max speed is a condition: the change is a state, not always",
+        ),
+        pytest.param(
+            "{5}: This creature becomes a 5/5 Giant Warrior creature until end of turn.\n"
+            'Non-Warrior creatures you control have "{T}: Add {C}."',
+            "Creature — Human Warrior",
+            "",
+            id="each subtype before the card type: always a Warrior",
+        ),
+        pytest.param(
+            "This creature is an Angel with flying, vigilance, and lifelink in addition to its "
+            'other types.\nElves you control have "{T}: Add {G}."',
+            "Creature — Elf Cleric",
+            "G",
+            id="a list's last 'and' is no clause of its own: it keeps its types",
+        ),
+        pytest.param(
+            "Creatures you control lose all creature types.\n"
+            'Elves you control have "{T}: Add {G}."',
+            "Creature — Elf Shaman",
+            "",
+            id="a static loss of every creature type is for good",
+        ),
+        pytest.param(
+            "Islands you control are Swamps.",
+            "Land — Plains Island",
+            "B",
+            id="the change's own group judged as printed (613.6)",
+        ),
+        pytest.param(
+            "Landfall — Whenever a land you control enters, tap target land an opponent "
+            "controls. Then it becomes a Swamp until end of turn.",
+            "Land — Forest",
+            "G",
+            id="'Then it' after a target land is that land, not the trigger's",
+        ),
+    ],
+)
+def test_the_seventh_rounds_edges(text, type_line, expected):
+    """What probe he found at the edges of the rules of subtype changes (205.1a, 305.7,
+    613.6, 508.1b) and of "it" (608.2c): each answer as the rules give it."""
+    assert _produces(text, type_line) == expected

@@ -215,6 +215,8 @@ _REMINDER_DEFINES = re.compile(
 )
 """Reminder text that says what objects with a keyword, or of a kind, are or have ("A
 creature with rootbond has ...", "A Treasure is an artifact with ...")."""
+_COUNT = re.compile(r" for each | equal to | where ")
+"""Where a count follows what an effect makes ("create a Servo token for each Treasure")."""
 _NEXT_CLAUSE = re.compile(
     r",? then |,? and (?=(?:until end of turn, )?(?:this|that|target|each|all|other)\b)"
 )
@@ -967,8 +969,11 @@ class FaceParser:
             word = defines["keyword"] or defines["kind"]
             sentence = last_sentence(reminder.before)
             created = CREATES_TOKEN.search(sentence)
+            # the token's description, not a count after it ("for each Treasure you
+            # sacrificed this turn")
+            described = _COUNT.split(sentence[created.start() :])[0] if created else ""
             if created is not None and not re.search(
-                rf"\b{re.escape(word)}\b", sentence[created.start() :], re.IGNORECASE
+                rf"\b{re.escape(word)}\b", described, re.IGNORECASE
             ):
                 return False
         found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)

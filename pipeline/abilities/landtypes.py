@@ -34,6 +34,7 @@ from pipeline.abilities.owners import (
 )
 from pipeline.abilities.referents import (
     after_target,
+    others_named,
     self_mention,
     that_player,
     triggering_group,
@@ -594,17 +595,22 @@ def _lands_of_trigger(
     another land you control enters": the card and the others, 603.2). None where the
     sentence before is no such trigger, or where the pronoun is the tokens the effect
     created ("Whenever a land you control enters, create a 0/1 green Plant creature token.
-    It's a Forest land ...") or the card it named last ("Whenever an opponent plays a
-    Mountain, untap this land. It becomes ...")."""
+    It's a Forest land ..."), another object it named ("tap target land an opponent
+    controls. Then it becomes ...") or the card it named last ("Whenever an opponent plays
+    a Mountain, untap this land. It becomes ...")."""
     previous = last_sentence(before)
     if words:
         previous = named_as_this(previous, words)
     group = triggering_group(previous)
     if group is None:
         return None
+    effect = previous.split(", ", 1)[-1]
     if subject.lower() not in ("that land", "those lands") and (
-        _tokens_named(previous.split(", ", 1)[-1])
+        _tokens_named(effect)
         or _last_named(without_conditions(previous), self_names) >= 0
+        # another object the effect names ("tap target land an opponent controls. Then it
+        # becomes a Swamp": that land)
+        or (previous.rstrip().endswith(".") and others_named(effect))
     ):
         return None
     card, named_first, others = group.partition(" or ")

@@ -409,7 +409,16 @@ class CardTraits:
         group the change applies to is judged before it applies (613.6), after the card's
         other changes ("This creature is an artifact ..." before "Nonartifact creatures you
         control are Forest lands": the first changes what the second applies to, 613.8a)."""
-        return replace(self, always=self.always - made) if self.always & made else self
+        if not self.always & made:
+            return self
+        # and the subtypes a change that always applies replaced, the change's own group
+        # judged as printed ("Islands you control are Swamps" on an Island, 613.6)
+        return replace(
+            self,
+            always=self.always - made,
+            subtypes=self.subtypes | self.replaced_subtypes,
+            replaced_subtypes=frozenset(),
+        )
 
     @property
     def _creature_types(self) -> frozenset[str]:

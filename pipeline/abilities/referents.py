@@ -303,9 +303,9 @@ CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
 a trigger event names: `triggering_group`)."""
 
 
-_AT_YOU = re.compile(r" (?:(?:combat )?damage to )?you\b(?! control)")
-"""An event's object acting on you, the controller ("attacks you", "deals combat damage to
-you"): a creature of an opponent's."""
+_AT_YOU = re.compile(r"attacks? you\b(?! control)|deals? combat damage to you\b")
+"""An event's object attacking you, the controller, or dealing you combat damage: a creature
+of an opponent's (508.1b, 510.1), not one that deals you other damage."""
 
 
 def triggering_group(sentence: str) -> str | None:
@@ -338,7 +338,7 @@ def triggering_group(sentence: str) -> str | None:
     under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
     if under and not control:  # "Whenever a land enters under an opponent's control"
         control = " you control" if under["whose"] == "your" else " an opponent controls"
-    if not control and _AT_YOU.match(parts.get("rest") or ""):
+    if not control and _AT_YOU.match(f"{parts.get('verb') or ''}{parts.get('rest') or ''}"):
         # "Whenever a creature attacks you": an opponent's, none of yours (508.1b)
         control = " an opponent controls"
     group = f"{event['what']}{control}{event['chosen'] or ''}{event['relative'] or ''}"

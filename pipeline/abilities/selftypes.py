@@ -79,8 +79,9 @@ _BECOMES_SUBTYPES = re.compile(
     r" (?:(?:becomes|is) an? |become )(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     r"(?P<what>[A-Z][\w'-]*(?:(?: |, |,? and )[A-Z][\w'-]*)*)"
-    # a card type after them is `_BECOMES_A_TYPE`'s ("becomes a 3/3 Elemental creature")
-    r"(?![\w'-]| (?:artifact|creature|enchantment|land)\b)",
+    # a card type after them is `_BECOMES_A_TYPE`'s ("becomes a 3/3 Elemental creature"),
+    # and each subtype before it too ("a 5/5 Giant Warrior creature")
+    r"(?![\w'-]| (?:[A-Z]|(?:artifact|creature|enchantment|land)\b))",
     re.MULTILINE,
 )
 """Subtypes with no card type ("This creature becomes a Faerie and gains flying until end
@@ -168,7 +169,7 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     end = text.find(".", m.end())
     line = text[start : len(text) if end < 0 else end]
     if _OPENS_ABILITY.match(line) or ":" in text[start : m.start()]:
-        return False  # a trigger, a chapter or a cost opens the line: no static ability
+        return False  # a trigger, a chapter, max speed or a cost opens the line
     # a condition is its own sentence's ("This creature can't block unless you control a
     # Forest. This creature is an Elf ...": the Elf always)
     cut = line.rfind(". ", 0, m.start() - start)
@@ -176,9 +177,12 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
 
 
-_OPENS_ABILITY = re.compile(r"(?:[^—.]*— )?(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* — ")
-"""A line's opening that makes it a triggered ability: a trigger (603.1) or a Saga's chapter
-(714.2b)."""
+_OPENS_ABILITY = re.compile(
+    r"(?:[^—.]*— )?(?:When|Whenever|At)\b|[IVX]+(?:, [IVX]+)* — |Max speed — "
+)
+"""A line's opening that makes it a triggered ability, a trigger (603.1) or a Saga's chapter
+(714.2b), or an ability that works only on a condition: "Max speed — [ability]" means "as
+long as you have max speed, this has [ability]"."""
 
 
 @functools.lru_cache(maxsize=256)
@@ -246,8 +250,11 @@ def types_it_can_become(
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
             of_groups.append((group, _losses(m["kind"], own), m.start()))
     for m in _GROUP_LOSES_TYPES.finditer(oracle_text):
-        # "Until end of turn, all creatures lose all creature types"
-        of_groups.append((m["group"], _losses(m["kind"], own), m.start("group")))
+        if always_applies(oracle_text, m) and _surely_of_group(m["group"], own, type_line):
+            # "Creatures you control lose all creature types.": for good (205.1a)
+            always_taken.update(_losses(m["kind"], own))
+        else:  # "Until end of turn, all creatures lose all creature types"
+            of_groups.append((m["group"], _losses(m["kind"], own), m.start("group")))
     for given, taken in _sets_its_types(oracle_text, name, own, type_line):
         # "becomes an Aura enchantment": an enchantment that is no creature at once
         changes.append(given | {f"{NOT}{t}" for t in taken})
@@ -349,6 +356,19 @@ _GROUP_LOSES_TYPES = re.compile(
 )
 
 
+def _surely_of_group(group: str, own: set[str], type_line: str) -> bool:
+    """Whether the card is surely one of a `_GROUP_LOSES_TYPES` group: its card type named,
+    or "permanents", with no "other" and, for "nontoken", no token's type line."""
+    words = group.lower().split()
+    noun = words[-3] if group.endswith(" you control") else words[-1]
+    named = noun.removesuffix("s")
+    return (
+        "other" not in words
+        and (named == "permanent" or named in own)
+        and not ("nontoken" in words and "Token" in type_line.split())
+    )
+
+
 def _losses(kind: str, own: set[str]) -> frozenset[str]:
     """The "not ..." words of losing all creature types or all land types: the card's own,
     and for creature types every one it has by any means (changeling, its own statics; the
@@ -424,7 +444,9 @@ def chosen_states(
 
 
 _KEEPS = re.compile(r"\bin addition to (?:its|their) other (?:\w+ and )?(?:\w+ )?types\b")
-_CLAUSE_BREAK = re.compile(r", (?:and|then) |; ")
+_CLAUSE_BREAK = re.compile(r", (?:and|then) (?=(?:this|that|target|each|all|other|it)\b)|; ")
+"""Where a clause with a subject of its own follows ("..., and each other creature you
+control becomes ..."), not the end of a list ("with flying, vigilance, and lifelink")."""
 
 
 def keeps_its_types(oracle_text: str, m: re.Match[str]) -> bool:
