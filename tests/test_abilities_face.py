@@ -803,6 +803,17 @@ def test_a_reminder_of_the_events_keyword_is_no_tokens():
     event = f"Whenever a creature with rootbond you control dies, {saproling}."
     token = f"Whenever a creature you control dies, {saproling} with rootbond."
     assert parse_face(event + reminder, "Enchantment", "Test Grove").mana == ()
+    # nor a kind named only in a count or a condition after the token
+    treasure = (
+        ' (A Treasure is an artifact with "{T}, Sacrifice this artifact: Add one mana of any'
+        ' color.")'
+    )
+    for after in (
+        "for each Treasure you sacrificed this turn",
+        "if you sacrificed a Treasure this turn",
+    ):
+        thopter = f"At the beginning of your end step, create a 1/1 Thopter creature token {after}."
+        assert parse_face(thopter + treasure, "Creature — Human Rogue", "Test Thrift").mana == ()
     with_it = parse_face(token + reminder, "Enchantment", "Test Grove")
     assert [(r.source_kind, r.colors) for r in with_it.mana] == [(SourceKind.TOKEN, ("G",))]
 

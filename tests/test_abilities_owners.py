@@ -2572,9 +2572,62 @@ def test_a_tokens_static_type_change_reaches_the_card_as_a_state():
             "G",
             id="'Then it' after a target land is that land, not the trigger's",
         ),
+        pytest.param(
+            "{1}: This creature becomes a Spirit until end of turn, and creatures you control "
+            "become Spirits in addition to their other types until end of turn.\n"
+            'Non-Human creatures you control have "{T}: Add {W}."',
+            "Creature — Human Cleric",
+            "W",
+            id="'in addition' in the next clause, of a group: the card's own is replaced",
+        ),
+        pytest.param(
+            "This creature can't block unless you control a Swamp. Creatures you control are "
+            'Zombies.\nElves you control have "{T}: Add {G}."',
+            "Creature — Elf Warlock",
+            "",
+            id="a condition of the sentence before is none of a group change's",
+        ),
+        pytest.param(
+            "Creatures you control have menace and are Zombies in addition to their other "
+            'creature types.\nZombies you control have "{T}: Add {B}."',
+            "Creature — Human Warlock",
+            "B",
+            id="'have menace and are Zombies': a group change after another step",
+        ),
+        pytest.param(
+            "Artifact creatures you control lose all creature types.\n"
+            'Elves you control have "{T}: Add {G}."',
+            "Artifact Creature — Elf Construct",
+            "",
+            id="a group named with a modifier the type line has: a loss for good",
+        ),
+        pytest.param(
+            "Whenever a creature you control attacks, it gains flying and becomes a Spirit in "
+            'addition to its other types until end of turn.\nSpirits you control have "{T}: '
+            'Add {W}."',
+            "Creature — Human Soldier",
+            "W",
+            id="the trigger's 'it' is the subject of the second verb too",
+        ),
+        pytest.param(
+            "Whenever a creature attacks a planeswalker you control, it becomes a Spirit in "
+            'addition to its other types until end of turn.\nSpirits you control have "{T}: '
+            'Add {W}."',
+            "Creature — Human Soldier",
+            "",
+            id="a creature attacking your planeswalker is an opponent's",
+        ),
+        pytest.param(
+            'When this creature enters, create a 2/2 black Zombie creature token with "Other '
+            'creatures you control are Zombies in addition to their other types."\nZombies '
+            'you control have "{T}: Add {B}."',
+            "Creature — Human Warlock",
+            "B",
+            id="a token's 'Other creatures you control' include the card",
+        ),
     ],
 )
-def test_the_seventh_rounds_edges(text, type_line, expected):
-    """What probe he found at the edges of the rules of subtype changes (205.1a, 305.7,
-    613.6, 508.1b) and of "it" (608.2c): each answer as the rules give it."""
+def test_the_seventh_and_eighth_rounds_edges(text, type_line, expected):
+    """What probes he and hh found at the edges of the rules of subtype changes (205.1a,
+    305.7, 613.6, 508.1b) and of "it" (608.2c): each answer as the rules give it."""
     assert _produces(text, type_line) == expected

@@ -215,8 +215,9 @@ _REMINDER_DEFINES = re.compile(
 )
 """Reminder text that says what objects with a keyword, or of a kind, are or have ("A
 creature with rootbond has ...", "A Treasure is an artifact with ...")."""
-_COUNT = re.compile(r" for each | equal to | where ")
-"""Where a count follows what an effect makes ("create a Servo token for each Treasure")."""
+_COUNT = re.compile(r" for each | equal to | where | if | unless ")
+"""Where a count or a condition follows what an effect makes ("create a Servo token for each
+Treasure", "... token with flying if you sacrificed a Treasure this turn")."""
 _NEXT_CLAUSE = re.compile(
     r",? then |,? and (?=(?:until end of turn, )?(?:this|that|target|each|all|other)\b)"
 )

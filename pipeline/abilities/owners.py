@@ -626,8 +626,8 @@ _GROUP_GETS_TYPES = re.compile(
     rf"|(?:{_GROUP_MODIFIER},? )*[A-Za-z][a-z'-]+?s? you control(?:{_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s) "
-    # "get -1/-0 and become Frogs", "gain flying and become Faeries"
-    r"(?:(?:gets?|gains?) [^.]*? and )?(?:are|is|becomes?) "
+    # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are"
+    r"(?:(?:gets?|gains?|ha(?:s|ve)) [^.]*? and )?(?:are|is|becomes?) "
     r"(?:the (?:(?P<kind>creature|basic land) type of (?:your|its controller's) choice"
     r"|chosen (?P<named>(?:creature |basic land )?type))\b"
     r"|(?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
@@ -1269,6 +1269,11 @@ _NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b")
 
 
+_OTHER_THAN_IT = re.compile(r"(?<![\w'])(?:[Oo]ther) ")
+"""A group's "other", said from the object that has the ability ("Other creatures you
+control"): not the card where a token has it."""
+
+
 def _tokens_group_changes(
     oracle_text: str, printed: CardTraits, own: set[str], type_line: str
 ) -> tuple[frozenset[str], ...]:
@@ -1283,13 +1288,19 @@ def _tokens_group_changes(
         sentence = last_sentence(oracle_text[: quote.start()])
         if CREATES_TOKEN.search(sentence) is None or grant_subject(sentence.rstrip()):
             continue  # a quote given to a subject, not a token's ("with")
-        ability = quote[0].strip('"')
+        # "Other creatures you control are ...": said from the token, the card among them
+        ability = _OTHER_THAN_IT.sub("", quote[0].strip('"'))
         changes = _types_its_group_gets(ability, printed, type_line)
         found += changes.changes
         if changes.always:
             found.append(changes.always | changes.always_taken)
         if every_creature_type(ability, printed.name, own, type_line):
             found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
+        # "Creatures you control lose all creature types."
+        losses = types_it_can_become(ability, printed.name, own, type_line)
+        if losses.always_taken:
+            found.append(losses.always_taken)
+        found += [words for named, words, _ in losses.of_groups if belongs_to(named, printed)]
     return tuple(found)
 
 

@@ -303,9 +303,13 @@ CARD_OR_GROUP = re.compile(r"this [\w ]+? or ")
 a trigger event names: `triggering_group`)."""
 
 
-_AT_YOU = re.compile(r"attacks? you\b(?! control)|deals? combat damage to you\b")
-"""An event's object attacking you, the controller, or dealing you combat damage: a creature
-of an opponent's (508.1b, 510.1), not one that deals you other damage."""
+_AT_YOU = re.compile(
+    r"attacks? (?:you\b(?! control)|an? (?:planeswalker you control|battle you protect)\b)"
+    r"|deals? combat damage to you\b"
+)
+"""An event's object attacking you, the controller, or a planeswalker you control or a
+battle you protect, or dealing you combat damage: a creature of an opponent's (508.1b,
+510.1), not one that deals you other damage."""
 
 
 def triggering_group(sentence: str) -> str | None:

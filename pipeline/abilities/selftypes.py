@@ -30,6 +30,7 @@ from pipeline.abilities.referents import (
 from pipeline.abilities.text import (
     QUOTED,
     REMINDER,
+    ascii_quotes,
     inside,
     last_sentence,
     line_before,
@@ -121,10 +122,7 @@ def _said_of_itself(
     ...", "Kolvar, Ashen Regent is ..."), or "It" after a sentence about the card ("{2}{G}:
     Untap this land. It becomes a 2/2 green Elf creature ..."), or "it" after a trigger
     event that names it ("When this land enters, it becomes ...")."""
-    # "This creature loses this ability and becomes ...": the subject of the first verb;
-    # "it and up to one other target creature you control each become ...": the first
-    before = _AND_ANOTHER_VERB.sub("", _then_it(line_before(oracle_text, at)))
-    before = _AND_OTHERS_EACH.sub("", before)
+    before = _subject_before(oracle_text, at)
     starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
     if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
         return True
@@ -161,18 +159,21 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     611.3a): "is"/"are" and not "becomes", its line opened by no trigger, chapter or cost,
     its sentence without a condition ("until", "as long as", "if", ...), a quoted ability's
     words none of its own, and no part of a level or station threshold."""
+    # where the change's own words start: a group's, after the sentence break its pattern
+    # matched too
+    at = m.start("group") if "group" in m.re.groupindex else m.start()
     section = _SECTION.search(oracle_text)
-    if section is not None and section.start() < m.start():
+    if section is not None and section.start() < at:
         return False
     text = blank_quotes(oracle_text)  # a quote's "{T}:" and periods are none of the line's
-    start = text.rfind("\n", 0, m.start()) + 1
+    start = text.rfind("\n", 0, at) + 1
     end = text.find(".", m.end())
     line = text[start : len(text) if end < 0 else end]
-    if _OPENS_ABILITY.match(line) or ":" in text[start : m.start()]:
+    if _OPENS_ABILITY.match(line) or ":" in text[start:at]:
         return False  # a trigger, a chapter, max speed or a cost opens the line
     # a condition is its own sentence's ("This creature can't block unless you control a
     # Forest. This creature is an Elf ...": the Elf always)
-    cut = line.rfind(". ", 0, m.start() - start)
+    cut = line.rfind(". ", 0, at - start)
     sentence = line[cut + 2 :] if cut >= 0 else line
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
 
@@ -349,7 +350,8 @@ def _read_changes(
 
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
 _GROUP_LOSES_TYPES = re.compile(
-    r"(?:^|[.:—,] )(?P<group>(?:(?:[Aa]ll|[Ee]ach) )?(?:other )?(?:[Nn]ontoken )?"
+    r"(?:^|[.:—,] )(?P<group>(?:(?:[Aa]ll|[Ee]ach) )?(?:other )?"
+    r"(?:(?:[Nn]ontoken|[Ll]egendary|[Aa]rtifact|[Ee]nchantment|[Ll]and) )*"
     r"(?:[Cc]reatures?|[Ll]ands?|[Pp]ermanents?)(?: you control)?) loses? all"
     r" (?P<kind>creature|land) types\b",
     re.MULTILINE,
@@ -358,14 +360,18 @@ _GROUP_LOSES_TYPES = re.compile(
 
 def _surely_of_group(group: str, own: set[str], type_line: str) -> bool:
     """Whether the card is surely one of a `_GROUP_LOSES_TYPES` group: its card type named,
-    or "permanents", with no "other" and, for "nontoken", no token's type line."""
-    words = group.lower().split()
-    noun = words[-3] if group.endswith(" you control") else words[-1]
-    named = noun.removesuffix("s")
+    or "permanents", each word before it on its type line ("Legendary creatures"), with no
+    "other" and, for "nontoken", no token's type line."""
+    words = group.lower().removesuffix(" you control").split()
+    named = words[-1].removesuffix("s")
+    printed = ascii_quotes(type_line).partition("—")[0].lower().split()
+    # "Artifact creatures", "Legendary creatures": each word before the noun its type line's
+    kinds = [w for w in words[:-1] if w not in ("all", "each", "nontoken")]
     return (
         "other" not in words
         and (named == "permanent" or named in own)
-        and not ("nontoken" in words and "Token" in type_line.split())
+        and all(k in printed for k in kinds)
+        and not ("nontoken" in words and "token" in printed)
     )
 
 
@@ -386,7 +392,7 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
     """The group a trigger's event names where "it" ends the text before `at` after it
     ("Whenever a creature you control enters, it becomes ..."): the object the event names,
     which the card may be (603.2)."""
-    before = _then_it(line_before(oracle_text, at))
+    before = _subject_before(oracle_text, at)
     if before.endswith(", it"):
         return triggering_group(last_sentence(before))
     if before.endswith(". It"):
@@ -402,9 +408,14 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
 _THEN_IT = re.compile(r"\. Then it$")
 
 
-def _then_it(before: str) -> str:
-    """ "... Then it" as "... It": the same object the sentence before named."""
-    return _THEN_IT.sub(". It", before)
+def _subject_before(oracle_text: str, at: int) -> str:
+    """The line's text before `at`, up to the subject of the verb there: of the first verb
+    ("This creature loses this ability and becomes ...", "it gains flying and becomes
+    ..."), the first of several listed ("it and up to one other target creature you control
+    each become ..."), and "... Then it" as "... It" (the object the sentence before
+    named)."""
+    before = _AND_ANOTHER_VERB.sub("", _THEN_IT.sub(". It", line_before(oracle_text, at)))
+    return _AND_OTHERS_EACH.sub("", before)
 
 
 def _land_types(own: set[str]) -> set[str]:
@@ -444,7 +455,10 @@ def chosen_states(
 
 
 _KEEPS = re.compile(r"\bin addition to (?:its|their) other (?:\w+ and )?(?:\w+ )?types\b")
-_CLAUSE_BREAK = re.compile(r", (?:and|then) (?=(?:this|that|target|each|all|other|it)\b)|; ")
+_CLAUSE_BREAK = re.compile(
+    r", (?:and|then) (?=(?:this|that|target|each|all|other|it)\b"
+    r"|[^,.]*? (?:becomes?|is|are|gains?|gets?|ha(?:s|ve)|loses?)\b)|; "
+)
 """Where a clause with a subject of its own follows ("..., and each other creature you
 control becomes ..."), not the end of a list ("with flying, vigilance, and lifelink")."""
 
