@@ -2625,6 +2625,28 @@ def test_a_tokens_static_type_change_reaches_the_card_as_a_state():
             "B",
             id="a token's 'Other creatures you control' include the card",
         ),
+        pytest.param(
+            "Nonartifact creatures you control lose all creature types.\n"
+            'Elves you control have "{T}: Add {G}."',
+            "Creature — Elf Druid",
+            "",
+            id="a 'non...' group the card surely is in: a loss for good",
+        ),
+        pytest.param(
+            "Attacking creatures you control lose all creature types.\n"
+            'Non-Elf creatures you control have "{T}: Add {C}."',
+            "Creature — Elf Druid",
+            "C",
+            id="a group in a state: a loss as a state taken as met",
+        ),
+        pytest.param(
+            "{2}: Until end of turn, this creature becomes a Beast and other creatures you "
+            "control become Beasts in addition to their other types.\n"
+            'Non-Elf creatures you control have "{T}: Add {C}."',
+            "Creature — Elf Druid",
+            "C",
+            id="'and other creatures ... become' opens a clause of its own",
+        ),
     ],
 )
 def test_the_seventh_and_eighth_rounds_edges(text, type_line, expected):

@@ -215,9 +215,10 @@ _REMINDER_DEFINES = re.compile(
 )
 """Reminder text that says what objects with a keyword, or of a kind, are or have ("A
 creature with rootbond has ...", "A Treasure is an artifact with ...")."""
-_COUNT = re.compile(r" for each | equal to | where | if | unless ")
-"""Where a count or a condition follows what an effect makes ("create a Servo token for each
-Treasure", "... token with flying if you sacrificed a Treasure this turn")."""
+_COUNT = re.compile(r" for each | equal to | where | if | unless |,? then ")
+"""Where a count, a condition or the next step follows what an effect makes ("create a Servo
+token for each Treasure", "... token with flying if you sacrificed a Treasure this turn",
+"..., then put a +1/+1 counter on each creature with verdancy")."""
 _NEXT_CLAUSE = re.compile(
     r",? then |,? and (?=(?:until end of turn, )?(?:this|that|target|each|all|other)\b)"
 )

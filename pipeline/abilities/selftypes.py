@@ -351,7 +351,8 @@ def _read_changes(
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
 _GROUP_LOSES_TYPES = re.compile(
     r"(?:^|[.:—,] )(?P<group>(?:(?:[Aa]ll|[Ee]ach) )?(?:other )?"
-    r"(?:(?:[Nn]ontoken|[Ll]egendary|[Aa]rtifact|[Ee]nchantment|[Ll]and) )*"
+    r"(?:(?:[Nn]on-?[A-Za-z][a-z]*|[Ll]egendary|[Aa]rtifact|[Ee]nchantment|[Ll]and"
+    r"|[A-Za-z][a-z]+(?:ing|ed)) )*"
     r"(?:[Cc]reatures?|[Ll]ands?|[Pp]ermanents?)(?: you control)?) loses? all"
     r" (?P<kind>creature|land) types\b",
     re.MULTILINE,
@@ -360,19 +361,22 @@ _GROUP_LOSES_TYPES = re.compile(
 
 def _surely_of_group(group: str, own: set[str], type_line: str) -> bool:
     """Whether the card is surely one of a `_GROUP_LOSES_TYPES` group: its card type named,
-    or "permanents", each word before it on its type line ("Legendary creatures"), with no
-    "other" and, for "nontoken", no token's type line."""
+    or "permanents", each word before it on its type line ("Legendary creatures") or, for
+    "non...", not ("Nonlegendary creatures", "nontoken"); no "other", no state ("Attacking
+    creatures")."""
     words = group.lower().removesuffix(" you control").split()
     named = words[-1].removesuffix("s")
     printed = ascii_quotes(type_line).partition("—")[0].lower().split()
-    # "Artifact creatures", "Legendary creatures": each word before the noun its type line's
-    kinds = [w for w in words[:-1] if w not in ("all", "each", "nontoken")]
-    return (
-        "other" not in words
-        and (named == "permanent" or named in own)
-        and all(k in printed for k in kinds)
-        and not ("nontoken" in words and "token" in printed)
-    )
+    subtypes = {t.lower() for t in own}
+    for word in words[:-1]:
+        if word in ("all", "each"):
+            continue
+        if word.startswith("non"):  # "Nonlegendary", "Nonartifact", "Non-Human", "nontoken"
+            if word[3:].lstrip("-") in {*printed, *subtypes}:
+                return False
+        elif word not in printed:  # "Artifact creatures", "Legendary creatures"; a state
+            return False  # ("Attacking creatures") or "other": not surely
+    return named == "permanent" or named in own
 
 
 def _losses(kind: str, own: set[str]) -> frozenset[str]:
@@ -458,6 +462,8 @@ _KEEPS = re.compile(r"\bin addition to (?:its|their) other (?:\w+ and )?(?:\w+ )
 _CLAUSE_BREAK = re.compile(
     r", (?:and|then) (?=(?:this|that|target|each|all|other|it)\b"
     r"|[^,.]*? (?:becomes?|is|are|gains?|gets?|ha(?:s|ve)|loses?)\b)|; "
+    # "becomes a Beast and other creatures you control become Beasts in addition ..."
+    r"| and (?=(?:each|all|other)\b[^,.]*? (?:becomes?|are|is)\b)"
 )
 """Where a clause with a subject of its own follows ("..., and each other creature you
 control becomes ..."), not the end of a list ("with flying, vigilance, and lifelink")."""
