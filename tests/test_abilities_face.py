@@ -1052,3 +1052,16 @@ def test_other_in_a_tokens_ability_leaves_out_the_token_not_the_card():
     )
     assert could_produce([parse_face(text, "Creature — Elf Druid", "Test Matron")]) == ("G",)
     assert could_produce([parse_face(text, "Creature — Human Druid", "Test Matron")]) == ()
+
+
+def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_reported():
+    """ "Each creature you control is a Forest ..." names its group by "each" and a word
+    that is no land type: which of them are lands the type line can't tell (205.3d), so,
+    as for "Creatures you control are Forests ...", no mana is counted and it is reported."""
+    for text in (
+        "Each creature you control is a Forest in addition to its other types.",
+        "Creatures you control are Forests in addition to their other types.",
+    ):
+        face = parse_face(text, "Creature — Treefolk Druid", "Test Hierophant")
+        assert face.mana == ()
+        assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]

@@ -5591,7 +5591,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""31,722 faces invented in two hundred and three probes of the parser (2026-12-03 to -06):
+"""31,872 faces invented in two hundred and four probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5754,8 +5754,8 @@ white-box: a seventh round at the states and the rules hb and hd brought, half a
 positives (he7, he38, he40 and he103 corrected by their prober after the run: a target is
 another object, docs/rules.md); "hi", black-box: a 2027 set of deep-sea kingdoms, run once;
 "hh", white-box: an eighth round, half aimed at false positives; "hj", white-box: a ninth
-round; "hk", black-box: a 2027 supplemental set of type-changing and Kindred, run once),
-each
+round; "hk", black-box: a 2027 supplemental set of type-changing and Kindred, run once;
+"hl", white-box: land types and what they give, half aimed at false positives), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -5968,10 +5968,13 @@ KNOWN_DIFFERENCES = {
     # "it" after "you may pay {1}. If you do," (hh79); a trigger's intervening "if it's a
     # basic land" on the group (603.4, hh133)
     **{f"hh{n}": "SILENT" for n in (60, 79, 133)},
-    # probe hj, not read yet (docs/rules.md): a land whose land type a change of its own
-    # always sets loses its rules text's abilities (305.7, "{T}: Add {C}. Lands you control
-    # are Swamps." on a Land: only {B}, hj33)
-    "hj33": "SILENT",
+    # probes hj and hl, not read yet (docs/rules.md): a land whose land type a change of its
+    # own always sets loses its rules text's abilities (305.7, "{T}: Add {C}. Lands you
+    # control are Swamps." on a Land: only {B}, hj33, hl98)
+    **{i: "SILENT" for i in ("hj33", "hl98")},
+    # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
+    # control are Forests ..." is (the lands among them: which, the type line can't tell)
+    "hl75": "issue",
     **{f"fm{n}": "issue" for n in (61, 136)},
     "fg145": "issue",
 }

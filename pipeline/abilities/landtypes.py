@@ -341,12 +341,16 @@ _PLURAL_GROUP = re.compile(r"(?:[A-Za-z][\w'-]*s)(?: you control)?")
 """A group named by a plural subtype or card type ("Groves you control", "Elves you control",
 "permanents you control" after a condition): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
+_EACH_OF_GROUP = re.compile(r"[Ee]ach [A-Za-z][\w'-]*(?: you control)?")
+"""A group named by "each" and a singular subtype or card type ("Each creature you control
+is a Forest ..."): the same as the plural's."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
 """The first of a subject's adjectives, before the comma that starts the clause
 ("Nonland, nontoken permanents you control are ...")."""
 _PLURAL_VERB = re.compile(r"(?: perpetually)? (?:are|become|gain|have)|'re")
 """The verb of a plural subject ("Groves you control are Forests", "... become Forests until
 end of turn")."""
+_SINGULAR_VERB = re.compile(r"(?: perpetually)? (?:is|becomes|gains|has)")
 
 
 def type_changes(
@@ -388,7 +392,9 @@ def type_changes(
             # (205.3d), unless the change makes them lands ("... become Forest lands")
             continue
         if not lands and not is_self and not subject_pattern.fullmatch(changed.head or subject):
-            plural_group = _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
+            plural_group = (
+                _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
+            ) or (_SINGULAR_VERB.fullmatch(m["verb"]) and _EACH_OF_GROUP.fullmatch(subject))
             if not plural_group and not changed.named_unknown:
                 continue
             lands_unknown = True
