@@ -30,6 +30,7 @@ from pipeline.abilities.landtypes import (
     type_line_colors,
 )
 from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, holder_of_reminder
+from pipeline.abilities.selftypes import types_it_can_become, types_it_can_lose
 from pipeline.abilities.shapes import has_target, is_cost, is_mana_trigger, moves_library_card
 from pipeline.abilities.text import card_names, paragraphs, self_names, self_pattern
 
@@ -1505,3 +1506,63 @@ def test_a_token_copy_excepted_a_land_type_reads_its_object_conditions_and_event
     face = parse_face(text, type_line, name)
     assert face.issues == ()
     assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)
+
+
+# -- what the card's own text makes it (selftypes) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "own", "text", "changes"),
+    [
+        # a creature type set (205.1a) takes the card's creature types, never the one given:
+        # the land was none, and is an Ape
+        ("Treetop Village", "Land", {"land"},
+         "This land enters tapped.\n{T}: Add {G}.\n{1}{G}: This land becomes a 3/3 green Ape "
+         "creature with trample until end of turn. It's still a land.",
+         [{"creature", "Ape"}]),
+        # ... and none of its land types: still a land, it is still a Forest
+        ("Wildheart Thicket", "Land — Forest", {"land", "Forest"},
+         "({T}: Add {G}.)\n{3}{G}{G}: This land becomes a 5/5 green Treefolk creature with "
+         "trample until end of turn. It's still a land.",
+         [{"creature", "Treefolk"}]),
+        # a land type set takes the card's other land types (305.7), not its creature types
+        ("Test Arbor", "Land Creature — Forest Dryad", {"land", "creature", "Forest", "Dryad"},
+         "({T}: Add {G}.)\n{1}{U}: This creature becomes an Island until end of turn.",
+         [{"Island", "not Forest"}]),
+        # bestowed, an Aura and no creature (702.103b); "It becomes a creature again" names no
+        # creature type, so the card is still a Wolf
+        ("Nyxborn Wolf", "Enchantment Creature — Wolf", {"enchantment", "creature", "Wolf"},
+         "Bestow {4}{G} (If you cast this card for its bestow cost, it's an Aura spell with "
+         "enchant creature. It becomes a creature again if it's not attached to a creature.)\n"
+         "Enchanted creature gets +3/+1.",
+         [{"Aura", "not creature"}, {"creature"}]),
+        # "in addition to" keeps them only in the change's own sentence: another line's
+        # "in addition to their other types" is another change's
+        ("Test Cleric", "Creature — Human Cleric", {"creature", "Human", "Cleric"},
+         "{4}{W}: This creature becomes a 4/4 Angel creature with flying until end of turn.\n"
+         "Other Clerics you control are Angels in addition to their other types.",
+         [{"creature", "Angel", "not Human", "not Cleric"}]),
+    ],
+)  # fmt: skip
+def test_a_change_that_sets_a_subtype_takes_the_cards_others_of_that_kind_only(
+    name, type_line, own, text, changes
+):
+    """A change that sets a subtype takes the card's others of that kind, as "not ..."
+    words of the change (docs/rules.md): a creature type its creature types (205.1a), a land
+    type its land types (305.7); not those of the other kind, not the subtype it gives, and
+    nothing where its own sentence says "in addition to its other types"."""
+    found = types_it_can_become(text, name, own, type_line).changes
+    assert found == tuple(frozenset(change) for change in changes)
+
+
+def test_a_change_that_sets_the_card_types_of_a_trigger_takes_the_printed_ones():
+    """ "... it becomes a 2/2 Soldier creature." sets the card types (205.1a): the
+    enchantment is no enchantment then, though the sentence ends on the change itself, with
+    no "with" or "until" after it."""
+    text = (
+        "When an opponent casts a creature spell, if this enchantment is an enchantment, it "
+        "becomes a 2/2 Soldier creature."
+    )
+    assert types_it_can_lose(text, "Opal Caryatid", {"enchantment"}, "Enchantment") == {
+        "enchantment"
+    }
