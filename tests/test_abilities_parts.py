@@ -30,7 +30,7 @@ from pipeline.abilities.landtypes import (
     type_line_colors,
 )
 from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, holder_of_reminder
-from pipeline.abilities.selftypes import types_it_can_become, types_it_can_lose
+from pipeline.abilities.selftypes import blank_quotes, types_it_can_become, types_it_can_lose
 from pipeline.abilities.shapes import has_target, is_cost, is_mana_trigger, moves_library_card
 from pipeline.abilities.text import card_names, paragraphs, self_names, self_pattern
 
@@ -1509,6 +1509,23 @@ def test_a_token_copy_excepted_a_land_type_reads_its_object_conditions_and_event
 
 
 # -- what the card's own text makes it (selftypes) ---------------------------------------
+
+
+def test_a_quoted_abilitys_words_are_blanked_and_every_other_character_kept_in_place():
+    """A quoted ability's words are none of the text around it (its "{T}:" is no cost of the
+    line, its period ends no sentence of it): `blank_quotes` blanks them between the quote
+    marks and keeps every other character where it was, as the changes it is asked about are
+    found by their positions in the text as printed."""
+    text = (
+        'Druids you control have "{T}: Add {G}."\n'
+        "This creature is a Druid in addition to its other types."
+    )
+    blanked = blank_quotes(text)
+    assert blanked == (
+        'Druids you control have "' + " " * len("{T}: Add {G}.") + '"\n'
+        "This creature is a Druid in addition to its other types."
+    )
+    assert len(blanked) == len(text)
 
 
 @pytest.mark.parametrize(
