@@ -30,7 +30,12 @@ from pipeline.abilities.landtypes import (
     type_line_colors,
 )
 from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, holder_of_reminder
-from pipeline.abilities.selftypes import blank_quotes, types_it_can_become, types_it_can_lose
+from pipeline.abilities.selftypes import (
+    blank_quotes,
+    made_by_the_ability,
+    types_it_can_become,
+    types_it_can_lose,
+)
 from pipeline.abilities.shapes import has_target, is_cost, is_mana_trigger, moves_library_card
 from pipeline.abilities.text import card_names, paragraphs, self_names, self_pattern
 
@@ -1583,3 +1588,48 @@ def test_a_change_that_sets_the_card_types_of_a_trigger_takes_the_printed_ones()
     assert types_it_can_lose(text, "Opal Caryatid", {"enchantment"}, "Enchantment") == {
         "enchantment"
     }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Until end of turn, this creature is a Pirate in addition to its other types.",
+        "As long as you control two or more artifacts, this creature is a Pirate in addition "
+        "to its other types.",
+        "This creature is a Pirate in addition to its other types if you control two or more "
+        "artifacts.",
+        "This creature is a Pirate in addition to its other types unless you control a Forest.",
+        "This creature is a Pirate in addition to its other types while you control two or "
+        "more artifacts.",
+        "During your turn, this creature is a Pirate in addition to its other types.",
+    ],
+)
+def test_a_condition_in_the_changes_sentence_makes_it_no_change_that_always_applies(sentence):
+    """A static change applies always only where its sentence has no condition: "until",
+    "as long as", "if", "unless", "while" or "during" (docs/rules.md, 611.3a) make it a
+    state the card can be in, not what it always is."""
+    own, type_line = {"creature", "Human"}, "Creature — Human"
+    found = types_it_can_become(f"Menace\n{sentence}", None, own, type_line)
+    assert (found.always, found.changes) == (frozenset(), (frozenset({"Pirate"}),))
+    # the same change with no condition always applies
+    plain = "Menace\nThis creature is a Pirate in addition to its other types."
+    unconditional = types_it_can_become(plain, None, own, type_line)
+    assert (unconditional.always, unconditional.changes) == (frozenset({"Pirate"}), ())
+
+
+@pytest.mark.parametrize(
+    ("before", "made"),
+    [
+        ("{2}{G}: This land becomes a 3/3 Elemental creature until end of turn. It's still a "
+         "land. ", {"creature", "Elemental"}),
+        # a step that may not happen, its condition last ("... if you control ...") or first
+        ("{2}{G}: This land becomes a 3/3 Elemental creature until end of turn if you control "
+         "three or more Forests. It's still a land. ", set()),
+        ("{2}{G}: If you control three or more Forests, this land becomes a 3/3 Elemental "
+         "creature until end of turn. It's still a land. ", set()),
+    ],
+)  # fmt: skip
+def test_what_the_same_ability_made_the_card_not_in_a_step_that_may_not_happen(before, made):
+    """What the same activated ability surely made the card before the point read (608.2c),
+    not in a step whose sentence has a condition, wherever in the sentence "if" stands."""
+    assert made_by_the_ability(before, None, {"land"}, "Land") == made
