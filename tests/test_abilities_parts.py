@@ -1602,6 +1602,7 @@ def test_a_change_that_sets_the_card_types_of_a_trigger_takes_the_printed_ones()
         "This creature is a Pirate in addition to its other types while you control two or "
         "more artifacts.",
         "During your turn, this creature is a Pirate in addition to its other types.",
+        "This creature is a Pirate in addition to its other types during your turn.",
     ],
 )
 def test_a_condition_in_the_changes_sentence_makes_it_no_change_that_always_applies(sentence):
@@ -1627,9 +1628,39 @@ def test_a_condition_in_the_changes_sentence_makes_it_no_change_that_always_appl
          "three or more Forests. It's still a land. ", set()),
         ("{2}{G}: If you control three or more Forests, this land becomes a 3/3 Elemental "
          "creature until end of turn. It's still a land. ", set()),
+        # ... or a change that lasts only while a condition holds
+        ("{2}{G}: This land becomes a 3/3 Elemental creature for as long as you control three "
+         "or more Forests. It's still a land. ", set()),
     ],
 )  # fmt: skip
 def test_what_the_same_ability_made_the_card_not_in_a_step_that_may_not_happen(before, made):
     """What the same activated ability surely made the card before the point read (608.2c),
     not in a step whose sentence has a condition, wherever in the sentence "if" stands."""
     assert made_by_the_ability(before, None, {"land"}, "Land") == made
+
+
+_HUMAN = ("Creature — Human", {"creature", "Human"})
+_VEHICLE = ("Artifact — Vehicle", {"artifact", "Vehicle"})
+
+
+@pytest.mark.parametrize(
+    ("card", "before", "made"),
+    [
+        # attacking, the card is a creature (508.1a) ...
+        (_VEHICLE, "Whenever this Vehicle attacks, draw a card. ", {"creature"}),
+        # ... with another creature of a hyphenated type
+        (_VEHICLE, "Whenever this Vehicle and at least one other Assembly-Worker attack, ",
+         {"creature"}),
+        # "you may" is a step that may not happen; the trigger's own situation still holds
+        (_HUMAN, "Whenever this creature attacks, you may have it become a Dragon in addition "
+         "to its other types until end of turn. ", {"creature"}),
+        (_HUMAN, "Whenever this creature attacks, it becomes a Dragon in addition to its other "
+         "types until end of turn. ", {"creature", "Dragon"}),
+    ],
+)  # fmt: skip
+def test_what_a_combat_trigger_of_the_card_surely_makes_it(card, before, made):
+    """A trigger on the card attacking makes it surely a creature as the ability applies
+    (508.1a; "this Vehicle and at least one other Pirate attack" too, docs/rules.md), and what
+    the ability's steps make it adds to that, not a step that may not happen ("you may")."""
+    type_line, own = card
+    assert made_by_the_ability(before, None, own, type_line) == made
