@@ -33,6 +33,7 @@ from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, hol
 from pipeline.abilities.selftypes import (
     blank_quotes,
     made_by_the_ability,
+    other_ranges,
     types_it_can_become,
     types_it_can_lose,
 )
@@ -1588,6 +1589,9 @@ def test_a_change_that_sets_the_card_types_of_a_trigger_takes_the_printed_ones()
     assert types_it_can_lose(text, "Opal Caryatid", {"enchantment"}, "Enchantment") == {
         "enchantment"
     }
+    # and the state it puts the card in: a Soldier creature that is no enchantment at once
+    changes = types_it_can_become(text, "Opal Caryatid", {"enchantment"}, "Enchantment").changes
+    assert frozenset({"creature", "Soldier", "not enchantment"}) in changes
 
 
 @pytest.mark.parametrize(
@@ -1664,3 +1668,21 @@ def test_what_a_combat_trigger_of_the_card_surely_makes_it(card, before, made):
     the ability's steps make it adds to that, not a step that may not happen ("you may")."""
     type_line, own = card
     assert made_by_the_ability(before, None, own, type_line) == made
+
+
+def test_a_levelers_other_ranges_are_left_out_not_its_own():
+    """A leveler's ranges exclude each other (711.2a): the lines of the ability's own range
+    and those before the first range are the card's, those of every other range are not."""
+    lines = [
+        "Level up {2}{G} ({2}{G}: Put a level counter on this. Level up only as a sorcery.)",
+        "LEVEL 2-5",
+        "3/3",
+        "Reach",
+        "LEVEL 6+",
+        "5/5",
+        "This creature is a Forest land in addition to its other types.",
+        'Lands you control have "{T}: Add {G}."',
+    ]
+    assert other_ranges(lines, 7) == {1, 2, 3}
+    assert other_ranges(lines, 3) == {4, 5, 6, 7}
+    assert other_ranges(lines, 0) == set()  # before the first range: every level's
