@@ -30,6 +30,13 @@ from pipeline.abilities.landtypes import (
     type_line_colors,
 )
 from pipeline.abilities.owners import CardTraits, belongs_to, grant_subject, holder_of_reminder
+from pipeline.abilities.selftypes import (
+    blank_quotes,
+    made_by_the_ability,
+    other_ranges,
+    types_it_can_become,
+    types_it_can_lose,
+)
 from pipeline.abilities.shapes import has_target, is_cost, is_mana_trigger, moves_library_card
 from pipeline.abilities.text import card_names, paragraphs, self_names, self_pattern
 
@@ -1505,3 +1512,177 @@ def test_a_token_copy_excepted_a_land_type_reads_its_object_conditions_and_event
     face = parse_face(text, type_line, name)
     assert face.issues == ()
     assert ("".join(could_produce([face])), "".join(leads_to([face]))) == (produced, led_to)
+
+
+# -- what the card's own text makes it (selftypes) ---------------------------------------
+
+
+def test_a_quoted_abilitys_words_are_blanked_and_every_other_character_kept_in_place():
+    """A quoted ability's words are none of the text around it (its "{T}:" is no cost of the
+    line, its period ends no sentence of it): `blank_quotes` blanks them between the quote
+    marks and keeps every other character where it was, as the changes it is asked about are
+    found by their positions in the text as printed."""
+    text = (
+        'Druids you control have "{T}: Add {G}."\n'
+        "This creature is a Druid in addition to its other types."
+    )
+    blanked = blank_quotes(text)
+    assert blanked == (
+        'Druids you control have "' + " " * len("{T}: Add {G}.") + '"\n'
+        "This creature is a Druid in addition to its other types."
+    )
+    assert len(blanked) == len(text)
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "own", "text", "changes"),
+    [
+        # a creature type set (205.1a) takes the card's creature types, never the one given:
+        # the land was none, and is an Ape
+        ("Treetop Village", "Land", {"land"},
+         "This land enters tapped.\n{T}: Add {G}.\n{1}{G}: This land becomes a 3/3 green Ape "
+         "creature with trample until end of turn. It's still a land.",
+         [{"creature", "Ape"}]),
+        # ... and none of its land types: still a land, it is still a Forest
+        ("Wildheart Thicket", "Land — Forest", {"land", "Forest"},
+         "({T}: Add {G}.)\n{3}{G}{G}: This land becomes a 5/5 green Treefolk creature with "
+         "trample until end of turn. It's still a land.",
+         [{"creature", "Treefolk"}]),
+        # a land type set takes the card's other land types (305.7), not its creature types
+        ("Test Arbor", "Land Creature — Forest Dryad", {"land", "creature", "Forest", "Dryad"},
+         "({T}: Add {G}.)\n{1}{U}: This creature becomes an Island until end of turn.",
+         [{"Island", "not Forest"}]),
+        # bestowed, an Aura and no creature (702.103b); "It becomes a creature again" names no
+        # creature type, so the card is still a Wolf
+        ("Nyxborn Wolf", "Enchantment Creature — Wolf", {"enchantment", "creature", "Wolf"},
+         "Bestow {4}{G} (If you cast this card for its bestow cost, it's an Aura spell with "
+         "enchant creature. It becomes a creature again if it's not attached to a creature.)\n"
+         "Enchanted creature gets +3/+1.",
+         [{"Aura", "not creature"}, {"creature"}]),
+        # "in addition to" keeps them only in the change's own sentence: another line's
+        # "in addition to their other types" is another change's
+        ("Test Cleric", "Creature — Human Cleric", {"creature", "Human", "Cleric"},
+         "{4}{W}: This creature becomes a 4/4 Angel creature with flying until end of turn.\n"
+         "Other Clerics you control are Angels in addition to their other types.",
+         [{"creature", "Angel", "not Human", "not Cleric"}]),
+    ],
+)  # fmt: skip
+def test_a_change_that_sets_a_subtype_takes_the_cards_others_of_that_kind_only(
+    name, type_line, own, text, changes
+):
+    """A change that sets a subtype takes the card's others of that kind, as "not ..."
+    words of the change (docs/rules.md): a creature type its creature types (205.1a), a land
+    type its land types (305.7); not those of the other kind, not the subtype it gives, and
+    nothing where its own sentence says "in addition to its other types"."""
+    found = types_it_can_become(text, name, own, type_line).changes
+    assert found == tuple(frozenset(change) for change in changes)
+
+
+def test_a_change_that_sets_the_card_types_of_a_trigger_takes_the_printed_ones():
+    """ "... it becomes a 2/2 Soldier creature." sets the card types (205.1a): the
+    enchantment is no enchantment then, though the sentence ends on the change itself, with
+    no "with" or "until" after it."""
+    text = (
+        "When an opponent casts a creature spell, if this enchantment is an enchantment, it "
+        "becomes a 2/2 Soldier creature."
+    )
+    assert types_it_can_lose(text, "Opal Caryatid", {"enchantment"}, "Enchantment") == {
+        "enchantment"
+    }
+    # and the state it puts the card in: a Soldier creature that is no enchantment at once
+    changes = types_it_can_become(text, "Opal Caryatid", {"enchantment"}, "Enchantment").changes
+    assert frozenset({"creature", "Soldier", "not enchantment"}) in changes
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Until end of turn, this creature is a Pirate in addition to its other types.",
+        "As long as you control two or more artifacts, this creature is a Pirate in addition "
+        "to its other types.",
+        "This creature is a Pirate in addition to its other types if you control two or more "
+        "artifacts.",
+        "This creature is a Pirate in addition to its other types unless you control a Forest.",
+        "This creature is a Pirate in addition to its other types while you control two or "
+        "more artifacts.",
+        "During your turn, this creature is a Pirate in addition to its other types.",
+        "This creature is a Pirate in addition to its other types during your turn.",
+    ],
+)
+def test_a_condition_in_the_changes_sentence_makes_it_no_change_that_always_applies(sentence):
+    """A static change applies always only where its sentence has no condition: "until",
+    "as long as", "if", "unless", "while" or "during" (docs/rules.md, 611.3a) make it a
+    state the card can be in, not what it always is."""
+    own, type_line = {"creature", "Human"}, "Creature — Human"
+    found = types_it_can_become(f"Menace\n{sentence}", None, own, type_line)
+    assert (found.always, found.changes) == (frozenset(), (frozenset({"Pirate"}),))
+    # the same change with no condition always applies
+    plain = "Menace\nThis creature is a Pirate in addition to its other types."
+    unconditional = types_it_can_become(plain, None, own, type_line)
+    assert (unconditional.always, unconditional.changes) == (frozenset({"Pirate"}), ())
+
+
+@pytest.mark.parametrize(
+    ("before", "made"),
+    [
+        ("{2}{G}: This land becomes a 3/3 Elemental creature until end of turn. It's still a "
+         "land. ", {"creature", "Elemental"}),
+        # a step that may not happen, its condition last ("... if you control ...") or first
+        ("{2}{G}: This land becomes a 3/3 Elemental creature until end of turn if you control "
+         "three or more Forests. It's still a land. ", set()),
+        ("{2}{G}: If you control three or more Forests, this land becomes a 3/3 Elemental "
+         "creature until end of turn. It's still a land. ", set()),
+        # ... or a change that lasts only while a condition holds
+        ("{2}{G}: This land becomes a 3/3 Elemental creature for as long as you control three "
+         "or more Forests. It's still a land. ", set()),
+    ],
+)  # fmt: skip
+def test_what_the_same_ability_made_the_card_not_in_a_step_that_may_not_happen(before, made):
+    """What the same activated ability surely made the card before the point read (608.2c),
+    not in a step whose sentence has a condition, wherever in the sentence "if" stands."""
+    assert made_by_the_ability(before, None, {"land"}, "Land") == made
+
+
+_HUMAN = ("Creature — Human", {"creature", "Human"})
+_VEHICLE = ("Artifact — Vehicle", {"artifact", "Vehicle"})
+
+
+@pytest.mark.parametrize(
+    ("card", "before", "made"),
+    [
+        # attacking, the card is a creature (508.1a) ...
+        (_VEHICLE, "Whenever this Vehicle attacks, draw a card. ", {"creature"}),
+        # ... with another creature of a hyphenated type
+        (_VEHICLE, "Whenever this Vehicle and at least one other Assembly-Worker attack, ",
+         {"creature"}),
+        # "you may" is a step that may not happen; the trigger's own situation still holds
+        (_HUMAN, "Whenever this creature attacks, you may have it become a Dragon in addition "
+         "to its other types until end of turn. ", {"creature"}),
+        (_HUMAN, "Whenever this creature attacks, it becomes a Dragon in addition to its other "
+         "types until end of turn. ", {"creature", "Dragon"}),
+    ],
+)  # fmt: skip
+def test_what_a_combat_trigger_of_the_card_surely_makes_it(card, before, made):
+    """A trigger on the card attacking makes it surely a creature as the ability applies
+    (508.1a; "this Vehicle and at least one other Pirate attack" too, docs/rules.md), and what
+    the ability's steps make it adds to that, not a step that may not happen ("you may")."""
+    type_line, own = card
+    assert made_by_the_ability(before, None, own, type_line) == made
+
+
+def test_a_levelers_other_ranges_are_left_out_not_its_own():
+    """A leveler's ranges exclude each other (711.2a): the lines of the ability's own range
+    and those before the first range are the card's, those of every other range are not."""
+    lines = [
+        "Level up {2}{G} ({2}{G}: Put a level counter on this. Level up only as a sorcery.)",
+        "LEVEL 2-5",
+        "3/3",
+        "Reach",
+        "LEVEL 6+",
+        "5/5",
+        "This creature is a Forest land in addition to its other types.",
+        'Lands you control have "{T}: Add {G}."',
+    ]
+    assert other_ranges(lines, 7) == {1, 2, 3}
+    assert other_ranges(lines, 3) == {4, 5, 6, 7}
+    assert other_ranges(lines, 0) == set()  # before the first range: every level's
