@@ -1537,17 +1537,17 @@ def test_a_quoted_abilitys_words_are_blanked_and_every_other_character_kept_in_p
 @pytest.mark.parametrize(
     ("name", "type_line", "own", "text", "changes"),
     [
-        # a creature type set (205.1a) takes the card's creature types, never the one given:
-        # the land was none, and is an Ape
+        # a creature type set (205.1a) takes every creature type the card had, however it had
+        # it ("not every creature type"), never the one given: the land was none, and is an Ape
         ("Treetop Village", "Land", {"land"},
          "This land enters tapped.\n{T}: Add {G}.\n{1}{G}: This land becomes a 3/3 green Ape "
          "creature with trample until end of turn. It's still a land.",
-         [{"creature", "Ape"}]),
+         [{"creature", "Ape", "not every creature type"}]),
         # ... and none of its land types: still a land, it is still a Forest
         ("Wildheart Thicket", "Land — Forest", {"land", "Forest"},
          "({T}: Add {G}.)\n{3}{G}{G}: This land becomes a 5/5 green Treefolk creature with "
          "trample until end of turn. It's still a land.",
-         [{"creature", "Treefolk"}]),
+         [{"creature", "Treefolk", "not every creature type"}]),
         # a land type set takes the card's other land types (305.7), not its creature types
         ("Test Arbor", "Land Creature — Forest Dryad", {"land", "creature", "Forest", "Dryad"},
          "({T}: Add {G}.)\n{1}{U}: This creature becomes an Island until end of turn.",
@@ -1564,7 +1564,7 @@ def test_a_quoted_abilitys_words_are_blanked_and_every_other_character_kept_in_p
         ("Test Cleric", "Creature — Human Cleric", {"creature", "Human", "Cleric"},
          "{4}{W}: This creature becomes a 4/4 Angel creature with flying until end of turn.\n"
          "Other Clerics you control are Angels in addition to their other types.",
-         [{"creature", "Angel", "not Human", "not Cleric"}]),
+         [{"creature", "Angel", "not Human", "not Cleric", "not every creature type"}]),
     ],
 )  # fmt: skip
 def test_a_change_that_sets_a_subtype_takes_the_cards_others_of_that_kind_only(
@@ -1626,7 +1626,7 @@ def test_a_condition_in_the_changes_sentence_makes_it_no_change_that_always_appl
     ("before", "made"),
     [
         ("{2}{G}: This land becomes a 3/3 Elemental creature until end of turn. It's still a "
-         "land. ", {"creature", "Elemental"}),
+         "land. ", {"creature", "Elemental", "not every creature type"}),
         # a step that may not happen, its condition last ("... if you control ...") or first
         ("{2}{G}: This land becomes a 3/3 Elemental creature until end of turn if you control "
          "three or more Forests. It's still a land. ", set()),
