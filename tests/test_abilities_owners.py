@@ -2653,3 +2653,25 @@ def test_the_seventh_and_eighth_rounds_edges(text, type_line, expected):
     """What probes he and hh found at the edges of the rules of subtype changes (205.1a,
     305.7, 613.6, 508.1b) and of "it" (608.2c): each answer as the rules give it."""
     assert _produces(text, type_line) == expected
+
+
+def test_a_static_change_ends_with_its_line_where_its_only_period_is_a_quotes():
+    """ "Artifacts you control are Foods ... and have "{2}, {T}, Sacrifice this artifact: You
+    gain 3 life."": the line's only period is the quote's, and the next line's cost colon is
+    none of this static change's; the card, an artifact, is always a Food (611.3a)."""
+    text = (
+        'Artifacts you control are Foods in addition to their other types and have "{2}, {T}, '
+        'Sacrifice this artifact: You gain 3 life."\n{1}, {T}, Sacrifice a Food: Draw a card.'
+    )
+    assert CardTraits.read("Legendary Artifact Creature — Human Citizen", text).always == {"Food"}
+
+
+def test_an_attack_trigger_names_the_card_by_a_name_with_commas():
+    """ "Whenever Tom, Bert, and William attack": the card attacking is a creature (508.1a),
+    so "noncreature artifacts you control" leaves it out as the grant applies."""
+    text = (
+        'Whenever Tom, Bert, and William attack, noncreature artifacts you control gain "{T}: '
+        'Add {C}." until end of turn.\nCrew 3'
+    )
+    face = parse_face(text, "Legendary Artifact — Vehicle", "Tom, Bert, and William")
+    assert could_produce([face]) == ()

@@ -167,8 +167,10 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
         return False
     text = blank_quotes(oracle_text)  # a quote's "{T}:" and periods are none of the line's
     start = text.rfind("\n", 0, at) + 1
-    end = text.find(".", m.end())
-    line = text[start : len(text) if end < 0 else end]
+    # the sentence's end, not past the line's: a quote's period is blanked ('... and have
+    # "{2}, {T}, Sacrifice this artifact: You gain 3 life."' ends its line)
+    ends = [i for i in (text.find(".", m.end()), text.find("\n", m.end())) if i >= 0]
+    line = text[start : min(ends, default=len(text))]
     if _OPENS_ABILITY.match(line) or ":" in text[start:at]:
         return False  # a trigger, a chapter, max speed or a cost opens the line
     # a condition is its own sentence's ("This creature can't block unless you control a
@@ -509,7 +511,8 @@ _WITH_EVERY_TYPE = re.compile(r"[^.]*?\bwith all creature types\b")
 
 
 _OWN_COMBAT = re.compile(
-    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?(?:, [^,]+?)?)"
+    # a name with commas too ("Whenever Tom, Bert, and William attack")
+    r"(?:[^—.]*— )?(?:(?:When|Whenever) (?P<subject>[^,]+?(?:, [^,]+?){0,2})"
     r"(?: and (?:at least )?(?:one|two|\w+)(?: or more)? other [\w-]+)?"
     r" (?:attacks?|blocks?|becomes (?:crewed|blocked)|deals combat damage)\b"
     r"|[Aa]s long as (?P<state>[^,]+?) is (?:attacking|blocking"
