@@ -1065,3 +1065,25 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         face = parse_face(text, "Creature — Treefolk Druid", "Test Hierophant")
         assert face.mana == ()
         assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
+
+
+def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities():
+    """ "{T}: Add {C}. Lands you control are Swamps." on a land: the change sets its land
+    type, so it loses the abilities of its rules text (305.7) and has only the Swamp's
+    "{T}: Add {B}." (the change's own applying still, 613.6); "in addition to their other
+    types" keeps them, and so does a change that applies only for a while."""
+    sets = parse_face("{T}: Add {C}.\nLands you control are Swamps.", "Land", "Test Court")
+    assert could_produce([sets]) == ("B",)
+    assert sets.issues == ()
+    keeps = parse_face(
+        "{T}: Add {C}.\nLands you control are Swamps in addition to their other types.",
+        "Land",
+        "Test Court",
+    )
+    assert could_produce([keeps]) == ("B", "C")
+    turn = parse_face(
+        "{T}: Add {C}.\nAs long as it's your turn, lands you control are Swamps.",
+        "Land",
+        "Test Court",
+    )
+    assert could_produce([turn]) == ("B", "C")

@@ -5968,10 +5968,6 @@ KNOWN_DIFFERENCES = {
     # "it" after "you may pay {1}. If you do," (hh79); a trigger's intervening "if it's a
     # basic land" on the group (603.4, hh133)
     **{f"hh{n}": "SILENT" for n in (60, 79, 133)},
-    # probes hj and hl, not read yet (docs/rules.md): a land whose land type a change of its
-    # own always sets loses its rules text's abilities (305.7, "{T}: Add {C}. Lands you
-    # control are Swamps." on a Land: only {B}, hj33, hl98)
-    **{i: "SILENT" for i in ("hj33", "hl98")},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -297,6 +297,7 @@ class FaceParser:
         self._own_production_replaced()
         self.mana.sort(key=lambda row: row.ability_index)
         self._detect()
+        self._rules_text_lost()  # after the detector: the abilities were read, then lost
         return FaceAbilities(tuple(self.activated), tuple(self.mana), tuple(self.issues))
 
     def _own_production_replaced(self) -> None:
@@ -347,6 +348,20 @@ class FaceParser:
             ):
                 return True
         return False
+
+    def _rules_text_lost(self) -> None:
+        """A land whose own static ability always sets its basic land types, keeping no
+        other ("{T}: Add {C}. Lands you control are Swamps."), loses the abilities of its
+        rules text (305.7): its own printed mana abilities go; its new types' abilities,
+        which that change's own group gives, stay (613.6)."""
+        if not self.is_land or not self.card.land_type_set:
+            return
+        own = (SourceKind.ACTIVATED, SourceKind.TRIGGERED)
+        self.mana = [
+            row
+            for row in self.mana
+            if not (row.source_kind in own and row.mechanism == Mechanism.PRINTED)
+        ]
 
     def _limit_chosen_colors(self) -> None:
         """ "The chosen color" is one of the colors the choice offers: after "choose red or

@@ -68,6 +68,7 @@ from pipeline.abilities.selftypes import (
     its_part,
     made_by_the_ability,
     other_ranges,
+    sets_basic_land_types,
     subtypes_replaced,
     types_it_can_become,
     types_it_can_lose,
@@ -273,6 +274,10 @@ class CardTraits:
     """Subtypes of its type line a change of its text that always applies replaces (205.1a,
     305.7: "Lands you control are Islands" on a Forest), none of `subtypes` on the
     battlefield; words its text may still call it by ("this Forest")."""
+    land_type_set: bool = False
+    """A change of its text that always applies sets its basic land types, keeping no other
+    ("Lands you control are Swamps" on a land): as a land it has none of its rules text's
+    abilities (305.7), that change's own still applying (613.6)."""
     name: str | None = None
     """Its name, which a group may name ("Creatures you control named Hivebloom Drone")."""
     defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -334,6 +339,7 @@ class CardTraits:
             printed,
             subtypes=printed.subtypes - replaced_subtypes,
             replaced_subtypes=replaced_subtypes,
+            land_type_set=itself.sets_land_type or group.sets_land_type,
             every_creature_type=any(not always for always in every)
             or (printed.every_creature_type and not lost_all),
             every_creature_type_always=printed.every_creature_type_always and not lost_all,
@@ -1315,6 +1321,7 @@ def _types_its_group_gets(
     changes: list[frozenset[str]] = []
     always: set[str] = set()
     always_taken: set[str] = set()
+    land_type_set = False
     if _A_GROUP.search(oracle_text) is None:
         return OwnChanges()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
@@ -1348,12 +1355,14 @@ def _types_its_group_gets(
         if always_applies(oracle_text, m) and surely_one_of(m["group"], printed):
             always |= words
             always_taken |= taken
+            land_type_set |= sets_basic_land_types(oracle_text, m, words)
         else:
             changes.append(frozenset(words | taken))
     return OwnChanges(
         frozenset(always) | {w for c in changes for w in c if not w.startswith(NOT)},
         frozenset(always),
         frozenset(always_taken),
+        land_type_set,
         tuple(changes),
     )
 

@@ -212,6 +212,9 @@ class OwnChanges:
     always_taken: frozenset[str] = frozenset()
     """The "not ..." words of the subtypes those always replace (205.1a, 305.7): "Lands
     you control are Islands" on a Forest, no Forest on the battlefield."""
+    sets_land_type: bool = False
+    """One of those sets its basic land types, keeping no other ("Lands you control are
+    Swamps"): a land loses the abilities of its rules text then (305.7)."""
     changes: tuple[frozenset[str], ...] = ()
     """Each change that does not always apply, by the types it gives at once (with
     `EVERY_CREATURE_TYPE`): a state the card can be in."""
@@ -234,6 +237,7 @@ def types_it_can_become(
     changes: list[frozenset[str]] = []
     always: set[str] = set()
     always_taken: set[str] = set()
+    land_type_set: list[bool] = []
     if _CREWED.search(oracle_text):
         changes.append(frozenset({"artifact", "creature"}))
     if _BESTOW.search(oracle_text):
@@ -244,7 +248,17 @@ def types_it_can_become(
     oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
     of_groups: list[tuple[str, frozenset[str], int]] = []
     if _may_change_types(oracle_text):
-        _read_changes(oracle_text, name, own, type_line, changes, always, always_taken, of_groups)
+        _read_changes(
+            oracle_text,
+            name,
+            own,
+            type_line,
+            changes,
+            always,
+            always_taken,
+            of_groups,
+            land_type_set,
+        )
     for m in _LOSES_TYPES.finditer(oracle_text):
         # "this creature loses all creature types until end of turn"; "Whenever a creature
         # you control attacks, it loses all creature types ..." (the card too, 603.2)
@@ -272,6 +286,7 @@ def types_it_can_become(
         frozenset(found - {EVERY_CREATURE_TYPE}),
         frozenset(always),
         frozenset(always_taken),
+        any(land_type_set),
         kept,
         tuple(of_groups),
     )
@@ -295,6 +310,7 @@ def _read_changes(
     always: set[str],
     always_taken: set[str],
     of_groups: list[tuple[str, frozenset[str], int]],
+    land_type_set: list[bool],
 ) -> None:
     """The changes of `types_it_can_become` its sentences make, into `changes` or, where
     they always apply, `always` (and the subtypes they replace, `always_taken`); those of an
@@ -314,6 +330,7 @@ def _read_changes(
             if not chosen and always_applies(oracle_text, m):
                 always.update(words)
                 always_taken.update(taken)
+                land_type_set.append(sets_basic_land_types(oracle_text, m, words))
             else:
                 changes.append(frozenset(words | taken))
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
@@ -432,6 +449,11 @@ def _creature_types(own: set[str]) -> set[str]:
     """The card's creature types: its subtypes but the land, artifact and enchantment types
     a card that is also a creature may have (Equipment, Vehicle, Aura)."""
     return {t for t in own if t[:1].isupper()} - NONCREATURE_SUBTYPES
+
+
+def sets_basic_land_types(oracle_text: str, m: re.Match[str], words: set[str]) -> bool:
+    """Whether the change `m` finds sets basic land types, keeping no other (305.7)."""
+    return bool(words & set(BASIC_TYPE_NAMES)) and not keeps_its_types(oracle_text, m)
 
 
 def chosen_kind(oracle_text: str, m: re.Match[str]) -> str | None:
