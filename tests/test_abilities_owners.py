@@ -2675,3 +2675,16 @@ def test_an_attack_trigger_names_the_card_by_a_name_with_commas():
     )
     face = parse_face(text, "Legendary Artifact — Vehicle", "Tom, Bert, and William")
     assert could_produce([face]) == ()
+
+
+def test_it_after_a_later_sentences_condition_is_the_triggers_object():
+    """ "Whenever a creature you control enters, you may pay {1}. If you do, it becomes a
+    Spirit ...": nothing since the trigger names another object, so "it" is the entering
+    creature, the card too (603.2); not after "create a token", which names one."""
+    grant = '\nSpirits you control have "{T}: Add {W}."'
+    change = "If you do, it becomes a Spirit in addition to its other types until end of turn."
+    line = "Creature — Human Wizard"
+    pay = f"Whenever a creature you control enters, you may pay {{1}}. {change}{grant}"
+    assert _produces(pay, line) == "W"
+    token = f"Whenever a creature you control enters, create a Food token. {change}{grant}"
+    assert _produces(token, line) == ""

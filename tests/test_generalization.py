@@ -5965,9 +5965,8 @@ KNOWN_DIFFERENCES = {
     **{f"he{n}": "SILENT" for n in (18, 82)},
     # probe hh, not read yet (docs/rules.md): one group change applying to what another
     # made ("Lands you control are Islands. Islands you control are Swamps.", 613.8a, hh60);
-    # "it" after "you may pay {1}. If you do," (hh79); a trigger's intervening "if it's a
-    # basic land" on the group (603.4, hh133)
-    **{f"hh{n}": "SILENT" for n in (60, 79, 133)},
+    # a trigger's intervening "if it's a basic land" on the group (603.4, hh133)
+    **{f"hh{n}": "SILENT" for n in (60, 133)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -416,16 +416,19 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
     ("Whenever a creature you control enters, it becomes ..."): the object the event names,
     which the card may be (603.2)."""
     before = _subject_before(oracle_text, at)
-    if before.endswith(", it"):
-        return triggering_group(last_sentence(before))
-    if before.endswith(". It"):
-        # "Whenever a creature you control enters, put a +1/+1 counter on it. It becomes a
-        # Zombie ...": the trigger's object, where its own sentence names no other ("create
-        # a token that's a copy of it. It's a Spirit ...": the token)
-        earlier = sentences(before[: -len("It")])
-        if len(earlier) == 1 and not others_named(earlier[0].partition(", ")[2]):
-            return triggering_group(earlier[0])
-    return None
+    if not before.endswith((", it", ". It")):
+        return None
+    sentence = last_sentence(before)
+    if before.endswith(", it") and (group := triggering_group(sentence)) is not None:
+        return group
+    # "It" opening a later sentence of the ability, or "it" after that sentence's condition
+    # ("put a +1/+1 counter on it. It becomes a Zombie ..."; "you may pay {1}. If you do, it
+    # becomes ..."): the trigger's object, where nothing since names another ("create a
+    # token that's a copy of it. It's a Spirit ...": the token)
+    earlier = sentences(before[: len(before) - len(sentence)])
+    group = triggering_group(earlier[0]) if earlier else None
+    since = [earlier[0].partition(", ")[2], *earlier[1:], sentence[: -len("it")]] if earlier else []
+    return None if group is None or any(others_named(s) for s in since) else group
 
 
 _THEN_IT = re.compile(r"\. Then it$")
