@@ -208,8 +208,6 @@ def ordered(colors: object) -> tuple[str, ...]:
     return tuple(t for t in MANA_TYPES if t in present)
 
 
-_OTHER = re.compile(r"\b[Oo]ther ")
-"""A group's "other" ("Other Elves you control", "each other creature you control")."""
 _REMINDER_DEFINES = re.compile(
     r"^An? (?:[\w -]+? with (?P<keyword>[a-z][\w-]*)|(?P<kind>[A-Z][\w-]*)) (?:has|have|is)\b"
 )
@@ -1033,7 +1031,7 @@ class FaceParser:
         if outer.owner == Owner.TOKEN and inner.owner == Owner.GROUP and inner.group:
             # a token's "Other Elves you control have ..." leaves out the token, not the card
             # (its "other" is said from the token that has the ability)
-            return Holder(Owner.GROUP, _OTHER.sub("", inner.group, count=1))
+            return Holder(Owner.GROUP, owners.OTHER_THAN_IT.sub("", inner.group, count=1))
         return outer if inner.owner == Owner.SELF else inner
 
     def _holders_of_quote(self, before: str | None, creates_token: bool) -> list[Holder]:

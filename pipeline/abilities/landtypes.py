@@ -351,6 +351,7 @@ _PLURAL_VERB = re.compile(r"(?: perpetually)? (?:are|become|gain|have)|'re")
 """The verb of a plural subject ("Groves you control are Forests", "... become Forests until
 end of turn")."""
 _SINGULAR_VERB = re.compile(r"(?: perpetually)? (?:is|becomes|gains|has)")
+"""The verb of a subject of each member of a group ("Each creature you control is ...")."""
 
 
 def type_changes(

@@ -330,9 +330,17 @@ class CardTraits:
             type_line,
         )
         tokens = _tokens_group_changes(oracle_text, printed, own, type_line)
+        # a group change that always applies, of a group the card surely is in, is for good
+        # ("Creatures you control lose all creature types."); of one it may be in, a state
+        for_good = [e for e in itself.always_of_groups if surely_one_of(e[0], printed)]
+        of_groups_may = [
+            *itself.of_groups,
+            *(e for e in itself.always_of_groups if e not in for_good),
+        ]
         # subtypes a change that always applies replaces are none of its own on the
         # battlefield ("Creatures you control are Zombies" on an Elf, 205.1a)
         replaced = itself.always_taken | group.always_taken
+        replaced = replaced.union(*(words for _, words, _ in for_good))
         lost_all = ALL_CREATURE_TYPES_LOST in replaced
         replaced_subtypes = printed.subtypes & {w.removeprefix(NOT) for w in replaced}
         card = replace(
@@ -355,7 +363,7 @@ class CardTraits:
         # a Pirate ..." on a Vehicle: crewed, a creature that attacks)
         of_groups = tuple(
             words
-            for named, words, at in itself.of_groups
+            for named, words, at in of_groups_may
             if belongs_to(named, card) is not False
             # not after a cost or a trigger took the card away first (611.2c)
             and not _gone_first(line_before(oracle_text, at), name, own, type_line)
@@ -608,7 +616,8 @@ def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozen
     printed = CardTraits.read(type_line, "", name)
     own = {*printed.types, *printed.subtypes}
     group = _types_its_group_gets(steps, printed, type_line, surely=True)
-    losses = types_it_can_become(steps, name, own, type_line).of_groups
+    steps_made = types_it_can_become(steps, name, own, type_line)
+    losses = [*steps_made.of_groups, *steps_made.always_of_groups]
     return frozenset().union(
         group.always,
         group.always_taken,
@@ -1275,9 +1284,9 @@ _NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
 _A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b")
 
 
-_OTHER_THAN_IT = re.compile(r"(?<![\w'])(?:[Oo]ther) ")
-"""A group's "other", said from the object that has the ability ("Other creatures you
-control"): not the card where a token has it."""
+OTHER_THAN_IT = re.compile(r"(?<![\w'])[Oo]ther ")
+"""A group's "other" ("Other Elves you control", "each other creature you control"), said
+from the object that has the ability: not the card where a token has it."""
 
 
 def _tokens_group_changes(
@@ -1295,7 +1304,7 @@ def _tokens_group_changes(
         if CREATES_TOKEN.search(sentence) is None or grant_subject(sentence.rstrip()):
             continue  # a quote given to a subject, not a token's ("with")
         # "Other creatures you control are ...": said from the token, the card among them
-        ability = _OTHER_THAN_IT.sub("", quote[0].strip('"'))
+        ability = OTHER_THAN_IT.sub("", quote[0].strip('"'))
         changes = _types_its_group_gets(ability, printed, type_line)
         found += changes.changes
         if changes.always:
@@ -1304,9 +1313,11 @@ def _tokens_group_changes(
             found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
         # "Creatures you control lose all creature types."
         losses = types_it_can_become(ability, printed.name, own, type_line)
-        if losses.always_taken:
-            found.append(losses.always_taken)
-        found += [words for named, words, _ in losses.of_groups if belongs_to(named, printed)]
+        found += [
+            words
+            for named, words, _ in (*losses.of_groups, *losses.always_of_groups)
+            if belongs_to(named, printed)
+        ]
     return tuple(found)
 
 

@@ -30,7 +30,6 @@ from pipeline.abilities.referents import (
 from pipeline.abilities.text import (
     QUOTED,
     REMINDER,
-    ascii_quotes,
     inside,
     last_sentence,
     line_before,
@@ -223,6 +222,10 @@ class OwnChanges:
     in the text, for the caller to judge ("Whenever a creature you control enters, it
     becomes a Warrior ...", 603.2: the card entering too; "all creatures lose all creature
     types")."""
+    always_of_groups: tuple[tuple[str, frozenset[str], int], ...] = ()
+    """Those of them that always apply ("Creatures you control lose all creature types."): the
+    card's for good where it is surely one of the group, a state where it may be; the caller
+    judges the group (`owners.surely_one_of`)."""
 
 
 def types_it_can_become(
@@ -266,12 +269,12 @@ def types_it_can_become(
             changes.append(_losses(m["kind"], own))
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
             of_groups.append((group, _losses(m["kind"], own), m.start()))
+    always_of_groups: list[tuple[str, frozenset[str], int]] = []
     for m in _GROUP_LOSES_TYPES.finditer(oracle_text):
-        if always_applies(oracle_text, m) and _surely_of_group(m["group"], own, type_line):
-            # "Creatures you control lose all creature types.": for good (205.1a)
-            always_taken.update(_losses(m["kind"], own))
-        else:  # "Until end of turn, all creatures lose all creature types"
-            of_groups.append((m["group"], _losses(m["kind"], own), m.start("group")))
+        # "Creatures you control lose all creature types.", or "Until end of turn, all
+        # creatures lose all creature types"
+        lost = (m["group"], _losses(m["kind"], own), m.start("group"))
+        (always_of_groups if always_applies(oracle_text, m) else of_groups).append(lost)
     for given, taken in _sets_its_types(oracle_text, name, own, type_line):
         # "becomes an Aura enchantment": an enchantment that is no creature at once
         changes.append(given | {f"{NOT}{t}" for t in taken})
@@ -289,6 +292,7 @@ def types_it_can_become(
         any(land_type_set),
         kept,
         tuple(of_groups),
+        tuple(always_of_groups),
     )
 
 
@@ -376,26 +380,6 @@ _GROUP_LOSES_TYPES = re.compile(
     r" (?P<kind>creature|land) types\b",
     re.MULTILINE,
 )
-
-
-def _surely_of_group(group: str, own: set[str], type_line: str) -> bool:
-    """Whether the card is surely one of a `_GROUP_LOSES_TYPES` group: its card type named,
-    or "permanents", each word before it on its type line ("Legendary creatures") or, for
-    "non...", not ("Nonlegendary creatures", "nontoken"); no "other", no state ("Attacking
-    creatures")."""
-    words = group.lower().removesuffix(" you control").split()
-    named = words[-1].removesuffix("s")
-    printed = ascii_quotes(type_line).partition("—")[0].lower().split()
-    subtypes = {t.lower() for t in own}
-    for word in words[:-1]:
-        if word in ("all", "each"):
-            continue
-        if word.startswith("non"):  # "Nonlegendary", "Nonartifact", "Non-Human", "nontoken"
-            if word[3:].lstrip("-") in {*printed, *subtypes}:
-                return False
-        elif word not in printed:  # "Artifact creatures", "Legendary creatures"; a state
-            return False  # ("Attacking creatures") or "other": not surely
-    return named == "permanent" or named in own
 
 
 def _losses(kind: str, own: set[str]) -> frozenset[str]:
