@@ -1367,6 +1367,11 @@ def test_a_long_name_after_a_condition_is_the_subject_that_becomes_a_creature():
          "land you control that's a Mountain"),
         ("Whenever a creature you control attacks, if it's an Elf, put a +1/+1 counter on it, "
          "then scry 1.", "creature you control that's an Elf"),
+        # a supertype before the kind (205.4): "basic", "snow", "legendary"
+        ("Whenever a land you control enters, if it's a basic land, it becomes a Forest ",
+         "land you control that's a basic land"),
+        ("Whenever a creature you control dies, if it's a legendary creature, return it ",
+         "creature you control that's a legendary creature"),
         # a list of qualities after "with" is taken as met, as one quality is (106.7)
         ("Whenever a creature you control with flying, first strike, or vigilance attacks, it "
          "gains ", "creature you control"),

@@ -5964,9 +5964,8 @@ KNOWN_DIFFERENCES = {
     # creature type other than Elf. This creature is the chosen type" read as any type)
     **{f"he{n}": "SILENT" for n in (18, 82)},
     # probe hh, not read yet (docs/rules.md): one group change applying to what another
-    # made ("Lands you control are Islands. Islands you control are Swamps.", 613.8a, hh60);
-    # a trigger's intervening "if it's a basic land" on the group (603.4, hh133)
-    **{f"hh{n}": "SILENT" for n in (60, 133)},
+    # made ("Lands you control are Islands. Islands you control are Swamps.", 613.8a, hh60)
+    "hh60": "SILENT",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -247,7 +247,9 @@ _OBJECTS_OF_EVENT = (
 """The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
 
 
-_CONDITION_OF_KIND = r"(?: if it's (?P<condition>an? [\w-]+),)?"
+_CONDITION_OF_KIND = (
+    r"(?: if it's (?P<condition>an? (?:(?:basic|nonbasic|snow|legendary) )?[\w-]+),)?"
+)
 
 
 _EVENT_OBJECT = re.compile(
