@@ -26,6 +26,7 @@ import pytest
 from pipeline.abilities import (
     Choice,
     FaceAbilities,
+    IssueKind,
     Mechanism,
     PredefinedTokens,
     SourceKind,
@@ -5475,6 +5476,80 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
     crewed Vehicle, a reconfigured Equipment) is its own, and a second quote of a list its
     holder's; the quote's own words never put the card in the group."""
     read_without_issue(text, type_line, name, could, leads)
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # an intervening "if" with a supertype narrows the trigger's group (603.4)
+        ("Rimeward Cairn", "Land — Swamp",
+         "Landfall — Whenever a land you control enters, if it's a snow land, it becomes an "
+         "Island in addition to its other types until end of turn.", "B", "UB"),
+        ("Rimeward Cairn", "Snow Land — Swamp",
+         "Landfall — Whenever a land you control enters, if it's a snow land, it becomes an "
+         "Island in addition to its other types until end of turn.", "UB", "UB"),
+        # a player is no object "It" may stand for (109.1)
+        ("Gloom Courier", "Creature — Vampire Rogue",
+         "Whenever this creature attacks, each opponent loses 1 life. It gains \"{T}: Add "
+         "{B}.\" until end of turn.", "B", "B"),
+        ("Gloom Courier", "Creature — Vampire Rogue",
+         "Whenever this creature attacks, up to two target players each lose 1 life. It gains "
+         "\"{T}: Add {B}.\" until end of turn.", "B", "B"),
+        # "each of those lands" after a trigger of other lands: those lands (603.2)
+        ("Verdant Choir", "Land",
+         "{T}: Add {C}.\nWhenever one or more other lands you control enter, each of those "
+         "lands becomes a Forest in addition to its other types until end of turn.", "C", "GC"),
+        # a keyword printed bare and named by a reminder after another sentence: the card's
+        ("Mossbinder", "Creature — Elf Druid",
+         "Mossbind\nWhenever another creature with mossbind you control dies, you gain 1 "
+         "life. (A creature with mossbind has \"{T}: Add {G}.\")", "G", "G"),
+        ("Mossbinder", "Creature — Elf Druid",
+         "Mossbind\nWhenever another creature with mossbind you control dies, create a 1/1 "
+         "green Saproling creature token. (A creature with mossbind has \"{T}: Add {G}.\")",
+         "G", "G"),
+        # a token's change of "creatures you control": not another player's token (111.2),
+        # nor one made after the card left (611.2c)
+        ("Turncoat Herald", "Creature — Human Rogue",
+         "When this creature enters, each opponent creates a 1/1 red Goblin creature token "
+         "with \"Other creatures you control are Goblins in addition to their other "
+         "types.\"\nGoblins you control have \"{T}: Add {R}.\"", "", "R"),
+        ("Turncoat Herald", "Creature — Human Rogue",
+         "When this creature dies, create a 1/1 red Goblin creature token with \"Other "
+         "creatures you control are Goblins in addition to their other types.\"\nGoblins "
+         "you control have \"{T}: Add {R}.\"", "", "R"),
+        ("Turncoat Herald", "Creature — Human Rogue",
+         "When this creature enters, create a 1/1 red Goblin creature token with \"Other "
+         "creatures you control are Goblins in addition to their other types.\"\nGoblins "
+         "you control have \"{T}: Add {R}.\"", "R", "R"),
+    ],
+)  # fmt: skip
+def test_the_misses_mended_in_the_twenty_second_session(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """Probe hr's misses (a white-box round at the twenty-first session's rules), each in a
+    wording of its own: an intervening "if it's a snow land" narrows the trigger's group
+    (603.4); "each opponent", "up to two target players" are players, so "It" after them is
+    the card; "each of those lands" after "one or more other lands ... enter" is those
+    lands, never the card; a keyword line "Mossbind" gives the card the ability a later
+    reminder states, with a token or not (702.1); a token's "Other creatures you control
+    are ..." reaches the card only where the card's controller creates it while the card
+    is on the battlefield (111.2, 611.2c)."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
+def test_a_treasure_reminder_after_a_trigger_event_is_no_tokens() -> None:
+    """ "Whenever you create a Treasure token, create a Kobold token. (A Treasure is ...)":
+    the event creates nothing (603.1), the Kobold is no Treasure, so no row is anyone's;
+    the reminder's "Add" no template reads is reported."""
+    parsed = parse_face(
+        "Whenever you create a Treasure token, create a 1/1 colorless Thopter artifact "
+        'creature token with flying. (A Treasure is an artifact with "{T}, Sacrifice this '
+        'artifact: Add one mana of any color.")',
+        "Creature — Kobold Artificer",
+        "Hoard Tinkerer",
+    )
+    assert summary(parsed)[0::2] == ("", "")
+    assert [i.problem for i in parsed.issues] == [IssueKind.NO_ABILITY]
 
 
 @pytest.mark.parametrize(

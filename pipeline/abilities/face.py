@@ -980,9 +980,10 @@ class FaceParser:
             # "(A creature with rootbond has ...)", "(A Treasure is an artifact with ...)":
             # the token's where its own description names that keyword or kind, the reminder
             # following it (702, 207.2); not a word of the trigger's event only ("Whenever a
-            # creature with rootbond you control dies, create a Saproling token. (...)")
+            # creature with rootbond you control dies, create a Saproling token. (...)";
+            # "Whenever you create a Treasure token, create a Kobold token. (...)", 603.1)
             word = defines["keyword"] or defines["kind"]
-            sentence = last_sentence(reminder.before)
+            sentence = without_conditions(last_sentence(reminder.before))
             created = CREATES_TOKEN.search(sentence)
             # the token's description, not a count after it ("for each Treasure you
             # sacrificed this turn")
@@ -1133,11 +1134,15 @@ class FaceParser:
 
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             keyword = found[1] if found else None
+            defines = _REMINDER_DEFINES.match(reminder.text)
+            if keyword is None and defines is not None and defines["keyword"]:
+                # the keyword the reminder names ("A creature with rootbond has ..."), not
+                # one the text before it ends with
+                keyword = defines["keyword"].capitalize()
             # a keyword means the same wherever it is printed (702.1): a keyword line of the
             # card's own names it bare ("Upwell"), so the card has it too
             also_own = (
-                found is not None
-                and found[0].owner != Owner.SELF
+                (found is None or found[0].owner != Owner.SELF)
                 and keyword is not None
                 and self._has_keyword_line(keyword)
             )
@@ -1148,7 +1153,13 @@ class FaceParser:
                     self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
                 continue
             if found is None:
-                continue  # not after a keyword: the detector reports it if nothing else adds
+                # not after a keyword: the card's where it has the keyword the reminder names
+                # ("Rootbond\nWhenever another creature with rootbond you control dies, you
+                # gain 1 life. (A creature with rootbond has ...)"); else the detector reports
+                # it if nothing else adds
+                if also_own:
+                    self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
+                continue
             holder = found[0]
             if not quotes:
                 holders = [holder, Holder(Owner.SELF)] if also_own else [holder]

@@ -106,12 +106,22 @@ NO_CONDITION = r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)"
 """Not a trigger's or a condition's opening: what follows is no sentence's subject."""
 
 
+PLAYERS = (
+    r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Aa]n?|[Aa]nother"
+    r"(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
+    r"|(?:[Ee]ach of )?[Yy]our opponents)"
+)
+"""Players named by a noun phrase ("up to one target opponent", "each other player", "your
+opponents"): no object a pronoun may stand for (109.1)."""
+
+
 SENTENCE_SUBJECT = re.compile(
     r"(?:[^.:\"]*: )?(?:[^.]*, )?"
     # a trigger or a condition is no subject ("Whenever this creature is dealt damage, ...")
     + NO_CONDITION
-    # "where X is the number of ...": a number defined; "you gain 3 life": a player
-    + r"(?!where X\b|you\b|(?:[Tt]arget|[Ee]ach|[Aa]n|[Tt]hat|[Dd]efending) (?:player|opponent)\b)"
+    # "where X is the number of ...": a number defined; "you gain 3 life", "up to one target
+    # opponent loses 2 life", "each other player ...": a player, no object (109.1)
+    + rf"(?!where X\b|you\b|{PLAYERS}\b)"
     r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\byou)"
     r" (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b"
 )

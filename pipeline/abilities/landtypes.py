@@ -485,7 +485,14 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
             changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
         elif pronoun == "it":
             changed = _Changed(subject, True)
-    if changed is None and pronoun in ("it", "they", "that land", "those lands"):
+    if changed is None and pronoun in (
+        "it",
+        "they",
+        "each of them",
+        "that land",
+        "those lands",
+        "each of those lands",
+    ):
         changed = _lands_of_trigger(subject, before, words, self_names)
     if (
         changed is None
@@ -612,7 +619,7 @@ def _lands_of_trigger(
     if group is None:
         return None
     effect = previous.split(", ", 1)[-1]
-    if subject.lower() not in ("that land", "those lands") and (
+    if subject.lower() not in ("that land", "those lands", "each of those lands") and (
         _tokens_named(effect)
         or _last_named(without_conditions(previous), self_names) >= 0
         # another object the effect names ("tap target land an opponent controls. Then it

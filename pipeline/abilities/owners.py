@@ -90,6 +90,7 @@ from pipeline.abilities.text import (
     sentences,
     without_conditions,
 )
+from pipeline.abilities.tokens import created_by_another_player
 
 
 class Owner(StrEnum):
@@ -1303,6 +1304,12 @@ def _tokens_group_changes(
         sentence = last_sentence(oracle_text[: quote.start()])
         if CREATES_TOKEN.search(sentence) is None or grant_subject(sentence.rstrip()):
             continue  # a quote given to a subject, not a token's ("with")
+        if created_by_another_player(sentence) or _gone_first(
+            line_before(oracle_text, quote.start()), printed.name, own, type_line
+        ):
+            # another player's token: "you" in its quote is that player (111.2, 109.5);
+            # nor after a cost or a trigger took the card away first (611.2c)
+            continue
         # "Other creatures you control are ...": said from the token, the card among them
         ability = OTHER_THAN_IT.sub("", quote[0].strip('"'))
         changes = _types_its_group_gets(ability, printed, type_line)

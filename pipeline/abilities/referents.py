@@ -17,6 +17,7 @@ from pipeline.abilities.grammar import (
     INTERVENING_IF,
     LIST_COMMA,
     NO_CONDITION,
+    PLAYERS,
     SENTENCE_SUBJECT,
     TRIGGER,
 )
@@ -211,10 +212,7 @@ def names_no_object(effect: str) -> bool:
     )
 
 
-_PLAYERS_ACT = re.compile(
-    r"(?:you|each (?:other )?(?:player|opponent)|(?:another )?target (?:player|opponent)"
-    r"|that player|defending player|its controller)\b"
-)
+_PLAYERS_ACT = re.compile(rf"(?:you|{PLAYERS}|its controller)\b")
 
 
 def effect_names_self(sentence: str, self_words: str) -> bool:
