@@ -5521,6 +5521,36 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
          "When this creature enters, create a 1/1 red Goblin creature token with \"Other "
          "creatures you control are Goblins in addition to their other types.\"\nGoblins "
          "you control have \"{T}: Add {R}.\"", "R", "R"),
+        # probe hq: a group change's group as a list, with "snow" or "named", after ", and";
+        # a list of subtypes ends before the next clause's subject (205.1a, 305.7)
+        ("Marshgate Span", "Land — Forest", "Forests and Mountains you control are Swamps.",
+         "B", "B"),
+        ("Tidal Confluence", "Land — Forest",
+         "Each Forest and each Plains you control is an Island.", "U", "U"),
+        ("Frostmere", "Snow Land — Forest", "Snow lands you control are Islands.", "U", "U"),
+        ("Riverbend Ford", "Land — Forest",
+         "Mountains you control are Plains, and Forests you control are Islands.", "U", "WU"),
+        ("Lone Spire", "Land", "{T}: Add {C}.\nEach land you control named Lone Spire is a "
+         "Mountain.", "R", "R"),
+        ("Tidecaller Ruins", "Land — Forest",
+         "Lands you control are Islands, and creatures you control are Merfolk in addition to "
+         "their other types.", "U", "U"),
+        # a type set to every basic land type, or the chosen one, of the card or its group,
+        # takes the rules text's abilities, grants and triggers too (305.7, 613.8a); a
+        # limited choice offers only its types
+        ("Prism Vault", "Land", "{T}: Add {C}.\nLands you control are every basic land "
+         "type.", "WUBRG", "WUBRG"),
+        ("Mirage Commons", "Land", "{T}: Add {C}.\nAs this land enters, choose Forest or "
+         "Mountain.\nThis land is the chosen type.", "RG", "RG"),
+        ("Shifting Basin", "Land — Swamp", "As this land enters, choose a basic land type "
+         "other than Swamp.\nThis land is the chosen type.", "WURG", "WURG"),
+        ("Commons of Choice", "Land", "{T}: Add {C}.\nAs this land enters, choose a basic "
+         "land type.\nLands you control are the chosen type.", "WUBRG", "WUBRG"),
+        ("Tollgate Ruins", "Land", "As this land enters, choose a basic land type.\nThis land "
+         "is the chosen type.\nWhenever this land is tapped for mana, add an additional "
+         "{C}.", "WUBRG", "WUBRG"),
+        ("Mire Lantern", "Land — Plains", "Plains you control are Swamps.\nSwamps you "
+         "control have \"{T}: Add {R}.\"", "B", "B"),
     ],
 )  # fmt: skip
 def test_the_misses_mended_in_the_twenty_second_session(
@@ -5533,7 +5563,12 @@ def test_the_misses_mended_in_the_twenty_second_session(
     lands, never the card; a keyword line "Mossbind" gives the card the ability a later
     reminder states, with a token or not (702.1); a token's "Other creatures you control
     are ..." reaches the card only where the card's controller creates it while the card
-    is on the battlefield (111.2, 611.2c)."""
+    is on the battlefield (111.2, 611.2c). And probe hq's (a sixth white-box round at what a
+    card surely is): a group change whose group lists nouns, says "snow" or "named", or
+    follows another change after ", and", whose list of subtypes ends before the next
+    clause's subject; a land that its own static sets to every basic land type, or to the
+    chosen one (whichever it is), loses all its rules text makes, its grants and triggers
+    too (305.7, 613.8a); a limited choice of a basic land type offers only its types."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -281,7 +281,7 @@ class FaceParser:
     def chooses_land_type(self) -> bool:
         """Whether "the chosen type" is a land type: the face has one chosen, in any
         paragraph ("As this land enters, choose a basic land type.")."""
-        return any(landtypes.CHOOSES_BASIC_LAND_TYPE.search(q.own) for q in self.paragraphs)
+        return any(grammar.CHOOSES_BASIC_LAND_TYPE.search(q.own) for q in self.paragraphs)
 
     @functools.cached_property
     def card(self) -> CardTraits:
@@ -350,15 +350,17 @@ class FaceParser:
     def _rules_text_lost(self) -> None:
         """A land whose own static ability always sets its basic land types, keeping no
         other ("{T}: Add {C}. Lands you control are Swamps."), loses the abilities of its
-        rules text (305.7): its own printed mana abilities go; its new types' abilities,
-        which that change's own group gives, stay (613.6)."""
+        rules text (305.7): its mana abilities, printed or by a keyword, its grants to
+        others and to itself (a grant depends on the loss of the ability that makes it,
+        613.8a), the tokens its abilities would create, its replacements. The types its
+        statics give, which started to apply in layer 4 before the loss in layer 6, stay
+        with their abilities (613.6), the card's own and the lands' of its groups."""
         if not self.is_land or not self.card.land_type_set:
             return
-        own = (SourceKind.ACTIVATED, SourceKind.TRIGGERED)
         self.mana = [
             row
             for row in self.mana
-            if not (row.source_kind in own and row.mechanism == Mechanism.PRINTED)
+            if row.mechanism == Mechanism.TYPE_CHANGE and row.source_kind != SourceKind.TOKEN
         ]
 
     def _limit_chosen_colors(self) -> None:

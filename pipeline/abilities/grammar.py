@@ -39,6 +39,39 @@ BASIC = "(?:" + "|".join(BASIC_TYPE_NAMES) + ")"
 """A basic land type's word in a pattern."""
 
 
+CHOOSES_BASIC_LAND_TYPE = re.compile(
+    # "a land type and a basic land type", "a creature type other than Elf and a basic land
+    # type", "a land you control and a basic land type", "any number of lands you control
+    # and a basic land type"
+    r"\bchooses? (?:(?:an?|one|two|three|four|five|X|any number of|up to \w+) [^.,]*? and )?"
+    # "a land type" may be a basic one (205.3i), so it counts too
+    r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
+    # "a basic land type other than Mountain", "... other than Plains or Island"
+    rf"(?: other than (?P<other>{BASIC}(?:(?:,|,? or|,? and) {BASIC})*))?"
+    rf"|\bchooses? (?P<named>{BASIC}(?:(?:,|,? or) {BASIC})+)\b",
+    re.IGNORECASE,
+)
+"""A choice of basic land types, after which "the chosen type" is one (305.7): not a
+creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."; "a
+land type" may be a basic one (205.3i), so it counts too ("other than Mountain" likewise).
+"Choose Forest or Island" offers those two only (`offered_basic_types`)."""
+
+
+def offered_basic_types(oracle_text: str) -> frozenset[str] | None:
+    """The basic land types the text's land type choices offer, or None where it makes no
+    such choice or one of them is any basic land type."""
+    found = list(CHOOSES_BASIC_LAND_TYPE.finditer(oracle_text))
+    if not found or any(m["named"] is None and m["other"] is None for m in found):
+        return None
+    offered: set[str] = set()
+    for m in found:
+        named = m["named"] or m["other"]
+        listed = {t for t in BASIC_TYPE_NAMES if re.search(rf"\b{t}", named, re.IGNORECASE)}
+        # "choose Forest or Island": those; "other than Mountain": every one but those
+        offered |= listed if m["named"] is not None else set(BASIC_TYPE_NAMES) - listed
+    return frozenset(offered)
+
+
 LAND_SUBTYPES = (
     "Cave|Desert|Forest|Gate|Island|Lair|Locus|Mine|Mountain|Plains|Planet|Power-Plant"
     "|Sphere|Swamp|Tower|Town|Urza's"

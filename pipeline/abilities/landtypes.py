@@ -20,6 +20,7 @@ from pipeline.abilities.grammar import (
     LAND_SUBTYPES,
     LISTED_LAND_TYPES,
     TRIGGER_OPENING,
+    offered_basic_types,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
@@ -298,37 +299,11 @@ def intrinsic_ability(colors: tuple[str, ...]) -> str:
     return f"{{T}}: {effect}"
 
 
-CHOOSES_BASIC_LAND_TYPE = re.compile(
-    # "a land type and a basic land type", "a creature type other than Elf and a basic land
-    # type", "a land you control and a basic land type", "any number of lands you control
-    # and a basic land type"
-    r"\bchooses? (?:(?:an?|one|two|three|four|five|X|any number of|up to \w+) [^.,]*? and )?"
-    # "a land type" may be a basic one (205.3i), so it counts too
-    r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
-    # "a basic land type other than Mountain", "... other than Plains or Island"
-    rf"(?: other than (?P<other>{_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*))?"
-    rf"|\bchooses? (?P<named>{_BASIC}(?:(?:,|,? or) {_BASIC})+)\b",
-    re.IGNORECASE,
-)
-"""A choice of basic land types, after which "the chosen type" is one (305.7): not a
-creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."; "a
-land type" may be a basic one (205.3i), so it counts too ("other than Mountain" likewise).
-"Choose Forest or Island" offers those two only (`offered_colors`)."""
-
-
 def offered_colors(oracle_text: str) -> frozenset[str] | None:
     """The mana of the basic land types the face's land type choices offer, or None where
-    one of them is any basic land type."""
-    found = list(CHOOSES_BASIC_LAND_TYPE.finditer(oracle_text))
-    if not found or any(m["named"] is None and m["other"] is None for m in found):
-        return None
-    offered: set[str] = set()
-    for m in found:
-        if m["named"] is not None:
-            offered |= set(colors_of_types(m["named"])[0])
-        else:  # every basic land type but those named
-            offered |= set("WUBRG") - set(colors_of_types(m["other"])[0])
-    return frozenset(offered)
+    one of them is any basic land type (`offered_basic_types`)."""
+    offered = offered_basic_types(oracle_text)
+    return None if offered is None else frozenset(BASIC_LAND_TYPES[t] for t in offered)
 
 
 MENTIONS_TYPES = re.compile(

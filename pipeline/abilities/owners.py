@@ -66,6 +66,7 @@ from pipeline.abilities.selftypes import (
     chosen_states,
     every_creature_type,
     its_part,
+    keeps_its_types,
     made_by_the_ability,
     other_ranges,
     sets_basic_land_types,
@@ -629,25 +630,34 @@ def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozen
 
 _GROUP_MODIFIER = (
     r"(?:[Oo]ther|[Nn]on-?[A-Za-z][a-z]*|[A-Za-z][a-z]+(?:ing|ed)|[Ll]egendary|[Aa]rtifact"
-    r"|[Ee]nchantment|[Ll]and|[Tt]oken|white|blue|black|red|green|colorless|multicolored)"
+    r"|[Ee]nchantment|[Ll]and|[Tt]oken|[Ss]now|[Bb]asic"
+    r"|white|blue|black|red|green|colorless|multicolored)"
 )
-"""A word before a group's noun ("other", "Non-Human", "Attacking", "Legendary", "Artifact")."""
-_RELATIVE = r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| with [^.]*?"
-"""A group's relative clause or "with" ("Each creature you control that's a Human",
+"""A word before a group's noun ("other", "Non-Human", "Attacking", "Legendary", "Artifact",
+"Snow")."""
+_RELATIVE = r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| (?:with|named) [^.]*?"
+"""A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
 "Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
-counter on them"), up to the change's verb."""
+counter on them", "Each land you control named ..."), up to the change's verb."""
+_GROUP_NOUNS = r"[A-Za-z][a-z'-]+?s?(?:(?:,|,? and|,? or) (?:each |all )?[A-Z][a-z'-]+?s?)*"
+"""A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
+each Island"): any of them (`belongs_to`)."""
 _GROUP_GETS_TYPES = re.compile(
-    rf"(?:^|[.:—] |, )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*[A-Za-z][a-z'-]+?s?"
-    rf"(?: you control)?(?:{_RELATIVE})?"
-    rf"|(?:{_GROUP_MODIFIER},? )*[A-Za-z][a-z'-]+?s? you control(?:{_RELATIVE})?"
+    rf"(?:^|[.:—] |, (?:and )?)(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
+    rf"{_GROUP_NOUNS}(?: you control)?(?:{_RELATIVE})?"
+    rf"|(?:{_GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s) "
     # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are"
     r"(?:(?:gets?|gains?|ha(?:s|ve)) [^.]*? and )?(?:are|is|becomes?) "
     r"(?:the (?:(?P<kind>creature|basic land) type of (?:your|its controller's) choice"
     r"|chosen (?P<named>(?:creature |basic land )?type))\b"
+    r"|(?P<every>every basic land type)\b"
     r"|(?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
-    r"(?P<what>(?:[A-Z][\w'-]*,? (?:and )?)*(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
+    # a list of subtypes goes on after a comma or "and" with another subtype, not with a
+    # clause of its own (", and creatures you control are ...", ", and Forests you control")
+    r"(?P<what>(?:[A-Z][\w'-]*(?:,? (?:and )?(?=[A-Z])(?![A-Z][\w'-]* you control\b)| ))*"
+    r"(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
     r"(?=[ .,;]|$))",
     re.MULTILINE,
 )
@@ -1351,20 +1361,25 @@ def _types_its_group_gets(
             continue  # "Sacrifice this land: ... lands you control become ...": not it
         if surely and not surely_one_of(m["group"], printed):
             continue  # with `surely`, a group the card surely is in
-        if m["what"] is None:  # "the creature type of your choice", "the chosen type"
+        if m["what"] is None and not m["every"]:
+            # "the creature type of your choice", "the chosen type"
             kind = chosen_kind(oracle_text, m)
-            if kind is not None:  # each state, never always (which, the text can't tell)
-                changes += [frozenset(w | t) for w, t in chosen_states(oracle_text, m, kind, own)]
+            if kind is None:
+                continue
+            # each state, never always (which, the text can't tell)
+            states = chosen_states(oracle_text, m, kind, own)
+            changes += [frozenset(w | t) for w, t in states]
+            if (
+                kind == "basic land"
+                and always_applies(oracle_text, m)
+                and surely_one_of(m["group"], printed)
+            ):
+                # but whichever is chosen, it sets the card's basic land types (305.7)
+                always_taken |= states[0][1]
+                land_type_set |= not keeps_its_types(oracle_text, m)
             continue
-        words = set()
-        for word in re.findall(r"[A-Za-z][\w'-]*", m["what"]):
-            singular = _singular_type(word)
-            if singular is not None:
-                words.add(singular)  # "creatures": a card type
-            elif word[:1].isupper():
-                # "Spirit", or a plural ("Elves") that groups name as such; a land type or
-                # another noncreature one by its name ("Islands": Island, which 305.7 reads)
-                words.add(next((t for t in NONCREATURE_SUBTYPES if word in _plurals(t)), word))
+        # "Lands you control are every basic land type" (305.7)
+        words = set(BASIC_TYPE_NAMES) if m["every"] else _types_named(m["what"])
         if not words:
             continue  # "Creatures you control are tapped": no type
         taken = subtypes_replaced(oracle_text, m, words, own)
@@ -1383,6 +1398,20 @@ def _types_its_group_gets(
         land_type_set,
         tuple(changes),
     )
+
+
+def _types_named(what: str) -> set[str]:
+    """The types a change names ("1/1 Spirit creatures", "Elves and Warriors", "Islands")."""
+    words = set()
+    for word in re.findall(r"[A-Za-z][\w'-]*", what):
+        singular = _singular_type(word)
+        if singular is not None:
+            words.add(singular)  # "creatures": a card type
+        elif word[:1].isupper():
+            # "Spirit", or a plural ("Elves") that groups name as such; a land type or
+            # another noncreature one by its name ("Islands": Island, which 305.7 reads)
+            words.add(next((t for t in NONCREATURE_SUBTYPES if word in _plurals(t)), word))
+    return words
 
 
 _CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"

@@ -15,10 +15,12 @@ from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
     CARD_TYPES,
+    CHOOSES_BASIC_LAND_TYPE,
     COST_FIRST,
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
     TRIGGER_OPENING,
+    offered_basic_types,
 )
 from pipeline.abilities.referents import (
     CARD_OR_GROUP,
@@ -330,13 +332,18 @@ def _read_changes(
         if taken is None:
             taken = subtypes_replaced(oracle_text, m, words, own)
         if said_of_itself(m):
-            # a chosen type: one of the states, never always (which, the text can't tell)
+            # a chosen type: one of the states, never always (which, the text can't tell),
+            # but what every choice takes is taken, and sets the card's basic land types
+            # whichever is chosen (305.7: "This land is the chosen type")
             if not chosen and always_applies(oracle_text, m):
                 always.update(words)
                 always_taken.update(taken)
                 land_type_set.append(sets_basic_land_types(oracle_text, m, words))
             else:
                 changes.append(frozenset(words | taken))
+                if chosen and words & set(BASIC_TYPE_NAMES) and always_applies(oracle_text, m):
+                    always_taken.update(taken)
+                    land_type_set.append(sets_basic_land_types(oracle_text, m, words))
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
             of_groups.append((group, frozenset(words | taken), m.start()))
 
@@ -452,20 +459,30 @@ def chosen_kind(oracle_text: str, m: re.Match[str]) -> str | None:
     if named:
         return named
     choice = _CHOOSES_KIND.search(oracle_text)
-    return choice["kind"] if choice else None
+    if choice is not None:
+        return choice["kind"]
+    # "choose Island or Swamp"
+    return "basic land" if CHOOSES_BASIC_LAND_TYPE.search(oracle_text) else None
 
 
 def chosen_states(
     oracle_text: str, m: re.Match[str], kind: str, own: set[str]
 ) -> list[tuple[set[str], set[str]]]:
     """The states a change to a chosen subtype puts the card in, each as what it gives and
-    what it takes: which type is chosen the text can't tell, so one where it is any of them
-    (each at once, as a state taken as met) and, unless it keeps its own ("in addition to
-    its other types"), one where it is none of its own."""
-    creature = kind == "creature"
-    states = [({EVERY_CREATURE_TYPE} if creature else set(BASIC_TYPE_NAMES), set[str]())]
-    if not keeps_its_types(oracle_text, m):
-        states.append((set(), set(_losses("creature" if creature else "land", own))))
+    what it takes: which type is chosen the text can't tell, so for a creature type one
+    where it is any of them (each at once, as a state taken as met) and, unless it keeps its
+    own ("in addition to its other types"), one where it is none of its own; for a basic
+    land type, one for each type the choice offers."""
+    keeps = keeps_its_types(oracle_text, m)
+    if kind != "creature":
+        # a basic land type: one of the few the choice offers ("other than Forest", "Island
+        # or Swamp"), each replacing the card's land types (305.7)
+        taken = set() if keeps else set(_losses("land", own))
+        offered = offered_basic_types(oracle_text) or BASIC_TYPE_NAMES
+        return [({t}, taken) for t in BASIC_TYPE_NAMES if t in offered]
+    states = [({EVERY_CREATURE_TYPE}, set[str]())]
+    if not keeps:
+        states.append((set(), set(_losses("creature", own))))
     return states
 
 
