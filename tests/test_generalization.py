@@ -5701,7 +5701,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""31,872 faces invented in two hundred and four probes of the parser (2026-12-03 to -06):
+"""32,772 faces invented in two hundred and ten probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -5865,7 +5865,12 @@ positives (he7, he38, he40 and he103 corrected by their prober after the run: a 
 another object, docs/rules.md); "hi", black-box: a 2027 set of deep-sea kingdoms, run once;
 "hh", white-box: an eighth round, half aimed at false positives; "hj", white-box: a ninth
 round; "hk", black-box: a 2027 supplemental set of type-changing and Kindred, run once;
-"hl", white-box: land types and what they give, half aimed at false positives), each
+"hl", white-box: land types and what they give, half aimed at false positives; black-box,
+run once: "hm", real cards of 2020-2024 from memory; "hn", a 2027 set of seasons, counters,
+snow and triggered mana; "ho", a 2027 horror set of tokens, copies and "could produce";
+"hp", digital and supplemental products and reminder text naming mana; white-box: "hq", a
+sixth round at what a card surely is (subtypes a change replaces, chosen types, group
+changes); "hr", the twenty-first session's other new rules), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6076,6 +6081,13 @@ KNOWN_DIFFERENCES = {
     # probe hh, not read yet (docs/rules.md): one group change applying to what another
     # made ("Lands you control are Islands. Islands you control are Swamps.", 613.8a, hh60)
     "hh60": "SILENT",
+    # probe hq, not read yet (docs/rules.md): a step under "If you do" before a grant
+    # (hq75, 608.2c); a subject listing the card beside a group, "This creature and other
+    # creatures you control are Elves" (hq84, hq85); a group change judged by the card's
+    # own static change ("is a Forest land in addition ..." and "Lands you control are
+    # Islands", hq103); by documented decision, a target is another object, never the card
+    # a counter's group change then holds (hq27, as ec24)
+    **{f"hq{n}": "SILENT" for n in (27, 75, 84, 85, 103)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -639,7 +639,7 @@ _RELATIVE = r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| (?:wi
 """A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
 "Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
 counter on them", "Each land you control named ..."), up to the change's verb."""
-_GROUP_NOUNS = r"[A-Za-z][a-z'-]+?s?(?:(?:,|,? and|,? or) (?:each |all )?[A-Z][a-z'-]+?s?)*"
+_GROUP_NOUNS = r"[A-Za-z][a-z'-]+(?:(?:,|,? and|,? or) (?:each |all )?[A-Z][a-z'-]+)*"
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
 each Island"): any of them (`belongs_to`)."""
 _GROUP_GETS_TYPES = re.compile(
@@ -657,7 +657,7 @@ _GROUP_GETS_TYPES = re.compile(
     # a list of subtypes goes on after a comma or "and" with another subtype, not with a
     # clause of its own (", and creatures you control are ...", ", and Forests you control")
     r"(?P<what>(?:[A-Z][\w'-]*(?:,? (?:and )?(?=[A-Z])(?![A-Z][\w'-]* you control\b)| ))*"
-    r"(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+s?)\b"
+    r"(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+)\b"
     r"(?=[ .,;]|$))",
     re.MULTILINE,
 )
