@@ -5551,6 +5551,19 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
          "{C}.", "WUBRG", "WUBRG"),
         ("Mire Lantern", "Land — Plains", "Plains you control are Swamps.\nSwamps you "
          "control have \"{T}: Add {R}.\"", "B", "B"),
+        # a subject listing the card beside a group ("This creature and other creatures you
+        # control are ..."): the card's change too; a step under the condition of the
+        # grant's own sentence happens with it (608.2c)
+        ("Kin of the Pack", "Creature — Human Druid",
+         "This creature and other creatures you control are Wolves in addition to their other "
+         "types.\nWolves you control have \"{T}: Add {G}.\"", "G", "G"),
+        ("Kin of the Pack", "Creature — Wolf Druid",
+         "This creature and each other creature you control are Elves.\nWolves you control "
+         "have \"{T}: Add {G}.\"", "", "G"),
+        ("Oathbreaker Sage", "Creature — Elf Druid",
+         "When this creature enters, you may sacrifice a land. If you do, it becomes a Human "
+         "until end of turn and Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "", "G"),
     ],
 )  # fmt: skip
 def test_the_misses_mended_in_the_twenty_second_session(
@@ -5568,7 +5581,8 @@ def test_the_misses_mended_in_the_twenty_second_session(
     follows another change after ", and", whose list of subtypes ends before the next
     clause's subject; a land that its own static sets to every basic land type, or to the
     chosen one (whichever it is), loses all its rules text makes, its grants and triggers
-    too (305.7, 613.8a); a limited choice of a basic land type offers only its types."""
+    too (305.7, 613.8a); a limited choice of a basic land type offers only its types; a
+    subject listing the card beside a group; a step under the grant's own condition."""
     read_without_issue(text, type_line, name, could, leads)
 
 
@@ -6081,13 +6095,11 @@ KNOWN_DIFFERENCES = {
     # probe hh, not read yet (docs/rules.md): one group change applying to what another
     # made ("Lands you control are Islands. Islands you control are Swamps.", 613.8a, hh60)
     "hh60": "SILENT",
-    # probe hq, not read yet (docs/rules.md): a step under "If you do" before a grant
-    # (hq75, 608.2c); a subject listing the card beside a group, "This creature and other
-    # creatures you control are Elves" (hq84, hq85); a group change judged by the card's
-    # own static change ("is a Forest land in addition ..." and "Lands you control are
-    # Islands", hq103); by documented decision, a target is another object, never the card
-    # a counter's group change then holds (hq27, as ec24)
-    **{f"hq{n}": "SILENT" for n in (27, 75, 84, 85, 103)},
+    # probe hq, not read yet (docs/rules.md): a group change replacing a land type the
+    # card's own static gives ("is a Forest land in addition ..." and "Lands you control
+    # are Islands", hq103); by documented decision, a target is another object, never the
+    # card a counter's group change then holds (hq27, as ec24)
+    **{f"hq{n}": "SILENT" for n in (27, 103)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

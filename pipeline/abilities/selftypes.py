@@ -78,7 +78,7 @@ _BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
 of turn")."""
 _BECOMES_SUBTYPES = re.compile(
     # "become" of a subject that lists the card with others ("it and ... each become")
-    r" (?:(?:becomes|is) an? |become )(?:\d+/\d+ )?"
+    r" (?:(?:becomes|is) an? |become |are )(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     r"(?P<what>[A-Z][\w'-]*(?:(?: |, |,? and )[A-Z][\w'-]*)*)"
     # a card type after them is `_BECOMES_A_TYPE`'s ("becomes a 3/3 Elemental creature"),
@@ -111,9 +111,10 @@ _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
 _ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
-_AND_OTHERS_EACH = re.compile(r" and [^.,:;]*? each$")
+_AND_OTHERS_EACH = re.compile(r" and (?:[^.,:;]*? each|(?:each |all )?other [^.,:;]*?)$")
 """The objects after the first of a subject that lists several ("it and up to one other
-target creature you control each become ..."): each of them, the first too."""
+target creature you control each become ...", "This creature and other creatures you
+control are ..."): each of them, the first too."""
 
 
 def _said_of_itself(
@@ -721,13 +722,18 @@ def ability_steps(before: str) -> str | None:
     """An activated or triggered ability's words up to the point read (`before`) as the
     steps that surely happened: its opening (a cost, a trigger, a Saga's chapter, which "it"
     may stand for: "Whenever this creature attacks, it loses all creature types") and each
-    sentence of its effect not on a condition (608.2c). None for a static ability."""
+    sentence of its effect not on a condition (608.2c), and the sentence of the point read,
+    whose condition is the point's own ("If you do, it loses all creature types and Elves
+    you control gain ...": both or neither). None for a static ability."""
     opening = COST_FIRST.match(before) or TRIGGER_OPENING.match(before) or _CHAPTER.match(before)
     if opening is None:
         return None
     effect = blank_quotes(before)[opening.end() :]  # not a quote's own "if"
-    steps = [s for s in sentences(effect) if not _STEP_CONDITION.search(s)]
-    return before[: opening.end()] + " ".join(steps)
+    earlier = sentences(effect)
+    # the sentence the point is in, unfinished; none where `before` ends a sentence
+    point = "" if not earlier or effect.rstrip().endswith(".") else earlier.pop()
+    steps = [s for s in earlier if not _STEP_CONDITION.search(s)]
+    return before[: opening.end()] + " ".join([*steps, point])
 
 
 def its_part(oracle_text: str, line: int) -> tuple[str, bool] | None:
