@@ -5560,6 +5560,28 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Kin of the Pack", "Creature — Wolf Druid",
          "This creature and each other creature you control are Elves.\nWolves you control "
          "have \"{T}: Add {G}.\"", "", "G"),
+        # probe hv: a keyword granted as a quote is, to the same subject (the trigger's
+        # object, "they" with the card, "that creature", "those Elves", "untap them. They")
+        ("Sapgrove Warden", "Creature — Elf Druid",
+         "Whenever a creature you control attacks, it gains thornsap until end of turn. (A "
+         "creature with thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        ("Sapgrove Warden", "Creature — Elf Druid",
+         "Whenever one or more Elves you control attack, untap them. They gain thornsap until "
+         "end of turn. (A creature with thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        ("Sapgrove Warden", "Creature — Human Druid",
+         "Whenever one or more Elves you control attack, untap them. They gain thornsap until "
+         "end of turn. (A creature with thornsap has \"{T}: Add {G}.\")", "", "G"),
+        # "It" after a sentence only players act in ("Draw a card", "Scry 1", "You gain 2
+        # life"), or one whose subject is "it" whatever its verb: the card
+        ("Tidewatch Adept", "Creature — Merfolk Wizard",
+         "When this creature enters, surveil 2. It gains \"{T}: Add {U}.\" until end of "
+         "turn.", "U", "U"),
+        ("Tidewatch Adept", "Creature — Merfolk Wizard",
+         "Whenever this creature attacks, each opponent mills a card. You draw a card. It "
+         "gains \"{T}: Add {U}.\" until end of turn.", "U", "U"),
+        ("Cinder Duelist", "Creature — Goblin Warrior",
+         "Whenever this creature blocks, it deals 1 damage to target creature an opponent "
+         "controls. It gains \"{T}: Add {R}.\" until end of turn.", "R", "R"),
         ("Oathbreaker Sage", "Creature — Elf Druid",
          "When this creature enters, you may sacrifice a land. If you do, it becomes a Human "
          "until end of turn and Elves you control gain \"{T}: Add {G}.\" until end of turn.",
@@ -5582,7 +5604,11 @@ def test_the_misses_mended_in_the_twenty_second_session(
     clause's subject; a land that its own static sets to every basic land type, or to the
     chosen one (whichever it is), loses all its rules text makes, its grants and triggers
     too (305.7, 613.8a); a limited choice of a basic land type offers only its types; a
-    subject listing the card beside a group; a step under the grant's own condition."""
+    subject listing the card beside a group; a step under the grant's own condition. And
+    probe hv's (a white-box round at pronouns): a keyword is granted to the subject a quote
+    would be, a trigger's object or "they" among them; "It" after a sentence only players
+    act in, an imperative "draw", "scry", "surveil" or "mill" and a capital "You" too, or
+    after one whose subject is "it" with any verb, stands for the card."""
     read_without_issue(text, type_line, name, could, leads)
 
 

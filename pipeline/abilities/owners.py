@@ -225,7 +225,8 @@ _TRAILING = re.compile(
 your next turn", "has attunement as long as you control a Forest", "... during your turn")."""
 _KEYWORD_AT_END = re.compile(
     r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
-    r"(?P<keyword>[A-Za-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
+    # not the verb's subject ("it gains sapflow": sapflow)
+    r"(?P<keyword>[A-Za-z][\w'-]*(?: (?!(?:has|have|gains?)\b)[a-z][\w'-]*){0,2}?)"
     r"(?: (?:\d+|X)| ?(?:\{[^{}]+\})+)?$"
 )
 
@@ -2372,17 +2373,14 @@ def holder_of_reminder(
     if grant is None:
         # "this land becomes a 3/3 Elemental creature with verdance 1": the card's
         return (Holder(Owner.SELF), name) if _grants_itself(sentence, self_words) else None
-    if _grants_itself(grant["before"], self_words):
-        return Holder(Owner.SELF), name
-    subject = grant_subject(grant["before"])
+    # the keyword is granted as a quoted ability is, to the same subject ("This creature
+    # gets +1/+1 until end of turn. It gains rootcall ...": the card; "Whenever a creature
+    # you control enters, it gains sapflow": the trigger's object, 603.2)
     earlier = sentences(QUOTED.sub(mask_quote, clause))[:-1]
-    pronoun = subject is not None and subject.lower() in ("it", "they")
-    if pronoun and earlier and antecedent_is_self(earlier, self_words):
-        # "This creature gets +1/+1 until end of turn. It gains rootcall ...": as a quote's
-        return Holder(Owner.SELF), name
-    if subject is not None and _is_group(subject):
-        return Holder(Owner.GROUP, subject), name
-    return Holder(Owner.OTHER, subject), name
+    holder = holder_of_quote(
+        " ".join([*earlier, f"{grant['before']} "]), self_words, creates_token=False
+    )
+    return holder, name
 
 
 _AFTER_OBJECTS = re.compile(

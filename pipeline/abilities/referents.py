@@ -47,8 +47,9 @@ NAMES_ANOTHER = re.compile(
     r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
     r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
     # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
-    # (nor one discarded: it goes to a graveyard, where no step of the effect reaches it)
-    r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )"
+    # (nor one discarded or milled: it goes to a graveyard, where no step of the effect
+    # reaches it)
+    r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )(?<![Mm]ill )(?<![Mm]ills )"
     r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
     # (not "draw a card if you control ...": a condition's words)
     r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
@@ -212,7 +213,11 @@ def names_no_object(effect: str) -> bool:
     )
 
 
-_PLAYERS_ACT = re.compile(rf"(?:you|{PLAYERS}|its controller)\b")
+_PLAYERS_ACT = re.compile(
+    # a keyword action on cards of a library or hand names no permanent ("draw a card",
+    # "scry 2", "mill two cards", 701.9, 701.22, 701.13)
+    rf"(?:[Yy]ou|{PLAYERS}|its controller|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill)(?= \w))\b"
+)
 
 
 def effect_names_self(sentence: str, self_words: str) -> bool:
@@ -357,6 +362,13 @@ def triggering_group(sentence: str) -> str | None:
     return f"another {group}" if apart else group
 
 
+_PRONOUN_SUBJECT = re.compile(
+    rf"(?:[^.]*, )?{NO_CONDITION}(?:[Tt]hen )?(?P<subject>[Ii]t|[Tt]hey) (?!'s\b)[a-z]+s?\b"
+)
+"""A pronoun opening a clause as its subject, with any verb ("When this creature enters, it
+deals 2 damage to ...")."""
+
+
 def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
@@ -381,10 +393,12 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     )
     if re.match(heads, previous):
         return True
-    antecedent = SENTENCE_SUBJECT.match(previous)
+    antecedent = SENTENCE_SUBJECT.match(previous) or _PRONOUN_SUBJECT.match(previous)
     if antecedent is not None:
         subject = antecedent["subject"]
         if subject.lower() in ("it", "they"):
+            # whatever its verb ("it deals 1 damage to target creature. It gains ..."):
+            # what that pronoun stood for
             before = previous[: antecedent.start("subject")]
             return pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
