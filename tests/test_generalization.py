@@ -5582,6 +5582,34 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Cinder Duelist", "Creature — Goblin Warrior",
          "Whenever this creature blocks, it deals 1 damage to target creature an opponent "
          "controls. It gains \"{T}: Add {R}.\" until end of turn.", "R", "R"),
+        # probe hu: lists of groups, each with its modifier or "you control", and a second
+        # change's list after ", and", for the card and for the rows of other lands
+        ("Rimeglass Fen", "Snow Land — Plains",
+         "Snow Plains and snow Forests you control are Islands.", "U", "U"),
+        ("Mirewall Crossing", "Land — Plains",
+         "{T}: Add {C}.\nPlains you control and Forests you control are Swamps.", "B", "B"),
+        ("Twinbasin Ford", "Land — Plains",
+         "Each Plains you control and each Mountain you control is an Island.", "U", "U"),
+        ("Sundered Causeway", "Land — Swamp",
+         "Swamps you control are Islands, and Plains and Forests you control are Mountains.",
+         "U", "UR"),
+        # a group the card is in only while its own change makes it a creature: a state,
+        # never always (613.1d)
+        ("Verdant Colossus Ruins", "Land",
+         "{T}: Add {C}.\nLand creatures you control are Forests.\n{2}{G}: This land becomes "
+         "a 4/4 green Elemental creature until end of turn. It's still a land.", "GC", "GC"),
+        # "you and target opponent each create", "that player" after "a player": you too
+        ("Kinship Envoy", "Creature — Human Advisor",
+         "When this creature enters, you and target opponent each create a 1/1 green Elf "
+         "creature token with \"Other creatures you control are Elves in addition to their "
+         "other types.\"\nElves you control have \"{T}: Add {G}.\"", "G", "G"),
+        # a player with a relative clause or a count is no object "It" may stand for
+        ("Dawnward Herald", "Creature — Human Cleric",
+         "Whenever this creature attacks, each opponent who controls more creatures than you "
+         "loses 1 life. It gains \"{T}: Add {W}.\" until end of turn.", "W", "W"),
+        ("Dawnward Herald", "Creature — Human Cleric",
+         "Whenever this creature attacks, target opponent loses 1 life for each creature they "
+         "control. It gains \"{T}: Add {W}.\" until end of turn.", "W", "W"),
         ("Oathbreaker Sage", "Creature — Elf Druid",
          "When this creature enters, you may sacrifice a land. If you do, it becomes a Human "
          "until end of turn and Elves you control gain \"{T}: Add {G}.\" until end of turn.",
@@ -5608,7 +5636,11 @@ def test_the_misses_mended_in_the_twenty_second_session(
     probe hv's (a white-box round at pronouns): a keyword is granted to the subject a quote
     would be, a trigger's object or "they" among them; "It" after a sentence only players
     act in, an imperative "draw", "scry", "surveil" or "mill" and a capital "You" too, or
-    after one whose subject is "it" with any verb, stands for the card."""
+    after one whose subject is "it" with any verb, stands for the card. And probe hu's (a
+    white-box round at this session's rules): groups that list nouns with their own
+    modifiers or "you control", a second change's list after ", and"; a group the card is
+    in only while a change of its own lasts is no sure one; "you and target opponent each
+    create", "that player" after "a player"; a player with a relative clause or a count."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -53,7 +53,8 @@ def _types(group: str) -> str:
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
         # a list of types, not the subject of the next clause ("Plains you control are
         # Islands, and Swamps you control are Mountains")
-        rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b(?! you control| (?:is|are)\b))*"
+        rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b"
+        rf"(?!(?:(?:,|,? and|,? or) {_BASIC}s?)* you control\b| (?:is|are)\b))*"
         # a land type of a choice may be a basic one (205.3i), but for those excepted
         r"|(?:the )?(?:basic )?land type of (?:your|its controller's|their) choice"
         rf"(?: other than {_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*)?"
@@ -367,7 +368,7 @@ def type_changes(
             # "Nonland, nontoken permanents", "permanents that aren't lands": no land type
             # (205.3d), unless the change makes them lands ("... become Forest lands")
             continue
-        if not lands and not is_self and not subject_pattern.fullmatch(changed.head or subject):
+        if not lands and not is_self and not _fits_each(subject_pattern, changed.head or subject):
             plural_group = (
                 _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
             ) or (_SINGULAR_VERB.fullmatch(m["verb"]) and _EACH_OF_GROUP.fullmatch(subject))
@@ -397,6 +398,17 @@ def type_changes(
                 TypeChange(colors, changed.others_too, False, depends_on, makes_land, False, clause)
             )
     return found
+
+
+_LIST_SEPARATOR = re.compile(r",? (?:and|or) |, ")
+
+
+def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
+    """Whether the subject names lands, or each item of a list names some ("Snow Forests and
+    snow Islands you control", "Each Forest you control and each Island you control")."""
+    return pattern.fullmatch(subject) is not None or all(
+        pattern.fullmatch(item) for item in _LIST_SEPARATOR.split(subject)
+    )
 
 
 @dataclass(frozen=True)
@@ -717,12 +729,12 @@ land", "a token that's a copy of target land you control")."""
 
 
 _LAND_LIST_BEFORE = re.compile(
-    rf"(?:^|(?<=[.:—] )|(?<=, ))(?:(?:[Ee]ach |[Aa]ll )?(?:{LAND_SUBTYPES})s?"
+    rf"(?:^|(?<=[.:—] )|(?<=, ))(?:(?:[Ee]ach |[Aa]ll )?(?:{LAND_SUBTYPES})s?(?: you control)?"
     r"(?:, and |, or |, | and | or ))+$"
 )
 """Land types listed before a type change's subject, from its sentence's start or after the
 conditions it opens with ("During your turn, Deserts, Caves, and Gates you control are
-...")."""
+...", "Each Forest you control and each Island you control is ...")."""
 
 
 def _names_pattern(self_names: set[str]) -> str:

@@ -640,9 +640,15 @@ _RELATIVE = r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| (?:wi
 """A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
 "Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
 counter on them", "Each land you control named ..."), up to the change's verb."""
-_GROUP_NOUNS = r"[A-Za-z][a-z'-]+(?:(?:,|,? and|,? or) (?:each |all )?[A-Z][a-z'-]+)*"
+_GROUP_NOUNS = (
+    r"[A-Za-z][a-z'-]+(?: you control)?"
+    r"(?:(?:,|,? and|,? or) (?:each |all )?(?:[a-z]+ )?[A-Z][a-z'-]+(?: you control)?)*"
+)
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
-each Island"): any of them (`belongs_to`)."""
+each Island", "Snow Forests and snow Islands", "Forests you control and Islands you
+control"): any of them (`belongs_to`)."""
+_NEXT_GROUP = r"[A-Z][\w'-]*(?:(?:,|,? and|,? or) [A-Z][\w'-]*)* you control\b"
+"""The group of the next clause ("..., and Forests and Plains you control are ...")."""
 _GROUP_GETS_TYPES = re.compile(
     rf"(?:^|[.:—] |, (?:and )?)(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{_RELATIVE})?"
@@ -657,7 +663,7 @@ _GROUP_GETS_TYPES = re.compile(
     r"|(?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     # a list of subtypes goes on after a comma or "and" with another subtype, not with a
     # clause of its own (", and creatures you control are ...", ", and Forests you control")
-    r"(?P<what>(?:[A-Z][\w'-]*(?:,? (?:and )?(?=[A-Z])(?![A-Z][\w'-]* you control\b)| ))*"
+    rf"(?P<what>(?:[A-Z][\w'-]*(?:,? (?:and )?(?=[A-Z])(?!{_NEXT_GROUP})| ))*"
     r"(?:(?:artifact|enchantment|land) )?[A-Z]?[a-z]+)\b"
     r"(?=[ .,;]|$))",
     re.MULTILINE,
@@ -1354,13 +1360,17 @@ def _types_its_group_gets(
     if _A_GROUP.search(oracle_text) is None:
         return OwnChanges()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
+    # a group it surely is in, by what it always is: not by what its changes may make it
+    # ("Land creatures you control are Forests" on a land that becomes a creature until end
+    # of turn: a state, not always, 613.1d)
+    sure = replace(printed, can_become=printed.always, changes=())
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
         line = line_before(oracle_text, m.end())
         if belongs_to(m["group"], printed) is not True or _gone_first(
             line, printed.name, own, type_line
         ):
             continue  # "Sacrifice this land: ... lands you control become ...": not it
-        if surely and not surely_one_of(m["group"], printed):
+        if surely and not surely_one_of(m["group"], sure):
             continue  # with `surely`, a group the card surely is in
         if m["what"] is None and not m["every"]:
             # "the creature type of your choice", "the chosen type"
@@ -1373,7 +1383,7 @@ def _types_its_group_gets(
             if (
                 kind == "basic land"
                 and always_applies(oracle_text, m)
-                and surely_one_of(m["group"], printed)
+                and surely_one_of(m["group"], sure)
             ):
                 # but whichever is chosen, it sets the card's basic land types (305.7)
                 always_taken |= states[0][1]
@@ -1386,7 +1396,7 @@ def _types_its_group_gets(
         taken = subtypes_replaced(oracle_text, m, words, own)
         # "Attacking creatures you control are Warriors": a state the card may lack, so
         # never always
-        if always_applies(oracle_text, m) and surely_one_of(m["group"], printed):
+        if always_applies(oracle_text, m) and surely_one_of(m["group"], sure):
             always |= words
             always_taken |= taken
             land_type_set |= sets_basic_land_types(oracle_text, m, words)

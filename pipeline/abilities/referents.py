@@ -35,8 +35,10 @@ NAMES_ANOTHER = re.compile(
     # a token, not "if it wasn't a token"
     r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
     r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
-    # not a possessive, which names a player ("that land's controller puts ... on it")
-    r" (?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b(?!'s\b)"
+    # not a player ("each opponent who controls more lands than you"), nor a possessive,
+    # which names a player ("that land's controller puts ... on it")
+    r" (?!(?:other )?(?:opponent|player)s?\b)"
+    r"(?:[\w-]+ ){0,4}?(?:creature|land|artifact|enchantment|permanent)s?\b(?!'s\b)"
     # "another nontoken Elf", "another outlaw": another object, whatever names it
     r"|\banother (?!(?:player|opponent|turn|spell|ability|one|target)\b|(?:[\w-]+ )?counters?\b)"
     r"[\w-]+"
@@ -208,7 +210,8 @@ def names_no_object(effect: str) -> bool:
     land, 701.65)."""
     return (
         _PLAYERS_ACT.match(effect) is not None
-        and re.search(r"\b(?:it|they|them)\b", effect) is None
+        # not "they" of a player ("for each land they control")
+        and re.search(r"\b(?:it|they(?! control| own)|them)\b", effect) is None
         and not others_named(effect)
     )
 

@@ -157,20 +157,35 @@ class PredefinedTokens:
 
 _GIFT = r"\b[Gg]ift an? \w+"
 _ANOTHER_PLAYER_CREATES = re.compile(
-    r"\b(?:[Ii]ts controller|[Tt]hat player|[Tt]hey|[Ee]ach opponent|[Tt]arget opponent"
-    r"|[Aa]n opponent|[Tt]hat opponent|[Ii]ts owner|[Dd]efending player)"
+    # not "you and target opponent each create": you too
+    r"(?<!\b[Yy]ou and )\b(?:[Ii]ts controller|(?P<that>[Tt]hat player)|[Tt]hey|[Ee]ach opponent"
+    r"|[Tt]arget opponent|[Aa]n opponent|[Tt]hat opponent|[Ii]ts owner|[Dd]efending player)"
     r" (?:[^.,;]*? )?creates?\b|" + _GIFT
 )
 """A sentence whose tokens another player creates: "Its controller creates a Treasure
 token", "Gift a Treasure" (the chosen opponent creates it, 702.174)."""
+_ANY_PLAYER = re.compile(r"\b(?:an?|each|target) player\b", re.IGNORECASE)
+"""A player who may be you ("Whenever a player casts ..., that player creates ...")."""
 
 
 def created_by_another_player(text: str) -> bool:
     """Whether every sentence of `text` that creates a token has another player create it:
     the token is theirs (CR 111.2: its creator owns it and it enters under their control),
-    so its mana is no source of the card's controller. "Each player creates" includes you."""
+    so its mana is no source of the card's controller. "Each player creates" includes you,
+    and so may "that player" after "a player" (the player named last)."""
     creating = [s for s in sentences(text) if _CREATE.search(s) or re.search(_GIFT, s)]
-    return bool(creating) and all(_ANOTHER_PLAYER_CREATES.search(s) for s in creating)
+    return bool(creating) and all(_another_creates(s) for s in creating)
+
+
+def _another_creates(sentence: str) -> bool:
+    m = _ANOTHER_PLAYER_CREATES.search(sentence)
+    if m is None:
+        return False
+    if m["that"] is None:
+        return True
+    named = [p for p in _ANY_PLAYER.finditer(sentence, 0, m.start())]
+    opponent = [o.end() for o in re.finditer(r"\bopponents?\b", sentence[: m.start()])]
+    return not named or (bool(opponent) and opponent[-1] > named[-1].end())
 
 
 def definitions_text() -> str:
