@@ -794,11 +794,21 @@ def test_that_type_is_the_basic_land_type_chosen_before():
         ("Gift a card (...). When this creature enters, if the gift was promised, create a "
          "Treasure token.", False),
         ("Draw a card.", False),  # no token at all
+        # "you and ... each create": you too
+        ("You and target opponent each create a Treasure token.", False),
+        # "that player": the player named last, who may be you, or is an opponent
+        ("Whenever a player casts their first spell each turn, that player creates a "
+         "Treasure token.", False),
+        ("Whenever an opponent casts their first spell each turn, that player creates a "
+         "Treasure token.", True),
+        ("Whenever this creature deals combat damage to a player, that player creates a "
+         "Treasure token.", False),
     ],
 )  # fmt: skip
 def test_whose_tokens_a_text_creates(text, theirs):
     """A token is its creator's (CR 111.2): `pipeline deck` counts no source another
-    player's token gives."""
+    player's token gives, and no token's static ability of another player's reaches the
+    card; a player who may be you ("that player" after "a player") makes yours."""
     from pipeline.abilities.tokens import created_by_another_player
 
     assert created_by_another_player(text) is theirs

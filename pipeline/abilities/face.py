@@ -71,7 +71,11 @@ from pipeline.abilities.text import (
     sentences,
     without_conditions,
 )
-from pipeline.abilities.tokens import PredefinedTokens, predefined_tokens
+from pipeline.abilities.tokens import (
+    PredefinedTokens,
+    created_by_another_player,
+    predefined_tokens,
+)
 
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
@@ -324,7 +328,7 @@ class FaceParser:
                         colors=replacement.colors,
                         amount=replacement.amount,
                         choice=replacement.choice,
-                        depends_on="a replacement effect of its own (106.7)",
+                        depends_on=_OWN_REPLACEMENT,
                     )
                 )
 
@@ -360,7 +364,9 @@ class FaceParser:
         self.mana = [
             row
             for row in self.mana
-            if row.mechanism == Mechanism.TYPE_CHANGE and row.source_kind != SourceKind.TOKEN
+            if row.mechanism == Mechanism.TYPE_CHANGE
+            and row.source_kind != SourceKind.TOKEN
+            and row.depends_on != _OWN_REPLACEMENT  # a replacement of its own rules text
         ]
 
     def _limit_chosen_colors(self) -> None:
@@ -971,7 +977,10 @@ class FaceParser:
                         holder = self._holder_within(quote[: nested.start()], holder)
                     self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
-                self._quoted_static(p, ability)
+                tokens_own = creates_token and any(
+                    h.owner == Owner.TOKEN for h in self._holders_of_quote(list_start, True)
+                )
+                self._quoted_static(p, ability, tokens_own=tokens_own)
 
     def _states_tokens_keyword(self, p: Paragraph, reminder: Reminder) -> bool:
         """Whether a reminder in a paragraph that creates a token states the token's
@@ -1006,18 +1015,33 @@ class FaceParser:
         found = owners.holder_of_counter(reminder.text, reminder.before, self.self_words, self.card)
         return found is not None
 
-    def _quoted_static(self, p: Paragraph, ability: str) -> None:
+    def _quoted_static(self, p: Paragraph, ability: str, *, tokens_own: bool = False) -> None:
         """A quoted static ability that changes land types or what lands produce, whoever
         has it ('You get an emblem with "Lands you control are every basic land type in
         addition to their other types."'): the lands it changes have the types' abilities
         (305.7), and a replacement names the types produced instead (106.12b). "This"
-        in the quote is the object that has it, so the lands are never the card's own."""
+        in the quote is the object that has it, so the lands are never the card's own; but
+        the card is one of a group a token it creates names (`tokens_own`: '{3}, {T}:
+        Create a Plant token with "Lands you control are Forests ..."' on a land: a Forest
+        while the token is there, a state taken as met)."""
         if landtypes.MENTIONS_TYPES.search(ability):
+            yours = (
+                tokens_own
+                and self.is_land
+                and not created_by_another_player(p.own)
+                and not self._gone_first(p.own)
+            )
             for change in self._land_type_changes(p, ability, set()):
+                ability_text = landtypes.intrinsic_ability(change.colors)
                 self._land_type_row(
-                    p.index, p.text, landtypes.intrinsic_ability(change.colors), change.colors,
+                    p.index, p.text, ability_text, change.colors,
                     SourceKind.GRANTED, change.subject, change.depends_on,
                 )  # fmt: skip
+                if yours and owners.belongs_to(change.subject, self.card) is True:
+                    self._land_type_row(
+                        p.index, p.text, ability_text, change.colors,
+                        SourceKind.INTRINSIC, change.subject, change.depends_on,
+                    )  # fmt: skip
         if "instead" in ability:
             for sentence in filter(_replaces_production, sentences(ability)):
                 self._replacement(p, sentence)
@@ -1773,6 +1797,11 @@ def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
     they hold; else its subject's last place."""
     at = p.own.find(p.unmask_piece(change.clause)) if change.clause else -1
     return at if at >= 0 else _position(p.own, change.subject, last=True)
+
+
+_OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
+"""What a row of the card's own mana ability, with the types a replacement of its own
+production makes instead, depends on."""
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

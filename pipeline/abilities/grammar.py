@@ -57,6 +57,17 @@ land type" may be a basic one (205.3i), so it counts too ("other than Mountain" 
 "Choose Forest or Island" offers those two only (`offered_basic_types`)."""
 
 
+def chooses_only_basic_land_types(oracle_text: str) -> bool:
+    """Whether the text's land type choices offer basic land types only ("choose a basic
+    land type", "choose Island or Swamp"): not "a land type", which may be a Desert, whose
+    setting leaves a land its rules text (305.7 sets basic ones only)."""
+    found = list(CHOOSES_BASIC_LAND_TYPE.finditer(oracle_text))
+    return bool(found) and all(
+        m["named"] is not None or re.search(r"\bbasic land types?\b", m[0], re.IGNORECASE)
+        for m in found
+    )
+
+
 def offered_basic_types(oracle_text: str) -> frozenset[str] | None:
     """The basic land types the text's land type choices offer, or None where it makes no
     such choice or one of them is any basic land type."""

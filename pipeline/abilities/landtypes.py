@@ -54,7 +54,7 @@ def _types(group: str) -> str:
         # a list of types, not the subject of the next clause ("Plains you control are
         # Islands, and Swamps you control are Mountains")
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b"
-        rf"(?!(?:(?:,|,? and|,? or) {_BASIC}s?)* you control\b| (?:is|are)\b))*"
+        rf"(?!(?: (?:and|or) {_BASIC}s?)* you control\b| (?:is|are)\b))*"
         # a land type of a choice may be a basic one (205.3i), but for those excepted
         r"|(?:the )?(?:basic )?land type of (?:your|its controller's|their) choice"
         rf"(?: other than {_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*)?"

@@ -34,6 +34,7 @@ from pipeline.abilities.grammar import (
     SENTENCE_SUBJECT,
     TRIGGER,
     TRIGGER_OPENING,
+    chooses_only_basic_land_types,
 )
 from pipeline.abilities.referents import (
     CARD_OR_GROUP,
@@ -647,8 +648,9 @@ _GROUP_NOUNS = (
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
 each Island", "Snow Forests and snow Islands", "Forests you control and Islands you
 control"): any of them (`belongs_to`)."""
-_NEXT_GROUP = r"[A-Z][\w'-]*(?:(?:,|,? and|,? or) [A-Z][\w'-]*)* you control\b"
-"""The group of the next clause ("..., and Forests and Plains you control are ...")."""
+_NEXT_GROUP = r"[A-Z][\w'-]*(?: (?:and|or) [A-Z][\w'-]*)* you control\b"
+"""The group of the next clause ("..., and Forests and Plains you control are ..."), not a
+list of types that a comma ends ("are Islands and Swamps, and Mountains you control")."""
 _GROUP_GETS_TYPES = re.compile(
     rf"(?:^|[.:—] |, (?:and )?)(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{_RELATIVE})?"
@@ -1387,7 +1389,8 @@ def _types_its_group_gets(
             ):
                 # but whichever is chosen, it sets the card's basic land types (305.7)
                 always_taken |= states[0][1]
-                land_type_set |= not keeps_its_types(oracle_text, m)
+                basic = chooses_only_basic_land_types(oracle_text)  # not "a land type"
+                land_type_set |= basic and not keeps_its_types(oracle_text, m)
             continue
         # "Lands you control are every basic land type" (305.7)
         words = set(BASIC_TYPE_NAMES) if m["every"] else _types_named(m["what"])

@@ -20,6 +20,7 @@ from pipeline.abilities.grammar import (
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
     TRIGGER_OPENING,
+    chooses_only_basic_land_types,
     offered_basic_types,
 )
 from pipeline.abilities.referents import (
@@ -73,9 +74,11 @@ _GETS_SUBTYPES = re.compile(
 )
 """A card type, and subtypes with it, the card's text adds to its own ("This land is an
 artifact in addition to its other types"); subtypes alone are `_BECOMES_SUBTYPES`'."""
-_BECOMES_BASIC = re.compile(rf" (?:becomes|is) an? (?P<what>{BASIC})\b")
+_BECOMES_BASIC = re.compile(
+    rf" (?:becomes|is) (?:an? (?P<what>{BASIC})|(?P<every>every basic land type))\b"
+)
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
-of turn")."""
+of turn"), or every one ("This land is every basic land type")."""
 _BECOMES_SUBTYPES = re.compile(
     # "become" of a subject that lists the card with others ("it and ... each become")
     r" (?:(?:becomes|is) an? |become |are )(?:\d+/\d+ )?"
@@ -344,7 +347,10 @@ def _read_changes(
                 changes.append(frozenset(words | taken))
                 if chosen and words & set(BASIC_TYPE_NAMES) and always_applies(oracle_text, m):
                     always_taken.update(taken)
-                    land_type_set.append(sets_basic_land_types(oracle_text, m, words))
+                    land_type_set.append(
+                        sets_basic_land_types(oracle_text, m, words)
+                        and chooses_only_basic_land_types(oracle_text)
+                    )
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
             of_groups.append((group, frozenset(words | taken), m.start()))
 
@@ -354,7 +360,8 @@ def _read_changes(
     for m in _BECOMES_BASIC.finditer(oracle_text):
         # not "This land" of a quoted ability given to other lands
         if not inside(m.start(), quotes):
-            add(m, {m["what"]})  # "{1}: This land becomes a Forest until end of turn"
+            # "{1}: This land becomes a Forest until end of turn"
+            add(m, set(BASIC_TYPE_NAMES) if m["every"] else {m["what"]})
     for m in _BECOMES_A_TYPE.finditer(oracle_text):
         words = {m["type"]}
         for word in m["what"].split():
