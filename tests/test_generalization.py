@@ -5623,6 +5623,27 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Seedwell Terrace", "Land",
          "{T}: Add {C}.\n{4}, {T}: Create a 0/1 green Plant creature token with \"Lands you "
          "control are Forests in addition to their other types.\"", "GC", "GC"),
+        # a token's static: "Other creatures you control are Forest lands" makes the card
+        # one; another player's token's "Lands you control have ..." is none of the card's
+        ("Grovebinder Dryad", "Creature — Dryad",
+         "When this creature enters, create a 1/1 green Dryad creature token with \"Other "
+         "creatures you control are Forest lands in addition to their other types.\"", "G",
+         "G"),
+        ("Contested Embassy", "Land",
+         "{T}: Add {C}.\n{5}, {T}: Target opponent creates a 1/1 green Plant creature token "
+         "with \"Lands you control have '{T}: Add {G}.'\"", "C", "GC"),
+        # probe hy: a creature its own static makes a land, set to a basic land type, loses
+        # its rules text (205.1a, 305.7); a group judged by what the card always is; "lose
+        # all land types and are"; the card beside others with "are"
+        ("Rootbound Colossus", "Creature — Treefolk",
+         "This creature is a Mountain land.\n{T}: Add {G}.", "R", "R"),
+        ("Ironroot Bastion", "Land",
+         "This land is an artifact in addition to its other types.\nArtifact lands you "
+         "control are Swamps.\n{T}: Add {C}.", "B", "B"),
+        ("Bleakmoor Expanse", "Land",
+         "{T}: Add {C}.\nLands you control lose all land types and are Plains.", "W", "W"),
+        ("Tidemark Beacon", "Land",
+         "{T}: Add {C}.\nThis land and other lands you control are Islands.", "U", "U"),
         ("Oathbreaker Sage", "Creature — Elf Druid",
          "When this creature enters, you may sacrifice a land. If you do, it becomes a Human "
          "until end of turn and Elves you control gain \"{T}: Add {G}.\" until end of turn.",
@@ -5656,7 +5677,11 @@ def test_the_misses_mended_in_the_twenty_second_session(
     create", "that player" after "a player"; a player with a relative clause or a count;
     a land's own "every basic land type"; a replacement of its own lost with its rules
     text; "choose a land type", which may be a nonbasic one; a land in the group its own
-    token's static changes."""
+    token's static changes. And probe hy's: a creature its own static makes a land of a
+    basic land type, a group judged by what the card always is, "lose all land types and
+    are", "This land and other lands you control are"; a token's "Other creatures you
+    control are Forest lands" on a creature card; another player's token's "Lands you
+    control have"."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -359,7 +359,10 @@ class FaceParser:
         613.8a), the tokens its abilities would create, its replacements. The types its
         statics give, which started to apply in layer 4 before the loss in layer 6, stay
         with their abilities (613.6), the card's own and the lands' of its groups."""
-        if not self.is_land or not self.card.land_type_set:
+        # a land by its type line, or always by its own static ("This creature is a Forest
+        # land": its card types set too, 205.1a)
+        land = self.is_land or "land" in self.card.always
+        if not land or not self.card.land_type_set:
             return
         self.mana = [
             row
@@ -972,9 +975,10 @@ class FaceParser:
             if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
                 list_start = before
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
+                theirs = creates_token and created_by_another_player(p.own)
                 for holder in self._holders_of_quote(list_start, creates_token):
                     if nested is not None:
-                        holder = self._holder_within(quote[: nested.start()], holder)
+                        holder = self._holder_within(quote[: nested.start()], holder, theirs=theirs)
                     self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
                 tokens_own = creates_token and any(
@@ -1027,7 +1031,7 @@ class FaceParser:
         if landtypes.MENTIONS_TYPES.search(ability):
             yours = (
                 tokens_own
-                and self.is_land
+                and self.card.is_permanent
                 and not created_by_another_player(p.own)
                 and not self._gone_first(p.own)
             )
@@ -1037,7 +1041,14 @@ class FaceParser:
                     p.index, p.text, ability_text, change.colors,
                     SourceKind.GRANTED, change.subject, change.depends_on,
                 )  # fmt: skip
-                if yours and owners.belongs_to(change.subject, self.card) is True:
+                # the token's "Other creatures you control are Forest lands ..." is said
+                # from the token: the card is one of them, a land where it makes lands
+                group = owners.OTHER_THAN_IT.sub("", change.subject, count=1)
+                if (
+                    yours
+                    and (self.is_land or change.makes_land)
+                    and owners.belongs_to(group, self.card) is True
+                ):
                     self._land_type_row(
                         p.index, p.text, ability_text, change.colors,
                         SourceKind.INTRINSIC, change.subject, change.depends_on,
@@ -1046,19 +1057,23 @@ class FaceParser:
             for sentence in filter(_replaces_production, sentences(ability)):
                 self._replacement(p, sentence)
 
-    def _holder_within(self, before: str, outer: Holder) -> Holder:
+    def _holder_within(self, before: str, outer: Holder, *, theirs: bool = False) -> Holder:
         """Who has a quoted ability inside a quoted ability, from the outer ability's text
         before it: "this artifact" there is whoever has the outer ability ('Artifacts you
         control have "{1}: This artifact gains '{T}: Add {C}{C}'"': each of the group's
         artifacts), a group or another object is itself (613.1f at each step), and so is a
         token the outer ability creates ("When this creature dies, create a Treasure token
-        with '...'")."""
+        with '...'"). A token another player creates (`theirs`) says "you" of that player
+        (109.5): its "Lands you control" are theirs."""
         creates = CREATES_TOKEN.search(last_sentence(before)) is not None
         inner = owners.holder_of_quote(before, self.self_words, creates_token=creates)
         if outer.owner == Owner.TOKEN and inner.owner == Owner.GROUP and inner.group:
             # a token's "Other Elves you control have ..." leaves out the token, not the card
             # (its "other" is said from the token that has the ability)
-            return Holder(Owner.GROUP, owners.OTHER_THAN_IT.sub("", inner.group, count=1))
+            group = owners.OTHER_THAN_IT.sub("", inner.group, count=1)
+            if theirs:
+                group = re.sub(r"\byou control\b", "an opponent controls", group)
+            return Holder(Owner.GROUP, group)
         return outer if inner.owner == Owner.SELF else inner
 
     def _holders_of_quote(self, before: str | None, creates_token: bool) -> list[Holder]:

@@ -330,7 +330,12 @@ class CardTraits:
         # Vehicle crewed is one of "Creatures you control"), not by another group change
         group = _types_its_group_gets(
             oracle_text,
-            replace(printed, can_become=itself.can_become, changes=itself.changes),
+            replace(
+                printed,
+                can_become=itself.can_become,
+                always=itself.always,
+                changes=itself.changes,
+            ),
             type_line,
         )
         tokens = _tokens_group_changes(oracle_text, printed, own, type_line)
@@ -657,8 +662,9 @@ _GROUP_GETS_TYPES = re.compile(
     rf"|(?:{_GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s) "
-    # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are"
-    r"(?:(?:gets?|gains?|ha(?:s|ve)) [^.]*? and )?(?:are|is|becomes?) "
+    # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are",
+    # "lose all land types and are Swamps"
+    r"(?:(?:gets?|gains?|ha(?:s|ve)|loses?) [^.]*? and )?(?:are|is|becomes?) "
     r"(?:the (?:(?P<kind>creature|basic land) type of (?:your|its controller's) choice"
     r"|chosen (?P<named>(?:creature |basic land )?type))\b"
     r"|(?P<every>every basic land type)\b"

@@ -75,10 +75,12 @@ _GETS_SUBTYPES = re.compile(
 """A card type, and subtypes with it, the card's text adds to its own ("This land is an
 artifact in addition to its other types"); subtypes alone are `_BECOMES_SUBTYPES`'."""
 _BECOMES_BASIC = re.compile(
-    rf" (?:becomes|is) (?:an? (?P<what>{BASIC})|(?P<every>every basic land type))\b"
+    rf" (?:(?:becomes|is) (?:an? (?P<what>{BASIC})|(?P<every>every basic land type))"
+    rf"|are (?P<plural>{BASIC})s?)\b"
 )
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
-of turn"), or every one ("This land is every basic land type")."""
+of turn"), or every one ("This land is every basic land type"), or the card beside others
+("This land and other lands you control are Islands")."""
 _BECOMES_SUBTYPES = re.compile(
     # "become" of a subject that lists the card with others ("it and ... each become")
     r" (?:(?:becomes|is) an? |become |are )(?:\d+/\d+ )?"
@@ -361,7 +363,7 @@ def _read_changes(
         # not "This land" of a quoted ability given to other lands
         if not inside(m.start(), quotes):
             # "{1}: This land becomes a Forest until end of turn"
-            add(m, set(BASIC_TYPE_NAMES) if m["every"] else {m["what"]})
+            add(m, set(BASIC_TYPE_NAMES) if m["every"] else {m["what"] or m["plural"]})
     for m in _BECOMES_A_TYPE.finditer(oracle_text):
         words = {m["type"]}
         for word in m["what"].split():
