@@ -801,8 +801,14 @@ def test_that_type_is_the_basic_land_type_chosen_before():
          "Treasure token.", False),
         ("Whenever an opponent casts their first spell each turn, that player creates a "
          "Treasure token.", True),
+        # the card's combat damage is to an opponent; one who attacks you is an opponent
         ("Whenever this creature deals combat damage to a player, that player creates a "
+         "Treasure token.", True),
+        ("Whenever a player attacks you, that player creates a Treasure token.", True),
+        ("Whenever a player casts a spell during an opponent's turn, that player creates a "
          "Treasure token.", False),
+        ("You and up to one target opponent each create a Treasure token.", False),
+        ("Each other player creates a Treasure token.", True),
     ],
 )  # fmt: skip
 def test_whose_tokens_a_text_creates(text, theirs):

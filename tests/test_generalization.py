@@ -5644,6 +5644,45 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
          "{T}: Add {C}.\nLands you control lose all land types and are Plains.", "W", "W"),
         ("Tidemark Beacon", "Land",
          "{T}: Add {C}.\nThis land and other lands you control are Islands.", "U", "U"),
+        # probe hz: "It" past sentences only players act in ("Discard a card.", "Scry 1.",
+        # "Proliferate."), "They" after "it and up to one other target creature ... each"
+        ("Loamcaller Adept", "Creature — Elf Druid",
+         "{1}{G}: Untap this creature. Scry 1. It gains \"{T}: Add {G}.\" until end of "
+         "turn.", "G", "G"),
+        ("Loamcaller Adept", "Creature — Elf Druid",
+         "When this creature enters, discard a card, then proliferate. It gains \"{T}: Add "
+         "{G}.\" until end of turn.", "G", "G"),
+        ("Loamcaller Adept", "Creature — Elf Druid",
+         "When this creature enters, it and up to one other target creature you control each "
+         "get +1/+1 until end of turn. They gain thornsap until end of turn. (A creature with "
+         "thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        # a keyword in a list ("haste and thornsap"), for a while ("until that token leaves
+        # the battlefield"); a reminder of a keyword no one is granted is no one's but the
+        # card's with the keyword line
+        ("Loamcaller Adept", "Creature — Elf Druid",
+         "Whenever this creature attacks, it gains haste and thornsap until end of turn. (A "
+         "creature with thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        ("Loamcaller Adept", "Creature — Elf Druid",
+         "When this creature enters, create a 1/1 green Saproling creature token. This "
+         "creature gains thornsap until that token leaves the battlefield. (A creature with "
+         "thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        ("Loamcaller Adept", "Creature — Elf Druid",
+         "Thornsap\nCreatures you control with thornsap have vigilance. (A creature with "
+         "thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        # whose token: "each other player", "you and up to one target opponent each", "that
+        # player" after "a player attacks you", a token of a sentence another player creates
+        ("Borderwatch Keep", "Land",
+         "{T}: Add {C}.\nWhenever a player attacks you, that player creates a 0/1 green Plant "
+         "creature token with \"Lands you control are Forests in addition to their other "
+         "types.\"", "C", "GC"),
+        ("Borderwatch Keep", "Land",
+         "{T}: Add {C}.\n{3}, {T}: You and up to one target opponent each create a 0/1 green "
+         "Plant creature token with \"Lands you control are Forests in addition to their "
+         "other types.\"", "GC", "GC"),
+        ("Borderwatch Keep", "Land",
+         "{T}: Add {C}.\n{3}, {T}: Target opponent creates a 0/1 green Plant creature token "
+         "with \"Lands you control are Forests in addition to their other types.\" You "
+         "create a 1/1 white Soldier creature token.", "C", "GC"),
         ("Oathbreaker Sage", "Creature — Elf Druid",
          "When this creature enters, you may sacrifice a land. If you do, it becomes a Human "
          "until end of turn and Elves you control gain \"{T}: Add {G}.\" until end of turn.",
@@ -5681,8 +5720,25 @@ def test_the_misses_mended_in_the_twenty_second_session(
     basic land type, a group judged by what the card always is, "lose all land types and
     are", "This land and other lands you control are"; a token's "Other creatures you
     control are Forest lands" on a creature card; another player's token's "Lands you
-    control have"."""
+    control have". And probe hz's: "It" past sentences only players act in, "They" after
+    "it and up to one other target creature ... each"; a keyword in a list or held until a
+    token leaves; a reminder of a keyword no one is granted; whose token it is, sentence by
+    sentence."""
     read_without_issue(text, type_line, name, could, leads)
+
+
+def test_a_reminder_of_a_keyword_no_one_is_granted_is_no_ones() -> None:
+    """ "Creatures you control with thornsap have trample. (A creature with thornsap has
+    ...)": the reminder explains a keyword the text grants no one (the grant is trample), so
+    no row is anyone's; its "Add" is reported, as no template reads it."""
+    parsed = parse_face(
+        'Creatures you control with thornsap have trample. (A creature with thornsap has "{T}: '
+        'Add {G}.")',
+        "Enchantment",
+        "Thornsap Grove",
+    )
+    assert summary(parsed)[0::2] == ("", "")
+    assert [i.problem for i in parsed.issues] == [IssueKind.NO_ABILITY]
 
 
 def test_a_treasure_reminder_after_a_trigger_event_is_no_tokens() -> None:

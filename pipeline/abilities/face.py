@@ -969,20 +969,25 @@ class FaceParser:
             ]
         list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
+            # a token of the sentence another player creates is theirs (111.2)
+            theirs = creates_token and created_by_another_player(last_sentence(before or p.own))
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
             # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
             if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
                 list_start = before
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
-                theirs = creates_token and created_by_another_player(p.own)
                 for holder in self._holders_of_quote(list_start, creates_token):
                     if nested is not None:
                         holder = self._holder_within(quote[: nested.start()], holder, theirs=theirs)
                     self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
-                tokens_own = creates_token and any(
-                    h.owner == Owner.TOKEN for h in self._holders_of_quote(list_start, True)
+                tokens_own = (
+                    creates_token
+                    and not theirs
+                    and any(
+                        h.owner == Owner.TOKEN for h in self._holders_of_quote(list_start, True)
+                    )
                 )
                 self._quoted_static(p, ability, tokens_own=tokens_own)
 
@@ -1029,12 +1034,7 @@ class FaceParser:
         Create a Plant token with "Lands you control are Forests ..."' on a land: a Forest
         while the token is there, a state taken as met)."""
         if landtypes.MENTIONS_TYPES.search(ability):
-            yours = (
-                tokens_own
-                and self.card.is_permanent
-                and not created_by_another_player(p.own)
-                and not self._gone_first(p.own)
-            )
+            yours = tokens_own and self.card.is_permanent and not self._gone_first(p.own)
             for change in self._land_type_changes(p, ability, set()):
                 ability_text = landtypes.intrinsic_ability(change.colors)
                 self._land_type_row(
@@ -1176,10 +1176,13 @@ class FaceParser:
             found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
             keyword = found[1] if found else None
             defines = _REMINDER_DEFINES.match(reminder.text)
-            if keyword is None and defines is not None and defines["keyword"]:
+            named = defines["keyword"] if defines is not None else None
+            if named and (keyword is None or keyword.lower() != named.lower()):
                 # the keyword the reminder names ("A creature with rootbond has ..."), not
-                # one the text before it ends with
-                keyword = defines["keyword"].capitalize()
+                # one the text before it ends with, nor one it grants ("Creatures you
+                # control with sapflow have vigilance"): only a keyword line of the card's
+                # own gives anyone this one
+                keyword, found = named.capitalize(), None
             # a keyword means the same wherever it is printed (702.1): a keyword line of the
             # card's own names it bare ("Upwell"), so the card has it too
             also_own = (

@@ -219,15 +219,17 @@ _NOT_KEYWORD_LINE = re.compile(
 
 _WHERE_X = re.compile(r",? where X is [^.]*\.?$")
 _TRAILING = re.compile(
-    r"(?:,? where X is [^,.]*|\s+until (?:end of turn|your next turn)"
+    r"(?:,? where X is [^,.]*|\s+until (?:end of turn|your next turn|[^.]*? leaves the battlefield)"
     r"|\s+(?:for as long as|as long as|during) [^.]*|\.)+$"
 )
 """What may follow a keyword granted: its X, how long, while what ("gains attunement until
-your next turn", "has attunement as long as you control a Forest", "... during your turn")."""
+your next turn", "has attunement as long as you control a Forest", "... during your turn",
+"... until that token leaves the battlefield")."""
 _KEYWORD_AT_END = re.compile(
     r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
-    # not the verb's subject ("it gains sapflow": sapflow)
-    r"(?P<keyword>[A-Za-z][\w'-]*(?: (?!(?:has|have|gains?)\b)[a-z][\w'-]*){0,2}?)"
+    # not the verb, its subject or a list's "and" ("it gains haste and sapflow": sapflow)
+    r"(?P<keyword>(?!(?:has|have|gains?|and)\b)[A-Za-z][\w'-]*"
+    r"(?: (?!(?:has|have|gains?|and)\b)[a-z][\w'-]*){0,2}?)"
     r"(?: (?:\d+|X)| ?(?:\{[^{}]+\})+)?$"
 )
 

@@ -217,9 +217,12 @@ def names_no_object(effect: str) -> bool:
 
 
 _PLAYERS_ACT = re.compile(
-    # a keyword action on cards of a library or hand names no permanent ("draw a card",
-    # "scry 2", "mill two cards", 701.9, 701.22, 701.13)
-    rf"(?:[Yy]ou|{PLAYERS}|its controller|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill)(?= \w))\b"
+    # a keyword action on cards of a library or hand, or on counters or a dungeon, names
+    # no permanent "it" may stand for ("draw a card", "scry 2", "mill two cards", "discard
+    # a card", "proliferate", "venture into the dungeon": 701.9, 701.22, 701.13, 701.8,
+    # 701.34, 701.49)
+    rf"(?:[Yy]ou|{PLAYERS}|its controller"
+    r"|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill|[Dd]iscard|[Pp]roliferate|[Vv]enture into)(?=\W))\b"
 )
 
 
@@ -399,6 +402,10 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     antecedent = SENTENCE_SUBJECT.match(previous) or _PRONOUN_SUBJECT.match(previous)
     if antecedent is not None:
         subject = antecedent["subject"]
+        if pronoun == "they" and re.match(r"[Ii]t and ", subject):
+            # "it and up to one other target creature you control each get +1/+1. They
+            # gain ...": among them what that "it" stands for
+            subject = "it"
         if subject.lower() in ("it", "they"):
             # whatever its verb ("it deals 1 damage to target creature. It gains ..."):
             # what that pronoun stood for
@@ -430,6 +437,14 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # and so does "they" for what "those cards" or "them" stood for ("Exile it and up to
         # one other target creature you control. Return those cards to the battlefield ...
         # They gain ...": the card among them)
+        return True
+    if (
+        names_no_object(effect)
+        and len(earlier) > 1
+        and antecedent_is_self(earlier[:-1], self_words, pronoun)
+    ):
+        # "it" goes on standing for what it stood for past a sentence only players act in
+        # ("{1}{G}: Untap this creature. Scry 1. It gains ...")
         return True
     opening = ability_opening(earlier)
     if opening is None or re.search(names_self, opening) is None:

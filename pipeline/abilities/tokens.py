@@ -157,15 +157,24 @@ class PredefinedTokens:
 
 _GIFT = r"\b[Gg]ift an? \w+"
 _ANOTHER_PLAYER_CREATES = re.compile(
-    # not "you and target opponent each create": you too
-    r"(?<!\b[Yy]ou and )\b(?:[Ii]ts controller|(?P<that>[Tt]hat player)|[Tt]hey|[Ee]ach opponent"
+    r"\b(?:[Ii]ts controller|(?P<that>[Tt]hat player)|[Tt]hey|[Ee]ach (?:other player|opponent)"
     r"|[Tt]arget opponent|[Aa]n opponent|[Tt]hat opponent|[Ii]ts owner|[Dd]efending player)"
     r" (?:[^.,;]*? )?creates?\b|" + _GIFT
 )
 """A sentence whose tokens another player creates: "Its controller creates a Treasure
 token", "Gift a Treasure" (the chosen opponent creates it, 702.174)."""
-_ANY_PLAYER = re.compile(r"\b(?:an?|each|target) player\b", re.IGNORECASE)
-"""A player who may be you ("Whenever a player casts ..., that player creates ...")."""
+_YOU_AND = re.compile(r"\b[Yy]ou and [^.,;]*? each create\b")
+"""You create one too: "you and (up to one) target opponent each create"."""
+_A_PLAYER = re.compile(r"\b(?:an?|each|target) player\b(?! attacks you\b)", re.IGNORECASE)
+"""A player who may be you ("Whenever a player casts ..., that player creates ..."), not
+one who attacks you (506.1: an opponent)."""
+_AN_OPPONENT = re.compile(
+    r"\b(?:opponents?\b(?!'s)|defending player|player attacks you\b"
+    r"|this [a-z]+ deals combat damage to a player)",
+    re.IGNORECASE,
+)
+"""A player who is not you: an opponent, not "an opponent's turn"; the player attacking you
+or one the card deals combat damage to (506.1, 510.1)."""
 
 
 def created_by_another_player(text: str) -> bool:
@@ -179,13 +188,14 @@ def created_by_another_player(text: str) -> bool:
 
 def _another_creates(sentence: str) -> bool:
     m = _ANOTHER_PLAYER_CREATES.search(sentence)
-    if m is None:
+    if m is None or _YOU_AND.search(sentence):
         return False
     if m["that"] is None:
         return True
-    named = [p for p in _ANY_PLAYER.finditer(sentence, 0, m.start())]
-    opponent = [o.end() for o in re.finditer(r"\bopponents?\b", sentence[: m.start()])]
-    return not named or (bool(opponent) and opponent[-1] > named[-1].end())
+    # "that player": the player named last, who may be you or is an opponent
+    named = [p.end() for p in _A_PLAYER.finditer(sentence, 0, m.start())]
+    opponent = [o.end() for o in _AN_OPPONENT.finditer(sentence, 0, m.start())]
+    return not named or (bool(opponent) and opponent[-1] >= named[-1])
 
 
 def definitions_text() -> str:
