@@ -5669,6 +5669,10 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Loamcaller Adept", "Creature — Elf Druid",
          "Thornsap\nCreatures you control with thornsap have vigilance. (A creature with "
          "thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        # "that Goblin" after a trigger's Goblin: that object, the card too if it is one
+        ("Warcry Lookout", "Creature — Goblin Scout",
+         "Whenever a Goblin you control becomes blocked, that Goblin gains emberkin until end "
+         "of turn. (A creature with emberkin has \"{T}: Add {R}.\")", "R", "R"),
         # whose token: "each other player", "you and up to one target opponent each", "that
         # player" after "a player attacks you", a token of a sentence another player creates
         ("Borderwatch Keep", "Land",
@@ -5870,7 +5874,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""33,372 faces invented in two hundred and fourteen probes of the parser (2026-12-03 to -06):
+"""33,972 faces invented in two hundred and eighteen probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6042,7 +6046,10 @@ sixth round at what a card surely is (subtypes a change replaces, chosen types, 
 changes); "hr", the twenty-first session's other new rules; black-box, run once: "hs", a
 2027 set of planar lands and land type changes; "ht", real cards famous for mana rules
 from memory; white-box: "hu", the twenty-second session's new rules; "hv", pronouns and
-trigger objects), each
+trigger objects; black-box, run once: "hw", a 2027 multiplayer set of politics and
+whose tokens; "hx", a 2027 tribal set of keywords defined by reminder text; white-box:
+"hy", land types and rules text lost again; "hz", the session's keyword holders, players
+and tokens' creators), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6268,6 +6275,21 @@ KNOWN_DIFFERENCES = {
     # (hv115)
     "hv8": "SILENT",
     "hv115": "issue",
+    # probe hx: a keyword counter's reminder whose ability is the keyword's of the next
+    # reminder sentence, reported (hx82)
+    "hx82": "issue",
+    # probe hy, not read yet (docs/rules.md): a list of groups of different controllers
+    # (hy7); "choose Desert or Swamp" (hy33); a type change and a grant in one sentence
+    # (hy101 reported, hy102)
+    **{f"hy{n}": "SILENT" for n in (7, 33, 102)},
+    "hy101": "issue",
+    # probe hz, not read yet: "It" after "you may draw a card. If you do, discard a card."
+    # standing for a trigger's Elf (hz25); a mode's "It" (hz70); "A land with sapflow" on
+    # a creature with the keyword line (hz80); "It" after "put them back" (hz96); a keyword
+    # whose reminder follows another sentence, reported (hz98); "that player" after "an
+    # opponent attacks another player" (hz109) or compared with you (hz113)
+    **{f"hz{n}": "SILENT" for n in (25, 70, 80, 96, 109, 113)},
+    "hz98": "issue",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

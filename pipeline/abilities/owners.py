@@ -2332,7 +2332,7 @@ _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 control and it gains"): it stands for what that clause named last."""
 _TRIGGERING_OBJECT = re.compile(
     r"(?i:it|they|(?:that|those) (?:creature|land|permanent|artifact)s?)"
-    rf"|(?i:those) {_KIND}"  # "those Elves", "those Elf Warriors"
+    rf"|(?i:those|that) {_KIND}"  # "those Elves", "those Elf Warriors", "that Elf"
 )
 """A pronoun for the object a trigger event names."""
 
