@@ -5669,6 +5669,10 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Loamcaller Adept", "Creature — Elf Druid",
          "Thornsap\nCreatures you control with thornsap have vigilance. (A creature with "
          "thornsap has \"{T}: Add {G}.\")", "G", "G"),
+        # the trigger's object past sentences only players act in
+        ("Scrollkeeper Elf", "Creature — Elf Wizard",
+         "Whenever an Elf you control attacks, you may draw a card. If you do, discard a "
+         "card. It gains \"{T}: Add {G}.\" until end of turn.", "G", "G"),
         # "that Goblin" after a trigger's Goblin: that object, the card too if it is one
         ("Warcry Lookout", "Creature — Goblin Scout",
          "Whenever a Goblin you control becomes blocked, that Goblin gains emberkin until end "
@@ -6283,12 +6287,11 @@ KNOWN_DIFFERENCES = {
     # (hy101 reported, hy102)
     **{f"hy{n}": "SILENT" for n in (7, 33, 102)},
     "hy101": "issue",
-    # probe hz, not read yet: "It" after "you may draw a card. If you do, discard a card."
-    # standing for a trigger's Elf (hz25); a mode's "It" (hz70); "A land with sapflow" on
+    # probe hz, not read yet: a mode's "It" (hz70); "A land with sapflow" on
     # a creature with the keyword line (hz80); "It" after "put them back" (hz96); a keyword
     # whose reminder follows another sentence, reported (hz98); "that player" after "an
     # opponent attacks another player" (hz109) or compared with you (hz113)
-    **{f"hz{n}": "SILENT" for n in (25, 70, 80, 96, 109, 113)},
+    **{f"hz{n}": "SILENT" for n in (70, 80, 96, 109, 113)},
     "hz98": "issue",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)

@@ -2276,7 +2276,10 @@ def _joined_by_kind(
 def _triggering_group(earlier: list[str]) -> str | None:
     """The triggering objects a pronoun opening a sentence stands for: those of the trigger
     of the sentence before, where that sentence's effect named nothing else and referred to
-    them ("it", "them", "those creatures")."""
+    them ("it", "them", "those creatures"), past sentences only players act in ("Whenever an
+    Elf you control enters, you may draw a card. If you do, discard a card. It gains ...")."""
+    while len(earlier) > 1 and names_no_object(without_conditions(earlier[-1])):
+        earlier = earlier[:-1]
     previous = ability_words(earlier[-1])
     trigger = TRIGGER.match(previous)
     if trigger is None:
