@@ -5677,6 +5677,24 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Warcry Lookout", "Creature — Goblin Scout",
          "Whenever a Goblin you control becomes blocked, that Goblin gains emberkin until end "
          "of turn. (A creature with emberkin has \"{T}: Add {R}.\")", "R", "R"),
+        # probe ib: a clause after an amount joined by "or"; a color chosen since the
+        # clause before; a condition's "that taps for {G}" is no replacement's event
+        ("Warband Totem", "Artifact",
+         "{T}: Add {R} for each Goblin you control, or {C}{C} if you control no Goblins.",
+         "RC", "RC"),
+        ("Prism Lantern", "Artifact",
+         "{2}, {T}: Add {G}. Choose a color. Add one mana of that color.", "WUBRG", "WUBRG"),
+        ("Grovewatch Idol", "Artifact",
+         "{T}: Add {C}. If you control another creature that taps for {G}, add {G}{G} "
+         "instead.", "GC", "GC"),
+        # probe ic: "from your graveyard" said of the last listed object, not of "this
+        # creature" before it; a cost that puts the card into its graveyard (113.6m)
+        ("Cryptkeeper Ghoul", "Creature — Zombie",
+         "{T}: Add {B}{B}. Exile this creature and all creature cards from your graveyard.",
+         "B", "B"),
+        ("Phoenix Brazier", "Artifact",
+         "{T}, Put this artifact into your graveyard: Add {R}{R}. At the beginning of the "
+         "next end step, return this card from your graveyard to the battlefield.", "R", "R"),
         # whose token: "each other player", "you and up to one target opponent each", "that
         # player" after "a player attacks you", a token of a sentence another player creates
         ("Borderwatch Keep", "Land",
@@ -5731,7 +5749,9 @@ def test_the_misses_mended_in_the_twenty_second_session(
     control have". And probe hz's: "It" past sentences only players act in, "They" after
     "it and up to one other target creature ... each"; a keyword in a list or held until a
     token leaves; a reminder of a keyword no one is granted; whose token it is, sentence by
-    sentence."""
+    sentence. And probes ib's and ic's: an add clause after an amount joined by "or"; a
+    color chosen since the clause before; a relative clause's "that taps for {G}"; a zone
+    said of the last listed object; a cost that puts the card into its graveyard."""
     read_without_issue(text, type_line, name, could, leads)
 
 

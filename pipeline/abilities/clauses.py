@@ -294,6 +294,8 @@ _OR_CLAUSE = re.compile(r",? or ")
 _AND_CLAUSE = re.compile(r",? and ")
 """Two clauses both added: "Add two mana of any one color and two mana of any other
 color." (Open the Omenpaths)"""
+_JOINT = re.compile(r",? (?:and|or) ")
+"""Where an amount may end and another clause follow (`_before_joined_clause`)."""
 
 _CLAUSE_END = re.compile(
     r"(?:,?\s*$|,?[.;:\"')]"  # the sentence, the quoted ability or the reminder ends
@@ -316,6 +318,7 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
     event_mana = _MANA_OF_EVENT.search(event)
     yields: list[Yield] = []
     unrecognised: list[str] = []
+    since = 0  # where the text after the clause before starts
     for verb in ADD_VERB.finditer(text):
         rest = text[verb.end() :].lstrip()
         rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
@@ -355,21 +358,21 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             found.template in _THAT_TEMPLATES
             and yields
             and (that := _THAT_COLOR.match(rest))
-            and not _NAMES_A_COLOR_CHOICE.search(
-                text[text.rfind(". ", 0, verb.start()) + 1 : verb.start()]
-            )
+            and not _NAMES_A_COLOR_CHOICE.search(text, since, verb.start())
         ):
             # "Add {G} or {W}. If ..., add two mana of that color instead": the color of
             # the mana the clause before added, one of its colors, not any color; unless
-            # its own sentence names another ("If you control a creature of the chosen
+            # the text since names another ("If you control a creature of the chosen
             # color, add one mana of that color instead": the chosen one; "Then choose a
-            # color of that spell and add one mana of that color": the one chosen); "that
-            # type" is one of its types, colorless too
+            # color of that spell and add one mana of that color", "Add {G}{G}. Choose a
+            # color. Add one mana of that color": the one chosen); "that type" is one of
+            # its types, colorless too
             before = yields[-1]
             kept = before.colors if that["kind"] == "type" else before.colors & FIVE_COLORS
             if kept:
                 found = Yield(found.template, kept, found.amount, before.choice, None)
         yields.append(found)
+        since = verb.end()
     return yields, unrecognised
 
 
@@ -380,7 +383,7 @@ _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
 
 _NAMES_A_COLOR_CHOICE = re.compile(r"\bchosen color\b|\b[Cc]hooses? (?:a|one) color\b")
-"""A color chosen in the same sentence, which "that color" after it stands for."""
+"""A color chosen since the clause before, which "that color" after it stands for."""
 _EVENT_TYPE = rf"(?:\{{[WUBRGC]\}}|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
@@ -437,14 +440,17 @@ def _read_one_clause(rest: str) -> Yield | None:
     return None
 
 
-_MANA_SYMBOL = re.compile(r"\{[WUBRGCS](?:/[WUBRGP])?\}")
+_MANA_SYMBOL = re.compile(
+    r"\{[WUBRGCS](?:/[WUBRGP])?\}|\b(?:one|two|three|four|five|X) mana of (?:any|the|that)\b"
+)
 _NOT_PRODUCED = re.compile(r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b", re.IGNORECASE)
 
 
 def _unread_mana(tail: str) -> bool:
     """Whether the rest of a clause's sentence names mana no clause read: "Add {B} if you
-    control a Swamp, or {C} otherwise" read as {B} alone would drop the {C}. A symbol after
-    another add, or one that is paid or spent, is not this clause's business."""
+    control a Swamp, or {C} otherwise" read as {B} alone would drop the {C}, and so would
+    "... or one mana of any color otherwise". A symbol after another add, or one that is
+    paid or spent, is not this clause's business."""
     sentence = re.split(r"\.(?:\s|$)", tail, maxsplit=1)[0]
     found = _MANA_SYMBOL.search(sentence)
     return found is not None and not _NOT_PRODUCED.search(sentence, 0, found.start())
@@ -452,14 +458,15 @@ def _unread_mana(tail: str) -> bool:
 
 def _before_joined_clause(pattern: re.Pattern[str], text: str, m: re.Match[str]) -> re.Match[str]:
     """`m`, a match of `pattern` at the start of `text`, or the same pattern matched up to
-    an "and" inside the amount it ends with, when that "and" joins another add clause
-    with an amount of its own ("Add {B} for each Swamp you control and {R} for each Mountain
-    you control": each color its count, CR 106.1). An "and" within the amount joins no
-    clause ("for each Elf and Druid you control")."""
+    an "and" or "or" inside the amount it ends with, when it joins another add clause
+    ("Add {B} for each Swamp you control and {R} for each Mountain you control": each color
+    its count, CR 106.1; "Add {R} for each Goblin you control, or {C}{C} if you control no
+    other Goblins": a choice of the two). An "and" or "or" within the amount joins no clause
+    ("for each Elf and Druid you control")."""
     ending = [m.start(g) for g in m.groupdict() if m.end(g) == m.end() and m.start(g) >= 0]
     if not ending:
         return m
-    for joint in _AND_CLAUSE.finditer(text, min(ending), m.end()):
+    for joint in _JOINT.finditer(text, min(ending), m.end()):
         if _read_one_clause(text[joint.end() :]) is not None:
             shorter = pattern.match(text, 0, joint.start())
             if shorter is not None:

@@ -26,7 +26,7 @@ from pipeline.abilities.clauses import (
     read_add_clauses,
     symbol_types,
 )
-from pipeline.abilities.costs import parse_cost, sacrifices_itself
+from pipeline.abilities.costs import parse_cost
 from pipeline.abilities.detector import mentions_adding_mana
 from pipeline.abilities.model import (
     FIVE_COLORS,
@@ -86,8 +86,11 @@ _REPLACEMENT_CONDITION = re.compile(
     r"|^If tapped for mana\b"
     # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one
     # color instead", "... produces {C} instead"
-    r"|\b(?:taps?|be tapped)(?: [^.,]*?)? for (?:\{[^.]*|[^.,]*?\bmana\b[^.,]*)\binstead\b"
-    r"|(?<!\bcould )(?<!\bcan )\bproduces? [^.]*?\binstead\b",
+    # (not a relative clause's capability: "If you control another creature that taps for
+    # {G}, add {G}{G} instead", "... another artifact that produces mana, ...")
+    r"|(?<!\bthat )(?<!\bwhich )\b(?:taps?|be tapped)(?: [^.,]*?)? for"
+    r" (?:\{[^.]*|[^.,]*?\bmana\b[^.,]*)\binstead\b"
+    r"|(?<!\bcould )(?<!\bcan )(?<!\bthat )(?<!\bwhich )\bproduces? [^.]*?\binstead\b",
     re.IGNORECASE,
 )
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
@@ -177,6 +180,11 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
+_PUTS_ITSELF_INTO_GRAVEYARD = re.compile(
+    r"[Pp]ut (?P<object>.+?) into (?:your|its owner's) graveyard$"
+)
+"""A cost that puts the object into its graveyard ("Put this artifact into your graveyard"):
+there first, CR 113.6m's exception."""
 _EXILES = re.compile(r"\bexiles? (?P<object>[^,.:]+?)(?= from\b| until\b|[,.:]|$)", re.IGNORECASE)
 """A cost or effect that exiles an object ("Exile this artifact", "exile this creature,
 then return it"): the card it names is in exile before the ability returns it from there
@@ -716,13 +724,22 @@ class FaceParser:
         for m in _MOVES_FROM_ZONE.finditer(ability):
             # an effect that moves the object out of a zone works in that zone (113.6m),
             # unless the cost or the trigger put it there first ("Sacrifice this artifact:
-            # ... Then put this card from your graveyard on the bottom of your library")
-            if not self._names_one_of(m["object"]):
+            # ... Then put this card from your graveyard on the bottom of your library", the
+            # card among others: "Sacrifice this creature and another creature: ...")
+            if not self._names_one_of(m["object"]) or self._only_beside_the_moved(m["object"]):
                 continue
             zone = m["zone"] or "exile"
             if zone == "graveyard":
-                first = sacrifices_itself(cost.sacrifice, self.name, self.type_line) or bool(
-                    _PUT_INTO_GRAVEYARD.search(ability, 0, m.start())
+                sacrificed = re.sub(r"^[Ss]acrifice ", "", cost.sacrifice or "")
+                first = (
+                    (bool(sacrificed) and self._names_one_of(sacrificed))
+                    or _PUT_INTO_GRAVEYARD.search(ability, 0, m.start()) is not None
+                    # "{T}, Put this artifact into your graveyard: ..."
+                    or any(
+                        (put := _PUTS_ITSELF_INTO_GRAVEYARD.match(item)) is not None
+                        and self._names_one_of(put["object"])
+                        for item in cost.other_cost
+                    )
                 )
             else:  # "{T}, Exile this artifact: ... return this card from exile ..."
                 exiles = [
@@ -734,6 +751,18 @@ class FaceParser:
                 continue
             return dataclasses.replace(cost, functions_in=zone)
         return cost
+
+    def _only_beside_the_moved(self, objects: str) -> bool:
+        """Whether a list of objects moved "from your graveyard" names the card as a
+        permanent before the last item, which the zone is said of ("Exile this creature and
+        all creature cards from your graveyard": the cards are in the graveyard, the
+        creature on the battlefield); "this card" is a card in a zone wherever it stands."""
+        *before, last = re.split(r",? (?:and|or) |, ", objects)
+        return (
+            bool(before)
+            and not self._names_one_of(last)
+            and not re.search(r"\bthis card\b", objects, re.IGNORECASE)
+        )
 
     def _gone_first(self, ability: str, upto: int | None = None, group: str = "") -> bool:
         """Whether the card has left the battlefield by the time the ability's effect
