@@ -5898,7 +5898,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""33,972 faces invented in two hundred and eighteen probes of the parser (2026-12-03 to -06):
+"""34,422 faces invented in two hundred and twenty-one probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6073,7 +6073,8 @@ from memory; white-box: "hu", the twenty-second session's new rules; "hv", prono
 trigger objects; black-box, run once: "hw", a 2027 multiplayer set of politics and
 whose tokens; "hx", a 2027 tribal set of keywords defined by reminder text; white-box:
 "hy", land types and rules text lost again; "hz", the session's keyword holders, players
-and tokens' creators), each
+and tokens' creators; black-box, run once: "ia", a 2027 set of artifacts and machines;
+white-box: "ib", the add clause's grammar; "ic", zones, times and costs), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6313,6 +6314,14 @@ KNOWN_DIFFERENCES = {
     # opponent attacks another player" (hz109) or compared with you (hz113)
     **{f"hz{n}": "SILENT" for n in (70, 80, 96, 109, 113)},
     "hz98": "issue",
+    # probe ib: wordings no template reads, reported ("a color of a permanent you control",
+    # "any nongreen color", "that card's color", "an amount of mana equal to ... in any
+    # combination of colors", "Otherwise, add {C}." after a condition's symbol, "or ... if
+    # ..., or ... if"; ib10 ib24 ib28 ib49 ib74 ib78 ib141); by documented decision (docs/
+    # rules.md, choices), "the chosen color" where another line's or a trigger's own
+    # choice is unlimited is any color, an upper bound (ib69, ib70)
+    **{f"ib{n}": "issue" for n in (10, 24, 28, 49, 74, 78, 141)},
+    **{f"ib{n}": "SILENT" for n in (69, 70)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
