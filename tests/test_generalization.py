@@ -5695,6 +5695,35 @@ def test_the_silent_misses_mended_in_the_twentieth_session(
         ("Phoenix Brazier", "Artifact",
          "{T}, Put this artifact into your graveyard: Add {R}{R}. At the beginning of the "
          "next end step, return this card from your graveyard to the battlefield.", "R", "R"),
+        # probe ie: a list of symbols in an amount is the amount's; "an additional" after
+        # the joint; a relative clause's "can tap for", "able to produce"; an earlier step
+        # that sacrifices the card
+        ("Confluence Shrine", "Land",
+         "{T}: Add {C} for each land you control that could produce {G} or {W}.", "C", "C"),
+        ("Bog Reliquary", "Enchantment",
+         "Whenever you tap a Swamp for mana, add an additional {B} for each Zombie you "
+         "control and an additional {R} for each Devil you control.", "BR", "BR"),
+        ("Grovewatch Idol", "Artifact",
+         "{T}: Add {C}. If you control another land able to produce {U}, add {U} instead.",
+         "UC", "UC"),
+        ("Cinder Phoenix", "Creature — Phoenix",
+         "{T}: Add {R}{R}. Sacrifice this creature. You may return this card from your "
+         "graveyard to your hand.", "R", "R"),
+        # probe if: "It" past a player-only sentence opening "Then", or one with a condition
+        # at its end naming another object; "They" that the sentence before a player-only
+        # one named; "It" after "It deals ..." past the sentence before
+        ("Scrollkeeper Elf", "Creature — Elf Wizard",
+         "When this creature enters, you gain 1 life. Then scry 1. It gains \"{T}: Add "
+         "{G}.\" until end of turn.", "G", "G"),
+        ("Scrollkeeper Elf", "Creature — Elf Wizard",
+         "When this creature enters, draw a card if you control another Elf. It gains "
+         "\"{T}: Add {G}.\" until end of turn.", "G", "G"),
+        ("Scrollkeeper Elf", "Creature — Human Wizard",
+         "When this creature enters, Elves you control get +1/+1 until end of turn. You gain "
+         "2 life. They also gain \"{T}: Add {G}.\" until end of turn.", "", "G"),
+        ("Emberline Adept", "Creature — Goblin Shaman",
+         "{R}: Untap this creature. It deals 1 damage to each opponent. It gains \"{T}: Add "
+         "{R}.\" until end of turn.", "R", "R"),
         # whose token: "each other player", "you and up to one target opponent each", "that
         # player" after "a player attacks you", a token of a sentence another player creates
         ("Borderwatch Keep", "Land",
@@ -5751,7 +5780,11 @@ def test_the_misses_mended_in_the_twenty_second_session(
     token leaves; a reminder of a keyword no one is granted; whose token it is, sentence by
     sentence. And probes ib's and ic's: an add clause after an amount joined by "or"; a
     color chosen since the clause before; a relative clause's "that taps for {G}"; a zone
-    said of the last listed object; a cost that puts the card into its graveyard."""
+    said of the last listed object; a cost that puts the card into its graveyard. And probes
+    ie's and if's: a list of symbols in an amount, "an additional" after a joint, a
+    capability named as "can tap for" or "able to produce", an earlier step that sacrifices
+    the card; "It" past "Then scry 1." or past a condition naming another object, "They"
+    that a sentence before a player-only one named, "It" after "It deals ..."."""
     read_without_issue(text, type_line, name, could, leads)
 
 

@@ -418,6 +418,8 @@ def _read_one_clause(rest: str) -> Yield | None:
             if t is None:
                 continue
             t = _before_joined_clause(tail_pattern, tail, t)
+            if _WORD_MANA.search(t["x"]):
+                return None  # "for each other Goblin, or one mana of any color otherwise"
             if kind == "for_each":
                 amount = f"{found.amount} for each {t['x']}"
             elif kind == "equal_to":
@@ -440,9 +442,11 @@ def _read_one_clause(rest: str) -> Yield | None:
     return None
 
 
-_MANA_SYMBOL = re.compile(
-    r"\{[WUBRGCS](?:/[WUBRGP])?\}|\b(?:one|two|three|four|five|X) mana of (?:any|the|that)\b"
+_WORD_MANA = re.compile(
+    r"\b(?:one|two|three|four|five|X) mana (?:of (?:any|the|that|each)|in any combination)\b"
 )
+"""Mana named in words ("one mana of any color", "two mana in any combination of colors")."""
+_MANA_SYMBOL = re.compile(rf"\{{[WUBRGCS](?:/[WUBRGP])?\}}|{_WORD_MANA.pattern}")
 _NOT_PRODUCED = re.compile(r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b", re.IGNORECASE)
 
 
@@ -467,7 +471,9 @@ def _before_joined_clause(pattern: re.Pattern[str], text: str, m: re.Match[str])
     if not ending:
         return m
     for joint in _JOINT.finditer(text, min(ending), m.end()):
-        if _read_one_clause(text[joint.end() :]) is not None:
+        if text.endswith("}", 0, joint.start()):
+            continue  # a list of symbols in the amount ("that could produce {G} or {W}")
+        if _read_one_clause(_without_additional(text[joint.end() :])) is not None:
             shorter = pattern.match(text, 0, joint.start())
             if shorter is not None:
                 return shorter

@@ -106,13 +106,23 @@ def _effect_add_clauses(ability: str, triggered: bool) -> tuple[list[Yield], lis
     return read_add_clauses(ability[condition.end() :], condition[0])
 
 
+_CAPABILITY = re.compile(r"\b(?:that|which)(?: (?:can|could|each|also))? $|\bable to $")
+"""A relative clause or "able to" right before a verb: what an object can do, no event; not
+"that Forest produces", a demonstrative, nor "that would add", a replacement's own."""
+
+
 def _replaces_production(sentence: str) -> bool:
     """A sentence that is a replacement effect on mana production: one row of its own. Not
     a trigger whose own effect adds mana and chooses among its clauses ("Whenever you tap a
     Forest for mana, add an additional {G}, or an additional {G}{G} instead if you control
     an Elf": the tapping is its event, 603.2); a trigger that says what a permanent
     "produces ... instead" is read as the replacement it words."""
-    if "instead" not in sentence or _REPLACEMENT_CONDITION.search(sentence) is None:
+    if "instead" not in sentence or not any(
+        # not a relative clause's capability ("another creature that can tap for {G}",
+        # "lands that each produce {W}", "another land able to produce {U}")
+        m[0].lower().startswith("would") or _CAPABILITY.search(sentence, 0, m.start()) is None
+        for m in _REPLACEMENT_CONDITION.finditer(sentence)
+    ):
         return False
     trigger = shapes.TRIGGER_CONDITION.match(sentence)
     adds = trigger is not None and ADD_VERB.search(sentence, trigger.end()) is not None
@@ -180,6 +190,8 @@ _PUT_INTO_GRAVEYARD = re.compile(r"\b(?:dies|is put into (?:a|your|its owner's) 
 """A trigger event that puts the object into the graveyard first ("When this creature dies,
 return it from your graveyard ..."): CR 113.6m's exception, the ability works on the
 battlefield."""
+_SACRIFICES = re.compile(r"\b[Ss]acrifices? (?P<object>[^,.:]+?)(?=[,.:]|$)")
+"""An effect that sacrifices an object: the card it names is in the graveyard after."""
 _PUTS_ITSELF_INTO_GRAVEYARD = re.compile(
     r"[Pp]ut (?P<object>.+?) into (?:your|its owner's) graveyard$"
 )
@@ -733,6 +745,12 @@ class FaceParser:
                 sacrificed = re.sub(r"^[Ss]acrifice ", "", cost.sacrifice or "")
                 first = (
                     (bool(sacrificed) and self._names_one_of(sacrificed))
+                    # an earlier step of the effect ("Sacrifice this creature. You may return
+                    # this card from your graveyard ...", 113.6m)
+                    or any(
+                        self._names_one_of(e["object"])
+                        for e in _SACRIFICES.finditer(ability, 0, m.start())
+                    )
                     or _PUT_INTO_GRAVEYARD.search(ability, 0, m.start()) is not None
                     # "{T}, Put this artifact into your graveyard: ..."
                     or any(
@@ -761,7 +779,7 @@ class FaceParser:
         return (
             bool(before)
             and not self._names_one_of(last)
-            and not re.search(r"\bthis card\b", objects, re.IGNORECASE)
+            and not re.search(r"\bthis (?:[a-z]+ )?card\b", objects, re.IGNORECASE)
         )
 
     def _gone_first(self, ability: str, upto: int | None = None, group: str = "") -> bool:

@@ -2180,6 +2180,10 @@ def _subject_referred_to(
     pronoun = "they" if plural else subject.lower()
     if antecedent_is_self(earlier, self_words, pronoun):
         return Holder(Owner.SELF)
+    # past sentences only players act in ("Untap all Elves you control. Scry 1. They gain
+    # ..."): the sentence before them
+    while len(earlier) > 1 and names_no_object(without_conditions(earlier[-1])):
+        earlier = earlier[:-1]
     antecedent = SENTENCE_SUBJECT.match(earlier[-1])
     if antecedent is not None:
         return antecedent["subject"]
@@ -2288,7 +2292,9 @@ def _triggering_group(earlier: list[str]) -> str | None:
     # "untap it", or of several ("Whenever one or more Elves you control become tapped,
     # untap them"; "untap those creatures"), or an effect only players act in ("Whenever an
     # Elf you control attacks, you gain 1 life. It gains ...")
-    if not (_REFERS_BACK.search(effect) or names_no_object(effect)) or others_named(effect):
+    # (an intervening "if" names no object the effect acts on, 603.4)
+    acted = without_conditions(effect)
+    if not (_REFERS_BACK.search(acted) or names_no_object(acted)) or others_named(acted):
         return None
     return triggering_group(previous)
 

@@ -60,7 +60,8 @@ NAMES_ANOTHER = re.compile(
     r"(?= (?:an opponent|target opponent|that player|defending player|they) controls?\b)"
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
-    r"|\bthat [A-Z][\w'-]*"
+    # not a possessive ("loses life equal to that Elf's power": a count)
+    r"|\bthat [A-Z][\w'-]*(?!'s\b)"
     r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
 )
 """Another object named: a target ("target land you control", "up to two target lands", not
@@ -208,12 +209,24 @@ def names_no_object(effect: str) -> bool:
     for ("you gain 3 life", "you and another target player each draw a card"); not an
     imperative keyword action, which may name objects of its own ("earthbend 2": a target
     land, 701.65)."""
+    # "Then scry 1."; a condition at its end names no object the effect acts on ("draw a
+    # card if you control another Elf")
+    effect = _THEN.sub("", effect)
+    acted = _TRAILING_CONDITION.split(effect, maxsplit=1)[0]
     return (
         _PLAYERS_ACT.match(effect) is not None
-        # not "they" of a player ("for each land they control")
-        and re.search(r"\b(?:it|they(?! control| own)|them)\b", effect) is None
-        and not others_named(effect)
+        # not "they" of a player ("for each land they control", "unless they discard")
+        and re.search(rf"\b(?:it|they(?! {_PLAYER_VERBS})|them)\b", acted) is None
+        and not others_named(acted)
     )
+
+
+_THEN = re.compile(r"^[Tt]hen,? ")
+_TRAILING_CONDITION = re.compile(r",? (?:if|unless) ")
+_PLAYER_VERBS = (
+    r"(?:control|own|lose|gain|draw|discard|pay|sacrifice|mill|scry|may|do|don't|can't)\b"
+)
+"""What only a player does: "they" before it is a player (109.1)."""
 
 
 _PLAYERS_ACT = re.compile(
@@ -408,8 +421,10 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
             subject = "it"
         if subject.lower() in ("it", "they"):
             # whatever its verb ("it deals 1 damage to target creature. It gains ..."):
-            # what that pronoun stood for
+            # what that pronoun stood for, in that sentence or, opening it, before it
             before = previous[: antecedent.start("subject")]
+            if not before.strip() and len(earlier) > 1:
+                return antecedent_is_self(earlier[:-1], self_words, subject.lower())
             return pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
     effect = without_conditions(COST_FIRST.sub("", previous))
@@ -438,14 +453,16 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # one other target creature you control. Return those cards to the battlefield ...
         # They gain ...": the card among them)
         return True
-    if (
-        names_no_object(effect)
-        and len(earlier) > 1
-        and antecedent_is_self(earlier[:-1], self_words, pronoun)
-    ):
+    if names_no_object(effect) and len(earlier) > 1:
         # "it" goes on standing for what it stood for past a sentence only players act in
-        # ("{1}{G}: Untap this creature. Scry 1. It gains ...")
-        return True
+        # ("{1}{G}: Untap this creature. Scry 1. It gains ..."; "Elves you control get
+        # +1/+1. You gain 2 life. They also gain ...": the Elves), unless that sentence
+        # opens with a trigger of its own, which may name it ("At the beginning of the
+        # next end step, if this creature blocked ..., you gain 2 life. It gains ...")
+        if TRIGGER.match(ability_words(previous)) is None:
+            return antecedent_is_self(earlier[:-1], self_words, pronoun)
+        if antecedent_is_self(earlier[:-1], self_words, pronoun):
+            return True
     opening = ability_opening(earlier)
     if opening is None or re.search(names_self, opening) is None:
         return False
@@ -488,7 +505,10 @@ def ability_opening(earlier: list[str]) -> str | None:
             condition = INTERVENING_IF.match(line[opening.end() :])
             end = opening.end() + (condition.end() if condition and opening.re is TRIGGER else 0)
             rest = [line[end:], *earlier[i + 1 :]]
-            return None if any(others_named(s) for s in rest) else line[:end]
+            # not an object a condition at a sentence's end names ("draw a card if you
+            # control another Elf")
+            acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
+            return None if any(others_named(s) for s in acted) else line[:end]
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
     return None
