@@ -165,9 +165,8 @@ SENTENCE_SUBJECT = re.compile(
     + NO_CONDITION
     # "where X is the number of ...": a number defined; "you gain 3 life", "up to one target
     # opponent loses 2 life", "each other player ...": a player, no object (109.1)
-    + r"(?:[Tt]hen )?"
-    + rf"(?!where X\b|[Yy]ou\b|{PLAYERS}\b)"
-    r"(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\b[Yy]ou)"
+    + rf"(?!(?:[Tt]hen )?(?:where X\b|[Yy]ou\b|{PLAYERS}\b))"
+    r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\b[Yy]ou)"
     r" (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
