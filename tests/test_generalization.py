@@ -5931,7 +5931,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""34,422 faces invented in two hundred and twenty-one probes of the parser (2026-12-03 to -06):
+"""34,872 faces invented in two hundred and twenty-four probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6107,7 +6107,9 @@ trigger objects; black-box, run once: "hw", a 2027 multiplayer set of politics a
 whose tokens; "hx", a 2027 tribal set of keywords defined by reminder text; white-box:
 "hy", land types and rules text lost again; "hz", the session's keyword holders, players
 and tokens' creators; black-box, run once: "ia", a 2027 set of artifacts and machines;
-white-box: "ib", the add clause's grammar; "ic", zones, times and costs), each
+white-box: "ib", the add clause's grammar; "ic", zones, times and costs; black-box, run
+once: "id", a 2027 set of graveyards and recursion; white-box: "ie", the session's clause
+joints, replacements and zones; "if", pronouns past player-only sentences), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6355,6 +6357,23 @@ KNOWN_DIFFERENCES = {
     # choice is unlimited is any color, an upper bound (ib69, ib70)
     **{f"ib{n}": "issue" for n in (10, 24, 28, 49, 74, 78, 141)},
     **{f"ib{n}": "SILENT" for n in (69, 70)},
+    # probe id: a counter a return to the battlefield puts on another card, reported (id104)
+    "id104": "issue",
+    # probe ie, reported: mana in words after an amount or a clause, a condition's symbol
+    # after it ("with {G}{G} in its mana cost", "that could produce {R}"), "or ... if"
+    # after another effect (ie13 ie34 ie35 ie37 ie38 ie39 ie41); not read yet (docs/
+    # rules.md): "that color" of a revealed card, of a choice before the clause before,
+    # of "choose white or black and add", of "choose one of its colors" (ie53 ie54 ie55
+    # ie72); a name holding "and" or a bare "or" in a list moved from the graveyard (ie109
+    # ie127 ie128)
+    **{f"ie{n}": "issue" for n in (13, 34, 35, 37, 38, 39, 41)},
+    **{f"ie{n}": "SILENT" for n in (53, 54, 55, 72, 109, 127, 128)},
+    # probe if, not read yet: "If they don't, they lose 3 life." (if16); "Otherwise, you
+    # gain 2 life." (if40); "if you control three or more Elves" after a trigger's Elf
+    # (if82); "that Elf's power" after a trigger's Elf (if124); a trigger two sentences
+    # back past "Untap them." (if85); "you may sacrifice another creature. If you do, draw
+    # a card." (if143, as hv8); "put one of them on the bottom" (if150)
+    **{f"if{n}": "SILENT" for n in (16, 40, 82, 85, 124, 143, 150)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
