@@ -380,9 +380,11 @@ class FaceParser:
         statics give, which started to apply in layer 4 before the loss in layer 6, stay
         with their abilities (613.6), the card's own and the lands' of its groups."""
         # a land by its type line, or always by its own static ("This creature is a Forest
-        # land": its card types set too, 205.1a)
-        land = self.is_land or "land" in self.card.always
-        if not land or not self.card.land_type_set:
+        # land": its card types set too, 205.1a); most faces are neither, and their traits
+        # are not read for this
+        if not self.is_land and not _MADE_A_LAND.search(self.oracle_text):
+            return
+        if not (self.is_land or "land" in self.card.always) or not self.card.land_type_set:
             return
         self.mana = [
             row
@@ -1029,9 +1031,11 @@ class FaceParser:
                         holder = self._holder_within(quote[: nested.start()], holder, theirs=theirs)
                     self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
+                # (the holder read only for a quote that changes land types)
                 tokens_own = (
                     creates_token
                     and not theirs
+                    and landtypes.MENTIONS_TYPES.search(ability) is not None
                     and any(
                         h.owner == Owner.TOKEN for h in self._holders_of_quote(list_start, True)
                     )
@@ -1862,6 +1866,10 @@ def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
     they hold; else its subject's last place."""
     at = p.own.find(p.unmask_piece(change.clause)) if change.clause else -1
     return at if at >= 0 else _position(p.own, change.subject, last=True)
+
+
+_MADE_A_LAND = re.compile(r"\b(?:is|becomes) an? (?:[A-Z][\w'-]* )*land\b")
+"""A static or an effect that makes something a land ("This creature is a Forest land")."""
 
 
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
