@@ -627,6 +627,12 @@ def test_land_tokens_with_basic_land_types():
         # a copy has the copied object's abilities (707.2), not the kind's definition
         ("Create a token that's a copy of target Treasure token you control.", []),
         ("Create a token that's a copy of target artifact and a Treasure token.", ["Treasure"]),
+        # a replacement's condition ends at its first comma (614): what the rest of the
+        # sentence creates, a later comma too, is created
+        (
+            "If you would create a Treasure token, create a Food token instead, then scry 1.",
+            ["Food"],
+        ),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):
@@ -809,6 +815,20 @@ def test_that_type_is_the_basic_land_type_chosen_before():
          "Treasure token.", False),
         ("You and up to one target opponent each create a Treasure token.", False),
         ("Each other player creates a Treasure token.", True),
+        # another player named in lowercase, after a trigger or a comma, creates them too
+        ("Exile X target creatures. For each creature exiled this way, its controller "
+         "creates a 2/2 green Boar creature token.", True),
+        ("When this creature enters, target opponent creates three 2/2 white Knight creature "
+         "tokens with first strike.", True),
+        ("When this creature dies, an opponent of your choice creates a Treasure token.", True),
+        ("Whenever an opponent draws their second card each turn, that opponent creates a "
+         "Treasure token.", True),
+        ("When this creature dies, its owner creates a 2/2 black Zombie creature token.", True),
+        ("Whenever this creature attacks, defending player creates a Treasure token.", True),
+        # "that player" is the player named last: here the one this creature deals combat
+        # damage to, an opponent, though an opponent was named before "a player"
+        ("Whenever an opponent is dealt damage or this creature deals combat damage to a "
+         "player, that player creates a Treasure token.", True),
     ],
 )  # fmt: skip
 def test_whose_tokens_a_text_creates(text, theirs):
