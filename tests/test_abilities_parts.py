@@ -840,6 +840,20 @@ def test_whose_tokens_a_text_creates(text, theirs):
     assert created_by_another_player(text) is theirs
 
 
+def test_it_after_a_modes_bullet_is_the_subject_of_the_modes_sentence_before():
+    """A mode opens with its bullet (700.2): "It" in the next sentence stands for the
+    subject after the bullet, here the card itself, so the ability it gains is the card's
+    own, not one granted to another object."""
+    text = (
+        "When this creature enters, choose one —\n"
+        '• This creature gets +1/+1 until end of turn. It gains "{T}: Add {G}." until end '
+        "of turn.\n"
+        "• Draw a card."
+    )
+    face = parse_face(text, "Creature — Elf Druid", "Invented Druid")
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.ACTIVATED, ("G",))]
+
+
 @pytest.mark.parametrize(
     "reminder",
     [
