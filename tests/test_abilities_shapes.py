@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from pipeline.abilities import Choice, SourceKind, parse_face
-from pipeline.abilities.shapes import classify, moves_library_card
+from pipeline.abilities.shapes import TRIGGER_CONDITION, classify, moves_library_card
 
 
 @pytest.mark.parametrize("sign", ["−", "-"])
@@ -349,3 +349,21 @@ def test_a_permanent_tapped_for_something_other_than_mana_sets_off_no_mana_abili
     605.1b): a creature tapped for convoke (702.51a) pays for a spell without adding mana,
     so the trigger is another event (605.5a), though "mana value" comes later."""
     assert classify(SourceKind.TRIGGERED, effect, False) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Whenever one or more creatures, artifacts, enchantments, or lands you control are put "
+        "into a graveyard from the battlefield, add {C}.",
+        "Whenever an artifact, creature, or enchantment you control is put into a graveyard "
+        "from the battlefield, add {C}.",
+    ],
+)
+def test_a_comma_within_a_list_of_card_types_does_not_end_a_trigger_condition(sentence):
+    """A comma between card types, singular or plural ("creatures, artifacts, enchantments,
+    or lands"), is a list's (`grammar.LIST_COMMA`): the trigger condition (603.1) ends at the
+    comma before the effect, so "add {C}" is the whole effect."""
+    condition = TRIGGER_CONDITION.match(sentence)
+    assert condition is not None
+    assert sentence[condition.end() :] == " add {C}."

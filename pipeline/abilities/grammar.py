@@ -115,7 +115,8 @@ LIST_COMMA = (
             r" \{[WUBRGC]\},",  # "for {W}, {U}, or {B},"
             r" \d+,",  # "if its mana value is 1, 2, or 3"
             r" [a-z][\w'-]*(?: [a-z][\w'-]*)?, (?:or|and) ",  # "an artifact, creature, or land"
-            rf" (?:{CARD_TYPE_WORDS}),",  # "an artifact, creature, enchantment, or land"
+            # "an artifact, creature, enchantment, or land"; "creatures, artifacts, or lands"
+            rf" (?:{CARD_TYPE_WORDS})s?,",
         ]
     )
     + r")"
