@@ -5788,31 +5788,27 @@ def test_the_misses_mended_in_the_twenty_second_session(
     read_without_issue(text, type_line, name, could, leads)
 
 
-def test_a_reminder_of_a_keyword_no_one_is_granted_is_no_ones() -> None:
-    """ "Creatures you control with thornsap have trample. (A creature with thornsap has
-    ...)": the reminder explains a keyword the text grants no one (the grant is trample), so
-    no row is anyone's; its "Add" is reported, as no template reads it."""
-    parsed = parse_face(
-        'Creatures you control with thornsap have trample. (A creature with thornsap has "{T}: '
-        'Add {G}.")',
-        "Enchantment",
-        "Thornsap Grove",
-    )
-    assert summary(parsed)[0::2] == ("", "")
-    assert [i.problem for i in parsed.issues] == [IssueKind.NO_ABILITY]
-
-
-def test_a_treasure_reminder_after_a_trigger_event_is_no_tokens() -> None:
-    """ "Whenever you create a Treasure token, create a Kobold token. (A Treasure is ...)":
-    the event creates nothing (603.1), the Kobold is no Treasure, so no row is anyone's;
-    the reminder's "Add" no template reads is reported."""
-    parsed = parse_face(
-        "Whenever you create a Treasure token, create a 1/1 colorless Thopter artifact "
-        'creature token with flying. (A Treasure is an artifact with "{T}, Sacrifice this '
-        'artifact: Add one mana of any color.")',
-        "Creature — Kobold Artificer",
-        "Hoard Tinkerer",
-    )
+@pytest.mark.parametrize(
+    ("name", "type_line", "text"),
+    [
+        # a keyword the text grants no one (the grant is trample)
+        ("Thornsap Grove", "Enchantment",
+         'Creatures you control with thornsap have trample. (A creature with thornsap has '
+         '"{T}: Add {G}.")'),
+        # a trigger event creates nothing (603.1), and the Kobold is no Treasure
+        ("Hoard Tinkerer", "Creature — Kobold Artificer",
+         "Whenever you create a Treasure token, create a 1/1 colorless Thopter artifact "
+         'creature token with flying. (A Treasure is an artifact with "{T}, Sacrifice this '
+         'artifact: Add one mana of any color.")'),
+    ],
+)  # fmt: skip
+def test_a_reminder_no_object_of_the_text_has_is_no_ones(
+    name: str, type_line: str, text: str
+) -> None:
+    """A reminder that explains what objects with a keyword, or of a kind, have, where the
+    text gives no object that keyword or kind: no row is anyone's, and its "Add", which no
+    template reads, is reported."""
+    parsed = parse_face(text, type_line, name)
     assert summary(parsed)[0::2] == ("", "")
     assert [i.problem for i in parsed.issues] == [IssueKind.NO_ABILITY]
 

@@ -777,7 +777,7 @@ class FaceParser:
         permanent before the last item, which the zone is said of ("Exile this creature and
         all creature cards from your graveyard": the cards are in the graveyard, the
         creature on the battlefield); "this card" is a card in a zone wherever it stands."""
-        *before, last = re.split(r",? (?:and|or) |, ", objects)
+        *before, last = grammar.LIST_SEPARATOR.split(objects)
         return (
             bool(before)
             and not self._names_one_of(last)

@@ -151,6 +151,11 @@ NO_CONDITION = r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)"
 """Not a trigger's or a condition's opening: what follows is no sentence's subject."""
 
 
+LIST_SEPARATOR = re.compile(r",? (?:and|or) |, ")
+"""What separates the items of a list ("Forests, Islands, and Mountains", "this creature and
+all creature cards")."""
+
+
 PLAYERS = (
     r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Aa]n?|[Aa]nother"
     r"(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"

@@ -18,6 +18,7 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     IN_CONDITION,
     LAND_SUBTYPES,
+    LIST_SEPARATOR,
     LISTED_LAND_TYPES,
     TRIGGER_OPENING,
     offered_basic_types,
@@ -400,14 +401,11 @@ def type_changes(
     return found
 
 
-_LIST_SEPARATOR = re.compile(r",? (?:and|or) |, ")
-
-
 def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
     """Whether the subject names lands, or each item of a list names some ("Snow Forests and
     snow Islands you control", "Each Forest you control and each Island you control")."""
     return pattern.fullmatch(subject) is not None or all(
-        pattern.fullmatch(item) for item in _LIST_SEPARATOR.split(subject)
+        pattern.fullmatch(item) for item in LIST_SEPARATOR.split(subject)
     )
 
 

@@ -2182,8 +2182,7 @@ def _subject_referred_to(
         return Holder(Owner.SELF)
     # past sentences only players act in ("Untap all Elves you control. Scry 1. They gain
     # ..."): the sentence before them
-    while len(earlier) > 1 and names_no_object(without_conditions(earlier[-1])):
-        earlier = earlier[:-1]
+    earlier = _past_player_only(earlier)
     antecedent = SENTENCE_SUBJECT.match(earlier[-1])
     if antecedent is not None:
         return antecedent["subject"]
@@ -2277,13 +2276,21 @@ def _joined_by_kind(
     return None
 
 
+def _past_player_only(earlier: list[str]) -> list[str]:
+    """The sentences before a pronoun without the last ones that only players act in ("you
+    may draw a card. If you do, discard a card."): what the pronoun stands for is named
+    before them; the first sentence always stays."""
+    while len(earlier) > 1 and names_no_object(without_conditions(earlier[-1])):
+        earlier = earlier[:-1]
+    return earlier
+
+
 def _triggering_group(earlier: list[str]) -> str | None:
     """The triggering objects a pronoun opening a sentence stands for: those of the trigger
     of the sentence before, where that sentence's effect named nothing else and referred to
     them ("it", "them", "those creatures"), past sentences only players act in ("Whenever an
     Elf you control enters, you may draw a card. If you do, discard a card. It gains ...")."""
-    while len(earlier) > 1 and names_no_object(without_conditions(earlier[-1])):
-        earlier = earlier[:-1]
+    earlier = _past_player_only(earlier)
     previous = ability_words(earlier[-1])
     trigger = TRIGGER.match(previous)
     if trigger is None:
