@@ -1736,3 +1736,69 @@ def test_a_levelers_other_ranges_are_left_out_not_its_own():
     assert other_ranges(lines, 7) == {1, 2, 3}
     assert other_ranges(lines, 3) == {4, 5, 6, 7}
     assert other_ranges(lines, 0) == set()  # before the first range: every level's
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "produced"),
+    [
+        # "they" of players (109.1): "If they don't, they lose 3 life." names no object
+        ("Creature — Spirit", "When this creature enters, each opponent may discard a card. "
+         'If they don\'t, they lose 3 life. It gains "{T}: Add {B}." until end of turn.', "B"),
+        # "Otherwise, ..." opens a players' sentence as "Then ..." does
+        ("Creature — Human Advisor", "When this creature enters, you may pay {2}. If you do, "
+         'draw a card. Otherwise, you gain 2 life. It gains "{T}: Add {W}." until end of '
+         "turn.", "W"),
+        # cards of a library are "them" ("put them back"), no permanent
+        ("Creature — Elf Druid", "When this creature enters, look at the top two cards of "
+         "your library, then put them back in any order. It gains \"{T}: Add {G}.\" until "
+         "end of turn.", "G"),
+        ("Creature — Merfolk Wizard", "When this creature enters, draw two cards, then put "
+         'one of them on the bottom of your library. It gains "{T}: Add {U}." until end of '
+         "turn.", "U"),
+        # the trigger's Elf, which the card is (603.2): a condition's "another Elf" and a
+        # count's "that Elf's power" name no other object acted on
+        ("Creature — Elf Warrior", "Whenever an Elf you control attacks, draw a card if you "
+         'control another Elf. It gains "{T}: Add {G}." until end of turn.', "G"),
+        ("Creature — Elf Warrior", "Whenever an Elf you control attacks, each opponent loses "
+         'life equal to that Elf\'s power. It gains "{T}: Add {G}." until end of turn.', "G"),
+        # "Untap them." only refers back: "They" are still the trigger's Goblins
+        ("Creature — Goblin Warrior", "Whenever one or more Goblins you control attack, each "
+         'opponent loses 1 life. Untap them. They gain "{T}: Add {R}." until end of turn.',
+         "R"),
+        # a mode is the ability's effect after its trigger (700.2): "It" is the card
+        ("Creature — Elf Warrior", "Whenever this creature attacks, choose one —\n• It gains "
+         'sapflow until end of turn. (A creature with sapflow has "{T}: Add {G}.")\n• It gets '
+         "+2/+0 until end of turn.", "G"),
+    ],
+)  # fmt: skip
+def test_it_stands_for_the_card_past_sentences_that_name_no_other_object(
+    type_line, text, produced
+):
+    """A pronoun opening a sentence goes on standing for the card, or for the trigger's
+    object the card is, past sentences that only players act in or only refer back: the
+    card itself produces what "it" gains."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == produced
+    assert "".join(leads_to([face])) == produced
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text"),
+    [
+        # another object acted on: the target, not the card
+        ("Creature — Elf Warrior", "Whenever an Elf you control attacks, untap target land "
+         'you control. It gains "{T}: Add {G}." until end of turn.'),
+        # "them" of permanents, not of library cards
+        ("Creature — Elf Druid", "When this creature enters, untap up to two target lands. "
+         'Scry 1. They gain "{T}: Add {G}." until end of turn.'),
+        # another mode's trigger names another object: "It" is that object
+        ("Creature — Elf Warrior", "Whenever another Elf you control attacks, choose one —\n"
+         '• It gains "{T}: Add {G}." until end of turn.\n• It gets +2/+0 until end of turn.'),
+    ],
+)  # fmt: skip
+def test_it_stands_for_another_object_a_sentence_acts_on(type_line, text):
+    """Where the sentence before, or the trigger, names another object, "it" and "they" are
+    that object: the card produces nothing, what it leads to is the grant's."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == ""
+    assert "".join(leads_to([face])) == "G"

@@ -6339,11 +6339,10 @@ KNOWN_DIFFERENCES = {
     # (hy101 reported, hy102)
     **{f"hy{n}": "SILENT" for n in (7, 33, 102)},
     "hy101": "issue",
-    # probe hz, not read yet: a mode's "It" (hz70); "A land with sapflow" on
-    # a creature with the keyword line (hz80); "It" after "put them back" (hz96); a keyword
-    # whose reminder follows another sentence, reported (hz98); "that player" after "an
-    # opponent attacks another player" (hz109) or compared with you (hz113)
-    **{f"hz{n}": "SILENT" for n in (70, 80, 96, 109, 113)},
+    # probe hz, not read yet: "A land with sapflow" on a creature with the keyword line
+    # (hz80); a keyword whose reminder follows another sentence, reported (hz98); "that
+    # player" after "an opponent attacks another player" (hz109) or compared with you (hz113)
+    **{f"hz{n}": "SILENT" for n in (80, 109, 113)},
     "hz98": "issue",
     # probe ib: wordings no template reads, reported ("a color of a permanent you control",
     # "any nongreen color", "that card's color", "an amount of mana equal to ... in any
@@ -6364,12 +6363,9 @@ KNOWN_DIFFERENCES = {
     # ie127 ie128)
     **{f"ie{n}": "issue" for n in (13, 34, 35, 37, 38, 39, 41)},
     **{f"ie{n}": "SILENT" for n in (53, 54, 55, 72, 109, 127, 128)},
-    # probe if, not read yet: "If they don't, they lose 3 life." (if16); "Otherwise, you
-    # gain 2 life." (if40); "if you control three or more Elves" after a trigger's Elf
-    # (if82); "that Elf's power" after a trigger's Elf (if124); a trigger two sentences
-    # back past "Untap them." (if85); "you may sacrifice another creature. If you do, draw
-    # a card." (if143, as hv8); "put one of them on the bottom" (if150)
-    **{f"if{n}": "SILENT" for n in (16, 40, 82, 85, 124, 143, 150)},
+    # probe if, not read yet: "you may sacrifice another creature. If you do, draw a card."
+    # (if143, as hv8)
+    "if143": "SILENT",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

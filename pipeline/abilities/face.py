@@ -1108,6 +1108,16 @@ class FaceParser:
             for sentence in filter(_replaces_production, sentences(ability)):
                 self._replacement(p, sentence)
 
+    def _as_the_abilitys_effect(self, before: str) -> str:
+        """A mode's text after the trigger condition of the ability that offers it: each
+        mode is that ability's effect (700.2), so "When this creature enters, choose one
+        —\n• It gains ..." says what "When this creature enters, it gains ..." does."""
+        label = _MODE_OR_RESULT.match(before)
+        if label is None or self.context.kind is None or not self.context.condition:
+            return before
+        mode = _OPENING_PRONOUN.sub(lambda m: m[0].lower(), before[label.end() :], count=1)
+        return f"{self.context.condition.rstrip()} {mode}"
+
     def _holder_within(self, before: str, outer: Holder, *, theirs: bool = False) -> Holder:
         """Who has a quoted ability inside a quoted ability, from the outer ability's text
         before it: "this artifact" there is whoever has the outer ability ('Artifacts you
@@ -1150,6 +1160,7 @@ class FaceParser:
         before the first quote of its list (None in reminder text)."""
         if before is None:
             return Holder(Owner.TOKEN)
+        before = self._as_the_abilitys_effect(before)
         if creates_token:
             # the token the paragraph creates, unless the quote's own sentence creates no
             # token, or a grant verb, not "with", introduces it, and it goes to a group ("...
@@ -1224,7 +1235,8 @@ class FaceParser:
                         self._ability(p, quote[1], holder, Mechanism.COUNTER, kind)
                 continue
 
-            found = owners.holder_of_reminder(p.own, reminder.before, self.self_words, self.card)
+            before = self._as_the_abilitys_effect(reminder.before)
+            found = owners.holder_of_reminder(p.own, before, self.self_words, self.card)
             keyword = found[1] if found else None
             defines = _REMINDER_DEFINES.match(reminder.text)
             named = defines["keyword"] if defines is not None else None
@@ -1914,6 +1926,7 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
+_OPENING_PRONOUN = re.compile(r"^(?:It|They)\b")
 _MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
 """What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", "1 —
 ", 706.2)."""

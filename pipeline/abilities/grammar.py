@@ -173,7 +173,8 @@ SENTENCE_SUBJECT = re.compile(
     # opponent loses 2 life", "each other player ...": a player, no object (109.1)
     + rf"(?!(?:[Tt]hen )?(?:where X\b|[Yy]ou\b|{PLAYERS}\b))"
     r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\b[Yy]ou)"
-    r" (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b"
+    # (not a player's life: "they lose 3 life", 119.3)
+    r" (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b(?! (?:\w+ )?life\b)"
 )
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
 long as ..., ", commas of a list in it too), up to its verb: what a pronoun in the next

@@ -47,6 +47,7 @@ from pipeline.abilities.referents import (
     ability_words,
     after_target,
     antecedent_is_self,
+    before_trailing_condition,
     effect_names_self,
     names_no_object,
     others_named,
@@ -2294,6 +2295,11 @@ def _triggering_group(earlier: list[str]) -> str | None:
     previous = ability_words(earlier[-1])
     trigger = TRIGGER.match(previous)
     if trigger is None:
+        acted = without_conditions(previous)
+        if len(earlier) > 1 and _REFERS_BACK.search(acted) and not others_named(acted):
+            # a step that only refers back to them ("Untap them. They gain ..."): they go on
+            # standing for the trigger's objects of the sentences before
+            return _triggering_group(earlier[:-1])
         return None
     effect = previous[trigger.end() :]
     # "untap it", or of several ("Whenever one or more Elves you control become tapped,
@@ -2301,8 +2307,10 @@ def _triggering_group(earlier: list[str]) -> str | None:
     # Elf you control attacks, you gain 1 life. It gains ...")
     # (an intervening "if" names no object the effect acts on, 603.4)
     acted = without_conditions(effect)
-    if not (_REFERS_BACK.search(acted) or names_no_object(acted)) or others_named(acted):
+    if not (_REFERS_BACK.search(acted) or names_no_object(acted)):
         return None
+    if others_named(before_trailing_condition(acted)):
+        return None  # not "if you control another Elf", which names no object acted on
     return triggering_group(previous)
 
 

@@ -61,7 +61,7 @@ NAMES_ANOTHER = re.compile(
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
     # not a possessive ("loses life equal to that Elf's power": a count)
-    r"|\bthat [A-Z][\w'-]*(?!'s\b)"
+    r"|\bthat [A-Z][\w-]*(?![\w-]|'s\b)"
     r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
 )
 """Another object named: a target ("target land you control", "up to two target lands", not
@@ -212,16 +212,36 @@ def names_no_object(effect: str) -> bool:
     # "Then scry 1."; a condition at its end names no object the effect acts on ("draw a
     # card if you control another Elf")
     effect = _THEN.sub("", effect)
-    acted = _TRAILING_CONDITION.split(effect, maxsplit=1)[0]
+    acted = before_trailing_condition(effect)
+    # "them" after cards of a library or a hand stands for those cards ("look at the top
+    # two cards of your library, then put them back in any order"; "draw two cards, then
+    # put one of them on the bottom of your library")
+    cards = _LIBRARY_CARDS.search(acted)
+    pronouns = acted
+    if cards is not None:
+        pronouns = acted[: cards.end()] + _THEM_ALONE.sub("", acted[cards.end() :])
     return (
         _PLAYERS_ACT.match(effect) is not None
         # not "they" of a player ("for each land they control", "unless they discard")
-        and re.search(rf"\b(?:it|they(?! {_PLAYER_VERBS})|them)\b", acted) is None
+        and re.search(rf"\b(?:it|they(?! {_PLAYER_VERBS})|them)\b", pronouns) is None
         and not others_named(acted)
     )
 
 
-_THEN = re.compile(r"^[Tt]hen,? ")
+_LIBRARY_CARDS = re.compile(
+    r"\b(?:[Dd]raws? (?:two|three|four|X) cards"
+    r"|(?:[Ll]ook at|[Rr]eveal) the top (?:two|three|four|five|X) cards of [\w' ]*?library)\b"
+)
+_THEM_ALONE = re.compile(r"\bthem\b")
+
+
+def before_trailing_condition(effect: str) -> str:
+    """An effect's words before a condition at its end ("draw a card if you control another
+    Elf"): the objects a condition names are none the effect acts on."""
+    return _TRAILING_CONDITION.split(effect, maxsplit=1)[0]
+
+
+_THEN = re.compile(r"^(?:[Tt]hen|Otherwise),? ")
 _TRAILING_CONDITION = re.compile(r",? (?:if|unless) ")
 _PLAYER_VERBS = (
     r"(?:control|own|lose|gain|draw|discard|pay|sacrifice|mill|scry|may|do|don't|can't)\b"
@@ -233,9 +253,10 @@ _PLAYERS_ACT = re.compile(
     # a keyword action on cards of a library or hand, or on counters or a dungeon, names
     # no permanent "it" may stand for ("draw a card", "scry 2", "mill two cards", "discard
     # a card", "proliferate", "venture into the dungeon": 701.9, 701.22, 701.13, 701.8,
-    # 701.34, 701.49)
-    rf"(?:[Yy]ou|{PLAYERS}|its controller"
-    r"|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill|[Dd]iscard|[Pp]roliferate|[Vv]enture into)(?=\W))\b"
+    # 701.34, 701.49), nor does looking at or revealing a library's top cards
+    rf"(?:[Yy]ou|{PLAYERS}|its controller|[Tt]hey(?= {_PLAYER_VERBS})"
+    r"|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill|[Dd]iscard|[Pp]roliferate|[Vv]enture into"
+    r"|(?:[Ll]ook at|[Rr]eveal) the top)(?=\W))\b"
 )
 
 
@@ -382,7 +403,9 @@ def triggering_group(sentence: str) -> str | None:
 
 
 _PRONOUN_SUBJECT = re.compile(
-    rf"(?:[^.]*, )?{NO_CONDITION}(?:[Tt]hen )?(?P<subject>[Ii]t|[Tt]hey) (?!'s\b)[a-z]+s?\b"
+    rf"(?:[^.]*, )?{NO_CONDITION}(?:[Tt]hen )?"
+    # (not "they" of players: "If they don't, they lose 3 life.")
+    rf"(?P<subject>[Ii]t|[Tt]hey(?! {_PLAYER_VERBS})) (?!'s\b)[a-z]+s?\b"
 )
 """A pronoun opening a clause as its subject, with any verb ("When this creature enters, it
 deals 2 damage to ...")."""
