@@ -829,6 +829,34 @@ def test_that_type_is_the_basic_land_type_chosen_before():
         # damage to, an opponent, though an opponent was named before "a player"
         ("Whenever an opponent is dealt damage or this creature deals combat damage to a "
          "player, that player creates a Treasure token.", True),
+        # clause by clause: the token created last is the one a quote after it belongs to
+        ("Each opponent loses 1 life and you create a Treasure token.", False),
+        ("Tap target creature an opponent controls and create a Treasure token.", False),
+        ("Each opponent creates a Food token, then you create a Treasure token.", False),
+        ("You create a Food token and target opponent creates a Treasure token.", True),
+        ("Target opponent and you each create a Treasure token.", False),
+        ("Your opponents each create a Treasure token.", True),
+        ("Whenever an opponent creates a token, you create a Treasure token.", False),
+        # "that player" named in a sentence before; players who are not you
+        ("Choose a player. That player creates a Treasure token.", False),
+        ("Target player draws two cards. That player creates a Treasure token.", False),
+        ("Whenever a player other than you casts a spell, that player creates a Treasure "
+         "token.", True),
+        ("Whenever creatures you control deal combat damage to a player, that player creates "
+         "a Treasure token.", True),
+        ("Whenever creatures you control deal combat damage to one or more players, each of "
+         "those players creates a Treasure token.", True),
+        ("Any opponent may pay {2}. If a player does, that player creates a Treasure token.",
+         True),
+        ("Whenever a player casts a spell that targets one of your opponents, that player "
+         "creates a Treasure token.", False),
+        ("Each player who controls fewer lands than you creates a Treasure token.", True),
+        ("Each player who attacked you this turn creates a Treasure token.", True),
+        ("The player to your left creates a Treasure token.", True),
+        ("Destroy target creature. That creature's controller creates a Treasure token.", True),
+        ("Choose an opponent.\nAt the beginning of your upkeep, the chosen player creates a "
+         "Treasure token.", True),
+        ("Target opponent creates a Treasure token. It gains indestructible.", True),
     ],
 )  # fmt: skip
 def test_whose_tokens_a_text_creates(text, theirs):
@@ -1771,9 +1799,7 @@ def test_a_levelers_other_ranges_are_left_out_not_its_own():
          "+2/+0 until end of turn.", "G"),
     ],
 )  # fmt: skip
-def test_it_stands_for_the_card_past_sentences_that_name_no_other_object(
-    type_line, text, produced
-):
+def test_it_stands_for_the_card_past_sentences_that_name_no_other_object(type_line, text, produced):
     """A pronoun opening a sentence goes on standing for the card, or for the trigger's
     object the card is, past sentences that only players act in or only refer back: the
     card itself produces what "it" gains."""
@@ -1802,3 +1828,66 @@ def test_it_stands_for_another_object_a_sentence_acts_on(type_line, text):
     face = parse_face(text, type_line, "Invented Card")
     assert "".join(could_produce([face])) == ""
     assert "".join(leads_to([face])) == "G"
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # another player's token says "you" of that player (109.5): its "your opponents"
+        # are the card's controller among others
+        ("Creature — Spirit Advisor", "When this creature enters, each opponent creates a 1/1 "
+         "white Spirit creature token with \"Creatures your opponents control have '{T}: Add "
+         "{W}.'\"", "W", "W"),
+        ("Land", "{T}: Add {C}.\n{4}, {T}: Each opponent creates a 1/1 white Spirit creature "
+         'token with "Lands your opponents control are Plains in addition to their other '
+         'types."', "WC", "WC"),
+        ("Land", "{T}: Add {C}.\n{4}, {T}: Each opponent creates a 0/1 green Plant creature "
+         'token with "Lands you control are Forests in addition to their other types."',
+         "C", "GC"),
+        # the token created last carries the quote: here the opponent's
+        ("Land", "{T}: Add {C}.\n{4}, {T}: You create a Food token and target opponent "
+         "creates a 0/1 green Plant creature token with \"Lands you control are Forests in "
+         'addition to their other types."', "C", "GC"),
+        # and here yours, though an opponent is named first
+        ("Land", "{T}: Add {C}.\n{3}, {T}: Each opponent loses 1 life and you create a 0/1 "
+         "green Plant creature token with \"Lands you control have '{T}: Add {G}.'\"",
+         "GC", "GC"),
+    ],
+)  # fmt: skip
+def test_another_players_tokens_groups_are_seen_from_their_side(type_line, text, could, leads):
+    """Whose token it is decides whether its groups hold the card: "you control" of an
+    opponent's token is theirs, its "your opponents control" the card's controller's."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "produced"),
+    [
+        # its own static sets its basic land type (305.7): the activated ability's type
+        # change is lost with the rest of its rules text
+        ("Land", "Lands you control are Swamps.\n{1}, {T}: Target land becomes an Island "
+         "until end of turn.", "B"),
+        ("Land", "Lands you control are Swamps.\n{T}: Lands you control become Forests "
+         "until end of turn.", "B"),
+        # a creature its own static makes a land, however worded (205.1a)
+        ("Creature — Human Shaman", "{T}: Add {C}.\nCreatures you control are Forest lands.",
+         "G"),
+        ("Creature — Elf Druid", "{T}: Add {R}.\nThis creature is a colorless Forest land.",
+         "G"),
+        ("Creature — Plant", "This creature enters tapped. It's a Forest land.\n{T}: Add {R}.",
+         "G"),
+        ("Creature — Elemental", "This creature is a land of every basic land type.\n{T}: Add "
+         "{C}.", "WUBRG"),
+        ("Creature — Shapeshifter", "As this creature enters, choose a basic land type.\nThis "
+         "creature is a land of the chosen type.\n{T}: Add {C}.", "WUBRG"),
+    ],
+)  # fmt: skip
+def test_a_land_its_own_static_sets_to_basic_types_keeps_only_its_statics_types(
+    type_line, text, produced
+):
+    """305.7: a land set to a basic land type loses all its rules text; the types its static
+    abilities give stay (613.6), those its activated abilities would give never come."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == produced

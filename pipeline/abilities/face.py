@@ -392,6 +392,9 @@ class FaceParser:
             if row.mechanism == Mechanism.TYPE_CHANGE
             and row.source_kind != SourceKind.TOKEN
             and row.depends_on != _OWN_REPLACEMENT  # a replacement of its own rules text
+            # a static's, not an activated or triggered ability's, which is lost before it
+            # can be activated or trigger ("{T}: Target land becomes an Island ...")
+            and _is_static(row.text)
         ]
 
     def _limit_chosen_colors(self) -> None:
@@ -1019,7 +1022,11 @@ class FaceParser:
         list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
             # a token of the sentence another player creates is theirs (111.2)
-            theirs = creates_token and created_by_another_player(last_sentence(before or p.own))
+            # (named after a player the text named before: "choose a player. That player
+            # creates ...")
+            theirs = creates_token and created_by_another_player(
+                "\n".join([*self.oracle_text.split("\n")[: p.index], before or p.own])
+            )
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
             # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
@@ -1034,13 +1041,12 @@ class FaceParser:
                 # (the holder read only for a quote that changes land types)
                 tokens_own = (
                     creates_token
-                    and not theirs
                     and landtypes.MENTIONS_TYPES.search(ability) is not None
                     and any(
                         h.owner == Owner.TOKEN for h in self._holders_of_quote(list_start, True)
                     )
                 )
-                self._quoted_static(p, ability, tokens_own=tokens_own)
+                self._quoted_static(p, ability, tokens_own=tokens_own, theirs=theirs)
 
     def _states_tokens_keyword(self, p: Paragraph, reminder: Reminder) -> bool:
         """Whether a reminder in a paragraph that creates a token states the token's
@@ -1075,7 +1081,9 @@ class FaceParser:
         found = owners.holder_of_counter(reminder.text, reminder.before, self.self_words, self.card)
         return found is not None
 
-    def _quoted_static(self, p: Paragraph, ability: str, *, tokens_own: bool = False) -> None:
+    def _quoted_static(
+        self, p: Paragraph, ability: str, *, tokens_own: bool = False, theirs: bool = False
+    ) -> None:
         """A quoted static ability that changes land types or what lands produce, whoever
         has it ('You get an emblem with "Lands you control are every basic land type in
         addition to their other types."'): the lands it changes have the types' abilities
@@ -1083,7 +1091,8 @@ class FaceParser:
         in the quote is the object that has it, so the lands are never the card's own; but
         the card is one of a group a token it creates names (`tokens_own`: '{3}, {T}:
         Create a Plant token with "Lands you control are Forests ..."' on a land: a Forest
-        while the token is there, a state taken as met)."""
+        while the token is there, a state taken as met), as its controller sees it where
+        another player creates it (`theirs`: its "Lands your opponents control" are yours)."""
         if landtypes.MENTIONS_TYPES.search(ability):
             yours = tokens_own and self.card.is_permanent and not self._gone_first(p.own)
             for change in self._land_type_changes(p, ability, set()):
@@ -1095,6 +1104,8 @@ class FaceParser:
                 # the token's "Other creatures you control are Forest lands ..." is said
                 # from the token: the card is one of them, a land where it makes lands
                 group = owners.OTHER_THAN_IT.sub("", change.subject, count=1)
+                if theirs:
+                    group = owners.from_their_side(group)
                 if (
                     yours
                     and (self.is_land or change.makes_land)
@@ -1132,9 +1143,7 @@ class FaceParser:
             # a token's "Other Elves you control have ..." leaves out the token, not the card
             # (its "other" is said from the token that has the ability)
             group = owners.OTHER_THAN_IT.sub("", inner.group, count=1)
-            if theirs:
-                group = re.sub(r"\byou control\b", "an opponent controls", group)
-            return Holder(Owner.GROUP, group)
+            return Holder(Owner.GROUP, owners.from_their_side(group) if theirs else group)
         return outer if inner.owner == Owner.SELF else inner
 
     def _holders_of_quote(self, before: str | None, creates_token: bool) -> list[Holder]:
@@ -1880,7 +1889,7 @@ def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
     return at if at >= 0 else _position(p.own, change.subject, last=True)
 
 
-_MADE_A_LAND = re.compile(r"\b(?:is|becomes) an? (?:[A-Z][\w'-]* )*land\b")
+_MADE_A_LAND = re.compile(r"(?:\b(?:is|are|becomes?)|'s) (?:an? )?(?:[\w'-]+ ){0,3}?lands?\b")
 """A static or an effect that makes something a land ("This creature is a Forest land")."""
 
 
@@ -1939,6 +1948,19 @@ _WITH_THE_TOKEN = re.compile(
 """A compound subject of the card and the token created ("then this creature and that token
 each gain "..."", also after a quote that ends a sentence: 'token with "{T}: Add {G}." This
 creature and that token each gain "..."'): both have the quote."""
+
+
+def _is_static(paragraph: str) -> bool:
+    """Whether a paragraph is a static ability: no cost before a colon (602.1), no trigger
+    (603.1), no loyalty ability (606)."""
+    word = shapes.SHAPES["ability_word"].match(paragraph)
+    ability = word["effect"] if word and "," not in word["word"] else paragraph
+    activated = shapes.SHAPES["activated"].match(ability)
+    return not (
+        (activated and shapes.is_cost(activated["cost"]))
+        or shapes.SHAPES["triggered"].match(ability)
+        or shapes.SHAPES["loyalty"].match(ability)
+    )
 
 
 def _is_tokens_keyword(found: tuple[Holder, str | None] | None) -> bool:

@@ -1318,6 +1318,18 @@ OTHER_THAN_IT = re.compile(r"(?<![\w'])[Oo]ther ")
 from the object that has the ability: not the card where a token has it."""
 
 
+_CONTROLLED_BY = re.compile(r"\b(?:your opponents control|you control)\b")
+
+
+def from_their_side(text: str) -> str:
+    """The groups of another player's ability (their token's), as the card's controller
+    sees them: its "you" is that player (109.5), so "you control" is an opponent's and
+    "your opponents control" is yours, among others'."""
+    return _CONTROLLED_BY.sub(
+        lambda m: "an opponent controls" if m[0] == "you control" else "you control", text
+    )
+
+
 def _tokens_group_changes(
     oracle_text: str, printed: CardTraits, own: set[str], type_line: str
 ) -> tuple[frozenset[str], ...]:
@@ -1332,14 +1344,13 @@ def _tokens_group_changes(
         sentence = last_sentence(oracle_text[: quote.start()])
         if CREATES_TOKEN.search(sentence) is None or grant_subject(sentence.rstrip()):
             continue  # a quote given to a subject, not a token's ("with")
-        if created_by_another_player(sentence) or _gone_first(
-            line_before(oracle_text, quote.start()), printed.name, own, type_line
-        ):
-            # another player's token: "you" in its quote is that player (111.2, 109.5);
-            # nor after a cost or a trigger took the card away first (611.2c)
-            continue
+        if _gone_first(line_before(oracle_text, quote.start()), printed.name, own, type_line):
+            continue  # not after a cost or a trigger took the card away first (611.2c)
         # "Other creatures you control are ...": said from the token, the card among them
         ability = OTHER_THAN_IT.sub("", quote[0].strip('"'))
+        if created_by_another_player(oracle_text[: quote.start()]):
+            # another player's token: "you" in its quote is that player (111.2, 109.5)
+            ability = from_their_side(ability)
         changes = _types_its_group_gets(ability, printed, type_line)
         found += changes.changes
         if changes.always:

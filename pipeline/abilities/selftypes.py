@@ -75,12 +75,13 @@ _GETS_SUBTYPES = re.compile(
 """A card type, and subtypes with it, the card's text adds to its own ("This land is an
 artifact in addition to its other types"); subtypes alone are `_BECOMES_SUBTYPES`'."""
 _BECOMES_BASIC = re.compile(
-    rf" (?:(?:becomes|is) (?:an? (?P<what>{BASIC})|(?P<every>every basic land type))"
+    rf" (?:(?:becomes|is) (?:an? (?P<what>{BASIC})|(?:a land of )?(?P<every>every basic land type))"
     rf"|are (?P<plural>{BASIC})s?)\b"
 )
 """A basic land type the card's text gives the card ("This land becomes a Forest until end
 of turn"), or every one ("This land is every basic land type"), or the card beside others
-("This land and other lands you control are Islands")."""
+("This land and other lands you control are Islands"), a land of every one too ("This
+creature is a land of every basic land type", 205.1a)."""
 _BECOMES_SUBTYPES = re.compile(
     # "become" of a subject that lists the card with others ("it and ... each become")
     r" (?:(?:becomes|is) an? |become |are )(?:\d+/\d+ )?"
@@ -97,12 +98,12 @@ Cleric, Rogue, Warrior, and Wizard in addition to its other types"): creature ty
 replace the card's (205.1a) unless it keeps them."""
 _SUBTYPE_WORD = re.compile(r"[A-Z][\w'-]*")
 _BECOMES_CHOSEN = re.compile(
-    r" (?:becomes|is) the (?:(?P<kind>creature|basic land) type of (?:your|its controller's)"
-    r" choice|chosen (?P<named>(?:creature |basic land )?type))\b"
+    r" (?:becomes|is) (?:a land of )?the (?:(?P<kind>creature|basic land) type of"
+    r" (?:your|its controller's) choice|chosen (?P<named>(?:creature |basic land )?type))\b"
 )
 """A subtype its controller chooses ("This land becomes the basic land type of your choice
-until end of turn", "This creature is the chosen type"), replacing the card's of that kind
-(205.1a, 305.7)."""
+until end of turn", "This creature is the chosen type"; "a land of the chosen type", its
+card type too), replacing the card's of that kind (205.1a, 305.7)."""
 _CHOOSES_KIND = re.compile(r"\b(?i:choose)s? an? (?P<kind>creature|basic land) type\b")
 """The choice "the chosen type" names ("As this land enters, choose a basic land type")."""
 _HAVE_IT_BECOME = re.compile(r"\b(?:you may )?have (?P<object>this [a-z]+|it) become\b")

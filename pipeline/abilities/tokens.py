@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from pipeline.abilities.clauses import WORD_COUNT
-from pipeline.abilities.text import sentences
+from pipeline.abilities.text import sentences, without_conditions
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _ITEMS = re.compile(r",? and |, ")
@@ -156,46 +156,79 @@ class PredefinedTokens:
 
 
 _GIFT = r"\b[Gg]ift an? \w+"
-_ANOTHER_PLAYER_CREATES = re.compile(
-    r"\b(?:[Ii]ts controller|(?P<that>[Tt]hat player)|[Tt]hey|[Ee]ach (?:other player|opponent)"
-    r"|[Tt]arget opponent|[Aa]n opponent|[Tt]hat opponent|[Ii]ts owner|[Dd]efending player)"
-    r" (?:[^.,;]*? )?creates?\b|" + _GIFT
+_CREATES_OR_GIFTS = re.compile(rf"\b(?P<verb>[Cc]reates?)\b|{_GIFT}")
+"""Where a sentence creates tokens: "Gift a Treasure" too (the chosen opponent creates it,
+702.174)."""
+_EACH_CREATE = re.compile(r"(?:^|[,:;] )(?P<subject>[^,.:;]*?) each create$")
+"""A subject that lists players before "each create": "you and target opponent each
+create" (you too), "your opponents each create"."""
+_CLAUSE_SUBJECT = re.compile(r"(?:^|[,:;] |\. |\band |\bthen )(?P<subject>[^,.:;]*?)(?: may)? $")
+"""The subject of "creates", after its clause's start: "that player", "each player who
+controls fewer lands than you", "its controller"."""
+_THEY_CREATE = re.compile(r"\b[Tt]hey (?:may )?$")
+_REFERRED_PLAYER = re.compile(
+    r"^(?:[Tt]hat player|[Tt]he chosen player|(?:[Ee]ach of )?[Tt]hose players)\b"
 )
-"""A sentence whose tokens another player creates: "Its controller creates a Treasure
-token", "Gift a Treasure" (the chosen opponent creates it, 702.174)."""
-_YOU_AND = re.compile(r"\b[Yy]ou and [^.,;]*? each create\b")
-"""You create one too: "you and (up to one) target opponent each create"."""
-_A_PLAYER = re.compile(r"\b(?:an?|each|target) player\b(?! attacks you\b)", re.IGNORECASE)
+"""A player the text named before: the one named last (below)."""
+_NOT_YOU = re.compile(
+    r"\b(?:opponents?|defending player|(?:an)?other players?|other than you|than you"
+    r"|attacked you|to your (?:left|right)|controller|owner)\b"
+)
+"""A player who is not you: an opponent, one compared with you, one who attacked you, the
+one beside you, an object's controller or owner (by documented decision, another's)."""
+_A_PLAYER = re.compile(
+    r"\b(?:an?|each|target) player\b(?! attacks you\b| other than you\b| does\b)", re.IGNORECASE
+)
 """A player who may be you ("Whenever a player casts ..., that player creates ..."), not
-one who attacks you (506.1: an opponent)."""
+one who attacks you (506.1: an opponent), nor one other than you, nor "If a player does",
+which refers back to the player offered the choice."""
 _AN_OPPONENT = re.compile(
-    r"\b(?:opponents?\b(?!'s)|defending player|player attacks you\b"
-    r"|this [a-z]+ deals combat damage to a player)",
+    r"\b(?:(?<!targets )(?<!targets one of )(?<!your )(?:your )?opponents?\b(?!'s)"
+    r"|defending player"
+    r"|player (?:attacks you|other than you)\b"
+    r"|deals? combat damage to (?:a|one or more) players?)",
     re.IGNORECASE,
 )
-"""A player who is not you: an opponent, not "an opponent's turn"; the player attacking you
-or one the card deals combat damage to (506.1, 510.1)."""
+"""A player who is not you: an opponent, not "an opponent's turn" nor an opponent a spell
+targets; the player attacking you, one other than you, or one creatures deal combat damage
+to (506.1, 510.1)."""
 
 
 def created_by_another_player(text: str) -> bool:
-    """Whether every sentence of `text` that creates a token has another player create it:
-    the token is theirs (CR 111.2: its creator owns it and it enters under their control),
-    so its mana is no source of the card's controller. "Each player creates" includes you,
-    and so may "that player" after "a player" (the player named last)."""
-    creating = [s for s in sentences(text) if _CREATE.search(s) or re.search(_GIFT, s)]
-    return bool(creating) and all(_another_creates(s) for s in creating)
-
-
-def _another_creates(sentence: str) -> bool:
-    m = _ANOTHER_PLAYER_CREATES.search(sentence)
-    if m is None or _YOU_AND.search(sentence):
+    """Whether another player creates the token `text` creates last, the one a quote after
+    it belongs to: it is theirs (CR 111.2: its creator owns it and it enters under their
+    control), so "you" in its abilities is that player (109.5). "Each player creates"
+    includes you, and so may "that player" after "a player" (the player named last, in that
+    sentence or before it in `text`); a trigger's "Whenever an opponent creates a token"
+    creates none."""
+    creating = [s for s in sentences(text) if _CREATES_OR_GIFTS.search(s)]
+    if not creating:
         return False
-    if m["that"] is None:
-        return True
-    # "that player": the player named last, who may be you or is an opponent
-    named = [p.end() for p in _A_PLAYER.finditer(sentence, 0, m.start())]
-    opponent = [o.end() for o in _AN_OPPONENT.finditer(sentence, 0, m.start())]
-    return not named or (bool(opponent) and opponent[-1] >= named[-1])
+    last = creating[-1]
+    effect = len(last) - len(without_conditions(last))
+    verbs = list(_CREATES_OR_GIFTS.finditer(last, effect))
+    return bool(verbs) and _creator_is_another(last, verbs[-1], text[: text.rfind(last)])
+
+
+def _creator_is_another(sentence: str, verb: re.Match[str], earlier: str) -> bool:
+    if verb["verb"] is None:
+        return True  # a gift
+    before = sentence[: verb.start()]
+    if verb["verb"].lower() == "create":
+        listed = _EACH_CREATE.search(before + "create")
+        if listed is not None:
+            return re.search(r"\b[Yy]ou\b", listed["subject"]) is None
+        # "they create" (players named before); else "you create", or an imperative: you
+        return _THEY_CREATE.search(before) is not None
+    clause = _CLAUSE_SUBJECT.search(before)
+    subject = clause["subject"] if clause else before
+    if _REFERRED_PLAYER.match(subject):
+        # the player named last, who may be you or is not
+        named_before = earlier + " " + before[: len(before) - len(subject) - 1]
+        named = [p.end() for p in _A_PLAYER.finditer(named_before)]
+        opponent = [o.end() for o in _AN_OPPONENT.finditer(named_before)]
+        return not named or (bool(opponent) and opponent[-1] >= named[-1])
+    return _NOT_YOU.search(subject) is not None
 
 
 def definitions_text() -> str:
