@@ -1891,3 +1891,35 @@ def test_a_land_its_own_static_sets_to_basic_types_keeps_only_its_statics_types(
     abilities give stay (613.6), those its activated abilities would give never come."""
     face = parse_face(text, type_line, "Invented Card")
     assert "".join(could_produce([face])) == produced
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "rows"),
+    [
+        # the reminder on the token's keyword; a group the card is in has it too
+        ("Creature — Elf Warrior", "When this creature enters, create a 1/1 green Elf creature "
+         'token with rootcall. (A creature with rootcall has "{T}: Add {G}.")\nElves you '
+         "control have rootcall.",
+         [(SourceKind.TOKEN, None), (SourceKind.GRANTED, "Rootcall"),
+          (SourceKind.ACTIVATED, "Elves you control")]),
+        # the card gains it by its own activated ability
+        ("Creature — Human Druid", "{1}{G}: This creature gains rootcall until end of turn.\n"
+         "Whenever this creature attacks, create a 1/1 green Elf creature token with "
+         'rootcall. (A creature with rootcall has "{T}: Add {G}.")',
+         [(SourceKind.ACTIVATED, "Rootcall"), (SourceKind.TOKEN, None)]),
+        # a keyword line's reminder, granted to others without one
+        ("Creature — Faerie Wizard", "Flying, glimmer ({T}: Add {U}.)\nOther Faeries you "
+         "control have glimmer.",
+         [(SourceKind.ACTIVATED, "Glimmer"), (SourceKind.GRANTED, "Glimmer")]),
+        # the reminder of firebending 2 says nothing of what firebending 1 adds
+        ("Creature — Human Soldier", "Firebending 2 (Whenever this creature attacks, add "
+         "{R}{R}. This mana lasts until end of combat.)\nOther Soldiers you control have "
+         "firebending 1.",
+         [(SourceKind.OTHER_ABILITY, "Firebending")]),
+    ],
+)  # fmt: skip
+def test_a_keyword_granted_elsewhere_has_the_ability_its_reminder_states(type_line, text, rows):
+    """A keyword means the same wherever it is printed (702.1): whoever another paragraph
+    grants it to, with no reminder there, has the ability the keyword's reminder states."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert [(r.source_kind, r.via) for r in face.mana] == rows

@@ -1256,36 +1256,64 @@ class FaceParser:
                 # own gives anyone this one
                 keyword, found = named.capitalize(), None
             # a keyword means the same wherever it is printed (702.1): a keyword line of the
-            # card's own names it bare ("Upwell"), so the card has it too
-            also_own = (
-                (found is None or found[0].owner != Owner.SELF)
-                and keyword is not None
-                and self._has_keyword_line(keyword)
-            )
+            # card's own names it bare ("Upwell"), so the card has it too, and so does
+            # whoever another paragraph grants it ("Elves you control have upwell.")
+            also: list[tuple[Paragraph, Holder]] = []
+            if keyword is not None:
+                if (found is None or found[0].owner != Owner.SELF) and self._has_keyword_line(
+                    keyword
+                ):
+                    also.append((p, Holder(Owner.SELF)))
+                also += self._keyword_granted_elsewhere(keyword, p)
             if quotes and _creates_token(p) and _is_tokens_keyword(found):
                 # a token's abilities, read with the quotes; the card's too if it has the
                 # keyword ("Attunement\n... create a 1/1 Elf token with attunement. (...)")
-                if also_own:
-                    self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
+                for q, other in also:
+                    self._keyword_quotes(q, reminder, quotes, other, keyword)
                 continue
             if found is None:
                 # not after a keyword: the card's where it has the keyword the reminder names
                 # ("Rootbond\nWhenever another creature with rootbond you control dies, you
                 # gain 1 life. (A creature with rootbond has ...)"); else the detector reports
                 # it if nothing else adds
-                if also_own:
-                    self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
+                for q, other in also:
+                    self._keyword_quotes(q, reminder, quotes, other, keyword)
                 continue
             holder = found[0]
             if not quotes:
-                holders = [holder, Holder(Owner.SELF)] if also_own else [holder]
                 for ability in _abilities_of(reminder.text):
                     if ADD_VERB.search(ability):
-                        for each in holders:
-                            self._ability(p, ability, each, Mechanism.KEYWORD, keyword)
+                        for q, each in [(p, holder), *also]:
+                            self._ability(q, ability, each, Mechanism.KEYWORD, keyword)
             self._keyword_quotes(p, reminder, quotes, holder, keyword)
-            if also_own:
-                self._keyword_quotes(p, reminder, quotes, Holder(Owner.SELF), keyword)
+            for q, other in also:
+                self._keyword_quotes(q, reminder, quotes, other, keyword)
+
+    def _keyword_granted_elsewhere(
+        self, keyword: str, p: Paragraph
+    ) -> list[tuple[Paragraph, Holder]]:
+        """Who another paragraph grants `keyword` with no reminder of its own ("Elves you
+        control have rootcall."; "{1}{G}: This creature gains rootcall until end of turn."):
+        the keyword means what the reminder in `p` says (702.1). Not a keyword line (the
+        card's, above), nor a paragraph with the keyword's reminder (read there)."""
+        named = re.compile(rf"\b{re.escape(keyword)}\b(?: (?P<n>\d+|X)\b)?", re.IGNORECASE)
+        # "Firebending 2 (... add {R}{R} ...)" says what firebending 2 does, not firebending 1
+        reminded = named.search(p.own)
+        n = reminded["n"] if reminded else None
+        granted = []
+        for q in self.paragraphs:
+            if q is p or not named.search(q.own) or owners.is_keyword_line(q.own):
+                continue
+            if any(named.search(r.text) for r in q.reminders):
+                continue
+            for m in named.finditer(q.own):
+                if m["n"] != n:
+                    continue
+                before = q.own[: m.end("n") if m["n"] else m.end()]
+                found = owners.holder_of_reminder(q.own, before, self.self_words, self.card)
+                if found is not None and (found[1] or "").lower() == keyword.lower():
+                    granted.append((q, found[0]))
+        return granted
 
     def _keyword_quotes(
         self,
