@@ -1793,6 +1793,9 @@ def test_a_levelers_other_ranges_are_left_out_not_its_own():
         ("Creature — Goblin Warrior", "Whenever one or more Goblins you control attack, each "
          'opponent loses 1 life. Untap them. They gain "{T}: Add {R}." until end of turn.',
          "R"),
+        # a sacrificed creature is a new object in a graveyard (400.7): "it" is the card
+        ("Creature — Human Warlock", "Whenever this creature attacks, you may sacrifice "
+         'another creature. If you do, it gains "{T}: Add {B}{B}." until end of turn.', "B"),
         # a mode is the ability's effect after its trigger (700.2): "It" is the card
         ("Creature — Elf Warrior", "Whenever this creature attacks, choose one —\n• It gains "
          'sapflow until end of turn. (A creature with sapflow has "{T}: Add {G}.")\n• It gets '

@@ -6330,10 +6330,7 @@ KNOWN_DIFFERENCES = {
     # Gate (its own row of the chosen type, hu98); by documented decision, a token made
     # while the card is in a graveyard never changes the card (hu129)
     **{f"hu{n}": "SILENT" for n in (41, 98, 129)},
-    # probe hv: "you may sacrifice another creature. If you do, it gains ..." ("it" read as
-    # the sacrificed creature, hv8); a keyword's reminder after another sentence, reported
-    # (hv115)
-    "hv8": "SILENT",
+    # probe hv: a keyword's reminder after another sentence, reported (hv115)
     "hv115": "issue",
     # probe hx: a keyword counter's reminder whose ability is the keyword's of the next
     # reminder sentence, reported (hx82)
@@ -6374,9 +6371,6 @@ KNOWN_DIFFERENCES = {
     # ie127 ie128)
     **{f"ie{n}": "issue" for n in (13, 34, 35, 37, 38, 39, 41)},
     **{f"ie{n}": "SILENT" for n in (53, 54, 55, 72, 109, 127, 128)},
-    # probe if, not read yet: "you may sacrifice another creature. If you do, draw a card."
-    # (if143, as hv8)
-    "if143": "SILENT",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

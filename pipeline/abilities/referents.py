@@ -91,13 +91,20 @@ a pronoun may stand for."""
 
 
 def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
-    """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts."""
+    """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts, nor
+    one sacrificed: it is a new object in a graveyard (400.7), which no "it" of a later step
+    gives an ability ("you may sacrifice another creature. If you do, it gains ...": the
+    card)."""
     return [
         m
         for m in NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
         if not _COUNTED.search(text, 0, m.start())
         and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
+        and not _SACRIFICED.search(text, 0, m.start())
     ]
+
+
+_SACRIFICED = re.compile(r"\b[Ss]acrifices? (?:up to \w+ )?$")
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
