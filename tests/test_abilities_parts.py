@@ -1914,6 +1914,10 @@ def test_a_land_its_own_static_sets_to_basic_types_keeps_only_its_statics_types(
         ("Creature — Faerie Wizard", "Flying, glimmer ({T}: Add {U}.)\nOther Faeries you "
          "control have glimmer.",
          [(SourceKind.ACTIVATED, "Glimmer"), (SourceKind.GRANTED, "Glimmer")]),
+        # the keyword line gives the card what the reminder gives a land, and it is none
+        ("Creature — Dryad", 'Sapflow\nLands you control have sapflow. (A land with sapflow '
+         'has "{T}: Add {G}.")',
+         [(SourceKind.GRANTED, "Sapflow")]),
         # the reminder of firebending 2 says nothing of what firebending 1 adds
         ("Creature — Human Soldier", "Firebending 2 (Whenever this creature attacks, add "
          "{R}{R}. This mana lasts until end of combat.)\nOther Soldiers you control have "

@@ -1260,8 +1260,10 @@ class FaceParser:
             # whoever another paragraph grants it ("Elves you control have upwell.")
             also: list[tuple[Paragraph, Holder]] = []
             if keyword is not None:
-                if (found is None or found[0].owner != Owner.SELF) and self._has_keyword_line(
-                    keyword
+                if (
+                    (found is None or found[0].owner != Owner.SELF)
+                    and self._has_keyword_line(keyword)
+                    and self._is_what_has_it(reminder.text)
                 ):
                     also.append((p, Holder(Owner.SELF)))
                 also += self._keyword_granted_elsewhere(keyword, p)
@@ -1288,6 +1290,13 @@ class FaceParser:
             self._keyword_quotes(p, reminder, quotes, holder, keyword)
             for q, other in also:
                 self._keyword_quotes(q, reminder, quotes, other, keyword)
+
+    def _is_what_has_it(self, reminder: str) -> bool:
+        """Whether the card may be what a keyword's reminder says has the ability ("(A land
+        with sapflow has ...)": a creature with the keyword line "Sapflow" is no land, and
+        has nothing by it)."""
+        holder = _REMINDER_HOLDER.match(reminder)
+        return holder is None or owners.belongs_to(holder["noun"], self.card) is not False
 
     def _keyword_granted_elsewhere(
         self, keyword: str, p: Paragraph
@@ -1963,6 +1972,10 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
+_REMINDER_HOLDER = re.compile(
+    r"^An? (?P<noun>(?:artifact|creature|enchantment|land|permanent|planeswalker)) with "
+)
+"""The kind of object a keyword's reminder says has its ability ("A land with sapflow")."""
 _OPENING_PRONOUN = re.compile(r"^(?:It|They)\b")
 _MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
 """What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", "1 —
