@@ -851,6 +851,8 @@ def test_that_type_is_the_basic_land_type_chosen_before():
         ("Whenever a player casts a spell that targets one of your opponents, that player "
          "creates a Treasure token.", False),
         ("Each player who controls fewer lands than you creates a Treasure token.", True),
+        ("Whenever a player plays a land, if that player controls more lands than you, that "
+         "player creates a Treasure token.", True),
         ("Each player who attacked you this turn creates a Treasure token.", True),
         ("The player to your left creates a Treasure token.", True),
         ("Destroy target creature. That creature's controller creates a Treasure token.", True),

@@ -185,13 +185,14 @@ which refers back to the player offered the choice."""
 _AN_OPPONENT = re.compile(
     r"\b(?:(?<!targets )(?<!targets one of )(?<!your )(?:your )?opponents?\b(?!'s)"
     r"|defending player"
-    r"|player (?:attacks you|other than you)\b"
+    r"|player (?:attacks you|other than you)\b|\bplayer [^,.;]*? than you\b"
     r"|deals? combat damage to (?:a|one or more) players?)",
     re.IGNORECASE,
 )
 """A player who is not you: an opponent, not "an opponent's turn" nor an opponent a spell
-targets; the player attacking you, one other than you, or one creatures deal combat damage
-to (506.1, 510.1)."""
+targets; the player attacking you, one other than you, one compared with you ("if that
+player controls more lands than you"), or one creatures deal combat damage to (506.1,
+510.1)."""
 
 
 def created_by_another_player(text: str) -> bool:
