@@ -1932,3 +1932,84 @@ def test_a_keyword_granted_elsewhere_has_the_ability_its_reminder_states(type_li
     grants it to, with no reminder there, has the ability the keyword's reminder states."""
     face = parse_face(text, type_line, "Invented Card")
     assert [(r.source_kind, r.via) for r in face.mana] == rows
+
+
+_YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
+
+
+@pytest.mark.parametrize(
+    ("text", "creators"),
+    [
+        # the subject of the clause that creates, not the sentence's first words
+        ("Whenever this creature deals combat damage to a player, you draw a card and that "
+         "player creates a Treasure token.", _THEY),
+        ("Choose an opponent. You gain 3 life and the chosen player creates a Treasure token.",
+         _THEY),
+        ("Each opponent loses 2 life and target player creates a Treasure token.", _EITHER),
+        ("Each player who controls more lands than an opponent creates a Treasure token.",
+         _EITHER),
+        ("Choose an opponent. You draw a card. Then that player creates a Treasure token.",
+         _THEY),
+        ("That player discards that card and creates a Treasure token.", _THEY),
+        # "the chosen player" is the one chosen, not the player named last
+        ("Choose a player. Each opponent loses 1 life. The chosen player creates a Treasure "
+         "token.", _EITHER),
+        ("Choose an opponent. Target player draws a card. The chosen player creates a "
+         "Treasure token.", _THEY),
+        # "create" after another subject than you
+        ("Each opponent may create a Treasure token.", _THEY),
+        ("You may have target opponent create a Treasure token.", _THEY),
+        ("Each player may discard a card. If they do, they create a Treasure token.", _EITHER),
+        ("Each opponent may sacrifice a creature. If they do, they create a Treasure token.",
+         _THEY),
+        # players who may be you, and who are not
+        ("Any player may pay {3}. If a player does, that player creates a Treasure token.",
+         _EITHER),
+        ("Choose up to two players. Each of those players creates a Treasure token.", _EITHER),
+        ("Any number of target players each create a Treasure token.", _EITHER),
+        ("Opponents who attacked you this turn each create a Treasure token.", _THEY),
+        ("At the beginning of each opponent's upkeep, that player creates a Treasure token.",
+         _THEY),
+        ("Whenever a creature enters under an opponent's control, that player creates a "
+         "Treasure token.", _THEY),
+        ("Whenever a player attacks one of your opponents, that player creates a Treasure "
+         "token.", _EITHER),
+        ("Whenever you attack a player, that player creates a Treasure token.", _THEY),
+        ("Each player creates a Treasure token.", _EITHER),
+        ("Create a Treasure token.", _YOU),
+        # a quote's own "create" is the token's ability, no creation of the text's
+        ('Target opponent creates a 1/1 Spirit creature token with "When this token dies, '
+         'create a Food token." and flying.', _THEY),
+    ],
+)  # fmt: skip
+def test_who_may_create_the_token_a_text_creates_last(text, creators):
+    """The creator of a token is read from the subject of the clause that creates it (CR
+    111.2): you, another player, or either where the player may be you."""
+    from pipeline.abilities.tokens import token_creators
+
+    found = token_creators(text)
+    assert (found.you, found.another) == creators
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # each player's token: the opponents' say "your opponents" of you too (109.5)
+        ("Land", "{T}: Add {C}.\n{4}, {T}: Each player creates a 1/1 black Spirit creature token "
+         'with "Lands your opponents control are Swamps in addition to their other types."',
+         "BC", "BC"),
+        ("Land", "{T}: Add {C}.\n{3}, {T}: Target opponent creates a 0/1 green Plant creature "
+         'token with "Lands you don\'t control are Swamps in addition to their other types."',
+         "BC", "BC"),
+        # the grant after a nested quote is a sentence of its own, not the token's
+        ("Creature — Human Druid", "When this creature enters, target opponent creates a 1/1 "
+         "green Saproling creature token with \"Creatures you control have '{T}: Add {G}.'\" "
+         'Creatures you control have "{T}: Add {W}."', "W", "WG"),
+    ],
+)  # fmt: skip
+def test_tokens_either_player_may_create_are_seen_from_both_sides(type_line, text, could, leads):
+    """A token each player creates, or another player does, says "you" of its controller:
+    its groups hold the card as that player sees them."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads

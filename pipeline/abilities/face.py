@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pipeline.abilities import grammar, landtypes, owners, referents, shapes
@@ -72,9 +73,10 @@ from pipeline.abilities.text import (
     without_conditions,
 )
 from pipeline.abilities.tokens import (
+    YOURS,
     PredefinedTokens,
-    created_by_another_player,
     predefined_tokens,
+    token_creators,
 )
 
 _REPLACEMENT_CONDITION = re.compile(
@@ -1021,22 +1023,36 @@ class FaceParser:
             ]
         list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
-            # a token of the sentence another player creates is theirs (111.2)
-            # (named after a player the text named before: "choose a player. That player
+            # a token another player creates is theirs (111.2), one "each player" creates
+            # both (a player named before may be the one: "choose a player. That player
             # creates ...")
-            theirs = creates_token and created_by_another_player(
-                "\n".join([*self.oracle_text.split("\n")[: p.index], before or p.own])
+            creators = (
+                token_creators(
+                    "\n".join([*self.oracle_text.split("\n")[: p.index], before or p.own])
+                )
+                if creates_token
+                else YOURS
             )
+            sides = [
+                theirs for theirs in (False, True) if (creators.another if theirs else creators.you)
+            ]
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
             # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
             if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
                 list_start = before
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
-                for holder in self._holders_of_quote(list_start, creates_token):
+                for outer in self._holders_of_quote(list_start, creates_token):
+                    holders = [outer]
                     if nested is not None:
-                        holder = self._holder_within(quote[: nested.start()], holder, theirs=theirs)
-                    self._ability(p, ability, holder, Mechanism.PRINTED, None)
+                        within = quote[: nested.start()]
+                        holders = list(
+                            dict.fromkeys(
+                                self._holder_within(within, outer, theirs=t) for t in sides
+                            )
+                        )
+                    for holder in holders:
+                        self._ability(p, ability, holder, Mechanism.PRINTED, None)
             else:
                 # (the holder read only for a quote that changes land types)
                 tokens_own = (
@@ -1046,7 +1062,7 @@ class FaceParser:
                         h.owner == Owner.TOKEN for h in self._holders_of_quote(list_start, True)
                     )
                 )
-                self._quoted_static(p, ability, tokens_own=tokens_own, theirs=theirs)
+                self._quoted_static(p, ability, tokens_own=tokens_own, sides=sides)
 
     def _states_tokens_keyword(self, p: Paragraph, reminder: Reminder) -> bool:
         """Whether a reminder in a paragraph that creates a token states the token's
@@ -1082,7 +1098,12 @@ class FaceParser:
         return found is not None
 
     def _quoted_static(
-        self, p: Paragraph, ability: str, *, tokens_own: bool = False, theirs: bool = False
+        self,
+        p: Paragraph,
+        ability: str,
+        *,
+        tokens_own: bool = False,
+        sides: Sequence[bool] = (False,),
     ) -> None:
         """A quoted static ability that changes land types or what lands produce, whoever
         has it ('You get an emblem with "Lands you control are every basic land type in
@@ -1092,7 +1113,8 @@ class FaceParser:
         the card is one of a group a token it creates names (`tokens_own`: '{3}, {T}:
         Create a Plant token with "Lands you control are Forests ..."' on a land: a Forest
         while the token is there, a state taken as met), as its controller sees it where
-        another player creates it (`theirs`: its "Lands your opponents control" are yours)."""
+        another player may create it (`sides`, True for theirs: its "Lands your opponents
+        control" are yours)."""
         if landtypes.MENTIONS_TYPES.search(ability):
             yours = tokens_own and self.card.is_permanent and not self._gone_first(p.own)
             for change in self._land_type_changes(p, ability, set()):
@@ -1104,12 +1126,11 @@ class FaceParser:
                 # the token's "Other creatures you control are Forest lands ..." is said
                 # from the token: the card is one of them, a land where it makes lands
                 group = owners.OTHER_THAN_IT.sub("", change.subject, count=1)
-                if theirs:
-                    group = owners.from_their_side(group)
+                groups = [owners.from_their_side(group) if t else group for t in sides]
                 if (
                     yours
                     and (self.is_land or change.makes_land)
-                    and owners.belongs_to(group, self.card) is True
+                    and any(owners.belongs_to(g, self.card) is True for g in groups)
                 ):
                     self._land_type_row(
                         p.index, p.text, ability_text, change.colors,

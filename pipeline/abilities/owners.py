@@ -93,7 +93,7 @@ from pipeline.abilities.text import (
     sentences,
     without_conditions,
 )
-from pipeline.abilities.tokens import created_by_another_player
+from pipeline.abilities.tokens import token_creators
 
 
 class Owner(StrEnum):
@@ -1318,13 +1318,16 @@ OTHER_THAN_IT = re.compile(r"(?<![\w'])[Oo]ther ")
 from the object that has the ability: not the card where a token has it."""
 
 
-_CONTROLLED_BY = re.compile(r"\b(?:your opponents control|you control)\b")
+_CONTROLLED_BY = re.compile(
+    r"\b(?:you control|your opponents control|you don't control|an opponent controls)\b"
+)
 
 
 def from_their_side(text: str) -> str:
     """The groups of another player's ability (their token's), as the card's controller
-    sees them: its "you" is that player (109.5), so "you control" is an opponent's and
-    "your opponents control" is yours, among others'."""
+    sees them: its "you" is that player (109.5), so "you control" is an opponent's, and
+    "your opponents control", "you don't control" and "an opponent controls" are yours,
+    among others'."""
     return _CONTROLLED_BY.sub(
         lambda m: "an opponent controls" if m[0] == "you control" else "you control", text
     )
@@ -1347,24 +1350,33 @@ def _tokens_group_changes(
         if _gone_first(line_before(oracle_text, quote.start()), printed.name, own, type_line):
             continue  # not after a cost or a trigger took the card away first (611.2c)
         # "Other creatures you control are ...": said from the token, the card among them
-        ability = OTHER_THAN_IT.sub("", quote[0].strip('"'))
-        if created_by_another_player(oracle_text[: quote.start()]):
-            # another player's token: "you" in its quote is that player (111.2, 109.5)
-            ability = from_their_side(ability)
-        changes = _types_its_group_gets(ability, printed, type_line)
-        found += changes.changes
-        if changes.always:
-            found.append(changes.always | changes.always_taken)
-        if every_creature_type(ability, printed.name, own, type_line):
-            found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
-        # "Creatures you control lose all creature types."
-        losses = types_it_can_become(ability, printed.name, own, type_line)
-        found += [
-            words
-            for named, words, _ in (*losses.of_groups, *losses.always_of_groups)
-            if belongs_to(named, printed)
-        ]
+        said = OTHER_THAN_IT.sub("", quote[0].strip('"'))
+        creators = token_creators(oracle_text[: quote.start()])
+        # another player's token: "you" in its quote is that player (111.2, 109.5)
+        sides = [said] * creators.you + [from_their_side(said)] * creators.another
+        for ability in sides:
+            found += _token_changes_group(ability, printed, own, type_line)
     return tuple(found)
+
+
+def _token_changes_group(
+    ability: str, printed: CardTraits, own: set[str], type_line: str
+) -> list[frozenset[str]]:
+    """The states a token's static `ability` puts the card in (`_tokens_group_changes`)."""
+    changes = _types_its_group_gets(ability, printed, type_line)
+    found = list(changes.changes)
+    if changes.always:
+        found.append(changes.always | changes.always_taken)
+    if every_creature_type(ability, printed.name, own, type_line):
+        found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
+    # "Creatures you control lose all creature types."
+    losses = types_it_can_become(ability, printed.name, own, type_line)
+    found += [
+        words
+        for named, words, _ in (*losses.of_groups, *losses.always_of_groups)
+        if belongs_to(named, printed)
+    ]
+    return found
 
 
 def _types_its_group_gets(

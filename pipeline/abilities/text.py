@@ -160,7 +160,9 @@ def mask_quote(m: re.Match[str]) -> str:
     """A quoted ability (a `QUOTED` match) masked, its closing period kept: a period inside a
     quote ends no sentence of the text around it, one at its end may ('... has "{T}: Add
     {G}{G}. Spend this mana only ..." It also has ...')."""
-    return f'"{MASK}."' if m[1].endswith(".") else f'"{MASK}"'
+    # (a nested quote's period ends the outer one: '"Creatures you control have '{T}: Add
+    # {G}.'"')
+    return f'"{MASK}."' if m[1].rstrip("'").endswith(".") else f'"{MASK}"'
 
 
 def masked_sentences(text: str) -> list[str]:

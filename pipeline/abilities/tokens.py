@@ -7,13 +7,14 @@ holds a set of definitions; the parser uses the package's file unless given anot
 from __future__ import annotations
 
 import functools
+import operator
 import re
 import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 
 from pipeline.abilities.clauses import WORD_COUNT
-from pipeline.abilities.text import sentences, without_conditions
+from pipeline.abilities.text import QUOTED, sentences, without_conditions
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _ITEMS = re.compile(r",? and |, ")
@@ -159,77 +160,143 @@ _GIFT = r"\b[Gg]ift an? \w+"
 _CREATES_OR_GIFTS = re.compile(rf"\b(?P<verb>[Cc]reates?)\b|{_GIFT}")
 """Where a sentence creates tokens: "Gift a Treasure" too (the chosen opponent creates it,
 702.174)."""
-_EACH_CREATE = re.compile(r"(?:^|[,:;] )(?P<subject>[^,.:;]*?) each create$")
-"""A subject that lists players before "each create": "you and target opponent each
-create" (you too), "your opponents each create"."""
-_CLAUSE_SUBJECT = re.compile(r"(?:^|[,:;] |\. |\band |\bthen )(?P<subject>[^,.:;]*?)(?: may)? $")
-"""The subject of "creates", after its clause's start: "that player", "each player who
-controls fewer lands than you", "its controller"."""
-_THEY_CREATE = re.compile(r"\b[Tt]hey (?:may )?$")
-_REFERRED_PLAYER = re.compile(
-    r"^(?:[Tt]hat player|[Tt]he chosen player|(?:[Ee]ach of )?[Tt]hose players)\b"
+_CLAUSE_START = re.compile(r"^|[,:;] |\. |\n(?:• )?|\b(?:and|then|Then) ")
+"""Where a clause, and the subject of its verb, may start."""
+_LISTED = re.compile(r"(?:^|[,:;] |\. |\b(?:then|Then) )(?P<listed>[^,.:;]*?) each $")
+"""Players listed before "each create": "you and target opponent each create"."""
+_LIST_ITEM = re.compile(r",? and |, ")
+_CAUSED = re.compile(r"\bhave (?P<subject>[^,.:;]+)$")
+"""The causative's player: "you may have target opponent create ..." (that opponent)."""
+_REFERRED = re.compile(
+    r"^(?:[Tt]hat player|[Tt]he chosen player|(?:[Ee]ach of )?[Tt]hose players|[Tt]hey)$"
 )
-"""A player the text named before: the one named last (below)."""
-_NOT_YOU = re.compile(
-    r"\b(?:opponents?|defending player|(?:an)?other players?|other than you|than you"
-    r"|attacked you|to your (?:left|right)|controller|owner)\b"
+"""A player the text named before."""
+_RELATIVE = re.compile(r" (?:who|that|whose) ")
+_NOT_YOU_HEAD = re.compile(
+    r"\b(?:opponents?|defending player|(?:an)?other players?|other than you"
+    r"|to your (?:left|right)|controller|owner)\b"
 )
-"""A player who is not you: an opponent, one compared with you, one who attacked you, the
+"""A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
-_A_PLAYER = re.compile(
-    r"\b(?:an?|each|target) player\b(?! attacks you\b| other than you\b| does\b)", re.IGNORECASE
+_NOT_YOU_RELATIVE = re.compile(r"\b(?:than you|attacked you|other than you)\b")
+"""A player a relative clause defines from you: compared with you, who attacked you."""
+_MAY_BE_YOU = re.compile(r"\bplayers?\b", re.IGNORECASE)
+_CHOSEN = re.compile(
+    r"\b[Cc]hoose (?:an?|up to \w+|any number of|target) (?P<who>player|opponent)s?\b"
 )
-"""A player who may be you ("Whenever a player casts ..., that player creates ..."), not
-one who attacks you (506.1: an opponent), nor one other than you, nor "If a player does",
-which refers back to the player offered the choice."""
-_AN_OPPONENT = re.compile(
-    r"\b(?:(?<!targets )(?<!targets one of )(?<!your )(?:your )?opponents?\b(?!'s)"
-    r"|defending player"
-    r"|player (?:attacks you|other than you)\b|\bplayer [^,.;]*? than you\b"
-    r"|deals? combat damage to (?:a|one or more) players?)",
+_PLAYER_NAMED = re.compile(
+    # who may be you: a player, each, any, target player; players chosen or targeted
+    r"(?P<maybe>\b(?:an?|each|any|target) player\b(?! attacks you\b| other than you\b| does\b)"
+    r"|\b(?:up to \w+|any number of|two|three)(?: target)? players\b)"
+    # who is not: an opponent (not one a spell targets or a player attacks, nor "an
+    # opponent's turn"), the player attacking you, one other than you or compared with you,
+    # one attacked or dealt combat damage (506.1, 508.1b, 510.1)
+    r"|(?P<other>\b(?<!targets )(?<!targets one of )(?<!attacks )(?<!attacks one of )(?<!your )"
+    r"(?:your )?opponents?\b(?!'s)"
+    r"|\b(?:beginning of (?:each|an) |under an )opponent's\b"
+    r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b"
+    r"|\bplayer [^,.;]*? than you\b|\bdeals? combat damage to (?:a|one or more) players?\b"
+    r"|\byou attack (?:a|one or more) players?\b)",
     re.IGNORECASE,
 )
-"""A player who is not you: an opponent, not "an opponent's turn" nor an opponent a spell
-targets; the player attacking you, one other than you, one compared with you ("if that
-player controls more lands than you"), or one creatures deal combat damage to (506.1,
-510.1)."""
+"""Players a text names, by whether they may be you (`maybe`) or are not (`other`): "that
+player" stands for the one named last."""
 
 
-def created_by_another_player(text: str) -> bool:
-    """Whether another player creates the token `text` creates last, the one a quote after
-    it belongs to: it is theirs (CR 111.2: its creator owns it and it enters under their
-    control), so "you" in its abilities is that player (109.5). "Each player creates"
-    includes you, and so may "that player" after "a player" (the player named last, in that
-    sentence or before it in `text`); a trigger's "Whenever an opponent creates a token"
-    creates none."""
-    creating = [s for s in sentences(text) if _CREATES_OR_GIFTS.search(s)]
+@dataclass(frozen=True)
+class Creators:
+    """Who may create a token: the card's controller (`you`), another player (`another`),
+    or either ("each player creates", "that player" after "a player", who may be you)."""
+
+    you: bool
+    another: bool
+
+    def __or__(self, other: Creators) -> Creators:
+        return Creators(self.you or other.you, self.another or other.another)
+
+
+YOURS = Creators(you=True, another=False)
+THEIRS = Creators(you=False, another=True)
+EITHER = Creators(you=True, another=True)
+
+
+def token_creators(text: str) -> Creators:
+    """Who creates the token `text` creates last, the one a quote after it belongs to (CR
+    111.2: its creator owns it and it enters under their control, and "you" in its abilities
+    is that player, 109.5): read clause by clause, from the subject of its "create" (a
+    trigger's "Whenever an opponent creates a token" creates none), "that player" the player
+    the text named last (`_PLAYER_NAMED`). A text that creates nothing: yours."""
+    # (the quotes' own "create": '... token with "When this token dies, create a Food
+    # token."' is the token's ability, no creation of the text's)
+    masked = QUOTED.sub(_masked_in_place, text)
+    creating = [s for s in sentences(masked) if _CREATES_OR_GIFTS.search(s)]
     if not creating:
-        return False
+        return YOURS
     last = creating[-1]
     effect = len(last) - len(without_conditions(last))
     verbs = list(_CREATES_OR_GIFTS.finditer(last, effect))
-    return bool(verbs) and _creator_is_another(last, verbs[-1], text[: text.rfind(last)])
+    if not verbs:
+        return YOURS
+    return _creators(last, verbs[-1], masked[: masked.rfind(last)])
 
 
-def _creator_is_another(sentence: str, verb: re.Match[str], earlier: str) -> bool:
+def _masked_in_place(quote: re.Match[str]) -> str:
+    """A quote masked in as many characters, its closing period kept: a period at its end
+    may end a sentence of the text around it (`text.mask_quote`)."""
+    inner = quote[1]
+    if inner.rstrip("'").endswith("."):
+        return f'"{"_" * (len(inner) - 1)}."'
+    return f'"{"_" * len(inner)}"'
+
+
+def created_by_another_player(text: str) -> bool:
+    """Whether only another player may create the token `text` creates last
+    (`token_creators`)."""
+    return token_creators(text) == THEIRS
+
+
+def _creators(sentence: str, verb: re.Match[str], earlier: str) -> Creators:
     if verb["verb"] is None:
-        return True  # a gift
+        return THEIRS  # a gift: the chosen opponent creates it
     before = sentence[: verb.start()]
-    if verb["verb"].lower() == "create":
-        listed = _EACH_CREATE.search(before + "create")
-        if listed is not None:
-            return re.search(r"\b[Yy]ou\b", listed["subject"]) is None
-        # "they create" (players named before); else "you create", or an imperative: you
-        return _THEY_CREATE.search(before) is not None
-    clause = _CLAUSE_SUBJECT.search(before)
-    subject = clause["subject"] if clause else before
-    if _REFERRED_PLAYER.match(subject):
-        # the player named last, who may be you or is not
-        named_before = earlier + " " + before[: len(before) - len(subject) - 1]
-        named = [p.end() for p in _A_PLAYER.finditer(named_before)]
-        opponent = [o.end() for o in _AN_OPPONENT.finditer(named_before)]
-        return not named or (bool(opponent) and opponent[-1] >= named[-1])
-    return _NOT_YOU.search(subject) is not None
+    if verb["verb"].lower() == "create" and (listed := _LISTED.search(before)):
+        # "you and target opponent each create": each of them
+        found = [
+            _players(item, earlier + before[: listed.start("listed")])
+            for item in _LIST_ITEM.split(listed["listed"])
+        ]
+        return functools.reduce(operator.or_, found)
+    starts = [m for m in _CLAUSE_START.finditer(before)]
+    start = starts[-1].end()
+    subject = re.sub(r"(?: may| each)+ $|\s+$", "", before[start:])
+    if not subject and verb["verb"] == "creates" and len(starts) > 1:
+        # "That player discards that card and creates ...": the first verb's subject
+        first = re.match(r"(?P<subject>.+?) \w+s\b", before[starts[-2].end() : starts[-1].start()])
+        if first is not None:
+            start = starts[-2].end()
+            subject = first["subject"]
+    caused = _CAUSED.search(subject)
+    if caused is not None:
+        start += caused.start("subject")
+        subject = caused["subject"]
+    return _players(subject, earlier + before[:start])
+
+
+def _players(subject: str, named_before: str) -> Creators:
+    """Who a subject of "create" is: you (or no subject, an imperative), a player named
+    before, a player who is not you, or one who may be you."""
+    if not subject or re.fullmatch(r"[Yy]ou", subject):
+        return YOURS
+    if _REFERRED.match(subject):
+        chosen = list(_CHOSEN.finditer(named_before))
+        if subject.lower() == "the chosen player" and chosen:
+            return THEIRS if chosen[-1]["who"] == "opponent" else EITHER
+        named = list(_PLAYER_NAMED.finditer(named_before))
+        return EITHER if named and named[-1]["maybe"] else THEIRS
+    head, *relative = _RELATIVE.split(subject, maxsplit=1)
+    if _NOT_YOU_HEAD.search(head) or _NOT_YOU_RELATIVE.search(" ".join(relative)):
+        return THEIRS
+    return EITHER if _MAY_BE_YOU.search(head) else YOURS
 
 
 def definitions_text() -> str:
