@@ -1798,6 +1798,19 @@ def test_a_levelers_other_ranges_are_left_out_not_its_own():
         # a sacrificed creature is a new object in a graveyard (400.7): "it" is the card
         ("Creature — Human Warlock", "Whenever this creature attacks, you may sacrifice "
          'another creature. If you do, it gains "{T}: Add {B}{B}." until end of turn.', "B"),
+        # "they" of the opponents chosen; a possessive of two words; "that Elf" is the
+        # trigger's Elf again (603.2)
+        ("Creature — Elf Warrior", "Whenever an Elf you control attacks, choose up to two "
+         'target opponents. They each lose 1 life. It gains "{T}: Add {G}." until end of '
+         "turn.", "G"),
+        ("Creature — Elf Warrior", "Whenever an Elf you control attacks, you gain life equal "
+         'to that Elf Warrior\'s power. It gains "{T}: Add {G}." until end of turn.', "G"),
+        ("Creature — Elf Druid", "Whenever an Elf you control becomes tapped, you may pay "
+         '{G}. If you do, untap that Elf. It gains "{T}: Add {G}." until end of turn.', "G"),
+        # a mode after a trigger and its intervening "if", which names the card (603.4)
+        ("Creature — Human Knight", "At the beginning of your end step, if this creature "
+         "attacked this turn, choose one —\n• It gains \"{T}: Add {W}.\" until end of turn."
+         "\n• You gain 2 life.", "W"),
         # a mode is the ability's effect after its trigger (700.2): "It" is the card
         ("Creature — Elf Warrior", "Whenever this creature attacks, choose one —\n• It gains "
          'sapflow until end of turn. (A creature with sapflow has "{T}: Add {G}.")\n• It gets '
@@ -1822,6 +1835,17 @@ def test_it_stands_for_the_card_past_sentences_that_name_no_other_object(type_li
         # "them" of permanents, not of library cards
         ("Creature — Elf Druid", "When this creature enters, untap up to two target lands. "
          'Scry 1. They gain "{T}: Add {G}." until end of turn.'),
+        # cards put onto the battlefield from a library or a hand are permanents "it" and
+        # "they" stand for, not the card
+        ("Creature — Elf Druid", "When this creature enters, look at the top two cards of "
+         "your library and you may put one of them onto the battlefield tapped if it's a land "
+         'card. It gains "{T}: Add {G}." until end of turn.'),
+        ("Creature — Elf Druid", "When this creature enters, draw two cards, then put any "
+         "number of land cards from your hand onto the battlefield tapped. They gain "
+         '"{T}: Add {G}." until end of turn.'),
+        ("Creature — Elf Druid", "When this creature enters, reveal the top four cards of "
+         "your library. Put any number of land cards from among them onto the battlefield "
+         'tapped. They gain "{T}: Add {G}." until end of turn.'),
         # another mode's trigger names another object: "It" is that object
         ("Creature — Elf Warrior", "Whenever another Elf you control attacks, choose one —\n"
          '• It gains "{T}: Add {G}." until end of turn.\n• It gets +2/+0 until end of turn.'),

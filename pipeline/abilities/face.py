@@ -227,6 +227,8 @@ class _Context:
     cost: CostParts | None = None
     condition: str = ""
     rolls_a_die: bool = False
+    opening: str = ""
+    """The ability's words before "choose one —": its trigger and any intervening "if"."""
 
 
 def ordered(colors: object) -> tuple[str, ...]:
@@ -611,7 +613,13 @@ class FaceParser:
         """A triggered ability: its rows, and its condition kept for the modes that may
         follow it (605.1b)."""
         condition = shapes.TRIGGER_CONDITION.match(ability)
-        self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
+        modes = _OFFERS_MODES.search(ability)
+        self.context = _Context(
+            SourceKind.TRIGGERED,
+            None,
+            condition[0] if condition else "",
+            opening=ability[: modes.start()] if modes else "",
+        )
         return self._own(p, ability, ability, SourceKind.TRIGGERED, None)
 
     def _activated(self, p: Paragraph, effect: str, cost: CostParts, *, is_loyalty: bool) -> None:
@@ -1148,7 +1156,10 @@ class FaceParser:
         if label is None or self.context.kind is None or not self.context.condition:
             return before
         mode = _OPENING_PRONOUN.sub(lambda m: m[0].lower(), before[label.end() :], count=1)
-        return f"{self.context.condition.rstrip()} {mode}"
+        # "At the beginning of your end step, if this creature attacked this turn, choose one
+        # —": the intervening "if" too, which may name the card "it" stands for (603.4)
+        opening = self.context.opening or self.context.condition
+        return f"{opening.rstrip()} {mode}"
 
     def _holder_within(self, before: str, outer: Holder, *, theirs: bool = False) -> Holder:
         """Who has a quoted ability inside a quoted ability, from the outer ability's text
@@ -1997,6 +2008,9 @@ _REMINDER_HOLDER = re.compile(
     r"^An? (?P<noun>(?:artifact|creature|enchantment|land|permanent|planeswalker)) with "
 )
 """The kind of object a keyword's reminder says has its ability ("A land with sapflow")."""
+_OFFERS_MODES = re.compile(
+    r"\b(?:[Cc]hoose|you may choose) (?:one|two|one or more|any number)\b[^.]*—\s*$"
+)
 _OPENING_PRONOUN = re.compile(r"^(?:It|They)\b")
 _MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
 """What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", "1 —

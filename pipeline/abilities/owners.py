@@ -2319,7 +2319,7 @@ def _triggering_group(earlier: list[str]) -> str | None:
     trigger = TRIGGER.match(previous)
     if trigger is None:
         acted = without_conditions(previous)
-        if len(earlier) > 1 and _REFERS_BACK.search(acted) and not others_named(acted):
+        if len(earlier) > 1 and _REFERS_BACK.search(acted) and not _others_than_its_own(acted):
             # a step that only refers back to them ("Untap them. They gain ..."): they go on
             # standing for the trigger's objects of the sentences before
             return _triggering_group(earlier[:-1])
@@ -2332,7 +2332,7 @@ def _triggering_group(earlier: list[str]) -> str | None:
     acted = without_conditions(effect)
     if not (_REFERS_BACK.search(acted) or names_no_object(acted)):
         return None
-    if others_named(before_trailing_condition(acted)):
+    if _others_than_its_own(before_trailing_condition(acted)):
         return None  # not "if you control another Elf", which names no object acted on
     return triggering_group(previous)
 
@@ -2355,9 +2355,16 @@ def _trigger_object_beside_target(earlier: list[str]) -> str | None:
     return triggering_group(previous)
 
 
-_REFERS_BACK = re.compile(rf"\b(?:it|them|they|those (?:[A-Za-z]+s|{_KIND}))\b")
+_THAT_ONE = re.compile(rf"that (?:creature|permanent|{_KIND})")
+"""The trigger's object named again ("untap that Elf", "that creature", 603.2)."""
+_REFERS_BACK = re.compile(rf"\b(?:it|them|they|those (?:[A-Za-z]+s|{_KIND})|{_THAT_ONE.pattern})\b")
 """Words of an effect for the objects its trigger named ("untap them", "untap those Elf
-Warriors")."""
+Warriors", "untap that Elf")."""
+
+
+def _others_than_its_own(effect: str) -> list[re.Match[str]]:
+    """The other objects an effect names, not the trigger's own named again ("that Elf")."""
+    return [m for m in others_named(effect) if not _THAT_ONE.fullmatch(m[0])]
 
 
 _THOSE = re.compile(rf"(?i:those )(?:(?:attacking|blocking|tapped|untapped) )?(?:[a-z]+s|{_KIND})")

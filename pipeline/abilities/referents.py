@@ -61,7 +61,7 @@ NAMES_ANOTHER = re.compile(
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
     # not a possessive ("loses life equal to that Elf's power": a count)
-    r"|\bthat [A-Z][\w-]*(?![\w-]|'s\b)"
+    r"|\bthat [A-Z][\w-]*(?: [A-Z][\w-]*)*(?![\w-]|'s\b| [A-Z])"
     r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
 )
 """Another object named: a target ("target land you control", "up to two target lands", not
@@ -230,9 +230,19 @@ def names_no_object(effect: str) -> bool:
     return (
         _PLAYERS_ACT.match(effect) is not None
         # not "they" of a player ("for each land they control", "unless they discard")
-        and re.search(rf"\b(?:it|they(?! {_PLAYER_VERBS})|them)\b", pronouns) is None
+        and re.search(rf"\b(?:it|they(?!(?: each)? {_PLAYER_VERBS})|them)\b", pronouns) is None
         and not others_named(acted)
+        # a card put onto the battlefield is a permanent "it" may stand for ("put one of
+        # them onto the battlefield tapped if it's a land card")
+        and not _ENTERS.search(effect)
     )
+
+
+_ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
+_FROM_ANOTHER_ZONE = re.compile(
+    r"\bfrom among them\b|\bcards? from (?:your|their) (?:hand|graveyard|library)\b"
+)
+"""Cards an effect moves from another zone: new objects, not those a pronoun stood for."""
 
 
 _LIBRARY_CARDS = re.compile(
@@ -261,7 +271,8 @@ _PLAYERS_ACT = re.compile(
     # no permanent "it" may stand for ("draw a card", "scry 2", "mill two cards", "discard
     # a card", "proliferate", "venture into the dungeon": 701.9, 701.22, 701.13, 701.8,
     # 701.34, 701.49), nor does looking at or revealing a library's top cards
-    rf"(?:[Yy]ou|{PLAYERS}|its controller|[Tt]hey(?= {_PLAYER_VERBS})"
+    rf"(?:[Yy]ou|{PLAYERS}|its controller|[Tt]hey(?=(?: each)? {_PLAYER_VERBS})"
+    r"|[Cc]hoose (?:up to \w+ |any number of )?(?:target )?(?:opponents?|players?)\b"
     r"|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill|[Dd]iscard|[Pp]roliferate|[Vv]enture into"
     r"|(?:[Ll]ook at|[Rr]eveal) the top)(?=\W))\b"
 )
@@ -477,6 +488,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         and len(earlier) > 1
         and THEM.search(effect)
         and not others_named(effect)
+        and not _FROM_ANOTHER_ZONE.search(effect)
         and antecedent_is_self(earlier[:-1], self_words, pronoun)
     ):
         # and so does "they" for what "those cards" or "them" stood for ("Exile it and up to
