@@ -1944,6 +1944,16 @@ def test_a_land_its_own_static_sets_to_basic_types_keeps_only_its_statics_types(
         ("Creature — Dryad", 'Sapflow\nLands you control have sapflow. (A land with sapflow '
          'has "{T}: Add {G}.")',
          [(SourceKind.GRANTED, "Sapflow")]),
+        # a token's quote grants it: the token's controller's creatures, the card too
+        ("Creature — Human Shaman", "When this creature enters, create a 1/1 green Elf "
+         'creature token with "Creatures you control have rootcall." (A creature with '
+         'rootcall has "{T}: Add {G}.")',
+         [(SourceKind.GRANTED, "Rootcall"), (SourceKind.ACTIVATED, "Creatures you control")]),
+        # an opponent's token: their creatures, not the card
+        ("Creature — Human Shaman", "When this creature enters, each opponent creates a 1/1 "
+         'green Elf creature token with "Creatures you control have rootcall." (A creature '
+         'with rootcall has "{T}: Add {G}.")',
+         [(SourceKind.GRANTED, "Rootcall")]),
         # the reminder of firebending 2 says nothing of what firebending 1 adds
         ("Creature — Human Soldier", "Firebending 2 (Whenever this creature attacks, add "
          "{R}{R}. This mana lasts until end of combat.)\nOther Soldiers you control have "

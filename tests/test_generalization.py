@@ -6359,9 +6359,6 @@ KNOWN_DIFFERENCES = {
     # card's own "is a Forest in addition ..." (ii132, as hq103); "This land is the chosen
     # types" after choosing two (ii150)
     **{f"ii{n}": "SILENT" for n in (132, 150)},
-    # probe ij, reported: a keyword a token's quote grants, its reminder after the quote
-    # (ij119, ij120)
-    **{f"ij{n}": "issue" for n in (119, 120)},
     # probe in, not read yet (docs/rules.md): "It" after a sentence naming only plural
     # objects (in5, in87, in88, in91: the prober takes the card); "untap them and target
     # land you control. They gain ..." (in148); "creatures blocking it lose ..." before

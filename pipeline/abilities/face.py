@@ -1031,19 +1031,7 @@ class FaceParser:
             ]
         list_start: str | None = None  # the text before the first quote of a list of them
         for quote, before in quotes:
-            # a token another player creates is theirs (111.2), one "each player" creates
-            # both (a player named before may be the one: "choose a player. That player
-            # creates ...")
-            creators = (
-                token_creators(
-                    "\n".join([*self.oracle_text.split("\n")[: p.index], before or p.own])
-                )
-                if creates_token
-                else YOURS
-            )
-            sides = [
-                theirs for theirs in (False, True) if (creators.another if theirs else creators.you)
-            ]
+            sides = self._creators_sides(p, before or p.own, creates_token)
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
             # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
@@ -1330,6 +1318,16 @@ class FaceParser:
         holder = _REMINDER_HOLDER.match(reminder)
         return holder is None or owners.belongs_to(holder["noun"], self.card) is not False
 
+    def _creators_sides(self, p: Paragraph, before: str, creates_token: bool) -> list[bool]:
+        """Whose token a quote after `before` in `p` may be: False for yours, True for
+        another player's (111.2; "each player creates": both; a player named before may be
+        the one, "choose a player. That player creates ...")."""
+        text = "\n".join([*self.oracle_text.split("\n")[: p.index], before])
+        creators = token_creators(text) if creates_token else YOURS
+        return [
+            theirs for theirs in (False, True) if (creators.another if theirs else creators.you)
+        ]
+
     def _keyword_granted_elsewhere(
         self, keyword: str, p: Paragraph
     ) -> list[tuple[Paragraph, Holder]]:
@@ -1343,17 +1341,40 @@ class FaceParser:
         n = reminded["n"] if reminded else None
         granted = []
         for q in self.paragraphs:
-            if q is p or not named.search(q.own) or owners.is_keyword_line(q.own):
+            if not named.search(q.own) or owners.is_keyword_line(q.own):
                 continue
-            if any(named.search(r.text) for r in q.reminders):
-                continue
-            for m in named.finditer(q.own):
+            if q is not p and any(named.search(r.text) for r in q.reminders):
+                continue  # read with its own reminder
+            for m in named.finditer(q.masked) if q is not p else ():
                 if m["n"] != n:
                     continue
-                before = q.own[: m.end("n") if m["n"] else m.end()]
+                before = q.masked[: m.end("n") if m["n"] else m.end()]
                 found = owners.holder_of_reminder(q.own, before, self.self_words, self.card)
                 if found is not None and (found[1] or "").lower() == keyword.lower():
                     granted.append((q, found[0]))
+            granted += self._keyword_granted_in_quotes(q, named, n, keyword)
+        return granted
+
+    def _keyword_granted_in_quotes(
+        self, q: Paragraph, named: re.Pattern[str], n: str | None, keyword: str
+    ) -> list[tuple[Paragraph, Holder]]:
+        """Who a quoted ability grants `keyword` ('create a 1/1 Elf token with "Creatures
+        you control have rootcall."'): the quote's holder's group, seen from its holder
+        (`_holder_within`), the token's controller's."""
+        granted = []
+        creates = _creates_token(q)
+        for quote in QUOTED.finditer(q.own):
+            for m in named.finditer(quote[1]):
+                said = quote[1][: m.end()]
+                found = owners.holder_of_reminder(quote[1], said, self.self_words, self.card)
+                if m["n"] != n or found is None or (found[1] or "").lower() != keyword.lower():
+                    continue
+                before = q.own[: quote.start()]
+                sides = self._creators_sides(q, before, creates)
+                for outer in self._holders_of_quote(before, creates):
+                    inner = quote[1][: m.start()]
+                    holders = [self._holder_within(inner, outer, theirs=t) for t in sides]
+                    granted += [(q, holder) for holder in dict.fromkeys(holders)]
         return granted
 
     def _keyword_quotes(
