@@ -1807,6 +1807,9 @@ def test_a_levelers_other_ranges_are_left_out_not_its_own():
          'to that Elf Warrior\'s power. It gains "{T}: Add {G}." until end of turn.', "G"),
         ("Creature — Elf Druid", "Whenever an Elf you control becomes tapped, you may pay "
          '{G}. If you do, untap that Elf. It gains "{T}: Add {G}." until end of turn.', "G"),
+        # the trigger's Elves beside a target: the card among them (603.2)
+        ("Creature — Elf Warrior", "Whenever one or more Elves you control attack, untap them "
+         'and target land you control. They gain "{T}: Add {G}{G}." until end of turn.', "G"),
         # a mode after a trigger and its intervening "if", which names the card (603.4)
         ("Creature — Human Knight", "At the beginning of your end step, if this creature "
          "attacked this turn, choose one —\n• It gains \"{T}: Add {W}.\" until end of turn."

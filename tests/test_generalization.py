@@ -6360,10 +6360,9 @@ KNOWN_DIFFERENCES = {
     # types" after choosing two (ii150)
     **{f"ii{n}": "SILENT" for n in (132, 150)},
     # probe in, not read yet (docs/rules.md): "It" after a sentence naming only plural
-    # objects (in5, in87, in88, in91: the prober takes the card); "untap them and target
-    # land you control. They gain ..." (in148); "creatures blocking it lose ..." before
-    # "It", reported (in132)
-    **{f"in{n}": "SILENT" for n in (5, 87, 88, 91, 148)},
+    # objects (in5, in87, in88, in91: the prober takes the card); "creatures blocking it
+    # lose ..." before "It", reported (in132)
+    **{f"in{n}": "SILENT" for n in (5, 87, 88, 91)},
     "in132": "issue",
     # probe id: a counter a return to the battlefield puts on another card, reported (id104)
     "id104": "issue",

@@ -2338,10 +2338,11 @@ def _triggering_group(earlier: list[str]) -> str | None:
 
 
 def _trigger_object_beside_target(earlier: list[str]) -> str | None:
-    """The trigger's objects where the sentence before names "it", the object that set off
-    the trigger, first and beside a target ("Whenever an Elf you control attacks, untap it
-    and up to one other target creature you control. They gain ..."): the card too where it
-    is one of them (603.2). None otherwise."""
+    """The trigger's objects where the sentence before names "it" or "them", the objects that
+    set off the trigger, first and beside a target ("Whenever an Elf you control attacks,
+    untap it and up to one other target creature you control. They gain ..."; "Whenever one
+    or more Elves you control attack, untap them and target land you control. They gain
+    ..."): the card too where it is one of them (603.2). None otherwise."""
     if not earlier:
         return None
     previous = ability_words(earlier[-1])
@@ -2349,7 +2350,7 @@ def _trigger_object_beside_target(earlier: list[str]) -> str | None:
     if trigger is None:
         return None
     effect = previous[trigger.end() :]
-    it = re.search(r"\bit and (?:up to \w+ )?(?:other |another )?target\b", effect)
+    it = re.search(r"\b(?:it|them) and (?:up to \w+ )?(?:other |another )?target\b", effect)
     if it is None or others_named(effect[: it.start()]):
         return None
     return triggering_group(previous)
