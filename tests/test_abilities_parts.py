@@ -1895,6 +1895,29 @@ def test_another_players_tokens_groups_are_seen_from_their_side(type_line, text,
 
 
 @pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # abilities that work off the battlefield keep working there (113.6)
+        ("Land", "Lands you control are Swamps.\nChannel — {1}{R}, Discard this card: Add "
+         "{R}{R}{R}.", "B", "BR"),
+        ("Land", "Lands you control are Swamps.\nWhen you cycle this card, create a Treasure "
+         "token.\nCycling {2}", "B", "WUBRG"),
+        ("Land", "Lands you control are every basic land type.\nExile this card from your "
+         "graveyard: Add {C}{C}.", "WUBRG", "WUBRGC"),
+        # a type change a quoted ability makes goes with the grant that is lost
+        ("Land", 'Lands you control are Islands.\nIslands you control have "{1}, {T}: Target '
+         'land becomes a Swamp until end of turn."', "U", "U"),
+    ],
+)  # fmt: skip
+def test_what_a_land_set_to_basic_types_keeps_off_the_battlefield(type_line, text, could, leads):
+    """305.7 takes the rules text of the land on the battlefield: its abilities that work
+    from a hand or a graveyard stay, its grants and their type changes go."""
+    face = parse_face(text, type_line, "Invented Land")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads
+
+
+@pytest.mark.parametrize(
     ("type_line", "text", "produced"),
     [
         # its own static sets its basic land type (305.7): the activated ability's type

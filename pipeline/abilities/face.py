@@ -390,16 +390,7 @@ class FaceParser:
             return
         if not (self.is_land or "land" in self.card.always) or not self.card.land_type_set:
             return
-        self.mana = [
-            row
-            for row in self.mana
-            if row.mechanism == Mechanism.TYPE_CHANGE
-            and row.source_kind != SourceKind.TOKEN
-            and row.depends_on != _OWN_REPLACEMENT  # a replacement of its own rules text
-            # a static's, not an activated or triggered ability's, which is lost before it
-            # can be activated or trigger ("{T}: Target land becomes an Island ...")
-            and _is_static(row.text)
-        ]
+        self.mana = [row for row in self.mana if _survives_the_loss(row)]
 
     def _limit_chosen_colors(self) -> None:
         """ "The chosen color" is one of the colors the choice offers: after "choose red or
@@ -2045,6 +2036,47 @@ _WITH_THE_TOKEN = re.compile(
 """A compound subject of the card and the token created ("then this creature and that token
 each gain "..."", also after a quote that ends a sentence: 'token with "{T}: Add {G}." This
 creature and that token each gain "..."'): both have the quote."""
+
+
+def _survives_the_loss(row: ManaProduction) -> bool:
+    """Whether a row stays when the land loses its rules text (305.7): an ability that
+    works off the battlefield, where the card has all its text (113.6: "Channel — ...,
+    Discard this card: Add {R}{R}{R}."; "When you cycle this card, create a Treasure
+    token."), or a type change of its own static (613.6), not of an activated or triggered
+    ability, lost before it can be activated or trigger ("{T}: Target land becomes an
+    Island ..."), nor one a quoted ability makes, granted by a static that is lost."""
+    if _works_off_the_battlefield(row):
+        return True
+    return (
+        row.mechanism == Mechanism.TYPE_CHANGE
+        and row.source_kind != SourceKind.TOKEN
+        and row.depends_on != _OWN_REPLACEMENT  # a replacement of its own rules text
+        and _is_static(row.text)
+        and not _made_by_a_quote(row)
+    )
+
+
+def _works_off_the_battlefield(row: ManaProduction) -> bool:
+    """Whether a row's ability works only off the battlefield: from a hand, a graveyard or
+    exile (`functions_in`), or a trigger on the card cycled, discarded or cast (the card
+    in a hand or on the stack, 113.6)."""
+    return row.functions_in is not None or _TRIGGER_OFF_THE_BATTLEFIELD.match(row.text) is not None
+
+
+_TRIGGER_OFF_THE_BATTLEFIELD = re.compile(
+    r"(?:When|Whenever) you (?:cycle|discard)(?: or (?:cycle|discard))? this card\b"
+    r"|When you cast this spell\b"
+)
+
+
+def _made_by_a_quote(row: ManaProduction) -> bool:
+    """Whether a type change row's subject is named only inside a quoted ability ('Islands
+    you control have "{1}, {T}: Target land becomes a Swamp ..."'): the quote's."""
+    subject = row.via
+    if not subject:
+        return False
+    outside = QUOTED.sub('""', row.text)
+    return subject not in outside and any(subject in quote for quote in QUOTED.findall(row.text))
 
 
 def _is_static(paragraph: str) -> bool:
