@@ -2073,3 +2073,51 @@ def test_tokens_either_player_may_create_are_seen_from_both_sides(type_line, tex
     face = parse_face(text, type_line, "Invented Card")
     assert "".join(could_produce([face])) == could
     assert "".join(leads_to([face])) == leads
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # lost or denied, not granted
+        ("Creature — Human Warlock", "Creatures your opponents control lose rootcall and "
+         "can't gain rootcall.\nWhenever a creature with rootcall dies, you gain 1 life. (A "
+         'creature with rootcall has "{T}: Add {G}.")', "", ""),
+        # the card gains a keyword that gives a land's ability: no land, nothing
+        ("Creature — Treefolk Druid", 'Lands you control have sapflow. (A land with sapflow '
+         'has "{T}: Add {G}{G}.")\n{2}: This creature gains sapflow until end of turn.', "", "G"),
+        # a reminder of a token's ability or a subtype's: not the card's
+        ("Creature — Elf Druid", "Rootcall\nAt the beginning of your upkeep, create a 1/1 "
+         "green Saproling creature token with rootcall. (A creature token with rootcall has "
+         '"{T}: Add {G}.")', "", "G"),
+        ("Creature — Elf Warrior", "Sapflow\nForests you control have sapflow. (A Forest with "
+         'sapflow has "{T}: Add {G}{G}.")', "", "G"),
+        # a mode of a trigger on the card grants the card the keyword (700.2)
+        ("Creature — Human Warrior", "When this creature enters, create a 1/1 green Elf "
+         'creature token with rootcall. (A creature with rootcall has "{T}: Add {G}.")\n'
+         "Whenever this creature attacks, choose one —\n• It gains rootcall until end of "
+         "turn.\n• It gets +2/+0 until end of turn.", "G", "G"),
+        # a sacrificed token is no antecedent (400.7)
+        ("Creature — Zombie Rogue", "Whenever this creature attacks, you may sacrifice a "
+         'creature token. If you do, it gains "{T}: Add {B}{B}." until end of turn.', "B", "B"),
+        # "choose up to one —" offers modes too; a die roll's result is its trigger's effect
+        ("Creature — Human Soldier", "At the beginning of your end step, if this creature "
+         'attacked this turn, choose up to one —\n• It gains "{T}: Add {W}." until your next '
+         "turn.\n• You gain 2 life.", "W", "W"),
+        ("Creature — Goblin Shaman", "At the beginning of your upkeep, if this creature is "
+         'tapped, roll a d6.\n1—3 | Untap it. It gains "{T}: Add {R}." until end of turn.\n'
+         "4—6 | This creature deals 1 damage to each opponent.", "R", "R"),
+        # a mode's type change: the land that entered (700.2), not the card
+        ("Land", "{T}: Add {C}.\nWhenever another land you control enters, choose one —\n• It "
+         "becomes a Forest in addition to its other types until end of turn.\n• You gain 1 "
+         "life.", "C", "GC"),
+    ],
+)  # fmt: skip
+def test_keywords_granted_elsewhere_modes_and_results_follow_their_abilities(
+    type_line, text, could, leads
+):
+    """A keyword's reminder gives its ability to whom a grant names, where that holder is
+    what the reminder says has it (702.1); a mode or a die roll's result is the effect of
+    the ability that offers it, after its trigger and intervening "if" (700.2, 706.2)."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads

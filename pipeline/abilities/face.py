@@ -227,8 +227,6 @@ class _Context:
     cost: CostParts | None = None
     condition: str = ""
     rolls_a_die: bool = False
-    opening: str = ""
-    """The ability's words before "choose one —": its trigger and any intervening "if"."""
 
 
 def ordered(colors: object) -> tuple[str, ...]:
@@ -604,13 +602,7 @@ class FaceParser:
         """A triggered ability: its rows, and its condition kept for the modes that may
         follow it (605.1b)."""
         condition = shapes.TRIGGER_CONDITION.match(ability)
-        modes = _OFFERS_MODES.search(ability)
-        self.context = _Context(
-            SourceKind.TRIGGERED,
-            None,
-            condition[0] if condition else "",
-            opening=ability[: modes.start()] if modes else "",
-        )
+        self.context = _Context(SourceKind.TRIGGERED, None, condition[0] if condition else "")
         return self._own(p, ability, ability, SourceKind.TRIGGERED, None)
 
     def _activated(self, p: Paragraph, effect: str, cost: CostParts, *, is_loyalty: bool) -> None:
@@ -1027,7 +1019,8 @@ class FaceParser:
             ability = nested[1] if nested else quote
             # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
             if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
-                list_start = before
+                # (a mode's after its ability's trigger)
+                list_start = None if before is None else self._as_the_abilitys_effect(before, p)
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana
                 for outer in self._holders_of_quote(list_start, creates_token):
                     holders = [outer]
@@ -1127,18 +1120,37 @@ class FaceParser:
             for sentence in filter(_replaces_production, sentences(ability)):
                 self._replacement(p, sentence)
 
-    def _as_the_abilitys_effect(self, before: str) -> str:
-        """A mode's text after the trigger condition of the ability that offers it: each
-        mode is that ability's effect (700.2), so "When this creature enters, choose one
-        —\n• It gains ..." says what "When this creature enters, it gains ..." does."""
+    def _as_the_abilitys_effect(self, before: str, p: Paragraph) -> str:
+        """A mode's text, or a die roll's result's, after the trigger of the ability that
+        offers it (`p` the paragraph it opens): each mode is that ability's effect (700.2,
+        706.2), so "When this creature enters, choose one —\n• It gains ..." says what "When
+        this creature enters, it gains ..." does."""
         label = _MODE_OR_RESULT.match(before)
-        if label is None or self.context.kind is None or not self.context.condition:
+        opening = self._mode_openings.get(p.index)
+        if label is None or opening is None:
             return before
         mode = _OPENING_PRONOUN.sub(lambda m: m[0].lower(), before[label.end() :], count=1)
-        # "At the beginning of your end step, if this creature attacked this turn, choose one
-        # —": the intervening "if" too, which may name the card "it" stands for (603.4)
-        opening = self.context.opening or self.context.condition
         return f"{opening.rstrip()} {mode}"
+
+    @functools.cached_property
+    def _mode_openings(self) -> dict[int, str]:
+        """What a mode or a die roll's result follows, by its paragraph's index: the words of
+        the triggered ability that offers it before "choose one —" or the roll, its trigger
+        and any intervening "if", which may name the card "it" stands for (603.4: "At the
+        beginning of your end step, if this creature attacked this turn, choose one —")."""
+        openings: dict[int, str] = {}
+        opening = None
+        for q in self.paragraphs:
+            if _MODE_OR_RESULT.match(q.masked):
+                if opening is not None:
+                    openings[q.index] = opening
+                continue
+            word = shapes.SHAPES["ability_word"].match(q.masked)
+            ability = word["effect"] if word and "," not in word["word"] else q.masked
+            offer = _OFFERS_MODES.search(ability) or _ROLLS_AT_END.search(ability)
+            trigger = shapes.TRIGGER_CONDITION.match(ability)
+            opening = ability[: offer.start()] if offer and trigger else None
+        return openings
 
     def _holder_within(self, before: str, outer: Holder, *, theirs: bool = False) -> Holder:
         """Who has a quoted ability inside a quoted ability, from the outer ability's text
@@ -1180,7 +1192,6 @@ class FaceParser:
         before the first quote of its list (None in reminder text)."""
         if before is None:
             return Holder(Owner.TOKEN)
-        before = self._as_the_abilitys_effect(before)
         if creates_token:
             # the token the paragraph creates, unless the quote's own sentence creates no
             # token, or a grant verb, not "with", introduces it, and it goes to a group ("...
@@ -1255,7 +1266,7 @@ class FaceParser:
                         self._ability(p, quote[1], holder, Mechanism.COUNTER, kind)
                 continue
 
-            before = self._as_the_abilitys_effect(reminder.before)
+            before = self._as_the_abilitys_effect(reminder.before, p)
             found = owners.holder_of_reminder(p.own, before, self.self_words, self.card)
             keyword = found[1] if found else None
             defines = _REMINDER_DEFINES.match(reminder.text)
@@ -1277,7 +1288,7 @@ class FaceParser:
                     and self._is_what_has_it(reminder.text)
                 ):
                     also.append((p, Holder(Owner.SELF)))
-                also += self._keyword_granted_elsewhere(keyword, p)
+                also += self._keyword_granted_elsewhere(keyword, p, reminder.text)
             if quotes and _creates_token(p) and _is_tokens_keyword(found):
                 # a token's abilities, read with the quotes; the card's too if it has the
                 # keyword ("Attunement\n... create a 1/1 Elf token with attunement. (...)")
@@ -1320,7 +1331,7 @@ class FaceParser:
         ]
 
     def _keyword_granted_elsewhere(
-        self, keyword: str, p: Paragraph
+        self, keyword: str, p: Paragraph, reminder: str
     ) -> list[tuple[Paragraph, Holder]]:
         """Who another paragraph grants `keyword` with no reminder of its own ("Elves you
         control have rootcall."; "{1}{G}: This creature gains rootcall until end of turn."):
@@ -1340,11 +1351,19 @@ class FaceParser:
                 if m["n"] != n:
                     continue
                 before = q.masked[: m.end("n") if m["n"] else m.end()]
+                if _DENIED.search(before):
+                    continue  # "lose rootcall and can't gain rootcall": no grant
+                before = self._as_the_abilitys_effect(before, q)
                 found = owners.holder_of_reminder(q.own, before, self.self_words, self.card)
                 if found is not None and (found[1] or "").lower() == keyword.lower():
                     granted.append((q, found[0]))
             granted += self._keyword_granted_in_quotes(q, named, n, keyword)
-        return granted
+        # the card only where it is what the reminder says has the ability
+        return [
+            (q, holder)
+            for q, holder in granted
+            if holder.owner != Owner.SELF or self._is_what_has_it(reminder)
+        ]
 
     def _keyword_granted_in_quotes(
         self, q: Paragraph, named: re.Pattern[str], n: str | None, keyword: str
@@ -1362,6 +1381,7 @@ class FaceParser:
                     continue
                 before = q.own[: quote.start()]
                 sides = self._creators_sides(q, before, creates)
+                before = self._as_the_abilitys_effect(before, q)
                 for outer in self._holders_of_quote(before, creates):
                     inner = quote[1][: m.start()]
                     holders = [self._holder_within(inner, outer, theirs=t) for t in sides]
@@ -1460,8 +1480,10 @@ class FaceParser:
         Reminder text that quotes the ability ("(They have "{T}: Add {R}.")") prints it.
         Reminder text that states a keyword's or a keyword action's change ("Rewild target
         land. (It becomes a Forest in addition to its other types.)") is read after the
-        paragraph's own text: it is the rule the keyword names (702, 701, 207.2)."""
-        text = p.masked
+        paragraph's own text: it is the rule the keyword names (702, 701, 207.2). A mode's
+        is read after its ability's trigger ("Whenever another land you control enters,
+        choose one —\n• It becomes a Forest ...": the land that entered, 700.2)."""
+        text = self._as_the_abilitys_effect(p.masked, p)
         stated = [
             r.text
             for r in p.reminders
@@ -2016,13 +2038,12 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
-_REMINDER_HOLDER = re.compile(
-    r"^An? (?P<noun>(?:artifact|creature|enchantment|land|permanent|planeswalker)) with "
-)
+_REMINDER_HOLDER = re.compile(r"^An? (?P<noun>[\w -]+?) with ")
 """The kind of object a keyword's reminder says has its ability ("A land with sapflow")."""
-_OFFERS_MODES = re.compile(
-    r"\b(?:[Cc]hoose|you may choose) (?:one|two|one or more|any number)\b[^.]*—\s*$"
-)
+_DENIED = re.compile(r"\b(?:lose|loses|can't (?:have|gain)|don't have|doesn't have) [^.;]*$")
+"""A keyword named as lost or denied, not granted ("lose rootcall and can't gain it")."""
+_OFFERS_MODES = re.compile(r"\b(?:[Cc]hoose|you may choose) [^.]*—\s*$")
+_ROLLS_AT_END = re.compile(r"\b[Rr]oll (?:a|an|the|X|\w+) d\d+\.\s*$")
 _OPENING_PRONOUN = re.compile(r"^(?:It|They)\b")
 _MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
 """What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", "1 —

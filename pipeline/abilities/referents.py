@@ -104,7 +104,9 @@ def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.M
     ]
 
 
-_SACRIFICED = re.compile(r"\b[Ss]acrifices? (?:up to \w+ )?$")
+_SACRIFICED = re.compile(r"\b[Ss]acrifices? (?:(?!and\b|then\b)[\w-]+ ){0,3}$")
+"""Words of an object sacrificed, before the word `NAMES_ANOTHER` found ("sacrifice a
+creature token", "sacrifice up to two other creatures")."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
