@@ -1933,6 +1933,9 @@ def test_what_a_land_set_to_basic_types_keeps_off_the_battlefield(type_line, tex
          "G"),
         ("Creature — Plant", "This creature enters tapped. It's a Forest land.\n{T}: Add {R}.",
          "G"),
+        # the subject of the second verb is the first's: the card, its colors kept only
+        ("Creature — Elf Druid", "{T}: Add {R}.\nThis creature is green in addition to its "
+         "other colors and is a Forest land.", "G"),
         ("Creature — Elemental", "This creature is a land of every basic land type.\n{T}: Add "
          "{C}.", "WUBRG"),
         ("Creature — Shapeshifter", "As this creature enters, choose a basic land type.\nThis "

@@ -72,8 +72,9 @@ TYPE_CHANGE = re.compile(
     r"(?:^|\. |: |, (?:and )?|— |• |\| |\bthen | and |\" (?=[A-Z]))"
     # (a quote inside the subject describes it: 'Each land with "..." is a Swamp')
     r"(?P<subject>(?:[^.,;:—•|\"]|\"(?! [A-Z]))*?)"
-    # what the subject has or gains first: "Enchanted land has "..." and is a Forest"
-    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?)\b[^.,;:]*?\s+and)?"
+    # what the subject has or gains or is first: "Enchanted land has "..." and is a Forest",
+    # "This creature is green in addition to its other colors and is a Forest land"
+    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?|is)\b[^.,;:]*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|'re|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",

@@ -116,7 +116,7 @@ _CLAUSE_START = re.compile(r"[.:,—] (?:[Tt]hen )?")
 _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
 _ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
-_AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has)\b[^.,:;]*? and$")
+_AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has|is)\b[^.,:;]*? and$")
 _AND_OTHERS_EACH = re.compile(r" and (?:[^.,:;]*? each|(?:each |all )?other [^.,:;]*?)$")
 """The objects after the first of a subject that lists several ("it and up to one other
 target creature you control each become ...", "This creature and other creatures you
@@ -439,9 +439,9 @@ _THEN_IT = re.compile(r"\. Then it$")
 def _subject_before(oracle_text: str, at: int) -> str:
     """The line's text before `at`, up to the subject of the verb there: of the first verb
     ("This creature loses this ability and becomes ...", "it gains flying and becomes
-    ..."), the first of several listed ("it and up to one other target creature you control
-    each become ..."), and "... Then it" as "... It" (the object the sentence before
-    named)."""
+    ...", "This creature is green in addition to its other colors and is a Forest land"),
+    the first of several listed ("it and up to one other target creature you control each
+    become ..."), and "... Then it" as "... It" (the object the sentence before named)."""
     before = _AND_ANOTHER_VERB.sub("", _THEN_IT.sub(". It", line_before(oracle_text, at)))
     return _AND_OTHERS_EACH.sub("", before)
 
