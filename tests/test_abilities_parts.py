@@ -2038,6 +2038,8 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         ("Whenever a player attacks one of your opponents, that player creates a Treasure "
          "token.", _EITHER),
         ("Whenever you attack a player, that player creates a Treasure token.", _THEY),
+        ("Whenever an opponent attacks another player, that player creates a Treasure token.",
+         _EITHER),
         ("Each player creates a Treasure token.", _EITHER),
         ("Create a Treasure token.", _YOU),
         # a quote's own "create" is the token's ability, no creation of the text's

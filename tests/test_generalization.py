@@ -6346,8 +6346,7 @@ KNOWN_DIFFERENCES = {
     **{f"hy{n}": "SILENT" for n in (7, 33, 102)},
     "hy101": "issue",
     # probe hz, not read yet: a keyword whose reminder follows another sentence, reported
-    # (hz98); "that player" after "an opponent attacks another player" (hz109)
-    "hz109": "SILENT",
+    # (hz98)
     "hz98": "issue",
     # probe ib: wordings no template reads, reported ("a color of a permanent you control",
     # "any nongreen color", "that card's color", "an amount of mana equal to ... in any

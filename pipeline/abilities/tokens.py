@@ -185,9 +185,12 @@ _CHOSEN = re.compile(
     r"\b[Cc]hoose (?:an?|up to \w+|any number of|target) (?P<who>player|opponent)s?\b"
 )
 _PLAYER_NAMED = re.compile(
-    # who may be you: a player, each, any, target player; players chosen or targeted
+    # who may be you: a player, each, any, target player; players chosen or targeted; the
+    # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b(?! attacks you\b| other than you\b| does\b)"
-    r"|\b(?:up to \w+|any number of|two|three)(?: target)? players\b)"
+    r"|\b(?:up to \w+|any number of|two|three)(?: target)? players\b"
+    # another than the player who attacks: you, maybe ("an opponent attacks another player")
+    r"|(?<=\battacks )another player\b)"
     # who is not: an opponent (not one a spell targets or a player attacks, nor "an
     # opponent's turn"), the player attacking you, one other than you or compared with you,
     # one attacked or dealt combat damage (506.1, 508.1b, 510.1)
