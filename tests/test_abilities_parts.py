@@ -1904,6 +1904,9 @@ def test_another_players_tokens_groups_are_seen_from_their_side(type_line, text,
          "token.\nCycling {2}", "B", "WUBRG"),
         ("Land", "Lands you control are every basic land type.\nExile this card from your "
          "graveyard: Add {C}{C}.", "WUBRG", "WUBRGC"),
+        # its group is judged before the change takes its Gate type away (613.6)
+        ("Land — Gate", "As this land enters, choose a basic land type.\nGates you control "
+         "are the chosen type.\n{T}: Add {C}.", "WUBRG", "WUBRG"),
         # a type change a quoted ability makes goes with the grant that is lost
         ("Land", 'Lands you control are Islands.\nIslands you control have "{1}, {T}: Target '
          'land becomes a Swamp until end of turn."', "U", "U"),

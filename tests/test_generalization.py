@@ -6331,10 +6331,9 @@ KNOWN_DIFFERENCES = {
     # card a counter's group change then holds (hq27, as ec24)
     **{f"hq{n}": "SILENT" for n in (27, 103)},
     # probe hu, not read yet (docs/rules.md): "Forests and Islands are Swamps" (a group of
-    # land types with no controller, hu41); "Gates you control are the chosen type" on a
-    # Gate (its own row of the chosen type, hu98); by documented decision, a token made
-    # while the card is in a graveyard never changes the card (hu129)
-    **{f"hu{n}": "SILENT" for n in (41, 98, 129)},
+    # land types with no controller, hu41); by documented decision, a token made while the
+    # card is in a graveyard never changes the card (hu129)
+    **{f"hu{n}": "SILENT" for n in (41, 129)},
     # probe hv: a keyword's reminder after another sentence, reported (hv115)
     "hv115": "issue",
     # probe hx: a keyword counter's reminder whose ability is the keyword's of the next

@@ -435,10 +435,11 @@ class CardTraits:
         group the change applies to is judged before it applies (613.6), after the card's
         other changes ("This creature is an artifact ..." before "Nonartifact creatures you
         control are Forest lands": the first changes what the second applies to, 613.8a)."""
-        if not self.always & made:
+        if not self.always & made and not self.replaced_subtypes:
             return self
         # and the subtypes a change that always applies replaced, the change's own group
-        # judged as printed ("Islands you control are Swamps" on an Island, 613.6)
+        # judged as printed ("Islands you control are Swamps" on an Island, 613.6; "Gates you
+        # control are the chosen type" on a Gate, whichever type is chosen)
         return replace(
             self,
             always=self.always - made,
