@@ -2129,3 +2129,57 @@ def test_keywords_granted_elsewhere_modes_and_results_follow_their_abilities(
     face = parse_face(text, type_line, "Invented Card")
     assert "".join(could_produce([face])) == could
     assert "".join(leads_to([face])) == leads
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # modes offered in a sentence that ends in a period (700.2)
+        ("Creature — Zombie", "Whenever a land you control enters, choose one. If you control "
+         "eight or more lands, you may choose both instead.\n• Untap target creature.\n• It "
+         "becomes a Swamp in addition to its other types.", "", "B"),
+        # objects sacrificed together, none an antecedent (400.7)
+        ("Creature — Vampire Noble", "Whenever this creature attacks, you may sacrifice a "
+         'creature token and a Blood token. If you do, it gains "{T}: Add {B}{R}." until end '
+         "of turn.", "BR", "BR"),
+        # a keyword denied is one denied by the verb before it, not another keyword's
+        ("Creature — Elf Scout", "Each creature you control that doesn't have flying has "
+         "rootcall.\nWhenever a creature with rootcall you control attacks, scry 1. (A "
+         'creature with rootcall has "{T}: Add {G}.")', "G", "G"),
+        # the card's keyword line gives only what the reminder's kind has
+        ("Creature — Plant", 'Sapflow (A land with sapflow has "{T}: Add {G}.")', "", ""),
+        ("Artifact", 'Sapflow (Creatures with sapflow have "{T}: Add {G}.")\n{2}, {T}: You '
+         "gain 2 life.", "", ""),
+        ("Land", '{T}: Add {C}.\nSapflow (A nonland permanent with sapflow has "{T}: Add '
+         '{G}.")', "C", "C"),
+        ("Creature — Elf Druid", "Elves you control have rootcall. (A creature token with "
+         'rootcall has "{T}: Add {G}.")\n{3}{G}: Create a 1/1 green Elf creature token.', "",
+         "G"),
+        # a land set to a basic type keeps what works off the battlefield (113.6) ...
+        ("Land", "{T}: Add {C}.\nLands you control are Swamps.\nChannel — {2}{G}, Discard this "
+         'card: Create a 3/3 green Beast creature token with "{T}: Add {G}."', "B", "BG"),
+        ("Land", "{T}: Add {C}.\nLands you control are Swamps.\nAs long as this card is in your "
+         'graveyard, lands you control have "{T}: Add {R}."', "B", "BR"),
+        ("Land", "{T}: Add {C}.\nLands you control are Swamps.\nCycling {2} ({2}, Discard this "
+         "card: Draw a card.)\nWhen you cycle this card, choose one —\n• Add {R}{R}.\n• Add "
+         "{W}{W}.", "B", "WBR"),
+        ("Land", "{T}: Add {C}.\nLands you control are Swamps.\nWhen this card is put into a "
+         "graveyard from anywhere, create a Treasure token.", "B", "WUBRG"),
+        # ... and loses its triggers' type changes, in modes and die results too
+        ("Land", "{T}: Add {C}.\nLands you control are Swamps.\nWhenever a land you control "
+         "enters, choose one —\n• It becomes a Forest in addition to its other types.\n• You "
+         "gain 1 life.", "B", "B"),
+        ("Land", "{T}: Add {C}.\nLands you control are Swamps.\nWhenever another land you "
+         "control enters, roll a d6.\n1—3 | It becomes a Mountain in addition to its other "
+         "types.\n4—6 | You gain 1 life.", "B", "B"),
+    ],
+)  # fmt: skip
+def test_modes_sacrifices_keyword_kinds_and_what_a_land_keeps_second_round(
+    type_line, text, could, leads
+):
+    """Probe is's faces, each the rule it names: modes after their trigger, sacrificed
+    objects, a keyword denied or held by a kind, and what a land set to a basic type
+    keeps."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads

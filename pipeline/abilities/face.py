@@ -388,7 +388,14 @@ class FaceParser:
             return
         if not (self.is_land or "land" in self.card.always) or not self.card.land_type_set:
             return
-        self.mana = [row for row in self.mana if _survives_the_loss(row)]
+        # a mode's row judged with the trigger that offers it ("When you cycle this card,
+        # choose one —\n• Add {R}{R}.")
+        openings = self._mode_openings
+        self.mana = [
+            row
+            for row in self.mana
+            if _survives_the_loss(row, openings.get(row.ability_index, "") + row.text)
+        ]
 
     def _limit_chosen_colors(self) -> None:
         """ "The chosen color" is one of the colors the choice offers: after "choose red or
@@ -1289,6 +1296,13 @@ class FaceParser:
                 ):
                     also.append((p, Holder(Owner.SELF)))
                 also += self._keyword_granted_elsewhere(keyword, p, reminder.text)
+            if not self._is_what_has_it(reminder.text):
+                # not the card, whatever is granted it: "Elves you control have rootcall.
+                # (A creature token with rootcall has ...)" on a nontoken Elf
+                also = [(q, kept) for q, h in also if (kept := _not_the_card(h)) is not None]
+                if found is not None:
+                    other = _not_the_card(found[0])
+                    found = None if other is None else (other, found[1])
             if quotes and _creates_token(p) and _is_tokens_keyword(found):
                 # a token's abilities, read with the quotes; the card's too if it has the
                 # keyword ("Attunement\n... create a 1/1 Elf token with attunement. (...)")
@@ -1318,7 +1332,8 @@ class FaceParser:
         with sapflow has ...)": a creature with the keyword line "Sapflow" is no land, and
         has nothing by it)."""
         holder = _REMINDER_HOLDER.match(reminder)
-        return holder is None or owners.belongs_to(holder["noun"], self.card) is not False
+        noun = holder["noun"] or holder["plural"] if holder else None
+        return noun is None or owners.belongs_to(noun, self.card) is not False
 
     def _creators_sides(self, p: Paragraph, before: str, creates_token: bool) -> list[bool]:
         """Whose token a quote after `before` in `p` may be: False for yours, True for
@@ -1350,9 +1365,9 @@ class FaceParser:
             for m in named.finditer(q.masked) if q is not p else ():
                 if m["n"] != n:
                     continue
-                before = q.masked[: m.end("n") if m["n"] else m.end()]
-                if _DENIED.search(before):
+                if _DENIED.search(q.masked, 0, m.start()):
                     continue  # "lose rootcall and can't gain rootcall": no grant
+                before = q.masked[: m.end("n") if m["n"] else m.end()]
                 before = self._as_the_abilitys_effect(before, q)
                 found = owners.holder_of_reminder(q.own, before, self.self_words, self.card)
                 if found is not None and (found[1] or "").lower() == keyword.lower():
@@ -2038,11 +2053,25 @@ _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text
 card with "{T}: Add {G}." in its rules text'): a condition on a card, no ability given."""
 
 
-_REMINDER_HOLDER = re.compile(r"^An? (?P<noun>[\w -]+?) with ")
+def _not_the_card(holder: Holder) -> Holder | None:
+    """A holder without the card: none for the card itself, a group's other members."""
+    if holder.owner == Owner.SELF:
+        return None
+    return Holder(Owner.OTHER, holder.group) if holder.owner == Owner.GROUP else holder
+
+
+_REMINDER_HOLDER = re.compile(
+    r"^(?:An? (?P<noun>[\w -]+?)|(?P<plural>(?!This\b)[A-Z][a-z]+(?: [a-z]+)?s)) with "
+)
 """The kind of object a keyword's reminder says has its ability ("A land with sapflow")."""
-_DENIED = re.compile(r"\b(?:lose|loses|can't (?:have|gain)|don't have|doesn't have) [^.;]*$")
+_DENIED = re.compile(
+    r"\b(?:lose|loses|can't (?:have|gain)(?: or (?:have|gain))?|don't have|doesn't have) $"
+)
 """A keyword named as lost or denied, not granted ("lose rootcall and can't gain it")."""
-_OFFERS_MODES = re.compile(r"\b(?:[Cc]hoose|you may choose) [^.]*—\s*$")
+_OFFERS_MODES = re.compile(
+    r"\b(?:[Cc]hoose|you may choose) (?:one|two|three|both|up to \w+|one or more|any number)\b"
+    r"[^.]*(?:—\s*$|\.)"
+)
 _ROLLS_AT_END = re.compile(r"\b[Rr]oll (?:a|an|the|X|\w+) d\d+\.\s*$")
 _OPENING_PRONOUN = re.compile(r"^(?:It|They)\b")
 _MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
@@ -2059,34 +2088,34 @@ each gain "..."", also after a quote that ends a sentence: 'token with "{T}: Add
 creature and that token each gain "..."'): both have the quote."""
 
 
-def _survives_the_loss(row: ManaProduction) -> bool:
+def _survives_the_loss(row: ManaProduction, ability: str) -> bool:
     """Whether a row stays when the land loses its rules text (305.7): an ability that
     works off the battlefield, where the card has all its text (113.6: "Channel — ...,
     Discard this card: Add {R}{R}{R}."; "When you cycle this card, create a Treasure
     token."), or a type change of its own static (613.6), not of an activated or triggered
     ability, lost before it can be activated or trigger ("{T}: Target land becomes an
-    Island ..."), nor one a quoted ability makes, granted by a static that is lost."""
-    if _works_off_the_battlefield(row):
+    Island ..."), nor one a quoted ability makes, granted by a static that is lost.
+    `ability` is the row's paragraph, a mode's after the trigger that offers it."""
+    if row.functions_in is not None or _WORKS_OFF_THE_BATTLEFIELD.search(ability):
         return True
     return (
         row.mechanism == Mechanism.TYPE_CHANGE
         and row.source_kind != SourceKind.TOKEN
         and row.depends_on != _OWN_REPLACEMENT  # a replacement of its own rules text
-        and _is_static(row.text)
+        and _is_static(ability)
         and not _made_by_a_quote(row)
     )
 
 
-def _works_off_the_battlefield(row: ManaProduction) -> bool:
-    """Whether a row's ability works only off the battlefield: from a hand, a graveyard or
-    exile (`functions_in`), or a trigger on the card cycled, discarded or cast (the card
-    in a hand or on the stack, 113.6)."""
-    return row.functions_in is not None or _TRIGGER_OFF_THE_BATTLEFIELD.match(row.text) is not None
-
-
-_TRIGGER_OFF_THE_BATTLEFIELD = re.compile(
-    r"(?:When|Whenever) you (?:cycle|discard)(?: or (?:cycle|discard))? this card\b"
-    r"|When you cast this spell\b"
+_WORKS_OFF_THE_BATTLEFIELD = re.compile(
+    # a cost or a trigger that finds the card in a hand, a graveyard or exile, or a spell
+    # (113.6): "Channel — {1}{R}, Discard this card: ...", "Exile this card from your
+    # graveyard: ...", "When you cycle this card, ...", "As long as this card is in your
+    # graveyard, ...", "When this card is put into a graveyard from anywhere, ..."
+    r"\b(?:[Dd]iscard|[Ee]xile|[Rr]eveal|[Rr]eturn) this card\b"
+    r"|\bthis card is in your (?:hand|graveyard)\b|\bthis card is put into (?:a|your) graveyard"
+    r" from anywhere\b|\b(?:When|Whenever) you (?:cycle|discard)(?: or (?:cycle|discard))?"
+    r" this card\b|\bWhen you cast this spell\b"
 )
 
 

@@ -104,9 +104,13 @@ def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.M
     ]
 
 
-_SACRIFICED = re.compile(r"\b[Ss]acrifices? (?:(?!and\b|then\b)[\w-]+ ){0,3}$")
-"""Words of an object sacrificed, before the word `NAMES_ANOTHER` found ("sacrifice a
-creature token", "sacrifice up to two other creatures")."""
+_SACRIFICED = re.compile(
+    # ("and" or "or" before the object found, or before another article)
+    r"\b[Ss]acrifices? (?:(?:and|or) (?=an?\b|another\b|$)|(?!and\b|or\b|then\b)[\w-]+ ){0,7}$"
+)
+"""Words of objects sacrificed, before the word `NAMES_ANOTHER` found ("sacrifice a
+creature token", "sacrifice up to two other creatures", "sacrifice a Food token or another
+creature"), not of a step after them ("sacrifice it and untap target land")."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
