@@ -2045,6 +2045,38 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          _EITHER),
         ("Each player creates a Treasure token.", _EITHER),
         ("Create a Treasure token.", _YOU),
+        # the order players act in, and relative clauses with lists, within the subject
+        ("Each player, starting with you, may create a Treasure token.", _EITHER),
+        ("Each player who controls an artifact and an enchantment creates a Treasure token.",
+         _EITHER),
+        ("Each opponent who controls a Forest, an Island, or a Swamp creates a Treasure "
+         "token.", _THEY),
+        ("Each opponent who doesn't have a creature card in their graveyard creates a "
+         "Treasure token.", _THEY),
+        # players defined from you, and attacked or damaged by what you control
+        ("Each player whose life total is less than yours creates a Treasure token.", _THEY),
+        ("Each player with fewer cards in hand than you creates a Treasure token.", _THEY),
+        ("Each player you attacked this turn creates a Treasure token.", _THEY),
+        ("Each player dealt combat damage by this creature this turn creates a Treasure "
+         "token.", _THEY),
+        ("Whenever a creature you control attacks a player, that player creates a Treasure "
+         "token.", _THEY),
+        ("Whenever a creature an opponent controls deals combat damage to a player, that "
+         "player creates a Treasure token.", _EITHER),
+        # the monarch, the player with the most life: maybe you
+        ("At the beginning of your end step, the monarch creates a Treasure token.", _EITHER),
+        ("At the beginning of the monarch's end step, that player creates a Treasure token.",
+         _EITHER),
+        ("Choose the player with the most life. That player creates a Treasure token.",
+         _EITHER),
+        ("Whenever another player casts a spell, that player creates a Treasure token.",
+         _THEY),
+        # plural and chosen players
+        ("Choose up to two players. Each of them creates a Treasure token.", _EITHER),
+        ("Choose any number of opponents. The chosen players each create a Treasure token.",
+         _THEY),
+        ("Choose a player other than you. The chosen player creates a Treasure token.",
+         _THEY),
         # a quote's own "create" is the token's ability, no creation of the text's
         ('Target opponent creates a 1/1 Spirit creature token with "When this token dies, '
          'create a Food token." and flying.', _THEY),

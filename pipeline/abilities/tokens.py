@@ -165,40 +165,52 @@ _CLAUSE_START = re.compile(r"^|[,:;] |\. |\n(?:• )?|\b(?:and|then|Then) ")
 _LISTED = re.compile(r"(?:^|[,:;] |\. |\b(?:then|Then) )(?P<listed>[^,.:;]*?) each $")
 """Players listed before "each create": "you and target opponent each create"."""
 _LIST_ITEM = re.compile(r",? and |, ")
-_CAUSED = re.compile(r"\bhave (?P<subject>[^,.:;]+)$")
+_CAUSED = re.compile(r"\b(?:you (?:may )?|may )have (?P<subject>[^,.:;]+)$")
 """The causative's player: "you may have target opponent create ..." (that opponent)."""
 _REFERRED = re.compile(
-    r"^(?:[Tt]hat player|[Tt]he chosen player|(?:[Ee]ach of )?[Tt]hose players|[Tt]hey)$"
+    r"^(?:[Tt]hat player|[Tt]he chosen players?|(?:[Ee]ach of )?(?:[Tt]hose players|them)"
+    r"|[Tt]hey)$"
 )
 """A player the text named before."""
-_RELATIVE = re.compile(r" (?:who|that|whose) ")
+_RELATIVE = re.compile(r" (?:who|that|whose|with) ")
+_STARTING_WITH = re.compile(r",? starting with [^,]+,?")
+"""The order players act in ("each player, starting with you, creates"): no clause."""
+_PLAYER_WORD = re.compile(r"\b(?:players?|opponents?|you|monarch|they|controller|owner)\b")
+"""A word a subject of "create" has: a clause without one is a list in a subject's relative
+clause ("each player who controls an artifact and an enchantment creates")."""
 _NOT_YOU_HEAD = re.compile(
     r"\b(?:opponents?|defending player|(?:an)?other players?|other than you"
-    r"|to your (?:left|right)|controller|owner)\b"
+    r"|to your (?:left|right)|controller|owner|attacking player|it's attacking"
+    r"|you attacked|dealt (?:combat )?damage by (?:this|creatures? you control))\b"
 )
 """A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
-_NOT_YOU_RELATIVE = re.compile(r"\b(?:than you|attacked you|other than you)\b")
+_NOT_YOU_RELATIVE = re.compile(r"\b(?:than (?:you|yours)|attacked you|other than you)\b")
 """A player a relative clause defines from you: compared with you, who attacked you."""
-_MAY_BE_YOU = re.compile(r"\bplayers?\b", re.IGNORECASE)
+_MAY_BE_YOU = re.compile(r"\b(?:players?|monarch)\b", re.IGNORECASE)
 _CHOSEN = re.compile(
-    r"\b[Cc]hoose (?:an?|up to \w+|any number of|target) (?P<who>player|opponent)s?\b"
+    r"\b[Cc]hoose (?:an?|up to \w+|any number of|target|two|three) (?P<who>player|opponent)s?"
+    r"\b(?P<not_you> other than you\b)?"
 )
 _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b(?! attacks you\b| other than you\b| does\b)"
     r"|\b(?:up to \w+|any number of|two|three)(?: target)? players\b"
+    r"|\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
     r"|(?<=\battacks )another player\b)"
     # who is not: an opponent (not one a spell targets or a player attacks, nor "an
     # opponent's turn"), the player attacking you, one other than you or compared with you,
     # one attacked or dealt combat damage (506.1, 508.1b, 510.1)
+    # (nor an object's controller: "a creature an opponent controls")
     r"|(?P<other>\b(?<!targets )(?<!targets one of )(?<!attacks )(?<!attacks one of )(?<!your )"
-    r"(?:your )?opponents?\b(?!'s)"
+    r"(?:your )?opponents?\b(?!'s| controls?\b)"
     r"|\b(?:beginning of (?:each|an) |under an )opponent's\b"
-    r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b"
-    r"|\bplayer [^,.;]*? than you\b|\bdeals? combat damage to (?:a|one or more) players?\b"
+    r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b|\b(?:an)?other player\b"
+    r"|\bplayer [^,.;]*? than you\b"
+    # attacked or dealt combat damage by what you control (506.1, 508.1b)
+    r"|\b(?:you control|this \w+) (?:deals? combat damage to|attacks?) (?:a|one or more) players?\b"
     r"|\byou attack (?:a|one or more) players?\b)",
     re.IGNORECASE,
 )
@@ -269,9 +281,14 @@ def _creators(sentence: str, verb: re.Match[str], earlier: str) -> Creators:
             for item in _LIST_ITEM.split(listed["listed"])
         ]
         return functools.reduce(operator.or_, found)
+    before = _STARTING_WITH.sub(lambda m: " " * len(m[0]), before)
     starts = [m for m in _CLAUSE_START.finditer(before)]
     start = starts[-1].end()
-    subject = re.sub(r"(?: may| each)+ $|\s+$", "", before[start:])
+    # a clause with no player is part of a relative clause the subject began before it
+    while before[start:].strip() and not _PLAYER_WORD.search(before[start:]) and len(starts) > 1:
+        starts.pop()
+        start = starts[-1].end()
+    subject = re.sub(r"(?: may| each)+ $|\s+$", "", before[start:]).strip()
     if not subject and verb["verb"] == "creates" and len(starts) > 1:
         # "That player discards that card and creates ...": the first verb's subject
         first = re.match(r"(?P<subject>.+?) \w+s\b", before[starts[-2].end() : starts[-1].start()])
@@ -292,8 +309,9 @@ def _players(subject: str, named_before: str) -> Creators:
         return YOURS
     if _REFERRED.match(subject):
         chosen = list(_CHOSEN.finditer(named_before))
-        if subject.lower() == "the chosen player" and chosen:
-            return THEIRS if chosen[-1]["who"] == "opponent" else EITHER
+        if subject.lower().startswith("the chosen player") and chosen:
+            last = chosen[-1]
+            return THEIRS if last["who"] == "opponent" or last["not_you"] else EITHER
         named = list(_PLAYER_NAMED.finditer(named_before))
         return EITHER if named and named[-1]["maybe"] else THEIRS
     head, *relative = _RELATIVE.split(subject, maxsplit=1)
