@@ -271,6 +271,10 @@ def created_by_another_player(text: str) -> bool:
 
 
 def _creators(sentence: str, verb: re.Match[str], earlier: str) -> Creators:
+    """Who may create the tokens of `verb` in `sentence`: the players listed before "each
+    create", else the subject of its clause (the whole noun phrase, a relative clause's
+    lists and "starting with you" in it; a second verb's, the first's; a causative's
+    player), `earlier` the text before the sentence."""
     if verb["verb"] is None:
         return THEIRS  # a gift: the chosen opponent creates it
     before = sentence[: verb.start()]
