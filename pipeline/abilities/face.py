@@ -1289,13 +1289,11 @@ class FaceParser:
             # whoever another paragraph grants it ("Elves you control have upwell.")
             also: list[tuple[Paragraph, Holder]] = []
             if keyword is not None:
-                if (
-                    (found is None or found[0].owner != Owner.SELF)
-                    and self._has_keyword_line(keyword)
-                    and self._is_what_has_it(reminder.text)
+                if (found is None or found[0].owner != Owner.SELF) and self._has_keyword_line(
+                    keyword
                 ):
                     also.append((p, Holder(Owner.SELF)))
-                also += self._keyword_granted_elsewhere(keyword, p, reminder.text)
+                also += self._keyword_granted_elsewhere(keyword, p)
             if not self._is_what_has_it(reminder.text):
                 # not the card, whatever is granted it: "Elves you control have rootcall.
                 # (A creature token with rootcall has ...)" on a nontoken Elf
@@ -1346,7 +1344,7 @@ class FaceParser:
         ]
 
     def _keyword_granted_elsewhere(
-        self, keyword: str, p: Paragraph, reminder: str
+        self, keyword: str, p: Paragraph
     ) -> list[tuple[Paragraph, Holder]]:
         """Who another paragraph grants `keyword` with no reminder of its own ("Elves you
         control have rootcall."; "{1}{G}: This creature gains rootcall until end of turn."):
@@ -1373,12 +1371,7 @@ class FaceParser:
                 if found is not None and (found[1] or "").lower() == keyword.lower():
                     granted.append((q, found[0]))
             granted += self._keyword_granted_in_quotes(q, named, n, keyword)
-        # the card only where it is what the reminder says has the ability
-        return [
-            (q, holder)
-            for q, holder in granted
-            if holder.owner != Owner.SELF or self._is_what_has_it(reminder)
-        ]
+        return granted
 
     def _keyword_granted_in_quotes(
         self, q: Paragraph, named: re.Pattern[str], n: str | None, keyword: str
