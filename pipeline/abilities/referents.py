@@ -245,6 +245,8 @@ def names_no_object(effect: str) -> bool:
 
 
 _ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
+"""A step that puts an object onto the battlefield: a permanent "it" and "they" may stand
+for, whatever zone it came from."""
 _FROM_ANOTHER_ZONE = re.compile(
     r"\bfrom among them\b|\bcards? from (?:your|their) (?:hand|graveyard|library)\b"
 )
@@ -255,6 +257,8 @@ _LIBRARY_CARDS = re.compile(
     r"\b(?:[Dd]raws? (?:two|three|four|X) cards"
     r"|(?:[Ll]ook at|[Rr]eveal) the top (?:two|three|four|five|X) cards of [\w' ]*?library)\b"
 )
+"""Cards of a library or a hand a player draws, looks at or reveals: "them" after them
+stands for those cards, no permanent."""
 _THEM_ALONE = re.compile(r"\bthem\b")
 
 
