@@ -2215,3 +2215,50 @@ def test_modes_sacrifices_keyword_kinds_and_what_a_land_keeps_second_round(
     face = parse_face(text, type_line, "Invented Card")
     assert "".join(could_produce([face])) == could
     assert "".join(leads_to([face])) == leads
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # a step or a cost paid on the battlefield moves the card: the ability is the
+        # battlefield's, lost with the rest (305.7)
+        ("Land", "Lands you control are Swamps.\n{T}, Sacrifice this land: Add {C}{C}. At the "
+         "beginning of the next end step, return this card from your graveyard to the "
+         "battlefield tapped.", "B", "B"),
+        ("Land", "Lands you control are Mountains.\n{T}, Exile this card: Add {U}{U}{U}.", "R",
+         "R"),
+        ("Land", "Lands you control are Plains.\nWhen this land is put into a graveyard from "
+         "the battlefield, create a Treasure token. Then return this card to the battlefield "
+         "tapped.", "W", "W"),
+        # triggers that find the card in a library, a hand or a graveyard keep working
+        ("Land", "This land is a Plains.\nWhen this land is put into a graveyard from "
+         "anywhere, create a Treasure token.", "W", "WUBRG"),
+        ("Land", "Lands you control are Swamps.\nWhen this card is put into your graveyard "
+         "from your library, create a Treasure token.", "B", "WUBRG"),
+        ("Land", "Lands you control are Islands.\nWhen you draw this card, you may reveal it. "
+         "When you do, create a Treasure token.", "U", "WUBRG"),
+        ("Land", "Lands you control are Islands.\nWhen a spell or ability an opponent controls "
+         "causes you to discard this card, create two Treasure tokens.", "U", "WUBRG"),
+        ("Land", "Lands you control are Mountains.\nAt the beginning of your upkeep, if this "
+         "card is in your graveyard, you may create a Treasure token.", "R", "WUBRG"),
+        # "that have rootcall" asks what a creature has; it grants nothing
+        ("Creature — Elf Druid", "When this creature enters, create a 1/1 green Elf Warrior "
+         'creature token with rootcall. (A creature with rootcall has "{T}: Add {G}.")\n'
+         "Creatures you control that have rootcall get +1/+1.", "", "G"),
+        # a list of sacrificed objects; a roll's sentence going on after the die
+        ("Creature — Human Artificer", "When this creature enters, you may sacrifice a Food, "
+         'a Clue, or a Blood token. If you do, it gains "{T}: Add {U}."', "U", "U"),
+        ("Creature — Elf Warrior", "Whenever this creature attacks, roll a d20 and add the "
+         "number of Elves you control.\n1—9 | It gets +1/+1 until end of turn.\n10+ | It "
+         'gains "{T}: Add {G}{G}." until end of turn.', "G", "G"),
+    ],
+)  # fmt: skip
+def test_what_works_off_the_battlefield_and_what_a_grant_is_third_round(
+    type_line, text, could, leads
+):
+    """Probe iv's faces: an ability works off the battlefield by its cost, condition or
+    trigger, not by a step of its effect (113.6); a keyword a relative clause asks about is
+    not granted; sacrificed lists and die rolls as probe is left them."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads

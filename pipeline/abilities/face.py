@@ -1363,7 +1363,7 @@ class FaceParser:
             for m in named.finditer(q.masked) if q is not p else ():
                 if m["n"] != n:
                     continue
-                if _DENIED.search(q.masked, 0, m.start()):
+                if _NOT_A_GRANT.search(q.masked, 0, m.start()):
                     continue  # "lose rootcall and can't gain rootcall": no grant
                 before = q.masked[: m.end("n") if m["n"] else m.end()]
                 before = self._as_the_abilitys_effect(before, q)
@@ -2057,15 +2057,17 @@ _REMINDER_HOLDER = re.compile(
     r"^(?:An? (?P<noun>[\w -]+?)|(?P<plural>(?!This\b)[A-Z][a-z]+(?: [a-z]+)?s)) with "
 )
 """The kind of object a keyword's reminder says has its ability ("A land with sapflow")."""
-_DENIED = re.compile(
-    r"\b(?:lose|loses|can't (?:have|gain)(?: or (?:have|gain))?|don't have|doesn't have) $"
+_NOT_A_GRANT = re.compile(
+    r"\b(?:lose|loses|can't (?:have|gain)(?: or (?:have|gain))?|don't have|doesn't have"
+    r"|(?:that|who) (?:have|has)) $"
 )
-"""A keyword named as lost or denied, not granted ("lose rootcall and can't gain it")."""
+"""A keyword named as lost, denied or had, not granted ("lose rootcall and can't gain
+rootcall"; "Creatures you control that have rootcall get +1/+1")."""
 _OFFERS_MODES = re.compile(
     r"\b(?:[Cc]hoose|you may choose) (?:one|two|three|both|up to \w+|one or more|any number)\b"
     r"[^.]*(?:—\s*$|\.)"
 )
-_ROLLS_AT_END = re.compile(r"\b[Rr]oll (?:a|an|the|X|\w+) d\d+\.\s*$")
+_ROLLS_AT_END = re.compile(r"\b[Rr]oll (?:a|an|the|X|\w+) d\d+\b[^.]*\.\s*$")
 _OPENING_PRONOUN = re.compile(r"^(?:It|They)\b")
 _MODE_OR_RESULT = re.compile(r"• |\d+(?:[—-]\d+|\+)? (?:\||—) ")
 """What opens a mode ("• ", 700.2) or a row of a die roll's results ("1—3 | ", "20 | ", "1 —
@@ -2089,7 +2091,7 @@ def _survives_the_loss(row: ManaProduction, ability: str) -> bool:
     ability, lost before it can be activated or trigger ("{T}: Target land becomes an
     Island ..."), nor one a quoted ability makes, granted by a static that is lost.
     `ability` is the row's paragraph, a mode's after the trigger that offers it."""
-    if row.functions_in is not None or _WORKS_OFF_THE_BATTLEFIELD.search(ability):
+    if row.functions_in is not None or _works_off_the_battlefield(ability):
         return True
     return (
         row.mechanism == Mechanism.TYPE_CHANGE
@@ -2100,15 +2102,32 @@ def _survives_the_loss(row: ManaProduction, ability: str) -> bool:
     )
 
 
-_WORKS_OFF_THE_BATTLEFIELD = re.compile(
-    # a cost or a trigger that finds the card in a hand, a graveyard or exile, or a spell
-    # (113.6): "Channel — {1}{R}, Discard this card: ...", "Exile this card from your
-    # graveyard: ...", "When you cycle this card, ...", "As long as this card is in your
-    # graveyard, ...", "When this card is put into a graveyard from anywhere, ..."
-    r"\b(?:[Dd]iscard|[Ee]xile|[Rr]eveal|[Rr]eturn) this card\b"
-    r"|\bthis card is in your (?:hand|graveyard)\b|\bthis card is put into (?:a|your) graveyard"
-    r" from anywhere\b|\b(?:When|Whenever) you (?:cycle|discard)(?: or (?:cycle|discard))?"
-    r" this card\b|\bWhen you cast this spell\b"
+def _works_off_the_battlefield(paragraph: str) -> bool:
+    """Whether an ability works with the card off the battlefield (113.6): its cost finds it
+    in a hand or a graveyard ("Channel — {1}{R}, Discard this card: ...", "Exile this card
+    from your graveyard: ...", not with "{T}", paid on the battlefield), its condition
+    ("As long as this card is in your graveyard, ..."), or its trigger ("When you cycle this
+    card, ...", "When this card is put into a graveyard from anywhere, ...", "When you draw
+    this card, ..."); not a step of its effect that moves the card ("Return this card from
+    your graveyard ..." after a cost paid on the battlefield)."""
+    word = shapes.SHAPES["ability_word"].match(paragraph)
+    ability = word["effect"] if word and "," not in word["word"] else paragraph
+    activated = shapes.SHAPES["activated"].match(ability)
+    if activated and shapes.is_cost(activated["cost"]):
+        cost = activated["cost"]
+        return "{T}" not in cost and _COST_OFF_THE_BATTLEFIELD.search(cost) is not None
+    return _OPENS_OFF_THE_BATTLEFIELD.match(ability) is not None
+
+
+_COST_OFF_THE_BATTLEFIELD = re.compile(r"\b(?:[Dd]iscard|[Ee]xile|[Rr]eveal) this card\b")
+_OPENS_OFF_THE_BATTLEFIELD = re.compile(
+    r"As long as this card is in your (?:hand|graveyard)\b"
+    r"|(?:When|Whenever) (?:[^,.]*?\b(?:cycle|discard|draw)(?: or (?:cycle|discard))? this card\b"
+    r"|[^,.]+? is put into (?:a|your) graveyard from (?:anywhere|your (?:hand|library))\b)"
+    # an intervening "if" that finds it there (603.4): "At the beginning of your upkeep, if
+    # this card is in your graveyard, ..."
+    r"|(?:At|When|Whenever) [^,.]*, if this card is in your (?:hand|graveyard)\b"
+    r"|When you cast this spell\b"
 )
 
 

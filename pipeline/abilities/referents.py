@@ -105,8 +105,8 @@ def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.M
 
 
 _SACRIFICED = re.compile(
-    # ("and" or "or" before the object found, or before another article)
-    r"\b[Ss]acrifices? (?:(?:and|or) (?=an?\b|another\b|$)|(?!and\b|or\b|then\b)[\w-]+ ){0,7}$"
+    # (a list's "or" and commas; "and" before the object found, or before another article)
+    r"\b[Ss]acrifices? (?:and (?=an?\b|another\b|$)|(?!and\b|then\b)[\w-]+,? ){0,9}$"
 )
 """Words of objects sacrificed, before the word `NAMES_ANOTHER` found ("sacrifice a
 creature token", "sacrifice up to two other creatures", "sacrifice a Food token or another
