@@ -2077,6 +2077,42 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          _THEY),
         ("Choose a player other than you. The chosen player creates a Treasure token.",
          _THEY),
+        # a condition's player creates nothing: "also create" is yours
+        ("Create a Treasure token. If an opponent controls more lands than you, also create a "
+         "Treasure token.", _YOU),
+        ("Create a Food token. If a player controls ten or more lands, instead create a "
+         "Treasure token.", _YOU),
+        # the subject of the verbs before "then creates", "and creates"
+        ("Target opponent draws a card, then creates a Treasure token.", _THEY),
+        ("Each opponent discards a card, loses 2 life, and creates a Treasure token.", _THEY),
+        ("Each player mills two cards, then creates a Treasure token.", _EITHER),
+        ("Each opponent mills two cards. Then they each create a Treasure token.", _THEY),
+        ("You and target opponent each draw a card. Then they each create a Treasure token.",
+         _EITHER),
+        # a perfect tense, no causative
+        ("Each opponent you have attacked this turn creates a Treasure token.", _THEY),
+        # whose attack it is decides who defends and who attacks (508.1b)
+        ("Whenever a player attacks one of your opponents, that attacking player creates a "
+         "Treasure token.", _EITHER),
+        ("Whenever one or more creatures attack you, the attacking player creates a Treasure "
+         "token.", _THEY),
+        ("Whenever a creature an opponent controls attacks, defending player creates a "
+         "Treasure token.", _EITHER),
+        ("Whenever a creature an opponent controls attacks, the player it's attacking creates "
+         "a Treasure token.", _EITHER),
+        ("Each player who was dealt combat damage by this creature this turn creates a "
+         "Treasure token.", _THEY),
+        ("Each player attacked by a creature you control this turn creates a Treasure token.",
+         _THEY),
+        ("Whenever a creature you control with flying deals combat damage to a player, that "
+         "player creates a Treasure token.", _THEY),
+        # opponents a spell targets, players attack or a player is compared with
+        ("Whenever a player attacks one or more of your opponents, that player creates a "
+         "Treasure token.", _EITHER),
+        ("Whenever a player casts a spell that targets an opponent, that player creates a "
+         "Treasure token.", _EITHER),
+        ("Choose one or more players. The chosen players each create a Treasure token.",
+         _EITHER),
         # a quote's own "create" is the token's ability, no creation of the text's
         ('Target opponent creates a 1/1 Spirit creature token with "When this token dies, '
          'create a Food token." and flying.', _THEY),

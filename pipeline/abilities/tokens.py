@@ -162,10 +162,13 @@ _CREATES_OR_GIFTS = re.compile(rf"\b(?P<verb>[Cc]reates?)\b|{_GIFT}")
 702.174)."""
 _CLAUSE_START = re.compile(r"^|[,:;] |\. |\n(?:• )?|\b(?:and|then|Then) ")
 """Where a clause, and the subject of its verb, may start."""
-_LISTED = re.compile(r"(?:^|[,:;] |\. |\b(?:then|Then) )(?P<listed>[^,.:;]*?) each $")
+_LISTED = re.compile(r"(?:^|[,:;] |\. |\b(?:then|Then) )(?:Then )?(?P<listed>[^,.:;]*?) each $")
 """Players listed before "each create": "you and target opponent each create"."""
 _LIST_ITEM = re.compile(r",? and |, ")
-_CAUSED = re.compile(r"\b(?:you (?:may )?|may )have (?P<subject>[^,.:;]+)$")
+_CAUSED = re.compile(
+    r"\b(?:you (?:may )?|may )have (?P<subject>(?:(?:target|an?|each|that) )?(?:player|opponent)"
+    r"[^,.:;]*)$"
+)
 """The causative's player: "you may have target opponent create ..." (that opponent)."""
 _REFERRED = re.compile(
     r"^(?:[Tt]hat player|[Tt]he chosen players?|(?:[Ee]ach of )?(?:[Tt]hose players|them)"
@@ -173,30 +176,47 @@ _REFERRED = re.compile(
 )
 """A player the text named before."""
 _RELATIVE = re.compile(r" (?:who|that|whose|with) ")
+_ADVERBS = re.compile(r"^(?:(?:also|instead|then|Then)\b ?)+")
+"""Words before an imperative "create" that name no player ("also create ...")."""
 _STARTING_WITH = re.compile(r",? starting with [^,]+,?")
 """The order players act in ("each player, starting with you, creates"): no clause."""
 _PLAYER_WORD = re.compile(r"\b(?:players?|opponents?|you|monarch|they|controller|owner)\b")
 """A word a subject of "create" has: a clause without one is a list in a subject's relative
 clause ("each player who controls an artifact and an enchantment creates")."""
 _NOT_YOU_HEAD = re.compile(
-    r"\b(?:opponents?|defending player|(?:an)?other players?|other than you"
-    r"|to your (?:left|right)|controller|owner|attacking player|it's attacking"
-    r"|you attacked|dealt (?:combat )?damage by (?:this|creatures? you control))\b"
+    r"\b(?:opponents?|(?:an)?other players?|other than you|to your (?:left|right)|controller"
+    r"|owner)\b"
 )
 """A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
-_NOT_YOU_RELATIVE = re.compile(r"\b(?:than (?:you|yours)|attacked you|other than you)\b")
-"""A player a relative clause defines from you: compared with you, who attacked you."""
+_NOT_YOU_RELATIVE = re.compile(
+    r"\b(?:than (?:you|yours)|attacked you|other than you|you attacked"
+    r"|(?:dealt (?:combat )?damage|attacked) by (?:this \w+|an? [\w ]+? you control"
+    r"|creatures? you control))\b"
+)
+"""A player defined from you or from what you control: compared with you, who attacked
+you, whom you or your creatures attacked or dealt combat damage (506.1, 508.1b)."""
+_ATTACKING = re.compile(r"\b(?:the|that) attacking player\b")
+_YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.,;]+? and you) each [^.]*\.\s*(?:Then )?$")
+"""The players of the sentence before, you among them, whom a "they" stands for."""
+_DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
+"""The player a creature attacks: not you where the attacker is yours (508.1b)."""
+_THEIRS_ATTACK = re.compile(
+    r"\b(?:an? (?:player|opponent)|an opponent controls|creatures? an opponent controls)"
+    r" attacks?\b"
+)
+"""An attack another player may make, whose defending player may be you."""
 _MAY_BE_YOU = re.compile(r"\b(?:players?|monarch)\b", re.IGNORECASE)
 _CHOSEN = re.compile(
-    r"\b[Cc]hoose (?:an?|up to \w+|any number of|target|two|three) (?P<who>player|opponent)s?"
+    r"\b[Cc]hoose (?:an?|up to \w+|any number of|one or more|target|two|three)"
+    r" (?P<who>player|opponent)s?"
     r"\b(?P<not_you> other than you\b)?"
 )
 _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b(?! attacks you\b| other than you\b| does\b)"
-    r"|\b(?:up to \w+|any number of|two|three)(?: target)? players\b"
+    r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     r"|\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
     r"|(?<=\battacks )another player\b)"
@@ -204,13 +224,15 @@ _PLAYER_NAMED = re.compile(
     # opponent's turn"), the player attacking you, one other than you or compared with you,
     # one attacked or dealt combat damage (506.1, 508.1b, 510.1)
     # (nor an object's controller: "a creature an opponent controls")
-    r"|(?P<other>\b(?<!targets )(?<!targets one of )(?<!attacks )(?<!attacks one of )(?<!your )"
+    r"|(?P<other>\b(?<!targets )(?<!targets one of )(?<!targets an )(?<!attacks )(?<!attacks an )"
+    r"(?<!attacks one of )(?<!one or more of )(?<!than an )(?<!your )"
     r"(?:your )?opponents?\b(?!'s| controls?\b)"
     r"|\b(?:beginning of (?:each|an) |under an )opponent's\b"
     r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b|\b(?:an)?other player\b"
     r"|\bplayer [^,.;]*? than you\b"
     # attacked or dealt combat damage by what you control (506.1, 508.1b)
-    r"|\b(?:you control|this \w+) (?:deals? combat damage to|attacks?) (?:a|one or more) players?\b"
+    r"|\b(?:you control|this \w+)(?: with [^,.]*?)? (?:deals? combat damage to|attacks?)"
+    r" (?:a|one or more) players?\b"
     r"|\byou attack (?:a|one or more) players?\b)",
     re.IGNORECASE,
 )
@@ -286,19 +308,24 @@ def _creators(sentence: str, verb: re.Match[str], earlier: str) -> Creators:
         ]
         return functools.reduce(operator.or_, found)
     before = _STARTING_WITH.sub(lambda m: " " * len(m[0]), before)
-    starts = [m for m in _CLAUSE_START.finditer(before)]
-    start = starts[-1].end()
-    # a clause with no player is part of a relative clause the subject began before it
-    while before[start:].strip() and not _PLAYER_WORD.search(before[start:]) and len(starts) > 1:
-        starts.pop()
-        start = starts[-1].end()
-    subject = re.sub(r"(?: may| each)+ $|\s+$", "", before[start:]).strip()
-    if not subject and verb["verb"] == "creates" and len(starts) > 1:
-        # "That player discards that card and creates ...": the first verb's subject
-        first = re.match(r"(?P<subject>.+?) \w+s\b", before[starts[-2].end() : starts[-1].start()])
-        if first is not None:
-            start = starts[-2].end()
-            subject = first["subject"]
+    starts = [m.end() for m in _CLAUSE_START.finditer(before)]
+    start = starts[-1]
+    # a clause with no player in a relative clause the subject began before it ("each
+    # player who controls an artifact and an enchantment creates")
+    for earlier_start in reversed(starts[:-1]):
+        if _PLAYER_WORD.search(before[start:]) or not before[start:].strip():
+            break
+        if _RELATIVE.search(before[earlier_start:]) and _PLAYER_WORD.search(before[earlier_start:]):
+            start = earlier_start
+    subject = _ADVERBS.sub("", re.sub(r"(?: may| each)+ $|\s+$", "", before[start:]).strip())
+    if not subject and verb["verb"] == "creates":
+        # "That player discards that card and creates ...", "target opponent draws a card,
+        # then creates ...": the subject of the verbs before
+        for k in range(len(starts) - 2, -1, -1):
+            first = re.match(r"(?P<subject>.+?) \w+s\b", before[starts[k] :])
+            if first is not None and _PLAYER_WORD.search(first["subject"]):
+                start, subject = starts[k], first["subject"]
+                break
     caused = _CAUSED.search(subject)
     if caused is not None:
         start += caused.start("subject")
@@ -311,6 +338,13 @@ def _players(subject: str, named_before: str) -> Creators:
     before, a player who is not you, or one who may be you."""
     if not subject or re.fullmatch(r"[Yy]ou", subject):
         return YOURS
+    if _ATTACKING.search(subject):
+        # "Whenever one or more creatures attack you, the attacking player": not you
+        if re.search(r"\battacks? you\b", named_before):
+            return THEIRS
+        subject = "that player"  # the player an attack named
+    if subject.lower() == "they" and _YOU_AMONG.search(named_before):
+        return EITHER  # "you and target opponent each draw a card. Then they each create"
     if _REFERRED.match(subject):
         chosen = list(_CHOSEN.finditer(named_before))
         if subject.lower().startswith("the chosen player") and chosen:
@@ -318,8 +352,10 @@ def _players(subject: str, named_before: str) -> Creators:
             return THEIRS if last["who"] == "opponent" or last["not_you"] else EITHER
         named = list(_PLAYER_NAMED.finditer(named_before))
         return EITHER if named and named[-1]["maybe"] else THEIRS
-    head, *relative = _RELATIVE.split(subject, maxsplit=1)
-    if _NOT_YOU_HEAD.search(head) or _NOT_YOU_RELATIVE.search(" ".join(relative)):
+    if _DEFENDING.search(subject):
+        return EITHER if _THEIRS_ATTACK.search(named_before) else THEIRS
+    head = _RELATIVE.split(subject, maxsplit=1)[0]
+    if _NOT_YOU_HEAD.search(head) or _NOT_YOU_RELATIVE.search(subject):
         return THEIRS
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
 
