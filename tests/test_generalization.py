@@ -5927,7 +5927,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""36,972 faces invented in two hundred and thirty-eight probes of the parser (2026-12-03 to -06):
+"""37,572 faces invented in two hundred and forty-two probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6116,7 +6116,10 @@ pronoun rules; white-box: "io", keywords granted elsewhere, sacrificed objects a
 "ip", a land set to a basic type, a second round; black-box, run once: "ir", a 2027 set of
 elemental benders and keywords defined by reminder text; white-box: "is", the rules those
 three brought; "iq", who may create a token, a second round; black-box, run once: "it",
-real cards of 2016-2019 from memory), each
+real cards of 2016-2019 from memory; white-box: "iu", who may create a token, a third round
+aimed at false positives; "iv", what works off the battlefield, keyword grants, sacrifices
+and modes, aimed at false positives; black-box, run once: "iw", a 2027 desert-world set;
+"ix", real multiplayer and Commander cards of 2011-2026 from memory), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6387,6 +6390,11 @@ KNOWN_DIFFERENCES = {
     # player" (iq51), "if you aren't the monarch, the monarch" (iq67), "each other player"
     # after another player's event (iq74), votes (iq107), a replacement's tokens (iq122)
     **{f"iq{n}": "SILENT" for n in (2, 3, 21, 51, 59, 67, 74, 92, 107, 122)},
+    # probe iu, not read yet: "that player" after a trigger that names the card by its name
+    # (iu39); probe iv: "{T}, Sacrifice this land: Add {B}{B}. Then if this card is in your
+    # graveyard, ..." read as working from the graveyard (iv6)
+    **{f"iu{n}": "SILENT" for n in (39,)},
+    **{f"iv{n}": "SILENT" for n in (6,)},
     # probe id: a counter a return to the battlefield puts on another card, reported (id104)
     "id104": "issue",
     # probe ie, reported: mana in words after an amount or a clause, a condition's symbol
