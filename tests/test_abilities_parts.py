@@ -2298,3 +2298,48 @@ def test_what_works_off_the_battlefield_and_what_a_grant_is_third_round(
     face = parse_face(text, type_line, "Invented Card")
     assert "".join(could_produce([face])) == could
     assert "".join(leads_to([face])) == leads
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # "that creature" the event names besides the trigger's Elf: the blocker
+        ("Creature — Elf Warrior", "Whenever an Elf you control becomes blocked by a "
+         "creature, gain control of that creature until end of turn. Untap it. It gains "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        # a card a step took and the next puts onto the battlefield is "it" after (400.7)
+        ("Artifact Creature — Golem", "When this creature enters, mill two cards. If a land "
+         "card was milled this way, return it to the battlefield tapped. It gains \"{T}: Add "
+         '{C}{C}."', "", "C"),
+        ("Creature — Elf Scout", "Whenever an Elf you control attacks, mill a card. If it's a "
+         "land card, return it to the battlefield tapped. It gains \"{T}: Add {G}.\" until "
+         "end of turn.", "", "G"),
+        ("Creature — Human Artificer", "When this creature enters, you may sacrifice an "
+         "artifact or creature. When you do, return it to the battlefield under its owner's "
+         'control. It gains "{T}: Add {C}."', "", "C"),
+        # unless the card itself left: "return it" may be the card that died
+        ("Creature — Zombie Cleric", "When this creature dies, you may sacrifice another "
+         "creature. If you do, return it to the battlefield under its owner's control. It "
+         'gains "{T}: Add {B}."', "B", "B"),
+        # objects chosen are those objects
+        ("Creature — Elf Druid", "When this creature enters, you may choose any number of "
+         'untapped Elves you control. They gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # "they" of players, and a library's seven cards, name no permanent
+        ("Creature — Vampire Warrior", "When this creature enters, each opponent loses 1 life "
+         "for each spell they've cast this turn. It gains \"{T}: Add {B}.\"", "B", "B"),
+        ("Creature — Devil", "When this creature enters, target opponent loses life equal to "
+         'the number of cards they drew this turn. It gains "{T}: Add {R}."', "R", "R"),
+        ("Creature — Merfolk Wizard", "When this creature enters, look at the top seven cards "
+         'of your library, then put them back in any order. It gains "{T}: Add {U}."', "U",
+         "U"),
+    ],
+)  # fmt: skip
+def test_what_it_stands_for_after_other_objects_cards_moved_back_and_choices(
+    type_line, text, could, leads
+):
+    """Probe iz's faces: "It" and "They" stand for another object the event names, a card a
+    step moved and the next put onto the battlefield, or objects chosen; for the card past
+    players' sentences and a library's cards."""
+    face = parse_face(text, type_line, "Invented Card")
+    assert "".join(could_produce([face])) == could
+    assert "".join(leads_to([face])) == leads

@@ -6369,10 +6369,9 @@ KNOWN_DIFFERENCES = {
     # lose ..." before "It", reported (in132)
     **{f"in{n}": "SILENT" for n in (5, 87, 88, 91)},
     "in132": "issue",
-    # probe io, not read yet (docs/rules.md): "sacrifice another creature. If you do, return
-    # it to the battlefield ... It gains ..." (the returned creature, io69); "If you do, it
-    # and up to one other target creature you control each gain ..." (io85)
-    **{f"io{n}": "SILENT" for n in (69, 85)},
+    # probe io, not read yet (docs/rules.md): "If you do, it and up to one other target
+    # creature you control each gain ..." (io85)
+    **{f"io{n}": "SILENT" for n in (85,)},
     # probe ip, not read yet: "When this land enters, choose a basic land type" (chosen as a
     # trigger resolves, after the land kept its text a while, ip93); "Lands you control with
     # flood counters on them are Islands" on a land that can get one (ip121); "Creatures you

@@ -49,6 +49,7 @@ from pipeline.abilities.referents import (
     antecedent_is_self,
     before_trailing_condition,
     effect_names_self,
+    moves_a_card_back,
     names_no_object,
     others_named,
     pronoun_is_self,
@@ -2085,7 +2086,8 @@ what the first subject gets before "and" ("gets +1/+0 and first strike") is no s
 
 
 _CHOSEN_BEFORE = re.compile(
-    r"(?:[^:\"]*: )?(?:[Tt]hen )?[Cc]hoose (?!(?:one|two|three)(?: or (?:both|more))? —"
+    r"(?:[^:\"]*: )?(?:[Tt]hen )?(?:[Yy]ou may )?[Cc]hoose"
+    r" (?!(?:one|two|three)(?: or (?:both|more))? —"
     r"|an? (?:color|number|mode|(?:creature |card |basic land |land )?type)\b)"
 )
 """A sentence that chooses objects ("choose any number of creatures you control", "choose
@@ -2315,6 +2317,8 @@ def _triggering_group(earlier: list[str]) -> str | None:
     of the sentence before, where that sentence's effect named nothing else and referred to
     them ("it", "them", "those creatures"), past sentences only players act in ("Whenever an
     Elf you control enters, you may draw a card. If you do, discard a card. It gains ...")."""
+    if moves_a_card_back(earlier):
+        return None  # "mill a card. If it's a land card, return it to the battlefield."
     earlier = _past_player_only(earlier)
     previous = ability_words(earlier[-1])
     trigger = TRIGGER.match(previous)
@@ -2323,7 +2327,9 @@ def _triggering_group(earlier: list[str]) -> str | None:
         if len(earlier) > 1 and _REFERS_BACK.search(acted) and not _others_than_its_own(acted):
             # a step that only refers back to them ("Untap them. They gain ..."): they go on
             # standing for the trigger's objects of the sentences before
-            return _triggering_group(earlier[:-1])
+            group = _triggering_group(earlier[:-1])
+            event = next((t[0] for e in earlier if (t := TRIGGER.match(ability_words(e)))), "")
+            return group if group is not None and _that_one_is(acted, group, event) else None
         return None
     effect = previous[trigger.end() :]
     # "untap it", or of several ("Whenever one or more Elves you control become tapped,
@@ -2335,7 +2341,20 @@ def _triggering_group(earlier: list[str]) -> str | None:
         return None
     if _others_than_its_own(before_trailing_condition(acted)):
         return None  # not "if you control another Elf", which names no object acted on
-    return triggering_group(previous)
+    group = triggering_group(previous)
+    return group if group is not None and _that_one_is(acted, group, trigger[0]) else None
+
+
+def _that_one_is(effect: str, group: str, event: str) -> bool:
+    """Whether each "that creature" or "that Elf" of an effect is the trigger's object of
+    `group`, not another object the `event` names by that noun ("Whenever an Elf you control
+    becomes blocked by a creature, gain control of that creature": the blocker)."""
+    for m in _THAT_ONE.finditer(effect):
+        noun = m[0].split(" ", 1)[1].removesuffix("'s")
+        named = len(re.findall(rf"\b{re.escape(noun)}s?\b", event, re.IGNORECASE))
+        if named - bool(re.search(rf"\b{re.escape(noun)}s?\b", group, re.IGNORECASE)) > 0:
+            return False
+    return True
 
 
 def _trigger_object_beside_target(earlier: list[str]) -> str | None:

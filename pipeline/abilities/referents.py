@@ -34,7 +34,8 @@ NAMES_ANOTHER = re.compile(
     r"(?<!the )\b(?:target|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
     # a token, not "if it wasn't a token"
     r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
-    r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|two|three)"
+    r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|any number of"
+    r"|two|three)"
     # not a player ("each opponent who controls more lands than you"), nor a possessive,
     # which names a player ("that land's controller puts ... on it")
     r" (?!(?:other )?(?:opponent|player)s?\b)"
@@ -62,7 +63,8 @@ NAMES_ANOTHER = re.compile(
     r"|\byour (?:commanders?|Ring-bearer)\b"
     # not a possessive ("loses life equal to that Elf's power": a count)
     r"|\bthat [A-Z][\w-]*(?: [A-Z][\w-]*)*(?![\w-]|'s\b| [A-Z])"
-    r"|\b(?:another|all|each|up to \w+|two|three)(?: other)? [A-Z][\w'-]*"
+    r"|\b(?:another|all|each|up to \w+|any number of|two|three)(?: other)?"
+    r" (?:(?:untapped|tapped|attacking|blocking) )?[A-Z][\w'-]*"
 )
 """Another object named: a target ("target land you control", "up to two target lands", not
 "the target of" a spell nor a player), a token ("create a 1/1 Saproling creature token and
@@ -236,7 +238,8 @@ def names_no_object(effect: str) -> bool:
     return (
         _PLAYERS_ACT.match(effect) is not None
         # not "they" of a player ("for each land they control", "unless they discard")
-        and re.search(rf"\b(?:it|they(?!(?: each)? {_PLAYER_VERBS})|them)\b", pronouns) is None
+        and re.search(rf"\b(?:it|they(?!'ve\b|(?: each)? {_PLAYER_VERBS})|them)\b", pronouns)
+        is None
         and not others_named(acted)
         # a card put onto the battlefield is a permanent "it" may stand for ("put one of
         # them onto the battlefield tapped if it's a land card")
@@ -254,8 +257,8 @@ _FROM_ANOTHER_ZONE = re.compile(
 
 
 _LIBRARY_CARDS = re.compile(
-    r"\b(?:[Dd]raws? (?:two|three|four|X) cards"
-    r"|(?:[Ll]ook at|[Rr]eveal) the top (?:two|three|four|five|X) cards of [\w' ]*?library)\b"
+    r"\b(?:[Dd]raws? (?:\w+|X) cards"
+    r"|(?:[Ll]ook at|[Rr]eveal) the top (?:\w+|X) cards of [\w' ]*?library)\b"
 )
 """Cards of a library or a hand a player draws, looks at or reveals: "them" after them
 stands for those cards, no permanent."""
@@ -271,7 +274,8 @@ def before_trailing_condition(effect: str) -> str:
 _THEN = re.compile(r"^(?:[Tt]hen|Otherwise),? ")
 _TRAILING_CONDITION = re.compile(r",? (?:if|unless) ")
 _PLAYER_VERBS = (
-    r"(?:control|own|lose|gain|draw|discard|pay|sacrifice|mill|scry|may|do|don't|can't)\b"
+    r"(?:control|own|lose|gain|draw|drew|cast|discard|pay|sacrifice|mill|scry|may|do|don't"
+    r"|can't)\b"
 )
 """What only a player does: "they" before it is a player (109.1)."""
 
@@ -439,6 +443,33 @@ _PRONOUN_SUBJECT = re.compile(
 deals 2 damage to ...")."""
 
 
+def moves_a_card_back(earlier: list[str]) -> bool:
+    """Whether the last of `earlier` puts "it" or "them" onto the battlefield after a sentence
+    before it took a card away, milled, drew, discarded, revealed or sacrificed it ("mill a
+    card. If it's a land card, return it to the battlefield."; "you may sacrifice another
+    creature. When you do, return it ..."): the pronoun after stands for that card, now a
+    new permanent (400.7), not the card of the ability."""
+    last = earlier[-1] if earlier else ""
+    if not re.search(r"\b(?:it|them)\b[^.]*\b(?:onto|to) the battlefield\b", last):
+        return False
+    if _SELF_LEFT.match(ability_words(earlier[0])):
+        return False  # "When this creature dies, ... return it": the card that died, maybe
+    return any(_TAKES_A_CARD.search(sentence) for sentence in earlier)
+
+
+_SELF_LEFT = re.compile(
+    r"(?:When|Whenever) this \w+ (?:dies|leaves the battlefield|is put into a graveyard)\b"
+)
+
+
+_TAKES_A_CARD = re.compile(
+    r"\b(?:[Mm]ills?|[Dd]raws?|[Dd]iscards?|[Ss]urveil|[Rr]eveals?|[Ss]acrifices?)"
+    r" (?!this\b)(?:an?|another|\w+ cards?|that|\d|X|up to)\b"
+)
+"""A step that takes a card from a library, a hand or the battlefield (not "sacrifice this
+creature")."""
+
+
 def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
@@ -451,6 +482,8 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     creature: Return it to the battlefield ...", the card its cost took), not its cost's or
     its trigger's ("When this creature enters, earthbend 2. It gains ..."). `earlier` are
     the sentences before the pronoun's, the last one the sentence before."""
+    if moves_a_card_back(earlier):
+        return False
     previous = earlier[-1]
     # "Battalion — Whenever this creature ...": no rules meaning
     word = ABILITY_WORD.match(previous)
