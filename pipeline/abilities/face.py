@@ -1133,8 +1133,10 @@ class FaceParser:
         706.2), so "When this creature enters, choose one —\n• It gains ..." says what "When
         this creature enters, it gains ..." does."""
         label = _MODE_OR_RESULT.match(before)
+        if label is None:
+            return before  # most paragraphs: the openings are not read for them
         opening = self._mode_openings.get(p.index)
-        if label is None or opening is None:
+        if opening is None:
             return before
         mode = _OPENING_PRONOUN.sub(lambda m: m[0].lower(), before[label.end() :], count=1)
         return f"{opening.rstrip()} {mode}"
@@ -2000,7 +2002,9 @@ def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
     return at if at >= 0 else _position(p.own, change.subject, last=True)
 
 
-_MADE_A_LAND = re.compile(r"(?:\b(?:is|are|becomes?)|'s) (?:an? )?(?:[\w'-]+ ){0,3}?lands?\b")
+_MADE_A_LAND = re.compile(
+    r"(?:\b(?:is|are|becomes?)|'s) (?:an? )?(?:(?:colorless|snow|basic|[A-Z][\w'-]*) )*lands?\b"
+)
 """A static or an effect that makes something a land ("This creature is a Forest land")."""
 
 
