@@ -5927,7 +5927,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""37,872 faces invented in two hundred and forty-four probes of the parser (2026-12-03 to -06):
+"""38,172 faces invented in two hundred and forty-six probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6121,7 +6121,9 @@ aimed at false positives; "iv", what works off the battlefield, keyword grants, 
 and modes, aimed at false positives; black-box, run once: "iw", a 2027 desert-world set;
 "ix", real multiplayer and Commander cards of 2011-2026 from memory; white-box: "iy", real
 cards whose wordings touch the session's rules, from memory; "iz", what "It" and "They"
-stand for, aimed at false positives), each
+stand for, aimed at false positives; "ja", real cards whose pronouns and triggers touch
+the session's rules, from memory; black-box, run once: "jb", real cards of 2023-2026 from
+memory), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
