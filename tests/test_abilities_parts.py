@@ -859,6 +859,9 @@ def test_that_type_is_the_basic_land_type_chosen_before():
         ("Choose an opponent.\nAt the beginning of your upkeep, the chosen player creates a "
          "Treasure token.", True),
         ("Target opponent creates a Treasure token. It gains indestructible.", True),
+        # players listed before "each create", none of them you: only another's
+        ("Target opponent and target creature's controller each create a Treasure token.",
+         True),
     ],
 )  # fmt: skip
 def test_whose_tokens_a_text_creates(text, theirs):
@@ -2116,6 +2119,29 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         # a quote's own "create" is the token's ability, no creation of the text's
         ('Target opponent creates a 1/1 Spirit creature token with "When this token dies, '
          'create a Food token." and flying.', _THEY),
+        # a quote's closing period ends the sentence around it: the Treasure is yours
+        ('Target opponent creates a 1/1 white Soldier creature token with "This creature '
+         "can't block.\" Create a Treasure token.", _YOU),
+        # a trigger's "creates" (its condition) creates no token: a text creating none is
+        # yours
+        ("Whenever an opponent creates a token, draw a card.", _YOU),
+        # a causative's player named by "that player": the one this creature dealt combat
+        # damage to (510.1), not you
+        ("Whenever this creature deals combat damage to a player, you may have that player "
+         "create a Treasure token.", _THEY),
+        # "with ..." after what you control reaches no further than its sentence: the
+        # creature attacking a player may be another player's, attacking you
+        ("Creatures you control with flying get +1/+1. Whenever a creature attacks a player, "
+         "that player creates a Treasure token.", _EITHER),
+        # the subject of "and creates" is that of the clause right before it, the nearest
+        # player with a verb, not one of an earlier clause
+        ("When this creature enters, if it was kicked, each player draws a card and target "
+         "opponent discards a card and creates a Treasure token.", _THEY),
+        ("Each player draws a card, then target opponent discards a card and creates a "
+         "Treasure token.", _THEY),
+        # after "you and target opponent each ...", only "they" stands for both of them
+        ("You and target opponent each draw a card. Then your opponents each create a "
+         "Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):
