@@ -2142,6 +2142,9 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         # after "you and target opponent each ...", only "they" stands for both of them
         ("You and target opponent each draw a card. Then your opponents each create a "
          "Treasure token.", _THEY),
+        # "the chosen player" is the one chosen last, not one an earlier ability chose
+        ("As this creature enters, choose an opponent.\nWhenever this creature attacks, choose "
+         "a player. The chosen player creates a Treasure token.", _EITHER),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):
