@@ -2107,6 +2107,10 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "Treasure token.", _THEY),
         ("Each player attacked by a creature you control this turn creates a Treasure token.",
          _THEY),
+        ("Each player who was attacked by a non-Human creature you control this turn creates "
+         "a Treasure token.", _THEY),
+        ("You and target opponent each draw a card. Then those players each create a "
+         "Treasure token.", _EITHER),
         ("Whenever a creature you control with flying deals combat damage to a player, that "
          "player creates a Treasure token.", _THEY),
         # opponents a spell targets, players attack or a player is compared with

@@ -191,7 +191,7 @@ _NOT_YOU_HEAD = re.compile(
 one beside you, an object's controller or owner (by documented decision, another's)."""
 _NOT_YOU_RELATIVE = re.compile(
     r"\b(?:than (?:you|yours)|attacked you|other than you|you attacked"
-    r"|(?:dealt (?:combat )?damage|attacked) by (?:this \w+|an? [\w ]+? you control"
+    r"|(?:dealt (?:combat )?damage|attacked) by (?:this \w+|an? [\w -]+? you control"
     r"|creatures? you control))\b"
 )
 """A player defined from you or from what you control: compared with you, who attacked
@@ -343,7 +343,7 @@ def _players(subject: str, named_before: str) -> Creators:
         if re.search(r"\battacks? you\b", named_before):
             return THEIRS
         subject = "that player"  # the player an attack named
-    if subject.lower() == "they" and _YOU_AMONG.search(named_before):
+    if subject.lower() in ("they", "those players") and _YOU_AMONG.search(named_before):
         return EITHER  # "you and target opponent each draw a card. Then they each create"
     if _REFERRED.match(subject):
         chosen = list(_CHOSEN.finditer(named_before))
