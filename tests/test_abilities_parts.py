@@ -633,6 +633,22 @@ def test_land_tokens_with_basic_land_types():
             "If you would create a Treasure token, create a Food token instead, then scry 1.",
             ["Food"],
         ),
+        # "those tokens plus ..." keeps the replaced tokens, in the passive as in the active
+        (
+            "If you would create one or more Treasure tokens, instead create those tokens "
+            "plus an additional Food token.",
+            ["Treasure", "Food"],
+        ),
+        (
+            "If one or more Treasure tokens would be created under your control, those tokens "
+            "plus an additional Food token are created instead.",
+            ["Treasure", "Food"],
+        ),
+        (
+            "If one or more Treasure tokens would be created under your control, that many "
+            "Gold tokens are created instead.",
+            ["Gold"],
+        ),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):

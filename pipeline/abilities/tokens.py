@@ -29,6 +29,8 @@ _COPY_OF = re.compile(r"\bcop(?:y|ies) of (?:(?!\b(?:and|then|creates?)\b)[^,.])
 the object has (707.2), not the kind's definition; docs/rules.md gives it no row."""
 _FORBIDS = re.compile(r"\bcan't create\b", re.IGNORECASE)
 _WOULD_CREATE = re.compile(r"\bwould (?:create|be created)\b[^,]*,", re.IGNORECASE)
+_WOULD_BE_CREATED = re.compile(r"(?<=\bIf )([^,.]*?\btokens?) would be created\b")
+"""A replacement's passive condition, read as the active "would create ..."."""
 _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
 """The passive voice: "that many Gold tokens are created instead" creates them."""
 _COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
@@ -50,6 +52,9 @@ def _creating_part(sentence: str) -> str:
     replaced = _WOULD_CREATE.search(sentence)
     if replaced is None or _SAME_TOKENS.search(sentence, replaced.end()):
         part = sentence  # "instead create those tokens plus ...", "one of each": the kinds named
+        # and so in the passive: "If one or more Treasure tokens would be created ..., those
+        # tokens plus an additional Food token are created instead" (the Treasures and Food)
+        part = _WOULD_BE_CREATED.sub(r"would create \1", part)
     else:
         part = sentence[replaced.end() :]
     return _CREATED.sub(r"create \1", part) if " created" in part else part
