@@ -521,14 +521,7 @@ class FaceParser:
         if not bullet and (threshold := shapes.SHAPES["threshold"].match(masked)):
             masked = threshold["effect"]  # the card has the ability at N+ (721.2a): as met
         chapter = shapes.SHAPES["chapter"].match(masked)
-        if chapter:
-            masked = chapter["effect"]
-        else:
-            word = shapes.SHAPES["ability_word"].match(masked)
-            # a trigger condition ends at a comma ("When this creature enters, choose one —");
-            # an ability word has none, whatever its first word ("At Dusk — Whenever ...")
-            if word and "," not in word["word"]:
-                masked = word["effect"]
+        masked = chapter["effect"] if chapter else _without_ability_word(masked)
         masked, *later_abilities = _abilities(masked)
         unrecognised: list[str]
         if bullet and self.context.kind is not None:
@@ -1154,8 +1147,7 @@ class FaceParser:
                 if opening is not None:
                     openings[q.index] = opening
                 continue
-            word = shapes.SHAPES["ability_word"].match(q.masked)
-            ability = word["effect"] if word and "," not in word["word"] else q.masked
+            ability = _without_ability_word(q.masked)
             offer = _OFFERS_MODES.search(ability) or _ROLLS_AT_END.search(ability)
             trigger = shapes.TRIGGER_CONDITION.match(ability)
             opening = ability[: offer.start()] if offer and trigger else None
@@ -1740,8 +1732,7 @@ class FaceParser:
         """Rows for an ability another object has, or the card has without printing it,
         parsed as a paragraph of its own ("{T}: Add {G}."), after an ability word as a
         paragraph is ('"Overflow — Whenever this land is tapped for mana, ..."', 207.2c)."""
-        word = shapes.SHAPES["ability_word"].match(ability)
-        body = word["effect"] if word and "," not in word["word"] else ability
+        body = _without_ability_word(ability)
         shape = shapes.SHAPES["activated"].match(body)
         cost = (
             parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
@@ -2087,6 +2078,14 @@ each gain "..."", also after a quote that ends a sentence: 'token with "{T}: Add
 creature and that token each gain "..."'): both have the quote."""
 
 
+def _without_ability_word(text: str) -> str:
+    """An ability's text without its ability word, which has no rules meaning (207.2c): not
+    a trigger condition, which ends at a comma ("When this creature enters, choose one —"),
+    whereas an ability word has none, whatever its first word ("At Dusk — Whenever ...")."""
+    word = shapes.SHAPES["ability_word"].match(text)
+    return word["effect"] if word and "," not in word["word"] else text
+
+
 def _survives_the_loss(row: ManaProduction, ability: str) -> bool:
     """Whether a row stays when the land loses its rules text (305.7): an ability that
     works off the battlefield, where the card has all its text (113.6: "Channel — ...,
@@ -2114,8 +2113,7 @@ def _works_off_the_battlefield(paragraph: str) -> bool:
     card, ...", "When this card is put into a graveyard from anywhere, ...", "When you draw
     this card, ..."); not a step of its effect that moves the card ("Return this card from
     your graveyard ..." after a cost paid on the battlefield)."""
-    word = shapes.SHAPES["ability_word"].match(paragraph)
-    ability = word["effect"] if word and "," not in word["word"] else paragraph
+    ability = _without_ability_word(paragraph)
     activated = shapes.SHAPES["activated"].match(ability)
     if activated and shapes.is_cost(activated["cost"]):
         cost = activated["cost"]
@@ -2148,8 +2146,7 @@ def _made_by_a_quote(row: ManaProduction) -> bool:
 def _is_static(paragraph: str) -> bool:
     """Whether a paragraph is a static ability: no cost before a colon (602.1), no trigger
     (603.1), no loyalty ability (606)."""
-    word = shapes.SHAPES["ability_word"].match(paragraph)
-    ability = word["effect"] if word and "," not in word["word"] else paragraph
+    ability = _without_ability_word(paragraph)
     activated = shapes.SHAPES["activated"].match(ability)
     return not (
         (activated and shapes.is_cost(activated["cost"]))

@@ -195,7 +195,7 @@ _NOT_YOU_HEAD = re.compile(
 """A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
 _NOT_YOU_RELATIVE = re.compile(
-    r"\b(?:than (?:you|yours)|attacked you|other than you|you attacked"
+    r"\b(?:than (?:you|yours)|attacked you|you attacked"
     r"|(?:dealt (?:combat )?damage|attacked) by (?:this \w+|an? [\w -]+? you control"
     r"|creatures? you control))\b"
 )
