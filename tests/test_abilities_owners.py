@@ -498,6 +498,41 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # objects named only in the plural, in an effect, a subject or before "They ...":
+        # "It" is none of them, it goes on standing for the trigger's card
+        ("When this creature enters, reveal the top three cards of your library. Put all "
+         "land cards revealed this way into your hand and the rest into your graveyard. It "
+         'gains "{T}: Add {G}."', [SourceKind.ACTIVATED]),
+        ("When this creature enters, tap all creatures your opponents control. They don't "
+         "untap during their controllers' next untap step. It gains \"{T}: Add {G}.\"",
+         [SourceKind.ACTIVATED]),
+        ("Whenever this creature attacks, up to two target creatures defending player "
+         "controls lose all abilities until end of turn. They can't block this turn. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        # one object named in the singular among them: "It" is that one
+        ("Whenever this creature attacks, tap all creatures defending player controls and "
+         'untap target land. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
+        ("Whenever this creature attacks, tap target creature defending player controls. "
+         "They don't untap during their controller's next untap step. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        # a plural subject and "They": not the card
+        ("When this creature enters, up to two target creatures you control get +1/+1 until "
+         'end of turn. They gain "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+    ],
+)  # fmt: skip
+def test_it_is_never_what_was_named_in_the_plural(text, expected):
+    """ "It" stands for one object: past sentences whose objects are all named in the
+    plural ("all land cards", "up to two target creatures ... lose all abilities", "They
+    don't untap") it is the card its trigger named, as past a sentence only players act in.
+    Each was read as another object's, silently (probe in)."""
+    face = parse_face(text, "Creature — Elf Druid", "Test Caller")
+    assert [r.source_kind for r in face.mana] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "type_line", "expected"),
     [
         # the exception of a copy is the copy's: this object (CR 707.9b)

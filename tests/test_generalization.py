@@ -6368,10 +6368,7 @@ KNOWN_DIFFERENCES = {
     # card's own "is a Forest in addition ..." (ii132, as hq103); "This land is the chosen
     # types" after choosing two (ii150)
     **{f"ii{n}": "SILENT" for n in (132, 150)},
-    # probe in, not read yet (docs/rules.md): "It" after a sentence naming only plural
-    # objects (in5, in87, in88, in91: the prober takes the card); "creatures blocking it
-    # lose ..." before "It", reported (in132)
-    **{f"in{n}": "SILENT" for n in (5, 87, 88, 91)},
+    # probe in: "creatures blocking it lose ..." before "It", reported (in132)
     "in132": "issue",
     # probe io, not read yet (docs/rules.md): "If you do, it and up to one other target
     # creature you control each gain ..." (io85)
@@ -6398,9 +6395,9 @@ KNOWN_DIFFERENCES = {
     # graveyard, ..." read as working from the graveyard (iv6)
     **{f"iu{n}": "SILENT" for n in (39,)},
     **{f"iv{n}": "SILENT" for n in (6,)},
-    # probe iz, not read yet: "It" after cards put into a hand and a graveyard (iz11, iz100);
+    # probe iz, not read yet: "It" after cards put into a hand and a graveyard (iz100);
     # "for as long as you control this creature" read as naming the card (iz32)
-    **{f"iz{n}": "SILENT" for n in (11, 32, 100)},
+    **{f"iz{n}": "SILENT" for n in (32, 100)},
     # probe id: a counter a return to the battlefield puts on another card, reported (id104)
     "id104": "issue",
     # probe ie, reported: mana in words after an amount or a clause, a condition's symbol

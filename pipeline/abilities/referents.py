@@ -497,6 +497,11 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     if re.match(heads, previous):
         return True
     antecedent = SENTENCE_SUBJECT.match(previous) or _PRONOUN_SUBJECT.match(previous)
+    if antecedent is not None and pronoun == "it" and PLURAL.search(antecedent["subject"]):
+        # "it" is none of objects named in the plural ("up to two target creatures ... lose
+        # all abilities until end of turn. It gains ..."): what the effect names decides,
+        # below ("they" may be players, whose sentence is read as before)
+        antecedent = None
     if antecedent is not None:
         subject = antecedent["subject"]
         if pronoun == "they" and re.match(r"[Ii]t and ", subject):
@@ -538,7 +543,9 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # one other target creature you control. Return those cards to the battlefield ...
         # They gain ...": the card among them)
         return True
-    if names_no_object(effect) and len(earlier) > 1:
+    if (names_no_object(effect) or (pronoun == "it" and _names_only_plural(effect))) and len(
+        earlier
+    ) > 1:
         # "it" goes on standing for what it stood for past a sentence only players act in
         # ("{1}{G}: Untap this creature. Scry 1. It gains ..."; "Elves you control get
         # +1/+1. You gain 2 life. They also gain ...": the Elves), unless that sentence
@@ -548,7 +555,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
             return antecedent_is_self(earlier[:-1], self_words, pronoun)
         if antecedent_is_self(earlier[:-1], self_words, pronoun):
             return True
-    opening = ability_opening(earlier)
+    opening = ability_opening(earlier, singular=pronoun == "it")
     if opening is None or re.search(names_self, opening) is None:
         return False
     if (
@@ -562,7 +569,11 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         return True
     # an effect that names no object at all ("you and another target player each draw a
     # card") leaves "it" the object its opening named, as one that says "it" alone does
-    if not (_says_it_alone(effect) or names_no_object(effect)):
+    if not (
+        _says_it_alone(effect)
+        or names_no_object(effect)
+        or (pronoun == "it" and _names_only_plural(effect))
+    ):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
     # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
@@ -576,11 +587,25 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
 
 
-def ability_opening(earlier: list[str]) -> str | None:
+def _names_only_plural(effect: str) -> bool:
+    """Whether every object an effect names is named in the plural ("put all land cards
+    revealed this way into your hand"; "tap all creatures your opponents control"), which
+    "it" does not stand for (its number is one): nor does the effect say "it" itself."""
+    others = others_named(effect)
+    return (
+        bool(others)
+        and all(PLURAL.search(m[0]) for m in others)
+        and re.search(r"\b(?:it|one)\b", effect) is None
+    )
+
+
+def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None:
     """The trigger condition or the cost that opens the ability the last of `earlier` ends,
     when none of its sentences names another object after it ("When this creature dies, you
     may pay {2}. If you do, return it ..."; "{2}{R}, Exile this creature: Return it ... Put
-    a +1/+1 counter on it."); None for an ability with neither."""
+    a +1/+1 counter on it."), or, for a `singular` pronoun, no object named in the singular
+    ("tap up to two target creatures. ... It gains ..."); None for an ability with
+    neither."""
     for i in range(len(earlier) - 1, -1, -1):
         line = ability_words(earlier[i])
         opening = TRIGGER.match(line) or COST_FIRST.match(line)
@@ -593,7 +618,10 @@ def ability_opening(earlier: list[str]) -> str | None:
             # not an object a condition at a sentence's end names ("draw a card if you
             # control another Elf")
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
-            return None if any(others_named(s) for s in acted) else line[:end]
+            named = [m for s in acted for m in others_named(s)]
+            if singular:
+                named = [m for m in named if not PLURAL.search(m[0])]
+            return None if named else line[:end]
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
     return None
