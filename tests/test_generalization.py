@@ -2608,6 +2608,44 @@ def test_a_replacement_of_your_mana_changes_the_cards_own_of_the_types_it_names(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # a group's or the card's replacement of a type the card never makes
+        ("Tarnroot Flats", "Land", "{T}: Add {G}.\nIf a land you control would produce {C}, it "
+         "produces {B} instead.", "G", "BG"),
+        ("Bloomtap Elder", "Creature — Elf Druid", "{T}: Add {B}.\nElves you control tap for "
+         "{G}{G} instead of {G}.", "B", "BG"),
+        ("Quiet Cairn", "Land", "{T}: Add {G}.\nIf this land would produce {C}, it produces "
+         "{R} instead.", "G", "RG"),
+        # and of one it makes
+        ("Mossfold Elder", "Creature — Elf Druid", "{T}: Add {G}.\nElves you control tap for "
+         "{G}{G} instead of {G}.", "G", "G"),
+        # the subject however worded: "would be tapped for", "it" after a condition naming
+        # the card, "you may have this land produce", the second of a list
+        ("Prism Cistern", "Land", "{T}: Add {C}.\nIf a land you control would be tapped for "
+         "mana, it produces mana of a color of your choice instead.", "WUBRGC", "WUBRGC"),
+        ("Charged Idol", "Artifact", "{T}: Add {C}.\nIf this artifact has a charge counter on "
+         "it, it produces {U} instead.", "UC", "UC"),
+        ("Shrine Spring", "Land", "{T}: Add {U}. If you control a Shrine, you may have this "
+         "land produce {W} instead.", "WU", "WU"),
+        ("Marsh Crossing", "Land — Island Swamp", "Plains you control produce {U} and Swamps "
+         "you control produce {W} instead of any other type.", "WUB", "WUB"),
+        # "it" another object's
+        ("Tidal Lantern", "Artifact", "{T}: Add {C}.\nIf a land you control would produce "
+         "mana, it produces {U} instead.", "C", "UC"),
+    ],
+)  # fmt: skip
+def test_a_replacement_changes_the_cards_own_mana_of_a_type_it_makes(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """A replacement the card's own production is subject to (106.7) changes only mana of a
+    type it makes: "If a land you control would produce {C}" leaves a land's {G} as it is,
+    "Elves you control tap for {G}{G} instead of {G}" an Elf's {B}; its subject is read
+    however worded (probe je: each was read the other way, silently)."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
     parsed = parse_face(
         "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",

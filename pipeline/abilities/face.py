@@ -359,16 +359,28 @@ class FaceParser:
         card, or a group the card is in ("If a land you control would produce {C}"), or its
         controller's mana of one of those types ("If you would add {C}, add {G} instead";
         not "If you would add colored mana" for "{T}: Add {C}")."""
-        for m in _PRODUCING_SUBJECT.finditer(replacement):
+        for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
             subject = m["subject"]
+            if i and subject.lower() == "it":
+                continue  # the result of the subject before ("If X would produce {C}, it ...")
+            # only mana of a type the card makes: "If a land you control would produce {C},
+            # ..." leaves "{T}: Add {G}" as it is, and so does "Elves you control tap for
+            # {G}{G} instead of {G}" a {B} of its own
+            if not _types_replaced(replacement, m) & set(colors):
+                continue
+            if _ADDS_ANY_MANA.fullmatch(subject):
+                if m[0].endswith("would add"):
+                    return True
+                continue
+            if subject.lower() == "it":
+                # "If this artifact has a charge counter on it, it produces {U} instead": what
+                # the pronoun stands for, the card where the condition before names it alone
+                before = replacement[: m.start("subject")]
+                if referents.pronoun_is_self(before, replacement, self.self_words):
+                    return True
+                continue
             if names_itself(subject, self.name, self.own_types, self.type_line) or (
                 self.card.is_permanent and owners.belongs_to(subject, self.card)
-            ):
-                return True
-            if (
-                _ADDS_ANY_MANA.fullmatch(subject)
-                and m[0].endswith("would add")
-                and _replaced_types(replacement[m.end() :]) & set(colors)
             ):
                 return True
         return False
@@ -1866,15 +1878,34 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f |, (?:if )?|^)(?P<subject>[^,]+?) (?:would (?:produce|add)|produces?|taps? for"
-    r"|(?:is|are) tapped for)\b"
+    r"(?:\b[Ii]f |, (?:if )?|^| and )(?:you may have )?(?P<subject>[^,]+?)"
+    r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
-"this land produces {B} instead", "As long as ..., if this land would produce"), or the
-player who adds the mana ("If you would add {C}, add {G} instead")."""
+"If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
+if this land would produce", "you may have this land produce {W} instead", each of a list,
+"Plains you control produce {U} and Swamps you control produce {W} instead"), or the player
+who adds the mana ("If you would add {C}, add {G} instead")."""
+
+
 _ADDS_ANY_MANA = re.compile(r"(?i:you|a player|each player)")
 """A player whose mana a replacement changes, whatever its source: the card's controller
 among them, who adds what the card's mana abilities produce (106.4, 605.1a)."""
+
+
+def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str]:
+    """The types of mana a replacement changes, from what follows the subject's verb: those
+    named after "would produce", "would add" or "would be tapped for" ("{C}", "colored
+    mana"), or after "instead of" ("tap for {G}{G} instead of {G}"); any type where the
+    verb says what is produced instead ("this land produces {B} instead", "instead of any
+    other type")."""
+    rest = replacement[producing.end() :]
+    instead_of = re.search(r"\binstead of (?P<what>[^.,]*)", rest)
+    if instead_of and re.search(r"\{[WUBRGC]\}", instead_of["what"]):
+        return _replaced_types(instead_of["what"])
+    if producing[0].endswith(("would produce", "would add", "tapped for")):
+        return _replaced_types(rest)
+    return SIX_TYPES
 
 
 def _replaced_types(what: str) -> frozenset[str]:
