@@ -2646,6 +2646,50 @@ def test_a_replacement_changes_the_cards_own_mana_of_a_type_it_makes(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # an exception of several words, one of which the card is not
+        ("Gearwright Adept", "Artifact Creature — Construct", 'Artifacts you control other than '
+         'artifact lands have "{T}: Add {C}."', "C", "C"),
+        ("Rimebound Sentry", "Snow Creature — Soldier", 'Snow permanents you control other than '
+         'snow lands have "{T}: Add {C}."', "C", "C"),
+        ("Verdant Keeper", "Creature — Elf", 'Permanents you control other than nonbasic lands '
+         'have "{T}: Add {G}."', "G", "G"),
+        ("Cinder Bastion", "Artifact Land", 'Artifacts you control other than artifact lands '
+         'have "{T}: Add {R}."', "", "R"),
+        # "except (for)", set off by commas or not
+        ("Shieldline Captain", "Creature — Human Soldier", 'Each creature you control, except '
+         'for Walls, has "{T}: Add {W}."', "W", "W"),
+        ("Rampart Keeper", "Creature — Wall", 'Each creature you control, except for Walls, has '
+         '"{T}: Add {W}."', "", "W"),
+        ("Goblin Stoker", "Creature — Elf", 'All creatures except Goblins have "{T}: Add {R}."',
+         "R", "R"),
+        # a negated state; a condition up to a group joined after it; "whose"
+        ("Restful Monk", "Creature — Elf Monk", 'Each creature you control that isn\'t '
+         'attacking has "{T}: Add {G}."', "G", "G"),
+        ("Skyforge Relic", "Artifact", 'Creatures you control with flying and artifacts you '
+         'control have "{T}: Add {C}."', "C", "C"),
+        ("Swollen Ogre", "Creature — Ogre", 'Each creature you control whose power is greater '
+         'than its base power has "{T}: Add {R}."', "R", "R"),
+        # devoid: colorless (702.114a)
+        ("Null Drone", "Creature — Eldrazi Drone", 'Devoid (This card has no color.)\nColorless '
+         'creatures you control have "{T}: Add {C}."', "C", "C"),
+        ("Void Tender", "Creature — Eldrazi", 'Devoid (This card has no color.)\nGreen creatures '
+         'you control have "{T}: Add {G}."', "", "G"),
+    ],
+)  # fmt: skip
+def test_whether_the_card_is_in_a_group_by_its_exceptions_states_and_colorlessness(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """The card is in a group unless an exception names what it is, all of an item's words
+    ("other than artifact lands" keeps an artifact creature), "except (for)" as "other
+    than"; a state a relative clause denies is one it may lack; a condition ends where
+    another group joins; devoid makes it colorless. Probe jf: each was left out, silently
+    or reported."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
     parsed = parse_face(
         "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",
@@ -6217,9 +6261,8 @@ KNOWN_DIFFERENCES = {
     "l39": "issue",
     "l172": "issue",
     "l200": "SILENT",
-    # a group named by a color the card's text gives it (devoid: colorless; "is all
-    # colors"): a color group is reported, the type line can't tell (docs/rules.md)
-    "ab84": "issue",
+    # a group named by a color the card's text gives it ("is all colors"): a color group
+    # is reported, the type line can't tell (docs/rules.md); devoid's colorless is read
     "ab87": "issue",
     # "it" after "target Fen" (a land type CR 205.3i does not list: reported, lands or
     # not); a keyword granted by an emblem's quote whose reminder follows the quote
@@ -6310,7 +6353,7 @@ KNOWN_DIFFERENCES = {
     "cz93": "SILENT",
     # probe "db": "other than the chosen creature" (db37, db39); "Each player exiles" (db90)
     **{f"db{n}": "SILENT" for n in (37, 39, 90)},
-    # probe "ch": a group named by a color, reported (ch63, as ab84)
+    # probe "ch": a group named by a color, reported (ch63, as ab87)
     "ch63": "issue",
     # the seventeenth session's probes, by documented decision (docs/rules.md): abilities
     # of other objects ("has all activated abilities of all Forests you control", dk57); a

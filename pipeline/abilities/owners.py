@@ -286,6 +286,9 @@ class CardTraits:
     """A change of its text that always applies sets its basic land types, keeping no other
     ("Lands you control are Swamps" on a land): as a land it has none of its rules text's
     abilities (305.7), that change's own still applying (613.6)."""
+    colorless: bool = False
+    """It is colorless whatever its mana cost: devoid, a characteristic-defining ability of
+    its own (702.114a). A group of a color holds it only where that color is colorless."""
     name: str | None = None
     """Its name, which a group may name ("Creatures you control named Hivebloom Drone")."""
     defined_words: tuple[tuple[str, tuple[str, ...]], ...] = ()
@@ -316,6 +319,7 @@ class CardTraits:
             is_token=is_token,
             every_creature_type=bool(every),
             every_creature_type_always=any(every),
+            colorless=_DEVOID.search(oracle_text) is not None,
             name=name,
             defined_words=_defined_words(oracle_text),
         )
@@ -1670,6 +1674,8 @@ _JOINED_GROUPS = re.compile(
 """Where a group ends and another begins ("Detectives and face-down creatures you control",
 "that's face down or a Detective"), not qualities of one ("attacking or blocking")."""
 
+_DEVOID = re.compile(r"^(?:[\w ]+, )*[Dd]evoid\b", re.MULTILINE)
+"""Devoid on a keyword line of the card's own (702.114a)."""
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
@@ -1745,18 +1751,23 @@ _CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?P<what>it|this \w+)\b", re
 (702.122a, 702.171a), never the card itself. "It" is the card only where the card is a
 Vehicle or a Mount; on a Pilot, "Whenever a Vehicle you control attacks, each creature that
 crewed it ..." is another Vehicle, which the card may have crewed."""
-_SECOND_WORD = r"(?: (?-i:[A-Z])[\w-]*)*(?: (?:tokens?|creatures?|cards?|permanents?)\b)?"
+_SECOND_WORD = (
+    r"(?: (?-i:[A-Z])[\w-]*)*"
+    r"(?: (?:tokens?|creatures?|cards?|permanents?|lands?|artifacts?|enchantments?)\b)?"
+)
 """The further words of an excepted item: subtypes ("Elf Warriors") and a kind ("Goblin
-tokens", "Human Soldier tokens"); a capital letter whatever the pattern's case ("other than
-Elves or artifacts": two items)."""
+tokens", "Human Soldier tokens", "artifact lands", "snow lands"); a capital letter whatever
+the pattern's case ("other than Elves or artifacts": two items)."""
 _OTHER_THAN = re.compile(
-    rf"\bother than (?:an? )?(?P<what>[\w-]+{_SECOND_WORD}"
+    r"\b(?:other than|except(?: for)?(?! (?:it|they|that)\b)) (?:an? )?"
+    rf"(?P<what>[\w-]+{_SECOND_WORD}"
     rf"(?:(?:,? or|,? and|,) (?:an? )?[\w-]+{_SECOND_WORD})*)",
     re.IGNORECASE,
 )
-"""An exception to a group ("creatures you control other than Elves"): the card is no
-member when it is what follows; a capitalized word the card is not may still be its name
-("other than Tamsin"), which the type line can't tell."""
+"""An exception to a group ("creatures you control other than Elves", "Each creature you
+control except for Walls"): the card is no member when it is what follows; a capitalized
+word the card is not may still be its name ("other than Tamsin"), which the type line can't
+tell."""
 _LIST_ITEM = re.compile(r",\s*(?:or\s+|and\s+)?(?:an?\s+)?|\s+(?:or|and)\s+(?:an?\s+)?")
 
 
@@ -1913,7 +1924,14 @@ def _clause_fits(relative: re.Match[str], card: CardTraits) -> bool | None:
     # "that aren't creatures" reads the type line as "noncreature" does: a Vehicle is one
     # until crewed
     negated = bool(relative["negated"])
-    fits = [_all_words_fit(words, card, surely=negated) for words in items]
+    # a state the card may lack is a negated item it may not be ("that isn't attacking":
+    # the card, untapped at home, is a member), as states are taken as met
+    fits = [
+        False
+        if negated and any(map(_is_state, words))
+        else _all_words_fit(words, card, surely=negated)
+        for words in items
+    ]
     if not fits:
         return None
     if relative["negated"]:
@@ -1935,9 +1953,12 @@ def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     # control") says what state a member is in, not what it is; "of the chosen type" is a
     # choice the card's controller makes, which may name the card's own type (106.7: what
     # the card could have)
+    # (up to another group joined after it: "Creatures you control with flying and artifacts
+    # you control")
     words = re.sub(
-        r"\b(?:with|without|that|which|who|\w+ed (?:to|by)"
-        r"|of (?:the chosen (?:creature )?|that )type)\b.*$",
+        r"\b(?:with|without|that|which|who|whose|\w+ed (?:to|by)"
+        r"|of (?:the chosen (?:creature )?|that )type)\b"
+        r".*?(?=,? (?:and|or) (?:other )?[\w-]+ you control\b|$)",
         "",
         group,
         flags=re.IGNORECASE,
@@ -2018,7 +2039,9 @@ def _word_fits(word: str, card: CardTraits, *, surely: bool = False) -> bool | N
     can give it; with `surely`, whether it is in every state (for "non...": a Vehicle is a
     noncreature artifact until crewed, a creature that reconfigures one while attached)."""
     lowered = word.lower()
-    if lowered in _COLOR_WORDS:
+    if lowered in _COLOR_WORDS or lowered == "colored":
+        if card.colorless:  # devoid (702.114a): no color, whatever its mana cost
+            return lowered == "colorless"
         return None  # a color: the type line can't tell (CR 202.2 reads the mana cost)
     if lowered == "nontoken":
         return not card.is_token
@@ -2056,6 +2079,8 @@ def grant_subject(sentence_before: str) -> str | None:
     with the list it ends, when a sentence opens with one ("Elves, Druids, and Rangers you
     control have": all three; a comma there may also end a condition, which opens with no
     list)."""
+    # "Each creature you control, except for Walls, has": the exception is the subject's
+    sentence_before = _SET_OFF_EXCEPTION.sub(r" \1", sentence_before)
     m = _SUBJECT.search(sentence_before)
     if m is None:
         return None
@@ -2071,6 +2096,11 @@ def grant_subject(sentence_before: str) -> str | None:
     listed = _LISTED_BEFORE.search(before_subject) or RELATIVE_LIST_BEFORE.search(before_subject)
     start = effect + listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
+
+
+_SET_OFF_EXCEPTION = re.compile(r", (except (?:for )?(?!(?:it|they|that)\b)[^,.;\"]+),(?= )")
+"""An exception set off by commas inside a subject ("Each creature you control, except for
+Walls, has ...")."""
 
 
 _JOINED_SUBJECT = re.compile(
