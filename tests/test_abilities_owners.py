@@ -533,6 +533,35 @@ def test_it_is_never_what_was_named_in_the_plural(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a cost's sacrifice, a step's trigger, "it and ..." after "If you do,"
+        ('{B}, Sacrifice another creature: Put a +1/+1 counter on it. It gains "{T}: Add {G}." '
+         "until end of turn.", [SourceKind.ACTIVATED]),
+        ("At the beginning of combat on your turn, you may sacrifice a Food token or another "
+         'creature. If you do, it gains "{T}: Add {G}{G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("Whenever this creature attacks, you may sacrifice another creature. If you do, it and "
+         'up to one other target creature you control each gain "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.ACTIVATED]),
+        # an object a step's trigger or a cost names besides: not the card
+        ("At the beginning of your upkeep, if equipped creature is tapped, untap it. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ('{1}, Tap an untapped creature you control: Put a +1/+1 counter on it. It gains '
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("At the beginning of your upkeep, exile the top card of your library. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+    ],
+)  # fmt: skip
+def test_it_is_never_an_object_sacrificed(text, expected):
+    """A sacrificed object is gone (400.7): where a cost or an effect sacrifices one and
+    nothing else is named, by a step's trigger either, "it" is the card. Each was read as
+    another object's, silently (probes io, is)."""
+    face = parse_face(text, "Creature — Elf Druid", "Test Caller")
+    assert [r.source_kind for r in face.mana] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "type_line", "expected"),
     [
         # the exception of a copy is the copy's: this object (CR 707.9b)

@@ -6451,19 +6451,13 @@ KNOWN_DIFFERENCES = {
     **{f"ii{n}": "SILENT" for n in (132, 150)},
     # probe in: "creatures blocking it lose ..." before "It", reported (in132)
     "in132": "issue",
-    # probe io, not read yet (docs/rules.md): "If you do, it and up to one other target
-    # creature you control each gain ..." (io85)
-    **{f"io{n}": "SILENT" for n in (85,)},
     # probe ip, not read yet: "When this land enters, choose a basic land type" (chosen as a
     # trigger resolves, after the land kept its text a while, ip93); "Lands you control with
     # flood counters on them are Islands" on a land that can get one (ip121); "Creatures you
     # control are lands of every basic land type" (ip131)
     **{f"ip{n}": "SILENT" for n in (93, 121, 131)},
-    # probe is, not read yet (docs/rules.md): "It" after an activated ability's cost that
-    # sacrificed another creature (is36); "It" in a trigger that names no object (is57);
-    # "Whenever an opponent loses life during your turn, this creature gains rootcall", the
-    # reminder in another sentence, reported (is63, is65)
-    **{f"is{n}": "SILENT" for n in (36, 57)},
+    # probe is: "Whenever an opponent loses life during your turn, this creature gains
+    # rootcall", the reminder in another sentence, reported (is63, is65)
     **{f"is{n}": "issue" for n in (63, 65)},
     # probe iq, by documented decision (docs/rules.md, tokens): "that player" is the player
     # named last, "each opponent" too (iq2, iq3, iq92), "its controller" another's (iq21);

@@ -2724,6 +2724,15 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             return copy_subject(sentence[: start.start()], self_words, earlier) is None
         if pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0]):
             return True
+        if (
+            earlier
+            and not others_named(without_conditions(sentence[: pronoun.start()]))
+            and antecedent_is_self(earlier, self_words, pronoun[0])
+        ):
+            # opening its clause, what it stood for before ("you may sacrifice another
+            # creature. If you do, it and up to one other target creature you control each
+            # gain ...": the card its trigger named)
+            return True
         # a pronoun for another object may be joined to the card ("it and this creature
         # each gain ..."): the next start is read too
     return False

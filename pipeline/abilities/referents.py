@@ -556,7 +556,22 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         if antecedent_is_self(earlier[:-1], self_words, pronoun):
             return True
     opening = ability_opening(earlier, singular=pronoun == "it")
-    if opening is None or re.search(names_self, opening) is None:
+    if opening is None:
+        return False
+    # a trigger on a step or a phase, or a cost, may name no object but those it sacrifices
+    # ("At the beginning of combat on your turn, you may sacrifice another creature. If you
+    # do, it gains ..."; "{B}, Sacrifice another creature: Put a +1/+1 counter on it."):
+    # with none named after it either, nor by an intervening "if" ("if equipped creature is
+    # tapped"), "it" has only the card to stand for (a sacrificed creature is gone, 400.7)
+    cost = COST_FIRST.match(opening) is not None
+    event = _SACRIFICE_COST.sub("", opening) if cost else opening
+    names_nothing = (
+        pronoun == "it"
+        and (cost or opening.startswith("At the beginning of "))
+        and not others_named(opening)
+        and OBJECT_IN_EVENT.search(event) is None
+    )
+    if re.search(names_self, opening) is None and not names_nothing:
         return False
     if (
         re.search(r"\b(?:them|they|those (?:creatures|permanents))\b", effect)
@@ -583,8 +598,13 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # beside it ("deals combat damage to a creature, gain control of it")
     # (an object an intervening if names is none: "if this card is in your graveyard and
     # you control a Swamp")
-    event = re.sub(r"\bif [^,]*, $", "", opening)
+    event = re.sub(r"\bif [^,]*, $", "", event)
     return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
+
+
+_SACRIFICE_COST = re.compile(r"\b[Ss]acrifice [^,:]*")
+"""A cost's sacrifice of objects: gone once paid (400.7), none a pronoun of the effect
+stands for."""
 
 
 def _names_only_plural(effect: str) -> bool:
@@ -663,7 +683,7 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     others = [
         m
-        for m in NAMES_ANOTHER.finditer(before, named[-1] if named else 0)
+        for m in others_named(before, named[-1] if named else 0)
         if not inside(m.start(), conditions) and not (pronoun == "it" and PLURAL.search(m[0]))
     ]
     comma = max(before.rfind(", "), before.rfind(": "))
