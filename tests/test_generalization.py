@@ -6332,9 +6332,6 @@ KNOWN_DIFFERENCES = {
     # "each creature that crewed it" on a Vehicle, after "another Vehicle" (bn28: "it" is
     # read as the card wherever the card is a Vehicle)
     "bn28": "SILENT",
-    # probe "bq": "mana in any combination of colors among permanents you control", reported
-    # (bq91)
-    "bq91": "issue",
     # probe "ca", reported: a keyword's reminder after a later sentence (ca67), "Elves you
     # control each gain" (ca68)
     "ca67": "issue",
