@@ -6009,7 +6009,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""38,172 faces invented in two hundred and forty-six probes of the parser (2026-12-03 to -06):
+"""38,922 faces invented in two hundred and fifty-one probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6205,7 +6205,10 @@ and modes, aimed at false positives; black-box, run once: "iw", a 2027 desert-wo
 cards whose wordings touch the session's rules, from memory; "iz", what "It" and "They"
 stand for, aimed at false positives; "ja", real cards whose pronouns and triggers touch
 the session's rules, from memory; black-box, run once: "jb", real cards of 2023-2026 from
-memory), each
+memory; "jc", real cards of 2020-2022 from memory; "jd", a 2027 set of clockwork artificers;
+white-box: "je", replacement effects and an add clause's choices; "jf", whether the card is
+in a granted group; black-box, run once: "jh", a 2027 Commander product of five-color
+legends), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6481,6 +6484,9 @@ KNOWN_DIFFERENCES = {
     # ie127 ie128)
     **{f"ie{n}": "issue" for n in (13, 34, 35, 37, 38, 39, 41)},
     **{f"ie{n}": "SILENT" for n in (53, 54, 55, 72, 109, 127, 128)},
+    # probe jf, by documented decision (docs/rules.md, grants to a group): a condition on
+    # mana value is taken as met, on a land too (jf76)
+    "jf76": "SILENT",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
