@@ -511,6 +511,23 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
         ("Whenever this creature attacks, up to two target creatures defending player "
          "controls lose all abilities until end of turn. They can't block this turn. It "
          'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        # a plural read from the word a target ends in, from a subject's plural verb, in
+        # an effect that says "it" of the card too; a choice of a color names nothing
+        ("When this creature enters, tap one or two target creatures. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, exile up to two target cards from graveyards. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("Whenever this creature attacks, other creatures you control get +1/+0 until end of "
+         'turn. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, creatures target player controls lose flying until end "
+         'of turn. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, untap all lands you control and put a +1/+1 counter on "
+         'it. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, choose a color. Untap all lands you control. It gains "
+         '"{T}: Add one mana of the chosen color." until end of turn.', [SourceKind.ACTIVATED]),
+        # a singular in "-us": another object
+        ("When this creature enters, put a +1/+1 counter on another Homunculus you control. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # one object named in the singular among them: "It" is that one
         ("Whenever this creature attacks, tap all creatures defending player controls and "
          'untap target land. It gains "{T}: Add {G}." until end of turn.',

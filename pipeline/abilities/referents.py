@@ -74,9 +74,20 @@ control", "another creature", "a Forest you control", "that Island", and by a su
 land card from your graveyard ... and it gains", "the exiled card")."""
 
 
-PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^s]s$")
+PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^su]s$")
 """An object named in the plural, which "it" does not stand for ("untap all lands you
-control and put a bloom counter on it")."""
+control and put a bloom counter on it"); not a singular in "-us" ("another Homunculus")."""
+
+
+def in_the_plural(named: re.Match[str]) -> bool:
+    """Whether an object `NAMES_ANOTHER` found is named in the plural, by its words to the
+    end of the word the match ends in ("target c" of "X target creatures")."""
+    end = re.compile(r"[\w-]*").match(named.string, named.end())
+    return PLURAL.search(named[0] + (end[0] if end else "")) is not None
+
+
+_PLURAL_VERB = re.compile(r" (?:get|have|gain|lose|become|are)\b")
+"""A subject's verb in the plural ("other creatures you control get +1/+0")."""
 
 
 THEM = re.compile(
@@ -214,9 +225,14 @@ def ability_words(sentence: str) -> str:
     return word["effect"] if word else line
 
 
-def _says_it_alone(effect: str) -> bool:
-    """Whether an effect says "it" and names no other object it could stand for."""
-    return re.search(r"\bit\b", effect) is not None and not others_named(effect)
+def _says_it_alone(effect: str, pronoun: str = "they") -> bool:
+    """Whether an effect says "it" and names no other object it could stand for; for a
+    later "it", none in the singular ("untap all lands you control and put a +1/+1 counter
+    on it. It gains ...")."""
+    others = others_named(effect)
+    if pronoun == "it":
+        others = [m for m in others if not in_the_plural(m)]
+    return re.search(r"\bit\b", effect) is not None and not others
 
 
 def names_no_object(effect: str) -> bool:
@@ -287,6 +303,8 @@ _PLAYERS_ACT = re.compile(
     # 701.34, 701.49), nor does looking at or revealing a library's top cards
     rf"(?:[Yy]ou|{PLAYERS}|its controller|[Tt]hey(?=(?: each)? {_PLAYER_VERBS})"
     r"|[Cc]hoose (?:up to \w+ |any number of )?(?:target )?(?:opponents?|players?)\b"
+    # a choice of a color, a number or a type names no object ("Choose a color.")
+    r"|[Cc]hoose an? (?:color|number|(?:creature |card |basic land |land )?type)\b"
     r"|(?:[Dd]raw|[Ss]cry|[Ss]urveil|[Mm]ill|[Dd]iscard|[Pp]roliferate|[Vv]enture into"
     r"|(?:[Ll]ook at|[Rr]eveal) the top)(?=\W))\b"
 )
@@ -497,11 +515,21 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     if re.match(heads, previous):
         return True
     antecedent = SENTENCE_SUBJECT.match(previous) or _PRONOUN_SUBJECT.match(previous)
-    if antecedent is not None and pronoun == "it" and PLURAL.search(antecedent["subject"]):
+    plural_subject = False
+    if (
+        antecedent is not None
+        and pronoun == "it"
+        and (
+            PLURAL.search(antecedent["subject"])
+            or _PLURAL_VERB.match(previous, antecedent.end("subject"))
+        )
+    ):
         # "it" is none of objects named in the plural ("up to two target creatures ... lose
-        # all abilities until end of turn. It gains ..."): what the effect names decides,
-        # below ("they" may be players, whose sentence is read as before)
+        # all abilities until end of turn. It gains ..."; "other creatures you control get
+        # +1/+0"): what the effect names decides, below ("they" may be players, whose
+        # sentence is read as before)
         antecedent = None
+        plural_subject = True
     if antecedent is not None:
         subject = antecedent["subject"]
         if pronoun == "they" and re.match(r"[Ii]t and ", subject):
@@ -527,7 +555,11 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         joined = f"{it_first['verb']}this card{effect[it_first.end('verb') + len('it') :]}"
         if pronoun_is_self(joined, joined, f"{self_words}|this card", pronoun):
             return True
-    if _says_it_alone(effect) and len(earlier) > 1 and antecedent_is_self(earlier[:-1], self_words):
+    if (
+        _says_it_alone(effect, pronoun)
+        and len(earlier) > 1
+        and antecedent_is_self(earlier[:-1], self_words)
+    ):
         # "it" goes on standing for what it stood for ("Target opponent gains control of this
         # creature. Untap it. It gains ...")
         return True
@@ -543,9 +575,9 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # one other target creature you control. Return those cards to the battlefield ...
         # They gain ...": the card among them)
         return True
-    if (names_no_object(effect) or (pronoun == "it" and _names_only_plural(effect))) and len(
-        earlier
-    ) > 1:
+    if (
+        names_no_object(effect) or (pronoun == "it" and _names_only_plural(effect, plural_subject))
+    ) and len(earlier) > 1:
         # "it" goes on standing for what it stood for past a sentence only players act in
         # ("{1}{G}: Untap this creature. Scry 1. It gains ..."; "Elves you control get
         # +1/+1. You gain 2 life. They also gain ...": the Elves), unless that sentence
@@ -585,9 +617,9 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # an effect that names no object at all ("you and another target player each draw a
     # card") leaves "it" the object its opening named, as one that says "it" alone does
     if not (
-        _says_it_alone(effect)
+        _says_it_alone(effect, pronoun)
         or names_no_object(effect)
-        or (pronoun == "it" and _names_only_plural(effect))
+        or (pronoun == "it" and _names_only_plural(effect, plural_subject))
     ):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
@@ -607,15 +639,16 @@ _SACRIFICE_COST = re.compile(r"\b[Ss]acrifice [^,:]*")
 stands for."""
 
 
-def _names_only_plural(effect: str) -> bool:
+def _names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     """Whether every object an effect names is named in the plural ("put all land cards
-    revealed this way into your hand"; "tap all creatures your opponents control"), which
-    "it" does not stand for (its number is one): nor does the effect say "it" itself."""
+    revealed this way into your hand"; "tap all creatures your opponents control"; its
+    `plural_subject`, "other creatures you control get +1/+0"), which "it" does not stand
+    for (its number is one): nor does the effect say "it" or "one of" itself."""
     others = others_named(effect)
     return (
-        bool(others)
-        and all(PLURAL.search(m[0]) for m in others)
-        and re.search(r"\b(?:it|one)\b", effect) is None
+        (bool(others) or plural_subject)
+        and all(map(in_the_plural, others))
+        and re.search(r"\bit\b|\bone of\b", effect) is None
     )
 
 
@@ -640,7 +673,7 @@ def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
             named = [m for s in acted for m in others_named(s)]
             if singular:
-                named = [m for m in named if not PLURAL.search(m[0])]
+                named = [m for m in named if not in_the_plural(m)]
             return None if named else line[:end]
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
@@ -684,7 +717,7 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     others = [
         m
         for m in others_named(before, named[-1] if named else 0)
-        if not inside(m.start(), conditions) and not (pronoun == "it" and PLURAL.search(m[0]))
+        if not inside(m.start(), conditions) and not (pronoun == "it" and in_the_plural(m))
     ]
     comma = max(before.rfind(", "), before.rfind(": "))
     clause = comma + 2 if comma >= 0 else 0
