@@ -2631,6 +2631,15 @@ def test_a_replacement_of_your_mana_changes_the_cards_own_of_the_types_it_names(
          "land produce {W} instead.", "WU", "WU"),
         ("Marsh Crossing", "Land — Island Swamp", "Plains you control produce {U} and Swamps "
          "you control produce {W} instead of any other type.", "WUB", "WUB"),
+        ("Tidemark Flats", "Land", "{T}: Add {C}.\nYou may have this land produce {U} instead as "
+         "long as you control an Island.", "UC", "UC"),
+        ("Grovewatch Ruin", "Land", "{T}: Add {C}.\nIf you control a Forest and this land would "
+         "produce {C}, it produces {G} instead.", "GC", "GC"),
+        # a list of the types replaced; the result of the clause whose subject the card is
+        ("Umbral Sink", "Land", "{T}: Add {C}.\nIf a land you control would produce {W}, {U}, or "
+         "{C}, it produces {B} instead.", "BC", "BC"),
+        ("Twofold Grove", "Land — Forest", "({T}: Add {G}.)\nForests you control tap for {G}{G} "
+         "instead of {G}, and Plains you control tap for {W}{W} instead of {W}.", "G", "WG"),
         # "it" another object's
         ("Tidal Lantern", "Artifact", "{T}: Add {C}.\nIf a land you control would produce "
          "mana, it produces {U} instead.", "C", "UC"),

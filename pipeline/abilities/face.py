@@ -342,23 +342,25 @@ class FaceParser:
         ]
         for replacement in replacements:
             for row in own:
-                if not self._replaces(replacement.ability_text, row.colors):
+                producing = self._replacing(replacement.ability_text, row.colors)
+                if producing is None:
                     continue
                 self.mana.append(
                     dataclasses.replace(
                         row,
-                        colors=replacement.colors,
+                        colors=_result_of(producing, replacement.colors),
                         amount=replacement.amount,
                         choice=replacement.choice,
                         depends_on=_OWN_REPLACEMENT,
                     )
                 )
 
-    def _replaces(self, replacement: str, colors: tuple[str, ...]) -> bool:
-        """Whether a replacement changes the card's own production of `colors`: it names the
-        card, or a group the card is in ("If a land you control would produce {C}"), or its
-        controller's mana of one of those types ("If you would add {C}, add {G} instead";
-        not "If you would add colored mana" for "{T}: Add {C}")."""
+    def _replacing(self, replacement: str, colors: tuple[str, ...]) -> re.Match[str] | None:
+        """The subject by which a replacement changes the card's own production of
+        `colors`, if it does: it names the card, or a group the card is in ("If a land you
+        control would produce {C}"), or its controller's mana of one of those types ("If you
+        would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
+        {C}")."""
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
             subject = m["subject"]
             if i and subject.lower() == "it":
@@ -370,20 +372,20 @@ class FaceParser:
                 continue
             if _ADDS_ANY_MANA.fullmatch(subject):
                 if m[0].endswith("would add"):
-                    return True
+                    return m
                 continue
             if subject.lower() == "it":
                 # "If this artifact has a charge counter on it, it produces {U} instead": what
                 # the pronoun stands for, the card where the condition before names it alone
                 before = replacement[: m.start("subject")]
                 if referents.pronoun_is_self(before, replacement, self.self_words):
-                    return True
+                    return m
                 continue
             if names_itself(subject, self.name, self.own_types, self.type_line) or (
                 self.card.is_permanent and owners.belongs_to(subject, self.card)
             ):
-                return True
-        return False
+                return m
+        return None
 
     def _rules_text_lost(self) -> None:
         """A land whose own static ability always sets its basic land types, keeping no
@@ -1878,14 +1880,29 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f |, (?:if )?|^| and )(?:you may have )?(?P<subject>[^,]+?)"
+    r"(?:\b[Ii]f (?:you control [^,]*? and )?|, (?:if )?|^| and )(?:[Yy]ou may have )?"
+    r"(?P<subject>[^,]+?)"
     r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
 "If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
-if this land would produce", "you may have this land produce {W} instead", each of a list,
-"Plains you control produce {U} and Swamps you control produce {W} instead"), or the player
-who adds the mana ("If you would add {C}, add {G} instead")."""
+if this land would produce", "If you control a Forest and this land would produce", "you
+may have this land produce {W} instead", each of a list, "Plains you control produce {U}
+and Swamps you control produce {W} instead"), or the player who adds the mana ("If you
+would add {C}, add {G} instead")."""
+
+
+def _result_of(producing: re.Match[str], colors: tuple[str, ...]) -> tuple[str, ...]:
+    """The types a replacement gives the production its subject speaks of: those its own
+    clause names ("Forests you control tap for {G}{G} instead of {G}, and Plains you control
+    tap for {W}{W} instead of {W}": a Forest's {G}), else all of the replacement's."""
+    text = producing.string
+    after = _PRODUCING_SUBJECT.search(text, producing.end())
+    result = _REPLACEMENT_RESULT.search(
+        text, producing.start("subject"), after.start() if after else len(text)
+    )
+    named = set(re.findall(r"\{([WUBRGC])\}", result["what"])) if result else set()
+    return tuple(c for c in colors if c in named) or colors
 
 
 _ADDS_ANY_MANA = re.compile(r"(?i:you|a player|each player)")
@@ -1911,7 +1928,8 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
 def _replaced_types(what: str) -> frozenset[str]:
     """The types of mana a player's replacement changes, from what follows "would add":
     "{C}", "colored mana", "mana of any color", "red mana"; any type for "mana" alone."""
-    what = what.split(",", 1)[0]
+    # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...")
+    what = re.split(r",(?! (?:or |and )?\{)", what, maxsplit=1)[0]
     symbols = frozenset(re.findall(r"\{([WUBRGC])\}", what))
     if symbols:
         return symbols
