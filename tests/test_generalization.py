@@ -2681,6 +2681,20 @@ def test_a_replacement_changes_the_cards_own_mana_of_a_type_it_makes(
          'control have "{T}: Add {C}."', "C", "C"),
         ("Swollen Ogre", "Creature — Ogre", 'Each creature you control whose power is greater '
          'than its base power has "{T}: Add {R}."', "R", "R"),
+        # "except this creature": all but the card; an exception with a quality the card
+        # may lack; a count's "and ... you control" inside a condition; a joined group of
+        # several words
+        ("Lone Warden", "Creature — Human Wizard", 'Creatures you control except this creature '
+         'have "{T}: Add {U}."', "", "U"),
+        ("Grounded Elder", "Creature — Elf Druid", 'Each creature you control, except for '
+         'creatures with flying, has "{T}: Add {G}."', "G", "G"),
+        ("Ridge Totem", "Land — Mountain", '({T}: Add {R}.)\nCreatures you control whose power is '
+         'greater than the number of Forests and Mountains you control have "{T}: Add {G}."',
+         "R", "RG"),
+        ("Shrine of Vigil", "Enchantment — Shrine", "Creatures you control with toughness less "
+         'than the number of Auras and Shrines you control have "{T}: Add {W}."', "", "W"),
+        ("Skyforge Beacon", "Artifact", "Creatures you control with flying and noncreature "
+         'artifacts you control have "{T}: Add {U}."', "U", "U"),
         # devoid: colorless (702.114a)
         ("Null Drone", "Creature — Eldrazi Drone", 'Devoid (This card has no color.)\nColorless '
          'creatures you control have "{T}: Add {C}."', "C", "C"),

@@ -1855,7 +1855,9 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         others = [g for g in _JOINED_GROUPS.split(group) if not _FACE_DOWN.search(g)]
         return _in_any(belongs_to(g, card) for g in others)
     if other:  # "Creatures you control other than Elves": all but those
-        excepted = _is_excepted(other["what"], card)
+        # those "with flying" (or "without ..."): a quality the card may lack, as a state
+        qualified = re.match(r",? with(?:out)? ", group[other.end() :])
+        excepted = False if qualified else _is_excepted(other["what"], card)
         if excepted is not False:
             return None if excepted is None else False
         group = group[: other.start()] + group[other.end() :]
@@ -1946,6 +1948,32 @@ _NON_ADJECTIVES = re.compile(r"\b([Nn]on[\w-]+), (?=non[\w-]+[ ,])")
 no list of alternatives."""
 
 
+_MEMBER_CONDITION = re.compile(
+    r"\b(?:with|without|that|which|who|whose|\w+ed (?:to|by)"
+    r"|of (?:the chosen (?:creature )?|that )type)\b",
+    re.IGNORECASE,
+)
+"""Where a group's words stop naming what a member is and start naming its state."""
+_JOINED_GROUP = re.compile(r",? (?:and|or) (?:other )?(?:[\w-]+ ){1,3}?you control\b")
+"""Another group joined after a condition ("... with flying and noncreature artifacts you
+control")."""
+_COUNT = re.compile(r"\b(?:number of|for each)\b")
+
+
+def _without_conditions(group: str) -> str:
+    """A group's words without its members' conditions ("Creatures you control with power 2
+    or less"), each up to another group joined after it ("Creatures you control with flying
+    and artifacts you control"), not within a count ("with toughness less than the number
+    of Auras and Shrines you control": one condition)."""
+    condition = _MEMBER_CONDITION.search(group)
+    if condition is None:
+        return group
+    for joined in _JOINED_GROUP.finditer(group, condition.end()):
+        if not _COUNT.search(group, condition.end(), joined.start()):
+            return group[: condition.start()] + _without_conditions(group[joined.start() :])
+    return group[: condition.start()]
+
+
 def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     """Whether the card is what the group's words name, by types, subtypes and
     supertypes: any of a list's items ("Elves, Druids, and Rangers")."""
@@ -1953,16 +1981,7 @@ def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     # control") says what state a member is in, not what it is; "of the chosen type" is a
     # choice the card's controller makes, which may name the card's own type (106.7: what
     # the card could have)
-    # (up to another group joined after it: "Creatures you control with flying and artifacts
-    # you control")
-    words = re.sub(
-        r"\b(?:with|without|that|which|who|whose|\w+ed (?:to|by)"
-        r"|of (?:the chosen (?:creature )?|that )type)\b"
-        r".*?(?=,? (?:and|or) (?:other )?[\w-]+ you control\b|$)",
-        "",
-        group,
-        flags=re.IGNORECASE,
-    )
+    words = _without_conditions(group)
     # "Noncreature, nonland permanents": adjectives of one noun, each of which a member is
     words = _NON_ADJECTIVES.sub(r"\g<1> ", words)
     # "other" before a list is of every item ("Other Elves, Druids, and Rangers"), inside
@@ -2085,6 +2104,10 @@ def grant_subject(sentence_before: str) -> str | None:
     if m is None:
         return None
     joined = _JOINED_SUBJECT.search(sentence_before, m.start("subject"), m.end("subject"))
+    if joined is not None and _COUNT.search(
+        sentence_before, joined.start(), joined.start("subject")
+    ):
+        joined = None  # "whose power is greater than the number of Forests and Mountains ..."
     if joined is not None:  # "target creature gets +1/+1 and Elves you control gain"
         return sentence_before[joined.start("subject") : m.end("subject")].strip()
     # the list opens the effect: after the cost and the conditions ("{2}{G}: Until end of
@@ -2718,6 +2741,8 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
         subject = named or pronoun
         if subject is None or not _SELF_SUBJECT_REST.fullmatch(sentence, subject.end()):
             continue
+        if start[0].strip() == "except" and not names_a_copy(sentence[: start.start()]):
+            continue  # "Creatures you control except this creature have ...": all but it
         if pronoun is None or pronoun[0] not in ("it", "they"):  # "he", "she": a name
             return True
         if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
