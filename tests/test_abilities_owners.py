@@ -525,6 +525,12 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          'it. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
         ("When this creature enters, choose a color. Untap all lands you control. It gains "
          '"{T}: Add one mana of the chosen color." until end of turn.', [SourceKind.ACTIVATED]),
+        # the trigger's object, past objects named in the plural: the card where it is one
+        # (603.2)
+        ("Whenever an Elf you control attacks, untap all lands you control. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED, SourceKind.ACTIVATED]),
+        ("Whenever an Elf you control attacks, untap target land. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # a singular in "-us": another object
         ("When this creature enters, put a +1/+1 counter on another Homunculus you control. It "
          'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),

@@ -41,7 +41,6 @@ from pipeline.abilities.referents import (
     JOINED,
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
-    PLURAL,
     THEM,
     ability_opening,
     ability_words,
@@ -49,8 +48,10 @@ from pipeline.abilities.referents import (
     antecedent_is_self,
     before_trailing_condition,
     effect_names_self,
+    in_the_plural,
     moves_a_card_back,
     names_no_object,
+    names_only_plural,
     others_named,
     pronoun_is_self,
     self_mention,
@@ -1271,7 +1272,7 @@ def _names_another_one(effect: str, end: int) -> bool:
     return it": the card; "untap each Elf you control, then return it")."""
     conditions = [c.span() for c in IN_CONDITION.finditer(effect, 0, end)]
     return any(
-        not (PLURAL.search(m[0]) or m[0].startswith("each "))  # "untap each Elf you control"
+        not (in_the_plural(m) or m[0].startswith("each "))  # "untap each Elf you control"
         # an object a condition names is none ("draw a card if you control another Elf,
         # then return it")
         and not inside(m.start(), conditions)
@@ -2221,7 +2222,7 @@ def _holder_of_objects_named_before(
     if named:
         # "untap all Forests you control and they gain": the objects the clause named last
         last = re.sub(r"^up to \w+ ", "", named[-1][0])
-        plural = _is_group(last) or PLURAL.search(named[-1][0]) is not None
+        plural = _is_group(last) or in_the_plural(named[-1])
         return Holder(Owner.GROUP if plural else Owner.OTHER, last)
     both = those or _NAMED_BEFORE.match(subject) is not None
     if both and earlier and effect_names_self(earlier[-1], self_words):
@@ -2324,7 +2325,11 @@ def _holder_of_subject(
         # card too where it is one (603.2: "a creature you control" is the card as well),
         # in the trigger's sentence or after it, where that sentence's "it" stood for it
         # ("Whenever an Elf you control becomes tapped, untap it. It gains ...")
-        group = triggering_group(sentence) if not earlier else _triggering_group(earlier)
+        group = (
+            triggering_group(sentence)
+            if not earlier
+            else _triggering_group(earlier, singular=subject.lower() == "it")
+        )
         if group is not None:
             return Holder(Owner.GROUP, group)
     return Holder(Owner.OTHER, subject)
@@ -2365,11 +2370,13 @@ def _past_player_only(earlier: list[str]) -> list[str]:
     return earlier
 
 
-def _triggering_group(earlier: list[str]) -> str | None:
+def _triggering_group(earlier: list[str], *, singular: bool = False) -> str | None:
     """The triggering objects a pronoun opening a sentence stands for: those of the trigger
     of the sentence before, where that sentence's effect named nothing else and referred to
     them ("it", "them", "those creatures"), past sentences only players act in ("Whenever an
-    Elf you control enters, you may draw a card. If you do, discard a card. It gains ...")."""
+    Elf you control enters, you may draw a card. If you do, discard a card. It gains ..."),
+    and for a `singular` pronoun past objects named in the plural ("Whenever an Elf you
+    control attacks, untap all lands you control. It gains ...")."""
     if moves_a_card_back(earlier):
         return None  # "mill a card. If it's a land card, return it to the battlefield."
     earlier = _past_player_only(earlier)
@@ -2390,9 +2397,14 @@ def _triggering_group(earlier: list[str]) -> str | None:
     # Elf you control attacks, you gain 1 life. It gains ...")
     # (an intervening "if" names no object the effect acts on, 603.4)
     acted = without_conditions(effect)
-    if not (_REFERS_BACK.search(acted) or names_no_object(acted)):
+    if not (
+        _REFERS_BACK.search(acted)
+        or names_no_object(acted)
+        or (singular and names_only_plural(acted))
+    ):
         return None
-    if _others_than_its_own(before_trailing_condition(acted)):
+    others = _others_than_its_own(before_trailing_condition(acted))
+    if [m for m in others if not (singular and in_the_plural(m))]:
         return None  # not "if you control another Elf", which names no object acted on
     group = triggering_group(previous)
     return group if group is not None and _that_one_is(acted, group, trigger[0]) else None

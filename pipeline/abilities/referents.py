@@ -576,7 +576,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # They gain ...": the card among them)
         return True
     if (
-        names_no_object(effect) or (pronoun == "it" and _names_only_plural(effect, plural_subject))
+        names_no_object(effect) or (pronoun == "it" and names_only_plural(effect, plural_subject))
     ) and len(earlier) > 1:
         # "it" goes on standing for what it stood for past a sentence only players act in
         # ("{1}{G}: Untap this creature. Scry 1. It gains ..."; "Elves you control get
@@ -619,7 +619,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     if not (
         _says_it_alone(effect, pronoun)
         or names_no_object(effect)
-        or (pronoun == "it" and _names_only_plural(effect, plural_subject))
+        or (pronoun == "it" and names_only_plural(effect, plural_subject))
     ):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
@@ -639,7 +639,7 @@ _SACRIFICE_COST = re.compile(r"\b[Ss]acrifice [^,:]*")
 stands for."""
 
 
-def _names_only_plural(effect: str, plural_subject: bool = False) -> bool:
+def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     """Whether every object an effect names is named in the plural ("put all land cards
     revealed this way into your hand"; "tap all creatures your opponents control"; its
     `plural_subject`, "other creatures you control get +1/+0"), which "it" does not stand
