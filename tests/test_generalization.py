@@ -2713,6 +2713,29 @@ def test_whether_the_card_is_in_a_group_by_its_exceptions_states_and_colorlessne
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        ("Cairn Gate", "Land", "This land enters tapped.\nWhen this land enters, return up to two "
+         "target land cards from your graveyard to your hand. It becomes a Forest in addition "
+         "to its other types until end of turn.\n{T}: Add {C}.", "GC", "GC"),
+        ("Cairn Rise", "Land", "When this land enters, return target land card from your "
+         "graveyard to the battlefield tapped. Untap all lands you control. It becomes a Forest "
+         "in addition to its other types until end of turn.\n{T}: Add {C}.", "C", "GC"),
+        # a land named in the singular, whoever controls it
+        ("Mire Shaman", "Creature — Human Shaman", "When this creature enters, tap target land "
+         "an opponent controls. It becomes a Swamp until your next turn.", "", "B"),
+    ],
+)  # fmt: skip
+def test_it_of_a_type_change_is_never_lands_named_in_the_plural(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """ "It becomes a Forest" after "return up to two target land cards" is the card, after
+    "Untap all lands you control" the land returned before them: "it" is one object (probe
+    jg: both were read the other way, silently)."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
     parsed = parse_face(
         "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",

@@ -36,6 +36,7 @@ from pipeline.abilities.owners import (
 )
 from pipeline.abilities.referents import (
     after_target,
+    in_the_plural,
     others_named,
     self_mention,
     that_player,
@@ -630,15 +631,23 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     # about ("As long as enchanted land is untapped, it's a Forest"; "As long as you control
     # enchanted land, it's a Plains")
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
+    # "it" stands for no object named in the plural ("return up to two target land cards
+    # ... It becomes a Forest ...": the card; "Untap all lands you control. It becomes ...":
+    # what was named before them)
+    singular = subject.lower() == "it"
     lands = [
         m
         for m in _NAMES_A_LAND.finditer(before)
-        if not _counted(m, conditions) and not _gone(m, before)
+        if not _counted(m, conditions)
+        and not _gone(m, before)
+        and not (singular and in_the_plural(m))
     ]
     earlier = lands or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
-        if not _counted(m, conditions) and not _gone(m, before)
+        if not _counted(m, conditions)
+        and not _gone(m, before)
+        and not (singular and in_the_plural(m))
     ]
     put = _LAND_CARD_PUT.search(before)
     if (

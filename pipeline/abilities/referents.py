@@ -83,7 +83,12 @@ def in_the_plural(named: re.Match[str]) -> bool:
     """Whether an object `NAMES_ANOTHER` found is named in the plural, by its words to the
     end of the word the match ends in ("target c" of "X target creatures")."""
     end = re.compile(r"[\w-]*").match(named.string, named.end())
-    return PLURAL.search(named[0] + (end[0] if end else "")) is not None
+    words = named[0] + (end[0] if end else "")
+    # (its noun's number, not its controller's verb: "target land an opponent controls")
+    return PLURAL.search(_CONTROLLED.sub("", words)) is not None
+
+
+_CONTROLLED = re.compile(r" (?:[\w']+ ){1,3}?(?:controls?|owns?)$")
 
 
 _PLURAL_VERB = re.compile(r" (?:get|have|gain|lose|become|are)\b")
