@@ -6055,7 +6055,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""38,922 faces invented in two hundred and fifty-one probes of the parser (2026-12-03 to -06):
+"""39,072 faces invented in two hundred and fifty-two probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6254,7 +6254,7 @@ the session's rules, from memory; black-box, run once: "jb", real cards of 2023-
 memory; "jc", real cards of 2020-2022 from memory; "jd", a 2027 set of clockwork artificers;
 white-box: "je", replacement effects and an add clause's choices; "jf", whether the card is
 in a granted group; black-box, run once: "jh", a 2027 Commander product of five-color
-legends), each
+legends; white-box: "jg", the rules the five before brought, aimed at false positives), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
