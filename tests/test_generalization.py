@@ -2736,6 +2736,24 @@ def test_it_of_a_type_change_is_never_lands_named_in_the_plural(
     read_without_issue(text, type_line, name, could, leads)
 
 
+@pytest.mark.parametrize(
+    ("text", "could", "leads"),
+    [
+        # lands of every basic land type, the card among them: it loses its rules text (305.7)
+        ("{T}: Add {C}.\nCreatures you control are lands of every basic land type.", "WUBRG",
+         "WUBRG"),
+        # in addition to their other types: it keeps it
+        ("{T}: Add {C}.\nCreatures you control are lands of every basic land type in addition "
+         "to their other types.", "WUBRGC", "WUBRGC"),
+    ],
+)  # fmt: skip
+def test_a_group_made_lands_of_every_basic_land_type(text: str, could: str, leads: str) -> None:
+    """ "Creatures you control are lands of every basic land type": each is a land with the
+    five types' abilities (305.6), and where the types are set, not added, the card loses
+    its own rules text (305.7). Read as no type change at all, silently (probe ip131)."""
+    read_without_issue(text, "Creature — Elemental Avatar", "Terraform Sovereign", could, leads)
+
+
 def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
     parsed = parse_face(
         "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",
@@ -6499,9 +6517,8 @@ KNOWN_DIFFERENCES = {
     "in132": "issue",
     # probe ip, not read yet: "When this land enters, choose a basic land type" (chosen as a
     # trigger resolves, after the land kept its text a while, ip93); "Lands you control with
-    # flood counters on them are Islands" on a land that can get one (ip121); "Creatures you
-    # control are lands of every basic land type" (ip131)
-    **{f"ip{n}": "SILENT" for n in (93, 121, 131)},
+    # flood counters on them are Islands" on a land that can get one (ip121)
+    **{f"ip{n}": "SILENT" for n in (93, 121)},
     # probe is: "Whenever an opponent loses life during your turn, this creature gains
     # rootcall", the reminder in another sentence, reported (is63, is65)
     **{f"is{n}": "issue" for n in (63, 65)},

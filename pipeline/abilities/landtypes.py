@@ -83,8 +83,8 @@ TYPE_CHANGE = re.compile(
     rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
-    # "a land of every basic land type": a land, of those types
-    r"(?P<land_of>land of )?"
+    # "a land of every basic land type" ("lands of ..."): a land, of those types
+    r"(?P<land_of>lands? of )?"
     + _types("types")
     # other subtypes of a creature it also is: "a 0/1 green Forest Dryad land creature"
     + r"(?:(?: [A-Z][\w-]*)*(?= (?:land )?creatures?\b))?"

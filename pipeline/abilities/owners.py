@@ -677,7 +677,7 @@ _GROUP_GETS_TYPES = re.compile(
     r"(?:(?:gets?|gains?|ha(?:s|ve)|loses?) [^.]*? and )?(?:are|is|becomes?) "
     r"(?:the (?:(?P<kind>creature|basic land) type of (?:your|its controller's) choice"
     r"|chosen (?P<named>(?:creature |basic land )?type))\b"
-    r"|(?P<every>every basic land type)\b"
+    r"|(?P<land_of>(?:a )?lands? of )?(?P<every>every basic land type)\b"
     r"|(?:an? )?(?:\d+/\d+ )?(?:(?:colorless|white|blue|black|red|green)(?:,| and|, and)? )*"
     # a list of subtypes goes on after a comma or "and" with another subtype, not with a
     # clause of its own (", and creatures you control are ...", ", and Forests you control")
@@ -1431,8 +1431,13 @@ def _types_its_group_gets(
                 basic = chooses_only_basic_land_types(oracle_text)  # not "a land type"
                 land_type_set |= basic and not keeps_its_types(oracle_text, m)
             continue
-        # "Lands you control are every basic land type" (305.7)
-        words = set(BASIC_TYPE_NAMES) if m["every"] else _types_named(m["what"])
+        # "Lands you control are every basic land type" (305.7); "Creatures you control are
+        # lands of every basic land type": lands too
+        words = (
+            set(BASIC_TYPE_NAMES) | ({"land"} if m["land_of"] else set())
+            if m["every"]
+            else _types_named(m["what"])
+        )
         if not words:
             continue  # "Creatures you control are tapped": no type
         taken = subtypes_replaced(oracle_text, m, words, own)
