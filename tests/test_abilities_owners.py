@@ -584,6 +584,20 @@ def test_it_is_never_an_object_sacrificed(text, expected):
     assert [r.source_kind for r in face.mana] == expected
 
 
+def test_a_duration_naming_the_card_is_no_antecedent() -> None:
+    """ "gain control of that creature for as long as you control this creature. It gains
+    ...": the duration names the card, but "it" stands for that creature, the object the
+    effect acted on (probe iz32: read as the card, silently)."""
+    face = parse_face(
+        "Whenever a creature you control deals combat damage to a creature, gain control of "
+        'that creature for as long as you control this creature. It gains "{T}: Add {B}."',
+        "Creature — Vampire Knight",
+        "Bloodspoil Duelist",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.GRANTED]
+    assert could_produce([face]) == ()
+
+
 @pytest.mark.parametrize(
     ("text", "type_line", "expected"),
     [

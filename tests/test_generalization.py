@@ -6533,9 +6533,8 @@ KNOWN_DIFFERENCES = {
     # graveyard, ..." read as working from the graveyard (iv6)
     **{f"iu{n}": "SILENT" for n in (39,)},
     **{f"iv{n}": "SILENT" for n in (6,)},
-    # probe iz, not read yet: "It" after cards put into a hand and a graveyard (iz100);
-    # "for as long as you control this creature" read as naming the card (iz32)
-    **{f"iz{n}": "SILENT" for n in (32, 100)},
+    # probe iz, not read yet: "It" after cards put into a hand and a graveyard (iz100)
+    **{f"iz{n}": "SILENT" for n in (100,)},
     # probe id: a counter a return to the battlefield puts on another card, reported (id104)
     "id104": "issue",
     # probe ie, reported: mana in words after an amount or a clause, a condition's symbol

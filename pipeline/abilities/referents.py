@@ -717,7 +717,10 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     ...");
     with no object named before it, for the card when the sentence names the card."""
     names_self = self_mention(self_words)
-    named = [m.end() for m in names_self.finditer(before)]
+    # not the card a duration names ("gain control of that creature for as long as you
+    # control this creature": that creature)
+    durations = [d.span() for d in _DURATION.finditer(before)]
+    named = [m.end() for m in names_self.finditer(before) if not inside(m.start(), durations)]
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     others = [
         m
@@ -743,6 +746,10 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     ):
         return True  # "this creature and at least two other creatures attack, they": among them
     return not others and (bool(named) or names_self.search(sentence) is not None)
+
+
+_DURATION = re.compile(r"\b(?:for as long as|until)\b[^,.;]*")
+"""A duration at an effect's end, whose objects are none the effect acts on."""
 
 
 JOINED = re.compile(r" and (?:at least |up to )?(?:another )?")
