@@ -2165,6 +2165,22 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         # "the chosen player" is the one chosen last, not one an earlier ability chose
         ("As this creature enters, choose an opponent.\nWhenever this creature attacks, choose "
          "a player. The chosen player creates a Treasure token.", _EITHER),
+        # "may" after the subject is no part of it: "that player may create" is the player
+        # named last, and "they may create" the players named before
+        ("Whenever an opponent casts a spell, that player may create a Treasure token.",
+         _THEY),
+        ("Each opponent may sacrifice a creature. If they do, they may create a Treasure "
+         "token.", _THEY),
+        # the player who attacks you is not you (508.1b), though a player who may be you
+        # was named in an ability before
+        ("When this creature enters, each player draws a card.\nWhenever a player attacks "
+         "you, that player creates a Treasure token.", _THEY),
+        # "they" stands for you among others only where the sentence right before it lists
+        # you: after "Then each opponent discards", the opponents
+        ("You and target opponent each draw two cards. Then each opponent discards a card. "
+         "Then they each create a Treasure token.", _THEY),
+        ("You and target opponent each draw a card. Each opponent discards a card. Then they "
+         "each create a Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):
