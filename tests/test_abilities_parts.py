@@ -2181,6 +2181,12 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "Then they each create a Treasure token.", _THEY),
         ("You and target opponent each draw a card. Each opponent discards a card. Then they "
          "each create a Treasure token.", _THEY),
+        # a list with commas that ends in you: you among them
+        ("Target opponent, target creature's controller, and you each draw a card. Then they "
+         "each create a Treasure token.", _EITHER),
+        # a player compared with you is not you, though "a player" may be
+        ("At the beginning of your end step, if a player has more cards in hand than you, "
+         "that player creates a Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

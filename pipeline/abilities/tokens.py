@@ -202,8 +202,9 @@ _NOT_YOU_RELATIVE = re.compile(
 """A player defined from you or from what you control: compared with you, who attacked
 you, whom you or your creatures attacked or dealt combat damage (506.1, 508.1b)."""
 _ATTACKING = re.compile(r"\b(?:the|that) attacking player\b")
-_YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.,;]+? and you) each [^.]*\.\s*(?:Then )?$")
-"""The players of the sentence before, you among them, whom a "they" stands for."""
+_YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.;]+?,? and you) each [^.]*\.\s*(?:Then )?$")
+"""The players of the sentence before, you among them, whom a "they" stands for (a list's
+commas too: "Target opponent, target creature's controller, and you each ...")."""
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
 _THEIRS_ATTACK = re.compile(
@@ -220,7 +221,8 @@ _CHOSEN = re.compile(
 _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
-    r"(?P<maybe>\b(?:an?|each|any|target) player\b(?! attacks you\b| other than you\b| does\b)"
+    r"(?P<maybe>\b(?:an?|each|any|target) player\b"
+    r"(?! attacks you\b| other than you\b| does\b| [^,.;]*? than you\b)"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     r"|\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
