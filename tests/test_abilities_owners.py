@@ -525,6 +525,31 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          'it. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
         ("When this creature enters, choose a color. Untap all lands you control. It gains "
          '"{T}: Add one mana of the chosen color." until end of turn.', [SourceKind.ACTIVATED]),
+        # a quantity before "target", "each", a subject with another verb, "Each of them"
+        ("When this creature enters, untap up to two target Merfolk you control. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, tap each creature your opponents control. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("Whenever this creature attacks, Merfolk you control can't be blocked this turn. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, tap all creatures target opponent controls. Those "
+         "creatures don't untap during their controller's next untap step. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, untap up to two target Elves you control. Each of them "
+         'gets +1/+1 until end of turn. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        # a player's intervening "if", a cost's plural or gone objects name none
+        ("At the beginning of combat on your turn, if you control another Elf, untap all lands "
+         'you control. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ('{G}, Tap two untapped Elves you control: Untap all Forests you control. It gains '
+         '"{T}: Add {G}{G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("Exile a card from your graveyard: Untap all Zombies you control. It gains "
+         '"{T}: Add {B}." until end of turn.', [SourceKind.ACTIVATED]),
+        # one object however its noun ends: "another target Cyclops", "target Plains"
+        ("Whenever this creature attacks, untap another target Cyclops you control. It gains "
+         '"{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),
+        ("When this creature enters, untap target Plains you control. It gains "
+         '"{T}: Add {W}{W}." until end of turn.', [SourceKind.GRANTED]),
         # the trigger's object, past objects named in the plural: the card where it is one
         # (603.2)
         ("Whenever an Elf you control attacks, untap all lands you control. It gains "

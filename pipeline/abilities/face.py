@@ -1880,14 +1880,15 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f (?:you control [^,]*? and )?|, (?:if )?|^| and )(?:[Yy]ou may have )?"
+    r"(?:\b[Ii]f (?:[^,]*? and )?|, (?:and )?(?:if )?|^| and )(?:[Yy]ou may have )?"
     r"(?P<subject>[^,]+?)"
     r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
 "If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
-if this land would produce", "If you control a Forest and this land would produce", "you
-may have this land produce {W} instead", each of a list, "Plains you control produce {U}
+if this land would produce", "If you control a Forest and this land would produce", "If
+it's your turn and this land would produce", "you may have this land produce {W} instead",
+each of a list (", and if an Island you control would produce"), "Plains you control produce {U}
 and Swamps you control produce {W} instead"), or the player who adds the mana ("If you
 would add {C}, add {G} instead")."""
 
@@ -1930,13 +1931,12 @@ def _replaced_types(what: str) -> frozenset[str]:
     "{C}", "colored mana", "mana of any color", "red mana"; any type for "mana" alone."""
     # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...")
     what = re.split(r",(?! (?:or |and )?\{)", what, maxsplit=1)[0]
-    symbols = frozenset(re.findall(r"\{([WUBRGC])\}", what))
-    if symbols:
-        return symbols
+    # symbols and words alike ("{G} or colorless mana")
+    found = set(re.findall(r"\{([WUBRGC])\}", what))
     if re.search(r"\bcolored\b|\bof any color\b", what):
-        return FIVE_COLORS
-    named = frozenset(t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what))
-    return named or SIX_TYPES
+        found |= FIVE_COLORS
+    found |= {t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what)}
+    return frozenset(found) or SIX_TYPES
 
 
 _WITH_COUNTER = re.compile(

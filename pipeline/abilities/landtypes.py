@@ -669,7 +669,11 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     unknown = (
         []
         if earlier
-        else [m for m in _NAMES_AN_UNKNOWN.finditer(before) if not _counted(m, conditions)]
+        else [
+            m
+            for m in _NAMES_AN_UNKNOWN.finditer(before)
+            if not _counted(m, conditions) and not (singular and in_the_plural(m))
+        ]
     )
     named = earlier or unknown
     joined = (
@@ -716,9 +720,11 @@ _LAND_CARD_PUT = re.compile(
     r" (?:basic )?land card"
     r"|an? (?:basic )?land card was (?:milled|discarded|revealed|exiled) this way), (?:you may )?"
     r"(?:put|return) (?:it|that card) (?:onto|to) the battlefield\b"
+    r"|\b[Pp]ut (?:up to one |an? )(?:basic )?land card [^.]*?onto the battlefield\b"
 )
-"""A card revealed or drawn put onto the battlefield where it is a land card: "it" after it is
-that land."""
+"""A card revealed or drawn put onto the battlefield where it is a land card, or a land card
+put onto it ("You may put a land card from among them onto the battlefield tapped."): "it"
+after it is that land."""
 
 
 def _copies_may_be_land(before: str, at: int) -> bool:

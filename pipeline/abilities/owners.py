@@ -49,6 +49,7 @@ from pipeline.abilities.referents import (
     before_trailing_condition,
     effect_names_self,
     in_the_plural,
+    is_plural,
     moves_a_card_back,
     names_no_object,
     names_only_plural,
@@ -1862,7 +1863,9 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         return _in_any(belongs_to(g, card) for g in others)
     if other:  # "Creatures you control other than Elves": all but those
         # those "with flying" (or "without ..."): a quality the card may lack, as a state
-        qualified = re.match(r",? with(?:out)? ", group[other.end() :])
+        qualified = re.match(r",? with(?:out)? ", group[other.end() :]) and is_plural(
+            other["what"]
+        )  # (not the card's own "other than this creature with a counter on it")
         excepted = False if qualified else _is_excepted(other["what"], card)
         if excepted is not False:
             return None if excepted is None else False
@@ -2215,6 +2218,9 @@ def _holder_of_a_copy(sentence: str, self_words: str, earlier: list[str]) -> Hol
     return Holder(Owner.GROUP, group) if group else None
 
 
+_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who)\b[^,.]*")
+
+
 def _holder_of_objects_named_before(
     subject: str, those: bool, earlier: list[str], sentence: str, self_words: str
 ) -> Holder | None:
@@ -2230,7 +2236,9 @@ def _holder_of_objects_named_before(
         plural = _is_group(last) or in_the_plural(named[-1])
         return Holder(Owner.GROUP if plural else Owner.OTHER, last)
     both = those or _NAMED_BEFORE.match(subject) is not None
-    if both and earlier and effect_names_self(earlier[-1], self_words):
+    # (not the card a relative clause names: "untap each creature that crewed it. Those
+    # creatures gain ...": the crew, the Vehicle none of them)
+    if both and earlier and effect_names_self(_RELATIVE_CLAUSE.sub("", earlier[-1]), self_words):
         # "When this creature enters, it fights up to one target creature ... Both creatures
         # gain ..."; "untap this creature and up to one other target creature you control.
         # Those creatures gain ...": the objects the sentence before named, the card among

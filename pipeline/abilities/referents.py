@@ -74,21 +74,55 @@ control", "another creature", "a Forest you control", "that Island", and by a su
 land card from your graveyard ... and it gains", "the exiled card")."""
 
 
-PLURAL = re.compile(r"^(?:all|two|three|four|up to (?:two|three|four|X))\b|[^su]s$")
-"""An object named in the plural, which "it" does not stand for ("untap all lands you
-control and put a bloom counter on it"); not a singular in "-us" ("another Homunculus")."""
+_PLURAL_QUANTITY = re.compile(
+    r"(?i)^(?:all|each|every|both|those|these|two|three|four|five|six|seven|x|[2-9]|\d\d+"
+    r"|any number of|one or (?:more|two)|up to (?!one\b)\w+)\b"
+)
+"""The words that open a noun phrase of several objects ("all", "each", "up to two", "X",
+"any number of"); "each" too, which "it" stands for none of ("tap each creature your
+opponents control. It gains ...")."""
+_ONE = re.compile(
+    r"(?i)^(?:an?|another|target|that|this|enchanted|equipped|its|your|up to one|the other)\b"
+)
+"""The words that open a noun phrase of one object ("target", "another", "up to one")."""
+_QUANTITY_BEFORE = re.compile(
+    r"(?i)\b(?P<quantity>up to \w+|any number of|one or (?:more|two)|two|three|four|five"
+    r"|six|seven|X|[2-9]|\d\d+)(?: other)?(?: target)? $"
+)
+"""A quantity right before a noun phrase `NAMES_ANOTHER` starts at "target" or "other" ("X
+target creatures", "any number of other target Kithkin")."""
+_CONTROLLED = re.compile(r" (?:[\w']+ ){1,3}?(?:controls?|owns?)$")
+_PLURAL_NOUN = re.compile(r"[^su]s$")
+"""A noun's plural "-s" (not "-ss" nor a singular "-us": "another Homunculus")."""
+
+
+def is_plural(phrase: str, before: str = "", *, group: bool = False) -> bool:
+    """Whether a noun phrase names several objects, which "it" stands for none of: by its
+    quantity ("all", "each", "up to two", or one right `before` it, "X target creatures")
+    or its one object ("target", "another", "up to one": "target Plains", "another target
+    Cyclops"); without either, a `group` (a sentence's subject, "Merfolk you control") is
+    several, another phrase by its noun ("tokens", its controller's verb aside: "lands an
+    opponent controls")."""
+    quantity = _QUANTITY_BEFORE.search(before)
+    if quantity is not None:
+        return quantity["quantity"].lower() != "up to one"
+    if _PLURAL_QUANTITY.match(phrase):
+        return True
+    if _ONE.match(phrase) or re.fullmatch(r"(?i)it|he|she|they", phrase):
+        return False  # (a pronoun's number is what it stands for: decided elsewhere)
+    noun = _PLURAL_NOUN.search(_CONTROLLED.sub("", phrase)) is not None
+    return noun if phrase.lower().startswith("the ") else group or noun
 
 
 def in_the_plural(named: re.Match[str]) -> bool:
-    """Whether an object `NAMES_ANOTHER` found is named in the plural, by its words to the
-    end of the word the match ends in ("target c" of "X target creatures")."""
-    end = re.compile(r"[\w-]*").match(named.string, named.end())
+    """Whether an object `NAMES_ANOTHER` found is named in the plural (`is_plural`), by its
+    words to the end of the word the match ends in ("target c" of "X target creatures") and
+    a kind after it ("target Plains card")."""
+    end = re.compile(r"[\w-]*(?: (?:cards?|creatures?|tokens?|permanents?)\b)?").match(
+        named.string, named.end()
+    )
     words = named[0] + (end[0] if end else "")
-    # (its noun's number, not its controller's verb: "target land an opponent controls")
-    return PLURAL.search(_CONTROLLED.sub("", words)) is not None
-
-
-_CONTROLLED = re.compile(r" (?:[\w']+ ){1,3}?(?:controls?|owns?)$")
+    return is_plural(words, named.string[: named.start()])
 
 
 _PLURAL_VERB = re.compile(r" (?:get|have|gain|lose|become|are)\b")
@@ -525,7 +559,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         antecedent is not None
         and pronoun == "it"
         and (
-            PLURAL.search(antecedent["subject"])
+            is_plural(antecedent["subject"], group=True)
             or _PLURAL_VERB.match(previous, antecedent.end("subject"))
         )
     ):
@@ -535,6 +569,11 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # sentence is read as before)
         antecedent = None
         plural_subject = True
+    elif antecedent is None and pronoun == "it":
+        # and a subject in the plural with another verb ("Merfolk you control can't be
+        # blocked this turn."; "Those creatures don't untap ...")
+        lead = _LEADING_SUBJECT.match(without_conditions(COST_FIRST.sub("", previous)))
+        plural_subject = lead is not None and is_plural(lead["subject"], group=True)
     if antecedent is not None:
         subject = antecedent["subject"]
         if pronoun == "they" and re.match(r"[Ii]t and ", subject):
@@ -601,12 +640,16 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # with none named after it either, nor by an intervening "if" ("if equipped creature is
     # tapped"), "it" has only the card to stand for (a sacrificed creature is gone, 400.7)
     cost = COST_FIRST.match(opening) is not None
-    event = _SACRIFICE_COST.sub("", opening) if cost else opening
+    event = _GONE_BY_COST.sub("", opening) if cost else opening
+    # (not what a player's intervening "if" names, 603.4: "if you control another Elf, untap
+    # all lands you control. It gains ..."; but "if equipped creature is tapped, untap it":
+    # that creature; nor objects named in the plural)
+    acted = re.sub(r"\bif (?:you|an? opponent|a player|no opponent)\b[^,]*, $", "", event)
     names_nothing = (
         pronoun == "it"
         and (cost or opening.startswith("At the beginning of "))
-        and not others_named(opening)
-        and OBJECT_IN_EVENT.search(event) is None
+        and all(map(in_the_plural, others_named(acted)))
+        and OBJECT_IN_EVENT.search(acted) is None
     )
     if re.search(names_self, opening) is None and not names_nothing:
         return False
@@ -639,9 +682,18 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
 
 
-_SACRIFICE_COST = re.compile(r"\b[Ss]acrifice [^,:]*")
-"""A cost's sacrifice of objects: gone once paid (400.7), none a pronoun of the effect
-stands for."""
+_GONE_BY_COST = re.compile(
+    r"\b(?:[Ss]acrifice|[Dd]iscard|[Ee]xile(?=[^,:]*\bfrom (?:your|a) (?:graveyard|hand)\b))"
+    r" [^,:]*"
+)
+"""A cost's sacrifice of objects, or a card it discards or exiles from a graveyard or a hand:
+gone once paid (400.7), none a pronoun of the effect stands for."""
+_LEADING_SUBJECT = re.compile(
+    r"(?P<subject>[A-Za-z][\w' -]*?)"
+    r" (?:can't|can|don't|doesn't|attack|block|deal|fight|untap|phase)\b"
+)
+"""A subject with a verb `SENTENCE_SUBJECT` does not read ("Merfolk you control can't be
+blocked")."""
 
 
 def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
