@@ -2786,6 +2786,31 @@ def test_a_group_made_lands_of_every_basic_land_type(text: str, could: str, lead
     read_without_issue(text, "Creature — Elemental Avatar", "Terraform Sovereign", could, leads)
 
 
+@pytest.mark.parametrize(
+    ("text", "could", "leads"),
+    [
+        # one effect: the grant keeps applying to the lands the type change applies to
+        ('{T}: Add {C}.\nLands you control are Swamps and have "{T}: Add {R}."', "BR", "BR"),
+        ('{T}: Add {C}.\nLands you control are Swamps in addition to their other types and '
+         'have "{T}: Add {R}."', "BRC", "BRC"),
+        # a grant to another subject, or in another sentence: lost with the rules text
+        ('Lands you control are Forests and Islands, and Treefolk you control have "{T}: Add '
+         '{B}."', "UG", "UG"),
+        ('{T}: Add {C}.\nLands you control are Swamps. Creatures you control have "{T}: Add '
+         '{R}."', "B", "B"),
+    ],
+)  # fmt: skip
+def test_a_grant_in_the_clause_that_sets_a_lands_type_keeps_applying(
+    text: str, could: str, leads: str
+) -> None:
+    """ 'Lands you control are Swamps and have "{T}: Add {R}."' on a land: one effect that
+    started to apply in layer 4 goes on applying in layer 6 though the ability is lost
+    (613.6, 305.7), so the lands, the card among them, have the grant; a grant to another
+    subject is a second effect, lost with the rules text. Read as lost and reported, or the
+    grant not read (probe hy)."""
+    read_without_issue(text, "Land", "Gloomforge Reach", could, leads)
+
+
 def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
     parsed = parse_face(
         "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",
@@ -6529,10 +6554,8 @@ KNOWN_DIFFERENCES = {
     # reminder sentence, reported (hx82)
     "hx82": "issue",
     # probe hy, not read yet (docs/rules.md): a list of groups of different controllers
-    # (hy7); "choose Desert or Swamp" (hy33); a type change and a grant in one sentence
-    # (hy101 reported, hy102)
-    **{f"hy{n}": "SILENT" for n in (7, 33, 102)},
-    "hy101": "issue",
+    # (hy7); "choose Desert or Swamp" (hy33)
+    **{f"hy{n}": "SILENT" for n in (7, 33)},
     # probe hz, not read yet: a keyword whose reminder follows another sentence, reported
     # (hz98)
     "hz98": "issue",

@@ -2145,13 +2145,28 @@ def _survives_the_loss(row: ManaProduction, ability: str) -> bool:
     `ability` is the row's paragraph, a mode's after the trigger that offers it."""
     if row.functions_in is not None or _works_off_the_battlefield(ability):
         return True
-    return (
-        row.mechanism == Mechanism.TYPE_CHANGE
-        and row.source_kind != SourceKind.TOKEN
-        and row.depends_on != _OWN_REPLACEMENT  # a replacement of its own rules text
-        and _is_static(ability)
-        and not _made_by_a_quote(row)
+    if row.depends_on == _OWN_REPLACEMENT or row.source_kind == SourceKind.TOKEN:
+        return False  # a replacement of its own rules text; a token its ability creates
+    if not _is_static(ability) or _made_by_a_quote(row):
+        return False
+    # the type change, and what the same effect grants with it ('Lands you control are
+    # Swamps and have "{T}: Add {R}."': one effect, applying in layer 6 too, 613.6)
+    return row.mechanism == Mechanism.TYPE_CHANGE or (
+        row.mechanism in (Mechanism.PRINTED, Mechanism.GROUP_GRANT)
+        and _granted_with_a_type_change(row.text, row.ability_text)
     )
+
+
+def _granted_with_a_type_change(text: str, quoted: str) -> bool:
+    """Whether the clause that grants the `quoted` ability sets the types of its subject too
+    ('Lands you control are Swamps and have "{T}: Add {R}."'), not another subject's
+    ("Lands you control are Forests, and Treefolk you control have ...": two effects)."""
+    at = text.find(f'"{quoted}')
+    if at < 0:
+        return False
+    before = text[text.rfind(". ", 0, at) + 1 : at].strip()
+    change = landtypes.TYPE_CHANGE.search(before)
+    return change is not None and change["subject"].strip() == owners.grant_subject(before)
 
 
 def _works_off_the_battlefield(paragraph: str) -> bool:

@@ -199,9 +199,12 @@ _SUBJECT = re.compile(
     rf"(?:^{_LINE_LABEL}?(?:Then )?|[.;:—] (?:Then )?|, (?:and |then )?|\bthen |\" (?:and |or )?)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
     # what the subject gets, loses or is first: "... get +1/+0 and have", "lose all land
-    # types and have", "It's a Spirit in addition to its other types and has"; and a choice
+    # types and have", "It's a Spirit in addition to its other types and has", "Lands you
+    # control are Swamps and have"; and a choice
     # of quotes: "gain your choice of "...""
-    r"(?:(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b|(?<!\bthat)'s\b)[^.\"]*?\s+and)?"
+    r"(?:(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b|(?<!\bthat)'s\b"
+    # (not a relative clause's: "that are Caves", "that's a Druid or is an Elf")
+    r"|(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bor)(?<!\band)\s+(?:is|are)\b)[^.\"]*?\s+and)?"
     r"\s+(?:" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?"
     # "Each Elf you control becomes a 3/3 Elf Druid with ...": what it becomes has it
     r"|becomes?\b[^.\"]*?\bwith(?:\s+[^.\"]*?\s+and)?)\s*$"
