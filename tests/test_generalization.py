@@ -2803,7 +2803,7 @@ def test_a_group_made_lands_of_every_basic_land_type(text: str, could: str, lead
 def test_a_grant_in_the_clause_that_sets_a_lands_type_keeps_applying(
     text: str, could: str, leads: str
 ) -> None:
-    """ 'Lands you control are Swamps and have "{T}: Add {R}."' on a land: one effect that
+    """'Lands you control are Swamps and have "{T}: Add {R}."' on a land: one effect that
     started to apply in layer 4 goes on applying in layer 6 though the ability is lost
     (613.6, 305.7), so the lands, the card among them, have the grant; a grant to another
     subject is a second effect, lost with the rules text. Read as lost and reported, or the
