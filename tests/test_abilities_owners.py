@@ -545,6 +545,17 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          '"{T}: Add {G}{G}." until end of turn.', [SourceKind.ACTIVATED]),
         ("Exile a card from your graveyard: Untap all Zombies you control. It gains "
          '"{T}: Add {B}." until end of turn.', [SourceKind.ACTIVATED]),
+        # "the other" and a possessive by their noun; cards of a library together; an
+        # intervening "if" naming an object by an article
+        ("Whenever this creature attacks, untap the other creatures you control. It gains "
+         '"{T}: Add {G}{G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ('When this creature enters, untap your commanders. It gains "{T}: Add {G}." until end '
+         "of turn.", [SourceKind.ACTIVATED]),
+        ("When this creature enters, exile the top three cards of your library. Until end of "
+         'turn, you may play those cards. It gains "{T}: Add {R}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("At the beginning of your end step, if a creature died this turn, untap all lands you "
+         'control. It gains "{T}: Add {B}." until end of turn.', [SourceKind.ACTIVATED]),
         # one object however its noun ends: "another target Cyclops", "target Plains"
         ("Whenever this creature attacks, untap another target Cyclops you control. It gains "
          '"{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),

@@ -2656,6 +2656,21 @@ def test_a_replacement_of_your_mana_changes_the_cards_own_of_the_types_it_names(
          "colorless mana, it produces {U} instead.", "UC", "UC"),
         ("Ember Terrace", "Land — Mountain", "If a land you control would produce {C} or red "
          "mana, it produces {G} instead.", "RG", "RG"),
+        # a condition after the types replaced names none; "If ... and ... and this land";
+        # each clause's own result and event
+        ("Verdant Sluice", "Land", "{T}: Add {G}.\nIf a land you control would produce {C} "
+         "while you control a green creature, it produces {U} instead.", "G", "UG"),
+        ("Ember Sluice", "Land", "{T}: Add {G}.\nIf this land would produce mana while you "
+         "control a red permanent, it produces {R} instead.", "RG", "RG"),
+        ("Twin Spire", "Land", "{T}: Add {C}.\nIf you control a Forest and an Island and this "
+         "land would produce {C}, it produces one mana of any color instead.", "WUBRGC",
+         "WUBRGC"),
+        ("Mirror Mire", "Land — Swamp", "If a Plains you control would produce {W}, it produces "
+         "{U} instead, and if a Swamp you control would produce {B}, it produces {R} instead.",
+         "BR", "UBR"),
+        ("Doubling Glade", "Land", "{T}: Add {G}.\nIf a Forest you control would produce {G}, "
+         "it produces {G}{G} instead, and if a land you control would produce {C}, it produces "
+         "{R} instead.", "G", "RG"),
         # "it" another object's
         ("Tidal Lantern", "Artifact", "{T}: Add {C}.\nIf a land you control would produce "
          "mana, it produces {U} instead.", "C", "UC"),
@@ -2716,6 +2731,21 @@ def test_a_replacement_changes_the_cards_own_mana_of_a_type_it_makes(
          'this creature with a +1/+1 counter on it has "{T}: Add {G}."', "", "G"),
         ("Ysolde, Grove Warden", "Legendary Creature — Elf Druid", "Each creature you control "
          'other than Ysolde with power 2 or less has "{T}: Add {G}."', "", "G"),
+        # an exception of a kind with a quality: irregular plurals, a list; "on it" the
+        # group's quality
+        ("Skyless Tidecaller", "Creature — Merfolk Wizard", "Creatures you control other than "
+         'Merfolk with flying have "{T}: Add {U}."', "U", "U"),
+        ("Reachless Warden", "Creature — Elf Druid", "Creatures you control other than Elves, "
+         'Druids, and Rangers with reach have "{T}: Add {G}."', "G", "G"),
+        ("Veteran Drillmaster", "Creature — Human Soldier", "Each creature you control other "
+         'than Humans with a +1/+1 counter on it has "{T}: Add {W}."', "", "W"),
+        # "Those creatures" with the group's relative clause, or named in one
+        ("Outsider Captain", "Creature — Elf Warrior", "Whenever this creature attacks, untap "
+         "each creature you control that isn't an Elf. Those creatures gain \"{T}: Add {G}.\" "
+         "until end of turn.", "", "G"),
+        ("Kinbound Raider", "Creature — Orc Warrior", "Whenever this creature attacks, untap "
+         "each other creature that shares a creature type with this creature. Those creatures "
+         'gain "{T}: Add {R}." until end of turn.', "", "R"),
         # devoid: colorless (702.114a)
         ("Null Drone", "Creature — Eldrazi Drone", 'Devoid (This card has no color.)\nColorless '
          'creatures you control have "{T}: Add {C}."', "C", "C"),
@@ -2749,6 +2779,13 @@ def test_whether_the_card_is_in_a_group_by_its_exceptions_states_and_colorlessne
         ("Tidewarden Cairn", "Land", "{T}: Add {C}.\n{2}, {T}: Untap up to two target Plains "
          "you control. It becomes an Island in addition to its other types until end of "
          "turn.", "UC", "UC"),
+        # a land card put onto the battlefield: that land, milled, revealed, a Forest card
+        ("Millstone Cairn", "Land", "{T}: Add {C}.\nWhen this land enters, mill a card. If you "
+         "milled a land card this way, return it to the battlefield tapped. It becomes a Swamp "
+         "in addition to its other types.", "C", "BC"),
+        ("Seer's Cairn", "Land", "{T}: Add {C}.\nWhen this land enters, reveal the top card of "
+         "your library. If it's a Forest card, you may put it onto the battlefield tapped. It "
+         "becomes an Island in addition to its other types until end of turn.", "C", "UC"),
         # a land card put onto the battlefield: that land
         ("Seekers' Cairn", "Land", "{T}: Add {C}.\nWhen this land enters, look at the top two "
          "cards of your library. You may put a land card from among them onto the battlefield "
@@ -6130,7 +6167,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""39,522 faces invented in two hundred and fifty-five probes of the parser (2026-12-03 to -06):
+"""39,822 faces invented in two hundred and fifty-seven probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6332,7 +6369,8 @@ in a granted group; black-box, run once: "jh", a 2027 Commander product of five-
 legends; white-box: "jg", the rules the five before brought, aimed at false positives;
 "ji", the same again after its mends; black-box, run once: "jj", a 2027 gothic-horror set;
 "jk", real cards of the Modern Horizons, Commander Legends, Conspiracy, Battlebond and
-Unfinity sets from memory), each
+Unfinity sets from memory; white-box: "jl", the number rules rewritten after "ji"; "jm",
+real cards whose wordings touch the session's rules, from memory), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6610,6 +6648,9 @@ KNOWN_DIFFERENCES = {
     # is that card (ji117)
     "jf76": "SILENT",
     "ji117": "SILENT",
+    # probe jl, not read yet (docs/rules.md): a land type change's "It" after "Untap one of
+    # them and tap the other" or "Tap one of them" (jl88, jl89)
+    **{f"jl{n}": "SILENT" for n in (88, 89)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

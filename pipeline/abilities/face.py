@@ -144,7 +144,8 @@ _COLOR_WORDS = {word: t for word, t in MANA_TYPE_WORDS.items() if t in FIVE_COLO
 _COLOR = f"(?:{'|'.join(_COLOR_WORDS)})"
 _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
 _RESULT_PHRASES = re.compile(
-    r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    # (not another clause's event: "..., and if a land you control would produce {C}, ...")
+    r"\b(?<!\bwould )(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     # a list of colors keeps its commas ("other than white, blue, or black")
     rf"((?:(?!\b(?:and|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?{_COLOR}\b)))*)"
 )
@@ -1880,7 +1881,7 @@ _ANY_COLOR_RESULT = re.compile(
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f (?:[^,]*? and )?|, (?:and )?(?:if )?|^| and )(?:[Yy]ou may have )?"
+    r"(?:\b[Ii]f (?:[^,]* and )?|, (?:and )?(?:if )?|^| and )(?:[Yy]ou may have )?"
     r"(?P<subject>[^,]+?)"
     r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )
@@ -1898,11 +1899,17 @@ def _result_of(producing: re.Match[str], colors: tuple[str, ...]) -> tuple[str, 
     clause names ("Forests you control tap for {G}{G} instead of {G}, and Plains you control
     tap for {W}{W} instead of {W}": a Forest's {G}), else all of the replacement's."""
     text = producing.string
-    after = _PRODUCING_SUBJECT.search(text, producing.end())
+    # the next subject's clause, not this one's result ("..., it produces {U} instead")
+    after = next(
+        (m for m in _PRODUCING_SUBJECT.finditer(text, producing.end()) if m["subject"] != "it"),
+        None,
+    )
     result = _REPLACEMENT_RESULT.search(
         text, producing.start("subject"), after.start() if after else len(text)
     )
-    named = set(re.findall(r"\{([WUBRGC])\}", result["what"])) if result else set()
+    # (only a result of symbols alone: not "{G}{G} or one mana of any color")
+    symbols = result is not None and re.fullmatch(r"(?:\{[WUBRGC]\}|,|\s|or|and)+", result["what"])
+    named = set(re.findall(r"\{([WUBRGC])\}", result["what"])) if result and symbols else set()
     return tuple(c for c in colors if c in named) or colors
 
 
@@ -1929,8 +1936,9 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
 def _replaced_types(what: str) -> frozenset[str]:
     """The types of mana a player's replacement changes, from what follows "would add":
     "{C}", "colored mana", "mana of any color", "red mana"; any type for "mana" alone."""
-    # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...")
-    what = re.split(r",(?! (?:or |and )?\{)", what, maxsplit=1)[0]
+    # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...";
+    # not a condition after it: "would produce {C} while you control a green creature")
+    what = re.split(r",(?! (?:or |and )?\{)| (?:while|if|as long as|unless)\b", what, maxsplit=1)[0]
     # symbols and words alike ("{G} or colorless mana")
     found = set(re.findall(r"\{([WUBRGC])\}", what))
     if re.search(r"\bcolored\b|\bof any color\b", what):

@@ -717,8 +717,10 @@ def _gone(named: re.Match[str], text: str) -> bool:
 
 _LAND_CARD_PUT = re.compile(
     r"\b[Ii]f (?:(?:it's|it is|that card is|the (?:revealed|milled|discarded) card is) an?"
-    r" (?:basic )?land card"
-    r"|an? (?:basic )?land card was (?:milled|discarded|revealed|exiled) this way), (?:you may )?"
+    rf" (?:basic )?(?:land|{_BASIC}) card"
+    r"|an? (?:basic )?land card was (?:milled|discarded|revealed|exiled) this way"
+    r"|you (?:milled|discarded|revealed|exiled) an? (?:basic )?land card this way),"
+    r" (?:you may )?"
     r"(?:put|return) (?:it|that card) (?:onto|to) the battlefield\b"
     r"|\b[Pp]ut (?:up to one |an? )(?:basic )?land card [^.]*?onto the battlefield\b"
 )

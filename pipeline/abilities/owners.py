@@ -41,6 +41,7 @@ from pipeline.abilities.referents import (
     JOINED,
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
+    OF_A_LIBRARY,
     THEM,
     ability_opening,
     ability_words,
@@ -1866,9 +1867,13 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         return _in_any(belongs_to(g, card) for g in others)
     if other:  # "Creatures you control other than Elves": all but those
         # those "with flying" (or "without ..."): a quality the card may lack, as a state
-        qualified = re.match(r",? with(?:out)? ", group[other.end() :]) and is_plural(
-            other["what"]
-        )  # (not the card's own "other than this creature with a counter on it")
+        # (of a kind, not the card's "other than this creature with a counter on it"; nor
+        # a quality of each member: "other than Humans with a +1/+1 counter on it")
+        qualified = (
+            re.match(r",? with(?:out)? (?![^,.]*\bon it\b)", group[other.end() :])
+            and is_plural(other["what"], group=True)
+            and other["what"] not in card_names(card.name, "Legendary")
+        )
         excepted = False if qualified else _is_excepted(other["what"], card)
         if excepted is not False:
             return None if excepted is None else False
@@ -2128,6 +2133,10 @@ def grant_subject(sentence_before: str) -> str | None:
     conditions = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
     effect = conditions.end() if conditions else cost.end() if cost else 0
     before_subject = sentence_before[effect : m.start("subject")]
+    if re.search(r"\b(?:other than|except)\b[^.;:]*$", before_subject):
+        # the end of an exception's list ("Creatures you control other than Elves, Druids,
+        # and Rangers with reach have"): the whole group
+        return sentence_before[effect : m.end("subject")].strip()
     listed = _LISTED_BEFORE.search(before_subject) or RELATIVE_LIST_BEFORE.search(before_subject)
     start = effect + listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
@@ -2465,15 +2474,23 @@ Warriors", "untap that Elf")."""
 
 
 def _others_than_its_own(effect: str) -> list[re.Match[str]]:
-    """The other objects an effect names, not the trigger's own named again ("that Elf")."""
-    return [m for m in others_named(effect) if not _THAT_ONE.fullmatch(m[0])]
+    """The other objects an effect names, not the trigger's own named again ("that Elf"),
+    nor a library's cards ("look at the top two cards of your library")."""
+    return [
+        m
+        for m in others_named(effect)
+        if not _THAT_ONE.fullmatch(m[0]) and not OF_A_LIBRARY.match(effect, m.start())
+    ]
 
 
 _THOSE = re.compile(rf"(?i:those )(?:(?:attacking|blocking|tapped|untapped) )?(?:[a-z]+s|{_KIND})")
 """A subject that stands for the objects the sentence before named, as "they" does ("Untap
 all creatures you control. Until end of turn, those creatures gain ...")."""
 _GROUP_NAMED = re.compile(
+    # with a relative clause on what its members are ("each creature you control that isn't
+    # an Elf")
     r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b"
+    r"(?: that(?:'s| is| are| isn't| aren't| is not| are not) [^.,;]*)?"
     # "untap each attacking Knight": a group by its states and a subtype
     r"|\b(?:[Aa]ll|[Ee]ach|[Ee]very) (?:(?:[a-z]+ing|tapped|untapped|nontoken|other) )+"
     r"[A-Z][\w'-]*\b"

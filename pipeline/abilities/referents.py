@@ -47,13 +47,15 @@ NAMES_ANOTHER = re.compile(
     # with ...": not "this creature", nor "the only creature you controlled", "the first
     # creature", "the number of lands", "the chosen creature type"
     r"|\bthe (?!only\b|number\b|first\b)(?:[\w-]+ ){0,2}?"
-    r"(?:creature|land|artifact|enchantment|permanent)\b(?! types?\b)"
+    r"(?:creature|land|artifact|enchantment|permanent)s?\b(?! types?\b)"
     r"|\bthe [A-Z][\w'-]*(?= (?:you control|an opponent controls)\b)"
     # a card, not one drawn ("each draw a card": it goes to a hand, no "it" of the effect)
     # (nor one discarded or milled: it goes to a graveyard, where no step of the effect
     # reaches it)
     r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )(?<![Mm]ill )(?<![Mm]ills )"
     r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    # and cards named together ("exile the top three cards of your library")
+    r"|\bthe (?:(?:top|bottom|exiled|revealed|chosen) )?(?:\w+ )?cards\b"
     # (not "draw a card if you control ...": a condition's words)
     r"|\ban? (?:(?!spells?\b|abilit|if\b|unless\b)[\w-]+,? ){0,3}?"
     r"(?!spells?\b|abilit|if\b|unless\b)[\w-]+ you control\b"
@@ -81,10 +83,10 @@ _PLURAL_QUANTITY = re.compile(
 """The words that open a noun phrase of several objects ("all", "each", "up to two", "X",
 "any number of"); "each" too, which "it" stands for none of ("tap each creature your
 opponents control. It gains ...")."""
-_ONE = re.compile(
-    r"(?i)^(?:an?|another|target|that|this|enchanted|equipped|its|your|up to one|the other)\b"
-)
-"""The words that open a noun phrase of one object ("target", "another", "up to one")."""
+_ONE = re.compile(r"(?i)^(?:an?|another|target|that|this|enchanted|equipped|up to one)\b")
+"""The words that open a noun phrase of one object ("target", "another", "up to one"); not
+"the", "the other" or a possessive, whose noun says ("the other creatures", "your
+commanders")."""
 _QUANTITY_BEFORE = re.compile(
     r"(?i)\b(?P<quantity>up to \w+|any number of|one or (?:more|two)|two|three|four|five"
     r"|six|seven|X|[2-9]|\d\d+)(?: other)?(?: target)? $"
@@ -92,6 +94,7 @@ _QUANTITY_BEFORE = re.compile(
 """A quantity right before a noun phrase `NAMES_ANOTHER` starts at "target" or "other" ("X
 target creatures", "any number of other target Kithkin")."""
 _CONTROLLED = re.compile(r" (?:[\w']+ ){1,3}?(?:controls?|owns?)$")
+_BY_THE_NOUN = re.compile(r"(?i)(?:the|your|its|their|his|her)\b")
 _PLURAL_NOUN = re.compile(r"[^su]s$")
 """A noun's plural "-s" (not "-ss" nor a singular "-us": "another Homunculus")."""
 
@@ -111,7 +114,7 @@ def is_plural(phrase: str, before: str = "", *, group: bool = False) -> bool:
     if _ONE.match(phrase) or re.fullmatch(r"(?i)it|he|she|they", phrase):
         return False  # (a pronoun's number is what it stands for: decided elsewhere)
     noun = _PLURAL_NOUN.search(_CONTROLLED.sub("", phrase)) is not None
-    return noun if phrase.lower().startswith("the ") else group or noun
+    return noun if _BY_THE_NOUN.match(phrase) else group or noun
 
 
 def in_the_plural(named: re.Match[str]) -> bool:
@@ -295,7 +298,7 @@ def names_no_object(effect: str) -> bool:
         # not "they" of a player ("for each land they control", "unless they discard")
         and re.search(rf"\b(?:it|they(?!'ve\b|(?: each)? {_PLAYER_VERBS})|them)\b", pronouns)
         is None
-        and not others_named(acted)
+        and not others_named(OF_A_LIBRARY.sub("", acted))
         # a card put onto the battlefield is a permanent "it" may stand for ("put one of
         # them onto the battlefield tapped if it's a land card")
         and not _ENTERS.search(effect)
@@ -318,6 +321,10 @@ _LIBRARY_CARDS = re.compile(
 """Cards of a library or a hand a player draws, looks at or reveals: "them" after them
 stands for those cards, no permanent."""
 _THEM_ALONE = re.compile(r"\bthem\b")
+OF_A_LIBRARY = re.compile(r"\bthe top (?:\w+ )?cards of [\w' ]*?library\b")
+"""Cards of a library looked at together, none a permanent a pronoun may stand for ("look at
+the top two cards of your library, then put them back"); not the top card alone, which a
+step may put onto the battlefield."""
 
 
 def before_trailing_condition(effect: str) -> str:
@@ -641,10 +648,10 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # tapped"), "it" has only the card to stand for (a sacrificed creature is gone, 400.7)
     cost = COST_FIRST.match(opening) is not None
     event = _GONE_BY_COST.sub("", opening) if cost else opening
-    # (not what a player's intervening "if" names, 603.4: "if you control another Elf, untap
-    # all lands you control. It gains ..."; but "if equipped creature is tapped, untap it":
-    # that creature; nor objects named in the plural)
-    acted = re.sub(r"\bif (?:you|an? opponent|a player|no opponent)\b[^,]*, $", "", event)
+    # (not what an intervening "if" names by a player or an article, 603.4: "if you control
+    # another Elf", "if a creature died this turn"; but "if equipped creature is tapped,
+    # untap it": that creature; nor objects named in the plural)
+    acted = re.sub(r"\bif (?:you|an?|another|no)\b[^,]*, $", "", event)
     names_nothing = (
         pronoun == "it"
         and (cost or opening.startswith("At the beginning of "))
@@ -772,6 +779,9 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     # not the card a duration names ("gain control of that creature for as long as you
     # control this creature": that creature)
     durations = [d.span() for d in _DURATION.finditer(before)]
+    # nor one a relative clause of another object names ("each other creature that shares a
+    # creature type with this creature")
+    durations += [r.span() for r in _RELATIVE_OF_ANOTHER.finditer(before)]
     named = [m.end() for m in names_self.finditer(before) if not inside(m.start(), durations)]
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     others = [
@@ -800,6 +810,12 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     return not others and (bool(named) or names_self.search(sentence) is not None)
 
 
+_RELATIVE_OF_ANOTHER = re.compile(
+    r"\b(?:that|which|who)(?= (?:is|are|was|were|isn't|aren't|wasn't|weren't|has|have|had"
+    r"|shares?|attacked|blocked|dealt|crewed|entered|died|became|becomes)\b|'s\b)[^,.;]*"
+)
+"""A relative clause of an object ("that shares a creature type with this creature", "that
+crewed it"), not the determiner "that" ("untap that creature and this creature")."""
 _DURATION = re.compile(r"\b(?:for as long as|until)\b[^,.;]*")
 """A duration at an effect's end, whose objects are none the effect acts on."""
 
