@@ -2848,6 +2848,34 @@ def test_a_grant_in_the_clause_that_sets_a_lands_type_keeps_applying(
     read_without_issue(text, "Land", "Gloomforge Reach", could, leads)
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # a group of basic land types with no controller: every player's, the card among them
+        ("Marrow Creek", "Land — Forest", "Forests and Islands are Swamps.", "B", "B"),
+        # the card a duration names is no antecedent, in the pronoun's own sentence too
+        ("Tidebinder Adept", "Creature — Merfolk Wizard", "When this creature enters, untap "
+         "target land. For as long as you control this creature, it has \"{T}: Add {U}.\"",
+         "", "U"),
+        # a land card returned to the battlefield: that land
+        ("Gravecrop Cairn", "Land", "{T}: Add {C}.\nWhen this land enters, mill three cards. "
+         "You may return a land card milled this way to the battlefield tapped. It becomes a "
+         "Swamp in addition to its other types.", "C", "BC"),
+        # "on them": the exception's quality, which the card may lack
+        ("Oakcrown Matriarch", "Creature — Elf Noble", "Each creature you control other than "
+         'Elves with +1/+1 counters on them has "{T}: Add {G}."', "G", "G"),
+    ],
+)  # fmt: skip
+def test_groups_durations_and_returned_lands_the_last_probes_found(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """ "Forests and Islands are Swamps" reaches the card, a Forest (305.7); "For as long as
+    you control this creature, it has ..." after a target is the target's; a land card
+    returned to the battlefield is what "It" stands for; "other than Elves with +1/+1
+    counters on them" keeps an Elf that may have none (probes hu, jn, jl)."""
+    read_without_issue(text, type_line, name, could, leads)
+
+
 def test_a_replacement_of_your_colored_mana_leaves_the_cards_colorless_as_it_is() -> None:
     parsed = parse_face(
         "{T}: Add {C}.\nIf you would add colored mana, add that much {C} instead.",
@@ -6582,10 +6610,9 @@ KNOWN_DIFFERENCES = {
     # are Islands", hq103); by documented decision, a target is another object, never the
     # card a counter's group change then holds (hq27, as ec24)
     **{f"hq{n}": "SILENT" for n in (27, 103)},
-    # probe hu, not read yet (docs/rules.md): "Forests and Islands are Swamps" (a group of
-    # land types with no controller, hu41); by documented decision, a token made while the
-    # card is in a graveyard never changes the card (hu129)
-    **{f"hu{n}": "SILENT" for n in (41, 129)},
+    # probe hu, by documented decision, a token made while the card is in a graveyard never
+    # changes the card (hu129)
+    **{f"hu{n}": "SILENT" for n in (129,)},
     # probe hv: a keyword's reminder after another sentence, reported (hv115)
     "hv115": "issue",
     # probe hx: a keyword counter's reminder whose ability is the keyword's of the next

@@ -722,7 +722,8 @@ _LAND_CARD_PUT = re.compile(
     r"|you (?:milled|discarded|revealed|exiled) an? (?:basic )?land card this way),"
     r" (?:you may )?"
     r"(?:put|return) (?:it|that card) (?:onto|to) the battlefield\b"
-    r"|\b[Pp]ut (?:up to one |an? )(?:basic )?land card [^.]*?onto the battlefield\b"
+    r"|\b(?:[Pp]ut|[Rr]eturn) (?:up to one |an? )(?:basic )?land card [^.]*?(?:onto|to) the"
+    r" battlefield\b"
 )
 """A card revealed or drawn put onto the battlefield where it is a land card, or a land card
 put onto it ("You may put a land card from among them onto the battlefield tapped."): "it"

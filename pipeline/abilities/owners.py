@@ -671,12 +671,15 @@ control"): any of them (`belongs_to`)."""
 _NEXT_GROUP = r"[A-Z][\w'-]*(?: (?:and|or) [A-Z][\w'-]*)* you control\b"
 """The group of the next clause ("..., and Forests and Plains you control are ..."), not a
 list of types that a comma ends ("are Islands and Swamps, and Mountains you control")."""
+_BASIC_PLURAL = "(?:Plains|Islands|Swamps|Mountains|Forests)"
 _GROUP_GETS_TYPES = re.compile(
     rf"(?:^|[.:—] |, (?:and )?)(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{_RELATIVE})?"
     rf"|(?:{_GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{_RELATIVE})?"
-    # every player's, named by what they are not ("Nonbasic lands are Mountains")
-    r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s) "
+    # every player's, named by what they are not ("Nonbasic lands are Mountains") or by
+    # basic land types ("Forests and Islands are Swamps")
+    r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s"
+    rf"|{_BASIC_PLURAL}(?:(?:,|,? and|,? or) {_BASIC_PLURAL})*) "
     # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are",
     # "lose all land types and are Swamps"
     r"(?:(?:gets?|gains?|ha(?:s|ve)|loses?) [^.]*? and )?(?:are|is|becomes?) "
@@ -1322,7 +1325,10 @@ _NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
 """A quote that follows another of one list ('has "{T}: Add {C}." and "{1}: ..."')."""
 
 
-_A_GROUP = re.compile(r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b")
+_A_GROUP = re.compile(
+    r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b"
+    r"|\b(?:Plains|Islands|Swamps|Mountains|Forests) (?:are|become)\b"
+)
 
 
 OTHER_THAN_IT = re.compile(r"(?<![\w'])[Oo]ther ")
@@ -2490,7 +2496,7 @@ _GROUP_NAMED = re.compile(
     # with a relative clause on what its members are ("each creature you control that isn't
     # an Elf")
     r"\b(?:[Aa]ll|[Ee]ach|[Ee]very) [^.,;]*? you control\b"
-    r"(?: that(?:'s| is| are| isn't| aren't| is not| are not) [^.,;]*)?"
+    r"(?: that(?:'s| is| are| isn't| aren't| is not| are not| has| have) [^.,;]*)?"
     # "untap each attacking Knight": a group by its states and a subtype
     r"|\b(?:[Aa]ll|[Ee]ach|[Ee]very) (?:(?:[a-z]+ing|tapped|untapped|nontoken|other) )+"
     r"[A-Z][\w'-]*\b"

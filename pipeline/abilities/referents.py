@@ -807,7 +807,11 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
         and not re.search(r"[,.;]| and ", before[others[0].start() : others[-1].start()])
     ):
         return True  # "this creature and at least two other creatures attack, they": among them
-    return not others and (bool(named) or names_self.search(sentence) is not None)
+    # (the card a duration of the sentence names is none: "untap target land. For as long as
+    # you control this creature, it has ...")
+    spans = [d.span() for d in _DURATION.finditer(sentence)]
+    mentioned = any(not inside(m.start(), spans) for m in names_self.finditer(sentence))
+    return not others and (bool(named) or mentioned)
 
 
 _RELATIVE_OF_ANOTHER = re.compile(
@@ -816,7 +820,7 @@ _RELATIVE_OF_ANOTHER = re.compile(
 )
 """A relative clause of an object ("that shares a creature type with this creature", "that
 crewed it"), not the determiner "that" ("untap that creature and this creature")."""
-_DURATION = re.compile(r"\b(?:for as long as|until)\b[^,.;]*")
+_DURATION = re.compile(r"\b(?i:for as long as|until)\b[^,.;]*")
 """A duration at an effect's end, whose objects are none the effect acts on."""
 
 
