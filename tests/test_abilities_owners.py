@@ -556,6 +556,12 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          [SourceKind.ACTIVATED]),
         ("At the beginning of your end step, if a creature died this turn, untap all lands you "
          'control. It gains "{T}: Add {B}." until end of turn.', [SourceKind.ACTIVATED]),
+        # "it" right after a step's trigger whose intervening "if" names objects by an
+        # article, not by a definite word
+        ("At the beginning of your end step, if a creature died this turn, it gains "
+         '"{T}: Add {B}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("At the beginning of your upkeep, if equipped creature is untapped, it gains "
+         '"{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),
         # one object however its noun ends: "another target Cyclops", "target Plains"
         ("Whenever this creature attacks, untap another target Cyclops you control. It gains "
          '"{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),

@@ -2187,6 +2187,25 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         # a player compared with you is not you, though "a player" may be
         ("At the beginning of your end step, if a player has more cards in hand than you, "
          "that player creates a Treasure token.", _THEY),
+        ("When this creature enters, choose a player whose life total is greater than yours. "
+         "That player creates a Treasure token.", _THEY),
+        # but a comparison you meet too may be you
+        ("When this creature enters, each player who controls no more lands than you creates "
+         "a Treasure token.", _EITHER),
+        # any creature's attack may be at you: its defending player may be you
+        ("Whenever one or more creatures attack, defending player creates a Treasure token.",
+         _EITHER),
+        ("Whenever an Elf attacks, the player it's attacking creates a Treasure token.",
+         _EITHER),
+        ("Whenever one or more creatures your opponents control attack, defending player "
+         "creates a Treasure token.", _EITHER),
+        # combat damage your creatures dealt is never to you; noncombat damage may be
+        ("At the beginning of your end step, each player who was dealt combat damage by one "
+         "or more creatures you control this turn creates a Treasure token.", _THEY),
+        ("At the beginning of your end step, each player who was dealt combat damage by Elves "
+         "you control this turn creates a Treasure token.", _THEY),
+        ("At the beginning of your end step, each player who was dealt damage by this creature "
+         "this turn creates a Treasure token.", _EITHER),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

@@ -641,23 +641,9 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     opening = ability_opening(earlier, singular=pronoun == "it")
     if opening is None:
         return False
-    # a trigger on a step or a phase, or a cost, may name no object but those it sacrifices
-    # ("At the beginning of combat on your turn, you may sacrifice another creature. If you
-    # do, it gains ..."; "{B}, Sacrifice another creature: Put a +1/+1 counter on it."):
-    # with none named after it either, nor by an intervening "if" ("if equipped creature is
-    # tapped"), "it" has only the card to stand for (a sacrificed creature is gone, 400.7)
-    cost = COST_FIRST.match(opening) is not None
-    event = _GONE_BY_COST.sub("", opening) if cost else opening
-    # (not what an intervening "if" names by a player or an article, 603.4: "if you control
-    # another Elf", "if a creature died this turn"; but "if equipped creature is tapped,
-    # untap it": that creature; nor objects named in the plural)
-    acted = re.sub(r"\bif (?:you|an?|another|no)\b[^,]*, $", "", event)
-    names_nothing = (
-        pronoun == "it"
-        and (cost or opening.startswith("At the beginning of "))
-        and all(map(in_the_plural, others_named(acted)))
-        and OBJECT_IN_EVENT.search(acted) is None
-    )
+    # an opening that names no object but the card's ("At the beginning of combat on your
+    # turn, you may sacrifice another creature. If you do, it gains ...")
+    names_nothing = pronoun == "it" and opening_names_nothing(opening)
     if re.search(names_self, opening) is None and not names_nothing:
         return False
     if (
@@ -685,8 +671,32 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # beside it ("deals combat damage to a creature, gain control of it")
     # (an object an intervening if names is none: "if this card is in your graveyard and
     # you control a Swamp")
-    event = re.sub(r"\bif [^,]*, $", "", event)
+    event = re.sub(r"\bif [^,]*, $", "", _without_gone_by_cost(opening))
     return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
+
+
+_BY_AN_ARTICLE = re.compile(r"(?i)(?:an?|another|each|all|any)\b")
+
+
+def _without_gone_by_cost(opening: str) -> str:
+    """An ability's opening without what its cost sacrifices, discards or exiles."""
+    return _GONE_BY_COST.sub("", opening) if COST_FIRST.match(opening) else opening
+
+
+def opening_names_nothing(opening: str) -> bool:
+    """Whether a trigger on a step or a phase, or a cost, names no object but those it
+    sacrifices, discards or exiles ("At the beginning of combat on your turn, ..."; "{B},
+    Sacrifice another creature: ..."), nor an intervening "if" by a player or an article
+    (603.4: "if you control another Elf", "if a creature died this turn"; not "if equipped
+    creature is tapped", that creature), nor anything in the singular: "it" after it, with
+    nothing else named, has only the card to stand for (a sacrificed creature is gone,
+    400.7)."""
+    acted = re.sub(r"\bif (?:you|an?|another|no)\b[^,]*, $", "", _without_gone_by_cost(opening))
+    return (
+        (COST_FIRST.match(opening) is not None or opening.startswith("At the beginning of "))
+        and all(map(in_the_plural, others_named(acted)))
+        and OBJECT_IN_EVENT.search(acted) is None
+    )
 
 
 _GONE_BY_COST = re.compile(
@@ -811,6 +821,19 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     # you control this creature, it has ...")
     spans = [d.span() for d in _DURATION.finditer(sentence)]
     mentioned = any(not inside(m.start(), spans) for m in names_self.finditer(sentence))
+    if not others and not named and not mentioned and pronoun == "it":
+        # right after an opening that names no object but the card's ("At the beginning of
+        # your end step, if a creature died this turn, it gains ..."; "{1}, Discard a card: It
+        # gains ...")
+        # (not after a condition naming an object by a definite word: "if equipped creature
+        # is untapped, it gains ...": that creature)
+        line = ability_words(before)
+        opening = TRIGGER.match(line) or COST_FIRST.match(line)
+        definite = any(
+            inside(m.start(), conditions) and not _BY_AN_ARTICLE.match(m[0])
+            for m in NAMES_ANOTHER.finditer(before)
+        )
+        return opening is not None and not definite and opening_names_nothing(opening[0])
     return not others and (bool(named) or mentioned)
 
 

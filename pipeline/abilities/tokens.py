@@ -195,9 +195,11 @@ _NOT_YOU_HEAD = re.compile(
 """A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
 _NOT_YOU_RELATIVE = re.compile(
-    r"\b(?:than (?:you|yours)|attacked you|you attacked"
-    r"|(?:dealt (?:combat )?damage|attacked) by (?:this \w+|an? [\w -]+? you control"
-    r"|creatures? you control))\b"
+    # (not a comparison you meet too: "no more lands than you")
+    r"\b(?<!\bno )(?:more|fewer|less|greater|higher|lower)\b[^,.;]*? than (?:you|yours)\b"
+    r"|\b(?:attacked you|you attacked"
+    r"|(?:dealt combat damage|attacked) by (?:this \w+|(?:an?|one or more) [\w -]+? you control"
+    r"|[\w-]+s you control))\b"
 )
 """A player defined from you or from what you control: compared with you, who attacked
 you, whom you or your creatures attacked or dealt combat damage (506.1, 508.1b)."""
@@ -208,7 +210,11 @@ commas too: "Target opponent, target creature's controller, and you each ...")."
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
 _THEIRS_ATTACK = re.compile(
-    r"\b(?:an? (?:player|opponent)|an opponent controls|creatures? an opponent controls)"
+    r"\b(?:an? (?:player|opponent)|an opponent controls|creatures? an opponent controls"
+    r"|creatures your opponents control"
+    # any creature's attack, an opponent's too ("Whenever one or more creatures attack",
+    # "Whenever an Elf attacks")
+    r"|(?:[Ww]henever|[Ww]hen) (?:an?|one or more) (?![^,.]*\byou control\b)[\w -]+?)"
     r" attacks?\b"
 )
 """An attack another player may make, whose defending player may be you."""
@@ -222,7 +228,7 @@ _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b"
-    r"(?! attacks you\b| other than you\b| does\b| [^,.;]*? than you\b)"
+    r"(?! attacks you\b| other than you\b| does\b| [^,.;]*? than (?:you|yours)\b)"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     r"|\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
@@ -236,7 +242,7 @@ _PLAYER_NAMED = re.compile(
     r"(?:your )?opponents?\b(?!'s| controls?\b)"
     r"|\b(?:beginning of (?:each|an) |under an )opponent's\b"
     r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b|\b(?:an)?other player\b"
-    r"|\bplayer [^,.;]*? than you\b"
+    r"|\bplayer [^,.;]*? than (?:you|yours)\b"
     # attacked or dealt combat damage by what you control (506.1, 508.1b)
     r"|\b(?:you control|this \w+)(?: with [^,.]*?)? (?:deals? combat damage to|attacks?)"
     r" (?:a|one or more) players?\b"
