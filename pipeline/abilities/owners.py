@@ -42,6 +42,7 @@ from pipeline.abilities.referents import (
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
     OF_A_LIBRARY,
+    RELATIVE_CLAUSE,
     THEM,
     ability_opening,
     ability_words,
@@ -2236,9 +2237,6 @@ def _holder_of_a_copy(sentence: str, self_words: str, earlier: list[str]) -> Hol
     return Holder(Owner.GROUP, group) if group else None
 
 
-_RELATIVE_CLAUSE = re.compile(r"\b(?:that|which|who)\b[^,.]*")
-
-
 def _holder_of_objects_named_before(
     subject: str, those: bool, earlier: list[str], sentence: str, self_words: str
 ) -> Holder | None:
@@ -2256,7 +2254,7 @@ def _holder_of_objects_named_before(
     both = those or _NAMED_BEFORE.match(subject) is not None
     # (not the card a relative clause names: "untap each creature that crewed it. Those
     # creatures gain ...": the crew, the Vehicle none of them)
-    if both and earlier and effect_names_self(_RELATIVE_CLAUSE.sub("", earlier[-1]), self_words):
+    if both and earlier and effect_names_self(RELATIVE_CLAUSE.sub("", earlier[-1]), self_words):
         # "When this creature enters, it fights up to one target creature ... Both creatures
         # gain ..."; "untap this creature and up to one other target creature you control.
         # Those creatures gain ...": the objects the sentence before named, the card among

@@ -121,11 +121,12 @@ def in_the_plural(named: re.Match[str]) -> bool:
     """Whether an object `NAMES_ANOTHER` found is named in the plural (`is_plural`), by its
     words to the end of the word the match ends in ("target c" of "X target creatures") and
     a kind after it ("target Plains card")."""
-    end = re.compile(r"[\w-]*(?: (?:cards?|creatures?|tokens?|permanents?)\b)?").match(
-        named.string, named.end()
-    )
+    end = _WORD_AND_KIND.match(named.string, named.end())
     words = named[0] + (end[0] if end else "")
     return is_plural(words, named.string[: named.start()])
+
+
+_WORD_AND_KIND = re.compile(r"[\w-]*(?: (?:cards?|creatures?|tokens?|permanents?)\b)?")
 
 
 _PLURAL_VERB = re.compile(r" (?:get|have|gain|lose|become|are)\b")
@@ -676,6 +677,8 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
 
 
 _BY_AN_ARTICLE = re.compile(r"(?i)(?:an?|another|each|all|any)\b")
+"""An object named by an article or a quantifier ("a creature", "another Elf"), not by a
+definite word ("equipped creature", "that creature")."""
 
 
 def _without_gone_by_cost(opening: str) -> str:
@@ -787,12 +790,10 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     with no object named before it, for the card when the sentence names the card."""
     names_self = self_mention(self_words)
     # not the card a duration names ("gain control of that creature for as long as you
-    # control this creature": that creature)
-    durations = [d.span() for d in _DURATION.finditer(before)]
-    # nor one a relative clause of another object names ("each other creature that shares a
-    # creature type with this creature")
-    durations += [r.span() for r in _RELATIVE_OF_ANOTHER.finditer(before)]
-    named = [m.end() for m in names_self.finditer(before) if not inside(m.start(), durations)]
+    # control this creature": that creature), nor one a relative clause of another object
+    # names ("each other creature that shares a creature type with this creature")
+    aside = [m.span() for m in (*_DURATION.finditer(before), *RELATIVE_CLAUSE.finditer(before))]
+    named = [m.end() for m in names_self.finditer(before) if not inside(m.start(), aside)]
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     others = [
         m
@@ -837,14 +838,15 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     return not others and (bool(named) or mentioned)
 
 
-_RELATIVE_OF_ANOTHER = re.compile(
+RELATIVE_CLAUSE = re.compile(
     r"\b(?:that|which|who)(?= (?:is|are|was|were|isn't|aren't|wasn't|weren't|has|have|had"
     r"|shares?|attacked|blocked|dealt|crewed|entered|died|became|becomes)\b|'s\b)[^,.;]*"
 )
 """A relative clause of an object ("that shares a creature type with this creature", "that
 crewed it"), not the determiner "that" ("untap that creature and this creature")."""
 _DURATION = re.compile(r"\b(?i:for as long as|until)\b[^,.;]*")
-"""A duration at an effect's end, whose objects are none the effect acts on."""
+"""A duration ("for as long as you control this creature", "Until end of turn"), whose
+objects are none the effect acts on."""
 
 
 JOINED = re.compile(r" and (?:at least |up to )?(?:another )?")
