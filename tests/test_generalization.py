@@ -6195,7 +6195,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""40,122 faces invented in two hundred and fifty-nine probes of the parser (2026-12-03 to -06):
+"""40,272 faces invented in two hundred and sixty probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6399,7 +6399,8 @@ legends; white-box: "jg", the rules the five before brought, aimed at false posi
 "jk", real cards of the Modern Horizons, Commander Legends, Conspiracy, Battlebond and
 Unfinity sets from memory; white-box: "jl", the number rules rewritten after "ji"; "jm",
 real cards whose wordings touch the session's rules, from memory; "jn", the rules "jl"
-brought; "jo", who may create a token, a fourth round), each
+brought; "jo", who may create a token, a fourth round; black-box, run once: "jp", a 2027
+set of sky pirates and storm elementals), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
