@@ -562,6 +562,21 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          '"{T}: Add {B}." until end of turn.', [SourceKind.ACTIVATED]),
         ("At the beginning of your upkeep, if equipped creature is untapped, it gains "
          '"{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),
+        # "It" opening the effect right after a cost that names nothing it leaves behind
+        ('{1}, Discard a card: It gains "{T}: Add {W}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ('Exile a creature card from your graveyard: It gains "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.ACTIVATED]),
+        ('Tap two untapped creatures you control: It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        # a condition naming a number of objects names none; one naming an object by a
+        # definite word of any kind does
+        ("At the beginning of your upkeep, if there are three or more land cards in your "
+         'graveyard, it gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("At the beginning of your upkeep, if enchanted Forest is untapped, it gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("At the beginning of your upkeep, if equipped creature's power is 4 or greater, it "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # one object however its noun ends: "another target Cyclops", "target Plains"
         ("Whenever this creature attacks, untap another target Cyclops you control. It gains "
          '"{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),

@@ -2206,6 +2206,14 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "you control this turn creates a Treasure token.", _THEY),
         ("At the beginning of your end step, each player who was dealt damage by this creature "
          "this turn creates a Treasure token.", _EITHER),
+        ("Whenever a player is dealt combat damage by a creature you control, that player "
+         "creates a Treasure token.", _THEY),
+        ("When this creature enters, each player who controls as many or more lands than you "
+         "creates a Treasure token.", _EITHER),
+        ("Whenever another creature attacks, defending player creates a Treasure token.",
+         _EITHER),
+        ("Whenever a creature you control attacks one of your opponents, defending player "
+         "creates a Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

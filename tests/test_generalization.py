@@ -2861,6 +2861,10 @@ def test_a_grant_in_the_clause_that_sets_a_lands_type_keeps_applying(
         ("Gravecrop Cairn", "Land", "{T}: Add {C}.\nWhen this land enters, mill three cards. "
          "You may return a land card milled this way to the battlefield tapped. It becomes a "
          "Swamp in addition to its other types.", "C", "BC"),
+        # a keyword's number, the reminder's: "Manaflow 1" has no "manaflow 2" ability
+        ("Gearcaller Adept", "Creature — Human Artificer", "Manaflow 1\nWhen this creature "
+         "enters, create a 1/1 colorless Thopter artifact creature token with flying and "
+         'manaflow 2. (A creature with manaflow 2 has "{T}: Add {C}{C}.")', "", "C"),
         # "on them": the exception's quality, which the card may lack
         ("Oakcrown Matriarch", "Creature — Elf Noble", "Each creature you control other than "
          'Elves with +1/+1 counters on them has "{T}: Add {G}."', "G", "G"),
@@ -6195,7 +6199,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""40,272 faces invented in two hundred and sixty probes of the parser (2026-12-03 to -06):
+"""40,572 faces invented in two hundred and sixty-two probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6400,7 +6404,8 @@ legends; white-box: "jg", the rules the five before brought, aimed at false posi
 Unfinity sets from memory; white-box: "jl", the number rules rewritten after "ji"; "jm",
 real cards whose wordings touch the session's rules, from memory; "jn", the rules "jl"
 brought; "jo", who may create a token, a fourth round; black-box, run once: "jp", a 2027
-set of sky pirates and storm elementals), each
+set of sky pirates and storm elementals; white-box: "jq", the newest pronoun and token
+rules; "jr", keywords defined by reminder text and predefined tokens), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6682,13 +6687,12 @@ KNOWN_DIFFERENCES = {
     **{f"jl{n}": "SILENT" for n in (88, 89)},
     # probe jn, not read yet (docs/rules.md): "It" past sentences about a library's cards
     # (jn3 jn70 jn71 jn72 jn127 jn130), "its controller's lands" (jn9), "Until end of turn,
-    # they gain" (jn73), "It" right after a cost (jn87 jn146), "the other creatures ... that
-    # share a creature type with it" (jn95), "If tapped for mana, Islands ... produce {B} and
+    # they gain" (jn73), "the other creatures ... that share a creature type with it" (jn95), "If tapped for mana, Islands ... produce {B} and
     # Mountains ... produce {G}" (jn57), a grant to a group another clause's type change
     # empties (jn113 jn114); "that has flying" after "each creature you control", reported
     # (jn36); by documented decision, "other than Goblins with +1/+1 counters on them" is
     # the Goblins' quality (jn46, as jl59)
-    **{f"jn{n}": "SILENT" for n in (3, 9, 46, 57, 70, 71, 72, 73, 87, 95, 113, 114, 127, 130, 146)},
+    **{f"jn{n}": "SILENT" for n in (3, 9, 46, 57, 70, 71, 72, 73, 95, 113, 114, 127, 130)},
     "jn36": "issue",
     # probe jo, not read yet (docs/rules.md, tokens): "you and target opponent each ... and
     # create" (jo8), a second relative clause you may meet (jo17), an opponent who becomes
@@ -6697,6 +6701,16 @@ KNOWN_DIFFERENCES = {
     # "more life than each other player" (jo68), "each player who discarded ... this way"
     # (jo121), "the attacking player" after any creature's attack (jo141)
     **{f"jo{n}": "SILENT" for n in (8, 17, 19, 41, 42, 51, 68, 121, 141, 147)},
+    # probe jq, not read yet (docs/rules.md): "choose a player with no more cards in hand
+    # than you" (jq64), "the attacking player" after any creature's attack (jq76, as
+    # jo141), "attacks you or a planeswalker you control" (jq97), "It" after a cost that
+    # puts a card from a hand on a library, exiles a library's top card or a creature you
+    # control (jq127 jq128 jq129), "if the chosen creature's power is greater than this
+    # creature's power, it gains" (jq135), a land type change's "it" after "if the chosen
+    # land is untapped" (jq142); probe jr: a keyword whose reminder names lands, granted to
+    # an enchanted creature, which may be a land (jr93, read as the creature's)
+    **{f"jq{n}": "SILENT" for n in (64, 76, 97, 127, 128, 129, 135, 142)},
+    "jr93": "SILENT",
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -1298,8 +1298,13 @@ class FaceParser:
             # whoever another paragraph grants it ("Elves you control have upwell.")
             also: list[tuple[Paragraph, Holder]] = []
             if keyword is not None:
+                # the keyword's number, as the reminder or the text before it states it
+                # ("A creature with manaflow 2 has ...": no "Manaflow 1" of the card's own)
+                number = re.search(
+                    rf"\b{re.escape(keyword)} (\d+|X)\b", f"{reminder.text} {p.own}", re.IGNORECASE
+                )
                 if (found is None or found[0].owner != Owner.SELF) and self._has_keyword_line(
-                    keyword
+                    keyword, number[1] if number else None
                 ):
                     also.append((p, Holder(Owner.SELF)))
                 also += self._keyword_granted_elsewhere(keyword, p)
@@ -1427,11 +1432,16 @@ class FaceParser:
             )
             self._ability(p, quote[1], granted, Mechanism.KEYWORD, keyword)
 
-    def _has_keyword_line(self, keyword: str) -> bool:
+    def _has_keyword_line(self, keyword: str, number: str | None = None) -> bool:
         """Whether a paragraph of the face is a keyword line naming `keyword` ("Flying,
-        upwell"; "Wellbind 2")."""
-        named = re.compile(rf"(?:^|, ){re.escape(keyword)}\b", re.IGNORECASE)
-        return any(owners.is_keyword_line(q.own) and named.search(q.own) for q in self.paragraphs)
+        upwell"; "Wellbind 2"), with the `number` the reminder's ability is of, where it
+        states one (702.1: "manaflow 1" is not "manaflow 2")."""
+        named = re.compile(rf"(?:^|, ){re.escape(keyword)}\b(?: (?P<n>\d+|X)\b)?", re.IGNORECASE)
+        return any(
+            owners.is_keyword_line(q.own)
+            and any(number is None or m["n"] in (None, number) for m in named.finditer(q.own))
+            for q in self.paragraphs
+        )
 
     def _predefined_tokens(self, p: Paragraph) -> None:
         """A predefined token has the abilities the rules define for it (CR 111.10),

@@ -156,6 +156,8 @@ _LINE_LABEL = r"(?:• |[^|.]*\| )"
 after it (700.2, 706)."""
 _SELF_SUBJECT_START = re.compile(rf"(?:^{_LINE_LABEL}?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
 _PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
+_IT_AFTER_COST = re.compile(r"It\b")
+"""The pronoun opening an activated ability's effect ("{1}, Discard a card: It gains ...")."""
 _SELF_SUBJECT_REST = re.compile(
     # not across a group's "you control" ("it gets +2/+0 and other Dwarves you control
     # gain") or a target that heads a clause of its own ("it gets +1/+0 and up to one
@@ -2787,21 +2789,24 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
     for start in _SELF_SUBJECT_START.finditer(sentence):
         named = names_self.match(sentence, start.end())
         pronoun = None if named else _PRONOUN_SUBJECT.match(sentence, start.end())
+        if pronoun is None and named is None and start[0] == ": ":
+            pronoun = _IT_AFTER_COST.match(sentence, start.end())  # "{1}, Discard a card: It"
         subject = named or pronoun
         if subject is None or not _SELF_SUBJECT_REST.fullmatch(sentence, subject.end()):
             continue
         if start[0].strip() == "except" and not names_a_copy(sentence[: start.start()]):
             continue  # "Creatures you control except this creature have ...": all but it
-        if pronoun is None or pronoun[0] not in ("it", "they"):  # "he", "she": a name
+        word = pronoun[0].lower() if pronoun else ""
+        if pronoun is None or word not in ("it", "they"):  # "he", "she": a name
             return True
         if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
             return copy_subject(sentence[: start.start()], self_words, earlier) is None
-        if pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, pronoun[0]):
+        if pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, word):
             return True
         if (
             earlier
             and not others_named(without_conditions(sentence[: pronoun.start()]))
-            and antecedent_is_self(earlier, self_words, pronoun[0])
+            and antecedent_is_self(earlier, self_words, word)
         ):
             # opening its clause, what it stood for before ("you may sacrifice another
             # creature. If you do, it and up to one other target creature you control each

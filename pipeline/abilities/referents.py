@@ -676,9 +676,16 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
 
 
-_BY_AN_ARTICLE = re.compile(r"(?i)(?:an?|another|each|all|any)\b")
-"""An object named by an article or a quantifier ("a creature", "another Elf"), not by a
-definite word ("equipped creature", "that creature")."""
+_BY_AN_ARTICLE = re.compile(
+    r"(?i)(?:an?|another|each|all|any|one or more|two|three|four|five|six|seven|X|\d+)\b"
+)
+"""An object named by an article or a quantifier ("a creature", "another Elf", "three or
+more land cards"), not by a definite word ("equipped creature", "that creature")."""
+_DEFINITE = re.compile(
+    r"\b(?:enchanted|equipped|fortified|that|the chosen) (?!player\b|opponent\b)[\w-]+"
+)
+"""An object named by a definite word, of any kind ("enchanted Forest", "equipped
+creature's power", "fortified land", "the chosen creature")."""
 
 
 def _without_gone_by_cost(opening: str) -> str:
@@ -699,6 +706,7 @@ def opening_names_nothing(opening: str) -> bool:
         (COST_FIRST.match(opening) is not None or opening.startswith("At the beginning of "))
         and all(map(in_the_plural, others_named(acted)))
         and OBJECT_IN_EVENT.search(acted) is None
+        and _DEFINITE.search(acted) is None  # "the upkeep of enchanted creature's controller"
     )
 
 
@@ -795,10 +803,14 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     aside = [m.span() for m in (*_DURATION.finditer(before), *RELATIVE_CLAUSE.finditer(before))]
     named = [m.end() for m in names_self.finditer(before) if not inside(m.start(), aside)]
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
+    # nor what a cost before it took away ("Exile a creature card from your graveyard: It
+    # gains ...": gone, 400.7)
+    cost = COST_FIRST.match(before)
+    gone = [g.span() for g in _GONE_BY_COST.finditer(before, 0, cost.end())] if cost else []
     others = [
         m
         for m in others_named(before, named[-1] if named else 0)
-        if not inside(m.start(), conditions) and not (pronoun == "it" and in_the_plural(m))
+        if not inside(m.start(), conditions + gone) and not (pronoun == "it" and in_the_plural(m))
     ]
     comma = max(before.rfind(", "), before.rfind(": "))
     clause = comma + 2 if comma >= 0 else 0
@@ -833,7 +845,7 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
         definite = any(
             inside(m.start(), conditions) and not _BY_AN_ARTICLE.match(m[0])
             for m in NAMES_ANOTHER.finditer(before)
-        )
+        ) or any(inside(m.start(), conditions) for m in _DEFINITE.finditer(before))
         return opening is not None and not definite and opening_names_nothing(opening[0])
     return not others and (bool(named) or mentioned)
 

@@ -196,10 +196,12 @@ _NOT_YOU_HEAD = re.compile(
 one beside you, an object's controller or owner (by documented decision, another's)."""
 _NOT_YOU_RELATIVE = re.compile(
     # (not a comparison you meet too: "no more lands than you")
-    r"\b(?<!\bno )(?:more|fewer|less|greater|higher|lower)\b[^,.;]*? than (?:you|yours)\b"
-    r"|\b(?:attacked you|you attacked"
-    r"|(?:dealt combat damage|attacked) by (?:this \w+|(?:an?|one or more) [\w -]+? you control"
-    r"|[\w-]+s you control))\b"
+    # (not a comparison you meet too: "no more", "as many or more", "doesn't have more")
+    r"\b(?<!\bno )(?<!\bor )(?<!n't have )(?:more|fewer|less|greater|higher|lower)\b[^,.;]*?"
+    r" than (?:you|yours)\b"
+    r"|\b(?:attacked you|you attacked|(?:dealt combat damage|attacked) by (?:this \w+"
+    r"|(?:an?|one or more|two or more|\w+) [\w -]+? you control(?:led)?"
+    r"|[\w-]+s you control(?:led)?|your creatures))\b"
 )
 """A player defined from you or from what you control: compared with you, who attacked
 you, whom you or your creatures attacked or dealt combat damage (506.1, 508.1b)."""
@@ -209,12 +211,16 @@ _YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.;]+?,? and you) each [^.]*
 commas too: "Target opponent, target creature's controller, and you each ...")."""
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
+_ATTACKS_AN_OPPONENT = re.compile(
+    r"\battacks? (?:one of your opponents|an opponent|another one of your opponents)\b"
+)
 _THEIRS_ATTACK = re.compile(
     r"\b(?:an? (?:player|opponent)|an opponent controls|creatures? an opponent controls"
     r"|creatures your opponents control"
     # any creature's attack, an opponent's too ("Whenever one or more creatures attack",
     # "Whenever an Elf attacks")
-    r"|(?:[Ww]henever|[Ww]hen) (?:an?|one or more) (?![^,.]*\byou control\b)[\w -]+?)"
+    r"|(?:[Ww]henever|[Ww]hen) (?:an?|one or more|another|enchanted|equipped)"
+    r" (?![^,.]*\byou control\b)[\w -]+?)"
     r" attacks?\b"
 )
 """An attack another player may make, whose defending player may be you."""
@@ -228,7 +234,8 @@ _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b"
-    r"(?! attacks you\b| other than you\b| does\b| [^,.;]*? than (?:you|yours)\b)"
+    r"(?! attacks you\b| other than you\b| does\b| [^,.;]*? than (?:you|yours)\b"
+    r"| (?:is|are|was|were) dealt combat damage by [^,.;]*?(?:you control|your creatures))"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     r"|\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
@@ -246,6 +253,8 @@ _PLAYER_NAMED = re.compile(
     # attacked or dealt combat damage by what you control (506.1, 508.1b)
     r"|\b(?:you control|this \w+)(?: with [^,.]*?)? (?:deals? combat damage to|attacks?)"
     r" (?:a|one or more) players?\b"
+    r"|\bplayers? (?:is|are|was|were) dealt combat damage by [^,.;]*?"
+    r"(?:you control(?:led)?|your creatures|this \w+)\b"
     r"|\byou attack (?:a|one or more) players?\b)",
     re.IGNORECASE,
 )
@@ -366,6 +375,8 @@ def _players(subject: str, named_before: str) -> Creators:
         named = list(_PLAYER_NAMED.finditer(named_before))
         return EITHER if named and named[-1]["maybe"] else THEIRS
     if _DEFENDING.search(subject):
+        if _ATTACKS_AN_OPPONENT.search(named_before):
+            return THEIRS  # "attacks one of your opponents": the one it attacks (508.1b)
         return EITHER if _THEIRS_ATTACK.search(named_before) else THEIRS
     head = _RELATIVE.split(subject, maxsplit=1)[0]
     if _NOT_YOU_HEAD.search(head) or _NOT_YOU_RELATIVE.search(subject):
