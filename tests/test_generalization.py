@@ -6687,11 +6687,12 @@ KNOWN_DIFFERENCES = {
     **{f"jl{n}": "SILENT" for n in (88, 89)},
     # probe jn, not read yet (docs/rules.md): "It" past sentences about a library's cards
     # (jn3 jn70 jn71 jn72 jn127 jn130), "its controller's lands" (jn9), "Until end of turn,
-    # they gain" (jn73), "the other creatures ... that share a creature type with it" (jn95), "If tapped for mana, Islands ... produce {B} and
-    # Mountains ... produce {G}" (jn57), a grant to a group another clause's type change
-    # empties (jn113 jn114); "that has flying" after "each creature you control", reported
-    # (jn36); by documented decision, "other than Goblins with +1/+1 counters on them" is
-    # the Goblins' quality (jn46, as jl59)
+    # they gain" (jn73), "the other creatures ... that share a creature type with it"
+    # (jn95), "If tapped for mana, Islands ... produce {B} and Mountains ... produce {G}"
+    # (jn57), a grant to a group another clause's type change empties (jn113 jn114); "that
+    # has flying" after "each creature you control", reported (jn36); by documented
+    # decision, "other than Goblins with +1/+1 counters on them" is the Goblins' quality
+    # (jn46, as jl59)
     **{f"jn{n}": "SILENT" for n in (3, 9, 46, 57, 70, 71, 72, 73, 95, 113, 114, 127, 130)},
     "jn36": "issue",
     # probe jo, not read yet (docs/rules.md, tokens): "you and target opponent each ... and
