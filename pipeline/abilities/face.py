@@ -1937,15 +1937,16 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     rest = replacement[producing.end() :]
     instead_of = re.search(r"\binstead of (?P<what>[^.,]*)", rest)
     if instead_of and re.search(r"\{[WUBRGC]\}", instead_of["what"]):
-        return _replaced_types(instead_of["what"])
+        return _types_in_words(instead_of["what"])
     if producing[0].endswith(("would produce", "would add", "tapped for")):
-        return _replaced_types(rest)
+        return _types_in_words(rest)
     return SIX_TYPES
 
 
-def _replaced_types(what: str) -> frozenset[str]:
-    """The types of mana a player's replacement changes, from what follows "would add":
-    "{C}", "colored mana", "mana of any color", "red mana"; any type for "mana" alone."""
+def _types_in_words(what: str) -> frozenset[str]:
+    """The types of mana the words after a replacement's verb name ("would add {C}", "would
+    produce colored mana", "instead of {G}"): "{C}", "colored mana", "mana of any color",
+    "red mana"; any type for "mana" alone."""
     # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...";
     # not a condition after it: "would produce {C} while you control a green creature")
     what = re.split(r",(?! (?:or |and )?\{)| (?:while|if|as long as|unless)\b", what, maxsplit=1)[0]
@@ -2182,7 +2183,7 @@ def _granted_with_a_type_change(text: str, quoted: str) -> bool:
     at = text.find(f'"{quoted}')
     if at < 0:
         return False
-    before = text[text.rfind(". ", 0, at) + 1 : at].strip()
+    before = last_sentence(text[:at]).strip()
     change = landtypes.TYPE_CHANGE.search(before)
     return change is not None and change["subject"].strip() == owners.grant_subject(before)
 

@@ -1986,7 +1986,7 @@ control")."""
 _COUNT = re.compile(r"\b(?:number of|for each)\b")
 
 
-def _without_conditions(group: str) -> str:
+def _without_member_conditions(group: str) -> str:
     """A group's words without its members' conditions ("Creatures you control with power 2
     or less"), each up to another group joined after it ("Creatures you control with flying
     and artifacts you control"), not within a count ("with toughness less than the number
@@ -1996,7 +1996,7 @@ def _without_conditions(group: str) -> str:
         return group
     for joined in _JOINED_GROUP.finditer(group, condition.end()):
         if not _COUNT.search(group, condition.end(), joined.start()):
-            return group[: condition.start()] + _without_conditions(group[joined.start() :])
+            return group[: condition.start()] + _without_member_conditions(group[joined.start() :])
     return group[: condition.start()]
 
 
@@ -2007,7 +2007,7 @@ def _fits_the_words(group: str, card: CardTraits) -> bool | None:
     # control") says what state a member is in, not what it is; "of the chosen type" is a
     # choice the card's controller makes, which may name the card's own type (106.7: what
     # the card could have)
-    words = _without_conditions(group)
+    words = _without_member_conditions(group)
     # "Noncreature, nonland permanents": adjectives of one noun, each of which a member is
     words = _NON_ADJECTIVES.sub(r"\g<1> ", words)
     # "other" before a list is of every item ("Other Elves, Druids, and Rangers"), inside
