@@ -601,6 +601,19 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
         # a plural subject and "They": not the card
         ("When this creature enters, up to two target creatures you control get +1/+1 until "
          'end of turn. They gain "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        # a sentence naming objects again only by a pronoun in the plural (probe jn)
+        ("Whenever this creature attacks, exile the top two cards of your library. You may "
+         'play them this turn. It gains "{T}: Add {R}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, look at the top three cards of your library. Put them "
+         'back in any order. You gain 2 life. It gains "{T}: Add {U}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, return up to two target creatures to their owners' hands. "
+         'You may cast those cards this turn. It gains "{T}: Add {R}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        # but one in the singular is what "It" stands for
+        ("When this creature enters, exile target creature an opponent controls. You may cast "
+         'it this turn. It gains "{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),
     ],
 )  # fmt: skip
 def test_it_is_never_what_was_named_in_the_plural(text, expected):

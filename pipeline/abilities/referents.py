@@ -727,11 +727,12 @@ blocked")."""
 def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     """Whether every object an effect names is named in the plural ("put all land cards
     revealed this way into your hand"; "tap all creatures your opponents control"; its
-    `plural_subject`, "other creatures you control get +1/+0"), which "it" does not stand
-    for (its number is one): nor does the effect say "it" or "one of" itself."""
+    `plural_subject`, "other creatures you control get +1/+0"; a pronoun in the plural, "you
+    may play them this turn"), which "it" does not stand for (its number is one): nor does
+    the effect say "it" or "one of" itself."""
     others = others_named(effect)
     return (
-        (bool(others) or plural_subject)
+        (bool(others) or plural_subject or THEM.search(effect) is not None)
         and all(map(in_the_plural, others))
         and re.search(r"\bit\b|\bone of\b", effect) is None
     )
