@@ -569,6 +569,20 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          "turn.", [SourceKind.ACTIVATED]),
         ('Tap two untapped creatures you control: It gains "{T}: Add {G}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # nor any object the cost moved to another zone, a new object there (400.7)
+        ('Exile a creature you control: It gains "{T}: Add {W}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("Return a land you control to its owner's hand: It gains \"{T}: Add {U}.\" until end "
+         "of turn.", [SourceKind.ACTIVATED]),
+        ("Put a card from your hand on the bottom of your library: It gains \"{T}: Add {U}.\" "
+         "until end of turn.", [SourceKind.ACTIVATED]),
+        ('Exile the top card of your library: It gains "{T}: Add {W}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        # but one a later step brings back, or one the cost only marks, is that object
+        ("Exile a creature you control: Return it to the battlefield under its owner's "
+         'control. It gains "{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),
+        ('{1}, Put a -1/-1 counter on a creature you control: It gains "{T}: Add {R}." until '
+         "end of turn.", [SourceKind.GRANTED]),
         # a condition naming a number of objects names none; one naming an object by a
         # definite word of any kind does
         ("At the beginning of your upkeep, if there are three or more land cards in your "

@@ -6705,13 +6705,16 @@ KNOWN_DIFFERENCES = {
     **{f"jo{n}": "SILENT" for n in (8, 17, 19, 41, 42, 51, 68, 121, 141, 147)},
     # probe jq, not read yet (docs/rules.md): "choose a player with no more cards in hand
     # than you" (jq64), "the attacking player" after any creature's attack (jq76, as
-    # jo141), "attacks you or a planeswalker you control" (jq97), "It" after a cost that
-    # puts a card from a hand on a library, exiles a library's top card or a creature you
-    # control (jq127 jq128 jq129), "if the chosen creature's power is greater than this
-    # creature's power, it gains" (jq135), a land type change's "it" after "if the chosen
-    # land is untapped" (jq142); probe jr: a keyword whose reminder names lands, granted to
-    # an enchanted creature, which may be a land (jr93, read as the creature's)
-    **{f"jq{n}": "SILENT" for n in (64, 76, 97, 127, 128, 129, 135, 142)},
+    # jo141), "attacks you or a planeswalker you control" (jq97), "if the chosen
+    # creature's power is greater than this creature's power, it gains" (jq135), a land
+    # type change's "it" after "if the chosen land is untapped" (jq142); probe jr: a
+    # keyword whose reminder names lands, granted to an enchanted creature, which may be a
+    # land (jr93, read as the creature's)
+    **{f"jq{n}": "SILENT" for n in (64, 76, 97, 135, 142)},
+    # probe jq, by documented decision (docs/rules.md, pronouns): "It" right after a cost
+    # that returns an object to a hand is the card, the object being a new one there
+    # (400.7), as after one that exiles it or puts it on a library (jq27 jq45 jq122)
+    **{f"jq{n}": "SILENT" for n in (27, 45, 122)},
     "jr93": "SILENT",
     # probe js: a keyword printed with no reminder text (js58 Iroh's "Firebending 2", as ep88)
     "js58": "SILENT",

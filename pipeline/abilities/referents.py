@@ -688,20 +688,23 @@ _DEFINITE = re.compile(
 creature's power", "fortified land", "the chosen creature")."""
 
 
-def _without_gone_by_cost(opening: str) -> str:
-    """An ability's opening without what its cost sacrifices, discards or exiles."""
-    return _GONE_BY_COST.sub("", opening) if COST_FIRST.match(opening) else opening
+def _without_gone_by_cost(opening: str, *, right_after: bool = False) -> str:
+    """An ability's opening without what its cost sacrifices, discards or exiles; for a
+    pronoun `right_after` the cost, without any object the cost moves to another zone."""
+    gone = _MOVED_BY_COST if right_after else _GONE_BY_COST
+    return gone.sub("", opening) if COST_FIRST.match(opening) else opening
 
 
-def opening_names_nothing(opening: str) -> bool:
+def opening_names_nothing(opening: str, *, right_after: bool = False) -> bool:
     """Whether a trigger on a step or a phase, or a cost, names no object but those it
     sacrifices, discards or exiles ("At the beginning of combat on your turn, ..."; "{B},
     Sacrifice another creature: ..."), nor an intervening "if" by a player or an article
     (603.4: "if you control another Elf", "if a creature died this turn"; not "if equipped
     creature is tapped", that creature), nor anything in the singular: "it" after it, with
     nothing else named, has only the card to stand for (a sacrificed creature is gone,
-    400.7)."""
-    acted = re.sub(r"\bif (?:you|an?|another|no)\b[^,]*, $", "", _without_gone_by_cost(opening))
+    400.7; `right_after`: for "It" opening the effect, `_MOVED_BY_COST`)."""
+    acted = _without_gone_by_cost(opening, right_after=right_after)
+    acted = re.sub(r"\bif (?:you|an?|another|no)\b[^,]*, $", "", acted)
     return (
         (COST_FIRST.match(opening) is not None or opening.startswith("At the beginning of "))
         and all(map(in_the_plural, others_named(acted)))
@@ -716,6 +719,14 @@ _GONE_BY_COST = re.compile(
 )
 """A cost's sacrifice of objects, or a card it discards or exiles from a graveyard or a hand:
 gone once paid (400.7), none a pronoun of the effect stands for."""
+_MOVED_BY_COST = re.compile(
+    r"\b(?:[Ss]acrifice|[Dd]iscard|[Ee]xile|[Rr]eturn|[Pp]ut(?![^,:]*\bcounters?\b)) [^,:]*"
+)
+"""Any object a cost moves to another zone ("Exile a creature you control", "Put a card from
+your hand on the bottom of your library", "Exile the top card of your library"): a new
+object there (400.7), which "It" opening the effect is not; a later step may bring it
+back, and a pronoun after that step stands for it ("Exile a creature you control: Return
+it to the battlefield. It gains ...")."""
 _LEADING_SUBJECT = re.compile(
     r"(?P<subject>[A-Za-z][\w' -]*?)"
     r" (?:can't|can|don't|doesn't|attack|block|deal|fight|untap|phase)\b"
@@ -806,8 +817,12 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     # nor what a cost before it took away ("Exile a creature card from your graveyard: It
     # gains ...": gone, 400.7)
+    # (and, right after the cost, no object the cost moved to another zone: "Exile a
+    # creature you control: It gains ...")
     cost = COST_FIRST.match(before)
-    gone = [g.span() for g in _GONE_BY_COST.finditer(before, 0, cost.end())] if cost else []
+    right_after = cost is not None and cost.end() == len(before)
+    gone_by = _MOVED_BY_COST if right_after else _GONE_BY_COST
+    gone = [g.span() for g in gone_by.finditer(before, 0, cost.end())] if cost else []
     others = [
         m
         for m in others_named(before, named[-1] if named else 0)
@@ -847,7 +862,11 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
             inside(m.start(), conditions) and not _BY_AN_ARTICLE.match(m[0])
             for m in NAMES_ANOTHER.finditer(before)
         ) or any(inside(m.start(), conditions) for m in _DEFINITE.finditer(before))
-        return opening is not None and not definite and opening_names_nothing(opening[0])
+        return (
+            opening is not None
+            and not definite
+            and opening_names_nothing(opening[0], right_after=right_after)
+        )
     return not others and (bool(named) or mentioned)
 
 
