@@ -2502,6 +2502,25 @@ def test_they_after_every_member_of_a_group_stands_for_the_group():
     assert holder == Holder(Owner.GROUP, "every Elf you control")
 
 
+@pytest.mark.parametrize(
+    ("before", "group"),
+    [
+        ("When this creature enters, untap the other creatures you control. Until end of turn, "
+         "they gain ", "the other creatures you control"),
+        ("When this creature enters, untap other creatures you control. They gain ",
+         "other creatures you control"),
+        ("When this creature enters, untap creatures you control. They gain ",
+         "creatures you control"),
+    ],
+)  # fmt: skip
+def test_they_after_the_other_members_of_a_group_keeps_the_other(before, group):
+    """ "untap the other creatures you control. They gain ...": "they" stands for the
+    group with its "other", which leaves the card out; it was read as "creatures you
+    control", the card among them (probe jn73)."""
+    holder = holder_of_quote(before, "this creature", creates_token=False)
+    assert holder == Holder(Owner.GROUP, group)
+
+
 def test_a_change_in_a_later_sentence_of_a_triggered_or_activated_line_is_no_static_one():
     """`always_applies` reads what opens the line, not only the change's own sentence: a
     trigger, a Saga's chapter or a cost before it makes the whole line one ability that

@@ -6686,15 +6686,13 @@ KNOWN_DIFFERENCES = {
     # probe jl, not read yet (docs/rules.md): a land type change's "It" after "Untap one of
     # them and tap the other" or "Tap one of them" (jl88, jl89)
     **{f"jl{n}": "SILENT" for n in (88, 89)},
-    # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a
-    # library (jn71 jn72), "its controller's lands" (jn9), "Until end of turn,
-    # they gain" (jn73), "the other creatures ... that share a creature type with it"
-    # (jn95), "If tapped for mana, Islands ... produce {B} and Mountains ... produce {G}"
-    # (jn57), a grant to a group another clause's type change empties (jn113 jn114); "that
-    # has flying" after "each creature you control", reported (jn36); by documented
-    # decision, "other than Goblins with +1/+1 counters on them" is the Goblins' quality
-    # (jn46, as jl59)
-    **{f"jn{n}": "SILENT" for n in (9, 46, 57, 71, 72, 73, 95, 113, 114)},
+    # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library (jn71
+    # jn72), "its controller's lands" (jn9), "the other creatures ... that share a creature type
+    # with it" (jn95), "If tapped for mana, Islands ... produce {B} and Mountains ... produce {G}"
+    # (jn57), a grant to a group another clause's type change empties (jn113 jn114); "that has
+    # flying" after "each creature you control", reported (jn36); by documented decision, "other
+    # than Goblins with +1/+1 counters on them" is the Goblins' quality (jn46, as jl59)
+    **{f"jn{n}": "SILENT" for n in (9, 46, 57, 71, 72, 95, 113, 114)},
     "jn36": "issue",
     # probe jo, not read yet (docs/rules.md, tokens): "you and target opponent each ... and
     # create" (jo8), a second relative clause you may meet (jo17), an opponent who becomes

@@ -2500,11 +2500,12 @@ _GROUP_NAMED = re.compile(
     # "untap each attacking Knight": a group by its states and a subtype
     r"|\b(?:[Aa]ll|[Ee]ach|[Ee]very) (?:(?:[a-z]+ing|tapped|untapped|nontoken|other) )+"
     r"[A-Z][\w'-]*\b"
-    r"|\b(?:(?:up to \w+ )?(?:other )?target )?[A-Z]?[a-z]+s you control\b"
+    r"|\b(?:(?:up to \w+ )?(?:other )?target |(?:the )?other )?[A-Z]?[a-z]+s you control\b"
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you
 control", "lands you control" (a word without a quantifier counts when plural), with what
-qualifies it ("up to two other target creatures you control"), or by its states and a
+qualifies it ("up to two other target creatures you control", "the other creatures you
+control"), or by its states and a
 subtype ("each attacking Knight")."""
 _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 """A pronoun subject joined to a clause of the same effect ("untap another Merfolk you
