@@ -2897,3 +2897,20 @@ def test_it_after_a_later_sentences_condition_is_the_triggers_object():
     assert _produces(pay, line) == "W"
     token = f"Whenever a creature you control enters, create a Food token. {change}{grant}"
     assert _produces(token, line) == ""
+
+
+@pytest.mark.parametrize(
+    ("text", "colorless"),
+    [
+        ("Devoid (This card has no color.)\nFlying", True),
+        ("Devoid\nFlying", True),
+        ("Flying, devoid", True),
+        # a line that opens with the word but is no keyword line (probe jx144)
+        ("Devoid creature spells you cast cost {1} less to cast.", False),
+        ("Flying\nOther colorless creatures you control get +1/+1.", False),
+    ],
+)
+def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
+    """Devoid makes the card colorless (702.114a) where it is a keyword of the card's own,
+    on a keyword line; a sentence that begins with the word is about other spells."""
+    assert CardTraits.read("Creature — Eldrazi", text).colorless is colorless

@@ -2214,6 +2214,30 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          _EITHER),
         ("Whenever a creature you control attacks one of your opponents, defending player "
          "creates a Treasure token.", _THEY),
+        # (probe jx) a comparison you meet too, or one with another of your counts, may be
+        # you; one with you, strictly, is not
+        ("At the beginning of your end step, each player whose life total isn't less than "
+         "yours creates a Treasure token.", _EITHER),
+        ("At the beginning of your upkeep, each player who controls more creatures than you "
+         "have cards in hand creates a Treasure token.", _EITHER),
+        ("When this creature enters, choose a player with no more cards in hand than you. "
+         "That player creates a Treasure token.", _EITHER),
+        ("At the beginning of your upkeep, each opponent who controls more lands than you "
+         "control creates a Treasure token.", _THEY),
+        # a creature only your Aura or Equipment is attached to may be another player's,
+        # dealing damage to you
+        ("Whenever a player is dealt combat damage by a creature enchanted by an Aura you "
+         "control, that player creates a Treasure token.", _EITHER),
+        ("Whenever a creature equipped by an Equipment you control deals combat damage to a "
+         "player, that player creates a Treasure token.", _EITHER),
+        # an attack not at you, in the event or an intervening "if"; an attack by a creature
+        # you don't control may be at you
+        ("Whenever a creature an opponent controls attacks a player other than you, defending "
+         "player creates a Treasure token.", _THEY),
+        ("Whenever a creature attacks, if it's attacking one of your opponents, defending "
+         "player creates a Treasure token.", _THEY),
+        ("Whenever a creature you don't control attacks, defending player creates a Treasure "
+         "token.", _EITHER),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

@@ -1435,11 +1435,12 @@ class FaceParser:
     def _has_keyword_line(self, keyword: str, number: str | None = None) -> bool:
         """Whether a paragraph of the face is a keyword line naming `keyword` ("Flying,
         upwell"; "Wellbind 2"), with the `number` the reminder's ability is of, where it
-        states one (702.1: "manaflow 1" is not "manaflow 2")."""
+        states one (702.1: "manaflow 1" is not "manaflow 2"; "Sapflow X, where X is ..." may
+        be "sapflow 1", X being any number it counts, 107.3)."""
         named = re.compile(rf"(?:^|, ){re.escape(keyword)}\b(?: (?P<n>\d+|X)\b)?", re.IGNORECASE)
         return any(
             owners.is_keyword_line(q.own)
-            and any(number is None or m["n"] in (None, number) for m in named.finditer(q.own))
+            and any(number is None or m["n"] in (None, number, "X") for m in named.finditer(q.own))
             for q in self.paragraphs
         )
 
@@ -1946,15 +1947,26 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
 def _types_in_words(what: str) -> frozenset[str]:
     """The types of mana the words after a replacement's verb name ("would add {C}", "would
     produce colored mana", "instead of {G}"): "{C}", "colored mana", "mana of any color",
-    "red mana"; any type for "mana" alone."""
+    "red mana"; any type for "mana" alone; all but those a word denies ("nonblack mana",
+    any other type, colorless too; "mana of a color other than green", the other colors)."""
     # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...";
     # not a condition after it: "would produce {C} while you control a green creature")
     what = re.split(r",(?! (?:or |and )?\{)| (?:while|if|as long as|unless)\b", what, maxsplit=1)[0]
+    denied = {
+        t
+        for w, t in MANA_TYPE_WORDS.items()
+        if re.search(rf"\bnon-?{w}\b|\bother than {w}\b", what)
+    }
+    what = re.sub(r"\bother than \w+", "", what)
     # symbols and words alike ("{G} or colorless mana")
     found = set(re.findall(r"\{([WUBRGC])\}", what))
     if re.search(r"\bcolored\b|\bof any color\b", what):
         found |= FIVE_COLORS
     found |= {t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what)}
+    if denied:
+        # (colorless is no color, 105.1: "a color other than green" is one of the four)
+        named = found or (FIVE_COLORS if re.search(r"\bcolou?r\b", what) else SIX_TYPES)
+        return frozenset(named - denied)
     return frozenset(found) or SIX_TYPES
 
 
@@ -2178,14 +2190,20 @@ def _survives_the_loss(row: ManaProduction, ability: str) -> bool:
 
 def _granted_with_a_type_change(text: str, quoted: str) -> bool:
     """Whether the clause that grants the `quoted` ability sets the types of its subject too
-    ('Lands you control are Swamps and have "{T}: Add {R}."'), not another subject's
-    ("Lands you control are Forests, and Treefolk you control have ...": two effects)."""
+    ('Lands you control are Swamps and have "{T}: Add {R}."', 'Lands you control have
+    "{T}: Add {R}." and are Swamps.'), not another subject's ("Lands you control are
+    Forests, and Treefolk you control have ...": two effects)."""
     at = text.find(f'"{quoted}')
     if at < 0:
         return False
     before = last_sentence(text[:at]).strip()
+    subject = owners.grant_subject(before)
     change = landtypes.TYPE_CHANGE.search(before)
-    return change is not None and change["subject"].strip() == owners.grant_subject(before)
+    if change is None and subject:
+        # the change after the quote, said of the same subject
+        after = re.match(r'"\s*and ((?:are|is|becomes?) [^.\n]*)', text[at + 1 + len(quoted) :])
+        change = landtypes.TYPE_CHANGE.search(f"{subject} {after[1]}") if after else None
+    return change is not None and change["subject"].strip() == subject
 
 
 def _works_off_the_battlefield(paragraph: str) -> bool:

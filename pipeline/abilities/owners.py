@@ -685,7 +685,8 @@ _GROUP_GETS_TYPES = re.compile(
     rf"|{_BASIC_PLURAL}(?:(?:,|,? and|,? or) {_BASIC_PLURAL})*) "
     # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are",
     # "lose all land types and are Swamps"
-    r"(?:(?:gets?|gains?|ha(?:s|ve)|loses?) [^.]*? and )?(?:are|is|becomes?) "
+    # (a quoted ability too: 'have "{T}: Add {R}." and are Swamps')
+    r"(?:(?:gets?|gains?|ha(?:s|ve)|loses?) (?:\"[^\"]*\"|[^.\"])*? and )?(?:are|is|becomes?) "
     r"(?:the (?:(?P<kind>creature|basic land) type of (?:your|its controller's) choice"
     r"|chosen (?P<named>(?:creature |basic land )?type))\b"
     r"|(?P<land_of>(?:a )?lands? of )?(?P<every>every basic land type)\b"
@@ -1694,8 +1695,9 @@ _JOINED_GROUPS = re.compile(
 """Where a group ends and another begins ("Detectives and face-down creatures you control",
 "that's face down or a Detective"), not qualities of one ("attacking or blocking")."""
 
-_DEVOID = re.compile(r"^(?:[\w ]+, )*[Dd]evoid\b", re.MULTILINE)
-"""Devoid on a keyword line of the card's own (702.114a)."""
+_DEVOID = re.compile(r"^(?:[\w ]+, )*[Dd]evoid(?=$|,| \()", re.MULTILINE)
+"""Devoid on a keyword line of the card's own (702.114a): the keyword ends the line, or a
+comma or its reminder follows it; not "Devoid creature spells you cast cost {1} less"."""
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )

@@ -194,13 +194,24 @@ _NOT_YOU_HEAD = re.compile(
 )
 """A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
+_COMPARED_WITH_YOU = (
+    # (not a comparison you meet too: "no more", "as many or more", "doesn't have more",
+    # "isn't less", "is not greater")
+    r"(?<!\bno )(?<!\bor )(?<!n't have )(?<!n't )(?<!\bnot )"
+    r"(?:more|fewer|less|greater|higher|lower)\b[^,.;]*? than (?:you|yours)\b"
+    # (nor one with another of your counts: "more creatures than you have cards in hand")
+    r"(?! (?:have|has|had|control) \w)"
+)
+"""A strict comparison of a player with you ("more life than you", "less than yours"),
+which you never meet."""
+_BY_YOURS = r"(?:(?! by )[\w -])+? you control(?:led)?"
+"""Objects you control named after "by" ("by a creature you control"), not an object that
+only something of yours is attached to ("by a creature enchanted by an Aura you control":
+that creature may be another player's, 301.5d, 303.4e)."""
 _NOT_YOU_RELATIVE = re.compile(
-    # (not a comparison you meet too: "no more lands than you")
-    # (not a comparison you meet too: "no more", "as many or more", "doesn't have more")
-    r"\b(?<!\bno )(?<!\bor )(?<!n't have )(?:more|fewer|less|greater|higher|lower)\b[^,.;]*?"
-    r" than (?:you|yours)\b"
+    rf"\b{_COMPARED_WITH_YOU}"
     r"|\b(?:attacked you|you attacked|(?:dealt combat damage|attacked) by (?:this \w+"
-    r"|(?:an?|one or more|two or more|\w+) [\w -]+? you control(?:led)?"
+    rf"|(?:an?|one or more|two or more|\w+) {_BY_YOURS}"
     r"|[\w-]+s you control(?:led)?|your creatures))\b"
 )
 """A player defined from you or from what you control: compared with you, who attacked
@@ -212,15 +223,18 @@ commas too: "Target opponent, target creature's controller, and you each ...")."
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
 _ATTACKS_AN_OPPONENT = re.compile(
-    r"\battacks? (?:one of your opponents|an opponent|another one of your opponents)\b"
+    r"\b(?:attacks?|attacking) (?:one of your opponents|an opponent"
+    r"|another one of your opponents|a player other than you)\b"
 )
+"""An attack on a player who is not you, in the event or an intervening "if" ("if it's
+attacking one of your opponents", 603.4): its defending player is not you (508.1b)."""
 _THEIRS_ATTACK = re.compile(
     r"\b(?:an? (?:player|opponent)|an opponent controls|creatures? an opponent controls"
     r"|creatures your opponents control"
     # any creature's attack, an opponent's too ("Whenever one or more creatures attack",
     # "Whenever an Elf attacks")
     r"|(?:[Ww]henever|[Ww]hen) (?:an?|one or more|another|enchanted|equipped)"
-    r" (?![^,.]*\byou control\b)[\w -]+?)"
+    r" (?![^,.]*\byou control\b)[\w' -]+?)"
     r" attacks?\b"
 )
 """An attack another player may make, whose defending player may be you."""
@@ -234,8 +248,8 @@ _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b"
-    r"(?! attacks you\b| other than you\b| does\b| [^,.;]*? than (?:you|yours)\b"
-    r"| (?:is|are|was|were) dealt combat damage by [^,.;]*?(?:you control|your creatures))"
+    rf"(?! attacks you\b| other than you\b| does\b| [^,.;]*?{_COMPARED_WITH_YOU}"
+    rf"| (?:is|are|was|were) dealt combat damage by (?:{_BY_YOURS}|your creatures))"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     r"|\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
@@ -249,12 +263,15 @@ _PLAYER_NAMED = re.compile(
     r"(?:your )?opponents?\b(?!'s| controls?\b)"
     r"|\b(?:beginning of (?:each|an) |under an )opponent's\b"
     r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b|\b(?:an)?other player\b"
-    r"|\bplayer [^,.;]*? than (?:you|yours)\b"
+    rf"|\bplayer [^,.;]*?{_COMPARED_WITH_YOU}"
     # attacked or dealt combat damage by what you control (506.1, 508.1b)
-    r"|\b(?:you control|this \w+)(?: with [^,.]*?)? (?:deals? combat damage to|attacks?)"
+    # (not a creature only your Aura or Equipment is attached to: "a creature enchanted by an
+    # Aura you control deals combat damage to a player", which may be you, 301.5d, 303.4e)
+    r"|\b(?:(?<!\bAura )(?<!\bEquipment )you control|this \w+)(?: with [^,.]*?)?"
+    r" (?:deals? combat damage to|attacks?)"
     r" (?:a|one or more) players?\b"
-    r"|\bplayers? (?:is|are|was|were) dealt combat damage by [^,.;]*?"
-    r"(?:you control(?:led)?|your creatures|this \w+)\b"
+    r"|\bplayers? (?:is|are|was|were) dealt combat damage by "
+    rf"(?:{_BY_YOURS}|your creatures|this \w+)\b"
     r"|\byou attack (?:a|one or more) players?\b)",
     re.IGNORECASE,
 )
