@@ -2238,6 +2238,38 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "player creates a Treasure token.", _THEY),
         ("Whenever a creature you don't control attacks, defending player creates a Treasure "
          "token.", _EITHER),
+        ("Whenever a creature attacks you or a planeswalker you control, defending player "
+         "creates a Treasure token.", _EITHER),
+        # (probe jo) the attacking player after an attack your creatures may make
+        ("Whenever one or more creatures attack, the attacking player creates a Treasure "
+         "token.", _EITHER),
+        ("Whenever a creature an opponent controls attacks, the attacking player creates a "
+         "Treasure token.", _THEY),
+        # players listed with you before "each" and a verb "and create" joins
+        ("When this creature enters, you and target opponent each sacrifice a creature and "
+         "create a Treasure token.", _EITHER),
+        # "they" past sentences that say "they" again or name no player
+        ("When this creature enters, you and target opponent each draw a card. They each lose "
+         "1 life. Then they each create a Treasure token.", _EITHER),
+        ("When this creature enters, you and target opponent each reveal the top card of your "
+         "library. Put those cards into their owners' hands. Then they each create a Treasure "
+         "token.", _EITHER),
+        # players other than one who is not you may be you
+        ("Whenever this creature attacks, each player other than defending player creates a "
+         "Treasure token.", _EITHER),
+        ("When this creature enters, choose an opponent. Each player other than the chosen "
+         "opponent creates a Treasure token.", _EITHER),
+        ("When this creature enters, each player other than you creates a Treasure token.",
+         _THEY),
+        # relative clauses joined by "or": you may meet one of them
+        ("At the beginning of your upkeep, each player who has fewer cards in hand than you or "
+         "who has no cards in hand creates a Treasure token.", _EITHER),
+        # a player compared with another is not "that player"; "the monarch" an opponent
+        # becomes is that opponent
+        ("At the beginning of your end step, if a player has more life than each other "
+         "player, that player creates a Treasure token.", _EITHER),
+        ("Whenever an opponent becomes the monarch, that player creates a Treasure token.",
+         _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

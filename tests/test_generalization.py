@@ -6710,20 +6710,14 @@ KNOWN_DIFFERENCES = {
     # than Goblins with +1/+1 counters on them" is the Goblins' quality (jn46, as jl59)
     **{f"jn{n}": "SILENT" for n in (9, 46, 57, 71, 72, 95, 113, 114)},
     "jn36": "issue",
-    # probe jo, not read yet (docs/rules.md, tokens): "you and target opponent each ... and
-    # create" (jo8), a second relative clause you may meet (jo17), an opponent who becomes
-    # the monarch (jo19), "each player other than defending player" (jo41), "other than the
-    # chosen opponent" (jo42), "they" past a sentence after a list with you (jo51 jo147),
-    # "more life than each other player" (jo68), "each player who discarded ... this way"
-    # (jo121), "the attacking player" after any creature's attack (jo141)
-    **{f"jo{n}": "SILENT" for n in (8, 17, 19, 41, 42, 51, 68, 121, 141, 147)},
-    # probe jq, not read yet (docs/rules.md): "the attacking player" after any creature's attack
-    # (jq76, as jo141), "attacks you or a planeswalker you control" (jq97), "if the chosen
-    # creature's power is greater than this creature's power, it gains" (jq135), a land type
-    # change's "it" after "if the chosen land is untapped" (jq142); probe jr: a keyword whose
-    # reminder names lands, granted to an enchanted creature, which may be a land (jr93, read as the
-    # creature's)
-    **{f"jq{n}": "SILENT" for n in (76, 97, 135, 142)},
+    # probe jo, not read yet (docs/rules.md, tokens): "each player who discarded ... this
+    # way" after "each opponent discards" (jo121)
+    "jo121": "SILENT",
+    # probe jq, not read yet (docs/rules.md): "if the chosen creature's power is greater than this
+    # creature's power, it gains" (jq135), a land type change's "it" after "if the chosen land is
+    # untapped" (jq142); probe jr: a keyword whose reminder names lands, granted to an enchanted
+    # creature, which may be a land (jr93, read as the creature's)
+    **{f"jq{n}": "SILENT" for n in (135, 142)},
     # probe jq, by documented decision (docs/rules.md, pronouns): "It" right after a cost
     # that returns an object to a hand is the card, the object being a new one there
     # (400.7), as after one that exiles it or puts it on a library (jq27 jq45 jq122)

@@ -167,8 +167,12 @@ _CREATES_OR_GIFTS = re.compile(rf"\b(?P<verb>[Cc]reates?)\b|{_GIFT}")
 702.174)."""
 _CLAUSE_START = re.compile(r"^|[,:;] |\. |\n(?:• )?|\b(?:and|then|Then) ")
 """Where a clause, and the subject of its verb, may start."""
-_LISTED = re.compile(r"(?:^|[,:;] |\. |\b(?:then|Then) )(?:Then )?(?P<listed>[^,.:;]*?) each $")
-"""Players listed before "each create": "you and target opponent each create"."""
+_LISTED = re.compile(
+    r"(?:^|[,:;] |\. |\b(?:then|Then) )(?:Then )?(?P<listed>[^,.:;]*?) each (?:[^,.:;]*? and )?$"
+)
+"""Players listed before "each create", or before "each" and a verb "and create" joins:
+"you and target opponent each create", "you and target opponent each sacrifice a creature
+and create"."""
 _LIST_ITEM = re.compile(r",? and |, ")
 _CAUSED = re.compile(
     r"\b(?:you (?:may )?|may )have (?P<subject>(?:(?:target|an?|each|that) )?(?:player|opponent)"
@@ -217,9 +221,10 @@ _NOT_YOU_RELATIVE = re.compile(
 """A player defined from you or from what you control: compared with you, who attacked
 you, whom you or your creatures attacked or dealt combat damage (506.1, 508.1b)."""
 _ATTACKING = re.compile(r"\b(?:the|that) attacking player\b")
-_YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.;]+?,? and you) each [^.]*\.\s*(?:Then )?$")
-"""The players of the sentence before, you among them, whom a "they" stands for (a list's
-commas too: "Target opponent, target creature's controller, and you each ...")."""
+_YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.;]+?,? and you) each\b")
+"""Players listed with you, whom a "they" stands for (a list's commas too: "Target
+opponent, target creature's controller, and you each ...")."""
+_POSSESSIVE = re.compile(r"\b\w+s?'s?(?= )")
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
 _ATTACKS_AN_OPPONENT = re.compile(
@@ -234,10 +239,18 @@ _THEIRS_ATTACK = re.compile(
     # any creature's attack, an opponent's too ("Whenever one or more creatures attack",
     # "Whenever an Elf attacks")
     r"|(?:[Ww]henever|[Ww]hen) (?:an?|one or more|another|enchanted|equipped)"
-    r" (?![^,.]*\byou control\b)[\w' -]+?)"
+    r" (?!(?:(?!\battacks?\b)[^,.])*\byou control\b)[\w' -]+?)"
     r" attacks?\b"
 )
-"""An attack another player may make, whose defending player may be you."""
+"""An attack another player may make, whose defending player may be you (an attacker
+not of yours: "Whenever a creature attacks you or a planeswalker you control" too)."""
+_YOURS_MAY_ATTACK = re.compile(
+    r"\b(?:[Ww]henever|[Ww]hen) (?:an?|one or more|another|enchanted|equipped)"
+    r" (?!(?:(?!\battacks?\b)[^,.])*\b(?:an opponent|your opponents|you don't) controls?\b)"
+    r"[\w' -]+? attacks?\b"
+)
+"""An attack by creatures that may be yours ("Whenever one or more creatures attack"): its
+attacking player may be you."""
 _MAY_BE_YOU = re.compile(r"\b(?:players?|monarch)\b", re.IGNORECASE)
 _CHOSEN = re.compile(
     r"\b[Cc]hoose (?:an?|up to \w+|any number of|one or more|target|two|three)"
@@ -251,7 +264,8 @@ _PLAYER_NAMED = re.compile(
     rf"(?! attacks you\b| other than you\b| does\b| [^,.;]*?{_COMPARED_WITH_YOU}"
     rf"| (?:is|are|was|were) dealt combat damage by (?:{_BY_YOURS}|your creatures))"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
-    r"|\bthe monarch\b|\bthe player with\b"
+    # ("an opponent becomes the monarch": the same player again, no other)
+    r"|(?<!\bbecomes )\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
     r"|(?<=\battacks )another player\b)"
     # who is not: an opponent (not one a spell targets or a player attacks, nor "an
@@ -381,24 +395,60 @@ def _players(subject: str, named_before: str) -> Creators:
         # "Whenever one or more creatures attack you, the attacking player": not you
         if re.search(r"\battacks? you\b", named_before):
             return THEIRS
+        if _YOURS_MAY_ATTACK.search(named_before):
+            return EITHER  # "Whenever one or more creatures attack": yours among them
         subject = "that player"  # the player an attack named
-    if subject.lower() in ("they", "those players") and _YOU_AMONG.search(named_before):
+    if subject.lower() in ("they", "those players") and _they_include_you(named_before):
         return EITHER  # "you and target opponent each draw a card. Then they each create"
     if _REFERRED.match(subject):
         chosen = list(_CHOSEN.finditer(named_before))
         if subject.lower().startswith("the chosen player") and chosen:
             last = chosen[-1]
             return THEIRS if last["who"] == "opponent" or last["not_you"] else EITHER
-        named = list(_PLAYER_NAMED.finditer(named_before))
+        # not a player another is compared with ("if a player has more life than each other
+        # player, that player": the first)
+        named = [
+            m
+            for m in _PLAYER_NAMED.finditer(named_before)
+            if not _COMPARED_TO.search(named_before, 0, m.start())
+        ]
         return EITHER if named and named[-1]["maybe"] else THEIRS
+    # players other than one who is not you may be you ("each player other than defending
+    # player", "other than the chosen opponent")
+    subject = _OTHER_THAN_ANOTHER.sub("", subject)
     if _DEFENDING.search(subject):
         if _ATTACKS_AN_OPPONENT.search(named_before):
             return THEIRS  # "attacks one of your opponents": the one it attacks (508.1b)
         return EITHER if _THEIRS_ATTACK.search(named_before) else THEIRS
     head = _RELATIVE.split(subject, maxsplit=1)[0]
-    if _NOT_YOU_HEAD.search(head) or _NOT_YOU_RELATIVE.search(subject):
+    # a player qualified by relative clauses joined by "or" may be you where any of them may
+    # ("who has fewer cards in hand than you or who has no cards in hand")
+    alternatives = _OR_RELATIVE.split(subject)
+    if _NOT_YOU_HEAD.search(head) or all(map(_NOT_YOU_RELATIVE.search, alternatives)):
         return THEIRS
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
+
+
+_COMPARED_TO = re.compile(r"\bthan (?:each |any |every |an? |all )?$")
+_OTHER_THAN_ANOTHER = re.compile(r" other than (?!you\b)[^,.;]*")
+_OR_RELATIVE = re.compile(r",? or (?=(?:who|that|whose|with) )")
+
+
+def _they_include_you(named_before: str) -> bool:
+    """Whether "they" (players) stands for players you are among: those listed with you in
+    the last sentence that names players, past sentences that say "they" again ("They each
+    lose 1 life.") or name no player at all ("Put those cards into their owners' hands.")."""
+    for sentence in reversed(sentences(named_before)):
+        if _YOU_AMONG.search(sentence):
+            return True
+        rest = re.sub(r"^(?:Then )?", "", sentence.strip())
+        if (
+            rest
+            and not re.match(r"[Tt]hey\b", rest)
+            and _PLAYER_WORD.search(_POSSESSIVE.sub("", rest))
+        ):
+            return False
+    return False
 
 
 def definitions_text() -> str:
