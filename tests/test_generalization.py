@@ -2645,6 +2645,9 @@ def test_a_replacement_of_your_mana_changes_the_cards_own_of_the_types_it_names(
          "{C}, it produces {B} instead.", "BC", "BC"),
         ("Twofold Grove", "Land — Forest", "({T}: Add {G}.)\nForests you control tap for {G}{G} "
          "instead of {G}, and Plains you control tap for {W}{W} instead of {W}.", "G", "WG"),
+        # a list's first clause, which the next subject ends (probe jn57)
+        ("Mirrorpool Atoll", "Land — Island", "If tapped for mana, Islands you control produce "
+         "{B} and Mountains you control produce {G} instead of any other type.", "UB", "UBG"),
         ("Tidal Concord", "Land — Island", "If a Plains you control would produce {W}, it "
          "produces {U} instead, and if an Island you control would produce {U}, it produces "
          "{W} instead.", "WU", "WU"),
@@ -6704,11 +6707,10 @@ KNOWN_DIFFERENCES = {
     **{f"jl{n}": "SILENT" for n in (88, 89)},
     # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library (jn71
     # jn72), "its controller's lands" (jn9), "the other creatures ... that share a creature type
-    # with it" (jn95), "If tapped for mana, Islands ... produce {B} and Mountains ... produce {G}"
-    # (jn57), a grant to a group another clause's type change empties (jn113 jn114); "that has
-    # flying" after "each creature you control", reported (jn36); by documented decision, "other
+    # with it" (jn95), a grant to a group another clause's type change empties (jn113 jn114); "that
+    # has flying" after "each creature you control", reported (jn36); by documented decision, "other
     # than Goblins with +1/+1 counters on them" is the Goblins' quality (jn46, as jl59)
-    **{f"jn{n}": "SILENT" for n in (9, 46, 57, 71, 72, 95, 113, 114)},
+    **{f"jn{n}": "SILENT" for n in (9, 46, 71, 72, 95, 113, 114)},
     "jn36": "issue",
     # probe jo, not read yet (docs/rules.md, tokens): "each player who discarded ... this
     # way" after "each opponent discards" (jo121)

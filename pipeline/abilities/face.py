@@ -133,9 +133,11 @@ def _replaces_production(sentence: str) -> bool:
 
 _REPLACEMENT_RESULT = re.compile(
     r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
-    r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?) instead\b"
+    r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?)(?: instead\b|$)"
 )
-"""What a replacement produces instead: the last "produces ..." before "instead"."""
+"""What a replacement produces instead: the last "produces ..." before "instead", or
+before the end of the text searched (a clause of a list the next subject's ends: "Islands
+you control produce {B} and Mountains you control produce {G} instead")."""
 _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 """What a replacement produces instead when the result follows "instead" ("... that would
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
