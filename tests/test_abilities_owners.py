@@ -615,6 +615,10 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
         # a plural subject and "They": not the card
         ("When this creature enters, up to two target creatures you control get +1/+1 until "
          'end of turn. They gain "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        # a relative clause's "that" and "it" name no object (probe jn95)
+        ("Whenever this creature attacks, untap the other creatures you control that share a "
+         'creature type with it. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
         # a sentence naming objects again only by a pronoun in the plural (probe jn)
         ("Whenever this creature attacks, exile the top two cards of your library. You may "
          'play them this turn. It gains "{T}: Add {R}." until end of turn.',

@@ -150,13 +150,15 @@ def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.M
     """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts, nor
     one sacrificed: it is a new object in a graveyard (400.7), which no "it" of a later step
     gives an ability ("you may sacrifice another creature. If you do, it gains ...": the
-    card)."""
+    card); nor a relative pronoun's words, "that" before a verb ("the other creatures you
+    control that share a creature type with it")."""
     return [
         m
         for m in NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
         if not _COUNTED.search(text, 0, m.start())
         and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
         and not _SACRIFICED.search(text, 0, m.start())
+        and not (m[0].startswith("that ") and RELATIVE_CLAUSE.match(text, m.start()))
     ]
 
 
@@ -740,12 +742,13 @@ def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     revealed this way into your hand"; "tap all creatures your opponents control"; its
     `plural_subject`, "other creatures you control get +1/+0"; a pronoun in the plural, "you
     may play them this turn"), which "it" does not stand for (its number is one): nor does
-    the effect say "it" or "one of" itself."""
+    the effect say "it" or "one of" itself (but for a relative clause's "it": "untap the
+    other creatures you control that share a creature type with it")."""
     others = others_named(effect)
     return (
         (bool(others) or plural_subject or THEM.search(effect) is not None)
         and all(map(in_the_plural, others))
-        and re.search(r"\bit\b|\bone of\b", effect) is None
+        and re.search(r"\bit\b|\bone of\b", RELATIVE_CLAUSE.sub("", effect)) is None
     )
 
 
