@@ -6748,3 +6748,37 @@ def test_invented_texts_agree_with_the_rules_but_for_the_known_differences() -> 
         if got != (case["could_produce"], case["leads_to"]):
             differ[case["id"]] = "issue" if parsed.issues else "SILENT"
     assert differ == KNOWN_DIFFERENCES
+
+
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could", "leads"),
+    [
+        # "becomes a ... creature" with no "in addition" nor "still": its card types set,
+        # no enchantment or artifact then (205.1a); with them, or "artifact creature" (205.1b),
+        # kept
+        ("Shedding Idol", "Enchantment", "{2}{G}: This enchantment becomes a 4/4 Treefolk "
+         'creature until end of turn.\nEnchantment creatures you control have "{T}: Add {G}."',
+         "", "G"),
+        ("Shedding Idol", "Enchantment", "{2}{G}: This enchantment becomes a 4/4 Treefolk "
+         "creature in addition to its other types until end of turn.\nEnchantment creatures "
+         'you control have "{T}: Add {G}."', "G", "G"),
+        ("Servo Effigy", "Artifact", "{1}: This artifact becomes a 1/1 Servo creature until end "
+         'of turn.\nArtifact creatures you control have "{T}: Add {C}."', "", "C"),
+        ("Servo Effigy", "Artifact", "{1}: This artifact becomes a 1/1 Servo artifact creature "
+         'until end of turn.\nArtifact creatures you control have "{T}: Add {C}."', "C", "C"),
+        # a subtype another change of its own took is not put back for a group change of
+        # another kind (613.8a): the Knight is no Soldier
+        ("Promoted Squire", "Creature — Human Soldier", "This creature is a Knight.\nSoldiers "
+         "you control are Plains lands in addition to their other types.", "", "W"),
+        ("Promoted Squire", "Creature — Human Soldier", "This creature is a Knight in addition "
+         "to its other types.\nSoldiers you control are Plains lands in addition to their "
+         "other types.", "W", "W"),
+    ],
+)  # fmt: skip
+def test_what_the_card_becomes_decides_the_groups_it_is_in(
+    name: str, type_line: str, text: str, could: str, leads: str
+) -> None:
+    """A change that sets the card's types takes those it doesn't keep, for the groups
+    its own text names after it: read as an enchantment creature, an artifact creature, a
+    Soldier still, silently (probe kc)."""
+    read_without_issue(text, type_line, name, could, leads)

@@ -451,14 +451,25 @@ class CardTraits:
         control are Forest lands": the first changes what the second applies to, 613.8a)."""
         if not self.always & made and not self.replaced_subtypes:
             return self
-        # and the subtypes a change that always applies replaced, the change's own group
-        # judged as printed ("Islands you control are Swamps" on an Island, 613.6; "Gates you
-        # control are the chosen type" on a Gate, whichever type is chosen)
+        # and the subtypes of the kind it makes that a change that always applies replaced,
+        # the change's own group judged as printed ("Islands you control are Swamps" on an
+        # Island, 613.6; "Gates you control are the chosen type" on a Gate, whichever type is
+        # chosen); not those of another kind, which another change took ("This creature is
+        # a Knight. Soldiers you control are Plains lands ...": no Soldier then, 613.8a)
+        restored = frozenset(
+            t
+            for t in self.replaced_subtypes
+            if any(
+                (t in NONCREATURE_SUBTYPES) == (m in NONCREATURE_SUBTYPES)
+                for m in made
+                if m[:1].isupper()  # a subtype, not a card type
+            )
+        )
         return replace(
             self,
             always=self.always - made,
-            subtypes=self.subtypes | self.replaced_subtypes,
-            replaced_subtypes=frozenset(),
+            subtypes=self.subtypes | restored,
+            replaced_subtypes=self.replaced_subtypes - restored,
         )
 
     @property

@@ -285,8 +285,14 @@ def types_it_can_become(
         lost = (m["group"], _losses(m["kind"], own), m.start("group"))
         (always_of_groups if always_applies(oracle_text, m) else of_groups).append(lost)
     for given, taken in _sets_its_types(oracle_text, name, own, type_line):
-        # "becomes an Aura enchantment": an enchantment that is no creature at once
-        changes.append(given | {f"{NOT}{t}" for t in taken})
+        # "becomes an Aura enchantment": an enchantment that is no creature at once; the
+        # state `_read_changes` found for the same words takes those card types too ("This
+        # enchantment becomes a 4/4 Treefolk creature": no enchantment then, 205.1a)
+        denied = {f"{NOT}{t}" for t in taken}
+        same = [c for c in changes if {w for w in c if not w.startswith(NOT)} == given]
+        changes = [c | denied if c in same else c for c in changes]
+        if not same:
+            changes.append(given | denied)
     if "land" not in own | always and not any("land" in change for change in changes):
         # a land type on an object that is no land is none of its subtypes (205.3d): "This
         # creature is a Forest in addition to its other types" makes it no Forest
