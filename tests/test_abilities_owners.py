@@ -578,6 +578,11 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          "until end of turn.", [SourceKind.ACTIVATED]),
         ('Exile the top card of your library: It gains "{T}: Add {W}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # and after steps that name no object (probe kb)
+        ("{1}, Exile a creature you control: You gain 2 life. It gains \"{T}: Add {B}{B}.\" "
+         "until end of turn.", [SourceKind.ACTIVATED]),
+        ("{1}, Return a land you control to its owner's hand: Scry 1. It gains \"{T}: Add "
+         '{G}{G}." until end of turn.', [SourceKind.ACTIVATED]),
         # but one a later step brings back, or one the cost only marks, is that object
         ("Exile a creature you control: Return it to the battlefield under its owner's "
          'control. It gains "{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),
@@ -2515,6 +2520,10 @@ def test_they_after_every_member_of_a_group_stands_for_the_group():
          "other creatures you control"),
         ("When this creature enters, untap creatures you control. They gain ",
          "creatures you control"),
+        ("{1}{G}, {T}: Untap other tapped creatures you control. They gain ",
+         "other tapped creatures you control"),
+        ("Whenever this creature attacks, untap the other nontoken creatures you control. "
+         "They gain ", "the other nontoken creatures you control"),
     ],
 )  # fmt: skip
 def test_they_after_the_other_members_of_a_group_keeps_the_other(before, group):
@@ -2909,6 +2918,7 @@ def test_it_after_a_later_sentences_condition_is_the_triggers_object():
         ("Devoid (This card has no color.)\nFlying", True),
         ("Devoid\nFlying", True),
         ("Flying, devoid", True),
+        ("Ward {2}, devoid", True),
         # a line that opens with the word but is no keyword line (probe jx144)
         ("Devoid creature spells you cast cost {1} less to cast.", False),
         ("Flying\nOther colorless creatures you control get +1/+1.", False),

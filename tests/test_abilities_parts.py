@@ -1688,9 +1688,12 @@ def test_a_change_that_sets_the_card_types_of_a_trigger_takes_the_printed_ones()
     assert types_it_can_lose(text, "Opal Caryatid", {"enchantment"}, "Enchantment") == {
         "enchantment"
     }
-    # and the state it puts the card in: a Soldier creature that is no enchantment at once
+    # and the one state it puts the card in: a Soldier creature that is no enchantment at
+    # once, and no other creature type (probe kc: a second state kept the enchantment)
     changes = types_it_can_become(text, "Opal Caryatid", {"enchantment"}, "Enchantment").changes
-    assert frozenset({"creature", "Soldier", "not enchantment"}) in changes
+    assert changes == (
+        frozenset({"creature", "Soldier", "not enchantment", "not every creature type"}),
+    )
 
 
 @pytest.mark.parametrize(
@@ -2270,6 +2273,21 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "player, that player creates a Treasure token.", _EITHER),
         ("Whenever an opponent becomes the monarch, that player creates a Treasure token.",
          _THEY),
+        # (probe kb) a negation anywhere before the comparison; "this turn" before "by"; a
+        # relative clause of your creature; an attack at another opponent; the attack of
+        # the trigger's own line, not another ability's
+        ("At the beginning of your upkeep, each player who doesn't control more lands than "
+         "you creates a Treasure token.", _EITHER),
+        ("At the beginning of your upkeep, each player who does not control more lands than "
+         "you creates a Treasure token.", _EITHER),
+        ("At the beginning of your end step, each player who was dealt combat damage this "
+         "turn by a creature you control creates a Treasure token.", _THEY),
+        ("Whenever a creature you control that's enchanted deals combat damage to a player, "
+         "that player creates a Treasure token.", _THEY),
+        ("Whenever an opponent attacks one of your other opponents, defending player creates "
+         "a Treasure token.", _THEY),
+        ("Creatures attacking a player other than you get +1/+0.\nWhenever a creature "
+         "attacks, defending player creates a Treasure token.", _EITHER),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

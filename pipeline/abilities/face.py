@@ -1953,13 +1953,20 @@ def _types_in_words(what: str) -> frozenset[str]:
     any other type, colorless too; "mana of a color other than green", the other colors)."""
     # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...";
     # not a condition after it: "would produce {C} while you control a green creature")
-    what = re.split(r",(?! (?:or |and )?\{)| (?:while|if|as long as|unless)\b", what, maxsplit=1)[0]
-    denied = {
+    what = re.split(
+        r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green)\b)"
+        r"| (?:while|if|as long as|unless)\b",
+        what,
+        maxsplit=1,
+    )[0]
+    other_than = _OTHER_THAN_TYPES.search(what)
+    excepted = other_than[1] if other_than else ""
+    denied = set(re.findall(r"\{([WUBRGC])\}", excepted)) | {
         t
         for w, t in MANA_TYPE_WORDS.items()
-        if re.search(rf"\bnon-?{w}\b|\bother than {w}\b", what)
+        if re.search(rf"\bnon-?{w}\b", what) or re.search(rf"\b{w}\b", excepted)
     }
-    what = re.sub(r"\bother than \w+", "", what)
+    what = _OTHER_THAN_TYPES.sub("", what)
     # symbols and words alike ("{G} or colorless mana")
     found = set(re.findall(r"\{([WUBRGC])\}", what))
     if re.search(r"\bcolored\b|\bof any color\b", what):
@@ -1970,6 +1977,12 @@ def _types_in_words(what: str) -> frozenset[str]:
         named = found or (FIVE_COLORS if re.search(r"\bcolou?r\b", what) else SIX_TYPES)
         return frozenset(named - denied)
     return frozenset(found) or SIX_TYPES
+
+
+_TYPE_WORD = r"(?:\{[WUBRGC]\}|white|blue|black|red|green|colorless)"
+_OTHER_THAN_TYPES = re.compile(rf"\bother than ({_TYPE_WORD}(?:,? (?:or |and )?{_TYPE_WORD})*)")
+"""The types an "other than" list denies ("a color other than white or blue", "other than
+{R}")."""
 
 
 _WITH_COUNTER = re.compile(
@@ -2198,14 +2211,24 @@ def _granted_with_a_type_change(text: str, quoted: str) -> bool:
     at = text.find(f'"{quoted}')
     if at < 0:
         return False
-    before = last_sentence(text[:at]).strip()
+    # (a list of quotes is one grant: 'have "{T}: Add {R}." and "{T}: Add {G}."')
+    before = _QUOTES_BEFORE.sub("", last_sentence(text[:at]))
     subject = owners.grant_subject(before)
     change = landtypes.TYPE_CHANGE.search(before)
     if change is None and subject:
         # the change after the quote, said of the same subject
-        after = re.match(r'"\s*and ((?:are|is|becomes?) [^.\n]*)', text[at + 1 + len(quoted) :])
+        after = _CHANGE_AFTER_QUOTES.match(text, at + 1 + len(quoted))
         change = landtypes.TYPE_CHANGE.search(f"{subject} {after[1]}") if after else None
     return change is not None and change["subject"].strip() == subject
+
+
+_QUOTES_BEFORE = re.compile(r'\s*(?:"[^"]*",?(?:\s+and)?\s*)+$')
+"""Quotes a list gives before the last one ('have "{T}: Add {R}." and ')."""
+_CHANGE_AFTER_QUOTES = re.compile(
+    r'"(?:,? (?:and )?"[^"]*")*,?\s+and ((?:are|is|becomes?) [^.\n]*)'
+)
+"""The rest of a list of quotes and a type change after it ('" and "{T}: Add {G}." and are
+Swamps')."""
 
 
 def _works_off_the_battlefield(paragraph: str) -> bool:

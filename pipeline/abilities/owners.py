@@ -687,7 +687,9 @@ _NEXT_GROUP = r"[A-Z][\w'-]*(?: (?:and|or) [A-Z][\w'-]*)* you control\b"
 list of types that a comma ends ("are Islands and Swamps, and Mountains you control")."""
 _BASIC_PLURAL = "(?:Plains|Islands|Swamps|Mountains|Forests)"
 _GROUP_GETS_TYPES = re.compile(
-    rf"(?:^|[.:—] |, (?:and )?)(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
+    # (after a quote's end too: 'have "{T}: Add {R}." Lands you control are Swamps.', 'have
+    # "..." and lands you control are Swamps')
+    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{_RELATIVE})?"
     rf"|(?:{_GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains") or by
@@ -1706,7 +1708,7 @@ _JOINED_GROUPS = re.compile(
 """Where a group ends and another begins ("Detectives and face-down creatures you control",
 "that's face down or a Detective"), not qualities of one ("attacking or blocking")."""
 
-_DEVOID = re.compile(r"^(?:[\w ]+, )*[Dd]evoid(?=$|,| \()", re.MULTILINE)
+_DEVOID = re.compile(r"^(?:[\w{} ]+, )*[Dd]evoid(?=$|,| \()", re.MULTILINE)
 """Devoid on a keyword line of the card's own (702.114a): the keyword ends the line, or a
 comma or its reminder follows it; not "Devoid creature spells you cast cost {1} less"."""
 _COLOR_WORDS = frozenset(
@@ -2513,12 +2515,13 @@ _GROUP_NAMED = re.compile(
     # "untap each attacking Knight": a group by its states and a subtype
     r"|\b(?:[Aa]ll|[Ee]ach|[Ee]very) (?:(?:[a-z]+ing|tapped|untapped|nontoken|other) )+"
     r"[A-Z][\w'-]*\b"
-    r"|\b(?:(?:up to \w+ )?(?:other )?target |(?:the )?other )?[A-Z]?[a-z]+s you control\b"
+    r"|\b(?:(?:up to \w+ )?(?:other )?target |(?:the )?other (?:[a-z][\w-]* ){0,2}?)?"
+    r"[A-Z]?[a-z]+s you control\b"
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you
 control", "lands you control" (a word without a quantifier counts when plural), with what
 qualifies it ("up to two other target creatures you control", "the other creatures you
-control"), or by its states and a
+control", "other tapped creatures you control"), or by its states and a
 subtype ("each attacking Knight")."""
 _PRONOUN_JOINED = re.compile(r"(?P<clause>.+) and (?:it|they)", re.IGNORECASE)
 """A pronoun subject joined to a clause of the same effect ("untap another Merfolk you

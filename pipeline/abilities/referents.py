@@ -645,8 +645,11 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     if opening is None:
         return False
     # an opening that names no object but the card's ("At the beginning of combat on your
-    # turn, you may sacrifice another creature. If you do, it gains ...")
-    names_nothing = pronoun == "it" and opening_names_nothing(opening)
+    # turn, you may sacrifice another creature. If you do, it gains ..."), nor any a cost
+    # moved to another zone where the effect names none after it ("{1}, Exile a creature
+    # you control: You gain 2 life. It gains ...", 400.7)
+    moved_gone = names_no_object(effect)
+    names_nothing = pronoun == "it" and opening_names_nothing(opening, nothing_since=moved_gone)
     if re.search(names_self, opening) is None and not names_nothing:
         return False
     if (
@@ -674,7 +677,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # beside it ("deals combat damage to a creature, gain control of it")
     # (an object an intervening if names is none: "if this card is in your graveyard and
     # you control a Swamp")
-    event = re.sub(r"\bif [^,]*, $", "", _without_gone_by_cost(opening))
+    event = re.sub(r"\bif [^,]*, $", "", _without_gone_by_cost(opening, nothing_since=moved_gone))
     return OBJECT_IN_EVENT.search(re.sub(names_self, "", event)) is None
 
 
@@ -690,22 +693,23 @@ _DEFINITE = re.compile(
 creature's power", "fortified land", "the chosen creature")."""
 
 
-def _without_gone_by_cost(opening: str, *, right_after: bool = False) -> str:
+def _without_gone_by_cost(opening: str, *, nothing_since: bool = False) -> str:
     """An ability's opening without what its cost sacrifices, discards or exiles; for a
-    pronoun `right_after` the cost, without any object the cost moves to another zone."""
-    gone = _MOVED_BY_COST if right_after else _GONE_BY_COST
+    pronoun with `nothing_since` (no step of the effect between the cost and it names an
+    object), without any object the cost moved to another zone."""
+    gone = _MOVED_BY_COST if nothing_since else _GONE_BY_COST
     return gone.sub("", opening) if COST_FIRST.match(opening) else opening
 
 
-def opening_names_nothing(opening: str, *, right_after: bool = False) -> bool:
+def opening_names_nothing(opening: str, *, nothing_since: bool = False) -> bool:
     """Whether a trigger on a step or a phase, or a cost, names no object but those it
     sacrifices, discards or exiles ("At the beginning of combat on your turn, ..."; "{B},
     Sacrifice another creature: ..."), nor an intervening "if" by a player or an article
     (603.4: "if you control another Elf", "if a creature died this turn"; not "if equipped
     creature is tapped", that creature), nor anything in the singular: "it" after it, with
     nothing else named, has only the card to stand for (a sacrificed creature is gone,
-    400.7; `right_after`: for "It" opening the effect, `_MOVED_BY_COST`)."""
-    acted = _without_gone_by_cost(opening, right_after=right_after)
+    400.7; `nothing_since`: for "it" with no object named since the cost, `_MOVED_BY_COST`)."""
+    acted = _without_gone_by_cost(opening, nothing_since=nothing_since)
     acted = re.sub(r"\bif (?:you|an?|another|no)\b[^,]*, $", "", acted)
     return (
         (COST_FIRST.match(opening) is not None or opening.startswith("At the beginning of "))
@@ -726,7 +730,8 @@ _MOVED_BY_COST = re.compile(
 )
 """Any object a cost moves to another zone ("Exile a creature you control", "Put a card from
 your hand on the bottom of your library", "Exile the top card of your library"): a new
-object there (400.7), which "It" opening the effect is not; a later step may bring it
+object there (400.7), which "It" opening the effect, or after steps that name no object
+("Scry 1. It gains ..."), is not; a later step may bring it
 back, and a pronoun after that step stands for it ("Exile a creature you control: Return
 it to the battlefield. It gains ...")."""
 _LEADING_SUBJECT = re.compile(
@@ -868,7 +873,7 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
         return (
             opening is not None
             and not definite
-            and opening_names_nothing(opening[0], right_after=right_after)
+            and opening_names_nothing(opening[0], nothing_since=right_after)
         )
     return not others and (bool(named) or mentioned)
 

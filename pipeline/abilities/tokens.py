@@ -198,10 +198,12 @@ _NOT_YOU_HEAD = re.compile(
 )
 """A player who is not you by the words that name them: an opponent, another player, the
 one beside you, an object's controller or owner (by documented decision, another's)."""
+_UNNEGATED = r"(?:(?!\b(?:no|not)\b|n't\b)[^,.;])*?"
+"""Words up to a comparison with no negation among them (not "who doesn't control more
+lands than you", which you meet too)."""
 _COMPARED_WITH_YOU = (
-    # (not a comparison you meet too: "no more", "as many or more", "doesn't have more",
-    # "isn't less", "is not greater")
-    r"(?<!\bno )(?<!\bor )(?<!n't have )(?<!n't )(?<!\bnot )"
+    # (not a comparison you meet too: "as many or more"; a negation before it, `_UNNEGATED`)
+    r"(?<!\bor )"
     r"(?:more|fewer|less|greater|higher|lower)\b[^,.;]*? than (?:you|yours)\b"
     # (nor one with another of your counts: "more creatures than you have cards in hand")
     r"(?! (?:have|has|had|control) \w)"
@@ -213,8 +215,9 @@ _BY_YOURS = r"(?:(?! by )[\w -])+? you control(?:led)?"
 only something of yours is attached to ("by a creature enchanted by an Aura you control":
 that creature may be another player's, 301.5d, 303.4e)."""
 _NOT_YOU_RELATIVE = re.compile(
-    rf"\b{_COMPARED_WITH_YOU}"
-    r"|\b(?:attacked you|you attacked|(?:dealt combat damage|attacked) by (?:this \w+"
+    rf"^{_UNNEGATED}\b{_COMPARED_WITH_YOU}"
+    r"|\b(?:attacked you|you attacked|(?:dealt combat damage|attacked)(?: this turn)? by"
+    r" (?:this \w+"
     rf"|(?:an?|one or more|two or more|\w+) {_BY_YOURS}"
     r"|[\w-]+s you control(?:led)?|your creatures))\b"
 )
@@ -228,8 +231,8 @@ _POSSESSIVE = re.compile(r"\b\w+s?'s?(?= )")
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
 _ATTACKS_AN_OPPONENT = re.compile(
-    r"\b(?:attacks?|attacking) (?:one of your opponents|an opponent"
-    r"|another one of your opponents|a player other than you)\b"
+    r"\b(?:attacks?|attacking) (?:(?:another )?one of your (?:other )?opponents|an opponent"
+    r"|a player other than you)\b"
 )
 """An attack on a player who is not you, in the event or an intervening "if" ("if it's
 attacking one of your opponents", 603.4): its defending player is not you (508.1b)."""
@@ -261,8 +264,9 @@ _PLAYER_NAMED = re.compile(
     # who may be you: a player, each, any, target player; players chosen or targeted; the
     # player another attacks
     r"(?P<maybe>\b(?:an?|each|any|target) player\b"
-    rf"(?! attacks you\b| other than you\b| does\b| [^,.;]*?{_COMPARED_WITH_YOU}"
-    rf"| (?:is|are|was|were) dealt combat damage by (?:{_BY_YOURS}|your creatures))"
+    rf"(?! attacks you\b| other than you\b| does\b| {_UNNEGATED}{_COMPARED_WITH_YOU}"
+    r"| (?:is|are|was|were) dealt combat damage(?: this turn)? by"
+    rf" (?:{_BY_YOURS}|your creatures))"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     # ("an opponent becomes the monarch": the same player again, no other)
     r"|(?<!\bbecomes )\bthe monarch\b|\bthe player with\b"
@@ -277,14 +281,15 @@ _PLAYER_NAMED = re.compile(
     r"(?:your )?opponents?\b(?!'s| controls?\b)"
     r"|\b(?:beginning of (?:each|an) |under an )opponent's\b"
     r"|\bdefending player\b|\bplayer (?:attacks you|other than you)\b|\b(?:an)?other player\b"
-    rf"|\bplayer [^,.;]*?{_COMPARED_WITH_YOU}"
+    rf"|\bplayer {_UNNEGATED}{_COMPARED_WITH_YOU}"
     # attacked or dealt combat damage by what you control (506.1, 508.1b)
     # (not a creature only your Aura or Equipment is attached to: "a creature enchanted by an
     # Aura you control deals combat damage to a player", which may be you, 301.5d, 303.4e)
-    r"|\b(?:(?<!\bAura )(?<!\bEquipment )you control|this \w+)(?: with [^,.]*?)?"
+    r"|\b(?:(?<!\bAura )(?<!\bEquipment )you control|this \w+)"
+    r"(?: (?:with|that|that's|which) [^,.]*?)?"
     r" (?:deals? combat damage to|attacks?)"
     r" (?:a|one or more) players?\b"
-    r"|\bplayers? (?:is|are|was|were) dealt combat damage by "
+    r"|\bplayers? (?:is|are|was|were) dealt combat damage(?: this turn)? by "
     rf"(?:{_BY_YOURS}|your creatures|this \w+)\b"
     r"|\byou attack (?:a|one or more) players?\b)",
     re.IGNORECASE,
@@ -417,9 +422,12 @@ def _players(subject: str, named_before: str) -> Creators:
     # player", "other than the chosen opponent")
     subject = _OTHER_THAN_ANOTHER.sub("", subject)
     if _DEFENDING.search(subject):
-        if _ATTACKS_AN_OPPONENT.search(named_before):
+        # the attack of its own ability's line, not another ability's words ("Creatures
+        # attacking a player other than you get +1/+0.")
+        line = named_before.rsplit("\n", 1)[-1]
+        if _ATTACKS_AN_OPPONENT.search(line):
             return THEIRS  # "attacks one of your opponents": the one it attacks (508.1b)
-        return EITHER if _THEIRS_ATTACK.search(named_before) else THEIRS
+        return EITHER if _THEIRS_ATTACK.search(line) else THEIRS
     head = _RELATIVE.split(subject, maxsplit=1)[0]
     # a player qualified by relative clauses joined by "or" may be you where any of them may
     # ("who has fewer cards in hand than you or who has no cards in hand")
