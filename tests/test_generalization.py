@@ -2811,6 +2811,22 @@ def test_whether_the_card_is_in_a_group_by_its_exceptions_states_and_colorlessne
         # a land named in the singular, whoever controls it
         ("Mire Shaman", "Creature — Human Shaman", "When this creature enters, tap target land "
          "an opponent controls. It becomes a Swamp until your next turn.", "", "B"),
+        # one of the lands named together, tapped or untapped (probe jl); a chosen land a
+        # condition names (probe jq)
+        ("Forked Path", "Land", "{T}: Add {C}.\nWhen this land enters, choose two target lands "
+         "you control. Untap one of them and tap the other. It becomes a Forest in addition to "
+         "its other types until end of turn.", "C", "GC"),
+        ("Shadowed Fork", "Land", "{T}: Add {C}.\nWhen this land enters, choose two target "
+         "lands an opponent controls. Tap one of them. It becomes a Swamp in addition to its "
+         "other types until end of turn.", "C", "BC"),
+        ("Chosen Gate", "Land", "{T}: Add {C}.\nAs this land enters, choose another land you "
+         "control.\nAt the beginning of your upkeep, if the chosen land is untapped, it becomes "
+         "an Island in addition to its other types until end of turn.", "C", "UC"),
+        # but not a card of a library put into a hand
+        ("Ashfall Geyser", "Land", "{T}: Add {C}.\nWhen this land enters, look at the top three "
+         "cards of your library. Put one of them into your hand and the rest on the bottom of "
+         "your library in any order. It becomes a Mountain in addition to its other types "
+         "until end of turn.", "RC", "RC"),
     ],
 )  # fmt: skip
 def test_it_of_a_type_change_is_never_lands_named_in_the_plural(
@@ -6721,9 +6737,6 @@ KNOWN_DIFFERENCES = {
     # is that card (ji117)
     "jf76": "SILENT",
     "ji117": "SILENT",
-    # probe jl, not read yet (docs/rules.md): a land type change's "It" after "Untap one of
-    # them and tap the other" or "Tap one of them" (jl88, jl89)
-    **{f"jl{n}": "SILENT" for n in (88, 89)},
     # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library (jn71
     # jn72), "its controller's lands" (jn9), a grant to a group another clause's type change empties
     # (jn113 jn114); "that has flying" after "each creature you control", reported (jn36); by
@@ -6735,10 +6748,9 @@ KNOWN_DIFFERENCES = {
     # way" after "each opponent discards" (jo121)
     "jo121": "SILENT",
     # probe jq, not read yet (docs/rules.md): "if the chosen creature's power is greater than this
-    # creature's power, it gains" (jq135), a land type change's "it" after "if the chosen land is
-    # untapped" (jq142); probe jr: a keyword whose reminder names lands, granted to an enchanted
-    # creature, which may be a land (jr93, read as the creature's)
-    **{f"jq{n}": "SILENT" for n in (135, 142)},
+    # creature's power, it gains" (jq135); probe jr: a keyword whose reminder names lands, granted
+    # to an enchanted creature, which may be a land (jr93, read as the creature's)
+    "jq135": "SILENT",
     # probe jq, by documented decision (docs/rules.md, pronouns): "It" right after a cost
     # that returns an object to a hand is the card, the object being a new one there
     # (400.7), as after one that exiles it or puts it on a library (jq27 jq45 jq122)

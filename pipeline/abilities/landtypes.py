@@ -141,18 +141,22 @@ _CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b"
 _NAMES_A_LAND = re.compile(
     # not a type the sentence gives ("Enchanted land is a Swamp"): an object named
     r"(?<!\bis )(?<!\bare )(?<!\bbecomes )(?<!\bbecome )(?<!\balso )"
-    r"\b(?:target|enchanted|that|an?|another|each|all|any number of|up to \w+|two|three"
-    r"|four|five|X) "
+    r"\b(?:target|enchanted|that|the chosen|an?|another|each|all|any number of|up to \w+"
+    r"|two|three|four|five|X) "
     # not a land type ("choose a basic land type"): a type, no object
     rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
     r"(?: (?:you|an opponent|target player|that player|its controller|(?:each|an) opponent)"
-    r" controls?\b)?",
+    r" controls?\b)?"
+    # one land of those named, tapped or untapped ("choose two target lands. Untap one of
+    # them and tap the other. It becomes ...": the other; not a card put into a hand)
+    r"|(?:(?<=\btap )|(?<=\buntap ))(?:one of them|the other)\b(?=[.,;]| and\b)",
     re.IGNORECASE,
 )
 """An earlier land that "it" or "they" stands for, with whoever controls it: "Choose target
-land. It becomes a Mountain."; "untap all lands you control. They become Forests"; "choose
-a Plains you control. It becomes an Island"; "Whenever a land an opponent controls enters,
-it becomes a Swamp" (not the card's)."""
+land. It becomes a Mountain."; "if the chosen land is untapped, it becomes an Island";
+"untap all lands you control. They become Forests"; "choose a Plains you control. It
+becomes an Island"; "Whenever a land an opponent controls enters, it becomes a Swamp" (not
+the card's)."""
 
 _TOKENS = re.compile(
     r"\b(?:an?|one|two|three|four|five|X|\d+|that many) (?:[\w/+-]+ ){0,4}?tokens?\b",
@@ -698,9 +702,11 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     copies = _COPIES_A_LAND.match(before, named[-1].end()) is not None or _copies_may_be_land(
         before, named[-1].end()
     )
-    return _Changed(
-        named[-1][0], False, named_unknown=not earlier, chosen=chosen, surely_lands=copies
+    # one of lands named together, as "that land" ("Untap one of them and tap the other")
+    words = (
+        "that land" if re.fullmatch(r"(?i)one of them|the other", named[-1][0]) else named[-1][0]
     )
+    return _Changed(words, False, named_unknown=not earlier, chosen=chosen, surely_lands=copies)
 
 
 _GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
