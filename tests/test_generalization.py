@@ -6248,7 +6248,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""42,072 faces invented in two hundred and seventy-two probes of the parser (2026-12-03 to -06):
+"""42,222 faces invented in two hundred and seventy-three probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6461,7 +6461,7 @@ Commander product of politics (gifts, votes, tokens for opponents); "jw", a 2027
 druids and elves; white-box: "jx", the last session's newest rules; black-box, run once:
 "jz", a 2027 set of mana merchants (filters, snow, storage); "ka", real cards of 2008-2018
 from memory; white-box: "kb", the rules "jx" brought; "kc", what the card itself is or
-becomes), each
+becomes; black-box, run once: "kg", Alchemy's digital-only cards), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6813,3 +6813,25 @@ def test_what_the_card_becomes_decides_the_groups_it_is_in(
     its own text names after it: read as an enchantment creature, an artifact creature, a
     Soldier still, silently (probe kc)."""
     read_without_issue(text, type_line, name, could, leads)
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        ("Creature — Elf Warrior", 'When this creature enters, Elves you control perpetually '
+         'gain "{T}: Add {G}."', "G", "G"),
+        ("Creature — Shapeshifter", "Changeling (This card is every creature type.)\nWhen this "
+         'creature enters, Elves you control perpetually gain "{T}: Add {G}."', "G", "G"),
+        ("Creature — Elf Warrior", "When this creature enters, other Elves you control "
+         'perpetually gain "{T}: Add {G}."', "", "G"),
+        ("Creature — Human Warrior", 'When this creature enters, Elves you control perpetually '
+         'gain "{T}: Add {G}."', "", "G"),
+    ],
+)  # fmt: skip
+def test_a_perpetual_grant_to_a_group_reaches_the_card_in_it(
+    type_line: str, text: str, could: str, leads: str
+) -> None:
+    """Alchemy's "perpetually gain" is a grant like any other: the card gets it where it is
+    one of the group. Its subject was read as "Elves you control perpetually", which no card
+    fits, and reported (probe kg)."""
+    read_without_issue(text, type_line, "Vanguard Captain", could, leads)

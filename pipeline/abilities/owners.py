@@ -201,7 +201,9 @@ that have "{T}: Add {C}." also have ...', "Each creature you control that's an E
 "..." also has ...")."""
 _SUBJECT = re.compile(
     rf"(?:^{_LINE_LABEL}?(?:Then )?|[.;:—] (?:Then )?|, (?:and |then )?|\bthen |\" (?:and |or )?)"
-    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)(?: also)?"
+    # (Alchemy's "perpetually gain" a grant like any other)
+    r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)"
+    r"(?: also| perpetually)?"
     # what the subject gets, loses or is first: "... get +1/+0 and have", "lose all land
     # types and have", "It's a Spirit in addition to its other types and has", "Lands you
     # control are Swamps and have"; and a choice
