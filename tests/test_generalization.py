@@ -6248,7 +6248,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""42,222 faces invented in two hundred and seventy-three probes of the parser (2026-12-03 to -06):
+"""42,372 faces invented in two hundred and seventy-four probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6461,7 +6461,8 @@ Commander product of politics (gifts, votes, tokens for opponents); "jw", a 2027
 druids and elves; white-box: "jx", the last session's newest rules; black-box, run once:
 "jz", a 2027 set of mana merchants (filters, snow, storage); "ka", real cards of 2008-2018
 from memory; white-box: "kb", the rules "jx" brought; "kc", what the card itself is or
-becomes; black-box, run once: "kg", Alchemy's digital-only cards), each
+becomes; black-box, run once: "kg", Alchemy's digital-only cards; white-box: "kf", land
+type changes), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6835,3 +6836,19 @@ def test_a_perpetual_grant_to_a_group_reaches_the_card_in_it(
     one of the group. Its subject was read as "Elves you control perpetually", which no card
     fits, and reported (probe kg)."""
     read_without_issue(text, type_line, "Vanguard Captain", could, leads)
+
+
+@pytest.mark.parametrize(
+    ("text", "leads"),
+    [
+        ("Choose a land type. Target land becomes that land type until end of turn.", "WUBRG"),
+        ("Target land becomes the basic land type of an opponent's choice until end of turn. "
+         "Draw a card.", "WUBRG"),
+        ("Choose a basic land type. Target land becomes that type until end of turn.", "WUBRG"),
+    ],
+)  # fmt: skip
+def test_a_land_type_chosen_by_anyone_or_named_that_land_type(text: str, leads: str) -> None:
+    """ "that land type" after "Choose a land type", and a type of an opponent's choice, may
+    be any basic land type (205.3i, 305.7): each was no type change at all, silently
+    (probe kf)."""
+    read_without_issue(text, "Instant", "Shifting Terrain", "", leads)

@@ -50,6 +50,14 @@ BASIC_LAND_TYPES: dict[str, str] = dict(zip(BASIC_TYPE_NAMES, "WUBRG", strict=Tr
 _BASIC = BASIC  # a basic land type's word
 
 
+_CHOOSER = r"(?:your|its controller's|their|(?:an?|target|that) (?:opponent|player)'s)"
+"""Whoever chooses a land type ("of your choice", "of an opponent's choice"): the land gets
+one of the types all the same."""
+_CHOSEN_TYPE = r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land |land )?type"
+"""A type chosen before: "the chosen type", "that type" or "that land type" (after "Choose a
+(basic) land type"), "the second chosen type" (after "choose two basic land types")."""
+
+
 def _types(group: str) -> str:
     return (
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
@@ -58,10 +66,10 @@ def _types(group: str) -> str:
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b"
         rf"(?!(?: (?:and|or) {_BASIC}s?)* you control\b| (?:is|are)\b))*"
         # a land type of a choice may be a basic one (205.3i), but for those excepted
-        r"|(?:the )?(?:basic )?land type of (?:your|its controller's|their) choice"
+        rf"|(?:the )?(?:basic )?land type of {_CHOOSER} choice"
         rf"(?: other than {_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*)?"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
-        r"|(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type)"
+        rf"|{_CHOSEN_TYPE})"
     )
 
 
@@ -267,9 +275,7 @@ class TypeChange:
         return frozenset(types | ({"land"} if self.makes_land else set()))
 
 
-_CHOSEN = re.compile(r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land )?type$")
-"""A type chosen before: "the chosen type", "that type" (after "Choose a basic land type"),
-"the second chosen type" (after "choose two basic land types")."""
+_CHOSEN = re.compile(rf"{_CHOSEN_TYPE}$")
 
 
 def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:
@@ -315,8 +321,8 @@ def offered_colors(oracle_text: str) -> frozenset[str] | None:
 
 
 MENTIONS_TYPES = re.compile(
-    rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|chosen (?:basic land )?type"
-    r"|that type|land type of (?:your|its controller's|their) choice)"
+    rf"\b(?:{_BASIC}|basic land types?|(?:every|all) land types?|{_CHOSEN_TYPE}"
+    rf"|land type of {_CHOOSER} choice)"
 )
 
 
