@@ -583,6 +583,8 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
          "until end of turn.", [SourceKind.ACTIVATED]),
         ("{1}, Return a land you control to its owner's hand: Scry 1. It gains \"{T}: Add "
          '{G}{G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("{1}{U}, Return a land you control to its owner's hand: Tap up to two target "
+         'creatures. It gains "{T}: Add {U}." until end of turn.', [SourceKind.ACTIVATED]),
         # but one a later step brings back, or one the cost only marks, is that object
         ("Exile a creature you control: Return it to the battlefield under its owner's "
          'control. It gains "{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),

@@ -2288,6 +2288,20 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "a Treasure token.", _THEY),
         ("Creatures attacking a player other than you get +1/+0.\nWhenever a creature "
          "attacks, defending player creates a Treasure token.", _EITHER),
+        # (probe kd) an opponent attacking is the attacking player; another line's attack
+        # says nothing of this one's; "the monarch" an opponent becomes or is
+        ("Whenever an opponent attacks with one or more creatures, the attacking player "
+         "creates a Treasure token.", _THEY),
+        ("Whenever a creature you control attacks, it gets +1/+0 until end of turn.\nWhenever "
+         "a creature an opponent controls attacks, the attacking player creates a Treasure "
+         "token.", _THEY),
+        ("Creatures can't attack you unless their controller pays {1} for each of them.\n"
+         "Whenever one or more creatures attack, the attacking player creates a Treasure "
+         "token.", _EITHER),
+        ("At the beginning of your end step, if an opponent is the monarch, that player "
+         "creates a Treasure token.", _THEY),
+        ("Whenever an opponent becomes the monarch, the monarch creates a Treasure token.",
+         _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

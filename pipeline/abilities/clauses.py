@@ -232,11 +232,12 @@ MANA_TYPE_WORDS = {
 def _named_type(choice: Choice, depends: str | None) -> _Build:
     """The one type of mana a word names: "Double the amount of unspent red mana you
     have" adds as much red again (701.9), "Triple ..." twice as much, whatever the amount
-    is."""
+    is; "three colorless mana", that many."""
 
     def build(template: str, m: re.Match[str]) -> Yield:
         named = frozenset({MANA_TYPE_WORDS[m["named"].lower()]})
-        return Yield(template, named, f"equal to {m['expr']}", choice, depends)
+        amount = _count(m["n"]) if m.groupdict().get("n") else f"equal to {m['expr']}"
+        return Yield(template, named, amount, choice, depends)
 
     return build
 
@@ -283,7 +284,7 @@ CHOSEN_TYPE = next(c.depends for c in _ADD_CLAUSES if c.name == "chosen_type")
 """The `depends_on` of "the chosen type" (add_clauses.toml's chosen_type), narrowed likewise."""
 
 _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
-    "for_each": re.compile(r" for each (?P<x>[^.]+)"),
+    "for_each": re.compile(r" for each (?P<x>[^.;]+)"),
     "where_x": re.compile(r",? where X is (?P<x>[^.]+)"),
     "equal_to": re.compile(r" equal to (?P<x>[^.]+)"),  # "Add {B} equal to the number of ..."
 }
@@ -301,6 +302,7 @@ _CLAUSE_END = re.compile(
     r"(?:,?\s*$|,?[.;:\"')]"  # the sentence, the quoted ability or the reminder ends
     r"|,? then\b"  # another effect follows: "add {R}{R}, then add {R} for each ..."
     r"|,? and "  # another effect: "and you gain 1 life" (another clause is read first)
+    r"|, but "  # "Add {R}{R}, but this creature deals 2 damage to you"
     r"| instead\b| unless\b| if\b| until\b| at the beginning\b| at (?:the )?end of combat\b)"
 )
 """What may follow a clause that is read to its end. Anything else ("Add {G} or{U}",
@@ -322,10 +324,9 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
     for verb in ADD_VERB.finditer(text):
         rest = text[verb.end() :].lstrip()
         rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
-        rest = _without_additional(rest)
         # "Add either {W} or {B}", "either one mana of any color or {C}{C}": the same
-        # choice without "either" (106.1)
-        rest = rest.removeprefix("either ")
+        # choice without "either" (106.1); "either an additional {G} or ..." too
+        rest = _without_additional(rest.removeprefix("either "))
         found = _read_one_clause(rest)
 
         if found is None:
@@ -348,6 +349,9 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             and (that := _THAT_COLOR.match(rest))
             and event_mana is not None
             and (colors := _event_types(event_mana["colors"], that["kind"]))
+            # (not a color the effect chooses first: "Whenever you tap a Forest for {G},
+            # choose a color other than green, then add one mana of that color")
+            and not _NAMES_A_COLOR_CHOICE.search(text, since, verb.start())
         ):
             # "Whenever a basic land you control is tapped for {G}, add an additional one
             # mana of that color": the color of the mana the trigger event names (605.1b);
@@ -382,7 +386,9 @@ trigger event names (`_MANA_OF_EVENT`)."""
 _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
 
-_NAMES_A_COLOR_CHOICE = re.compile(r"\bchosen color\b|\b[Cc]hooses? (?:a|one) color\b")
+_NAMES_A_COLOR_CHOICE = re.compile(
+    r"\bchosen color\b|\b[Cc]hooses? (?:a|one) (?:non(?:white|blue|black|red|green) )?color\b"
+)
 """A color chosen since the clause before, which "that color" after it stands for."""
 _EVENT_TYPE = rf"(?:\{{[WUBRGC]\}}|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
@@ -408,6 +414,8 @@ def _read_one_clause(rest: str) -> Yield | None:
         if m is None:
             continue
         m = _before_joined_clause(clause.pattern, rest, m)
+        if any(_JOINED_SYMBOL.search(m[g] or "") for g in ("expr", "expr2") if g in m.groupdict()):
+            return None  # an amount that ran into another clause's mana
         found = clause.build(clause.name, m)
         if found is None:
             return None
@@ -418,8 +426,10 @@ def _read_one_clause(rest: str) -> Yield | None:
             if t is None:
                 continue
             t = _before_joined_clause(tail_pattern, tail, t)
-            if _WORD_MANA.search(t["x"]):
-                return None  # "for each other Goblin, or one mana of any color otherwise"
+            if _JOINED_MANA.search(t["x"]):
+                # "for each other Goblin, or one mana of any color otherwise", "for each
+                # Forest you control, plus {C}": mana of another clause, no amount's
+                return None
             if kind == "for_each":
                 amount = f"{found.amount} for each {t['x']}"
             elif kind == "equal_to":
@@ -443,11 +453,25 @@ def _read_one_clause(rest: str) -> Yield | None:
 
 
 _WORD_MANA = re.compile(
-    r"\b(?:one|two|three|four|five|X) mana (?:of (?:any|the|that|each)|in any combination)\b"
+    r"\b(?:(?:one|two|three|four|five|X) )?mana (?:of (?:an?|any|the|that|each|its|their)"
+    r"|in any combination)\b"
 )
-"""Mana named in words ("one mana of any color", "two mana in any combination of colors")."""
+"""Mana named in words ("one mana of any color", "two mana in any combination of colors",
+"mana of a color of your choice", "one mana of its color")."""
+_JOINED_SYMBOL = re.compile(
+    # (not a list of symbols: "that could produce {G}, {W}, or {U}")
+    r"(?<!\}, \{[WUBRGC]\}), or \{|\bplus \{"
+)
+"""A symbol of another clause an amount ran into ("for each Zombie you control if ..., or
+{C}{C} otherwise", "equal to ... that could produce {U}, or {C}{C} if you control none",
+"plus {C}"): a clause read to there would drop it."""
+_JOINED_MANA = re.compile(rf"{_JOINED_SYMBOL.pattern}|{_WORD_MANA.pattern}")
+"""Mana of another clause, by symbols or in words ("..., or one mana of any color
+otherwise")."""
 _MANA_SYMBOL = re.compile(rf"\{{[WUBRGCS](?:/[WUBRGP])?\}}|{_WORD_MANA.pattern}")
-_NOT_PRODUCED = re.compile(r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b", re.IGNORECASE)
+_NOT_PRODUCED = re.compile(
+    r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b|\binstead of\b", re.IGNORECASE
+)
 
 
 def _unread_mana(tail: str) -> bool:

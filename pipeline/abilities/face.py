@@ -947,6 +947,10 @@ class FaceParser:
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
         outcome = sentence[after + 2 :] if after >= 0 else sentence[start:]
+        if condition and condition[0].lower().endswith("instead"):
+            # the event that names its result ("Swamps you control produce {R} instead, and
+            # Mountains you control produce {U} instead"): each result from there
+            outcome = sentence[condition.start() :]
         # the results may be the event's own words: "Plains produce {U}, Islands produce
         # {B}, and Swamps produce {R} instead of any other type"
         found_phrases = _RESULT_PHRASES.findall(outcome) or _RESULT_PHRASES.findall(sentence)
@@ -1954,7 +1958,7 @@ def _types_in_words(what: str) -> frozenset[str]:
     # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...";
     # not a condition after it: "would produce {C} while you control a green creature")
     what = re.split(
-        r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green)\b)"
+        r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green|colorless)\b)"
         r"| (?:while|if|as long as|unless)\b",
         what,
         maxsplit=1,

@@ -83,12 +83,15 @@ TYPE_CHANGE = re.compile(
     r"(?P<subject>(?:[^.,;:—•|\"]|\"(?! [A-Z]))*?)"
     # what the subject has or gains or is first: "Enchanted land has "..." and is a Forest",
     # "This creature is green in addition to its other colors and is a Forest land"
-    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?|is)\b[^.,;:]*?\s+and)?"
+    # (a list of quotes too: 'have "...", "...", and "..." and are Swamps')
+    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?|is)\b(?:[^.,;:]|,(?= (?:and )?\"))*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|'re|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",
     # "is a 3/3 Elemental creature and a Forest"
-    rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b))?"
+    rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b)"
+    # a creature type and a land type: "are Treefolk and Forest lands"
+    rf"|(?:an? )?[A-Z][\w'-]* and (?=(?:an? )?{_BASIC}s? lands?\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     # "a land of every basic land type" ("lands of ..."): a land, of those types

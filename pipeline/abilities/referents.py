@@ -648,7 +648,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # turn, you may sacrifice another creature. If you do, it gains ..."), nor any a cost
     # moved to another zone where the effect names none after it ("{1}, Exile a creature
     # you control: You gain 2 life. It gains ...", 400.7)
-    moved_gone = names_no_object(effect)
+    moved_gone = names_no_object(effect) or names_only_plural(effect, plural_subject)
     names_nothing = pronoun == "it" and opening_names_nothing(opening, nothing_since=moved_gone)
     if re.search(names_self, opening) is None and not names_nothing:
         return False

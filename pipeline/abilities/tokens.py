@@ -250,7 +250,8 @@ not of yours: "Whenever a creature attacks you or a planeswalker you control" to
 _YOURS_MAY_ATTACK = re.compile(
     r"\b(?:[Ww]henever|[Ww]hen) (?:an?|one or more|another|enchanted|equipped)"
     r" (?!(?:(?!\battacks?\b)[^,.])*\b(?:an opponent|your opponents|you don't) controls?\b)"
-    r"[\w' -]+? attacks?\b"
+    # (a creature, not a player: "Whenever an opponent attacks with ...", that opponent)
+    r"(?!(?:opponents?|players?)\b)[\w' -]+? attacks?\b"
 )
 """An attack by creatures that may be yours ("Whenever one or more creatures attack"): its
 attacking player may be you."""
@@ -268,8 +269,9 @@ _PLAYER_NAMED = re.compile(
     r"| (?:is|are|was|were) dealt combat damage(?: this turn)? by"
     rf" (?:{_BY_YOURS}|your creatures))"
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
-    # ("an opponent becomes the monarch": the same player again, no other)
-    r"|(?<!\bbecomes )\bthe monarch\b|\bthe player with\b"
+    # ("an opponent becomes the monarch", "if an opponent is the monarch": the same player
+    # again, no other)
+    r"|(?<!\bbecomes )(?<!\bis )\bthe monarch\b|\bthe player with\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
     r"|(?<=\battacks )another player\b)"
     # who is not: an opponent (not one a spell targets or a player attacks, nor "an
@@ -396,13 +398,18 @@ def _players(subject: str, named_before: str) -> Creators:
     before, a player who is not you, or one who may be you."""
     if not subject or re.fullmatch(r"[Yy]ou", subject):
         return YOURS
+    # the attack of its own ability's line, not another ability's words ("Creatures
+    # attacking a player other than you get +1/+0."; "Creatures can't attack you unless")
+    line = named_before.rsplit("\n", 1)[-1]
     if _ATTACKING.search(subject):
         # "Whenever one or more creatures attack you, the attacking player": not you
-        if re.search(r"\battacks? you\b", named_before):
+        if re.search(r"\battacks? you\b", line):
             return THEIRS
-        if _YOURS_MAY_ATTACK.search(named_before):
+        if _YOURS_MAY_ATTACK.search(line):
             return EITHER  # "Whenever one or more creatures attack": yours among them
         subject = "that player"  # the player an attack named
+    if subject.lower() == "the monarch" and _BECOMES_THE_MONARCH.search(line):
+        subject = "that player"  # "Whenever an opponent becomes the monarch, the monarch"
     if subject.lower() in ("they", "those players") and _they_include_you(named_before):
         return EITHER  # "you and target opponent each draw a card. Then they each create"
     if _REFERRED.match(subject):
@@ -422,9 +429,6 @@ def _players(subject: str, named_before: str) -> Creators:
     # player", "other than the chosen opponent")
     subject = _OTHER_THAN_ANOTHER.sub("", subject)
     if _DEFENDING.search(subject):
-        # the attack of its own ability's line, not another ability's words ("Creatures
-        # attacking a player other than you get +1/+0.")
-        line = named_before.rsplit("\n", 1)[-1]
         if _ATTACKS_AN_OPPONENT.search(line):
             return THEIRS  # "attacks one of your opponents": the one it attacks (508.1b)
         return EITHER if _THEIRS_ATTACK.search(line) else THEIRS
@@ -437,6 +441,7 @@ def _players(subject: str, named_before: str) -> Creators:
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
 
 
+_BECOMES_THE_MONARCH = re.compile(r"\bbecomes the monarch\b")
 _COMPARED_TO = re.compile(r"\bthan (?:each |any |every |an? |all )?$")
 _OTHER_THAN_ANOTHER = re.compile(r" other than (?!you\b)[^,.;]*")
 _OR_RELATIVE = re.compile(r",? or (?=(?:who|that|whose|with) )")
