@@ -6255,7 +6255,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""42,672 faces invented in two hundred and seventy-six probes of the parser (2026-12-03 to -06):
+"""42,822 faces invented in two hundred and seventy-seven probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6469,7 +6469,8 @@ druids and elves; white-box: "jx", the last session's newest rules; black-box, r
 "jz", a 2027 set of mana merchants (filters, snow, storage); "ka", real cards of 2008-2018
 from memory; white-box: "kb", the rules "jx" brought; "kc", what the card itself is or
 becomes; black-box, run once: "kg", Alchemy's digital-only cards; white-box: "kf", land
-type changes; "kd", the rules "kb" brought; "ke", how the words after "add" are read), each
+type changes; "kd", the rules "kb" brought; "ke", how the words after "add" are read;
+black-box, run once: "ki", a 2027 set of rivers and trade guilds), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6704,8 +6705,9 @@ KNOWN_DIFFERENCES = {
     # probe in: "creatures blocking it lose ..." before "It", reported (in132)
     "in132": "issue",
     # probe ip, not read yet: "When this land enters, choose a basic land type" (chosen as a
-    # trigger resolves, after the land kept its text a while, ip93); "Lands you control with
-    # flood counters on them are Islands" on a land that can get one (ip121)
+    # trigger resolves, after the land kept its text a while, ip93); by documented decision,
+    # a target is another object: "Put a flood counter on target land" puts none on the
+    # card for "Lands you control with flood counters on them are Islands" (ip121, as hq27)
     **{f"ip{n}": "SILENT" for n in (93, 121)},
     # probe is: "Whenever an opponent loses life during your turn, this creature gains
     # rootcall", the reminder in another sentence, reported (is63, is65)
