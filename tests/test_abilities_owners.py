@@ -636,6 +636,9 @@ def test_a_pronoun_subject_stands_for_the_subject_of_the_sentence_before(text, e
         ("When this creature enters, return up to two target creatures to their owners' hands. "
          'You may cast those cards this turn. It gains "{T}: Add {R}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # a player's permanents named by a possessive are named in the plural (probe jn9)
+        ("Whenever this creature attacks, untap its controller's lands. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
         # but one in the singular is what "It" stands for
         ("When this creature enters, exile target creature an opponent controls. You may cast "
          'it this turn. It gains "{T}: Add {R}." until end of turn.', [SourceKind.GRANTED]),

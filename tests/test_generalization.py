@@ -6743,11 +6743,10 @@ KNOWN_DIFFERENCES = {
     "jf76": "SILENT",
     "ji117": "SILENT",
     # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library (jn71
-    # jn72), "its controller's lands" (jn9), a grant to a group another clause's type change empties
-    # (jn113 jn114); "that has flying" after "each creature you control", reported (jn36); by
-    # documented decision, "other than Goblins with +1/+1 counters on them" is the Goblins' quality
-    # (jn46, as jl59)
-    **{f"jn{n}": "SILENT" for n in (9, 46, 71, 72, 113, 114)},
+    # jn72), a grant to a group another clause's type change empties (jn113 jn114); "that has
+    # flying" after "each creature you control", reported (jn36); by documented decision, "other
+    # than Goblins with +1/+1 counters on them" is the Goblins' quality (jn46, as jl59)
+    **{f"jn{n}": "SILENT" for n in (46, 71, 72, 113, 114)},
     "jn36": "issue",
     # probe jo, not read yet (docs/rules.md, tokens): "each player who discarded ... this
     # way" after "each opponent discards" (jo121)
