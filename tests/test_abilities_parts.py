@@ -2302,6 +2302,22 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "creates a Treasure token.", _THEY),
         ("Whenever an opponent becomes the monarch, the monarch creates a Treasure token.",
          _THEY),
+        # (probe kh) a player attacking is the attacking player; an attack at your
+        # planeswalker or, by an intervening "if", at you is another player's; "two or more
+        # creatures" may be yours; the monarch an opponent is; combat damage to the monarch
+        ("Whenever an opponent attacks another player, the attacking player creates a "
+         "Treasure token.", _THEY),
+        ("Whenever a player attacks, the attacking player creates a Treasure token.", _EITHER),
+        ("Whenever a creature attacks a planeswalker you control, the attacking player creates "
+         "a Treasure token.", _THEY),
+        ("Whenever a creature attacks, if it's attacking you, the attacking player creates a "
+         "Treasure token.", _THEY),
+        ("Whenever two or more creatures attack, the attacking player creates a Treasure "
+         "token.", _EITHER),
+        ("At the beginning of your end step, if an opponent is the monarch, the monarch creates "
+         "a Treasure token.", _THEY),
+        ("Whenever a creature you control deals combat damage to the monarch, that player "
+         "creates a Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

@@ -56,7 +56,10 @@ MULTIPLY_MANA = r"(?:[Dd]ouble|[Tt]riple) the amount of"
 twice as much again. Either adds more of the types there are and never another type
 (docs/rules.md#mana-production)."""
 
-ADD_VERB = re.compile(rf"\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))")
+ADD_VERB = re.compile(
+    # (not a relative clause's capability: "with an ability that adds mana of any color")
+    rf"(?<!\bthat )(?<!\bwhich )\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
+)
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
 "Double the amount of each type of unspent mana you have" (Doubling Cube) and "Triple the
 amount of ..." are add clauses too (MULTIPLY_MANA)."""
@@ -235,9 +238,16 @@ def _named_type(choice: Choice, depends: str | None) -> _Build:
     is; "three colorless mana", that many."""
 
     def build(template: str, m: re.Match[str]) -> Yield:
-        named = frozenset({MANA_TYPE_WORDS[m["named"].lower()]})
-        amount = _count(m["n"]) if m.groupdict().get("n") else f"equal to {m['expr']}"
-        return Yield(template, named, amount, choice, depends)
+        groups = m.groupdict()
+        words = [w for w in (groups["named"], groups.get("named2")) if w]
+        named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in words)
+        if groups.get("n"):
+            amount = _count(groups["n"])
+        elif groups.get("expr"):
+            amount = f"equal to {groups['expr']}"
+        else:
+            amount = "1"  # "an additional black mana"
+        return Yield(template, named, amount, Choice.ONE_OF if len(named) > 1 else choice, depends)
 
     return build
 
@@ -387,10 +397,11 @@ _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
 
 _NAMES_A_COLOR_CHOICE = re.compile(
-    r"\bchosen color\b|\b[Cc]hooses? (?:a|one) (?:non(?:white|blue|black|red|green) )?color\b"
+    r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another)"
+    r"(?:,? (?:and |or )?non(?:white|blue|black|red|green))* color\b"
 )
 """A color chosen since the clause before, which "that color" after it stands for."""
-_EVENT_TYPE = rf"(?:\{{[WUBRGC]\}}|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
+_EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
     rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or )?{_EVENT_TYPE})*)[^{{]*$"
@@ -465,9 +476,10 @@ _JOINED_SYMBOL = re.compile(
 """A symbol of another clause an amount ran into ("for each Zombie you control if ..., or
 {C}{C} otherwise", "equal to ... that could produce {U}, or {C}{C} if you control none",
 "plus {C}"): a clause read to there would drop it."""
-_JOINED_MANA = re.compile(rf"{_JOINED_SYMBOL.pattern}|{_WORD_MANA.pattern}")
-"""Mana of another clause, by symbols or in words ("..., or one mana of any color
-otherwise")."""
+_JOINED_MANA = re.compile(rf"{_JOINED_SYMBOL.pattern}|\b(?:or|plus) {_WORD_MANA.pattern}")
+"""Mana of another clause, by symbols or in words after "or" ("..., or one mana of any
+color otherwise"), not an amount's own words ("that could produce mana of a color other
+than green", "the amount of mana of that color spent")."""
 _MANA_SYMBOL = re.compile(rf"\{{[WUBRGCS](?:/[WUBRGP])?\}}|{_WORD_MANA.pattern}")
 _NOT_PRODUCED = re.compile(
     r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b|\binstead of\b", re.IGNORECASE
@@ -480,8 +492,17 @@ def _unread_mana(tail: str) -> bool:
     "... or one mana of any color otherwise". A symbol after another add, or one that is
     paid or spent, is not this clause's business."""
     sentence = re.split(r"\.(?:\s|$)", tail, maxsplit=1)[0]
-    found = _MANA_SYMBOL.search(sentence)
-    return found is not None and not _NOT_PRODUCED.search(sentence, 0, found.start())
+    for found in _MANA_SYMBOL.finditer(sentence):
+        if _NOT_PRODUCED.search(sentence, 0, found.start()):
+            return False
+        if not _IN_A_MANA_COST.match(sentence, found.end()):
+            return True
+    return False
+
+
+_IN_A_MANA_COST = re.compile(r"(?:\{[^}]*\})* in (?:its|their|that [\w']+|the) mana costs?\b")
+"""Symbols of a mana cost a condition names ("if you control a creature with {G}{G} in its
+mana cost"), no mana produced."""
 
 
 def _before_joined_clause(pattern: re.Pattern[str], text: str, m: re.Match[str]) -> re.Match[str]:

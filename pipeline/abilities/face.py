@@ -345,25 +345,29 @@ class FaceParser:
         ]
         for replacement in replacements:
             for row in own:
-                producing = self._replacing(replacement.ability_text, row.colors)
-                if producing is None:
+                # each subject the card is one of ("Plains you control produce {R} instead,
+                # Islands you control produce {G} instead" on a Plains Island: both)
+                subjects = self._replacing(replacement.ability_text, row.colors)
+                if not subjects:
                     continue
+                results = {c for m in subjects for c in _result_of(m, replacement.colors)}
                 self.mana.append(
                     dataclasses.replace(
                         row,
-                        colors=_result_of(producing, replacement.colors),
+                        colors=ordered(results),
                         amount=replacement.amount,
                         choice=replacement.choice,
                         depends_on=_OWN_REPLACEMENT,
                     )
                 )
 
-    def _replacing(self, replacement: str, colors: tuple[str, ...]) -> re.Match[str] | None:
-        """The subject by which a replacement changes the card's own production of
-        `colors`, if it does: it names the card, or a group the card is in ("If a land you
+    def _replacing(self, replacement: str, colors: tuple[str, ...]) -> list[re.Match[str]]:
+        """The subjects by which a replacement changes the card's own production of
+        `colors`, if it does: each names the card, or a group the card is in ("If a land you
         control would produce {C}"), or its controller's mana of one of those types ("If you
         would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
         {C}")."""
+        found = []
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
             subject = m["subject"]
             if i and subject.lower() == "it":
@@ -375,20 +379,20 @@ class FaceParser:
                 continue
             if _ADDS_ANY_MANA.fullmatch(subject):
                 if m[0].endswith("would add"):
-                    return m
+                    found.append(m)
                 continue
             if subject.lower() == "it":
                 # "If this artifact has a charge counter on it, it produces {U} instead": what
                 # the pronoun stands for, the card where the condition before names it alone
                 before = replacement[: m.start("subject")]
                 if referents.pronoun_is_self(before, replacement, self.self_words):
-                    return m
+                    found.append(m)
                 continue
             if names_itself(subject, self.name, self.own_types, self.type_line) or (
                 self.card.is_permanent and owners.belongs_to(subject, self.card)
             ):
-                return m
-        return None
+                found.append(m)
+        return found
 
     def _rules_text_lost(self) -> None:
         """A land whose own static ability always sets its basic land types, keeping no
@@ -1882,12 +1886,13 @@ class FaceParser:
 _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? other than "
     rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"
-    rf"|a non(?P<non>{_COLOR}) color"
+    rf"|a non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* color"
     rf"|(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
 """A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
 a color other than white or black", "choose two colors other than green", "choose a
-nongreen color", "choose white or blue", "choose black, red, or colorless"."""
+nongreen color", "choose a nonwhite, nonblue color", "choose white or blue", "choose black,
+red, or colorless"."""
 
 
 _ANY_COLOR_RESULT = re.compile(

@@ -90,8 +90,10 @@ TYPE_CHANGE = re.compile(
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",
     # "is a 3/3 Elemental creature and a Forest"
     rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b)"
-    # a creature type and a land type: "are Treefolk and Forest lands"
-    rf"|(?:an? )?[A-Z][\w'-]* and (?=(?:an? )?{_BASIC}s? lands?\b))?"
+    # creature types and a land type: "are Treefolk and Forest lands", "are green Treefolk
+    # Druids and Forest lands", "are Plant creatures and Forest lands"
+    r"|(?:an? )?(?:(?:white|blue|black|red|green) )?(?:[A-Z][\w'-]* )*[A-Z][\w'-]*"
+    rf"(?: creatures?)? and (?=(?:an? )?{_BASIC}s? lands?\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     # "a land of every basic land type" ("lands of ..."): a land, of those types

@@ -248,7 +248,7 @@ _THEIRS_ATTACK = re.compile(
 """An attack another player may make, whose defending player may be you (an attacker
 not of yours: "Whenever a creature attacks you or a planeswalker you control" too)."""
 _YOURS_MAY_ATTACK = re.compile(
-    r"\b(?:[Ww]henever|[Ww]hen) (?:an?|one or more|another|enchanted|equipped)"
+    r"\b(?:[Ww]henever|[Ww]hen) (?:an?|(?:one|two|three|\w+) or more|another|enchanted|equipped)"
     r" (?!(?:(?!\battacks?\b)[^,.])*\b(?:an opponent|your opponents|you don't) controls?\b)"
     # (a creature, not a player: "Whenever an opponent attacks with ...", that opponent)
     r"(?!(?:opponents?|players?)\b)[\w' -]+? attacks?\b"
@@ -290,7 +290,7 @@ _PLAYER_NAMED = re.compile(
     r"|\b(?:(?<!\bAura )(?<!\bEquipment )you control|this \w+)"
     r"(?: (?:with|that|that's|which) [^,.]*?)?"
     r" (?:deals? combat damage to|attacks?)"
-    r" (?:a|one or more) players?\b"
+    r" (?:(?:a|one or more) players?|the monarch)\b"
     r"|\bplayers? (?:is|are|was|were) dealt combat damage(?: this turn)? by "
     rf"(?:{_BY_YOURS}|your creatures|this \w+)\b"
     r"|\byou attack (?:a|one or more) players?\b)",
@@ -402,9 +402,15 @@ def _players(subject: str, named_before: str) -> Creators:
     # attacking a player other than you get +1/+0."; "Creatures can't attack you unless")
     line = named_before.rsplit("\n", 1)[-1]
     if _ATTACKING.search(subject):
-        # "Whenever one or more creatures attack you, the attacking player": not you
-        if re.search(r"\battacks? you\b", line):
+        # "Whenever one or more creatures attack you, the attacking player": not you, nor
+        # where the attack is at a planeswalker of yours or an intervening "if" says it is
+        # at you (508.1b, 603.4)
+        if _ATTACKS_YOURS.search(line):
             return THEIRS
+        attacker = _PLAYER_ATTACKS.search(line)
+        if attacker is not None:
+            # "Whenever an opponent attacks another player": that opponent
+            return THEIRS if _NOT_YOU_HEAD.search(attacker["who"]) else EITHER
         if _YOURS_MAY_ATTACK.search(line):
             return EITHER  # "Whenever one or more creatures attack": yours among them
         subject = "that player"  # the player an attack named
@@ -441,7 +447,14 @@ def _players(subject: str, named_before: str) -> Creators:
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
 
 
-_BECOMES_THE_MONARCH = re.compile(r"\bbecomes the monarch\b")
+_BECOMES_THE_MONARCH = re.compile(r"\b(?:becomes|is) the monarch\b")
+_ATTACKS_YOURS = re.compile(
+    r"\battack(?:s|ing)? (?:you|a planeswalker you control|you or a planeswalker you control)\b"
+)
+_PLAYER_ATTACKS = re.compile(
+    r"\b(?P<who>an opponent|a player|target opponent|each opponent|another player) attacks\b"
+)
+"""A player the event says attacks: the attacking player (508.1a)."""
 _COMPARED_TO = re.compile(r"\bthan (?:each |any |every |an? |all )?$")
 _OTHER_THAN_ANOTHER = re.compile(r" other than (?!you\b)[^,.;]*")
 _OR_RELATIVE = re.compile(r",? or (?=(?:who|that|whose|with) )")
