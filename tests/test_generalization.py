@@ -6784,10 +6784,9 @@ KNOWN_DIFFERENCES = {
     "ke7": "SILENT",
     # probe kh: "plus {C}" after an amount, reported (kh3); not read yet (docs/rules.md):
     # "choose another color" after a trigger's event mana (kh32), "that player" after "the
-    # attacking player may pay" (kh90), a keyword before a list of quotes granted with a
-    # type change ("have haste, "...", and "..." and are Forest lands", kh138)
+    # attacking player may pay" (kh90)
     "kh3": "issue",
-    **{f"kh{n}": "SILENT" for n in (32, 90, 138)},
+    **{f"kh{n}": "SILENT" for n in (32, 90)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
@@ -6929,6 +6928,11 @@ def test_a_land_type_chosen_by_anyone_or_named_that_land_type(text: str, leads: 
         ("Artifact", "Imprint — When this artifact enters, you may exile a card from your "
          "hand.\n{T}: Add two mana in any combination of the colors of the exiled card.",
          "WUBRG", "WUBRG"),
+        # keywords granted before the quotes, after a comma (probe kh138)
+        ("Creature — Elf Druid", 'Creatures you control have haste, "{T}: Add {G}", and '
+         '"{T}: Add {R}".', "RG", "RG"),
+        ("Creature — Elf Druid", 'Creatures you control have haste, trample, and "{T}: Add '
+         '{G}."', "G", "G"),
         # a list of denied colors in a choice; an event of two symbols (605.1b)
         ("Enchantment", "Whenever a Plains you control is tapped for {W}, choose a nonwhite, "
          "nonblue color and add one mana of that color.", "BRG", "BRG"),

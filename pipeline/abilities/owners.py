@@ -211,7 +211,8 @@ _SUBJECT = re.compile(
     r"(?:(?:\s+(?:gets?|loses?|" + _GRANT_VERB + r")\b|(?<!\bthat)'s\b"
     # (not a relative clause's: "that are Caves", "that's a Druid or is an Elf")
     r"|(?<!\bthat)(?<!\bwhich)(?<!\bwho)(?<!\bor)(?<!\band)\s+(?:is|are)\b)[^.\"]*?\s+and)?"
-    r"\s+(?:" + _GRANT_VERB + r"(?:\s+[^.\"]*?\s+and|\s+your choice of)?"
+    # (keywords granted before the quote: "have vigilance and", "have haste,")
+    r"\s+(?:" + _GRANT_VERB + r"(?:\s+[^.\"]*?(?:\s+and|,)|\s+your choice of)?"
     # "Each Elf you control becomes a 3/3 Elf Druid with ...": what it becomes has it
     r"|becomes?\b[^.\"]*?\bwith(?:\s+[^.\"]*?\s+and)?)\s*$"
 )
