@@ -1,0 +1,100 @@
+"""The predefined tokens a sentence creates and who creates them (pipeline/abilities/tokens.py).
+
+Every expectation follows from a rule the module's docstrings state or from CR 111.2 (a
+token's creator owns it and controls it as it enters), 111.10 (the predefined tokens), 707.2
+(a copy has the copied object's abilities), 508.1b (the defending player is the one an
+attacker attacks) and docs/rules.md#mana-production. The cases were written against the
+survivors of a mutation run of the module (bench/results/
+mutation-tokens-sample50-seed25-session25-triage.md): each names a wording a card prints
+whose answer one of them changed.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pipeline.abilities import predefined_tokens
+from pipeline.abilities.tokens import created_by_another_player, token_creators
+
+_YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
+
+# -- which predefined tokens a sentence creates (CR 111.10) ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "created"),
+    [
+        # the kind named without "token" right after "create": created, not a kind named
+        # before the creation ("Sacrifice a Treasure")
+        ("When this creature enters, create two tapped Treasures.", ["Treasure"]),
+        ("Whenever this creature attacks, create a Treasure.", ["Treasure"]),
+        # a token named after the count ("for each", "equal to") is counted, not created
+        ("At the beginning of your end step, create a 1/1 red Pirate creature token for each "
+         "Treasure token you created this turn.", []),
+        ("At the beginning of your end step, create a number of 1/1 red Pirate creature tokens "
+         "equal to the number of Treasure tokens you created this turn.", []),
+        # the copied object's kind is the copy's (707.2), but a creation after it still counts
+        ("{2}, {T}: Create a token that's a copy of target Treasure token you control, then "
+         "create a Food token.", ["Food"]),
+        ("Create a token that's a copy of target Clue token you control and a Treasure token.",
+         ["Treasure"]),
+    ],
+)  # fmt: skip
+def test_which_predefined_tokens_a_sentence_creates(sentence, created):
+    assert [t.name for t in predefined_tokens().created(sentence)] == created
+
+
+# -- who creates the token a text creates last (CR 111.2) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "creators"),
+    [
+        # players listed before "each create" after a trigger's comma: only the listed
+        ("When this creature enters, your opponents each create a Treasure token.", _THEY),
+        # "you ... and create": yours, though a player was named in the trigger (Lotho,
+        # Corrupt Shirriff); no list of players before "each"
+        ("Whenever a player casts their second spell each turn, you lose 1 life and create a "
+         "Treasure token.", _YOU),
+        # a relative clause's list after a comma: the subject is the player it qualifies,
+        # not the trigger's opponent before the comma
+        ("Whenever an opponent casts a spell, each player who controls an artifact and an "
+         "enchantment creates a Treasure token.", _EITHER),
+        # combat damage by any creature may be dealt to you; "you control" after the
+        # trigger's comma is no part of "by a creature"
+        ("Whenever a player is dealt combat damage by a creature, if you control a Dragon, "
+         "that player creates a Treasure token.", _EITHER),
+        # combat damage by creatures you control, a hyphenated type's plural, is never to you
+        ("Each player who was dealt combat damage by Assembly-Workers you control this turn "
+         "creates a Treasure token.", _THEY),
+        # "the chosen player" is the one chosen ("choose an opponent"), not the last named
+        ("When this creature enters, choose an opponent. Each player draws a card. The chosen "
+         "player creates a Treasure token.", _THEY),
+        # "that player" after an opponent's upkeep or control, another player or defending
+        # player: not you, though another ability named "target player" before
+        ("{T}: Target player mills two cards.\nAt the beginning of each opponent's upkeep, "
+         "that player creates a Treasure token.", _THEY),
+        ("{T}: Target player mills two cards.\nWhenever a nontoken creature enters under an "
+         "opponent's control, that player creates a Treasure token.", _THEY),
+        ("{T}: Target player mills two cards.\nWhenever another player casts a spell, that "
+         "player creates a Treasure token.", _THEY),
+        ("{T}: Target player mills two cards.\nWhenever this creature attacks, defending "
+         "player discards a card. Then that player creates a Treasure token.", _THEY),
+        # an attack by creatures you control, a list of types with commas: defending player
+        # is an opponent (508.1b); an attack by an opponent's: the attacking player is one
+        ("Whenever a Knight, Soldier, or Warrior you control attacks, defending player "
+         "creates a Treasure token.", _THEY),
+        ("Whenever a Knight, Soldier, or Warrior an opponent controls attacks, the attacking "
+         "player creates a Treasure token.", _THEY),
+        # a quote with no closing period (Shelob, Child of Ungoliant) is masked too: the
+        # text's own "create" is yours
+        ("Whenever another creature dealt damage this turn by a Spider you controlled dies, "
+         "create a token that's a copy of that creature, except it's a Food artifact with "
+         '"{2}, {T}, Sacrifice this artifact: You gain 3 life," and it loses all other card '
+         "types.", _YOU),
+    ],
+)  # fmt: skip
+def test_who_may_create_the_token_a_text_creates_last(text, creators):
+    found = token_creators(text)
+    assert (found.you, found.another) == creators
+    assert created_by_another_player(text) is (creators == _THEY)
