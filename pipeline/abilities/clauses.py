@@ -58,7 +58,9 @@ twice as much again. Either adds more of the types there are and never another t
 
 ADD_VERB = re.compile(
     # (not a relative clause's capability: "with an ability that adds mana of any color")
-    rf"(?<!\bthat )(?<!\bwhich )\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
+    # nor a capability or a ban: "able to add {R}", "can add {C}", "Players can't add {C}"
+    r"(?<!\bthat )(?<!\bwhich )(?<!\bable to )(?<!\bcan )(?<!\bcan't )(?<!\bcannot )"
+    rf"\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
 )
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
 "Double the amount of each type of unspent mana you have" (Doubling Cube) and "Triple the
@@ -239,8 +241,9 @@ def _named_type(choice: Choice, depends: str | None) -> _Build:
 
     def build(template: str, m: re.Match[str]) -> Yield:
         groups = m.groupdict()
-        words = [w for w in (groups["named"], groups.get("named2")) if w]
-        named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in words)
+        # one word, or a list of them ("one white, blue, or black mana": one of those)
+        words = re.findall(r"[a-z]+", groups["named"].lower())
+        named = frozenset(MANA_TYPE_WORDS[w] for w in words if w in MANA_TYPE_WORDS)
         if groups.get("n"):
             amount = _count(groups["n"])
         elif groups.get("expr"):
@@ -493,14 +496,18 @@ def _unread_mana(tail: str) -> bool:
     paid or spent, is not this clause's business."""
     sentence = re.split(r"\.(?:\s|$)", tail, maxsplit=1)[0]
     for found in _MANA_SYMBOL.finditer(sentence):
-        if _NOT_PRODUCED.search(sentence, 0, found.start()):
+        # (a verb of its own clause: "pay {1}", not "if you paid life this turn, or {C}")
+        clause = max(sentence.rfind(", ", 0, found.start()), 0)
+        if _NOT_PRODUCED.search(sentence, clause, found.start()):
             return False
         if not _IN_A_MANA_COST.match(sentence, found.end()):
             return True
     return False
 
 
-_IN_A_MANA_COST = re.compile(r"(?:\{[^}]*\})* in (?:its|their|that [\w']+|the) mana costs?\b")
+_IN_A_MANA_COST = re.compile(
+    r"(?:\{[^}]*\}|,? or |, )* in (?:its|their|that [\w']+|the) mana costs?\b"
+)
 """Symbols of a mana cost a condition names ("if you control a creature with {G}{G} in its
 mana cost"), no mana produced."""
 

@@ -1886,7 +1886,7 @@ class FaceParser:
 _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? other than "
     rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"
-    rf"|a non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* color"
+    rf"|(?:a|two|three) non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* colors?"
     rf"|(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
 """A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
@@ -1946,7 +1946,16 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     mana"), or after "instead of" ("tap for {G}{G} instead of {G}"); any type where the
     verb says what is produced instead ("this land produces {B} instead", "instead of any
     other type")."""
-    rest = replacement[producing.end() :]
+    # (its own clause: not the next subject's "instead of {U}")
+    after = next(
+        (
+            m
+            for m in _PRODUCING_SUBJECT.finditer(replacement, producing.end())
+            if m["subject"] != "it"
+        ),
+        None,
+    )
+    rest = replacement[producing.end() : after.start() if after else len(replacement)]
     instead_of = re.search(r"\binstead of (?P<what>[^.,]*)", rest)
     if instead_of and re.search(r"\{[WUBRGC]\}", instead_of["what"]):
         return _types_in_words(instead_of["what"])
@@ -2098,7 +2107,9 @@ def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
 
 
 _MADE_A_LAND = re.compile(
-    r"(?:\b(?:is|are|becomes?)|'s) (?:an? )?(?:(?:colorless|snow|basic|[A-Z][\w'-]*) )*lands?\b"
+    r"(?:\b(?:is|are|becomes?)|'s) (?:an? )?(?:(?:colorless|snow|basic|[A-Z][\w'-]*) )*"
+    # (after creature types: "are Treefolk and Forest lands", "Elves, Druids, and Forest lands")
+    r"(?:(?:and |, (?:and )?)(?:(?:snow|basic|[A-Z][\w'-]*) )*)*lands?\b"
 )
 """A static or an effect that makes something a land ("This creature is a Forest land")."""
 

@@ -92,8 +92,8 @@ TYPE_CHANGE = re.compile(
     rf"(?:(?:an? )?\d+/\d+ [\w ]*?creatures? and (?=[\w ]*?\blands?\b|(?:an? )?{_BASIC}\b)"
     # creature types and a land type: "are Treefolk and Forest lands", "are green Treefolk
     # Druids and Forest lands", "are Plant creatures and Forest lands"
-    r"|(?:an? )?(?:(?:white|blue|black|red|green) )?(?:[A-Z][\w'-]* )*[A-Z][\w'-]*"
-    rf"(?: creatures?)? and (?=(?:an? )?{_BASIC}s? lands?\b))?"
+    r"|(?:an? )?(?:(?:white|blue|black|red|green) )?(?:[A-Z][\w'-]*(?:,? | ))*?[A-Z][\w'-]*"
+    rf"(?: creatures?)?,? and (?=(?:an? )?(?:snow )?{_BASIC}s? lands?\b))?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     # "a land of every basic land type" ("lands of ..."): a land, of those types

@@ -97,6 +97,10 @@ _QUANTITY_BEFORE = re.compile(
 """A quantity right before a noun phrase `NAMES_ANOTHER` starts at "target" or "other" ("X
 target creatures", "any number of other target Kithkin")."""
 _CONTROLLED = re.compile(r" (?:[\w']+ ){1,3}?(?:controls?|owns?)$")
+_PLAYERS_POSSESSIVE = re.compile(
+    r"(?i)(?:that player|each opponent|target opponent|its controller|its owner)'s |"
+    r"your opponents' "
+)
 _BY_THE_NOUN = re.compile(r"(?i)(?:the|your|its|their|his|her)\b")
 _PLURAL_NOUN = re.compile(r"[^su]s$")
 """A noun's plural "-s" (not "-ss" nor a singular "-us": "another Homunculus")."""
@@ -114,6 +118,10 @@ def is_plural(phrase: str, before: str = "", *, group: bool = False) -> bool:
         return quantity["quantity"].lower() != "up to one"
     if _PLURAL_QUANTITY.match(phrase):
         return True
+    # (a player's possessive: "that player's lands", "each opponent's lands": the noun says)
+    possessive = _PLAYERS_POSSESSIVE.match(phrase)
+    if possessive is not None:
+        return _PLURAL_NOUN.search(phrase[possessive.end() :].split(" ")[-1]) is not None
     if _ONE.match(phrase) or re.fullmatch(r"(?i)it|he|she|they", phrase):
         return False  # (a pronoun's number is what it stands for: decided elsewhere)
     noun = _PLURAL_NOUN.search(_CONTROLLED.sub("", phrase)) is not None
