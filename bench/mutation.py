@@ -55,6 +55,7 @@ TARGETS: dict[str, tuple[list[str], list[str]]] = {
         ["pipeline/abilities/*.py"],
         [
             "tests/test_abilities_parts.py",
+            "tests/test_abilities_tokens.py",
             "tests/test_abilities_text.py",
             "tests/test_abilities_costs.py",
             "tests/test_abilities_clauses.py",
