@@ -57,8 +57,8 @@ twice as much again. Either adds more of the types there are and never another t
 (docs/rules.md#mana-production)."""
 
 ADD_VERB = re.compile(
-    # (not a relative clause's capability: "with an ability that adds mana of any color")
-    # nor a capability or a ban: "able to add {R}", "can add {C}", "Players can't add {C}"
+    # (not a relative clause's capability, "with an ability that adds mana of any color", nor
+    # another capability or a ban: "able to add {R}", "can add {C}", "Players can't add {C}")
     r"(?<!\bthat )(?<!\bwhich )(?<!\bable to )(?<!\bcan )(?<!\bcan't )(?<!\bcannot )"
     rf"\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
 )
@@ -493,7 +493,8 @@ def _unread_mana(tail: str) -> bool:
     """Whether the rest of a clause's sentence names mana no clause read: "Add {B} if you
     control a Swamp, or {C} otherwise" read as {B} alone would drop the {C}, and so would
     "... or one mana of any color otherwise". A symbol after another add, or one that is
-    paid or spent, is not this clause's business."""
+    paid or spent in its own clause, is not this clause's business, nor are a mana cost's
+    symbols a condition names."""
     sentence = re.split(r"\.(?:\s|$)", tail, maxsplit=1)[0]
     for found in _MANA_SYMBOL.finditer(sentence):
         # (a verb of its own clause: "pay {1}", not "if you paid life this turn, or {C}")

@@ -1921,18 +1921,22 @@ def _result_of(producing: re.Match[str], colors: tuple[str, ...]) -> tuple[str, 
     clause names ("Forests you control tap for {G}{G} instead of {G}, and Plains you control
     tap for {W}{W} instead of {W}": a Forest's {G}), else all of the replacement's."""
     text = producing.string
-    # the next subject's clause, not this one's result ("..., it produces {U} instead")
-    after = next(
-        (m for m in _PRODUCING_SUBJECT.finditer(text, producing.end()) if m["subject"] != "it"),
-        None,
-    )
-    result = _REPLACEMENT_RESULT.search(
-        text, producing.start("subject"), after.start() if after else len(text)
-    )
+    result = _REPLACEMENT_RESULT.search(text, producing.start("subject"), _clause_end(producing))
     # (only a result of symbols alone: not "{G}{G} or one mana of any color")
     symbols = result is not None and re.fullmatch(r"(?:\{[WUBRGC]\}|,|\s|or|and)+", result["what"])
     named = set(re.findall(r"\{([WUBRGC])\}", result["what"])) if result and symbols else set()
     return tuple(c for c in colors if c in named) or colors
+
+
+def _clause_end(producing: re.Match[str]) -> int:
+    """Where the clause of a replacement's subject ends: at the next subject's clause, not
+    at this one's result ("..., it produces {U} instead"), or at the end of the text."""
+    text = producing.string
+    after = next(
+        (m for m in _PRODUCING_SUBJECT.finditer(text, producing.end()) if m["subject"] != "it"),
+        None,
+    )
+    return after.start() if after else len(text)
 
 
 _ADDS_ANY_MANA = re.compile(r"(?i:you|a player|each player)")
@@ -1947,15 +1951,7 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     verb says what is produced instead ("this land produces {B} instead", "instead of any
     other type")."""
     # (its own clause: not the next subject's "instead of {U}")
-    after = next(
-        (
-            m
-            for m in _PRODUCING_SUBJECT.finditer(replacement, producing.end())
-            if m["subject"] != "it"
-        ),
-        None,
-    )
-    rest = replacement[producing.end() : after.start() if after else len(replacement)]
+    rest = replacement[producing.end() : _clause_end(producing)]
     instead_of = re.search(r"\binstead of (?P<what>[^.,]*)", rest)
     if instead_of and re.search(r"\{[WUBRGC]\}", instead_of["what"]):
         return _types_in_words(instead_of["what"])

@@ -281,6 +281,7 @@ class TypeChange:
 
 
 _CHOSEN = re.compile(rf"{_CHOSEN_TYPE}$")
+"""A change's types that are a type chosen before (`_CHOSEN_TYPE`)."""
 
 
 def colors_of_types(types: str) -> tuple[tuple[str, ...], str | None]:

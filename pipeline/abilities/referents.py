@@ -742,9 +742,9 @@ _MOVED_BY_COST = re.compile(
 """Any object a cost moves to another zone ("Exile a creature you control", "Put a card from
 your hand on the bottom of your library", "Exile the top card of your library"): a new
 object there (400.7), which "It" opening the effect, or after steps that name no object
-("Scry 1. It gains ..."), is not; a later step may bring it
-back, and a pronoun after that step stands for it ("Exile a creature you control: Return
-it to the battlefield. It gains ...")."""
+("Scry 1. It gains ..."), is not; a later step may bring it back, and a pronoun after that
+step stands for it ("Exile a creature you control: Return it to the battlefield. It gains
+...")."""
 _LEADING_SUBJECT = re.compile(
     r"(?P<subject>[A-Za-z][\w' -]*?)"
     r" (?:can't|can|don't|doesn't|attack|block|deal|fight|untap|phase)\b"

@@ -228,6 +228,8 @@ _YOU_AMONG = re.compile(r"\b(?:[Yy]ou and [^.,;]+?|[^.;]+?,? and you) each\b")
 """Players listed with you, whom a "they" stands for (a list's commas too: "Target
 opponent, target creature's controller, and you each ...")."""
 _POSSESSIVE = re.compile(r"\b\w+s?'s?(?= )")
+"""A possessive ("their owners'", "that player's"): names a player only as an owner of
+something, no subject."""
 _DEFENDING = re.compile(r"\b(?:defending player|the player it's attacking)\b")
 """The player a creature attacks: not you where the attacker is yours (508.1b)."""
 _ATTACKS_AN_OPPONENT = re.compile(
@@ -448,16 +450,23 @@ def _players(subject: str, named_before: str) -> Creators:
 
 
 _BECOMES_THE_MONARCH = re.compile(r"\b(?:becomes|is) the monarch\b")
+"""An event or a condition that names who the monarch is ("Whenever an opponent becomes the
+monarch", "if an opponent is the monarch"): "the monarch" after it is that player."""
 _ATTACKS_YOURS = re.compile(
     r"\battack(?:s|ing)? (?:you|a planeswalker you control|you or a planeswalker you control)\b"
 )
+"""An attack at you or your planeswalker: its attacking player is not you (508.1b)."""
 _PLAYER_ATTACKS = re.compile(
     r"\b(?P<who>an opponent|a player|target opponent|each opponent|another player) attacks\b"
 )
 """A player the event says attacks: the attacking player (508.1a)."""
 _COMPARED_TO = re.compile(r"\bthan (?:each |any |every |an? |all )?$")
+"""Words before a player another is compared with ("more life than each other player")."""
 _OTHER_THAN_ANOTHER = re.compile(r" other than (?!you\b)[^,.;]*")
+"""An exception of a player who is not you ("other than defending player"): the players
+left may be you."""
 _OR_RELATIVE = re.compile(r",? or (?=(?:who|that|whose|with) )")
+"""Where relative clauses joined by "or" part ("who has ... or who has ...")."""
 
 
 def _they_include_you(named_before: str) -> bool:
