@@ -6788,16 +6788,15 @@ KNOWN_DIFFERENCES = {
     # attacking player may pay" (kh90)
     "kh3": "issue",
     **{f"kh{n}": "SILENT" for n in (32, 90)},
-    # probe km, reported: a clause after a condition's mana cost or payment, "or {C}
-    # otherwise" (km7 km8 km148), "plus one mana of any color" (km36); not read yet
-    # (docs/rules.md): "choose blue or black, then add" after a trigger's event mana (km37,
-    # as ie), "if none of them are attacking you" (km51), "a source you control" (km78), a
-    # player's permanents by a possessive in a type change or a grant's "they" ("Its
-    # controller's lands become Swamps", "Untap your creatures. They become ...", "Each of
-    # them gains", "tap your opponents' lands. It gains", "Those lands" after "each
-    # opponent's lands"; km123 km125 km127 km128 km129)
+    # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
+    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): "choose blue or
+    # black, then add" after a trigger's event mana (km37, as ie), "if none of them are attacking
+    # you" (km51), a player's permanents by a possessive in a type change or a grant's "they" ("Its
+    # controller's lands become Swamps", "Untap your creatures. They become ...", "Each of them
+    # gains", "tap your opponents' lands. It gains", "Those lands" after "each opponent's lands";
+    # km123 km125 km127 km128 km129)
     **{f"km{n}": "issue" for n in (7, 8, 36, 148)},
-    **{f"km{n}": "SILENT" for n in (37, 51, 78, 123, 125, 127, 128, 129)},
+    **{f"km{n}": "SILENT" for n in (37, 51, 123, 125, 127, 128, 129)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
@@ -6994,6 +6993,9 @@ def test_an_add_clause_that_runs_into_another_clauses_mana_is_reported(text: str
          "two mana in any combination of the two chosen colors.", "WURG", "WURG"),
         ("Artifact", "As this artifact enters, choose two nonblue colors.\n{T}: Add one mana of "
          "any of the chosen colors.", "WBRG", "WBRG"),
+        # "a source you control" is any permanent of yours (106.4)
+        ("Artifact", "{T}: Add {C}{C}.\nIf a source you control would produce {C}, it produces "
+         "one mana of any color instead.", "WUBRGC", "WUBRGC"),
         # the replaced types of a subject's own clause, not the next one's "instead of"
         ("Land — Plains", "Plains you control produce {U} instead, and Islands you control tap "
          "for {U}{U} instead of {U}.", "WU", "WU"),

@@ -2118,7 +2118,8 @@ def _word_fits(word: str, card: CardTraits, *, surely: bool = False) -> bool | N
     if supertype is not None:  # "legendary", "legendaries"
         return supertype in card.supertypes
     card_type = _singular_type(word)
-    if card_type == "permanent":
+    # (a source of mana is any object that produces it, 106.4: a permanent of the group)
+    if card_type == "permanent" or lowered in ("source", "sources"):
         return card.is_permanent
     if card_type is not None:  # before the states: "Kindred" is a card type
         return card.has_type(card_type, surely=surely)
