@@ -6793,10 +6793,9 @@ KNOWN_DIFFERENCES = {
     # black, then add" after a trigger's event mana (km37, as ie), "if none of them are attacking
     # you" (km51), a player's permanents by a possessive in a type change or a grant's "they" ("Its
     # controller's lands become Swamps", "Untap your creatures. They become ...", "Each of them
-    # gains", "tap your opponents' lands. It gains", "Those lands" after "each opponent's lands";
-    # km123 km125 km127 km128 km129)
+    # gains", "Those lands" after "each opponent's lands"; km123 km125 km127 km129)
     **{f"km{n}": "issue" for n in (7, 8, 36, 148)},
-    **{f"km{n}": "SILENT" for n in (37, 51, 123, 125, 127, 128, 129)},
+    **{f"km{n}": "SILENT" for n in (37, 51, 123, 125, 127, 129)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
@@ -7009,6 +7008,8 @@ def test_an_add_clause_that_runs_into_another_clauses_mana_is_reported(text: str
         # a player's permanents by a possessive: none "It" stands for
         ("Creature — Human Rogue", "Whenever this creature attacks, tap that player's lands. "
          'It gains "{T}: Add {B}{B}." until end of turn.', "B", "B"),
+        ("Creature — Human Rogue", "Whenever this creature becomes tapped, tap your opponents' "
+         'lands. It gains "{T}: Add {W}." until end of turn.', "W", "W"),
     ],
 )  # fmt: skip
 def test_what_the_last_white_box_probe_found(

@@ -64,7 +64,8 @@ NAMES_ANOTHER = re.compile(
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
     # a player's permanents by a possessive ("untap its controller's lands", "your lands")
-    r"|\b(?:your|their|its (?:controller|owner)'s|that player's) (?:[\w-]+ )?"
+    r"|\b(?:your|their|its (?:controller|owner)'s|that player's|your opponents'"
+    r"|(?:each|target) opponent's) (?:[\w-]+ )?"
     r"(?:creatures|lands|artifacts|enchantments|permanents)\b"
     # not a possessive ("loses life equal to that Elf's power": a count)
     r"|\bthat [A-Z][\w-]*(?: [A-Z][\w-]*)*(?![\w-]|'s\b| [A-Z])"
