@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""43,272 faces invented in two hundred and eighty probes of the parser (2026-12-03 to -06):
+"""43,422 faces invented in two hundred and eighty-one probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6475,7 +6475,8 @@ becomes; black-box, run once: "kg", Alchemy's digital-only cards; white-box: "kf
 type changes; "kd", the rules "kb" brought; "ke", how the words after "add" are read;
 black-box, run once: "ki", a 2027 set of rivers and trade guilds; white-box: "kh", the rules
 "kd" and "ke" brought; "km", the rules "kh" brought; black-box, run once: "kn", real cards
-of 1993-2007 from memory), each
+of 1993-2007 from memory; "ko", real cards of 2023-2024 from memory, on the session's last
+main), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
