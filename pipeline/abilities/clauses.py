@@ -59,8 +59,9 @@ twice as much again. Either adds more of the types there are and never another t
 ADD_VERB = re.compile(
     # (not a relative clause's capability, "with an ability that adds mana of any color", nor
     # another capability or a ban: "able to add {R}", "can add {C}", "Players can't add {C}")
-    r"(?<!\bthat )(?<!\bwhich )(?<!\bable to )(?<!\bcan )(?<!\bcan't )(?<!\bcannot )"
-    rf"\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
+    # (the verb's first letter first: the look-behinds only where a verb may start)
+    r"(?=[AaDdTt])(?<!\bthat )(?<!\bwhich )(?<!\bable to )(?<!\bcan )(?<!\bcan't )"
+    rf"(?<!\bcannot )\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
 )
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
 "Double the amount of each type of unspent mana you have" (Doubling Cube) and "Triple the
