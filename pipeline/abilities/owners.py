@@ -688,7 +688,8 @@ control"): any of them (`belongs_to`)."""
 _NEXT_GROUP = r"[A-Z][\w'-]*(?: (?:and|or) [A-Z][\w'-]*)* you control\b"
 """The group of the next clause ("..., and Forests and Plains you control are ..."), not a
 list of types that a comma ends ("are Islands and Swamps, and Mountains you control")."""
-_BASIC_PLURAL = "(?:Plains|Islands|Swamps|Mountains|Forests)"
+_BASIC_PLURAL = "(?:" + "|".join(t if t.endswith("s") else t + "s" for t in BASIC_TYPE_NAMES) + ")"
+"""The basic land types in the plural ("Forests", "Plains")."""
 _GROUP_GETS_TYPES = re.compile(
     # (after a quote's end too: 'have "{T}: Add {R}." Lands you control are Swamps.', 'have
     # "..." and lands you control are Swamps')
@@ -1347,7 +1348,7 @@ _NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
 
 _A_GROUP = re.compile(
     r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b"
-    r"|\b(?:Plains|Islands|Swamps|Mountains|Forests) (?:are|become)\b"
+    rf"|\b{_BASIC_PLURAL} (?:are|become)\b"
 )
 
 

@@ -29,6 +29,10 @@ from pipeline.abilities.text import (
     without_conditions,
 )
 
+_POSSESSOR = (
+    r"(?:(?:its (?:controller|owner)|that player|(?:each|target) opponent)'s|your opponents')"
+)
+"""A player's possessive before what they control ("its controller's", "your opponents'")."""
 NAMES_ANOTHER = re.compile(
     # a target, not the verb of a spell that targets ("a spell that targets this creature")
     r"(?<!the )\b(?:target|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
@@ -64,8 +68,7 @@ NAMES_ANOTHER = re.compile(
     # the player's designated creature (903.3, 701.54)
     r"|\byour (?:commanders?|Ring-bearer)\b"
     # a player's permanents by a possessive ("untap its controller's lands", "your lands")
-    r"|\b(?:your|their|its (?:controller|owner)'s|that player's|your opponents'"
-    r"|(?:each|target) opponent's) (?:[\w-]+ )?"
+    rf"|\b(?:your|their|{_POSSESSOR}) (?:[\w-]+ )?"
     r"(?:creatures|lands|artifacts|enchantments|permanents)\b"
     # not a possessive ("loses life equal to that Elf's power": a count)
     r"|\bthat [A-Z][\w-]*(?: [A-Z][\w-]*)*(?![\w-]|'s\b| [A-Z])"
@@ -98,10 +101,7 @@ _QUANTITY_BEFORE = re.compile(
 """A quantity right before a noun phrase `NAMES_ANOTHER` starts at "target" or "other" ("X
 target creatures", "any number of other target Kithkin")."""
 _CONTROLLED = re.compile(r" (?:[\w']+ ){1,3}?(?:controls?|owns?)$")
-_PLAYERS_POSSESSIVE = re.compile(
-    r"(?i)(?:that player|each opponent|target opponent|its controller|its owner)'s |"
-    r"your opponents' "
-)
+_PLAYERS_POSSESSIVE = re.compile(rf"(?i){_POSSESSOR} ")
 _BY_THE_NOUN = re.compile(r"(?i)(?:the|your|its|their|his|her)\b")
 _PLURAL_NOUN = re.compile(r"[^su]s$")
 """A noun's plural "-s" (not "-ss" nor a singular "-us": "another Homunculus")."""

@@ -452,9 +452,7 @@ def _players(subject: str, named_before: str) -> Creators:
 _BECOMES_THE_MONARCH = re.compile(r"\b(?:becomes|is) the monarch\b")
 """An event or a condition that names who the monarch is ("Whenever an opponent becomes the
 monarch", "if an opponent is the monarch"): "the monarch" after it is that player."""
-_ATTACKS_YOURS = re.compile(
-    r"\battack(?:s|ing)? (?:you|a planeswalker you control|you or a planeswalker you control)\b"
-)
+_ATTACKS_YOURS = re.compile(r"\battack(?:s|ing)? (?:you|a planeswalker you control)\b")
 """An attack at you or your planeswalker: its attacking player is not you (508.1b)."""
 _PLAYER_ATTACKS = re.compile(
     r"\b(?P<who>an opponent|a player|target opponent|each opponent|another player) attacks\b"
@@ -476,7 +474,7 @@ def _they_include_you(named_before: str) -> bool:
     for sentence in reversed(sentences(named_before)):
         if _YOU_AMONG.search(sentence):
             return True
-        rest = re.sub(r"^(?:Then )?", "", sentence.strip())
+        rest = sentence.strip().removeprefix("Then ")
         if (
             rest
             and not re.match(r"[Tt]hey\b", rest)
