@@ -337,6 +337,7 @@ def test_every_add_clause_has_an_example_and_a_known_yield():
         ("Whenever a basic land you control is tapped for {G},", ("G",), Choice.FIXED),
         ("Whenever a land you control is tapped for black mana,", ("B",), Choice.FIXED),
         ("Whenever you tap a land for {R} or {G},", ("R", "G"), Choice.ONE_OF),
+        ("Whenever you tap a Forest for {G} or a Plains for {W},", ("W", "G"), Choice.ONE_OF),
     ],
 )
 def test_that_color_after_an_event_that_names_the_mana_is_one_of_its_types(event, colors, choice):
@@ -349,3 +350,67 @@ def test_that_color_after_an_event_that_names_the_mana_is_one_of_its_types(event
     assert [(r.source_kind, r.colors, r.amount, r.choice) for r in face.mana] == [
         (SourceKind.TRIGGERED, colors, "1", choice)
     ]
+
+
+@pytest.mark.parametrize(
+    ("effect", "colors"),
+    [
+        # a color the effect chooses is the one "that color" names, not the event's
+        ("choose another color and add one mana of that color.", ("W", "U", "B", "R")),
+        ("choose blue or black, then add one mana of that color.", ("U", "B")),
+        ("choose a color other than green, then add one mana of that color.", ("W", "U", "B", "R")),
+        # none chosen: the event's mana (605.1b)
+        ("add an additional one mana of that color.", ("G",)),
+    ],
+)
+def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect, colors):
+    """ "Whenever you tap a Forest for {G}, choose another color and add one mana of that
+    color": a color other than green; "choose blue or black, then add ...": one of those two
+    (106.7 counts what the choice offers)."""
+    face = parse_face(f"Whenever you tap a Forest for {{G}}, {effect}", "Enchantment", "Test Rite")
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.TRIGGERED, colors)]
+
+
+@pytest.mark.parametrize(
+    ("ability", "colors"),
+    [
+        # a choice before the clause before, unused by it
+        (
+            "{T}: Choose a color. Add {G}. If you control a permanent of that color, add two"
+            " mana of that color instead.",
+            ("W", "U", "B", "R", "G"),
+        ),
+        # a choice after it, limited
+        (
+            "{T}: Add {G}. Then choose white or black and add one mana of that color.",
+            ("W", "B", "G"),
+        ),
+        # an object's color named after it
+        (
+            "{T}: Add {R}. Then reveal the top card of your library. If it's a monocolored card,"
+            " add one mana of that color.",
+            ("W", "U", "B", "R", "G"),
+        ),
+        (
+            "{T}: Add {G}. If you control a multicolored permanent, choose one of its colors and"
+            " add one mana of that color.",
+            ("W", "U", "B", "R", "G"),
+        ),
+        # nothing named since: the clause before's color
+        (
+            "{T}: Add {G} or {W}. If you control a Plains, add two mana of that color instead.",
+            ("W", "G"),
+        ),
+        # the choice already used by the clause before: that clause's color, the chosen one
+        (
+            "{T}: Choose a color. Add one mana of that color. If you control a permanent of"
+            " that color, add two mana of that color instead.",
+            ("W", "U", "B", "R", "G"),
+        ),
+    ],
+)
+def test_that_color_is_the_nearest_color_named_before_it(ability, colors):
+    """ "That color" stands for a color chosen or named since the last clause that used one,
+    else for the clause before's mana (docs/rules.md, add clauses)."""
+    face = parse_face(ability, "Creature — Elf Druid", "Test Druid")
+    assert [r.colors for r in face.mana] == [colors]

@@ -6735,13 +6735,11 @@ KNOWN_DIFFERENCES = {
     "id104": "issue",
     # probe ie, reported: mana in words after an amount or a clause, a condition's symbol
     # after it ("with {G}{G} in its mana cost", "that could produce {R}"), "or ... if"
-    # after another effect (ie13 ie34 ie35 ie38 ie41); not read yet (docs/
-    # rules.md): "that color" of a revealed card, of a choice before the clause before,
-    # of "choose white or black and add", of "choose one of its colors" (ie53 ie54 ie55
-    # ie72); a name holding "and" or a bare "or" in a list moved from the graveyard (ie109
-    # ie127 ie128)
+    # after another effect (ie13 ie34 ie35 ie38 ie41); not read yet (docs/rules.md): a
+    # name holding "and" or a bare "or" in a list moved from the graveyard (ie109 ie127
+    # ie128)
     **{f"ie{n}": "issue" for n in (13, 34, 35, 38, 41)},
-    **{f"ie{n}": "SILENT" for n in (53, 54, 55, 72, 109, 127, 128)},
+    **{f"ie{n}": "SILENT" for n in (109, 127, 128)},
     # probe jf, by documented decision (docs/rules.md, grants to a group): a condition on
     # mana value is taken as met, on a land too (jf76); probe ji, by documented decision
     # (docs/rules.md, pronouns): "It" after "exile up to one target card from a graveyard"
@@ -6780,23 +6778,20 @@ KNOWN_DIFFERENCES = {
     # ("..., or {C}{C} otherwise", "plus {C}", "..., or one mana of any color otherwise";
     # ke2 ke3 ke4 ke5 ke10 ke11), "and one mana of its color" (ke9 ke150), "Add {B} if ...,
     # or {C} otherwise" (ke49), "twice" and "X times"
-    # (ke57 ke147), "the exiled card's color" (ke149); not read yet: "that color" after a
-    # trigger on two kinds of tapping ("a Forest for {G} or a Plains for {W}", ke7)
+    # (ke57 ke147), "the exiled card's color" (ke149)
     **{f"ke{n}": "issue" for n in (2, 3, 4, 5, 9, 10, 11, 49, 57, 147, 149, 150)},
-    "ke7": "SILENT",
     # probe kh: "plus {C}" after an amount, reported (kh3); not read yet (docs/rules.md):
-    # "choose another color" after a trigger's event mana (kh32), "that player" after "the
-    # attacking player may pay" (kh90)
+    # "that player" after "the attacking player may pay" (kh90)
     "kh3": "issue",
-    **{f"kh{n}": "SILENT" for n in (32, 90)},
+    "kh90": "SILENT",
     # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
-    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): "choose blue or
-    # black, then add" after a trigger's event mana (km37, as ie), "if none of them are attacking
-    # you" (km51), a player's permanents by a possessive in a type change or a grant's "they" ("Its
-    # controller's lands become Swamps", "Untap your creatures. They become ...", "Each of them
-    # gains", "Those lands" after "each opponent's lands"; km123 km125 km127 km129)
+    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): "if none of
+    # them are attacking you" (km51), a player's permanents by a possessive in a type change or a
+    # grant's "they" ("Its controller's lands become Swamps", "Untap your creatures. They become
+    # ...", "Each of them gains", "Those lands" after "each opponent's lands"; km123 km125 km127
+    # km129)
     **{f"km{n}": "issue" for n in (7, 8, 36, 148)},
-    **{f"km{n}": "SILENT" for n in (37, 51, 123, 125, 127, 129)},
+    **{f"km{n}": "SILENT" for n in (51, 123, 125, 127, 129)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -334,7 +334,10 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
     event_mana = _MANA_OF_EVENT.search(event)
     yields: list[Yield] = []
     unrecognised: list[str] = []
-    since = 0  # where the text after the clause before starts
+    # where a color choice that "that color" may stand for can start: after the last clause
+    # that used one ("{T}: Choose a color. Add {G}. If you control a permanent of that
+    # color, add two mana of that color instead": the chosen color, unused by "Add {G}")
+    choice_since = 0
     for verb in ADD_VERB.finditer(text):
         rest = text[verb.end() :].lstrip()
         rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
@@ -360,12 +363,22 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             )
         elif (
             found.template in _THAT_TEMPLATES
+            and _THAT_COLOR.match(rest)
+            and event_mana is not None
+            and _ANOTHER_COLOR.search(text, choice_since, verb.start())
+        ):
+            # "Whenever you tap a Forest for {G}, choose another color and add one mana of
+            # that color": a color the event's mana is not
+            others = FIVE_COLORS - _event_types(event_mana["colors"], "color")
+            found = Yield(found.template, others, found.amount, Choice.ONE_OF, None)
+        elif (
+            found.template in _THAT_TEMPLATES
             and (that := _THAT_COLOR.match(rest))
             and event_mana is not None
             and (colors := _event_types(event_mana["colors"], that["kind"]))
             # (not a color the effect chooses first: "Whenever you tap a Forest for {G},
             # choose a color other than green, then add one mana of that color")
-            and not _NAMES_A_COLOR_CHOICE.search(text, since, verb.start())
+            and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
         ):
             # "Whenever a basic land you control is tapped for {G}, add an additional one
             # mana of that color": the color of the mana the trigger event names (605.1b);
@@ -376,7 +389,7 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             found.template in _THAT_TEMPLATES
             and yields
             and (that := _THAT_COLOR.match(rest))
-            and not _NAMES_A_COLOR_CHOICE.search(text, since, verb.start())
+            and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
         ):
             # "Add {G} or {W}. If ..., add two mana of that color instead": the color of
             # the mana the clause before added, one of its colors, not any color; unless
@@ -390,7 +403,8 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             if kept:
                 found = Yield(found.template, kept, found.amount, before.choice, None)
         yields.append(found)
-        since = verb.end()
+        if found.template in _THAT_TEMPLATES:
+            choice_since = verb.end()
     return yields, unrecognised
 
 
@@ -400,26 +414,37 @@ trigger event names (`_MANA_OF_EVENT`)."""
 _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
 
+_COLOR_WORD = r"(?:white|blue|black|red|green)"
 _NAMES_A_COLOR_CHOICE = re.compile(
     r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another)"
-    r"(?:,? (?:and |or )?non(?:white|blue|black|red|green))* color\b"
+    rf"(?:,? (?:and |or )?non{_COLOR_WORD})* color\b"
+    rf"|\b[Cc]hooses? {_COLOR_WORD}(?:, {_COLOR_WORD})*,? or {_COLOR_WORD}\b"
+    r"|\bone of (?:its|their) colors\b|\bmonocolored\b"
 )
-"""A color chosen since the clause before, which "that color" after it stands for."""
+"""A color chosen or named since the last clause that used one, which "that color" after
+it stands for: any color, some ("choose a nongreen color", "choose blue or black": the
+face's choices limit it), another than the trigger event's (`_ANOTHER_COLOR`), or an
+object's ("If it's a monocolored card, add one mana of that color", "choose one of its
+colors and add ...")."""
+_ANOTHER_COLOR = re.compile(r"\b[Cc]hooses? (?:another|a different) color\b")
+"""A choice of a color other than the one the trigger event's mana has ("Whenever you tap a
+Forest for {G}, choose another color and add one mana of that color": not green)."""
 _EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
-    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or )?{_EVENT_TYPE})*)[^{{]*$"
+    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or )?(?:an? [^,{{]*? for )?{_EVENT_TYPE})*)[^{{]*$"
 )
 """A trigger event that names the types of the mana produced, by their symbols or words:
 "Whenever a basic land you control is tapped for {G}, ...", "Whenever you tap a land for
-{R} or {G}, ...", "... is tapped for black mana" (605.1b); "that color" or "that type"
-after it is one of those."""
+{R} or {G}, ...", "... is tapped for black mana", "Whenever you tap a Forest for {G} or a
+Plains for {W}" (605.1b); "that color" or "that type" after it is one of those."""
 
 
 def _event_types(colors: str, kind: str) -> frozenset[str]:
     """The types an event's words or symbols name; "that color" leaves colorless out."""
-    found = set(re.findall(r"\{([WUBRGC])\}", colors))
-    found |= {MANA_TYPE_WORDS[w] for w in re.findall(r"[a-z]+", colors) if w in MANA_TYPE_WORDS}
+    named = re.findall(_EVENT_TYPE, colors)
+    found = {symbol for run in named for symbol in re.findall(r"\{([WUBRGC])\}", run)}
+    found |= {MANA_TYPE_WORDS[w] for w in named if w in MANA_TYPE_WORDS}
     return frozenset(found if kind == "type" else found & FIVE_COLORS)
 
 
