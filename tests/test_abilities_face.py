@@ -1067,6 +1067,27 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
 
 
+def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself():
+    """ "Artifacts you control are Islands in addition to their other types" on an artifact
+    land: the card is an artifact and a land, so it is an Island (305.7) and taps for {U}
+    beside its own {C}; which of the other artifacts are lands stays unknown, reported. On a
+    nonland artifact nothing is counted; on a land that is no artifact, only its own mana."""
+    text = "{T}: Add {C}.\nArtifacts you control are Islands in addition to their other types."
+    land = parse_face(text, "Artifact Land", "Test Smelter")
+    assert [(r.source_kind, r.colors) for r in land.mana] == [
+        (SourceKind.ACTIVATED, ("C",)),
+        (SourceKind.INTRINSIC, ("U",)),
+    ]
+    assert [i.problem for i in land.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
+    other = parse_face(text, "Land", "Test Smelter")
+    assert [(r.source_kind, r.colors) for r in other.mana] == [(SourceKind.ACTIVATED, ("C",))]
+    beacon = parse_face(text.split("\n")[1], "Artifact", "Test Beacon")
+    assert (beacon.mana, [i.problem for i in beacon.issues]) == (
+        (),
+        [IssueKind.UNKNOWN_LAND_GROUP],
+    )
+
+
 def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities():
     """ "{T}: Add {C}. Lands you control are Swamps." on a land: the change sets its land
     type, so it loses the abilities of its rules text (305.7) and has only the Swamp's

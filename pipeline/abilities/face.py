@@ -1534,8 +1534,16 @@ class FaceParser:
             text = " ".join([own, *stated])
         elif not landtypes.MENTIONS_TYPES.search(text):
             return
+        # a group the parser can't tell is lands holds the card all the same when it is a
+        # land by its type line and one of the group ("Artifacts you control are Islands in
+        # addition to their other types" on an artifact land: an Island, 305.7); the others
+        # stay reported
         changes = self._land_type_changes(
-            p, text, self.self_names, self.card.subtypes if self.is_land else frozenset()
+            p,
+            text,
+            self.self_names,
+            self.card.subtypes if self.is_land else frozenset(),
+            keep_unknown=self.is_land,
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")
@@ -1577,7 +1585,7 @@ class FaceParser:
                     and self._has_counter_named(change.subject, self.oracle_text)
                 )
             )
-            if not change.is_self:
+            if not change.is_self and not change.lands_unknown:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE
                 self._land_type_row(
                     p.index, p.text, ability, change.colors, SourceKind.GRANTED,
@@ -1696,9 +1704,13 @@ class FaceParser:
         text: str,
         self_names: set[str],
         land_types: frozenset[str] = frozenset(),
+        *,
+        keep_unknown: bool = False,
     ) -> list[landtypes.TypeChange]:
         """The type changes of `text` (`landtypes.type_changes`); one of a group the parser
-        can't tell is lands is reported, not guessed either way, and left out."""
+        can't tell is lands is reported, not guessed either way, and left out, unless
+        `keep_unknown` (for the card itself, a land by its type line: "Artifacts you control
+        are Islands" on an artifact land)."""
         found = landtypes.type_changes(
             text, self_names, mentions_land_types=self.chooses_land_type, land_types=land_types
         )
@@ -1712,7 +1724,7 @@ class FaceParser:
         return [
             change
             for change in found
-            if not change.lands_unknown
+            if (keep_unknown or not change.lands_unknown)
             and not (
                 nonland and not change.makes_land and _ENCHANTED_PERMANENT.match(change.subject)
             )
