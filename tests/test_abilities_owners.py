@@ -2933,3 +2933,70 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
     """Devoid makes the card colorless (702.114a) where it is a keyword of the card's own,
     on a keyword line; a sentence that begins with the word is about other spells."""
     assert CardTraits.read("Creature — Eldrazi", text).colorless is colorless
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        # a list of singular card types after "each": a card of any of them is a member
+        ('Each artifact, creature, and land you control has "{T}: Add {C}."', "Artifact", ("C",)),
+        (
+            'Each artifact, enchantment, and land you control has "{T}: Add {W}."',
+            "Enchantment Creature — Nymph",
+            ("W",),
+        ),
+        (
+            'Each artifact, enchantment, and land you control has "{T}: Add {W}."',
+            "Creature — Elf",
+            (),
+        ),
+        # a list of keywords in the condition is one condition, taken as met
+        (
+            'Creatures you control with flying, first strike, or trample have "{T}: Add {W}."',
+            "Creature — Human Soldier",
+            ("W",),
+        ),
+        (
+            "Flying\nEach creature you control with flying, reach, or vigilance has"
+            ' "{T}: Add {U}."',
+            "Creature — Bird Wizard",
+            ("U",),
+        ),
+        # a strict comparison with the card's own power leaves it out, in "whose ... is" too
+        (
+            "Each creature you control whose power is less than this creature's power has"
+            ' "{T}: Add {G}."',
+            "Creature — Giant Druid",
+            (),
+        ),
+        (
+            "Each creature you control whose power is less than or equal to this creature's"
+            ' power has "{T}: Add {G}."',
+            "Creature — Giant Druid",
+            ("G",),
+        ),
+        # "Commanders you control": a legendary creature may be one (903.3)
+        ('Commanders you control have "{T}: Add {W}."', "Legendary Creature — Human Noble", ("W",)),
+        ('Commanders you control have "{T}: Add {W}."', "Creature — Human Knight", ()),
+        # both participles are states a member may have
+        (
+            'Enchanted and equipped creatures you control have "{T}: Add {W}."',
+            "Creature — Human Knight",
+            ("W",),
+        ),
+        # a relative clause's "non..." with its card type: both words
+        (
+            'Each permanent you control that\'s a noncreature artifact has "{T}: Add {C}."',
+            "Enchantment",
+            (),
+        ),
+        (
+            'Each permanent you control that\'s a noncreature artifact has "{T}: Add {C}."',
+            "Artifact",
+            ("C",),
+        ),
+    ],
+)
+def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
+    """Whether the card is one of the group a grant names (docs/rules.md, grants to a group)."""
+    assert could_produce([parse_face(text, type_line, "Test Card")]) == expected

@@ -1719,9 +1719,11 @@ _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
 # "Equipped creature" is the Equipment's; "Equipped creatures you control", "Enchanted
-# lands you control" or "an equipped creature you control" a state
+# lands you control", "Enchanted and equipped creatures you control" or "an equipped
+# creature you control" a state
 _NOT_OURS = (
-    r"target|(?<!\ban )(?<!\ba )(?<!\beach )(?:enchanted|equipped)(?! \w+s\b)|fortified|those"
+    r"target|(?<!\ban )(?<!\ba )(?<!\beach )(?:enchanted|equipped)(?!(?: (?:and|or) \w+)? \w+s\b)"
+    r"|fortified|those"
     r"|your opponents|an opponent"
     r"|opponents|you don't control"
 )
@@ -1735,12 +1737,13 @@ _NOT_MEMBER_OF_ITEM = re.compile(rf"\b(?:{_NOT_OURS})\b", re.IGNORECASE)
 _ITEM = (
     r"(?:(?-i:(?:(?!(?:or|and|an?|the)\b)[a-z][\w-]* )*[A-Z][\w'-]*(?: [A-Z][\w'-]*)*"
     r"(?: tokens?)?)"
-    r"|(?:(?:artifact|enchantment|land|legendary|snow|basic) "
+    r"|(?:(?:artifact|enchantment|land|legendary|snow|basic|non[\w-]+) "
     r"(?=(?:artifact|enchantment|land|creature|planeswalker)s?\b))?[\w-]+)"
 )
 """An item of a relative clause's list: capitalised words together, with the qualities
 before them and "token" after ("Elf Warriors", "a legendary Elf", "an Elf token"), or a
-word, a card type with the one before it ("a land creature", "artifact creatures")."""
+word, a card type with the one before it ("a land creature", "artifact creatures", "a
+noncreature artifact")."""
 _TYPE_CONDITION = re.compile(
     r"\b(?:that|which|who)(?:'s|\s+(?:is|are))(?P<negated>n't|\s+not)?\s+(?:also\s+)?"
     r"(?P<both>both\s+)?(?:an?\s+)?"
@@ -1754,19 +1757,21 @@ where the type line tells, it decides; anything else (a color, a state) is taken
 the other conditions are."""
 _NAMED_GROUP = re.compile(r"\bnamed (?P<name>[^,.;\"]+)$")
 """The members' name, which ends the group ("... named Hivebloom Drone")."""
-_YOUR_COMMANDER = re.compile(r"your commanders?", re.IGNORECASE)
-"""The player's commander (903.3): a group of one the card may be in."""
+_YOUR_COMMANDER = re.compile(r"your commanders?|commanders? you (?:control|own)", re.IGNORECASE)
+"""The player's commander (903.3): a group of one the card may be in ("Commanders you control"
+too)."""
 _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", re.IGNORECASE)
 """Objects named before ("both creatures", "each of those creatures"), a group of their kind
 (`holder_of_quote` keeps it for the card only where those named it)."""
 _BEYOND_ITS_OWN = re.compile(
-    r"\b(?P<value>power|toughness|mana value) (?:less|greater) than (?P<whose>this [A-Za-z]+|"
-    r"[A-Z][^,.;]*?)'s (?P=value)\b"
+    r"\b(?P<value>power|toughness|mana value) (?:is )?(?:less|greater) than"
+    r" (?P<whose>this [A-Za-z]+|[A-Z][^,.;]*?)'s (?P=value)\b"
 )
 
 
 _AT_MOST_ITS_OWN = re.compile(
-    r" with (?P<value>power|toughness|mana value) (?:less|greater) than or equal to"
+    r" (?:with|whose) (?P<value>power|toughness|mana value) (?:is )?(?:less|greater) than or"
+    r" equal to"
     r" this [A-Za-z]+'s (?P=value)$"
 )
 """A comparison with the same value of the card that the card itself meets."""
@@ -1774,7 +1779,8 @@ _AT_MOST_ITS_OWN = re.compile(
 
 def _beyond_its_own(group: str, card: CardTraits) -> bool:
     """Whether the members are compared strictly with the same value of the card ("with
-    power less than this creature's power", "... than Thessa's power" on Thessa, Grove
+    power less than this creature's power", "whose power is less than this creature's
+    power", "... than Thessa's power" on Thessa, Grove
     Matriarch): the card, equal to itself, is never one; "toughness greater than this
     creature's power" compares two values, which the card may meet."""
     found = _BEYOND_ITS_OWN.search(group)
@@ -2166,7 +2172,11 @@ def grant_subject(sentence_before: str) -> str | None:
         # the end of an exception's list ("Creatures you control other than Elves, Druids,
         # and Rangers with reach have"): the whole group
         return sentence_before[effect : m.end("subject")].strip()
-    listed = _LISTED_BEFORE.search(before_subject) or RELATIVE_LIST_BEFORE.search(before_subject)
+    listed = (
+        _LISTED_BEFORE.search(before_subject)
+        or RELATIVE_LIST_BEFORE.search(before_subject)
+        or _KEYWORDS_LISTED_BEFORE.search(before_subject)
+    )
     start = effect + listed.start() if listed else m.start("subject")
     return sentence_before[start : m.end("subject")].strip()
 
@@ -2553,13 +2563,23 @@ def _quotes_put_back(subject: str, before: str) -> str:
 _MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
 
 
+_LIST_JOINT = r"(?:, and |, or |, | and | or )"
 _LISTED_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther )?"
-    r"(?:(?:[A-Z][\w'-]*|[a-z]+s|non[\w-]+)(?:, and |, or |, | and | or ))+$"
+    r"(?:^|(?<=[.;:—] ))(?:(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther )?"
+    rf"(?:(?:[A-Z][\w'-]*|[a-z]+s|non[\w-]+){_LIST_JOINT})+"
+    # singular card types after "each" ("Each artifact, creature, and land you control has")
+    rf"|(?:[Ee]ach|[Ee]very) (?:other )?(?:(?:{_CARD_TYPE_CHOICE}|non[\w-]+){_LIST_JOINT})+)$"
 )
 """The items of a list before a grant's subject, from the sentence's start: "Elves, Druids,
 and " before "Rangers you control have", "Artifacts, creatures, and " before "lands ...",
-"Noncreature, nonland, " before "nontoken permanents ..."."""
+"Noncreature, nonland, " before "nontoken permanents ...", "Each artifact, creature, and "
+before "land you control has"."""
+
+_KEYWORDS_LISTED_BEFORE = re.compile(
+    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? with (?:[a-z]+(?: [a-z]+)?, )+$"
+)
+"""The items of a list of keywords in the subject's "with", before its last: "Creatures you
+control with flying, first strike, " before "or trample have"."""
 
 RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"
