@@ -98,3 +98,81 @@ def test_who_may_create_the_token_a_text_creates_last(text, creators):
     found = token_creators(text)
     assert (found.you, found.another) == creators
     assert created_by_another_player(text) is (creators == _THEY)
+
+
+# -- session 26: the survivors of mutation-tokens-sample50-seed25-session25-after ------------
+
+
+def _creators(text):
+    found = token_creators(text)
+    return found.you, found.another
+
+
+def test_a_line_of_the_text_starts_a_clause():
+    # a modal's first mode is on the line after "Choose one ... —", in the same sentence: its
+    # subject starts at the bullet, not at "Choose one that ..." (whose relative clause would
+    # hide the opponent)
+    text = (
+        "Choose one that hasn't been chosen —\n• Each opponent creates a Treasure token.\n"
+        "• Draw a card."
+    )
+    assert _creators(text) == _THEY
+
+
+def test_starting_with_you_orders_the_players_and_ends_no_subject():
+    # "starting with you," is cut out alone: the subject after it is still "each player",
+    # you among them (the order players act in names no creator)
+    text = "When this creature enters, starting with you, each player may create a Treasure token."
+    assert _creators(text) == _EITHER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # creatures an opponent controls attack you or another opponent: defending player
+        # may be you (508.1b); "two or more" is no determiner of the "Whenever" form
+        "Whenever two or more creatures your opponents control attack, defending player "
+        "creates a Treasure token.",
+        # a hyphenated word in the attacker's words ("face-down", "non-Human"): any
+        # player's creature, so defending player may be you
+        "Whenever a face-down creature attacks, defending player creates a Treasure token.",
+        "Whenever a non-Human creature attacks, defending player creates a Treasure token.",
+    ],
+)
+def test_defending_player_of_an_attack_another_player_may_make_may_be_you(text):
+    assert _creators(text) == _EITHER
+    assert created_by_another_player(text) is False
+
+
+def test_combat_damage_by_creatures_only_your_auras_enchant_may_be_dealt_to_you():
+    # a creature enchanted by your Aura may be another player's (301.5d, 303.4e) and deal
+    # combat damage to you: "Auras you control" after the second "by" is no creature of yours
+    text = (
+        "Each player who was dealt combat damage this turn by creatures enchanted by Auras "
+        "you control creates a Treasure token."
+    )
+    assert _creators(text) == _EITHER
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever an opponent becomes the monarch, each player creates a Treasure token.",
+        "At the beginning of your upkeep, if an opponent is the monarch, each player creates a "
+        "Treasure token.",
+    ],
+)
+def test_only_the_monarch_is_the_player_an_event_makes_the_monarch(text):
+    # "each player" after "an opponent becomes/is the monarch" is each player, you among them;
+    # only the subject "the monarch" stands for that opponent
+    assert _creators(text) == _EITHER
+
+
+def test_they_stands_for_you_and_another_over_a_sentence_that_says_they_again():
+    # "Then they each lose 1 life." names no new players: the last "they" is still you and
+    # target opponent (the sentence starts with a lowercase "they" once "Then " is cut)
+    text = (
+        "You and target opponent each draw a card. Then they each lose 1 life. Then they each "
+        "create a Treasure token."
+    )
+    assert _creators(text) == _EITHER
