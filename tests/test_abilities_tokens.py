@@ -38,6 +38,27 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "create a Food token.", ["Food"]),
         ("Create a token that's a copy of target Clue token you control and a Treasure token.",
          ["Treasure"]),
+        # a token a condition after the creation names is no token made (603.4)
+        ("At the beginning of your end step, create a Food token if you created a Treasure "
+         "token this turn.", ["Food"]),
+        ("When this creature enters, create a 1/1 red Kobold creature token unless you control "
+         "a Treasure token.", []),
+        ("Create a Food token, or a Clue token if you control a Treasure token.", ["Food", "Clue"]),
+        ("Then create a Blood token if you control three or more Treasure tokens.", ["Blood"]),
+        ("Whenever an opponent casts a spell, create a Junk token unless that player sacrifices "
+         "a Treasure token.", ["Junk"]),
+        # nor one a player's clause joined by "and" names
+        ("When this creature enters, create a Blood token and target opponent sacrifices a "
+         "Treasure token.", ["Blood"]),
+        ("When this creature enters, create a Map token, and you may sacrifice a Treasure "
+         "token.", ["Map"]),
+        # an item joined by "or", or named by "another", is created
+        ("When this creature dies, create a Food or a Treasure.", ["Food", "Treasure"]),
+        ("If you do, create another Treasure.", ["Treasure"]),
+        # an item after the count's words is created too
+        ("Create a 1/1 red Pirate creature token for each opponent you have and a Treasure "
+         "token.", ["Treasure"]),
+        ("Create a Clue token and a Food token.", ["Clue", "Food"]),
     ],
 )  # fmt: skip
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):

@@ -18,7 +18,9 @@ from pipeline.abilities.text import QUOTED, sentences, without_conditions
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _ITEMS = re.compile(r",? and |, ")
-_QUANTITY = re.compile(rf"\s*(?:a|an|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of)\b")
+_QUANTITY = re.compile(
+    rf"\s*(?:a|an|another|an additional|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of)\b"
+)
 _KIND = re.compile(r"\b([A-Z][a-z]+) tokens?\b")
 _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
@@ -36,8 +38,19 @@ _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
 _COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
 """Where the count of the tokens created begins: a token named after it is counted, not
 created ("... token for each Treasure token you created this turn")."""
-_NEXT_EFFECT = re.compile(r",? then\b|\. ")
-"""Where the effect after a creation begins."""
+_NEXT_EFFECT = re.compile(
+    r",? then\b|\. |,? and (?=(?:you|target (?:player|opponent)|each (?:player|opponent)"
+    r"|that player|its controller|they)\b)"
+    # a condition after the tokens ("create a Food token if you created a Treasure token
+    # this turn", "... unless you control a Treasure token", 603.4): no token of its own
+    r"|\b(?:if|unless)\b"
+)
+"""Where the effect after a creation begins: ", then", a new sentence, a clause of a player
+of its own ("create a Blood token and target opponent sacrifices a Treasure token"), or a
+condition on it."""
+_ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
+"""An item created after a count's words ("create a 1/1 red Pirate creature token for each
+opponent you have and a Treasure token": the Treasure too)."""
 _SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
 
 
@@ -72,7 +85,10 @@ def _without_counts(creating: str) -> str:
         )
         # what follows the count is counted, and the next effect ("..., then you may
         # sacrifice a Food and a Treasure") makes no token
-        kept.append(_NEXT_EFFECT.split(_COUNTED_BY.split(part, maxsplit=1)[0], maxsplit=1)[0])
+        counted = _COUNTED_BY.split(part, maxsplit=1)
+        after_count = _ANOTHER_ITEM.split(counted[1], maxsplit=1)[1:] if len(counted) > 1 else []
+        for made in [counted[0], *after_count]:
+            kept.append(_NEXT_EFFECT.split(made, maxsplit=1)[0])
         creating = rest
     return " ".join(kept)
 
@@ -100,7 +116,7 @@ class PredefinedTokens:
             rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
             # "create two Treasures", "create two tapped Treasures", "create a Clue and a
             # Treasure": the kind named without "token", as an item of what is created
-            rf"|(?:\bcreates?|,? and|,){_QUANTITY.pattern} (?:tapped )?(?P<bare>{names})s?\b"
+            rf"|(?:\bcreates?|,? and|,? or|,){_QUANTITY.pattern} (?:tapped )?(?P<bare>{names})s?\b"
             r"(?! (?:artifact )?tokens?\b)"
         )
         object.__setattr__(self, "_names", re.compile(pattern, re.IGNORECASE))
