@@ -19,6 +19,7 @@ from pipeline.abilities import (
     Mechanism,
     SourceKind,
     could_produce,
+    leads_to,
     mentions_adding_mana,
     parse_face,
 )
@@ -1108,3 +1109,31 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         "Test Court",
     )
     assert could_produce([turn]) == ("B", "C")
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could", "leads"),
+    [
+        # the object a player taps is the subject whose mana is replaced: the card is one
+        ("{T}: Add {C}.\nIf you tap a land for {C}, it produces {U} instead.", "Land", ("U", "C"),
+         ("U", "C")),
+        ("If a player would tap a Swamp for mana, that Swamp produces {C} instead.",
+         "Land — Swamp", ("B", "C"), ("B", "C")),
+        ("If a player would tap a Swamp for mana, that Swamp produces {C} instead.",
+         "Land — Island", ("U",), ("U", "C")),
+        # a condition joined by "and" names no type replaced ("green")
+        ("{T}: Add {G}.\nIf a permanent you control would produce {C} and you control another "
+         "green creature, it produces {B} instead.", "Creature — Elf Druid", ("G",), ("B", "G")),
+        # a past or denied tapping in a condition is no replacement's event: the ability's own
+        # clauses, both of them
+        ("{T}: Add {C}. If this land wasn't tapped for mana during your last turn, add {G}{G} "
+         "instead.", "Land", ("G", "C"), ("G", "C")),
+        ("{T}: Add {C}. If you didn't tap another land for mana this turn, add {W}{W} instead.",
+         "Land", ("W", "C"), ("W", "C")),
+    ],
+)  # fmt: skip
+def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, leads):
+    """A replacement on mana production (106.12b) replaces the card's own where the card is
+    what its event names, however the event is worded (docs/rules.md, replacement effects)."""
+    face = parse_face(text, type_line, "Test Sluice")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)

@@ -81,9 +81,12 @@ from pipeline.abilities.tokens import (
 
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
-    # mana this turn, add {G} instead", "If you control a land that could produce {G}, ..."
-    r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbecame )\btapped for\b[^,]*?\bmana\b"
-    r"|\btaps? [^,]*? for mana\b"
+    # mana this turn, add {G} instead", "If this land wasn't tapped for mana during your last
+    # turn, ...", "If you didn't tap another land for mana this turn, ...", "If you control
+    # a land that could produce {G}, ..."
+    r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbecame )(?<!\bwasn't )(?<!\bweren't )(?<!\bnot )"
+    r"\btapped for\b[^,]*?\bmana\b"
+    r"|(?<!\bdidn't )(?<!\bdid not )\btaps? [^,]*? for mana\b"
     r"|\bwould (?:add|produce)\b"
     r"|^If tapped for mana\b"
     # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one
@@ -368,6 +371,10 @@ class FaceParser:
         would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
         {C}")."""
         found = []
+        # the object a player taps is what produces the mana ("If you tap a land for {C}, it
+        # produces {U} instead", "If a player would tap a Swamp for mana, that Swamp produces
+        # {C} instead": the land, the Swamp)
+        replacement = _as_tapped(replacement)
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
             subject = m["subject"]
             if i and subject.lower() == "it":
@@ -945,6 +952,8 @@ class FaceParser:
         what is produced (no types of its own); Contamination ("it produces {B} instead")
         names the type produced instead, Naked Singularity one per land type ("Plains
         produce {R}, Islands produce {G}, ..."), Pulse of Llanowar a color of your choice."""
+        printed = sentence
+        sentence = _as_tapped(sentence)  # "If you tap a land for {C}": not a result of {C}
         result = _INSTEAD_RESULT.search(sentence) or _REPLACEMENT_RESULT.search(sentence)
         what = result["what"] if result else ""
         condition = _REPLACEMENT_CONDITION.search(sentence)
@@ -1000,7 +1009,7 @@ class FaceParser:
         )
         self._row(
             p,
-            p.unmask(sentence),
+            p.unmask(printed),
             found,
             CostParts(),
             SourceKind.REPLACEMENT,
@@ -1951,6 +1960,22 @@ def _clause_end(producing: re.Match[str]) -> int:
     return after.start() if after else len(text)
 
 
+_TAPPED_BY_A_PLAYER = re.compile(
+    r"\b(?:you|a player|each player|an opponent) (?P<would>would )?taps? (?P<object>[^,]+?) for\b"
+)
+"""A replacement's event worded by the player who taps: "you tap a land for {C}" is "a land
+is tapped for {C}"."""
+
+
+def _as_tapped(replacement: str) -> str:
+    """`replacement` with its events worded by the object tapped (`_TAPPED_BY_A_PLAYER`):
+    the object is the subject whose production is replaced, and the mana named after "for"
+    is what it would produce, not a result."""
+    return _TAPPED_BY_A_PLAYER.sub(
+        lambda m: f"{m['object']} {'would be' if m['would'] else 'is'} tapped for", replacement
+    )
+
+
 _ADDS_ANY_MANA = re.compile(r"(?i:you|a player|each player)")
 """A player whose mana a replacement changes, whatever its source: the card's controller
 among them, who adds what the card's mana abilities produce (106.4, 605.1a)."""
@@ -1981,7 +2006,10 @@ def _types_in_words(what: str) -> frozenset[str]:
     # not a condition after it: "would produce {C} while you control a green creature")
     what = re.split(
         r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green|colorless)\b)"
-        r"| (?:while|if|as long as|unless)\b",
+        r"| (?:while|if|as long as|unless)\b"
+        # (nor a condition joined by "and": "would produce {C} and you control another green
+        # creature")
+        r"| and (?=(?:you|your|an opponent|it's|it is|there)\b)",
         what,
         maxsplit=1,
     )[0]
