@@ -1137,3 +1137,60 @@ def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, le
     what its event names, however the event is worded (docs/rules.md, replacement effects)."""
     face = parse_face(text, type_line, "Test Sluice")
     assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
+    ("result", "colors", "choice"),
+    [
+        ("that much mana of any one type", ("W", "U", "B", "R", "G", "C"), Choice.ANY_TYPE),
+        ("two mana in any combination of colors", WUBRG, Choice.ANY_COMBINATION),
+        ("one mana of each color", WUBRG, Choice.FIXED),
+        ("one mana of any nongreen color", ("W", "U", "B", "R"), Choice.ANY_COLOR),
+        ("mana of a color of your choice other than green", ("W", "U", "B", "R"), Choice.ANY_COLOR),
+        ("{G} and {W}", ("W", "G"), Choice.FIXED),
+    ],
+)
+def test_what_a_replacement_produces_instead_by_its_words(result, colors, choice):
+    """A replacement's result names the types produced instead (106.12b): any type, colorless
+    too (106.1b), any combination, each color, the colors a "non..." or "other than" leaves."""
+    face = parse_face(
+        f"If a land you control would produce {{C}}, it produces {result} instead.",
+        "Enchantment",
+        "Test Veil",
+    )
+    assert [(r.source_kind, r.colors, r.choice) for r in face.mana] == [
+        (SourceKind.REPLACEMENT, colors, choice)
+    ]
+    assert face.issues == ()
+
+
+def test_a_replacement_to_a_chosen_color_reads_the_choice_beside_a_symbol():
+    """ "choose white or blue" then "it produces {B} or one mana of the chosen color instead":
+    black, or one of the two the choice offers."""
+    face = parse_face(
+        "As this enchantment enters, choose white or blue.\nIf a land you control would produce"
+        " {C}, it produces {B} or one mana of the chosen color instead.",
+        "Enchantment",
+        "Test Sanctum",
+    )
+    assert [(r.colors, r.choice) for r in face.mana] == [(("W", "U", "B"), Choice.ONE_OF)]
+    two = parse_face(
+        "As this enchantment enters, choose two colors.\nIf a land you control would produce"
+        " {C}, it produces one mana of either of the chosen colors instead.",
+        "Enchantment",
+        "Test Hues",
+    )
+    assert [r.colors for r in two.mana] == [WUBRG]
+
+
+def test_a_replacement_of_the_abilities_you_control_replaces_the_cards_own():
+    """ "Abilities you control that would add colored mana add that much {W} instead": the
+    card's own "{T}: Add {G}" is one of them, so it could produce {W} too (106.7)."""
+    text = (
+        "{T}: Add {G}.\nAbilities you control that would add colored mana add that much {W}"
+        " instead."
+    )
+    face = parse_face(text, "Creature — Human Cleric", "Test Acolyte")
+    assert could_produce([face]) == ("W", "G")
+    colorless = parse_face(text.replace("{G}.", "{C}.", 1), "Land", "Test Acolyte")
+    assert could_produce([colorless]) == ("C",)

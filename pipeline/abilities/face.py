@@ -152,7 +152,7 @@ _RESULT_PHRASES = re.compile(
     # (not another clause's event: "..., and if a land you control would produce {C}, ...")
     r"\b(?<!\bwould )(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     # a list of colors keeps its commas ("other than white, blue, or black")
-    rf"((?:(?!\b(?:and|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?{_COLOR}\b)))*)"
+    rf"((?:(?!\b(?:and(?! \{{)|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?{_COLOR}\b)))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")
@@ -979,18 +979,28 @@ class FaceParser:
             colors, kinds = symbol_types("".join(symbols)) or frozenset(), kinds + 1
         if re.search(r"\bcolorless mana\b", joined) or joined == "colorless":
             colors, kinds = colors | {"C"}, kinds + 1
+        picked: frozenset[str] = frozenset()  # the types of a result the player picks
+        how = Choice.ANY_COLOR
         if any_color := _ANY_COLOR_RESULT.search(joined):
-            # "that much mana of any one color other than black": all but those
-            other = {_COLOR_WORDS[w] for w in re.findall(_COLOR, any_color["other"] or "")}
-            colors, kinds = colors | (FIVE_COLORS - other), kinds + 1
-            choice = Choice.ANY_COLOR if kinds == 1 else Choice.ONE_OF
+            # "that much mana of any one color other than black", "any nongreen color": all
+            # but those
+            denied = f"{any_color['non'] or ''} {any_color['other'] or ''}"
+            picked = FIVE_COLORS - {_COLOR_WORDS[w] for w in re.findall(_COLOR, denied)}
+            if any_color["combination"]:
+                how = Choice.ANY_COMBINATION
+            elif any_color["each"]:
+                how = Choice.FIXED  # "one mana of each color": all five
+        elif _ANY_TYPE_RESULT.search(joined):
+            picked, how = SIX_TYPES, Choice.ANY_TYPE
+        elif _CHOSEN_COLOR_RESULT.search(joined):  # a choice made before (Hall of Gemstone:
+            # "... chooses a color. ... produce mana of the chosen color instead")
+            picked = _offered_colors(self.oracle_text) or FIVE_COLORS
+        if picked:
+            colors, kinds = colors | picked, kinds + 1
+            choice = how if kinds == 1 else Choice.ONE_OF
         elif kinds > 1:
             choice = Choice.ONE_OF
-        if not kinds and re.search(r"\bthe chosen color\b", joined):  # a choice made
-            # before (Hall of Gemstone: "... chooses a color. ... produce mana of the chosen
-            # color instead")
-            colors, choice = _offered_colors(self.oracle_text) or FIVE_COLORS, Choice.ANY_COLOR
-        elif not kinds:
+        if not kinds:
             colors = frozenset(
                 c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
             )
@@ -1917,10 +1927,18 @@ red, or colorless"."""
 
 
 _ANY_COLOR_RESULT = re.compile(
-    r"\bcolor of your choice\b|\bany (?:one )?color\b"
+    rf"(?:\bcolor of your choice|\bany (?:one )?(?:non(?P<non>{_COLOR}) )?colors?"
+    r"|\bany (?P<combination>combination) of colors|\b(?P<each>each) color)\b"
     rf"(?: other than (?P<other>{_COLOR}(?:(?:,|,? or) {_COLOR})*))?"
 )
-"""A replacement's result of a color the player picks, but those it names after "other than"."""
+"""A replacement's result of colors the player picks ("a color of your choice", "any one
+color", "any combination of colors", "one mana of each color"), but those it denies ("any
+nongreen color", "a color of your choice other than green")."""
+_ANY_TYPE_RESULT = re.compile(r"\bany (?:one )?type\b")
+"""A replacement's result of any type, colorless too ("that much mana of any one type", 106.1b)."""
+_CHOSEN_COLOR_RESULT = re.compile(r"\b(?:the|either of the|one of the) chosen colors?\b")
+"""A replacement's result of a color chosen before ("mana of the chosen color", "one mana of
+either of the chosen colors")."""
 
 
 _PRODUCING_SUBJECT = re.compile(
@@ -1976,9 +1994,13 @@ def _as_tapped(replacement: str) -> str:
     )
 
 
-_ADDS_ANY_MANA = re.compile(r"(?i:you|a player|each player)")
-"""A player whose mana a replacement changes, whatever its source: the card's controller
-among them, who adds what the card's mana abilities produce (106.4, 605.1a)."""
+_ADDS_ANY_MANA = re.compile(
+    r"(?i:you|a player|each player|(?:mana )?abilities you control(?: that)?)"
+)
+"""A player whose mana a replacement changes, whatever its source, or the abilities they
+control ("Abilities you control that would add colored mana add that much {W} instead"): the
+card's controller among them, who adds what the card's mana abilities produce (106.4,
+605.1a)."""
 
 
 def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str]:
