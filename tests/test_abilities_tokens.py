@@ -109,6 +109,22 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
          "player creates a Treasure token.", _THEY),
         # a quote with no closing period (Shelob, Child of Ungoliant) is masked too: the
         # text's own "create" is yours
+        # "that player" after "the attacking player" is the attacking player, who may be you
+        # where any creature's attack triggers it (508.1a)
+        ("Whenever one or more creatures attack, the attacking player may pay {1}. If they "
+         "do, that player creates a Treasure token.", _EITHER),
+        ("Whenever one or more creatures attack you, the attacking player may pay {1}. If "
+         "they do, that player creates a Treasure token.", _THEY),
+        # an intervening "if" that denies the attack at you leaves you among the attackers
+        ("Whenever one or more creatures attack, if none of them are attacking you, the "
+         "attacking player creates a Treasure token.", _EITHER),
+        ("Whenever one or more creatures attack, if any of them are attacking you, the "
+         "attacking player creates a Treasure token.", _THEY),
+        # players by what they did in the step before: some of those it named
+        ("When this creature enters, each opponent discards a card. Each player who "
+         "discarded a creature card this way creates a Treasure token.", _THEY),
+        ("When this creature enters, each player discards a card. Each player who discarded "
+         "a creature card this way creates a Treasure token.", _EITHER),
         ("Whenever another creature dealt damage this turn by a Spider you controlled dies, "
          "create a token that's a copy of that creature, except it's a Food artifact with "
          '"{2}, {T}, Sacrifice this artifact: You gain 3 life," and it loses all other card '

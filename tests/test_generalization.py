@@ -6755,9 +6755,6 @@ KNOWN_DIFFERENCES = {
     # than Goblins with +1/+1 counters on them" is the Goblins' quality (jn46, as jl59)
     **{f"jn{n}": "SILENT" for n in (46, 71, 72, 113, 114)},
     "jn36": "issue",
-    # probe jo, not read yet (docs/rules.md, tokens): "each player who discarded ... this
-    # way" after "each opponent discards" (jo121)
-    "jo121": "SILENT",
     # probe jq, not read yet (docs/rules.md): "if the chosen creature's power is greater than this
     # creature's power, it gains" (jq135); probe jr: a keyword whose reminder names lands, granted
     # to an enchanted creature, which may be a land (jr93, read as the creature's)
@@ -6783,18 +6780,15 @@ KNOWN_DIFFERENCES = {
     # or {C} otherwise" (ke49), "twice" and "X times"
     # (ke57 ke147), "the exiled card's color" (ke149)
     **{f"ke{n}": "issue" for n in (2, 3, 4, 5, 9, 10, 11, 49, 57, 147, 149, 150)},
-    # probe kh: "plus {C}" after an amount, reported (kh3); not read yet (docs/rules.md):
-    # "that player" after "the attacking player may pay" (kh90)
+    # probe kh: "plus {C}" after an amount, reported (kh3)
     "kh3": "issue",
-    "kh90": "SILENT",
     # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
-    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): "if none of
-    # them are attacking you" (km51), a player's permanents by a possessive in a type change or a
-    # grant's "they" ("Its controller's lands become Swamps", "Untap your creatures. They become
-    # ...", "Each of them gains", "Those lands" after "each opponent's lands"; km123 km125 km127
-    # km129)
+    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): a player's
+    # permanents by a possessive in a type change or a grant's "they" ("Its controller's lands
+    # become Swamps", "Untap your creatures. They become ...", "Each of them gains", "Those lands"
+    # after "each opponent's lands"; km123 km125 km127 km129)
     **{f"km{n}": "issue" for n in (7, 8, 36, 148)},
-    **{f"km{n}": "SILENT" for n in (51, 123, 125, 127, 129)},
+    **{f"km{n}": "SILENT" for n in (123, 125, 127, 129)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -434,9 +434,18 @@ def _players(subject: str, named_before: str) -> Creators:
         subject = "that player"  # the player an attack named
     if subject.lower() == "the monarch" and _BECOMES_THE_MONARCH.search(line):
         subject = "that player"  # "Whenever an opponent becomes the monarch, the monarch"
+    if _DID_IT_THIS_WAY.fullmatch(subject):
+        # "Each opponent discards a card. Each player who discarded a creature card this way
+        # creates ...": players among those the step before named
+        subject = "those players"
     if subject.lower() in ("they", "those players") and _they_include_you(named_before):
         return EITHER  # "you and target opponent each draw a card. Then they each create"
     if _REFERRED.match(subject):
+        attacker = next(reversed(list(_ATTACKING.finditer(named_before))), None)
+        if attacker is not None and not _PLAYER_NAMED.search(named_before, attacker.end()):
+            # "the attacking player may pay {1}. If they do, that player creates ...": the
+            # attacking player, named last
+            return _players(attacker[0], named_before[: attacker.start()])
         chosen = list(_CHOSEN.finditer(named_before))
         if subject.lower().startswith("the chosen player") and chosen:
             last = chosen[-1]
@@ -465,11 +474,18 @@ def _players(subject: str, named_before: str) -> Creators:
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
 
 
+_DID_IT_THIS_WAY = re.compile(r"(?:[Ee]ach|[Aa]) player who [^,.;]+? this way")
+"""Players by what they did in the step before ("each player who discarded a creature card
+this way"): some of the players that step named."""
 _BECOMES_THE_MONARCH = re.compile(r"\b(?:becomes|is) the monarch\b")
 """An event or a condition that names who the monarch is ("Whenever an opponent becomes the
 monarch", "if an opponent is the monarch"): "the monarch" after it is that player."""
-_ATTACKS_YOURS = re.compile(r"\battack(?:s|ing)? (?:you|a planeswalker you control)\b")
-"""An attack at you or your planeswalker: its attacking player is not you (508.1b)."""
+_ATTACKS_YOURS = re.compile(
+    r"(?<!\bnone of them are )(?<!\bnot )(?<!n't )"
+    r"\battack(?:s|ing)? (?:you|a planeswalker you control)\b"
+)
+"""An attack at you or your planeswalker: its attacking player is not you (508.1b); not one
+an intervening "if" denies ("if none of them are attacking you": you may be attacking)."""
 _PLAYER_ATTACKS = re.compile(
     r"\b(?P<who>an opponent|a player|target opponent|each opponent|another player) attacks\b"
 )
