@@ -1194,3 +1194,15 @@ def test_a_replacement_of_the_abilities_you_control_replaces_the_cards_own():
     assert could_produce([face]) == ("W", "G")
     colorless = parse_face(text.replace("{G}.", "{C}.", 1), "Land", "Test Acolyte")
     assert could_produce([colorless]) == ("C",)
+
+
+@pytest.mark.parametrize(
+    ("ability", "could"), [("{T}: Add {G}.", ("G",)), ("{T}: Add {G}{G}.", ("G", "C"))]
+)
+def test_a_replacement_from_some_amount_up_leaves_a_smaller_ability_as_it_is(ability, could):
+    """ "If a land you control would produce two or more mana, it produces {C} instead": the
+    land's own "{T}: Add {G}" never produces two, so it is not replaced; "{T}: Add {G}{G}" is
+    (106.7 counts the replacements that could apply)."""
+    replacement = "If a land you control would produce two or more mana, it produces {C} instead."
+    text = f"{ability}\n{replacement}"
+    assert could_produce([parse_face(text, "Land", "Test Loam")]) == could

@@ -6766,10 +6766,8 @@ KNOWN_DIFFERENCES = {
     "jr93": "SILENT",
     # probe js: a keyword printed with no reminder text (js58 Iroh's "Firebending 2", as ep88)
     "js58": "SILENT",
-    # probe jx, not read yet (docs/rules.md): a replacement conditioned on the amount, "would
-    # produce two or more mana" (jx84); reported: a group by color on a face whose color the
-    # text doesn't show (jx144, "Devoid creature spells ..." being no keyword line)
-    "jx84": "SILENT",
+    # probe jx, reported: a group by color on a face whose color the text doesn't show (jx144,
+    # "Devoid creature spells ..." being no keyword line)
     "jx144": "issue",
     # probe kd, not read yet (docs/rules.md, type changes): "This land is a Cave. Deserts
     # you control are Mountains." on a Desert, read as a Desert (kd139)

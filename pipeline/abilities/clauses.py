@@ -135,7 +135,12 @@ def symbol_types(symbols: str) -> frozenset[str] | None:
 def _count(n: str) -> str:
     if n.startswith("up to "):
         return f"up to {_count(n.removeprefix('up to '))}"
-    return _NUMBER_WORDS.get(n, n)
+    return number(n)
+
+
+def number(word: str) -> str:
+    """The digits a count stands for ("two": "2"; "3": "3")."""
+    return _NUMBER_WORDS.get(word, word)
 
 
 def _symbols(choice: Choice) -> _Build:

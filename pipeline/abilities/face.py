@@ -22,8 +22,10 @@ from pipeline.abilities.clauses import (
     CHOSEN_TYPE,
     MANA_TYPE_WORDS,
     SYM,
+    WORD_COUNT,
     Yield,
     combine,
+    number,
     read_add_clauses,
     symbol_types,
 )
@@ -347,7 +349,10 @@ class FaceParser:
             row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
         ]
         for replacement in replacements:
+            least = _LEAST_AMOUNT_REPLACED.search(replacement.ability_text)
             for row in own:
+                if least and row.amount.isdigit() and int(row.amount) < int(number(least["n"])):
+                    continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
                 subjects = self._replacing(replacement.ability_text, row.colors)
@@ -1978,6 +1983,11 @@ def _clause_end(producing: re.Match[str]) -> int:
     return after.start() if after else len(text)
 
 
+_LEAST_AMOUNT_REPLACED = re.compile(
+    rf"\bwould (?:produce|add) (?P<n>{WORD_COUNT}|\d+) or more mana\b"
+)
+"""A replacement of what is produced from some amount up ("If a land you control would produce
+two or more mana, it produces {C} instead"): an ability that adds less is left as it is."""
 _TAPPED_BY_A_PLAYER = re.compile(
     r"\b(?:you|a player|each player|an opponent) (?P<would>would )?taps? (?P<object>[^,]+?) for\b"
 )
