@@ -1206,3 +1206,20 @@ def test_a_replacement_from_some_amount_up_leaves_a_smaller_ability_as_it_is(abi
     replacement = "If a land you control would produce two or more mana, it produces {C} instead."
     text = f"{ability}\n{replacement}"
     assert could_produce([parse_face(text, "Land", "Test Loam")]) == could
+
+
+@pytest.mark.parametrize(
+    ("grant", "leads"),
+    [
+        ("lose rootcall and can't have or gain rootcall", ()),
+        ("lose rootcall", ()),
+        ("have rootcall", ("G",)),
+    ],
+)
+def test_a_keyword_a_group_loses_or_is_denied_gives_no_one_its_reminders_ability(grant, leads):
+    """ "Creatures your opponents control lose rootcall and can't have or gain rootcall. (A
+    creature with rootcall has "{T}: Add {G}.")": the reminder states what the keyword does
+    (702.1, 207.2), but nothing here gives it to any object."""
+    reminder = '(A creature with rootcall has "{T}: Add {G}.")'
+    text = f"Creatures your opponents control {grant}. {reminder}"
+    assert leads_to([parse_face(text, "Creature — Human Shaman", "Test Shaman")]) == leads

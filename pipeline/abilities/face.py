@@ -1318,6 +1318,11 @@ class FaceParser:
 
             before = self._as_the_abilitys_effect(reminder.before, p)
             found = owners.holder_of_reminder(p.own, before, self.self_words, self.card)
+            if found is not None and found[1] is not None:
+                said = list(re.finditer(rf"\b{re.escape(found[1])}\b", before, re.IGNORECASE))
+                if said and _NOT_A_GRANT.search(before, 0, said[-1].start()):
+                    # "lose rootcall and can't have or gain rootcall. (...)": no one gains it
+                    found = None
             keyword = found[1] if found else None
             defines = _REMINDER_DEFINES.match(reminder.text)
             named = defines["keyword"] if defines is not None else None
