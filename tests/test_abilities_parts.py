@@ -61,6 +61,7 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         'They have "Sacrifice this creature: Add 1 to your mana pool."',  # no symbol: pre-2018
         "adds X to his or her mana pool",
         "Put {G} into your mana pool.",  # a verb no template reads: reported, not silent
+        "Lands you control tap for any color.",  # a replacement with no "mana": reported
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -87,6 +88,8 @@ def test_these_mention_adding_mana(text):
         "produce a token",
         "Whenever mana is added to your mana pool, draw a card.",
         "Put a +1/+1 counter on target creature. Your mana pool empties.",
+        "Search your library for a card of any color.",
+        "Activate only as a sorcery and only once each turn for any reason.",
     ],
 )
 def test_these_do_not(text):

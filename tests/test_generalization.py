@@ -6798,10 +6798,8 @@ KNOWN_DIFFERENCES = {
     "kr93": "issue",
     "ks54": "issue",
     # probe ku, reported: a replacement that "produces an additional ..." with no "instead"
-    # (ku4 ku5 ku118 ku140 ku141); not read yet (docs/rules.md): "Lands you control tap for
-    # any color." with no "mana" (ku8)
-    **{f"ku{n}": "issue" for n in (4, 5, 118, 140, 141)},
-    "ku8": "SILENT",
+    # (ku4 ku5 ku118 ku140 ku141), "Lands you control tap for any color." with no "mana" (ku8)
+    **{f"ku{n}": "issue" for n in (4, 5, 8, 118, 140, 141)},
 }
 
 

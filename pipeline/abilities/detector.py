@@ -39,6 +39,8 @@ MENTIONS_ADDING_MANA = re.compile(
     # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b), "tap
     # for an additional {G}"
     r"|\b(?:taps?|be tapped) for (?:an additional |an? )?\{(?![TQE]\})"
+    # "Lands you control tap for any color": a replacement no template reads
+    r"|\b(?:taps?|be tapped) for (?:mana of )?any (?:one )?(?:color|type)\b"
     r"|\btaps? [^.,]*? for \{[^.]*\binstead\b",
     re.IGNORECASE,
 )
@@ -49,6 +51,7 @@ def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
     may_mention = "add" in lowered or "mana" in lowered or "produce" in lowered
-    if not may_mention and " for {" not in lowered:  # "tap(s) ... for {G}{G} instead"
+    # "tap(s) ... for {G}{G} instead", "tap for any color"
+    if not may_mention and " for {" not in lowered and " for any " not in lowered:
         return False  # most text: no need to run the pattern
     return MENTIONS_ADDING_MANA.search(text) is not None
