@@ -338,8 +338,16 @@ def test_every_add_clause_has_an_example_and_a_known_yield():
         ("Whenever a land you control is tapped for black mana,", ("B",), Choice.FIXED),
         ("Whenever you tap a land for {R} or {G},", ("R", "G"), Choice.ONE_OF),
         ("Whenever you tap a Forest for {G} or a Plains for {W},", ("W", "G"), Choice.ONE_OF),
+        (
+            "Whenever you tap a Forest for {G} and whenever you tap a Swamp for {B},",
+            ("B", "G"),
+            Choice.ONE_OF,
+        ),
+        # a condition on some monocolored object names no one object's color
+        ("Whenever you tap a Swamp for {B}, if you control a monocolored creature,", ("B",),
+         Choice.FIXED),
     ],
-)
+)  # fmt: skip
 def test_that_color_after_an_event_that_names_the_mana_is_one_of_its_types(event, colors, choice):
     """ "Whenever a basic land you control is tapped for {G}, add an additional one mana of
     that color": the color of the mana the event names (CR 605.1b), exactly that one; after
@@ -358,6 +366,7 @@ def test_that_color_after_an_event_that_names_the_mana_is_one_of_its_types(event
         # a color the effect chooses is the one "that color" names, not the event's
         ("choose another color and add one mana of that color.", ("W", "U", "B", "R")),
         ("choose blue or black, then add one mana of that color.", ("U", "B")),
+        ("choose either red or white and add one mana of that color.", ("W", "R")),
         ("choose a color other than green, then add one mana of that color.", ("W", "U", "B", "R")),
         # none chosen: the event's mana (605.1b)
         ("add an additional one mana of that color.", ("G",)),

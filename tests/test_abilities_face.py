@@ -1082,6 +1082,18 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
     assert [i.problem for i in land.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
     other = parse_face(text, "Land", "Test Smelter")
     assert [(r.source_kind, r.colors) for r in other.mana] == [(SourceKind.ACTIVATED, ("C",))]
+    # qualities before the group's word: the card by its own, a state taken as met
+    for group, type_line, could in (
+        ("Legendary artifacts", "Legendary Artifact Land", ("B", "C")),
+        ("Legendary artifacts", "Artifact Land", ("C",)),
+        ("Tapped artifacts", "Artifact Land", ("B", "C")),
+        ("Nontoken artifacts", "Artifact Land", ("B", "C")),
+        ("Other artifacts", "Artifact Land", ("C",)),
+    ):
+        changed = (
+            f"{{T}}: Add {{C}}.\n{group} you control are Swamps in addition to their other types."
+        )
+        assert could_produce([parse_face(changed, type_line, "Test Foundry")]) == could, group
     beacon = parse_face(text.split("\n")[1], "Artifact", "Test Beacon")
     assert (beacon.mana, [i.problem for i in beacon.issues]) == (
         (),
@@ -1130,6 +1142,21 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "instead.", "Land", ("G", "C"), ("G", "C")),
         ("{T}: Add {C}. If you didn't tap another land for mana this turn, add {W}{W} instead.",
          "Land", ("W", "C"), ("W", "C")),
+        # an opponent taps only permanents they control (605.3a): not the card
+        ("{T}: Add {G}.\nIf an opponent taps a land for mana, it produces {C} instead.", "Land",
+         ("G",), ("G", "C")),
+        ("If an opponent would tap a Swamp for mana, that Swamp produces {C} instead.",
+         "Land — Swamp", ("B",), ("B", "C")),
+        # mana from a source the card can't be
+        ("{T}: Add {G}.\nIf you would add {G} from a creature's ability, add {R} instead.",
+         "Land", ("G",), ("R", "G")),
+        ("{T}: Add {G}.\nIf you would add {G} from a creature's ability, add {R} instead.",
+         "Creature — Elf Druid", ("R", "G"), ("R", "G")),
+        # a condition's colors after "during" or "and a ..." name no type replaced
+        ("{T}: Add {B}.\nIf a land you control would produce {C} during a turn in which you cast "
+         "a black spell, it produces {R} instead.", "Land", ("B",), ("B", "R")),
+        ("{T}: Add {U}.\nIf a land you control would produce {C} and a blue creature attacked "
+         "this turn, it produces {B} instead.", "Land", ("U",), ("U", "B")),
     ],
 )  # fmt: skip
 def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, leads):

@@ -2962,6 +2962,11 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             "Creature — Bird Wizard",
             ("U",),
         ),
+        (
+            'Creatures you control without flying, reach, or trample have "{T}: Add {G}."',
+            "Creature — Elf",
+            ("G",),
+        ),
         # a strict comparison with the card's own power leaves it out, in "whose ... is" too
         (
             "Each creature you control whose power is less than this creature's power has"

@@ -59,6 +59,25 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         ("Create a 1/1 red Pirate creature token for each opponent you have and a Treasure "
          "token.", ["Treasure"]),
         ("Create a Clue token and a Food token.", ["Clue", "Food"]),
+        ("Create X Food tokens and that many Treasure tokens.", ["Food", "Treasure"]),
+        # an item after a condition, made otherwise, is made
+        ("Create a Clue token if that player controls more lands than you, or a Treasure "
+         "token otherwise.", ["Clue", "Treasure"]),
+        ("When this creature enters, create a Food token if you have 10 or less life, or two "
+         "Treasure tokens otherwise.", ["Food", "Treasure"]),
+        # a clause of its own after "and", a player's or an imperative, makes none
+        ("Whenever this creature attacks, create a Blood token and defending player "
+         "sacrifices a Treasure token.", ["Blood"]),
+        ("Create a Blood token and that creature's controller sacrifices a Treasure token.",
+         ["Blood"]),
+        ("When this creature enters, create a Food token and each other player sacrifices a "
+         "Treasure token.", ["Food"]),
+        ("When this creature enters, create a Clue token and destroy up to one target "
+         "Treasure token an opponent controls.", ["Clue"]),
+        ("Create a Treasure token and you gain 1 life.", ["Treasure"]),
+        # the count's own clause: counted, not made
+        ("When this creature enters, create a 1/1 white Spirit creature token with flying for "
+         "each opponent who controls both an artifact and a Treasure token.", []),
     ],
 )  # fmt: skip
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""44,622 faces invented in two hundred and eighty-nine probes of the parser (2026-12-03 to -06):
+"""45,222 faces invented in two hundred and ninety-three probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6480,7 +6480,10 @@ main; black-box, run once: "kp", real cards of 2020-2022 from memory; "kq", a 20
 Eldrazi and colorless mana; "kr", a 2027 set of artifacts and machines; white-box: "ks",
 grants to a group and whether the card is in it; "kt", tokens; "ku", replacement effects on
 mana; black-box, run once: "kv", a 2027 horror set (day and night, double-faced cards,
-graveyards); "kw", real cards of 2025-2026 from memory), each
+graveyards); "kw", real cards of 2025-2026 from memory; white-box: "kx", the rules "ks", "kt"
+and "ku" brought; "ky", which abilities count and keyword abilities; black-box, run once:
+"kz", a 2027 set of dinosaurs and caves; "la", a 2027 Commander product of five-color decks),
+each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

@@ -423,26 +423,28 @@ _COLOR_WORD = r"(?:white|blue|black|red|green)"
 _NAMES_A_COLOR_CHOICE = re.compile(
     r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another)"
     rf"(?:,? (?:and |or )?non{_COLOR_WORD})* color\b"
-    rf"|\b[Cc]hooses? {_COLOR_WORD}(?:, {_COLOR_WORD})*,? or {_COLOR_WORD}\b"
-    r"|\bone of (?:its|their) colors\b|\bmonocolored\b"
+    rf"|\b[Cc]hooses? (?:either )?{_COLOR_WORD}(?:, {_COLOR_WORD})*,? or {_COLOR_WORD}\b"
+    r"|\bone of (?:its|their) colors\b|\b(?:it's|it is|is) (?:a )?monocolored\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after
 it stands for: any color, some ("choose a nongreen color", "choose blue or black": the
 face's choices limit it), another than the trigger event's (`_ANOTHER_COLOR`), or an
 object's ("If it's a monocolored card, add one mana of that color", "choose one of its
-colors and add ...")."""
+colors and add ..."; not "if you control a monocolored creature", no one object's)."""
 _ANOTHER_COLOR = re.compile(r"\b[Cc]hooses? (?:another|a different) color\b")
 """A choice of a color other than the one the trigger event's mana has ("Whenever you tap a
 Forest for {G}, choose another color and add one mana of that color": not green)."""
 _EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
-    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or )?(?:an? [^,{{]*? for )?{_EVENT_TYPE})*)[^{{]*$"
+    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or |and whenever [^,{{]*? for )?"
+    rf"(?:an? [^,{{]*? for )?{_EVENT_TYPE})*)[^{{]*$"
 )
 """A trigger event that names the types of the mana produced, by their symbols or words:
 "Whenever a basic land you control is tapped for {G}, ...", "Whenever you tap a land for
 {R} or {G}, ...", "... is tapped for black mana", "Whenever you tap a Forest for {G} or a
-Plains for {W}" (605.1b); "that color" or "that type" after it is one of those."""
+Plains for {W}", "... for {G} and whenever you tap a Swamp for {B}" (605.1b); "that color"
+or "that type" after it is one of those."""
 
 
 def _event_types(colors: str, kind: str) -> frozenset[str]:

@@ -390,7 +390,12 @@ class FaceParser:
             if not _types_replaced(replacement, m) & set(colors):
                 continue
             if _ADDS_ANY_MANA.fullmatch(subject):
-                if m[0].endswith("would add"):
+                # (but mana from a source the card can't be: "If you would add {G} from a
+                # creature's ability" on a land)
+                source = _FROM_A_SOURCE.match(replacement, m.end())
+                if m[0].endswith("would add") and not (
+                    source and owners.belongs_to(source["source"], self.card) is False
+                ):
                     found.append(m)
                 continue
             if subject.lower() == "it":
@@ -1928,7 +1933,7 @@ _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? other than "
     rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"
     rf"|(?:a|two|three) non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* colors?"
-    rf"|(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
+    rf"|(?:either )?(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
 """A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
 a color other than white or black", "choose two colors other than green", "choose a
@@ -1988,25 +1993,36 @@ def _clause_end(producing: re.Match[str]) -> int:
     return after.start() if after else len(text)
 
 
+_FROM_A_SOURCE = re.compile(
+    r"[^,.]*? from (?:an? |one or more )?(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)"
+    r"| sources?)\b"
+)
+"""The source a replaced mana comes from ("If you would add {G} from a creature's ability",
+"... from a land source")."""
 _LEAST_AMOUNT_REPLACED = re.compile(
     rf"\bwould (?:produce|add) (?P<n>{WORD_COUNT}|\d+) or more mana\b"
 )
 """A replacement of what is produced from some amount up ("If a land you control would produce
 two or more mana, it produces {C} instead"): an ability that adds less is left as it is."""
 _TAPPED_BY_A_PLAYER = re.compile(
-    r"\b(?:you|a player|each player|an opponent) (?P<would>would )?taps? (?P<object>[^,]+?) for\b"
+    r"\b(?:you|a player|each player|(?P<opponent>an opponent)) (?P<would>would )?taps?"
+    r" (?P<object>[^,]+?) for\b"
 )
 """A replacement's event worded by the player who taps: "you tap a land for {C}" is "a land
-is tapped for {C}"."""
+is tapped for {C}", and "an opponent taps a land" is "a land an opponent controls" (a player
+taps only permanents they control, 605.3a)."""
 
 
 def _as_tapped(replacement: str) -> str:
     """`replacement` with its events worded by the object tapped (`_TAPPED_BY_A_PLAYER`):
     the object is the subject whose production is replaced, and the mana named after "for"
     is what it would produce, not a result."""
-    return _TAPPED_BY_A_PLAYER.sub(
-        lambda m: f"{m['object']} {'would be' if m['would'] else 'is'} tapped for", replacement
-    )
+
+    def by_the_object(m: re.Match[str]) -> str:
+        tapped = f"{m['object']} an opponent controls" if m["opponent"] else m["object"]
+        return f"{tapped} {'would be' if m['would'] else 'is'} tapped for"
+
+    return _TAPPED_BY_A_PLAYER.sub(by_the_object, replacement)
 
 
 _ADDS_ANY_MANA = re.compile(
@@ -2043,10 +2059,10 @@ def _types_in_words(what: str) -> frozenset[str]:
     # not a condition after it: "would produce {C} while you control a green creature")
     what = re.split(
         r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green|colorless)\b)"
-        r"| (?:while|if|as long as|unless)\b"
+        r"| (?:while|if|as long as|unless|during)\b"
         # (nor a condition joined by "and": "would produce {C} and you control another green
-        # creature")
-        r"| and (?=(?:you|your|an opponent|it's|it is|there)\b)",
+        # creature", "... and a blue creature attacked this turn")
+        r"| and (?=(?:you|your|an opponent|it's|it is|there|an?|another|the)\b)",
         what,
         maxsplit=1,
     )[0]

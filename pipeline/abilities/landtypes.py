@@ -332,9 +332,13 @@ MENTIONS_TYPES = re.compile(
 )
 
 
-_PLURAL_GROUP = re.compile(r"(?:[A-Za-z][\w'-]*s)(?: you control)?")
-"""A group named by a plural subtype or card type ("Groves you control", "Elves you control",
-"permanents you control" after a condition): a land type CR 205.3i does not list yet, or no
+_PLURAL_GROUP = re.compile(
+    r"(?:(?:[Ll]egendary|[Ss]now|[Tt]apped|[Uu]ntapped|[Nn]ontoken|[Aa]rtifact|[Ee]nchantment"
+    r"|[Cc]reature|[A-Z][a-z'-]+) )*[A-Za-z][\w'-]*s(?: you control)?"
+)
+"""A group named by a plural subtype or card type, qualities before it ("Groves you control",
+"Elves you control", "permanents you control" after a condition, "Legendary artifacts you
+control", "Artifact creatures you control"): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(r"[Ee]ach [A-Za-z][\w'-]*(?: you control)?")
 """A group named by "each" and a singular subtype or card type ("Each creature you control

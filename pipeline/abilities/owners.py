@@ -2576,10 +2576,10 @@ and " before "Rangers you control have", "Artifacts, creatures, and " before "la
 before "land you control has"."""
 
 _KEYWORDS_LISTED_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? with (?:[a-z]+(?: [a-z]+)?, )+$"
+    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? with(?:out)? (?:[a-z]+(?: [a-z]+)?, )+$"
 )
-"""The items of a list of keywords in the subject's "with", before its last: "Creatures you
-control with flying, first strike, " before "or trample have"."""
+"""The items of a list of keywords in the subject's "with" or "without", before its last:
+"Creatures you control with flying, first strike, " before "or trample have"."""
 
 RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"

@@ -39,18 +39,40 @@ _COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
 """Where the count of the tokens created begins: a token named after it is counted, not
 created ("... token for each Treasure token you created this turn")."""
 _NEXT_EFFECT = re.compile(
-    r",? then\b|\. |,? and (?=(?:you|target (?:player|opponent)|each (?:player|opponent)"
-    r"|that player|its controller|they)\b)"
+    r",? then\b|\. "
+    # a clause of its own: a player's ("and target opponent sacrifices a Treasure token",
+    # "and that creature's controller sacrifices ..."), or an imperative ("and destroy up
+    # to one target Treasure token"); an item created is never one of these
+    r"|,? and (?=(?:you|target|each|that(?! many)|defending player|its (?:controller|owner)|they)\b"
+    r"|(?:destroy|exile|sacrifice|return|draw|discard|put|tap|untap|gain|lose|search|mill)\b)"
     # a condition after the tokens ("create a Food token if you created a Treasure token
     # this turn", "... unless you control a Treasure token", 603.4): no token of its own
-    r"|\b(?:if|unless)\b"
+    r"|\b(?P<condition>if|unless)\b"
 )
-"""Where the effect after a creation begins: ", then", a new sentence, a clause of a player
-of its own ("create a Blood token and target opponent sacrifices a Treasure token"), or a
-condition on it."""
-_ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
-"""An item created after a count's words ("create a 1/1 red Pirate creature token for each
-opponent you have and a Treasure token": the Treasure too)."""
+"""Where the effect after a creation begins: ", then", a new sentence, a clause of its own
+("create a Blood token and target opponent sacrifices a Treasure token"), or a condition on
+it."""
+_ANOTHER_ITEM = re.compile(rf",? (?:and|or) (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
+"""An item created after a count's words or a condition's ("create a 1/1 red Pirate creature
+token for each opponent you have and a Treasure token", "create a Clue token if ..., or a
+Treasure token otherwise": the Treasure too)."""
+_RELATIVE_IN_COUNT = re.compile(r"\b(?:who|that|which|whose|with|both)\b")
+"""Words of a count's own clause, whose "and a ... token" is counted ("for each opponent who
+controls both an artifact and a Treasure token"), not created."""
+
+
+def _made(part: str) -> list[str]:
+    """The words of `part` (after a count's removal) that name tokens made: up to the next
+    effect, and an item after a condition ("..., or a Treasure token otherwise")."""
+    end = _NEXT_EFFECT.search(part)
+    if end is None:
+        return [part]
+    made = [part[: end.start()]]
+    if end["condition"] and (item := _ANOTHER_ITEM.search(part, end.end())):
+        made += _made(part[item.end() :])
+    return made
+
+
 _SAME_TOKENS = re.compile(r"\b(?:one of each|those tokens|that token|twice that many)\b")
 
 
@@ -86,9 +108,15 @@ def _without_counts(creating: str) -> str:
         # what follows the count is counted, and the next effect ("..., then you may
         # sacrifice a Food and a Treasure") makes no token
         counted = _COUNTED_BY.split(part, maxsplit=1)
-        after_count = _ANOTHER_ITEM.split(counted[1], maxsplit=1)[1:] if len(counted) > 1 else []
+        after_count = []
+        if (
+            len(counted) > 1
+            and (item := _ANOTHER_ITEM.search(counted[1]))
+            and not _RELATIVE_IN_COUNT.search(counted[1], 0, item.start())
+        ):
+            after_count.append(counted[1][item.end() :])
         for made in [counted[0], *after_count]:
-            kept.append(_NEXT_EFFECT.split(made, maxsplit=1)[0])
+            kept += _made(made)
         creating = rest
     return " ".join(kept)
 
