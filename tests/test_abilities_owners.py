@@ -2967,6 +2967,17 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             "Creature — Elf",
             ("G",),
         ),
+        # a list of quotes with its commas inside them: one holder, every ability of it
+        (
+            'Slivers you control have "{T}: Add {B}," "{T}: Add {R}," and "{T}: Add {G}."',
+            "Legendary Creature — Sliver",
+            ("B", "R", "G"),
+        ),
+        (
+            'Other Slivers you control have "{T}: Add {B}," "{T}: Add {R}," and "{T}: Add {G}."',
+            "Creature — Sliver",
+            (),
+        ),
         # a strict comparison with the card's own power leaves it out, in "whose ... is" too
         (
             "Each creature you control whose power is less than this creature's power has"

@@ -59,6 +59,7 @@ from pipeline.abilities.text import (
     CONDITIONS_FIRST,
     MASK,
     NESTED_QUOTED,
+    NEXT_QUOTE_IN_LIST,
     QUOTED,
     QUOTED_ANY,
     Paragraph,
@@ -219,8 +220,6 @@ _MAY_CREATE_TOKEN = re.compile(r"reate|[Gg]ift ")
 token patterns, which need one of them."""
 _SPELL_TYPE = re.compile(r"\b(?:Instant|Sorcery)\b")
 _LAND_TYPE = re.compile(r"\bLand\b")
-_NEXT_IN_LIST = re.compile(r'"(?:,|,? and|,? or) $')
-"""The text between two quoted abilities of one list: '"..." and "..."'."""
 
 
 @dataclass
@@ -1072,7 +1071,7 @@ class FaceParser:
             nested = NESTED_QUOTED.search(quote)
             ability = nested[1] if nested else quote
             # 'Elves you control have "{T}: Add {G}" and "{T}: Add {W}."': one holder
-            if before is None or list_start is None or not _NEXT_IN_LIST.search(before):
+            if before is None or list_start is None or not NEXT_QUOTE_IN_LIST.search(before):
                 # (a mode's after its ability's trigger)
                 list_start = None if before is None else self._as_the_abilitys_effect(before, p)
             if ADD_VERB.search(ability):  # a holder is read only for a quote that adds mana

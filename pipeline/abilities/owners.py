@@ -85,6 +85,7 @@ from pipeline.abilities.text import (
     ABILITY_WORD,
     CONDITIONS_FIRST,
     MASK,
+    NEXT_QUOTE_IN_LIST,
     QUOTED,
     among,
     ascii_quotes,
@@ -1330,7 +1331,7 @@ def _others_quotes_blanked(
     theirs = False
     for quote in QUOTED.finditer(oracle_text):
         before = oracle_text[oracle_text.rfind("\n", 0, quote.start()) + 1 : quote.start()]
-        if not _NEXT_QUOTE.search(before):  # 'has "..." and "..."': the same holder's
+        if not NEXT_QUOTE_IN_LIST.search(before):  # 'has "..." and "..."': the same holder's
             subject = grant_subject(last_sentence(before).rstrip())
             theirs = subject is None or (
                 not names_itself(subject, printed.name, own, type_line)  # 'This creature has'
@@ -1340,10 +1341,6 @@ def _others_quotes_blanked(
             start, end = quote.span()
             blanked = f'{blanked[:start]}"{" " * (end - start - 2)}"{blanked[end:]}'
     return blanked
-
-
-_NEXT_QUOTE = re.compile(r'"(?:,| and|, and) $')
-"""A quote that follows another of one list ('has "{T}: Add {C}." and "{1}: ..."')."""
 
 
 _A_GROUP = re.compile(

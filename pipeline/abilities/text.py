@@ -23,6 +23,9 @@ QUOTED = re.compile(r'"([^"]*)"')
 QUOTED_ANY = re.compile(r'"([^"]*)"|(?<![\w])\'([^\']*)\'(?![\w])')
 """A quoted ability in double or single quotes (reminder text may use either)."""
 
+NEXT_QUOTE_IN_LIST = re.compile(r'"(?:,|,? and|,? or)? $')
+"""The text between two quoted abilities of one list, which one holder has: '"..." and
+"..."', '"...," "...," and "..."' (the list's commas inside the quotes)."""
 NESTED_QUOTED = re.compile(r"(?:^|[\s(])'(?=[{A-Z+−0-9])(.+)'(?=[.,]?$|[.,]?\s)")
 """A quoted ability inside a quoted ability, in single quotes (Roar of the Fifth People)."""
 
