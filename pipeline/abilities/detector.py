@@ -39,8 +39,10 @@ MENTIONS_ADDING_MANA = re.compile(
     # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b), "tap
     # for an additional {G}"
     r"|\b(?:taps?|be tapped) for (?:an additional |an? )?\{(?![TQE]\})"
-    # "Lands you control tap for any color": a replacement no template reads
-    r"|\b(?:taps?|be tapped) for (?:mana of )?any (?:one )?(?:color|type)\b"
+    # "Lands you control tap for any color", "... tap for a color of your choice", "... tap
+    # for colorless mana only": a replacement no template reads
+    r"|\b(?:taps?|be tapped) for (?:mana of )?(?:any (?:one )?(?:color|type)"
+    r"|an? colou?r of (?:your|their) choice|colorless mana)\b"
     r"|\btaps? [^.,]*? for \{[^.]*\binstead\b",
     re.IGNORECASE,
 )

@@ -348,9 +348,9 @@ class FaceParser:
             row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
         ]
         for replacement in replacements:
-            least = _LEAST_AMOUNT_REPLACED.search(replacement.ability_text)
+            least = _least_replaced(replacement.ability_text)
             for row in own:
-                if least and row.amount.isdigit() and int(row.amount) < int(number(least["n"])):
+                if least and row.amount.isdigit() and int(row.amount) < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
@@ -393,7 +393,12 @@ class FaceParser:
                 # creature's ability" on a land)
                 source = _FROM_A_SOURCE.match(replacement, m.end())
                 if m[0].endswith("would add") and not (
-                    source and owners.belongs_to(source["source"], self.card) is False
+                    source
+                    and (
+                        owners.belongs_to(source["source"], self.card) is False
+                        if source["source"]
+                        else owners.belongs_to(source["other"], self.card) is True
+                    )
                 ):
                     found.append(m)
                 continue
@@ -1993,18 +1998,32 @@ def _clause_end(producing: re.Match[str]) -> int:
 
 
 _FROM_A_SOURCE = re.compile(
-    r"[^,.]*? from (?:an? |one or more )?(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)"
-    r"| sources?)\b"
+    r"[^,.]*? from (?:an? |one or more )?(?:source other than (?:an? )?(?P<other>[a-z][\w -]*?)"
+    r"(?=[,.]|$)|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
-"... from a land source")."""
+"... from a land source"), or the one it does not ("from a source other than a land")."""
 _LEAST_AMOUNT_REPLACED = re.compile(
-    rf"\bwould (?:produce|add) (?P<n>{WORD_COUNT}|\d+) or more mana\b"
+    r"\b(?:would (?:produce|add|be tapped for)|(?:is|are) tapped for)"
+    rf" (?:(?P<n>{WORD_COUNT}|\d+) or more|more than (?P<over>{WORD_COUNT}|\d+)) mana\b"
 )
 """A replacement of what is produced from some amount up ("If a land you control would produce
-two or more mana, it produces {C} instead"): an ability that adds less is left as it is."""
+two or more mana, it produces {C} instead", "If a land is tapped for two or more mana", "would
+produce more than one mana"): an ability that adds less is left as it is."""
+
+
+def _least_replaced(replacement: str) -> int | None:
+    """The least amount a replacement from some amount up replaces (`_LEAST_AMOUNT_REPLACED`)."""
+    found = _LEAST_AMOUNT_REPLACED.search(replacement)
+    if found is None:
+        return None
+    if found["n"]:
+        return int(number(found["n"]))
+    return int(number(found["over"])) + 1
+
+
 _TAPPED_BY_A_PLAYER = re.compile(
-    r"\b(?:you|a player|each player|(?P<opponent>an opponent)) (?P<would>would )?taps?"
+    r"\b(?:you|a player|any player|each player|(?P<opponent>an opponent)) (?P<would>would )?taps?"
     r" (?P<object>[^,]+?) for\b"
 )
 """A replacement's event worded by the player who taps: "you tap a land for {C}" is "a land
@@ -2058,10 +2077,11 @@ def _types_in_words(what: str) -> frozenset[str]:
     # not a condition after it: "would produce {C} while you control a green creature")
     what = re.split(
         r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green|colorless)\b)"
-        r"| (?:while|if|as long as|unless|during)\b"
+        r"| (?:while|if|as long as|unless|during|after|before)\b"
         # (nor a condition joined by "and": "would produce {C} and you control another green
-        # creature", "... and a blue creature attacked this turn")
-        r"| and (?=(?:you|your|an opponent|it's|it is|there|an?|another|the)\b)",
+        # creature", "... and a blue creature attacked this turn", "... and no opponent
+        # controls ...": any "and" but one of a list of types)
+        r"| and (?!\{|(?:or |and/or )?(?:non)?(?:white|blue|black|red|green|colorless|colored)\b)",
         what,
         maxsplit=1,
     )[0]

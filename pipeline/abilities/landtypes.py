@@ -332,15 +332,17 @@ MENTIONS_TYPES = re.compile(
 )
 
 
-_PLURAL_GROUP = re.compile(
+_QUALITIES = (
     r"(?:(?:[Ll]egendary|[Ss]now|[Tt]apped|[Uu]ntapped|[Nn]ontoken|[Aa]rtifact|[Ee]nchantment"
-    r"|[Cc]reature|[A-Z][a-z'-]+) )*[A-Za-z][\w'-]*s(?: you control)?"
+    r"|[Cc]reature) )*"
 )
+"""Words before a group's word that qualify it ("Legendary artifacts", "tapped artifact")."""
+_PLURAL_GROUP = re.compile(rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s(?: you control)?")
 """A group named by a plural subtype or card type, qualities before it ("Groves you control",
 "Elves you control", "permanents you control" after a condition, "Legendary artifacts you
 control", "Artifact creatures you control"): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
-_EACH_OF_GROUP = re.compile(r"[Ee]ach [A-Za-z][\w'-]*(?: you control)?")
+_EACH_OF_GROUP = re.compile(rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: you control)?")
 """A group named by "each" and a singular subtype or card type ("Each creature you control
 is a Forest ..."): the same as the plural's."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")

@@ -43,8 +43,10 @@ _NEXT_EFFECT = re.compile(
     # a clause of its own: a player's ("and target opponent sacrifices a Treasure token",
     # "and that creature's controller sacrifices ..."), or an imperative ("and destroy up
     # to one target Treasure token"); an item created is never one of these
-    r"|,? and (?=(?:you|target|each|that(?! many)|defending player|its (?:controller|owner)|they)\b"
-    r"|(?:destroy|exile|sacrifice|return|draw|discard|put|tap|untap|gain|lose|search|mill)\b)"
+    r"|,? and (?=(?:you|your|target|up to \w+ target|each|that(?! many)|the|enchanted|any"
+    r"|defending player|its (?:controller|owner)|they)\b"
+    r"|(?:destroy|exile|sacrifice|return|draw|discard|put|tap|untap|gain|lose|search|mill"
+    r"|exchange)\b)"
     # a condition after the tokens ("create a Food token if you created a Treasure token
     # this turn", "... unless you control a Treasure token", 603.4): no token of its own
     r"|\b(?P<condition>if|unless)\b"
@@ -52,13 +54,22 @@ _NEXT_EFFECT = re.compile(
 """Where the effect after a creation begins: ", then", a new sentence, a clause of its own
 ("create a Blood token and target opponent sacrifices a Treasure token"), or a condition on
 it."""
-_ANOTHER_ITEM = re.compile(rf",? (?:and|or) (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
-"""An item created after a count's words or a condition's ("create a 1/1 red Pirate creature
-token for each opponent you have and a Treasure token", "create a Clue token if ..., or a
-Treasure token otherwise": the Treasure too)."""
-_RELATIVE_IN_COUNT = re.compile(r"\b(?:who|that|which|whose|with|both)\b")
-"""Words of a count's own clause, whose "and a ... token" is counted ("for each opponent who
-controls both an artifact and a Treasure token"), not created."""
+_ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
+"""An item created after a count's words ("create a 1/1 red Pirate creature token for each
+opponent you have and a Treasure token": the Treasure too)."""
+_LISTED_IN_COUNT = re.compile(
+    r"\b(?:both |either )?(?:an?|one|two|three|another) [\w'-]+(?: [\w'-]+)?$"
+)
+"""The item before "and" of a list of the count's own ("for each opponent who controls both
+an artifact and a Treasure token"): the token after it is counted, not created."""
+_OTHERWISE_ITEM = re.compile(
+    rf",? (?:or|and) (?={_QUANTITY.pattern} [^,.]*?\btokens?\b"
+    r"(?:[^,.]*?\b(?:otherwise|instead)\b| (?:if|unless)\b))"
+)
+"""An item created after a condition: where it fails ("create a Clue token if ..., or a
+Treasure token otherwise"), or on a condition of its own ("create a Food token if you gained
+life this turn and a Treasure token if you lost life this turn"); not one the condition names
+("if you sacrificed a Clue or a Treasure token")."""
 
 
 def _made(part: str) -> list[str]:
@@ -68,7 +79,7 @@ def _made(part: str) -> list[str]:
     if end is None:
         return [part]
     made = [part[: end.start()]]
-    if end["condition"] and (item := _ANOTHER_ITEM.search(part, end.end())):
+    if end["condition"] and (item := _OTHERWISE_ITEM.search(part, end.end())):
         made += _made(part[item.end() :])
     return made
 
@@ -112,7 +123,7 @@ def _without_counts(creating: str) -> str:
         if (
             len(counted) > 1
             and (item := _ANOTHER_ITEM.search(counted[1]))
-            and not _RELATIVE_IN_COUNT.search(counted[1], 0, item.start())
+            and not _LISTED_IN_COUNT.search(counted[1], 0, item.start())
         ):
             after_count.append(counted[1][item.end() :])
         for made in [counted[0], *after_count]:
