@@ -423,3 +423,223 @@ def test_that_color_is_the_nearest_color_named_before_it(ability, colors):
     else for the clause before's mana (docs/rules.md, add clauses)."""
     face = parse_face(ability, "Creature — Elf Druid", "Test Druid")
     assert [r.colors for r in face.mana] == [colors]
+
+
+# --- session 26 triage of clauses-sample40-seed26-session26 -----------------------------
+
+
+def test_one_additional_mana_keeps_its_count():
+    """Kinnan, Bonder Prodigy: "add one additional mana of any type that permanent
+    produced" adds one mana beside the mana produced (605.1b): "one" is the amount, and
+    "additional" no part of the clause."""
+    assert read_add_clauses("Add one additional mana of any type that permanent produced.") == (
+        [
+            Yield(
+                "could_produce", WUBRG | {"C"}, "1", Choice.ANY_TYPE, "the types permanent produced"
+            )
+        ],
+        [],
+    )
+
+
+def test_any_color_other_than_one_leaves_that_color_out():
+    """ "one mana of any color other than green": the four others (106.7 counts only
+    what the clause could name)."""
+    [found], _ = read_add_clauses("Add one mana of any color other than green.")
+    assert (found.template, found.colors, found.choice) == (
+        "any_color_but",
+        frozenset("WUBR"),
+        Choice.ANY_COLOR,
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Add one white, blue, or black mana.", (frozenset("WUB"), "1", Choice.ONE_OF)),
+        ("Add one red or green mana.", (frozenset("RG"), "1", Choice.ONE_OF)),
+        ("Add three colorless mana.", (frozenset("C"), "3", Choice.FIXED)),
+    ],
+)
+def test_mana_named_by_type_words(text, expected):
+    """ "one white, blue, or black mana" is one of the three types a word names (CR
+    106.1); "three colorless mana" is exactly that type."""
+    [found], unrecognised = read_add_clauses(text)
+    assert (found.template, (found.colors, found.amount, found.choice), unrecognised) == (
+        "typed_amount",
+        expected,
+        [],
+    )
+
+
+def test_only_a_row_of_the_chosen_color_is_limited_by_the_choice():
+    """ "choose white or black" limits "the chosen color" to those two (106.7), not an
+    ability of the same face that adds one mana of any color."""
+    face = parse_face(
+        "As this creature enters, choose white or black.\n{T}: Add one mana of the chosen"
+        " color.\n{1}, {T}: Add one mana of any color.",
+        "Creature — Human Cleric",
+        "Test Acolyte",
+    )
+    assert [r.colors for r in face.mana] == [("W", "B"), ("W", "U", "B", "R", "G")]
+
+
+def test_an_if_condition_ends_a_clause():
+    """ "Add {B} if you control a Swamp": the condition follows the clause, which is read
+    whole."""
+    assert read_add_clauses("Add {B} if you control a Swamp.") == (
+        [Yield("symbols", frozenset("B"), "1", Choice.FIXED)],
+        [],
+    )
+
+
+def test_for_each_color_leaves_a_clause_of_fixed_symbols_alone():
+    """Only "that color" refers back to a "For each color among ..."; "{G}" is green
+    whatever the colors among them."""
+    assert read_add_clauses("For each color among permanents you control, add {G}.") == (
+        [Yield("symbols", frozenset("G"), "1", Choice.FIXED)],
+        [],
+    )
+
+
+def test_that_color_is_the_color_of_the_clause_right_before_it():
+    """ "Add {C}, then add {G} or {W}. If ..., add two mana of that color instead": the
+    color of the nearest clause before, {G} or {W}, not of the first one ({C})."""
+    found, _ = read_add_clauses(
+        "Add {C}, then add {G} or {W}. If you control a Plains, add two mana of that color instead."
+    )
+    assert found[-1] == Yield("chosen_color", frozenset("GW"), "2", Choice.ONE_OF)
+
+
+def test_that_color_in_a_later_sentence_is_not_the_clauses_own():
+    """ "add one mana of the chosen color. Spend mana of that color only ...": the clause
+    names the chosen color; the next sentence's "that color" does not make it the
+    trigger event's {G}."""
+    assert read_add_clauses(
+        "add one mana of the chosen color. Spend mana of that color only to cast creature spells.",
+        "Whenever you tap a Forest for {G},",
+    ) == ([Yield("chosen_color", WUBRG, "1", Choice.ANY_COLOR, "a chosen color")], [])
+
+
+@pytest.mark.parametrize(
+    ("event", "effect", "expected"),
+    [
+        # colorless is a type of mana (106.1b): "that type" after {C} is colorless
+        (
+            "Whenever you tap an artifact for {C},",
+            "add an additional one mana of that type.",
+            Yield("chosen_type", frozenset("C"), "1", Choice.FIXED),
+        ),
+        # colorless is no color (105.1): "that color" after {G} or {C} is green
+        (
+            "Whenever you tap a permanent for {G} or {C},",
+            "add an additional one mana of that color.",
+            Yield("chosen_color", frozenset("G"), "1", Choice.FIXED),
+        ),
+    ],
+)
+def test_that_type_after_colorless_mana_of_an_event(event, effect, expected):
+    assert read_add_clauses(effect, event) == ([expected], [])
+
+
+def test_symbols_equal_to_an_amount():
+    """ "Add {B} equal to the number of Swamps you control": that many {B}, no X."""
+    assert read_add_clauses("Add {B} equal to the number of Swamps you control.") == (
+        [
+            Yield(
+                "symbols", frozenset("B"), "equal to the number of Swamps you control", Choice.FIXED
+            )
+        ],
+        [],
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # mana in words after the condition: "in any combination" names mana too
+        "Add {G}{G} if you control a Forest, or two mana in any combination of colors otherwise.",
+        # a verb of an earlier clause ("paid") does not make the {C} after it paid
+        "Add {B} if you paid life this turn, or {C} otherwise.",
+    ],
+)
+def test_mana_left_unread_after_a_condition_makes_the_clause_unrecognised(text):
+    """ "Add {B} if ..., or {C} otherwise" read as {B} alone would drop the other mana:
+    the clause is reported, never read in part."""
+    assert read_add_clauses(text) == ([], [text])
+
+
+def test_a_list_of_symbols_with_colorless_in_an_amount():
+    """ "that could produce {W}, {C}, or {G}" is a list within the amount ({C} as much as
+    a color), not another clause's mana after "or"."""
+    assert read_add_clauses(
+        "Add {C} for each land you control that could produce {W}, {C}, or {G}."
+    ) == (
+        [
+            Yield(
+                "symbols",
+                frozenset("C"),
+                "1 for each land you control that could produce {W}, {C}, or {G}",
+                Choice.FIXED,
+            )
+        ],
+        [],
+    )
+
+
+def test_an_and_after_a_list_of_symbols_in_an_amount_may_join_another_clause():
+    """ "for each creature you control with {G} or {W} in its mana cost and {R} for each
+    Mountain": the "or" between symbols is the amount's, the "and" later joins {R}."""
+    [found], unrecognised = read_add_clauses(
+        "Add {G} for each creature you control with {G} or {W} in its mana cost and {R} for"
+        " each Mountain you control."
+    )
+    assert (found.template, found.colors, found.amount, unrecognised) == (
+        "symbols&symbols",
+        frozenset("GR"),
+        "1 for each creature you control with {G} or {W} in its mana cost and 1 for each"
+        " Mountain you control",
+        [],
+    )
+
+
+def test_a_type_chosen_and_a_fixed_symbol_both_added_are_a_combination():
+    """ "one mana of any type ... and {C}": a chosen part and a fixed part, so the mana
+    added is a combination, not one type chosen for all."""
+    [found], _ = read_add_clauses(
+        "Add one mana of any type that a land you control could produce and {C}."
+    )
+    assert (found.template, found.amount, found.choice) == (
+        "could_produce&symbols",
+        "2",
+        Choice.ANY_COMBINATION,
+    )
+
+
+def test_a_lowercase_double_the_amount_is_an_add_clause():
+    """ "If you control a Forest, double the amount of unspent green mana you have": the
+    verb after a condition is lowercase, and still adds green (701.9)."""
+    [found], _ = read_add_clauses(
+        "If you control a Forest, double the amount of unspent green mana you have."
+    )
+    assert (found.template, found.colors) == ("one_type_doubled", frozenset("G"))
+
+
+@pytest.mark.parametrize(
+    ("ability", "expected"),
+    [
+        # the clause "instead" replaces adds the same color: its fixed choice stays
+        (
+            "{T}: Add {G}. If you control an Elf, add {G}{G} instead.",
+            (("G",), "1 or 2", Choice.FIXED),
+        ),
+        # a fixed part and a chosen color: clauses that choose differently
+        (
+            "{T}, Sacrifice this creature: Add {C}{C}, then add one mana of any color.",
+            (("W", "U", "B", "R", "G", "C"), "2; 1", Choice.ONE_OF),
+        ),
+    ],
+)
+def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
+    face = parse_face(ability, "Creature — Elf Druid", "Test Druid")
+    assert [(r.colors, r.amount, r.choice) for r in face.mana] == [expected]
