@@ -343,6 +343,7 @@ def test_every_add_clause_has_an_example_and_a_known_yield():
             ("B", "G"),
             Choice.ONE_OF,
         ),
+        ("Whenever you tap a Forest for {G} and a Swamp for {B},", ("B", "G"), Choice.ONE_OF),
         # a condition on some monocolored object names no one object's color
         ("Whenever you tap a Swamp for {B}, if you control a monocolored creature,", ("B",),
          Choice.FIXED),

@@ -1094,6 +1094,8 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
             f"{{T}}: Add {{C}}.\n{group} you control are Swamps in addition to their other types."
         )
         assert could_produce([parse_face(changed, type_line, "Test Foundry")]) == could, group
+    each = "{T}: Add {C}.\nEach legendary artifact you control is a Swamp."
+    assert could_produce([parse_face(each, "Legendary Artifact Land", "Test Throne")]) == ("B",)
     beacon = parse_face(text.split("\n")[1], "Artifact", "Test Beacon")
     assert (beacon.mana, [i.problem for i in beacon.issues]) == (
         (),
@@ -1147,6 +1149,15 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          ("G",), ("G", "C")),
         ("If an opponent would tap a Swamp for mana, that Swamp produces {C} instead.",
          "Land — Swamp", ("B",), ("B", "C")),
+        ("{T}: Add {G}.\nIf any player taps a land for mana, it produces {C} instead.", "Land",
+         ("G", "C"), ("G", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a source other than a land, add {U} instead.",
+         "Land", ("C",), ("U", "C")),
+        # conditions after the types name none of them
+        ("{T}: Add {B}.\nIf a land you control would produce {C} and no opponent controls a "
+         "black permanent, it produces {R} instead.", "Land", ("B",), ("B", "R")),
+        ("{T}: Add {G}.\nIf a land you control would produce {C} after you've cast a white "
+         "spell this turn, it produces {W} instead.", "Land", ("G",), ("W", "G")),
         # mana from a source the card can't be
         ("{T}: Add {G}.\nIf you would add {G} from a creature's ability, add {R} instead.",
          "Land", ("G",), ("R", "G")),
@@ -1226,12 +1237,19 @@ def test_a_replacement_of_the_abilities_you_control_replaces_the_cards_own():
 @pytest.mark.parametrize(
     ("ability", "could"), [("{T}: Add {G}.", ("G",)), ("{T}: Add {G}{G}.", ("G", "C"))]
 )
-def test_a_replacement_from_some_amount_up_leaves_a_smaller_ability_as_it_is(ability, could):
+@pytest.mark.parametrize(
+    "event",
+    [
+        "If a land you control would produce two or more mana",
+        "If a land is tapped for two or more mana",  # Damping Sphere's wording
+        "If a land you control would produce more than one mana",
+    ],
+)
+def test_a_replacement_from_some_amount_up_leaves_a_smaller_ability_as_it_is(ability, could, event):
     """ "If a land you control would produce two or more mana, it produces {C} instead": the
     land's own "{T}: Add {G}" never produces two, so it is not replaced; "{T}: Add {G}{G}" is
     (106.7 counts the replacements that could apply)."""
-    replacement = "If a land you control would produce two or more mana, it produces {C} instead."
-    text = f"{ability}\n{replacement}"
+    text = f"{ability}\n{event}, it produces {{C}} instead."
     assert could_produce([parse_face(text, "Land", "Test Loam")]) == could
 
 

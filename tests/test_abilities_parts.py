@@ -62,6 +62,8 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         "adds X to his or her mana pool",
         "Put {G} into your mana pool.",  # a verb no template reads: reported, not silent
         "Lands you control tap for any color.",  # a replacement with no "mana": reported
+        "Lands you control tap for a color of your choice instead of their normal mana.",
+        "Lands your opponents control tap for colorless mana only.",
     ],
 )
 def test_these_mention_adding_mana(text):

@@ -75,6 +75,25 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         ("When this creature enters, create a Clue token and destroy up to one target "
          "Treasure token an opponent controls.", ["Clue"]),
         ("Create a Treasure token and you gain 1 life.", ["Treasure"]),
+        # a token a condition's list names is no token made; one with a condition of its own is
+        ("When this creature enters, create a Blood token if you sacrificed a Clue or a "
+         "Treasure token this turn.", ["Blood"]),
+        ("Create a Map token if you control a Clue, a Food, or a Treasure token.", ["Map"]),
+        ("Whenever this creature attacks, create a Food token unless defending player controls "
+         "an artifact and a Treasure token.", ["Food"]),
+        ("At the beginning of your end step, create a Food token if you gained life this turn "
+         "and a Treasure token if you lost life this turn.", ["Food", "Treasure"]),
+        # more clauses of their own after "and"
+        ("Create a Blood token and your opponents each sacrifice a Treasure token.", ["Blood"]),
+        ("Create a Blood token and enchanted player sacrifices a Treasure token.", ["Blood"]),
+        ("Create a Blood token and up to one target opponent sacrifices a Treasure token.",
+         ["Blood"]),
+        ("Create a Clue token and exchange control of target Treasure token an opponent controls "
+         "and target artifact you control.", ["Clue"]),
+        ("Create a Food token and up to two Treasure tokens.", ["Food", "Treasure"]),
+        # after a count with a clause of its own, an item made
+        ("Create a 1/1 red Pirate creature token for each opponent who attacked you this turn "
+         "and a Treasure token.", ["Treasure"]),
         # the count's own clause: counted, not made
         ("When this creature enters, create a 1/1 white Spirit creature token with flying for "
          "each opponent who controls both an artifact and a Treasure token.", []),

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""45,222 faces invented in two hundred and ninety-three probes of the parser (2026-12-03 to -06):
+"""45,672 faces invented in two hundred and ninety-six probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6482,8 +6482,9 @@ grants to a group and whether the card is in it; "kt", tokens; "ku", replacement
 mana; black-box, run once: "kv", a 2027 horror set (day and night, double-faced cards,
 graveyards); "kw", real cards of 2025-2026 from memory; white-box: "kx", the rules "ks", "kt"
 and "ku" brought; "ky", which abilities count and keyword abilities; black-box, run once:
-"kz", a 2027 set of dinosaurs and caves; "la", a 2027 Commander product of five-color decks),
-each
+"kz", a 2027 set of dinosaurs and caves; "la", a 2027 Commander product of five-color decks;
+white-box: "lb", the rules "kx" brought; black-box, run once: "lc", real land cycles from
+memory; "ld", a 2027 set of Slivers and shared abilities), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6803,6 +6804,11 @@ KNOWN_DIFFERENCES = {
     # probe ku, reported: a replacement that "produces an additional ..." with no "instead"
     # (ku4 ku5 ku118 ku140 ku141), "Lands you control tap for any color." with no "mana" (ku8)
     **{f"ku{n}": "issue" for n in (4, 5, 8, 118, 140, 141)},
+    # probe lb, reported: "tap for any color", "... for a color of your choice instead of their
+    # normal mana", "... for colorless mana only", "tap for an additional {C}" with no "mana"
+    # or no "instead" (lb139 lb141 lb142 lb144 lb147 lb148 lb150); "Colorless artifacts you
+    # control are Swamps" on an artifact land, whose color the type line doesn't show (lb111)
+    **{f"lb{n}": "issue" for n in (111, 139, 141, 142, 144, 147, 148, 150)},
 }
 
 

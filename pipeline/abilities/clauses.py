@@ -437,13 +437,14 @@ Forest for {G}, choose another color and add one mana of that color": not green)
 _EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
-    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or |and whenever [^,{{]*? for )?"
+    rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or |and whenever [^,{{]*? for |and (?=an? ))?"
     rf"(?:an? [^,{{]*? for )?{_EVENT_TYPE})*)[^{{]*$"
 )
 """A trigger event that names the types of the mana produced, by their symbols or words:
 "Whenever a basic land you control is tapped for {G}, ...", "Whenever you tap a land for
 {R} or {G}, ...", "... is tapped for black mana", "Whenever you tap a Forest for {G} or a
-Plains for {W}", "... for {G} and whenever you tap a Swamp for {B}" (605.1b); "that color"
+Plains for {W}", "... for {G} and a Swamp for {B}", "... for {G} and whenever you tap a
+Swamp for {B}" (605.1b); "that color"
 or "that type" after it is one of those."""
 
 
