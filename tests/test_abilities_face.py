@@ -1153,6 +1153,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          ("G", "C"), ("G", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a source other than a land, add {U} instead.",
          "Land", ("C",), ("U", "C")),
+        # the card's own words after "other than": its own mana is left as it is
+        ("{T}: Add {C}.\nIf you would add {C} from a source other than this artifact, add {U} "
+         "instead.", "Artifact", ("C",), ("U", "C")),
         # conditions after the types name none of them
         ("{T}: Add {B}.\nIf a land you control would produce {C} and no opponent controls a "
          "black permanent, it produces {R} instead.", "Land", ("B",), ("B", "R")),
@@ -1243,6 +1246,8 @@ def test_a_replacement_of_the_abilities_you_control_replaces_the_cards_own():
         "If a land you control would produce two or more mana",
         "If a land is tapped for two or more mana",  # Damping Sphere's wording
         "If a land you control would produce more than one mana",
+        "If you tap a land for two or more mana",
+        "If a land you control taps for two or more mana",
     ],
 )
 def test_a_replacement_from_some_amount_up_leaves_a_smaller_ability_as_it_is(ability, could, event):

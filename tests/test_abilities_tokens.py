@@ -91,6 +91,10 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
         ("Create a Clue token and exchange control of target Treasure token an opponent controls "
          "and target artifact you control.", ["Clue"]),
         ("Create a Food token and up to two Treasure tokens.", ["Food", "Treasure"]),
+        ("When this creature enters, create a Blood token and an opponent of your choice "
+         "sacrifices a Treasure token.", ["Blood"]),
+        ("When this creature enters, create a 1/1 white Human creature token for each opponent "
+         "who controls both an untapped legendary creature and a Treasure token.", []),
         # after a count with a clause of its own, an item made
         ("Create a 1/1 red Pirate creature token for each opponent who attacked you this turn "
          "and a Treasure token.", ["Treasure"]),

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""45,672 faces invented in two hundred and ninety-six probes of the parser (2026-12-03 to -06):
+"""46,122 faces invented in two hundred and ninety-nine probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6484,7 +6484,9 @@ graveyards); "kw", real cards of 2025-2026 from memory; white-box: "kx", the rul
 and "ku" brought; "ky", which abilities count and keyword abilities; black-box, run once:
 "kz", a 2027 set of dinosaurs and caves; "la", a 2027 Commander product of five-color decks;
 white-box: "lb", the rules "kx" brought; black-box, run once: "lc", real land cycles from
-memory; "ld", a 2027 set of Slivers and shared abilities), each
+memory; "ld", a 2027 set of Slivers and shared abilities; white-box: "le", the rules "lb"
+brought; black-box, run once: "lf", a 2027 set of time travel and exile; "lg", a 2027 set of
+inventors and energy), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""

@@ -348,7 +348,7 @@ class FaceParser:
             row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
         ]
         for replacement in replacements:
-            least = _least_replaced(replacement.ability_text)
+            least = _least_replaced(_as_tapped(replacement.ability_text))
             for row in own:
                 if least and row.amount.isdigit() and int(row.amount) < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
@@ -397,7 +397,7 @@ class FaceParser:
                     and (
                         owners.belongs_to(source["source"], self.card) is False
                         if source["source"]
-                        else owners.belongs_to(source["other"], self.card) is True
+                        else self._is_one_of(source["other"])
                     )
                 ):
                     found.append(m)
@@ -414,6 +414,14 @@ class FaceParser:
             ):
                 found.append(m)
         return found
+
+    def _is_one_of(self, objects: str) -> bool:
+        """Whether `objects` surely include the card: its own words ("this artifact") or a
+        group it is surely in ("a land" on a land)."""
+        return (
+            names_itself(objects, self.name, self.own_types, self.type_line)
+            or owners.belongs_to(objects, self.card) is True
+        )
 
     def _rules_text_lost(self) -> None:
         """A land whose own static ability always sets its basic land types, keeping no
@@ -2004,7 +2012,7 @@ _FROM_A_SOURCE = re.compile(
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
 "... from a land source"), or the one it does not ("from a source other than a land")."""
 _LEAST_AMOUNT_REPLACED = re.compile(
-    r"\b(?:would (?:produce|add|be tapped for)|(?:is|are) tapped for)"
+    r"\b(?:would (?:produce|add|be tapped for)|(?:is|are) tapped for|taps? for)"
     rf" (?:(?P<n>{WORD_COUNT}|\d+) or more|more than (?P<over>{WORD_COUNT}|\d+)) mana\b"
 )
 """A replacement of what is produced from some amount up ("If a land you control would produce

@@ -44,6 +44,7 @@ _NEXT_EFFECT = re.compile(
     # "and that creature's controller sacrifices ..."), or an imperative ("and destroy up
     # to one target Treasure token"); an item created is never one of these
     r"|,? and (?=(?:you|your|target|up to \w+ target|each|that(?! many)|the|enchanted|any"
+    r"|an? (?:opponent|player)"
     r"|defending player|its (?:controller|owner)|they)\b"
     r"|(?:destroy|exile|sacrifice|return|draw|discard|put|tap|untap|gain|lose|search|mill"
     r"|exchange)\b)"
@@ -58,7 +59,7 @@ _ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)"
 """An item created after a count's words ("create a 1/1 red Pirate creature token for each
 opponent you have and a Treasure token": the Treasure too)."""
 _LISTED_IN_COUNT = re.compile(
-    r"\b(?:both |either )?(?:an?|one|two|three|another) [\w'-]+(?: [\w'-]+)?$"
+    r"\b(?:both |either )?(?:an?|one|two|three|another) (?:[\w'-]+ ){0,3}[\w'-]+$"
 )
 """The item before "and" of a list of the count's own ("for each opponent who controls both
 an artifact and a Treasure token"): the token after it is counted, not created."""
