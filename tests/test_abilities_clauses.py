@@ -644,3 +644,27 @@ def test_a_lowercase_double_the_amount_is_an_add_clause():
 def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
     face = parse_face(ability, "Creature — Elf Druid", "Test Druid")
     assert [(r.colors, r.amount, r.choice) for r in face.mana] == [expected]
+
+
+def test_another_color_after_an_event_of_two_colors_is_any():
+    """ "Whenever you tap a land for {R} or {G}, choose another color and add ...": red after
+    green, green after red, so any of the five could be added (106.7)."""
+    face = parse_face(
+        "Whenever you tap a land for {R} or {G}, choose another color and add one mana of that"
+        " color.",
+        "Enchantment",
+        "Test Rite",
+    )
+    assert [r.colors for r in face.mana] == [("W", "U", "B", "R", "G")]
+
+
+def test_that_color_after_each_creature_is_monocolored_is_the_clause_befores():
+    """ "If each creature you control is monocolored, add two mana of that color instead": no
+    one object's color, so "that color" is the clause before's."""
+    face = parse_face(
+        "{T}: Add {B} or {R}. If each creature you control is monocolored, add two mana of that"
+        " color instead.",
+        "Creature — Human Shaman",
+        "Test Shaman",
+    )
+    assert [r.colors for r in face.mana] == [("B", "R")]

@@ -1153,7 +1153,10 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          ("G", "C"), ("G", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a source other than a land, add {U} instead.",
          "Land", ("C",), ("U", "C")),
-        # the card's own words after "other than": its own mana is left as it is
+        # the card's own words or name after "other than", or another player's source: its
+        # own mana is left as it is
+        ("{T}: Add {R}.\nIf you would add mana from a source you don't control, add {C} "
+         "instead.", "Creature — Human", ("R",), ("R", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a source other than this artifact, add {U} "
          "instead.", "Artifact", ("C",), ("U", "C")),
         # conditions after the types name none of them
@@ -1273,3 +1276,11 @@ def test_a_keyword_a_group_loses_or_is_denied_gives_no_one_its_reminders_ability
     reminder = '(A creature with rootcall has "{T}: Add {G}.")'
     text = f"Creatures your opponents control {grant}. {reminder}"
     assert leads_to([parse_face(text, "Creature — Human Shaman", "Test Shaman")]) == leads
+
+
+def test_a_source_other_than_the_cards_short_name_is_not_the_card():
+    """ "If you would add {C} from a source other than Tarnveil, add {B} instead" on Tarnveil,
+    the Hollow Spring: its own {C} is left as it is (201.4: the short name is the card)."""
+    text = "{T}: Add {C}.\nIf you would add {C} from a source other than Tarnveil, add {B} instead."
+    face = parse_face(text, "Legendary Land", "Tarnveil, the Hollow Spring")
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("B", "C"))

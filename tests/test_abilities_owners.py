@@ -2967,6 +2967,15 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             "Creature — Elf",
             ("G",),
         ),
+        # every creature type for a while, a state taken as met (702.73a); but no battle type
+        (
+            "{2}: Until end of turn, this creature becomes every creature type.\nElves you"
+            ' control have "{T}: Add {G}."',
+            "Creature — Human Rogue",
+            ("G",),
+        ),
+        ('Changeling\nSieges you control have "{T}: Add {R}."', "Creature — Shapeshifter", ()),
+        ('Changeling\nElves you control have "{T}: Add {R}."', "Creature — Shapeshifter", ("R",)),
         # a list of quotes with its commas inside them: one holder, every ability of it
         (
             'Slivers you control have "{T}: Add {B}," "{T}: Add {R}," and "{T}: Add {G}."',

@@ -95,6 +95,9 @@ _YOU, _THEY, _EITHER = (True, False), (False, True), (True, True)
          "sacrifices a Treasure token.", ["Blood"]),
         ("When this creature enters, create a 1/1 white Human creature token for each opponent "
          "who controls both an untapped legendary creature and a Treasure token.", []),
+        ("Create two Food tokens and the same number of Treasure tokens.", ["Food", "Treasure"]),
+        ("Create a 1/1 red Pirate creature token for each opponent dealt damage this turn by a "
+         "source you controlled and a Treasure token.", ["Treasure"]),
         # after a count with a clause of its own, an item made
         ("Create a 1/1 red Pirate creature token for each opponent who attacked you this turn "
          "and a Treasure token.", ["Treasure"]),

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""46,122 faces invented in two hundred and ninety-nine probes of the parser (2026-12-03 to -06):
+"""46,422 faces invented in three hundred and one probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6486,7 +6486,8 @@ and "ku" brought; "ky", which abilities count and keyword abilities; black-box, 
 white-box: "lb", the rules "kx" brought; black-box, run once: "lc", real land cycles from
 memory; "ld", a 2027 set of Slivers and shared abilities; white-box: "le", the rules "lb"
 brought; black-box, run once: "lf", a 2027 set of time travel and exile; "lg", a 2027 set of
-inventors and energy), each
+inventors and energy; white-box: "lh", the rules of the session's last two hours; "li", what
+the card is by unusual type lines), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6811,6 +6812,15 @@ KNOWN_DIFFERENCES = {
     # or no "instead" (lb139 lb141 lb142 lb144 lb147 lb148 lb150); "Colorless artifacts you
     # control are Swamps" on an artifact land, whose color the type line doesn't show (lb111)
     **{f"lb{n}": "issue" for n in (111, 139, 141, 142, 144, 147, 148, 150)},
+    # probe lh, by documented decision (docs/rules.md, grants to a group): "Creatures you
+    # control that your opponents own" may hold the card, controlled by a player who doesn't
+    # own it, a state taken as met (lh133); reported: "Your commander has ..." on a planeswalker
+    # whose text lets it be the commander (lh128), "Other artifacts you control are Mountains"
+    # (lh142, as kr93); probe li, not read yet: a lowercase group word that ends in "-ing", read
+    # as a participle's state ("Each dwelling you control", li100)
+    "lh133": "SILENT",
+    **{f"lh{n}": "issue" for n in (128, 142)},
+    "li100": "SILENT",
 }
 
 

@@ -392,14 +392,7 @@ class FaceParser:
                 # (but mana from a source the card can't be: "If you would add {G} from a
                 # creature's ability" on a land)
                 source = _FROM_A_SOURCE.match(replacement, m.end())
-                if m[0].endswith("would add") and not (
-                    source
-                    and (
-                        owners.belongs_to(source["source"], self.card) is False
-                        if source["source"]
-                        else self._is_one_of(source["other"])
-                    )
-                ):
+                if m[0].endswith("would add") and not (source and self._not_a_source(source)):
                     found.append(m)
                 continue
             if subject.lower() == "it":
@@ -414,6 +407,16 @@ class FaceParser:
             ):
                 found.append(m)
         return found
+
+    def _not_a_source(self, source: re.Match[str]) -> bool:
+        """Whether the card is surely not the source `_FROM_A_SOURCE` names: another
+        player's, one other than the card ("other than this artifact", "other than a land" on
+        a land), one of a kind the card can't be ("a creature's ability" on a land)."""
+        if source["theirs"]:
+            return True
+        if source["other"]:
+            return self._is_one_of(source["other"])
+        return owners.belongs_to(source["source"], self.card) is False
 
     def _is_one_of(self, objects: str) -> bool:
         """Whether `objects` surely include the card: its own words ("this artifact") or a
@@ -2006,11 +2009,14 @@ def _clause_end(producing: re.Match[str]) -> int:
 
 
 _FROM_A_SOURCE = re.compile(
-    r"[^,.]*? from (?:an? |one or more )?(?:source other than (?:an? )?(?P<other>[a-z][\w -]*?)"
-    r"(?=[,.]|$)|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
+    r"[^,.]*? from (?:an? |one or more )?(?:"
+    r"source other than (?:an? )?(?P<other>[^,.]+?)(?=[,.]|$)"
+    r"|sources? (?P<theirs>you don't control|an opponent controls|your opponents control)\b"
+    r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
-"... from a land source"), or the one it does not ("from a source other than a land")."""
+"... from a land source", "... from a source you don't control"), or the one it does not
+("from a source other than a land", "... other than Tarnveil")."""
 _LEAST_AMOUNT_REPLACED = re.compile(
     r"\b(?:would (?:produce|add|be tapped for)|(?:is|are) tapped for|taps? for)"
     rf" (?:(?P<n>{WORD_COUNT}|\d+) or more|more than (?P<over>{WORD_COUNT}|\d+)) mana\b"

@@ -92,14 +92,16 @@ LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
 NONCREATURE_SUBTYPES = frozenset(
     [
         *LAND_SUBTYPES.split("|"),
-        # artifact types (205.3g) and enchantment types (205.3h): no creature type, so no
-        # card that is every creature type is one ("Deserts you control", "Equipment ...")
+        # artifact types (205.3g), enchantment types (205.3h) and battle types (205.3q): no
+        # creature type, so no card that is every creature type is one ("Deserts you
+        # control", "Equipment ...")
         *("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food"),
         *("Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map"),
         *("Mutagen", "Powerstone"),
         *("Spacecraft", "Treasure", "Vehicle"),
         *("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room"),
         *("Rune", "Saga", "Shard", "Shrine"),
+        "Siege",
     ]
 )
 """Subtypes that are no creature type: the land types (205.3i), the artifact types (205.3g)

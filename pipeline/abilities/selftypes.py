@@ -667,7 +667,7 @@ def _sets_its_types(
 
 _CHANGELING = re.compile(r"^Changeling\b", re.MULTILINE)
 _IS_EVERY_TYPE = re.compile(
-    r" (?:is every creature type|(?:has|gains) (?:changeling|all creature types)"
+    r" (?:(?:is|becomes) every creature type|(?:has|gains) (?:changeling|all creature types)"
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
 _GROUP_EVERY_TYPE = re.compile(
@@ -684,7 +684,8 @@ def every_creature_type(
 ) -> list[tuple[re.Match[str], bool]]:
     """Where the card's text makes it every creature type (702.73), each with whether it
     always does: changeling; a sentence about the card ("This creature is every creature
-    type", "this land becomes a 2/2 creature with all creature types"), not about another
+    type", "this land becomes a 2/2 creature with all creature types", "Until end of turn,
+    this creature becomes every creature type"), not about another
     object ("Equipped creature ... is every creature type", "Each creature spell you cast
     is ..."); the creatures its controller controls ("Creatures you control are every
     creature type", "... gain changeling until end of turn")."""

@@ -43,7 +43,8 @@ _NEXT_EFFECT = re.compile(
     # a clause of its own: a player's ("and target opponent sacrifices a Treasure token",
     # "and that creature's controller sacrifices ..."), or an imperative ("and destroy up
     # to one target Treasure token"); an item created is never one of these
-    r"|,? and (?=(?:you|your|target|up to \w+ target|each|that(?! many)|the|enchanted|any"
+    r"|,? and (?=(?:you|your|target|up to \w+ target|each|that(?! many)|the(?! same number)"
+    r"|enchanted|any"
     r"|an? (?:opponent|player)"
     r"|defending player|its (?:controller|owner)|they)\b"
     r"|(?:destroy|exile|sacrifice|return|draw|discard|put|tap|untap|gain|lose|search|mill"
@@ -59,10 +60,13 @@ _ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)"
 """An item created after a count's words ("create a 1/1 red Pirate creature token for each
 opponent you have and a Treasure token": the Treasure too)."""
 _LISTED_IN_COUNT = re.compile(
-    r"\b(?:both |either )?(?:an?|one|two|three|another) (?:[\w'-]+ ){0,3}[\w'-]+$"
+    r"\b(?:both |either |(?:controls?|has|have|owns?) )"
+    r"(?:an?|one|two|three|another) (?:[\w'-]+ ){0,3}[\w'-]+$"
 )
-"""The item before "and" of a list of the count's own ("for each opponent who controls both
-an artifact and a Treasure token"): the token after it is counted, not created."""
+"""The item before "and" of a list of the count's own, what its players control or have
+("for each opponent who controls both an artifact and a Treasure token"): the token after it
+is counted, not created; not "for each opponent dealt damage by a source you controlled and a
+Treasure token"."""
 _OTHERWISE_ITEM = re.compile(
     rf",? (?:or|and) (?={_QUANTITY.pattern} [^,.]*?\btokens?\b"
     r"(?:[^,.]*?\b(?:otherwise|instead)\b| (?:if|unless)\b))"
