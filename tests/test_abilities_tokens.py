@@ -258,3 +258,74 @@ def test_they_stands_for_you_and_another_over_a_sentence_that_says_they_again():
         "create a Treasure token."
     )
     assert _creators(text) == _EITHER
+
+
+# -- session 26: the survivors of mutation-tokens-sample50-seed26-session26 ------------------
+
+
+def _made(sentence):
+    return [t.name for t in predefined_tokens().created(sentence)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "created"),
+    [
+        # ", where X is ..." begins the count: a token named after it is counted, not made
+        ("Create X Food tokens, where X is the number of Treasure tokens you control.", ["Food"]),
+        ("When this creature enters, create X 1/1 red Pirate creature tokens, where X is the "
+         "number of Treasure tokens you control.", []),
+    ],
+)  # fmt: skip
+def test_where_x_is_begins_the_count(sentence, created):
+    assert _made(sentence) == created
+
+
+def test_a_sentence_of_a_quoted_ability_after_the_creation_makes_no_token():
+    # a quoted ability is read on its own (face.py) and may hold several sentences: a token
+    # the next sentence names ("You may sacrifice a Treasure token.") is no token made
+    quote = (
+        "When this creature dies, create a Food token. You may sacrifice a Treasure token. If "
+        "you do, draw a card."
+    )
+    assert _made(quote) == ["Food"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a hyphenated word in the count's own item ("a face-down creature", "an
+        # Assembly-Worker") keeps the item listed: the Treasure after "and" is counted
+        "When this creature enters, create a 1/1 white Spirit creature token with flying for "
+        "each opponent who controls both a face-down creature and a Treasure token.",
+        "When this creature enters, create a 1/1 white Spirit creature token with flying for "
+        "each opponent who controls both an Assembly-Worker and a Treasure token.",
+    ],
+)
+def test_a_hyphenated_item_of_the_counts_own_list_is_still_listed(sentence):
+    assert _made(sentence) == []
+
+
+def test_an_item_after_a_count_with_a_second_count_word_is_made():
+    # "equal to" inside the count's words ("for each creature ... with power equal to its
+    # toughness") ends no count: the item after "and" is made, as after one count word
+    sentence = (
+        "When this creature enters, create a 1/1 green Squirrel creature token for each "
+        "creature you control with power equal to its toughness and a Food token."
+    )
+    assert _made(sentence) == ["Food"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only the subject "the monarch" stands for the player the event names; "up to one
+        # target player" and "the player with the most life" may be you (115.1, 111.2)
+        "Whenever an opponent becomes the monarch, up to one target player creates a Treasure "
+        "token.",
+        "At the beginning of your end step, if an opponent is the monarch, the player with the "
+        "most life creates a Treasure token.",
+    ],
+)
+def test_a_subject_other_than_the_monarch_is_not_the_new_monarch(text):
+    assert _creators(text) == _EITHER
+    assert created_by_another_player(text) is False
