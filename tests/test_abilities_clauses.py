@@ -668,3 +668,18 @@ def test_that_color_after_each_creature_is_monocolored_is_the_clause_befores():
         "Test Shaman",
     )
     assert [r.colors for r in face.mana] == [("B", "R")]
+
+
+@pytest.mark.parametrize(
+    "condition", ["If that card is monocolored", "If the revealed card is monocolored"]
+)
+def test_that_color_after_one_named_objects_color_is_any(condition):
+    """ "Reveal the top card of your library. If that card is monocolored, add one mana of that
+    color instead": the card's color, any of the five."""
+    face = parse_face(
+        f"{{T}}: Add {{R}}. Reveal the top card of your library. {condition}, add one mana of"
+        " that color instead.",
+        "Artifact",
+        "Test Lens",
+    )
+    assert [r.colors for r in face.mana] == [("W", "U", "B", "R", "G")]

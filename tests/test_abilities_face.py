@@ -1089,6 +1089,7 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
         ("Tapped artifacts", "Artifact Land", ("B", "C")),
         ("Nontoken artifacts", "Artifact Land", ("B", "C")),
         ("Other artifacts", "Artifact Land", ("C",)),
+        ("Artifacts and enchantments", "Artifact Land", ("B", "C")),
     ):
         changed = (
             f"{{T}}: Add {{C}}.\n{group} you control are Swamps in addition to their other types."
@@ -1159,6 +1160,17 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "instead.", "Creature — Human", ("R",), ("R", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a source other than this artifact, add {U} "
          "instead.", "Artifact", ("C",), ("U", "C")),
+        # another player's source, or the card among sources left out
+        ("{T}: Add {C}.\nIf you would add {C} from a source controlled by an opponent, add {W} "
+         "instead.", "Land", ("C",), ("W", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a permanent an opponent controls, add {G} "
+         "instead.", "Land", ("C",), ("G", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from sources other than lands, add {U} instead.",
+         "Land", ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a source other than a land during your turn, "
+         "add {G} instead.", "Land", ("C",), ("G", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a source other than a land, a creature, or "
+         "this artifact, add {U} instead.", "Artifact", ("C",), ("U", "C")),
         # conditions after the types name none of them
         ("{T}: Add {B}.\nIf a land you control would produce {C} and no opponent controls a "
          "black permanent, it produces {R} instead.", "Land", ("B",), ("B", "R")),

@@ -2975,6 +2975,18 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             ("G",),
         ),
         ('Changeling\nSieges you control have "{T}: Add {R}."', "Creature — Shapeshifter", ()),
+        (
+            "{1}: Creatures you control become every creature type until end of turn.\nElves you"
+            ' control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            ("G",),
+        ),
+        (
+            "As long as this creature is attacking, it's every creature type.\nElves you control"
+            ' have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            ("G",),
+        ),
         ('Changeling\nElves you control have "{T}: Add {R}."', "Creature — Shapeshifter", ("R",)),
         # a list of quotes with its commas inside them: one holder, every ability of it
         (

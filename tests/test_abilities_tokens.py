@@ -329,3 +329,37 @@ def test_an_item_after_a_count_with_a_second_count_word_is_made():
 def test_a_subject_other_than_the_monarch_is_not_the_new_monarch(text):
     assert _creators(text) == _EITHER
     assert created_by_another_player(text) is False
+
+
+@pytest.mark.parametrize(
+    ("sentence", "created"),
+    [
+        # the count's own list of what its players control or have: counted
+        ("Create a 1/1 white Spirit creature token with flying for each opponent who controls "
+         "an artifact, a creature, and a Treasure token.", []),
+        ("Create a 1/1 white Spirit creature token with flying for each opponent who controls "
+         "a creature with power 4 or greater and a Treasure token.", []),
+        # an item after a count that lists nothing, or set apart by a comma: made
+        ("Create a 1/1 white Soldier creature token for each opponent who has more cards in "
+         "hand than you and a Treasure token.", ["Treasure"]),
+        ("Create a 1/1 red Devil creature token for each opponent who has a poison counter, "
+         "and a Treasure token.", ["Treasure"]),
+        ("Create a 1/1 green Elf Warrior creature token for each creature you control that's "
+         "both an Elf and a Warrior, and a Treasure token.", ["Treasure"]),
+        ("Create a Map token for each opponent you have and the same number of Treasure "
+         "tokens.", ["Map", "Treasure"]),
+    ],
+)  # fmt: skip
+def test_an_item_after_a_count_is_made_unless_the_count_lists_it(sentence, created):
+    """A token after a count's words is counted when it is an item of what the count's players
+    control or have, else made (docs/rules.md, predefined tokens)."""
+    assert [t.name for t in predefined_tokens().created(sentence)] == created
+
+
+def test_players_who_did_something_this_way_are_among_those_named_across_a_list():
+    # a list of what they did, commas and all, before "this way"
+    found = token_creators(
+        "When this creature enters, each opponent discards a card. Each player who discarded "
+        "an artifact card, a creature card, or a land card this way creates a Treasure token."
+    )
+    assert (found.you, found.another) == _THEY

@@ -426,14 +426,15 @@ _NAMES_A_COLOR_CHOICE = re.compile(
     r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another)"
     rf"(?:,? (?:and |or )?non{_COLOR_WORD})* color\b"
     rf"|\b[Cc]hooses? (?:either )?{_COLOR_WORD}(?:, {_COLOR_WORD})*,? or {_COLOR_WORD}\b"
-    r"|\bone of (?:its|their) colors\b|\b(?:it's|it is) (?:a )?monocolored\b"
+    r"|\bone of (?:its|their) colors\b"
+    r"|\b(?:it's|it is|(?:that|the revealed|the exiled|the milled) \w+ is) (?:a )?monocolored\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after
 it stands for: any color, some ("choose a nongreen color", "choose blue or black": the
 face's choices limit it), another than the trigger event's (`_ANOTHER_COLOR`), or an
-object's ("If it's a monocolored card, add one mana of that color", "choose one of its
-colors and add ..."; not "if you control a monocolored creature" nor "if each creature you
-control is monocolored", no one object's)."""
+object's ("If it's a monocolored card, add one mana of that color", "If that card is
+monocolored", "choose one of its colors and add ..."; not "if you control a monocolored
+creature" nor "if each creature you control is monocolored", no one object's)."""
 _ANOTHER_COLOR = re.compile(r"\b[Cc]hooses? (?:another|a different) color\b")
 """A choice of a color other than the one the trigger event's mana has ("Whenever you tap a
 Forest for {G}, choose another color and add one mana of that color": not green)."""

@@ -415,16 +415,16 @@ class FaceParser:
         if source["theirs"]:
             return True
         if source["other"]:
-            return self._is_one_of(source["other"])
+            return any(map(self._is_one_of, grammar.LIST_SEPARATOR.split(source["other"])))
         return owners.belongs_to(source["source"], self.card) is False
 
     def _is_one_of(self, objects: str) -> bool:
         """Whether `objects` surely include the card: its own words ("this artifact") or a
-        group it is surely in ("a land" on a land)."""
-        return (
-            names_itself(objects, self.name, self.own_types, self.type_line)
-            or owners.belongs_to(objects, self.card) is True
-        )
+        group it is in whatever its state ("a land" on a land; not "a creature" on a Vehicle,
+        a creature only while crewed)."""
+        return names_itself(
+            objects, self.name, self.own_types, self.type_line
+        ) or owners.surely_one_of(objects, self.card)
 
     def _rules_text_lost(self) -> None:
         """A land whose own static ability always sets its basic land types, keeping no
@@ -1584,15 +1584,15 @@ class FaceParser:
         elif not landtypes.MENTIONS_TYPES.search(text):
             return
         # a group the parser can't tell is lands holds the card all the same when it is a
-        # land by its type line and one of the group ("Artifacts you control are Islands in
-        # addition to their other types" on an artifact land: an Island, 305.7); the others
-        # stay reported
+        # land by its type line (or always by its own text) and one of the group ("Artifacts
+        # you control are Islands in addition to their other types" on an artifact land: an
+        # Island, 305.7); the others stay reported
         changes = self._land_type_changes(
             p,
             text,
             self.self_names,
             self.card.subtypes if self.is_land else frozenset(),
-            keep_unknown=self.is_land,
+            keep_unknown=self.is_land or "land" in self.card.always,
         )
         printed = any(
             mentions_adding_mana(m[1] or m[2] or "")
@@ -2008,15 +2008,23 @@ def _clause_end(producing: re.Match[str]) -> int:
     return after.start() if after else len(text)
 
 
+_OTHER_ITEM = r"(?:an? |this )?[^,.]+?"
 _FROM_A_SOURCE = re.compile(
     r"[^,.]*? from (?:an? |one or more )?(?:"
-    r"source other than (?:an? )?(?P<other>[^,.]+?)(?=[,.]|$)"
-    r"|sources? (?P<theirs>you don't control|an opponent controls|your opponents control)\b"
+    # a list of the sources left out ("other than a land, a creature, or this artifact"), to
+    # a condition after it ("other than a land during your turn")
+    rf"sources? other than (?P<other>{_OTHER_ITEM}(?:,? (?:or|and) {_OTHER_ITEM}"
+    rf"|, (?=(?:or |and )?(?:an?|this) ){_OTHER_ITEM})*)"
+    r"(?=[,.]|$| (?:during|while|if|as long as|unless)\b)"
+    r"|(?:sources?|permanents?) (?P<theirs>(?:you|they) don't control|an opponent controls"
+    r"|your opponents control|controlled by (?:an opponent|another player))\b"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
-"... from a land source", "... from a source you don't control"), or the one it does not
-("from a source other than a land", "... other than Tarnveil")."""
+"... from a land source", "... from a source you don't control", "... from a permanent an
+opponent controls"), or the ones it does not ("from a source other than a land", "... other
+than Tarnveil", "from sources other than lands", "other than a land, a creature, or this
+artifact")."""
 _LEAST_AMOUNT_REPLACED = re.compile(
     r"\b(?:would (?:produce|add|be tapped for)|(?:is|are) tapped for|taps? for)"
     rf" (?:(?P<n>{WORD_COUNT}|\d+) or more|more than (?P<over>{WORD_COUNT}|\d+)) mana\b"

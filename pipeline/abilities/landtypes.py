@@ -334,15 +334,24 @@ MENTIONS_TYPES = re.compile(
 
 _QUALITIES = (
     r"(?:(?:[Ll]egendary|[Ss]now|[Tt]apped|[Uu]ntapped|[Nn]ontoken|[Aa]rtifact|[Ee]nchantment"
-    r"|[Cc]reature) )*"
+    r"|[Cc]reature|[Oo]ther) )*"
 )
-"""Words before a group's word that qualify it ("Legendary artifacts", "tapped artifact")."""
-_PLURAL_GROUP = re.compile(rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s(?: you control)?")
+"""Words before a group's word that qualify it ("Legendary artifacts", "tapped artifact",
+"Each other artifact")."""
+_WITH_COUNTERS = r"(?: with (?:an? |one or more )?[\w+/-]+ counters? on (?:it|them))?"
+"""A condition on the members' counters ("Each artifact you control with a charge counter on
+it"), a state taken as met."""
+_PLURAL_GROUP = re.compile(
+    rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s(?: and [a-z][\w'-]*s)?(?: you control)?"
+    + _WITH_COUNTERS
+)
 """A group named by a plural subtype or card type, qualities before it ("Groves you control",
 "Elves you control", "permanents you control" after a condition, "Legendary artifacts you
 control", "Artifact creatures you control"): a land type CR 205.3i does not list yet, or no
 land (`TypeChange.lands_unknown`)."""
-_EACH_OF_GROUP = re.compile(rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: you control)?")
+_EACH_OF_GROUP = re.compile(
+    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: you control)?" + _WITH_COUNTERS
+)
 """A group named by "each" and a singular subtype or card type ("Each creature you control
 is a Forest ..."): the same as the plural's."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")

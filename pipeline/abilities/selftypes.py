@@ -667,13 +667,14 @@ def _sets_its_types(
 
 _CHANGELING = re.compile(r"^Changeling\b", re.MULTILINE)
 _IS_EVERY_TYPE = re.compile(
-    r" (?:(?:is|becomes) every creature type|(?:has|gains) (?:changeling|all creature types)"
+    r"(?: (?:is|becomes)|'s) every creature type"
+    r"| (?:(?:has|gains) (?:changeling|all creature types)"
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
 _GROUP_EVERY_TYPE = re.compile(
     r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:(?:[Aa]ll |[Ee]ach )(?:[Nn]ontoken )?[Cc]reatures?"
     r"(?: you control)?|(?:[Nn]ontoken )?[Cc]reatures? you control) "
-    r"(?:with [^.]*? )?(?:gets? [^.]*? and )?(?:are|is|have|has|gains?) "
+    r"(?:with [^.]*? )?(?:gets? [^.]*? and )?(?:are|is|have|has|gains?|becomes?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )

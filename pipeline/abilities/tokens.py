@@ -19,7 +19,8 @@ from pipeline.abilities.text import QUOTED, sentences, without_conditions
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
 _ITEMS = re.compile(r",? and |, ")
 _QUANTITY = re.compile(
-    rf"\s*(?:a|an|another|an additional|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of)\b"
+    rf"\s*(?:a|an|another|an additional|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of"
+    r"|the same number of)\b"
 )
 _KIND = re.compile(r"\b([A-Z][a-z]+) tokens?\b")
 _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
@@ -59,14 +60,30 @@ it."""
 _ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
 """An item created after a count's words ("create a 1/1 red Pirate creature token for each
 opponent you have and a Treasure token": the Treasure too)."""
-_LISTED_IN_COUNT = re.compile(
-    r"\b(?:both |either |(?:controls?|has|have|owns?) )"
-    r"(?:an?|one|two|three|another) (?:[\w'-]+ ){0,3}[\w'-]+$"
-)
-"""The item before "and" of a list of the count's own, what its players control or have
-("for each opponent who controls both an artifact and a Treasure token"): the token after it
-is counted, not created; not "for each opponent dealt damage by a source you controlled and a
-Treasure token"."""
+_AN_ITEM = re.compile(r" (?:both |either )?(?:an?|one|two|three|another|\d+) ")
+"""The first item of a list of what a count's players have ("controls both an artifact")."""
+_LISTS_WHAT_IS_HAD = re.compile(r"\b(?:both|either|has|(?<!\byou )(?:controls?|have|owns?))\b")
+"""Where a count names what its players control or have, which a list may go on; not what you
+have or control ("each opponent you have", "each creature you control with ...": the count's
+own noun)."""
+
+
+def _counted_item(count: str, joint: re.Match[str]) -> bool:
+    """Whether the token after `joint` ("and a Treasure token") is an item of the count's own
+    list, of what its players control or have ("for each opponent who controls both an
+    artifact and a Treasure token", "... controls an artifact, a creature, and a Treasure
+    token"), not an item created after the count ("for each opponent dealt damage by a source
+    you controlled and a Treasure token", "... who has a poison counter, and a Treasure
+    token": a comma sets apart the second of two)."""
+    had = list(_LISTS_WHAT_IS_HAD.finditer(count, 0, joint.start()))
+    if not had:
+        return False
+    listed = count[had[-1].end() : joint.start()]
+    if not _AN_ITEM.match(listed):
+        return False  # "who has more cards in hand than you and a Treasure token": no list
+    return not joint[0].startswith(",") or "," in listed
+
+
 _OTHERWISE_ITEM = re.compile(
     rf",? (?:or|and) (?={_QUANTITY.pattern} [^,.]*?\btokens?\b"
     r"(?:[^,.]*?\b(?:otherwise|instead)\b| (?:if|unless)\b))"
@@ -128,7 +145,7 @@ def _without_counts(creating: str) -> str:
         if (
             len(counted) > 1
             and (item := _ANOTHER_ITEM.search(counted[1]))
-            and not _LISTED_IN_COUNT.search(counted[1], 0, item.start())
+            and not _counted_item(counted[1], item)
         ):
             after_count.append(counted[1][item.end() :])
         for made in [counted[0], *after_count]:
@@ -518,7 +535,7 @@ def _players(subject: str, named_before: str) -> Creators:
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
 
 
-_DID_IT_THIS_WAY = re.compile(r"(?:[Ee]ach|[Aa]) player who [^,.;]+? this way")
+_DID_IT_THIS_WAY = re.compile(r"(?:[Ee]ach|[Aa]) player who [^.;]+? this way")
 """Players by what they did in the step before ("each player who discarded a creature card
 this way"): some of the players that step named."""
 _BECOMES_THE_MONARCH = re.compile(r"\b(?:becomes|is) the monarch\b")
