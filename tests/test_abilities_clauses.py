@@ -671,7 +671,13 @@ def test_that_color_after_each_creature_is_monocolored_is_the_clause_befores():
 
 
 @pytest.mark.parametrize(
-    "condition", ["If that card is monocolored", "If the revealed card is monocolored"]
+    "condition",
+    [
+        "If that card is monocolored",
+        "If the revealed card is monocolored",
+        "If it was monocolored",
+        "If the top card of your library is monocolored",
+    ],
 )
 def test_that_color_after_one_named_objects_color_is_any(condition):
     """ "Reveal the top card of your library. If that card is monocolored, add one mana of that

@@ -1171,6 +1171,10 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "add {G} instead.", "Land", ("C",), ("G", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a source other than a land, a creature, or "
          "this artifact, add {U} instead.", "Artifact", ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a source another player controls, add {B} "
+         "instead.", "Land", ("C",), ("B", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a source other than a land for the first time "
+         "each turn, add {B} instead.", "Land", ("C",), ("B", "C")),
         # conditions after the types name none of them
         ("{T}: Add {B}.\nIf a land you control would produce {C} and no opponent controls a "
          "black permanent, it produces {R} instead.", "Land", ("B",), ("B", "R")),

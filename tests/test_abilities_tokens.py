@@ -363,3 +363,20 @@ def test_players_who_did_something_this_way_are_among_those_named_across_a_list(
         "an artifact card, a creature card, or a land card this way creates a Treasure token."
     )
     assert (found.you, found.another) == _THEY
+
+
+@pytest.mark.parametrize(
+    ("sentence", "created"),
+    [
+        # what an object has is no list of the count's players: the item after it is made
+        ("Create a 1/1 green Squirrel creature token for each creature you control that has a "
+         "+1/+1 counter on it and a Treasure token.", ["Treasure"]),
+        # an item named without "token", and one after a copy's count
+        ("Create a 1/1 red Pirate creature token for each opponent you have and a Treasure.",
+         ["Treasure"]),
+        ("Create a token that's a copy of target artifact you control for each opponent you "
+         "have and the same number of Treasure tokens.", ["Treasure"]),
+    ],
+)  # fmt: skip
+def test_an_item_after_a_count_of_objects_or_a_copy_is_made(sentence, created):
+    assert [t.name for t in predefined_tokens().created(sentence)] == created

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""46,722 faces invented in three hundred and three probes of the parser (2026-12-03 to -06):
+"""46,872 faces invented in three hundred and four probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6488,7 +6488,8 @@ memory; "ld", a 2027 set of Slivers and shared abilities; white-box: "le", the r
 brought; black-box, run once: "lf", a 2027 set of time travel and exile; "lg", a 2027 set of
 inventors and energy; white-box: "lh", the rules of the session's last two hours; "li", what
 the card is by unusual type lines; white-box: "lj", the rules "lh" and "li" brought;
-black-box, run once: "lk", card names that are traps for a parser), each
+black-box, run once: "lk", card names that are traps for a parser; white-box: "ll", the rules
+"lj" brought), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6833,6 +6834,18 @@ KNOWN_DIFFERENCES = {
     # colors, "tapped for {W}{U}" (lj67, read as the other three)
     **{f"lj{n}": "issue" for n in (120, 123, 125, 130, 131, 137, 139, 142, 143)},
     **{f"lj{n}": "SILENT" for n in (67, 100, 103, 114, 136, 149)},
+    # probe ll, reported by the same decision: groups named by another word than a land type,
+    # the card's own membership where a target or a condition decides it ("Put a charge
+    # counter on target artifact", "As long as you control three or more other artifacts, this
+    # artifact is a land"), "Each artifact and each enchantment", "Colorless artifacts"
+    # (ll114 ll115 ll116 ll120 ll122 ll123 ll125 ll128 ll132 ll134 ll135 ll137 ll140 ll142
+    # ll144 ll146); not read yet (docs/rules.md): "Historic permanents" (ll131, as lj136), a
+    # group word of an irregular plural, "Treefolk you control are Forests" (ll138)
+    **{
+        f"ll{n}": "issue"
+        for n in (114, 115, 116, 120, 122, 123, 125, 128, 132, 134, 135, 137, 140, 142, 144, 146)
+    },
+    **{f"ll{n}": "SILENT" for n in (131, 138)},
 }
 
 

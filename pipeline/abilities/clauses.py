@@ -427,7 +427,7 @@ _NAMES_A_COLOR_CHOICE = re.compile(
     rf"(?:,? (?:and |or )?non{_COLOR_WORD})* color\b"
     rf"|\b[Cc]hooses? (?:either )?{_COLOR_WORD}(?:, {_COLOR_WORD})*,? or {_COLOR_WORD}\b"
     r"|\bone of (?:its|their) colors\b"
-    r"|\b(?:it's|it is|(?:that|the revealed|the exiled|the milled) \w+ is) (?:a )?monocolored\b"
+    r"|\b(?:it's|(?:it|(?:that|the) [\w ]+?) (?:is|was)) (?:a )?monocolored\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after
 it stands for: any color, some ("choose a nongreen color", "choose blue or black": the

@@ -2015,9 +2015,10 @@ _FROM_A_SOURCE = re.compile(
     # a condition after it ("other than a land during your turn")
     rf"sources? other than (?P<other>{_OTHER_ITEM}(?:,? (?:or|and) {_OTHER_ITEM}"
     rf"|, (?=(?:or |and )?(?:an?|this) ){_OTHER_ITEM})*)"
-    r"(?=[,.]|$| (?:during|while|if|as long as|unless)\b)"
-    r"|(?:sources?|permanents?) (?P<theirs>(?:you|they) don't control|an opponent controls"
-    r"|your opponents control|controlled by (?:an opponent|another player))\b"
+    r"(?=[,.]|$| (?:during|while|if|as long as|unless|for the first time)\b)"
+    r"|(?:sources?|permanents?) (?P<theirs>(?:you|they) don't control"
+    r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
+    r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",

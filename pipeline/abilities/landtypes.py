@@ -338,7 +338,9 @@ _QUALITIES = (
 )
 """Words before a group's word that qualify it ("Legendary artifacts", "tapped artifact",
 "Each other artifact")."""
-_WITH_COUNTERS = r"(?: with (?:an? |one or more )?[\w+/-]+ counters? on (?:it|them))?"
+_WITH_COUNTERS = (
+    r"(?: with (?:an? |(?:one|two|three|\d+) or more )?[\w+/-]+ counters? on (?:it|them))?"
+)
 """A condition on the members' counters ("Each artifact you control with a charge counter on
 it"), a state taken as met."""
 _PLURAL_GROUP = re.compile(

@@ -702,6 +702,7 @@ def every_creature_type(
     found += [
         (m, always_applies(oracle_text, m) and " with " not in m[0])
         for m in _GROUP_EVERY_TYPE.finditer(oracle_text)
+        if not inside(m.end(), quotes)  # a quoted ability's, another object's
     ]
     return found
 

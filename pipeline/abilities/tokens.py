@@ -57,15 +57,17 @@ _NEXT_EFFECT = re.compile(
 """Where the effect after a creation begins: ", then", a new sentence, a clause of its own
 ("create a Blood token and target opponent sacrifices a Treasure token"), or a condition on
 it."""
-_ANOTHER_ITEM = re.compile(rf",? and (?={_QUANTITY.pattern} [^,.]*?\btokens?\b)")
+_ANOTHER_ITEM = re.compile(
+    rf",? and (?={_QUANTITY.pattern} (?:[^,.]*?\btokens?\b|(?:tapped )?[A-Z][a-z]+s?\b))"
+)
 """An item created after a count's words ("create a 1/1 red Pirate creature token for each
-opponent you have and a Treasure token": the Treasure too)."""
-_AN_ITEM = re.compile(r" (?:both |either )?(?:an?|one|two|three|another|\d+) ")
+opponent you have and a Treasure token", "... and a Treasure": the Treasure too)."""
+_AN_ITEM = re.compile(r" (?:both |either )?(?:an?|one|two|three|another) ")
 """The first item of a list of what a count's players have ("controls both an artifact")."""
-_LISTS_WHAT_IS_HAD = re.compile(r"\b(?:both|either|has|(?<!\byou )(?:controls?|have|owns?))\b")
+_LISTS_WHAT_IS_HAD = re.compile(r"\b(?:both|either|who (?:controls?|has|have|owns?))\b")
 """Where a count names what its players control or have, which a list may go on; not what you
-have or control ("each opponent you have", "each creature you control with ...": the count's
-own noun)."""
+have or control ("each opponent you have", "each creature you control with ..."), nor what
+an object has ("each creature you control that has a +1/+1 counter on it")."""
 
 
 def _counted_item(count: str, joint: re.Match[str]) -> bool:
@@ -141,17 +143,18 @@ def _without_counts(creating: str) -> str:
         # what follows the count is counted, and the next effect ("..., then you may
         # sacrifice a Food and a Treasure") makes no token
         counted = _COUNTED_BY.split(part, maxsplit=1)
-        after_count = []
-        if (
-            len(counted) > 1
-            and (item := _ANOTHER_ITEM.search(counted[1]))
-            and not _counted_item(counted[1], item)
-        ):
-            after_count.append(counted[1][item.end() :])
+        # the first item after the count that is no item of the count's own list ("... that's
+        # both an Elf and a Warrior, and a Treasure token": the Treasure)
+        after_count = [
+            counted[1][item.end() :]
+            for item in (_ANOTHER_ITEM.finditer(counted[1]) if len(counted) > 1 else ())
+            if not _counted_item(counted[1], item)
+        ][:1]
         for made in [counted[0], *after_count]:
             kept += _made(made)
         creating = rest
-    return " ".join(kept)
+    # (a comma between the parts: a copy's "copy of ..." ends at its own part)
+    return ", ".join(kept)
 
 
 @dataclass(frozen=True)
