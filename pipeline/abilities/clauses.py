@@ -448,8 +448,7 @@ _MANA_OF_EVENT = re.compile(
 "Whenever a basic land you control is tapped for {G}, ...", "Whenever you tap a land for
 {R} or {G}, ...", "... is tapped for black mana", "Whenever you tap a Forest for {G} or a
 Plains for {W}", "... for {G} and a Swamp for {B}", "... for {G} and whenever you tap a
-Swamp for {B}" (605.1b); "that color"
-or "that type" after it is one of those."""
+Swamp for {B}" (605.1b); "that color" or "that type" after it is one of those."""
 
 
 def _event_types(colors: str, kind: str) -> frozenset[str]:
