@@ -677,6 +677,7 @@ def test_that_color_after_each_creature_is_monocolored_is_the_clause_befores():
         "If the revealed card is monocolored",
         "If it was monocolored",
         "If the top card of your library is monocolored",
+        "If it has exactly one color",
     ],
 )
 def test_that_color_after_one_named_objects_color_is_any(condition):
@@ -689,3 +690,21 @@ def test_that_color_after_one_named_objects_color_is_any(condition):
         "Test Lens",
     )
     assert [r.colors for r in face.mana] == [("W", "U", "B", "R", "G")]
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "If none of the creatures you control is monocolored",
+        "If each of the cards in your hand is monocolored",
+    ],
+)
+def test_that_color_after_a_quantified_group_is_the_clause_befores(condition):
+    """ "If none of the creatures you control is monocolored, add two mana of that color
+    instead": no one object's color, so the clause before's."""
+    face = parse_face(
+        f"{{T}}: Add {{W}} or {{U}}. {condition}, add two mana of that color instead.",
+        "Creature — Human Wizard",
+        "Test Wizard",
+    )
+    assert [r.colors for r in face.mana] == [("W", "U")]

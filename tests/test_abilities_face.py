@@ -1300,3 +1300,20 @@ def test_a_source_other_than_the_cards_short_name_is_not_the_card():
     text = "{T}: Add {C}.\nIf you would add {C} from a source other than Tarnveil, add {B} instead."
     face = parse_face(text, "Legendary Land", "Tarnveil, the Hollow Spring")
     assert (could_produce([face]), leads_to([face])) == (("C",), ("B", "C"))
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "a land an opponent controls",
+        "an artifact another player controls",
+        "a Forest an opponent controls",
+        "a source one of your opponents controls",
+    ],
+)
+def test_mana_from_a_permanent_another_player_controls_is_never_the_cards_own(source):
+    """The card's own mana comes from a source you control (605.1a): a replacement of mana
+    from another player's permanent leaves it as it is."""
+    text = f"{{T}}: Add {{G}}.\nIf you would add {{G}} from {source}, add {{B}} instead."
+    face = parse_face(text, "Land", "Test Marsh")
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("B", "G"))

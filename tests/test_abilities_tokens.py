@@ -380,3 +380,13 @@ def test_players_who_did_something_this_way_are_among_those_named_across_a_list(
 )  # fmt: skip
 def test_an_item_after_a_count_of_objects_or_a_copy_is_made(sentence, created):
     assert [t.name for t in predefined_tokens().created(sentence)] == created
+
+
+def test_a_player_has_no_token_in_a_counts_list():
+    # a player controls a token (111.2): "who has an empty hand and a Treasure token" lists
+    # nothing the players have, the Treasure is made
+    sentence = (
+        "Create a 1/1 white Spirit creature token for each opponent who has an empty hand and "
+        "a Treasure token."
+    )
+    assert [t.name for t in predefined_tokens().created(sentence)] == ["Treasure"]

@@ -421,13 +421,16 @@ trigger event names (`_MANA_OF_EVENT`)."""
 _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
 
-_COLOR_WORD = r"(?:white|blue|black|red|green)"
+COLOR_WORD = "(?:" + "|".join(w for w, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS) + ")"
+"""A color's word ("white", ..., "green"), no "colorless" (105.1)."""
 _NAMES_A_COLOR_CHOICE = re.compile(
-    r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another)"
-    rf"(?:,? (?:and |or )?non{_COLOR_WORD})* color\b"
-    rf"|\b[Cc]hooses? (?:either )?{_COLOR_WORD}(?:, {_COLOR_WORD})*,? or {_COLOR_WORD}\b"
+    r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another|a different)"
+    rf"(?:,? (?:and |or )?non{COLOR_WORD})* color\b"
+    rf"|\b[Cc]hooses? (?:either )?{COLOR_WORD}(?:, {COLOR_WORD})*,? or {COLOR_WORD}\b"
     r"|\bone of (?:its|their) colors\b"
-    r"|\b(?:it's|(?:it|(?:that|the) [\w ]+?) (?:is|was)) (?:a )?monocolored\b"
+    # (one object: not "none of the creatures you control is monocolored")
+    r"|\b(?:it's (?:a )?monocolored|(?:it|(?<!\bof )(?:that|the) [\w ]+?)"
+    r" (?:(?:is|was) (?:a )?monocolored|(?:is|was|has) exactly one color))\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after
 it stands for: any color, some ("choose a nongreen color", "choose blue or black": the
@@ -438,7 +441,7 @@ creature" nor "if each creature you control is monocolored", no one object's).""
 _ANOTHER_COLOR = re.compile(r"\b[Cc]hooses? (?:another|a different) color\b")
 """A choice of a color other than the one the trigger event's mana has ("Whenever you tap a
 Forest for {G}, choose another color and add one mana of that color": not green)."""
-_EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
+_EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|\b(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "
     rf"(?P<colors>{_EVENT_TYPE}(?:,? (?:or |and/or |and whenever [^,{{]*? for |and (?=an? ))?"

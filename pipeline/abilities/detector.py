@@ -40,8 +40,9 @@ MENTIONS_ADDING_MANA = re.compile(
     # for an additional {G}"
     r"|\b(?:taps?|be tapped) for (?:an additional |an? )?\{(?![TQE]\})"
     # "Lands you control tap for any color", "... tap for a color of your choice", "... tap
-    # for colorless mana only": a replacement no template reads
-    r"|\b(?:taps?|be tapped) for (?:mana of )?(?:any (?:one )?(?:color|type)"
+    # for colorless mana only": a replacement no template reads; not a relative clause's
+    # capability ("Nonbasic lands that tap for a color of your choice enter tapped")
+    r"|(?<!\bthat )(?<!\bwhich )\b(?:taps?|be tapped) for (?:any (?:one )?(?:color|type)"
     r"|an? colou?r of (?:your|their) choice|colorless mana)\b"
     r"|\btaps? [^.,]*? for \{[^.]*\binstead\b",
     re.IGNORECASE,
@@ -53,7 +54,9 @@ def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
     may_mention = "add" in lowered or "mana" in lowered or "produce" in lowered
-    # "tap(s) ... for {G}{G} instead", "tap for any color"
-    if not may_mention and " for {" not in lowered and " for any " not in lowered:
+    # "tap(s) ... for {G}{G} instead", "tap for any color", "... for a color of your choice"
+    if not may_mention and not any(
+        w in lowered for w in (" for {", " for any ", " of your choice")
+    ):
         return False  # most text: no need to run the pattern
     return MENTIONS_ADDING_MANA.search(text) is not None

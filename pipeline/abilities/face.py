@@ -20,6 +20,7 @@ from pipeline.abilities.clauses import (
     ADD_VERB,
     CHOSEN_COLOR,
     CHOSEN_TYPE,
+    COLOR_WORD,
     MANA_TYPE_WORDS,
     SYM,
     WORD_COUNT,
@@ -149,7 +150,7 @@ _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
 it is the mana replaced, not the result."""
 _COLOR_WORDS = {word: t for word, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS}
-_COLOR = f"(?:{'|'.join(_COLOR_WORDS)})"
+_COLOR = COLOR_WORD
 _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
 _RESULT_PHRASES = re.compile(
     # (not another clause's event: "..., and if a land you control would produce {C}, ...")
@@ -415,10 +416,10 @@ class FaceParser:
         if source["theirs"]:
             return True
         if source["other"]:
-            return any(map(self._is_one_of, grammar.LIST_SEPARATOR.split(source["other"])))
+            return any(map(self._surely_among, grammar.LIST_SEPARATOR.split(source["other"])))
         return owners.belongs_to(source["source"], self.card) is False
 
-    def _is_one_of(self, objects: str) -> bool:
+    def _surely_among(self, objects: str) -> bool:
         """Whether `objects` surely include the card: its own words ("this artifact") or a
         group it is in whatever its state ("a land" on a land; not "a creature" on a Vehicle,
         a creature only while crewed)."""
@@ -1005,24 +1006,24 @@ class FaceParser:
         if re.search(r"\bcolorless mana\b", joined) or joined == "colorless":
             colors, kinds = colors | {"C"}, kinds + 1
         picked: frozenset[str] = frozenset()  # the types of a result the player picks
-        how = Choice.ANY_COLOR
+        picked_choice = Choice.ANY_COLOR
         if any_color := _ANY_COLOR_RESULT.search(joined):
             # "that much mana of any one color other than black", "any nongreen color": all
             # but those
             denied = f"{any_color['non'] or ''} {any_color['other'] or ''}"
             picked = FIVE_COLORS - {_COLOR_WORDS[w] for w in re.findall(_COLOR, denied)}
             if any_color["combination"]:
-                how = Choice.ANY_COMBINATION
+                picked_choice = Choice.ANY_COMBINATION
             elif any_color["each"]:
-                how = Choice.FIXED  # "one mana of each color": all five
+                picked_choice = Choice.FIXED  # "one mana of each color": all five
         elif _ANY_TYPE_RESULT.search(joined):
-            picked, how = SIX_TYPES, Choice.ANY_TYPE
+            picked, picked_choice = SIX_TYPES, Choice.ANY_TYPE
         elif _CHOSEN_COLOR_RESULT.search(joined):  # a choice made before (Hall of Gemstone:
             # "... chooses a color. ... produce mana of the chosen color instead")
             picked = _offered_colors(self.oracle_text) or FIVE_COLORS
         if picked:
             colors, kinds = colors | picked, kinds + 1
-            choice = how if kinds == 1 else Choice.ONE_OF
+            choice = picked_choice if kinds == 1 else Choice.ONE_OF
         elif kinds > 1:
             choice = Choice.ONE_OF
         if not kinds:
@@ -1966,7 +1967,7 @@ color", "any combination of colors", "one mana of each color"), but those it den
 nongreen color", "a color of your choice other than green")."""
 _ANY_TYPE_RESULT = re.compile(r"\bany (?:one )?type\b")
 """A replacement's result of any type, colorless too ("that much mana of any one type", 106.1b)."""
-_CHOSEN_COLOR_RESULT = re.compile(r"\b(?:the|either of the|one of the) chosen colors?\b")
+_CHOSEN_COLOR_RESULT = re.compile(r"\bthe chosen colors?\b")
 """A replacement's result of a color chosen before ("mana of the chosen color", "one mana of
 either of the chosen colors")."""
 
@@ -2008,15 +2009,15 @@ def _clause_end(producing: re.Match[str]) -> int:
     return after.start() if after else len(text)
 
 
-_OTHER_ITEM = r"(?:an? |this )?[^,.]+?"
+_OTHER_ITEM = r"[^,.]+?"
 _FROM_A_SOURCE = re.compile(
     r"[^,.]*? from (?:an? |one or more )?(?:"
     # a list of the sources left out ("other than a land, a creature, or this artifact"), to
     # a condition after it ("other than a land during your turn")
     rf"sources? other than (?P<other>{_OTHER_ITEM}(?:,? (?:or|and) {_OTHER_ITEM}"
     rf"|, (?=(?:or |and )?(?:an?|this) ){_OTHER_ITEM})*)"
-    r"(?=[,.]|$| (?:during|while|if|as long as|unless|for the first time)\b)"
-    r"|(?:sources?|permanents?) (?P<theirs>(?:you|they) don't control"
+    r"(?=[,.]|$| (?:during|while|if|as long as|unless|(?:for )?the first time)\b)"
+    r"|[A-Za-z][\w-]* (?P<theirs>(?:you|they) don't control"
     r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
     r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
@@ -2035,14 +2036,15 @@ two or more mana, it produces {C} instead", "If a land is tapped for two or more
 produce more than one mana"): an ability that adds less is left as it is."""
 
 
-def _least_replaced(replacement: str) -> int | None:
-    """The least amount a replacement from some amount up replaces (`_LEAST_AMOUNT_REPLACED`)."""
+def _least_replaced(replacement: str) -> float | None:
+    """The least amount a replacement from some amount up replaces (`_LEAST_AMOUNT_REPLACED`):
+    "two or more" 2, "more than one" anything over 1."""
     found = _LEAST_AMOUNT_REPLACED.search(replacement)
     if found is None:
         return None
     if found["n"]:
-        return int(number(found["n"]))
-    return int(number(found["over"])) + 1
+        return float(number(found["n"]))
+    return float(number(found["over"])) + 0.5
 
 
 _TAPPED_BY_A_PLAYER = re.compile(
@@ -2104,7 +2106,7 @@ def _types_in_words(what: str) -> frozenset[str]:
         # (nor a condition joined by "and": "would produce {C} and you control another green
         # creature", "... and a blue creature attacked this turn", "... and no opponent
         # controls ...": any "and" but one of a list of types)
-        r"| and (?!\{|(?:or |and/or )?(?:non)?(?:white|blue|black|red|green|colorless|colored)\b)",
+        rf"| and (?!\{{|(?:non)?(?:{_COLOR_OR_COLORLESS}|colored)\b)",
         what,
         maxsplit=1,
     )[0]

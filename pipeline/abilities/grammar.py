@@ -104,8 +104,8 @@ NONCREATURE_SUBTYPES = frozenset(
         "Siege",
     ]
 )
-"""Subtypes that are no creature type: the land types (205.3i), the artifact types (205.3g)
-and the enchantment types (205.3h)."""
+"""Subtypes that are no creature type: the land types (205.3i), the artifact types (205.3g),
+the enchantment types (205.3h) and the battle types (205.3q)."""
 
 
 LIST_COMMA = (

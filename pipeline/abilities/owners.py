@@ -29,6 +29,7 @@ from pipeline.abilities.grammar import (
     GRANT_OR_STATE,
     IN_CONDITION,
     INTERVENING_IF,
+    LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
     PERMANENT_TYPES,
     SENTENCE_SUBJECT,
@@ -2560,7 +2561,7 @@ def _quotes_put_back(subject: str, before: str) -> str:
 _MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
 
 
-_LIST_JOINT = r"(?:, and |, or |, | and | or )"
+_LIST_JOINT = f"(?:{LIST_SEPARATOR.pattern})"
 _LISTED_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))(?:(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther )?"
     rf"(?:(?:[A-Z][\w'-]*|[a-z]+s|non[\w-]+){_LIST_JOINT})+"
@@ -2573,7 +2574,7 @@ and " before "Rangers you control have", "Artifacts, creatures, and " before "la
 before "land you control has"."""
 
 _KEYWORDS_LISTED_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? with(?:out)? (?:[a-z]+(?: [a-z]+)?, )+$"
+    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? with(?:out)? (?:[a-z]+(?: [a-z]+)?, (?:and |or )?)+$"
 )
 """The items of a list of keywords in the subject's "with" or "without", before its last:
 "Creatures you control with flying, first strike, " before "or trample have"."""

@@ -62,12 +62,13 @@ _ANOTHER_ITEM = re.compile(
 )
 """An item created after a count's words ("create a 1/1 red Pirate creature token for each
 opponent you have and a Treasure token", "... and a Treasure": the Treasure too)."""
-_AN_ITEM = re.compile(r" (?:both |either )?(?:an?|one|two|three|another) ")
+_FIRST_HAD_ITEM = re.compile(r" (?:both |either )?(?:an?|one|two|three|another) ")
 """The first item of a list of what a count's players have ("controls both an artifact")."""
-_LISTS_WHAT_IS_HAD = re.compile(r"\b(?:both|either|who (?:controls?|has|have|owns?))\b")
-"""Where a count names what its players control or have, which a list may go on; not what you
-have or control ("each opponent you have", "each creature you control with ..."), nor what
-an object has ("each creature you control that has a +1/+1 counter on it")."""
+_LISTS_WHAT_IS_HAD = re.compile(r"\b(?:both|either|who (?:controls?|owns?))\b")
+"""Where a count names what its players control or own, which a list may go on (a player
+controls a token, 111.2: "who has an empty hand and a Treasure token" lists nothing); not
+what you have or control ("each opponent you have", "each creature you control with ..."),
+nor what an object has ("each creature you control that has a +1/+1 counter on it")."""
 
 
 def _counted_item(count: str, joint: re.Match[str]) -> bool:
@@ -81,7 +82,7 @@ def _counted_item(count: str, joint: re.Match[str]) -> bool:
     if not had:
         return False
     listed = count[had[-1].end() : joint.start()]
-    if not _AN_ITEM.match(listed):
+    if not _FIRST_HAD_ITEM.match(listed):
         return False  # "who has more cards in hand than you and a Treasure token": no list
     return not joint[0].startswith(",") or "," in listed
 
@@ -133,7 +134,9 @@ def _creating_part(sentence: str) -> str:
 def _without_counts(creating: str) -> str:
     """`creating` (from its first "create") without what counts the tokens: the words after
     a count are counted, not made, up to the next "create" ("create a 1/1 Pirate token for
-    each opponent you have, then create a Treasure token": the Pirate and the Treasure)."""
+    each opponent you have, then create a Treasure token": the Pirate and the Treasure), or
+    up to an item after the count that is no item of the count's own list (`_counted_item`);
+    and without the next effect or a condition (`_made`)."""
     kept = []
     while creating:
         create = _CREATE.search(creating, 1)  # the next "create" after this one's
