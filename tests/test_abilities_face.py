@@ -1317,3 +1317,16 @@ def test_mana_from_a_permanent_another_player_controls_is_never_the_cards_own(so
     text = f"{{T}}: Add {{G}}.\nIf you would add {{G}} from {source}, add {{B}} instead."
     face = parse_face(text, "Land", "Test Marsh")
     assert (could_produce([face]), leads_to([face])) == (("G",), ("B", "G"))
+
+
+def test_a_land_creature_in_a_group_of_an_irregular_plural_gets_the_type():
+    """ "This creature is a land in addition to its other types. Treefolk you control are
+    Forests ...": the Treefolk is always a land, one of the Treefolk, so a Forest (305.7); the
+    group's other members stay reported."""
+    text = (
+        "This creature is a land in addition to its other types.\nTreefolk you control are"
+        " Forests in addition to their other types."
+    )
+    face = parse_face(text, "Creature — Treefolk", "Test Elder")
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.INTRINSIC, ("G",))]
+    assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]

@@ -345,12 +345,13 @@ _WITH_COUNTERS = (
 it"), a state taken as met."""
 _PLURAL_GROUP = re.compile(
     rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s(?: and [a-z][\w'-]*s)?(?: you control)?"
-    + _WITH_COUNTERS
+    # a subtype whose plural has no "s" ("Treefolk you control are Forests")
+    rf"{_WITH_COUNTERS}|[A-Z][\w'-]* you control"
 )
 """A group named by a plural subtype or card type, qualities before it ("Groves you control",
 "Elves you control", "permanents you control" after a condition, "Legendary artifacts you
-control", "Artifact creatures you control"): a land type CR 205.3i does not list yet, or no
-land (`TypeChange.lands_unknown`)."""
+control", "Artifact creatures you control", "Treefolk you control"): a land type CR 205.3i
+does not list yet, or no land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(
     rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: you control)?" + _WITH_COUNTERS
 )
