@@ -390,3 +390,41 @@ def test_a_player_has_no_token_in_a_counts_list():
         "a Treasure token."
     )
     assert [t.name for t in predefined_tokens().created(sentence)] == ["Treasure"]
+
+
+# -- session 26: the survivors of mutation-tokens-sample50-seed26-session26-after ------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "created"),
+    [
+        # ", then" begins the next effect: the Treasure sacrificed after it is no token made
+        ("When this creature enters, create a Food token, then you may sacrifice a Treasure "
+         "token.", ["Food"]),
+        # "and any opponent ..." is a clause of its own, a player's: the Treasure it names is
+        # sacrificed, not made
+        ("When this creature enters, create a Clue token and any opponent may sacrifice a "
+         "Treasure token.", ["Clue"]),
+    ],
+)  # fmt: skip
+def test_the_next_effect_after_a_creation_makes_no_token(sentence, created):
+    assert [t.name for t in predefined_tokens().created(sentence)] == created
+
+
+def test_a_delayed_whenever_in_lowercase_is_an_attack_another_player_may_make():
+    # "until end of turn, whenever a creature attacks": any player's creature, so defending
+    # player may be you (508.1b), as after a capitalized "Whenever"
+    text = (
+        "{1}{R}: Until end of turn, whenever a creature attacks, defending player creates a "
+        "Treasure token."
+    )
+    assert _creators(text) == _EITHER
+    assert created_by_another_player(text) is False
+
+
+def test_the_attacking_player_of_a_hyphenated_attacker_may_be_you():
+    # "Whenever a non-Human creature attacks": any player's creature, yours too, so the
+    # attacking player may be you (508.1a), not only another player
+    text = "Whenever a non-Human creature attacks, the attacking player creates a Blood token."
+    assert _creators(text) == _EITHER
+    assert created_by_another_player(text) is False
