@@ -697,6 +697,8 @@ def test_that_color_after_one_named_objects_color_is_any(condition):
     [
         "If none of the creatures you control is monocolored",
         "If each of the cards in your hand is monocolored",
+        "If each creature on the battlefield is monocolored",
+        "If each creature among the creatures you control has exactly one color",
     ],
 )
 def test_that_color_after_a_quantified_group_is_the_clause_befores(condition):

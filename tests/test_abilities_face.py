@@ -1309,6 +1309,9 @@ def test_a_source_other_than_the_cards_short_name_is_not_the_card():
         "an artifact another player controls",
         "a Forest an opponent controls",
         "a source one of your opponents controls",
+        "a basic land an opponent controls",
+        "an artifact or land an opponent controls",
+        "a creature",  # a kind the land is not, by its noun alone
     ],
 )
 def test_mana_from_a_permanent_another_player_controls_is_never_the_cards_own(source):
@@ -1330,3 +1333,13 @@ def test_a_land_creature_in_a_group_of_an_irregular_plural_gets_the_type():
     face = parse_face(text, "Creature — Treefolk", "Test Elder")
     assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.INTRINSIC, ("G",))]
     assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
+
+
+def test_a_source_another_player_controls_or_the_card_itself_may_be_the_card():
+    """ "If you would add {G} from a land an opponent controls or from this land, add ...": the
+    card's own mana is one of those replaced."""
+    text = (
+        "{T}: Add {C}.\nIf you would add {C} from a land an opponent controls or from this"
+        " land, add {G} instead."
+    )
+    assert could_produce([parse_face(text, "Land", "Test Marsh")]) == ("G", "C")

@@ -428,3 +428,12 @@ def test_the_attacking_player_of_a_hyphenated_attacker_may_be_you():
     text = "Whenever a non-Human creature attacks, the attacking player creates a Blood token."
     assert _creators(text) == _EITHER
     assert created_by_another_player(text) is False
+
+
+def test_players_who_did_something_this_way_after_a_step_that_names_no_player_may_be_you():
+    # "destroy all creatures" names no player: any player may have controlled one (111.2)
+    found = token_creators(
+        "When this creature enters, destroy all creatures. Each player who controlled a "
+        "creature destroyed this way creates a Treasure token."
+    )
+    assert (found.you, found.another) == _EITHER

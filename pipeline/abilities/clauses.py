@@ -429,7 +429,7 @@ _NAMES_A_COLOR_CHOICE = re.compile(
     rf"|\b[Cc]hooses? (?:either )?{COLOR_WORD}(?:, {COLOR_WORD})*,? or {COLOR_WORD}\b"
     r"|\bone of (?:its|their) colors\b"
     # (one object: not "none of the creatures you control is monocolored")
-    r"|\b(?:it's (?:a )?monocolored|(?:it|(?<!\bof )(?:that|the) [\w ]+?)"
+    r"|\b(?:it's (?:a )?monocolored|(?:it|(?<!\bof )(?<!\bon )(?<!\bamong )(?:that|the) [\w ]+?)"
     r" (?:(?:is|was) (?:a )?monocolored|(?:is|was|has) exactly one color))\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after

@@ -417,7 +417,7 @@ class FaceParser:
             return True
         if source["other"]:
             return any(map(self._surely_among, grammar.LIST_SEPARATOR.split(source["other"])))
-        return owners.belongs_to(source["source"], self.card) is False
+        return owners.belongs_to(source["source"] or source["kind"], self.card) is False
 
     def _surely_among(self, objects: str) -> bool:
         """Whether `objects` surely include the card: its own words ("this artifact") or a
@@ -2017,10 +2017,15 @@ _FROM_A_SOURCE = re.compile(
     rf"sources? other than (?P<other>{_OTHER_ITEM}(?:,? (?:or|and) {_OTHER_ITEM}"
     rf"|, (?=(?:or |and )?(?:an?|this) ){_OTHER_ITEM})*)"
     r"(?=[,.]|$| (?:during|while|if|as long as|unless|(?:for )?the first time)\b)"
-    r"|[A-Za-z][\w-]* (?P<theirs>(?:you|they) don't control"
+    # (another player's, of one word or more: "a basic land an opponent controls", "an
+    # artifact or land your opponents control"; not "... or from this land")
+    r"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>(?:you|they) don't control"
     r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
     r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
-    r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b)"
+    r"(?! or from\b)"
+    r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
+    # a kind of source by its noun alone ("from a creature, add {G} instead")
+    r"|(?P<kind>[a-z][\w-]*)(?=,| while\b| during\b| if\b))"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
 "... from a land source", "... from a source you don't control", "... from a permanent an

@@ -503,7 +503,11 @@ def _players(subject: str, named_before: str) -> Creators:
         subject = "that player"  # "Whenever an opponent becomes the monarch, the monarch"
     if _DID_IT_THIS_WAY.fullmatch(subject):
         # "Each opponent discards a card. Each player who discarded a creature card this way
-        # creates ...": players among those the step before named
+        # creates ...": players among those the step before named; any, you too, where it
+        # named none ("Destroy all creatures. Each player who controlled a creature destroyed
+        # this way creates ...")
+        if not _PLAYER_NAMED.search(named_before):
+            return EITHER
         subject = "those players"
     if subject.lower() in ("they", "those players") and _they_include_you(named_before):
         return EITHER  # "you and target opponent each draw a card. Then they each create"
