@@ -348,6 +348,18 @@ def test_a_subject_other_than_the_monarch_is_not_the_new_monarch(text):
          "both an Elf and a Warrior, and a Treasure token.", ["Treasure"]),
         ("Create a Map token for each opponent you have and the same number of Treasure "
          "tokens.", ["Map", "Treasure"]),
+        # what an object has is no list of the count's players: the item after it is made
+        ("Create a 1/1 green Squirrel creature token for each creature you control that has a "
+         "+1/+1 counter on it and a Treasure token.", ["Treasure"]),
+        # an item named without "token", and one after a copy's count
+        ("Create a 1/1 red Pirate creature token for each opponent you have and a Treasure.",
+         ["Treasure"]),
+        ("Create a token that's a copy of target artifact you control for each opponent you "
+         "have and the same number of Treasure tokens.", ["Treasure"]),
+        # a player controls a token (111.2): "who has an empty hand and a Treasure token"
+        # lists nothing the players have, the Treasure is made
+        ("Create a 1/1 white Spirit creature token for each opponent who has an empty hand and "
+         "a Treasure token.", ["Treasure"]),
     ],
 )  # fmt: skip
 def test_an_item_after_a_count_is_made_unless_the_count_lists_it(sentence, created):
@@ -363,33 +375,6 @@ def test_players_who_did_something_this_way_are_among_those_named_across_a_list(
         "an artifact card, a creature card, or a land card this way creates a Treasure token."
     )
     assert (found.you, found.another) == _THEY
-
-
-@pytest.mark.parametrize(
-    ("sentence", "created"),
-    [
-        # what an object has is no list of the count's players: the item after it is made
-        ("Create a 1/1 green Squirrel creature token for each creature you control that has a "
-         "+1/+1 counter on it and a Treasure token.", ["Treasure"]),
-        # an item named without "token", and one after a copy's count
-        ("Create a 1/1 red Pirate creature token for each opponent you have and a Treasure.",
-         ["Treasure"]),
-        ("Create a token that's a copy of target artifact you control for each opponent you "
-         "have and the same number of Treasure tokens.", ["Treasure"]),
-    ],
-)  # fmt: skip
-def test_an_item_after_a_count_of_objects_or_a_copy_is_made(sentence, created):
-    assert [t.name for t in predefined_tokens().created(sentence)] == created
-
-
-def test_a_player_has_no_token_in_a_counts_list():
-    # a player controls a token (111.2): "who has an empty hand and a Treasure token" lists
-    # nothing the players have, the Treasure is made
-    sentence = (
-        "Create a 1/1 white Spirit creature token for each opponent who has an empty hand and "
-        "a Treasure token."
-    )
-    assert [t.name for t in predefined_tokens().created(sentence)] == ["Treasure"]
 
 
 # -- session 26: the survivors of mutation-tokens-sample50-seed26-session26-after ------------

@@ -349,13 +349,16 @@ class FaceParser:
             row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
         ]
         for replacement in replacements:
-            least = _least_replaced(_as_tapped(replacement.ability_text))
+            # the object a player taps is what produces the mana ("If you tap a land for {C},
+            # it produces {U} instead": the land), read once for every row
+            tapped = _as_tapped(replacement.ability_text)
+            least = _least_replaced(tapped)
             for row in own:
                 if least and row.amount.isdigit() and int(row.amount) < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
-                subjects = self._replacing(replacement.ability_text, row.colors)
+                subjects = self._replacing(tapped, row.colors)
                 if not subjects:
                     continue
                 results = {c for m in subjects for c in _result_of(m, replacement.colors)}
@@ -374,12 +377,8 @@ class FaceParser:
         `colors`, if it does: each names the card, or a group the card is in ("If a land you
         control would produce {C}"), or its controller's mana of one of those types ("If you
         would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
-        {C}")."""
+        {C}"). `replacement` is worded by the objects tapped (`_as_tapped`)."""
         found = []
-        # the object a player taps is what produces the mana ("If you tap a land for {C}, it
-        # produces {U} instead", "If a player would tap a Swamp for mana, that Swamp produces
-        # {C} instead": the land, the Swamp)
-        replacement = _as_tapped(replacement)
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
             subject = m["subject"]
             if i and subject.lower() == "it":
@@ -1677,7 +1676,7 @@ class FaceParser:
         the card ("This land enters tapped with a flux counter on it"), not on another
         ("on another target land you control"); where the text puts no such counter anywhere,
         the counter is a state taken as met; True for any other subject."""
-        counter = _WITH_COUNTER.search(subject)
+        counter = grammar.WITH_COUNTER.search(subject)
         if counter is None:
             return True
         kind = rf"(?<![\w+/-]){re.escape(counter['kind'] or counter['kinds'])}"
@@ -2139,16 +2138,6 @@ _TYPE_WORD = r"(?:\{[WUBRGC]\}|white|blue|black|red|green|colorless)"
 _OTHER_THAN_TYPES = re.compile(rf"\bother than ({_TYPE_WORD}(?:,? (?:or |and )?{_TYPE_WORD})*)")
 """The types an "other than" list denies ("a color other than white or blue", "other than
 {R}")."""
-
-
-_WITH_COUNTER = re.compile(
-    r"\bwith (?:an? (?P<kind>[\w+/-]+) counter"
-    r"|(?:(?:at least )?(?:one|two|three|four|five|six|X|\d+)(?: or more)? )?"
-    r"(?P<kinds>[\w+/-]+) counters) on (?:it|them)\b"
-)
-"""A subject described by a counter on it ("A land with a flux counter on it", "Lands you
-control with flood counters on them", "Each land you control with two or more flood counters
-on it")."""
 
 
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)

@@ -181,3 +181,13 @@ SENTENCE_SUBJECT = re.compile(
 """The subject of a sentence, after an activated ability's cost and a leading condition ("As
 long as ..., ", commas of a list in it too), up to its verb: what a pronoun in the next
 sentence stands for."""
+
+
+WITH_COUNTER = re.compile(
+    r"\bwith (?:an? (?P<kind>[\w+/-]+) counter"
+    r"|(?:(?:at least )?(?:one|two|three|four|five|six|X|\d+)(?: or more)? )?"
+    r"(?P<kinds>[\w+/-]+) counters) on (?:it|them)\b"
+)
+"""A group or object described by a counter on it ("A land with a flux counter on it", "Lands
+you control with flood counters on them", "Each land you control with two or more flood
+counters on it"): a state taken as met, unless the text decides who has one."""

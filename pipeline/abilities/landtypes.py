@@ -21,6 +21,7 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
     TRIGGER_OPENING,
+    WITH_COUNTER,
     offered_basic_types,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
@@ -338,9 +339,7 @@ _QUALITIES = (
 )
 """Words before a group's word that qualify it ("Legendary artifacts", "tapped artifact",
 "Each other artifact")."""
-_WITH_COUNTERS = (
-    r"(?: with (?:an? |(?:one|two|three|\d+) or more )?[\w+/-]+ counters? on (?:it|them))?"
-)
+_WITH_COUNTERS = rf"(?: {WITH_COUNTER.pattern})?"
 """A condition on the members' counters ("Each artifact you control with a charge counter on
 it"), a state taken as met."""
 _PLURAL_GROUP = re.compile(
