@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""47,472 faces invented in three hundred and eight probes of the parser (2026-12-03 to -06):
+"""47,622 faces invented in three hundred and nine probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6491,7 +6491,8 @@ the card is by unusual type lines; white-box: "lj", the rules "lh" and "li" brou
 black-box, run once: "lk", card names that are traps for a parser; white-box: "ll", the rules
 "lj" brought; "lm", the rules "ll" brought; black-box, run once: "ln", a 2027 set of pirates
 and treasure, on the session's first main; white-box: "lo", the rules "lm" brought;
-black-box, run once: "lp", a 2027 set of fae courts and bargains), each
+black-box, run once: "lp", a 2027 set of fae courts and bargains; "lq", a 2027 set of
+desert nomads), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
