@@ -1502,6 +1502,27 @@ def test_a_word_the_reminder_text_defines_names_the_objects_it_lists(reminder, g
     assert belongs_to(group, card) is True
 
 
+@pytest.mark.parametrize(
+    ("type_line", "could"),
+    [
+        ("Legendary Land", ("W", "C")),
+        ("Artifact Land", ("W", "C")),
+        ("Enchantment Land", ("C",)),  # neither an artifact, legendary nor a Saga
+    ],
+)
+def test_historic_is_the_rules_word_with_or_without_its_reminder(type_line, could):
+    """ "Historic" is defined by the rules (CR 700.6: artifacts, legendaries and Sagas), so a
+    group it names holds the card by its type line even with no reminder text, and opening a
+    sentence it is no subtype."""
+    face = parse_face(
+        "{T}: Add {C}.\nHistoric permanents you control are Plains in addition to their other "
+        "types.",
+        type_line,
+        "Test Land",
+    )
+    assert could_produce([face]) == could
+
+
 def test_a_card_that_is_none_of_the_objects_a_defined_word_lists_is_not_in_its_group():
     """ "Outlaws you control ... (Assassins, Mercenaries, Pirates, Rogues, and Warlocks are
     outlaws.)": an Elf Druid is none of them, so the grant is the group's only (613.1f)."""

@@ -6832,22 +6832,21 @@ KNOWN_DIFFERENCES = {
     # lj125 lj130 lj131 lj137 lj139 lj142 lj143); not read yet (docs/rules.md): "it" for the
     # card in "you may have it become every creature type" and after "Whenever a creature you
     # control attacks" (lj103 lj100), "becomes a Shapeshifter with all creature types" (lj114),
-    # "Historic permanents" (lj136), "from a source other than a creature" on a Vehicle, a
+    # "from a source other than a creature" on a Vehicle, a
     # creature only while crewed (lj149), "choose another color" after one event of two
     # colors, "tapped for {W}{U}" (lj67, read as the other three)
     **{f"lj{n}": "issue" for n in (120, 123, 125, 130, 131, 137, 139, 142, 143)},
-    **{f"lj{n}": "SILENT" for n in (67, 100, 103, 114, 136, 149)},
+    **{f"lj{n}": "SILENT" for n in (67, 100, 103, 114, 149)},
     # probe ll, reported by the same decision: groups named by another word than a land type,
     # the card's own membership where a target or a condition decides it ("Put a charge
     # counter on target artifact", "As long as you control three or more other artifacts, this
     # artifact is a land"), "Each artifact and each enchantment", "Colorless artifacts"
     # (ll114 ll115 ll116 ll120 ll122 ll123 ll125 ll128 ll132 ll134 ll135 ll137 ll140 ll142
-    # ll144 ll146); not read yet (docs/rules.md): "Historic permanents" (ll131, as lj136)
+    # ll144 ll146)
     **{
         f"ll{n}": "issue"
         for n in (114, 115, 116, 120, 122, 123, 125, 128, 132, 134, 135, 137, 140, 142, 144, 146)
     },
-    "ll131": "SILENT",
     # probe lm, reported by the same decision: groups "with two or more ... counters" (lm135
     # lm138 lm148 lm150); not read yet (docs/rules.md): every creature type from a quoted
     # ability the card's group gains (lm129)

@@ -408,8 +408,9 @@ class CardTraits:
         return _with_chosen_type(card, oracle_text, type_line)
 
     def definition(self, word: str) -> tuple[str, ...]:
-        """The names a word the reminder text defines stands for ("outlaws", "outlaw")."""
-        for defined, names in self.defined_words:
+        """The names a word stands for, as the card's reminder text defines it ("outlaws",
+        "outlaw") or, with no reminder, as the rules do ("historic", 700.6)."""
+        for defined, names in self.defined_words + _RULES_DEFINED_WORDS:
             if word in (defined, defined.removesuffix("s")):
                 return names
         return ()
@@ -605,6 +606,11 @@ FACE_DOWN_OBJECT = CardTraits(
 _DEFINES_WORD = re.compile(r"\((?P<names>[A-Z][\w' ,-]*?) are (?P<word>[a-z]+)\.\)")
 """Reminder text that defines a word as the objects it names ("(Artifacts, legendaries, and
 Sagas are historic.)")."""
+
+
+_RULES_DEFINED_WORDS = (("historic", ("artifacts", "legendaries", "Sagas")),)
+"""Words the rules define by the objects they name, read so with or without the reminder:
+an object is historic if it is an artifact, legendary or a Saga (CR 700.6)."""
 
 
 def _defined_words(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
