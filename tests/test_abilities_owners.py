@@ -3009,6 +3009,56 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             ("G",),
         ),
         ('Changeling\nElves you control have "{T}: Add {R}."', "Creature — Shapeshifter", ("R",)),
+        # a group made every creature type, any group the card may be in by its type line: a
+        # subtype's, a state's; not one it can't be
+        *(
+            (
+                f'{group} every creature type.\nElves you control have "{{T}}: Add {{G}}."',
+                type_line,
+                produced,
+            )
+            for group, type_line, produced in (
+                ("Knights you control are", "Creature — Human Knight", ("G",)),
+                ("Knights you control are", "Creature — Human Soldier", ()),
+                ("Each Knight you control is", "Creature — Human Knight", ("G",)),
+                ("Attacking creatures you control are", "Creature — Human Scout", ("G",)),
+                ("Creatures you control that are enchanted are", "Creature — Human", ("G",)),
+                ("Creatures your opponents control are", "Creature — Human Scout", ()),
+                ("Equipped creature is", "Creature — Human Scout", ()),
+            )
+        ),
+        # an object a trigger's event names, which the card may be (603.2); "have it become"
+        (
+            "Whenever a creature you control attacks, it becomes every creature type until end"
+            ' of turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            ("G",),
+        ),
+        (
+            "Whenever a land you control becomes tapped, it becomes every creature type until"
+            ' end of turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            (),
+        ),
+        (
+            "When this creature enters, you may have it become every creature type until end of"
+            ' turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            ("G",),
+        ),
+        # a creature type "with all creature types" is every one (205.3m, 702.73a)
+        (
+            "{1}{U}: This creature becomes a Shapeshifter with all creature types until end of"
+            ' turn.\nMerfolk you control have "{T}: Add {U}."',
+            "Creature — Human Wizard",
+            ("U",),
+        ),
+        (
+            "{1}{U}: This creature becomes a Shapeshifter until end of turn.\nMerfolk you"
+            ' control have "{T}: Add {U}."',
+            "Creature — Human Wizard",
+            (),
+        ),
         # a list of quotes with its commas inside them: one holder, every ability of it
         (
             'Slivers you control have "{T}: Add {B}," "{T}: Add {R}," and "{T}: Add {G}."',

@@ -6829,14 +6829,12 @@ KNOWN_DIFFERENCES = {
     # probe lj, reported by documented decision (docs/rules.md, type changes): groups named by
     # a word other than a land type ("Legendary artifacts", "Artifact creatures", "Untapped
     # artifacts", "Each other artifact", ...), whose lands the parser can't tell (lj120 lj123
-    # lj125 lj130 lj131 lj137 lj139 lj142 lj143); not read yet (docs/rules.md): "it" for the
-    # card in "you may have it become every creature type" and after "Whenever a creature you
-    # control attacks" (lj103 lj100), "becomes a Shapeshifter with all creature types" (lj114),
-    # "from a source other than a creature" on a Vehicle, a
+    # lj125 lj130 lj131 lj137 lj139 lj142 lj143); not read yet (docs/rules.md): "from a
+    # source other than a creature" on a Vehicle, a
     # creature only while crewed (lj149), "choose another color" after one event of two
     # colors, "tapped for {W}{U}" (lj67, read as the other three)
     **{f"lj{n}": "issue" for n in (120, 123, 125, 130, 131, 137, 139, 142, 143)},
-    **{f"lj{n}": "SILENT" for n in (67, 100, 103, 114, 149)},
+    **{f"lj{n}": "SILENT" for n in (67, 149)},
     # probe ll, reported by the same decision: groups named by another word than a land type,
     # the card's own membership where a target or a condition decides it ("Put a charge
     # counter on target artifact", "As long as you control three or more other artifacts, this

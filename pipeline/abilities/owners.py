@@ -321,21 +321,24 @@ class CardTraits:
         types = frozenset(lowered - _SUPERTYPES)
         subtypes = frozenset(right.split())
         own = {*types, *subtypes}
-        every = [
-            always
-            for m, always in every_creature_type(oracle_text, name, own, type_line)
-            if not _gone_first(line_before(oracle_text, m.end()), name, own, type_line)
-        ]
         printed = cls(
             supertypes=frozenset(lowered & _SUPERTYPES),
             types=types,
             subtypes=subtypes,
             is_token=is_token,
-            every_creature_type=bool(every),
-            every_creature_type_always=any(every),
+            every_creature_type=False,
+            every_creature_type_always=False,
             colorless=_DEVOID.search(oracle_text) is not None,
             name=name,
             defined_words=_defined_words(oracle_text),
+        )
+        every = [
+            always
+            for m, always in _made_every_creature_type(oracle_text, printed, own, type_line)
+            if not _gone_first(line_before(oracle_text, m.end()), name, own, type_line)
+        ]
+        printed = replace(
+            printed, every_creature_type=bool(every), every_creature_type_always=any(every)
         )
         # a quoted ability the card can't have is none of its own changes ('Equipped creature
         # has "{1}: This creature becomes a Treefolk ..."'); one a group it is in has is
@@ -1410,7 +1413,7 @@ def _token_changes_group(
     found = list(changes.changes)
     if changes.always:
         found.append(changes.always | changes.always_taken)
-    if every_creature_type(ability, printed.name, own, type_line):
+    if _made_every_creature_type(ability, printed, own, type_line):
         found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
     # "Creatures you control lose all creature types."
     losses = types_it_can_become(ability, printed.name, own, type_line)
@@ -1419,6 +1422,32 @@ def _token_changes_group(
         for named, words, _ in (*losses.of_groups, *losses.always_of_groups)
         if belongs_to(named, printed)
     ]
+    return found
+
+
+def _made_every_creature_type(
+    oracle_text: str, printed: CardTraits, own: set[str], type_line: str
+) -> list[tuple[re.Match[str], bool]]:
+    """Where the text makes the card every creature type (`every_creature_type`), each with
+    whether it always does: as one of a group, where it may be one by its type line, always
+    only where it surely is one ("Knights you control are every creature type" on a Knight;
+    "Attacking creatures you control ...": a state)."""
+    found = []
+    made = every_creature_type(oracle_text, printed.name, own, type_line)
+    may_be = printed
+    if any(group is not None for _, _, group in made):
+        # what the card can be by the rest of its text: a Vehicle crewed is one of
+        # "Creatures you control"
+        rest = blank_quotes(oracle_text)
+        may_be = replace(
+            printed, can_become=types_it_can_become(rest, printed.name, own, type_line).can_become
+        )
+    for m, always, group in made:
+        if group is not None:
+            if belongs_to(group, may_be) is False:
+                continue
+            always = always and surely_one_of(group, printed)
+        found.append((m, always))
     return found
 
 

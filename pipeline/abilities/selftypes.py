@@ -386,6 +386,8 @@ def _read_changes(
         # a land type, an artifact's or an enchantment's: `_BECOMES_BASIC`'s, or no change
         # of a creature's types (a quote here is one the card may have: `CardTraits.read`)
         if not words & NONCREATURE_SUBTYPES:
+            if _WITH_EVERY_TYPE.match(oracle_text, m.end()):
+                words.add(EVERY_CREATURE_TYPE)  # "becomes a Shapeshifter with all creature types"
             add(m, words)  # "This creature becomes a Faerie until end of turn"
     for m in _BECOMES_CHOSEN.finditer(oracle_text):
         kind = chosen_kind(oracle_text, m)
@@ -671,36 +673,54 @@ _IS_EVERY_TYPE = re.compile(
     r"| (?:(?:has|gains) (?:changeling|all creature types)"
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
+_EVERY_TYPE_GROUP_NOUN = (
+    r"(?:(?:[Nn]ontoken|[A-Za-z][a-z]+(?:ing|ed)) )*(?:[Cc]reatures?|[A-Z][\w'-]*)"
+)
 _GROUP_EVERY_TYPE = re.compile(
-    r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )(?:(?:[Aa]ll |[Ee]ach )(?:[Nn]ontoken )?[Cc]reatures?"
-    r"(?: you control)?|(?:[Nn]ontoken )?[Cc]reatures? you control) "
-    r"(?:with [^.]*? )?(?:gets? [^.]*? and )?(?:are|is|have|has|gains?|becomes?) "
+    r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )"
+    rf"(?P<group>(?:[Aa]ll |[Ee]ach ){_EVERY_TYPE_GROUP_NOUN}(?: you control)?"
+    rf"|{_EVERY_TYPE_GROUP_NOUN} you control)"
+    r"(?P<relative> that(?:'s| are| is) [^.,]*?| with [^.]*?)? "
+    r"(?:gets? [^.]*? and )?(?:are|is|have|has|gains?|becomes?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
 )
+"""A group made every creature type ("Creatures you control are every creature type",
+"Knights you control are ...", "Attacking creatures you control gain changeling", "Each
+creature you control with a +1/+1 counter on it is ..."): the caller judges whether the
+card is one of it (`owners.belongs_to`)."""
 
 
 def every_creature_type(
     oracle_text: str, name: str | None, own: set[str], type_line: str
-) -> list[tuple[re.Match[str], bool]]:
+) -> list[tuple[re.Match[str], bool, str | None]]:
     """Where the card's text makes it every creature type (702.73), each with whether it
-    always does: changeling; a sentence about the card ("This creature is every creature
-    type", "this land becomes a 2/2 creature with all creature types", "Until end of turn,
-    this creature becomes every creature type"), not about another
-    object ("Equipped creature ... is every creature type", "Each creature spell you cast
-    is ..."); the creatures its controller controls ("Creatures you control are every
-    creature type", "... gain changeling until end of turn")."""
-    found = [(m, True) for m in _CHANGELING.finditer(oracle_text)]
+    always does and the group it does so as one of, for the caller to judge: changeling; a
+    sentence about the card ("This creature is every creature type", "this land becomes a
+    2/2 creature with all creature types", "Until end of turn, this creature becomes every
+    creature type", "you may have it become ..."), not about another object ("Equipped
+    creature ... is every creature type", "Each creature spell you cast is ..."); an object
+    a trigger's event names, which the card may be ("Whenever a creature you control
+    attacks, it becomes ...", 603.2); a group ("Creatures you control are every creature
+    type", "... gain changeling until end of turn")."""
+    found: list[tuple[re.Match[str], bool, str | None]] = [
+        (m, True, None) for m in _CHANGELING.finditer(oracle_text)
+    ]
+    # "you may have it become every creature type": "it becomes ..." (a shorter text, its
+    # positions on the same line as the original's)
+    oracle_text = _HAVE_IT_BECOME.sub(r"\g<object> becomes", oracle_text)
     quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _IS_EVERY_TYPE.finditer(oracle_text):
-        if not inside(m.start(), quotes) and _said_of_itself(
-            oracle_text, m.start(), name, own, type_line
-        ):
-            found.append((m, always_applies(oracle_text, m)))
+        if inside(m.start(), quotes):
+            continue
+        if _said_of_itself(oracle_text, m.start(), name, own, type_line):
+            found.append((m, always_applies(oracle_text, m), None))
+        elif (group := _trigger_group(oracle_text, m.start())) is not None:
+            found.append((m, False, group))
     # "Creatures you control with a +1/+1 counter on them are every creature type": a state
-    # the card may lack, so never always
+    # the card may lack, so always only where the caller finds it surely one of the group
     found += [
-        (m, always_applies(oracle_text, m) and " with " not in m[0])
+        (m, always_applies(oracle_text, m), m["group"] + (m["relative"] or ""))
         for m in _GROUP_EVERY_TYPE.finditer(oracle_text)
         if not inside(m.end(), quotes)  # a quoted ability's, another object's
     ]
