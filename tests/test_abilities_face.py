@@ -1068,6 +1068,26 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
 
 
+@pytest.mark.parametrize(
+    "subject",
+    [
+        "Each creature and land you control is a Forest",
+        "Each land and creature you control is a Forest",
+        "Creatures and lands you control are Forests",
+        "Lands and creatures you control are Forests",
+    ],
+)
+def test_a_list_that_names_lands_changes_the_lands_it_holds(subject):
+    """A land type is only a land's (205.3d), and the item "land(s)" of a list holds every
+    land its other items hold: the lands change, none is unknown, nothing is reported; a land
+    card is one of them, a creature card no land gives the lands the ability only."""
+    text = f"{subject} in addition to {'its' if 'Each' in subject else 'their'} other types."
+    land = parse_face(text, "Land", "Test Grove")
+    assert (could_produce([land]), leads_to([land]), land.issues) == (("G",), ("G",), ())
+    druid = parse_face(text, "Creature — Elf Druid", "Test Grove")
+    assert (could_produce([druid]), leads_to([druid]), druid.issues) == ((), ("G",), ())
+
+
 def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself():
     """ "Artifacts you control are Islands in addition to their other types" on an artifact
     land: the card is an artifact and a land, so it is an Island (305.7) and taps for {U}
@@ -1090,6 +1110,9 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
         ("Nontoken artifacts", "Artifact Land", ("B", "C")),
         ("Other artifacts", "Artifact Land", ("C",)),
         ("Artifacts and enchantments", "Artifact Land", ("B", "C")),
+        # a second item an irregular plural: the card one of it by its subtype
+        ("Elves and Treefolk", "Land Creature — Treefolk", ("B", "C")),
+        ("Elves and Treefolk", "Land Creature — Plant", ("C",)),
     ):
         changed = (
             f"{{T}}: Add {{C}}.\n{group} you control are Swamps in addition to their other types."
@@ -1097,6 +1120,9 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
         assert could_produce([parse_face(changed, type_line, "Test Foundry")]) == could, group
     each = "{T}: Add {C}.\nEach legendary artifact you control is a Swamp."
     assert could_produce([parse_face(each, "Legendary Artifact Land", "Test Throne")]) == ("B",)
+    two = "{T}: Add {C}.\nEach creature and artifact you control is a Swamp."
+    assert could_produce([parse_face(two, "Artifact Land", "Test Throne")]) == ("B", "C")
+    assert could_produce([parse_face(two, "Land", "Test Throne")]) == ("C",)
     beacon = parse_face(text.split("\n")[1], "Artifact", "Test Beacon")
     assert (beacon.mana, [i.problem for i in beacon.issues]) == (
         (),

@@ -343,7 +343,9 @@ _WITH_COUNTERS = rf"(?: {WITH_COUNTER.pattern})?"
 """A condition on the members' counters ("Each artifact you control with a charge counter on
 it"), a state taken as met."""
 _PLURAL_GROUP = re.compile(
-    rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s(?: and [a-z][\w'-]*s)?(?: you control)?"
+    rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s"
+    # a second item, an irregular plural too ("Elves and Treefolk you control")
+    r"(?: and (?:[a-z][\w'-]*s|[A-Z][\w'-]*))?(?: you control)?"
     # a subtype whose plural has no "s" ("Treefolk you control are Forests")
     rf"{_WITH_COUNTERS}|[A-Z][\w'-]* you control"
 )
@@ -352,10 +354,15 @@ _PLURAL_GROUP = re.compile(
 control", "Artifact creatures you control", "Treefolk you control"): a land type CR 205.3i
 does not list yet, or no land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(
-    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: you control)?" + _WITH_COUNTERS
+    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and [A-Za-z][\w'-]*)?(?: you control)?"
+    + _WITH_COUNTERS
 )
-"""A group named by "each" and a singular subtype or card type ("Each creature you control
-is a Forest ..."): the same as the plural's."""
+"""A group named by "each" and a singular subtype or card type, or two ("Each creature you
+control is a Forest ...", "Each creature and artifact you control is ..."): the same as the
+plural's."""
+_LIST_QUANTIFIER = re.compile(r"^(?:[Ee]ach|[Aa]ll) ")
+_LIST_CONTROLLER = re.compile(r" you control\b.*$")
+_LANDS_ITEM = re.compile(r"(?i:lands?)")
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
 """The first of a subject's adjectives, before the comma that starts the clause
 ("Nonland, nontoken permanents you control are ...")."""
@@ -404,7 +411,16 @@ def type_changes(
             # "Nonland, nontoken permanents", "permanents that aren't lands": no land type
             # (205.3d), unless the change makes them lands ("... become Forest lands")
             continue
-        if not lands and not is_self and not _fits_each(subject_pattern, changed.head or subject):
+        if (
+            not lands
+            and not is_self
+            and not _fits_each(subject_pattern, changed.head or subject)
+            and (land_item := _lands_item(subject)) is not None
+        ):
+            # "Each creature and land you control is a Forest": a land type is only a land's
+            # (205.3d), and "land" names every land the list's other items hold
+            subject = land_item
+        elif not lands and not is_self and not _fits_each(subject_pattern, changed.head or subject):
             plural_group = (
                 _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
             ) or (_SINGULAR_VERB.fullmatch(m["verb"]) and _EACH_OF_GROUP.fullmatch(subject))
@@ -442,6 +458,24 @@ def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
     return pattern.fullmatch(subject) is not None or all(
         pattern.fullmatch(item) for item in LIST_SEPARATOR.split(subject)
     )
+
+
+def _lands_item(subject: str) -> str | None:
+    """The item "land(s)" of a subject that lists it with others, with the list's own
+    quantifier and controller ("land you control" of "Each creature and land you control",
+    "lands you control" of "Creatures and lands you control"); None for any other subject."""
+    items = LIST_SEPARATOR.split(subject)
+    if len(items) < 2:
+        return None
+    quantifier = _LIST_QUANTIFIER.match(items[0])
+    controller = _LIST_CONTROLLER.search(items[-1])
+    for item in items:
+        core = _LIST_CONTROLLER.sub("", _LIST_QUANTIFIER.sub("", item))
+        if _LANDS_ITEM.fullmatch(core):
+            return (
+                (quantifier[0] if quantifier else "") + core + (controller[0] if controller else "")
+            )
+    return None
 
 
 @dataclass(frozen=True)
