@@ -3025,7 +3025,20 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
                 ("Creatures you control that are enchanted are", "Creature — Human", ("G",)),
                 ("Creatures your opponents control are", "Creature — Human Scout", ()),
                 ("Equipped creature is", "Creature — Human Scout", ()),
+                # the words before a group's noun and its relative clauses, as for grants
+                ("Historic creatures you control are", "Legendary Creature — Human", ("G",)),
+                ("Historic creatures you control are", "Creature — Human", ()),
+                ("Artifact creatures you control are", "Artifact Creature — Golem", ("G",)),
+                ("Each creature you control that isn't a Human is", "Creature — Merfolk", ("G",)),
+                ("Each creature you control that isn't a Human is", "Creature — Human", ()),
             )
+        ),
+        # a token's own "This creature is every creature type" is the token's, not the card's
+        (
+            "When this creature enters, create a 2/2 blue Shapeshifter creature token with"
+            ' "This creature is every creature type."\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Wizard",
+            (),
         ),
         # an object a trigger's event names, which the card may be (603.2); "have it become"
         (

@@ -191,3 +191,18 @@ WITH_COUNTER = re.compile(
 """A group or object described by a counter on it ("A land with a flux counter on it", "Lands
 you control with flood counters on them", "Each land you control with two or more flood
 counters on it"): a state taken as met, unless the text decides who has one."""
+
+
+GROUP_MODIFIER = (
+    r"(?:[Oo]ther|[Nn]on-?[A-Za-z][a-z]*|[A-Za-z][a-z]+(?:ing|ed)|[Ll]egendary|[Hh]istoric"
+    r"|[Aa]rtifact|[Ee]nchantment|[Ll]and|[Tt]oken|[Ss]now|[Bb]asic"
+    r"|white|blue|black|red|green|colorless|multicolored)"
+)
+"""A word before a group's noun ("other", "Non-Human", "Attacking", "Legendary", "Historic",
+"Artifact", "Snow")."""
+GROUP_RELATIVE = (
+    r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| (?:with|named) [^.]*?"
+)
+"""A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
+"Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
+counter on them", "Each land you control named ..."), up to the change's verb."""

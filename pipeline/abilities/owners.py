@@ -27,6 +27,8 @@ from pipeline.abilities.grammar import (
     CARD_TYPES,
     COST_FIRST,
     GRANT_OR_STATE,
+    GROUP_MODIFIER,
+    GROUP_RELATIVE,
     IN_CONDITION,
     INTERVENING_IF,
     LIST_SEPARATOR,
@@ -678,17 +680,6 @@ def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozen
     )
 
 
-_GROUP_MODIFIER = (
-    r"(?:[Oo]ther|[Nn]on-?[A-Za-z][a-z]*|[A-Za-z][a-z]+(?:ing|ed)|[Ll]egendary|[Aa]rtifact"
-    r"|[Ee]nchantment|[Ll]and|[Tt]oken|[Ss]now|[Bb]asic"
-    r"|white|blue|black|red|green|colorless|multicolored)"
-)
-"""A word before a group's noun ("other", "Non-Human", "Attacking", "Legendary", "Artifact",
-"Snow")."""
-_RELATIVE = r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| (?:with|named) [^.]*?"
-"""A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
-"Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
-counter on them", "Each land you control named ..."), up to the change's verb."""
 _GROUP_NOUNS = (
     r"[A-Za-z][a-z'-]+(?: you control)?"
     r"(?:(?:,|,? and|,? or) (?:each |all )?(?:[a-z]+ )?[A-Z][a-z'-]+(?: you control)?)*"
@@ -704,9 +695,9 @@ _BASIC_PLURAL = "(?:" + "|".join(t if t.endswith("s") else t + "s" for t in BASI
 _GROUP_GETS_TYPES = re.compile(
     # (after a quote's end too: 'have "{T}: Add {R}." Lands you control are Swamps.', 'have
     # "..." and lands you control are Swamps')
-    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{_GROUP_MODIFIER},? )*"
-    rf"{_GROUP_NOUNS}(?: you control)?(?:{_RELATIVE})?"
-    rf"|(?:{_GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{_RELATIVE})?"
+    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{GROUP_MODIFIER},? )*"
+    rf"{_GROUP_NOUNS}(?: you control)?(?:{GROUP_RELATIVE})?"
+    rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{GROUP_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains") or by
     # basic land types ("Forests and Islands are Swamps")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s"
@@ -1413,7 +1404,7 @@ def _token_changes_group(
     found = list(changes.changes)
     if changes.always:
         found.append(changes.always | changes.always_taken)
-    if _made_every_creature_type(ability, printed, own, type_line):
+    if _made_every_creature_type(ability, printed, own, type_line, of_groups_only=True):
         found.append(frozenset({EVERY_CREATURE_TYPE}))  # "... are every creature type"
     # "Creatures you control lose all creature types."
     losses = types_it_can_become(ability, printed.name, own, type_line)
@@ -1426,14 +1417,24 @@ def _token_changes_group(
 
 
 def _made_every_creature_type(
-    oracle_text: str, printed: CardTraits, own: set[str], type_line: str
+    oracle_text: str,
+    printed: CardTraits,
+    own: set[str],
+    type_line: str,
+    *,
+    of_groups_only: bool = False,
 ) -> list[tuple[re.Match[str], bool]]:
     """Where the text makes the card every creature type (`every_creature_type`), each with
     whether it always does: as one of a group, where it may be one by its type line, always
     only where it surely is one ("Knights you control are every creature type" on a Knight;
-    "Attacking creatures you control ...": a state)."""
+    "Attacking creatures you control ...": a state). With `of_groups_only`, the text is
+    another object's ability (a token's), whose "This creature" is that object."""
     found = []
-    made = every_creature_type(oracle_text, printed.name, own, type_line)
+    made = [
+        (m, always, group)
+        for m, always, group in every_creature_type(oracle_text, printed.name, own, type_line)
+        if group is not None or not of_groups_only
+    ]
     may_be = printed
     if any(group is not None for _, _, group in made):
         # what the card can be by the rest of its text: a Vehicle crewed is one of

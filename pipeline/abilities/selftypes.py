@@ -17,6 +17,8 @@ from pipeline.abilities.grammar import (
     CARD_TYPES,
     CHOOSES_BASIC_LAND_TYPE,
     COST_FIRST,
+    GROUP_MODIFIER,
+    GROUP_RELATIVE,
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
     TRIGGER_OPENING,
@@ -673,14 +675,12 @@ _IS_EVERY_TYPE = re.compile(
     r"| (?:(?:has|gains) (?:changeling|all creature types)"
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
-_EVERY_TYPE_GROUP_NOUN = (
-    r"(?:(?:[Nn]ontoken|[A-Za-z][a-z]+(?:ing|ed)) )*(?:[Cc]reatures?|[A-Z][\w'-]*)"
-)
+_EVERY_TYPE_GROUP_NOUN = rf"(?:{GROUP_MODIFIER},? )*(?:[Cc]reatures?|[Pp]ermanents?|[A-Z][\w'-]*)"
 _GROUP_EVERY_TYPE = re.compile(
     r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )"
     rf"(?P<group>(?:[Aa]ll |[Ee]ach ){_EVERY_TYPE_GROUP_NOUN}(?: you control)?"
     rf"|{_EVERY_TYPE_GROUP_NOUN} you control)"
-    r"(?P<relative> that(?:'s| are| is) [^.,]*?| with [^.]*?)? "
+    rf"(?P<relative>{GROUP_RELATIVE})? "
     r"(?:gets? [^.]*? and )?(?:are|is|have|has|gains?|becomes?) "
     r"(?:every creature type|all creature types|changeling)\b",
     re.MULTILINE,
