@@ -1211,6 +1211,13 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Land", ("G",), ("R", "G")),
         ("{T}: Add {G}.\nIf you would add {G} from a creature's ability, add {R} instead.",
          "Creature — Elf Druid", ("R", "G"), ("R", "G")),
+        # a kind by its noun, or a list of them, the controller's ("you control"): the same
+        ("{T}: Add {B}.\nIf you would add {B} from a creature you control, add {U} instead.",
+         "Land", ("B",), ("U", "B")),
+        ("{T}: Add {B}.\nIf you would add {B} from a creature or artifact you control, add {U} "
+         "instead.", "Land", ("B",), ("U", "B")),
+        ("{T}: Add {B}.\nIf you would add {B} from a land you control, add {U} instead.",
+         "Land", ("U", "B"), ("U", "B")),
         # a condition's colors after "during" or "and a ..." name no type replaced
         ("{T}: Add {B}.\nIf a land you control would produce {C} during a turn in which you cast "
          "a black spell, it produces {R} instead.", "Land", ("B",), ("B", "R")),

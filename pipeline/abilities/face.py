@@ -2023,8 +2023,10 @@ _FROM_A_SOURCE = re.compile(
     r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
     r"(?! or from\b)"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
-    # a kind of source by its noun alone ("from a creature, add {G} instead")
-    r"|(?P<kind>[a-z][\w-]*)(?=,| while\b| during\b| if\b))"
+    # a kind of source by its noun alone, or a list of them, the card's controller's ("from a
+    # creature, add {G} instead", "from a creature or artifact you control, ...")
+    r"|(?P<kind>[a-z][\w-]*(?:,? or (?:an? )?[a-z][\w-]*)?)(?: you control)?"
+    r"(?=,| while\b| during\b| if\b))"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
 "... from a land source", "... from a source you don't control", "... from a permanent an
