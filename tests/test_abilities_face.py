@@ -1069,23 +1069,47 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
 
 
 @pytest.mark.parametrize(
-    "subject",
+    ("subject", "land_could"),
     [
-        "Each creature and land you control is a Forest",
-        "Each land and creature you control is a Forest",
-        "Creatures and lands you control are Forests",
-        "Lands and creatures you control are Forests",
+        ("Each creature and land you control is a Forest", ("G",)),
+        ("Each land and creature you control is a Forest", ("G",)),
+        ("Creatures and lands you control are Forests", ("G",)),
+        ("Lands and creatures you control are Forests", ("G",)),
+        # the list's controller, the last item's, or the land item's own
+        ("Lands and creatures your opponents control are Forests", ()),
+        ("Each land and creature target opponent controls becomes a Forest", ()),
+        ("Creatures and lands your opponents control are Forests", ()),
+        ("Lands you control and creatures your opponents control are Forests", ("G",)),
+        ("Lands your opponents control and creatures you control are Forests", ()),
+        # the land item's own qualities, the list's "Other"; "nonland" the other item's only
+        ("Creatures and snow lands you control are Forests", ()),
+        ("Other creatures and lands you control are Forests", ()),
+        ("Nonland creatures and lands you control are Forests", ("G",)),
     ],
 )
-def test_a_list_that_names_lands_changes_the_lands_it_holds(subject):
+def test_a_list_that_names_lands_changes_the_lands_it_holds(subject, land_could):
     """A land type is only a land's (205.3d), and the item "land(s)" of a list holds every
     land its other items hold: the lands change, none is unknown, nothing is reported; a land
-    card is one of them, a creature card no land gives the lands the ability only."""
-    text = f"{subject} in addition to {'its' if 'Each' in subject else 'their'} other types."
+    card is one of them where the item holds it (its qualities, its controller, the list's
+    "Other"), a creature card no land gives the lands the ability only."""
+    their = "its" if subject.startswith("Each") else "their"
+    text = f"{subject} in addition to {their} other types."
     land = parse_face(text, "Land", "Test Grove")
-    assert (could_produce([land]), leads_to([land]), land.issues) == (("G",), ("G",), ())
+    assert (could_produce([land]), leads_to([land]), land.issues) == (land_could, ("G",), ())
     druid = parse_face(text, "Creature — Elf Druid", "Test Grove")
     assert (could_produce([druid]), leads_to([druid]), druid.issues) == ((), ("G",), ())
+
+
+def test_cards_a_list_names_get_no_land_type():
+    """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
+    elsewhere, no land on the battlefield (205.3d)."""
+    face = parse_face(
+        "Creature and land cards you own that aren't on the battlefield are Forests in addition"
+        " to their other types.",
+        "Enchantment",
+        "Test Grove",
+    )
+    assert leads_to([face]) == ()
 
 
 def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself():
@@ -1113,6 +1137,8 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
         # a second item an irregular plural: the card one of it by its subtype
         ("Elves and Treefolk", "Land Creature — Treefolk", ("B", "C")),
         ("Elves and Treefolk", "Land Creature — Plant", ("C",)),
+        ("Creatures and snow artifacts", "Snow Artifact Land", ("B", "C")),
+        ("Creatures and snow artifacts", "Artifact Land", ("C",)),
     ):
         changed = (
             f"{{T}}: Add {{C}}.\n{group} you control are Swamps in addition to their other types."
@@ -1123,6 +1149,8 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
     two = "{T}: Add {C}.\nEach creature and artifact you control is a Swamp."
     assert could_produce([parse_face(two, "Artifact Land", "Test Throne")]) == ("B", "C")
     assert could_produce([parse_face(two, "Land", "Test Throne")]) == ("C",)
+    both = "{T}: Add {C}.\nEach legendary creature and legendary artifact you control is a Swamp."
+    assert could_produce([parse_face(both, "Legendary Artifact Land", "Test Throne")]) == ("B", "C")
     beacon = parse_face(text.split("\n")[1], "Artifact", "Test Beacon")
     assert (beacon.mana, [i.problem for i in beacon.issues]) == (
         (),

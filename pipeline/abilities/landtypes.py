@@ -83,9 +83,10 @@ TYPE_CHANGE = re.compile(
     # (a quote inside the subject describes it: 'Each land with "..." is a Swamp')
     r"(?P<subject>(?:[^.,;:—•|\"]|\"(?! [A-Z]))*?)"
     # what the subject has or gains or is first: "Enchanted land has "..." and is a Forest",
-    # "This creature is green in addition to its other colors and is a Forest land"
+    # "This creature is green in addition to its other colors and is a Forest land", "Lands
+    # you control are snow and are Islands"
     # (a list of quotes too: 'have "...", "...", and "..." and are Swamps')
-    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?|is)\b(?:[^.,;:]|,(?= (?:and )?\"))*?\s+and)?"
+    r"(?:\s+(?:ha(?:s|ve)|gains?|gets?|is|are)\b(?:[^.,;:]|,(?= (?:and )?\"))*?\s+and)?"
     r"(?<!\bthat)(?P<verb> is| are|'s|'re|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",
@@ -345,7 +346,7 @@ it"), a state taken as met."""
 _PLURAL_GROUP = re.compile(
     rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s"
     # a second item, an irregular plural too ("Elves and Treefolk you control")
-    r"(?: and (?:[a-z][\w'-]*s|[A-Z][\w'-]*))?(?: you control)?"
+    rf"(?: and {_QUALITIES}(?:[a-z][\w'-]*s|[A-Z][\w'-]*))?(?: you control)?"
     # a subtype whose plural has no "s" ("Treefolk you control are Forests")
     rf"{_WITH_COUNTERS}|[A-Z][\w'-]* you control"
 )
@@ -354,15 +355,20 @@ _PLURAL_GROUP = re.compile(
 control", "Artifact creatures you control", "Treefolk you control"): a land type CR 205.3i
 does not list yet, or no land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(
-    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and [A-Za-z][\w'-]*)?(?: you control)?"
+    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and {_QUALITIES}[A-Za-z][\w'-]*)?(?: you control)?"
     + _WITH_COUNTERS
 )
 """A group named by "each" and a singular subtype or card type, or two ("Each creature you
 control is a Forest ...", "Each creature and artifact you control is ..."): the same as the
 plural's."""
-_LIST_QUANTIFIER = re.compile(r"^(?:[Ee]ach|[Aa]ll) ")
-_LIST_CONTROLLER = re.compile(r" you control\b.*$")
-_LANDS_ITEM = re.compile(r"(?i:lands?)")
+_LIST_QUANTIFIER = re.compile(r"(?:(?:[Ee]ach|[Aa]ll) )?(?:[Oo]ther )?")
+"""The words before a list's first item that are the whole list's ("Each", "Other")."""
+_ITEM_WORD = r"(?:(?:[Ss]now|[Bb]asic|[Nn]onbasic|[Ll]egendary|[Uu]ntapped|[Tt]apped) )*[\w'-]+"
+_ITEM_AND_REST = re.compile(rf"(?P<item>{_ITEM_WORD})(?P<rest> .*)?")
+"""A list's last item, its qualities and noun, and the rest, the whole list's ("creatures
+your opponents control", "snow lands you control")."""
+_LANDS_ITEM = re.compile(r"(?:(?i:snow|basic|nonbasic|legendary|untapped|tapped) )*(?i:lands?)")
+"""An item that names lands, with qualities of its own ("lands", "snow lands")."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
 """The first of a subject's adjectives, before the comma that starts the clause
 ("Nonland, nontoken permanents you control are ...")."""
@@ -405,21 +411,22 @@ def type_changes(
         makes_land = bool(m["land"] or m["land_of"])
         lands_unknown = False
         lands = makes_land or changed.surely_lands
-        if not makes_land and (
+        if (
+            not lands
+            and not is_self
+            and not _fits_each(subject_pattern, changed.head or subject)
+            and (land_item := _lands_item(subject, subject_pattern)) is not None
+        ):
+            # "Each creature and land you control is a Forest": a land type is only a land's
+            # (205.3d), and "land" names every land the list's other items hold ("Nonland
+            # creatures and lands you control": the lands)
+            subject = land_item
+        elif not makes_land and (
             NO_LAND_AMONG.search(subject) or _NONLAND_BEFORE.search(masked, 0, m.start("subject"))
         ):
             # "Nonland, nontoken permanents", "permanents that aren't lands": no land type
             # (205.3d), unless the change makes them lands ("... become Forest lands")
             continue
-        if (
-            not lands
-            and not is_self
-            and not _fits_each(subject_pattern, changed.head or subject)
-            and (land_item := _lands_item(subject)) is not None
-        ):
-            # "Each creature and land you control is a Forest": a land type is only a land's
-            # (205.3d), and "land" names every land the list's other items hold
-            subject = land_item
         elif not lands and not is_self and not _fits_each(subject_pattern, changed.head or subject):
             plural_group = (
                 _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
@@ -460,21 +467,30 @@ def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
     )
 
 
-def _lands_item(subject: str) -> str | None:
-    """The item "land(s)" of a subject that lists it with others, with the list's own
-    quantifier and controller ("land you control" of "Each creature and land you control",
-    "lands you control" of "Creatures and lands you control"); None for any other subject."""
+def _lands_item(subject: str, land_subject: re.Pattern[str]) -> str | None:
+    """The item "land(s)" of a subject that lists it with others (qualities of its own
+    before it), with the list's own quantifier and, where the last item names them, its
+    controller: "land you control" of "Each creature and land you control", "lands your
+    opponents control" of "Lands and creatures your opponents control", "Other snow lands you
+    control" of "Other creatures and snow lands you control". None for any other subject,
+    or where the item so read names no lands (`land_subject`)."""
     items = LIST_SEPARATOR.split(subject)
     if len(items) < 2:
         return None
     quantifier = _LIST_QUANTIFIER.match(items[0])
-    controller = _LIST_CONTROLLER.search(items[-1])
-    for item in items:
-        core = _LIST_CONTROLLER.sub("", _LIST_QUANTIFIER.sub("", item))
-        if _LANDS_ITEM.fullmatch(core):
-            return (
-                (quantifier[0] if quantifier else "") + core + (controller[0] if controller else "")
-            )
+    opening = quantifier[0] if quantifier else ""
+    last = _ITEM_AND_REST.fullmatch(items[-1])
+    rest = last["rest"] or "" if last else ""
+    if rest.startswith(" card"):
+        return None  # "Creature and land cards you own ...": cards, no lands (205.3d)
+    for at, item in enumerate((items[0][len(opening) :], *items[1:])):
+        named = _ITEM_AND_REST.fullmatch(item)
+        if named is None or not _LANDS_ITEM.fullmatch(named["item"]):
+            continue
+        # its own controller ("Lands you control and creatures your opponents control"), or
+        # the list's, the last item's
+        candidate = opening + item + ("" if named["rest"] or at == len(items) - 1 else rest)
+        return candidate if land_subject.fullmatch(candidate) else None
     return None
 
 
