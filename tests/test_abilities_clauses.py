@@ -411,6 +411,26 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
             "{T}: Add {G} or {W}. If you control a Plains, add two mana of that color instead.",
             ("W", "G"),
         ),
+        # a color a condition names by its word, not "non..."; "of a different color": any
+        # other than the clause before's
+        (
+            "{T}: Add {C}. If you control a red permanent, add one mana of that color instead.",
+            ("R", "C"),
+        ),
+        (
+            "{T}: Add {G}. If you control a nongreen permanent, add one mana of that color.",
+            ("G",),
+        ),
+        (
+            "{T}: Add {W}. Then if you control a permanent of a different color, add one mana of"
+            " that color.",
+            ("W", "U", "B", "R", "G"),
+        ),
+        (
+            "{T}: Add {W}. Then if you control a permanent of a different color, add one mana of"
+            " that type.",
+            ("W",),
+        ),
         # the choice already used by the clause before: that clause's color, the chosen one
         (
             "{T}: Choose a color. Add one mana of that color. If you control a permanent of"

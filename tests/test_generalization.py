@@ -6863,10 +6863,9 @@ KNOWN_DIFFERENCES = {
     # documented decision, "Colorless artifacts" (lu50) and a counter put on "target artifact
     # you control" (lu82, with lu40 lu78 lu80 silent: a target is another object, as is the
     # target a quoted ability is given to, lu91); not read yet (docs/rules.md, "that color"):
-    # a color a condition names (lu121), "of a different color", "of another color" (lu127
-    # lu138), "that color" in a second trigger (lu137)
+    # "that color" in a second trigger (lu137)
     **{f"lu{n}": "issue" for n in (50, 60, 82, 95)},
-    **{f"lu{n}": "SILENT" for n in (40, 78, 80, 91, 121, 127, 137, 138)},
+    **{f"lu{n}": "SILENT" for n in (40, 78, 80, 91, 137)},
     # probes lv lw lz, not read yet (docs/rules.md, every creature type): a group listed
     # with other objects (lv149 lw132), "they become" after "one or more creatures you control
     # attack" (lw143), a quoted ability the card's group gains (lz131, as lm129); "Each

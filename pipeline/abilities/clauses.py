@@ -394,6 +394,18 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             found = Yield(found.template, colors, found.amount, choice, None)
         elif (
             found.template in _THAT_TEMPLATES
+            and (that := _THAT_COLOR.match(rest))
+            and that["kind"] == "color"
+            and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
+            and (named := _colors_named(text[choice_since : verb.start()], yields))
+        ):
+            # "If you control a red permanent, add one mana of that color": the color the
+            # text since names; "a permanent of a different color": any other than the
+            # clause before's
+            choice = Choice.FIXED if len(named) == 1 else Choice.ONE_OF
+            found = Yield(found.template, named, found.amount, choice, None)
+        elif (
+            found.template in _THAT_TEMPLATES
             and yields
             and (that := _THAT_COLOR.match(rest))
             and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
@@ -423,6 +435,29 @@ _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 
 COLOR_WORD = "(?:" + "|".join(w for w, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS) + ")"
 """A color's word ("white", ..., "green"), no "colorless" (105.1)."""
+
+
+def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
+    """The colors the words before a "that color" clause name, since the last clause that
+    used one: a color's word ("a red permanent", not "nonred"), or a color other than the
+    clause before's ("a permanent of a different color", "of another color"); none else,
+    nor in a choice ("Choose black, red, or colorless": the face's choices)."""
+    if _CHOOSES.search(since):
+        return frozenset()
+    named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(since))
+    if named:
+        return named
+    if _OTHER_COLOR_NAMED.search(since) and yields:
+        before = yields[-1].colors & FIVE_COLORS
+        return FIVE_COLORS - before if len(before) == 1 else FIVE_COLORS
+    return frozenset()
+
+
+_COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
+"""A color's own word, not after "non" ("nonred")."""
+_CHOOSES = re.compile(r"\b[Cc]hooses?\b")
+_OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
+"""An object of another color than the mana the clause before added."""
 _NAMES_A_COLOR_CHOICE = re.compile(
     r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another|a different)"
     rf"(?:,? (?:and |or )?non{COLOR_WORD})* color\b"
