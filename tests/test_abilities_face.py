@@ -1246,6 +1246,12 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "instead.", "Land", ("B",), ("U", "B")),
         ("{T}: Add {B}.\nIf you would add {B} from a land you control, add {U} instead.",
          "Land", ("U", "B"), ("U", "B")),
+        ("{T}: Add {C}.\nIf you would add {C} from a creature token, add {W} instead.",
+         "Land", ("C",), ("W", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a nonland permanent, add {U} instead.",
+         "Land", ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a nonland permanent, add {U} instead.",
+         "Artifact", ("U", "C"), ("U", "C")),
         # a condition's colors after "during" or "and a ..." name no type replaced
         ("{T}: Add {B}.\nIf a land you control would produce {C} during a turn in which you cast "
          "a black spell, it produces {R} instead.", "Land", ("B",), ("B", "R")),

@@ -3031,6 +3031,17 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
                 ("Artifact creatures you control are", "Artifact Creature — Golem", ("G",)),
                 ("Each creature you control that isn't a Human is", "Creature — Merfolk", ("G",)),
                 ("Each creature you control that isn't a Human is", "Creature — Human", ()),
+                ("Colorless creatures you control are", "Creature — Human", ("G",)),
+                (
+                    "Creatures you control that were put onto the battlefield this turn are",
+                    "Creature — Zombie",
+                    ("G",),
+                ),
+                (
+                    "Creatures you control that share a creature type with this creature are",
+                    "Creature — Human",
+                    ("G",),
+                ),
             )
         ),
         # a token's own "This creature is every creature type" is the token's, not the card's

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""49,272 faces invented in three hundred and twenty-two probes of the parser (2026-12-03 to -06):
+"""49,722 faces invented in three hundred and twenty-five probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6497,7 +6497,8 @@ Universes Beyond; white-box: "lu", the last session's groups, counters, quotes a
 color"; "lv", its tokens, replacements and every creature type; "lw", every creature type
 and "historic"; black-box, run once: "lx", gods and devotion; "ly", real Commander cards of
 2023-2025 from memory; white-box: "lz", lists with lands and group words; black-box, run
-once: "ma", a typal set; "mb", snow and ice), each
+once: "ma", a typal set; "mb", snow and ice; white-box: "mc", the rules "lz" brought;
+black-box, run once: "md", a Phyrexian set; "me", a guild set), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6872,6 +6873,11 @@ KNOWN_DIFFERENCES = {
     # creature you control that's a land" (lz146)
     **{"lv149": "SILENT", "lw132": "SILENT", "lw143": "SILENT"},
     **{"lz131": "SILENT", "lz146": "SILENT"},
+    # probe mc, reported: a list with an item of a land type ("Creatures and Deserts you
+    # control", mc38); by documented decision, a group's color the type line can't tell is
+    # one the card may have ("Multicolored creatures you control" on a card the prober took as
+    # colorless, mc139)
+    **{"mc38": "issue", "mc139": "SILENT"},
 }
 
 

@@ -2024,8 +2024,10 @@ _FROM_A_SOURCE = re.compile(
     r"(?! or from\b)"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
     # a kind of source by its noun alone, or a list of them, the card's controller's ("from a
-    # creature, add {G} instead", "from a creature or artifact you control, ...")
-    r"|(?P<kind>[a-z][\w-]*(?:,? or (?:an? )?[a-z][\w-]*)?)(?: you control)?"
+    # creature, add {G} instead", "from a creature or artifact you control, ...", "from a
+    # creature token", "from a nonland permanent")
+    r"|(?P<kind>[a-z][\w-]*(?: token| permanent)?(?:,? or (?:an? )?[a-z][\w-]*)?)"
+    r"(?: you control)?"
     r"(?=,| while\b| during\b| if\b))"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",

@@ -196,13 +196,15 @@ counters on it"): a state taken as met, unless the text decides who has one."""
 GROUP_MODIFIER = (
     r"(?:[Oo]ther|[Nn]on-?[A-Za-z][a-z]*|[A-Za-z][a-z]+(?:ing|ed)|[Ll]egendary|[Hh]istoric"
     r"|[Aa]rtifact|[Ee]nchantment|[Ll]and|[Tt]oken|[Ss]now|[Bb]asic"
-    r"|white|blue|black|red|green|colorless|multicolored)"
+    r"|[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen|[Cc]olorless|[Mm]ulticolored|[Mm]onocolored)"
 )
 """A word before a group's noun ("other", "Non-Human", "Attacking", "Legendary", "Historic",
 "Artifact", "Snow")."""
 GROUP_RELATIVE = (
-    r" that(?:'s| is| are| isn't| aren't| is not| are not) [^.]*?| (?:with|named) [^.]*?"
+    r" that(?:'s| is| are| was| were| isn't| aren't| is not| are not| wasn't| weren't"
+    r"| share| shares| have| has) [^.]*?| (?:with|named) [^.]*?"
 )
 """A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
-"Creatures you control that are Elves or Druids", "Creatures you control with a +1/+1
+"Creatures you control that are Elves or Druids", "... that were put onto the battlefield
+this turn", "... that share a creature type with it", "Creatures you control with a +1/+1
 counter on them", "Each land you control named ..."), up to the change's verb."""
