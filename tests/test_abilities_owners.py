@@ -3132,3 +3132,47 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
 def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
     """Whether the card is one of the group a grant names (docs/rules.md, grants to a group)."""
     assert could_produce([parse_face(text, type_line, "Test Card")]) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could"),
+    [
+        # "your creatures" is "creatures you control" (110.2): the card among them
+        (
+            'When this creature enters, untap your creatures. Each of them gains "{T}: Add'
+            ' {G}." until end of turn.',
+            "Creature — Elf Bard",
+            ("G",),
+        ),
+        (
+            'When this creature enters, untap your lands. They gain "{T}: Add {G}." until end'
+            " of turn.",
+            "Creature — Elf Bard",
+            (),
+        ),
+        (
+            "When this creature enters, untap your opponents' creatures. They gain \"{T}: Add"
+            ' {G}." until end of turn.',
+            "Creature — Elf Bard",
+            (),
+        ),
+    ],
+)
+def test_a_group_named_by_your_holds_the_card_where_its_type_does(text, type_line, could):
+    """A player's permanents named by "your" ("untap your creatures") are that player's
+    group, the card in it where it is of its kind; "your opponents'" are theirs."""
+    assert could_produce([parse_face(text, type_line, "Test Herald")]) == could
+
+
+def test_under_your_control_names_no_group_of_yours():
+    """ "... for each nontoken creature that died under your control this turn. Those
+    tokens have ...": "your control" is no group; the quote is the tokens' (Vile Redeemer)."""
+    face = parse_face(
+        "Devoid (This card has no color.)\nFlash\nWhen you cast this spell, you may pay {C}. If"
+        " you do, create a 1/1 colorless Eldrazi Scion creature token for each nontoken"
+        ' creature that died under your control this turn. Those tokens have "Sacrifice this'
+        ' creature: Add {C}."',
+        "Creature — Eldrazi",
+        "Vile Redeemer",
+    )
+    assert [r.source_kind for r in face.mana] == [SourceKind.TOKEN]

@@ -6800,11 +6800,11 @@ KNOWN_DIFFERENCES = {
     "kh3": "issue",
     # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
     # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): a player's
-    # permanents by a possessive in a type change or a grant's "they" ("Its controller's lands
-    # become Swamps", "Untap your creatures. They become ...", "Each of them gains", "Those lands"
-    # after "each opponent's lands"; km123 km125 km127 km129)
+    # permanents by a possessive in a type change ("Its controller's lands become Swamps",
+    # "Untap your creatures. They become ...", "Those lands" after "each opponent's lands";
+    # km123 km125 km129)
     **{f"km{n}": "issue" for n in (7, 8, 36, 148)},
-    **{f"km{n}": "SILENT" for n in (123, 125, 127, 129)},
+    **{f"km{n}": "SILENT" for n in (123, 125, 129)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",

@@ -1894,6 +1894,12 @@ _OF_THE_CHOSEN_TYPE = re.compile(
 chosen type", "... that aren't of the chosen type")."""
 
 
+_YOUR_GROUP = re.compile(
+    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*[\w-]+s)$", re.I
+)
+"""A group named by "your" and a plural ("your creatures", "your nontoken Elves")."""
+
+
 def belongs_to(group: str, card: CardTraits) -> bool | None:
     """Whether the card is one of `group` in one of its `states` (`_belongs_in_state`)."""
     if card.has_states:
@@ -1916,6 +1922,8 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     "Target creature and each other creature that shares a color with it"), not the card:
     the card is in that group if it is of its kind.
     """
+    # "your creatures" is "creatures you control" (the permanents of a player, 110.2)
+    group = _YOUR_GROUP.sub(r"\g<words> you control", group)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
     if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
         # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"
@@ -2566,6 +2574,9 @@ _GROUP_NAMED = re.compile(
     r"[A-Z][\w'-]*\b"
     r"|\b(?:(?:up to \w+ )?(?:other )?target |(?:the )?other (?:[a-z][\w-]* ){0,2}?)?"
     r"[A-Z]?[a-z]+s you control\b"
+    # "untap your creatures": a player's permanents by "your" (110.2)
+    r"|\byour (?:(?:nontoken|other|untapped|tapped|attacking) )?"
+    r"(?:creatures|lands|artifacts|enchantments|permanents|planeswalkers|[A-Z][a-z'-]+s)\b"
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you
 control", "lands you control" (a word without a quantifier counts when plural), with what
@@ -2833,6 +2844,7 @@ def _is_group(subject: str) -> bool:
     first = words[0] if words else ""
     return bool(
         re.match(r"(?:all|each|every|other|both)\b", subject, re.IGNORECASE)
+        or _YOUR_GROUP.match(subject) is not None  # "your creatures"
         # "Goblin Shamans", "Elf Druids": capitalised words, the last a plural
         or (
             len(words) > 1
