@@ -421,6 +421,17 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
             "{T}: Add {G}. If you control a nongreen permanent, add one mana of that color.",
             ("G",),
         ),
+        # the trigger event's words before the first clause; after a clause, that clause's
+        (
+            "Whenever you cast a white spell, you may tap this creature. If you do, add one mana"
+            " of that color.",
+            ("W",),
+        ),
+        (
+            "Whenever you cast a red spell, add {G}. If you control a Forest, add two mana of"
+            " that color instead.",
+            ("G",),
+        ),
         (
             "{T}: Add {W}. Then if you control a permanent of a different color, add one mana of"
             " that color.",

@@ -1112,6 +1112,16 @@ def test_cards_a_list_names_get_no_land_type():
     assert leads_to([face]) == ()
 
 
+def test_a_land_type_change_of_a_group_named_by_color_is_reported_for_the_card():
+    """ "Green creatures you control are Forest lands ...": whether the card is green its type
+    line can't tell (202.2), so its own copy is not guessed and the paragraph is reported, as
+    for a grant to such a group; the group's lands are counted."""
+    text = "Green creatures you control are Forest lands in addition to their other types."
+    face = parse_face(text, "Creature — Elf Warrior", "Test Chieftain")
+    assert (could_produce([face]), leads_to([face])) == ((), ("G",))
+    assert [i.problem for i in face.issues] == [IssueKind.GROUP_UNKNOWN]
+
+
 def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself():
     """ "Artifacts you control are Islands in addition to their other types" on an artifact
     land: the card is an artifact and a land, so it is an Island (305.7) and taps for {U}
@@ -1252,6 +1262,24 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Land", ("C",), ("U", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a nonland permanent, add {U} instead.",
          "Artifact", ("U", "C"), ("U", "C")),
+        # a kind of several words, up to the result: what it names, as a group's words are
+        *(
+            (f"{{T}}: Add {{C}}.\nIf you would add {{C}} from {kind}, add {{G}} instead.",
+             type_line, could, ("G", "C"))
+            for kind, type_line, could in (
+                ("an artifact creature", "Land", ("C",)),
+                ("a basic land", "Land", ("C",)),
+                ("a basic land", "Basic Land", ("G", "C")),
+                ("a Dragon", "Land", ("C",)),
+                ("a creature with power 4 or greater", "Land", ("C",)),
+                ("a creature with power 4 or greater", "Creature — Elf", ("G", "C")),
+                ("a creature, artifact, or enchantment", "Artifact", ("G", "C")),
+                ("a creature, artifact, or enchantment", "Land", ("C",)),
+            )
+        ),
+        # "... or from this land": the card's own too
+        ("{T}: Add {C}.\nIf you would add {C} from a land an opponent controls or from this "
+         "land, add {G} instead.", "Land", ("G", "C"), ("G", "C")),
         # a condition's colors after "during" or "and a ..." name no type replaced
         ("{T}: Add {B}.\nIf a land you control would produce {C} during a turn in which you cast "
          "a black spell, it produces {R} instead.", "Land", ("B",), ("B", "R")),

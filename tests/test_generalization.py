@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""49,722 faces invented in three hundred and twenty-five probes of the parser (2026-12-03 to -06):
+"""50,172 faces invented in three hundred and twenty-eight probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6498,7 +6498,9 @@ color"; "lv", its tokens, replacements and every creature type; "lw", every crea
 and "historic"; black-box, run once: "lx", gods and devotion; "ly", real Commander cards of
 2023-2025 from memory; white-box: "lz", lists with lands and group words; black-box, run
 once: "ma", a typal set; "mb", snow and ice; white-box: "mc", the rules "lz" brought;
-black-box, run once: "md", a Phyrexian set; "me", a guild set), each
+black-box, run once: "md", a Phyrexian set; "me", a guild set; white-box: "mf", the rules
+"mc" brought; black-box, run once: "mg", monsters and mutation; "mh", unusual mana
+templating), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6878,6 +6880,15 @@ KNOWN_DIFFERENCES = {
     # one the card may have ("Multicolored creatures you control" on a card the prober took as
     # colorless, mc139)
     **{"mc38": "issue", "mc139": "SILENT"},
+    # probe mf, reported by documented decision: a land type change of a group named by color
+    # (mf57 mf58 mf96 mf97); not read yet: "Lands you control that have no basic land types"
+    # on a Forest (mf52)
+    **{f"mf{n}": "issue" for n in (57, 58, 96, 97)},
+    "mf52": "SILENT",
+    # probe mg, reported: "any color that a creature you control is" (mg110); by documented
+    # decision, a keyword condition is taken as met ("Creatures with mutate you control",
+    # mg131, as "with flying")
+    **{"mg110": "issue", "mg131": "SILENT"},
 }
 
 

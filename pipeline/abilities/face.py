@@ -1614,25 +1614,28 @@ class FaceParser:
             # a land by its type line, or by its own text ("This creature becomes a land in
             # addition to its other types", a state taken as met)
             can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
-            is_self = (
-                change.is_self
-                or (
-                    can_be_land
-                    # a spell is never one of a group of permanents ("Kindred Instant — Elf":
-                    # "Elves you control become Forest lands ...")
-                    and self.card.is_permanent
-                    and not change.chosen  # another object, as a target is
-                    # the objects the change finds before it applies: "Each nonland
-                    # permanent you control is a Forest land" makes the card one all the
-                    # same (613.6), whatever it always is after
-                    and owners.belongs_to(
-                        change.subject, self._as_it_applies(p, at).before_change(change.makes)
-                    )
-                    is True
-                    and not self._gone_first(p.own, at, change.subject)
-                    and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
-                    and self._has_counter_named(change.subject, self.oracle_text)
+            member = (
+                # a spell is never one of a group of permanents ("Kindred Instant — Elf":
+                # "Elves you control become Forest lands ...")
+                can_be_land
+                and self.card.is_permanent
+                and not change.is_self
+                and not change.chosen  # another object, as a target is
+                and not self._gone_first(p.own, at, change.subject)
+                and not (self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]))
+                # the objects the change finds before it applies: "Each nonland permanent you
+                # control is a Forest land" makes the card one all the same (613.6), whatever
+                # it always is after
+                and owners.belongs_to(
+                    change.subject, self._as_it_applies(p, at).before_change(change.makes)
                 )
+            )
+            if member is None and not change.lands_unknown and owners.names_a_color(change.subject):
+                # "Green creatures you control are Forest lands ...": the type line can't
+                # tell whether the card is one; its own copy not guessed, reported
+                self.issues.append(ParseIssue(p.text, IssueKind.GROUP_UNKNOWN))
+            is_self = change.is_self or (
+                member is True and self._has_counter_named(change.subject, self.oracle_text)
             )
             if not change.is_self and not change.lands_unknown:
                 mechanism = Mechanism.PRINTED if printed else Mechanism.TYPE_CHANGE
@@ -2023,12 +2026,11 @@ _FROM_A_SOURCE = re.compile(
     r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
     r"(?! or from\b)"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
-    # a kind of source by its noun alone, or a list of them, the card's controller's ("from a
-    # creature, add {G} instead", "from a creature or artifact you control, ...", "from a
-    # creature token", "from a nonland permanent")
-    r"|(?P<kind>[a-z][\w-]*(?: token| permanent)?(?:,? or (?:an? )?[a-z][\w-]*)?)"
-    r"(?: you control)?"
-    r"(?=,| while\b| during\b| if\b))"
+    # a kind of source by its words, up to the result ("from a creature, add {G} instead",
+    # "from a creature or artifact you control, ...", "from a nonland permanent", "from a
+    # creature, artifact, or enchantment", "from a creature with power 4 or greater")
+    r"|(?P<kind>[A-Za-z](?:(?! or from\b)[^.])*?)"
+    r"(?=, (?:add|it|that|you)\b| while\b| during\b| if\b))"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
 "... from a land source", "... from a source you don't control", "... from a permanent an

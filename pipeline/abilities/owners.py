@@ -1752,6 +1752,14 @@ comma or its reminder follows it; not "Devoid creature spells you cast cost {1} 
 _COLOR_WORDS = frozenset(
     {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored"}
 )
+
+
+def names_a_color(group: str) -> bool:
+    """Whether a group's words name a color ("Green creatures you control"), which the type
+    line can't tell (202.2: the mana cost decides)."""
+    return any(w.lower() in _COLOR_WORDS for w in re.findall(r"[A-Za-z]+", group))
+
+
 # "Equipped creature" is the Equipment's; "Equipped creatures you control", "Enchanted
 # lands you control", "Enchanted and equipped creatures you control" or "an equipped
 # creature you control" a state
