@@ -3064,6 +3064,20 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             "Creature — Human Scout",
             (),
         ),
+        # "they" after an event of several objects: those objects (603.2), whoever controls
+        # them as the event says
+        (
+            "Whenever one or more creatures you control attack, they become every creature type"
+            ' until end of turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            ("G",),
+        ),
+        (
+            "Whenever one or more creatures your opponents control attack, they become every"
+            ' creature type until end of turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            (),
+        ),
         (
             "When this creature enters, you may have it become every creature type until end of"
             ' turn.\nElves you control have "{T}: Add {G}."',

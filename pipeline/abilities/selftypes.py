@@ -428,9 +428,13 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
     ("Whenever a creature you control enters, it becomes ..."): the object the event names,
     which the card may be (603.2)."""
     before = _subject_before(oracle_text, at)
+    sentence = last_sentence(before)
+    if before.endswith(", they"):
+        # "Whenever one or more creatures you control attack, they become ...": the objects
+        # the event names
+        return triggering_group(sentence)
     if not before.endswith((", it", ". It")):
         return None
-    sentence = last_sentence(before)
     if before.endswith(", it") and (group := triggering_group(sentence)) is not None:
         return group
     # "It" opening a later sentence of the ability, or "it" after that sentence's condition
@@ -671,7 +675,7 @@ def _sets_its_types(
 
 _CHANGELING = re.compile(r"^Changeling\b", re.MULTILINE)
 _IS_EVERY_TYPE = re.compile(
-    r"(?: (?:is|becomes)|'s) every creature type"
+    r"(?: (?:is|becomes)|'s|(?<=\bthey) become) every creature type"
     r"| (?:(?:has|gains) (?:changeling|all creature types)"
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
