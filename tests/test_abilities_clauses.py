@@ -432,6 +432,12 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
             " that color instead.",
             ("G",),
         ),
+        # the nearest: the condition's color before the event's
+        (
+            "Whenever you cast a red spell, if you control a blue permanent, add one mana of that"
+            " color.",
+            ("U",),
+        ),
         (
             "{T}: Add {W}. Then if you control a permanent of a different color, add one mana of"
             " that color.",

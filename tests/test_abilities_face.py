@@ -1277,6 +1277,11 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
                 ("a creature, artifact, or enchantment", "Land", ("C",)),
             )
         ),
+        # sources named apart by "or from": the card's where it may be any of them
+        ("{T}: Add {C}.\nIf you would add {C} from a creature or from a land, add {B} instead.",
+         "Creature — Dog", ("B", "C"), ("B", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a creature or from a land, add {B} instead.",
+         "Artifact", ("C",), ("B", "C")),
         # "... or from this land": the card's own too
         ("{T}: Add {C}.\nIf you would add {C} from a land an opponent controls or from this "
          "land, add {G} instead.", "Land", ("G", "C"), ("G", "C")),

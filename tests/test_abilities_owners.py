@@ -3158,6 +3158,10 @@ def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
             "Creature — Elf Bard",
             ("G",),
         ),
+        # with a quality after the plural, as after "you control"
+        ('Flying\nYour creatures with flying have "{T}: Add {U}."', "Creature — Bird", ("U",)),
+        ('Your creatures that are Treefolk have "{T}: Add {G}."', "Creature — Treefolk", ("G",)),
+        ('Your creatures that are Treefolk have "{T}: Add {G}."', "Creature — Elf", ()),
         (
             'When this creature enters, untap your lands. They gain "{T}: Add {G}." until end'
             " of turn.",

@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""50,172 faces invented in three hundred and twenty-eight probes of the parser (2026-12-03 to -06):
+"""50,622 faces invented in three hundred and thirty-one probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6500,7 +6500,8 @@ and "historic"; black-box, run once: "lx", gods and devotion; "ly", real Command
 once: "ma", a typal set; "mb", snow and ice; white-box: "mc", the rules "lz" brought;
 black-box, run once: "md", a Phyrexian set; "me", a guild set; white-box: "mf", the rules
 "mc" brought; black-box, run once: "mg", monsters and mutation; "mh", unusual mana
-templating), each
+templating; white-box: "mi", the rules "mf" brought; black-box, run once: "mj", dragons and
+hoards; "mk", a science-fiction Universes Beyond set), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6870,10 +6871,10 @@ KNOWN_DIFFERENCES = {
     **{f"lu{n}": "issue" for n in (50, 60, 82, 95)},
     **{f"lu{n}": "SILENT" for n in (40, 78, 80, 91, 137)},
     # probes lv lw lz, not read yet (docs/rules.md, every creature type): a group listed
-    # with other objects (lv149 lw132), "they become" after "one or more creatures you control
-    # attack" (lw143), a quoted ability the card's group gains (lz131, as lm129); "Each
+    # with other objects (lv149 lw132), a quoted ability the card's group gains (lz131, as
+    # lm129); "Each
     # creature you control that's a land" (lz146)
-    **{"lv149": "SILENT", "lw132": "SILENT", "lw143": "SILENT"},
+    **{"lv149": "SILENT", "lw132": "SILENT"},
     **{"lz131": "SILENT", "lz146": "SILENT"},
     # probe mc, reported: a list with an item of a land type ("Creatures and Deserts you
     # control", mc38); by documented decision, a group's color the type line can't tell is
@@ -6889,6 +6890,11 @@ KNOWN_DIFFERENCES = {
     # decision, a keyword condition is taken as met ("Creatures with mutate you control",
     # mg131, as "with flying")
     **{"mg110": "issue", "mg131": "SILENT"},
+    # probe mi, not read yet: "Your opponents' lands are Swamps" (mi113, a possessive as
+    # km123); by documented decision, a group named by color is one the type line can't
+    # tell, a land's too ("Nonblack lands you control", mi88; "Colorless lands", reported,
+    # mi89)
+    **{"mi113": "SILENT", "mi88": "SILENT", "mi89": "issue"},
 }
 
 

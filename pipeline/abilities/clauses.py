@@ -397,13 +397,11 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             and (that := _THAT_COLOR.match(rest))
             and that["kind"] == "color"
             and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
-            # (the first clause's are the trigger event's too: "Whenever you cast a white
+            # (for the first clause, else the trigger event's: "Whenever you cast a white
             # spell, ... add one mana of that color")
             and (
-                named := _colors_named(
-                    (event if not yields else "") + text[choice_since : verb.start()],
-                    yields,
-                )
+                named := _colors_named(text[choice_since : verb.start()], yields)
+                or (_colors_named(event, yields) if not yields else frozenset())
             )
         ):
             # "If you control a red permanent, add one mana of that color": the color the

@@ -416,7 +416,18 @@ class FaceParser:
             return True
         if source["other"]:
             return any(map(self._surely_among, grammar.LIST_SEPARATOR.split(source["other"])))
-        return owners.belongs_to(source["source"] or source["kind"], self.card) is False
+        if source["source"]:
+            return owners.belongs_to(source["source"], self.card) is False
+        # "from a land an opponent controls or from this land": the card is one of them
+        # where it may be any
+        return all(map(self._surely_not, _OR_FROM.split(source["kind"])))
+
+    def _surely_not(self, kind: str) -> bool:
+        """Whether the card is surely not the source `kind` names ("a creature" on a land;
+        "a land an opponent controls" on any card of yours; never "this land")."""
+        if names_itself(kind, self.name, self.own_types, self.type_line):
+            return False
+        return _THEIRS.search(kind) is not None or owners.belongs_to(kind, self.card) is False
 
     def _surely_among(self, objects: str) -> bool:
         """Whether `objects` surely include the card: its own words ("this artifact") or a
@@ -2012,6 +2023,14 @@ def _clause_end(producing: re.Match[str]) -> int:
 
 
 _OTHER_ITEM = r"[^,.]+?"
+_OR_FROM = re.compile(r" or from (?:an? )?")
+"""Between sources named apart ("from a creature or from a land")."""
+_THEIRS = re.compile(
+    r"(?:(?:you|they) don't control"
+    r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
+    r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
+)
+"""What makes a source another player's ("a land an opponent controls")."""
 _FROM_A_SOURCE = re.compile(
     r"[^,.]*? from (?:an? |one or more )?(?:"
     # a list of the sources left out ("other than a land, a creature, or this artifact"), to
@@ -2021,15 +2040,12 @@ _FROM_A_SOURCE = re.compile(
     r"(?=[,.]|$| (?:during|while|if|as long as|unless|(?:for )?the first time)\b)"
     # (another player's, of one word or more: "a basic land an opponent controls", "an
     # artifact or land your opponents control"; not "... or from this land")
-    r"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>(?:you|they) don't control"
-    r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
-    r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
-    r"(?! or from\b)"
+    rf"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>{_THEIRS.pattern})(?! or from\b)"
     r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
     # a kind of source by its words, up to the result ("from a creature, add {G} instead",
     # "from a creature or artifact you control, ...", "from a nonland permanent", "from a
     # creature, artifact, or enchantment", "from a creature with power 4 or greater")
-    r"|(?P<kind>[A-Za-z](?:(?! or from\b)[^.])*?)"
+    r"|(?P<kind>[A-Za-z][^.]*?)"
     r"(?=, (?:add|it|that|you)\b| while\b| during\b| if\b))"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",

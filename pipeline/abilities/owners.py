@@ -1903,9 +1903,12 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 _YOUR_GROUP = re.compile(
-    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*[\w-]+s)$", re.I
+    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*?[\w-]+s)"
+    r"(?P<rest> (?:with|without|that|who|whose) .*)?$",
+    re.IGNORECASE,
 )
-"""A group named by "your" and a plural ("your creatures", "your nontoken Elves")."""
+"""A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your
+creatures with flying")."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -1931,7 +1934,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     the card is in that group if it is of its kind.
     """
     # "your creatures" is "creatures you control" (the permanents of a player, 110.2)
-    group = _YOUR_GROUP.sub(r"\g<words> you control", group)
+    group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
     if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
         # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"
