@@ -1085,6 +1085,7 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         ("Creatures and snow lands you control are Forests", ()),
         ("Other creatures and lands you control are Forests", ()),
         ("Nonland creatures and lands you control are Forests", ("G",)),
+        ("Creatures and nonbasic lands you control are Forests", ("G",)),
     ],
 )
 def test_a_list_that_names_lands_changes_the_lands_it_holds(subject, land_could):
@@ -1443,3 +1444,294 @@ def test_a_source_another_player_controls_or_the_card_itself_may_be_the_card():
         " land, add {G} instead."
     )
     assert could_produce([parse_face(text, "Land", "Test Marsh")]) == ("G", "C")
+
+
+# -- survivors of the session-27 mutation sample (landtypes.py) -------------------------------
+
+
+def test_a_type_change_after_a_quote_may_open_with_any_capital_letter():
+    """'Lands you control have "{T}: Add {C}." Zagoras is a Forest ...': the sentence after
+    a quoted ability opens a type change whatever capital letter its subject starts with (Z
+    too); the legendary land's short name is the card (201.4), a Forest (305.7)."""
+    text = (
+        'Lands you control have "{T}: Add {C}." Zagoras is a Forest in addition to its other types.'
+    )
+    face = parse_face(text, "Legendary Land", "Zagoras, the Sunken Grove")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (("G", "C"), ("G", "C"), ())
+
+
+@pytest.mark.parametrize(
+    ("group", "type_line", "could"),
+    [
+        ("Each tapped artifact you control is a Mountain", "Artifact Land", ("R", "C")),
+        (
+            "Each enchantment creature you control is a Mountain",
+            "Enchantment Land Creature",
+            ("R", "C"),
+        ),
+        (
+            "Each enchantment creature you control is a Mountain",
+            "Enchantment Creature — Nymph",
+            ("C",),
+        ),
+    ],
+)
+def test_a_quality_before_the_word_of_an_each_group_keeps_it_a_group(group, type_line, could):
+    """ "Each tapped artifact you control", "Each enchantment creature you control": a state
+    taken as met, or a card type before the noun, qualifies the group; the card is a member
+    where its type line says so, a land, so a Mountain (305.7), and which other members are
+    lands stays unknown, reported (205.3d)."""
+    text = f"{{T}}: Add {{C}}.\n{group} in addition to its other types."
+    face = parse_face(text, type_line, "Test Foundry")
+    assert could_produce([face]) == could
+    assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
+
+
+@pytest.mark.parametrize(
+    ("subject", "type_line", "could"),
+    [
+        ("Each land you control that's a Cave, Desert, or Sphere is a Swamp", "Desert", ("B", "C")),
+        ("Lands you control that are Caves, Deserts, or Spheres are Swamps", "Cave", ("B", "C")),
+        ("Lands you control that aren't Caves, Deserts, or Spheres are Swamps", "Cave", ("C",)),
+    ],
+)
+def test_a_relative_list_after_lands_you_control_says_which_of_them_change(
+    subject, type_line, could
+):
+    """ "Each land you control that's a Cave, Desert, or Sphere is a Swamp ...": the group is
+    lands you control (its head, before "that"), those of the list Swamps (305.7), the card
+    among them; not where the list leaves it out ("that aren't Caves, ...": not the Cave)."""
+    text = f"{{T}}: Add {{C}}.\n{subject} in addition to their other types."
+    face = parse_face(text, f"Land — {type_line}", "Test Ruins")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, ("B", "C"), ())
+
+
+def test_lands_a_player_chose_become_copies_except_they_are_a_type_not_the_card():
+    """ "Choose up to two lands you control. They become copies of this land ..., except
+    they're Plains": the lands chosen are Plains (707.9b, 305.7), not the card itself."""
+    text = (
+        "{T}: Add {C}.\n{5}, {T}: Choose up to two lands you control. They become copies of this"
+        " land until end of turn, except they're Plains in addition to their other types."
+    )
+    face = parse_face(text, "Land", "Test Mirror")
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("W", "C"))
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could", "leads"),
+    [
+        # a creature card returned, not the attacking card: "It" is the card returned
+        (
+            "Whenever this creature attacks, return up to one target creature card with mana"
+            " value less than this creature's power from your graveyard to the battlefield."
+            " It's a Forest land in addition to its other types.",
+            "Creature — Elf Warrior",
+            (),
+            ("G",),
+        ),
+        # a token a condition counts is no antecedent: "it" is the land untapped
+        (
+            "{T}: Add {C}.\n{1}: Untap this land. If you control a Food token, it becomes a"
+            " Forest in addition to its other types until end of turn.",
+            "Land",
+            ("G", "C"),
+            ("G", "C"),
+        ),
+        # a land card put onto the battlefield, after a condition that names it ("it")
+        (
+            "{T}: Add {C}.\n{3}, {T}: Draw a card and reveal it. If it's a land card, you may put"
+            " it onto the battlefield tapped. It's a Forest in addition to its other types.",
+            "Land",
+            ("C",),
+            ("G", "C"),
+        ),
+        # a land card put onto the battlefield, named by its own words
+        (
+            "Put a land card from your hand onto the battlefield. It's a Mountain in addition to"
+            " its other types.",
+            "Sorcery",
+            (),
+            ("R",),
+        ),
+        # the card named after the land card put: "It" is the card
+        (
+            "{T}: Add {C}.\n{3}, {T}: Look at the top card of your library. If it's a land card,"
+            " you may put it onto the battlefield tapped. Then untap this land. It becomes a"
+            " Forest until end of turn.",
+            "Land",
+            ("G", "C"),
+            ("G", "C"),
+        ),
+        # the card and another land: "Those lands" are both
+        (
+            "{T}: Add {C}.\n{2}, {T}: Untap this land and up to one other target land you"
+            " control. Those lands become Forests until end of turn.",
+            "Land",
+            ("G", "C"),
+            ("G", "C"),
+        ),
+        # a token the trigger's effect created, not the card
+        (
+            "Whenever one or more Elementals you control deal combat damage to a player, create a"
+            " 0/1 green Plant creature token. It's a Forest land in addition to its other types.",
+            "Creature — Elemental",
+            (),
+            ("G",),
+        ),
+        # a creature spell cast that enters as a copy, not the card
+        (
+            "Whenever you cast another creature spell, you may have it enter as a copy of this"
+            " creature, except it's a Forest land in addition to its other types.",
+            "Creature — Shapeshifter Plant",
+            (),
+            ("G",),
+        ),
+    ],
+)
+def test_the_land_it_stands_for_is_the_one_the_effect_put_or_named(text, type_line, could, leads):
+    """ "It" after an effect is the object the effect named last, put or returned onto the
+    battlefield, not one a condition counts (608.2c); the card only where none is named: so
+    another land gets the type (305.7), a granted row, and the card its own only where "it" is
+    the card."""
+    face = parse_face(text, type_line, "Test Card")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
+    ("text", "leads"),
+    [
+        # a Dragon card is no land (205.3d): its copy gets no land type
+        (
+            "Create a token that's a copy of target Dragon card in your graveyard, except it's a"
+            " Mountain in addition to its other types.",
+            (),
+        ),
+        # each permanent sacrificed may be a land: a copy of it is a Swamp
+        (
+            "Each player sacrifices a permanent of their choice. For each permanent sacrificed"
+            " this way, you create a tapped token that's a copy of it, except it's a Swamp in"
+            " addition to its other types.",
+            ("B",),
+        ),
+        # "If it isn't a land card": no land, so its copy gets no land type
+        (
+            "Reveal the top card of your library. If it isn't a land card, create a token that's"
+            " a copy of it, except it's a Forest in addition to its other types. Otherwise, put"
+            " that card into your hand.",
+            (),
+        ),
+        # "Otherwise" after "If it isn't an artifact card" says nothing of lands: the
+        # creature card exiled stays no land
+        (
+            "Exile target creature card from your graveyard. If it isn't an artifact card, put"
+            " it into your hand. Otherwise, create a token that's a copy of it, except it's a"
+            " Forest in addition to its other types.",
+            (),
+        ),
+        # "Otherwise" after "If it's a creature card": any other card, a land among them
+        (
+            "Reveal the top card of your library. If it's a creature card, put it into your"
+            " hand. Otherwise, create a token that's a copy of it, except it's an Island in"
+            " addition to its other types.",
+            ("U",),
+        ),
+        # "the exiled card" is the land card exiled, not the creature named after it
+        (
+            "Exile target land card from a graveyard. Put a +1/+1 counter on up to one target"
+            " creature you control. Create a token that's a copy of the exiled card, except it's"
+            " an Island in addition to its other types.",
+            ("U",),
+        ),
+        # "Otherwise" after "If it isn't a land card": a land card
+        (
+            "Reveal the top card of your library. If it isn't a land card, put it into your"
+            " hand. Otherwise, create a token that's a copy of it, except it's a Forest in"
+            " addition to its other types.",
+            ("G",),
+        ),
+    ],
+)
+def test_a_tokens_copy_gets_a_land_type_only_where_the_object_copied_may_be_a_land(text, leads):
+    """A copy's exception "except it's a Forest" gives a land type (707.9b), and so the
+    type's ability (305.7), only where the object copied may be a land: by its words (not "a
+    Dragon card"), a "For each ... this way" over permanents, or what a condition or its other
+    branch says it is (205.3d; a creature card no land, docs/rules.md)."""
+    assert leads_to([parse_face(text, "Sorcery", "Test Copy")]) == leads
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could", "leads"),
+    [
+        (
+            "{T}: Add {C}.\nWhenever a land you control enters, you may have it become a copy of"
+            " this land until end of turn, except it's a Forest in addition to its other types.",
+            "Land",
+            ("G", "C"),
+            ("G", "C"),
+        ),
+        (
+            "{T}: Add {C}.\n{6}, {T}: This land and up to one other target land you control each"
+            " become copies of target land an opponent controls until end of turn, except they're"
+            " Mountains in addition to their other types.",
+            "Land",
+            ("R", "C"),
+            ("R", "C"),
+        ),
+        (
+            "{T}: Add {C}.\nWhenever another land you control enters, it and up to one other"
+            " target land you control each become copies of this land until end of turn, except"
+            " they're Islands in addition to their other types.",
+            "Land",
+            ("C",),
+            ("U", "C"),
+        ),
+    ],
+)
+def test_the_lands_a_copys_exception_makes_a_type_hold_the_card_where_it_is_one(
+    text, type_line, could, leads
+):
+    """A copy's exception gives the lands that become copies a land type (707.9b, 305.7): the
+    card where a land that enters may be it ("Whenever a land you control enters"), or where it
+    is named beside the other ("This land and up to one other target land"); not where "it" is
+    another land that entered ("Whenever another land you control enters, it and ...")."""
+    face = parse_face(text, type_line, "Test Mirror")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "leads"),
+    [
+        (
+            "Enchant creature\nEnchanted creature is a 0/1 green Forest Dryad land creature in"
+            " addition to its other types.",
+            "Enchantment — Aura",
+            ("G",),
+        ),
+        (
+            "Put up to two land cards from your hand onto the battlefield tapped. They're also"
+            " Mountains.",
+            "Sorcery",
+            ("R",),
+        ),
+        ("Each land you control named Wastes is every basic land type.", "Enchantment", WUBRG),
+        (
+            "Choose three lands you control and a basic land type. Each of those lands becomes"
+            " the chosen type until end of turn.",
+            "Sorcery",
+            WUBRG,
+        ),
+        (
+            "Whenever another nontoken permanent you control is put into a graveyard from the"
+            " battlefield, if its mana value was 4 or greater, create a token that's a copy of"
+            " it, except it's a Mountain in addition to its other types.",
+            "Artifact",
+            (),
+        ),
+    ],
+)
+def test_the_objects_a_type_change_names_by_their_words(text, type_line, leads):
+    """The lands a change names get its types' abilities (305.7): a creature made a "Forest
+    Dryad land creature" (other subtypes between), land cards put onto the battlefield ("up to
+    two"), lands "named Wastes", "three lands" chosen; a copy of a permanent of mana value 4 or
+    greater is none (a land's is 0, 202.3)."""
+    assert leads_to([parse_face(text, type_line, "Test Card")]) == leads
