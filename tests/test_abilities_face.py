@@ -1464,6 +1464,7 @@ def test_a_type_change_after_a_quote_may_open_with_any_capital_letter():
     ("group", "type_line", "could"),
     [
         ("Each tapped artifact you control is a Mountain", "Artifact Land", ("R", "C")),
+        ("Each artifact creature you control is a Mountain", "Artifact Land Creature", ("R", "C")),
         (
             "Each enchantment creature you control is a Mountain",
             "Enchantment Land Creature",
@@ -1715,6 +1716,11 @@ def test_the_lands_a_copys_exception_makes_a_type_hold_the_card_where_it_is_one(
         ),
         ("Each land you control named Wastes is every basic land type.", "Enchantment", WUBRG),
         (
+            "Untap two target lands. Those two lands become Forests until end of turn.",
+            "Instant",
+            ("G",),
+        ),
+        (
             "Choose three lands you control and a basic land type. Each of those lands becomes"
             " the chosen type until end of turn.",
             "Sorcery",
@@ -1732,6 +1738,6 @@ def test_the_lands_a_copys_exception_makes_a_type_hold_the_card_where_it_is_one(
 def test_the_objects_a_type_change_names_by_their_words(text, type_line, leads):
     """The lands a change names get its types' abilities (305.7): a creature made a "Forest
     Dryad land creature" (other subtypes between), land cards put onto the battlefield ("up to
-    two"), lands "named Wastes", "three lands" chosen; a copy of a permanent of mana value 4 or
+    two"), lands "named Wastes", "three lands" chosen, "Those two lands"; a copy of a permanent of mana value 4 or
     greater is none (a land's is 0, 202.3)."""
     assert leads_to([parse_face(text, type_line, "Test Card")]) == leads
