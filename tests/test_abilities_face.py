@@ -1579,6 +1579,15 @@ def test_lands_a_player_chose_become_copies_except_they_are_a_type_not_the_card(
             (),
             ("G",),
         ),
+        # a creature named by a hyphenated word, returned: "It" is that creature
+        (
+            "Whenever this creature attacks, exile up to one other target non-Elf creature you"
+            " control, then return it to the battlefield under its owner's control. It's a Forest"
+            " land in addition to its other types.",
+            "Creature — Elf Druid",
+            (),
+            ("G",),
+        ),
         # a creature spell cast that enters as a copy, not the card
         (
             "Whenever you cast another creature spell, you may have it enter as a copy of this"
@@ -1642,6 +1651,12 @@ def test_the_land_it_stands_for_is_the_one_the_effect_put_or_named(text, type_li
             " creature you control. Create a token that's a copy of the exiled card, except it's"
             " an Island in addition to its other types.",
             ("U",),
+        ),
+        # a permanent card named by a hyphenated word: may be a land
+        (
+            "Exile target non-Aura permanent card from a graveyard. Create a token that's a copy"
+            " of it, except it's a Forest in addition to its other types.",
+            ("G",),
         ),
         # "Otherwise" after "If it isn't a land card": a land card
         (
@@ -1716,6 +1731,12 @@ def test_the_lands_a_copys_exception_makes_a_type_hold_the_card_where_it_is_one(
         ),
         ("Each land you control named Wastes is every basic land type.", "Enchantment", WUBRG),
         (
+            "Choose a basic land type. Lands you control of the chosen type are every basic land"
+            " type until end of turn.",
+            "Sorcery",
+            WUBRG,
+        ),
+        (
             "Untap two target lands. Those two lands become Forests until end of turn.",
             "Instant",
             ("G",),
@@ -1738,6 +1759,6 @@ def test_the_lands_a_copys_exception_makes_a_type_hold_the_card_where_it_is_one(
 def test_the_objects_a_type_change_names_by_their_words(text, type_line, leads):
     """The lands a change names get its types' abilities (305.7): a creature made a "Forest
     Dryad land creature" (other subtypes between), land cards put onto the battlefield ("up to
-    two"), lands "named Wastes", "three lands" chosen, "Those two lands"; a copy of a permanent of mana value 4 or
-    greater is none (a land's is 0, 202.3)."""
+    two"), lands "named Wastes" or "of the chosen type", "three lands" chosen, "Those two
+    lands"; a copy of a permanent of mana value 4 or greater is none (a land's is 0, 202.3)."""
     assert leads_to([parse_face(text, type_line, "Test Card")]) == leads
