@@ -1579,6 +1579,22 @@ def test_lands_a_player_chose_become_copies_except_they_are_a_type_not_the_card(
             (),
             ("G",),
         ),
+        # two other lands named together: "They" are those, not the card
+        (
+            "{T}: Add {C}.\n{2}, {T}: Untap target land and another target land. They become"
+            " Forests until end of turn.",
+            "Land",
+            ("C",),
+            ("G", "C"),
+        ),
+        # the card, named first, and another land: "They" are both
+        (
+            'This land and up to one other target land you control each gain "{T}: Add {C}."'
+            " until end of turn. They become Forests until end of turn.",
+            "Land",
+            ("G", "C"),
+            ("G", "C"),
+        ),
         # a creature named by a hyphenated word, returned: "It" is that creature
         (
             "Whenever this creature attacks, exile up to one other target non-Elf creature you"
@@ -1657,6 +1673,21 @@ def test_the_land_it_stands_for_is_the_one_the_effect_put_or_named(text, type_li
             "Exile target non-Aura permanent card from a graveyard. Create a token that's a copy"
             " of it, except it's a Forest in addition to its other types.",
             ("G",),
+        ),
+        # "Otherwise" after "If it's a sorcery card" says nothing of lands: the nonland card
+        # exiled stays no land
+        (
+            "Exile target nonland card from your graveyard. If it's a sorcery card, you may cast"
+            " it this turn. Otherwise, create a token that's a copy of it, except it's a Forest in"
+            " addition to its other types.",
+            (),
+        ),
+        # the trigger's intervening "if it wasn't a land", in a sentence before the copy
+        (
+            "Whenever a nontoken permanent you control is put into a graveyard from the"
+            " battlefield, if it wasn't a land, you gain 2 life. Create a token that's a copy of"
+            " it, except it's a Forest in addition to its other types.",
+            (),
         ),
         # "Otherwise" after "If it isn't a land card": a land card
         (
