@@ -1689,6 +1689,12 @@ def test_the_land_it_stands_for_is_the_one_the_effect_put_or_named(text, type_li
             " it, except it's a Forest in addition to its other types.",
             (),
         ),
+        # an exception that makes the copy of a creature a land creature and a Forest
+        (
+            "Create a token that's a copy of target creature you control, except it's a 1/1"
+            " green Forest land creature.",
+            ("G",),
+        ),
         # "Otherwise" after "If it isn't a land card": a land card
         (
             "Reveal the top card of your library. If it isn't a land card, put it into your"
