@@ -1799,3 +1799,30 @@ def test_the_objects_a_type_change_names_by_their_words(text, type_line, leads):
     two"), lands "named Wastes" or "of the chosen type", "three lands" chosen, "Those two
     lands"; a copy of a permanent of mana value 4 or greater is none (a land's is 0, 202.3)."""
     assert leads_to([parse_face(text, type_line, "Test Card")]) == leads
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "leads"),
+    [
+        (
+            "{T}: Add {C}.\n{4}, {T}: Exile target creature card from a graveyard, then untap this"
+            " land. Create a token that's a copy of it, except it's a Forest in addition to its"
+            " other types.",
+            "Land",
+            ("G", "C"),
+        ),
+        (
+            "When this creature enters, exile target land card from a graveyard and put a +1/+1"
+            " counter on this creature. Create a token that's a copy of it, except it's a Forest"
+            " in addition to its other types.",
+            "Creature — Elf",
+            (),
+        ),
+    ],
+)
+def test_a_copy_of_it_after_the_card_is_named_last_copies_the_card(text, type_line, leads):
+    """A pronoun stands for the object named last before it (docs/rules.md): after "untap this
+    land" or "on this creature", "a copy of it" copies the card, a Forest where the card is a
+    land (707.9b, 305.7), none where it is a creature (205.3d), whatever object was named
+    before the card."""
+    assert leads_to([parse_face(text, type_line, "Test Card")]) == leads
