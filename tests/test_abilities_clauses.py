@@ -432,6 +432,17 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
             " that color instead.",
             ("G",),
         ),
+        # a choice of an object or a player is no choice of a color: the color named after
+        (
+            "{T}: Choose a creature you control. If it's red, add one mana of that color."
+            " Otherwise, add {C}.",
+            ("R", "C"),
+        ),
+        (
+            "{T}: Choose one of your opponents. If they control a blue permanent, add one mana"
+            " of that color.",
+            ("U",),
+        ),
         # the nearest: the condition's color before the event's
         (
             "Whenever you cast a red spell, if you control a blue permanent, add one mana of that"

@@ -1117,10 +1117,11 @@ def test_a_land_type_change_of_a_group_named_by_color_is_reported_for_the_card()
     """ "Green creatures you control are Forest lands ...": whether the card is green its type
     line can't tell (202.2), so its own copy is not guessed and the paragraph is reported, as
     for a grant to such a group; the group's lands are counted."""
-    text = "Green creatures you control are Forest lands in addition to their other types."
-    face = parse_face(text, "Creature — Elf Warrior", "Test Chieftain")
-    assert (could_produce([face]), leads_to([face])) == ((), ("G",))
-    assert [i.problem for i in face.issues] == [IssueKind.GROUP_UNKNOWN]
+    for color in ("Green", "Nonblack"):
+        text = f"{color} creatures you control are Forest lands in addition to their other types."
+        face = parse_face(text, "Creature — Elf Warrior", "Test Chieftain")
+        assert (could_produce([face]), leads_to([face])) == ((), ("G",))
+        assert [i.problem for i in face.issues] == [IssueKind.GROUP_UNKNOWN]
 
 
 def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself():
@@ -1283,6 +1284,10 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Creature — Dog", ("B", "C"), ("B", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from a creature or from a land, add {B} instead.",
          "Artifact", ("C",), ("B", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a creature or from a source an opponent "
+         "controls, add {B} instead.", "Artifact", ("C",), ("B", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from an opponent's land, add {B} instead.",
+         "Land", ("C",), ("B", "C")),
         # "... or from this land": the card's own too
         ("{T}: Add {C}.\nIf you would add {C} from a land an opponent controls or from this "
          "land, add {G} instead.", "Land", ("G", "C"), ("G", "C")),

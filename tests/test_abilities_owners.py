@@ -3073,6 +3073,12 @@ def test_only_a_devoid_keyword_line_makes_the_card_colorless(text, colorless):
             ("G",),
         ),
         (
+            "Whenever one or more creatures you control attack, untap them. They become every"
+            ' creature type until end of turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human Scout",
+            ("G",),
+        ),
+        (
             "Whenever one or more creatures your opponents control attack, they become every"
             ' creature type until end of turn.\nElves you control have "{T}: Add {G}."',
             "Creature — Human Scout",
@@ -3158,7 +3164,15 @@ def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
             "Creature — Elf Bard",
             ("G",),
         ),
-        # with a quality after the plural, as after "you control"
+        # with a quality after the plural, as after "you control"; a list; qualities before
+        ('Your Plants and Treefolk have "{T}: Add {G}."', "Creature — Plant", ("G",)),
+        ('Your Plants and Treefolk have "{T}: Add {G}."', "Creature — Human", ()),
+        (
+            'When this creature enters, untap your legendary creatures. Each of them gains "{T}:'
+            ' Add {G}." until end of turn.',
+            "Legendary Creature — Elf",
+            ("G",),
+        ),
         ('Flying\nYour creatures with flying have "{T}: Add {U}."', "Creature — Bird", ("U",)),
         ('Your creatures that are Treefolk have "{T}: Add {G}."', "Creature — Treefolk", ("G",)),
         ('Your creatures that are Treefolk have "{T}: Add {G}."', "Creature — Elf", ()),

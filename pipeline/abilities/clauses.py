@@ -445,10 +445,8 @@ COLOR_WORD = "(?:" + "|".join(w for w, t in MANA_TYPE_WORDS.items() if t in FIVE
 def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     """The colors the words before a "that color" clause name, since the last clause that
     used one: a color's word ("a red permanent", not "nonred"), or a color other than the
-    clause before's ("a permanent of a different color", "of another color"); none else,
-    nor in a choice ("Choose black, red, or colorless": the face's choices)."""
-    if _CHOOSES.search(since):
-        return frozenset()
+    clause before's ("a permanent of a different color", "of another color"); none else (a
+    choice of colors is `_NAMES_A_COLOR_CHOICE`'s)."""
     named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(since))
     if named:
         return named
@@ -460,7 +458,6 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
 
 _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
-_CHOOSES = re.compile(r"\b[Cc]hooses?\b")
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
 """An object of another color than the mana the clause before added."""
 _NAMES_A_COLOR_CHOICE = re.compile(

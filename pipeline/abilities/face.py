@@ -2025,12 +2025,7 @@ def _clause_end(producing: re.Match[str]) -> int:
 _OTHER_ITEM = r"[^,.]+?"
 _OR_FROM = re.compile(r" or from (?:an? )?")
 """Between sources named apart ("from a creature or from a land")."""
-_THEIRS = re.compile(
-    r"(?:(?:you|they) don't control"
-    r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
-    r"|(?:that )?your opponents control|controlled by (?:an opponent|another player))\b"
-)
-"""What makes a source another player's ("a land an opponent controls")."""
+_THEIRS = re.compile(grammar.THEIRS)
 _FROM_A_SOURCE = re.compile(
     r"[^,.]*? from (?:an? |one or more )?(?:"
     # a list of the sources left out ("other than a land, a creature, or this artifact"), to
@@ -2041,7 +2036,7 @@ _FROM_A_SOURCE = re.compile(
     # (another player's, of one word or more: "a basic land an opponent controls", "an
     # artifact or land your opponents control"; not "... or from this land")
     rf"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>{_THEIRS.pattern})(?! or from\b)"
-    r"|(?P<source>[a-z][\w -]*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
+    r"|(?P<source>[a-z](?:(?! or from\b)[\w -])*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
     # a kind of source by its words, up to the result ("from a creature, add {G} instead",
     # "from a creature or artifact you control, ...", "from a nonland permanent", "from a
     # creature, artifact, or enchantment", "from a creature with power 4 or greater")

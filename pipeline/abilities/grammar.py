@@ -208,3 +208,13 @@ GROUP_RELATIVE = (
 "Creatures you control that are Elves or Druids", "... that were put onto the battlefield
 this turn", "... that share a creature type with it", "Creatures you control with a +1/+1
 counter on them", "Each land you control named ..."), up to the change's verb."""
+
+
+THEIRS = (
+    r"(?:(?:you|they) don't control"
+    r"|(?:that )?(?:an opponent|another player|one of your opponents) controls"
+    r"|(?:that )?your opponents control|controlled by (?:an opponent|another player)"
+    r"|opponent's|another player's)\b"
+)
+"""What makes an object another player's ("a land an opponent controls", "creatures your
+opponents control", "an opponent's land"), never the card's controller's."""

@@ -363,6 +363,7 @@ control is a Forest ...", "Each creature and artifact you control is ..."): the 
 plural's."""
 _LIST_QUANTIFIER = re.compile(r"(?:(?:[Ee]ach|[Aa]ll) )?(?:[Oo]ther )?")
 """The words before a list's first item that are the whole list's ("Each", "Other")."""
+# an item's own qualities and its noun ("snow lands", "basic land")
 _ITEM_WORD = r"(?:(?:[Ss]now|[Bb]asic|[Nn]onbasic|[Ll]egendary|[Uu]ntapped|[Tt]apped) )*[\w'-]+"
 _ITEM_AND_REST = re.compile(rf"(?P<item>{_ITEM_WORD})(?P<rest> .*)?")
 """A list's last item, its qualities and noun, and the rest, the whole list's ("creatures
@@ -480,7 +481,7 @@ def _lands_item(subject: str, land_subject: re.Pattern[str]) -> str | None:
     quantifier = _LIST_QUANTIFIER.match(items[0])
     opening = quantifier[0] if quantifier else ""
     last = _ITEM_AND_REST.fullmatch(items[-1])
-    rest = last["rest"] or "" if last else ""
+    rest = (last["rest"] or "") if last else ""
     if rest.startswith(" card"):
         return None  # "Creature and land cards you own ...": cards, no lands (205.3d)
     for at, item in enumerate((items[0][len(opening) :], *items[1:])):

@@ -1755,9 +1755,10 @@ _COLOR_WORDS = frozenset(
 
 
 def names_a_color(group: str) -> bool:
-    """Whether a group's words name a color ("Green creatures you control"), which the type
-    line can't tell (202.2: the mana cost decides)."""
-    return any(w.lower() in _COLOR_WORDS for w in re.findall(r"[A-Za-z]+", group))
+    """Whether a group's words name a color or its absence ("Green creatures you control",
+    "Nonblack creatures"), which the type line can't tell (202.2: the mana cost decides)."""
+    words = re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)?", group)
+    return any(w.lower().removeprefix("non").lstrip("-") in _COLOR_WORDS for w in words)
 
 
 # "Equipped creature" is the Equipment's; "Equipped creatures you control", "Enchanted
@@ -1903,7 +1904,7 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 _YOUR_GROUP = re.compile(
-    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*?[\w-]+s)"
+    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
     r"(?P<rest> (?:with|without|that|who|whose) .*)?$",
     re.IGNORECASE,
 )
@@ -2586,7 +2587,7 @@ _GROUP_NAMED = re.compile(
     r"|\b(?:(?:up to \w+ )?(?:other )?target |(?:the )?other (?:[a-z][\w-]* ){0,2}?)?"
     r"[A-Z]?[a-z]+s you control\b"
     # "untap your creatures": a player's permanents by "your" (110.2)
-    r"|\byour (?:(?:nontoken|other|untapped|tapped|attacking) )?"
+    r"|\byour (?!opponent)(?:[a-z][\w-]* ){0,2}"
     r"(?:creatures|lands|artifacts|enchantments|permanents|planeswalkers|[A-Z][a-z'-]+s)\b"
 )
 """A group of permanents an effect names: "all creatures you control", "each Treefolk you

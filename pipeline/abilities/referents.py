@@ -19,6 +19,7 @@ from pipeline.abilities.grammar import (
     NO_CONDITION,
     PLAYERS,
     SENTENCE_SUBJECT,
+    THEIRS,
     TRIGGER,
 )
 from pipeline.abilities.text import (
@@ -392,8 +393,7 @@ _OBJECTS_OF_EVENT = (
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?(?!other\b)[\w-]+?s?"
     r"(?: [A-Z][\w-]*| creatures?| tokens?)*)"
     # "with flying, first strike, or vigilance": a list of qualities
-    r"(?P<control> you control| an opponent controls| your opponents control"
-    r"| another player controls| you don't control)?"
+    rf"(?P<control> you control| {THEIRS})?"
     r"(?P<chosen> of the chosen (?:creature )?type)?"
     # what each of them is or isn't ("a creature you control that isn't a token")
     r"(?P<relative> that (?:is|are|isn't|aren't)(?: not)? (?:an? )?[\w -]+?)?"

@@ -424,18 +424,17 @@ ALL_CREATURE_TYPES_LOST = f"{NOT}{EVERY_CREATURE_TYPE}"
 
 
 def _trigger_group(oracle_text: str, at: int) -> str | None:
-    """The group a trigger's event names where "it" ends the text before `at` after it
-    ("Whenever a creature you control enters, it becomes ..."): the object the event names,
-    which the card may be (603.2)."""
+    """The group a trigger's event names where "it" or "they" ends the text before `at` after
+    it ("Whenever a creature you control enters, it becomes ..."): the objects the event
+    names, which the card may be one of (603.2)."""
     before = _subject_before(oracle_text, at)
-    sentence = last_sentence(before)
-    if before.endswith(", they"):
-        # "Whenever one or more creatures you control attack, they become ...": the objects
-        # the event names
-        return triggering_group(sentence)
-    if not before.endswith((", it", ". It")):
+    # "it", or "they" after an event of several objects ("Whenever one or more creatures you
+    # control attack, they become ...")
+    pronoun = next((p for p in (", it", ". It", ", they", ". They") if before.endswith(p)), "")
+    if not pronoun:
         return None
-    if before.endswith(", it") and (group := triggering_group(sentence)) is not None:
+    sentence = last_sentence(before)
+    if pronoun[0] == "," and (group := triggering_group(sentence)) is not None:
         return group
     # "It" opening a later sentence of the ability, or "it" after that sentence's condition
     # ("put a +1/+1 counter on it. It becomes a Zombie ..."; "you may pay {1}. If you do, it
@@ -443,7 +442,8 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
     # token that's a copy of it. It's a Spirit ...": the token)
     earlier = sentences(before[: len(before) - len(sentence)])
     group = triggering_group(earlier[0]) if earlier else None
-    since = [earlier[0].partition(", ")[2], *earlier[1:], sentence[: -len("it")]] if earlier else []
+    said = sentence[: -len(pronoun) + 2]
+    since = [earlier[0].partition(", ")[2], *earlier[1:], said] if earlier else []
     return None if group is None or any(others_named(s) for s in since) else group
 
 
@@ -675,7 +675,7 @@ def _sets_its_types(
 
 _CHANGELING = re.compile(r"^Changeling\b", re.MULTILINE)
 _IS_EVERY_TYPE = re.compile(
-    r"(?: (?:is|becomes)|'s|(?<=\bthey) become) every creature type"
+    r"(?: (?:is|becomes)|'s|(?<=\b[Tt]hey) become) every creature type"
     r"| (?:(?:has|gains) (?:changeling|all creature types)"
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
