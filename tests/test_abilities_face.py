@@ -1831,3 +1831,30 @@ def test_a_copy_of_it_after_the_card_is_named_last_copies_the_card(text, type_li
     land (707.9b, 305.7), none where it is a creature (205.3d), whatever object was named
     before the card."""
     assert leads_to([parse_face(text, type_line, "Test Card")]) == leads
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could", "leads"),
+    [
+        (
+            "{T}: Add {C}.\nWhenever a land that an opponent controls enters, it becomes a Forest"
+            " in addition to its other types.",
+            "Land",
+            ("C",),
+            ("G", "C"),
+        ),
+        (
+            "Whenever a land one of your opponents controls enters, it becomes a Mountain in"
+            " addition to its other types.",
+            "Enchantment",
+            (),
+            ("R",),
+        ),
+    ],
+)
+def test_a_trigger_on_another_players_land_changes_that_land_only(text, type_line, could, leads):
+    """ "Whenever a land that an opponent controls enters, it becomes ...": the land is
+    theirs however the event words it ("that an opponent controls", "one of your opponents
+    controls"), never the card (603.2); it gets the type's ability (305.7)."""
+    face = parse_face(text, type_line, "Test Siege")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)

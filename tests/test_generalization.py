@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""51,072 faces invented in three hundred and thirty-four probes of the parser (2026-12-03 to -06):
+"""51,372 faces invented in three hundred and thirty-six probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6503,7 +6503,8 @@ black-box, run once: "md", a Phyrexian set; "me", a guild set; white-box: "mf", 
 templating; white-box: "mi", the rules "mf" brought; black-box, run once: "mj", dragons and
 hoards; "mk", a science-fiction Universes Beyond set; white-box: "ml", the rules "mi"
 brought; black-box, run once: "mm", ninjas and spirits; "mn", real lands of 2020-2023 from
-memory), each
+memory; white-box: "mo", the rules "ml" brought; black-box, run once: "mp", plants, fungi and
+decay), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6897,6 +6898,9 @@ KNOWN_DIFFERENCES = {
     # tell, a land's too, reported ("Nonblack lands you control", mi88; "Colorless lands",
     # mi89)
     **{"mi113": "SILENT", "mi88": "issue", "mi89": "issue"},
+    # probe mp, reported by documented decision (docs/rules.md, choices): "Add {G}{G} if ...,
+    # or {G} otherwise" (mp110, as ke49)
+    "mp110": "issue",
 }
 
 

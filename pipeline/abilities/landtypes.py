@@ -135,7 +135,8 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
-        r"(?: (?:[\w']+ ){1,3}(?:controls?|own))?"
+        # "you control", "target player controls", "one of your opponents controls"
+        r"(?: (?:[\w']+ ){1,4}(?:controls?|own))?"
         r"(?: with [^,]*| that(?:'s)? [^,]*| other than [^,]*| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,

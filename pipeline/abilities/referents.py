@@ -495,7 +495,8 @@ def triggering_group(sentence: str) -> str | None:
     if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
         return f"your {event['what']}"
     # "of the chosen type": the card too, whose controller may choose its type (106.7)
-    control = event["control"] or ""
+    # "that an opponent controls" is "an opponent controls", no relative clause on a kind
+    control = (event["control"] or "").replace(" that ", " ", 1)
     under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
     if under and not control:  # "Whenever a land enters under an opponent's control"
         control = " you control" if under["whose"] == "your" else " an opponent controls"
