@@ -1288,6 +1288,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "controls, add {B} instead.", "Artifact", ("C",), ("B", "C")),
         ("{T}: Add {C}.\nIf you would add {C} from an opponent's land, add {B} instead.",
          "Land", ("C",), ("B", "C")),
+        # another player's replacement of a basic land's mana, the color its controller picks
+        ("If a basic land would be tapped for mana, it produces mana of a color of its "
+         "controller's choice instead.", "Enchantment", (), ("W", "U", "B", "R", "G")),
         # "... or from this land": the card's own too
         ("{T}: Add {C}.\nIf you would add {C} from a land an opponent controls or from this "
          "land, add {G} instead.", "Land", ("G", "C"), ("G", "C")),
@@ -1849,6 +1852,19 @@ def test_a_copy_of_it_after_the_card_is_named_last_copies_the_card(text, type_li
             "Enchantment",
             (),
             ("R",),
+        ),
+        (
+            "{T}: Add {C}.\nWhenever a land controlled by an opponent enters, it becomes an"
+            " Island.",
+            "Land",
+            ("C",),
+            ("U", "C"),
+        ),
+        (
+            "{T}: Add {C}.\nWhenever an opponent's land enters, it becomes a Swamp.",
+            "Land",
+            ("C",),
+            ("B", "C"),
         ),
     ],
 )

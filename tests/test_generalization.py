@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""51,372 faces invented in three hundred and thirty-six probes of the parser (2026-12-03 to -06):
+"""51,822 faces invented in three hundred and thirty-nine probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6504,7 +6504,8 @@ templating; white-box: "mi", the rules "mf" brought; black-box, run once: "mj", 
 hoards; "mk", a science-fiction Universes Beyond set; white-box: "ml", the rules "mi"
 brought; black-box, run once: "mm", ninjas and spirits; "mn", real lands of 2020-2023 from
 memory; white-box: "mo", the rules "ml" brought; black-box, run once: "mp", plants, fungi and
-decay), each
+decay; white-box: "mq", the rules "mo" brought; black-box, run once: "mr", vampires and
+blood; "ms", group hug and politics), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser. The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
@@ -6901,6 +6902,16 @@ KNOWN_DIFFERENCES = {
     # probe mp, reported by documented decision (docs/rules.md, choices): "Add {G}{G} if ...,
     # or {G} otherwise" (mp110, as ke49)
     "mp110": "issue",
+    # probe mq, by documented decision: a target or a chosen object is another object, never
+    # the card (mq13 mq42 mq91 mq108 mq110 mq120), and a type change's subject is lands
+    # ("Whenever a creature you control attacks, it becomes an Island" on a land creature,
+    # mq98 mq117); not read yet (docs/rules.md, type changes): "Each land target player
+    # controls" and "the chosen player", who may be you (mq24 mq101); "They" after a target
+    # between (mq39); "It" for a token copy (mq69); "If you do, it" after "a creature attacks
+    # you" (mq90); "Each land you and target opponent control" (mq104); "It" after "put a
+    # counter on target creature" on a land (mq127)
+    **{f"mq{n}": "SILENT" for n in (13, 42, 91, 98, 101, 104, 108, 110, 117, 120, 127)},
+    **{f"mq{n}": "SILENT" for n in (24, 39, 69, 90)},
 }
 
 

@@ -1971,11 +1971,13 @@ red, or colorless"."""
 
 
 _ANY_COLOR_RESULT = re.compile(
-    rf"(?:\bcolor of your choice|\bany (?:one )?(?:non(?P<non>{_COLOR}) )?colors?"
+    rf"(?:\bcolor of (?:your|their|its controller's) choice"
+    rf"|\bany (?:one )?(?:non(?P<non>{_COLOR}) )?colors?"
     r"|\bany (?P<combination>combination) of colors|\b(?P<each>each) color)\b"
     rf"(?: other than (?P<other>{_COLOR}(?:(?:,|,? or) {_COLOR})*))?"
 )
-"""A replacement's result of colors the player picks ("a color of your choice", "any one
+"""A replacement's result of colors the player picks ("a color of your choice", "of its
+controller's choice", "any one
 color", "any combination of colors", "one mana of each color"), but those it denies ("any
 nongreen color", "a color of your choice other than green")."""
 _ANY_TYPE_RESULT = re.compile(r"\bany (?:one )?type\b")

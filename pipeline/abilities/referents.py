@@ -387,7 +387,8 @@ def effect_names_self(sentence: str, self_words: str) -> bool:
 
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?"
-    r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)) "
+    r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)"
+    r"|an opponent's|another player's) "
     # the kind's noun, never "other" ("one or more other lands you control enter": "other
     # lands", not "other" with the verb "lands")
     r"(?P<what>(?:(?!(?:an?|the)\b)[a-z]+ )*?(?!other\b)[\w-]+?s?"
@@ -495,8 +496,11 @@ def triggering_group(sentence: str) -> str | None:
     if event["quantity"] == "your":  # "Whenever your commander attacks": 903.3
         return f"your {event['what']}"
     # "of the chosen type": the card too, whose controller may choose its type (106.7)
-    # "that an opponent controls" is "an opponent controls", no relative clause on a kind
-    control = (event["control"] or "").replace(" that ", " ", 1)
+    # another player's however worded ("that an opponent controls", "controlled by an
+    # opponent", "an opponent's land"): "an opponent controls", no relative clause on a kind
+    control = event["control"] or ""
+    if (control and control != " you control") or event["quantity"].endswith("'s"):
+        control = " an opponent controls"
     under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
     if under and not control:  # "Whenever a land enters under an opponent's control"
         control = " you control" if under["whose"] == "your" else " an opponent controls"
