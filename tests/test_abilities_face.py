@@ -1081,6 +1081,9 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         ("Creatures and lands your opponents control are Forests", ()),
         ("Lands you control and creatures your opponents control are Forests", ("G",)),
         ("Lands your opponents control and creatures you control are Forests", ()),
+        # the first item "lands" takes the last item's controller, past its qualities
+        ("Lands and legendary creatures your opponents control are Forests", ()),
+        ("Lands and legendary creatures you control are Forests", ("G",)),
         # the land item's own qualities, the list's "Other"; "nonland" the other item's only
         ("Creatures and snow lands you control are Forests", ()),
         ("Other creatures and lands you control are Forests", ()),
