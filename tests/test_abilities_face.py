@@ -1869,6 +1869,13 @@ def test_a_copy_of_it_after_the_card_is_named_last_copies_the_card(text, type_li
             ("C",),
             ("B", "C"),
         ),
+        (
+            "{T}: Add {C}.\nWhenever a land enters under another player's control, it becomes a"
+            " Swamp until end of turn.",
+            "Land",
+            ("C",),
+            ("B", "C"),
+        ),
     ],
 )
 def test_a_trigger_on_another_players_land_changes_that_land_only(text, type_line, could, leads):

@@ -501,7 +501,9 @@ def triggering_group(sentence: str) -> str | None:
     control = event["control"] or ""
     if (control and control != " you control") or event["quantity"].endswith("'s"):
         control = " an opponent controls"
-    under = re.search(r"\bunder (?P<whose>your|an opponent's) control\b", parts.get("rest") or "")
+    under = re.search(
+        r"\bunder (?P<whose>your|an opponent's|another player's) control\b", parts.get("rest") or ""
+    )
     if under and not control:  # "Whenever a land enters under an opponent's control"
         control = " you control" if under["whose"] == "your" else " an opponent controls"
     if not control and _AT_YOU.match(f"{parts.get('verb') or ''}{parts.get('rest') or ''}"):
