@@ -280,16 +280,6 @@ def test_where_x_is_begins_the_count(sentence, created):
     assert _made(sentence) == created
 
 
-def test_a_sentence_of_a_quoted_ability_after_the_creation_makes_no_token():
-    # a quoted ability is read on its own (face.py) and may hold several sentences: a token
-    # the next sentence names ("You may sacrifice a Treasure token.") is no token made
-    quote = (
-        "When this creature dies, create a Food token. You may sacrifice a Treasure token. If "
-        "you do, draw a card."
-    )
-    assert _made(quote) == ["Food"]
-
-
 @pytest.mark.parametrize(
     "sentence",
     [
@@ -305,13 +295,20 @@ def test_a_hyphenated_item_of_the_counts_own_list_is_still_listed(sentence):
     assert _made(sentence) == []
 
 
-def test_an_item_after_a_count_with_a_second_count_word_is_made():
-    # "equal to" inside the count's words ("for each creature ... with power equal to its
-    # toughness") ends no count: the item after "and" is made, as after one count word
-    sentence = (
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a quoted ability is read on its own (face.py) and may hold several sentences: a
+        # token the next sentence names ("You may sacrifice a Treasure token.") is no token made
+        "When this creature dies, create a Food token. You may sacrifice a Treasure token. If "
+        "you do, draw a card.",
+        # "equal to" inside the count's words ("for each creature ... with power equal to its
+        # toughness") ends no count: the item after "and" is made, as after one count word
         "When this creature enters, create a 1/1 green Squirrel creature token for each "
-        "creature you control with power equal to its toughness and a Food token."
-    )
+        "creature you control with power equal to its toughness and a Food token.",
+    ],
+)
+def test_the_food_token_is_made_and_no_token_named_after_it(sentence):
     assert _made(sentence) == ["Food"]
 
 

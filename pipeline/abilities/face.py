@@ -2037,7 +2037,7 @@ _FROM_A_SOURCE = re.compile(
     r"(?=[,.]|$| (?:during|while|if|as long as|unless|(?:for )?the first time)\b)"
     # (another player's, of one word or more: "a basic land an opponent controls", "an
     # artifact or land your opponents control"; not "... or from this land")
-    rf"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>{_THEIRS.pattern})(?! or from\b)"
+    rf"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>{grammar.THEIRS})(?! or from\b)"
     r"|(?P<source>[a-z](?:(?! or from\b)[\w -])*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
     # a kind of source by its words, up to the result ("from a creature, add {G} instead",
     # "from a creature or artifact you control, ...", "from a nonland permanent", "from a

@@ -364,12 +364,12 @@ control is a Forest ...", "Each creature and artifact you control is ..."): the 
 plural's."""
 _LIST_QUANTIFIER = re.compile(r"(?:(?:[Ee]ach|[Aa]ll) )?(?:[Oo]ther )?")
 """The words before a list's first item that are the whole list's ("Each", "Other")."""
-# an item's own qualities and its noun ("snow lands", "basic land")
-_ITEM_WORD = r"(?:(?:[Ss]now|[Bb]asic|[Nn]onbasic|[Ll]egendary|[Uu]ntapped|[Tt]apped) )*[\w'-]+"
-_ITEM_AND_REST = re.compile(rf"(?P<item>{_ITEM_WORD})(?P<rest> .*)?")
+_ITEM_QUALITIES = r"(?:(?i:snow|basic|nonbasic|legendary|untapped|tapped) )*"
+"""The qualities a list's item may have of its own ("snow lands", "basic land")."""
+_ITEM_AND_REST = re.compile(rf"(?P<item>{_ITEM_QUALITIES}[\w'-]+)(?P<rest> .*)?")
 """A list's last item, its qualities and noun, and the rest, the whole list's ("creatures
 your opponents control", "snow lands you control")."""
-_LANDS_ITEM = re.compile(r"(?:(?i:snow|basic|nonbasic|legendary|untapped|tapped) )*(?i:lands?)")
+_LANDS_ITEM = re.compile(rf"{_ITEM_QUALITIES}(?i:lands?)")
 """An item that names lands, with qualities of its own ("lands", "snow lands")."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
 """The first of a subject's adjectives, before the comma that starts the clause
@@ -413,12 +413,12 @@ def type_changes(
         makes_land = bool(m["land"] or m["land_of"])
         lands_unknown = False
         lands = makes_land or changed.surely_lands
-        if (
-            not lands
-            and not is_self
-            and not _fits_each(subject_pattern, changed.head or subject)
-            and (land_item := _lands_item(subject, subject_pattern)) is not None
-        ):
+        # a subject that names no lands by its words: a list with lands among its items, or a
+        # group the parser can't tell is lands
+        of_group = (
+            not lands and not is_self and not _fits_each(subject_pattern, changed.head or subject)
+        )
+        if of_group and (land_item := _lands_item(subject, subject_pattern)) is not None:
             # "Each creature and land you control is a Forest": a land type is only a land's
             # (205.3d), and "land" names every land the list's other items hold ("Nonland
             # creatures and lands you control": the lands)
@@ -429,7 +429,7 @@ def type_changes(
             # "Nonland, nontoken permanents", "permanents that aren't lands": no land type
             # (205.3d), unless the change makes them lands ("... become Forest lands")
             continue
-        elif not lands and not is_self and not _fits_each(subject_pattern, changed.head or subject):
+        elif of_group:
             plural_group = (
                 _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
             ) or (_SINGULAR_VERB.fullmatch(m["verb"]) and _EACH_OF_GROUP.fullmatch(subject))
