@@ -11,7 +11,7 @@ from dataclasses import replace
 
 import pytest
 
-from pipeline.abilities import Mechanism, SourceKind, could_produce, parse_face
+from pipeline.abilities import Mechanism, SourceKind, could_produce, leads_to, parse_face
 from pipeline.abilities.grammar import IN_CONDITION
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
@@ -3188,12 +3188,98 @@ def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
             "Creature — Elf Bard",
             (),
         ),
+        # as the group a type change names, every creature type included, and the objects
+        # of a trigger's event ("one or more of your creatures")
+        (
+            'Your creatures are every creature type.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human",
+            ("G",),
+        ),
+        (
+            'Your other creatures are every creature type.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human",
+            (),
+        ),
+        (
+            "Whenever you attack, your attacking creatures become every creature type until end"
+            ' of turn.\nElves you control have "{T}: Add {G}."',
+            "Creature — Human",
+            ("G",),
+        ),
+        (
+            "Your creatures are Elves in addition to their other types.\nElves you control have"
+            ' "{T}: Add {G}."',
+            "Creature — Human",
+            ("G",),
+        ),
+        (
+            'Whenever one or more of your creatures attack, they gain "{T}: Add {R}." until end'
+            " of turn.",
+            "Creature — Human Warrior",
+            ("R",),
+        ),
+        (
+            'Whenever one or more of your other creatures attack, they gain "{T}: Add {R}."'
+            " until end of turn.",
+            "Creature — Human Warrior",
+            (),
+        ),
     ],
 )
 def test_a_group_named_by_your_holds_the_card_where_its_type_does(text, type_line, could):
     """A player's permanents named by "your" ("untap your creatures") are that player's
     group, the card in it where it is of its kind; "your opponents'" are theirs."""
     assert could_produce([parse_face(text, type_line, "Test Herald")]) == could
+
+
+@pytest.mark.parametrize(
+    ("text", "could", "leads"),
+    [
+        # a land type set, no other kept: the card's own {C} is lost (305.7)
+        ("{T}: Add {C}.\nYour lands are Islands.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nYour lands are Islands in addition to their other types.", ("U", "C"),
+         ("U", "C")),
+        ("{T}: Add {C}.\nYour other lands are Islands in addition to their other types.",
+         ("C",), ("U", "C")),
+    ],
+)  # fmt: skip
+def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, leads):
+    """ "Your lands are Islands" is "Lands you control are Islands" (110.2, 305.7): the card
+    among them, but for "other"."""
+    face = parse_face(text, "Land", "Test Hollow")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could"),
+    [
+        # the card is none of the items the clause denies: in the group
+        ('Creatures you control that aren\'t Goblins, Rangers, or Wizards have "{T}: Add {G}."',
+         "Creature — Elf Druid", ("G",)),
+        ('Creatures you control other than Goblins, Rangers, or Wizards have "{T}: Add {G}."',
+         "Creature — Elf Druid", ("G",)),
+        # the card is one of them, first, in the middle or last: not
+        ('Creatures you control that aren\'t Elves, Rangers, or Wizards have "{T}: Add {G}."',
+         "Creature — Elf Druid", ()),
+        ('Creatures you control that aren\'t Goblins, Elves, or Wizards have "{T}: Add {G}."',
+         "Creature — Elf Druid", ()),
+        ('Creatures you control other than Goblins, Rangers, or Elves have "{T}: Add {G}."',
+         "Creature — Elf Druid", ()),
+        # a land type change of such a group: set, keeping none of the card's own (305.7)
+        ("{T}: Add {C}.\nLands you control that aren't Caves, Spheres, or Towns are Swamps.",
+         "Land — Desert", ("B",)),
+        ("{T}: Add {C}.\nLands you control other than Caves, Spheres, or Towns are Swamps.",
+         "Land — Desert", ("B",)),
+        ("{T}: Add {C}.\nLands you control that aren't Caves, Deserts, or Spheres are Swamps.",
+         "Land — Desert", ("C",)),
+        ("{T}: Add {C}.\nLands you control other than Caves, Deserts, or Spheres are Swamps.",
+         "Land — Desert", ("C",)),
+    ],
+)  # fmt: skip
+def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, type_line, could):
+    """ "that aren't X, Y, or Z" and "other than X, Y, or Z" leave out every item of the list,
+    not its first or its last only: the card is in the group where it is none of them."""
+    assert could_produce([parse_face(text, type_line, "Test Card")]) == could
 
 
 def test_under_your_control_names_no_group_of_yours():

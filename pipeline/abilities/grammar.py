@@ -202,12 +202,19 @@ GROUP_MODIFIER = (
 "Artifact", "Snow")."""
 GROUP_RELATIVE = (
     r" that(?:'s| is| are| was| were| isn't| aren't| is not| are not| wasn't| weren't"
-    r"| share| shares| have| has) [^.]*?| (?:with|named) [^.]*?"
+    r"| share| shares| have| has) [^.]*?| (?:with|named|other than) [^.]*?"
 )
-"""A group's relative clause, "with" or "named" ("Each creature you control that's a Human",
-"Creatures you control that are Elves or Druids", "... that were put onto the battlefield
-this turn", "... that share a creature type with it", "Creatures you control with a +1/+1
-counter on them", "Each land you control named ..."), up to the change's verb."""
+"""A group's relative clause, "with", "named" or an exception ("Each creature you control
+that's a Human", "Creatures you control that are Elves or Druids", "... that were put onto
+the battlefield this turn", "... that share a creature type with it", "Creatures you
+control with a +1/+1 counter on them", "Each land you control named ...", "Lands you
+control other than Caves or Deserts"), up to the change's verb."""
+
+
+YOUR_GROUP_OPENING = r"[Yy]our (?!opponent|team\b)"
+""""Your" opening a group of the player's permanents ("your creatures", "your other lands",
+"your attacking creatures": those you control, 110.2), never another player's ("your
+opponents' lands", "your team")."""
 
 
 THEIRS = (

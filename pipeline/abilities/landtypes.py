@@ -22,6 +22,7 @@ from pipeline.abilities.grammar import (
     LISTED_LAND_TYPES,
     TRIGGER_OPENING,
     WITH_COUNTER,
+    YOUR_GROUP_OPENING,
     offered_basic_types,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
@@ -119,6 +120,7 @@ those types, and has their abilities (305.6)."""
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
+        rf"(?:{YOUR_GROUP_OPENING})?"  # "Your other lands are Islands": those you control
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)? target"
@@ -526,10 +528,11 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
     before = masked[: m.start("subject")]
     relative = RELATIVE_LIST_BEFORE.search(before[before.rfind("\n") + 1 :])
     if relative and re.match(r"(?:or|and) ", m["subject"]):
-        # "Lands you control that are Caves, Deserts, or Spheres are Swamps": the list's last
-        # item ends the subject, which starts before the list
+        # "Lands you control that are Caves, Deserts, or Spheres are Swamps" (or "that
+        # aren't", "other than"): the list's last item ends the subject, which starts before
+        # the list
         whole = relative[0] + m["subject"]
-        head = re.split(r" (?:that|which|who)\b", whole, maxsplit=1)[0]
+        head = re.split(r" (?:that|which|who|other than)\b", whole, maxsplit=1)[0]
         return _Changed(that_player(whole, before), False, head=head)
     subject, listed, excepted, beside_self = _subject_words(m["subject"], self_names)
     words = _names_pattern(self_names)

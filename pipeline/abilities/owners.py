@@ -37,6 +37,7 @@ from pipeline.abilities.grammar import (
     SENTENCE_SUBJECT,
     TRIGGER,
     TRIGGER_OPENING,
+    YOUR_GROUP_OPENING,
     chooses_only_basic_land_types,
 )
 from pipeline.abilities.referents import (
@@ -698,6 +699,8 @@ _GROUP_GETS_TYPES = re.compile(
     rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{GROUP_RELATIVE})?"
     rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{GROUP_RELATIVE})?"
+    # "Your creatures are Elves" (110.2: those you control)
+    rf"|{YOUR_GROUP_OPENING}(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS}(?:{GROUP_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains") or by
     # basic land types ("Forests and Islands are Swamps")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s"
@@ -1345,7 +1348,8 @@ def _others_quotes_blanked(
 
 
 _A_GROUP = re.compile(
-    r" you control |\b(?:[Aa]ll|[Ee]ach) |\b[Nn]on-?\w+ \w+s (?:are|become)\b"
+    rf" you control |\b(?:[Aa]ll|[Ee]ach) |\b{YOUR_GROUP_OPENING}"
+    r"|\b[Nn]on-?\w+ \w+s (?:are|become)\b"
     rf"|\b{_BASIC_PLURAL} (?:are|become)\b"
 )
 
@@ -2639,14 +2643,16 @@ _KEYWORDS_LISTED_BEFORE = re.compile(
 "Creatures you control with flying, first strike, " before "or trample have"."""
 
 RELATIVE_LIST_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? (?:that|which|who)(?:'s| (?:is|are)) (?:also )?"
+    r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? "
+    r"(?:(?:that|which|who)(?:'s| (?:is|are))(?:n't| not)? (?:also )?|other than )"
     # items named by subtypes, or card types in the plural ("that are artifacts, creatures, ")
     r"(?:(?:an? )?(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*"
     r"|(?:artifact|creature|enchantment|land|planeswalker|battle)s)(?:, and |, or |, ))+$"
 )
 """The items of a list in a relative clause of the subject, before its last: "Creatures you
 control that are Elves, Druids, " before "or Rangers have" (items of several words too: "Elf
-Warriors, Elf Druids, ")."""
+Warriors, Elf Druids, "), or of a list the clause or an exception denies ("that aren't
+Goblins, Rangers, ", "other than Caves, Deserts, ")."""
 
 
 def holder_of_reminder(

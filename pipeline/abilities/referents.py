@@ -387,7 +387,9 @@ def effect_names_self(sentence: str, self_words: str) -> bool:
 
 _OBJECTS_OF_EVENT = (
     r"(?P<self>this [\w ]+? or )?"
-    r"(?P<quantity>an?|(?:one|two|three) or more|another|your(?= commander)"
+    # ("one or more of your creatures": those you control, 110.2)
+    r"(?P<quantity>an?|(?:one|two|three) or more(?P<yours> of your(?! opponent))?|another"
+    r"|your(?= commander)"
     r"|an opponent's|another player's) "
     # the kind's noun, never "other" ("one or more other lands you control enter": "other
     # lands", not "other" with the verb "lands")
@@ -498,7 +500,7 @@ def triggering_group(sentence: str) -> str | None:
     # "of the chosen type": the card too, whose controller may choose its type (106.7)
     # another player's however worded ("that an opponent controls", "controlled by an
     # opponent", "an opponent's land"): "an opponent controls", no relative clause on a kind
-    control = event["control"] or ""
+    control = " you control" if event["yours"] else event["control"] or ""
     if (control and control != " you control") or event["quantity"].endswith("'s"):
         control = " an opponent controls"
     under = re.search(

@@ -22,6 +22,7 @@ from pipeline.abilities.grammar import (
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
     TRIGGER_OPENING,
+    YOUR_GROUP_OPENING,
     chooses_only_basic_land_types,
     offered_basic_types,
 )
@@ -683,7 +684,7 @@ _EVERY_TYPE_GROUP_NOUN = rf"(?:{GROUP_MODIFIER},? )*(?:[Cc]reatures?|[Pp]ermanen
 _GROUP_EVERY_TYPE = re.compile(
     r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )"
     rf"(?P<group>(?:[Aa]ll |[Ee]ach ){_EVERY_TYPE_GROUP_NOUN}(?: you control)?"
-    rf"|{_EVERY_TYPE_GROUP_NOUN} you control)"
+    rf"|{_EVERY_TYPE_GROUP_NOUN} you control|{YOUR_GROUP_OPENING}{_EVERY_TYPE_GROUP_NOUN})"
     rf"(?P<relative>{GROUP_RELATIVE})? "
     r"(?:gets? [^.]*? and )?(?:are|is|have|has|gains?|becomes?) "
     r"(?:every creature type|all creature types|changeling)\b",
