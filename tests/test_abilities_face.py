@@ -1935,3 +1935,32 @@ def test_a_relative_lists_row_names_the_lands_by_the_subject_alone(text, type_li
     printed; the list's own items ("Deserts, ") are no land types listed before the subject
     ("Forests, Islands, and Swamps you control are ..."), so nothing is put before it."""
     assert rows(parse_face(text, type_line, "Test Ruins")) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" is each object the effect named; the land card is the second of three
+        "Mill three cards, then exile a land card and a creature card from your graveyard. For"
+        " each of them, create a token that's a copy of it, except it's a Forest in addition to"
+        " its other types.",
+        # ... and the third of four, joined by ", and" to the last
+        "Mill three cards, then exile an artifact card, a land card, and a creature card from"
+        " your graveyard. For each of them, create a token that's a copy of it, except it's a"
+        " Forest in addition to its other types.",
+        # the verb took the creature card and, by "and", the land card after it
+        "Mill two cards, then exile a creature card and a land card from your graveyard. For"
+        " each card exiled this way, create a token that's a copy of it, except it's a Forest in"
+        " addition to its other types.",
+        "Mill two cards, then return a creature card and a land card from your graveyard to your"
+        " hand. Create a token that's a copy of the returned card, except it's a Forest in"
+        " addition to its other types.",
+    ],
+)
+def test_each_object_joined_by_and_may_be_the_one_a_copy_copies(text):
+    """ "exile a creature card and a land card ... For each card exiled this way, create a
+    token that's a copy of it, except it's a Forest": each object the verb took, or "it"
+    stands for, is one of those joined by "and", wherever they stand in the sentence; the
+    land card's copy is a land (707.2), so a Forest (707.9b, 305.7), whatever the other
+    objects named before them in the sentence ("Mill three cards")."""
+    assert leads_to([parse_face(text, "Sorcery", "Test Copy")]) == ("G",)
