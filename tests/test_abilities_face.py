@@ -1884,3 +1884,83 @@ def test_a_trigger_on_another_players_land_changes_that_land_only(text, type_lin
     controls"), never the card (603.2); it gets the type's ability (305.7)."""
     face = parse_face(text, type_line, "Test Siege")
     assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+# -- survivors of the session-28 triage (landtypes.py) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "expected"),
+    [
+        (
+            "Lands you control that are Caves, Deserts, or Spheres are Mountains in addition to"
+            " their other types.",
+            "Enchantment",
+            [
+                (
+                    0,
+                    SourceKind.GRANTED,
+                    ("R",),
+                    "1",
+                    Choice.FIXED,
+                    Mechanism.TYPE_CHANGE,
+                    "Lands you control that are Caves, Deserts, or Spheres",
+                )
+            ],
+        ),
+        # "other than this land" before the list: the card is left out, the row names the
+        # same words
+        (
+            "{T}: Add {C}.\nEach land you control other than this land that's a Cave, Desert, or"
+            " Sphere is a Swamp in addition to its other types.",
+            "Land — Desert",
+            [
+                (0, SourceKind.ACTIVATED, ("C",), "1", Choice.FIXED, Mechanism.PRINTED, None),
+                (
+                    1,
+                    SourceKind.GRANTED,
+                    ("B",),
+                    "1",
+                    Choice.FIXED,
+                    Mechanism.TYPE_CHANGE,
+                    "Each land you control other than this land that's a Cave, Desert, or Sphere",
+                ),
+            ],
+        ),
+    ],
+)
+def test_a_relative_lists_row_names_the_lands_by_the_subject_alone(text, type_line, expected):
+    """ "Lands you control that are Caves, Deserts, or Spheres are Mountains": the row's `via`
+    is the lands that get the type (docs/rules.md, `type_change`; 305.7), the subject as
+    printed; the list's own items ("Deserts, ") are no land types listed before the subject
+    ("Forests, Islands, and Swamps you control are ..."), so nothing is put before it."""
+    assert rows(parse_face(text, type_line, "Test Ruins")) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" is each object the effect named; the land card is the second of three
+        "Mill three cards, then exile a land card and a creature card from your graveyard. For"
+        " each of them, create a token that's a copy of it, except it's a Forest in addition to"
+        " its other types.",
+        # ... and the third of four, joined by ", and" to the last
+        "Mill three cards, then exile an artifact card, a land card, and a creature card from"
+        " your graveyard. For each of them, create a token that's a copy of it, except it's a"
+        " Forest in addition to its other types.",
+        # the verb took the creature card and, by "and", the land card after it
+        "Mill two cards, then exile a creature card and a land card from your graveyard. For"
+        " each card exiled this way, create a token that's a copy of it, except it's a Forest in"
+        " addition to its other types.",
+        "Mill two cards, then return a creature card and a land card from your graveyard to your"
+        " hand. Create a token that's a copy of the returned card, except it's a Forest in"
+        " addition to its other types.",
+    ],
+)
+def test_each_object_joined_by_and_may_be_the_one_a_copy_copies(text):
+    """ "exile a creature card and a land card ... For each card exiled this way, create a
+    token that's a copy of it, except it's a Forest": each object the verb took, or "it"
+    stands for, is one of those joined by "and", wherever they stand in the sentence; the
+    land card's copy is a land (707.2), so a Forest (707.9b, 305.7), whatever the other
+    objects named before them in the sentence ("Mill three cards")."""
+    assert leads_to([parse_face(text, "Sorcery", "Test Copy")]) == ("G",)
