@@ -502,10 +502,11 @@ def test_the_second_chosen_basic_land_type_gives_its_ability_cr_305_7() -> None:
 
 def test_creatures_and_forest_lands_are_forests_cr_305_7() -> None:
     """Life and Limb: "All Forests and all Saprolings are 1/1 green Saproling creatures and
-    Forest lands": the Saprolings become Forest lands, with the Forest's ability."""
+    Forest lands": both groups become Forest lands (the Saprolings too), with the Forest's
+    ability."""
     parsed = face("Life and Limb")
     assert [(r.source_kind, r.colors, r.via) for r in parsed.mana] == [
-        (SourceKind.GRANTED, ("G",), "all Saprolings")
+        (SourceKind.GRANTED, ("G",), "All Forests and all Saprolings")
     ]
 
 

@@ -1089,6 +1089,18 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         ("Other creatures and lands you control are Forests", ()),
         ("Nonland creatures and lands you control are Forests", ("G",)),
         ("Creatures and nonbasic lands you control are Forests", ("G",)),
+        ("Creatures and other lands you control are Forests", ()),
+        ("Creatures and land tokens you control are Forests", ()),
+        # each item with its own quantifier; the list's controller after a last item of
+        # several words
+        ("Each land and each creature you control is a Forest", ("G",)),
+        ("Each creature and each land you control is a Forest", ("G",)),
+        ("Each land you control and each creature you control is a Forest", ("G",)),
+        ("All lands and all creatures are Forests", ("G",)),
+        ("Each snow land and each creature you control is a Forest", ()),
+        ("Lands and face-down creatures you control are Forests", ("G",)),
+        ("Lands and face-down creatures your opponents control are Forests", ()),
+        ("Each creature and land defending player controls becomes a Forest", ()),
     ],
 )
 def test_a_list_that_names_lands_changes_the_lands_it_holds(subject, land_could):
@@ -1102,6 +1114,30 @@ def test_a_list_that_names_lands_changes_the_lands_it_holds(subject, land_could)
     assert (could_produce([land]), leads_to([land]), land.issues) == (land_could, ("G",), ())
     druid = parse_face(text, "Creature — Elf Druid", "Test Grove")
     assert (could_produce([druid]), leads_to([druid]), druid.issues) == ((), ("G",), ())
+
+
+def test_a_target_land_beside_a_group_changes_as_another_object():
+    """ "Target land an opponent controls and each creature that player controls become
+    Islands": the target land is one item of the subject (another object, never the card by
+    documented decision), and the lands it names get "{T}: Add {U}" (305.6)."""
+    text = (
+        "{T}: Add {C}.\n{3}, {T}: Target land an opponent controls and each creature that"
+        " player controls become Islands until end of turn."
+    )
+    face = parse_face(text, "Land", "Test Strand")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (("C",), ("U", "C"), ())
+
+
+def test_a_land_type_set_for_each_of_two_quantified_groups_sets_the_cards():
+    """ "Each land you control and each creature you control is a Swamp" sets the land's basic
+    land type, keeping none of its rules text (305.7), as "Lands you control are Swamps"."""
+    for subject in (
+        "Each land you control and each creature you control is a Swamp.",
+        "Each land and each creature you control is a Swamp.",
+        "All lands and all creatures are Swamps.",
+    ):
+        face = parse_face(f"{{T}}: Add {{C}}.\n{subject}", "Land", "Test Bog")
+        assert (could_produce([face]), leads_to([face])) == (("B",), ("B",)), subject
 
 
 def test_cards_a_list_names_get_no_land_type():

@@ -6852,12 +6852,11 @@ KNOWN_DIFFERENCES = {
     # probe ll, reported by the same decision: groups named by another word than a land type,
     # the card's own membership where a target or a condition decides it ("Put a charge
     # counter on target artifact", "As long as you control three or more other artifacts, this
-    # artifact is a land"), "Each artifact and each enchantment", "Colorless artifacts"
-    # (ll114 ll115 ll116 ll120 ll122 ll123 ll125 ll128 ll132 ll134 ll135 ll137 ll140 ll142
-    # ll144 ll146)
+    # artifact is a land"), "Colorless artifacts" (ll114 ll115 ll116 ll120 ll122 ll123
+    # ll125 ll128 ll132 ll134 ll135 ll137 ll142 ll144 ll146)
     **{
         f"ll{n}": "issue"
-        for n in (114, 115, 116, 120, 122, 123, 125, 128, 132, 134, 135, 137, 140, 142, 144, 146)
+        for n in (114, 115, 116, 120, 122, 123, 125, 128, 132, 134, 135, 137, 142, 144, 146)
     },
     # probe lm, reported by the same decision: groups "with two or more ... counters" (lm135
     # lm138 lm148 lm150); not read yet (docs/rules.md): every creature type from a quoted

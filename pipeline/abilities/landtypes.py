@@ -20,6 +20,8 @@ from pipeline.abilities.grammar import (
     LAND_SUBTYPES,
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
+    PLAYERS,
+    THEIRS,
     TRIGGER_OPENING,
     WITH_COUNTER,
     YOUR_GROUP_OPENING,
@@ -130,7 +132,7 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"|that|those|the chosen|an?|another|untapped|tapped|snow|any number of) )*(?:\w+ )??"
         # a permanent may be a land: the lands among them ("Each permanent you control is a
         # Forest", 205.3d)
-        rf"(?:lands?|(?<!nonland )permanents?|(?:{land_types})s?)"
+        rf"(?:lands?|(?<!nonland )permanents?|(?:{land_types})s?)(?: tokens?)?"
         # "Each land of that type target player controls" (the chosen type's lands, whoever
         # controls them), "Each land chosen this way"
         r"(?: of (?:the (?:(?:first|second) )?chosen|that) type| chosen this way)?"
@@ -358,21 +360,33 @@ _PLURAL_GROUP = re.compile(
 control", "Artifact creatures you control", "Treefolk you control"): a land type CR 205.3i
 does not list yet, or no land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(
-    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and {_QUALITIES}[A-Za-z][\w'-]*)?(?: you control)?"
-    + _WITH_COUNTERS
+    rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and (?:each )?{_QUALITIES}[A-Za-z][\w'-]*)?"
+    r"(?: you control)?" + _WITH_COUNTERS
 )
 """A group named by "each" and a singular subtype or card type, or two ("Each creature you
 control is a Forest ...", "Each creature and artifact you control is ..."): the same as the
 plural's."""
-_LIST_QUANTIFIER = re.compile(r"(?:(?:[Ee]ach|[Aa]ll) )?(?:[Oo]ther )?")
-"""The words before a list's first item that are the whole list's ("Each", "Other")."""
-_ITEM_QUALITIES = r"(?:(?i:snow|basic|nonbasic|legendary|untapped|tapped) )*"
-"""The qualities a list's item may have of its own ("snow lands", "basic land")."""
-_ITEM_AND_REST = re.compile(rf"(?P<item>{_ITEM_QUALITIES}[\w'-]+)(?P<rest> .*)?")
-"""A list's last item, its qualities and noun, and the rest, the whole list's ("creatures
-your opponents control", "snow lands you control")."""
-_LANDS_ITEM = re.compile(rf"{_ITEM_QUALITIES}(?i:lands?)")
-"""An item that names lands, with qualities of its own ("lands", "snow lands")."""
+_LIST_QUANTIFIER = re.compile(r"(?:(?:[Ee]ach|[Aa]ll|[Tt]arget) )?(?:[Oo]ther )?")
+"""The words before a list's first item that are the whole list's ("Each", "Other"), or
+before a later item its own ("Each land and each creature you control")."""
+_ITEM_QUALITIES = (
+    r"(?:(?i:snow|basic|nonbasic|legendary|untapped|tapped|other|nontoken"
+    r"|(?:non-?)?(?:white|blue|black|red|green)|colorless|colored|multicolored) )*"
+)
+"""The qualities a list's item may have of its own ("snow lands", "basic land", "other
+lands", "colorless lands")."""
+_ITEM_AND_REST = re.compile(
+    rf"(?P<item>{_ITEM_QUALITIES}(?:[\w'-]+ )*?[\w'-]+)"
+    # whose they are, or what else they are: the whole list's after its last item
+    r"(?P<rest> (?:(?:you|its controller|its owner|their controllers?|their owners?"
+    rf"|{PLAYERS}) (?:controls?|own)|{THEIRS}|with|that|other than|named)\b.*)?"
+)
+"""A list's item, its qualities and words, and the rest, after the last item the whole
+list's ("creatures your opponents control", "snow lands you control", "face-down creatures
+you control")."""
+_LANDS_ITEM = re.compile(rf"{_ITEM_QUALITIES}(?i:lands?)(?: tokens?)?")
+"""An item that names lands, with qualities of its own ("lands", "snow lands", "land
+tokens")."""
 _NONLAND_BEFORE = re.compile(r"\b[Nn]onland, $")
 """The first of a subject's adjectives, before the comma that starts the clause
 ("Nonland, nontoken permanents you control are ...")."""
@@ -481,21 +495,29 @@ def _lands_item(subject: str, land_subject: re.Pattern[str]) -> str | None:
     items = LIST_SEPARATOR.split(subject)
     if len(items) < 2:
         return None
-    quantifier = _LIST_QUANTIFIER.match(items[0])
-    opening = quantifier[0] if quantifier else ""
-    last = _ITEM_AND_REST.fullmatch(items[-1])
+    opening = _item_and_rest(items[0])[0]
+    last = _item_and_rest(items[-1])[1]
     rest = (last["rest"] or "") if last else ""
-    if rest.startswith(" card"):
+    if last is None or re.search(r"\bcards?\b", last["item"]):
         return None  # "Creature and land cards you own ...": cards, no lands (205.3d)
-    for at, item in enumerate((items[0][len(opening) :], *items[1:])):
-        named = _ITEM_AND_REST.fullmatch(item)
+    for at, item in enumerate(items):
+        own, named = _item_and_rest(item)
         if named is None or not _LANDS_ITEM.fullmatch(named["item"]):
             continue
-        # its own controller ("Lands you control and creatures your opponents control"), or
-        # the list's, the last item's
-        candidate = opening + item + ("" if named["rest"] or at == len(items) - 1 else rest)
+        # its own quantifier or the list's; its own controller ("Lands you control and
+        # creatures your opponents control"), or the list's, the last item's
+        candidate = (
+            (own or opening) + named[0] + ("" if named["rest"] or at == len(items) - 1 else rest)
+        )
         return candidate if land_subject.fullmatch(candidate) else None
     return None
+
+
+def _item_and_rest(item: str) -> tuple[str, re.Match[str] | None]:
+    """An item's own quantifier ("each" of "each creature you control"), and the rest."""
+    quantifier = _LIST_QUANTIFIER.match(item)
+    own = quantifier[0] if quantifier else ""
+    return own, _ITEM_AND_REST.fullmatch(item, len(own))
 
 
 @dataclass(frozen=True)
@@ -627,12 +649,12 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
     subject = re.split(verb, subject)[-1]
     subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
-    # the card beside a group ("This land and each other land you control"); of two
-    # quantified groups the last is the one the types change ("All Forests and all
-    # Saprolings": the Saprolings, the Forests are Forests already)
+    # the card beside a group ("This land and each other land you control"); quantified
+    # groups, each its own, are the subject's items ("Each land and each creature you
+    # control", "All lands and all creatures": the lands among them change too)
     beside_self = any(part in self_names for part in subject.split(" and "))
     listed = ""  # land types listed before the subject: "Each Forest and each Island"
-    if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE):
+    if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE) and beside_self:
         head, _, subject = subject.rpartition(" and ")
         listed = f"{head} and " if _LAND_LIST_BEFORE.fullmatch(f"{head} and ") else ""
         subject = after_target(head, subject)  # "Target land and each other land ..."

@@ -683,11 +683,14 @@ def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozen
 
 _GROUP_NOUNS = (
     r"[A-Za-z][a-z'-]+(?: you control)?"
-    r"(?:(?:,|,? and|,? or) (?:each |all )?(?:[a-z]+ )?[A-Z][a-z'-]+(?: you control)?)*"
+    # a later item by a subtype, or quantified by a card type too ("and each creature")
+    r"(?:(?:,|,? and|,? or) (?:(?:each |all )(?:[a-z]+ )?[A-Za-z]|(?:[a-z]+ )?[A-Z])[a-z'-]+"
+    r"(?: you control)?)*"
 )
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
 each Island", "Snow Forests and snow Islands", "Forests you control and Islands you
-control"): any of them (`belongs_to`)."""
+control", "Each land you control and each creature you control"): any of them
+(`belongs_to`)."""
 _NEXT_GROUP = r"[A-Z][\w'-]*(?: (?:and|or) [A-Z][\w'-]*)* you control\b"
 """The group of the next clause ("..., and Forests and Plains you control are ..."), not a
 list of types that a comma ends ("are Islands and Swamps, and Mountains you control")."""
