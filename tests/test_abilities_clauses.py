@@ -459,6 +459,30 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
             " that type.",
             ("W",),
         ),
+        # "the color of your choice" is a choice: any color, not the color of the creature
+        # changed (nor a target's)
+        (
+            "{T}: Choose a white creature you control. It becomes the color of your choice until"
+            " end of turn. Add one mana of that color.",
+            ("W", "U", "B", "R", "G"),
+        ),
+        (
+            "Whenever you cast a red spell, creatures you control become the color of your"
+            " choice until end of turn. Add one mana of that color.",
+            ("W", "U", "B", "R", "G"),
+        ),
+        # a spending or an activation restriction names no color of the mana: the clause
+        # before's
+        (
+            "{T}: Add {U}{U}. Spend this mana only to cast red spells. If you control a Wizard,"
+            " add three mana of that color instead.",
+            ("U",),
+        ),
+        (
+            "{T}: Add {B}. Activate only if you control a white or red creature. If you control"
+            " a Vampire, add two mana of that color instead.",
+            ("B",),
+        ),
         # the choice already used by the clause before: that clause's color, the chosen one
         (
             "{T}: Choose a color. Add one mana of that color. If you control a permanent of"

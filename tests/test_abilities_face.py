@@ -1333,6 +1333,22 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         # "... or from this land": the card's own too
         ("{T}: Add {C}.\nIf you would add {C} from a land an opponent controls or from this "
          "land, add {G} instead.", "Land", ("G", "C"), ("G", "C")),
+        # sources named apart by "or a": another player's first, then a kind the card is
+        ("{T}: Add {C}.\nIf you would add {C} from a creature an opponent controls or a land, "
+         "add {G} instead.", "Land", ("G", "C"), ("G", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a creature an opponent controls or a land, "
+         "add {G} instead.", "Artifact", ("C",), ("G", "C")),
+        # a kind by a subtype's possessive; the result after "instead" or with no comma
+        ("{T}: Add {C}.\nIf you would add {C} from an Equipment's ability, add {W} instead.",
+         "Artifact — Equipment", ("W", "C"), ("W", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from an Equipment's ability, add {W} instead.",
+         "Land", ("C",), ("W", "C")),
+        ("{T}: Add {C}.\nIf you would add {C} from a Treasure, instead add one mana of any "
+         "color.", "Land", ("C",), ("W", "U", "B", "R", "G", "C")),
+        ("{T}: Add {C}.\nAbilities you control that would add {C} from a creature add {U} "
+         "instead.", "Land", ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nAbilities you control that would add {C} from a creature add {U} "
+         "instead.", "Creature — Elf", ("U", "C"), ("U", "C")),
         # a condition's colors after "during" or "and a ..." name no type replaced
         ("{T}: Add {B}.\nIf a land you control would produce {C} during a turn in which you cast "
          "a black spell, it produces {R} instead.", "Land", ("B",), ("B", "R")),

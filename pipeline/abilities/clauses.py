@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
+from pipeline.abilities.grammar import SPENDING_RESTRICTION
 from pipeline.abilities.model import FIVE_COLORS, SIX_TYPES, Choice
 from pipeline.errors import ManaCostError
 from pipeline.mana import symbol_info
@@ -446,7 +447,11 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     """The colors the words before a "that color" clause name, since the last clause that
     used one: a color's word ("a red permanent", not "nonred"), or a color other than the
     clause before's ("a permanent of a different color", "of another color"); none else (a
-    choice of colors is `_NAMES_A_COLOR_CHOICE`'s)."""
+    choice of colors is `_NAMES_A_COLOR_CHOICE`'s), and none a restriction names: what the
+    mana may pay for (106.6) or when the ability may be activated (602.5b) is no color of the
+    mana ("Spend this mana only to cast red spells", "Activate only if you control a white
+    creature")."""
+    since = _RESTRICTION.sub("", since)
     named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(since))
     if named:
         return named
@@ -456,12 +461,17 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     return frozenset()
 
 
+_RESTRICTION = re.compile(
+    rf"{SPENDING_RESTRICTION.pattern}|\bActivate (?:this ability )?only\b[^.]*"
+)
+"""A spending or an activation restriction, up to its sentence's end."""
 _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
 """An object of another color than the mana the clause before added."""
 _NAMES_A_COLOR_CHOICE = re.compile(
-    r"\bchosen color\b|\b[Cc]hooses? (?:a|one|another|a different)"
+    r"\bchosen color\b|\bcolor of (?:your|its controller's|their|that player's) choice\b"
+    r"|\b[Cc]hooses? (?:a|one|another|a different)"
     rf"(?:,? (?:and |or )?non{COLOR_WORD})* color\b"
     rf"|\b[Cc]hooses? (?:either )?{COLOR_WORD}(?:, {COLOR_WORD})*,? or {COLOR_WORD}\b"
     r"|\bone of (?:its|their) colors\b"
@@ -470,7 +480,8 @@ _NAMES_A_COLOR_CHOICE = re.compile(
     r" (?:(?:is|was) (?:a )?monocolored|(?:is|was|has) exactly one color))\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after
-it stands for: any color, some ("choose a nongreen color", "choose blue or black": the
+it stands for: any color ("becomes the color of your choice"), some ("choose a nongreen
+color", "choose blue or black": the
 face's choices limit it), another than the trigger event's (`_ANOTHER_COLOR`), or an
 object's ("If it's a monocolored card, add one mana of that color", "If that card is
 monocolored", "choose one of its colors and add ..."; not "if you control a monocolored

@@ -2025,8 +2025,10 @@ def _clause_end(producing: re.Match[str]) -> int:
 
 
 _OTHER_ITEM = r"[^,.]+?"
-_OR_FROM = re.compile(r" or from (?:an? )?")
-"""Between sources named apart ("from a creature or from a land")."""
+_OR_FROM = re.compile(r" or (?:from (?:an? )?|an? (?=\w)|(?=this\b))")
+"""Between sources named apart, each with its article ("from a creature or from a land",
+"from a creature an opponent controls or a land"), not the items of one ("from a creature
+or artifact you control")."""
 _THEIRS = re.compile(grammar.THEIRS)
 _FROM_A_SOURCE = re.compile(
     r"[^,.]*? from (?:an? |one or more )?(?:"
@@ -2037,13 +2039,16 @@ _FROM_A_SOURCE = re.compile(
     r"(?=[,.]|$| (?:during|while|if|as long as|unless|(?:for )?the first time)\b)"
     # (another player's, of one word or more: "a basic land an opponent controls", "an
     # artifact or land your opponents control"; not "... or from this land")
-    rf"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>{grammar.THEIRS})(?! or from\b)"
-    r"|(?P<source>[a-z](?:(?! or from\b)[\w -])*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
+    rf"|[A-Za-z](?:(?! from\b)[\w -])*? (?P<theirs>{grammar.THEIRS})(?! or (?:from|an?|this)\b)"
+    # ("a creature's ability", "an Equipment's ability")
+    r"|(?P<source>[A-Za-z](?:(?! or from\b)[\w -])*?)(?:'s? (?:mana )?abilit(?:y|ies)| sources?)\b"
     # a kind of source by its words, up to the result ("from a creature, add {G} instead",
     # "from a creature or artifact you control, ...", "from a nonland permanent", "from a
-    # creature, artifact, or enchantment", "from a creature with power 4 or greater")
+    # creature, artifact, or enchantment", "from a creature with power 4 or greater", "from
+    # a Treasure, instead add ...", "Abilities ... that would add {C} from a creature add
+    # {U} instead")
     r"|(?P<kind>[A-Za-z][^.]*?)"
-    r"(?=, (?:add|it|that|you)\b| while\b| during\b| if\b))"
+    r"(?=, (?:instead )?(?:add|it|that|you)\b| adds?\b| while\b| during\b| if\b))"
 )
 """The source a replaced mana comes from ("If you would add {G} from a creature's ability",
 "... from a land source", "... from a source you don't control", "... from a permanent an

@@ -211,6 +211,12 @@ control with a +1/+1 counter on them", "Each land you control named ...", "Lands
 control other than Caves or Deserts"), up to the change's verb."""
 
 
+SPENDING_RESTRICTION = re.compile(
+    r"(?:Spend this mana only|This mana can't be spent|You can't spend this mana)[^.]*\."
+)
+"""A restriction on spending the mana (CR 106.6): what it may pay for, no color it has."""
+
+
 YOUR_GROUP_OPENING = r"[Yy]our (?!opponent|team\b)"
 """"Your" opening a group of the player's permanents ("your creatures", "your other lands",
 "your attacking creatures": those you control, 110.2), never another player's ("your

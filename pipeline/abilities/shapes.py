@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.abilities.grammar import LIST_COMMA
+from pipeline.abilities.grammar import LIST_COMMA, SPENDING_RESTRICTION
 from pipeline.abilities.model import SourceKind
 from pipeline.abilities.text import ABILITY_WORD, MASK, sentences
 
@@ -82,11 +82,6 @@ that targets two or more creatures" name another object's targets (the verb, aft
 sentence starts: elsewhere "Target" is a word of a name ("Sacrifice The Gilded Target:
 ...")."""
 
-
-_RESTRICTION = re.compile(
-    r"(?:Spend this mana only|This mana can't be spent|You can't spend this mana)[^.]*\."
-)
-"""Restrictions on spending (CR 106.6)."""
 
 _MOVES_LIBRARY_CARD = re.compile(
     r"\bdraws? (?:a|an|one|two|three|X|that many) (?:additional )?cards?\b"
@@ -169,7 +164,7 @@ def is_cost(cost_text: str) -> bool:
 
 
 def restriction(text: str) -> str | None:
-    found = _RESTRICTION.search(text)
+    found = SPENDING_RESTRICTION.search(text)
     return found[0] if found else None
 
 
@@ -180,7 +175,7 @@ def has_target(text: str) -> bool:
     choose new targets for the copy."), and a spending restriction is not a target. The
     first sentence is the ability's own, its trigger condition included ("Whenever you tap
     a Swamp for mana, add {B} and target opponent loses 1 life")."""
-    for i, s in enumerate(sentences(_RESTRICTION.sub("", text))):
+    for i, s in enumerate(sentences(SPENDING_RESTRICTION.sub("", text))):
         if i > 0 and _DELAYED_TRIGGER.match(s):
             return False  # this sentence and the rest are the delayed trigger's
         # a clause that sets up a delayed trigger is that trigger's too ("Add {B}, and at
