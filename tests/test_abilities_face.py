@@ -1062,6 +1062,8 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
     for text in (
         "Each creature you control is a Forest in addition to its other types.",
         "Creatures you control are Forests in addition to their other types.",
+        # a creature type beside a land type, each with its own "all": the Saprolings
+        "All Forests and all Saprolings are Swamps in addition to their other types.",
     ):
         face = parse_face(text, "Creature — Treefolk Druid", "Test Hierophant")
         assert face.mana == ()
@@ -1101,6 +1103,8 @@ def test_a_land_type_given_to_each_member_of_a_group_the_type_line_cant_tell_is_
         ("Lands and face-down creatures you control are Forests", ("G",)),
         ("Lands and face-down creatures your opponents control are Forests", ()),
         ("Each creature and land defending player controls becomes a Forest", ()),
+        # an item of cards elsewhere beside lands of its own
+        ("Lands you control and creature cards in your graveyard are Forests", ("G",)),
     ],
 )
 def test_a_list_that_names_lands_changes_the_lands_it_holds(subject, land_could):

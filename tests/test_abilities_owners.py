@@ -3241,6 +3241,10 @@ def test_a_group_named_by_your_holds_the_card_where_its_type_does(text, type_lin
          ("U", "C")),
         ("{T}: Add {C}.\nYour other lands are Islands in addition to their other types.",
          ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nEach of your lands is an Island in addition to its other types.",
+         ("U", "C"), ("U", "C")),
+        ("{T}: Add {C}.\nYour lands other than Caves, Deserts, or Spheres are Islands in "
+         "addition to their other types.", ("U", "C"), ("U", "C")),
     ],
 )  # fmt: skip
 def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, leads):
@@ -3274,6 +3278,17 @@ def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, lead
          "Land — Desert", ("C",)),
         ("{T}: Add {C}.\nLands you control other than Caves, Deserts, or Spheres are Swamps.",
          "Land — Desert", ("C",)),
+        # ", and" before the last item; a list of items before the exception; a trigger's
+        ("{T}: Add {C}.\nLands you control other than Caves, Deserts, and Spheres are Swamps.",
+         "Land — Gate", ("B",)),
+        ("{T}: Add {C}.\nCreatures and lands you control other than Caves, Deserts, or Spheres "
+         "are Forests in addition to their other types.", "Land — Desert", ("C",)),
+        ("{T}: Add {C}.\nCreatures and lands you control other than Caves, Deserts, or Spheres "
+         "are Forests in addition to their other types.", "Land — Gate", ("G", "C")),
+        ('Whenever a creature you control that isn\'t a Goblin, Ranger, or Wizard attacks, it '
+         'gains "{T}: Add {U}." until end of turn.', "Creature — Human Soldier", ("U",)),
+        ('Whenever a creature you control that isn\'t a Goblin, Ranger, or Wizard attacks, it '
+         'gains "{T}: Add {U}." until end of turn.', "Creature — Goblin Soldier", ()),
     ],
 )  # fmt: skip
 def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, type_line, could):

@@ -122,7 +122,8 @@ those types, and has their abilities (305.6)."""
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
-        rf"(?:{YOUR_GROUP_OPENING})?"  # "Your other lands are Islands": those you control
+        # "Your other lands are Islands", "Each of your lands": those you control
+        rf"(?:(?:[Ee]ach of )?{YOUR_GROUP_OPENING})?"
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)? target"
@@ -349,9 +350,10 @@ _WITH_COUNTERS = rf"(?: {WITH_COUNTER.pattern})?"
 """A condition on the members' counters ("Each artifact you control with a charge counter on
 it"), a state taken as met."""
 _PLURAL_GROUP = re.compile(
-    rf"(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s"
-    # a second item, an irregular plural too ("Elves and Treefolk you control")
-    rf"(?: and {_QUALITIES}(?:[a-z][\w'-]*s|[A-Z][\w'-]*))?(?: you control)?"
+    rf"(?:[Aa]ll )?(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s"
+    # a second item, an irregular plural too ("Elves and Treefolk you control"), with its own
+    # "all" ("All Forests and all Saprolings")
+    rf"(?: and (?:all )?{_QUALITIES}(?:[a-z][\w'-]*s|[A-Z][\w'-]*))?(?: you control)?"
     # a subtype whose plural has no "s" ("Treefolk you control are Forests")
     rf"{_WITH_COUNTERS}|[A-Z][\w'-]* you control"
 )
@@ -384,6 +386,8 @@ _ITEM_AND_REST = re.compile(
 """A list's item, its qualities and words, and the rest, after the last item the whole
 list's ("creatures your opponents control", "snow lands you control", "face-down creatures
 you control")."""
+_LIST_CLAUSE = re.compile(r" (?:that|which|who|with|without|other than)\b")
+"""Where a list's relative clause or exception begins."""
 _LANDS_ITEM = re.compile(rf"{_ITEM_QUALITIES}(?i:lands?)(?: tokens?)?")
 """An item that names lands, with qualities of its own ("lands", "snow lands", "land
 tokens")."""
@@ -492,24 +496,32 @@ def _lands_item(subject: str, land_subject: re.Pattern[str]) -> str | None:
     opponents control" of "Lands and creatures your opponents control", "Other snow lands you
     control" of "Other creatures and snow lands you control". None for any other subject,
     or where the item so read names no lands (`land_subject`)."""
-    items = LIST_SEPARATOR.split(subject)
+    # a relative clause or an exception after the items is the whole list's, its own list
+    # inside it ("Creatures and lands you control other than Caves, Deserts, or Spheres")
+    clause = _LIST_CLAUSE.search(subject)
+    tail = subject[clause.start() :] if clause else ""
+    items = LIST_SEPARATOR.split(subject[: len(subject) - len(tail)])
+    items[-1] += tail
     if len(items) < 2:
         return None
     opening = _item_and_rest(items[0])[0]
     last = _item_and_rest(items[-1])[1]
     rest = (last["rest"] or "") if last else ""
-    if last is None or re.search(r"\bcards?\b", last["item"]):
-        return None  # "Creature and land cards you own ...": cards, no lands (205.3d)
+    if last is None:
+        return None
+    cards = re.search(r"\bcards?\b", last["item"]) is not None
     for at, item in enumerate(items):
         own, named = _item_and_rest(item)
         if named is None or not _LANDS_ITEM.fullmatch(named["item"]):
             continue
+        if cards and not named["rest"]:
+            return None  # "Creature and land cards you own ...": cards, no lands (205.3d)
         # its own quantifier or the list's; its own controller ("Lands you control and
         # creatures your opponents control"), or the list's, the last item's
         candidate = (
             (own or opening) + named[0] + ("" if named["rest"] or at == len(items) - 1 else rest)
         )
-        return candidate if land_subject.fullmatch(candidate) else None
+        return candidate if land_subject.fullmatch(candidate.removesuffix(tail)) else None
     return None
 
 
@@ -549,7 +561,8 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
     """The lands the subject of `TYPE_CHANGE`'s match `m` names; None for a token's copy."""
     before = masked[: m.start("subject")]
     relative = RELATIVE_LIST_BEFORE.search(before[before.rfind("\n") + 1 :])
-    if relative and re.match(r"(?:or|and) ", m["subject"]):
+    # (the subject opens with the last item's "or", or after its "and")
+    if relative and (re.match(r"(?:or|and) ", m["subject"]) or relative[0].endswith(" and ")):
         # "Lands you control that are Caves, Deserts, or Spheres are Swamps" (or "that
         # aren't", "other than"): the list's last item ends the subject, which starts before
         # the list

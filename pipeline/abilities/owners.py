@@ -1912,7 +1912,7 @@ chosen type", "... that aren't of the chosen type")."""
 
 _YOUR_GROUP = re.compile(
     r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
-    r"(?P<rest> (?:with|without|that|who|whose) .*)?$",
+    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$",
     re.IGNORECASE,
 )
 """A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your

@@ -398,8 +398,10 @@ _OBJECTS_OF_EVENT = (
     # "with flying, first strike, or vigilance": a list of qualities
     rf"(?P<control> you control| {THEIRS})?"
     r"(?P<chosen> of the chosen (?:creature )?type)?"
-    # what each of them is or isn't ("a creature you control that isn't a token")
-    r"(?P<relative> that (?:is|are|isn't|aren't)(?: not)? (?:an? )?[\w -]+?)?"
+    # what each of them is or isn't ("a creature you control that isn't a token", "... that
+    # isn't a Goblin, Ranger, or Wizard")
+    r"(?P<relative> that (?:is|are|isn't|aren't)(?: not)? (?:an? )?[\w -]+?"
+    r"(?:,(?: or| and)? (?:an? )?[\w -]+?)*)?"
     r"(?: with (?:[^,]*?, )*?(?:or |and )?[^,]*?)?"
 )
 """The objects a trigger event names (`_EVENT_OBJECT`, `_ACTED_ON_OBJECT`)."""
