@@ -3297,6 +3297,36 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
     assert could_produce([parse_face(text, type_line, "Test Card")]) == could
 
 
+@pytest.mark.parametrize(
+    ("text", "type_line", "could", "leads"),
+    [
+        # every player's: the card's controller one of them
+        ("{T}: Add {C}.\nEach player's lands are Plains in addition to their other types.",
+         "Land", ("W", "C"), ("W", "C")),
+        ("{T}: Add {C}.\nLands each player controls are Plains in addition to their other "
+         "types.", "Land", ("W", "C"), ("W", "C")),
+        ('Each player\'s creatures have "{T}: Add {W}."', "Creature — Human", ("W",), ("W",)),
+        # another player's: the lands change, the card is none of them
+        ("{T}: Add {C}.\nYour opponents' lands are Swamps in addition to their other types.",
+         "Land", ("C",), ("B", "C")),
+        ("{T}: Add {C}.\n{2}, {T}: Target opponent's lands become Mountains until end of turn.",
+         "Land", ("C",), ("R", "C")),
+        ('Your opponents\' creatures have "{T}: Add {W}."', "Creature — Human", (), ("W",)),
+        # the player an Aura enchants
+        ("Enchant player\nEnchanted player's lands are Swamps.", "Enchantment — Aura Curse",
+         (), ("B",)),
+    ],
+)  # fmt: skip
+def test_a_group_named_by_a_players_possessive_is_that_players_permanents(
+    text, type_line, could, leads
+):
+    """ "Each player's lands" are the lands each player controls, the card's among them;
+    "Your opponents' lands", "Target opponent's lands" another player's (110.2): a grant
+    or a type change reaches them, and the card where it is one of them."""
+    face = parse_face(text, type_line, "Test Warden")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
 def test_under_your_control_names_no_group_of_yours():
     """ "... for each nontoken creature that died under your control this turn. Those
     tokens have ...": "your control" is no group; the quote is the tokens' (Vile Redeemer)."""

@@ -6807,12 +6807,11 @@ KNOWN_DIFFERENCES = {
     # probe kh: "plus {C}" after an amount, reported (kh3)
     "kh3": "issue",
     # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
-    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): a player's
-    # permanents by a possessive in a type change ("Its controller's lands become Swamps",
-    # "Untap your creatures. They become ...", "Those lands" after "each opponent's lands";
-    # km123 km125 km129)
+    # km8 km148), "plus one mana of any color" (km36); not read yet (docs/rules.md): a pronoun
+    # for a player's permanents a possessive named ("Untap your creatures. They become ...",
+    # "Those lands" after "each opponent's lands"; km125 km129)
     **{f"km{n}": "issue" for n in (7, 8, 36, 148)},
-    **{f"km{n}": "SILENT" for n in (123, 125, 129)},
+    **{f"km{n}": "SILENT" for n in (125, 129)},
     # probe hl: "Each creature you control is a Forest ..." reported, as "Creatures you
     # control are Forests ..." is (the lands among them: which, the type line can't tell)
     "hl75": "issue",
@@ -6894,11 +6893,10 @@ KNOWN_DIFFERENCES = {
     # decision, a keyword condition is taken as met ("Creatures with mutate you control",
     # mg131, as "with flying")
     **{"mg110": "issue", "mg131": "SILENT"},
-    # probe mi, not read yet: "Your opponents' lands are Swamps" (mi113, a possessive as
-    # km123); by documented decision, a group named by color is one the type line can't
+    # probe mi, by documented decision, a group named by color is one the type line can't
     # tell, a land's too, reported ("Nonblack lands you control", mi88; "Colorless lands",
     # mi89)
-    **{"mi113": "SILENT", "mi88": "issue", "mi89": "issue"},
+    **{"mi88": "issue", "mi89": "issue"},
     # probe mp, reported by documented decision (docs/rules.md, choices): "Add {G}{G} if ...,
     # or {G} otherwise" (mp110, as ke49)
     "mp110": "issue",

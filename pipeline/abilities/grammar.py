@@ -217,6 +217,14 @@ SPENDING_RESTRICTION = re.compile(
 """A restriction on spending the mana (CR 106.6): what it may pay for, no color it has."""
 
 
+PLAYERS_POSSESSIVE = (
+    rf"(?:{PLAYERS}|[Ee]nchanted player|[Ii]ts (?:controller|owner)|[Tt]heir controllers?)"
+    r"(?:'s|')"
+)
+"""A player named by a possessive, whose permanents a group names ("Each player's lands",
+"Your opponents' creatures", "Target opponent's lands", "Enchanted player's lands")."""
+
+
 YOUR_GROUP_OPENING = r"[Yy]our (?!opponent|team\b)"
 """"Your" opening a group of the player's permanents ("your creatures", "your other lands",
 "your attacking creatures": those you control, 110.2), never another player's ("your

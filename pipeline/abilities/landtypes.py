@@ -21,6 +21,7 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
     PLAYERS,
+    PLAYERS_POSSESSIVE,
     THEIRS,
     TRIGGER_OPENING,
     WITH_COUNTER,
@@ -122,8 +123,9 @@ those types, and has their abilities (305.6)."""
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
-        # "Your other lands are Islands", "Each of your lands": those you control
-        rf"(?:(?:[Ee]ach of )?{YOUR_GROUP_OPENING})?"
+        # "Your other lands are Islands", "Each of your lands": those you control; a player's
+        # by a possessive ("Each player's lands", "Target opponent's lands")
+        rf"(?:(?:[Ee]ach of )?{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )?"
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)? target"

@@ -34,6 +34,7 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
     PERMANENT_TYPES,
+    PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
     TRIGGER,
     TRIGGER_OPENING,
@@ -703,7 +704,8 @@ _GROUP_GETS_TYPES = re.compile(
     rf"{_GROUP_NOUNS}(?: you control)?(?:{GROUP_RELATIVE})?"
     rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{GROUP_RELATIVE})?"
     # "Your creatures are Elves" (110.2: those you control)
-    rf"|{YOUR_GROUP_OPENING}(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS}(?:{GROUP_RELATIVE})?"
+    rf"|(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS}"
+    rf"(?:{GROUP_RELATIVE})?"
     # every player's, named by what they are not ("Nonbasic lands are Mountains") or by
     # basic land types ("Forests and Islands are Swamps")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s"
@@ -1351,7 +1353,7 @@ def _others_quotes_blanked(
 
 
 _A_GROUP = re.compile(
-    rf" you control |\b(?:[Aa]ll|[Ee]ach) |\b{YOUR_GROUP_OPENING}"
+    rf" you control |\b(?:[Aa]ll|[Ee]ach) |\b{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} "
     r"|\b[Nn]on-?\w+ \w+s (?:are|become)\b"
     rf"|\b{_BASIC_PLURAL} (?:are|become)\b"
 )
@@ -1919,6 +1921,33 @@ _YOUR_GROUP = re.compile(
 creatures with flying")."""
 
 
+_PLAYERS_GROUP = re.compile(
+    rf"^(?P<player>{PLAYERS_POSSESSIVE}) (?P<words>(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
+    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$"
+)
+"""A group named by a player's possessive ("Each player's lands", "Your opponents'
+creatures", "Target opponent's lands with ...")."""
+_EVERY_PLAYER_CONTROLS = re.compile(r"\b(?:each player|all players|every player) controls?\b")
+"""The permanents of every player, the card's controller among them ("Lands each player
+controls")."""
+
+
+def _as_controlled(possessive: re.Match[str]) -> str:
+    """A player's group as the permanents that player controls (110.2): "Each player's lands"
+    is "lands you control" for the card, whose controller is one of them; an opponent's
+    (or another player's, a defending player's) "lands an opponent controls"; any other
+    player ("target player", "enchanted player", "its controller") as named."""
+    player = possessive["player"].removesuffix("'s").removesuffix("'")
+    lowered = player.lower()
+    if "opponent" in lowered or lowered.startswith(("another", "each other", "defending")):
+        controls = "an opponent controls"
+    elif lowered in ("each player", "a player", "all players"):
+        controls = "you control"
+    else:
+        controls = f"{player} controls"
+    return f"{possessive['words']} {controls}{possessive['rest'] or ''}"
+
+
 def belongs_to(group: str, card: CardTraits) -> bool | None:
     """Whether the card is one of `group` in one of its `states` (`_belongs_in_state`)."""
     if card.has_states:
@@ -1943,6 +1972,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     """
     # "your creatures" is "creatures you control" (the permanents of a player, 110.2)
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
+    group = _EVERY_PLAYER_CONTROLS.sub("you control", _PLAYERS_GROUP.sub(_as_controlled, group))
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
     if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
         # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"
@@ -2866,6 +2896,7 @@ def _is_group(subject: str) -> bool:
     return bool(
         re.match(r"(?:all|each|every|other|both)\b", subject, re.IGNORECASE)
         or _YOUR_GROUP.match(subject) is not None  # "your creatures"
+        or _PLAYERS_GROUP.match(subject) is not None  # "each player's creatures"
         # "Goblin Shamans", "Elf Druids": capitalised words, the last a plural
         or (
             len(words) > 1
