@@ -483,6 +483,11 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
             " a Vampire, add two mana of that color instead.",
             ("B",),
         ),
+        (
+            "{T}: Add {W} or {U}. When you spend this mana to cast a black spell, you gain 1"
+            " life. If you control another Wizard, add two mana of that color instead.",
+            ("W", "U"),
+        ),
         # the choice already used by the clause before: that clause's color, the chosen one
         (
             "{T}: Choose a color. Add one mana of that color. If you control a permanent of"

@@ -450,7 +450,7 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     choice of colors is `_NAMES_A_COLOR_CHOICE`'s), and none a restriction names: what the
     mana may pay for (106.6) or when the ability may be activated (602.5b) is no color of the
     mana ("Spend this mana only to cast red spells", "Activate only if you control a white
-    creature")."""
+    creature", "When you spend this mana to cast a black spell, you gain 1 life")."""
     since = _RESTRICTION.sub("", since)
     named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(since))
     if named:
@@ -462,9 +462,11 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
 
 
 _RESTRICTION = re.compile(
-    rf"{SPENDING_RESTRICTION.pattern}|\bActivate (?:this ability )?only\b[^.]*"
+    rf"{SPENDING_RESTRICTION.pattern}|\b(?:Activate (?:this ability )?only"
+    r"|When you spend this mana)\b[^.]*"
 )
-"""A spending or an activation restriction, up to its sentence's end."""
+"""A spending or an activation restriction, or a rider on spending the mana ("When you spend
+this mana to cast a black spell, ..."), up to its sentence's end."""
 _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
