@@ -503,6 +503,18 @@ def test_that_color_is_the_nearest_color_named_before_it(ability, colors):
     assert [r.colors for r in face.mana] == [colors]
 
 
+def test_that_color_in_a_riders_own_sentence_is_its_events():
+    """A rider on spending the mana names no color of it, but in its own sentence it is the
+    event "that color" stands for: "When you spend this mana to cast a green spell, add one
+    mana of that color" adds green."""
+    face = parse_face(
+        "{T}: Add {U}. When you spend this mana to cast a green spell, add one mana of that color.",
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert [r.colors for r in face.mana] == [("U",), ("G",)]
+
+
 # --- session 26 triage of clauses-sample40-seed26-session26 -----------------------------
 
 

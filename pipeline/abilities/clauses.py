@@ -463,10 +463,12 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
 
 _RESTRICTION = re.compile(
     rf"{SPENDING_RESTRICTION.pattern}|\b(?:Activate (?:this ability )?only"
-    r"|When you spend this mana)\b[^.]*"
+    r"|When you spend this mana)\b[^.]*\."
 )
 """A spending or an activation restriction, or a rider on spending the mana ("When you spend
-this mana to cast a black spell, ..."), up to its sentence's end."""
+this mana to cast a black spell, you gain 1 life."), a whole sentence: not the one whose add
+clause "that color" is in ("When you spend this mana to cast a green spell, add one mana of
+that color": green)."""
 _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
