@@ -1769,6 +1769,47 @@ def test_the_land_it_stands_for_is_the_one_the_effect_put_or_named(text, type_li
             " addition to its other types.",
             ("G",),
         ),
+        # "each card exiled this way" is each card the effect exiled: a land card among them
+        (
+            "Exile target artifact card and target creature card from your graveyard. Create a"
+            " token that's a copy of each card exiled this way, except they're Plains in addition"
+            " to their other types.",
+            (),
+        ),
+        (
+            "Exile target land card and target creature card from your graveyard. Create a token"
+            " that's a copy of each card exiled this way, except they're Plains in addition to"
+            " their other types.",
+            ("W",),
+        ),
+        # an exception that makes the copy a land with another card type of its own
+        (
+            "Create a token that's a copy of target artifact you control, except it's an artifact"
+            " land and a Mountain in addition to its other types.",
+            ("R",),
+        ),
+        (
+            "Create a token that's a copy of target artifact you control, except it's an artifact"
+            " and a Mountain in addition to its other types.",
+            (),
+        ),
+        # a relative clause's later kind of two words
+        (
+            "Create a token that's a copy of target permanent you control that's an artifact or"
+            " enchantment creature, except it's a Forest in addition to its other types.",
+            (),
+        ),
+        (
+            "Create a token that's a copy of target permanent you control that's an artifact or"
+            " land creature, except it's a Forest in addition to its other types.",
+            ("G",),
+        ),
+        # a card a player draws, named by "your"
+        (
+            "Whenever you draw your second card each turn, create a token that's a copy of it,"
+            " except it's a Forest in addition to its other types.",
+            ("G",),
+        ),
     ],
 )
 def test_a_tokens_copy_gets_a_land_type_only_where_the_object_copied_may_be_a_land(text, leads):

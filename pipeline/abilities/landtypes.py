@@ -233,6 +233,8 @@ BASIC_REMINDER = re.compile(r"^\{T\}: Add \{[^{}\s]+\}(?:(?:,| or|, or) \{[^{}\s
 
 _TOKEN_STOP = r"\b(?:for each|then|where|and|equal to|the number of|if|unless|as long as)\b"
 """Words a land token's description doesn't run across (`LAND_TOKEN`)."""
+_LAND_QUALITIES = r"(?:(?:artifact|enchantment|creature|legendary|snow|basic) )*"
+"""The other card types and supertypes of a land made one ("an artifact land")."""
 LAND_TOKEN = re.compile(
     # not across a count ("a Saproling token for each land you control that's a Forest",
     # "X Saproling tokens, where X is the number of lands ... that are Forests") nor into the
@@ -246,8 +248,8 @@ LAND_TOKEN = re.compile(
     rf"|(?:(?!{_TOKEN_STOP})[^.])*?\bexcept (?:[^.,]*? and )?(?:it's|it is|they're|they are)"
     r") "
     # (a copy's exception may make it a land and a land type at once: "except it's a land
-    # and an Island in addition to its other types")
-    r"(?:also )?(?:an? land and )?(?:an? )?(?:\d+/\d+ )?"
+    # and an Island in addition to its other types", "an artifact land and a Mountain")
+    rf"(?:also )?(?:an? {_LAND_QUALITIES}land and )?(?:an? )?(?:\d+/\d+ )?"
     r"(?:(?:white|blue|black|red|green|colorless) )*"
     r"(?:(?:snow|basic) )?"
     + _types("types")
@@ -933,7 +935,7 @@ _COPY_MADE_LAND = re.compile(r"(?: [A-Z][\w'-]*)* land\b")
 """The word that makes a copy's exception a land ("except it's a Forest Dryad land creature")."""
 _EXCEPTED_A_LAND = re.compile(
     r"\bexcept\b[^.]*?\b(?:it's|it is|they're|they are) (?:also )?(?:an? )?(?:[A-Z][\w'-]* )*"
-    r"lands?\b"
+    rf"{_LAND_QUALITIES}lands?\b"
 )
 """An exception that makes the copy a land in a clause of its own, before or after the one
 that gives it a land type ("except it's a land in addition to its other types and it's a
@@ -976,16 +978,18 @@ def _object_may_be_land(copied: str) -> bool:
 
 
 _RELATIVE_KINDS = re.compile(
-    r"\bthat(?:'s| is| are) (?:an? )?(?P<kinds>[\w-]+(?:(?:,|,? or) (?:an? )?[\w-]+)*)$"
+    r"\bthat(?:'s| is| are) (?:an? )?(?P<kinds>[\w-]+(?:(?:,|,? or) (?:an? )?[\w-]+)*"
+    r"(?: [\w-]+)?)$"
 )
 """A relative clause that says what kind the object copied is ("target permanent you control
-that's a creature or Vehicle"): it is one of them, as well as what its noun names."""
+that's a creature or Vehicle", "... an artifact or enchantment creature": an artifact, or an
+enchantment creature): it is one of them, as well as what its noun names."""
 _THIS_WAY = re.compile(
-    r"\bthe (?P<noun>cards?|tokens?|permanents?)"
+    r"\b(?:the|each|(?:each|one|any) of the) (?P<noun>cards?|tokens?|permanents?)"
     r" (?P<verb>exiled|milled|revealed|discarded|chosen|returned|sacrificed) this way$"
 )
-"""An object an effect before took, named after its noun ("the card exiled this way"): the
-same object as "the exiled card" (`_REFERS_BACK`)."""
+"""An object an effect before took, named after its noun ("the card exiled this way", "each
+card exiled this way"): the same object as "the exiled card" (`_REFERS_BACK`)."""
 
 
 def _relative_may_be_land(relative: re.Match[str]) -> bool:
@@ -1355,12 +1359,12 @@ _LINKED = re.compile(r" exiled with\b.*$")
 """Where a card was put by a linked ability ("the card exiled with this artifact", 607.2a):
 the object named after "with" is the card's, not the kind of the card exiled."""
 _ANY_CARD = re.compile(
-    r"(?i:target|an?|another|the|that|those|each|up to \w+(?: target)?|one|two|three|four|five"
-    r"|X|\d+) (?P<words>(?:[\w-]+ )*?)"
+    r"\b(?i:target|an?|another|the|that|those|each|your|up to \w+(?: target)?|one|two|three"
+    r"|four|five|X|\d+) (?P<words>(?:[\w-]+ )*?)"
     r"(?:cards?|tokens?)\b"
 )
 """A card or token named by no card type, which may be any ("target card", "the top card",
-"target Forest card")."""
+"target Forest card", "your second card" a player draws)."""
 
 
 _LAND_KIND = re.compile(
