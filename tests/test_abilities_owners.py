@@ -3278,6 +3278,13 @@ def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, lead
          "Land — Desert", ("C",)),
         ("{T}: Add {C}.\nLands you control other than Caves, Deserts, or Spheres are Swamps.",
          "Land — Desert", ("C",)),
+        # an exception set off by commas
+        ("{T}: Add {C}.\nLands you control, except for Caves, are Mountains.", "Land — Desert",
+         ("R",)),
+        ("{T}: Add {C}.\nLands you control, except for Deserts, are Mountains.", "Land — Desert",
+         ("C",)),
+        ("{T}: Add {C}.\nLands and creatures you control, except for Mountains, are Mountains "
+         "in addition to their other types.", "Land", ("R", "C")),
         # ", and" before the last item; a list of items before the exception; a trigger's
         ("{T}: Add {C}.\nLands you control other than Caves, Deserts, and Spheres are Swamps.",
          "Land — Gate", ("B",)),
@@ -3315,6 +3322,28 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
         # the player an Aura enchants
         ("Enchant player\nEnchanted player's lands are Swamps.", "Enchantment — Aura Curse",
          (), ("B",)),
+        # a player targeted or chosen may be the card's controller (115.1)
+        ("{T}: Add {C}.\n{4}, {T}: Target player's lands become Plains until end of turn.",
+         "Land", ("W", "C"), ("W", "C")),
+        ("{T}: Add {C}.\n{2}, {T}: Each land target player controls becomes a Swamp until end "
+         "of turn.", "Land", ("B", "C"), ("B", "C")),
+        ('{T}: Target player\'s creatures gain "{T}: Add {R}." until end of turn.',
+         "Creature — Human", ("R",), ("R",)),
+        ('{1}: Creatures target player controls become every creature type until end of turn.'
+         '\nElves you control have "{T}: Add {G}."', "Creature — Human", ("G",), ("G",)),
+        # an object's controller: you, unless the text names the object another player's
+        ("{T}: Add {C}.\n{2}, {T}: Tap target land. Its controller's lands become Swamps until "
+         "end of turn.", "Land", ("B", "C"), ("B", "C")),
+        ("{T}: Add {C}.\nWhenever a creature an opponent controls dies, its controller's lands "
+         "become Mountains until end of turn.", "Land", ("C",), ("R", "C")),
+        ("Enchant land\nEnchanted land's controller's lands are Forests in addition to their "
+         "other types.", "Enchantment — Aura", (), ("G",)),
+        # "that player" a creature deals combat damage to: an opponent (506.1)
+        ("{T}: Add {G}.\nWhenever this creature deals combat damage to a player, that player's "
+         "lands become Mountains until end of turn.", "Land Creature — Elemental", ("G",),
+         ("R", "G")),
+        # a land type after the possessive
+        ("Each player's Plains are Swamps.", "Enchantment", (), ("B",)),
     ],
 )  # fmt: skip
 def test_a_group_named_by_a_players_possessive_is_that_players_permanents(

@@ -6508,7 +6508,9 @@ decay; white-box: "mq", the rules "mo" brought; black-box, run once: "mr", vampi
 blood; "ms", group hug and politics; white-box: "mt", the rules "mq" and "ms" brought;
 black-box, run once: "mu", elemental spirits and seasons), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
-the prober, not read from the parser. The probes' silent misses were fixed by general
+the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
+twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
+player may be the card's controller, 115.1). The probes' silent misses were fixed by general
 rules; what differs still is below, by id."""
 
 KNOWN_DIFFERENCES = {
@@ -6903,13 +6905,12 @@ KNOWN_DIFFERENCES = {
     # probe mq, by documented decision: a target or a chosen object is another object, never
     # the card (mq13 mq42 mq91 mq108 mq110 mq120), and a type change's subject is lands
     # ("Whenever a creature you control attacks, it becomes an Island" on a land creature,
-    # mq98 mq117); not read yet (docs/rules.md, type changes): "Each land target player
-    # controls" and "the chosen player", who may be you (mq24 mq101); "They" after a target
-    # between (mq39); "It" for a token copy (mq69); "If you do, it" after "a creature attacks
-    # you" (mq90); "Each land you and target opponent control" (mq104); "It" after "put a
-    # counter on target creature" on a land (mq127)
-    **{f"mq{n}": "SILENT" for n in (13, 42, 91, 98, 101, 104, 108, 110, 117, 120, 127)},
-    **{f"mq{n}": "SILENT" for n in (24, 39, 69, 90)},
+    # mq98 mq117); not read yet (docs/rules.md, type changes): "They" after a target between
+    # (mq39); "It" for a token copy (mq69); "If you do, it" after "a creature attacks you"
+    # (mq90); "Each land you and target opponent control" (mq104); "It" after "put a counter
+    # on target creature" on a land (mq127)
+    **{f"mq{n}": "SILENT" for n in (13, 42, 91, 98, 104, 108, 110, 117, 120, 127)},
+    **{f"mq{n}": "SILENT" for n in (39, 69, 90)},
     # probe mt, not read yet (docs/rules.md): "its controller may have it become a Plains"
     # (mt47); "Lands with vine counters on them" where the text puts them only on others'
     # lands (mt135); reported: "adds an additional one mana of a color of their choice" (mt84)

@@ -202,7 +202,7 @@ GROUP_MODIFIER = (
 "Artifact", "Snow")."""
 GROUP_RELATIVE = (
     r" that(?:'s| is| are| was| were| isn't| aren't| is not| are not| wasn't| weren't"
-    r"| share| shares| have| has) [^.]*?| (?:with|named|other than) [^.]*?"
+    r"| share| shares| have| has) [^.]*?| (?:with|named|other than|except(?: for)?) [^.]*?"
 )
 """A group's relative clause, "with", "named" or an exception ("Each creature you control
 that's a Human", "Creatures you control that are Elves or Druids", "... that were put onto
@@ -218,11 +218,13 @@ SPENDING_RESTRICTION = re.compile(
 
 
 PLAYERS_POSSESSIVE = (
-    rf"(?:{PLAYERS}|[Ee]nchanted player|[Ii]ts (?:controller|owner)|[Tt]heir controllers?)"
+    rf"(?:{PLAYERS}|[Ee]nchanted player"
+    r"|(?:[Ii]ts|[Tt]heir|(?:[Ee]nchanted|[Tt]hat|[Tt]he chosen) [a-z]+'s) (?:controller|owner)s?)"
     r"(?:'s|')"
 )
 """A player named by a possessive, whose permanents a group names ("Each player's lands",
-"Your opponents' creatures", "Target opponent's lands", "Enchanted player's lands")."""
+"Your opponents' creatures", "Target opponent's lands", "Enchanted player's lands", "Its
+controller's lands", "Enchanted land's controller's lands")."""
 
 
 YOUR_GROUP_OPENING = r"[Yy]our (?!opponent|team\b)"

@@ -34,6 +34,7 @@ from pipeline.abilities.owners import (
     ENDS_IN_PRONOUN,
     NO_LAND_AMONG,
     RELATIVE_LIST_BEFORE,
+    SET_OFF_EXCEPTION,
     copy_subject,
     named_as_this,
     names_a_copy,
@@ -91,7 +92,9 @@ TYPE_CHANGE = re.compile(
     # you control are snow and are Islands"
     # (a list of quotes too: 'have "...", "...", and "..." and are Swamps')
     r"(?:\s+(?:ha(?:s|ve)|gains?|gets?|is|are)\b(?:[^.,;:]|,(?= (?:and )?\"))*?\s+and)?"
-    r"(?<!\bthat)(?P<verb> is| are|'s|'re|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
+    # ("it's", not a player's possessive: "Each player's Plains are Swamps")
+    r"(?<!\bthat)(?P<verb> is| are|(?<!player)(?<!opponent)(?<!controller)(?<!owner)'s|'re"
+    r"|(?: perpetually)? (?:becomes?|gains?)| ha(?:s|ve))"
     r"(?: also)? "
     # a creature too, and the land types: "are 1/1 green Saproling creatures and Forest lands",
     # "is a 3/3 Elemental creature and a Forest"
@@ -144,7 +147,7 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
         # "you control", "target player controls", "one of your opponents controls"
         r"(?: (?:[\w']+ ){1,4}(?:controls?|own))?"
-        r"(?: with [^,]*| that(?:'s)? [^,]*| other than [^,]*| named [^,]*"
+        r"(?: with [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,
     )
@@ -390,7 +393,7 @@ _ITEM_AND_REST = re.compile(
 """A list's item, its qualities and words, and the rest, after the last item the whole
 list's ("creatures your opponents control", "snow lands you control", "face-down creatures
 you control")."""
-_LIST_CLAUSE = re.compile(r" (?:that|which|who|with|without|other than)\b")
+_LIST_CLAUSE = re.compile(r" (?:that|which|who|with|without|other than|except)\b")
 """Where a list's relative clause or exception begins."""
 _LANDS_ITEM = re.compile(rf"{_ITEM_QUALITIES}(?i:lands?)(?: tokens?)?")
 """An item that names lands, with qualities of its own ("lands", "snow lands", "land
@@ -426,6 +429,8 @@ def type_changes(
     )
     if not MENTIONS_TYPES.search(masked):
         return []
+    # "Lands and creatures you control, except for Mountains, are ...": the subject's own
+    masked = SET_OFF_EXCEPTION.sub(r" \1", masked)
     found = []
     for m in TYPE_CHANGE.finditer(masked):
         changed = _what_changes(m, masked, self_names)

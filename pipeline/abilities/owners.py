@@ -47,12 +47,14 @@ from pipeline.abilities.referents import (
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
     OF_A_LIBRARY,
+    PLAYERS_GROUP,
     RELATIVE_CLAUSE,
     THEM,
     ability_opening,
     ability_words,
     after_target,
     antecedent_is_self,
+    as_controlled,
     before_trailing_condition,
     effect_names_self,
     in_the_plural,
@@ -1473,6 +1475,8 @@ def _types_its_group_gets(
     always: set[str] = set()
     always_taken: set[str] = set()
     land_type_set = False
+    # "Lands you control, except for Caves, are Mountains": the group's own exception
+    oracle_text = SET_OFF_EXCEPTION.sub(r" \1", oracle_text)
     if _A_GROUP.search(oracle_text) is None:
         return OwnChanges()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
@@ -1921,31 +1925,20 @@ _YOUR_GROUP = re.compile(
 creatures with flying")."""
 
 
-_PLAYERS_GROUP = re.compile(
-    rf"^(?P<player>{PLAYERS_POSSESSIVE}) (?P<words>(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
-    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$"
+_MAY_BE_YOURS = re.compile(
+    r"\b(?:each player|all players|every player|a player|target player|the chosen player"
+    r"|enchanted player) controls?\b",
+    re.IGNORECASE,
 )
-"""A group named by a player's possessive ("Each player's lands", "Your opponents'
-creatures", "Target opponent's lands with ...")."""
-_EVERY_PLAYER_CONTROLS = re.compile(r"\b(?:each player|all players|every player) controls?\b")
-"""The permanents of every player, the card's controller among them ("Lands each player
-controls")."""
-
-
-def _as_controlled(possessive: re.Match[str]) -> str:
-    """A player's group as the permanents that player controls (110.2): "Each player's lands"
-    is "lands you control" for the card, whose controller is one of them; an opponent's
-    (or another player's, a defending player's) "lands an opponent controls"; any other
-    player ("target player", "enchanted player", "its controller") as named."""
-    player = possessive["player"].removesuffix("'s").removesuffix("'")
-    lowered = player.lower()
-    if "opponent" in lowered or lowered.startswith(("another", "each other", "defending")):
-        controls = "an opponent controls"
-    elif lowered in ("each player", "a player", "all players"):
-        controls = "you control"
-    else:
-        controls = f"{player} controls"
-    return f"{possessive['words']} {controls}{possessive['rest'] or ''}"
+"""A player who may be the card's controller, whose permanents the card may be one of:
+every player ("Lands each player controls"), or one a player targets or chooses, who may
+be themself (115.1, "Creatures target player controls")."""
+_AN_OPPONENTS = re.compile(
+    r"\b(?:(?:each|target|that|the chosen) opponent|defending player|each other player)"
+    r" controls?\b",
+    re.IGNORECASE,
+)
+"""An opponent, however named ("each opponent controls", "defending player controls")."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -1972,7 +1965,10 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     """
     # "your creatures" is "creatures you control" (the permanents of a player, 110.2)
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
-    group = _EVERY_PLAYER_CONTROLS.sub("you control", _PLAYERS_GROUP.sub(_as_controlled, group))
+    # a player's possessive ("Each player's lands") as what that player controls, then who
+    # that player may be
+    group = _MAY_BE_YOURS.sub("you control", as_controlled(group))
+    group = _AN_OPPONENTS.sub("an opponent controls", group)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
     if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
         # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"
@@ -2242,7 +2238,7 @@ def grant_subject(sentence_before: str) -> str | None:
     control have": all three; a comma there may also end a condition, which opens with no
     list)."""
     # "Each creature you control, except for Walls, has": the exception is the subject's
-    sentence_before = _SET_OFF_EXCEPTION.sub(r" \1", sentence_before)
+    sentence_before = SET_OFF_EXCEPTION.sub(r" \1", sentence_before)
     m = _SUBJECT.search(sentence_before)
     if m is None:
         return None
@@ -2272,7 +2268,7 @@ def grant_subject(sentence_before: str) -> str | None:
     return sentence_before[start : m.end("subject")].strip()
 
 
-_SET_OFF_EXCEPTION = re.compile(r", (except (?:for )?(?!(?:it|they|that)\b)[^,.;\"]+),(?= )")
+SET_OFF_EXCEPTION = re.compile(r", (except (?:for )?(?!(?:it|they|that)\b)[^,.;\"]+),(?= )")
 """An exception set off by commas inside a subject ("Each creature you control, except for
 Walls, has ...")."""
 
@@ -2896,7 +2892,7 @@ def _is_group(subject: str) -> bool:
     return bool(
         re.match(r"(?:all|each|every|other|both)\b", subject, re.IGNORECASE)
         or _YOUR_GROUP.match(subject) is not None  # "your creatures"
-        or _PLAYERS_GROUP.match(subject) is not None  # "each player's creatures"
+        or PLAYERS_GROUP.match(subject) is not None  # "each player's creatures"
         # "Goblin Shamans", "Elf Druids": capitalised words, the last a plural
         or (
             len(words) > 1

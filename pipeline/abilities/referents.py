@@ -18,6 +18,7 @@ from pipeline.abilities.grammar import (
     LIST_COMMA,
     NO_CONDITION,
     PLAYERS,
+    PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
     THEIRS,
     TRIGGER,
@@ -239,6 +240,34 @@ def _compared_with_you(before: str) -> bool:
     return any(o is not None and _THAN_YOU.search(o[0]) for o in openings)
 
 
+PLAYERS_GROUP = re.compile(
+    rf"^(?P<player>{PLAYERS_POSSESSIVE}) (?P<words>(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
+    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$"
+)
+"""A group named by a player's possessive ("Each player's lands", "Your opponents'
+creatures", "Target opponent's lands with ...")."""
+
+
+def as_controlled(group: str) -> str:
+    """A group named by a player's possessive as the permanents that player controls (110.2):
+    "Each player's lands" is "lands each player controls", "Your opponents' creatures"
+    "creatures your opponents control", "That player's lands" "lands that player controls"
+    (`that_player` reads whom it names)."""
+    m = PLAYERS_GROUP.match(group)
+    if m is None:
+        return group
+    player = m["player"].removesuffix("'s").removesuffix("'")
+    player = player[0].lower() + player[1:]
+    verb = "control" if player.endswith("s") else "controls"  # "your opponents control"
+    return f"{m['words']} {player} {verb}{m['rest'] or ''}"
+
+
+_ITS_CONTROLLER = re.compile(
+    r"\b(?:its|their|(?:enchanted|that|the chosen) [a-z]+'s) (?:controller|owner)s? controls?\b"
+)
+"""An object's controller or owner as a group's ("lands its controller controls")."""
+
+
 def that_player(group: str, before: str) -> str:
     """`group` with "that player controls" read as the player the text names last before
     its first "that player": an opponent after "At the beginning of each opponent's upkeep",
@@ -248,6 +277,14 @@ def that_player(group: str, before: str) -> str:
     another player", is other than that one), so the card is not among them; after "each
     player's upkeep" it may be you, and the words stay as they are (a group the card may be
     in)."""
+    group = as_controlled(group)
+    if (its := _ITS_CONTROLLER.search(group)) is not None:
+        # an object's controller: another player where the text before names that object as
+        # theirs ("Whenever a creature an opponent controls dies, its controller's lands"),
+        # else a player who may be you (the card's own, a target land, "a creature")
+        theirs = re.search(THEIRS, last_sentence(before)) is not None
+        mine = "an opponent controls" if theirs else "you control"
+        return group[: its.start()] + mine + group[its.end() :]
     if "that player controls" not in group:
         return group
     if _compared_with_you(before):

@@ -21,6 +21,8 @@ from pipeline.abilities.grammar import (
     GROUP_RELATIVE,
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
+    PLAYERS,
+    PLAYERS_POSSESSIVE,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
     chooses_only_basic_land_types,
@@ -681,10 +683,13 @@ _IS_EVERY_TYPE = re.compile(
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
 _EVERY_TYPE_GROUP_NOUN = rf"(?:{GROUP_MODIFIER},? )*(?:[Cc]reatures?|[Pp]ermanents?|[A-Z][\w'-]*)"
+_CONTROLLED = rf"(?: you control| {PLAYERS} controls?)"
+"""Whose a group's permanents are ("you control", "target player controls")."""
 _GROUP_EVERY_TYPE = re.compile(
     r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )"
-    rf"(?P<group>(?:[Aa]ll |[Ee]ach ){_EVERY_TYPE_GROUP_NOUN}(?: you control)?"
-    rf"|{_EVERY_TYPE_GROUP_NOUN} you control|{YOUR_GROUP_OPENING}{_EVERY_TYPE_GROUP_NOUN})"
+    rf"(?P<group>(?:[Aa]ll |[Ee]ach ){_EVERY_TYPE_GROUP_NOUN}{_CONTROLLED}?"
+    rf"|{_EVERY_TYPE_GROUP_NOUN}{_CONTROLLED}|{YOUR_GROUP_OPENING}{_EVERY_TYPE_GROUP_NOUN}"
+    rf"|{PLAYERS_POSSESSIVE} {_EVERY_TYPE_GROUP_NOUN})"
     rf"(?P<relative>{GROUP_RELATIVE})? "
     r"(?:gets? [^.]*? and )?(?:are|is|have|has|gains?|becomes?) "
     r"(?:every creature type|all creature types|changeling)\b",
