@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""52,122 faces invented in three hundred and forty-one probes of the parser (2026-12-03 to -06):
+"""54,372 faces invented in three hundred and fifty-six probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6506,7 +6506,16 @@ brought; black-box, run once: "mm", ninjas and spirits; "mn", real lands of 2020
 memory; white-box: "mo", the rules "ml" brought; black-box, run once: "mp", plants, fungi and
 decay; white-box: "mq", the rules "mo" brought; black-box, run once: "mr", vampires and
 blood; "ms", group hug and politics; white-box: "mt", the rules "mq" and "ms" brought;
-black-box, run once: "mu", elemental spirits and seasons), each
+black-box, run once: "mu", elemental spirits and seasons; twenty-eighth session, black-box,
+run once: "mv", wizards and spellslingers; "mw", planeswalkers, emblems and battles; "mx",
+the undead and the graveyard; "my", real mana artifacts and creatures of 2009-2019 from
+memory; white-box: "mz", every creature type, "historic" and "your" groups; "na", lists of
+land items and color groups; "nb", mana "from a source" and "that color"; "nc", colors that
+depend on a choice; "nd", copies that are lands; "ne", the rules "mz" and "na" brought;
+black-box, run once: "nf", an acorn set of Attractions and Contraptions; white-box: "ng",
+the rules "nb" to "nd" brought; black-box, run once: "nh", a kingdom at war and its Curses;
+white-box: "ni", groups named by a player's possessive; "nj", what the card itself is or
+becomes), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6915,6 +6924,35 @@ KNOWN_DIFFERENCES = {
     # (mt47); "Lands with vine counters on them" where the text puts them only on others'
     # lands (mt135); reported: "adds an additional one mana of a color of their choice" (mt84)
     **{"mt47": "SILENT", "mt135": "SILENT", "mt84": "issue"},
+    # probe mz, by documented decision: a target object is another object (mz26); not read
+    # yet: "Untap your creatures. They become every creature type" (mz96, as km125)
+    **{"mz26": "SILENT", "mz96": "SILENT"},
+    # probe na, reported by documented decision: a group named by color, the card's color
+    # the type line can't tell ("Colorless lands you control", "Each nongreen land",
+    # "Nongreen permanents", na35 na36 na82 na88 na93 na143)
+    **{f"na{n}": "issue" for n in (35, 36, 82, 88, 93, 143)},
+    # probe nb, not read yet: "from a source other than a creature" on a Vehicle (nb88, as
+    # lj149); probe nc, reported: "one mana of that card's color" (nc49)
+    **{"nb88": "SILENT", "nc49": "issue"},
+    # probe ne, reported: "Creatures your team controls" (ne25), by documented decision a
+    # group named by color (ne27, "Your green creatures"), a creature type item beside a land
+    # type's, as mc38 (ne67, "All Forests and all Saprolings are Swamps"); not read yet:
+    # the card's own land type set by a list whose first item is another player's ("Each
+    # creature an opponent controls and each land you control is a Forest", ne59), land
+    # cards in a library made a land type, read as lands (ne74)
+    **{"ne25": "issue", "ne27": "issue", "ne67": "issue", "ne59": "SILENT", "ne74": "SILENT"},
+    # probe ng, by documented decision: counters only a target gets, a target another object
+    # (ng109 ng140, as mt135); a state taken as met, "that share a color with a creature you
+    # control" on a colorless land (ng146, its prober unsure)
+    **{f"ng{n}": "SILENT" for n in (109, 140, 146)},
+    # probe ni, reported: "Target player's lands each add an additional {G} when tapped for
+    # mana this turn" (ni75)
+    "ni75": "issue",
+    # probe nj, not read yet: a change that ends before a later ability applies ("until end
+    # of combat", then "At the beginning of your end step, Plants you control gain ...",
+    # nj53); by documented decision a type change's subject is lands (nj67, as mq98); a
+    # change of the card's own subtype a group change then names (nj130, as kd139)
+    **{f"nj{n}": "SILENT" for n in (53, 67, 130)},
 }
 
 
