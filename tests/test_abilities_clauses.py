@@ -503,6 +503,30 @@ def test_that_color_is_the_nearest_color_named_before_it(ability, colors):
     assert [r.colors for r in face.mana] == [colors]
 
 
+@pytest.mark.parametrize(
+    ("ability", "colors", "depends_on"),
+    [
+        # an object's color by its possessive or by what it is: any of the five, the type
+        # line not telling
+        ("Sacrifice an artifact creature: Add {C} and one mana of its color.",
+         ("W", "U", "B", "R", "G", "C"), "its colors"),
+        ("{T}, Reveal a card from your hand: Add one mana of that card's color.",
+         ("W", "U", "B", "R", "G"), "that card's colors"),
+        ("{T}: Add one mana of any color this creature is.", ("W", "U", "B", "R", "G"),
+         "the colors of this creature"),
+        # colors left out by "non..." or "except"
+        ("{T}: Add one mana of any nongreen color.", ("W", "U", "B", "R"), None),
+        ("{T}: Add one mana of any color except red.", ("W", "U", "B", "G"), None),
+    ],
+)  # fmt: skip
+def test_an_objects_color_and_a_color_left_out_are_read(ability, colors, depends_on):
+    """ "One mana of its color", "... of that card's color", "... of any color this creature
+    is" name an object's colors (any of the five, 106.7); "any nongreen color" and "any color
+    except red" leave those out, as "other than" does."""
+    face = parse_face(ability, "Artifact", "Test Prism")
+    assert [(r.colors, r.depends_on) for r in face.mana] == [(colors, depends_on)]
+
+
 def test_that_color_in_a_riders_own_sentence_is_its_events():
     """A rider on spending the mana names no color of it, but in its own sentence it is the
     event "that color" stands for: "When you spend this mana to cast a green spell, add one

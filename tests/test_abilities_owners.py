@@ -3278,9 +3278,17 @@ def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, lead
          "Land — Desert", ("C",)),
         ("{T}: Add {C}.\nLands you control other than Caves, Deserts, or Spheres are Swamps.",
          "Land — Desert", ("C",)),
-        # an exception set off by commas
+        # an exception set off by commas, a list of them too
         ("{T}: Add {C}.\nLands you control, except for Caves, are Mountains.", "Land — Desert",
          ("R",)),
+        ("{T}: Add {C}.\nLands you control, except for Caves, Deserts, and Gates, are "
+         "Mountains.", "Land", ("R",)),
+        ("{T}: Add {C}.\nLands you control, except for Caves, Deserts, and Gates, are "
+         "Mountains.", "Land — Desert", ("C",)),
+        ('Creatures you control, except for Humans, Elves, and Dwarves, have "{T}: Add {W}."',
+         "Creature — Orc Cleric", ("W",)),
+        ('Creatures you control, except for Humans, Elves, and Dwarves, have "{T}: Add {W}."',
+         "Creature — Elf Cleric", ()),
         ("{T}: Add {C}.\nLands you control, except for Deserts, are Mountains.", "Land — Desert",
          ("C",)),
         ("{T}: Add {C}.\nLands and creatures you control, except for Mountains, are Mountains "
@@ -3344,6 +3352,34 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
          ("R", "G")),
         # a land type after the possessive
         ("Each player's Plains are Swamps.", "Enchantment", (), ("B",)),
+        # the player chosen: an opponent where the text chose one
+        ('As this creature enters, choose an opponent.\nCreatures the chosen player controls '
+         'have "{T}: Add {W}."', "Creature — Human", (), ("W",)),
+        ('As this creature enters, choose a player.\nCreatures the chosen player controls '
+         'have "{T}: Add {W}."', "Creature — Human", ("W",), ("W",)),
+        # the player an Aura enchants, or the enchanted object's controller: an opponent where
+        # the enchant keyword says so (303.4a)
+        ('Enchant opponent\nPermanents enchanted player controls have "{T}: Add {C}."',
+         "Enchantment — Aura Curse", (), ("C",)),
+        ('Enchant player\nPermanents enchanted player controls have "{T}: Add {C}."',
+         "Enchantment — Aura Curse", ("C",), ("C",)),
+        ("Enchant creature an opponent controls\nEnchanted creature's controller's permanents "
+         'have "{T}: Add {C}."', "Enchantment — Aura", (), ("C",)),
+        # players who may be you, and one who is not
+        ('Creatures up to one target player controls gain "{T}: Add {G}." until end of turn.',
+         "Creature — Elf", ("G",), ("G",)),
+        ('Creatures the monarch controls have "{T}: Add {W}."', "Creature — Human", ("W",),
+         ("W",)),
+        ("{T}: Add {C}.\nEach land a player other than you controls is a Swamp in addition to "
+         "its other types.", "Land", ("C",), ("B", "C")),
+        # every creature type for "that player" an opponent, and an opponent's object's
+        # controller
+        ('Whenever this creature deals combat damage to a player, creatures that player '
+         'controls become every creature type until end of turn.\nGoblins you control have '
+         '"{T}: Add {R}."', "Creature — Human", (), ("R",)),
+        ("Whenever a creature an opponent controls enters, its controller's creatures gain "
+         'changeling until end of turn.\nGoblins you control have "{T}: Add {R}."',
+         "Creature — Human", (), ("R",)),
     ],
 )  # fmt: skip
 def test_a_group_named_by_a_players_possessive_is_that_players_permanents(

@@ -6591,9 +6591,6 @@ KNOWN_DIFFERENCES = {
     "ae73": "SILENT",
     "ae74": "SILENT",
     "ae87": "SILENT",
-    # the white-box probe, what is left: a clause no template reads, reported (ah44 "that
-    # card's color")
-    "ah44": "issue",
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj3 "each color of unspent mana")
     "aj1": "issue",
@@ -6737,12 +6734,11 @@ KNOWN_DIFFERENCES = {
     # probe hz, not read yet: a keyword whose reminder follows another sentence, reported
     # (hz98)
     "hz98": "issue",
-    # probe ib: wordings no template reads, reported ("a color of a permanent you control", "any
-    # nongreen color", "that card's color", "Otherwise, add {C}." after a condition's symbol, "or
-    # ... if ..., or ... if"; ib10 ib24 ib49 ib74 ib141); by documented decision (docs/
-    # rules.md, choices), "the chosen color" where another line's or a trigger's own choice is
-    # unlimited is any color, an upper bound (ib69, ib70)
-    **{f"ib{n}": "issue" for n in (10, 24, 49, 74, 141)},
+    # probe ib: wordings no template reads, reported ("a color of a permanent you control",
+    # "Otherwise, add {C}." after a condition's symbol, "or ... if ..., or ... if"; ib10 ib24
+    # ib141); by documented decision (docs/rules.md, choices), "the chosen color" where another
+    # line's or a trigger's own choice is unlimited is any color, an upper bound (ib69, ib70)
+    **{f"ib{n}": "issue" for n in (10, 24, 141)},
     **{f"ib{n}": "SILENT" for n in (69, 70)},
     # probe ii, not read yet (docs/rules.md): "Forests you control are Swamps" after the
     # card's own "is a Forest in addition ..." (ii132, as hq103); "This land is the chosen
@@ -6811,10 +6807,9 @@ KNOWN_DIFFERENCES = {
     "kd139": "SILENT",
     # probe ke, reported, never guessed: an amount that runs into another clause's mana
     # ("..., or {C}{C} otherwise", "plus {C}", "..., or one mana of any color otherwise";
-    # ke2 ke3 ke4 ke5 ke10 ke11), "and one mana of its color" (ke9 ke150), "Add {B} if ...,
-    # or {C} otherwise" (ke49), "twice" and "X times"
-    # (ke57 ke147), "the exiled card's color" (ke149)
-    **{f"ke{n}": "issue" for n in (2, 3, 4, 5, 9, 10, 11, 49, 57, 147, 149, 150)},
+    # ke2 ke3 ke4 ke5 ke10 ke11), "Add {B} if ..., or {C} otherwise" (ke49), "twice" and
+    # "X times" (ke57 ke147)
+    **{f"ke{n}": "issue" for n in (2, 3, 4, 5, 10, 11, 49, 57, 147)},
     # probe kh: "plus {C}" after an amount, reported (kh3)
     "kh3": "issue",
     # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
@@ -6900,10 +6895,9 @@ KNOWN_DIFFERENCES = {
     # on a Forest (mf52)
     **{f"mf{n}": "issue" for n in (57, 58, 96, 97)},
     "mf52": "SILENT",
-    # probe mg, reported: "any color that a creature you control is" (mg110); by documented
-    # decision, a keyword condition is taken as met ("Creatures with mutate you control",
-    # mg131, as "with flying")
-    **{"mg110": "issue", "mg131": "SILENT"},
+    # probe mg, by documented decision, a keyword condition is taken as met ("Creatures with
+    # mutate you control", mg131, as "with flying")
+    "mg131": "SILENT",
     # probe mi, by documented decision, a group named by color is one the type line can't
     # tell, a land's too, reported ("Nonblack lands you control", mi88; "Colorless lands",
     # mi89)
@@ -6932,8 +6926,8 @@ KNOWN_DIFFERENCES = {
     # "Nongreen permanents", na35 na36 na82 na88 na93 na143)
     **{f"na{n}": "issue" for n in (35, 36, 82, 88, 93, 143)},
     # probe nb, not read yet: "from a source other than a creature" on a Vehicle (nb88, as
-    # lj149); probe nc, reported: "one mana of that card's color" (nc49)
-    **{"nb88": "SILENT", "nc49": "issue"},
+    # lj149)
+    "nb88": "SILENT",
     # probe ne, reported: "Creatures your team controls" (ne25), by documented decision a
     # group named by color (ne27, "Your green creatures"), a creature type item beside a land
     # type's, as mc38 (ne67, "All Forests and all Saprolings are Swamps"); not read yet:
@@ -7119,7 +7113,6 @@ def test_add_clauses_the_white_box_probe_found(
         "{T}: Add {G} for each Forest you control, plus {C}.",
         "{T}: Add {C} if you control no creatures, or one mana of a color of your choice "
         "otherwise.",
-        "Sacrifice an artifact creature: Add {C} and one mana of its color.",
         "{T}: Add an amount of {U} equal to the number of permanents you control that could "
         "produce {U}, or {C}{C} if you control none.",
     ],

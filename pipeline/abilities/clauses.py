@@ -194,11 +194,12 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
             amount = f"equal to {expr}"
         what = groups.get("what")
         colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
-        if groups.get("excluded"):  # "any color other than green": the four others
+        # "any color other than green", "any nongreen color": the four others
+        if excluded := groups.get("excluded") or groups.get("excluded_non"):
             colors = FIVE_COLORS - {
-                MANA_TYPE_WORDS[w]
-                for w in re.findall(r"\w+", groups["excluded"])
-                if w in MANA_TYPE_WORDS
+                MANA_TYPE_WORDS[w.removeprefix("non")]
+                for w in re.findall(r"\w+", excluded)
+                if w.removeprefix("non") in MANA_TYPE_WORDS
             }
         if groups.get("listed"):  # the types listed: "{R} and/or {G}", "{W}, {U}, and/or {B}"
             found = symbol_types("".join(re.findall(SYM, groups["listed"])))

@@ -219,7 +219,8 @@ SPENDING_RESTRICTION = re.compile(
 
 PLAYERS_POSSESSIVE = (
     rf"(?:{PLAYERS}|[Ee]nchanted player"
-    r"|(?:[Ii]ts|[Tt]heir|(?:[Ee]nchanted|[Tt]hat|[Tt]he chosen) [a-z]+'s) (?:controller|owner)s?)"
+    r"|(?:[Ii]ts|[Tt]heir|(?:[Ee]nchanted|[Ee]quipped|[Tt]hat|[Tt]he chosen|[Tt]arget) [a-z]+'s)"
+    r" (?:controller|owner)s?)"
     r"(?:'s|')"
 )
 """A player named by a possessive, whose permanents a group names ("Each player's lands",

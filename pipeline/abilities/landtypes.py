@@ -145,8 +145,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
-        # "you control", "target player controls", "one of your opponents controls"
-        r"(?: (?:[\w']+ ){1,4}(?:controls?|own))?"
+        # "you control", "target player controls", "one of your opponents controls", "a
+        # player other than you controls"
+        r"(?: (?:[\w']+ ){1,4}(?:controls?|own)| (?:a|each) player other than you controls?)?"
         r"(?: with [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,
@@ -576,7 +577,7 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         # aren't", "other than"): the list's last item ends the subject, which starts before
         # the list
         whole = relative[0] + m["subject"]
-        head = re.split(r" (?:that|which|who|other than)\b", whole, maxsplit=1)[0]
+        head = re.split(r" (?:that|which|who|other than|except)\b", whole, maxsplit=1)[0]
         return _Changed(that_player(whole, before), False, head=head)
     subject, listed, excepted, beside_self = _subject_words(m["subject"], self_names)
     words = _names_pattern(self_names)

@@ -36,6 +36,7 @@ from pipeline.abilities.grammar import (
     PERMANENT_TYPES,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
+    THEIRS,
     TRIGGER,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
@@ -316,6 +317,12 @@ class CardTraits:
     names: "(Artifacts, legendaries, and Sagas are historic.)" (CR 700.6), "(Assassins,
     Mercenaries, Pirates, Rogues, and Warlocks are outlaws.)". A group named by one
     ("Historic permanents you control") is every object it names."""
+    enchants_theirs: bool = False
+    """Its enchant keyword names only another player or another player's object ("Enchant
+    opponent", "Enchant creature an opponent controls", 303.4a, 702.5): the enchanted player,
+    or the enchanted object's controller, is an opponent."""
+    chooses_an_opponent: bool = False
+    """Its text chooses an opponent ("choose an opponent"): "the chosen player" is one."""
 
     @classmethod
     def read(cls, type_line: str, oracle_text: str, name: str | None = None) -> CardTraits:
@@ -337,6 +344,8 @@ class CardTraits:
             colorless=_DEVOID.search(oracle_text) is not None,
             name=name,
             defined_words=_defined_words(oracle_text),
+            enchants_theirs=_ENCHANTS_THEIRS.search(oracle_text) is not None,
+            chooses_an_opponent=_CHOOSES_AN_OPPONENT.search(oracle_text) is not None,
         )
         every = [
             always
@@ -1926,19 +1935,28 @@ creatures with flying")."""
 
 
 _MAY_BE_YOURS = re.compile(
-    r"\b(?:each player|all players|every player|a player|target player|the chosen player"
-    r"|enchanted player) controls?\b",
+    r"\b(?:each player|all players|every player|a player|(?:up to (?:one|two) )?target player"
+    r"|the monarch|the active player|the player with the most \w+) controls?\b",
     re.IGNORECASE,
 )
 """A player who may be the card's controller, whose permanents the card may be one of:
-every player ("Lands each player controls"), or one a player targets or chooses, who may
-be themself (115.1, "Creatures target player controls")."""
+every player ("Lands each player controls"), one a player targets, who may be themself
+(115.1, "Creatures target player controls"), the monarch."""
 _AN_OPPONENTS = re.compile(
-    r"\b(?:(?:each|target|that|the chosen) opponent|defending player|each other player)"
-    r" controls?\b",
+    r"\b(?:(?:each|target|that) opponent|defending player|each other player"
+    r"|(?:a|each) player other than you) controls?\b",
     re.IGNORECASE,
 )
 """An opponent, however named ("each opponent controls", "defending player controls")."""
+_ENCHANTED_PLAYER = re.compile(
+    r"\b(?:enchanted player|enchanted [a-z]+'s (?:controller|owner)) controls?\b", re.IGNORECASE
+)
+"""The player an Aura enchants, or the enchanted object's controller: an opponent where the
+Aura's enchant keyword says so (`CardTraits.enchants_theirs`), else a player who may be you."""
+_CHOSEN_PLAYER = re.compile(r"\bthe chosen (?:player|opponent) controls?\b", re.IGNORECASE)
+"""The player the card's text chose: an opponent where it chose one, else anyone."""
+_ENCHANTS_THEIRS = re.compile(rf"^Enchant (?:opponent\b|[^\n(]*?\b{THEIRS})", re.MULTILINE)
+_CHOOSES_AN_OPPONENT = re.compile(r"\b[Cc]hooses? (?:an|target) opponent\b")
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -1967,8 +1985,11 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
     # a player's possessive ("Each player's lands") as what that player controls, then who
     # that player may be
-    group = _MAY_BE_YOURS.sub("you control", as_controlled(group))
-    group = _AN_OPPONENTS.sub("an opponent controls", group)
+    group = as_controlled(group)
+    theirs = "an opponent controls"
+    group = _ENCHANTED_PLAYER.sub(theirs if card.enchants_theirs else "you control", group)
+    group = _CHOSEN_PLAYER.sub(theirs if card.chooses_an_opponent else "you control", group)
+    group = _AN_OPPONENTS.sub(theirs, _MAY_BE_YOURS.sub("you control", group))
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
     if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
         # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"
@@ -2268,7 +2289,13 @@ def grant_subject(sentence_before: str) -> str | None:
     return sentence_before[start : m.end("subject")].strip()
 
 
-SET_OFF_EXCEPTION = re.compile(r", (except (?:for )?(?!(?:it|they|that)\b)[^,.;\"]+),(?= )")
+SET_OFF_EXCEPTION = re.compile(
+    r", (except (?:for )?(?!(?:it|they|that)\b)[^,.;\"]+?"
+    # a list of exceptions too, up to the group's verb ("except for Caves, Deserts, and
+    # Gates, are")
+    r"(?:, (?:and |or )?[^,.;\"]+?)*),"
+    r"(?= (?:are|is|has|have|gains?|gets?|becomes?|loses?)\b|\s*$)"
+)
 """An exception set off by commas inside a subject ("Each creature you control, except for
 Walls, has ...")."""
 
@@ -2673,7 +2700,7 @@ _KEYWORDS_LISTED_BEFORE = re.compile(
 
 RELATIVE_LIST_BEFORE = re.compile(
     r"(?:^|(?<=[.;:—] ))[A-Z][^.,;:\"—]*? "
-    r"(?:(?:that|which|who)(?:'s| (?:is|are))(?:n't| not)? (?:also )?|other than )"
+    r"(?:(?:that|which|who)(?:'s| (?:is|are))(?:n't| not)? (?:also )?|other than |except (?:for )?)"
     # items named by subtypes, or card types in the plural ("that are artifacts, creatures, ")
     r"(?:(?:an? )?(?:(?:[A-Z][\w'-]* )*[A-Z][\w'-]*"
     r"|(?:artifact|creature|enchantment|land|planeswalker|battle)s)(?:, and |, or |, ))+$"

@@ -263,9 +263,11 @@ def as_controlled(group: str) -> str:
 
 
 _ITS_CONTROLLER = re.compile(
-    r"\b(?:its|their|(?:enchanted|that|the chosen) [a-z]+'s) (?:controller|owner)s? controls?\b"
+    r"\b(?:its|their|(?:equipped|that|the chosen|target) [a-z]+'s) (?:controller|owner)s?"
+    r" controls?\b"
 )
-"""An object's controller or owner as a group's ("lands its controller controls")."""
+"""An object's controller or owner as a group's ("lands its controller controls"); an
+enchanted object's is the Aura's enchant keyword's (`owners.belongs_to`)."""
 
 
 def that_player(group: str, before: str) -> str:

@@ -33,6 +33,7 @@ from pipeline.abilities.referents import (
     antecedent_is_self,
     others_named,
     pronoun_is_self,
+    that_player,
     triggering_group,
 )
 from pipeline.abilities.text import (
@@ -729,8 +730,14 @@ def every_creature_type(
             found.append((m, False, group))
     # "Creatures you control with a +1/+1 counter on them are every creature type": a state
     # the card may lack, so always only where the caller finds it surely one of the group
+    # (whose they are as the text says: "that player" a creature dealt damage to, "its
+    # controller" of an opponent's creature)
     found += [
-        (m, always_applies(oracle_text, m), m["group"] + (m["relative"] or ""))
+        (
+            m,
+            always_applies(oracle_text, m),
+            that_player(m["group"] + (m["relative"] or ""), oracle_text[: m.start("group")]),
+        )
         for m in _GROUP_EVERY_TYPE.finditer(oracle_text)
         if not inside(m.end(), quotes)  # a quoted ability's, another object's
     ]
