@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""54,372 faces invented in three hundred and fifty-six probes of the parser (2026-12-03 to -06):
+"""54,822 faces invented in three hundred and fifty-nine probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6515,7 +6515,8 @@ depend on a choice; "nd", copies that are lands; "ne", the rules "mz" and "na" b
 black-box, run once: "nf", an acorn set of Attractions and Contraptions; white-box: "ng",
 the rules "nb" to "nd" brought; black-box, run once: "nh", a kingdom at war and its Curses;
 white-box: "ni", groups named by a player's possessive; "nj", what the card itself is or
-becomes), each
+becomes; "nk", the rules "ni" brought; black-box, run once: "nl", shapeshifters and mimics;
+white-box: "nm", add clauses that name an object's colors or a choice), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6947,6 +6948,12 @@ KNOWN_DIFFERENCES = {
     # nj53); by documented decision a type change's subject is lands (nj67, as mq98); a
     # change of the card's own subtype a group change then names (nj130, as kd139)
     **{f"nj{n}": "SILENT" for n in (53, 67, 130)},
+    # probe nm, reported: add clauses no template reads ("a color that shares a color with
+    # ...", "any color that's a color of ...", "mana equal to ... in any combination of its
+    # colors", "one mana of each color in ...'s mana cost", "the color most common among ...",
+    # "in any combination of {R} and {G}" with no "/or", "the color that corresponds to the
+    # chosen basic land type"; nm13 nm14 nm22 nm38 nm39 nm41 nm114)
+    **{f"nm{n}": "issue" for n in (13, 14, 22, 38, 39, 41, 114)},
 }
 
 
