@@ -3357,6 +3357,12 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
          'have "{T}: Add {W}."', "Creature — Human", (), ("W",)),
         ('As this creature enters, choose a player.\nCreatures the chosen player controls '
          'have "{T}: Add {W}."', "Creature — Human", ("W",), ("W",)),
+        ('As this creature enters, choose a player other than you.\nCreatures the chosen '
+         'player controls have "{T}: Add {W}."', "Creature — Human", (), ("W",)),
+        ('{T}: Add {C}.\nAs this land enters, choose an opponent and a player. Lands the chosen '
+         'player controls have "{T}: Add {W}."', "Land", ("W", "C"), ("W", "C")),
+        ('As this creature enters, choose one of your opponents.\nCreatures the chosen opponent '
+         'controls have "{T}: Add {R}."', "Creature — Human", (), ("R",)),
         # the player an Aura enchants, or the enchanted object's controller: an opponent where
         # the enchant keyword says so (303.4a)
         ('Enchant opponent\nPermanents enchanted player controls have "{T}: Add {C}."',
@@ -3365,6 +3371,9 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
          "Enchantment — Aura Curse", ("C",), ("C",)),
         ("Enchant creature an opponent controls\nEnchanted creature's controller's permanents "
          'have "{T}: Add {C}."', "Enchantment — Aura", (), ("C",)),
+        # its owner may be you, whoever controls it (108.3)
+        ("Enchant creature an opponent controls\nEnchantments enchanted creature's owner "
+         'controls have "{T}: Add {U}."', "Enchantment — Aura", ("U",), ("U",)),
         # players who may be you, and one who is not
         ('Creatures up to one target player controls gain "{T}: Add {G}." until end of turn.',
          "Creature — Elf", ("G",), ("G",)),

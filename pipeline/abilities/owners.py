@@ -322,7 +322,8 @@ class CardTraits:
     opponent", "Enchant creature an opponent controls", 303.4a, 702.5): the enchanted player,
     or the enchanted object's controller, is an opponent."""
     chooses_an_opponent: bool = False
-    """Its text chooses an opponent ("choose an opponent"): "the chosen player" is one."""
+    """Its text chooses an opponent ("choose an opponent", "... a player other than you") and
+    no player who may be you: "the chosen player" is one."""
 
     @classmethod
     def read(cls, type_line: str, oracle_text: str, name: str | None = None) -> CardTraits:
@@ -345,7 +346,8 @@ class CardTraits:
             name=name,
             defined_words=_defined_words(oracle_text),
             enchants_theirs=_ENCHANTS_THEIRS.search(oracle_text) is not None,
-            chooses_an_opponent=_CHOOSES_AN_OPPONENT.search(oracle_text) is not None,
+            chooses_an_opponent=_CHOOSES_AN_OPPONENT.search(oracle_text) is not None
+            and _CHOOSES_A_PLAYER.search(oracle_text) is None,
         )
         every = [
             always
@@ -1364,7 +1366,11 @@ def _others_quotes_blanked(
 
 
 _A_GROUP = re.compile(
-    rf" you control |\b(?:[Aa]ll|[Ee]ach) |\b{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} "
+    rf" you control |\b(?:[Aa]ll|[Ee]ach) "
+    # (a player's group before its verb: "Your creatures are ...", "Each player's lands
+    # become ...", not every "your hand")
+    rf"|\b(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:[\w-]+ )*?[\w-]+s"
+    r" (?:are|become|gains?|have|lose|get)\b"
     r"|\b[Nn]on-?\w+ \w+s (?:are|become)\b"
     rf"|\b{_BASIC_PLURAL} (?:are|become)\b"
 )
@@ -1943,20 +1949,28 @@ _MAY_BE_YOURS = re.compile(
 every player ("Lands each player controls"), one a player targets, who may be themself
 (115.1, "Creatures target player controls"), the monarch."""
 _AN_OPPONENTS = re.compile(
-    r"\b(?:(?:each|target|that) opponent|defending player|each other player"
+    r"\b(?:(?:each|target|that|the chosen) opponent|defending player|each other player"
     r"|(?:a|each) player other than you) controls?\b",
     re.IGNORECASE,
 )
 """An opponent, however named ("each opponent controls", "defending player controls")."""
 _ENCHANTED_PLAYER = re.compile(
-    r"\b(?:enchanted player|enchanted [a-z]+'s (?:controller|owner)) controls?\b", re.IGNORECASE
+    r"\b(?:enchanted player|enchanted [a-z]+'s controller) controls?\b", re.IGNORECASE
 )
 """The player an Aura enchants, or the enchanted object's controller: an opponent where the
-Aura's enchant keyword says so (`CardTraits.enchants_theirs`), else a player who may be you."""
-_CHOSEN_PLAYER = re.compile(r"\bthe chosen (?:player|opponent) controls?\b", re.IGNORECASE)
-"""The player the card's text chose: an opponent where it chose one, else anyone."""
+Aura's enchant keyword says so (`CardTraits.enchants_theirs`), else a player who may be you
+(the enchanted object's owner too, who may be another than its controller, 108.3)."""
+_ENCHANTED_OWNER = re.compile(r"\benchanted [a-z]+'s owner controls?\b", re.IGNORECASE)
+_CHOSEN_PLAYER = re.compile(r"\bthe chosen player controls?\b", re.IGNORECASE)
+"""The player the card's text chose: an opponent where it chose only opponents, else
+anyone."""
 _ENCHANTS_THEIRS = re.compile(rf"^Enchant (?:opponent\b|[^\n(]*?\b{THEIRS})", re.MULTILINE)
-_CHOOSES_AN_OPPONENT = re.compile(r"\b[Cc]hooses? (?:an|target) opponent\b")
+_CHOOSES_AN_OPPONENT = re.compile(
+    r"\b[Cc]hooses? (?:an|target|one of your) opponents?\b|\b[Cc]hooses? a player other than you\b"
+)
+_CHOOSES_A_PLAYER = re.compile(
+    r"\b[Cc]hooses? (?:an opponent and )?(?:a|target) player\b(?! other than you)"
+)
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -1988,6 +2002,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     group = as_controlled(group)
     theirs = "an opponent controls"
     group = _ENCHANTED_PLAYER.sub(theirs if card.enchants_theirs else "you control", group)
+    group = _ENCHANTED_OWNER.sub("you control", group)
     group = _CHOSEN_PLAYER.sub(theirs if card.chooses_an_opponent else "you control", group)
     group = _AN_OPPONENTS.sub(theirs, _MAY_BE_YOURS.sub("you control", group))
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
