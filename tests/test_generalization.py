@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""54,822 faces invented in three hundred and fifty-nine probes of the parser (2026-12-03 to -06):
+"""55,272 faces invented in three hundred and sixty-two probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6516,7 +6516,9 @@ black-box, run once: "nf", an acorn set of Attractions and Contraptions; white-b
 the rules "nb" to "nd" brought; black-box, run once: "nh", a kingdom at war and its Curses;
 white-box: "ni", groups named by a player's possessive; "nj", what the card itself is or
 becomes; "nk", the rules "ni" brought; black-box, run once: "nl", shapeshifters and mimics;
-white-box: "nm", add clauses that name an object's colors or a choice), each
+white-box: "nm", add clauses that name an object's colors or a choice; "nn", the rules "nk"
+and "nm" brought; black-box, run once: "no", heists and betrayals; "np", real Auras,
+Equipment and Fortifications from memory), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6954,6 +6956,14 @@ KNOWN_DIFFERENCES = {
     # "in any combination of {R} and {G}" with no "/or", "the color that corresponds to the
     # chosen basic land type"; nm13 nm14 nm22 nm38 nm39 nm41 nm114)
     **{f"nm{n}": "issue" for n in (13, 14, 22, 38, 39, 41, 114)},
+    # probe nn, reported: "in any combination of colors other than green", "any color this
+    # creature was as it entered", "one mana of each color except green" (nn77 nn89 nn100);
+    # by documented decision an object's color is any of the five, "that creature's color"
+    # after "Sacrifice a nongreen creature" (nn131); nn47's and nn149's leads_to corrected
+    # after the run, as their prober judged its own answers wrong (305.7: the card's own {C}
+    # is lost)
+    **{f"nn{n}": "issue" for n in (77, 89, 100)},
+    "nn131": "SILENT",
 }
 
 
