@@ -3167,6 +3167,9 @@ def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
         # with a quality after the plural, as after "you control"; a list; qualities before
         ('Your Plants and Treefolk have "{T}: Add {G}."', "Creature — Plant", ("G",)),
         ('Your Plants and Treefolk have "{T}: Add {G}."', "Creature — Human", ()),
+        # a subtype whose plural has no "s"
+        ('Your Merfolk have "{T}: Add {U}."', "Creature — Merfolk Wizard", ("U",)),
+        ('Your Treefolk have "{T}: Add {G}."', "Creature — Elf", ()),
         (
             'When this creature enters, untap your legendary creatures. Each of them gains "{T}:'
             ' Add {G}." until end of turn.',
@@ -3243,6 +3246,8 @@ def test_a_group_named_by_your_holds_the_card_where_its_type_does(text, type_lin
          ("C",), ("U", "C")),
         ("{T}: Add {C}.\nEach of your lands is an Island in addition to its other types.",
          ("U", "C"), ("U", "C")),
+        ("{T}: Add {C}.\n{2}, {T}: Your lands each become Islands in addition to their other "
+         "types until end of turn.", ("U", "C"), ("U", "C")),
         ("{T}: Add {C}.\nYour lands other than Caves, Deserts, or Spheres are Islands in "
          "addition to their other types.", ("U", "C"), ("U", "C")),
     ],
@@ -3359,6 +3364,10 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
          'have "{T}: Add {W}."', "Creature — Human", ("W",), ("W",)),
         ('As this creature enters, choose a player other than you.\nCreatures the chosen '
          'player controls have "{T}: Add {W}."', "Creature — Human", (), ("W",)),
+        ('As this creature enters, choose another player.\nCreatures the chosen player '
+         'controls have "{T}: Add {W}."', "Creature — Human", (), ("W",)),
+        ('Creatures the player with the least life controls have "{T}: Add {B}."',
+         "Creature — Human", ("B",), ("B",)),
         ('{T}: Add {C}.\nAs this land enters, choose an opponent and a player. Lands the chosen '
          'player controls have "{T}: Add {W}."', "Land", ("W", "C"), ("W", "C")),
         ('As this creature enters, choose one of your opponents.\nCreatures the chosen opponent '

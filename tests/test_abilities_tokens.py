@@ -174,6 +174,19 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
          "create a token that's a copy of that creature, except it's a Food artifact with "
          '"{2}, {T}, Sacrifice this artifact: You gain 3 life," and it loses all other card '
          "types.", _YOU),
+        # the player an Aura enchants: an opponent by "Enchant opponent" (303.4a), else
+        # maybe you; "that player" after "enchanted player's upkeep" alike
+        ("Enchant opponent\nAt the beginning of your upkeep, enchanted player creates a "
+         "Treasure token.", _THEY),
+        ("Enchant player\nAt the beginning of your upkeep, enchanted player creates a "
+         "Treasure token.", _EITHER),
+        ("Enchant player\nAt the beginning of enchanted player's upkeep, that player creates "
+         "a Treasure token.", _EITHER),
+        ("Enchant opponent\nAt the beginning of enchanted player's upkeep, that player "
+         "creates a Treasure token.", _THEY),
+        # the monarch where an intervening "if" says it is not you (603.4)
+        ("At the beginning of your end step, if you aren't the monarch, the monarch creates a "
+         "Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

@@ -6638,10 +6638,8 @@ KNOWN_DIFFERENCES = {
     # "each creature that crewed it" on a Vehicle, after "another Vehicle" (bn28: "it" is
     # read as the card wherever the card is a Vehicle)
     "bn28": "SILENT",
-    # probe "ca", reported: a keyword's reminder after a later sentence (ca67), "Elves you
-    # control each gain" (ca68)
+    # probe "ca", reported: a keyword's reminder after a later sentence (ca67)
     "ca67": "issue",
-    "ca68": "issue",
     # probe "cs": control given to an opponent before a grant to the group "that player
     # controls", which then holds the card (cs46, cs83)
     "cs46": "SILENT",
@@ -6759,10 +6757,10 @@ KNOWN_DIFFERENCES = {
     **{f"is{n}": "issue" for n in (63, 65)},
     # probe iq, by documented decision (docs/rules.md, tokens): "that player" is the player
     # named last, "each opponent" too (iq2, iq3, iq92), "its controller" another's (iq21);
-    # not read yet: a token given to an opponent after it is created (iq59), "enchanted
-    # player" (iq51), "if you aren't the monarch, the monarch" (iq67), "each other player"
-    # after another player's event (iq74), votes (iq107), a replacement's tokens (iq122)
-    **{f"iq{n}": "SILENT" for n in (2, 3, 21, 51, 59, 67, 74, 92, 107, 122)},
+    # not read yet: a token given to an opponent after it is created (iq59), "each other
+    # player" after another player's event (iq74), votes (iq107), a replacement's tokens
+    # (iq122)
+    **{f"iq{n}": "SILENT" for n in (2, 3, 21, 59, 74, 92, 107, 122)},
     # probe iu, not read yet: "that player" after a trigger that names the card by its name
     # (iu39); probe iv: "{T}, Sacrifice this land: Add {B}{B}. Then if this card is in your
     # graveyard, ..." read as working from the graveyard (iv6)

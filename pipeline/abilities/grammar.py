@@ -242,3 +242,7 @@ THEIRS = (
 )
 """What makes an object another player's ("a land an opponent controls", "creatures your
 opponents control", "an opponent's land"), never the card's controller's."""
+ENCHANTS_THEIRS = re.compile(rf"^Enchant (?:opponent\b|[^\n(]*?\b{THEIRS})", re.MULTILINE)
+"""An Aura's enchant keyword naming only another player or another player's object ("Enchant
+opponent", "Enchant creature an opponent controls", 303.4a, 702.5): the enchanted player, or
+the enchanted object's controller, is an opponent."""

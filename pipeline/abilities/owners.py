@@ -26,6 +26,7 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     CARD_TYPES,
     COST_FIRST,
+    ENCHANTS_THEIRS,
     GRANT_OR_STATE,
     GROUP_MODIFIER,
     GROUP_RELATIVE,
@@ -36,7 +37,6 @@ from pipeline.abilities.grammar import (
     PERMANENT_TYPES,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
-    THEIRS,
     TRIGGER,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
@@ -345,7 +345,7 @@ class CardTraits:
             colorless=_DEVOID.search(oracle_text) is not None,
             name=name,
             defined_words=_defined_words(oracle_text),
-            enchants_theirs=_ENCHANTS_THEIRS.search(oracle_text) is not None,
+            enchants_theirs=ENCHANTS_THEIRS.search(oracle_text) is not None,
             chooses_an_opponent=_CHOOSES_AN_OPPONENT.search(oracle_text) is not None
             and _CHOOSES_A_PLAYER.search(oracle_text) is None,
         )
@@ -723,6 +723,7 @@ _GROUP_GETS_TYPES = re.compile(
     # basic land types ("Forests and Islands are Swamps")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s"
     rf"|{_BASIC_PLURAL}(?:(?:,|,? and|,? or) {_BASIC_PLURAL})*) "
+    r"(?:each )?"  # a distributive "each" ("Your lands each become Islands")
     # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are",
     # "lose all land types and are Swamps"
     # (a quoted ability too: 'have "{T}: Add {R}." and are Swamps')
@@ -1369,8 +1370,8 @@ _A_GROUP = re.compile(
     rf" you control |\b(?:[Aa]ll|[Ee]ach) "
     # (a player's group before its verb: "Your creatures are ...", "Each player's lands
     # become ...", not every "your hand")
-    rf"|\b(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:[\w-]+ )*?[\w-]+s"
-    r" (?:are|become|gains?|have|lose|get)\b"
+    rf"|\b(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:[\w,-]+ )*?(?:[\w-]+s|[A-Z][\w'-]*)"
+    r"(?: each)? (?:are|become|gains?|have|lose|get)\b"
     r"|\b[Nn]on-?\w+ \w+s (?:are|become)\b"
     rf"|\b{_BASIC_PLURAL} (?:are|become)\b"
 )
@@ -1932,7 +1933,9 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 _YOUR_GROUP = re.compile(
-    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
+    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+,? (?:and |or )?)*?"
+    # a plural, or a subtype whose plural has no "s" ("your Merfolk", "your Treefolk")
+    r"(?:[\w-]+s|(?-i:[A-Z])[\w'-]*)(?: and [\w-]+)?)"
     r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$",
     re.IGNORECASE,
 )
@@ -1942,7 +1945,7 @@ creatures with flying")."""
 
 _MAY_BE_YOURS = re.compile(
     r"\b(?:each player|all players|every player|a player|(?:up to (?:one|two) )?target player"
-    r"|the monarch|the active player|the player with the most \w+) controls?\b",
+    r"|the monarch|the active player|the player with the (?:most|least|fewest) \w+) controls?\b",
     re.IGNORECASE,
 )
 """A player who may be the card's controller, whose permanents the card may be one of:
@@ -1964,9 +1967,9 @@ _ENCHANTED_OWNER = re.compile(r"\benchanted [a-z]+'s owner controls?\b", re.IGNO
 _CHOSEN_PLAYER = re.compile(r"\bthe chosen player controls?\b", re.IGNORECASE)
 """The player the card's text chose: an opponent where it chose only opponents, else
 anyone."""
-_ENCHANTS_THEIRS = re.compile(rf"^Enchant (?:opponent\b|[^\n(]*?\b{THEIRS})", re.MULTILINE)
 _CHOOSES_AN_OPPONENT = re.compile(
-    r"\b[Cc]hooses? (?:an|target|one of your) opponents?\b|\b[Cc]hooses? a player other than you\b"
+    r"\b[Cc]hooses? (?:an|target|one of your) opponents?\b"
+    r"|\b[Cc]hooses? (?:a player other than you|another player)\b"
 )
 _CHOOSES_A_PLAYER = re.compile(
     r"\b[Cc]hooses? (?:an opponent and )?(?:a|target) player\b(?! other than you)"
@@ -1995,7 +1998,9 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     "Target creature and each other creature that shares a color with it"), not the card:
     the card is in that group if it is of its kind.
     """
-    # "your creatures" is "creatures you control" (the permanents of a player, 110.2)
+    # "your creatures" is "creatures you control" (the permanents of a player, 110.2), with
+    # a distributive "each" or not ("Your lands each become ...")
+    group = re.sub(r" each$", "", group)
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
     # a player's possessive ("Each player's lands") as what that player controls, then who
     # that player may be

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from pipeline.abilities.clauses import WORD_COUNT
+from pipeline.abilities.grammar import ENCHANTS_THEIRS
 from pipeline.abilities.text import QUOTED, sentences, without_conditions
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
@@ -356,7 +357,7 @@ _PLAYER_NAMED = re.compile(
     r"|\b(?:up to \w+|any number of|one or more|two|three)(?: target)? players\b"
     # ("an opponent becomes the monarch", "if an opponent is the monarch": the same player
     # again, no other)
-    r"|(?<!\bbecomes )(?<!\bis )\bthe monarch\b|\bthe player with\b"
+    r"|(?<!\bbecomes )(?<!\bis )\bthe monarch\b|\bthe player with\b|\benchanted player\b"
     # another than the player who attacks: you, maybe ("an opponent attacks another player")
     r"|(?<=\battacks )another player\b)"
     # who is not: an opponent (not one a spell targets or a player attacks, nor "an
@@ -501,6 +502,8 @@ def _players(subject: str, named_before: str) -> Creators:
         subject = "that player"  # the player an attack named
     if subject.lower() == "the monarch" and _BECOMES_THE_MONARCH.search(line):
         subject = "that player"  # "Whenever an opponent becomes the monarch, the monarch"
+    if subject.lower() == "the monarch" and _NOT_YOU_MONARCH.search(line):
+        return THEIRS  # "if you aren't the monarch, the monarch creates ...": not you (603.4)
     if _DID_IT_THIS_WAY.fullmatch(subject):
         # "Each opponent discards a card. Each player who discarded a creature card this way
         # creates ...": players among those the step before named; any, you too, where it
@@ -528,6 +531,8 @@ def _players(subject: str, named_before: str) -> Creators:
             for m in _PLAYER_NAMED.finditer(named_before)
             if not _COMPARED_TO.search(named_before, 0, m.start())
         ]
+        if named and named[-1][0].lower() == "enchanted player":
+            return _enchanted_player(named_before)  # "enchanted player's upkeep, that player"
         return EITHER if named and named[-1]["maybe"] else THEIRS
     # players other than one who is not you may be you ("each player other than defending
     # player", "other than the chosen opponent")
@@ -542,7 +547,19 @@ def _players(subject: str, named_before: str) -> Creators:
     alternatives = _OR_RELATIVE.split(subject)
     if _NOT_YOU_HEAD.search(head) or all(map(_NOT_YOU_RELATIVE.search, alternatives)):
         return THEIRS
+    if head.lower() == "enchanted player":
+        return _enchanted_player(named_before)
     return EITHER if _MAY_BE_YOU.search(head) else YOURS
+
+
+def _enchanted_player(text: str) -> Creators:
+    """The player an Aura enchants: an opponent where its enchant keyword says so ("Enchant
+    opponent"), else one who may be its controller ("Enchant player", 303.4a)."""
+    return THEIRS if ENCHANTS_THEIRS.search(text) else EITHER
+
+
+_NOT_YOU_MONARCH = re.compile(r"\bif you (?:aren't|are not) the monarch\b")
+"""A condition that the monarch is not you (603.4: checked again as the ability resolves)."""
 
 
 _DID_IT_THIS_WAY = re.compile(r"(?:[Ee]ach|[Aa]) player who [^.;]+? this way")
