@@ -3380,6 +3380,13 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
          "Enchantment — Aura Curse", ("C",), ("C",)),
         ("Enchant creature an opponent controls\nEnchanted creature's controller's permanents "
          'have "{T}: Add {C}."', "Enchantment — Aura", (), ("C",)),
+        # "that player" after "enchanted player's upkeep": the enchanted player
+        ("Enchant opponent\nAt the beginning of enchanted player's upkeep, enchantments that "
+         'player controls gain "{T}: Add {B}." until end of turn.', "Enchantment — Aura Curse",
+         (), ("B",)),
+        ("Enchant player\nAt the beginning of enchanted player's upkeep, enchantments that "
+         'player controls gain "{T}: Add {B}." until end of turn.', "Enchantment — Aura Curse",
+         ("B",), ("B",)),
         # its owner may be you, whoever controls it (108.3)
         ("Enchant creature an opponent controls\nEnchantments enchanted creature's owner "
          'controls have "{T}: Add {U}."', "Enchantment — Aura", ("U",), ("U",)),

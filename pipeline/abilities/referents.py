@@ -262,6 +262,7 @@ def as_controlled(group: str) -> str:
     return f"{m['words']} {player} {verb}{m['rest'] or ''}"
 
 
+_ENCHANTED_PLAYER_NAMED = re.compile(r"\benchanted player\b", re.IGNORECASE)
 _ITS_CONTROLLER = re.compile(
     r"\b(?:its|their|(?:equipped|that|the chosen|target) [a-z]+'s) (?:controller|owner)s?"
     r" controls?\b"
@@ -305,6 +306,12 @@ def that_player(group: str, before: str) -> str:
         for m in _PLAYER_NAMED.finditer(before, 0, clause if clause > 0 else end)
         if not m[0].lower().startswith("during")
     ]
+    enchanted = list(_ENCHANTED_PLAYER_NAMED.finditer(before, 0, end))
+    # (the last named, its "player's" inside "enchanted player's" too)
+    if enchanted and (not named or enchanted[-1].end() >= named[-1].start()):
+        # "At the beginning of enchanted player's upkeep, ... that player controls": the
+        # player the Aura enchants, whom its enchant keyword decides (`owners.belongs_to`)
+        return group.replace("that player controls", "enchanted player controls")
     if not named:
         return group
     other = named[-1]["other"] and not (
