@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""55,272 faces invented in three hundred and sixty-two probes of the parser (2026-12-03 to -06):
+"""55,572 faces invented in three hundred and sixty-four probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6518,7 +6518,8 @@ white-box: "ni", groups named by a player's possessive; "nj", what the card itse
 becomes; "nk", the rules "ni" brought; black-box, run once: "nl", shapeshifters and mimics;
 white-box: "nm", add clauses that name an object's colors or a choice; "nn", the rules "nk"
 and "nm" brought; black-box, run once: "no", heists and betrayals; "np", real Auras,
-Equipment and Fortifications from memory), each
+Equipment and Fortifications from memory; white-box: "nq", the rules "nn" brought; "nr", who
+creates a token, against the player rules), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6962,6 +6963,14 @@ KNOWN_DIFFERENCES = {
     # is lost)
     **{f"nn{n}": "issue" for n in (77, 89, 100)},
     "nn131": "SILENT",
+    # probe nq, reported: by documented decision a group named by color (nq93 nq94); add
+    # clauses no template reads ("in any combination of colors other than white", "any color
+    # other than a color among ...", nq112 nq113 nq118); not read yet: "an opponent of your
+    # choice becomes the chosen player" (nq69), a second, unrelated "choose a player" beside
+    # "choose an opponent" (nq71), a list after "your" in a grant ("Your Elves, Druids, and
+    # Dryads have ...", nq95)
+    **{f"nq{n}": "issue" for n in (93, 94, 112, 113, 118)},
+    **{f"nq{n}": "SILENT" for n in (69, 71, 95)},
 }
 
 
