@@ -228,6 +228,17 @@ PLAYERS_POSSESSIVE = (
 controller's lands", "Enchanted land's controller's lands")."""
 
 
+PLAYERS_GROUP_WORDS = (
+    r"(?P<words>(?:[\w-]+,? (?:and |or )?)*?"
+    # a plural, or a subtype whose plural has no "s" ("Merfolk", "Treefolk")
+    r"(?:[\w-]+s|(?-i:[A-Z])[\w'-]*)(?: and [\w-]+)?)"
+    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$"
+)
+"""The words of a group a player's word opens ("your creatures", "each player's nontoken
+Elves, Druids, and Dryads", "your Merfolk with flying"): its nouns, then its relative clause
+or exception."""
+
+
 YOUR_GROUP_OPENING = r"[Yy]our (?!opponent|team\b)"
 """"Your" opening a group of the player's permanents ("your creatures", "your other lands",
 "your attacking creatures": those you control, 110.2), never another player's ("your
@@ -242,6 +253,8 @@ THEIRS = (
 )
 """What makes an object another player's ("a land an opponent controls", "creatures your
 opponents control", "an opponent's land"), never the card's controller's."""
+
+
 ENCHANTS_THEIRS = re.compile(rf"^Enchant (?:opponent\b|[^\n(]*?\b{THEIRS})", re.MULTILINE)
 """An Aura's enchant keyword naming only another player or another player's object ("Enchant
 opponent", "Enchant creature an opponent controls", 303.4a, 702.5): the enchanted player, or

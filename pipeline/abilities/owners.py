@@ -35,6 +35,7 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
     PERMANENT_TYPES,
+    PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
     TRIGGER,
@@ -1933,10 +1934,7 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 _YOUR_GROUP = re.compile(
-    r"^(?:all |each of )?your (?P<words>(?!opponent)(?:[\w-]+,? (?:and |or )?)*?"
-    # a plural, or a subtype whose plural has no "s" ("your Merfolk", "your Treefolk")
-    r"(?:[\w-]+s|(?-i:[A-Z])[\w'-]*)(?: and [\w-]+)?)"
-    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$",
+    rf"^(?:all |each of )?your (?!opponent){PLAYERS_GROUP_WORDS}",
     re.IGNORECASE,
 )
 """A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your

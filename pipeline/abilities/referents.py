@@ -18,6 +18,7 @@ from pipeline.abilities.grammar import (
     LIST_COMMA,
     NO_CONDITION,
     PLAYERS,
+    PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
     THEIRS,
@@ -240,10 +241,7 @@ def _compared_with_you(before: str) -> bool:
     return any(o is not None and _THAN_YOU.search(o[0]) for o in openings)
 
 
-PLAYERS_GROUP = re.compile(
-    rf"^(?P<player>{PLAYERS_POSSESSIVE}) (?P<words>(?:[\w-]+ )*?[\w-]+s(?: and [\w-]+)?)"
-    r"(?P<rest> (?:with|without|that|who|whose|other than) .*)?$"
-)
+PLAYERS_GROUP = re.compile(rf"^(?P<player>{PLAYERS_POSSESSIVE}) {PLAYERS_GROUP_WORDS}")
 """A group named by a player's possessive ("Each player's lands", "Your opponents'
 creatures", "Target opponent's lands with ...")."""
 
