@@ -389,7 +389,7 @@ _ITEM_AND_REST = re.compile(
     rf"(?P<item>{_ITEM_QUALITIES}(?:[\w'-]+ )*?[\w'-]+)"
     # whose they are, or what else they are: the whole list's after its last item
     r"(?P<rest> (?:(?:you|its controller|its owner|their controllers?|their owners?"
-    rf"|{PLAYERS}) (?:controls?|own)|{THEIRS}|with|that|other than|named)\b.*)?"
+    rf"|{PLAYERS}) (?:controls?|own)|{THEIRS}|with|that|other than|except|named)\b.*)?"
 )
 """A list's item, its qualities and words, and the rest, after the last item the whole
 list's ("creatures your opponents control", "snow lands you control", "face-down creatures
@@ -516,9 +516,9 @@ def _lands_item(subject: str, land_subject: re.Pattern[str]) -> str | None:
         return None
     opening = _item_and_rest(items[0])[0]
     last = _item_and_rest(items[-1])[1]
-    rest = (last["rest"] or "") if last else ""
     if last is None:
         return None
+    rest = last["rest"] or ""
     cards = re.search(r"\bcards?\b", last["item"]) is not None
     for at, item in enumerate(items):
         own, named = _item_and_rest(item)

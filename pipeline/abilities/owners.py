@@ -1938,7 +1938,7 @@ _YOUR_GROUP = re.compile(
     re.IGNORECASE,
 )
 """A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your
-creatures with flying")."""
+creatures with flying", "your Merfolk")."""
 
 
 _MAY_BE_YOURS = re.compile(
@@ -1962,6 +1962,7 @@ _ENCHANTED_PLAYER = re.compile(
 Aura's enchant keyword says so (`CardTraits.enchants_theirs`), else a player who may be you
 (the enchanted object's owner too, who may be another than its controller, 108.3)."""
 _ENCHANTED_OWNER = re.compile(r"\benchanted [a-z]+'s owner controls?\b", re.IGNORECASE)
+"""The enchanted object's owner: a player who may be you, whoever controls the object."""
 _CHOSEN_PLAYER = re.compile(r"\bthe chosen player controls?\b", re.IGNORECASE)
 """The player the card's text chose: an opponent where it chose only opponents, else
 anyone."""
@@ -1969,9 +1970,11 @@ _CHOOSES_AN_OPPONENT = re.compile(
     r"\b[Cc]hooses? (?:an|target|one of your) opponents?\b"
     r"|\b[Cc]hooses? (?:a player other than you|another player)\b"
 )
+"""A choice of an opponent only (`CardTraits.chooses_an_opponent`)."""
 _CHOOSES_A_PLAYER = re.compile(
     r"\b[Cc]hooses? (?:an opponent and )?(?:a|target) player\b(?! other than you)"
 )
+"""A choice of a player who may be you, which "the chosen player" may stand for."""
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
