@@ -3351,12 +3351,23 @@ def test_a_list_a_relative_clause_or_an_exception_denies_is_read_whole(text, typ
          "become Mountains until end of turn.", "Land", ("C",), ("R", "C")),
         ("Enchant land\nEnchanted land's controller's lands are Forests in addition to their "
          "other types.", "Enchantment — Aura", (), ("G",)),
+        ('Enchant land\nEnchantments enchanted land\'s controller controls have "{T}: Add {U}."',
+         "Enchantment — Aura", ("U",), ("U",)),
+        ('Enchant land an opponent controls\nEnchantments enchanted land\'s controller controls '
+         'have "{T}: Add {U}."', "Enchantment — Aura", (), ("U",)),
+        # whose object "its" is: the trigger's, not a condition's another player
+        ("Whenever a creature you control attacks, if an opponent controls more creatures than "
+         'you, creatures its controller controls gain "{T}: Add {G}." until end of turn.',
+         "Creature — Elf", ("G",), ("G",)),
+        ('Whenever a creature an opponent controls attacks, creatures its controller controls '
+         'gain "{T}: Add {G}." until end of turn.', "Creature — Elf", (), ("G",)),
         # "that player" a creature deals combat damage to: an opponent (506.1)
         ("{T}: Add {G}.\nWhenever this creature deals combat damage to a player, that player's "
          "lands become Mountains until end of turn.", "Land Creature — Elemental", ("G",),
          ("R", "G")),
         # a land type after the possessive
         ("Each player's Plains are Swamps.", "Enchantment", (), ("B",)),
+        ("({T}: Add {W}.)\nEach player's Plains are Swamps.", "Land — Plains", ("B",), ("B",)),
         # the player chosen: an opponent where the text chose one
         ('As this creature enters, choose an opponent.\nCreatures the chosen player controls '
          'have "{T}: Add {W}."', "Creature — Human", (), ("W",)),

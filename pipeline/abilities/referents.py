@@ -281,9 +281,16 @@ def that_player(group: str, before: str) -> str:
     group = as_controlled(group)
     if (its := _ITS_CONTROLLER.search(group)) is not None:
         # an object's controller: another player where the text before names that object as
-        # theirs ("Whenever a creature an opponent controls dies, its controller's lands"),
-        # else a player who may be you (the card's own, a target land, "a creature")
-        theirs = re.search(THEIRS, last_sentence(before)) is not None
+        # theirs ("Whenever a creature an opponent controls dies, its controller's lands": a
+        # trigger's object by its own words, not a condition's "if an opponent controls
+        # more creatures"), else a player who may be you (the card's own, a target land, "a
+        # creature")
+        sentence = last_sentence(before)
+        event = triggering_group(sentence)
+        if event is not None:
+            theirs = event.endswith(" an opponent controls")
+        else:
+            theirs = re.search(THEIRS, without_conditions(sentence)) is not None
         mine = "an opponent controls" if theirs else "you control"
         return group[: its.start()] + mine + group[its.end() :]
     if "that player controls" not in group:
