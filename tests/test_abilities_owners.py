@@ -3167,8 +3167,13 @@ def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
         # with a quality after the plural, as after "you control"; a list; qualities before
         ('Your Plants and Treefolk have "{T}: Add {G}."', "Creature — Plant", ("G",)),
         ('Your Plants and Treefolk have "{T}: Add {G}."', "Creature — Human", ()),
-        # a subtype whose plural has no "s"
+        # a subtype whose plural has no "s"; a distributive "each"
         ('Your Merfolk have "{T}: Add {U}."', "Creature — Merfolk Wizard", ("U",)),
+        (
+            'When this creature enters, your Zombies each gain "{T}: Add {B}." until end of turn.',
+            "Creature — Zombie",
+            ("B",),
+        ),
         ('Your Treefolk have "{T}: Add {G}."', "Creature — Elf", ()),
         (
             'When this creature enters, untap your legendary creatures. Each of them gains "{T}:'

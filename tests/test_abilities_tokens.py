@@ -187,6 +187,13 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         # the monarch where an intervening "if" says it is not you (603.4)
         ("At the beginning of your end step, if you aren't the monarch, the monarch creates a "
          "Treasure token.", _THEY),
+        ("{2}, {T}: If you're not the monarch, the monarch creates a Treasure token.", _THEY),
+        # unless you became the monarch since (608.2c)
+        ("At the beginning of your end step, if you aren't the monarch, you become the "
+         "monarch. Then the monarch creates a Treasure token.", _EITHER),
+        # the player attacking a player the text names: anyone else, you too
+        ("Enchant opponent\nWhenever enchanted player is attacked, the attacking player "
+         "creates a Treasure token.", _EITHER),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

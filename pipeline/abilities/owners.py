@@ -2935,6 +2935,7 @@ def _is_group(subject: str) -> bool:
     control", "Creatures your opponents control", "Elves", "Target creature and each other
     creature that shares a creature type with it", "attacking Humans" (its states first)."""
     subject = re.sub(r"^(?:(?:[a-z]+ing|nontoken|untapped|tapped) )+(?=\S)", "", subject)
+    subject = re.sub(r" each$", "", subject)  # "your Zombies each gain ..."
     words = subject.split()
     first = words[0] if words else ""
     return bool(

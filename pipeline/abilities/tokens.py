@@ -497,13 +497,22 @@ def _players(subject: str, named_before: str) -> Creators:
         if attacker is not None:
             # "Whenever an opponent attacks another player": that opponent
             return THEIRS if _NOT_YOU_HEAD.search(attacker["who"]) else EITHER
-        if _YOURS_MAY_ATTACK.search(line):
-            return EITHER  # "Whenever one or more creatures attack": yours among them
+        if _YOURS_MAY_ATTACK.search(line) or _PLAYER_ATTACKED.search(line):
+            # "Whenever one or more creatures attack": yours among them; "Whenever enchanted
+            # player is attacked": anyone but that player, you too
+            return EITHER
         subject = "that player"  # the player an attack named
     if subject.lower() == "the monarch" and _BECOMES_THE_MONARCH.search(line):
         subject = "that player"  # "Whenever an opponent becomes the monarch, the monarch"
-    if subject.lower() == "the monarch" and _NOT_YOU_MONARCH.search(line):
-        return THEIRS  # "if you aren't the monarch, the monarch creates ...": not you (603.4)
+    not_you = _NOT_YOU_MONARCH.search(line)
+    if (
+        subject.lower() == "the monarch"
+        and not_you
+        and not _YOU_BECOME_MONARCH.search(line, not_you.end())
+    ):
+        # "if you aren't the monarch, the monarch creates ...": not you (603.4), unless you
+        # became the monarch since ("..., you become the monarch. Then the monarch creates")
+        return THEIRS
     if _DID_IT_THIS_WAY.fullmatch(subject):
         # "Each opponent discards a card. Each player who discarded a creature card this way
         # creates ...": players among those the step before named; any, you too, where it
@@ -558,8 +567,11 @@ def _enchanted_player(text: str) -> Creators:
     return THEIRS if ENCHANTS_THEIRS.search(text) else EITHER
 
 
-_NOT_YOU_MONARCH = re.compile(r"\bif you (?:aren't|are not) the monarch\b")
+_PLAYER_ATTACKED = re.compile(r"\b(?:player|opponent) is attacked\b")
+"""An attack on a player the text names: the attacking player is another, who may be you."""
+_NOT_YOU_MONARCH = re.compile(r"\b[Ii]f you(?: aren't|(?:'re| are) not) the monarch\b")
 """A condition that the monarch is not you (603.4: checked again as the ability resolves)."""
+_YOU_BECOME_MONARCH = re.compile(r"\byou become the monarch\b")
 
 
 _DID_IT_THIS_WAY = re.compile(r"(?:[Ee]ach|[Aa]) player who [^.;]+? this way")
