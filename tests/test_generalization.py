@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""55,572 faces invented in three hundred and sixty-four probes of the parser (2026-12-03 to -06):
+"""55,872 faces invented in three hundred and sixty-six probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6519,7 +6519,8 @@ becomes; "nk", the rules "ni" brought; black-box, run once: "nl", shapeshifters 
 white-box: "nm", add clauses that name an object's colors or a choice; "nn", the rules "nk"
 and "nm" brought; black-box, run once: "no", heists and betrayals; "np", real Auras,
 Equipment and Fortifications from memory; white-box: "nq", the rules "nn" brought; "nr", who
-creates a token, against the player rules), each
+creates a token, against the player rules; "ns", the rules "nq" and "nr" brought;
+black-box, run once: "nt", a Commander product of Curses and shared fortunes), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6971,6 +6972,12 @@ KNOWN_DIFFERENCES = {
     # Dryads have ...", nq95)
     **{f"nq{n}": "issue" for n in (93, 94, 112, 113, 118)},
     **{f"nq{n}": "SILENT" for n in (69, 71, 95)},
+    # probe ns, not read yet: the player "Enchant creature you control"'s creature deals
+    # combat damage to, an opponent (ns15); "each opponent of that player" (ns26); "that
+    # player" after "each opponent's upkeep, if you're the monarch" (ns42); a list of three
+    # after "your" in a grant (ns60 ns95, as nq95); "Your Ring-bearer", a creature you choose
+    # (ns81); "that player" after "the upkeep of enchanted creature's controller" (ns106)
+    **{f"ns{n}": "SILENT" for n in (15, 26, 42, 60, 81, 95, 106)},
 }
 
 
