@@ -3445,3 +3445,372 @@ def test_under_your_control_names_no_group_of_yours():
         "Vile Redeemer",
     )
     assert [r.source_kind for r in face.mana] == [SourceKind.TOKEN]
+
+
+# --- session 28 triage of referents-sample20-seed28-session28 ---
+
+
+@pytest.mark.parametrize(
+    ("text", "could", "leads"),
+    [
+        # the sentence before names a target last: "It" is that creature, not the card the
+        # sentence before that untapped (the mutant reads past a sentence that names an object)
+        ('{1}{G}: Untap this creature. Untap target creature you control. It gains "{T}: Add '
+         '{G}." until end of turn.', (), ("G",)),
+        # "It" whose subject is "it" ("It gets ...") stands for what that "it" stood for: the
+        # object the sentence right before it named last, not the ability's first sentence's
+        ('When this creature enters, untap it. Then untap target creature you control. It gets '
+         '+1/+1 until end of turn. It gains "{T}: Add {G}." until end of turn.', (), ("G",)),
+        ('{1}{G}: Untap target creature you control. Untap this creature. It gets +1/+1 until '
+         'end of turn. It gains "{T}: Add {G}." until end of turn.', ("G",), ("G",)),
+        # past a reflexive trigger's sentence only players act in ("When you do, scry 1."), "It"
+        # goes on standing for the object the sentence before it named last: the card, not the
+        # target the ability's first sentence tapped
+        ("Whenever this creature attacks, tap target creature defending player controls. You "
+         "may put a +1/+1 counter on this creature. When you do, scry 1. It gains "
+         '"{T}: Add {G}{G}." until end of turn.', ("G",), ("G",)),
+        # a card a player mills goes to a graveyard: no permanent "It" stands for, so "It" is
+        # still the card the trigger named ("each player mills a card", lowercase "mills")
+        ('Whenever this creature attacks, each player mills a card. It gains "{T}: Add {G}." '
+         "until end of turn.", ("G",), ("G",)),
+        # and so does a card a player draws (lowercase "draws": it goes to a hand)
+        ('Whenever this creature attacks, each player draws a card. It gains "{T}: Add {G}." '
+         "until end of turn.", ("G",), ("G",)),
+        # and a card a player discards, to a graveyard too
+        ('Whenever this creature attacks, each player discards a card. It gains "{T}: Add '
+         '{G}." until end of turn.', ("G",), ("G",)),
+        # an imperative keyword action on counters names no object (701.34), in lowercase
+        # after the trigger's comma too
+        ('Whenever this creature attacks, proliferate. It gains "{T}: Add {G}." until end of '
+         "turn.", ("G",), ("G",)),
+        # but a card a step took (discarded) that the next step puts onto the battlefield is
+        # what "It" stands for after: a new permanent (400.7), not the card
+        ("When this creature enters, discard a card. If it's a land card, return it to the "
+         'battlefield. It gains "{T}: Add {G}." until end of turn.', (), ("G",)),
+        # a token the sentence before creates is one object, "It" (111.1)
+        ("When this creature enters, create a 1/1 green Saproling creature token. It gains "
+         '"{T}: Add {G}." until end of turn.', (), ("G",)),
+        # a target a relative clause describes by the card ("that shares a creature type with
+        # this creature") is the object named last, not the card the clause names
+        ("When this creature enters, put a +1/+1 counter on target creature that shares a "
+         'creature type with this creature. It gains "{T}: Add {G}." until end of turn.', (),
+         ("G",)),
+        # past "Scry 1.", "It" goes on standing for the target the cost's ability named
+        ('{T}: Target creature you control gets +1/+1 until end of turn. Scry 1. It gains '
+         '"{T}: Add {W}." until end of turn.', (), ("W",)),
+        # "seven target creatures" are several, whatever the number: "It" is none of them
+        ('When this creature enters, tap seven target creatures. It gains "{T}: Add {G}." '
+         "until end of turn.", ("G",), ("G",)),
+    ],
+)  # fmt: skip
+def test_it_opening_a_sentence_stands_for_the_object_named_last_before_it(text, could, leads):
+    """A pronoun subject stands for the subject of the sentence before, else the object that
+    sentence's effect named last (docs/rules.md, "A pronoun subject ..."); a sentence only
+    players act in (a reflexive "When you do, scry 1.", "each player mills a card": the card
+    goes to a graveyard, 400.7) names none, and "It" goes on standing for what it stood for.
+    Whether the card gains the quoted mana ability decides `could_produce`."""
+    face = parse_face(text, "Creature — Elf Druid", "Test Druid")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+def test_that_player_after_a_target_player_may_be_you():
+    """ "At the beginning of each opponent's upkeep, target player mills two cards. Lands that
+    player controls ...": "that player" is the target player, the one the text named last
+    before it, who may be the card's controller (115.1, docs/rules.md: a target or chosen
+    player may be the card's controller), not the opponent of the upkeep: the card may become
+    a Swamp."""
+    face = parse_face(
+        "{T}: Add {C}.\nAt the beginning of each opponent's upkeep, target player mills two "
+        "cards. Lands that player controls become Swamps until end of turn.",
+        "Land",
+        "Test Warden",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("B", "C"), ("B", "C"))
+
+
+def test_it_after_a_trigger_naming_the_card_and_another_object_is_not_the_card():
+    """ "Whenever this creature and another Elf you control attack, you gain 1 life. It gains
+    ...": the event names another object beside the card (603.2), so "it" after a sentence
+    only players act in is not the card alone (docs/rules.md: not an object the trigger
+    names beside it); "they" after "put a +1/+1 counter on each of them" is the card among
+    them, but this effect says no "them"."""
+    face = parse_face(
+        "Whenever this creature and another Elf you control attack, you gain 1 life. It gains "
+        '"{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("G",))
+
+
+@pytest.mark.parametrize("trigger", ["When this creature enters", "Whenever this creature attacks"])
+def test_it_second_in_a_compound_subject_after_a_trigger_is_the_card(trigger):
+    """ "When this creature enters, another target creature you control and it each gain ...":
+    "it", the second of a compound subject, is not the target it is joined to but the card
+    the trigger named (docs/rules.md: "another target creature you control and this creature
+    each gain ..." names the card as a second subject), after the trigger's comma too."""
+    face = parse_face(
+        f"{trigger}, another target creature you control and it each gain "
+        '"{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("G",))
+
+
+def test_another_player_named_in_a_later_sentence_is_not_you():
+    """ "Each player draws a card, then target player mills a card. Choose another player.
+    Lands that player controls ...": "another player" is other than you (109.5); a player
+    the sentence before named (target player) does not make it "another" than that one, as
+    in "an opponent attacks another player", where both are in one sentence: the card is
+    none of those lands."""
+    face = parse_face(
+        "{T}: Add {C}.\n{2}, {T}: Each player draws a card, then target player mills a card. "
+        "Choose another player. Lands that player controls become Swamps until end of turn.",
+        "Land",
+        "Test Warden",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("B", "C"))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "group"),
+    [
+        ("Whenever a creature you control with flying attacks, it gains flying",
+         "creature you control"),
+        ("Whenever a creature you control with power 4 or greater enters, it gains flying",
+         "creature you control"),
+        ("Whenever an Elf you control with a +1/+1 counter on it attacks, it gains flying",
+         "Elf you control"),
+        # a relative clause's kind with a hyphen ("that isn't a Power-Plant")
+        ("Whenever a land you control that isn't a Power-Plant becomes tapped, it gains flying",
+         "land you control that isn't a Power-Plant"),
+        # "another" leaves the card out of the lands a player taps (602.2)
+        ("Whenever you tap another land for mana, it gains flying", "another land you control"),
+    ],
+)  # fmt: skip
+def test_a_trigger_objects_single_with_quality_is_read_past(sentence, group):
+    """A quality after "with" that names no list ("with flying", "with power 4 or greater")
+    is read past as a list of qualities is: the group is the kind and its controller, which
+    the card may be in (a quality may change, 613)."""
+    assert triggering_group(sentence) == group
+
+
+def test_a_trigger_objects_with_quality_keeps_the_card_in_the_group():
+    """ "Whenever a creature you control with power 4 or greater attacks, it gains ...": "it"
+    is the attacking creature (603.2), which may be the card."""
+    face = parse_face(
+        "Whenever a creature you control with power 4 or greater attacks, it gains "
+        '"{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("G",))
+
+
+def test_they_after_those_cards_is_the_card_among_them():
+    """ "Exile this creature and up to one other target creature you control. Return those
+    cards to the battlefield ... They gain ...": "those cards" stand for the cards the
+    sentence before exiled, the card among them, and "They" for what "those cards" stood for
+    (docs/rules.md: "they" after "those cards" or "them" that stood for them); the card
+    returns as a new object (400.7) that the effect goes on to name."""
+    face = parse_face(
+        "{2}{W}: Exile this creature and up to one other target creature you control. Return "
+        "those cards to the battlefield under their owners' control. They gain "
+        '"{T}: Add {W}." until end of turn.',
+        "Creature — Human Cleric",
+        "Test Cleric",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("W",), ("W",))
+
+
+def test_they_after_those_cards_reads_the_sentence_right_before():
+    """ "Tap target creature an opponent controls. Exile this creature and up to one other
+    target creature you control. Return those cards ... They gain ...": "those cards" are
+    the cards the sentence right before exiled, the card among them, not the creature the
+    ability's first sentence tapped."""
+    face = parse_face(
+        "{2}{W}: Tap target creature an opponent controls. Exile this creature and up to one "
+        "other target creature you control. Return those cards to the battlefield under their "
+        'owners\' control. They gain "{T}: Add {W}." until end of turn.',
+        "Creature — Human Cleric",
+        "Test Cleric",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("W",), ("W",))
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "exile it and up to one other target creature you control. Return the exiled cards to "
+        "the battlefield under their owners' control.",
+        "exile it and up to one other target creature you control. Return those cards to the "
+        "battlefield under their owners' control.",
+        "exile it and another target creature you control. Return both cards to the "
+        "battlefield under their owners' control.",
+    ],
+)
+def test_the_cards_a_step_took_with_the_card_return_it(effect):
+    """ "exile it and up to one other target creature you control. Return the exiled cards
+    (those cards, both cards) to the battlefield": the objects the step before took with the
+    card, the card among them, come back now (608.2c, docs/rules.md: "they" after "those
+    cards" or "them" that stood for them)."""
+    assert returns_itself(effect, _names_wren) is True
+
+
+@pytest.mark.parametrize(
+    ("text", "objects"),
+    [
+        # "the" and a subtype a player controls, whatever its first letter
+        ("Put a +1/+1 counter on the Zombie you control with the greatest power",
+         ["the Zombie"]),
+        ("Untap the Elf an opponent controls with the least power", ["the Elf"]),
+        # a hyphenated subtype is one word
+        ("Untap the Assembly-Worker you control with the greatest power",
+         ["the Assembly-Worker"]),
+    ],
+)  # fmt: skip
+def test_the_and_a_subtype_you_control_is_an_object_named(text, objects):
+    assert [m[0] for m in others_named(text)] == objects
+
+
+def test_they_after_it_and_another_target_is_the_card_among_them():
+    """ "When this creature enters, untap it and up to one other target creature you control.
+    They gain ...": "it" is the card the trigger named, and "They" the card and that target
+    (docs/rules.md: "untap it and up to one other target creature you control. They gain
+    ..." where "it" is the card)."""
+    face = parse_face(
+        "When this creature enters, untap it and up to one other target creature you control. "
+        'They gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("G",))
+
+
+@pytest.mark.parametrize(
+    "condition",
+    ["if you control fewer lands than that player", "if that player controls more lands than you"],
+)
+def test_that_player_compared_with_you_is_an_opponent(condition):
+    """An intervening "if" that compares "that player" with you strictly (603.4) makes it
+    another player, whichever of the two the sentence names first: "At the beginning of each
+    player's upkeep, if you control fewer lands than that player, lands that player controls
+    ...": the card is none of those lands."""
+    face = parse_face(
+        f"{{T}}: Add {{C}}.\nAt the beginning of each player's upkeep, {condition}, lands that "
+        "player controls become Plains until end of turn.",
+        "Land",
+        "Test Warden",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("W", "C"))
+
+
+def test_an_intervening_if_with_a_hyphenated_subtype_narrows_the_trigger_objects():
+    """ "Whenever a land you control enters, if it's a Power-Plant, it becomes ...": the
+    intervening "if" (603.4) narrows "it" to a Power-Plant, a hyphenated subtype as any other;
+    an Urza's Mine is none."""
+    face = parse_face(
+        "{T}: Add {C}.\nLandfall — Whenever a land you control enters, if it's a Power-Plant, it "
+        "becomes a Forest in addition to its other types until end of turn.",
+        "Land — Urza's Mine",
+        "Test Mine",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("G", "C"))
+    assert (
+        triggering_group("Whenever you play a land, if it's a Power-Plant, it gains flying")
+        == "land you control that's a Power-Plant"
+    )
+
+
+def test_they_after_objects_in_the_plural_is_those_objects():
+    """ "When this creature enters, untap up to two other target Elves you control and they
+    gain ...": "they" stands for the objects named last, in the plural as "they" is, not the
+    card the trigger named ("other": the card is none of them)."""
+    face = parse_face(
+        "When this creature enters, untap up to two other target Elves you control and they "
+        'gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("G",))
+
+
+@pytest.mark.parametrize(
+    ("text", "objects"),
+    [
+        ("Exile that Assembly-Worker", ["that Assembly-Worker"]),
+        ("Untap that Power-Plant", ["that Power-Plant"]),
+    ],
+)
+def test_that_and_a_hyphenated_subtype_is_an_object_named(text, objects):
+    """ "that Assembly-Worker", "that Power-Plant": a hyphenated subtype is one word after
+    "that" as after "each" (205.3)."""
+    assert [m[0] for m in others_named(text)] == objects
+
+
+@pytest.mark.parametrize(
+    ("text", "type_line", "could", "leads"),
+    [
+        # "They" after a sentence that names objects in the plural stands for them, not for
+        # the card a sentence before untapped
+        ('{1}{G}: Untap this creature. Untap all other Elves you control. They gain "{T}: Add '
+         '{G}." until end of turn.', "Creature — Elf Druid", (), ("G",)),
+        # an intervening "if" naming an object by a definite word ("the creature with the
+        # greatest power"): "it" is that creature, not the card (603.4)
+        ("At the beginning of combat on your turn, if you control the creature with the "
+         'greatest power, it gains "{T}: Add {G}." until end of turn.', "Creature — Elf Druid",
+         (), ("G",)),
+        # "that crewed this Vehicle" is a relative clause of the target: "It" is the target
+        ("Whenever this Vehicle attacks, put a +1/+1 counter on target creature that crewed "
+         'this Vehicle this turn. It gains "{T}: Add {C}." until end of turn.',
+         "Artifact — Vehicle", (), ("C",)),
+        # an intervening "if" that names objects in the plural: "they" are those, not the card
+        ("At the beginning of combat on your turn, if you control three or more Elves, they gain "
+         '"{T}: Add {G}." until end of turn.', "Creature — Elf Druid", (), ("G",)),
+    ],
+)  # fmt: skip
+def test_a_pronoun_stands_for_the_other_objects_named_before_it(text, type_line, could, leads):
+    """ "They" after objects in the plural, "it" after a definite object an intervening "if"
+    names, and "It" after a target a relative clause describes by the card are those
+    objects (docs/rules.md: the object its effect named last), not the card."""
+    face = parse_face(text, type_line, "Test Card")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+def test_a_spell_that_targets_the_card_names_no_object_before_it_phases_out():
+    """ "Whenever you cast a spell that targets this creature, it phases out. Soldiers you
+    control gain ...": the spell is no object the event names beside the card (docs/rules.md:
+    "a spell that targets this creature" names none), so "it" is the card, which phases out
+    before the grant (702.26b, 611.2c) and is none of the Soldiers that gain it."""
+    face = parse_face(
+        "Heroic — Whenever you cast a spell that targets this creature, it phases out. Soldiers "
+        'you control gain "{T}: Add {W}." until end of turn.',
+        "Creature — Human Soldier",
+        "Test Soldier",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("W",))
+
+
+def test_that_player_is_the_one_its_own_clause_named_last():
+    """ "... target opponent mills a card and that player loses 1 life. Lands that player
+    controls ...": "that player" is the target opponent named right before it, not the
+    player of "each player's upkeep" (no comparison with "than" sets a clause apart): the
+    card is none of those lands."""
+    face = parse_face(
+        "{T}: Add {C}.\nAt the beginning of each player's upkeep, target opponent mills a card "
+        "and that player loses 1 life. Lands that player controls become Swamps until end of "
+        "turn.",
+        "Land",
+        "Test Warden",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("B", "C"))
+
+
+def test_that_player_after_a_target_opponent_opening_the_text_is_an_opponent():
+    """The player named at the very start of the words before "that player" counts too
+    ("Target opponent mills two cards. Lands that player controls ...")."""
+    assert (
+        that_player("lands that player controls", "Target opponent mills two cards. ")
+        == "lands an opponent controls"
+    )
