@@ -3175,6 +3175,9 @@ def test_the_twenty_sixth_sessions_group_edges(text, type_line, expected):
             ("B",),
         ),
         ('Your Treefolk have "{T}: Add {G}."', "Creature — Elf", ()),
+        # a list of three after "your"
+        ('Your Goblins, Kobolds, and Orcs have "{T}: Add {R}."', "Creature — Goblin", ("R",)),
+        ('Your Kobolds, Elves, and Orcs have "{T}: Add {R}."', "Creature — Goblin", ()),
         (
             'When this creature enters, untap your legendary creatures. Each of them gains "{T}:'
             ' Add {G}." until end of turn.',

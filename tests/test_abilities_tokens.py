@@ -194,6 +194,13 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         # the player attacking a player the text names: anyone else, you too
         ("Enchant opponent\nWhenever enchanted player is attacked, the attacking player "
          "creates a Treasure token.", _EITHER),
+        ("Whenever a player other than you is attacked, the attacking player creates a "
+         "Treasure token.", _EITHER),
+        # not where the attackers are another player's (508.1b)
+        ("Whenever an opponent is attacked by one or more creatures you don't control, the "
+         "attacking player creates a Treasure token.", _THEY),
+        ("Whenever an opponent is attacked, if none of the attacking creatures are yours, the "
+         "attacking player creates a Treasure token.", _THEY),
     ],
 )  # fmt: skip
 def test_who_may_create_the_token_a_text_creates_last(text, creators):

@@ -6968,16 +6968,15 @@ KNOWN_DIFFERENCES = {
     # clauses no template reads ("in any combination of colors other than white", "any color
     # other than a color among ...", nq112 nq113 nq118); not read yet: "an opponent of your
     # choice becomes the chosen player" (nq69), a second, unrelated "choose a player" beside
-    # "choose an opponent" (nq71), a list after "your" in a grant ("Your Elves, Druids, and
-    # Dryads have ...", nq95)
+    # "choose an opponent" (nq71)
     **{f"nq{n}": "issue" for n in (93, 94, 112, 113, 118)},
-    **{f"nq{n}": "SILENT" for n in (69, 71, 95)},
+    **{f"nq{n}": "SILENT" for n in (69, 71)},
     # probe ns, not read yet: the player "Enchant creature you control"'s creature deals
     # combat damage to, an opponent (ns15); "each opponent of that player" (ns26); "that
-    # player" after "each opponent's upkeep, if you're the monarch" (ns42); a list of three
-    # after "your" in a grant (ns60 ns95, as nq95); "Your Ring-bearer", a creature you choose
-    # (ns81); "that player" after "the upkeep of enchanted creature's controller" (ns106)
-    **{f"ns{n}": "SILENT" for n in (15, 26, 42, 60, 81, 95, 106)},
+    # player" after "each opponent's upkeep, if you're the monarch" (ns42); "Your
+    # Ring-bearer", a creature you choose (ns81); "that player" after "the upkeep of
+    # enchanted creature's controller" (ns106)
+    **{f"ns{n}": "SILENT" for n in (15, 26, 42, 81, 106)},
 }
 
 

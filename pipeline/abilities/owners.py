@@ -2703,7 +2703,8 @@ _MASKED_QUOTE = re.compile(rf'"{MASK}\.?"')
 
 _LIST_JOINT = f"(?:{LIST_SEPARATOR.pattern})"
 _LISTED_BEFORE = re.compile(
-    r"(?:^|(?<=[.;:—] ))(?:(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther )?"
+    r"(?:^|(?<=[.;:—] ))(?:(?:(?:[Ee]ach|[Aa]ll|[Ee]very) (?:other )?|[Oo]ther "
+    rf"|{YOUR_GROUP_OPENING})?"  # "Your Goblins, Kobolds, and " before "Orcs have"
     rf"(?:(?:[A-Z][\w'-]*|[a-z]+s|non[\w-]+){_LIST_JOINT})+"
     # singular card types after "each" ("Each artifact, creature, and land you control has")
     rf"|(?:[Ee]ach|[Ee]very) (?:other )?(?:(?:{_CARD_TYPE_CHOICE}|non[\w-]+){_LIST_JOINT})+)$"

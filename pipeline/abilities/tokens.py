@@ -15,6 +15,7 @@ from importlib import resources
 
 from pipeline.abilities.clauses import WORD_COUNT
 from pipeline.abilities.grammar import ENCHANTS_THEIRS
+from pipeline.abilities.grammar import THEIRS as THEIRS_WORDS
 from pipeline.abilities.text import QUOTED, sentences, without_conditions
 
 _CREATE = re.compile(r"\bcreates?\b", re.IGNORECASE)
@@ -497,10 +498,13 @@ def _players(subject: str, named_before: str) -> Creators:
         if attacker is not None:
             # "Whenever an opponent attacks another player": that opponent
             return THEIRS if _NOT_YOU_HEAD.search(attacker["who"]) else EITHER
-        if _YOURS_MAY_ATTACK.search(line) or _PLAYER_ATTACKED.search(line):
-            # "Whenever one or more creatures attack": yours among them; "Whenever enchanted
-            # player is attacked": anyone but that player, you too
-            return EITHER
+        if _YOURS_MAY_ATTACK.search(line):
+            return EITHER  # "Whenever one or more creatures attack": yours among them
+        if _PLAYER_ATTACKED.search(line):
+            # "Whenever enchanted player is attacked": anyone but that player, you too; not
+            # where the attackers are another player's ("by creatures you don't control",
+            # "if none of the attacking creatures are yours", 508.1b)
+            return THEIRS if _ATTACKERS_THEIRS.search(line) else EITHER
         subject = "that player"  # the player an attack named
     if subject.lower() == "the monarch" and _BECOMES_THE_MONARCH.search(line):
         subject = "that player"  # "Whenever an opponent becomes the monarch, the monarch"
@@ -567,8 +571,13 @@ def _enchanted_player(text: str) -> Creators:
     return THEIRS if ENCHANTS_THEIRS.search(text) else EITHER
 
 
-_PLAYER_ATTACKED = re.compile(r"\b(?:player|opponent) is attacked\b")
+_PLAYER_ATTACKED = re.compile(r"\b(?:player|opponent|other than you) is attacked\b")
 """An attack on a player the text names: the attacking player is another, who may be you."""
+_ATTACKERS_THEIRS = re.compile(
+    rf"\bby (?:one or more |two or more )?creatures (?:{THEIRS_WORDS})"
+    r"|\bnone of the attacking creatures are yours\b"
+)
+"""Attackers that are another player's, whose attacking player is not you."""
 _NOT_YOU_MONARCH = re.compile(r"\b[Ii]f you(?: aren't|(?:'re| are) not) the monarch\b")
 """A condition that the monarch is not you (603.4: checked again as the ability resolves)."""
 _YOU_BECOME_MONARCH = re.compile(r"\byou become the monarch\b")
