@@ -6258,7 +6258,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""55,872 faces invented in three hundred and sixty-six probes of the parser (2026-12-03 to -06):
+"""56,172 faces invented in three hundred and sixty-eight probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6520,7 +6520,8 @@ white-box: "nm", add clauses that name an object's colors or a choice; "nn", the
 and "nm" brought; black-box, run once: "no", heists and betrayals; "np", real Auras,
 Equipment and Fortifications from memory; white-box: "nq", the rules "nn" brought; "nr", who
 creates a token, against the player rules; "ns", the rules "nq" and "nr" brought;
-black-box, run once: "nt", a Commander product of Curses and shared fortunes), each
+black-box, run once: "nt", a Commander product of Curses and shared fortunes; white-box:
+"nu", the rules "ns" brought; black-box, run once: "nv", mercenaries and contracts), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6977,6 +6978,19 @@ KNOWN_DIFFERENCES = {
     # Ring-bearer", a creature you choose (ns81); "that player" after "the upkeep of
     # enchanted creature's controller" (ns106)
     **{f"ns{n}": "SILENT" for n in (15, 26, 42, 81, 106)},
+    # probe nu, not read yet: "the monarch" after "Otherwise" or "If you do" once you may
+    # have become it (nu9 nu15), after "each opponent's end step" (nu102) or when your
+    # creature damaged it (nu150); "defending player" after "a player is attacked" or
+    # "you're attacked" (nu29 nu35 nu118); "its controller" of an object an earlier sentence
+    # or another event names another player's ("destroy target creature an opponent controls.
+    # Creatures its controller controls ...", "if an opponent controlled it", "an opponent
+    # casts", "an opponent sacrifices", "a creature card an opponent owns"; nu58 nu61 nu63
+    # nu66 nu67 nu125 nu128); "the monarch and each other player creates" (nu108, its prober
+    # unsure of the wording)
+    **{
+        f"nu{n}": "SILENT"
+        for n in (9, 15, 29, 35, 58, 61, 63, 66, 67, 102, 108, 118, 125, 128, 150)
+    },
 }
 
 
