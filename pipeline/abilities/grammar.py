@@ -217,6 +217,10 @@ SPENDING_RESTRICTION = re.compile(
 """A restriction on spending the mana (CR 106.6): what it may pay for, no color it has."""
 
 
+NOT_YOU_PLAYER = r"(?:a|each) player other than you"
+"""A player named as not you: an opponent (102.3)."""
+
+
 PLAYERS_POSSESSIVE = (
     rf"(?:{PLAYERS}|[Ee]nchanted player"
     r"|(?:[Ii]ts|[Tt]heir|(?:[Ee]nchanted|[Ee]quipped|[Tt]hat|[Tt]he chosen|[Tt]arget) [a-z]+'s)"

@@ -20,6 +20,7 @@ from pipeline.abilities.grammar import (
     LAND_SUBTYPES,
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
+    NOT_YOU_PLAYER,
     PLAYERS,
     PLAYERS_POSSESSIVE,
     THEIRS,
@@ -147,7 +148,7 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
         # "you control", "target player controls", "one of your opponents controls", "a
         # player other than you controls"
-        r"(?: (?:[\w']+ ){1,4}(?:controls?|own)| (?:a|each) player other than you controls?)?"
+        rf"(?: (?:[\w']+ ){{1,4}}(?:controls?|own)| {NOT_YOU_PLAYER} controls?)?"
         r"(?: with [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,

@@ -34,6 +34,7 @@ from pipeline.abilities.grammar import (
     INTERVENING_IF,
     LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
+    NOT_YOU_PLAYER,
     PERMANENT_TYPES,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
@@ -1493,7 +1494,8 @@ def _types_its_group_gets(
     always_taken: set[str] = set()
     land_type_set = False
     # "Lands you control, except for Caves, are Mountains": the group's own exception
-    oracle_text = SET_OFF_EXCEPTION.sub(r" \1", oracle_text)
+    if ", except" in oracle_text:
+        oracle_text = SET_OFF_EXCEPTION.sub(r" \1", oracle_text)
     if _A_GROUP.search(oracle_text) is None:
         return OwnChanges()  # most cards: no group of theirs
     own = {*printed.types, *printed.subtypes}
@@ -1951,7 +1953,7 @@ every player ("Lands each player controls"), one a player targets, who may be th
 (115.1, "Creatures target player controls"), the monarch."""
 _AN_OPPONENTS = re.compile(
     r"\b(?:(?:each|target|that|the chosen) opponent|defending player|each other player"
-    r"|(?:a|each) player other than you) controls?\b",
+    rf"|{NOT_YOU_PLAYER}) controls?\b",
     re.IGNORECASE,
 )
 """An opponent, however named ("each opponent controls", "defending player controls")."""
@@ -1975,6 +1977,25 @@ _CHOOSES_A_PLAYER = re.compile(
     r"\b[Cc]hooses? (?:an opponent and )?(?:a|target) player\b(?! other than you)"
 )
 """A choice of a player who may be you, which "the chosen player" may stand for."""
+
+
+_NAMES_A_PLAYER = re.compile(r"player|opponent|monarch|controller|owner", re.IGNORECASE)
+"""A word one of the player patterns below needs: most groups have none ("Elves you
+control"), and `_whose` leaves them as they are at once."""
+
+
+def _whose(group: str, card: CardTraits) -> str:
+    """A group's player as "you control" or "an opponent controls" where the words and the
+    card's own choice or enchant keyword tell: a player's possessive ("Each player's lands")
+    as what that player controls, then who that player may be."""
+    group = as_controlled(group)
+    if _NAMES_A_PLAYER.search(group) is None:
+        return group
+    theirs = "an opponent controls"
+    group = _ENCHANTED_PLAYER.sub(theirs if card.enchants_theirs else "you control", group)
+    group = _ENCHANTED_OWNER.sub("you control", group)
+    group = _CHOSEN_PLAYER.sub(theirs if card.chooses_an_opponent else "you control", group)
+    return _AN_OPPONENTS.sub(theirs, _MAY_BE_YOURS.sub("you control", group))
 
 
 def belongs_to(group: str, card: CardTraits) -> bool | None:
@@ -2003,14 +2024,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     # a distributive "each" or not ("Your lands each become ...")
     group = re.sub(r" each$", "", group)
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
-    # a player's possessive ("Each player's lands") as what that player controls, then who
-    # that player may be
-    group = as_controlled(group)
-    theirs = "an opponent controls"
-    group = _ENCHANTED_PLAYER.sub(theirs if card.enchants_theirs else "you control", group)
-    group = _ENCHANTED_OWNER.sub("you control", group)
-    group = _CHOSEN_PLAYER.sub(theirs if card.chooses_an_opponent else "you control", group)
-    group = _AN_OPPONENTS.sub(theirs, _MAY_BE_YOURS.sub("you control", group))
+    group = _whose(group, card)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
     if chosen and (card.of_chosen_type if chosen["negated"] else card.never_chosen_type):
         # "choose a creature type other than Elf" on an Elf; "that isn't of the chosen type"

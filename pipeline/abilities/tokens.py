@@ -581,6 +581,7 @@ _ATTACKERS_THEIRS = re.compile(
 _NOT_YOU_MONARCH = re.compile(r"\b[Ii]f you(?: aren't|(?:'re| are) not) the monarch\b")
 """A condition that the monarch is not you (603.4: checked again as the ability resolves)."""
 _YOU_BECOME_MONARCH = re.compile(r"\byou become the monarch\b")
+"""You becoming the monarch after such a condition: "the monarch" then is you."""
 
 
 _DID_IT_THIS_WAY = re.compile(r"(?:[Ee]ach|[Aa]) player who [^.;]+? this way")
