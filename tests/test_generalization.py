@@ -2443,8 +2443,9 @@ def test_groups_the_silent_probe_found(
         ("Trample\nRootbound (Whenever you tap a Forest for mana, add another {G}.)",
          "Creature — Elemental", ["NO_ABILITY"]),
         # an unreadable clause in a quote, beside a readable one, or beside a token's row
-        ('Elves you control have "{T}: Add {G}" and "{T}: Add one mana of the color most '
-         'common among permanents you control."', "Creature — Elf", ["UNRECOGNISED_CLAUSE"]),
+        ('Elves you control have "{T}: Add {G}" and "{T}: Add one mana of the color that '
+         'corresponds to the chosen basic land type."', "Creature — Elf",
+         ["UNRECOGNISED_CLAUSE"]),
         ('{T}: Add {C}. Until end of turn, target creature you control gains "{T}: Add two '
          'mana of the same color."', "Artifact", ["UNRECOGNISED_CLAUSE"]),
         ('When this creature enters, create a Treasure token and a 0/1 colorless Eldrazi '
@@ -6628,10 +6629,8 @@ KNOWN_DIFFERENCES = {
     "aw70": "issue",
     # the second false-positive probe "be", what is left: a card named "Target ..." whose
     # self-reference reads "Target creature gains" as the card (be21); "less than its
-    # power" (be74: "its" may be another object's); "mana in any combination of colors
-    # other than green", reported (be94)
+    # power" (be74: "its" may be another object's)
     **{f"be{n}": "SILENT" for n in (21, 74)},
-    "be94": "issue",
     # probes "bj" and "bk" (fourteenth session): a verb no Oracle text uses ("Put {G} into
     # your mana pool"), reported (bj13, bk93); "Those creatures" after "each creature that
     # crewed it" on a Pilot (bk19)
@@ -6920,8 +6919,8 @@ KNOWN_DIFFERENCES = {
     **{f"mq{n}": "SILENT" for n in (39, 69, 90)},
     # probe mt, not read yet (docs/rules.md): "its controller may have it become a Plains"
     # (mt47); "Lands with vine counters on them" where the text puts them only on others'
-    # lands (mt135); reported: "adds an additional one mana of a color of their choice" (mt84)
-    **{"mt47": "SILENT", "mt135": "SILENT", "mt84": "issue"},
+    # lands (mt135)
+    **{"mt47": "SILENT", "mt135": "SILENT"},
     # probe mz, by documented decision: a target object is another object (mz26); not read
     # yet: "Untap your creatures. They become every creature type" (mz96, as km125)
     **{"mz26": "SILENT", "mz96": "SILENT"},
@@ -6951,26 +6950,19 @@ KNOWN_DIFFERENCES = {
     # nj53); by documented decision a type change's subject is lands (nj67, as mq98); a
     # change of the card's own subtype a group change then names (nj130, as kd139)
     **{f"nj{n}": "SILENT" for n in (53, 67, 130)},
-    # probe nm, reported: add clauses no template reads ("a color that shares a color with
-    # ...", "any color that's a color of ...", "mana equal to ... in any combination of its
-    # colors", "one mana of each color in ...'s mana cost", "the color most common among ...",
-    # "in any combination of {R} and {G}" with no "/or", "the color that corresponds to the
-    # chosen basic land type"; nm13 nm14 nm22 nm38 nm39 nm41 nm114)
-    **{f"nm{n}": "issue" for n in (13, 14, 22, 38, 39, 41, 114)},
-    # probe nn, reported: "in any combination of colors other than green", "any color this
-    # creature was as it entered", "one mana of each color except green" (nn77 nn89 nn100);
-    # by documented decision an object's color is any of the five, "that creature's color"
+    # probe nm, reported: an add clause no template reads, "the color that corresponds to
+    # the chosen basic land type" (nm114)
+    "nm114": "issue",
+    # probe nn, by documented decision an object's color is any of the five, "that creature's color"
     # after "Sacrifice a nongreen creature" (nn131); nn47's and nn149's leads_to corrected
     # after the run, as their prober judged its own answers wrong (305.7: the card's own {C}
     # is lost)
-    **{f"nn{n}": "issue" for n in (77, 89, 100)},
     "nn131": "SILENT",
-    # probe nq, reported: by documented decision a group named by color (nq93 nq94); add
-    # clauses no template reads ("in any combination of colors other than white", "any color
-    # other than a color among ...", nq112 nq113 nq118); not read yet: "an opponent of your
+    # probe nq, reported: by documented decision a group named by color (nq93 nq94); not
+    # read yet: "an opponent of your
     # choice becomes the chosen player" (nq69), a second, unrelated "choose a player" beside
     # "choose an opponent" (nq71)
-    **{f"nq{n}": "issue" for n in (93, 94, 112, 113, 118)},
+    **{f"nq{n}": "issue" for n in (93, 94)},
     **{f"nq{n}": "SILENT" for n in (69, 71)},
     # probe ns, not read yet: the player "Enchant creature you control"'s creature deals
     # combat damage to, an opponent (ns15); "each opponent of that player" (ns26); "that

@@ -194,13 +194,8 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
             amount = f"equal to {expr}"
         what = groups.get("what")
         colors = SIX_TYPES if choice == Choice.ANY_TYPE or what == "type" else FIVE_COLORS
-        # "any color other than green", "any nongreen color": the four others
-        if excluded := groups.get("excluded") or groups.get("excluded_non"):
-            colors = FIVE_COLORS - {
-                MANA_TYPE_WORDS[w.removeprefix("non")]
-                for w in re.findall(r"\w+", excluded)
-                if w.removeprefix("non") in MANA_TYPE_WORDS
-            }
+        if groups.get("excluded") or groups.get("excluded_non"):
+            colors = FIVE_COLORS - _excluded(groups)
         if groups.get("listed"):  # the types listed: "{R} and/or {G}", "{W}, {U}, and/or {B}"
             found = symbol_types("".join(re.findall(SYM, groups["listed"])))
             if found is None:
@@ -215,16 +210,28 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
     return build
 
 
+def _excluded(groups: dict[str, str | None]) -> frozenset[str]:
+    """The colors a clause leaves out: "other than green", "except white and blue", "any
+    nongreen color" (groups excluded and excluded_non)."""
+    words = re.findall(r"\w+", groups.get("excluded") or groups.get("excluded_non") or "")
+    return frozenset(
+        MANA_TYPE_WORDS[w.removeprefix("non")]
+        for w in words
+        if w.removeprefix("non") in MANA_TYPE_WORDS
+    )
+
+
 def _each_color(depends: str | None) -> _Build:
-    """ "one mana of each color": {W}{U}{B}{R}{G}, N of each. Of each color among some
-    objects, or in a commander's color identity (`depends`): N of each of those, an upper
-    bound of all five."""
+    """ "one mana of each color": {W}{U}{B}{R}{G}, N of each; "of each color except green",
+    of each of the four others. Of each color among some objects, or in a commander's color
+    identity (`depends`): N of each of those, an upper bound of all five."""
 
     def build(template: str, m: re.Match[str]) -> Yield:
         n = _count(m["n"])
         if depends is None:
-            amount = str(5 * int(n)) if n.isdigit() else f"{n} of each color"
-            return Yield(template, FIVE_COLORS, amount, Choice.FIXED)
+            colors = FIVE_COLORS - _excluded(m.groupdict())
+            amount = str(len(colors) * int(n)) if n.isdigit() else f"{n} of each color"
+            return Yield(template, colors, amount, Choice.FIXED)
         depends_on = depends.format(obj=m["obj"]) if "obj" in m.groupdict() else depends
         return Yield(template, FIVE_COLORS, f"{n} of each color", Choice.FIXED, depends_on)
 
@@ -272,7 +279,15 @@ _YIELDS: dict[str, Callable[[Choice, str | None], _Build]] = {
 }
 """How each entry of add_clauses.toml turns its match into a yield (its `yields`)."""
 
-_PLACEHOLDERS = {"N": _N, "SYM": SYM, "SYMS": SYMS, "WORD_COUNT": WORD_COUNT}
+_COLORS = r"(?:white|blue|black|red|green)(?:(?:,|,? or|,? and) (?:white|blue|black|red|green))*"
+"""A list of color words: "green", "white or black", "white, blue, and red"."""
+_PLACEHOLDERS = {
+    "N": _N,
+    "SYM": SYM,
+    "SYMS": SYMS,
+    "WORD_COUNT": WORD_COUNT,
+    "COLORS": _COLORS,
+}
 
 
 def clauses_from_toml(text: str) -> tuple[_Clause, ...]:
@@ -280,7 +295,7 @@ def clauses_from_toml(text: str) -> tuple[_Clause, ...]:
     found = []
     for entry in tomllib.loads(text)["clause"]:
         pattern = re.sub(
-            r"\{(N|SYMS?|WORD_COUNT)\}", lambda m: _PLACEHOLDERS[m[1]], entry["pattern"]
+            r"\{(N|SYMS?|WORD_COUNT|COLORS)\}", lambda m: _PLACEHOLDERS[m[1]], entry["pattern"]
         )
         depends = entry.get("depends")
         build = _YIELDS[entry["yields"]](Choice(entry["choice"]), depends)
