@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""56,172 faces invented in three hundred and sixty-eight probes of the parser (2026-12-03 to -06):
+"""57,072 faces invented in three hundred and seventy-four probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6522,7 +6522,10 @@ and "nm" brought; black-box, run once: "no", heists and betrayals; "np", real Au
 Equipment and Fortifications from memory; white-box: "nq", the rules "nn" brought; "nr", who
 creates a token, against the player rules; "ns", the rules "nq" and "nr" brought;
 black-box, run once: "nt", a Commander product of Curses and shared fortunes; white-box:
-"nu", the rules "ns" brought; black-box, run once: "nv", mercenaries and contracts), each
+"nu", the rules "ns" brought; black-box, run once: "nv", mercenaries and contracts;
+twenty-ninth session, white-box: "nw", whose permanents a player word names; "nx", which
+color an add clause names; "ny", tokens and copies; "nz", land type changes; black-box, run
+once: "oa", clockwork cities and gearsmiths; "ob", druids and the turning seasons), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6983,6 +6986,20 @@ KNOWN_DIFFERENCES = {
         f"nu{n}": "SILENT"
         for n in (9, 15, 29, 35, 58, 61, 63, 66, 67, 102, 108, 118, 125, 128, 150)
     },
+    # probe nw, reported: "Creatures your team controls" (nw19, as ne25), "creatures the
+    # attacking player controls" (nw82); not read yet: "defending player's creatures" after
+    # "Whenever a creature attacks", who may be you (nw25); "Up to one target player's lands
+    # become Islands" (nw34); "If one of your lands would produce {C}" (nw44); "Each
+    # opponent's creatures and your creatures have ..." (nw81); counters on "each of your
+    # creatures" (nw109)
+    **{"nw19": "issue", "nw82": "issue"},
+    **{f"nw{n}": "SILENT" for n in (25, 34, 44, 81, 109)},
+    # probe nx, reported: "any color in your commander's color identity other than green"
+    # (nx120); not read yet: "that color" in the second half of a joined clause, "add {G}
+    # and one mana of that color instead" after "a white or blue permanent" (nx124, read as
+    # any color)
+    "nx120": "issue",
+    "nx124": "SILENT",
 }
 
 

@@ -281,22 +281,26 @@ _YIELDS: dict[str, Callable[[Choice, str | None], _Build]] = {
 
 _COLORS = r"(?:white|blue|black|red|green)(?:(?:,|,? or|,? and) (?:white|blue|black|red|green))*"
 """A list of color words: "green", "white or black", "white, blue, and red"."""
+EXCEPT = r"(?:other than|except(?: for)?|but|that isn't|that is not)"
+"""The words that leave colors out of a color or a choice of one ("any color other than
+green", "each color except red", "a color that isn't white"): one definition for add
+clauses, choices and replacements."""
 _PLACEHOLDERS = {
     "N": _N,
     "SYM": SYM,
     "SYMS": SYMS,
     "WORD_COUNT": WORD_COUNT,
     "COLORS": _COLORS,
+    "EXCEPT": EXCEPT,
 }
+_PLACEHOLDER = re.compile(r"\{(" + "|".join(_PLACEHOLDERS) + r")\}")
 
 
 def clauses_from_toml(text: str) -> tuple[_Clause, ...]:
     """The add clauses of a definitions file (add_clauses.toml's shape), in its order."""
     found = []
     for entry in tomllib.loads(text)["clause"]:
-        pattern = re.sub(
-            r"\{(N|SYMS?|WORD_COUNT|COLORS)\}", lambda m: _PLACEHOLDERS[m[1]], entry["pattern"]
-        )
+        pattern = re.sub(_PLACEHOLDER, lambda m: _PLACEHOLDERS[m[1]], entry["pattern"])
         depends = entry.get("depends")
         build = _YIELDS[entry["yields"]](Choice(entry["choice"]), depends)
         found.append(_Clause(entry["name"], re.compile(pattern), build, depends))

@@ -21,6 +21,7 @@ from pipeline.abilities.clauses import (
     CHOSEN_COLOR,
     CHOSEN_TYPE,
     COLOR_WORD,
+    EXCEPT,
     MANA_TYPE_WORDS,
     SYM,
     WORD_COUNT,
@@ -1959,27 +1960,27 @@ class FaceParser:
 
 
 _LIMITED_CHOICE = re.compile(
-    rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? other than "
+    rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? {EXCEPT} "
     rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"
     rf"|(?:a|two|three) non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* colors?"
     rf"|(?:either )?(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
 """A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
-a color other than white or black", "choose two colors other than green", "choose a
-nongreen color", "choose a nonwhite, nonblue color", "choose white or blue", "choose black,
-red, or colorless"."""
+a color other than white or black", "choose a color that isn't green", "choose two colors
+other than green", "choose a nongreen color", "choose a nonwhite, nonblue color", "choose
+white or blue", "choose black, red, or colorless"."""
 
 
 _ANY_COLOR_RESULT = re.compile(
     rf"(?:\bcolor of (?:your|their|its controller's) choice"
     rf"|\bany (?:one )?(?:non(?P<non>{_COLOR}) )?colors?"
     r"|\bany (?P<combination>combination) of colors|\b(?P<each>each) color)\b"
-    rf"(?: other than (?P<other>{_COLOR}(?:(?:,|,? or) {_COLOR})*))?"
+    rf"(?: {EXCEPT} (?P<other>{_COLOR}(?:(?:,|,? or) {_COLOR})*))?"
 )
 """A replacement's result of colors the player picks ("a color of your choice", "of its
 controller's choice", "any one
 color", "any combination of colors", "one mana of each color"), but those it denies ("any
-nongreen color", "a color of your choice other than green")."""
+nongreen color", "a color of your choice other than green", "any color that isn't black")."""
 _ANY_TYPE_RESULT = re.compile(r"\bany (?:one )?type\b")
 """A replacement's result of any type, colorless too ("that much mana of any one type", 106.1b)."""
 _CHOSEN_COLOR_RESULT = re.compile(r"\bthe chosen colors?\b")
@@ -2207,8 +2208,9 @@ def _abilities(masked: str) -> list[str]:
     return [*parts, masked[start:]]
 
 
-_OWN_COLOR_CHOICE = re.compile(r"\b[Cc]hoose a color\b(?! other)")
-"""A choice of any of the five colors ("Choose a color", not "a color other than ...")."""
+_OWN_COLOR_CHOICE = re.compile(rf"\b[Cc]hoose a color\b(?! {EXCEPT})")
+"""A choice of any of the five colors ("Choose a color", not "a color other than ..." nor
+"a color that isn't ...")."""
 _THAT_COLOR_ONLY = re.compile(
     r"^(?!.*\bchosen color\b)(?:[^\"]*?: |(?:[^—\"]*— )?(?:When|Whenever|At)\b|• ).*\bthat color\b"
 )

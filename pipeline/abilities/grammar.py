@@ -159,9 +159,9 @@ all creature cards")."""
 
 
 PLAYERS = (
-    r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Aa]n?|[Aa]nother"
-    r"(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
-    r"|(?:[Ee]ach of )?[Yy]our opponents)"
+    r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Ee]very|[Aa]ll|[Aa]n?"
+    r"|[Aa]nother(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
+    r"|(?:[Ee]ach of )?[Yy]our opponents|[Tt]he monarch)"
 )
 """Players named by a noun phrase ("up to one target opponent", "each other player", "your
 opponents"): no object a pronoun may stand for (109.1)."""

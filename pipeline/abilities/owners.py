@@ -36,6 +36,7 @@ from pipeline.abilities.grammar import (
     NONCREATURE_SUBTYPES,
     NOT_YOU_PLAYER,
     PERMANENT_TYPES,
+    PLAYERS,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
@@ -697,11 +698,14 @@ def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozen
     )
 
 
+_PERMANENT_WORDS = "|".join(sorted(PERMANENT_TYPES | {"permanent"}))
 _GROUP_NOUNS = (
     r"[A-Za-z][a-z'-]+(?: you control)?"
     # a later item by a subtype, or quantified by a card type too ("and each creature")
     r"(?:(?:,|,? and|,? or) (?:(?:each |all )(?:[a-z]+ )?[A-Za-z]|(?:[a-z]+ )?[A-Z])[a-z'-]+"
-    r"(?: you control)?)*"
+    r"(?: you control)?"
+    # or a card type ("Creatures and lands you control")
+    rf"|(?:,|,? and|,? or) (?:{_PERMANENT_WORDS})s?\b)*"
 )
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
 each Island", "Snow Forests and snow Islands", "Forests you control and Islands you
@@ -717,7 +721,9 @@ _GROUP_GETS_TYPES = re.compile(
     # "..." and lands you control are Swamps')
     rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{GROUP_RELATIVE})?"
-    rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} you control(?:{GROUP_RELATIVE})?"
+    # (a player's, who may be you: "Lands each player controls")
+    rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} (?:you control|{PLAYERS} controls?)"
+    rf"(?:{GROUP_RELATIVE})?"
     # "Your creatures are Elves" (110.2: those you control)
     rf"|(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS}"
     rf"(?:{GROUP_RELATIVE})?"
