@@ -1201,11 +1201,14 @@ def test_a_land_in_a_group_the_type_line_cant_tell_is_lands_gets_the_type_itself
         assert could_produce([parse_face(changed, type_line, "Test Foundry")]) == could, group
     each = "{T}: Add {C}.\nEach legendary artifact you control is a Swamp."
     assert could_produce([parse_face(each, "Legendary Artifact Land", "Test Throne")]) == ("B",)
+    # an item the card always is, with no "in addition": its land type set, its own {C} lost
+    # (305.7), as "Each legendary artifact you control" (probe nz)
     two = "{T}: Add {C}.\nEach creature and artifact you control is a Swamp."
-    assert could_produce([parse_face(two, "Artifact Land", "Test Throne")]) == ("B", "C")
+    assert could_produce([parse_face(two, "Artifact Land", "Test Throne")]) == ("B",)
     assert could_produce([parse_face(two, "Land", "Test Throne")]) == ("C",)
     both = "{T}: Add {C}.\nEach legendary creature and legendary artifact you control is a Swamp."
-    assert could_produce([parse_face(both, "Legendary Artifact Land", "Test Throne")]) == ("B", "C")
+    assert could_produce([parse_face(both, "Legendary Artifact Land", "Test Throne")]) == ("B",)
+    assert could_produce([parse_face(both, "Artifact Land", "Test Throne")]) == ("C",)
     beacon = parse_face(text.split("\n")[1], "Artifact", "Test Beacon")
     assert (beacon.mana, [i.problem for i in beacon.issues]) == (
         (),
@@ -2061,3 +2064,20 @@ def test_each_object_joined_by_and_may_be_the_one_a_copy_copies(text):
     land card's copy is a land (707.2), so a Forest (707.9b, 305.7), whatever the other
     objects named before them in the sentence ("Mill three cards")."""
     assert leads_to([parse_face(text, "Sorcery", "Test Copy")]) == ("G",)
+
+
+@pytest.mark.parametrize(
+    ("type_line", "could"),
+    [("Land", ("C",)), ("Land Creature — Elemental", ("W", "C")), ("Kindred Land", ("W", "C"))],
+)
+def test_a_creature_type_a_group_change_names_is_only_a_creatures(
+    type_line: str, could: tuple[str, ...]
+) -> None:
+    """ "Your lands are Spirits in addition to their other types" makes no noncreature land a
+    Spirit (205.3d: a subtype must match one of the object's card types; a kindred card may
+    have creature types), so "Spirits you control have ..." does not reach a plain land."""
+    text = (
+        "{T}: Add {C}.\nYour lands are Spirits in addition to their other types.\n"
+        'Spirits you control have "{T}: Add {W}."'
+    )
+    assert could_produce([parse_face(text, type_line, "Test Haunt")]) == could

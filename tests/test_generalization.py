@@ -6989,11 +6989,9 @@ KNOWN_DIFFERENCES = {
     # probe nw, reported: "Creatures your team controls" (nw19, as ne25), "creatures the
     # attacking player controls" (nw82); not read yet: "defending player's creatures" after
     # "Whenever a creature attacks", who may be you (nw25); "Up to one target player's lands
-    # become Islands" (nw34); "If one of your lands would produce {C}" (nw44); "Each
-    # opponent's creatures and your creatures have ..." (nw81); counters on "each of your
-    # creatures" (nw109)
+    # become Islands" (nw34); "Each opponent's creatures and your creatures have ..." (nw81)
     **{"nw19": "issue", "nw82": "issue"},
-    **{f"nw{n}": "SILENT" for n in (25, 34, 44, 81, 109)},
+    **{f"nw{n}": "SILENT" for n in (25, 34, 81)},
     # probe nx, reported: "any color in your commander's color identity other than green"
     # (nx120); not read yet: "that color" in the second half of a joined clause, "add {G}
     # and one mana of that color instead" after "a white or blue permanent" (nx124, read as

@@ -704,8 +704,8 @@ _GROUP_NOUNS = (
     # a later item by a subtype, or quantified by a card type too ("and each creature")
     r"(?:(?:,|,? and|,? or) (?:(?:each |all )(?:[a-z]+ )?[A-Za-z]|(?:[a-z]+ )?[A-Z])[a-z'-]+"
     r"(?: you control)?"
-    # or a card type ("Creatures and lands you control")
-    rf"|(?:,|,? and|,? or) (?:{_PERMANENT_WORDS})s?\b)*"
+    # or a card type ("Creatures and lands you control", "... and legendary artifacts")
+    rf"|(?:,|,? and|,? or) (?:[a-z]+ )?(?:{_PERMANENT_WORDS})s?\b)*"
 )
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
 each Island", "Snow Forests and snow Islands", "Forests you control and Islands you
@@ -1542,6 +1542,10 @@ def _types_its_group_gets(
             if m["every"]
             else _types_named(m["what"])
         )
+        if not {"creature", "kindred", "tribal"} & (words | own | printed.can_become):
+            # a creature type only a creature (or a kindred card) can have (205.3d): "Lands
+            # you control are Spirits" makes no noncreature land a Spirit
+            words = {w for w in words if not w[:1].isupper() or w in NONCREATURE_SUBTYPES}
         if not words:
             continue  # "Creatures you control are tapped": no type
         taken = subtypes_replaced(oracle_text, m, words, own)
@@ -1942,11 +1946,11 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 _YOUR_GROUP = re.compile(
-    rf"^(?:all |each of )?your (?!opponent){PLAYERS_GROUP_WORDS}",
+    rf"^(?:all |(?:each|one|any) of )?{YOUR_GROUP_OPENING}{PLAYERS_GROUP_WORDS}",
     re.IGNORECASE,
 )
 """A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your
-creatures with flying", "your Merfolk")."""
+creatures with flying", "your Merfolk"; "each of your lands", "one of your lands")."""
 
 
 _MAY_BE_YOURS = re.compile(
@@ -2915,10 +2919,10 @@ def holder_of_counter(
             # "on each nonland permanent you control" or "... that isn't a land. (A land
             # with ...)": no land gets one
             continue
-        elif re.match(r"(?:each|all)\b(?! of)", target, re.IGNORECASE):
+        elif re.match(rf"(?:each|all)\b(?! of)|(?:each|all) of {YOUR_GROUP_OPENING}", target, re.I):
             # a group, the card among its members only if it can be what the reminder names
             # ("put a bloom counter on each Elf you control. (A creature with ...)" on a
-            # Kindred artifact: the Elf creatures')
+            # Kindred artifact: the Elf creatures'; "each of your creatures", 110.2)
             fits = belongs_to(stated["holder"], card) is not False
             holders.append(Holder(Owner.GROUP if fits else Owner.OTHER, target))
         else:
