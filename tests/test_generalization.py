@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""57,072 faces invented in three hundred and seventy-four probes of the parser (2026-12-03 to -06):
+"""57,172 faces invented in three hundred and seventy-five probes of the parser (2026-12-03 to -06):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
 card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
 fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
@@ -6525,7 +6525,8 @@ black-box, run once: "nt", a Commander product of Curses and shared fortunes; wh
 "nu", the rules "ns" brought; black-box, run once: "nv", mercenaries and contracts;
 twenty-ninth session, white-box: "nw", whose permanents a player word names; "nx", which
 color an add clause names; "ny", tokens and copies; "nz", land type changes; black-box, run
-once: "oa", clockwork cities and gearsmiths; "ob", druids and the turning seasons), each
+once: "oa", clockwork cities and gearsmiths; "ob", druids and the turning seasons;
+white-box: "oc", the rules "nw" to "nz" brought), each
 with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
 the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
 twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
@@ -6998,6 +6999,10 @@ KNOWN_DIFFERENCES = {
     # any color)
     "nx120": "issue",
     "nx124": "SILENT",
+    # probe oc, reported by documented decision: a group the type line can't tell is lands
+    # made a basic land type ("Artifacts you control are Islands ...", "Creatures and
+    # artifacts you control are Swamps" on a nonland artifact; oc81 oc98, as mf57)
+    **{"oc81": "issue", "oc98": "issue"},
 }
 
 
@@ -7213,3 +7218,26 @@ def test_what_the_last_white_box_probe_found(
 ) -> None:
     """Probe km aimed at the rules of probe kh: each was read wrong, silently or reported."""
     read_without_issue(text, type_line, "Probe Test", could, leads)
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # a group every player's holds the card always: its land type set, {C} lost (305.7)
+        ("Land", "{T}: Add {C}.\nLands every player controls are Islands.", "U", "U"),
+        ("Land", "{T}: Add {C}.\nEvery player's lands are Islands.", "U", "U"),
+        # one player who may be you or not: only sometimes, its own {C} kept
+        ("Land", "{T}: Add {C}.\nThe monarch's lands are Islands.", "UC", "UC"),
+        ("Land", "{T}: Add {C}.\nAll creatures get +1/+1.\nLands the monarch controls are "
+         "Islands.", "UC", "UC"),
+        ("Land", "{T}: Add {C}.\nTarget player's lands are Islands.", "UC", "UC"),
+        # a possessive subject is a group, not a player, for the pronoun after it
+        ("Creature — Elf", "All players' creatures get +1/+1. They have \"{T}: Add {G}.\"",
+         "G", "G"),
+    ],
+)  # fmt: skip
+def test_whose_lands_a_player_word_names(type_line: str, text: str, could: str, leads: str) -> None:
+    """The session review's findings: "every player" and "all players" hold the card always,
+    the monarch or a target player only sometimes (115.1, 724); a group of a player who may
+    be you found however the rest of the text reads."""
+    read_without_issue(text, type_line, "Test Card", could, leads)

@@ -279,7 +279,9 @@ _YIELDS: dict[str, Callable[[Choice, str | None], _Build]] = {
 }
 """How each entry of add_clauses.toml turns its match into a yield (its `yields`)."""
 
-_COLORS = r"(?:white|blue|black|red|green)(?:(?:,|,? or|,? and) (?:white|blue|black|red|green))*"
+COLOR_WORD = "(?:" + "|".join(w for w, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS) + ")"
+"""A color's word ("white", ..., "green"), no "colorless" (105.1)."""
+COLORS = rf"{COLOR_WORD}(?:(?:,|,? or|,? and) {COLOR_WORD})*"
 """A list of color words: "green", "white or black", "white, blue, and red"."""
 EXCEPT = r"(?:other than|except(?: for)?|but|that isn't|that is not)"
 """The words that leave colors out of a color or a choice of one ("any color other than
@@ -290,7 +292,7 @@ _PLACEHOLDERS = {
     "SYM": SYM,
     "SYMS": SYMS,
     "WORD_COUNT": WORD_COUNT,
-    "COLORS": _COLORS,
+    "COLORS": COLORS,
     "EXCEPT": EXCEPT,
 }
 _PLACEHOLDER = re.compile(r"\{(" + "|".join(_PLACEHOLDERS) + r")\}")
@@ -458,9 +460,6 @@ _THAT_COLOR = re.compile(r"[^.]*?\bmana of that (?P<kind>color|type)\b")
 trigger event names (`_MANA_OF_EVENT`)."""
 _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
-
-COLOR_WORD = "(?:" + "|".join(w for w, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS) + ")"
-"""A color's word ("white", ..., "green"), no "colorless" (105.1)."""
 
 
 def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:

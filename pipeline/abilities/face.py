@@ -21,6 +21,7 @@ from pipeline.abilities.clauses import (
     CHOSEN_COLOR,
     CHOSEN_TYPE,
     COLOR_WORD,
+    COLORS,
     EXCEPT,
     MANA_TYPE_WORDS,
     SYM,
@@ -1961,7 +1962,7 @@ class FaceParser:
 
 _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? {EXCEPT} "
-    rf"(?P<other>{_COLOR}(?:(?:,|,? or|,? and) {_COLOR})*)"
+    rf"(?P<other>{COLORS})"
     rf"|(?:a|two|three) non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* colors?"
     rf"|(?:either )?(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
@@ -1975,7 +1976,7 @@ _ANY_COLOR_RESULT = re.compile(
     rf"(?:\bcolor of (?:your|their|its controller's) choice"
     rf"|\bany (?:one )?(?:non(?P<non>{_COLOR}) )?colors?"
     r"|\bany (?P<combination>combination) of colors|\b(?P<each>each) color)\b"
-    rf"(?: {EXCEPT} (?P<other>{_COLOR}(?:(?:,|,? or) {_COLOR})*))?"
+    rf"(?: {EXCEPT} (?P<other>{COLORS}))?"
 )
 """A replacement's result of colors the player picks ("a color of your choice", "of its
 controller's choice", "any one

@@ -164,7 +164,8 @@ PLAYERS = (
     r"|(?:[Ee]ach of )?[Yy]our opponents|[Tt]he monarch)"
 )
 """Players named by a noun phrase ("up to one target opponent", "each other player", "your
-opponents"): no object a pronoun may stand for (109.1)."""
+opponents", "every player", "all players", "the monarch"): no object a pronoun may stand for
+(109.1)."""
 
 
 SENTENCE_SUBJECT = re.compile(
@@ -173,7 +174,7 @@ SENTENCE_SUBJECT = re.compile(
     + NO_CONDITION
     # "where X is the number of ...": a number defined; "you gain 3 life", "up to one target
     # opponent loses 2 life", "each other player ...": a player, no object (109.1)
-    + rf"(?!(?:[Tt]hen )?(?:where X\b|[Yy]ou\b|{PLAYERS}\b))"
+    + rf"(?!(?:[Tt]hen )?(?:where X\b|[Yy]ou\b|{PLAYERS}\b(?!')))"
     r"(?:[Tt]hen )?(?P<subject>[A-Za-z][^.,;:\"—]*?)(?<!\b[Yy]ou)"
     # (not a player's life: "they lose 3 life", 119.3)
     r" (?:gets?|ha(?:s|ve)|gains?|loses?|becomes?|is|are)\b(?! (?:\w+ )?life\b)"

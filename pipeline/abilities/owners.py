@@ -1375,7 +1375,8 @@ def _others_quotes_blanked(
 
 
 _A_GROUP = re.compile(
-    rf" you control |\b(?:[Aa]ll|[Ee]ach) "
+    # (a group of a player who may be you: "Lands every player controls")
+    rf" you control |\b(?:[Aa]ll|[Ee]ach) |\b(?:players?|monarch) controls? "
     # (a player's group before its verb: "Your creatures are ...", "Each player's lands
     # become ...", not every "your hand")
     rf"|\b(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:[\w,-]+ )*?(?:[\w-]+s|[A-Z][\w'-]*)"
@@ -1542,9 +1543,11 @@ def _types_its_group_gets(
             if m["every"]
             else _types_named(m["what"])
         )
-        if not {"creature", "kindred", "tribal"} & (words | own | printed.can_become):
-            # a creature type only a creature (or a kindred card) can have (205.3d): "Lands
-            # you control are Spirits" makes no noncreature land a Spirit
+        card_types = {w for w in words | own | printed.can_become if w[:1].islower()}
+        if card_types <= _CLOSED_SUBTYPE_TYPES:
+            # a subtype only a card of its type can have (205.3d): on a card of types whose
+            # subtypes are all known (land, artifact, enchantment, battle), a word none of
+            # them is, a creature type: "Lands you control are Spirits" makes no land a Spirit
             words = {w for w in words if not w[:1].isupper() or w in NONCREATURE_SUBTYPES}
         if not words:
             continue  # "Creatures you control are tapped": no type
@@ -1564,6 +1567,10 @@ def _types_its_group_gets(
         land_type_set,
         tuple(changes),
     )
+
+
+_CLOSED_SUBTYPE_TYPES = frozenset({"land", "artifact", "enchantment", "battle"})
+"""Card types whose subtypes NONCREATURE_SUBTYPES lists in full (205.3g-i, 205.3q)."""
 
 
 def _types_named(what: str) -> set[str]:
@@ -1953,14 +1960,20 @@ _YOUR_GROUP = re.compile(
 creatures with flying", "your Merfolk"; "each of your lands", "one of your lands")."""
 
 
+_ONE_PLAYER_WHO_MAY_BE_YOU = (
+    r"\b(?:a player|(?:up to (?:one|two) )?target player|the monarch|the active player"
+    r"|the player with the (?:most|least|fewest) \w+) controls?\b"
+)
 _MAY_BE_YOURS = re.compile(
-    r"\b(?:each player|all players|every player|a player|(?:up to (?:one|two) )?target player"
-    r"|the monarch|the active player|the player with the (?:most|least|fewest) \w+) controls?\b",
+    rf"\b(?:each player|all players|every player) controls?\b|{_ONE_PLAYER_WHO_MAY_BE_YOU}",
     re.IGNORECASE,
 )
 """A player who may be the card's controller, whose permanents the card may be one of:
 every player ("Lands each player controls"), one a player targets, who may be themself
 (115.1, "Creatures target player controls"), the monarch."""
+_SOMETIMES_YOURS = re.compile(_ONE_PLAYER_WHO_MAY_BE_YOU, re.IGNORECASE)
+"""One player who may be you or not ("Lands the monarch controls", "target player's
+lands"): a group the card may be in, never surely (`surely_one_of`)."""
 _AN_OPPONENTS = re.compile(
     r"\b(?:(?:each|target|that|the chosen) opponent|defending player|each other player"
     rf"|{NOT_YOU_PLAYER}) controls?\b",
@@ -2216,6 +2229,8 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     # "with power less than or equal to this creature's power": the card, equal to itself,
     # always is one
     group = _AT_MOST_ITS_OWN.sub("", group)
+    if _SOMETIMES_YOURS.search(as_controlled(group)):
+        return False  # "The monarch's lands": only while its controller is the monarch
     relative = _TYPE_CONDITION.search(group)
     if relative is not None and relative.end() == len(group.rstrip()):
         # a relative clause on what the card is, which its type line decides ("each creature
