@@ -6259,279 +6259,269 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""57,172 faces invented in three hundred and seventy-five probes of the parser (2026-12-03 to -06):
-plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them; "f",
-card types, layouts and ability kinds; "g", what follows "add" and the sentences around it; "h", a
-fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form: names,
-punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022 sets the
-development files lack, as a prober remembered their Oracle text; "l", the edges of the
+"""57,622 faces invented in three hundred and seventy-eight probes of the parser (2026-12-03 to
+-06): plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered
+them; "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences
+around it; "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's
+form: names, punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022
+sets the development files lack, as a prober remembered their Oracle text; "l", the edges of the
 products: Alchemy, Un-sets, Universes Beyond, command-zone cards; "m", mechanisms in
-combination; "n", 349 texts full of mana words that make no mana, and 28 beside them that
-do; "o", real cards of the 2025-2026 sets as a prober remembered them; "p", mana abilities'
-costs, who adds the mana, land types and land tokens, replacements and multipliers, and
-texts that make no mana; "q", grants to qualified groups, token variants, keywords whose
-reminder text adds mana, triggers around mana, and texts that make no mana; "r", the
-structure of abilities: die rolls' results, coin flips, Classes, Cases, Sagas, levelers,
-Spree, modes, ability words, Stations, Rooms, costs, zones, delayed triggers; "s", who has
-the ability: grants to groups, tokens, type changes, replacements, subjects; "t", what
-follows "add" in wordings the others did not use; "u", triggered mana abilities, tapping for
-mana, and what Auras, Equipment and Vehicles give; "v", card kinds and zones: faces of
-double-faced and split cards, Battles, planeswalkers, commanders, the command zone,
-Attractions, hand and graveyard; "w", the grammar around the mana: chained clauses,
-conditions, nested quotes, self-references, typography, pronouns, line breaks; "x", effects
-that give, copy or remove abilities; "y", timing, duration and conditions; "ab", groups
-named by creature types and other qualities; "z", a fictional 2027 block's keywords, keyword
-actions, counters, tokens, land types and a new card type; "ac", real cards of the
+combination; "n", 349 texts full of mana words that make no mana, and 28 beside them that do;
+"o", real cards of the 2025-2026 sets as a prober remembered them; "p", mana abilities' costs,
+who adds the mana, land types and land tokens, replacements and multipliers, and texts that make
+no mana; "q", grants to qualified groups, token variants, keywords whose reminder text adds
+mana, triggers around mana, and texts that make no mana; "r", the structure of abilities: die
+rolls' results, coin flips, Classes, Cases, Sagas, levelers, Spree, modes, ability words,
+Stations, Rooms, costs, zones, delayed triggers; "s", who has the ability: grants to groups,
+tokens, type changes, replacements, subjects; "t", what follows "add" in wordings the others did
+not use; "u", triggered mana abilities, tapping for mana, and what Auras, Equipment and Vehicles
+give; "v", card kinds and zones: faces of double-faced and split cards, Battles, planeswalkers,
+commanders, the command zone, Attractions, hand and graveyard; "w", the grammar around the mana:
+chained clauses, conditions, nested quotes, self-references, typography, pronouns, line breaks;
+"x", effects that give, copy or remove abilities; "y", timing, duration and conditions; "ab",
+groups named by creature types and other qualities; "z", a fictional 2027 block's keywords,
+keyword actions, counters, tokens, land types and a new card type; "ac", real cards of the
 Commander and Universes Beyond products of 2019-2025 as a prober remembered them; "ad", the
-mechanics of the 2025-2026 sets and new keywords and keyword actions; "ae", near misses:
-texts that mention mana and make none, and producers in unusual grammar; "af" and "ag", real
-cards of the products of 2025-2026 and of 2022-2025 the development files lack, as a prober
-remembered them; "ai", real cards of the 2019 file in the wording of 2026; "ah",
-white-box: texts aimed at the lines the parser's code draws, in plausible Oracle wording;
-"aj", the same aimed at add clauses, costs, classification and tokens; "ak", at the
-structure of a text: paragraphs, sentences, ability words, modes, pronouns, zones; "al", at
-whose an ability is: pronouns, targets, the card's names, counters, compound subjects; "an",
-black-box again: a 2027 Standard set's cards in current templating; "am", white-box at the
-edges of the rules added the same day; "ao", black-box: a 2027 Commander product's and a
-crossover's cards; "ap", white-box at the newest rules again; "aq", black-box: a 2027
-Universes Beyond set and its Commander decks; "ar", white-box hunting silent misses in the
-parser's own patterns; "as", white-box at the detector: wordings of mana no template may
-read; "at", black-box: a 2027 set of creature types and lands, aimed at the rules those two
-brought; "au", white-box at the edges of the rules of the same day; "av", black-box: real
-cards of 2023-2026 as a prober remembered them; "aw", black-box: a 2027 set's new keywords,
-keyword actions, a token and multi-part cards; "ax", black-box: a 2027 Commander product and
-a crossover; "ay", white-box hunting silent misses in the parser's patterns again; "az",
-black-box: a 2027 set's file as a real set's looks; "ba", white-box at the edges of the
-rules of the same day; "bb", black-box: a 2027 Commander precon and a Jumpstart-style
-product; "bc", white-box: the same day's patterns where they must not apply; "bd",
-black-box: a 2027 multiplayer Commander set; "be", white-box: those patterns' false
-positives again; "bf", black-box: a 2027 land-centric set; "bg", black-box: a 2027 set
-and its Commander decks, run on the session's final parser; "bh", black-box: real cards of
-the premier sets of late 2025 and 2026 as a prober remembered them; "bi", black-box: real
-cards of the Commander and supplemental products of 2024-2026 as a prober remembered
-them; "bj", white-box hunting silent misses in the sentence shapes the parser reads; "bk",
-white-box: false positives at the fourteenth session's rules; "bl", black-box: a 2027
-artifact, Vehicle and Mount set and its Commander decks; "bm", black-box: real cards of the
-2020-2022 sets as a prober remembered them; "bn", white-box: false positives at the rules
-"bk" brought; "bo", the same at the rules "bn" brought; "bp", black-box: a 2027 set of
-multicolor factions and its Commander decks; "bq", white-box: false positives at the rules
-"bo" brought; "br", black-box: a 2027 Universes Beyond set; "bs", white-box: false
-positives at the rules "bq" brought; "bt", black-box: a 2027 horror set, run once on the
-session's final parser; "bu", white-box: false positives at the rules "bs" brought; "bv",
-black-box: a 2027 set of Auras, Equipment, land type changes and clones; "bw", white-box:
-false positives at the rules "bu" brought; "bx", black-box: a 2027 set of resources and
-restrictions; "by", black-box: cards whose mana is subtle under the rules; "bz", white-box: false
-positives at the rules "bw" brought; "ca", white-box: false positives at the rules "bz" and the
-effect's own steps brought; "cb", black-box: cards whose mana turns on zones, card kinds and
-time; "cd", black-box: a 2027 set's whole file in a real set's proportions, run once; "cc",
-white-box: false positives at the rules "ca" brought; "ce", the same at the rules "cc"
-brought; "cf", black-box: real cards of 2017-2026 a judge finds tricky, run once; "ch",
-black-box: a 2027 Commander product of flicker, sacrifice and recursion; "cg", white-box:
-false positives at the rules "ce" brought; "ci", black-box: a 2027 set and its Commander
-decks, run once on the session's final parser; "cj", black-box: a 2027 Universes Beyond set
-of Vehicles, Spacecraft and tokens, run once; "ck", black-box: faces whose mana is subtle
-under the rules, run once; "cl", black-box: real cards of 2003-2016 as a prober remembered
-them, run once; "cm", white-box: false positives at the effect's own steps and the rules
-"cg" brought; "cn", white-box: the rules "cm" and the sixteenth session's first mends brought;
-"co", black-box: a 2027 land-magic set's whole file, run once; "cp", black-box: who has an
-ability and when, run once; "cq", white-box: the rules "cn", "cp" and the mutants brought;
-"cr", black-box: real cards of 1993-2002 as a prober remembered them, run once; "cs",
-black-box: when the card is on the battlefield and who controls it, run once; "ct",
-white-box: the rules "cq" and "cs" brought; "cu", black-box: real cards of 2024-2026 as a
-prober remembered them, run once; "cv", black-box: what mana is made, run once; "cw",
-white-box: the rules "ct" brought; "cx", black-box: a 2027 recursion set and its Commander
-decks, run once; "cy", black-box: which object a pronoun stands for, run once; "cz",
-white-box: the rules "cw" and "cy" brought; "da", black-box: a 2027 Universes Beyond fantasy
-set and its Commander decks, run once; "db", white-box: the rules "cz" and the mutants
-brought; "dc", black-box: real cards of 2017-2023 as a prober remembered them, run once; "dd",
-black-box: a 2027 set and its Commander decks, run once on the session's final parser; "dk",
-black-box: abilities gained, lost or copied, run once; "df", black-box: a 2027 reprint set of
-real cards of every era, run once; "dg", white-box: the sixteenth session's last rules; "dh",
-white-box: the seventeenth session's first rules; "di", black-box: a 2027 set of artificers
-and elemental magic and its Commander decks, run once; "dj", black-box: which objects a
-group or an event holds, run once; "dq", white-box: the seventeenth session's later rules;
-"du", black-box: a 2027 set of sea-faring trade guilds, run once; "dv", black-box: what the
-card is when a grant or a type change applies, run once; "dw", white-box: the rules dq and
-dv brought; "dy", black-box: which face or part of a card an ability belongs to and when it
-works, run once; "dz", white-box: the rules dw brought; "do", black-box: real cards of the
-Commander products of 2011-2023 as a prober remembered them, run once; "ea", white-box: the
-rules dz brought; "eb", black-box: what a pronoun, "that" or "those" stands for when several
-objects are around, run once; "ec", white-box: the rules ea and eb brought; "ed",
-black-box: a 2027 set of clockwork cities and wild forests and its Commander decks, run once
-on the session's final parser; "ee", black-box: a 2027 desert set of caravans and ruins and
-its Commander decks, run once; "ef", black-box: conditions and limits around mana abilities,
-run once; "eg", white-box: the seventeenth session's last rules; "eh", black-box: real cards
-of the Universes Beyond products of 2020-2026 as a prober remembered them, run once; "ei",
-white-box: the eighteenth session's first rules; "ej", black-box: a 2027 set of sky-islands
-and airship crews and its Commander decks, run once; "ek", black-box: other objects the card
-creates, moves or hands over, run once; "el", black-box: real cards of the supplemental sets
-of 2016-2024 as a prober remembered them, run once; "em", white-box: the rules of probes ec,
-ei and ek's mends; "en", black-box: a 2027 set of haunted marshes and its Commander decks, run
-once; "eo", black-box: legendary names and self-reference, run once; "es", white-box: the
-rules em brought; "et", black-box: several abilities interacting on one face, run once; "eu",
-white-box: the rules es and et brought; "ev", black-box: land types, run once; "ew",
-black-box: four 2027 Commander decks' new cards, run once; "ex", white-box: the rules eu
-brought; "ey", black-box: a 2027 set of mountain monasteries and storm-callers, run once;
-"ez", white-box: the rules ex brought; "fa", black-box: a 2027 set of sunken cities and
-salvage crews, run once; "fb", white-box: the rules ez brought; "fc", black-box: a 2027 core
-set and its starter decks, run once; "fd", white-box: the rules fb brought; "fe", black-box: a
-2027 set of wizard-colleges and familiars, run once; "ff", black-box: a 2027 carnival set, run
-once on the session's final parser; "fg", black-box, adversarial: token copies, counters and
-chosen types together, run once on the session's final parser; "fh", black-box: a 2027 set of
-tundra clans and aurora-spirits, run once on the session's final parser; "fi", black-box: a
-2027 savanna set; "fj", black-box: levels, chapters, stations, doors and other multi-part
-layouts; "fk", white-box at the last rules of the eighteenth session; "fl", white-box at
-this session's first rules; "fm", black-box: what a mana ability's effect adds; "fn",
-black-box: a 2027 science-fantasy crossover set; "fp", white-box at the add clauses, costs
-and line shapes; "fo", black-box: real cards of 2025-2026 as a prober remembered them; "fr",
-black-box: tokens that copy cards and permanents; "fq", white-box at the copy rules of the
-session again; "fs", white-box: false positives of those rules on realistic cards; "ft",
-black-box: real cards of 2020-2022 as a prober remembered them; "fu", white-box: false
-positives of the newest rules on realistic type changes and card counts (fu15's answer
+mechanics of the 2025-2026 sets and new keywords and keyword actions; "ae", near misses: texts
+that mention mana and make none, and producers in unusual grammar; "af" and "ag", real cards of
+the products of 2025-2026 and of 2022-2025 the development files lack, as a prober remembered
+them; "ai", real cards of the 2019 file in the wording of 2026; "ah", white-box: texts aimed at
+the lines the parser's code draws, in plausible Oracle wording; "aj", the same aimed at add
+clauses, costs, classification and tokens; "ak", at the structure of a text: paragraphs,
+sentences, ability words, modes, pronouns, zones; "al", at whose an ability is: pronouns,
+targets, the card's names, counters, compound subjects; "an", black-box again: a 2027 Standard
+set's cards in current templating; "am", white-box at the edges of the rules added the same day;
+"ao", black-box: a 2027 Commander product's and a crossover's cards; "ap", white-box at the
+newest rules again; "aq", black-box: a 2027 Universes Beyond set and its Commander decks; "ar",
+white-box hunting silent misses in the parser's own patterns; "as", white-box at the detector:
+wordings of mana no template may read; "at", black-box: a 2027 set of creature types and lands,
+aimed at the rules those two brought; "au", white-box at the edges of the rules of the same day;
+"av", black-box: real cards of 2023-2026 as a prober remembered them; "aw", black-box: a 2027
+set's new keywords, keyword actions, a token and multi-part cards; "ax", black-box: a 2027
+Commander product and a crossover; "ay", white-box hunting silent misses in the parser's
+patterns again; "az", black-box: a 2027 set's file as a real set's looks; "ba", white-box at the
+edges of the rules of the same day; "bb", black-box: a 2027 Commander precon and a
+Jumpstart-style product; "bc", white-box: the same day's patterns where they must not apply;
+"bd", black-box: a 2027 multiplayer Commander set; "be", white-box: those patterns' false
+positives again; "bf", black-box: a 2027 land-centric set; "bg", black-box: a 2027 set and its
+Commander decks, run on the session's final parser; "bh", black-box: real cards of the premier
+sets of late 2025 and 2026 as a prober remembered them; "bi", black-box: real cards of the
+Commander and supplemental products of 2024-2026 as a prober remembered them; "bj", white-box
+hunting silent misses in the sentence shapes the parser reads; "bk", white-box: false positives
+at the fourteenth session's rules; "bl", black-box: a 2027 artifact, Vehicle and Mount set and
+its Commander decks; "bm", black-box: real cards of the 2020-2022 sets as a prober remembered
+them; "bn", white-box: false positives at the rules "bk" brought; "bo", the same at the rules
+"bn" brought; "bp", black-box: a 2027 set of multicolor factions and its Commander decks; "bq",
+white-box: false positives at the rules "bo" brought; "br", black-box: a 2027 Universes Beyond
+set; "bs", white-box: false positives at the rules "bq" brought; "bt", black-box: a 2027 horror
+set, run once on the session's final parser; "bu", white-box: false positives at the rules "bs"
+brought; "bv", black-box: a 2027 set of Auras, Equipment, land type changes and clones; "bw",
+white-box: false positives at the rules "bu" brought; "bx", black-box: a 2027 set of resources
+and restrictions; "by", black-box: cards whose mana is subtle under the rules; "bz", white-box:
+false positives at the rules "bw" brought; "ca", white-box: false positives at the rules "bz"
+and the effect's own steps brought; "cb", black-box: cards whose mana turns on zones, card kinds
+and time; "cd", black-box: a 2027 set's whole file in a real set's proportions, run once; "cc",
+white-box: false positives at the rules "ca" brought; "ce", the same at the rules "cc" brought;
+"cf", black-box: real cards of 2017-2026 a judge finds tricky, run once; "ch", black-box: a 2027
+Commander product of flicker, sacrifice and recursion; "cg", white-box: false positives at the
+rules "ce" brought; "ci", black-box: a 2027 set and its Commander decks, run once on the
+session's final parser; "cj", black-box: a 2027 Universes Beyond set of Vehicles, Spacecraft and
+tokens, run once; "ck", black-box: faces whose mana is subtle under the rules, run once; "cl",
+black-box: real cards of 2003-2016 as a prober remembered them, run once; "cm", white-box: false
+positives at the effect's own steps and the rules "cg" brought; "cn", white-box: the rules "cm"
+and the sixteenth session's first mends brought; "co", black-box: a 2027 land-magic set's whole
+file, run once; "cp", black-box: who has an ability and when, run once; "cq", white-box: the
+rules "cn", "cp" and the mutants brought; "cr", black-box: real cards of 1993-2002 as a prober
+remembered them, run once; "cs", black-box: when the card is on the battlefield and who controls
+it, run once; "ct", white-box: the rules "cq" and "cs" brought; "cu", black-box: real cards of
+2024-2026 as a prober remembered them, run once; "cv", black-box: what mana is made, run once;
+"cw", white-box: the rules "ct" brought; "cx", black-box: a 2027 recursion set and its Commander
+decks, run once; "cy", black-box: which object a pronoun stands for, run once; "cz", white-box:
+the rules "cw" and "cy" brought; "da", black-box: a 2027 Universes Beyond fantasy set and its
+Commander decks, run once; "db", white-box: the rules "cz" and the mutants brought; "dc",
+black-box: real cards of 2017-2023 as a prober remembered them, run once; "dd", black-box: a
+2027 set and its Commander decks, run once on the session's final parser; "dk", black-box:
+abilities gained, lost or copied, run once; "df", black-box: a 2027 reprint set of real cards of
+every era, run once; "dg", white-box: the sixteenth session's last rules; "dh", white-box: the
+seventeenth session's first rules; "di", black-box: a 2027 set of artificers and elemental magic
+and its Commander decks, run once; "dj", black-box: which objects a group or an event holds, run
+once; "dq", white-box: the seventeenth session's later rules; "du", black-box: a 2027 set of
+sea-faring trade guilds, run once; "dv", black-box: what the card is when a grant or a type
+change applies, run once; "dw", white-box: the rules dq and dv brought; "dy", black-box: which
+face or part of a card an ability belongs to and when it works, run once; "dz", white-box: the
+rules dw brought; "do", black-box: real cards of the Commander products of 2011-2023 as a prober
+remembered them, run once; "ea", white-box: the rules dz brought; "eb", black-box: what a
+pronoun, "that" or "those" stands for when several objects are around, run once; "ec",
+white-box: the rules ea and eb brought; "ed", black-box: a 2027 set of clockwork cities and wild
+forests and its Commander decks, run once on the session's final parser; "ee", black-box: a 2027
+desert set of caravans and ruins and its Commander decks, run once; "ef", black-box: conditions
+and limits around mana abilities, run once; "eg", white-box: the seventeenth session's last
+rules; "eh", black-box: real cards of the Universes Beyond products of 2020-2026 as a prober
+remembered them, run once; "ei", white-box: the eighteenth session's first rules; "ej",
+black-box: a 2027 set of sky-islands and airship crews and its Commander decks, run once; "ek",
+black-box: other objects the card creates, moves or hands over, run once; "el", black-box: real
+cards of the supplemental sets of 2016-2024 as a prober remembered them, run once; "em",
+white-box: the rules of probes ec, ei and ek's mends; "en", black-box: a 2027 set of haunted
+marshes and its Commander decks, run once; "eo", black-box: legendary names and self-reference,
+run once; "es", white-box: the rules em brought; "et", black-box: several abilities interacting
+on one face, run once; "eu", white-box: the rules es and et brought; "ev", black-box: land
+types, run once; "ew", black-box: four 2027 Commander decks' new cards, run once; "ex",
+white-box: the rules eu brought; "ey", black-box: a 2027 set of mountain monasteries and
+storm-callers, run once; "ez", white-box: the rules ex brought; "fa", black-box: a 2027 set of
+sunken cities and salvage crews, run once; "fb", white-box: the rules ez brought; "fc",
+black-box: a 2027 core set and its starter decks, run once; "fd", white-box: the rules fb
+brought; "fe", black-box: a 2027 set of wizard-colleges and familiars, run once; "ff",
+black-box: a 2027 carnival set, run once on the session's final parser; "fg", black-box,
+adversarial: token copies, counters and chosen types together, run once on the session's final
+parser; "fh", black-box: a 2027 set of tundra clans and aurora-spirits, run once on the
+session's final parser; "fi", black-box: a 2027 savanna set; "fj", black-box: levels, chapters,
+stations, doors and other multi-part layouts; "fk", white-box at the last rules of the
+eighteenth session; "fl", white-box at this session's first rules; "fm", black-box: what a mana
+ability's effect adds; "fn", black-box: a 2027 science-fantasy crossover set; "fp", white-box at
+the add clauses, costs and line shapes; "fo", black-box: real cards of 2025-2026 as a prober
+remembered them; "fr", black-box: tokens that copy cards and permanents; "fq", white-box at the
+copy rules of the session again; "fs", white-box: false positives of those rules on realistic
+cards; "ft", black-box: real cards of 2020-2022 as a prober remembered them; "fu", white-box:
+false positives of the newest rules on realistic type changes and card counts (fu15's answer
 corrected after the run, as its prober said: a group of permanents is the lands among them);
-"fv", black-box: a 2027 Modern-Horizons-style set; "fw", white-box: groups of permanents,
-plural losses of abilities and Kindred spells; "fx", black-box: a 2027 set of caves and
-fungal kingdoms; "fy", white-box: enchant restrictions, "nonland" and counters' reminders
-on groups; "fz", black-box: real Commander and supplemental cards of 2023-2026 from
-memory; "ga", white-box: negated relative clauses on cards that can become what they
-name; "gb", black-box: a 2027 set of colossal beasts; "gc", black-box: a 2027 set of river
-deltas, run once on the session's final parser; "gd", black-box: a 2027 set of sky-cities and
-airships, run once; "gf", black-box: a 2027 set about alchemy and mana itself, run once; "gh",
-black-box: invented cards of the 2024-2026 sets' mechanics, run once; "gg", white-box: the rules of
-what a card surely is as a group that excludes a type applies; "gi", black-box: cards whose
-type changes on the battlefield and groups named by what they are not, run once; "gj",
-black-box: a 2027 Commander product, run once; "gm", black-box: invented cards in the style of
-the 2010-2016 blocks, run once; "gn", black-box: invented cards in the style of the 2017-2022
-sets, run once; "gl", white-box: a second round at the rules of what a card surely is; "gk",
-white-box: the copy rule's referents again, its leads_to order corrected by its prober after
-the run; "gp", white-box: a third round, at the states a card can be in; "gq", black-box: real
-cards whose types change on the battlefield, as a prober remembered them, run once; "gs",
-black-box: a 2027 set of shapeshifters and masks, run once; "gt", black-box: a 2027
-lands-matter set, run once; "gr", white-box: a fourth round, aimed at false positives of the
-rules of what a card surely is; "gv", white-box: a fifth round at the states; "gu",
-white-box: the copy rule, a second round; "gw", black-box: a 2027 set of storm-chasers, run
-once on the session's final parser; "gx", black-box: a 2027 gothic-horror set, run once; "gy",
-black-box: real cards of every era that make mana in unusual ways, as a prober remembered
-them, run once; "gz", black-box: a 2027 Masters-style cube cross-section, run once; "ha",
-white-box: the core grammar of add clauses, costs and choices; "hb", white-box: a sixth
-round at the states, on the rules of subtypes a change replaces; "hc", black-box: faces of
-every unusual layout, run once (hc41's leads_to order corrected by its prober); "hd",
-white-box: holders of quotes and tokens; "hf", black-box: a 2027 set of guilds and merchants,
-run once; "hg", black-box: real cards of 2025-2026 as a prober remembered them, run once; "he",
-white-box: a seventh round at the states and the rules hb and hd brought, half aimed at false
-positives (he7, he38, he40 and he103 corrected by their prober after the run: a target is
-another object, docs/rules.md); "hi", black-box: a 2027 set of deep-sea kingdoms, run once;
-"hh", white-box: an eighth round, half aimed at false positives; "hj", white-box: a ninth
-round; "hk", black-box: a 2027 supplemental set of type-changing and Kindred, run once;
-"hl", white-box: land types and what they give, half aimed at false positives; black-box,
-run once: "hm", real cards of 2020-2024 from memory; "hn", a 2027 set of seasons, counters,
-snow and triggered mana; "ho", a 2027 horror set of tokens, copies and "could produce";
-"hp", digital and supplemental products and reminder text naming mana; white-box: "hq", a
-sixth round at what a card surely is (subtypes a change replaces, chosen types, group
-changes); "hr", the twenty-first session's other new rules; black-box, run once: "hs", a
-2027 set of planar lands and land type changes; "ht", real cards famous for mana rules
-from memory; white-box: "hu", the twenty-second session's new rules; "hv", pronouns and
-trigger objects; black-box, run once: "hw", a 2027 multiplayer set of politics and
-whose tokens; "hx", a 2027 tribal set of keywords defined by reminder text; white-box:
-"hy", land types and rules text lost again; "hz", the session's keyword holders, players
-and tokens' creators; black-box, run once: "ia", a 2027 set of artifacts and machines;
-white-box: "ib", the add clause's grammar; "ic", zones, times and costs; black-box, run
-once: "id", a 2027 set of graveyards and recursion; white-box: "ie", the session's clause
-joints, replacements and zones; "if", pronouns past player-only sentences; black-box, run
-once: "ig", a 2027 set of dungeons, Classes, Sagas, Rooms and Cases; "ih", real cards of
-2003-2015 from memory; white-box: "ii", a land set to a basic land type (305.7), ii65
-corrected by its prober after the run (a target is another object); "ij", whose tokens a
-card creates and who holds what they carry; black-box, run once: "ik", a 2027 set of river
-pirates and trade; "il", real cards of 1993-2002 from memory; white-box: "im", who may
-create a token, clause by clause; "in", what "It" and "They" stand for after this session's
-pronoun rules; white-box: "io", keywords granted elsewhere, sacrificed objects and modes;
-"ip", a land set to a basic type, a second round; black-box, run once: "ir", a 2027 set of
-elemental benders and keywords defined by reminder text; white-box: "is", the rules those
-three brought; "iq", who may create a token, a second round; black-box, run once: "it",
-real cards of 2016-2019 from memory; white-box: "iu", who may create a token, a third round
-aimed at false positives; "iv", what works off the battlefield, keyword grants, sacrifices
-and modes, aimed at false positives; black-box, run once: "iw", a 2027 desert-world set;
-"ix", real multiplayer and Commander cards of 2011-2026 from memory; white-box: "iy", real
-cards whose wordings touch the session's rules, from memory; "iz", what "It" and "They"
-stand for, aimed at false positives; "ja", real cards whose pronouns and triggers touch
-the session's rules, from memory; black-box, run once: "jb", real cards of 2023-2026 from
-memory; "jc", real cards of 2020-2022 from memory; "jd", a 2027 set of clockwork artificers;
-white-box: "je", replacement effects and an add clause's choices; "jf", whether the card is
-in a granted group; black-box, run once: "jh", a 2027 Commander product of five-color
-legends; white-box: "jg", the rules the five before brought, aimed at false positives;
-"ji", the same again after its mends; black-box, run once: "jj", a 2027 gothic-horror set;
-"jk", real cards of the Modern Horizons, Commander Legends, Conspiracy, Battlebond and
-Unfinity sets from memory; white-box: "jl", the number rules rewritten after "ji"; "jm",
-real cards whose wordings touch the session's rules, from memory; "jn", the rules "jl"
-brought; "jo", who may create a token, a fourth round; black-box, run once: "jp", a 2027
-set of sky pirates and storm elementals; white-box: "jq", the newest pronoun and token
-rules; "jr", keywords defined by reminder text and predefined tokens; black-box, run once:
-"js", real cards of 2024-2026 from memory; "jt", a 2027 science-fiction set of Spacecraft
-and station; "ju", a 2027 set of Classes, Sagas, Rooms, Cases and level up; "jv", a 2027
-Commander product of politics (gifts, votes, tokens for opponents); "jw", a 2027 set of
-druids and elves; white-box: "jx", the last session's newest rules; black-box, run once:
-"jz", a 2027 set of mana merchants (filters, snow, storage); "ka", real cards of 2008-2018
-from memory; white-box: "kb", the rules "jx" brought; "kc", what the card itself is or
-becomes; black-box, run once: "kg", Alchemy's digital-only cards; white-box: "kf", land
-type changes; "kd", the rules "kb" brought; "ke", how the words after "add" are read;
-black-box, run once: "ki", a 2027 set of rivers and trade guilds; white-box: "kh", the rules
-"kd" and "ke" brought; "km", the rules "kh" brought; black-box, run once: "kn", real cards
-of 1993-2007 from memory; "ko", real cards of 2023-2024 from memory, on the session's last
-main; black-box, run once: "kp", real cards of 2020-2022 from memory; "kq", a 2027 set of the
-Eldrazi and colorless mana; "kr", a 2027 set of artifacts and machines; white-box: "ks",
-grants to a group and whether the card is in it; "kt", tokens; "ku", replacement effects on
-mana; black-box, run once: "kv", a 2027 horror set (day and night, double-faced cards,
-graveyards); "kw", real cards of 2025-2026 from memory; white-box: "kx", the rules "ks", "kt"
-and "ku" brought; "ky", which abilities count and keyword abilities; black-box, run once:
-"kz", a 2027 set of dinosaurs and caves; "la", a 2027 Commander product of five-color decks;
-white-box: "lb", the rules "kx" brought; black-box, run once: "lc", real land cycles from
+"fv", black-box: a 2027 Modern-Horizons-style set; "fw", white-box: groups of permanents, plural
+losses of abilities and Kindred spells; "fx", black-box: a 2027 set of caves and fungal
+kingdoms; "fy", white-box: enchant restrictions, "nonland" and counters' reminders on groups;
+"fz", black-box: real Commander and supplemental cards of 2023-2026 from memory; "ga",
+white-box: negated relative clauses on cards that can become what they name; "gb", black-box: a
+2027 set of colossal beasts; "gc", black-box: a 2027 set of river deltas, run once on the
+session's final parser; "gd", black-box: a 2027 set of sky-cities and airships, run once; "gf",
+black-box: a 2027 set about alchemy and mana itself, run once; "gh", black-box: invented cards
+of the 2024-2026 sets' mechanics, run once; "gg", white-box: the rules of what a card surely is
+as a group that excludes a type applies; "gi", black-box: cards whose type changes on the
+battlefield and groups named by what they are not, run once; "gj", black-box: a 2027 Commander
+product, run once; "gm", black-box: invented cards in the style of the 2010-2016 blocks, run
+once; "gn", black-box: invented cards in the style of the 2017-2022 sets, run once; "gl",
+white-box: a second round at the rules of what a card surely is; "gk", white-box: the copy
+rule's referents again, its leads_to order corrected by its prober after the run; "gp",
+white-box: a third round, at the states a card can be in; "gq", black-box: real cards whose
+types change on the battlefield, as a prober remembered them, run once; "gs", black-box: a 2027
+set of shapeshifters and masks, run once; "gt", black-box: a 2027 lands-matter set, run once;
+"gr", white-box: a fourth round, aimed at false positives of the rules of what a card surely is;
+"gv", white-box: a fifth round at the states; "gu", white-box: the copy rule, a second round;
+"gw", black-box: a 2027 set of storm-chasers, run once on the session's final parser; "gx",
+black-box: a 2027 gothic-horror set, run once; "gy", black-box: real cards of every era that
+make mana in unusual ways, as a prober remembered them, run once; "gz", black-box: a 2027
+Masters-style cube cross-section, run once; "ha", white-box: the core grammar of add clauses,
+costs and choices; "hb", white-box: a sixth round at the states, on the rules of subtypes a
+change replaces; "hc", black-box: faces of every unusual layout, run once (hc41's leads_to order
+corrected by its prober); "hd", white-box: holders of quotes and tokens; "hf", black-box: a 2027
+set of guilds and merchants, run once; "hg", black-box: real cards of 2025-2026 as a prober
+remembered them, run once; "he", white-box: a seventh round at the states and the rules hb and
+hd brought, half aimed at false positives (he7, he38, he40 and he103 corrected by their prober
+after the run: a target is another object, docs/rules.md); "hi", black-box: a 2027 set of
+deep-sea kingdoms, run once; "hh", white-box: an eighth round, half aimed at false positives;
+"hj", white-box: a ninth round; "hk", black-box: a 2027 supplemental set of type-changing and
+Kindred, run once; "hl", white-box: land types and what they give, half aimed at false
+positives; black-box, run once: "hm", real cards of 2020-2024 from memory; "hn", a 2027 set of
+seasons, counters, snow and triggered mana; "ho", a 2027 horror set of tokens, copies and "could
+produce"; "hp", digital and supplemental products and reminder text naming mana; white-box:
+"hq", a sixth round at what a card surely is (subtypes a change replaces, chosen types, group
+changes); "hr", the twenty-first session's other new rules; black-box, run once: "hs", a 2027
+set of planar lands and land type changes; "ht", real cards famous for mana rules from memory;
+white-box: "hu", the twenty-second session's new rules; "hv", pronouns and trigger objects;
+black-box, run once: "hw", a 2027 multiplayer set of politics and whose tokens; "hx", a 2027
+tribal set of keywords defined by reminder text; white-box: "hy", land types and rules text lost
+again; "hz", the session's keyword holders, players and tokens' creators; black-box, run once:
+"ia", a 2027 set of artifacts and machines; white-box: "ib", the add clause's grammar; "ic",
+zones, times and costs; black-box, run once: "id", a 2027 set of graveyards and recursion;
+white-box: "ie", the session's clause joints, replacements and zones; "if", pronouns past
+player-only sentences; black-box, run once: "ig", a 2027 set of dungeons, Classes, Sagas, Rooms
+and Cases; "ih", real cards of 2003-2015 from memory; white-box: "ii", a land set to a basic
+land type (305.7), ii65 corrected by its prober after the run (a target is another object);
+"ij", whose tokens a card creates and who holds what they carry; black-box, run once: "ik", a
+2027 set of river pirates and trade; "il", real cards of 1993-2002 from memory; white-box: "im",
+who may create a token, clause by clause; "in", what "It" and "They" stand for after this
+session's pronoun rules; white-box: "io", keywords granted elsewhere, sacrificed objects and
+modes; "ip", a land set to a basic type, a second round; black-box, run once: "ir", a 2027 set
+of elemental benders and keywords defined by reminder text; white-box: "is", the rules those
+three brought; "iq", who may create a token, a second round; black-box, run once: "it", real
+cards of 2016-2019 from memory; white-box: "iu", who may create a token, a third round aimed at
+false positives; "iv", what works off the battlefield, keyword grants, sacrifices and modes,
+aimed at false positives; black-box, run once: "iw", a 2027 desert-world set; "ix", real
+multiplayer and Commander cards of 2011-2026 from memory; white-box: "iy", real cards whose
+wordings touch the session's rules, from memory; "iz", what "It" and "They" stand for, aimed at
+false positives; "ja", real cards whose pronouns and triggers touch the session's rules, from
+memory; black-box, run once: "jb", real cards of 2023-2026 from memory; "jc", real cards of
+2020-2022 from memory; "jd", a 2027 set of clockwork artificers; white-box: "je", replacement
+effects and an add clause's choices; "jf", whether the card is in a granted group; black-box,
+run once: "jh", a 2027 Commander product of five-color legends; white-box: "jg", the rules the
+five before brought, aimed at false positives; "ji", the same again after its mends; black-box,
+run once: "jj", a 2027 gothic-horror set; "jk", real cards of the Modern Horizons, Commander
+Legends, Conspiracy, Battlebond and Unfinity sets from memory; white-box: "jl", the number rules
+rewritten after "ji"; "jm", real cards whose wordings touch the session's rules, from memory;
+"jn", the rules "jl" brought; "jo", who may create a token, a fourth round; black-box, run once:
+"jp", a 2027 set of sky pirates and storm elementals; white-box: "jq", the newest pronoun and
+token rules; "jr", keywords defined by reminder text and predefined tokens; black-box, run once:
+"js", real cards of 2024-2026 from memory; "jt", a 2027 science-fiction set of Spacecraft and
+station; "ju", a 2027 set of Classes, Sagas, Rooms, Cases and level up; "jv", a 2027 Commander
+product of politics (gifts, votes, tokens for opponents); "jw", a 2027 set of druids and elves;
+white-box: "jx", the last session's newest rules; black-box, run once: "jz", a 2027 set of mana
+merchants (filters, snow, storage); "ka", real cards of 2008-2018 from memory; white-box: "kb",
+the rules "jx" brought; "kc", what the card itself is or becomes; black-box, run once: "kg",
+Alchemy's digital-only cards; white-box: "kf", land type changes; "kd", the rules "kb" brought;
+"ke", how the words after "add" are read; black-box, run once: "ki", a 2027 set of rivers and
+trade guilds; white-box: "kh", the rules "kd" and "ke" brought; "km", the rules "kh" brought;
+black-box, run once: "kn", real cards of 1993-2007 from memory; "ko", real cards of 2023-2024
+from memory, on the session's last main; black-box, run once: "kp", real cards of 2020-2022 from
+memory; "kq", a 2027 set of the Eldrazi and colorless mana; "kr", a 2027 set of artifacts and
+machines; white-box: "ks", grants to a group and whether the card is in it; "kt", tokens; "ku",
+replacement effects on mana; black-box, run once: "kv", a 2027 horror set (day and night,
+double-faced cards, graveyards); "kw", real cards of 2025-2026 from memory; white-box: "kx", the
+rules "ks", "kt" and "ku" brought; "ky", which abilities count and keyword abilities; black-box,
+run once: "kz", a 2027 set of dinosaurs and caves; "la", a 2027 Commander product of five-color
+decks; white-box: "lb", the rules "kx" brought; black-box, run once: "lc", real land cycles from
 memory; "ld", a 2027 set of Slivers and shared abilities; white-box: "le", the rules "lb"
 brought; black-box, run once: "lf", a 2027 set of time travel and exile; "lg", a 2027 set of
-inventors and energy; white-box: "lh", the rules of the session's last two hours; "li", what
-the card is by unusual type lines; white-box: "lj", the rules "lh" and "li" brought;
-black-box, run once: "lk", card names that are traps for a parser; white-box: "ll", the rules
-"lj" brought; "lm", the rules "ll" brought; black-box, run once: "ln", a 2027 set of pirates
-and treasure, on the session's first main; white-box: "lo", the rules "lm" brought;
-black-box, run once: "lp", a 2027 set of fae courts and bargains; "lq", a 2027 set of
-desert nomads; "lr", starships and planets; "ls", racing and speed; "lt", an RPG world of
-Universes Beyond; white-box: "lu", the last session's groups, counters, quotes and "that
-color"; "lv", its tokens, replacements and every creature type; "lw", every creature type
-and "historic"; black-box, run once: "lx", gods and devotion; "ly", real Commander cards of
-2023-2025 from memory; white-box: "lz", lists with lands and group words; black-box, run
-once: "ma", a typal set; "mb", snow and ice; white-box: "mc", the rules "lz" brought;
-black-box, run once: "md", a Phyrexian set; "me", a guild set; white-box: "mf", the rules
-"mc" brought; black-box, run once: "mg", monsters and mutation; "mh", unusual mana
-templating; white-box: "mi", the rules "mf" brought; black-box, run once: "mj", dragons and
-hoards; "mk", a science-fiction Universes Beyond set; white-box: "ml", the rules "mi"
-brought; black-box, run once: "mm", ninjas and spirits; "mn", real lands of 2020-2023 from
+inventors and energy; white-box: "lh", the rules of the session's last two hours; "li", what the
+card is by unusual type lines; white-box: "lj", the rules "lh" and "li" brought; black-box, run
+once: "lk", card names that are traps for a parser; white-box: "ll", the rules "lj" brought;
+"lm", the rules "ll" brought; black-box, run once: "ln", a 2027 set of pirates and treasure, on
+the session's first main; white-box: "lo", the rules "lm" brought; black-box, run once: "lp", a
+2027 set of fae courts and bargains; "lq", a 2027 set of desert nomads; "lr", starships and
+planets; "ls", racing and speed; "lt", an RPG world of Universes Beyond; white-box: "lu", the
+last session's groups, counters, quotes and "that color"; "lv", its tokens, replacements and
+every creature type; "lw", every creature type and "historic"; black-box, run once: "lx", gods
+and devotion; "ly", real Commander cards of 2023-2025 from memory; white-box: "lz", lists with
+lands and group words; black-box, run once: "ma", a typal set; "mb", snow and ice; white-box:
+"mc", the rules "lz" brought; black-box, run once: "md", a Phyrexian set; "me", a guild set;
+white-box: "mf", the rules "mc" brought; black-box, run once: "mg", monsters and mutation; "mh",
+unusual mana templating; white-box: "mi", the rules "mf" brought; black-box, run once: "mj",
+dragons and hoards; "mk", a science-fiction Universes Beyond set; white-box: "ml", the rules
+"mi" brought; black-box, run once: "mm", ninjas and spirits; "mn", real lands of 2020-2023 from
 memory; white-box: "mo", the rules "ml" brought; black-box, run once: "mp", plants, fungi and
-decay; white-box: "mq", the rules "mo" brought; black-box, run once: "mr", vampires and
-blood; "ms", group hug and politics; white-box: "mt", the rules "mq" and "ms" brought;
-black-box, run once: "mu", elemental spirits and seasons; twenty-eighth session, black-box,
-run once: "mv", wizards and spellslingers; "mw", planeswalkers, emblems and battles; "mx",
-the undead and the graveyard; "my", real mana artifacts and creatures of 2009-2019 from
-memory; white-box: "mz", every creature type, "historic" and "your" groups; "na", lists of
-land items and color groups; "nb", mana "from a source" and "that color"; "nc", colors that
-depend on a choice; "nd", copies that are lands; "ne", the rules "mz" and "na" brought;
-black-box, run once: "nf", an acorn set of Attractions and Contraptions; white-box: "ng",
-the rules "nb" to "nd" brought; black-box, run once: "nh", a kingdom at war and its Curses;
-white-box: "ni", groups named by a player's possessive; "nj", what the card itself is or
-becomes; "nk", the rules "ni" brought; black-box, run once: "nl", shapeshifters and mimics;
-white-box: "nm", add clauses that name an object's colors or a choice; "nn", the rules "nk"
-and "nm" brought; black-box, run once: "no", heists and betrayals; "np", real Auras,
-Equipment and Fortifications from memory; white-box: "nq", the rules "nn" brought; "nr", who
-creates a token, against the player rules; "ns", the rules "nq" and "nr" brought;
-black-box, run once: "nt", a Commander product of Curses and shared fortunes; white-box:
-"nu", the rules "ns" brought; black-box, run once: "nv", mercenaries and contracts;
-twenty-ninth session, white-box: "nw", whose permanents a player word names; "nx", which
-color an add clause names; "ny", tokens and copies; "nz", land type changes; black-box, run
-once: "oa", clockwork cities and gearsmiths; "ob", druids and the turning seasons;
-white-box: "oc", the rules "nw" to "nz" brought), each
-with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by
-the prober, not read from the parser (bo64's and bu64's could_produce corrected in the
-twenty-eighth session by a changed decision, as probes mq, mz, ne and ni showed: a target
-player may be the card's controller, 115.1). The probes' silent misses were fixed by general
-rules; what differs still is below, by id."""
+decay; white-box: "mq", the rules "mo" brought; black-box, run once: "mr", vampires and blood;
+"ms", group hug and politics; white-box: "mt", the rules "mq" and "ms" brought; black-box, run
+once: "mu", elemental spirits and seasons; twenty-eighth session, black-box, run once: "mv",
+wizards and spellslingers; "mw", planeswalkers, emblems and battles; "mx", the undead and the
+graveyard; "my", real mana artifacts and creatures of 2009-2019 from memory; white-box: "mz",
+every creature type, "historic" and "your" groups; "na", lists of land items and color groups;
+"nb", mana "from a source" and "that color"; "nc", colors that depend on a choice; "nd", copies
+that are lands; "ne", the rules "mz" and "na" brought; black-box, run once: "nf", an acorn set
+of Attractions and Contraptions; white-box: "ng", the rules "nb" to "nd" brought; black-box, run
+once: "nh", a kingdom at war and its Curses; white-box: "ni", groups named by a player's
+possessive; "nj", what the card itself is or becomes; "nk", the rules "ni" brought; black-box,
+run once: "nl", shapeshifters and mimics; white-box: "nm", add clauses that name an object's
+colors or a choice; "nn", the rules "nk" and "nm" brought; black-box, run once: "no", heists and
+betrayals; "np", real Auras, Equipment and Fortifications from memory; white-box: "nq", the
+rules "nn" brought; "nr", who creates a token, against the player rules; "ns", the rules "nq"
+and "nr" brought; black-box, run once: "nt", a Commander product of Curses and shared fortunes;
+white-box: "nu", the rules "ns" brought; black-box, run once: "nv", mercenaries and contracts;
+twenty-ninth session, white-box: "nw", whose permanents a player word names; "nx", which color
+an add clause names; "ny", tokens and copies; "nz", land type changes; black-box, run once:
+"oa", clockwork cities and gearsmiths; "ob", druids and the turning seasons; white-box: "oc",
+the rules "nw" to "nz" brought; black-box, run once: "od", desert caravans and oases; "oe",
+five-color dragons and their hoards; white-box: "of", replacements and triggers on mana), each
+with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
+prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
+session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
+card's controller, 115.1). The probes' silent misses were fixed by general rules; what differs
+still is below, by id."""
 
 KNOWN_DIFFERENCES = {
     # reported, never guessed: a wording no template reads (typos, non-Oracle forms)
@@ -6994,15 +6984,17 @@ KNOWN_DIFFERENCES = {
     **{"nw19": "issue", "nw82": "issue"},
     **{f"nw{n}": "SILENT" for n in (25, 34, 81)},
     # probe nx, reported: "any color in your commander's color identity other than green"
-    # (nx120); not read yet: "that color" in the second half of a joined clause, "add {G}
-    # and one mana of that color instead" after "a white or blue permanent" (nx124, read as
-    # any color)
+    # (nx120)
     "nx120": "issue",
-    "nx124": "SILENT",
     # probe oc, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands ...", "Creatures and
     # artifacts you control are Swamps" on a nonland artifact; oc81 oc98, as mf57)
     **{"oc81": "issue", "oc98": "issue"},
+    # probe of, not read yet: a replacement's result of a symbol and a chosen color ("it
+    # produces {G} and one mana of any color other than green and white instead", of106); a
+    # replacement of a group named by color, the card's color the type line can't tell
+    # ("Green creatures you control tap for {G}{B} instead of {G}", of123 of124)
+    **{f"of{n}": "SILENT" for n in (106, 123, 124)},
 }
 
 

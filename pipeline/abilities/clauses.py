@@ -9,6 +9,7 @@ caller, never guessed at.
 
 from __future__ import annotations
 
+import functools
 import re
 import tomllib
 from collections.abc import Callable, Sequence
@@ -97,6 +98,9 @@ class Yield:
     amount: str
     choice: Choice
     depends_on: str | None = None
+    parts: tuple[Yield, ...] = ()
+    """The clauses joined by "and" this one adds together ("{C} and one mana of that
+    color"), each as read alone; empty for one clause."""
 
 
 _Build = Callable[[str, re.Match[str]], Yield | None]
@@ -283,6 +287,8 @@ COLOR_WORD = "(?:" + "|".join(w for w, t in MANA_TYPE_WORDS.items() if t in FIVE
 """A color's word ("white", ..., "green"), no "colorless" (105.1)."""
 COLORS = rf"{COLOR_WORD}(?:(?:,|,? or|,? and) {COLOR_WORD})*"
 """A list of color words: "green", "white or black", "white, blue, and red"."""
+NON_COLORS = rf"non{COLOR_WORD}(?:,? (?:and |or )?non{COLOR_WORD})*"
+"""Colors left out by "non" words: "nongreen", "nonwhite, nonblue", "nonblack and nonred"."""
 EXCEPT = r"(?:other than|except(?: for)?|but|that isn't|that is not)"
 """The words that leave colors out of a color or a choice of one ("any color other than
 green", "each color except red", "a color that isn't white"): one definition for add
@@ -293,6 +299,7 @@ _PLACEHOLDERS = {
     "SYMS": SYMS,
     "WORD_COUNT": WORD_COUNT,
     "COLORS": COLORS,
+    "NON_COLORS": NON_COLORS,
     "EXCEPT": EXCEPT,
 }
 _PLACEHOLDER = re.compile(r"\{(" + "|".join(_PLACEHOLDERS) + r")\}")
@@ -377,6 +384,15 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
         if found is None:
             unrecognised.append(text[verb.start() :].split(". ")[0])
             continue
+        # "add {C} and one mana of that color": "that color" read as the clause's last part,
+        # the parts before it added to what it stands for
+        joined = (
+            found.parts[:-1]
+            if found.parts[-1:] and found.parts[-1].template in _THAT_TEMPLATES
+            else ()
+        )
+        if joined:
+            found = found.parts[-1]
         # The antecedent ends right before this "add" ($); it names no period or comma,
         # so it is in the same sentence without bounding the search to that sentence.
         antecedent = _FOR_EACH_COLOR.search(text[: verb.start()])
@@ -449,8 +465,10 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             kept = before.colors if that["kind"] == "type" else before.colors & FIVE_COLORS
             if kept:
                 found = Yield(found.template, kept, found.amount, before.choice, None)
+        if joined:
+            found = functools.reduce(_both, (*joined, found))
         yields.append(found)
-        if found.template in _THAT_TEMPLATES:
+        if joined or found.template in _THAT_TEMPLATES:
             choice_since = verb.end()
     return yields, unrecognised
 
@@ -659,6 +677,7 @@ def _both(first: Yield, second: Yield) -> Yield:
         amount,
         choice,
         _depends(first, second),
+        (*(first.parts or (first,)), *(second.parts or (second,))),
     )
 
 

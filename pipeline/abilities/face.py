@@ -24,6 +24,7 @@ from pipeline.abilities.clauses import (
     COLORS,
     EXCEPT,
     MANA_TYPE_WORDS,
+    NON_COLORS,
     SYM,
     WORD_COUNT,
     Yield,
@@ -157,8 +158,10 @@ _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
 _RESULT_PHRASES = re.compile(
     # (not another clause's event: "..., and if a land you control would produce {C}, ...")
     r"\b(?<!\bwould )(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
-    # a list of colors keeps its commas ("other than white, blue, or black")
-    rf"((?:(?!\b(?:and(?! \{{)|produces?|adds?|instead)\b)(?:[^,.]|,(?= (?:or )?{_COLOR}\b)))*)"
+    # a list of colors keeps its commas and "and" ("other than white, blue, or black",
+    # "other than white and blue", "any nonwhite, nonblue color")
+    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b)|produces?|adds?|instead)\b)"
+    rf"(?:[^,.]|,(?= (?:or |and )?(?:non)?{_COLOR}\b)))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")
@@ -1963,7 +1966,7 @@ class FaceParser:
 _LIMITED_CHOICE = re.compile(
     rf"\b[Cc]hooses? (?:(?:a|one|two|three) colors? {EXCEPT} "
     rf"(?P<other>{COLORS})"
-    rf"|(?:a|two|three) non(?P<non>{_COLOR})(?:,? (?:and |or )?non{_COLOR})* colors?"
+    rf"|(?:a|two|three) (?P<non>{NON_COLORS}) colors?"
     rf"|(?:either )?(?P<listed>{_COLOR_OR_COLORLESS}(?:(?:,|,? or) {_COLOR_OR_COLORLESS})+))\b"
 )
 """A choice of a color (or type) that offers only some (CR 106.7 counts those alone): "choose
@@ -1974,7 +1977,7 @@ white or blue", "choose black, red, or colorless"."""
 
 _ANY_COLOR_RESULT = re.compile(
     rf"(?:\bcolor of (?:your|their|its controller's) choice"
-    rf"|\bany (?:one )?(?:non(?P<non>{_COLOR}) )?colors?"
+    rf"|\bany (?:one )?(?:(?P<non>{NON_COLORS}) )?colors?"
     r"|\bany (?P<combination>combination) of colors|\b(?P<each>each) color)\b"
     rf"(?: {EXCEPT} (?P<other>{COLORS}))?"
 )

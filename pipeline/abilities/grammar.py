@@ -222,6 +222,11 @@ NOT_YOU_PLAYER = r"(?:a|each) player other than you"
 """A player named as not you: an opponent (102.3)."""
 
 
+CONTROLLED = rf"(?:you control|{PLAYERS} controls?)"
+"""Whose a group's permanents are ("you control", "target player controls", "each player
+controls")."""
+
+
 PLAYERS_POSSESSIVE = (
     rf"(?:{PLAYERS}|[Ee]nchanted player"
     r"|(?:[Ii]ts|[Tt]heir|(?:[Ee]nchanted|[Ee]quipped|[Tt]hat|[Tt]he chosen|[Tt]arget) [a-z]+'s)"

@@ -25,6 +25,7 @@ from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
     CARD_TYPES,
+    CONTROLLED,
     COST_FIRST,
     ENCHANTS_THEIRS,
     GRANT_OR_STATE,
@@ -36,7 +37,6 @@ from pipeline.abilities.grammar import (
     NONCREATURE_SUBTYPES,
     NOT_YOU_PLAYER,
     PERMANENT_TYPES,
-    PLAYERS,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
@@ -698,14 +698,15 @@ def _made_by_group_steps(steps: str, name: str | None, type_line: str) -> frozen
     )
 
 
-_PERMANENT_WORDS = "|".join(sorted(PERMANENT_TYPES | {"permanent"}))
+_CARD_TYPE_CHOICE = "(?:" + "|".join(sorted(PERMANENT_TYPES)) + ")"
+"""A permanent card type's word ("artifact", ..., "planeswalker")."""
 _GROUP_NOUNS = (
     r"[A-Za-z][a-z'-]+(?: you control)?"
     # a later item by a subtype, or quantified by a card type too ("and each creature")
     r"(?:(?:,|,? and|,? or) (?:(?:each |all )(?:[a-z]+ )?[A-Za-z]|(?:[a-z]+ )?[A-Z])[a-z'-]+"
     r"(?: you control)?"
     # or a card type ("Creatures and lands you control", "... and legendary artifacts")
-    rf"|(?:,|,? and|,? or) (?:[a-z]+ )?(?:{_PERMANENT_WORDS})s?\b)*"
+    rf"|(?:,|,? and|,? or) (?:[a-z]+ )?(?:{_CARD_TYPE_CHOICE}|permanent)s?\b)*"
 )
 """A group's noun, or a list of them ("Forests, Islands, and Mountains", "Each Forest and
 each Island", "Snow Forests and snow Islands", "Forests you control and Islands you
@@ -722,7 +723,7 @@ _GROUP_GETS_TYPES = re.compile(
     rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: you control)?(?:{GROUP_RELATIVE})?"
     # (a player's, who may be you: "Lands each player controls")
-    rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} (?:you control|{PLAYERS} controls?)"
+    rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} {CONTROLLED}"
     rf"(?:{GROUP_RELATIVE})?"
     # "Your creatures are Elves" (110.2: those you control)
     rf"|(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS}"
@@ -1587,7 +1588,6 @@ def _types_named(what: str) -> set[str]:
     return words
 
 
-_CARD_TYPE_CHOICE = r"(?:artifact|battle|creature|enchantment|land|planeswalker)"
 _LIMITED_CHOICE = re.compile(
     r"\b(?i:choose)s? (?:(?:a color and )?a creature type other than (?P<but>[A-Z][\w'-]*)"
     rf"|(?P<types>{_CARD_TYPE_CHOICE}(?:(?:, | or |, or ){_CARD_TYPE_CHOICE})+))\b"
@@ -2935,6 +2935,7 @@ def holder_of_counter(
             # with ...)": no land gets one
             continue
         elif re.match(rf"(?:each|all)\b(?! of)|(?:each|all) of {YOUR_GROUP_OPENING}", target, re.I):
+            # (not "one of your lands": one chosen, another object by documented decision)
             # a group, the card among its members only if it can be what the reminder names
             # ("put a bloom counter on each Elf you control. (A creature with ...)" on a
             # Kindred artifact: the Elf creatures'; "each of your creatures", 110.2)

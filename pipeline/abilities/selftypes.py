@@ -16,12 +16,12 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     CARD_TYPES,
     CHOOSES_BASIC_LAND_TYPE,
+    CONTROLLED,
     COST_FIRST,
     GROUP_MODIFIER,
     GROUP_RELATIVE,
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
-    PLAYERS,
     PLAYERS_POSSESSIVE,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
@@ -684,8 +684,7 @@ _IS_EVERY_TYPE = re.compile(
     r"|becomes an? [^.]*?\bwith all creature types)\b"
 )
 _EVERY_TYPE_GROUP_NOUN = rf"(?:{GROUP_MODIFIER},? )*(?:[Cc]reatures?|[Pp]ermanents?|[A-Z][\w'-]*)"
-_CONTROLLED = rf"(?: you control| {PLAYERS} controls?)"
-"""Whose a group's permanents are ("you control", "target player controls")."""
+_CONTROLLED = rf"(?: {CONTROLLED})"
 _GROUP_EVERY_TYPE = re.compile(
     r"(?:^|[.:—,•]\"? |\band |\b[Tt]hen )"
     rf"(?P<group>(?:[Aa]ll |[Ee]ach ){_EVERY_TYPE_GROUP_NOUN}{_CONTROLLED}?"
