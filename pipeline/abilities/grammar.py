@@ -161,11 +161,12 @@ all creature cards")."""
 PLAYERS = (
     r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Ee]very|[Aa]ll|[Aa]n?"
     r"|[Aa]nother(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
-    r"|(?:[Ee]ach of )?[Yy]our opponents|[Tt]he monarch)"
+    r"|(?:[Ee]ach of )?[Yy]our opponents|[Tt]he monarch|[Tt]he active player"
+    r"|[Tt]he player with the (?:most|least|fewest|highest|lowest) \w+)"
 )
 """Players named by a noun phrase ("up to one target opponent", "each other player", "your
-opponents", "every player", "all players", "the monarch"): no object a pronoun may stand for
-(109.1)."""
+opponents", "every player", "all players", "the monarch", "the player with the most life"):
+no object a pronoun may stand for (109.1)."""
 
 
 SENTENCE_SUBJECT = re.compile(

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
+    CONTROLLED,
     IN_CONDITION,
     LAND_SUBTYPES,
     LIST_SEPARATOR,
@@ -146,9 +147,10 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
-        # "you control", "target player controls", "one of your opponents controls", "a
+        # "you control", "target player controls", "one of your opponents controls", "up to
+        # one target player controls" (as "Up to one target player's lands" reads), "a
         # player other than you controls"
-        rf"(?: (?:[\w']+ ){{1,4}}(?:controls?|own)| {NOT_YOU_PLAYER} controls?)?"
+        rf"(?: (?:[\w']+ ){{1,4}}(?:controls?|own)| {CONTROLLED}| {NOT_YOU_PLAYER} controls?)?"
         r"(?: with [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,

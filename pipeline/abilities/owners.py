@@ -40,6 +40,7 @@ from pipeline.abilities.grammar import (
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
+    THEIRS,
     TRIGGER,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
@@ -721,7 +722,7 @@ _GROUP_GETS_TYPES = re.compile(
     # (after a quote's end too: 'have "{T}: Add {R}." Lands you control are Swamps.', 'have
     # "..." and lands you control are Swamps')
     rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{GROUP_MODIFIER},? )*"
-    rf"{_GROUP_NOUNS}(?: you control)?(?:{GROUP_RELATIVE})?"
+    rf"{_GROUP_NOUNS}(?: {CONTROLLED})?(?:{GROUP_RELATIVE})?"
     # (a player's, who may be you: "Lands each player controls")
     rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} {CONTROLLED}"
     rf"(?:{GROUP_RELATIVE})?"
@@ -1939,6 +1940,10 @@ def _singular_type(word: str) -> str | None:
     return None
 
 
+_LIST_CONTROLLER = re.compile(rf" (?:{CONTROLLED}|{THEIRS})$")
+"""Whose permanents a list's last item names ("... you control", "... your opponents
+control", "... you don't control")."""
+_CONTROLS = re.compile(r"\bcontrols?\b")
 _EACH_GROUP = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:each|all|every|target)\b)", re.IGNORECASE)
 """Where a second group with its own quantifier begins: "... and each other creature ...",
 or a target beside a group ("Creatures you control and target creature an opponent
@@ -2056,6 +2061,10 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     groups = _EACH_GROUP.split(group)
     if len(groups) > 1:
         groups[1:] = [after_target(groups[0], g) for g in groups[1:]]
+        # the list's controller after its last item is every item's ("Each land and each
+        # creature your opponents control"), where an item names none of its own
+        if whose := _LIST_CONTROLLER.search(groups[-1]):
+            groups[:-1] = [g if _CONTROLS.search(g) else g + whose[0] for g in groups[:-1]]
         return _in_any(belongs_to(g, card) for g in groups if g.strip())
     other = _OTHER_THAN.search(group)
     # face-down objects as an exception ("other than face-down creatures") leave the
