@@ -279,6 +279,7 @@ def test_a_clause_read_only_in_part_is_unrecognised(text):
         "Add {R},",  # inside a quoted ability that goes on: "..., Add {R}," and ...
         'Add {R}."',
         "Add {R}.)",
+        "Add {R})",  # a reminder that closes right after the clause, no period first
         "Add {R} to your mana pool.",
         "Add {R} to your mana pool for each tapped land your opponents control.",
         "Add {R}, then draw a card.",
@@ -675,6 +676,10 @@ def test_symbols_equal_to_an_amount():
         "Add {G}{G} if you control a Forest, or two mana in any combination of colors otherwise.",
         # a verb of an earlier clause ("paid") does not make the {C} after it paid
         "Add {B} if you paid life this turn, or {C} otherwise.",
+        # an amount that runs into another clause's symbols, after ", or" or "plus"
+        "Add {B} for each Zombie you control if you control a Necromancer, or {C}{C} otherwise.",
+        "Add {G} for each Forest you control, plus {C}.",
+        "Add an amount of {G} equal to the number of Forests you control plus {C}.",
     ],
 )
 def test_mana_left_unread_after_a_condition_makes_the_clause_unrecognised(text):
@@ -823,3 +828,102 @@ def test_that_color_after_a_quantified_group_is_the_clause_befores(condition):
         "Test Wizard",
     )
     assert [r.colors for r in face.mana] == [("W", "U")]
+
+
+# --- session 29 triage of clauses-sample30-seed29-session29 -----------------------------
+
+
+def test_one_mana_of_each_color_except_one_is_one_of_each_other():
+    """ "one mana of each color except green": one each of the four others, all added."""
+    assert read_add_clauses("Add one mana of each color except green.") == (
+        [Yield("each_color_but", frozenset("WUBR"), "4", Choice.FIXED)],
+        [],
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Add {C} if you control a creature with {G} in its mana cost.",
+        "Add {C} if the revealed card has {R} in that card's mana cost.",
+        # an empty pair of braces among them does not make the symbol produced
+        "Add {C} if you control a creature with {R}{} in its mana cost.",
+    ],
+)
+def test_the_symbols_of_a_mana_cost_a_condition_names_are_not_produced(text):
+    """ "if you control a creature with {G} in its mana cost": the {G} is a mana cost's
+    (202.1), no mana the clause adds, so the clause is read whole: {C}."""
+    assert read_add_clauses(text) == ([Yield("symbols", frozenset("C"), "1", Choice.FIXED)], [])
+
+
+C_PART = Yield("symbols", frozenset("C"), "1", Choice.FIXED)
+W_THAT = Yield("chosen_color", frozenset("W"), "1", Choice.FIXED)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "{T}: Add {W}. If you control a Plains, add {C} and one mana of that color.",
+            Yield(
+                "symbols&chosen_color", frozenset("CW"), "2", Choice.FIXED, None, (C_PART, W_THAT)
+            ),
+        ),
+        (
+            "{T}: Add {W}. If you control a Plains, add {C} and {C} and one mana of that color.",
+            Yield(
+                "symbols&symbols&chosen_color",
+                frozenset("CW"),
+                "3",
+                Choice.FIXED,
+                None,
+                (C_PART, C_PART, W_THAT),
+            ),
+        ),
+    ],
+)
+def test_that_color_after_other_mana_in_a_joined_clause_is_the_clause_befores(text, expected):
+    """ "add {C} and one mana of that color": "that color" reads as it would alone (the
+    clause before's white), and every part before it is added too (106.1)."""
+    yields, unrecognised = read_add_clauses(text)
+    assert (yields[-1], unrecognised) == (expected, [])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a color a condition names: that one, fixed
+        (
+            "If you control a red permanent, add one mana of that color.",
+            Yield("chosen_color", frozenset("R"), "1", Choice.FIXED),
+        ),
+        # "of a different color": any of the four other than the clause right before's
+        (
+            "{T}: Add {W}. Then if you control a permanent of a different color, add one mana"
+            " of that color.",
+            Yield("chosen_color", frozenset("UBRG"), "1", Choice.ONE_OF),
+        ),
+        (
+            "{T}: Add {W}. Add {G}. Then if you control a permanent of a different color, add"
+            " one mana of that color.",
+            Yield("chosen_color", frozenset("WUBR"), "1", Choice.ONE_OF),
+        ),
+        # "that type" after {C}: colorless, a type of mana (106.1b)
+        (
+            "{T}: Add {C}. If you control an artifact, add two mana of that type instead.",
+            Yield("chosen_type", frozenset("C"), "2", Choice.FIXED),
+        ),
+        # a choice the first clause used is no antecedent after it: the clause before's {G}
+        (
+            "{T}: Choose a color. Add one mana of that color. Then add {G}. If you control a"
+            " Forest, add one mana of that color.",
+            Yield("chosen_color", frozenset("G"), "1", Choice.FIXED),
+        ),
+    ],
+)
+def test_the_colors_and_the_choice_that_color_stands_for(text, expected):
+    """ "That color" stands for the nearest color named before it, since the last clause that
+    used one, else for the clause before's mana (docs/rules.md, Choices): its colors and
+    whether one of them is chosen."""
+    yields, unrecognised = read_add_clauses(text)
+    assert (yields[-1], unrecognised) == (expected, [])
