@@ -64,6 +64,9 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         "Lands you control tap for any color.",  # a replacement with no "mana": reported
         "Lands you control tap for a color of your choice instead of their normal mana.",
         "Lands your opponents control tap for colorless mana only.",
+        # the effect after a trigger event that names mana added (probe oj)
+        "Whenever you add {R}, add an additional {R}.",
+        "Whenever you tap a Forest for mana, add an additional {G}.",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -92,6 +95,11 @@ def test_these_mention_adding_mana(text):
         "Put a +1/+1 counter on target creature. Your mana pool empties.",
         "Search your library for a card of any color.",
         "Activate only as a sorcery and only once each turn for any reason.",
+        "Mana of any color may be spent to cast white spells you control.",
+        # a trigger event that names mana added, no mana the ability adds (603.1; probe oj)
+        "Whenever you add {R}, this enchantment deals 1 damage to each opponent.",
+        "Whenever an opponent adds mana, you may draw a card.",
+        "When you add one or more {W}, you gain 1 life.",
     ],
 )
 def test_these_do_not(text):

@@ -30,7 +30,7 @@ MENTIONS_ADDING_MANA = re.compile(
     r"|\b(?:puts?|places?)\b[^.]*?\binto (?:your|its controller's|that player's|their) mana pool\b"
     # mana of any color, mana of any one color, mana of any type; not a permission to
     # spend mana as though it were of another type (CR 609.4b)
-    r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! can be spent)"
+    r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! (?:can|may) be spent)"
     # produces {R}, produce colorless mana, produces twice as much of that mana; not what
     # a permanent "could produce" (106.7), which names no mana being made
     rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})"
@@ -49,6 +49,10 @@ MENTIONS_ADDING_MANA = re.compile(
 )
 """The phrases that talk about adding mana (CR 106.3, 106.12b)."""
 
+_TRIGGER_EVENT = re.compile(r"\b(?:[Ww]henever|[Ww]hen) [^,.]*,")
+"""A trigger's condition up to its comma ("Whenever you add {R}, ..."): an event that names
+mana added, which the ability itself does not add (603.1)."""
+
 
 def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
@@ -59,4 +63,4 @@ def mentions_adding_mana(text: str) -> bool:
         w in lowered for w in (" for {", " for any ", " of your choice")
     ):
         return False  # most text: no need to run the pattern
-    return MENTIONS_ADDING_MANA.search(text) is not None
+    return MENTIONS_ADDING_MANA.search(_TRIGGER_EVENT.sub("", text)) is not None
