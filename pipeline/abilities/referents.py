@@ -219,12 +219,13 @@ _PLAYER_NAMED = re.compile(
 
 
 _THAN_YOU = re.compile(
-    r"\bthat player (?:has|controls)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
+    r"\b(?:that|a) player (?:has|controls)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
     r"[^.,;]*? than you(?! (?:have|has|had|control) \w)\b"
     r"|\byou (?:have|control)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
     r"[^.,;]*? than that player(?! (?:has|had|controls) \w)\b"
 )
 """A player compared with you, strictly ("if that player has more cards in hand than you",
+"if a player controls more lands than you, ... that player",
 "if you control more creatures than that player", "... than that player controls"): never
 you. Not "no more ... than you", which you meet too, nor a comparison with another of your
 counts ("more creatures than you have cards in hand")."""
