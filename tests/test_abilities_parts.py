@@ -67,6 +67,9 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         # the effect after a trigger event that names mana added (probe oj)
         "Whenever you add {R}, add an additional {R}.",
         "Whenever you tap a Forest for mana, add an additional {G}.",
+        # mana given by another verb, right after it: reported, not silent (probe on)
+        "Whenever you tap a Plains for mana, you get an additional {W}.",
+        "Whenever you tap an Island for mana, you get one additional mana of that type.",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -100,6 +103,9 @@ def test_these_mention_adding_mana(text):
         "Whenever you add {R}, this enchantment deals 1 damage to each opponent.",
         "Whenever an opponent adds mana, you may draw a card.",
         "When you add one or more {W}, you gain 1 life.",
+        "When this creature enters, you get {E}{E}.",  # energy, 107.14
+        "Whenever you cast a spell, you get {E} for each mana spent to cast it.",
+        '−6: You get an emblem with "You may spend mana as though it were mana of any color."',
     ],
 )
 def test_these_do_not(text):
