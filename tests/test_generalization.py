@@ -6259,12 +6259,12 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""58,972 faces invented in three hundred and eighty-seven probes of the parser (2026-12-03 to
--06): plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered
-them; "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences
-around it; "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's
-form: names, punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022
-sets the development files lack, as a prober remembered their Oracle text; "l", the edges of the
+"""59,272 faces invented in three hundred and eighty-nine probes of the parser (2026-12-03 to -06):
+plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
+"f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
+"h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
+names, punctuation, labels, choices across paragraphs; "j", real cards of the 2020-2022 sets the
+development files lack, as a prober remembered their Oracle text; "l", the edges of the
 products: Alchemy, Un-sets, Universes Beyond, command-zone cards; "m", mechanisms in
 combination; "n", 349 texts full of mana words that make no mana, and 28 beside them that do;
 "o", real cards of the 2025-2026 sets as a prober remembered them; "p", mana abilities' costs,
@@ -6521,8 +6521,9 @@ black-box, run once: "og", real cards of 2020-2022 as a prober remembered them; 
 the rules "oc" to "of" brought; "oi", what the card itself is and its costs; "oj", silent misses
 and the detector; "ok", which abilities are mana abilities; black-box, run once: "om", time
 travel and paradoxes; white-box: "ol", pronouns and "that player"; "on", the rules of the hour
-before, hunting silent misses; black-box, run once: "oo", giant insects and hive minds), each
-with the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
+before, hunting silent misses; black-box, run once: "oo", giant insects and hive minds; "oq",
+group hug and table politics; white-box: "op", the players grammar.PLAYERS gained), each with
+the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
 card's controller, 115.1). The probes' silent misses were fixed by general rules; what differs
@@ -7021,6 +7022,9 @@ KNOWN_DIFFERENCES = {
     # additional {R}" as a trigger's effect (on28 on76 on102), "two mana of the same color as
     # a permanent you control" (on32)
     **{f"on{n}": "issue" for n in (2, 28, 32, 36, 76, 102, 129)},
+    # probe op, not read yet: "the monarch" in a grant after "if you aren't the monarch"
+    # (op3 op51), "the active player" in a trigger of an opponent's upkeep (op13 op64)
+    **{f"op{n}": "SILENT" for n in (3, 13, 51, 64)},
 }
 
 

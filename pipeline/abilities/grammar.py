@@ -158,11 +158,18 @@ LIST_SEPARATOR = re.compile(r",? (?:and|or) |, ")
 all creature cards")."""
 
 
+THE_PLAYER_WITH_THE_MOST = (
+    r"[Tt]he player with the (?:most|least|fewest|highest|lowest) \w+(?: in hand| total)?"
+)
+"""A player named by a count ("the player with the most life", "... the most cards in hand",
+"... the highest life total"): any player, you too."""
+
+
 PLAYERS = (
     r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Ee]very|[Aa]ll|[Aa]n?"
     r"|[Aa]nother(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
     r"|(?:[Ee]ach of )?[Yy]our opponents|[Tt]he monarch|[Tt]he active player"
-    r"|[Tt]he player with the (?:most|least|fewest|highest|lowest) \w+)"
+    rf"|{THE_PLAYER_WITH_THE_MOST})"
 )
 """Players named by a noun phrase ("up to one target opponent", "each other player", "your
 opponents", "every player", "all players", "the monarch", "the player with the most life"):

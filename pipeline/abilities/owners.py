@@ -40,6 +40,7 @@ from pipeline.abilities.grammar import (
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
+    THE_PLAYER_WITH_THE_MOST,
     THEIRS,
     TRIGGER,
     TRIGGER_OPENING,
@@ -1967,7 +1968,7 @@ creatures with flying", "your Merfolk"; "each of your lands", "one of your lands
 
 _ONE_PLAYER_WHO_MAY_BE_YOU = (
     r"\b(?:a player|(?:up to (?:one|two) )?target player|the monarch|the active player"
-    r"|the player with the (?:most|least|fewest|highest|lowest) \w+) controls?\b"
+    rf"|{THE_PLAYER_WITH_THE_MOST}) controls?\b"
 )
 _MAY_BE_YOURS = re.compile(
     rf"\b(?:each player|all players|every player) controls?\b|{_ONE_PLAYER_WHO_MAY_BE_YOU}",

@@ -219,8 +219,8 @@ _PLAYER_NAMED = re.compile(
 
 
 _THAN_YOU = re.compile(
-    r"\b(?:that|a) player (?:has|controls)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
-    r"[^.,;]*? than you(?! (?:have|has|had|control) \w)\b"
+    r"\b(?:that|a|the active) player (?:has|controls)\b[^.,;]*? (?<!\bno )"
+    r"(?:more|fewer|less|greater)\b[^.,;]*? than you(?! (?:have|has|had|control) \w)\b"
     r"|\byou (?:have|control)\b[^.,;]*? (?<!\bno )(?:more|fewer|less|greater)\b"
     r"[^.,;]*? than that player(?! (?:has|had|controls) \w)\b"
 )
