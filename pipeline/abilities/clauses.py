@@ -217,12 +217,13 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
 def _excluded(groups: dict[str, str | None]) -> frozenset[str]:
     """The colors a clause leaves out: "other than green", "except white and blue", "any
     nongreen color" (groups excluded and excluded_non)."""
-    words = re.findall(r"\w+", groups.get("excluded") or groups.get("excluded_non") or "")
-    return frozenset(
-        MANA_TYPE_WORDS[w.removeprefix("non")]
-        for w in words
-        if w.removeprefix("non") in MANA_TYPE_WORDS
-    )
+    return colors_named(groups.get("excluded") or groups.get("excluded_non") or "")
+
+
+def colors_named(words: str) -> frozenset[str]:
+    """The colors a list of color words names, "non" words too ("white and blue",
+    "nonwhite, nonblue": W and U); what a choice or a clause leaves out."""
+    return frozenset(MANA_TYPE_WORDS[w] for w in re.findall(COLOR_WORD, words))
 
 
 def _each_color(depends: str | None) -> _Build:

@@ -28,6 +28,7 @@ from pipeline.abilities.clauses import (
     SYM,
     WORD_COUNT,
     Yield,
+    colors_named,
     combine,
     number,
     read_add_clauses,
@@ -1026,7 +1027,7 @@ class FaceParser:
             # "that much mana of any one color other than black", "any nongreen color": all
             # but those
             denied = f"{any_color['non'] or ''} {any_color['other'] or ''}"
-            picked = FIVE_COLORS - {_COLOR_WORDS[w] for w in re.findall(_COLOR, denied)}
+            picked = FIVE_COLORS - colors_named(denied)
             if any_color["combination"]:
                 picked_choice = Choice.ANY_COMBINATION
             elif any_color["each"]:
@@ -2297,7 +2298,7 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     offered: set[str] = set()
     for m in found:
         if m["other"] or m["non"]:
-            offered |= FIVE_COLORS - {_COLOR_WORDS[w] for w in re.findall(_COLOR, m[0])}
+            offered |= FIVE_COLORS - colors_named(m[0])
         else:
             words = re.findall(_COLOR_OR_COLORLESS, m["listed"])
             offered |= {MANA_TYPE_WORDS[w] for w in words}

@@ -1945,6 +1945,8 @@ _LIST_CONTROLLER = re.compile(rf" (?:{CONTROLLED}|{THEIRS})$")
 """Whose permanents a list's last item names ("... you control", "... your opponents
 control", "... you don't control")."""
 _CONTROLS = re.compile(r"\bcontrols?\b")
+_DISTRIBUTIVE_EACH = re.compile(r" each$")
+"""A group's distributive "each" after it ("Your lands each become ..."): the same group."""
 _EACH_GROUP = re.compile(r"(?:,\s*|\s+)(?:and|or)\s+(?=(?:each|all|every|target)\b)", re.IGNORECASE)
 """Where a second group with its own quantifier begins: "... and each other creature ...",
 or a target beside a group ("Creatures you control and target creature an opponent
@@ -2051,7 +2053,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     """
     # "your creatures" is "creatures you control" (the permanents of a player, 110.2), with
     # a distributive "each" or not ("Your lands each become ...")
-    group = re.sub(r" each$", "", group)
+    group = _DISTRIBUTIVE_EACH.sub("", group)
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
     group = _whose(group, card)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
@@ -2986,7 +2988,7 @@ def _is_group(subject: str) -> bool:
     control", "Creatures your opponents control", "Elves", "Target creature and each other
     creature that shares a creature type with it", "attacking Humans" (its states first)."""
     subject = re.sub(r"^(?:(?:[a-z]+ing|nontoken|untapped|tapped) )+(?=\S)", "", subject)
-    subject = re.sub(r" each$", "", subject)  # "your Zombies each gain ..."
+    subject = _DISTRIBUTIVE_EACH.sub("", subject)  # "your Zombies each gain ..."
     words = subject.split()
     first = words[0] if words else ""
     return bool(
