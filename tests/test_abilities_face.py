@@ -1379,11 +1379,22 @@ def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, le
         ("one mana of any nongreen color", ("W", "U", "B", "R"), Choice.ANY_COLOR),
         ("mana of a color of your choice other than green", ("W", "U", "B", "R"), Choice.ANY_COLOR),
         ("{G} and {W}", ("W", "G"), Choice.FIXED),
+        # read by the add clauses' own templates: "a color other than" with no "any" (probe
+        # or, where color words alone read "green"), an object's color (any of the five),
+        # a result of no amount "that much" of what was produced
+        ("mana of a color other than green", ("W", "U", "B", "R"), Choice.ANY_COLOR),
+        ("one mana of a color other than white and blue", ("B", "R", "G"), Choice.ANY_COLOR),
+        ("one mana of that creature's color", WUBRG, Choice.ANY_COLOR),
+        ("mana of the color of the creature you control with the greatest power", WUBRG,
+         Choice.ANY_COLOR),
+        ("{U} or {B}", ("U", "B"), Choice.ONE_OF),
+        ("{W}{U} or {U}{B}", ("W", "U", "B"), Choice.ONE_OF),
     ],
-)
+)  # fmt: skip
 def test_what_a_replacement_produces_instead_by_its_words(result, colors, choice):
     """A replacement's result names the types produced instead (106.12b): any type, colorless
-    too (106.1b), any combination, each color, the colors a "non..." or "other than" leaves."""
+    too (106.1b), any combination, each color, the colors a "non..." or "other than" leaves,
+    one of several results (106.1), by the add clauses' templates where one reads it."""
     face = parse_face(
         f"If a land you control would produce {{C}}, it produces {result} instead.",
         "Enchantment",
@@ -1412,6 +1423,18 @@ def test_a_replacement_to_a_chosen_color_reads_the_choice_beside_a_symbol():
         "Test Hues",
     )
     assert [r.colors for r in two.mana] == [WUBRG]
+
+
+def test_a_replacement_of_that_type_names_no_type_of_its_own():
+    """ "it produces two mana of that type instead": the replaced mana's own type, no other
+    (the add clauses' template of "that type" is a type chosen before, not read here)."""
+    face = parse_face(
+        "If a Treasure you control would produce mana, it produces two mana of that type instead.",
+        "Artifact",
+        "Test Amplifier",
+    )
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.REPLACEMENT, ())]
+    assert face.issues == ()
 
 
 def test_a_replacement_of_the_abilities_you_control_replaces_the_cards_own():

@@ -1011,41 +1011,9 @@ class FaceParser:
         found_phrases = _RESULT_PHRASES.findall(outcome) or _RESULT_PHRASES.findall(sentence)
         phrases = [p.strip() for p in found_phrases] or [what]
         joined = " ".join(phrases)
-        symbols = re.findall(SYM, joined)
-        choice = Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
-        # each kind of result the phrases name, all of them: "{G}{G} or one mana of any
-        # color", "colorless mana or one mana of any color" (one of them, 106.7 counts each)
-        colors: frozenset[str] = frozenset()
-        kinds = 0
-        if symbols:
-            colors, kinds = symbol_types("".join(symbols)) or frozenset(), kinds + 1
-        if re.search(r"\bcolorless mana\b", joined) or joined == "colorless":
-            colors, kinds = colors | {"C"}, kinds + 1
-        picked: frozenset[str] = frozenset()  # the types of a result the player picks
-        picked_choice = Choice.ANY_COLOR
-        if any_color := _ANY_COLOR_RESULT.search(joined):
-            # "that much mana of any one color other than black", "any nongreen color": all
-            # but those
-            denied = f"{any_color['non'] or ''} {any_color['other'] or ''}"
-            picked = FIVE_COLORS - colors_named(denied)
-            if any_color["combination"]:
-                picked_choice = Choice.ANY_COMBINATION
-            elif any_color["each"]:
-                picked_choice = Choice.FIXED  # "one mana of each color": all five
-        elif _ANY_TYPE_RESULT.search(joined):
-            picked, picked_choice = SIX_TYPES, Choice.ANY_TYPE
-        elif _CHOSEN_COLOR_RESULT.search(joined):  # a choice made before (Hall of Gemstone:
-            # "... chooses a color. ... produce mana of the chosen color instead")
-            picked = _offered_colors(self.oracle_text) or FIVE_COLORS
-        if picked:
-            colors, kinds = colors | picked, kinds + 1
-            choice = picked_choice if kinds == 1 else Choice.ONE_OF
-        elif kinds > 1:
-            choice = Choice.ONE_OF
-        if not kinds:
-            colors = frozenset(
-                c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
-            )
+        colors, choice = _results_as_add_clauses(phrases) or _result_types(
+            phrases, self.oracle_text
+        )
         if (
             not colors
             and not re.search(r"\bthat (?:mana|type)\b", joined)
@@ -1974,6 +1942,74 @@ _LIMITED_CHOICE = re.compile(
 a color other than white or black", "choose a color that isn't green", "choose two colors
 other than green", "choose a nongreen color", "choose a nonwhite, nonblue color", "choose
 white or blue", "choose black, red, or colorless"."""
+
+
+def _results_as_add_clauses(phrases: list[str]) -> tuple[frozenset[str], Choice] | None:
+    """The types of a replacement's results read as add clauses are, by the same templates
+    (one definition of what "one mana of a color other than green" or "mana of that
+    creature's color" is): None unless each phrase is one clause a template reads and
+    names its types itself. A phrase with no amount ("produces mana of a color other than
+    green instead") is the amount the event produced, "that much" (106.12b). A color or
+    type chosen before is the choice's, which only the whole face tells (`_result_types`),
+    and "that type" the replaced mana's own."""
+    colors: frozenset[str] = frozenset()
+    choice = Choice.FIXED
+    for phrase in phrases:
+        clause = f"that much {phrase}" if phrase.startswith("mana ") else phrase
+        yields, unread = read_add_clauses(f"Add {clause}.")
+        if (
+            unread
+            or len(yields) != 1
+            or not yields[0].colors
+            or yields[0].depends_on in (CHOSEN_COLOR, CHOSEN_TYPE)
+        ):
+            return None
+        colors |= yields[0].colors
+        choice = yields[0].choice
+    return colors, Choice.ONE_OF if len(phrases) > 1 else choice
+
+
+def _result_types(phrases: list[str], oracle_text: str) -> tuple[frozenset[str], Choice]:
+    """The types of a replacement's results no add clause's template reads, by the words
+    they name: symbols, "colorless mana", a color the player picks, any type, a color
+    chosen before, or color words."""
+    joined = " ".join(phrases)
+    symbols = re.findall(SYM, joined)
+    choice = Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
+    # each kind of result the phrases name, all of them: "{G}{G} or one mana of any
+    # color", "colorless mana or one mana of any color" (one of them, 106.7 counts each)
+    colors: frozenset[str] = frozenset()
+    kinds = 0
+    if symbols:
+        colors, kinds = symbol_types("".join(symbols)) or frozenset(), kinds + 1
+    if re.search(r"\bcolorless mana\b", joined) or joined == "colorless":
+        colors, kinds = colors | {"C"}, kinds + 1
+    picked: frozenset[str] = frozenset()  # the types of a result the player picks
+    picked_choice = Choice.ANY_COLOR
+    if any_color := _ANY_COLOR_RESULT.search(joined):
+        # "that much mana of any one color other than black", "any nongreen color": all
+        # but those
+        denied = f"{any_color['non'] or ''} {any_color['other'] or ''}"
+        picked = FIVE_COLORS - colors_named(denied)
+        if any_color["combination"]:
+            picked_choice = Choice.ANY_COMBINATION
+        elif any_color["each"]:
+            picked_choice = Choice.FIXED  # "one mana of each color": all five
+    elif _ANY_TYPE_RESULT.search(joined):
+        picked, picked_choice = SIX_TYPES, Choice.ANY_TYPE
+    elif _CHOSEN_COLOR_RESULT.search(joined):  # a choice made before (Hall of Gemstone:
+        # "... chooses a color. ... produce mana of the chosen color instead")
+        picked = _offered_colors(oracle_text) or FIVE_COLORS
+    if picked:
+        colors, kinds = colors | picked, kinds + 1
+        choice = picked_choice if kinds == 1 else Choice.ONE_OF
+    elif kinds > 1:
+        choice = Choice.ONE_OF
+    if not kinds:
+        colors = frozenset(
+            c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
+        )
+    return colors, choice
 
 
 _ANY_COLOR_RESULT = re.compile(
