@@ -259,6 +259,11 @@ def test_two_activated_abilities_run_together_are_two(text, expected):
         ("Whenever a land you control enters, if this card is in your graveyard, add {R}.",
          "graveyard"),
         ("At the beginning of your upkeep, if this card is suspended, add {C}.", "exile"),
+        # the top of a library is in it (probe ot); another card there keeps the card nowhere
+        ("Whenever you tap an Island for mana, if this card is on top of your library, add an "
+         "additional {U}.", "library"),
+        ("{T}: Add {G}. Activate only if this card is on top of your library.", "library"),
+        ("{T}: Add {G} if a land card is on top of your library.", None),
         # the card last of a list the effect moves (113.6m)
         ("{2}{B}: Exile target creature card, a land card, and this card from your graveyard. "
          "Add {B}{B}.", "graveyard"),

@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""59,272 faces invented in three hundred and eighty-nine probes of the parser (2026-12-03 to -06):
+"""59,722 faces invented in three hundred and ninety-two probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6522,7 +6522,9 @@ the rules "oc" to "of" brought; "oi", what the card itself is and its costs; "oj
 and the detector; "ok", which abilities are mana abilities; black-box, run once: "om", time
 travel and paradoxes; white-box: "ol", pronouns and "that player"; "on", the rules of the hour
 before, hunting silent misses; black-box, run once: "oo", giant insects and hive minds; "oq",
-group hug and table politics; white-box: "op", the players grammar.PLAYERS gained), each with
+group hug and table politics; white-box: "op", the players grammar.PLAYERS gained; thirtieth
+session, white-box: "or", replacements of mana production; "ot", the structure of a face;
+black-box, run once: "os", a 2027 set's new mechanics), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7025,6 +7027,8 @@ KNOWN_DIFFERENCES = {
     # probe op, not read yet: "the monarch" in a grant after "if you aren't the monarch"
     # (op3 op51), "the active player" in a trigger of an opponent's upkeep (op13 op64)
     **{f"op{n}": "SILENT" for n in (3, 13, 51, 64)},
+    # probe or, reported: "it produces an additional {G}" with no "instead" (or125)
+    "or125": "issue",
 }
 
 

@@ -181,7 +181,7 @@ _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the begin
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _KEPT_IN_ZONE = re.compile(
-    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) (?:in "
+    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) (?:(?:in|on top of) "
     r"(?:your |its owner's |the |a )?"
     r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)"
     # a status only a card in exile has: suspended (702.62b), foretold (702.143), plotted
@@ -190,8 +190,8 @@ _KEPT_IN_ZONE = re.compile(
     re.IGNORECASE,
 )
 """A condition that names an object in a zone ("if Vessa is in the command zone", "if this
-card is suspended"); the ability works there alone when the object is the card
-(`FaceParser._working_elsewhere`)."""
+card is suspended", "if this card is on top of your library"); the ability works there alone
+when the object is the card (`FaceParser._working_elsewhere`)."""
 _MOVES_FROM_ZONE = re.compile(
     r"\b(?:exile|return|put|shuffle)s? "
     # one object or a list of them ("target creature card, a land card, and this card")
@@ -784,7 +784,7 @@ class FaceParser:
         if cost.functions_in is not None or not any(
             word in ability
             for word in (
-                " is in ", " are in ", " from your ", " from exile", "discard",
+                " is in ", " are in ", " on top of ", " from your ", " from exile", "discard",
                 " suspended", " foretold", " plotted",
             )
         ):  # fmt: skip
