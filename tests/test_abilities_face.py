@@ -1389,6 +1389,8 @@ def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, le
          Choice.ANY_COLOR),
         ("{U} or {B}", ("U", "B"), Choice.ONE_OF),
         ("{W}{U} or {U}{B}", ("W", "U", "B"), Choice.ONE_OF),
+        ("mana of a color of its controller's choice", WUBRG, Choice.ANY_COLOR),
+        ("that much mana of any one color of your choice", WUBRG, Choice.ANY_COLOR),
     ],
 )  # fmt: skip
 def test_what_a_replacement_produces_instead_by_its_words(result, colors, choice):
@@ -1423,6 +1425,21 @@ def test_a_replacement_to_a_chosen_color_reads_the_choice_beside_a_symbol():
         "Test Hues",
     )
     assert [r.colors for r in two.mana] == [WUBRG]
+
+
+def test_a_replacements_result_is_the_whole_phrase_a_capability_too():
+    """ "one mana of any color that a land you control could produce": its "produce" is the
+    lands' capability, not a second result; the phrase is whole (it was cut at "could")."""
+    face = parse_face(
+        "If a land you control would produce {C}, it produces one mana of any color that a "
+        "land you control could produce instead.",
+        "Enchantment",
+        "Test Mirror",
+    )
+    assert [(r.colors, r.amount) for r in face.mana] == [
+        (WUBRG, "one mana of any color that a land you control could produce")
+    ]
+    assert face.issues == ()
 
 
 def test_a_replacement_of_that_type_names_no_type_of_its_own():

@@ -153,15 +153,15 @@ _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 """What a replacement produces instead when the result follows "instead" ("... that would
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
 it is the mana replaced, not the result."""
-_COLOR_WORDS = {word: t for word, t in MANA_TYPE_WORDS.items() if t in FIVE_COLORS}
 _COLOR = COLOR_WORD
 _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
 _RESULT_PHRASES = re.compile(
     # (not another clause's event: "..., and if a land you control would produce {C}, ...")
     r"\b(?<!\bwould )(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     # a list of colors keeps its commas and "and" ("other than white, blue, or black",
-    # "other than white and blue", "any nonwhite, nonblue color")
-    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b)|produces?|adds?|instead)\b)"
+    # "other than white and blue", "any nonwhite, nonblue color"), a capability its "could
+    # produce" ("one mana of any color that a land you control could produce")
+    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b)|(?<!could )produces?|adds?|instead)\b)"
     rf"(?:[^,.]|,(?= (?:or |and )?(?:non)?{_COLOR}\b)))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
@@ -1970,60 +1970,20 @@ def _results_as_add_clauses(phrases: list[str]) -> tuple[frozenset[str], Choice]
 
 
 def _result_types(phrases: list[str], oracle_text: str) -> tuple[frozenset[str], Choice]:
-    """The types of a replacement's results no add clause's template reads, by the words
-    they name: symbols, "colorless mana", a color the player picks, any type, a color
-    chosen before, or color words."""
+    """The types of a replacement's results no add clause's template reads: a color chosen
+    before, one of those the face's choice offers (Hall of Gemstone: "... chooses a color.
+    ... produce mana of the chosen color instead"), and the symbols beside it ("{B} or one
+    mana of the chosen color", "that mana plus {G}"). Anything else names no type read
+    here: the caller reports it, never guesses it from color words."""
     joined = " ".join(phrases)
-    symbols = re.findall(SYM, joined)
-    choice = Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
-    # each kind of result the phrases name, all of them: "{G}{G} or one mana of any
-    # color", "colorless mana or one mana of any color" (one of them, 106.7 counts each)
-    colors: frozenset[str] = frozenset()
-    kinds = 0
-    if symbols:
-        colors, kinds = symbol_types("".join(symbols)) or frozenset(), kinds + 1
-    if re.search(r"\bcolorless mana\b", joined) or joined == "colorless":
-        colors, kinds = colors | {"C"}, kinds + 1
-    picked: frozenset[str] = frozenset()  # the types of a result the player picks
-    picked_choice = Choice.ANY_COLOR
-    if any_color := _ANY_COLOR_RESULT.search(joined):
-        # "that much mana of any one color other than black", "any nongreen color": all
-        # but those
-        denied = f"{any_color['non'] or ''} {any_color['other'] or ''}"
-        picked = FIVE_COLORS - colors_named(denied)
-        if any_color["combination"]:
-            picked_choice = Choice.ANY_COMBINATION
-        elif any_color["each"]:
-            picked_choice = Choice.FIXED  # "one mana of each color": all five
-    elif _ANY_TYPE_RESULT.search(joined):
-        picked, picked_choice = SIX_TYPES, Choice.ANY_TYPE
-    elif _CHOSEN_COLOR_RESULT.search(joined):  # a choice made before (Hall of Gemstone:
-        # "... chooses a color. ... produce mana of the chosen color instead")
-        picked = _offered_colors(oracle_text) or FIVE_COLORS
-    if picked:
-        colors, kinds = colors | picked, kinds + 1
-        choice = picked_choice if kinds == 1 else Choice.ONE_OF
-    elif kinds > 1:
-        choice = Choice.ONE_OF
-    if not kinds:
-        colors = frozenset(
-            c for word, c in _COLOR_WORDS.items() if re.search(rf"\b{word}\b", joined)
-        )
-    return colors, choice
+    colors = symbol_types("".join(re.findall(SYM, joined))) or frozenset()
+    kinds = 1 if colors else 0
+    if _CHOSEN_COLOR_RESULT.search(joined):
+        colors |= _offered_colors(oracle_text) or FIVE_COLORS
+        return colors, Choice.ONE_OF if kinds else Choice.ANY_COLOR
+    return colors, Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
 
 
-_ANY_COLOR_RESULT = re.compile(
-    rf"(?:\bcolor of (?:your|their|its controller's) choice"
-    rf"|\bany (?:one )?(?:(?P<non>{NON_COLORS}) )?colors?"
-    r"|\bany (?P<combination>combination) of colors|\b(?P<each>each) color)\b"
-    rf"(?: {EXCEPT} (?P<other>{COLORS}))?"
-)
-"""A replacement's result of colors the player picks ("a color of your choice", "of its
-controller's choice", "any one
-color", "any combination of colors", "one mana of each color"), but those it denies ("any
-nongreen color", "a color of your choice other than green", "any color that isn't black")."""
-_ANY_TYPE_RESULT = re.compile(r"\bany (?:one )?type\b")
-"""A replacement's result of any type, colorless too ("that much mana of any one type", 106.1b)."""
 _CHOSEN_COLOR_RESULT = re.compile(r"\bthe chosen colors?\b")
 """A replacement's result of a color chosen before ("mana of the chosen color", "one mana of
 either of the chosen colors")."""
