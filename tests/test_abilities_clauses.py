@@ -574,11 +574,13 @@ def test_any_color_other_than_one_leaves_that_color_out():
         ("Add one white, blue, or black mana.", (frozenset("WUB"), "1", Choice.ONE_OF)),
         ("Add one red or green mana.", (frozenset("RG"), "1", Choice.ONE_OF)),
         ("Add three colorless mana.", (frozenset("C"), "3", Choice.FIXED)),
+        ("Add white and blue mana.", (frozenset("WU"), "1", Choice.FIXED)),
+        ("Add one white, blue, and black mana.", (frozenset("WUB"), "1", Choice.FIXED)),
     ],
 )
 def test_mana_named_by_type_words(text, expected):
     """ "one white, blue, or black mana" is one of the three types a word names (CR
-    106.1); "three colorless mana" is exactly that type."""
+    106.1); "three colorless mana" is exactly that type; "white and blue mana" both."""
     [found], unrecognised = read_add_clauses(text)
     assert (found.template, (found.colors, found.amount, found.choice), unrecognised) == (
         "typed_amount",

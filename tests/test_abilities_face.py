@@ -1391,6 +1391,14 @@ def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, le
         ("{W}{U} or {U}{B}", ("W", "U", "B"), Choice.ONE_OF),
         ("mana of a color of its controller's choice", WUBRG, Choice.ANY_COLOR),
         ("that much mana of any one color of your choice", WUBRG, Choice.ANY_COLOR),
+        ("mana of a color of an opponent's choice", WUBRG, Choice.ANY_COLOR),
+        # a list of results is read whole (probe ou: its first symbol alone before)
+        ("{W}, {U}, or {B}", ("W", "U", "B"), Choice.ONE_OF),
+        ("{G}{G}, {G}{W}, or {W}{W}", ("W", "G"), Choice.ONE_OF),
+        ("{R}, {G}, and {W}", ("W", "R", "G"), Choice.FIXED),
+        ("{W} and one mana of any color", WUBRG, Choice.ANY_COMBINATION),
+        ("one black mana and one green mana", ("B", "G"), Choice.FIXED),
+        ("white and blue mana", ("W", "U"), Choice.FIXED),
     ],
 )  # fmt: skip
 def test_what_a_replacement_produces_instead_by_its_words(result, colors, choice):
@@ -1440,6 +1448,29 @@ def test_a_replacements_result_is_the_whole_phrase_a_capability_too():
         (WUBRG, "one mana of any color that a land you control could produce")
     ]
     assert face.issues == ()
+
+
+def test_a_replacement_to_that_color_is_the_color_a_choice_named():
+    """ "an opponent chooses a color" then "it produces mana of that color instead": the
+    choice's colors, as "the chosen color" (probe ou, reported before)."""
+    any_color = parse_face(
+        "As this artifact enters, an opponent chooses a color.\n{T}: Add {C}.\nIf this "
+        "artifact would produce {C}, it produces mana of that color instead.",
+        "Artifact",
+        "Test Lens",
+    )
+    assert [(r.source_kind, r.colors) for r in any_color.mana][-1] == (
+        SourceKind.REPLACEMENT,
+        WUBRG,
+    )
+    two = parse_face(
+        "As this artifact enters, choose white or blue.\nIf a land you control would produce "
+        "{C}, it produces mana of that color instead.",
+        "Artifact",
+        "Test Lens",
+    )
+    assert [r.colors for r in two.mana] == [("W", "U")]
+    assert (any_color.issues, two.issues) == ((), ())
 
 
 def test_a_replacement_of_that_type_names_no_type_of_its_own():

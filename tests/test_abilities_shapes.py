@@ -263,6 +263,10 @@ def test_two_activated_abilities_run_together_are_two(text, expected):
         ("Whenever you tap an Island for mana, if this card is on top of your library, add an "
          "additional {U}.", "library"),
         ("{T}: Add {G}. Activate only if this card is on top of your library.", "library"),
+        ("Whenever you tap a Plains for mana, if this card is the top card of your library, "
+         "add an additional {W}.", "library"),
+        ("Whenever you tap a Plains for mana, if the top card of your library is a land card, "
+         "add an additional {W}.", None),
         ("{T}: Add {G} if a land card is on top of your library.", None),
         # the card last of a list the effect moves (113.6m)
         ("{2}{B}: Exile target creature card, a land card, and this card from your graveyard. "

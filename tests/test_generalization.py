@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""59,722 faces invented in three hundred and ninety-two probes of the parser (2026-12-03 to -07):
+"""60,172 faces invented in three hundred and ninety-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6524,7 +6524,9 @@ travel and paradoxes; white-box: "ol", pronouns and "that player"; "on", the rul
 before, hunting silent misses; black-box, run once: "oo", giant insects and hive minds; "oq",
 group hug and table politics; white-box: "op", the players grammar.PLAYERS gained; thirtieth
 session, white-box: "or", replacements of mana production; "ot", the structure of a face;
-black-box, run once: "os", a 2027 set's new mechanics), each with
+black-box, run once: "os", a 2027 set's new mechanics; white-box: "ou", the rules "or" and
+"ot" brought; "ow", whose groups the card is in; black-box, run once: "ov", every way next
+year's cards make mana), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -6998,11 +7000,10 @@ KNOWN_DIFFERENCES = {
     # made a basic land type ("Artifacts you control are Islands ...", "Creatures and
     # artifacts you control are Swamps" on a nonland artifact; oc81 oc98, as mf57)
     **{"oc81": "issue", "oc98": "issue"},
-    # probe of, not read yet: a replacement's result of a symbol and a chosen color ("it
-    # produces {G} and one mana of any color other than green and white instead", of106); a
-    # replacement of a group named by color, the card's color the type line can't tell
-    # ("Green creatures you control tap for {G}{B} instead of {G}", of123 of124)
-    **{f"of{n}": "SILENT" for n in (106, 123, 124)},
+    # probe of, not read yet: a replacement of a group named by color, the card's color the
+    # type line can't tell ("Green creatures you control tap for {G}{B} instead of {G}",
+    # of123 of124)
+    **{f"of{n}": "SILENT" for n in (123, 124)},
     # probe oh, not read yet: a creature type a group change names on a planeswalker, whose
     # own subtypes no list closes ("Planeswalkers you control are Soldiers ...", oh20); a
     # list whose first item only sometimes holds the card, its second always ("Lands the
@@ -7027,8 +7028,12 @@ KNOWN_DIFFERENCES = {
     # probe op, not read yet: "the monarch" in a grant after "if you aren't the monarch"
     # (op3 op51), "the active player" in a trigger of an opponent's upkeep (op13 op64)
     **{f"op{n}": "SILENT" for n in (3, 13, 51, 64)},
-    # probe or, reported: "it produces an additional {G}" with no "instead" (or125)
-    "or125": "issue",
+    # probe or, reported: "it produces an additional {G}" with no "instead" (or125); so
+    # "Mountains you control tap for an additional {R}" (ou77 ou105)
+    **{"or125": "issue", "ou77": "issue", "ou105": "issue"},
+    # probe ow, reported by documented decision: a group the type line can't tell is lands
+    # made a basic land type ("Artifacts you control are Islands ...", ow34, as oc81)
+    "ow34": "issue",
 }
 
 

@@ -257,7 +257,8 @@ MANA_TYPE_WORDS = {
 def _named_type(choice: Choice, depends: str | None) -> _Build:
     """The one type of mana a word names: "Double the amount of unspent red mana you
     have" adds as much red again (701.9), "Triple ..." twice as much, whatever the amount
-    is; "three colorless mana", that many."""
+    is; "three colorless mana", that many; of a list of words, one of them ("red or
+    green"), or each ("white and blue")."""
 
     def build(template: str, m: re.Match[str]) -> Yield:
         groups = m.groupdict()
@@ -270,7 +271,9 @@ def _named_type(choice: Choice, depends: str | None) -> _Build:
             amount = f"equal to {groups['expr']}"
         else:
             amount = "1"  # "an additional black mana"
-        return Yield(template, named, amount, Choice.ONE_OF if len(named) > 1 else choice, depends)
+        # "or" offers one of them; "white and blue mana" is both
+        one_of = len(named) > 1 and not re.search(r"\band\b", groups["named"])
+        return Yield(template, named, amount, Choice.ONE_OF if one_of else choice, depends)
 
     return build
 
@@ -294,8 +297,13 @@ EXCEPT = r"(?:other than|except(?: for)?|but|that isn't|that is not)"
 """The words that leave colors out of a color or a choice of one ("any color other than
 green", "each color except red", "a color that isn't white"): one definition for add
 clauses, choices and replacements."""
+OF_CHOICE = r"(?:a|the) color of (?:your|their|(?:an? |that |target |its )?\w+'s) choice"
+"""A color a player picks as the effect resolves, whoever that is: "a color of your
+choice", "... of their choice", "... of its controller's choice", "... of an opponent's
+choice", "... of that player's choice" (any of the five, 106.7)."""
 _PLACEHOLDERS = {
     "N": _N,
+    "OF_CHOICE": OF_CHOICE,
     "SYM": SYM,
     "SYMS": SYMS,
     "WORD_COUNT": WORD_COUNT,

@@ -155,14 +155,18 @@ add colored mana instead add that much white mana", False Dawn): "add colored ma
 it is the mana replaced, not the result."""
 _COLOR = COLOR_WORD
 _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
+_AN_AMOUNT = rf"(?:{WORD_COUNT}|X|\d+|that much)"
+"""The amount that opens a result ("one mana of any color", "two green mana")."""
 _RESULT_PHRASES = re.compile(
     # (not another clause's event: "..., and if a land you control would produce {C}, ...")
     r"\b(?<!\bwould )(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
-    # a list of colors keeps its commas and "and" ("other than white, blue, or black",
-    # "other than white and blue", "any nonwhite, nonblue color"), a capability its "could
-    # produce" ("one mana of any color that a land you control could produce")
-    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b)|(?<!could )produces?|adds?|instead)\b)"
-    rf"(?:[^,.]|,(?= (?:or |and )?(?:non)?{_COLOR}\b)))*)"
+    # a list of colors or symbols keeps its commas and "and" ("other than white, blue, or
+    # black", "other than white and blue", "any nonwhite, nonblue color", "{W}, {U}, or
+    # {B}"), as a list of amounts its "and" ("{W} and one mana of any color"), a capability
+    # its "could produce" ("one mana of any color that a land you control could produce")
+    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b| {_AN_AMOUNT}\b)|(?<!could )produces?|adds?"
+    r"|instead)\b)"
+    rf"(?:[^,.]|,(?= (?:or |and )?(?:\{{|(?:non)?{_COLOR}\b))))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")
@@ -181,8 +185,8 @@ _LATER_TRIGGER = re.compile(r"(?:(?<=\. )|(?<=\" ))(?:When|Whenever|At the begin
 its own (603.1), in a paragraph that opened with a static one. (In a spell, or in an
 activated or triggered ability's effect, such a sentence is a delayed trigger, 603.7.)"""
 _KEPT_IN_ZONE = re.compile(
-    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) (?:(?:in|on top of) "
-    r"(?:your |its owner's |the |a )?"
+    r"\b(?:if|only if|while|as long as)\s+(?P<object>[^,.]+?) (?:is|are) "
+    r"(?:(?:in|on top of|the top card of) (?:your |its owner's |the |a )?"
     r"(?P<zone>graveyard|hand|library|exile|command zone)\b(?! or on the battlefield)"
     # a status only a card in exile has: suspended (702.62b), foretold (702.143), plotted
     # (702.170)
@@ -190,8 +194,9 @@ _KEPT_IN_ZONE = re.compile(
     re.IGNORECASE,
 )
 """A condition that names an object in a zone ("if Vessa is in the command zone", "if this
-card is suspended", "if this card is on top of your library"); the ability works there alone
-when the object is the card (`FaceParser._working_elsewhere`)."""
+card is suspended", "if this card is on top of your library", "... is the top card of your
+library"); the ability works there alone when the object is the card
+(`FaceParser._working_elsewhere`)."""
 _MOVES_FROM_ZONE = re.compile(
     r"\b(?:exile|return|put|shuffle)s? "
     # one object or a list of them ("target creature card, a land card, and this card")
@@ -784,8 +789,8 @@ class FaceParser:
         if cost.functions_in is not None or not any(
             word in ability
             for word in (
-                " is in ", " are in ", " on top of ", " from your ", " from exile", "discard",
-                " suspended", " foretold", " plotted",
+                " is in ", " are in ", " on top of ", " top card of ", " from your ",
+                " from exile", "discard", " suspended", " foretold", " plotted",
             )
         ):  # fmt: skip
             return cost  # most abilities: no zone named
@@ -1984,9 +1989,9 @@ def _result_types(phrases: list[str], oracle_text: str) -> tuple[frozenset[str],
     return colors, Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
 
 
-_CHOSEN_COLOR_RESULT = re.compile(r"\bthe chosen colors?\b")
+_CHOSEN_COLOR_RESULT = re.compile(r"\b(?:the chosen|that) colors?\b")
 """A replacement's result of a color chosen before ("mana of the chosen color", "one mana of
-either of the chosen colors")."""
+either of the chosen colors", "mana of that color" after "an opponent chooses a color")."""
 
 
 _PRODUCING_SUBJECT = re.compile(
