@@ -576,6 +576,8 @@ def test_any_color_other_than_one_leaves_that_color_out():
         ("Add three colorless mana.", (frozenset("C"), "3", Choice.FIXED)),
         ("Add white and blue mana.", (frozenset("WU"), "1", Choice.FIXED)),
         ("Add one white, blue, and black mana.", (frozenset("WUB"), "1", Choice.FIXED)),
+        ("Add one white and one blue mana.", (frozenset("WU"), "2", Choice.FIXED)),
+        ("Add two red and one green mana.", (frozenset("RG"), "3", Choice.FIXED)),
     ],
 )
 def test_mana_named_by_type_words(text, expected):

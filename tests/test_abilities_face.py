@@ -1473,6 +1473,30 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
     assert (any_color.issues, two.issues) == ((), ())
 
 
+@pytest.mark.parametrize(
+    ("text", "could", "leads"),
+    [
+        # no choice on the face: "that color" is the replaced mana's (probe ox, all five before)
+        ("{T}: Add {B}.\nIf this creature would produce {B}, it produces two mana of that "
+         "color instead.", ("B",), ("B",)),
+        ("{T}: Add {G}.\nIf this creature would produce {G}, it produces mana of that color "
+         "and {C} instead.", ("G", "C"), ("G", "C")),
+        # a choice on the face, or in the result's own sentence: the choice's colors
+        ("{T}: Add {C}.\nIf you would add {C}, an opponent chooses a color and you add one "
+         "mana of that color instead.", (*WUBRG, "C"), (*WUBRG, "C")),
+        ("As this creature enters, choose blue or black.\n{T}: Add {C}.\nIf this creature "
+         "would produce {C}, it produces {R} or one mana of the chosen color instead.",
+         ("U", "B", "R", "C"), ("U", "B", "R", "C")),
+    ],
+)  # fmt: skip
+def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):
+    """ "that color" names a color a choice made ("an opponent chooses a color"); on a face
+    that chooses none it is the color of the mana replaced (106.12b), no type of its own;
+    the symbols a result prints are its own either way."""
+    face = parse_face(text, "Creature — Elemental", "Test Spring")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
+
+
 def test_a_replacement_of_that_type_names_no_type_of_its_own():
     """ "it produces two mana of that type instead": the replaced mana's own type, no other
     (the add clauses' template of "that type" is a type chosen before, not read here)."""

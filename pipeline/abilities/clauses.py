@@ -265,7 +265,11 @@ def _named_type(choice: Choice, depends: str | None) -> _Build:
         # one word, or a list of them ("one white, blue, or black mana": one of those)
         words = re.findall(r"[a-z]+", groups["named"].lower())
         named = frozenset(MANA_TYPE_WORDS[w] for w in words if w in MANA_TYPE_WORDS)
-        if groups.get("n"):
+        # "one white and one blue mana": the counts of the list's words, added
+        more = [number(w) for w in words if w in _NUMBER_WORDS]
+        if more and _count(groups.get("n") or "").isdigit():
+            amount = str(int(_count(groups["n"])) + sum(map(int, more)))
+        elif groups.get("n"):
             amount = _count(groups["n"])
         elif groups.get("expr"):
             amount = f"equal to {groups['expr']}"

@@ -1016,12 +1016,12 @@ class FaceParser:
         found_phrases = _RESULT_PHRASES.findall(outcome) or _RESULT_PHRASES.findall(sentence)
         phrases = [p.strip() for p in found_phrases] or [what]
         joined = " ".join(phrases)
-        colors, choice = _results_as_add_clauses(phrases) or _result_types(
-            phrases, self.oracle_text
+        colors, choice = _results_as_add_clauses(phrases, self.oracle_text) or _result_types(
+            phrases
         )
         if (
             not colors
-            and not re.search(r"\bthat (?:mana|type)\b", joined)
+            and not re.search(r"\bthat (?:mana|type|color)\b", joined)
             and mentions_adding_mana(sentence)  # else the detector reports it (NO_MENTION)
         ):
             # a result that names a type no reading finds; "twice as much of that mana"
@@ -1949,49 +1949,61 @@ other than green", "choose a nongreen color", "choose a nonwhite, nonblue color"
 white or blue", "choose black, red, or colorless"."""
 
 
-def _results_as_add_clauses(phrases: list[str]) -> tuple[frozenset[str], Choice] | None:
+def _results_as_add_clauses(
+    phrases: list[str], oracle_text: str
+) -> tuple[frozenset[str], Choice] | None:
     """The types of a replacement's results read as add clauses are, by the same templates
     (one definition of what "one mana of a color other than green" or "mana of that
-    creature's color" is): None unless each phrase is one clause a template reads and
-    names its types itself. A phrase with no amount ("produces mana of a color other than
-    green instead") is the amount the event produced, "that much" (106.12b). A color or
-    type chosen before is the choice's, which only the whole face tells (`_result_types`),
-    and "that type" the replaced mana's own."""
+    creature's color" is): None unless each phrase is one clause a template reads. A
+    phrase with no amount ("produces mana of a color other than green instead") is the
+    amount the event produced, "that much" (106.12b).
+
+    A color chosen before is one the face's choice offers (Hall of Gemstone: "... chooses a
+    color. ... produce mana of the chosen color instead"; "mana of that color" after "an
+    opponent chooses a color"). "That type", and "that color" on a face that chooses none,
+    is the replaced mana's own ("If this land would produce {B}, it produces two mana of
+    that color instead"): no type of its own, the rest of the result read still."""
     colors: frozenset[str] = frozenset()
     choice = Choice.FIXED
+    chooses_a_color = _CHOOSES_A_COLOR.search(oracle_text) is not None
     for phrase in phrases:
         clause = f"that much {phrase}" if phrase.startswith("mana ") else phrase
         yields, unread = read_add_clauses(f"Add {clause}.")
-        if (
-            unread
-            or len(yields) != 1
-            or not yields[0].colors
-            or yields[0].depends_on in (CHOSEN_COLOR, CHOSEN_TYPE)
-        ):
+        if unread or len(yields) != 1:
             return None
-        colors |= yields[0].colors
-        choice = yields[0].choice
+        # the symbols a result prints are its own whatever the choice ("{R} or one mana of
+        # the chosen color")
+        printed = symbol_types("".join(re.findall(SYM, phrase))) or frozenset()
+        read_any = False
+        for part in yields[0].parts or yields:
+            if part.depends_on == CHOSEN_TYPE or (
+                part.depends_on == CHOSEN_COLOR and not chooses_a_color and "that" in phrase
+            ):
+                colors |= printed  # the replaced mana's own type, no type of its own
+            elif part.depends_on == CHOSEN_COLOR:
+                colors |= printed | (_offered_colors(oracle_text) or part.colors)
+                read_any = True
+            else:
+                colors |= part.colors
+                read_any = True
+        choice = yields[0].choice if read_any else Choice.FIXED
     return colors, Choice.ONE_OF if len(phrases) > 1 else choice
 
 
-def _result_types(phrases: list[str], oracle_text: str) -> tuple[frozenset[str], Choice]:
-    """The types of a replacement's results no add clause's template reads: a color chosen
-    before, one of those the face's choice offers (Hall of Gemstone: "... chooses a color.
-    ... produce mana of the chosen color instead"), and the symbols beside it ("{B} or one
-    mana of the chosen color", "that mana plus {G}"). Anything else names no type read
-    here: the caller reports it, never guesses it from color words."""
-    joined = " ".join(phrases)
-    colors = symbol_types("".join(re.findall(SYM, joined))) or frozenset()
-    kinds = 1 if colors else 0
-    if _CHOSEN_COLOR_RESULT.search(joined):
-        colors |= _offered_colors(oracle_text) or FIVE_COLORS
-        return colors, Choice.ONE_OF if kinds else Choice.ANY_COLOR
+_CHOOSES_A_COLOR = re.compile(
+    rf"\b[Cc]hooses? (?:(?:a|one|two|three) (?:(?:{NON_COLORS}) )?colors?|either)\b"
+    rf"|{_LIMITED_CHOICE.pattern}"
+)
+"""A choice of a color, any or limited ("choose a color", "an opponent chooses a color",
+"choose white or blue"), which "that color" in a result may name."""
+
+
+def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
+    """The types of a replacement's results no add clause's template reads: the symbols they
+    name ("that mana plus {G}"). Anything else names no type read here: the caller reports
+    it, never guesses it from color words."""
+    colors = symbol_types("".join(re.findall(SYM, " ".join(phrases)))) or frozenset()
     return colors, Choice.ONE_OF if len(phrases) > 1 else Choice.FIXED
-
-
-_CHOSEN_COLOR_RESULT = re.compile(r"\b(?:the chosen|that) colors?\b")
-"""A replacement's result of a color chosen before ("mana of the chosen color", "one mana of
-either of the chosen colors", "mana of that color" after "an opponent chooses a color")."""
 
 
 _PRODUCING_SUBJECT = re.compile(
