@@ -1977,7 +1977,9 @@ def _results_as_add_clauses(
         read_any = False
         for part in yields[0].parts or yields:
             if part.depends_on == CHOSEN_TYPE or (
-                part.depends_on == CHOSEN_COLOR and not chooses_a_color and "that" in phrase
+                part.depends_on == CHOSEN_COLOR
+                and not chooses_a_color
+                and _THAT_COLOR.search(phrase)
             ):
                 colors |= printed  # the replaced mana's own type, no type of its own
             elif part.depends_on == CHOSEN_COLOR:
@@ -1991,11 +1993,14 @@ def _results_as_add_clauses(
 
 
 _CHOOSES_A_COLOR = re.compile(
-    rf"\b[Cc]hooses? (?:(?:a|one|two|three) (?:(?:{NON_COLORS}) )?colors?|either)\b"
+    rf"\b[Cc]hooses? (?:a|one|two|three) (?:(?:{NON_COLORS}) )?colors?\b"
     rf"|{_LIMITED_CHOICE.pattern}"
 )
 """A choice of a color, any or limited ("choose a color", "an opponent chooses a color",
 "choose white or blue"), which "that color" in a result may name."""
+_THAT_COLOR = re.compile(r"\bthat colors?\b")
+"""A result's "that color": a choice's where the face chooses a color, else the replaced
+mana's own."""
 
 
 def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
