@@ -1487,12 +1487,35 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
         ("As this creature enters, choose blue or black.\n{T}: Add {C}.\nIf this creature "
          "would produce {C}, it produces {R} or one mana of the chosen color instead.",
          ("U", "B", "R", "C"), ("U", "B", "R", "C")),
+        ("As this creature enters, choose a color other than red.\n{T}: Add {C}.\nIf this "
+         "creature would produce {C}, it produces mana of that color instead.",
+         ("W", "U", "B", "G", "C"), ("W", "U", "B", "G", "C")),
+        # a choice earlier in the paragraph (probe oy)
+        ("{T}: Add {B}.\nWhen this creature enters, choose a color. Until end of turn, if a "
+         "land you control would produce {B}, it produces one mana of that color instead.",
+         ("B",), WUBRG),
+        # an ability's choice for its own "that color", or a quoted ability's, is none of
+        # the face's: "that color" is the event's (probe oy, all five before)
+        ("{1}: Choose a color. This creature becomes that color until end of turn.\n{T}: Add "
+         "{W}.\nIf this creature would produce {W}, it produces two mana of that color "
+         "instead.", ("W",), ("W",)),
+        ('Creatures you control have "Whenever this creature attacks, choose a color. This '
+         'creature becomes that color until end of turn."\n{T}: Add {U}.\nIf this creature '
+         "would produce {U}, it produces {U} and one mana of that color instead.",
+         ("U",), ("U",)),
+        # the event's color, of another object's mana (probe oy, nothing before); no color
+        # of colorless
+        ("If a Mountain you control would produce {R}, it produces two mana of that color "
+         "instead.", (), ("R",)),
+        ("{T}: Add {C}.\nIf this creature would produce {C}, it produces {C} and one mana of "
+         "that color instead.", ("C",), ("C",)),
     ],
 )  # fmt: skip
 def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):
-    """ "that color" names a color a choice made ("an opponent chooses a color"); on a face
-    that chooses none it is the color of the mana replaced (106.12b), no type of its own;
-    the symbols a result prints are its own either way."""
+    """ "that color" names a color a choice made ("an opponent chooses a color"), in its
+    paragraph or the face's own; else the color of the mana the event names, or nothing of
+    its own, the color of the mana replaced (106.12b); the symbols a result prints are its
+    own either way."""
     face = parse_face(text, "Creature — Elemental", "Test Spring")
     assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
 

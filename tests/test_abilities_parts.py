@@ -266,6 +266,7 @@ def test_what_a_piece_of_an_ability_is(reads, text, expected):
         ("Add two mana in any combination of {W}, {U}, and/or {B}.", "WUB", "2",
          Choice.ANY_COMBINATION),
         ("Add two mana of different colors.", "WUBRG", "2", Choice.ANY_COMBINATION),
+        ("Add one mana of each of two different colors.", "WUBRG", "2", Choice.ANY_COMBINATION),
         ("Add one mana of the chosen color.", "WUBRG", "1", Choice.ANY_COLOR),
         ("Add three mana of that type.", "WUBRGC", "3", Choice.ANY_TYPE),
         ("Add one mana of any type that a land you control could produce.", "WUBRGC", "1",

@@ -192,7 +192,9 @@ def _colors_of(choice: Choice, depends: str | None = None) -> _Build:
 
     def build(template: str, m: re.Match[str]) -> Yield | None:
         groups = m.groupdict()
-        amount = _count(groups["n"]) if groups.get("n") else "1"
+        # "one mana of each of two different colors": two, one of each (n2)
+        n = groups.get("n") or groups.get("n2")
+        amount = _count(n) if n else "1"
         expr = groups.get("expr") or groups.get("expr2")  # "equal to" before or after
         if expr:
             amount = f"equal to {expr}"

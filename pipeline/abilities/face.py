@@ -1016,9 +1016,12 @@ class FaceParser:
         found_phrases = _RESULT_PHRASES.findall(outcome) or _RESULT_PHRASES.findall(sentence)
         phrases = [p.strip() for p in found_phrases] or [what]
         joined = " ".join(phrases)
-        colors, choice = _results_as_add_clauses(phrases, self.oracle_text) or _result_types(
-            phrases
-        )
+        # what "that color" may name: the paragraph before this sentence too ("When this
+        # creature enters, choose a color. Until end of turn, if a land ... that color")
+        opening = p.masked[: max(p.masked.find(printed), 0)]
+        colors, choice = _results_as_add_clauses(
+            phrases, opening + sentence, self.oracle_text
+        ) or _result_types(phrases)
         if (
             not colors
             and not re.search(r"\bthat (?:mana|type|color)\b", joined)
@@ -1950,7 +1953,7 @@ white or blue", "choose black, red, or colorless"."""
 
 
 def _results_as_add_clauses(
-    phrases: list[str], oracle_text: str
+    phrases: list[str], sentence: str, oracle_text: str
 ) -> tuple[frozenset[str], Choice] | None:
     """The types of a replacement's results read as add clauses are, by the same templates
     (one definition of what "one mana of a color other than green" or "mana of that
@@ -1959,37 +1962,65 @@ def _results_as_add_clauses(
     amount the event produced, "that much" (106.12b).
 
     A color chosen before is one the face's choice offers (Hall of Gemstone: "... chooses a
-    color. ... produce mana of the chosen color instead"; "mana of that color" after "an
-    opponent chooses a color"). "That type", and "that color" on a face that chooses none,
-    is the replaced mana's own ("If this land would produce {B}, it produces two mana of
-    that color instead"): no type of its own, the rest of the result read still."""
+    color. ... produce mana of the chosen color instead"); "that color" and "that type"
+    name what `_that_types` finds before them. The symbols a result prints are its own
+    whatever the choice ("{R} or one mana of the chosen color")."""
     colors: frozenset[str] = frozenset()
     choice = Choice.FIXED
-    chooses_a_color = _CHOOSES_A_COLOR.search(oracle_text) is not None
     for phrase in phrases:
         clause = f"that much {phrase}" if phrase.startswith("mana ") else phrase
         yields, unread = read_add_clauses(f"Add {clause}.")
         if unread or len(yields) != 1:
             return None
-        # the symbols a result prints are its own whatever the choice ("{R} or one mana of
-        # the chosen color")
         printed = symbol_types("".join(re.findall(SYM, phrase))) or frozenset()
+        before = sentence[: max(sentence.find(phrase), 0)]
         read_any = False
         for part in yields[0].parts or yields:
-            if part.depends_on == CHOSEN_TYPE or (
-                part.depends_on == CHOSEN_COLOR
-                and not chooses_a_color
-                and _THAT_COLOR.search(phrase)
-            ):
-                colors |= printed  # the replaced mana's own type, no type of its own
-            elif part.depends_on == CHOSEN_COLOR:
-                colors |= printed | (_offered_colors(oracle_text) or part.colors)
-                read_any = True
-            else:
+            if part.depends_on not in (CHOSEN_COLOR, CHOSEN_TYPE):
                 colors |= part.colors
                 read_any = True
+                continue
+            that = _THAT_COLOR_OR_TYPE.search(phrase)
+            if that:
+                named = _that_types(before, that["what"] == "color", oracle_text)
+            elif part.depends_on == CHOSEN_COLOR:
+                named = _offered_colors(oracle_text) or part.colors
+            else:
+                named = frozenset()  # "the chosen type": a type the text doesn't say
+            colors |= printed | named
+            read_any = read_any or bool(named)
         choice = yields[0].choice if read_any else Choice.FIXED
     return colors, Choice.ONE_OF if len(phrases) > 1 else choice
+
+
+def _that_types(before: str, is_color: bool, oracle_text: str) -> frozenset[str]:
+    """What a result's "that color" (or "that type") names. A color: a choice made before it
+    in its paragraph ("When this creature enters, choose a color. ... it produces one mana
+    of that color instead"; "an opponent chooses a color and you add one mana of that color
+    instead") or the face's own ("As this artifact enters, choose white or blue."): the
+    colors it offers; else the color of the mana the event names ("If a Mountain you
+    control would produce {R}, it produces two mana of that color instead": R). A type: the
+    type the event names. Else nothing of its own: the replaced mana's, however it is ("If
+    this land would produce mana of a color, it produces two mana of that color instead")."""
+    if is_color:
+        chose = list(_CHOOSES_A_COLOR.finditer(before))
+        if chose:
+            return _offered_colors(before[chose[-1].start() :]) or FIVE_COLORS
+        if _face_chooses_a_color(oracle_text):
+            return _offered_colors(oracle_text) or FIVE_COLORS
+    types: set[str] = set()
+    for m in _MANA_NAMED.finditer(before):
+        types |= {MANA_TYPE_WORDS[m["word"]]} if m["word"] else symbol_types(m[0]) or set()
+    # colorless is no color (105.1): "that color" names none of it
+    return frozenset(types - {"C"} if is_color else types)
+
+
+_THAT_COLOR_OR_TYPE = re.compile(r"\bthat (?P<what>color|type)s?\b")
+"""A result's "that color" or "that type" (`_that_types`)."""
+_MANA_NAMED = re.compile(rf"{SYM}|\b(?P<word>{_COLOR_OR_COLORLESS}) mana\b")
+"""Mana an event names by its type: a symbol, or a type's word before "mana" ("would
+produce white mana"), not a color word of a condition ("if you control a white
+permanent")."""
 
 
 _CHOOSES_A_COLOR = re.compile(
@@ -1998,9 +2029,6 @@ _CHOOSES_A_COLOR = re.compile(
 )
 """A choice of a color, any or limited ("choose a color", "an opponent chooses a color",
 "choose white or blue"), which "that color" in a result may name."""
-_THAT_COLOR = re.compile(r"\bthat colors?\b")
-"""A result's "that color": a choice's where the face chooses a color, else the replaced
-mana's own."""
 
 
 def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
@@ -2298,6 +2326,23 @@ production makes instead, depends on."""
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")
 
 
+def _choosing_lines(oracle_text: str) -> tuple[list[str], list[str]]:
+    """The face's lines, and those whose color choice their own "that color" uses (an
+    activated or triggered ability's own, `_THAT_COLOR_ONLY`). A quoted ability's own choice
+    is the ability's, not the face's ('... have "Whenever this creature attacks, choose a
+    color. It gains protection from that color."'): quotes are masked."""
+    lines = QUOTED.sub(f'"{MASK}"', oracle_text).splitlines()
+    return lines, [line for line in lines if _THAT_COLOR_ONLY.search(line)]
+
+
+def _face_chooses_a_color(oracle_text: str) -> bool:
+    """Whether the face makes a color choice of its own ("As this artifact enters, an
+    opponent chooses a color"), which "that color" in another line may name; not an
+    ability's choice for its own "that color", nor a quoted ability's."""
+    lines, own = _choosing_lines(oracle_text)
+    return any(_CHOOSES_A_COLOR.search(line) for line in lines if line not in own)
+
+
 def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     """The colors the face's color choices offer, or None where a choice is any color. A
     line whose choice its own "that color" uses is its own: it does not widen "the chosen
@@ -2305,10 +2350,7 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     its own mana is of that color ("{2}: Choose a color other than white. This creature
     becomes that color" offers nothing to "the chosen color" of another line; "{T}: Choose
     white or blue. Add one mana of that color" offers W and U)."""
-    # a quoted ability's own choice is the ability's, not the face's ('... have "Whenever this
-    # creature attacks, choose a color. It gains protection from that color."')
-    lines = QUOTED.sub(f'"{MASK}"', oracle_text).splitlines()
-    own = [line for line in lines if _THAT_COLOR_ONLY.search(line)]
+    lines, own = _choosing_lines(oracle_text)
     offering = [line for line in lines if line not in own or _MANA_OF_THAT_COLOR.search(line)]
     found = [m for line in offering for m in _LIMITED_CHOICE.finditer(line)]
     if not found or any(_OWN_COLOR_CHOICE.search(line) for line in lines if line not in own):
