@@ -1509,6 +1509,16 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
          "instead.", (), ("R",)),
         ("{T}: Add {C}.\nIf this creature would produce {C}, it produces {C} and one mana of "
          "that color instead.", ("C",), ("C",)),
+        # a choice chance makes; an ability's own choice however it names it (probe pb); an
+        # event of several colors in words
+        ("When this creature enters, a color is chosen at random. Until end of turn, if a "
+         "land you control would produce {W}, it produces one mana of that color instead.",
+         (), WUBRG),
+        ("Whenever this creature attacks, choose a color. Creatures you control gain "
+         "protection from the chosen color until end of turn.\nIf a Forest you control would "
+         "produce {G}, it produces two mana of that color instead.", (), ("G",)),
+        ("If a land you control would produce white or blue mana, it produces two mana of "
+         "that color instead.", (), ("W", "U")),
     ],
 )  # fmt: skip
 def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):
@@ -1518,6 +1528,31 @@ def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, 
     own either way."""
     face = parse_face(text, "Creature — Elemental", "Test Spring")
     assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
+
+
+def test_that_color_is_its_own_sentences_event_not_another_sentences():
+    """ "that color" names the mana its own sentence's event replaces, not mana another
+    sentence of the paragraph names (a review found {G} of the first sentence read into the
+    second's)."""
+    face = parse_face(
+        "If a land you control would produce {G}, it produces {G}{G} instead. If a land you "
+        "control would produce {R}, it produces two mana of that color instead.",
+        "Enchantment",
+        "Test Font",
+    )
+    assert [r.colors for r in face.mana] == [("G",), ("R",)]
+
+
+def test_a_result_joined_by_and_is_mana_not_anything_else():
+    """ "and" before an amount of mana continues a result ("{W} and one mana of any color");
+    before anything else it does not ("and one less mana", "and one Island")."""
+    face = parse_face(
+        "If a land you control would produce {C}, it produces {R} and one Island card from "
+        "your library instead.",
+        "Enchantment",
+        "Test Font",
+    )
+    assert [r.amount for r in face.mana] == ["{R}"]
 
 
 def test_a_replacement_of_that_type_names_no_type_of_its_own():

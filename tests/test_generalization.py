@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""60,772 faces invented in three hundred and ninety-nine probes of the parser (2026-12-03 to -07):
+"""61,072 faces invented in four hundred and one probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6527,7 +6527,8 @@ session, white-box: "or", replacements of mana production; "ot", the structure o
 black-box, run once: "os", a 2027 set's new mechanics; white-box: "ou", the rules "or" and
 "ot" brought; "ow", whose groups the card is in; black-box, run once: "ov", every way next
 year's cards make mana; white-box: "ox", the rules "ou" brought; "oz", hunting silent
-misses; "oy", the rules "ox" brought; black-box, run once: "pa", rivers and trade), each with
+misses; "oy", the rules "ox" brought; "pb", the rules "oy" brought; black-box, run once:
+"pa", rivers and trade; "pc", a Commander product built around mana itself), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7032,6 +7033,8 @@ KNOWN_DIFFERENCES = {
     # probe or, reported: "it produces an additional {G}" with no "instead" (or125); so
     # "Mountains you control tap for an additional {R}" (ou77 ou105)
     **{"or125": "issue", "ou77": "issue", "ou105": "issue"},
+    # probe pb, reported: "one mana of each of two different colors among ..." (pb107 pb147)
+    **{"pb107": "issue", "pb147": "issue"},
     # probe oy, reported: "the named color" after "name a color" (oy109, an older wording);
     # by documented decision "that color" names the face's own choice, not the color the
     # event names (oy5, its prober unsure); not read yet: a replacement whose result is the

@@ -267,18 +267,25 @@ def _named_type(choice: Choice, depends: str | None) -> _Build:
         # one word, or a list of them ("one white, blue, or black mana": one of those)
         words = re.findall(r"[a-z]+", groups["named"].lower())
         named = frozenset(MANA_TYPE_WORDS[w] for w in words if w in MANA_TYPE_WORDS)
-        # "one white and one blue mana": the counts of the list's words, added
-        more = [number(w) for w in words if w in _NUMBER_WORDS]
-        if more and _count(groups.get("n") or "").isdigit():
-            amount = str(int(_count(groups["n"])) + sum(map(int, more)))
+        # "or" offers one of them; "white and blue mana" is both
+        one_of = len(named) > 1 and not re.search(r"\band\b", groups["named"])
+        first = _count(groups.get("n") or "one")
+        if len(named) > 1 and not one_of and first.isdigit():
+            # a list joined by "and", each type its own count ("one white and one blue
+            # mana", "white and two blue mana"; "one white, blue, and black mana": one each)
+            total, count = 0, int(first)
+            for w in words:
+                if w in _NUMBER_WORDS:
+                    count = int(number(w))
+                elif w in MANA_TYPE_WORDS:
+                    total, count = total + count, 1
+            amount = str(total)
         elif groups.get("n"):
             amount = _count(groups["n"])
         elif groups.get("expr"):
             amount = f"equal to {groups['expr']}"
         else:
             amount = "1"  # "an additional black mana"
-        # "or" offers one of them; "white and blue mana" is both
-        one_of = len(named) > 1 and not re.search(r"\band\b", groups["named"])
         return Yield(template, named, amount, Choice.ONE_OF if one_of else choice, depends)
 
     return build
@@ -429,14 +436,14 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             # "Whenever you tap a Forest for {G}, choose another color and add one mana of
             # that color": a color the event's mana is not; after an event of several
             # ("... for {R} or {G}"), any: each is another than one of them
-            named = _event_types(event_mana["colors"], "color")
+            named = event_types(event_mana["colors"], "color")
             others = FIVE_COLORS - named if len(named) == 1 else FIVE_COLORS
             found = Yield(found.template, others, found.amount, Choice.ONE_OF, None)
         elif (
             found.template in _THAT_TEMPLATES
             and (that := _THAT_COLOR.match(rest))
             and event_mana is not None
-            and (colors := _event_types(event_mana["colors"], that["kind"]))
+            and (colors := event_types(event_mana["colors"], that["kind"]))
             # (not a color the effect chooses first: "Whenever you tap a Forest for {G},
             # choose a color other than green, then add one mana of that color")
             and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
@@ -558,8 +565,10 @@ Plains for {W}", "... for {G} and a Swamp for {B}", "... for {G} and whenever yo
 Swamp for {B}" (605.1b); "that color" or "that type" after it is one of those."""
 
 
-def _event_types(colors: str, kind: str) -> frozenset[str]:
-    """The types an event's words or symbols name; "that color" leaves colorless out."""
+def event_types(colors: str, kind: str) -> frozenset[str]:
+    """The types an event's words or symbols name ("{G}", "black mana", "white or blue
+    mana"), what its "that color" or "that type" names; "that color" (`kind` "color")
+    leaves colorless out (105.1)."""
     named = re.findall(_EVENT_TYPE, colors)
     found = {symbol for run in named for symbol in re.findall(r"\{([WUBRGC])\}", run)}
     found |= {MANA_TYPE_WORDS[w] for w in named if w in MANA_TYPE_WORDS}

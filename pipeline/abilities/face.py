@@ -30,6 +30,7 @@ from pipeline.abilities.clauses import (
     Yield,
     colors_named,
     combine,
+    event_types,
     number,
     read_add_clauses,
     symbol_types,
@@ -155,16 +156,17 @@ add colored mana instead add that much white mana", False Dawn): "add colored ma
 it is the mana replaced, not the result."""
 _COLOR = COLOR_WORD
 _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
-_AN_AMOUNT = rf"(?:{WORD_COUNT}|X|\d+|that much)"
-"""The amount that opens a result ("one mana of any color", "two green mana")."""
+_AN_AMOUNT = rf"(?:{WORD_COUNT}|X|\d+|that much) (?:mana\b|{_COLOR_OR_COLORLESS} mana\b|\{{)"
+"""An amount of mana that opens a result ("one mana of any color", "two green mana", "two
+{C}"), not of anything else ("and one less mana", "and one Island")."""
 _RESULT_PHRASES = re.compile(
     # (not another clause's event: "..., and if a land you control would produce {C}, ...")
     r"\b(?<!\bwould )(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     # a list of colors or symbols keeps its commas and "and" ("other than white, blue, or
     # black", "other than white and blue", "any nonwhite, nonblue color", "{W}, {U}, or
-    # {B}"), as a list of amounts its "and" ("{W} and one mana of any color"), a capability
+    # {B}"), as a list of amounts of mana its "and" ("{W} and one mana of any color"), a capability
     # its "could produce" ("one mana of any color that a land you control could produce")
-    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b| {_AN_AMOUNT}\b)|(?<!could )produces?|adds?"
+    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b| {_AN_AMOUNT})|(?<!could )produces?|adds?"
     r"|instead)\b)"
     rf"(?:[^,.]|,(?= (?:or |and )?(?:\{{|(?:non)?{_COLOR}\b))))*)"
 )
@@ -1020,7 +1022,7 @@ class FaceParser:
         # creature enters, choose a color. Until end of turn, if a land ... that color")
         opening = p.masked[: max(p.masked.find(printed), 0)]
         colors, choice = _results_as_add_clauses(
-            phrases, opening + sentence, self.oracle_text
+            phrases, opening, sentence, self.oracle_text
         ) or _result_types(phrases)
         if (
             not colors
@@ -1953,7 +1955,7 @@ white or blue", "choose black, red, or colorless"."""
 
 
 def _results_as_add_clauses(
-    phrases: list[str], sentence: str, oracle_text: str
+    phrases: list[str], opening: str, sentence: str, oracle_text: str
 ) -> tuple[frozenset[str], Choice] | None:
     """The types of a replacement's results read as add clauses are, by the same templates
     (one definition of what "one mana of a color other than green" or "mana of that
@@ -1963,8 +1965,9 @@ def _results_as_add_clauses(
 
     A color chosen before is one the face's choice offers (Hall of Gemstone: "... chooses a
     color. ... produce mana of the chosen color instead"); "that color" and "that type"
-    name what `_that_types` finds before them. The symbols a result prints are its own
-    whatever the choice ("{R} or one mana of the chosen color")."""
+    name what `_that_types` finds before them in the paragraph (`opening`, the text before
+    the sentence) and the sentence. The symbols a result prints are its own whatever the
+    choice ("{R} or one mana of the chosen color")."""
     colors: frozenset[str] = frozenset()
     choice = Choice.FIXED
     for phrase in phrases:
@@ -1972,59 +1975,60 @@ def _results_as_add_clauses(
         yields, unread = read_add_clauses(f"Add {clause}.")
         if unread or len(yields) != 1:
             return None
-        printed = symbol_types("".join(re.findall(SYM, phrase))) or frozenset()
-        before = sentence[: max(sentence.find(phrase), 0)]
-        read_any = False
+        symbols = symbol_types("".join(re.findall(SYM, phrase))) or frozenset()
+        event = sentence[: max(sentence.find(phrase), 0)]
+        named_a_type = False  # whether a part names a type of its own
         for part in yields[0].parts or yields:
             if part.depends_on not in (CHOSEN_COLOR, CHOSEN_TYPE):
                 colors |= part.colors
-                read_any = True
+                named_a_type = True
                 continue
             that = _THAT_COLOR_OR_TYPE.search(phrase)
             if that:
-                named = _that_types(before, that["what"] == "color", oracle_text)
+                named = _that_types(opening, event, that["what"], oracle_text)
             elif part.depends_on == CHOSEN_COLOR:
                 named = _offered_colors(oracle_text) or part.colors
             else:
                 named = frozenset()  # "the chosen type": a type the text doesn't say
-            colors |= printed | named
-            read_any = read_any or bool(named)
-        choice = yields[0].choice if read_any else Choice.FIXED
+            colors |= symbols | named
+            named_a_type = named_a_type or bool(named)
+        choice = yields[0].choice if named_a_type else Choice.FIXED
     return colors, Choice.ONE_OF if len(phrases) > 1 else choice
 
 
-def _that_types(before: str, is_color: bool, oracle_text: str) -> frozenset[str]:
-    """What a result's "that color" (or "that type") names. A color: a choice made before it
-    in its paragraph ("When this creature enters, choose a color. ... it produces one mana
-    of that color instead"; "an opponent chooses a color and you add one mana of that color
-    instead") or the face's own ("As this artifact enters, choose white or blue."): the
-    colors it offers; else the color of the mana the event names ("If a Mountain you
-    control would produce {R}, it produces two mana of that color instead": R). A type: the
-    type the event names. Else nothing of its own: the replaced mana's, however it is ("If
-    this land would produce mana of a color, it produces two mana of that color instead")."""
-    if is_color:
+def _that_types(opening: str, event: str, kind: str, oracle_text: str) -> frozenset[str]:
+    """What a result's "that color" (`kind` "color") or "that type" names. A color: a choice
+    made before it in its paragraph ("When this creature enters, choose a color. ... it
+    produces one mana of that color instead"; "an opponent chooses a color and you add one
+    mana of that color instead") or the face's own ("As this artifact enters, choose white
+    or blue."): the colors it offers. Else the types of the mana its sentence's event
+    replaces ("If a Mountain you control would produce {R}, it produces two mana of that
+    color instead": R; "would produce white or blue mana": W or U), not those of another
+    sentence; else nothing of its own, the replaced mana's however it is ("If this land
+    would produce mana of a color, it produces two mana of that color instead")."""
+    if kind == "color":
+        before = opening + event
         chose = list(_CHOOSES_A_COLOR.finditer(before))
         if chose:
             return _offered_colors(before[chose[-1].start() :]) or FIVE_COLORS
         if _face_chooses_a_color(oracle_text):
             return _offered_colors(oracle_text) or FIVE_COLORS
-    types: set[str] = set()
-    for m in _MANA_NAMED.finditer(before):
-        types |= {MANA_TYPE_WORDS[m["word"]]} if m["word"] else symbol_types(m[0]) or set()
-    # colorless is no color (105.1): "that color" names none of it
-    return frozenset(types - {"C"} if is_color else types)
+    replaced = list(_REPLACED_MANA.finditer(event))
+    return event_types(replaced[-1]["what"], kind) if replaced else frozenset()
 
 
 _THAT_COLOR_OR_TYPE = re.compile(r"\bthat (?P<what>color|type)s?\b")
 """A result's "that color" or "that type" (`_that_types`)."""
-_MANA_NAMED = re.compile(rf"{SYM}|\b(?P<word>{_COLOR_OR_COLORLESS}) mana\b")
-"""Mana an event names by its type: a symbol, or a type's word before "mana" ("would
-produce white mana"), not a color word of a condition ("if you control a white
-permanent")."""
+_REPLACED_MANA = re.compile(
+    r"\b(?:would (?:produce|add)|(?:is|are|be) tapped for|taps? [^,]*? for) (?P<what>[^,]*)"
+)
+"""The mana a replacement's event names ("If a land you control would produce white or blue
+mana", "If a Forest you control is tapped for {G}"): what its result's "that color" is."""
 
 
 _CHOOSES_A_COLOR = re.compile(
     rf"\b[Cc]hooses? (?:a|one|two|three) (?:(?:{NON_COLORS}) )?colors?\b"
+    r"|\ba colou?r (?:is )?chosen\b"  # "a color is chosen at random", "becomes a color chosen"
     rf"|{_LIMITED_CHOICE.pattern}"
 )
 """A choice of a color, any or limited ("choose a color", "an opponent chooses a color",
@@ -2262,8 +2266,11 @@ def _abilities(masked: str) -> list[str]:
 _OWN_COLOR_CHOICE = re.compile(rf"\b[Cc]hoose a color\b(?! {EXCEPT})")
 """A choice of any of the five colors ("Choose a color", not "a color other than ..." nor
 "a color that isn't ...")."""
+_RESOLVING_ABILITY = re.compile(r"(?:[^\"]*?: |(?:[^—\"]*— )?(?:When|Whenever|At)\b|• )")
+"""A line of an activated ability, a triggered one or a mode: what it chooses, it chooses
+as it resolves."""
 _THAT_COLOR_ONLY = re.compile(
-    r"^(?!.*\bchosen color\b)(?:[^\"]*?: |(?:[^—\"]*— )?(?:When|Whenever|At)\b|• ).*\bthat color\b"
+    rf"^(?!.*\bchosen color\b){_RESOLVING_ABILITY.pattern}.*\bthat color\b"
 )
 """An activated or triggered ability whose color choice its own "that color" uses ("{1}:
 Choose a color. This creature becomes that color until end of turn."; "Whenever this
@@ -2338,9 +2345,12 @@ def _choosing_lines(oracle_text: str) -> tuple[list[str], list[str]]:
 def _face_chooses_a_color(oracle_text: str) -> bool:
     """Whether the face makes a color choice of its own ("As this artifact enters, an
     opponent chooses a color"), which "that color" in another line may name; not an
-    ability's choice for its own "that color", nor a quoted ability's."""
-    lines, own = _choosing_lines(oracle_text)
-    return any(_CHOOSES_A_COLOR.search(line) for line in lines if line not in own)
+    activated or triggered ability's, made as it resolves for its own effect however that
+    names it (607), nor a quoted ability's."""
+    lines, _ = _choosing_lines(oracle_text)
+    return any(
+        _CHOOSES_A_COLOR.search(line) for line in lines if not _RESOLVING_ABILITY.match(line)
+    )
 
 
 def _offered_colors(oracle_text: str) -> frozenset[str] | None:
