@@ -446,7 +446,7 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             and (colors := event_types(event_mana["colors"], that["kind"]))
             # (not a color the effect chooses first: "Whenever you tap a Forest for {G},
             # choose a color other than green, then add one mana of that color")
-            and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
+            and not NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
         ):
             # "Whenever a basic land you control is tapped for {G}, add an additional one
             # mana of that color": the color of the mana the trigger event names (605.1b);
@@ -457,7 +457,7 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             found.template in _THAT_TEMPLATES
             and (that := _THAT_COLOR.match(rest))
             and that["kind"] == "color"
-            and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
+            and not NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
             # (for the first clause, else the trigger event's: "Whenever you cast a white
             # spell, ... add one mana of that color")
             and (
@@ -474,7 +474,7 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             found.template in _THAT_TEMPLATES
             and yields
             and (that := _THAT_COLOR.match(rest))
-            and not _NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
+            and not NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
         ):
             # "Add {G} or {W}. If ..., add two mana of that color instead": the color of
             # the mana the clause before added, one of its colors, not any color; unless
@@ -506,7 +506,7 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     """The colors the words before a "that color" clause name, since the last clause that
     used one: a color's word ("a red permanent", not "nonred"), or a color other than the
     clause before's ("a permanent of a different color", "of another color"); none else (a
-    choice of colors is `_NAMES_A_COLOR_CHOICE`'s), and none a restriction names: what the
+    choice of colors is `NAMES_A_COLOR_CHOICE`'s), and none a restriction names: what the
     mana may pay for (106.6) or when the ability may be activated (602.5b) is no color of the
     mana ("Spend this mana only to cast red spells", "Activate only if you control a white
     creature", "When you spend this mana to cast a black spell, you gain 1 life")."""
@@ -532,10 +532,11 @@ _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
 """An object of another color than the mana the clause before added."""
-_NAMES_A_COLOR_CHOICE = re.compile(
-    r"\bchosen color\b|\bcolor of (?:your|its controller's|their|that player's) choice\b"
-    r"|\b[Cc]hooses? (?:a|one|another|a different)"
-    rf"(?:,? (?:and |or )?non{COLOR_WORD})* color\b"
+NAMES_A_COLOR_CHOICE = re.compile(
+    rf"\bchosen color\b|\b{OF_CHOICE}|\bcolor of (?:your|their) choice\b"
+    r"|\b[Cc]hooses? (?:a|one|two|three|another|a different)"
+    rf"(?:,? (?:and |or )?non{COLOR_WORD})* colors?\b"
+    r"|\ba colou?r (?:is )?chosen\b"  # "a color is chosen at random", "a color chosen"
     rf"|\b[Cc]hooses? (?:either )?{COLOR_WORD}(?:, {COLOR_WORD})*,? or {COLOR_WORD}\b"
     r"|\bone of (?:its|their) colors\b"
     # (one object: not "none of the creatures you control is monocolored")
@@ -543,8 +544,8 @@ _NAMES_A_COLOR_CHOICE = re.compile(
     r" (?:(?:is|was) (?:a )?monocolored|(?:is|was|has) exactly one color))\b"
 )
 """A color chosen or named since the last clause that used one, which "that color" after
-it stands for: any color ("becomes the color of your choice"), some ("choose a nongreen
-color", "choose blue or black": the
+it stands for: any color ("becomes the color of your choice", "a color is chosen at
+random"), some ("choose a nongreen color", "choose blue or black": the
 face's choices limit it), another than the trigger event's (`_ANOTHER_COLOR`), or an
 object's ("If it's a monocolored card, add one mana of that color", "If that card is
 monocolored", "choose one of its colors and add ..."; not "if you control a monocolored

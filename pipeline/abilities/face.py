@@ -24,6 +24,7 @@ from pipeline.abilities.clauses import (
     COLORS,
     EXCEPT,
     MANA_TYPE_WORDS,
+    NAMES_A_COLOR_CHOICE,
     NON_COLORS,
     SYM,
     WORD_COUNT,
@@ -2008,7 +2009,7 @@ def _that_types(opening: str, event: str, kind: str, oracle_text: str) -> frozen
     would produce mana of a color, it produces two mana of that color instead")."""
     if kind == "color":
         before = opening + event
-        chose = list(_CHOOSES_A_COLOR.finditer(before))
+        chose = list(NAMES_A_COLOR_CHOICE.finditer(before))
         if chose:
             return _offered_colors(before[chose[-1].start() :]) or FIVE_COLORS
         if _face_chooses_a_color(oracle_text):
@@ -2024,15 +2025,6 @@ _REPLACED_MANA = re.compile(
 )
 """The mana a replacement's event names ("If a land you control would produce white or blue
 mana", "If a Forest you control is tapped for {G}"): what its result's "that color" is."""
-
-
-_CHOOSES_A_COLOR = re.compile(
-    rf"\b[Cc]hooses? (?:a|one|two|three) (?:(?:{NON_COLORS}) )?colors?\b"
-    r"|\ba colou?r (?:is )?chosen\b"  # "a color is chosen at random", "becomes a color chosen"
-    rf"|{_LIMITED_CHOICE.pattern}"
-)
-"""A choice of a color, any or limited ("choose a color", "an opponent chooses a color",
-"choose white or blue"), which "that color" in a result may name."""
 
 
 def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
@@ -2349,7 +2341,7 @@ def _face_chooses_a_color(oracle_text: str) -> bool:
     names it (607), nor a quoted ability's."""
     lines, _ = _choosing_lines(oracle_text)
     return any(
-        _CHOOSES_A_COLOR.search(line) for line in lines if not _RESOLVING_ABILITY.match(line)
+        NAMES_A_COLOR_CHOICE.search(line) for line in lines if not _RESOLVING_ABILITY.match(line)
     )
 
 
