@@ -2234,3 +2234,222 @@ def test_a_creature_type_a_group_change_names_is_only_a_creatures(
         'Spirits you control have "{T}: Add {W}."'
     )
     assert could_produce([parse_face(text, type_line, "Test Haunt")]) == could
+
+
+# -- survivors of mutation-face-sample06-seed30-session30 ----------------------------------
+
+
+def test_an_abilitys_own_color_choice_leaves_the_faces_choice_to_a_later_row():
+    """ "{T}: Choose a color. Add one mana of that color." makes its own choice (any of the
+    five); it does not stop a later row's "the chosen color" from being the one the face's
+    "choose red or green" offers (106.7 counts what the ability could produce, no more)."""
+    face = parse_face(
+        "As this land enters, choose red or green.\n"
+        "{T}: Choose a color. Add one mana of that color.\n"
+        "{T}: Add one mana of the chosen color.",
+        "Land",
+        "Test Crossing",
+    )
+    assert [(r.ability_index, r.colors, r.depends_on) for r in face.mana] == [
+        (1, WUBRG, "a chosen color"),
+        (2, ("R", "G"), "a chosen color"),
+    ]
+    assert face.issues == ()
+
+
+def test_a_keywords_reminder_that_triggers_on_added_mana_is_a_trigger_read_whole():
+    """Reverb's reminder "(Whenever you add {U}, add an additional {C}.)" is a triggered mana
+    ability (605.1b) with no cost: its add clause is read as a trigger's, nothing of it left
+    unrecognised."""
+    face = parse_face(
+        "{T}: Add {U}.\nReverb (Whenever you add {U}, add an additional {C}.)", "Land", "Test Well"
+    )
+    assert [(r.ability_index, r.source_kind, r.colors, r.mechanism, r.via) for r in face.mana] == [
+        (0, SourceKind.ACTIVATED, ("U",), Mechanism.PRINTED, None),
+        (1, SourceKind.TRIGGERED, ("C",), Mechanism.KEYWORD, "Reverb"),
+    ]
+    assert face.issues == ()
+
+
+def test_a_reminder_naming_a_hyphenated_kind_no_token_is_of_gives_no_row():
+    """ "(A Mana-Shard is an artifact with ...)" after "create a 1/1 Thopter creature token
+    for each Mana-Shard you sacrificed this turn" explains a word of the count, not the
+    Thopter (111.10 does not make it one): no token of the card has the ability, whatever
+    the hyphen in the kind's name."""
+    face = parse_face(
+        "At the beginning of your end step, create a 1/1 Thopter creature token for each"
+        " Mana-Shard you sacrificed this turn. (A Mana-Shard is an artifact with"
+        ' "{T}, Sacrifice this artifact: Add one mana of any color.")',
+        "Creature — Human Rogue",
+        "Test Thrift",
+    )
+    assert face.mana == ()
+    assert leads_to([face]) == ()
+
+
+def test_a_keyword_granted_after_another_paragraphs_reminder_of_it_is_still_read():
+    """A paragraph that names rootcall with a reminder of its own is read there; the search
+    for grants goes on past it: "Elves you control have rootcall." in a later paragraph
+    gives the Elf card (613.1f) and the group the reminder's ability (702.1)."""
+    face = parse_face(
+        "{1}: Target Elf gains rootcall until end of turn."
+        ' (A creature with rootcall has "{T}: Add {G}.")\n'
+        "Sacrifice a creature with rootcall: Draw a card. (Rootcall is a keyword.)\n"
+        "Elves you control have rootcall.",
+        "Creature — Elf Druid",
+        "Test Caller",
+    )
+    assert [(r.ability_index, r.source_kind, r.mechanism, r.via) for r in face.mana] == [
+        (0, SourceKind.GRANTED, Mechanism.KEYWORD, "Rootcall"),
+        (2, SourceKind.GRANTED, Mechanism.KEYWORD, "Rootcall"),
+        (2, SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "Elves you control"),
+    ]
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_card_returned_before_it_gains_the_ability_has_it_on_the_battlefield():
+    """ "Return this card from your graveyard to the battlefield. It gains "{T}: Add {G}."":
+    the grant comes after the return (608.2c), so the card has the ability on the
+    battlefield, not in the graveyard, though the same words stand in the cost before it."""
+    face = parse_face(
+        '{3}{G}, Sacrifice a creature with "{T}: Add {G}.": Return this card from your'
+        ' graveyard to the battlefield. It gains "{T}: Add {G}." until end of turn.',
+        "Creature — Elf",
+        "Test Phoenix",
+    )
+    assert [(r.source_kind, r.colors, r.functions_in) for r in face.mana] == [
+        (SourceKind.ACTIVATED, ("G",), None)
+    ]
+    assert could_produce([face]) == ("G",)
+
+
+def test_a_type_change_quoted_for_another_players_creatures_beside_a_token_misses_the_card():
+    """A paragraph that creates a Treasure and gives opponents' creatures "Lands you control
+    are Forests ...": the quote's "you" is its holder's controller (109.5), an opponent, so
+    the card, a land of yours, is no Forest; only the token is the paragraph's own."""
+    face = parse_face(
+        "{T}: Add {C}.\n{3}, {T}: Create a Treasure token. Creatures your opponents control"
+        ' gain "Lands you control are Forests in addition to their other types." until end'
+        " of turn.",
+        "Land",
+        "Test Grove",
+    )
+    assert [(r.ability_index, r.source_kind, r.mechanism) for r in face.mana] == [
+        (0, SourceKind.ACTIVATED, Mechanism.PRINTED),
+        (1, SourceKind.GRANTED, Mechanism.TYPE_CHANGE),
+        (1, SourceKind.TOKEN, Mechanism.PREDEFINED_TOKEN),
+    ]
+    assert could_produce([face]) == ("C",)
+
+
+def test_a_subjects_clause_ends_at_the_next_subject_this_land():
+    """ "If a Forest you control would produce mana, it produces {G}{G} instead, and this
+    land taps for {R}{R} instead of {R}": the Forest's clause ends where "this land" opens
+    the next one, so its "instead of {R}" does not narrow what a Forest's replacement
+    replaces; the card, a Forest, taps for {G}{G} (106.12b)."""
+    face = parse_face(
+        "If a Forest you control would produce mana, it produces {G}{G} instead, and this land"
+        " taps for {R}{R} instead of {R}.",
+        "Land — Forest",
+        "Test Grove",
+    )
+    assert [(r.source_kind, r.colors, r.depends_on) for r in face.mana] == [
+        (SourceKind.INTRINSIC, ("G",), None),
+        (SourceKind.INTRINSIC, ("G",), "a replacement effect of its own (106.7)"),
+        (SourceKind.REPLACEMENT, ("R", "G"), "the mana the tapped permanent produces"),
+    ]
+
+
+def test_a_source_named_in_a_later_clause_is_not_the_first_clauses():
+    """ "If you would add {C}, add {G} instead, and if you would add mana from a land an
+    opponent controls, add {R} instead": the first clause names no source, so the card's
+    own {C} becomes {G}; the second's source, another player's land, is never the card."""
+    face = parse_face(
+        "{T}: Add {C}.\nIf you would add {C}, add {G} instead, and if you would add mana from a"
+        " land an opponent controls, add {R} instead.",
+        "Land",
+        "Test Grove",
+    )
+    assert could_produce([face]) == ("G", "C")
+    assert [(r.source_kind, r.colors, r.depends_on) for r in face.mana][:2] == [
+        (SourceKind.ACTIVATED, ("C",), None),
+        (SourceKind.ACTIVATED, ("G",), "a replacement effect of its own (106.7)"),
+    ]
+
+
+def test_the_card_and_the_token_of_an_earlier_sentence_are_not_a_later_grants_subject():
+    """ "This creature and that token each gain haste ..." is a sentence of its own; a later
+    "Other Elves you control gain trample and "{T}: Add {G}."" gives the quote to the Elves
+    (the token among them, 613.1f), not to the card, a Human Druid, nor to the token as
+    the compound subject's."""
+    face = parse_face(
+        "When this creature enters, create a 1/1 green Elf Warrior creature token. This"
+        " creature and that token each gain haste until end of turn. Other Elves you control"
+        ' gain trample and "{T}: Add {G}." until end of turn.',
+        "Creature — Human Druid",
+        "Test Caller",
+    )
+    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.GRANTED, ("G",))]
+    assert could_produce([face]) == ()
+
+
+def test_a_triggered_ability_granted_with_the_lands_own_type_change_stays():
+    """'Lands you control are Swamps and have "Whenever this land is tapped for mana, add an
+    additional {B}."' on a land: the land loses its printed "{T}: Add {C}." (305.7), but the
+    triggered ability the same effect grants stays with the type (613.6), its own row as
+    a member of the group."""
+    face = parse_face(
+        '{T}: Add {C}.\nLands you control are Swamps and have "Whenever this land is tapped'
+        ' for mana, add an additional {B}."',
+        "Land",
+        "Test Bog",
+    )
+    assert [(r.source_kind, r.mechanism) for r in face.mana] == [
+        (SourceKind.GRANTED, Mechanism.PRINTED),
+        (SourceKind.TRIGGERED, Mechanism.GROUP_GRANT),
+        (SourceKind.GRANTED, Mechanism.TYPE_CHANGE),
+        (SourceKind.INTRINSIC, Mechanism.TYPE_CHANGE),
+    ]
+    assert could_produce([face]) == ("B",)
+
+
+def test_a_verb_that_gives_before_a_dash_is_no_verb_of_the_clause_after_it():
+    """ "Create a 1/1 green Elf creature token — then destroy each land with "{T}: Add
+    {G}."": the clause after the dash describes the lands destroyed (113.1a), whatever
+    "create" says before the dash; the quote is no one's."""
+    face = parse_face(
+        'Create a 1/1 green Elf creature token — then destroy each land with "{T}: Add {G}."',
+        "Sorcery",
+        "Test Clearing",
+    )
+    assert face.mana == ()
+    assert leads_to([face]) == ()
+
+
+def test_a_stray_period_before_an_ability_leaves_the_ability_whole():
+    """A paragraph that opens with a stray ". " before "{T}: Add {G}." still holds that
+    activated mana ability (602.1, 605.1a): the text is cut at the sentence's end even at
+    its first character."""
+    face = parse_face(". {T}: Add {G}.", "Land", "Test Grove")
+    assert [(r.source_kind, r.colors, r.is_mana_ability) for r in face.mana] == [
+        (SourceKind.ACTIVATED, ("G",), True)
+    ]
+    assert could_produce([face]) == ("G",)
+
+
+def test_mana_from_a_source_is_any_sources_whatever_source_is_named_after_it():
+    """ "If you would add {C} from a source or from a land an opponent controls, ...": "a
+    source" is any source, the card among them, so the card's own {C} is replaced (106.12b,
+    the types replaced staying as an upper bound, 106.7); the land another player controls
+    named after it takes nothing away."""
+    face = parse_face(
+        "{T}: Add {C}.\nIf you would add {C} from a source or from a land an opponent controls,"
+        " {G} is added instead.",
+        "Land",
+        "Test Grove",
+    )
+    assert could_produce([face]) == ("G", "C")
+    assert [r.depends_on for r in face.mana if r.source_kind == SourceKind.ACTIVATED] == [
+        None,
+        "a replacement effect of its own (106.7)",
+    ]
