@@ -1519,6 +1519,11 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
          "produce {G}, it produces two mana of that color instead.", (), ("G",)),
         ("If a land you control would produce white or blue mana, it produces two mana of "
          "that color instead.", (), ("W", "U")),
+        # an event that leaves colors out (probe pd: "black" read, or nothing)
+        ("If a land you control would produce mana of a color other than black, it produces "
+         "two mana of that color instead.", (), ("W", "U", "R", "G")),
+        ("If a land you control would produce nonblack mana, it produces two mana of that "
+         "color instead.", (), ("W", "U", "R", "G")),
     ],
 )  # fmt: skip
 def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):
@@ -2453,3 +2458,32 @@ def test_mana_from_a_source_is_any_sources_whatever_source_is_named_after_it():
         None,
         "a replacement effect of its own (106.7)",
     ]
+
+
+def test_a_source_counted_from_a_number_up_is_read_by_its_kind():
+    """ "from 2 or more lands an opponent controls": a kind of source, another player's; the
+    card's own land is none of them, its {C} not replaced (a mutation survivor showed it
+    read as any source)."""
+    face = parse_face(
+        "{T}: Add {C}.\nIf you would add {C} from 2 or more lands an opponent controls, add "
+        "{G} instead.",
+        "Land",
+        "Test Toll",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("C",), ("G", "C"))
+
+
+@pytest.mark.parametrize(
+    ("type_line", "could"),
+    [("Land", ()), ("Legendary Artifact Creature — Golem", ("G",))],
+)
+def test_a_keywords_reminder_holder_of_several_words(type_line, could):
+    """ "(Legendary artifact creatures with sapflow have ...)": the holder is the kind the
+    reminder names, of however many words; a land is none (a mutation survivor showed a
+    three-word kind taken as the card)."""
+    face = parse_face(
+        'Sapflow (Legendary artifact creatures with sapflow have "{T}: Add {G}.")',
+        type_line,
+        "Test Sap",
+    )
+    assert could_produce([face]) == could

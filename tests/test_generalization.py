@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""61,072 faces invented in four hundred and one probes of the parser (2026-12-03 to -07):
+"""61,742 faces invented in four hundred and five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6528,7 +6528,10 @@ black-box, run once: "os", a 2027 set's new mechanics; white-box: "ou", the rule
 "ot" brought; "ow", whose groups the card is in; black-box, run once: "ov", every way next
 year's cards make mana; white-box: "ox", the rules "ou" brought; "oz", hunting silent
 misses; "oy", the rules "ox" brought; "pb", the rules "oy" brought; black-box, run once:
-"pa", rivers and trade; "pc", a Commander product built around mana itself), each with
+"pa", rivers and trade; "pc", a Commander product built around mana itself; white-box: "pd",
+the rules "pb" brought; black-box, run once: "pe", gods and shrines; "pf", a Universes Beyond
+saga; white-box: "pg", land type changes, 150 faces and 70 more its prober aimed at the one
+gap it found), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7033,6 +7036,21 @@ KNOWN_DIFFERENCES = {
     # probe or, reported: "it produces an additional {G}" with no "instead" (or125); so
     # "Mountains you control tap for an additional {R}" (ou77 ou105)
     **{"or125": "issue", "ou77": "issue", "ou105": "issue"},
+    # probe pf, reported by documented decision: a token kind no rule defines, created with
+    # no reminder text ("create an Heirloom token", pf135; another face of the probe
+    # defines it)
+    "pf135": "issue",
+    # probe pg, reported by documented decision: a group the type line can't tell is lands
+    # made a basic land type ("Artifacts you control are Islands", "Each creature you
+    # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
+    # not read yet: "It" after "gain control of target land for as long as you control this
+    # creature" (pgx17, as the grants' form); the card's own change of its basic land type
+    # for a while or under a condition takes its own grant or replacement only while it
+    # applies (305.7: pgy25 pgz1 pgz2 pgz3 pgz4 pgz5 pgz7 pgz9 pgw6, found by its prober
+    # after the 150, on purpose)
+    **{f"pg{n}": "issue" for n in (46, 104, 105)},
+    **{i: "SILENT" for i in ("pgx17", "pgy25", "pgw6")},
+    **{f"pgz{n}": "SILENT" for n in (1, 2, 3, 4, 5, 7, 9)},
     # probe pb, reported: "one mana of each of two different colors among ..." (pb107 pb147)
     **{"pb107": "issue", "pb147": "issue"},
     # probe oy, reported: "the named color" after "name a color" (oy109, an older wording);

@@ -2015,7 +2015,14 @@ def _that_types(opening: str, event: str, kind: str, oracle_text: str) -> frozen
         if _face_chooses_a_color(oracle_text):
             return _offered_colors(oracle_text) or FIVE_COLORS
     replaced = list(_REPLACED_MANA.finditer(event))
-    return event_types(replaced[-1]["what"], kind) if replaced else frozenset()
+    if not replaced:
+        return frozenset()
+    what = replaced[-1]["what"]
+    if left_out := _LEFT_OUT.search(what):
+        # "would produce mana of a color other than black", "nonblack mana": the others
+        every = FIVE_COLORS if kind == "color" else SIX_TYPES
+        return every - colors_named(left_out[0])
+    return event_types(what, kind)
 
 
 _THAT_COLOR_OR_TYPE = re.compile(r"\bthat (?P<what>color|type)s?\b")
@@ -2025,6 +2032,8 @@ _REPLACED_MANA = re.compile(
 )
 """The mana a replacement's event names ("If a land you control would produce white or blue
 mana", "If a Forest you control is tapped for {G}"): what its result's "that color" is."""
+_LEFT_OUT = re.compile(rf"\b{EXCEPT} {COLORS}|\b{NON_COLORS}\b")
+"""Colors an event's mana leaves out ("mana of a color other than black", "nonblack mana")."""
 
 
 def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
@@ -2079,7 +2088,7 @@ _OR_FROM = re.compile(r" or (?:from (?:an? )?|an? (?=\w)|(?=this\b))")
 or artifact you control")."""
 _THEIRS = re.compile(grammar.THEIRS)
 _FROM_A_SOURCE = re.compile(
-    r"[^,.]*? from (?:an? |one or more )?(?:"
+    rf"[^,.]*? from (?:an? |one or more |(?:{WORD_COUNT}|\d+) or more )?(?:"
     # a list of the sources left out ("other than a land, a creature, or this artifact"), to
     # a condition after it ("other than a land during your turn")
     rf"sources? other than (?P<other>{_OTHER_ITEM}(?:,? (?:or|and) {_OTHER_ITEM}"
@@ -2384,9 +2393,10 @@ def _not_the_card(holder: Holder) -> Holder | None:
 
 
 _REMINDER_HOLDER = re.compile(
-    r"^(?:An? (?P<noun>[\w -]+?)|(?P<plural>(?!This\b)[A-Z][a-z]+(?: [a-z]+)?s)) with "
+    r"^(?:An? (?P<noun>[\w -]+?)|(?P<plural>(?!This\b)[A-Z][a-z]+(?: [a-z]+)*?s)) with "
 )
-"""The kind of object a keyword's reminder says has its ability ("A land with sapflow")."""
+"""The kind of object a keyword's reminder says has its ability ("A land with sapflow",
+"Legendary artifact creatures with sapflow")."""
 _NOT_A_GRANT = re.compile(
     r"\b(?:lose|loses|can't (?:have|gain)(?: or (?:have|gain))?|don't have|doesn't have"
     r"|(?:that|who) (?:have|has)) $"
