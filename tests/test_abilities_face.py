@@ -1524,6 +1524,18 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
          "two mana of that color instead.", (), ("W", "U", "R", "G")),
         ("If a land you control would produce nonblack mana, it produces two mana of that "
          "color instead.", (), ("W", "U", "R", "G")),
+        # the event's types as the card's own row reads them: a condition after them is
+        # none of them, a list of "non" words whole, "other than colorless", "except" (ph)
+        ("{T}: Add {W}.\nIf a land you control would produce {W} while you control a "
+         "nonwhite creature, it produces two mana of that color instead.", ("W",), ("W",)),
+        ("If a land you control would produce nonwhite, nonblue mana, it produces two mana "
+         "of that type instead.", (), ("B", "R", "G", "C")),
+        ("If a land you control would produce mana other than colorless mana, it produces "
+         "two mana of that type instead.", (), WUBRG),
+        ("If a land you control would produce {C} or mana of a color other than red, it "
+         "produces two mana of that type instead.", (), ("W", "U", "B", "G", "C")),
+        ("{T}: Add {W}.\nIf a creature you control would produce mana of any color except "
+         "white, it produces two mana of that color instead.", ("W",), WUBRG),
     ],
 )  # fmt: skip
 def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):
@@ -2474,16 +2486,20 @@ def test_a_source_counted_from_a_number_up_is_read_by_its_kind():
 
 
 @pytest.mark.parametrize(
-    ("type_line", "could"),
-    [("Land", ()), ("Legendary Artifact Creature — Golem", ("G",))],
-)
-def test_a_keywords_reminder_holder_of_several_words(type_line, could):
+    ("holder", "type_line", "could"),
+    [
+        ("Legendary artifact creatures with sapflow have", "Land", ()),
+        ("Legendary artifact creatures with sapflow have", "Legendary Artifact Creature — Golem",
+         ("G",)),
+        # a plural with no "s", told by its verb; "Each ... with" (probe ph)
+        ("Fungi with sapflow have", "Creature — Human Cleric", ()),
+        ("Fungi with sapflow have", "Creature — Fungus", ("G",)),
+        ("Each creature with sapflow has", "Artifact", ()),
+    ],
+)  # fmt: skip
+def test_a_keywords_reminder_holder_of_several_words(holder, type_line, could):
     """ "(Legendary artifact creatures with sapflow have ...)": the holder is the kind the
-    reminder names, of however many words; a land is none (a mutation survivor showed a
-    three-word kind taken as the card)."""
-    face = parse_face(
-        'Sapflow (Legendary artifact creatures with sapflow have "{T}: Add {G}.")',
-        type_line,
-        "Test Sap",
-    )
+    reminder names, of however many words, an irregular plural too; a card of another kind
+    is none (a mutation survivor showed a three-word kind taken as the card)."""
+    face = parse_face(f'Sapflow ({holder} "{{T}}: Add {{G}}.")', type_line, "Test Sap")
     assert could_produce([face]) == could

@@ -436,14 +436,14 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             # "Whenever you tap a Forest for {G}, choose another color and add one mana of
             # that color": a color the event's mana is not; after an event of several
             # ("... for {R} or {G}"), any: each is another than one of them
-            named = event_types(event_mana["colors"], "color")
+            named = _event_types(event_mana["colors"], "color")
             others = FIVE_COLORS - named if len(named) == 1 else FIVE_COLORS
             found = Yield(found.template, others, found.amount, Choice.ONE_OF, None)
         elif (
             found.template in _THAT_TEMPLATES
             and (that := _THAT_COLOR.match(rest))
             and event_mana is not None
-            and (colors := event_types(event_mana["colors"], that["kind"]))
+            and (colors := _event_types(event_mana["colors"], that["kind"]))
             # (not a color the effect chooses first: "Whenever you tap a Forest for {G},
             # choose a color other than green, then add one mana of that color")
             and not NAMES_A_COLOR_CHOICE.search(text, choice_since, verb.start())
@@ -566,10 +566,8 @@ Plains for {W}", "... for {G} and a Swamp for {B}", "... for {G} and whenever yo
 Swamp for {B}" (605.1b); "that color" or "that type" after it is one of those."""
 
 
-def event_types(colors: str, kind: str) -> frozenset[str]:
-    """The types an event's words or symbols name ("{G}", "black mana", "white or blue
-    mana"), what its "that color" or "that type" names; "that color" (`kind` "color")
-    leaves colorless out (105.1)."""
+def _event_types(colors: str, kind: str) -> frozenset[str]:
+    """The types an event's words or symbols name; "that color" leaves colorless out."""
     named = re.findall(_EVENT_TYPE, colors)
     found = {symbol for run in named for symbol in re.findall(r"\{([WUBRGC])\}", run)}
     found |= {MANA_TYPE_WORDS[w] for w in named if w in MANA_TYPE_WORDS}

@@ -31,7 +31,6 @@ from pipeline.abilities.clauses import (
     Yield,
     colors_named,
     combine,
-    event_types,
     number,
     read_add_clauses,
     symbol_types,
@@ -2015,25 +2014,28 @@ def _that_types(opening: str, event: str, kind: str, oracle_text: str) -> frozen
         if _face_chooses_a_color(oracle_text):
             return _offered_colors(oracle_text) or FIVE_COLORS
     replaced = list(_REPLACED_MANA.finditer(event))
-    if not replaced:
+    if not replaced or not _NAMES_A_TYPE.search(replaced[-1]["what"]):
         return frozenset()
-    what = replaced[-1]["what"]
-    if left_out := _LEFT_OUT.search(what):
-        # "would produce mana of a color other than black", "nonblack mana": the others
-        every = FIVE_COLORS if kind == "color" else SIX_TYPES
-        return every - colors_named(left_out[0])
-    return event_types(what, kind)
+    # the replaced types as the card's own row reads them ("would produce {W} while you
+    # control a nonwhite creature": W; "mana of a color other than black", "nonblack
+    # mana": the others); colorless is no color (105.1)
+    types = _types_in_words(replaced[-1]["what"])
+    return types - {"C"} if kind == "color" else types
 
 
 _THAT_COLOR_OR_TYPE = re.compile(r"\bthat (?P<what>color|type)s?\b")
 """A result's "that color" or "that type" (`_that_types`)."""
 _REPLACED_MANA = re.compile(
-    r"\b(?:would (?:produce|add)|(?:is|are|be) tapped for|taps? [^,]*? for) (?P<what>[^,]*)"
+    r"\b(?:would (?:produce|add)|(?:is|are|be) tapped for|taps? [^,]*? for) (?P<what>.*)"
 )
-"""The mana a replacement's event names ("If a land you control would produce white or blue
-mana", "If a Forest you control is tapped for {G}"): what its result's "that color" is."""
-_LEFT_OUT = re.compile(rf"\b{EXCEPT} {COLORS}|\b{NON_COLORS}\b")
-"""Colors an event's mana leaves out ("mana of a color other than black", "nonblack mana")."""
+"""The words of the mana a replacement's event names ("If a land you control would produce
+white or blue mana", "If a Forest you control is tapped for {G}"), to the end of the text
+searched (`_types_in_words` cuts them where a condition starts)."""
+_NAMES_A_TYPE = re.compile(
+    r"\{[WUBRGC]\}|\b(?:non-?)?(?:white|blue|black|red|green|colorless|colored)\b"
+)
+"""Words that name or deny a type of mana: "mana" or "mana of a color" alone names none, and
+"that color" after them is the replaced mana's own, no type of its own."""
 
 
 def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
@@ -2209,16 +2211,18 @@ def _types_in_words(what: str) -> frozenset[str]:
         found |= FIVE_COLORS
     found |= {t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what)}
     if denied:
-        # (colorless is no color, 105.1: "a color other than green" is one of the four)
-        named = found or (FIVE_COLORS if re.search(r"\bcolou?r\b", what) else SIX_TYPES)
-        return frozenset(named - denied)
+        # (colorless is no color, 105.1: "a color other than green" is one of the four;
+        # "{C} or mana of a color other than red", C or one of those four)
+        if re.search(r"\bcolou?r\b", what):
+            found |= FIVE_COLORS
+        return frozenset((found or SIX_TYPES) - denied)
     return frozenset(found) or SIX_TYPES
 
 
 _TYPE_WORD = r"(?:\{[WUBRGC]\}|white|blue|black|red|green|colorless)"
-_OTHER_THAN_TYPES = re.compile(rf"\bother than ({_TYPE_WORD}(?:,? (?:or |and )?{_TYPE_WORD})*)")
+_OTHER_THAN_TYPES = re.compile(rf"\b{EXCEPT} ({_TYPE_WORD}(?:,? (?:or |and )?{_TYPE_WORD})*)")
 """The types an "other than" list denies ("a color other than white or blue", "other than
-{R}")."""
+{R}", "any color except white", "mana other than colorless mana")."""
 
 
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
@@ -2393,10 +2397,12 @@ def _not_the_card(holder: Holder) -> Holder | None:
 
 
 _REMINDER_HOLDER = re.compile(
-    r"^(?:An? (?P<noun>[\w -]+?)|(?P<plural>(?!This\b)[A-Z][a-z]+(?: [a-z]+)*?s)) with "
+    r"^(?:(?:An?|Each) (?P<noun>[\w -]+?)"
+    r"|(?P<plural>(?!This\b)[A-Z][a-z]+(?: [a-z]+)*?(?:s|(?= with [\w-]+ have\b)))) with "
 )
 """The kind of object a keyword's reminder says has its ability ("A land with sapflow",
-"Legendary artifact creatures with sapflow")."""
+"Each creature with sapflow", "Legendary artifact creatures with sapflow", "Fungi with
+sapflow have": a plural by its verb where it ends in no "s")."""
 _NOT_A_GRANT = re.compile(
     r"\b(?:lose|loses|can't (?:have|gain)(?: or (?:have|gain))?|don't have|doesn't have"
     r"|(?:that|who) (?:have|has)) $"
