@@ -1536,6 +1536,19 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
          "produces two mana of that type instead.", (), ("W", "U", "B", "G", "C")),
         ("{T}: Add {W}.\nIf a creature you control would produce mana of any color except "
          "white, it produces two mana of that color instead.", ("W",), WUBRG),
+        # a condition's colors, after "and", "but", "for", "in", "while" (probe pi)
+        ("{T}: Add {W}.\nIf this creature would produce {W} and green creatures you control "
+         "attacked this turn, it produces two mana of that color instead.", ("W",), ("W",)),
+        ("{T}: Add {U}.\nIf this creature would produce {U} and black mana was spent to cast "
+         "it, it produces two mana of that color instead.", ("U",), ("U",)),
+        ("{T}: Add {W}.\nIf this creature would produce {W} but you control no blue "
+         "creatures, it produces two mana of that color instead.", ("W",), ("W",)),
+        ("{T}: Add {U}.\nIf this creature would produce mana for a black spell, it produces "
+         "two mana of that color instead.", ("U",), ("U",)),
+        ("{T}: Add {W}.\nIf this creature would produce mana while you control a white "
+         "creature, it produces two mana of that color instead.", ("W",), ("W",)),
+        ("{T}: Add {C}.\nIf this creature would produce {C} to cast a spell that isn't "
+         "colorless, it produces {U} instead.", ("U", "C"), ("U", "C")),
     ],
 )  # fmt: skip
 def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):

@@ -2014,7 +2014,7 @@ def _that_types(opening: str, event: str, kind: str, oracle_text: str) -> frozen
         if _face_chooses_a_color(oracle_text):
             return _offered_colors(oracle_text) or FIVE_COLORS
     replaced = list(_REPLACED_MANA.finditer(event))
-    if not replaced or not _NAMES_A_TYPE.search(replaced[-1]["what"]):
+    if not replaced or not _NAMES_A_TYPE.search(_event_words(replaced[-1]["what"])):
         return frozenset()
     # the replaced types as the card's own row reads them ("would produce {W} while you
     # control a nonwhite creature": W; "mana of a color other than black", "nonblack
@@ -2185,18 +2185,7 @@ def _types_in_words(what: str) -> frozenset[str]:
     produce colored mana", "instead of {G}"): "{C}", "colored mana", "mana of any color",
     "red mana"; any type for "mana" alone; all but those a word denies ("nonblack mana",
     any other type, colorless too; "mana of a color other than green", the other colors)."""
-    # (to the end of a list of symbols: "would produce {W}, {U}, or {C}, it produces ...";
-    # not a condition after it: "would produce {C} while you control a green creature")
-    what = re.split(
-        r",(?! (?:or |and )?(?:\{|non)| (?:or |and )?(?:white|blue|black|red|green|colorless)\b)"
-        r"| (?:while|if|as long as|unless|during|after|before)\b"
-        # (nor a condition joined by "and": "would produce {C} and you control another green
-        # creature", "... and a blue creature attacked this turn", "... and no opponent
-        # controls ...": any "and" but one of a list of types)
-        rf"| and (?!\{{|(?:non)?(?:{_COLOR_OR_COLORLESS}|colored)\b)",
-        what,
-        maxsplit=1,
-    )[0]
+    what = _event_words(what)
     other_than = _OTHER_THAN_TYPES.search(what)
     excepted = other_than[1] if other_than else ""
     denied = set(re.findall(r"\{([WUBRGC])\}", excepted)) | {
@@ -2217,6 +2206,32 @@ def _types_in_words(what: str) -> frozenset[str]:
             found |= FIVE_COLORS
         return frozenset((found or SIX_TYPES) - denied)
     return frozenset(found) or SIX_TYPES
+
+
+def _event_words(what: str) -> str:
+    """The words of the mana a replacement's event names, to the end of their list ("would
+    produce {W}, {U}, or {C}, it produces ..."), not a condition after them ("would produce
+    {C} while you control a green creature", "... for a black spell", "... in a turn you
+    cast a blue spell", "... to cast a spell that isn't colorless", "... and black mana was
+    spent to cast it", "... but you control no blue creatures"): an "and", "or" or "but"
+    goes on with the list only before a symbol or a type's word that ends it, or before
+    "mana"."""
+    return _EVENT_WORDS_END.split(what, maxsplit=1)[0]
+
+
+_LIST_ITEM_AHEAD = (
+    rf"(?=\{{|(?:non)?(?:{_COLOR_OR_COLORLESS}|colored)(?: mana)?(?:,|$| or\b| and\b| but\b)"
+    r"|mana\b)"
+)
+"""After a list's "and", "or", "but" or comma: another of its items (a symbol, a type's word
+ending there or before "mana"), not a condition's words ("and green creatures you control
+attacked")."""
+_EVENT_WORDS_END = re.compile(
+    rf",(?! (?:or |and )?{_LIST_ITEM_AHEAD})"
+    r"| (?:while|if|as long as|unless|during|after|before|for|to|in|on)\b"
+    rf"| (?:and|but) (?!{_LIST_ITEM_AHEAD})"
+)
+"""Where the words of an event's mana end (`_event_words`)."""
 
 
 _TYPE_WORD = r"(?:\{[WUBRGC]\}|white|blue|black|red|green|colorless)"
