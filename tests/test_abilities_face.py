@@ -1549,6 +1549,16 @@ def test_a_replacement_to_that_color_is_the_color_a_choice_named():
          "creature, it produces two mana of that color instead.", ("W",), ("W",)),
         ("{T}: Add {C}.\nIf this creature would produce {C} to cast a spell that isn't "
          "colorless, it produces {U} instead.", ("U", "C"), ("U", "C")),
+        # a condition of a list of colors, a list's last item before a condition, a source's
+        # color, mana of one color (probe pj)
+        ("{T}: Add {W}.\nIf a land you control would produce {C} and white or blue creatures "
+         "you control attacked this turn, it produces {R} instead.", ("W",), ("W", "R")),
+        ("{T}: Add {B}.\nIf this creature would produce {C}, {U}, or black mana during "
+         "your upkeep, it produces {R} instead.", ("B", "R"), ("B", "R")),
+        ("{T}: Add {W}.\nIf you would add {C} from a white creature you control, add {U} "
+         "instead.", ("W",), ("W", "U")),
+        ("{T}: Add {C}.\nIf this creature would produce mana of one color, it produces {W}{W} "
+         "instead.", ("C",), ("W", "C")),
     ],
 )  # fmt: skip
 def test_that_color_in_a_result_is_a_choice_only_where_the_face_makes_one(text, could, leads):

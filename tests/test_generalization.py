@@ -6259,7 +6259,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""61,942 faces invented in four hundred and seven probes of the parser (2026-12-03 to -07):
+"""62,042 faces invented in four hundred and eight probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6531,8 +6531,8 @@ misses; "oy", the rules "ox" brought; "pb", the rules "oy" brought; black-box, r
 "pa", rivers and trade; "pc", a Commander product built around mana itself; white-box: "pd",
 the rules "pb" brought; black-box, run once: "pe", gods and shrines; "pf", a Universes Beyond
 saga; white-box: "pg", land type changes, 150 faces and 70 more its prober aimed at the one
-gap it found; "ph", the rules "pd" to "pg" brought, and "pi", those "ph" brought, 100 faces
-each), each with
+gap it found; "ph", the rules "pd" to "pg" brought, "pi", those "ph" brought, and "pj",
+those "pi" brought, 100 faces each), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the

@@ -2030,7 +2030,7 @@ _REPLACED_MANA = re.compile(
 )
 """The words of the mana a replacement's event names ("If a land you control would produce
 white or blue mana", "If a Forest you control is tapped for {G}"), to the end of the text
-searched (`_types_in_words` cuts them where a condition starts)."""
+searched (`_event_words` cuts them where a condition starts)."""
 _NAMES_A_TYPE = re.compile(
     r"\{[WUBRGC]\}|\b(?:non-?)?(?:white|blue|black|red|green|colorless|colored)\b"
 )
@@ -2196,7 +2196,8 @@ def _types_in_words(what: str) -> frozenset[str]:
     what = _OTHER_THAN_TYPES.sub("", what)
     # symbols and words alike ("{G} or colorless mana")
     found = set(re.findall(r"\{([WUBRGC])\}", what))
-    if re.search(r"\bcolored\b|\bof any color\b", what):
+    # (colored: "mana of one color", "of two or more colors"; colorless is no color, 105.1)
+    if re.search(r"\bcolored\b|\bof (?:any|one|\w+ or more) colou?rs?\b", what):
         found |= FIVE_COLORS
     found |= {t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what)}
     if denied:
@@ -2212,23 +2213,25 @@ def _event_words(what: str) -> str:
     """The words of the mana a replacement's event names, to the end of their list ("would
     produce {W}, {U}, or {C}, it produces ..."), not a condition after them ("would produce
     {C} while you control a green creature", "... for a black spell", "... in a turn you
-    cast a blue spell", "... to cast a spell that isn't colorless", "... and black mana was
-    spent to cast it", "... but you control no blue creatures"): an "and", "or" or "but"
-    goes on with the list only before a symbol or a type's word that ends it, or before
-    "mana"."""
+    cast a blue spell", "... to cast a spell that isn't colorless", "... from a white
+    creature", "... and black mana was spent to cast it", "... and white or blue creatures
+    attacked", "... but you control no blue creatures"): an "and", "or" or "but" goes on with
+    the list only before the rest of its items."""
     return _EVENT_WORDS_END.split(what, maxsplit=1)[0]
 
 
+_TYPE_ITEM = rf"(?:\{{[WUBRGC]\}}|(?:non)?(?:{_COLOR_OR_COLORLESS}|colored)\b)"
+_CONDITION_WORD = r"(?:while|if|as long as|unless|during|after|before|for|to|in|on|from)\b"
 _LIST_ITEM_AHEAD = (
-    rf"(?=\{{|(?:non)?(?:{_COLOR_OR_COLORLESS}|colored)(?: mana)?(?:,|$| or\b| and\b| but\b)"
-    r"|mana\b)"
+    rf"(?={_TYPE_ITEM}(?:(?:,? (?:or|and|and/or|but) |, ){_TYPE_ITEM})*(?: mana)?"
+    rf"(?:,|$| {_CONDITION_WORD})|mana\b)"
 )
-"""After a list's "and", "or", "but" or comma: another of its items (a symbol, a type's word
-ending there or before "mana"), not a condition's words ("and green creatures you control
-attacked")."""
+"""After a list's "and", "or", "but" or comma: the rest of its items (symbols, types' words),
+to "mana", the list's end or a condition; not a condition's words ("and white or blue
+creatures you control attacked", "and black mana was spent")."""
 _EVENT_WORDS_END = re.compile(
     rf",(?! (?:or |and )?{_LIST_ITEM_AHEAD})"
-    r"| (?:while|if|as long as|unless|during|after|before|for|to|in|on)\b"
+    rf"| {_CONDITION_WORD}"
     rf"| (?:and|but) (?!{_LIST_ITEM_AHEAD})"
 )
 """Where the words of an event's mana end (`_event_words`)."""
