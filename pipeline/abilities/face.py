@@ -2013,24 +2013,18 @@ def _that_types(opening: str, event: str, kind: str, oracle_text: str) -> frozen
             return _offered_colors(before[chose[-1].start() :]) or FIVE_COLORS
         if _face_chooses_a_color(oracle_text):
             return _offered_colors(oracle_text) or FIVE_COLORS
-    replaced = list(_REPLACED_MANA.finditer(event))
-    if not replaced or not _NAMES_A_TYPE.search(_event_words(replaced[-1]["what"])):
+    # the replaced types as the card's own row reads them (`_types_replaced`: "would
+    # produce {W} while you control a nonwhite creature": W; "mana of a color other than
+    # black", "nonblack mana": the others); colorless is no color (105.1)
+    producing = _PRODUCING_SUBJECT.search(event)
+    if producing is None or not _NAMES_A_TYPE.search(_event_words(event[producing.end() :])):
         return frozenset()
-    # the replaced types as the card's own row reads them ("would produce {W} while you
-    # control a nonwhite creature": W; "mana of a color other than black", "nonblack
-    # mana": the others); colorless is no color (105.1)
-    types = _types_in_words(replaced[-1]["what"])
+    types = _types_replaced(event, producing)
     return types - {"C"} if kind == "color" else types
 
 
 _THAT_COLOR_OR_TYPE = re.compile(r"\bthat (?P<what>color|type)s?\b")
 """A result's "that color" or "that type" (`_that_types`)."""
-_REPLACED_MANA = re.compile(
-    r"\b(?:would (?:produce|add)|(?:is|are|be) tapped for|taps? [^,]*? for) (?P<what>.*)"
-)
-"""The words of the mana a replacement's event names ("If a land you control would produce
-white or blue mana", "If a Forest you control is tapped for {G}"), to the end of the text
-searched (`_event_words` cuts them where a condition starts)."""
 _NAMES_A_TYPE = re.compile(
     r"\{[WUBRGC]\}|\b(?:non-?)?(?:white|blue|black|red|green|colorless|colored)\b"
 )
