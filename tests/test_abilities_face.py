@@ -1144,6 +1144,59 @@ def test_a_land_type_set_for_each_of_two_quantified_groups_sets_the_cards():
         assert (could_produce([face]), leads_to([face])) == (("B",), ("B",)), subject
 
 
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # a grant of its own to the type a change for a while gives it: lost then
+        ("Land", "{T}: Add {C}.\nIslands you control have \"{T}: Add {B}.\"\n{3}: This land"
+         " becomes an Island until end of turn.", ("U", "C"), ("U", "B", "C")),
+        ("Land", "As long as it's your turn, this land is an Island.\nIslands you control have"
+         " \"{T}: Add {B}.\"", ("U",), ("U", "B")),
+        # a group's change for a while, the card's too; a grant to those it is no longer
+        ("Land", "{T}: Add {C}.\n{2}, {T}: Until end of turn, lands you control become"
+         " Swamps.\nSwamps you control have \"{T}: Add {R}.\"", ("B", "C"), ("B", "R", "C")),
+        ("Land — Forest", "{1}{U}: This land becomes an Island until end of turn.\nLands you"
+         " control that aren't Forests have \"{T}: Add {W}.\"", ("U", "G"), ("W", "U", "G")),
+        # a card that becomes a land of a basic land type, and one whose change gives the
+        # type beside a creature's
+        ("Creature — Elemental", "{T}: Add {R}.\n{2}: This creature becomes a Forest land until"
+         " end of turn.\nLands you control have \"{T}: Add {W}.\"", ("R", "G"), ("W", "R", "G")),
+        ("Land", "{T}: Add {C}.\n{1}{G}: Until end of turn, this land becomes a 3/3 green"
+         " Elemental creature and a Forest. It's still a land.\nCreatures you control have"
+         " \"{T}: Add {U}.\"", ("G", "C"), ("U", "G", "C")),
+        # a replacement of its own never replaces the changed type's mana
+        ("Land", "{T}: Add {C}.\nIf a land you control would produce {B}, it produces {R}"
+         " instead.\n{2}: This land becomes a Swamp until end of turn.", ("B", "C"),
+         ("B", "R", "C")),
+        ("Land", "{T}: Add {C}.\nAs long as you control an Elf, lands you control are"
+         " Forests.\nIf a land you control would produce {G}, it produces {W} instead.",
+         ("G", "C"), ("W", "G", "C")),
+        # neighbours: a change that keeps its types keeps its text and the grant reaches it;
+        # a resolved ability's grant is no ability of the card, nor lost
+        ("Land", "{T}: Add {C}.\n{3}: This land becomes an Island in addition to its other"
+         " types until end of turn.\nIslands you control have \"{T}: Add {B}.\"",
+         ("U", "B", "C"), ("U", "B", "C")),
+        ("Land", "{T}: Add {C}.\n{3}: This land becomes an Island until end of turn.\n{1}:"
+         " Islands you control gain \"{T}: Add {B}.\" until end of turn.", ("U", "B", "C"),
+         ("U", "B", "C")),
+        # a change with no basic land type takes no text ("becomes a 2/2 creature")
+        ("Land", "{T}: Add {C}.\n{1}: This land becomes a 2/2 Elf creature until end of"
+         " turn. It's still a land.\nElves you control have \"{T}: Add {G}.\"", ("G", "C"),
+         ("G", "C")),
+    ],
+)  # fmt: skip
+def test_a_change_of_its_land_types_for_a_while_takes_its_statics_then(
+    type_line, text, could, leads
+):
+    """A change that sets the card's basic land types for a while or under a condition takes
+    the abilities of its rules text while it applies (305.7): a static grant of its own to
+    the new type, or a replacement of its own, never reaches the card in that state, being
+    lost then (613.8a), and as it was it is no member (probe pg; earlier probes' answers fb46
+    gp9 gp10 gv20 gv22 gv30 gv33 gv36 hb147 nj85 corrected by the same rule)."""
+    face = parse_face(text, type_line, "Test Shifting Land")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
+
+
 def test_cards_a_list_names_get_no_land_type():
     """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
     elsewhere, no land on the battlefield (205.3d)."""

@@ -2612,12 +2612,13 @@ def test_a_change_that_always_sets_a_creature_type_takes_the_printed_ones_for_go
 
 def test_a_land_type_set_by_is_for_a_while_takes_the_others():
     """ "As long as it's your turn, this land is a Mountain" sets its land type (305.7): a
-    Forest then is no Forest, one of "Lands you control that aren't Forests"."""
-    text = (
-        "As long as it's your turn, this land is a Mountain.\n"
-        'Lands you control that aren\'t Forests have "{T}: Add {U}."'
-    )
-    assert _produces(text, "Land — Forest") == "URG"
+    Forest then is no Forest, one of "Lands you control that aren't Forests" an ability's
+    effect names as it resolves; a static of its own text, lost then, never reaches it."""
+    change = "As long as it's your turn, this land is a Mountain.\n"
+    grant = 'Lands you control that aren\'t Forests gain "{T}: Add {U}." until end of turn.'
+    assert _produces(f"{change}{{1}}: {grant}", "Land — Forest") == "URG"
+    static = 'Lands you control that aren\'t Forests have "{T}: Add {U}."'
+    assert _produces(f"{change}{static}", "Land — Forest") == "RG"
 
 
 def test_a_type_change_of_a_group_named_with_a_state_or_a_relative_clause_is_read():

@@ -1670,10 +1670,11 @@ def test_a_quoted_abilitys_words_are_blanked_and_every_other_character_kept_in_p
          "({T}: Add {G}.)\n{3}{G}{G}: This land becomes a 5/5 green Treefolk creature with "
          "trample until end of turn. It's still a land.",
          [{"creature", "Treefolk", "not every creature type"}]),
-        # a land type set takes the card's other land types (305.7), not its creature types
+        # a land type set takes the card's other land types and its rules text (305.7), not
+        # its creature types
         ("Test Arbor", "Land Creature — Forest Dryad", {"land", "creature", "Forest", "Dryad"},
          "({T}: Add {G}.)\n{1}{U}: This creature becomes an Island until end of turn.",
-         [{"Island", "not Forest"}]),
+         [{"Island", "not Forest", "not rules text"}]),
         # bestowed, an Aura and no creature (702.103b); "It becomes a creature again" names no
         # creature type, so the card is still a Wolf
         ("Nyxborn Wolf", "Enchantment Creature — Wolf", {"enchantment", "creature", "Wolf"},

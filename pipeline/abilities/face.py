@@ -366,9 +366,12 @@ class FaceParser:
             # it produces {U} instead": the land), read once for every row
             tapped = _as_tapped(replacement.ability_text)
             least = _least_replaced(tapped)
+            static = _is_static(replacement.ability_text)
             for row in own:
                 if least and row.amount.isdigit() and int(row.amount) < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
+                if static and self._made_only_without_its_text(row):
+                    continue  # the replacement, of its rules text, is lost then (305.7)
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
                 subjects = self._replacing(tapped, row.colors)
@@ -384,6 +387,17 @@ class FaceParser:
                         depends_on=_OWN_REPLACEMENT,
                     )
                 )
+
+    def _made_only_without_its_text(self, row: ManaProduction) -> bool:
+        """Whether the card makes `row`'s mana only in states where it has lost its rules text
+        (`CardTraits.text_lost`): the ability of a basic land type a change of its own gives
+        it, setting its land types ("{2}: This land becomes a Swamp until end of turn", 305.7),
+        where no state that keeps the text has that type."""
+        if row.source_kind != SourceKind.INTRINSIC or row.mechanism != Mechanism.TYPE_CHANGE:
+            return False
+        types = {t for t, color in landtypes.BASIC_LAND_TYPES.items() if color in row.colors}
+        kept = [s for s in self.card.states() if not s.text_lost]
+        return not any(types & (s.subtypes | s.always) for s in kept)
 
     def _replacing(self, replacement: str, colors: tuple[str, ...]) -> list[re.Match[str]]:
         """The subjects by which a replacement changes the card's own production of
@@ -1887,7 +1901,13 @@ class FaceParser:
             at = _grant_position(p.own, holder.group, ability) if holder.group else None
             if at is None:
                 at = _position(p.own, ability, last=True)
-            member = owners.belongs_to(holder.group or "", self._as_it_applies(p, at))
+            # a static ability of the card's own text reaches it only while it keeps that
+            # text (305.7), a resolved ability's effect whatever it becomes later
+            member = owners.belongs_to(
+                holder.group or "",
+                self._as_it_applies(p, at),
+                keeping_its_text=_is_static(p.text),
+            )
             gone = self._gone_first(p.own, at, holder.group or "")
             # an ability that works in another zone and returns the card to the battlefield
             # before the grant ("{3}{B}: Return this card from your graveyard to the

@@ -78,6 +78,7 @@ from pipeline.abilities.selftypes import (
     ALL_CREATURE_TYPES_LOST,
     EVERY_CREATURE_TYPE,
     NOT,
+    RULES_TEXT_LOST,
     OwnChanges,
     ability_steps,
     always_applies,
@@ -89,6 +90,7 @@ from pipeline.abilities.selftypes import (
     keeps_its_types,
     made_by_the_ability,
     other_ranges,
+    rules_text_lost,
     sets_basic_land_types,
     subtypes_replaced,
     types_it_can_become,
@@ -303,6 +305,9 @@ class CardTraits:
     (`selftypes.OwnChanges.changes`): "becomes a 2/2 creature with all creature types" is a
     creature that is an Elf, never one that isn't."""
     exact: bool = False
+    text_lost: bool = False
+    """One of `states` where a change has set its basic land types as a land: it has none of
+    its rules text's abilities then (305.7), so none of its statics reaches it."""
     """One of `states`: what it can be is what it surely is."""
     replaced_subtypes: frozenset[str] = frozenset()
     """Subtypes of its type line a change of its text that always applies replaces (205.1a,
@@ -583,6 +588,7 @@ class CardTraits:
                 always=made,
                 every_creature_type=every_type,
                 every_creature_type_always=every_type,
+                text_lost=RULES_TEXT_LOST in change,
             )
         ]
 
@@ -1528,7 +1534,10 @@ def _types_its_group_gets(
                 continue
             # each state, never always (which, the text can't tell)
             states = chosen_states(oracle_text, m, kind, own)
-            changes += [frozenset(w | t) for w, t in states]
+            changes += [
+                frozenset(w | t | rules_text_lost(oracle_text, m, w, own, chosen=True))
+                for w, t in states
+            ]
             if (
                 kind == "basic land"
                 and always_applies(oracle_text, m)
@@ -1562,7 +1571,7 @@ def _types_its_group_gets(
             always_taken |= taken
             land_type_set |= sets_basic_land_types(oracle_text, m, words)
         else:
-            changes.append(frozenset(words | taken))
+            changes.append(frozenset(words | taken | rules_text_lost(oracle_text, m, words, own)))
     return OwnChanges(
         frozenset(always) | {w for c in changes for w in c if not w.startswith(NOT)},
         frozenset(always),
@@ -2029,10 +2038,14 @@ def _whose(group: str, card: CardTraits) -> str:
     return _AN_OPPONENTS.sub(theirs, _MAY_BE_YOURS.sub("you control", group))
 
 
-def belongs_to(group: str, card: CardTraits) -> bool | None:
-    """Whether the card is one of `group` in one of its `states` (`_belongs_in_state`)."""
+def belongs_to(group: str, card: CardTraits, *, keeping_its_text: bool = False) -> bool | None:
+    """Whether the card is one of `group` in one of its `states` (`_belongs_in_state`); with
+    `keeping_its_text`, one where it has its rules text, as a static ability of that text
+    reaches it only then ("{3}: This land becomes an Island until end of turn." and "Islands
+    you control have ...": never the card, 305.7)."""
     if card.has_states:
-        return _in_any(_belongs_in_state(group, state) for state in card.states())
+        states = [s for s in card.states() if not (keeping_its_text and s.text_lost)]
+        return _in_any(_belongs_in_state(group, state) for state in states)
     return _belongs_in_state(group, card)
 
 

@@ -73,6 +73,9 @@ _BECOMES_A_TYPE = re.compile(
     r"(?P<what>(?:(?! and (?!(?:white|blue|black|red|green)\b)| as long as | if | unless"
     r"| during | while )[^.,])*?)"
     r"\b(?P<type>creature|land)\b"
+    # a basic land type the same effect gives with it ("becomes a 3/3 green Elemental
+    # creature and a Forest", 305.7)
+    rf"(?: and an? (?P<basic>{BASIC})\b)?"
 )
 _GETS_SUBTYPES = re.compile(
     r" (?:becomes|is) an? (?P<what>(?:[A-Z][\w'-]* )*(?:artifact|enchantment) (?:[A-Z][\w'-]* )*)"
@@ -214,6 +217,10 @@ EVERY_CREATURE_TYPE = "every creature type"
 creature with all creature types"): no subtype's name."""
 NOT = "not "
 """Before a card type in a change's types, that the change takes it away ("not creature")."""
+RULES_TEXT_LOST = f"{NOT}rules text"
+"""In a change's types, that it takes the abilities of the card's rules text away: it sets the
+basic land types of a card that is or becomes a land (305.7: "{2}: This land becomes a Swamp
+until end of turn"; "As long as it's your turn, this land is an Island")."""
 
 
 @dataclass(frozen=True)
@@ -280,6 +287,8 @@ def types_it_can_become(
     for m in _LOSES_TYPES.finditer(oracle_text):
         # "this creature loses all creature types until end of turn"; "Whenever a creature
         # you control attacks, it loses all creature types ..." (the card too, 603.2)
+        if m["kind"] == "land" and _AND_BECOMES_BASIC.match(oracle_text, m.end()):
+            continue  # one change with the type it sets, `_BECOMES_BASIC`'s (305.7)
         if _said_of_itself(oracle_text, m.start(), name, own, type_line):
             changes.append(_losses(m["kind"], own))
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
@@ -359,7 +368,8 @@ def _read_changes(
                 always_taken.update(taken)
                 land_type_set.append(sets_basic_land_types(oracle_text, m, words))
             else:
-                changes.append(frozenset(words | taken))
+                lost = rules_text_lost(oracle_text, m, words, own, chosen=chosen)
+                changes.append(frozenset(words | taken | lost))
                 if chosen and words & set(BASIC_TYPE_NAMES) and always_applies(oracle_text, m):
                     always_taken.update(taken)
                     land_type_set.append(
@@ -384,6 +394,8 @@ def _read_changes(
                 words.add(word.lower())
             elif word[:1].isupper():
                 words.add(word)  # a subtype: "a 3/3 green Elemental creature"
+        if m["basic"]:
+            words.add(m["basic"])
         if _WITH_EVERY_TYPE.match(oracle_text, m.end()):
             words.add(EVERY_CREATURE_TYPE)  # "becomes a 2/2 creature with all creature types"
         add(m, words)
@@ -404,6 +416,9 @@ def _read_changes(
 
 
 _LOSES_TYPES = re.compile(r" loses all (?P<kind>creature|land) types\b")
+_AND_BECOMES_BASIC = re.compile(rf" and becomes an? {BASIC}\b")
+"""After "loses all land types", the basic land type the same change sets ("this land loses
+all land types and becomes a Plains"): its own types taken as any such change takes them."""
 _GROUP_LOSES_TYPES = re.compile(
     r"(?:^|[.:—,] )(?P<group>(?:(?:[Aa]ll|[Ee]ach) )?(?:other )?"
     r"(?:(?:[Nn]on-?[A-Za-z][a-z]*|[Ll]egendary|[Aa]rtifact|[Ee]nchantment|[Ll]and"
@@ -477,6 +492,19 @@ def _creature_types(own: set[str]) -> set[str]:
 def sets_basic_land_types(oracle_text: str, m: re.Match[str], words: set[str]) -> bool:
     """Whether the change `m` finds sets basic land types, keeping no other (305.7)."""
     return bool(words & set(BASIC_TYPE_NAMES)) and not keeps_its_types(oracle_text, m)
+
+
+def rules_text_lost(
+    oracle_text: str, m: re.Match[str], words: set[str], own: set[str], *, chosen: bool = False
+) -> frozenset[str]:
+    """`RULES_TEXT_LOST` where the change `m` finds, giving `words` to a card of the types
+    and subtypes `own`, sets the basic land types of a land (305.7), a chosen one only where
+    the choice offers nothing but basic land types ("choose a basic land type", not "a land
+    type"); else nothing."""
+    sets = sets_basic_land_types(oracle_text, m, words) and (
+        not chosen or chooses_only_basic_land_types(oracle_text)
+    )
+    return frozenset({RULES_TEXT_LOST}) if sets and "land" in own | words else frozenset()
 
 
 def chosen_kind(oracle_text: str, m: re.Match[str]) -> str | None:
