@@ -1443,6 +1443,13 @@ def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, le
         ("{U} or {B}", ("U", "B"), Choice.ONE_OF),
         ("{W}{U} or {U}{B}", ("W", "U", "B"), Choice.ONE_OF),
         ("mana of a color of its controller's choice", WUBRG, Choice.ANY_COLOR),
+        # a possessive of a possessive (probe pn)
+        ("one mana of a color of that land's controller's choice", WUBRG, Choice.ANY_COLOR),
+        ("one mana of a color of the defending player's choice", WUBRG, Choice.ANY_COLOR),
+        # a combination's "and/or" joins its items (probe pn: the last one lost before)
+        ("two mana in any combination of {W} and/or {B}", ("W", "B"), Choice.ANY_COMBINATION),
+        ("two mana in any combination of {W}, {B}, and/or {R}", ("W", "B", "R"),
+         Choice.ANY_COMBINATION),
         ("that much mana of any one color of your choice", WUBRG, Choice.ANY_COLOR),
         ("mana of a color of an opponent's choice", WUBRG, Choice.ANY_COLOR),
         # a list of results is read whole (probe ou: its first symbol alone before)

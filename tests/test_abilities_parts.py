@@ -672,6 +672,10 @@ def test_land_tokens_with_basic_land_types():
             "Gold tokens are created instead.",
             ["Gold"],
         ),
+        # a known name is the first word of another kind's, which no rule defines (probe pm)
+        ("Create a Treasure Idol token.", []),
+        ("create a Gold Nugget token and a Clue token", ["Clue"]),
+        ("Create a Clue and a Treasure.", ["Clue", "Treasure"]),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):
@@ -696,6 +700,7 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         ('Create four 4/4 red Devil creature tokens and "…" Sacrifice the Devil tokens.', []),
         ("Sacrifice a Hideaway token.", []),  # not created
         ("Create two tapped tokens that are copies of it.", []),  # "tapped" is no kind
+        ("Create a Treasure Idol token.", ["Treasure Idol"]),  # a known name's first word
     ],
 )
 def test_which_token_kinds_a_sentence_creates_that_no_definition_has(sentence, unknown):

@@ -165,10 +165,11 @@ _RESULT_PHRASES = re.compile(
     # a list of colors or symbols keeps its commas and "and" ("other than white, blue, or
     # black", "other than white and blue", "any nonwhite, nonblue color", "{W}, {U}, or
     # {B}"), as a list of amounts of mana its "and" ("{W} and one mana of any color"), a capability
-    # its "could produce" ("one mana of any color that a land you control could produce")
-    rf"((?:(?!\b(?:and(?! \{{| (?:non)?{_COLOR}\b| {_AN_AMOUNT})|(?<!could )produces?|adds?"
-    r"|instead)\b)"
-    rf"(?:[^,.]|,(?= (?:or |and )?(?:\{{|(?:non)?{_COLOR}\b))))*)"
+    # its "could produce" ("one mana of any color that a land you control could produce"),
+    # a combination its "and/or" ("two mana in any combination of {U} and/or {B}")
+    rf"((?:(?!\b(?:and(?!/or\b| \{{| (?:non)?{_COLOR}\b| {_AN_AMOUNT})|(?<!could )produces?"
+    r"|adds?|instead)\b)"
+    rf"(?:[^,.]|,(?= (?:or |and |and/or )?(?:\{{|(?:non)?{_COLOR}\b))))*)"
 )
 """Each "produce(s) ..." of a replacement's result ("Plains produce {R}, Islands ...")."""
 _DEFINES_TOKEN = re.compile(r"(?:It's|It is|They're|They are|Each is|A \w+ token is)\b")

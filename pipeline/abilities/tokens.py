@@ -24,7 +24,9 @@ _QUANTITY = re.compile(
     rf"\s*(?:a|an|another|an additional|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of"
     r"|the same number of)\b"
 )
-_KIND = re.compile(r"\b([A-Z][a-z]+) tokens?\b")
+_KIND = re.compile(r"\b((?:[A-Z][a-z]+ )*[A-Z][a-z]+) tokens?\b")
+"""A kind of token by its name, of one word or more ("Hideaway token", "Treasure Idol
+token")."""
 _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
 
@@ -184,9 +186,10 @@ class PredefinedTokens:
         pattern = (
             rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
             # "create two Treasures", "create two tapped Treasures", "create a Clue and a
-            # Treasure": the kind named without "token", as an item of what is created
+            # Treasure": the kind named without "token", as an item of what is created; not
+            # the first word of another kind's name ("create a Treasure Idol token")
             rf"|(?:\bcreates?|,? and|,? or|,){_QUANTITY.pattern} (?:tapped )?(?P<bare>{names})s?\b"
-            r"(?! (?:artifact )?tokens?\b)"
+            r"(?! (?:artifact )?tokens?\b| (?-i:[A-Z]))"
         )
         object.__setattr__(self, "_names", re.compile(pattern, re.IGNORECASE))
         folded = {n.casefold(): t for n, t in self.by_name.items()}
