@@ -1179,10 +1179,23 @@ def test_a_land_type_set_for_each_of_two_quantified_groups_sets_the_cards():
         ("Land", "{T}: Add {C}.\n{3}: This land becomes an Island until end of turn.\n{1}:"
          " Islands you control gain \"{T}: Add {B}.\" until end of turn.", ("U", "B", "C"),
          ("U", "B", "C")),
-        # a change with no basic land type takes no text ("becomes a 2/2 creature")
+        # a change with no basic land type takes no text ("becomes a 2/2 creature"), nor
+        # one to a nonbasic land type, which the land has then (probe po)
         ("Land", "{T}: Add {C}.\n{1}: This land becomes a 2/2 Elf creature until end of"
          " turn. It's still a land.\nElves you control have \"{T}: Add {G}.\"", ("G", "C"),
          ("G", "C")),
+        ("Land", "{T}: Add {C}.\n{1}: This land becomes a Desert until end of turn.\nDeserts"
+         " you control have \"{T}: Add {W}.\"", ("W", "C"), ("W", "C")),
+        ("Creature — Elf", "{T}: Add {C}.\n{1}: This creature becomes a Desert until end of"
+         " turn.\nDeserts you control have \"{T}: Add {W}.\"", ("C",), ("W", "C")),
+        # a creature that becomes "an Island land" is a land only then, its text lost: no
+        # Island that keeps it, nor a land its replacement reaches (probe po)
+        ("Creature — Zombie", "{T}: Add {B}.\n{2}{B}: Until end of turn, this creature"
+         " becomes an Island land.\nIslands you control have \"{T}: Add {R}.\"", ("U", "B"),
+         ("U", "B", "R")),
+        ("Creature — Elf Wizard", "{T}: Add {G} or {U}.\n{2}: Until end of turn, this creature"
+         " becomes an Island land.\nIf a land you control would produce {U}, it produces {B}"
+         " instead.", ("U", "G"), ("U", "B", "G")),
     ],
 )  # fmt: skip
 def test_a_change_of_its_land_types_for_a_while_takes_its_statics_then(
@@ -1446,6 +1459,7 @@ def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, le
         # a possessive of a possessive (probe pn)
         ("one mana of a color of that land's controller's choice", WUBRG, Choice.ANY_COLOR),
         ("one mana of a color of the defending player's choice", WUBRG, Choice.ANY_COLOR),
+        ("one mana of a color of your opponents' choice", WUBRG, Choice.ANY_COLOR),
         # a combination's "and/or" joins its items (probe pn: the last one lost before)
         ("two mana in any combination of {W} and/or {B}", ("W", "B"), Choice.ANY_COMBINATION),
         ("two mana in any combination of {W}, {B}, and/or {R}", ("W", "B", "R"),

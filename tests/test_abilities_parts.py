@@ -676,6 +676,12 @@ def test_land_tokens_with_basic_land_types():
         ("Create a Treasure Idol token.", []),
         ("create a Gold Nugget token and a Clue token", ["Clue"]),
         ("Create a Clue and a Treasure.", ["Clue", "Treasure"]),
+        # ... or its last word (probe pq), not after a sentence's first word or "X"
+        ("Create a Lost Treasure token.", []),
+        ("create a Junk token and a Thran Powerstone token", ["Junk"]),
+        ("Create Treasure tokens equal to that number.", ["Treasure"]),
+        ("Create X Treasure tokens.", ["Treasure"]),
+        ("Create a Young Hero Role token attached to it.", ["Young Hero Role"]),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):
@@ -701,6 +707,7 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         ("Sacrifice a Hideaway token.", []),  # not created
         ("Create two tapped tokens that are copies of it.", []),  # "tapped" is no kind
         ("Create a Treasure Idol token.", ["Treasure Idol"]),  # a known name's first word
+        ("Create a Lost Treasure token.", ["Lost Treasure"]),  # ... or last
     ],
 )
 def test_which_token_kinds_a_sentence_creates_that_no_definition_has(sentence, unknown):

@@ -6959,9 +6959,8 @@ KNOWN_DIFFERENCES = {
     "ni75": "issue",
     # probe nj, not read yet: a change that ends before a later ability applies ("until end
     # of combat", then "At the beginning of your end step, Plants you control gain ...",
-    # nj53); by documented decision a type change's subject is lands (nj67, as mq98); a
-    # change of the card's own subtype a group change then names (nj130, as kd139)
-    **{f"nj{n}": "SILENT" for n in (53, 67, 130)},
+    # nj53); by documented decision a type change's subject is lands (nj67, as mq98)
+    **{f"nj{n}": "SILENT" for n in (53, 67)},
     # probe nm, reported: an add clause no template reads, "the color that corresponds to
     # the chosen basic land type" (nm114)
     "nm114": "issue",

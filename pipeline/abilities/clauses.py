@@ -310,11 +310,13 @@ EXCEPT = r"(?:other than|except(?: for)?|but|that isn't|that is not)"
 """The words that leave colors out of a color or a choice of one ("any color other than
 green", "each color except red", "a color that isn't white"): one definition for add
 clauses, choices and replacements."""
-OF_CHOICE = r"(?:a|the) color of (?:your|their|(?:[a-z]+ ){0,2}(?:\w+'s )*\w+'s) choice"
+OF_CHOICE = (
+    r"(?:a|the) color of (?:your|their|(?:[a-z]+ ){0,2}(?:\w+(?:'s|s') )*\w+(?:'s|s')) choice"
+)
 """A color a player picks as the effect resolves, whoever that is: "a color of your
 choice", "... of their choice", "... of its controller's choice", "... of an opponent's
-choice", "... of that player's choice", "... of enchanted land's controller's choice" (any
-of the five, 106.7)."""
+choice", "... of that player's choice", "... of enchanted land's controller's choice", "...
+of your opponents' choice" (any of the five, 106.7)."""
 _PLACEHOLDERS = {
     "N": _N,
     "OF_CHOICE": OF_CHOICE,

@@ -375,7 +375,7 @@ class FaceParser:
                     continue  # the replacement, of its rules text, is lost then (305.7)
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
-                subjects = self._replacing(tapped, row.colors)
+                subjects = self._replacing(tapped, row.colors, static=static)
                 if not subjects:
                     continue
                 results = {c for m in subjects for c in _result_of(m, replacement.colors)}
@@ -400,10 +400,13 @@ class FaceParser:
         kept = [s for s in self.card.states() if not s.text_lost]
         return not any(types & (s.subtypes | s.always) for s in kept)
 
-    def _replacing(self, replacement: str, colors: tuple[str, ...]) -> list[re.Match[str]]:
+    def _replacing(
+        self, replacement: str, colors: tuple[str, ...], *, static: bool = False
+    ) -> list[re.Match[str]]:
         """The subjects by which a replacement changes the card's own production of
         `colors`, if it does: each names the card, or a group the card is in ("If a land you
-        control would produce {C}"), or its controller's mana of one of those types ("If you
+        control would produce {C}"; a `static` one of the card's text, in a state where the
+        card keeps that text, 305.7), or its controller's mana of one of those types ("If you
         would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
         {C}"). `replacement` is worded by the objects tapped (`_as_tapped`)."""
         found = []
@@ -431,7 +434,8 @@ class FaceParser:
                     found.append(m)
                 continue
             if names_itself(subject, self.name, self.own_types, self.type_line) or (
-                self.card.is_permanent and owners.belongs_to(subject, self.card)
+                self.card.is_permanent
+                and owners.belongs_to(subject, self.card, keeping_its_text=static)
             ):
                 found.append(m)
         return found

@@ -384,7 +384,8 @@ def _read_changes(
     quotes = [q.span() for q in QUOTED.finditer(oracle_text)]
     for m in _BECOMES_BASIC.finditer(oracle_text):
         # not "This land" of a quoted ability given to other lands
-        if not inside(m.start(), quotes):
+        # not "becomes an Island land", `_BECOMES_A_TYPE`'s whole, its card type set too
+        if not inside(m.start(), quotes) and not oracle_text.startswith(" land", m.end()):
             # "{1}: This land becomes a Forest until end of turn"
             add(m, set(BASIC_TYPE_NAMES) if m["every"] else {m["what"] or m["plural"]})
     for m in _BECOMES_A_TYPE.finditer(oracle_text):
@@ -407,6 +408,11 @@ def _read_changes(
             if _WITH_EVERY_TYPE.match(oracle_text, m.end()):
                 words.add(EVERY_CREATURE_TYPE)  # "becomes a Shapeshifter with all creature types"
             add(m, words)  # "This creature becomes a Faerie until end of turn"
+        elif "land" in own and words <= LISTED_LAND_TYPES - set(BASIC_TYPE_NAMES):
+            # a land's nonbasic land types ("This land becomes a Desert until end of
+            # turn"): set, the others taken (205.1a), its rules text kept (305.7 sets basic
+            # ones only); on no land, no land type (205.3d)
+            add(m, words)
     for m in _BECOMES_CHOSEN.finditer(oracle_text):
         kind = chosen_kind(oracle_text, m)
         if kind is None:

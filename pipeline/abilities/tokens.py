@@ -221,6 +221,8 @@ class PredefinedTokens:
                 continue
             if _COPY_OF.search(sentence, 0, m.start()):
                 continue  # "a token that's a copy of target Treasure": the object's (707.2)
+            if m["name"] and _ends_another_name(sentence, m.start()):
+                continue  # "create a Lost Treasure token": a kind no rule defines
             token = self._by_folded[(m["name"] or m["gift"] or m["bare"]).casefold()]
             found.setdefault(token.name, token)
         return list(found.values())
@@ -241,12 +243,28 @@ class PredefinedTokens:
                 # not a token created: "the Devil tokens"; but "create Seed tokens equal to
                 # ..." names the kind with no count before it
                 or not (_QUANTITY.match(item) or _KIND.match(item.lstrip()))
-                or self._names.search(item) is not None  # a known kind ("Cursed Role")
+                or kind[1].casefold() in self._by_folded  # a known kind ("Cursed Role")
                 or _DESCRIBED.search(item[: kind.start()])
             ):
                 continue
             found.append(kind[1])
         return found
+
+
+def _ends_another_name(sentence: str, at: int) -> bool:
+    """Whether the known name at `at` is the last word of another kind's name, a capitalized
+    word before it ("create a Lost Treasure token", "a Thran Powerstone token"), not a
+    sentence's first word ("Create Treasure tokens equal to ...") nor "X"."""
+    word = _CAPITALIZED_BEFORE.search(sentence, 0, at)
+    if word is None:
+        return False
+    before = sentence[: word.start()].rstrip()
+    return bool(before) and before[-1] not in _SENTENCE_OPENERS
+
+
+_CAPITALIZED_BEFORE = re.compile(r"\b[A-Z][a-z'-]+ $")
+_SENTENCE_OPENERS = frozenset('.:;!?"(—•\n')
+"""Characters after which a word opens a sentence or a clause of its own."""
 
 
 _GIFT = r"\b[Gg]ift an? \w+"
