@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""62,042 faces invented in four hundred and eight probes of the parser (2026-12-03 to -07):
+"""63,117 faces invented in four hundred and sixteen probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6534,12 +6534,19 @@ misses; "oy", the rules "ox" brought; "pb", the rules "oy" brought; black-box, r
 the rules "pb" brought; black-box, run once: "pe", gods and shrines; "pf", a Universes Beyond
 saga; white-box: "pg", land type changes, 150 faces and 70 more its prober aimed at the one
 gap it found; "ph", the rules "pd" to "pg" brought, "pi", those "ph" brought, and "pj",
-those "pi" brought, 100 faces each), each with
+those "pi" brought, 100 faces each; thirty-first session, black-box, run once: "pk", a
+pirate-and-dinosaur exploration set, 150 faces and 25 more its prober aimed at harder cases
+("pkx"); "pl", a gothic-horror set; "pp", a Commander product about lands; "pr", a
+science-fiction set of machines; white-box: "pm", tokens; "pn", replacements' results and
+"that color"; "po", the rules the hour before wrote for a change of the card's land types
+for a while; "pq", those "pm" and "pn" brought, 100 faces each but "pm"), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
-card's controller, 115.1). The probes' silent misses were fixed by general rules; what differs
-still is below, by id."""
+card's controller, 115.1; fb46's, gp9's, gp10's, gv20's, gv22's, gv30's, gv33's, gv36's,
+hb147's and nj85's in the thirty-first by 305.7, as probe pg showed: a change that sets the
+card's basic land types for a while takes its own static grant then). The probes' silent
+misses were fixed by general rules; what differs still is below, by id."""
 
 KNOWN_DIFFERENCES = {
     # reported, never guessed: a wording no template reads (typos, non-Oracle forms)
@@ -7042,6 +7049,8 @@ KNOWN_DIFFERENCES = {
     # no reminder text ("create an Heirloom token", pf135; another face of the probe
     # defines it)
     "pf135": "issue",
+    # probe pq, reported: "a color of your choosing", no Oracle wording (pq12)
+    "pq12": "issue",
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
