@@ -1210,6 +1210,30 @@ def test_a_change_of_its_land_types_for_a_while_takes_its_statics_then(
     assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
 
 
+@pytest.mark.parametrize(
+    ("exiled", "returned", "could"),
+    [
+        # a target exiled and returned is the object "It" names: another land (probe pt)
+        ("target land you control, then", "return the exiled card", ("C",)),
+        ("target land you control.", "Return the exiled card", ("C",)),
+        ("target land you control.", "Return it", ("C",)),
+        # the card exiled and returned is the card
+        ("this land, then", "return the exiled card", ("W", "C")),
+    ],
+)
+def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, could):
+    """ "Exile target land you control, then return the exiled card to the battlefield ... It
+    becomes a Plains ...": "It" is the land returned, however the return names it ("the
+    exiled card", "it", a sentence of its own), so the card has no Plains ability of its own;
+    where the card itself was exiled and returned, it is the card."""
+    text = (
+        f"{{T}}: Add {{C}}.\n{{3}}, {{T}}: Exile {exiled} {returned} to the battlefield under"
+        " its owner's control. It becomes a Plains in addition to its other types."
+    )
+    face = parse_face(text, "Land", "Test Shrine")
+    assert (could_produce([face]), leads_to([face])) == (could, ("W", "C"))
+
+
 def test_cards_a_list_names_get_no_land_type():
     """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
     elsewhere, no land on the battlefield (205.3d)."""

@@ -708,6 +708,7 @@ def test_which_predefined_tokens_a_sentence_creates(sentence, created):
         ("Create two tapped tokens that are copies of it.", []),  # "tapped" is no kind
         ("Create a Treasure Idol token.", ["Treasure Idol"]),  # a known name's first word
         ("Create a Lost Treasure token.", ["Lost Treasure"]),  # ... or last
+        ("Create a Mishra's Powerstone token.", ["Mishra's Powerstone"]),  # a possessive
     ],
 )
 def test_which_token_kinds_a_sentence_creates_that_no_definition_has(sentence, unknown):

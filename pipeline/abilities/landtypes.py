@@ -842,7 +842,9 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
 
 
 _GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
-_RETURNED = re.compile(r"\breturn (?:it|them|that card|those cards) to the battlefield\b")
+_RETURNED = re.compile(
+    r"\b[Rr]eturn (?:it|them|that card|those cards|the exiled cards?) to the battlefield\b"
+)
 
 
 def _gone(named: re.Match[str], text: str) -> bool:

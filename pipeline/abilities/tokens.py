@@ -24,9 +24,9 @@ _QUANTITY = re.compile(
     rf"\s*(?:a|an|another|an additional|(?:up to )?(?:{WORD_COUNT}|X|\d+)|that many|a number of"
     r"|the same number of)\b"
 )
-_KIND = re.compile(r"\b((?:[A-Z][a-z]+ )*[A-Z][a-z]+) tokens?\b")
+_KIND = re.compile(r"\b((?:[A-Z][a-z'-]+ )*[A-Z][a-z]+) tokens?\b")
 """A kind of token by its name, of one word or more ("Hideaway token", "Treasure Idol
-token")."""
+token", "Mishra's Powerstone token")."""
 _DESCRIBED = re.compile(r"\d+/\d+|X/X|\bcop(?:y|ies)\b")
 """Words of a token the effect describes itself: its power and toughness, or a copy."""
 
