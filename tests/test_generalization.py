@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""63,117 faces invented in four hundred and sixteen probes of the parser (2026-12-03 to -07):
+"""63,467 faces invented in four hundred and nineteen probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6539,7 +6539,9 @@ pirate-and-dinosaur exploration set, 150 faces and 25 more its prober aimed at h
 ("pkx"); "pl", a gothic-horror set; "pp", a Commander product about lands; "pr", a
 science-fiction set of machines; white-box: "pm", tokens; "pn", replacements' results and
 "that color"; "po", the rules the hour before wrote for a change of the card's land types
-for a while; "pq", those "pm" and "pn" brought, 100 faces each but "pm"), each with
+for a while; "pq", those "pm" and "pn" brought; "ps", those "po" and "pq" brought; "pt",
+pronouns; 100 faces each but "pm"; black-box, run once: "pu", a paper set of digital
+mechanics), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7051,6 +7053,13 @@ KNOWN_DIFFERENCES = {
     "pf135": "issue",
     # probe pq, reported: "a color of your choosing", no Oracle wording (pq12)
     "pq12": "issue",
+    # probe ps, not read yet: a grant of the card's own under a condition only a change
+    # that takes its rules text meets ("{2}: This land becomes a Mountain until end of turn.
+    # As long as this land is a Mountain, it has ...", 305.7, ps53)
+    "ps53": "SILENT",
+    # probe pu, as ep88 and h76: a keyword printed without reminder text that other faces
+    # print (pu6 pu27 pu102; in a refresh, a parse_issues row by Scryfall's `keywords`)
+    **{i: "SILENT" for i in ("pu6", "pu27", "pu102")},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
