@@ -1234,6 +1234,29 @@ def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, 
     assert (could_produce([face]), leads_to([face])) == (could, ("W", "C"))
 
 
+@pytest.mark.parametrize(
+    ("effect", "could"),
+    [
+        # lands named by a number and a word before "lands" are "They" (probe pv)
+        ("{U}, {T}: Tap two untapped lands you control. They become Islands until end of turn.",
+         ("C",)),
+        # "the card" returned is the exiled target: not gone, "It" (probe pv)
+        ("{2}, {T}: Exile another target land you control, then return the card to the"
+         " battlefield tapped under its owner's control. It becomes an Island until end of"
+         " turn.", ("C",)),
+        # a land returned to its owner's hand is gone (400.7): "it" is the card (probe pv)
+        ("When this land enters, you may return another land you control to its owner's"
+         " hand. If you do, it becomes an Island until end of turn.", ("U", "C")),
+    ],
+)  # fmt: skip
+def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bouncing(effect, could):
+    """The object a type change's "They" or "it" stands for: lands tapped, counted by a
+    number; a target exiled and returned as "the card"; never a land returned to a hand, a
+    new object there (400.7), so the card itself."""
+    face = parse_face(f"{{T}}: Add {{C}}.\n{effect}", "Land", "Test Vale")
+    assert (could_produce([face]), leads_to([face])) == (could, ("U", "C"))
+
+
 def test_cards_a_list_names_get_no_land_type():
     """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
     elsewhere, no land on the battlefield (205.3d)."""

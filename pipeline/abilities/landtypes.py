@@ -132,8 +132,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # by a possessive ("Each player's lands", "Target opponent's lands")
         rf"(?:(?:[Ee]ach of )?{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )?"
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
+        # a number, of targets or not, before other words ("two untapped lands you control")
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
-        r"(?: other| another)? target"
+        r"(?: other| another)?(?: target)?"
         # lands an effect puts onto the battlefield ("Put up to two land cards from your
         # hand onto the battlefield tapped. They're also Mountains.")
         r"|up to (?:one|two|three|four|five|X|\d+)"
@@ -843,16 +844,26 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
 
 _GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
 _RETURNED = re.compile(
-    r"\b[Rr]eturn (?:it|them|that card|those cards|the exiled cards?) to the battlefield\b"
+    r"\b[Rr]eturn (?:it|them|that card|those cards|the (?:exiled )?cards?) to the battlefield\b"
 )
 
 
 def _gone(named: re.Match[str], text: str) -> bool:
     """Whether an object `text` names is sacrificed or exiled and not returned to the
-    battlefield after: gone (a token ceases to exist, 111.7), no antecedent of a type change
-    on the battlefield ("exile another target creature you control, then return it to the
-    battlefield. It's a Forest land" is that creature's)."""
+    battlefield after, or returned to its owner's hand: gone (a token ceases to exist, 111.7;
+    a card in a hand is a new object, 400.7), no antecedent of a type change on the
+    battlefield ("exile another target creature you control, then return it to the
+    battlefield. It's a Forest land" is that creature's; "return another land you control to
+    its owner's hand. If you do, it becomes an Island" is not)."""
+    if _BOUNCING.search(text, 0, named.start()) and _TO_A_HAND.match(text, named.end()):
+        return True
     return bool(_GONE.search(text, 0, named.start())) and not _RETURNED.search(text, named.end())
+
+
+_BOUNCING = re.compile(r"\b[Rr]eturns? $")
+_TO_A_HAND = re.compile(r"[^.;]*? to (?:its|their) owners?'?s? hands?\b")
+"""An object returned to its owner's hand, after its words ("return another land you control
+to its owner's hand")."""
 
 
 _LAND_CARD_PUT = re.compile(
