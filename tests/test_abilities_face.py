@@ -1244,9 +1244,16 @@ def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, 
         ("{2}, {T}: Exile another target land you control, then return the card to the"
          " battlefield tapped under its owner's control. It becomes an Island until end of"
          " turn.", ("C",)),
-        # a land returned to its owner's hand is gone (400.7): "it" is the card (probe pv)
+        # a land returned to its owner's hand is gone (400.7): "it" is the card (probe pv),
+        # and so is one put into a library (probe py)
         ("When this land enters, you may return another land you control to its owner's"
          " hand. If you do, it becomes an Island until end of turn.", ("U", "C")),
+        ("When this land enters, put up to one other target land you control on the bottom"
+         " of its owner's library. Then it becomes an Island until end of turn.", ("U", "C")),
+        # a target exiled and returned only later is not back when "It" applies (probe py)
+        ("{1}{U}, {T}: Exile another target land you control. Return it to the battlefield"
+         " under its owner's control at the beginning of the next end step. It becomes an"
+         " Island until end of turn.", ("U", "C")),
     ],
 )  # fmt: skip
 def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bouncing(effect, could):
@@ -1255,6 +1262,61 @@ def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bounci
     new object there (400.7), so the card itself."""
     face = parse_face(f"{{T}}: Add {{C}}.\n{effect}", "Land", "Test Vale")
     assert (could_produce([face]), leads_to([face])) == (could, ("U", "C"))
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # the card put into a hand or a library first changes no permanent (400.7; probe py)
+        ("Land", "{T}: Add {C}.\n{G}, {T}: Return this land to its owner's hand. It becomes a"
+         " Forest until end of turn.", ("C",), ("C",)),
+        ("Creature — Zombie", "When this creature dies, return it to its owner's hand. It"
+         " becomes a Swamp land in addition to its other types.", (), ()),
+        ("Instant", "Return target land you control to your hand. It becomes an Island until"
+         " end of turn.", (), ()),
+        # back on the battlefield, under another player's control too, it is changed
+        ("Creature — Zombie", "When this creature dies, return it to the battlefield under"
+         " target opponent's control. It's a Swamp land in addition to its other types.",
+         ("B",), ("B",)),
+        # a move that may not happen, or happens later, leaves it a land then
+        ("Land", "{T}: Add {C}.\n{1}, {T}: If you control four or more lands, return this land"
+         " to its owner's hand. Each land you control becomes a Mountain until end of turn.",
+         ("R", "C"), ("R", "C")),
+    ],
+)  # fmt: skip
+def test_a_card_put_into_a_hand_or_a_library_first_gets_no_land_type(type_line, text, could, leads):
+    """A type change after a step that puts the card into a hand or a library finds no
+    permanent of it (400.7): the card gets no basic land type's ability; a return to the
+    battlefield first, a move under a condition or a delayed one, leave it on the battlefield
+    when the change applies."""
+    face = parse_face(text, type_line, "Test Drifter")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could"),
+    [
+        # a chosen basic land type, and a change of a trigger's "it" the card may be, take
+        # the card's rules text then (305.7; a review)
+        ("Land — Swamp", "{1}: This land becomes the basic land type of your choice until end"
+         " of turn.\nLands you control that aren't Swamps have \"{T}: Add {C}.\"",
+         ("W", "U", "B", "R", "G")),
+        ("Land — Forest", "Whenever a land you control enters, it becomes an Island until end"
+         " of turn.\nLands you control that aren't Forests have \"{T}: Add {R}.\"",
+         ("U", "G")),
+        ("Land", "{2}: This land becomes the land type of your choice until end of turn.\n"
+         "Islands you control have \"{T}: Add {C}.\"", ("W", "U", "B", "R", "G")),
+        # a grant the change itself makes is one effect with it, kept (613.6)
+        ("Land", "{T}: Add {C}.\nAs long as you control seven or more lands, lands you control"
+         " are Swamps and have \"{T}: Add {R}.\"", ("B", "R", "C")),
+    ],
+)  # fmt: skip
+def test_a_change_for_a_while_takes_its_text_whatever_names_the_type(type_line, text, could):
+    """Whichever words set the card's basic land type for a while (a choice, a trigger's
+    object it may be), its static grant of its own never reaches it then (305.7); a grant the
+    same effect makes stays (613.6)."""
+    face = parse_face(text, type_line, "Test Shifting Land")
+    assert could_produce([face]) == could
 
 
 def test_cards_a_list_names_get_no_land_type():

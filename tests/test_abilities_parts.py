@@ -70,6 +70,8 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         # mana given by another verb, right after it: reported, not silent (probe on)
         "Whenever you tap a Plains for mana, you get an additional {W}.",
         "Whenever you tap an Island for mana, you get one additional mana of that type.",
+        # ... given to another player (probe qa)
+        "Whenever enchanted land is tapped for mana, its controller gets an additional {C}.",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -104,6 +106,7 @@ def test_these_mention_adding_mana(text):
         "Whenever an opponent adds mana, you may draw a card.",
         "When you add one or more {W}, you gain 1 life.",
         "When this creature enters, you get {E}{E}.",  # energy, 107.14
+        "Whenever a creature attacks, its controller gets {E}.",
         "Whenever you cast a spell, you get {E} for each mana spent to cast it.",
         '−6: You get an emblem with "You may spend mana as though it were mana of any color."',
     ],
@@ -682,6 +685,9 @@ def test_land_tokens_with_basic_land_types():
         ("Create Treasure tokens equal to that number.", ["Treasure"]),
         ("Create X Treasure tokens.", ["Treasure"]),
         ("Create a Young Hero Role token attached to it.", ["Young Hero Role"]),
+        # a sentence's first word after another's, or after a parenthesis (a review)
+        ("Create a Food token. Create Treasure tokens equal to that number.", ["Food", "Treasure"]),
+        ("(Then return it.) Create Treasure tokens equal to that number.", ["Treasure"]),
     ],
 )
 def test_which_predefined_tokens_a_sentence_creates(sentence, created):

@@ -6548,7 +6548,9 @@ prober, not read from the parser (bo64's and bu64's could_produce corrected in t
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
 card's controller, 115.1; fb46's, gp9's, gp10's, gv20's, gv22's, gv30's, gv33's, gv36's,
 hb147's and nj85's in the thirty-first by 305.7, as probe pg showed: a change that sets the
-card's basic land types for a while takes its own static grant then; mq72's by 400.7, as
+card's basic land types for a while takes its own static grant then, and so, as a
+review showed, gv50's, gv143's, hb63's and hb64's (a chosen basic type, a trigger's "it");
+mq72's by 400.7, as
 probe pv showed: a land returned to its owner's hand is no antecedent of "It becomes a
 Swamp", a new object there, so "It" is the card, as after a sacrifice). The probes' silent
 misses were fixed by general rules; what differs still is below, by id."""

@@ -28,10 +28,10 @@ MENTIONS_ADDING_MANA = re.compile(
     # any other verb that puts mana in a pool ("Put {G} into your mana pool"): no template
     # reads it, so the face is reported, never silently empty
     r"|\b(?:puts?|places?)\b[^.]*?\binto (?:your|its controller's|that player's|their) mana pool\b"
-    # "you get an additional {W}", "you get one mana of that type": mana given by another
-    # verb, right after it; no template reads it, so the face is reported (not energy, {E},
-    # 107.14, nor "you get an emblem with ...")
-    r"|\byou get (?:(?:an?|one|two|three|X|\d+) )?(?:additional )?"
+    # "you get an additional {W}", "its controller gets one mana of that type": mana given
+    # by another verb, right after it; no template reads it, so the face is reported (not
+    # energy, {E}, 107.14, nor "you get an emblem with ...")
+    r"|\b(?:you|they|controller|player) gets? (?:(?:an?|one|two|three|X|\d+) )?(?:additional )?"
     r"(?:\{[WUBRGCS](?:/[WUBRGP])?\}|mana\b(?! value| cost))"
     # mana of any color, mana of any one color, mana of any type; not a permission to
     # spend mana as though it were of another type (CR 609.4b)

@@ -942,6 +942,19 @@ class FaceParser:
             group=group,
         )
 
+    def _put_in_hand_or_library(self, ability: str, upto: int | None) -> bool:
+        """Whether the ability's effect puts the card into a hand or a library before `upto`
+        ("Return this land to its owner's hand. It becomes a Forest ..."; "When this creature
+        dies, return it to its owner's hand. It becomes ..."): a new object there (400.7), no
+        permanent a later step changes."""
+        ability = _without_ability_word(ability)
+        event = LEAVES_EVENT.match(ability)
+        it_is_card = event is not None and owners.leaves_itself(event, self._is_named)
+        return any(
+            self._is_named(m["object"]) or (it_is_card and m["object"].lower() == "it")
+            for m in _PUT_IN_HAND_OR_LIBRARY.finditer(ability, 0, upto or len(ability))
+        )
+
     def _returned_first(self, ability: str) -> bool:
         """Whether the effect of an ability that works in another zone returns the card to
         the battlefield before `ability` ends (608.2c); its trigger's condition ("At the
@@ -1657,7 +1670,11 @@ class FaceParser:
                     p.index, p.text, ability, change.colors, SourceKind.GRANTED,
                     change.subject, change.depends_on, mechanism,
                 )  # fmt: skip
-            if is_self and can_be_land:
+            # not where the effect has put the card into a hand or a library first ("Return
+            # this land to its owner's hand. It becomes a Forest ...": a new object, 400.7);
+            # a step that may not happen, or happens later, leaves it
+            gone = self._put_in_hand_or_library(p.own, at) and self._gone_first(p.own, at)
+            if is_self and can_be_land and not gone:
                 self._land_type_row(
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
                     change.subject, change.depends_on,
@@ -1907,11 +1924,14 @@ class FaceParser:
             if at is None:
                 at = _position(p.own, ability, last=True)
             # a static ability of the card's own text reaches it only while it keeps that
-            # text (305.7), a resolved ability's effect whatever it becomes later
+            # text (305.7), a resolved ability's effect whatever it becomes later, and so
+            # does a grant the change itself makes ('lands you control are Swamps and have
+            # "..."': one effect, 613.6)
             member = owners.belongs_to(
                 holder.group or "",
                 self._as_it_applies(p, at),
-                keeping_its_text=_is_static(p.text),
+                keeping_its_text=_is_static(p.text)
+                and not _granted_with_a_type_change(p.text, ability),
             )
             gone = self._gone_first(p.own, at, holder.group or "")
             # an ability that works in another zone and returns the card to the battlefield
@@ -2368,6 +2388,10 @@ _MADE_A_LAND = re.compile(
 
 
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
+_PUT_IN_HAND_OR_LIBRARY = re.compile(
+    rf"\b(?:[Rr]eturn|[Pp]ut|[Ss]huffle) (?P<object>[^.,;]+?) {landtypes.HAND_OR_LIBRARY}"
+)
+"""A step that puts an object into a hand or a library, with the object's words."""
 """What a row of the card's own mana ability, with the types a replacement of its own
 production makes instead, depends on."""
 

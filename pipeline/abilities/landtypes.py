@@ -845,6 +845,8 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
 _GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
 _RETURNED = re.compile(
     r"\b[Rr]eturn (?:it|them|that card|those cards|the (?:exiled )?cards?) to the battlefield\b"
+    # not later, in a delayed trigger ("... at the beginning of the next end step")
+    r"(?![^.]*\bat the beginning of\b)"
 )
 
 
@@ -855,15 +857,22 @@ def _gone(named: re.Match[str], text: str) -> bool:
     battlefield ("exile another target creature you control, then return it to the
     battlefield. It's a Forest land" is that creature's; "return another land you control to
     its owner's hand. If you do, it becomes an Island" is not)."""
-    if _BOUNCING.search(text, 0, named.start()) and _TO_A_HAND.match(text, named.end()):
+    if _MOVING.search(text, 0, named.start()) and _TO_A_HAND_OR_LIBRARY.match(text, named.end()):
         return True
     return bool(_GONE.search(text, 0, named.start())) and not _RETURNED.search(text, named.end())
 
 
-_BOUNCING = re.compile(r"\b[Rr]eturns? $")
-_TO_A_HAND = re.compile(r"[^.;]*? to (?:its|their) owners?'?s? hands?\b")
-"""An object returned to its owner's hand, after its words ("return another land you control
-to its owner's hand")."""
+_MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
+HAND_OR_LIBRARY = (
+    r"(?:to (?:its|their) owners?'?s? hands?|to your hand"
+    r"|on (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? librar(?:y|ies)"
+    r"|into (?:its|their) owners?'?s? librar(?:y|ies))\b"
+)
+"""Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
+its owner's library"): a new object there (400.7), none a later step changes."""
+_TO_A_HAND_OR_LIBRARY = re.compile(rf"[^.;]*? {HAND_OR_LIBRARY}")
+"""An object put into a hand or a library, after its words ("return another land you control
+to its owner's hand", "put target land on top of its owner's library")."""
 
 
 _LAND_CARD_PUT = re.compile(

@@ -90,7 +90,7 @@ from pipeline.abilities.selftypes import (
     keeps_its_types,
     made_by_the_ability,
     other_ranges,
-    rules_text_lost,
+    rules_text_taken,
     sets_basic_land_types,
     subtypes_replaced,
     types_it_can_become,
@@ -305,10 +305,10 @@ class CardTraits:
     (`selftypes.OwnChanges.changes`): "becomes a 2/2 creature with all creature types" is a
     creature that is an Elf, never one that isn't."""
     exact: bool = False
+    """One of `states`: what it can be is what it surely is."""
     text_lost: bool = False
     """One of `states` where a change has set its basic land types as a land: it has none of
     its rules text's abilities then (305.7), so none of its statics reaches it."""
-    """One of `states`: what it can be is what it surely is."""
     replaced_subtypes: frozenset[str] = frozenset()
     """Subtypes of its type line a change of its text that always applies replaces (205.1a,
     305.7: "Lands you control are Islands" on a Forest), none of `subtypes` on the
@@ -1535,7 +1535,7 @@ def _types_its_group_gets(
             # each state, never always (which, the text can't tell)
             states = chosen_states(oracle_text, m, kind, own)
             changes += [
-                frozenset(w | t | rules_text_lost(oracle_text, m, w, own, chosen=True))
+                frozenset(w | t | rules_text_taken(oracle_text, m, w, own | printed.always))
                 for w, t in states
             ]
             if (
@@ -1571,7 +1571,8 @@ def _types_its_group_gets(
             always_taken |= taken
             land_type_set |= sets_basic_land_types(oracle_text, m, words)
         else:
-            changes.append(frozenset(words | taken | rules_text_lost(oracle_text, m, words, own)))
+            lost = rules_text_taken(oracle_text, m, words, own | printed.always)
+            changes.append(frozenset(words | taken | lost))
     return OwnChanges(
         frozenset(always) | {w for c in changes for w in c if not w.startswith(NOT)},
         frozenset(always),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pipeline.abilities.grammar import (
@@ -368,7 +369,7 @@ def _read_changes(
                 always_taken.update(taken)
                 land_type_set.append(sets_basic_land_types(oracle_text, m, words))
             else:
-                lost = rules_text_lost(oracle_text, m, words, own, chosen=chosen)
+                lost = rules_text_taken(oracle_text, m, words, own | always)
                 changes.append(frozenset(words | taken | lost))
                 if chosen and words & set(BASIC_TYPE_NAMES) and always_applies(oracle_text, m):
                     always_taken.update(taken)
@@ -377,7 +378,9 @@ def _read_changes(
                         and chooses_only_basic_land_types(oracle_text)
                     )
         elif (group := _trigger_group(oracle_text, m.start())) is not None:
-            of_groups.append((group, frozenset(words | taken), m.start()))
+            # ("Whenever a land you control enters, it becomes a Swamp ...": the card too)
+            lost = rules_text_taken(oracle_text, m, words, own | always)
+            of_groups.append((group, frozenset(words | taken | lost), m.start()))
 
     for m in _GETS_SUBTYPES.finditer(oracle_text):
         add(m, set(m["what"].split()))  # "is a Druid in addition to its other types"
@@ -500,17 +503,15 @@ def sets_basic_land_types(oracle_text: str, m: re.Match[str], words: set[str]) -
     return bool(words & set(BASIC_TYPE_NAMES)) and not keeps_its_types(oracle_text, m)
 
 
-def rules_text_lost(
-    oracle_text: str, m: re.Match[str], words: set[str], own: set[str], *, chosen: bool = False
+def rules_text_taken(
+    oracle_text: str, m: re.Match[str], words: set[str], own: Iterable[str]
 ) -> frozenset[str]:
     """`RULES_TEXT_LOST` where the change `m` finds, giving `words` to a card of the types
-    and subtypes `own`, sets the basic land types of a land (305.7), a chosen one only where
-    the choice offers nothing but basic land types ("choose a basic land type", not "a land
-    type"); else nothing."""
-    sets = sets_basic_land_types(oracle_text, m, words) and (
-        not chosen or chooses_only_basic_land_types(oracle_text)
-    )
-    return frozenset({RULES_TEXT_LOST}) if sets and "land" in own | words else frozenset()
+    and subtypes `own` (what it always is too), sets the basic land types of a land (305.7),
+    in the state it makes: a chosen type's state too, whichever choice offers it ("the land
+    type of your choice": the Island it may be); else nothing."""
+    sets = sets_basic_land_types(oracle_text, m, words)
+    return frozenset({RULES_TEXT_LOST}) if sets and "land" in {*own, *words} else frozenset()
 
 
 def chosen_kind(oracle_text: str, m: re.Match[str]) -> str | None:

@@ -263,8 +263,9 @@ def _ends_another_name(sentence: str, at: int) -> bool:
 
 
 _CAPITALIZED_BEFORE = re.compile(r"\b[A-Z][a-z'-]+ $")
-_SENTENCE_OPENERS = frozenset('.:;!?"(—•\n')
-"""Characters after which a word opens a sentence or a clause of its own."""
+_SENTENCE_OPENERS = frozenset('.:;!?"()—•,\n')
+"""Characters after which a word opens a sentence or a clause of its own (a comma too, where
+`_creating_part` joined a sentence's parts)."""
 
 
 _GIFT = r"\b[Gg]ift an? \w+"
