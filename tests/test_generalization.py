@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""63,867 faces invented in four hundred and twenty-two probes of the parser (2026-12-03 to -07):
+"""64,167 faces invented in four hundred and twenty-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6540,7 +6540,8 @@ pirate-and-dinosaur exploration set, 150 faces and 25 more its prober aimed at h
 science-fiction set of machines; white-box: "pm", tokens; "pn", replacements' results and
 "that color"; "po", the rules the hour before wrote for a change of the card's land types
 for a while; "pq", those "pm" and "pn" brought; "ps", those "po" and "pq" brought; "pt",
-pronouns; "pv", which object a type change's pronoun names; 100 faces each but "pm";
+pronouns; "pv", which object a type change's pronoun names; "py", those "pv" brought;
+"pz", add clauses; "qa", triggered mana abilities; 100 faces each but "pm";
 black-box, run once: "pu", a paper set of digital mechanics; "pw", five-color decks and
 fixing; "px", a winter set), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
@@ -7065,6 +7066,9 @@ KNOWN_DIFFERENCES = {
     # probe pu, as ep88 and h76: a keyword printed without reminder text that other faces
     # print (pu6 pu27 pu102; in a refresh, a parse_issues row by Scryfall's `keywords`)
     **{i: "SILENT" for i in ("pu6", "pu27", "pu102")},
+    # probes pz and qa, reported: "Add {W} twice" (pz19, as documented), "its controller gets
+    # an additional {C}" (qa93, no template reads "gets")
+    **{"pz19": "issue", "qa93": "issue"},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
