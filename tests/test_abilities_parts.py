@@ -107,6 +107,9 @@ def test_these_mention_adding_mana(text):
         "When you add one or more {W}, you gain 1 life.",
         "When this creature enters, you get {E}{E}.",  # energy, 107.14
         "Whenever a creature attacks, its controller gets {E}.",
+        # a ban adds nothing (probe pz)
+        "Players can't add {C}.",
+        "Lands your opponents control can't produce mana of any color.",
         "Whenever you cast a spell, you get {E} for each mana spent to cast it.",
         '−6: You get an emblem with "You may spend mana as though it were mana of any color."',
     ],

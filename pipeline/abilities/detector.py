@@ -59,6 +59,10 @@ _TRIGGER_EVENT = re.compile(r"\b(?:[Ww]henever|[Ww]hen) [^,.]*,")
 mana added, which the ability itself does not add (603.1)."""
 
 
+_BAN = re.compile(r"\b(?:can't|cannot) (?:add|produce)\b[^.]*", re.IGNORECASE)
+"""A ban on adding mana ("Players can't add {C}"): no mana added, nothing to read."""
+
+
 def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
@@ -68,4 +72,4 @@ def mentions_adding_mana(text: str) -> bool:
         w in lowered for w in (" for {", " for any ", " of your choice")
     ):
         return False  # most text: no need to run the pattern
-    return MENTIONS_ADDING_MANA.search(_TRIGGER_EVENT.sub("", text)) is not None
+    return MENTIONS_ADDING_MANA.search(_BAN.sub("", _TRIGGER_EVENT.sub("", text))) is not None
