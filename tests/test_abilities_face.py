@@ -1274,6 +1274,12 @@ def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bounci
          " becomes a Swamp land in addition to its other types.", (), ()),
         ("Instant", "Return target land you control to your hand. It becomes an Island until"
          " end of turn.", (), ()),
+        # ... nor the card sacrificed and returned only later (400.7, 603.7; probe qb)
+        ("Land", "{T}: Add {G}.\n{4}, {T}: Sacrifice this land. Return it to the battlefield"
+         " under your control at the beginning of the next end step. It becomes a Mountain.",
+         ("G",), ("G",)),
+        ("Artifact", "{T}, Sacrifice this artifact: Shuffle target land card from your"
+         " graveyard into your library. It becomes an Island.", (), ()),
         # back on the battlefield, under another player's control too, it is changed
         ("Creature — Zombie", "When this creature dies, return it to the battlefield under"
          " target opponent's control. It's a Swamp land in addition to its other types.",

@@ -6553,7 +6553,9 @@ card's basic land types for a while takes its own static grant then, and so, as 
 review showed, gv50's, gv143's, hb63's and hb64's (a chosen basic type, a trigger's "it");
 mq72's by 400.7, as
 probe pv showed: a land returned to its owner's hand is no antecedent of "It becomes a
-Swamp", a new object there, so "It" is the card, as after a sacrifice). The probes' silent
+Swamp", a new object there, so "It" is the card, as after a sacrifice; pv4's and pv97's
+by 400.7 too, as probe qb showed: the card exiled and returned only at the next end step
+is not back when "It's a Plains" applies). The probes' silent
 misses were fixed by general rules; what differs still is below, by id."""
 
 KNOWN_DIFFERENCES = {
@@ -7069,6 +7071,14 @@ KNOWN_DIFFERENCES = {
     # probes pz and qa, reported: "Add {W} twice" (pz19, as documented), "its controller gets
     # an additional {C}" (qa93, no template reads "gets")
     **{"pz19": "issue", "qa93": "issue"},
+    # probe qb, reported: "you get an additional {W}" and "<player> gets ..." (qb17 qb48 qb63
+    # qb77 qb78, as documented), "become Swamps and gain ..." (qb39), a group judged as
+    # printed made a type that keeps its own grant (qb75); not read yet: a type change and
+    # a grant of one clause under "As long as" (qb40, 613.6); by its prober unsure, "It"
+    # after a land exiled and returned only later (qb25) or returned to a hand by a
+    # trigger on another land (qb59), 400.7 against the documented fallback to the card
+    **{f"qb{n}": "issue" for n in (17, 39, 48, 63, 75, 77, 78)},
+    **{f"qb{n}": "SILENT" for n in (25, 40, 59)},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);

@@ -1671,9 +1671,15 @@ class FaceParser:
                     change.subject, change.depends_on, mechanism,
                 )  # fmt: skip
             # not where the effect has put the card into a hand or a library first ("Return
-            # this land to its owner's hand. It becomes a Forest ...": a new object, 400.7);
-            # a step that may not happen, or happens later, leaves it
-            gone = self._put_in_hand_or_library(p.own, at) and self._gone_first(p.own, at)
+            # this land to its owner's hand. It becomes a Forest ...": a new object, 400.7),
+            # or returns it only later ("Sacrifice this land. Return it ... at the beginning
+            # of the next end step. It becomes a Mountain."); a step that may not happen, or
+            # happens later, leaves it, and a return under another player's control brings
+            # the card back as the change applies
+            gone = self._gone_first(p.own, at) and (
+                self._put_in_hand_or_library(p.own, at)
+                or owners.DELAYED.search(p.own, 0, at or len(p.own)) is not None
+            )
             if is_self and can_be_land and not gone:
                 self._land_type_row(
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,

@@ -864,9 +864,9 @@ def _gone(named: re.Match[str], text: str) -> bool:
 
 _MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
 HAND_OR_LIBRARY = (
-    r"(?:to (?:its|their) owners?'?s? hands?|to your hand"
-    r"|on (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? librar(?:y|ies)"
-    r"|into (?:its|their) owners?'?s? librar(?:y|ies))\b"
+    r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
+    r"|on (?:the )?(?:top|bottom) of (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
+    r"|into (?:(?:its|their) owners?'?s?|your) librar(?:y|ies))\b"
 )
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
 its owner's library"): a new object there (400.7), none a later step changes."""
