@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""64,167 faces invented in four hundred and twenty-five probes of the parser (2026-12-03 to -07):
+"""64,567 faces invented in four hundred and twenty-eight probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6541,9 +6541,11 @@ science-fiction set of machines; white-box: "pm", tokens; "pn", replacements' re
 "that color"; "po", the rules the hour before wrote for a change of the card's land types
 for a while; "pq", those "pm" and "pn" brought; "ps", those "po" and "pq" brought; "pt",
 pronouns; "pv", which object a type change's pronoun names; "py", those "pv" brought;
-"pz", add clauses; "qa", triggered mana abilities; 100 faces each but "pm";
+"pz", add clauses; "qa", triggered mana abilities; "qb", the rules "py" and a review
+brought; 100 faces each but "pm";
 black-box, run once: "pu", a paper set of digital mechanics; "pw", five-color decks and
-fixing; "px", a winter set), each with
+fixing; "px", a winter set; "qc", elves, druids and treefolk; "qd", artifacts and
+Urza's lands), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
