@@ -1280,6 +1280,12 @@ def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bounci
          ("G",), ("G",)),
         ("Artifact", "{T}, Sacrifice this artifact: Shuffle target land card from your"
          " graveyard into your library. It becomes an Island.", (), ()),
+        # ... nor the card that dies, or that a cost sacrifices, and never comes back
+        # (400.7; probe qe)
+        ("Creature — Zombie", "When this creature dies, it becomes a Swamp land in addition"
+         " to its other types.", (), ()),
+        ("Land", "{T}: Add {R}.\n{R}, Sacrifice this land: It becomes a Forest until end of"
+         " turn.", ("R",), ("R",)),
         # back on the battlefield, under another player's control too, it is changed
         ("Creature — Zombie", "When this creature dies, return it to the battlefield under"
          " target opponent's control. It's a Swamp land in addition to its other types.",

@@ -942,19 +942,6 @@ class FaceParser:
             group=group,
         )
 
-    def _put_in_hand_or_library(self, ability: str, upto: int | None) -> bool:
-        """Whether the ability's effect puts the card into a hand or a library before `upto`
-        ("Return this land to its owner's hand. It becomes a Forest ..."; "When this creature
-        dies, return it to its owner's hand. It becomes ..."): a new object there (400.7), no
-        permanent a later step changes."""
-        ability = _without_ability_word(ability)
-        event = LEAVES_EVENT.match(ability)
-        it_is_card = event is not None and owners.leaves_itself(event, self._is_named)
-        return any(
-            self._is_named(m["object"]) or (it_is_card and m["object"].lower() == "it")
-            for m in _PUT_IN_HAND_OR_LIBRARY.finditer(ability, 0, upto or len(ability))
-        )
-
     def _returned_first(self, ability: str) -> bool:
         """Whether the effect of an ability that works in another zone returns the card to
         the battlefield before `ability` ends (608.2c); its trigger's condition ("At the
@@ -1670,15 +1657,14 @@ class FaceParser:
                     p.index, p.text, ability, change.colors, SourceKind.GRANTED,
                     change.subject, change.depends_on, mechanism,
                 )  # fmt: skip
-            # not where the effect has put the card into a hand or a library first ("Return
-            # this land to its owner's hand. It becomes a Forest ...": a new object, 400.7),
-            # or returns it only later ("Sacrifice this land. Return it ... at the beginning
-            # of the next end step. It becomes a Mountain."); a step that may not happen, or
-            # happens later, leaves it, and a return under another player's control brings
-            # the card back as the change applies
-            gone = self._gone_first(p.own, at) and (
-                self._put_in_hand_or_library(p.own, at)
-                or owners.DELAYED.search(p.own, 0, at or len(p.own)) is not None
+            # not where the card has left the battlefield first and is not back ("Return
+            # this land to its owner's hand. It becomes a Forest ...", "{R}, Sacrifice this
+            # land: It becomes a Forest ...", "Sacrifice this land. Return it ... at the
+            # beginning of the next end step. It becomes ...": a new object, 400.7); a step
+            # that may not happen, or happens later, leaves it, and a return under another
+            # player's control brings it back as the change applies
+            gone = self._gone_first(p.own, at) and not _BACK_UNDER_ANOTHERS_CONTROL.search(
+                p.own, 0, len(p.own) if at is None else at
             )
             if is_self and can_be_land and not gone:
                 self._land_type_row(
@@ -2394,10 +2380,13 @@ _MADE_A_LAND = re.compile(
 
 
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
-_PUT_IN_HAND_OR_LIBRARY = re.compile(
-    rf"\b(?:[Rr]eturn|[Pp]ut|[Ss]huffle) (?P<object>[^.,;]+?) {landtypes.HAND_OR_LIBRARY}"
+_BACK_UNDER_ANOTHERS_CONTROL = re.compile(
+    r"\b[Rr]eturn (?:it|that card|this \w+) to the battlefield (?:tapped )?under"
+    r" (?!your\b|its owner's\b)[\w' ]+? control\b(?![^.]*\bat the beginning of\b)"
 )
-"""A step that puts an object into a hand or a library, with the object's words."""
+"""A return of the card to the battlefield at once under another player's control ("When
+this creature dies, return it to the battlefield under target opponent's control"): back,
+though not in a group of "you control" (`_gone_first`)."""
 """What a row of the card's own mana ability, with the types a replacement of its own
 production makes instead, depends on."""
 

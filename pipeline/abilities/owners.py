@@ -1003,8 +1003,8 @@ def effect_takes_itself_away(
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
         objects = _step_objects(m).strip()
         if (
-            DELAYED.search(before)
-            or DELAYED.search(objects)
+            _DELAYED.search(before)
+            or _DELAYED.search(objects)
             or _DELAYED_AFTER.match(effect, m.end())
         ):
             continue
@@ -1223,10 +1223,10 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r" onto the battlefield\b",
     re.IGNORECASE,
 )
-DELAYED = re.compile(_DELAYED_WORDS, re.IGNORECASE)
+_DELAYED = re.compile(_DELAYED_WORDS, re.IGNORECASE)
 """A delayed trigger's condition inside an effect (603.7)."""
 _NOT_BACK_NOW = re.compile(
-    DELAYED.pattern
+    _DELAYED.pattern
     + r"|\bunder (?!your\b|its owner's\b|their owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
     re.IGNORECASE,
 )
