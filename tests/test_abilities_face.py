@@ -1318,9 +1318,14 @@ def test_a_card_put_into_a_hand_or_a_library_first_gets_no_land_type(type_line, 
          ("U", "G")),
         ("Land", "{2}: This land becomes the land type of your choice until end of turn.\n"
          "Islands you control have \"{T}: Add {C}.\"", ("W", "U", "B", "R", "G")),
-        # a grant the change itself makes is one effect with it, kept (613.6)
+        # a grant the change itself makes is one effect with it, kept (613.6), after a
+        # condition with "it's" too, which is no subject of the grant (probe qb)
         ("Land", "{T}: Add {C}.\nAs long as you control seven or more lands, lands you control"
          " are Swamps and have \"{T}: Add {R}.\"", ("B", "R", "C")),
+        ("Land", "{T}: Add {C}.\nAs long as it's your turn, lands you control are Islands and"
+         " have \"{T}: Add {B}.\"", ("U", "B", "C")),
+        ("Creature — Elf", "As long as it's your turn, creatures you control are Elves and"
+         " have \"{T}: Add {G}.\"", ("G",)),
     ],
 )  # fmt: skip
 def test_a_change_for_a_while_takes_its_text_whatever_names_the_type(type_line, text, could):

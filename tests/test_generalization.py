@@ -7075,12 +7075,11 @@ KNOWN_DIFFERENCES = {
     **{"pz19": "issue", "qa93": "issue"},
     # probe qb, reported: "you get an additional {W}" and "<player> gets ..." (qb17 qb48 qb63
     # qb77 qb78, as documented), "become Swamps and gain ..." (qb39), a group judged as
-    # printed made a type that keeps its own grant (qb75); not read yet: a type change and
-    # a grant of one clause under "As long as" (qb40, 613.6); by its prober unsure, "It"
+    # printed made a type that keeps its own grant (qb75); by its prober unsure, "It"
     # after a land exiled and returned only later (qb25) or returned to a hand by a
     # trigger on another land (qb59), 400.7 against the documented fallback to the card
     **{f"qb{n}": "issue" for n in (17, 39, 48, 63, 75, 77, 78)},
-    **{f"qb{n}": "SILENT" for n in (25, 40, 59)},
+    **{f"qb{n}": "SILENT" for n in (25, 59)},
     # probe qe, not read yet: "Put this creature second from the top of its owner's
     # library" before its own change (qe25); a group change that waits under the "If you
     # do" of an optional step returning the card to a hand (qe33, 611.2c)

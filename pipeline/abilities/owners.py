@@ -218,6 +218,9 @@ that have "{T}: Add {C}." also have ...', "Each creature you control that's an E
 _SUBJECT = re.compile(
     rf"(?:^{_LINE_LABEL}?(?:Then )?|[.;:—] (?:Then )?|, (?:and |then )?|\bthen |\" (?:and |or )?)"
     # (Alchemy's "perpetually gain" a grant like any other)
+    # (not a condition's words: "As long as it's your turn, creatures you control are Elves
+    # and have": the creatures)
+    r"(?!(?i:as long as|if|unless|during|while)\b)"
     r"(?P<subject>[A-Za-z](?:(?!\bthen\b)[^.,;:\"—]|" + _DESCRIBING_QUOTE + r")*?)"
     r"(?: also| perpetually)?"
     # what the subject gets, loses or is first: "... get +1/+0 and have", "lose all land
