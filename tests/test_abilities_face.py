@@ -1286,7 +1286,19 @@ def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bounci
          " to its other types.", (), ()),
         ("Land", "{T}: Add {R}.\n{R}, Sacrifice this land: It becomes a Forest until end of"
          " turn.", ("R",), ("R",)),
-        # back on the battlefield, under another player's control too, it is changed
+        # ... nor one an ability returns from a graveyard to a hand, nor a spell (probe qg)
+        ("Land", "{T}: Add {C}.\n{B}: Return this card from your graveyard to your hand. It"
+         " becomes a Swamp until end of turn.", ("C",), ("C",)),
+        ("Instant", "Return target creature you control to its owner's hand. It becomes an"
+         " Island land until end of turn.", (), ()),
+        # back on the battlefield, under another player's control too, it is changed, face
+        # down or put there (probe qg)
+        ("Creature — Shapeshifter", "When this creature dies, return it to the battlefield"
+         " face down under target opponent's control. It's a Swamp land in addition to its"
+         " other types.", ("B",), ("B",)),
+        ("Artifact Creature — Construct", "When this creature dies, put it onto the"
+         " battlefield under target opponent's control. It's a Mountain land in addition to"
+         " its other types.", ("R",), ("R",)),
         ("Creature — Zombie", "When this creature dies, return it to the battlefield under"
          " target opponent's control. It's a Swamp land in addition to its other types.",
          ("B",), ("B",)),

@@ -1663,10 +1663,15 @@ class FaceParser:
             # beginning of the next end step. It becomes ...": a new object, 400.7); a step
             # that may not happen, or happens later, leaves it, and a return under another
             # player's control brings it back as the change applies
-            gone = self._gone_first(p.own, at) and not _BACK_UNDER_ANOTHERS_CONTROL.search(
-                p.own, 0, len(p.own) if at is None else at
+            back = _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, len(p.own) if at is None else at)
+            gone = self._gone_first(p.own, at) and not back
+            # nor where the ability works in another zone and has not returned it ("Return
+            # this card from your graveyard to your hand. It becomes a Plains land ..."), nor
+            # on a spell, never a permanent
+            elsewhere = (
+                self._kept_elsewhere(p.own) and not self._returned_first(p.own[:at]) and not back
             )
-            if is_self and can_be_land and not gone:
+            if is_self and can_be_land and self.card.is_permanent and not (gone or elsewhere):
                 self._land_type_row(
                     p.index, p.text, ability, change.colors, SourceKind.INTRINSIC,
                     change.subject, change.depends_on,
@@ -2381,7 +2386,9 @@ _MADE_A_LAND = re.compile(
 
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
-    r"\b[Rr]eturn (?:it|that card|this \w+) to the battlefield (?:tapped )?under"
+    r"\b(?:[Rr]eturn (?:it|that card|this \w+)(?: from your graveyard)? to"
+    r"|[Pp]ut (?:it|that card|this \w+) onto) the"
+    r" battlefield (?:(?:tapped|face down|transformed) )*under"
     r" (?!your\b|its owner's\b)[\w' ]+? control\b(?![^.]*\bat the beginning of\b)"
 )
 """A return of the card to the battlefield at once under another player's control ("When
