@@ -25,6 +25,7 @@ from pipeline.abilities.owners import (
     holder_of_reminder,
     is_keyword_line,
     made_as_it_applies,
+    names_a_color,
     returns_itself,
     takes_itself_away,
 )
@@ -3818,3 +3819,235 @@ def test_that_player_after_a_target_opponent_opening_the_text_is_an_opponent():
         that_player("lands that player controls", "Target opponent mills two cards. ")
         == "lands an opponent controls"
     )
+
+
+# -- survivors of mutation run owners-sample04-seed31 ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        pytest.param(
+            "Whenever this creature and at least one other creature attack, put a bloom counter "
+            'on each of them. (A green creature with a bloom counter on it has "{T}: Add {G}.")',
+            [(SourceKind.ACTIVATED, Mechanism.COUNTER, "bloom counter"),
+             (SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter")],
+            id="the card among 'each of them'",
+        ),
+        pytest.param(
+            "When this creature enters, put a bloom counter on each creature you control. (A "
+            'green creature with a bloom counter on it has "{T}: Add {G}.")',
+            [(SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter"),
+             (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "each creature you control")],
+            id="the card among each creature you control",
+        ),
+    ],
+)  # fmt: skip
+def test_a_counter_holder_of_a_colour_the_type_line_cant_tell_may_be_the_card(text, expected):
+    """A counter's reminder naming a colour ("A green creature with a bloom counter on it
+    has ...", CR 122.1b): the type line can't tell the card's colour (105.2), so the card
+    may be that holder (belongs_to answers None, not False) and keeps its share of the
+    counter's ability."""
+    face = parse_face(text, "Creature — Elf Druid", "Test Gardener")
+    assert [(r.source_kind, r.mechanism, r.via) for r in face.mana] == expected
+    assert face.issues == ()
+
+
+def test_a_changeling_made_surely_a_creature_is_still_every_creature_type():
+    """Changeling is every creature type in every state (702.73a): the card as an ability
+    applies that makes it surely a creature ("Whenever this creature attacks", `as_surely`)
+    can still be an Elf, and that state adds no other (it is what it surely is)."""
+    card = CardTraits.read(
+        "Creature — Shapeshifter", "Changeling (This card is every creature type.)"
+    )
+    applied = card.as_surely(frozenset({"creature"}))
+    assert (applied.every_creature_type, applied.every_creature_type_always) == (True, True)
+    assert applied.has_subtype("Elves") is True
+    assert applied.has_states is False
+
+
+def test_a_list_of_subtypes_ends_before_the_next_clauses_group_of_any_letter():
+    """ "Elves you control are Warriors, and Zombies you control are Skeletons": the Elves
+    become Warriors only; "Zombies you control" opens the next clause (a group of its own,
+    whatever letter it starts with), not a subtype of the list (205.3, 613.1d). So the Elf
+    is no Zombie and gets none of the Zombies' ability."""
+    face = parse_face(
+        "Elves you control are Warriors, and Zombies you control are Skeletons.\nZombies you "
+        'control have "{T}: Add {B}."',
+        "Creature — Elf",
+        "Test Card",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("B",))
+
+
+def test_a_return_is_judged_by_its_own_sentence_not_an_earlier_ones_control():
+    """ "When this creature dies, each opponent may put a creature card ... onto the
+    battlefield under their control. Return this card to the battlefield tapped. Elves you
+    control gain ...": "under their control" is the earlier sentence's, of another object;
+    the return's own sentence brings the card back now under its owner's control (608.2c),
+    so the Elf is among the Elves that gain the ability."""
+    face = parse_face(
+        "When this creature dies, each opponent may put a creature card from their hand onto "
+        "the battlefield under their control. Return this card to the battlefield tapped. "
+        'Elves you control gain "{T}: Add {G}." until end of turn.',
+        "Creature — Elf",
+        "Test Card",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("G",))
+
+
+def test_blanking_other_objects_quotes_keeps_the_cards_own_quote_in_place():
+    """Quotes granted to groups the card is not in are other objects' abilities, blanked
+    before the card's own changes are read; blanking two of them must not shift the text, so
+    the card's own quote after them ('This creature has "{1}: This creature becomes a
+    Dragon ..."', 113.1a) changes the card just as it does alone."""
+    own = 'This creature has "{1}: This creature becomes a Dragon until end of turn."'
+    alone = CardTraits.read("Creature — Elf", own)
+    after_others = CardTraits.read(
+        "Creature — Elf",
+        'Goblins you control have "{T}: Add {R}." Wizards you control have "{T}: Add {U}." ' + own,
+    )
+    assert (after_others.can_become, after_others.always) == (alone.can_become, alone.always)
+    assert after_others.always == frozenset({"Dragon"})
+
+
+@pytest.mark.parametrize(
+    "group",
+    [
+        "Each creature you control that's a face-down creature or a Zombie",
+        "Each face-down creature or a Zombie you control",
+    ],
+)
+def test_a_group_joined_by_or_to_face_down_ones_reaches_the_face_up_card(group):
+    """A face-up Zombie is none of the face-down creatures (708.2), but "or a Zombie" is a
+    group of its own joined to them, whatever letter its subtype starts with: the card is in
+    it (205.3)."""
+    assert belongs_to(group, CardTraits.read("Creature — Zombie", "")) is True
+
+
+def test_a_colour_after_a_hyphenated_word_is_still_named():
+    """ "Non-Human black creatures you control": the hyphenated word is one word, and the
+    colour after it is still named (202.2: the mana cost, not the type line, decides)."""
+    assert names_a_color("Non-Human black creatures you control") is True
+    assert names_a_color("Non-Human creatures you control") is False
+
+
+def test_they_after_three_groups_are_the_last_two_joined_by_and():
+    """ "Tap each Goblin you control, then untap each Elf you control and each Druid you
+    control. They gain ...": "they" are the objects the last step names, both groups that
+    "and" joins (the Elves and the Druids), not the Goblins nor only the Elves: the Druid
+    card gains it."""
+    face = parse_face(
+        "{1}: Tap each Goblin you control, then untap each Elf you control and each Druid you "
+        'control. They gain "{T}: Add {G}." until end of turn.',
+        "Creature — Human Druid",
+        "Test Card",
+    )
+    assert kinds(face) == [
+        (SourceKind.GRANTED, Mechanism.PRINTED, None),
+        (
+            SourceKind.ACTIVATED,
+            Mechanism.GROUP_GRANT,
+            "each Elf you control and each Druid you control",
+        ),
+    ]
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("G",))
+
+
+def test_a_group_of_another_kind_after_those_goblins_is_not_them():
+    """ "Whenever this creature and at least one other Goblin attack, untap those Goblins.
+    Wizards you control gain ...": the Wizards are a group of their own, not "those
+    Goblins" the trigger named with the card; the Goblin card is no Wizard (205.3), so it
+    gains nothing."""
+    face = parse_face(
+        "Whenever this creature and at least one other Goblin attack, untap those Goblins. "
+        'Wizards you control gain "{T}: Add {U}." until end of turn.',
+        "Creature — Goblin Warrior",
+        "Test Card",
+    )
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert (could_produce([face]), leads_to([face])) == ((), ("U",))
+
+
+def test_they_are_those_goblins_of_the_sentence_right_before():
+    """ "Whenever this creature and at least one other Goblin attack, you gain 1 life. Untap
+    those Goblins. They gain ...": "they" are "those Goblins" of the sentence right before,
+    the attacking Goblins, the card among them where it is a Goblin (603.2, 608.2c)."""
+    face = parse_face(
+        "Whenever this creature and at least one other Goblin attack, you gain 1 life. Untap "
+        'those Goblins. They gain "{T}: Add {R}." until end of turn.',
+        "Creature — Goblin Warrior",
+        "Test Card",
+    )
+    assert kinds(face) == [
+        (SourceKind.GRANTED, Mechanism.PRINTED, None),
+        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "each of those Goblins"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Whenever one or more Elves you control attack, untap them. Tap all creatures your "
+        'opponents control. Untap them. They gain "{T}: Add {G}." until end of turn.',
+        "Whenever an Elf you control attacks, untap it. Tap target creature an opponent "
+        'controls. Untap it. It gains "{T}: Add {G}." until end of turn.',
+    ],
+)
+def test_a_pronoun_after_refers_back_through_each_sentence_not_past_another_object(text):
+    """ "..., untap them. Tap all creatures your opponents control. Untap them. They gain
+    ...": "Untap them" refers back to the sentence right before it, whose objects are the
+    opponents' creatures, not to the trigger's Elves two sentences back; the Elf card gains
+    nothing."""
+    face = parse_face(text, "Creature — Elf", "Test Card")
+    assert kinds(face) == [(SourceKind.GRANTED, Mechanism.PRINTED, None)]
+    assert (could_produce([face]), leads_to([face])) == ((), ("G",))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "{2}{G}: Until end of turn, other Elves, Druids, and Rangers you control gain",
+        "As long as you control a Forest, other Elves, Druids, and Rangers you control have",
+    ],
+)
+def test_a_list_opened_by_a_lowercase_other_after_a_condition_is_the_whole_subject(sentence):
+    """After a cost and a leading condition the effect opens in lowercase ("Until end of turn,
+    other Elves, Druids, and Rangers you control gain"): "other" is of every item of the
+    list, which is the whole subject (not "Rangers you control" alone)."""
+    assert grant_subject(sentence) == "other Elves, Druids, and Rangers you control"
+
+
+def test_a_counter_put_on_each_elf_and_zombie_reaches_the_zombie_card():
+    """ "Put a bloom counter on each Elf and Zombie you control. (A creature with a bloom
+    counter on it has ...)": "and Zombie" goes on the list of objects (a subtype, whatever
+    its letter), not a next effect; the Zombie card gets a counter and the ability (122.1b)."""
+    face = parse_face(
+        "When this creature enters, put a bloom counter on each Elf and Zombie you control. "
+        '(A creature with a bloom counter on it has "{T}: Add {G}.")',
+        "Creature — Zombie",
+        "Test Gardener",
+    )
+    assert kinds(face) == [
+        (SourceKind.GRANTED, Mechanism.COUNTER, "bloom counter"),
+        (SourceKind.ACTIVATED, Mechanism.GROUP_GRANT, "each Elf and Zombie you control"),
+    ]
+    assert face.issues == ()
+
+
+@pytest.mark.parametrize(
+    ("type_line", "could"),
+    [("Creature — Goblin Warrior", ("R",)), ("Creature — Human Wizard", ())],
+)
+def test_those_goblins_named_again_in_the_next_sentence_are_the_triggers(type_line, could):
+    """ "Whenever this creature and at least one other Goblin attack, untap those Goblins.
+    Those Goblins gain ...": the Goblins that attacked, the card among them where it is a
+    Goblin (603.2), as "They gain ..." reads them (a mutant of the thirty-first session's
+    run showed the card left out)."""
+    face = parse_face(
+        "Whenever this creature and at least one other Goblin attack, untap those Goblins. "
+        'Those Goblins gain "{T}: Add {R}." until end of turn.',
+        type_line,
+        "Test Card",
+    )
+    assert (could_produce([face]), leads_to([face])) == (could, ("R",))

@@ -2612,7 +2612,10 @@ def _joined_by_kind(
     Goblins"): None for other subjects."""
     if subject is None:
         return None
-    if _THOSE.fullmatch(subject) and not earlier:
+    if _THOSE.fullmatch(subject) and earlier:
+        # "untap those Goblins. Those Goblins gain ...": the trigger's, as "They" would be
+        those, opening = subject, ability_opening(earlier)
+    elif _THOSE.fullmatch(subject):
         trigger = TRIGGER.match(ability_words(sentence))
         those, opening = subject, trigger[0] if trigger else None
     elif subject.lower() == "they" and earlier:
