@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""65,132 faces invented in four hundred and thirty-two probes of the parser (2026-12-03 to -07):
+"""65,332 faces invented in four hundred and thirty-four probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6543,11 +6543,11 @@ for a while; "pq", those "pm" and "pn" brought; "ps", those "po" and "pq" brough
 pronouns; "pv", which object a type change's pronoun names; "py", those "pv" brought;
 "pz", add clauses; "qa", triggered mana abilities; "qb", the rules "py" and a review
 brought; "qe", those "qb" brought; "qg", those "qe" brought; "qh", hunting silent misses,
-100 faces and 115 more its prober aimed at the lines it read ("qhw" to "qhz"); 100 faces
-each but "pm" and "qh";
+100 faces and 115 more its prober aimed at the lines it read ("qhw" to "qhz"); "qi", the
+rules "qg" brought; 100 faces each but "pm" and "qh";
 black-box, run once: "pu", a paper set of digital mechanics; "pw", five-color decks and
 fixing; "px", a winter set; "qc", elves, druids and treefolk; "qd", artifacts and
-Urza's lands; "qf", gods and devotion), each with
+Urza's lands; "qf", gods and devotion; "qj", outlaws and deserts, 100 faces), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7090,6 +7090,10 @@ KNOWN_DIFFERENCES = {
     # card is in again after a return at once under another player's control (qg68 qg85);
     # probe qh, reported by documented decision: a group named by color (qh19)
     **{"qg68": "SILENT", "qg85": "SILENT", "qh19": "issue"},
+    # probe qi, not read yet: "Each land that player controls" after the card was put onto
+    # the battlefield under that player's control (qi63, as qg68); by its prober unsure, no
+    # Oracle wording: "As long as it's your turn, it has ..." with no antecedent (qi93 qi94)
+    **{f"qi{n}": "SILENT" for n in (63, 93, 94)},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
