@@ -1162,8 +1162,21 @@ def test_a_land_type_set_for_each_of_two_quantified_groups_sets_the_cards():
         ("Creature — Elemental", "{T}: Add {R}.\n{2}: This creature becomes a Forest land until"
          " end of turn.\nLands you control have \"{T}: Add {W}.\"", ("R", "G"), ("W", "R", "G")),
         ("Land", "{T}: Add {C}.\n{1}{G}: Until end of turn, this land becomes a 3/3 green"
+         " Elemental creature and a Forest.\nCreatures you control have \"{T}: Add {U}.\"",
+         ("G", "C"), ("U", "G", "C")),
+        # ... but "It's still a land" keeps its types, the Forest given in addition, and its
+        # text (205.1b; a review)
+        ("Land", "{T}: Add {C}.\n{1}{G}: Until end of turn, this land becomes a 3/3 green"
          " Elemental creature and a Forest. It's still a land.\nCreatures you control have"
-         " \"{T}: Add {U}.\"", ("G", "C"), ("U", "G", "C")),
+         " \"{T}: Add {U}.\"", ("U", "G", "C"), ("U", "G", "C")),
+        # a resolved ability's replacement, or a mode's grant, is no static of its text (a
+        # review)
+        ("Land", "{T}: Add {C}.\n{2}: This land becomes a Plains until end of turn. Until end"
+         " of turn, if a land you control would produce {W}, it produces {R} instead.",
+         ("W", "R", "C"), ("W", "R", "C")),
+        ("Land", "When this land enters, choose one —\n• Islands you control gain \"{T}: Add"
+         " {R}.\" until end of turn.\n• You gain 2 life.\n{1}: This land becomes an Island"
+         " until end of turn.", ("U", "R"), ("U", "R")),
         # a replacement of its own never replaces the changed type's mana
         ("Land", "{T}: Add {C}.\nIf a land you control would produce {B}, it produces {R}"
          " instead.\n{2}: This land becomes a Swamp until end of turn.", ("B", "C"),

@@ -6559,7 +6559,9 @@ mq72's by 400.7, as
 probe pv showed: a land returned to its owner's hand is no antecedent of "It becomes a
 Swamp", a new object there, so "It" is the card, as after a sacrifice; pv4's and pv97's
 by 400.7 too, as probe qb showed: the card exiled and returned only at the next end step
-is not back when "It's a Plains" applies). The probes' silent
+is not back when "It's a Plains" applies; pgz5's and po55's by 205.1b, as a review
+showed: "It's still a land" keeps the land's types, so a Forest given then is given in
+addition and its rules text stays). The probes' silent
 misses were fixed by general rules; what differs still is below, by id."""
 
 KNOWN_DIFFERENCES = {

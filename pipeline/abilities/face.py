@@ -367,7 +367,7 @@ class FaceParser:
             # it produces {U} instead": the land), read once for every row
             tapped = _as_tapped(replacement.ability_text)
             least = _least_replaced(tapped)
-            static = _is_static(replacement.ability_text)
+            static = self._is_static_paragraph(replacement.ability_index)
             for row in own:
                 if least and row.amount.isdigit() and int(row.amount) < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
@@ -1217,6 +1217,15 @@ class FaceParser:
         mode = _OPENING_PRONOUN.sub(lambda m: m[0].lower(), before[label.end() :], count=1)
         return f"{opening.rstrip()} {mode}"
 
+    def _is_static_paragraph(self, index: int) -> bool:
+        """Whether the paragraph `index` is a static ability of the card (`_is_static`): not
+        a mode or a die roll's result, which an activated or triggered ability or a spell
+        offers (700.2, 706.2), nor a Saga's chapter ability, a triggered one (714.2b)."""
+        text = next((q.text for q in self.paragraphs if q.index == index), "")
+        if _MODE_OR_RESULT.match(text) or _CHAPTER.match(text):
+            return False
+        return _is_static(text)
+
     @functools.cached_property
     def _mode_openings(self) -> dict[int, str]:
         """What a mode or a die roll's result follows, by its paragraph's index: the words of
@@ -1927,7 +1936,7 @@ class FaceParser:
             member = owners.belongs_to(
                 holder.group or "",
                 self._as_it_applies(p, at),
-                keeping_its_text=_is_static(p.text)
+                keeping_its_text=self._is_static_paragraph(p.index)
                 and not _granted_with_a_type_change(p.text, ability),
             )
             gone = self._gone_first(p.own, at, holder.group or "")
@@ -2385,6 +2394,10 @@ _MADE_A_LAND = re.compile(
 
 
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
+"""What a row of the card's own mana ability, with the types a replacement of its own
+production makes instead, depends on."""
+_CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
+"""A Saga's chapter ability's label ("II — "): a triggered ability (714.2b)."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
     r"\b(?:[Rr]eturn (?:it|that card|this \w+)(?: from your graveyard)? to"
     r"|[Pp]ut (?:it|that card|this \w+) onto) the"
@@ -2394,8 +2407,6 @@ _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
 """A return of the card to the battlefield at once under another player's control ("When
 this creature dies, return it to the battlefield under target opponent's control"): back,
 though not in a group of "you control" (`_gone_first`)."""
-"""What a row of the card's own mana ability, with the types a replacement of its own
-production makes instead, depends on."""
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

@@ -870,7 +870,9 @@ HAND_OR_LIBRARY = (
 )
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
 its owner's library"): a new object there (400.7), none a later step changes."""
-_TO_A_HAND_OR_LIBRARY = re.compile(rf"[^.;]*? {HAND_OR_LIBRARY}")
+_TO_A_HAND_OR_LIBRARY = re.compile(
+    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {HAND_OR_LIBRARY}"
+)
 """An object put into a hand or a library, after its words ("return another land you control
 to its owner's hand", "put target land on top of its owner's library")."""
 

@@ -510,8 +510,22 @@ def rules_text_taken(
     and subtypes `own` (what it always is too), sets the basic land types of a land (305.7),
     in the state it makes: a chosen type's state too, whichever choice offers it ("the land
     type of your choice": the Island it may be); else nothing."""
-    sets = sets_basic_land_types(oracle_text, m, words)
+    sets = sets_basic_land_types(oracle_text, m, words) and not _STILL_A.match(
+        oracle_text, _sentence_end(oracle_text, m.end())
+    )
     return frozenset({RULES_TEXT_LOST}) if sets and "land" in {*own, *words} else frozenset()
+
+
+def _sentence_end(text: str, at: int) -> int:
+    """Where the sentence at `at` ends, after its period (or the text's end)."""
+    end = text.find(".", at)
+    return len(text) if end < 0 else end + 1
+
+
+_STILL_A = re.compile(r" (?:It's|It is|They're|They are) still an? \w+")
+"""The next sentence keeps the object's earlier types, subtypes among them ("It's still a
+land", 205.1b): a basic land type given then is given in addition, its rules text kept
+(305.7)."""
 
 
 def chosen_kind(oracle_text: str, m: re.Match[str]) -> str | None:
