@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""65,332 faces invented in four hundred and thirty-four probes of the parser (2026-12-03 to -07):
+"""65,532 faces invented in four hundred and thirty-six probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6544,10 +6544,11 @@ pronouns; "pv", which object a type change's pronoun names; "py", those "pv" bro
 "pz", add clauses; "qa", triggered mana abilities; "qb", the rules "py" and a review
 brought; "qe", those "qb" brought; "qg", those "qe" brought; "qh", hunting silent misses,
 100 faces and 115 more its prober aimed at the lines it read ("qhw" to "qhz"); "qi", the
-rules "qg" brought; 100 faces each but "pm" and "qh";
+rules "qg" brought; "qk", all the session's new rules; 100 faces each but "pm" and "qh";
 black-box, run once: "pu", a paper set of digital mechanics; "pw", five-color decks and
 fixing; "px", a winter set; "qc", elves, druids and treefolk; "qd", artifacts and
-Urza's lands; "qf", gods and devotion; "qj", outlaws and deserts, 100 faces), each with
+Urza's lands; "qf", gods and devotion; "qj", outlaws and deserts, and "ql", group games,
+100 faces each), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7096,6 +7097,11 @@ KNOWN_DIFFERENCES = {
     # the battlefield under that player's control (qi63, as qg68); by its prober unsure, no
     # Oracle wording: "As long as it's your turn, it has ..." with no antecedent (qi93 qi94)
     **{f"qi{n}": "SILENT" for n in (63, 93, 94)},
+    # probes qk and ql, not read yet: "Each land that player controls" after a return under
+    # that player's control (qk15, as qg68); "those Elves" after a trigger naming the card
+    # by a legendary name with a comma ("Whenever Sela, Grove-Sage and at least one other
+    # Elf attack", qk100); "the basic land type with the most votes" (ql63)
+    **{i: "SILENT" for i in ("qk15", "qk100", "ql63")},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
