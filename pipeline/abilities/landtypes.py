@@ -863,7 +863,7 @@ def _gone(named: re.Match[str], text: str) -> bool:
 
 
 _MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
-HAND_OR_LIBRARY = (
+_HAND_OR_LIBRARY = (
     r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
     r"|on (?:the )?(?:top|bottom) of (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
     r"|into (?:(?:its|their) owners?'?s?|your) librar(?:y|ies))\b"
@@ -871,7 +871,7 @@ HAND_OR_LIBRARY = (
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
 its owner's library"): a new object there (400.7), none a later step changes."""
 _TO_A_HAND_OR_LIBRARY = re.compile(
-    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {HAND_OR_LIBRARY}"
+    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
 )
 """An object put into a hand or a library, after its words ("return another land you control
 to its owner's hand", "put target land on top of its owner's library")."""
