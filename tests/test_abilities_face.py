@@ -1361,6 +1361,35 @@ def test_a_change_for_a_while_takes_its_text_whatever_names_the_type(type_line, 
     assert could_produce([face]) == could
 
 
+@pytest.mark.parametrize(
+    ("name", "type_line", "text", "could"),
+    [
+        # the comma of a legendary name ends no trigger condition (probes qk, qm)
+        ("Sela, Grove-Sage", "Legendary Creature — Elf Wizard",
+         "Whenever Sela, Grove-Sage attacks, it gains \"{T}: Add {G}.\" until end of turn.",
+         ("G",)),
+        ("Sela, Grove-Sage", "Legendary Creature — Elf Wizard",
+         "Whenever Sela, Grove-Sage and at least one other Elf attack, untap those Elves. They"
+         " gain \"{T}: Add {G} or {U}.\" until end of turn.", ("U", "G")),
+        # ... nor a group's name ("named ...", 201.2)
+        ("Zahira, the Unblinking", "Legendary Creature — Sphinx",
+         "Flying\nCreatures you control named Zahira, the Unblinking have \"{T}: Add {U}.\"",
+         ("U",)),
+        # its short name is still the card's ("Discard Arashi": a cost paid from the hand)
+        ("Arashi, the Sky Asunder", "Legendary Creature — Spirit",
+         "Channel — {1}{G}, Discard Arashi: Add {G}{G}.", ()),
+    ],
+)  # fmt: skip
+def test_a_legendary_names_comma_is_part_of_the_name(name, type_line, text, could):
+    """The card's name stands for it whole (201.4), its comma no clause's end: the parser
+    reads it as `text.NAME_COMMA` and writes it back in every row's text; its short name
+    ("Arashi") is still the card's."""
+    face = parse_face(text, type_line, name)
+    assert could_produce([face]) == could
+    assert all("\u201a" not in row.text for row in face.mana)
+    assert all(name in row.text or "Arashi" in row.text for row in face.mana)
+
+
 def test_cards_a_list_names_get_no_land_type():
     """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
     elsewhere, no land on the battlefield (205.3d)."""

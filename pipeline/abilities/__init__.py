@@ -47,7 +47,7 @@ from pipeline.abilities.model import (
     ParseIssue,
     is_own_mana_ability,
 )
-from pipeline.abilities.text import NAME_PERIOD, ascii_quotes, keep_name_periods
+from pipeline.abilities.text import NAME_COMMA, NAME_PERIOD, ascii_quotes, keep_name_periods
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
 
 __all__ = [
@@ -81,7 +81,7 @@ def parse_face(
     (CR 111.10), the package's `predefined_tokens.toml` unless given. Typographic quotes
     and apostrophes read as ASCII ones (`text.ascii_quotes`): in the text and the name
     here, in the type line's subtypes where it is read (`owners.CardTraits`). A period in
-    the card's name ends no sentence (`text.keep_name_periods`).
+    the card's name ends no sentence, nor its comma a clause (`text.keep_name_periods`).
     """
     name = name and ascii_quotes(name)
     text, read_name = keep_name_periods(ascii_quotes(oracle_text or ""), name, type_line or "")
@@ -99,16 +99,24 @@ _Row = TypeVar("_Row", ActivatedAbility, ManaProduction, ParseIssue)
 
 
 def _with_name_periods(row: _Row) -> _Row:
-    """A row with the periods of the card's name written back in its texts (a field of
-    text, or of texts: `other_cost`)."""
+    """A row with the periods and commas of the card's name written back in its texts (a
+    field of text, or of texts: `other_cost`)."""
     changed: dict[str, Any] = {}
     for f in dataclasses.fields(row):
         value = getattr(row, f.name)
-        if type(value) is str and NAME_PERIOD in value:
-            changed[f.name] = value.replace(NAME_PERIOD, ".")
-        elif type(value) is tuple and any(NAME_PERIOD in v for v in value if type(v) is str):
-            changed[f.name] = tuple(v.replace(NAME_PERIOD, ".") for v in value)
+        if type(value) is str and _marked(value):
+            changed[f.name] = _unmarked(value)
+        elif type(value) is tuple and any(_marked(v) for v in value if type(v) is str):
+            changed[f.name] = tuple(_unmarked(v) if type(v) is str else v for v in value)
     return dataclasses.replace(row, **changed) if changed else row
+
+
+def _marked(text: str) -> bool:
+    return NAME_PERIOD in text or NAME_COMMA in text
+
+
+def _unmarked(text: str) -> str:
+    return text.replace(NAME_PERIOD, ".").replace(NAME_COMMA, ",")
 
 
 def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:

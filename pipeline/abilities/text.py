@@ -237,7 +237,8 @@ def card_names(name: str | None, type_line: str = "") -> set[str]:
     ("Sliver Queen" is a Sliver: "Sliver creatures" are others)."""
     if not name:
         return set()
-    short = name.split(", ")[0]
+    # (a comma as the parser reads the name, `NAME_COMMA`, is one too)
+    short = re.split(f"[,{NAME_COMMA}] ", name, maxsplit=1)[0]
     names = {name, short}
     first, _, rest = short.partition(" ")
     type_words = set(type_line.replace("—", " ").split())
@@ -263,28 +264,35 @@ NAME_PERIOD = "\u2024"  # one dot leader
 """A period of the card's name ("Dr. Vasko", "St. Alder's Spring") as the parser reads the
 text (`keep_name_periods`): the name is one word of the text that stands for the object
 (CR 201.4), so its period ends no sentence. `parse_face` writes the periods back."""
+NAME_COMMA = "\u201a"  # single low-9 quotation mark
+"""A comma of the card's name ("Sela, Grove-Sage") as the parser reads the text: the name
+stands for the object whole (201.4), so its comma ends no trigger condition ("Whenever
+Sela, Grove-Sage attacks, ...") nor clause. `parse_face` writes the commas back."""
 
 
 def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str, str | None]:
-    """`text` and `name` with the periods of the card's names (`card_names`) written as
-    `NAME_PERIOD` wherever the text names the card; both as given when no name has one."""
-    if name is None or "." not in name:
+    """`text` and `name` with the periods and commas of the card's names (`card_names`)
+    written as `NAME_PERIOD` and `NAME_COMMA` wherever the text names the card; both as
+    given when no name has one."""
+    if name is None or ("." not in name and "," not in name):
         return text, name  # most names
-    dotted = sorted((n for n in card_names(name, type_line) if "." in n), key=len, reverse=True)
-    for dotted_name in dotted:  # the full name first: "Dr. Ilse Marrow, Botanist"
+    marked = sorted(
+        (n for n in card_names(name, type_line) if "." in n or "," in n), key=len, reverse=True
+    )
+    for marked_name in marked:  # the full name first: "Dr. Ilse Marrow, Botanist"
         text = re.sub(
-            re.escape(dotted_name) + r"(?P<new_sentence>(?=\s+[A-Z]|\s*$))?",
+            re.escape(marked_name) + r"(?P<new_sentence>(?=\s+[A-Z]|\s*$))?",
             _name_with_periods_kept,
             text,
         )
-    return text, name.replace(".", NAME_PERIOD)
+    return text, name.replace(".", NAME_PERIOD).replace(",", NAME_COMMA)
 
 
 def _name_with_periods_kept(m: re.Match[str]) -> str:
-    """The name matched with its periods as `NAME_PERIOD`, but for a last period before a
-    new sentence: that one ends the sentence too ("untap Oona Brisk Jr. It gains ..."), as
-    one period does in print."""
-    kept = m[0].replace(".", NAME_PERIOD)
+    """The name matched with its periods as `NAME_PERIOD` and its commas as `NAME_COMMA`,
+    but for a last period before a new sentence: that one ends the sentence too ("untap Oona
+    Brisk Jr. It gains ..."), as one period does in print."""
+    kept = m[0].replace(".", NAME_PERIOD).replace(",", NAME_COMMA)
     return kept[:-1] + "." if m["new_sentence"] is not None and m[0].endswith(".") else kept
 
 
