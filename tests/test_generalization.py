@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""65,532 faces invented in four hundred and thirty-six probes of the parser (2026-12-03 to -07):
+"""65,732 faces invented in four hundred and thirty-eight probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6544,11 +6544,12 @@ pronouns; "pv", which object a type change's pronoun names; "py", those "pv" bro
 "pz", add clauses; "qa", triggered mana abilities; "qb", the rules "py" and a review
 brought; "qe", those "qb" brought; "qg", those "qe" brought; "qh", hunting silent misses,
 100 faces and 115 more its prober aimed at the lines it read ("qhw" to "qhz"); "qi", the
-rules "qg" brought; "qk", all the session's new rules; 100 faces each but "pm" and "qh";
+rules "qg" brought; "qk", all the session's new rules; "qm", grant subjects and legendary
+names; 100 faces each but "pm" and "qh";
 black-box, run once: "pu", a paper set of digital mechanics; "pw", five-color decks and
 fixing; "px", a winter set; "qc", elves, druids and treefolk; "qd", artifacts and
-Urza's lands; "qf", gods and devotion; "qj", outlaws and deserts, and "ql", group games,
-100 faces each), each with
+Urza's lands; "qf", gods and devotion; "qj", outlaws and deserts, "ql", group games, and "qn",
+a science-fantasy saga, 100 faces each), each with
 the could_produce and leads_to the rules give it (CR 106.7, docs/rules.md), written by the
 prober, not read from the parser (bo64's and bu64's could_produce corrected in the twenty-eighth
 session by a changed decision, as probes mq, mz, ne and ni showed: a target player may be the
@@ -7098,10 +7099,11 @@ KNOWN_DIFFERENCES = {
     # Oracle wording: "As long as it's your turn, it has ..." with no antecedent (qi93 qi94)
     **{f"qi{n}": "SILENT" for n in (63, 93, 94)},
     # probes qk and ql, not read yet: "Each land that player controls" after a return under
-    # that player's control (qk15, as qg68); "those Elves" after a trigger naming the card
-    # by a legendary name with a comma ("Whenever Sela, Grove-Sage and at least one other
-    # Elf attack", qk100); "the basic land type with the most votes" (ql63)
-    **{i: "SILENT" for i in ("qk15", "qk100", "ql63")},
+    # that player's control (qk15, as qg68); "the basic land type with the most votes"
+    # (ql63); probe qm: "that player" after a trigger naming the card by its name
+    # ("Whenever Vess, the Crimson Vow deals combat damage to a player, creatures that
+    # player controls gain ...", qm34, as the tokens' form documented)
+    **{i: "SILENT" for i in ("qk15", "ql63", "qm34")},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
