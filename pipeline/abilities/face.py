@@ -2401,8 +2401,10 @@ _CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
     r"\b(?:[Rr]eturn (?:it|that card|this \w+)(?: from your graveyard)? to"
     r"|[Pp]ut (?:it|that card|this \w+) onto) the"
-    r" battlefield (?:(?:tapped|face down|transformed) )*under"
-    r" (?!your\b|its owner's\b)[\w' ]+? control\b(?![^.]*\bat the beginning of\b)"
+    r" battlefield (?:(?:tapped|face down|transformed) )*"
+    + owners.UNDER_ANOTHERS_CONTROL
+    # not later, in a delayed trigger
+    + rf"(?![^.]*(?:{owners.DELAYED_WORDS}))"
 )
 """A return of the card to the battlefield at once under another player's control ("When
 this creature dies, return it to the battlefield under target opponent's control"): back,

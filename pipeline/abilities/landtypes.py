@@ -33,6 +33,7 @@ from pipeline.abilities.grammar import (
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
+    DELAYED_WORDS,
     ENDS_IN_PRONOUN,
     NO_LAND_AMONG,
     RELATIVE_LIST_BEFORE,
@@ -846,7 +847,7 @@ _GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
 _RETURNED = re.compile(
     r"\b[Rr]eturn (?:it|them|that card|those cards|the (?:exiled )?cards?) to the battlefield\b"
     # not later, in a delayed trigger ("... at the beginning of the next end step")
-    r"(?![^.]*\bat the beginning of\b)"
+    rf"(?![^.]*(?:{DELAYED_WORDS}))"
 )
 
 

@@ -931,14 +931,14 @@ _COMPLEMENTARY = frozenset(
 either order: "If you do" and "If you don't" (a player's choice, made by "they" or "that
 player" too), "If you win the flip" and "If you lose the flip" (705.2: a flip is won or
 lost); and any "If ..." with the next sentence's "Otherwise" (`_complements`)."""
-_DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
+DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
 """The words of a delayed trigger's condition (603.7)."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
 _UNCERTAIN_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:unless|if)\b")
 """An "unless" or "if" in the step's own clause ("return it to its owner's hand unless you
 sacrifice an Elf", "... if you control no other Elves"), not in a clause after it ("and that
 player discards a card unless ...")."""
-_DELAYED_AFTER = re.compile(f"{_CLAUSE_AFTER}(?:{_DELAYED_WORDS})")
+_DELAYED_AFTER = re.compile(f"{_CLAUSE_AFTER}(?:{DELAYED_WORDS})")
 """A delayed time in the step's own clause ("return it to its owner's hand at the beginning
 of the next end step", 603.7)."""
 _OPENING_CONDITION = re.compile(
@@ -1226,13 +1226,14 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r" onto the battlefield\b",
     re.IGNORECASE,
 )
-_DELAYED = re.compile(_DELAYED_WORDS, re.IGNORECASE)
+_DELAYED = re.compile(DELAYED_WORDS, re.IGNORECASE)
 """A delayed trigger's condition inside an effect (603.7)."""
-_NOT_BACK_NOW = re.compile(
-    _DELAYED.pattern
-    + r"|\bunder (?!your\b|its owner's\b|their owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b",
-    re.IGNORECASE,
+UNDER_ANOTHERS_CONTROL = (
+    r"\bunder (?!your\b|its owner's\b|their owner's\b|their owners'(?!\w))[\w' ]+?\bcontrol\b"
 )
+"""Under a player's control other than the object's controller's or owner's ("under target
+opponent's control")."""
+_NOT_BACK_NOW = re.compile(_DELAYED.pattern + "|" + UNDER_ANOTHERS_CONTROL, re.IGNORECASE)
 """A return that does not bring the card back under its controller's control now: in a
 delayed trigger (603.7) or under another player's control."""
 
