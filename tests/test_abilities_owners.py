@@ -36,6 +36,7 @@ from pipeline.abilities.referents import (
     that_player,
     triggering_group,
 )
+from pipeline.abilities.text import self_pattern
 
 ELF = CardTraits.read("Creature — Elf Druid", "")
 TOKEN_ELF = CardTraits.read("Token Creature — Elf", "")
@@ -3810,6 +3811,34 @@ def test_that_player_is_the_one_its_own_clause_named_last():
         "Test Warden",
     )
     assert (could_produce([face]), leads_to([face])) == (("C",), ("B", "C"))
+
+
+@pytest.mark.parametrize(
+    ("before", "expected"),
+    [
+        ("Whenever Vess, the Crimson Vow deals combat damage to a player, ", OPPONENTS),
+        ("Whenever Vess deals combat damage to a player, ", OPPONENTS),
+        # another object by a name: whoever it hits, you too
+        ("Whenever Vessa deals combat damage to a player, ", ANYONE),
+    ],
+)  # fmt: skip
+def test_that_player_after_the_card_named_by_its_name_is_as_after_this_creature(before, expected):
+    """The card's name in the trigger is the card (201.4): its combat damage is dealt to an
+    opponent, as "Whenever this creature deals combat damage to a player" reads."""
+    self_words = self_pattern("Vess, the Crimson Vow", (), "Legendary Creature — Vampire")
+    assert that_player(ANYONE, before, self_words) == expected
+
+
+def test_a_grant_to_that_players_creatures_after_the_card_by_name_is_not_the_cards():
+    """ "Whenever Vess, the Crimson Vow deals combat damage to a player, creatures that player
+    controls gain ...": an opponent's creatures, never the card (probe qm34)."""
+    face = parse_face(
+        "Flying\nWhenever Vess, the Crimson Vow deals combat damage to a player, creatures "
+        'that player controls gain "{T}: Add {B}." until end of turn.',
+        "Legendary Creature — Vampire Noble",
+        "Vess, the Crimson Vow",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("B",))
 
 
 def test_that_player_after_a_target_opponent_opening_the_text_is_an_opponent():

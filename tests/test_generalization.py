@@ -7100,10 +7100,8 @@ KNOWN_DIFFERENCES = {
     **{f"qi{n}": "SILENT" for n in (63, 93, 94)},
     # probes qk and ql, not read yet: "Each land that player controls" after a return under
     # that player's control (qk15, as qg68); "the basic land type with the most votes"
-    # (ql63); probe qm: "that player" after a trigger naming the card by its name
-    # ("Whenever Vess, the Crimson Vow deals combat damage to a player, creatures that
-    # player controls gain ...", qm34, as the tokens' form documented)
-    **{i: "SILENT" for i in ("qk15", "ql63", "qm34")},
+    # (ql63)
+    **{i: "SILENT" for i in ("qk15", "ql63")},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);

@@ -575,6 +575,7 @@ class _Changed:
 def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Changed | None:
     """The lands the subject of `TYPE_CHANGE`'s match `m` names; None for a token's copy."""
     before = masked[: m.start("subject")]
+    words = _names_pattern(self_names)
     relative = RELATIVE_LIST_BEFORE.search(before[before.rfind("\n") + 1 :])
     # (the subject opens with the last item's "or", or after its "and")
     if relative and (re.match(r"(?:or|and) ", m["subject"]) or relative[0].endswith(" and ")):
@@ -583,9 +584,8 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         # the list
         whole = relative[0] + m["subject"]
         head = re.split(r" (?:that|which|who|other than|except)\b", whole, maxsplit=1)[0]
-        return _Changed(that_player(whole, before), False, head=head)
+        return _Changed(that_player(whole, before, words), False, head=head)
     subject, listed, excepted, beside_self = _subject_words(m["subject"], self_names)
-    words = _names_pattern(self_names)
     pronoun = subject.lower()
     changed = None
     if excepted and pronoun in ("it", "they"):
@@ -636,7 +636,7 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         changed = _land_named_before(subject, before, self_names)
     if changed is None:
         changed = _Changed(subject, subject in self_names or beside_self)
-    return replace(changed, subject=that_player(changed.subject, before), listed=listed)
+    return replace(changed, subject=that_player(changed.subject, before, words), listed=listed)
 
 
 def _card_joined_to(sentence: str, words: str) -> tuple[str, str] | None:

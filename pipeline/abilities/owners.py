@@ -2584,7 +2584,8 @@ def _holder_of_subject(
         # ...": the trigger's objects, which the sentence before referred to
         return Holder(Owner.GROUP, group)
     if _is_group(subject):
-        return Holder(Owner.GROUP, _quotes_put_back(that_player(subject, before), before))
+        group = that_player(subject, before, self_words)
+        return Holder(Owner.GROUP, _quotes_put_back(group, before))
     if _TRIGGERING_OBJECT.fullmatch(subject):
         # the object that set off the trigger: any one of those the event describes, the
         # card too where it is one (603.2: "a creature you control" is the card as well),

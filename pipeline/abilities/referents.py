@@ -270,7 +270,7 @@ _ITS_CONTROLLER = re.compile(
 enchanted object's is the Aura's enchant keyword's (`owners.belongs_to`)."""
 
 
-def that_player(group: str, before: str) -> str:
+def that_player(group: str, before: str, self_words: str = "") -> str:
     """`group` with "that player controls" read as the player the text names last before
     its first "that player": an opponent after "At the beginning of each opponent's upkeep",
     "Target land an opponent controls" or "deals combat damage to a player", and a player
@@ -278,8 +278,12 @@ def that_player(group: str, before: str) -> str:
     you" (but "another player" after a player the sentence named first, "an opponent attacks
     another player", is other than that one), so the card is not among them; after "each
     player's upkeep" it may be you, and the words stay as they are (a group the card may be
-    in)."""
+    in). The card named by its name in `before` (`self_words`, as `self_mention` finds it)
+    is "this card" (201.4: "Whenever Vess, the Crimson Vow deals combat damage to a player"
+    is the card's own damage, to an opponent)."""
     group = as_controlled(group)
+    if self_words:
+        before = self_mention(self_words).sub("this card", before)
     if (its := _ITS_CONTROLLER.search(group)) is not None:
         # an object's controller: another player where the text before names that object as
         # theirs ("Whenever a creature an opponent controls dies, its controller's lands": a

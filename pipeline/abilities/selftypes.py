@@ -784,7 +784,11 @@ def every_creature_type(
         (
             m,
             always_applies(oracle_text, m),
-            that_player(m["group"] + (m["relative"] or ""), oracle_text[: m.start("group")]),
+            that_player(
+                m["group"] + (m["relative"] or ""),
+                oracle_text[: m.start("group")],
+                self_pattern(name, own, type_line),
+            ),
         )
         for m in _GROUP_EVERY_TYPE.finditer(oracle_text)
         if not inside(m.end(), quotes)  # a quoted ability's, another object's
