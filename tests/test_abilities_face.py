@@ -370,6 +370,28 @@ def test_a_land_of_the_basic_land_type_chosen_in_another_paragraph():
 
 
 @pytest.mark.parametrize(
+    ("vote", "expected"),
+    [
+        ("votes for Mountain or Forest", ("R", "G")),
+        ("votes for Island, Swamp, or Mountain", ("U", "B", "R")),
+        ("votes for a basic land type", WUBRG),
+    ],
+)
+def test_lands_become_the_basic_land_type_a_vote_chose(vote, expected):
+    """A vote is a choice each player makes (701.38): "the basic land type with the most
+    votes" is one of those the vote offered, the lands get its ability (305.7; probe
+    ql63)."""
+    face = parse_face(
+        f"Will of the council — Starting with you, each player {vote}. Lands you control "
+        "become the basic land type with the most votes or tied for most votes until end of "
+        "turn.",
+        "Sorcery",
+        "Council's Terrain",
+    )
+    assert (could_produce([face]), leads_to([face]), face.issues) == ((), expected, ())
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "As this land enters, choose a creature type.\nThis land is the chosen type.",

@@ -7098,10 +7098,9 @@ KNOWN_DIFFERENCES = {
     # the battlefield under that player's control (qi63, as qg68); by its prober unsure, no
     # Oracle wording: "As long as it's your turn, it has ..." with no antecedent (qi93 qi94)
     **{f"qi{n}": "SILENT" for n in (63, 93, 94)},
-    # probes qk and ql, not read yet: "Each land that player controls" after a return under
-    # that player's control (qk15, as qg68); "the basic land type with the most votes"
-    # (ql63)
-    **{i: "SILENT" for i in ("qk15", "ql63")},
+    # probe qk, not read yet: "Each land that player controls" after a return under
+    # that player's control (qk15, as qg68)
+    **{i: "SILENT" for i in ("qk15",)},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);

@@ -43,18 +43,20 @@ CHOOSES_BASIC_LAND_TYPE = re.compile(
     # "a land type and a basic land type", "a creature type other than Elf and a basic land
     # type", "a land you control and a basic land type", "any number of lands you control
     # and a basic land type"
-    r"\bchooses? (?:(?:an?|one|two|three|four|five|X|any number of|up to \w+) [^.,]*? and )?"
+    r"\b(?:chooses?|votes? for) (?:(?:an?|one|two|three|four|five|X|any number of|up to \w+)"
+    r" [^.,]*? and )?"
     # "a land type" may be a basic one (205.3i), so it counts too
     r"(?:an?|one|two|three|four|five|any number of) (?:basic )?land types?\b"
     # "a basic land type other than Mountain", "... other than Plains or Island"
     rf"(?: other than (?P<other>{BASIC}(?:(?:,|,? or|,? and) {BASIC})*))?"
-    rf"|\bchooses? (?P<named>{BASIC}(?:(?:,|,? or) {BASIC})+)\b",
+    rf"|\b(?:chooses?|votes? for) (?P<named>{BASIC}(?:(?:,|,? or) {BASIC})+)\b",
     re.IGNORECASE,
 )
 """A choice of basic land types, after which "the chosen type" is one (305.7): not a
 creature type, nor "a nonbasic land type", nor Domain's "basic land types among ..."; "a
 land type" may be a basic one (205.3i), so it counts too ("other than Mountain" likewise).
-"Choose Forest or Island" offers those two only (`offered_basic_types`)."""
+"Choose Forest or Island" offers those two only (`offered_basic_types`). A vote is a choice
+each player makes (701.38): "each player votes for Mountain or Forest" offers those two."""
 
 
 def chooses_only_basic_land_types(oracle_text: str) -> bool:

@@ -62,9 +62,14 @@ _BASIC = BASIC  # a basic land type's word
 _CHOOSER = r"(?:your|its controller's|their|(?:an?|target|that) (?:opponent|player)'s)"
 """Whoever chooses a land type ("of your choice", "of an opponent's choice"): the land gets
 one of the types all the same."""
-_CHOSEN_TYPE = r"(?:the (?:(?:first|second) )?chosen|that) (?:basic land |land )?type"
+_CHOSEN_TYPE = (
+    r"(?:(?:the (?:(?:first|second) )?chosen|that) (?:basic land |land )?type"
+    r"|the (?:basic )?land types? with the most votes(?: or tied for (?:the )?most votes)?)"
+)
 """A type chosen before: "the chosen type", "that type" or "that land type" (after "Choose a
-(basic) land type"), "the second chosen type" (after "choose two basic land types")."""
+(basic) land type"), "the second chosen type" (after "choose two basic land types"), or
+voted for, one of those the vote offered ("the basic land type with the most votes or tied
+for most votes" after "each player votes for Mountain or Forest", 701.38)."""
 
 
 def _types(group: str) -> str:
