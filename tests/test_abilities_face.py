@@ -370,6 +370,23 @@ def test_a_land_of_the_basic_land_type_chosen_in_another_paragraph():
 
 
 @pytest.mark.parametrize(
+    ("types", "expected"),
+    [
+        ("your choice of a Forest or an Island", ("U", "G")),
+        ("your choice of a Plains, an Island, or a Swamp", ("W", "U", "B")),
+        ("a Forest or an Island of your choice", ("U", "G")),
+    ],
+)
+def test_a_land_becomes_one_of_the_basic_land_types_a_choice_lists(types, expected):
+    """The choice before the types as after them ("becomes your choice of a Forest or an
+    Island", probe qrf1): the target land gets one of those types' abilities (305.7)."""
+    face = parse_face(
+        f"Target land becomes {types} until end of turn. Draw a card.", "Instant", "Shifting Shore"
+    )
+    assert (could_produce([face]), leads_to([face]), face.issues) == ((), expected, ())
+
+
+@pytest.mark.parametrize(
     ("vote", "expected"),
     [
         ("votes for Mountain or Forest", ("R", "G")),

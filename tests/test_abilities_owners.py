@@ -3261,6 +3261,17 @@ def test_a_group_named_by_your_holds_the_card_where_its_type_does(text, type_lin
          "types until end of turn.", ("U", "C"), ("U", "C")),
         ("{T}: Add {C}.\nYour lands other than Caves, Deserts, or Spheres are Islands in "
          "addition to their other types.", ("U", "C"), ("U", "C")),
+        # "all of your", "each of the", "all of the" lands, and every land there is (probe qr)
+        ("{T}: Add {C}.\nAll of your lands are Islands.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nEach of the lands you control is an Island.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nAll of the lands you control are Islands in addition to their other "
+         "types.", ("U", "C"), ("U", "C")),
+        ("{T}: Add {C}.\nAll lands on the battlefield are Islands.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nEach land on the battlefield is an Island in addition to its other "
+         "land types.", ("U", "C"), ("U", "C")),
+        # another player's lands, by "of the": not the card's
+        ("{T}: Add {C}.\nEach of the lands your opponents control is an Island.", ("C",),
+         ("U", "C")),
     ],
 )  # fmt: skip
 def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, leads):

@@ -111,6 +111,9 @@ TYPE_CHANGE = re.compile(
     # Druids and Forest lands", "are Plant creatures and Forest lands"
     r"|(?:an? )?(?:(?:white|blue|black|red|green) )?(?:[A-Z][\w'-]*(?:,? | ))*?[A-Z][\w'-]*"
     rf"(?: creatures?)?,? and (?=(?:an? )?(?:snow )?{_BASIC}s? lands?\b))?"
+    # a choice before the types ("becomes your choice of a Forest or an Island"), as after
+    # them ("a Forest or an Island of your choice")
+    rf"(?:{_CHOOSER} choice of )?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     # "a land of every basic land type" ("lands of ..."): a land, of those types
@@ -134,9 +137,11 @@ those types, and has their abilities (305.6)."""
 @functools.cache
 def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
     return re.compile(
-        # "Your other lands are Islands", "Each of your lands": those you control; a player's
-        # by a possessive ("Each player's lands", "Target opponent's lands")
-        rf"(?:(?:[Ee]ach of )?{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )?"
+        # "Your other lands are Islands", "Each of your lands", "All of your lands": those
+        # you control; "Each of the lands you control", "All of the lands ...": the lands;
+        # a player's by a possessive ("Each player's lands", "Target opponent's lands")
+        rf"(?:(?:[Ee]ach |[Aa]ll )?of (?:{YOUR_GROUP_OPENING}|the )"
+        rf"|{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )?"
         r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
         # a number, of targets or not, before other words ("two untapped lands you control")
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
@@ -151,6 +156,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # "Each land of that type target player controls" (the chosen type's lands, whoever
         # controls them), "Each land chosen this way"
         r"(?: of (?:the (?:(?:first|second) )?chosen|that) type| chosen this way)?"
+        # every one there, whoever controls it ("All lands on the battlefield", "Each land on
+        # the battlefield": lands are permanents only there, 110.1)
+        r"(?: on the battlefield)?"
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"

@@ -731,8 +731,10 @@ _BASIC_PLURAL = "(?:" + "|".join(t if t.endswith("s") else t + "s" for t in BASI
 _GROUP_GETS_TYPES = re.compile(
     # (after a quote's end too: 'have "{T}: Add {R}." Lands you control are Swamps.', 'have
     # "..." and lands you control are Swamps')
-    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )(?:{GROUP_MODIFIER},? )*"
-    rf"{_GROUP_NOUNS}(?: {CONTROLLED})?(?:{GROUP_RELATIVE})?"
+    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )"
+    # ("Each of the lands you control", "All of your lands", "All lands on the battlefield")
+    rf"(?:of (?:the |{YOUR_GROUP_OPENING}))?(?:{GROUP_MODIFIER},? )*"
+    rf"{_GROUP_NOUNS}(?: on the battlefield)?(?: {CONTROLLED})?(?:{GROUP_RELATIVE})?"
     # (a player's, who may be you: "Lands each player controls")
     rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} {CONTROLLED}"
     rf"(?:{GROUP_RELATIVE})?"
@@ -1975,11 +1977,18 @@ chosen type", "... that aren't of the chosen type")."""
 
 
 _YOUR_GROUP = re.compile(
-    rf"^(?:all |(?:each|one|any) of )?{YOUR_GROUP_OPENING}{PLAYERS_GROUP_WORDS}",
+    rf"^(?:all |(?:all|each|one|any) of )?{YOUR_GROUP_OPENING}{PLAYERS_GROUP_WORDS}",
     re.IGNORECASE,
 )
 """A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your
-creatures with flying", "your Merfolk"; "each of your lands", "one of your lands")."""
+creatures with flying", "your Merfolk"; "each of your lands", "all of your lands", "one of
+your lands")."""
+_OF_THE_GROUP = re.compile(r"^(?:all|each|one|any) of the (?=\w)", re.IGNORECASE)
+"""A group's members as "of the" group ("Each of the lands you control", "All of the lands
+...": the lands)."""
+_ON_THE_BATTLEFIELD = re.compile(r" on the battlefield\b")
+"""Where a group's members are ("All lands on the battlefield"): every permanent is there
+(110.1), whoever controls it."""
 
 
 _ONE_PLAYER_WHO_MAY_BE_YOU = (
@@ -2072,6 +2081,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     # "your creatures" is "creatures you control" (the permanents of a player, 110.2), with
     # a distributive "each" or not ("Your lands each become ...")
     group = _DISTRIBUTIVE_EACH.sub("", group)
+    group = _ON_THE_BATTLEFIELD.sub("", _OF_THE_GROUP.sub("all ", group))
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
     group = _whose(group, card)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
