@@ -1354,6 +1354,16 @@ def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bounci
         ("Creature — Zombie", "When this creature dies, return it to the battlefield under"
          " target opponent's control. It's a Swamp land in addition to its other types.",
          ("B",), ("B",)),
+        # anywhere in a library, and before the change in the same sentence (608.2c; probe qe)
+        ("Creature — Human Wizard", "{T}: Add {W}.\n{3}: Put this creature second from the top"
+         " of its owner's library. It becomes an Island land until end of turn.", ("W",),
+         ("W",)),
+        ("Land", "{T}: Add {U}.\nWhenever this land becomes tapped, you may pay {1}. If you do,"
+         " return it to its owner's hand and each land you control becomes a Swamp until end"
+         " of turn.", ("U",), ("U", "B")),
+        # (a step that leaves it there does not)
+        ("Land", "{T}: Add {U}.\nWhenever this land becomes tapped, untap it and each land you"
+         " control becomes a Swamp until end of turn.", ("U", "B"), ("U", "B")),
         # a move that may not happen, or happens later, leaves it a land then
         ("Land", "{T}: Add {C}.\n{1}, {T}: If you control four or more lands, return this land"
          " to its owner's hand. Each land you control becomes a Mountain until end of turn.",

@@ -7086,10 +7086,6 @@ KNOWN_DIFFERENCES = {
     # trigger on another land (qb59), 400.7 against the documented fallback to the card
     **{f"qb{n}": "issue" for n in (17, 39, 48, 63, 75, 77, 78)},
     **{f"qb{n}": "SILENT" for n in (25, 59)},
-    # probe qe, not read yet: "Put this creature second from the top of its owner's
-    # library" before its own change (qe25); a group change that waits under the "If you
-    # do" of an optional step returning the card to a hand (qe33, 611.2c)
-    **{f"qe{n}": "SILENT" for n in (25, 33)},
     # probe qg, not read yet: a group with no controller ("Each land", "each creature") the
     # card is in again after a return at once under another player's control (qg68 qg85);
     # probe qh, reported by documented decision: a group named by color (qh19)

@@ -2380,9 +2380,14 @@ def _change_position(p: Paragraph, change: landtypes.TypeChange) -> int | None:
     """Where a land type change stands in the paragraph's own text: its own words, not a
     condition's or another effect's mention of its subject ("if each land you control is
     untapped, return it ... Then each land you control becomes a Forest"), with the quotes
-    they hold; else its subject's last place."""
-    at = p.own.find(p.unmask_piece(change.clause)) if change.clause else -1
-    return at if at >= 0 else _position(p.own, change.subject, last=True)
+    they hold, from its subject where the clause's words hold an earlier step ("return it
+    to its owner's hand and each land you control becomes a Swamp": after the return, 608.2c);
+    else its subject's last place."""
+    clause = p.unmask_piece(change.clause) if change.clause else ""
+    at = p.own.find(clause) if clause else -1
+    if at < 0:
+        return _position(p.own, change.subject, last=True)
+    return at + max(clause.rfind(change.subject), 0)
 
 
 _MADE_A_LAND = re.compile(

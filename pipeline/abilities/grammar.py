@@ -13,6 +13,9 @@ GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 
 
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
+ON_A_LIBRARY = r"(?:on (?:the )?(?:top|bottom)|\w+ from the (?:top|bottom)) of"
+"""Where in a library an effect puts an object ("on top of", "on the bottom of", "second
+from the top of"): in the library all the same, a new object there (400.7)."""
 """A triggered ability's condition, up to its effect (603.1)."""
 
 

@@ -22,6 +22,7 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
     NOT_YOU_PLAYER,
+    ON_A_LIBRARY,
     PLAYERS,
     PLAYERS_POSSESSIVE,
     THEIRS,
@@ -879,7 +880,7 @@ def _gone(named: re.Match[str], text: str) -> bool:
 _MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
 _HAND_OR_LIBRARY = (
     r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
-    r"|on (?:the )?(?:top|bottom) of (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
+    rf"|{ON_A_LIBRARY} (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
     r"|into (?:(?:its|their) owners?'?s?|your) librar(?:y|ies))\b"
 )
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of

@@ -36,6 +36,7 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
     NOT_YOU_PLAYER,
+    ON_A_LIBRARY,
     PERMANENT_TYPES,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
@@ -770,7 +771,7 @@ control", "Each creature you control that's a Human") taken as met."""
 
 _TO_HAND = r"to (?:its owner's hand|their owners' hands|their owner's hand)\b"
 _INTO_LIBRARY_OR_GRAVEYARD = (
-    r"(?:into|on (?:the )?(?:top|bottom) of)"
+    rf"(?:into|{ON_A_LIBRARY})"
     r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards)"
     # "Shuffle this artifact and your graveyard into their owner's library"; "its owner
     # shuffles it into their library"
