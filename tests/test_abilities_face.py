@@ -387,6 +387,42 @@ def test_a_land_becomes_one_of_the_basic_land_types_a_choice_lists(types, expect
 
 
 @pytest.mark.parametrize(
+    ("effect", "leads"),
+    [
+        ("scry 1 and it becomes a Forest", ("G", "C")),
+        ("you gain 1 life and that land becomes a Forest", ("G", "C")),
+        ("untap it and it becomes a Forest", ("G", "C")),
+    ],
+)
+def test_a_type_changes_subject_follows_a_clause_that_opens_with_its_verb(effect, leads):
+    """ "Whenever a land you control enters, scry 1 and it becomes a Forest ...": the clause
+    before "and" has its own verb (a keyword action, 701), so "it" is the subject, the land
+    the trigger names (603.2): not the artifact's own."""
+    face = parse_face(
+        f"{{T}}: Add {{C}}.\nWhenever a land you control enters, {effect} in addition to its "
+        "other types.",
+        "Artifact",
+        "Wayfinder's Lamp",
+    )
+    assert (could_produce([face]), leads_to([face]), face.issues) == (("C",), leads, ())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {C}.\nEach creature you control that's a land is a Forest.",
+        # an invented wording no grammar reads, naming lands
+        "{T}: Add {C}.\nLands you control save this one are Plains.",
+    ],
+)
+def test_a_type_change_of_lands_the_grammar_does_not_read_is_reported(text):
+    """A subject that names lands in words the parser does not read is reported, never
+    dropped unseen (probes qr, qt: the silent misses of unread land subjects)."""
+    face = parse_face(text, "Artifact", "Unread Beacon")
+    assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
+
+
+@pytest.mark.parametrize(
     ("vote", "expected"),
     [
         ("votes for Mountain or Forest", ("R", "G")),

@@ -3272,6 +3272,22 @@ def test_a_group_named_by_your_holds_the_card_where_its_type_does(text, type_lin
         # another player's lands, by "of the": not the card's
         ("{T}: Add {C}.\nEach of the lands your opponents control is an Island.", ("C",),
          ("U", "C")),
+        # any quantifier, relative clause or set-off exception (probes qs, qt)
+        ("{T}: Add {C}.\nEvery land you control is an Island.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nEvery other land you control is an Island.", ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nEvery nonbasic land is an Island.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nLands you control, other than this land, are Islands.", ("C",),
+         ("U", "C")),
+        ("{T}: Add {C}.\nLands you control without counters on them are Islands.", ("U", "C"),
+         ("U", "C")),
+        ("{T}: Add {C}.\nNon-Plains lands you control are Islands.", ("U",), ("U",)),
+        ("{T}: Add {C}.\nAll of your opponents' lands are Islands.", ("C",), ("U", "C")),
+        ("{T}: Add {C}.\nAll your opponents' lands are Islands.", ("C",), ("U", "C")),
+        # a target player may be you
+        ("{T}: Add {C}.\nEach of target player's lands becomes an Island until end of turn.",
+         ("U", "C"), ("U", "C")),
+        # the card's own: not surely, as another player may control it ("you" owns none)
+        ("{T}: Add {C}.\nLands you own are Islands.", ("U", "C"), ("U", "C")),
     ],
 )  # fmt: skip
 def test_lands_named_by_your_get_the_land_types_a_change_gives(text, could, leads):

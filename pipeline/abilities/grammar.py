@@ -13,6 +13,14 @@ GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 
 
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
+EFFECT_VERB = (
+    r"(?:activate|attach|cast|counter|create|destroy|discard|double|draw|exchange|exile|explore"
+    r"|fight|gain|goad|investigate|lose|look|mill|pay|play|populate|proliferate|put|regenerate"
+    r"|return|reveal|sacrifice|scry|search|shuffle|surveil|tap|untap|transform)\b"
+)
+"""A verb an effect's clause opens with, an imperative (the keyword actions of CR 701 and the
+rules' other verbs: "scry 1", "create a Treasure token", "untap it"): what follows it up to
+"and" is that clause's, not a subject of the next one."""
 ON_A_LIBRARY = r"(?:on (?:the )?(?:top|bottom)|\w+ from the (?:top|bottom)) of"
 """Where in a library an effect puts an object ("on top of", "on the bottom of", "second
 from the top of"): in the library all the same, a new object there (400.7)."""

@@ -17,6 +17,7 @@ from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
     CONTROLLED,
+    EFFECT_VERB,
     IN_CONDITION,
     LAND_SUBTYPES,
     LIST_SEPARATOR,
@@ -141,9 +142,12 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # "Your other lands are Islands", "Each of your lands", "All of your lands": those
         # you control; "Each of the lands you control", "All of the lands ...": the lands;
         # a player's by a possessive ("Each player's lands", "Target opponent's lands")
-        rf"(?:(?:[Ee]ach |[Aa]ll )?of (?:{YOUR_GROUP_OPENING}|the )"
+        # ("All your opponents' lands", "All of target player's lands")
+        rf"(?:(?:(?:[Ee]ach|[Aa]ll) of|[Aa]ll) (?:{YOUR_GROUP_OPENING}|the |{PLAYERS_POSSESSIVE} )"
         rf"|{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )?"
-        r"(?:(?:each|all|enchanted|target|nonbasic|basic|other"
+        # ("Non-Plains lands you control": all but those of the type)
+        rf"(?:(?:each|all|every|enchanted|target|nonbasic|basic|other|legendary|nontoken"
+        rf"|non-?{_BASIC}"
         # a number, of targets or not, before other words ("two untapped lands you control")
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)?(?: target)?"
@@ -167,7 +171,8 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # one target player controls" (as "Up to one target player's lands" reads), "a
         # player other than you controls"
         rf"(?: (?:[\w']+ ){{1,4}}(?:controls?|own)| {CONTROLLED}| {NOT_YOU_PLAYER} controls?)?"
-        r"(?: with [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*| named [^,]*"
+        r"(?: with(?:out)? [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*"
+        r"| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,
     )
@@ -380,7 +385,8 @@ _PLURAL_GROUP = re.compile(
     rf"(?:[Aa]ll )?(?:[A-Z][a-z'-]+ )?{_QUALITIES}[A-Za-z][\w'-]*s"
     # a second item, an irregular plural too ("Elves and Treefolk you control"), with its own
     # "all" ("All Forests and all Saprolings")
-    rf"(?: and (?:all )?{_QUALITIES}(?:[a-z][\w'-]*s|[A-Z][\w'-]*))?(?: you control)?"
+    rf"(?: and (?:all )?{_QUALITIES}(?:[a-z][\w'-]*s|[A-Z][\w'-]*))?"
+    r"(?: on the battlefield)?(?: you control)?"
     # a subtype whose plural has no "s" ("Treefolk you control are Forests")
     rf"{_WITH_COUNTERS}|[A-Z][\w'-]* you control"
 )
@@ -390,7 +396,7 @@ control", "Artifact creatures you control", "Treefolk you control"): a land type
 does not list yet, or no land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(
     rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and (?:each )?{_QUALITIES}[A-Za-z][\w'-]*)?"
-    r"(?: you control)?" + _WITH_COUNTERS
+    r"(?: on the battlefield)?(?: you control)?" + _WITH_COUNTERS
 )
 """A group named by "each" and a singular subtype or card type, or two ("Each creature you
 control is a Forest ...", "Each creature and artifact you control is ..."): the same as the
@@ -482,7 +488,7 @@ def type_changes(
             plural_group = (
                 _PLURAL_VERB.fullmatch(m["verb"]) and _PLURAL_GROUP.fullmatch(subject)
             ) or (_SINGULAR_VERB.fullmatch(m["verb"]) and _EACH_OF_GROUP.fullmatch(subject))
-            if not plural_group and not changed.named_unknown:
+            if not plural_group and not changed.named_unknown and not _unread_lands(subject):
                 continue
             lands_unknown = True
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
@@ -508,6 +514,22 @@ def type_changes(
                 TypeChange(colors, changed.others_too, False, depends_on, makes_land, False, clause)
             )
     return found
+
+
+_NAMES_LANDS = re.compile(rf"\b(?:lands?|{_BASIC}s?)\b(?! cards?\b)", re.IGNORECASE)
+_NO_CHANGED_LANDS = re.compile(
+    r"(?i)\b(?:if|unless|as long as|when|whenever)\b|\bin (?:[\w']+ )+(?:graveyards?|hands?"
+    r"|librar(?:y|ies))\b"
+)
+"""A subject's words that change no land on the battlefield: a condition's ("If that land
+is a Forest"), or cards in another zone's ("Lands in each player's graveyard")."""
+
+
+def _unread_lands(subject: str) -> bool:
+    """Whether a subject names lands in words the grammar does not read ("Lands you control,
+    bar this one, are Plains"): reported with the groups the parser can't tell are lands,
+    never silently dropped."""
+    return bool(_NAMES_LANDS.search(subject)) and not _NO_CHANGED_LANDS.search(subject)
 
 
 def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
@@ -688,7 +710,12 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     subject = re.sub(r" (?:loses?|gains?|gets?) [^,]*? and$", "", subject)
     # "all creatures become black and all lands": the clause after the one with its own
     # verb; "Forests and Islands you control" is one subject, the card perhaps in it
-    verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
+    # (or a clause opening with its verb: "scry 1 and it becomes ...", "create a Treasure
+    # token and that land becomes ...")
+    verb = (
+        r"\b(?:becomes?|are|is|'s|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
+        rf"|^(?:you )?{EFFECT_VERB}[^,]*? and "
+    )
     subject = re.split(verb, subject)[-1]
     subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
     # the card beside a group ("This land and each other land you control"); quantified

@@ -27,6 +27,7 @@ from pipeline.abilities.grammar import (
     CARD_TYPES,
     CONTROLLED,
     COST_FIRST,
+    EFFECT_VERB,
     ENCHANTS_THEIRS,
     GRANT_OR_STATE,
     GROUP_MODIFIER,
@@ -732,7 +733,7 @@ _BASIC_PLURAL = "(?:" + "|".join(t if t.endswith("s") else t + "s" for t in BASI
 _GROUP_GETS_TYPES = re.compile(
     # (after a quote's end too: 'have "{T}: Add {R}." Lands you control are Swamps.', 'have
     # "..." and lands you control are Swamps')
-    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach )"
+    rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach |[Ee]very )"
     # ("Each of the lands you control", "All of your lands", "All lands on the battlefield")
     rf"(?:of (?:the |{YOUR_GROUP_OPENING}))?(?:{GROUP_MODIFIER},? )*"
     rf"{_GROUP_NOUNS}(?: on the battlefield)?(?: {CONTROLLED})?(?:{GROUP_RELATIVE})?"
@@ -882,9 +883,7 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
     return not returns_itself(line[event.end() :], names_card)
 
 
-_CLAUSE_VERB = (
-    r"(?:exile|sacrifice|return|put|shuffle|draw|create|gain|lose|scry|surveil|mill|you)\b"
-)
+_CLAUSE_VERB = rf"(?:{EFFECT_VERB}|you\b)"
 """A verb (or "you") after "and" that opens a clause of its own, not another object."""
 
 _TAKE_AWAY_STEP = re.compile(
@@ -1392,7 +1391,7 @@ def _others_quotes_blanked(
 
 _A_GROUP = re.compile(
     # (a group of a player who may be you: "Lands every player controls")
-    rf" you control |\b(?:[Aa]ll|[Ee]ach) |\b(?:players?|monarch) controls? "
+    rf" you control |\b(?:[Aa]ll|[Ee]ach|[Ee]very) |\b(?:players?|monarch) controls? "
     # (a player's group before its verb: "Your creatures are ...", "Each player's lands
     # become ...", not every "your hand")
     rf"|\b(?:{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )(?:[\w,-]+ )*?(?:[\w-]+s|[A-Z][\w'-]*)"
@@ -1984,9 +1983,14 @@ _YOUR_GROUP = re.compile(
 """A group named by "your" and a plural ("your creatures", "your nontoken Elves", "your
 creatures with flying", "your Merfolk"; "each of your lands", "all of your lands", "one of
 your lands")."""
-_OF_THE_GROUP = re.compile(r"^(?:all|each|one|any) of the (?=\w)", re.IGNORECASE)
-"""A group's members as "of the" group ("Each of the lands you control", "All of the lands
-...": the lands)."""
+_OF_THE_GROUP = re.compile(
+    rf"^(?:(?:all|each|one|any) of (?:the |(?={PLAYERS_POSSESSIVE} ))"
+    rf"|all (?={PLAYERS_POSSESSIVE} ))",
+    re.IGNORECASE,
+)
+"""A group's members as "of" the group ("Each of the lands you control", "All of the lands
+...", "Each of target player's lands", "All your opponents' lands": the lands, whose the
+words after say; "each of your" is `_YOUR_GROUP`'s)."""
 _ON_THE_BATTLEFIELD = re.compile(r" on the battlefield\b")
 """Where a group's members are ("All lands on the battlefield"): every permanent is there
 (110.1), whoever controls it."""
@@ -2082,7 +2086,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     # "your creatures" is "creatures you control" (the permanents of a player, 110.2), with
     # a distributive "each" or not ("Your lands each become ...")
     group = _DISTRIBUTIVE_EACH.sub("", group)
-    group = _ON_THE_BATTLEFIELD.sub("", _OF_THE_GROUP.sub("all ", group))
+    group = _ON_THE_BATTLEFIELD.sub("", _OF_THE_GROUP.sub("", group))
     group = _YOUR_GROUP.sub(r"\g<words> you control\g<rest>", group)
     group = _whose(group, card)
     chosen = _OF_THE_CHOSEN_TYPE.search(group)
@@ -2391,14 +2395,14 @@ def grant_subject(sentence_before: str) -> str | None:
 
 
 SET_OFF_EXCEPTION = re.compile(
-    r", (except (?:for )?(?!(?:it|they|that)\b)[^,.;\"]+?"
+    r", ((?:except(?: for)?|other than) (?!(?:it|they|that)\b)[^,.;\"]+?"
     # a list of exceptions too, up to the group's verb ("except for Caves, Deserts, and
     # Gates, are")
     r"(?:, (?:and |or )?[^,.;\"]+?)*),"
     r"(?= (?:are|is|has|have|gains?|gets?|becomes?|loses?)\b|\s*$)"
 )
 """An exception set off by commas inside a subject ("Each creature you control, except for
-Walls, has ...")."""
+Walls, has ...", "Lands you control, other than this land, are ...")."""
 
 
 _JOINED_SUBJECT = re.compile(
