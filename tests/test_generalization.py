@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""66,325 faces invented in four hundred and forty-two probes of the parser (2026-12-03 to -07):
+"""66,625 faces invented in four hundred and forty-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6921,10 +6921,9 @@ KNOWN_DIFFERENCES = {
     **{f"lu{n}": "SILENT" for n in (40, 78, 80, 91, 137)},
     # probes lv lw lz, not read yet (docs/rules.md, every creature type): a group listed
     # with other objects (lv149 lw132), a quoted ability the card's group gains (lz131, as
-    # lm129); "Each
-    # creature you control that's a land" (lz146)
+    # lm129); reported: "Each creature you control that's a land" (lz146)
     **{"lv149": "SILENT", "lw132": "SILENT"},
-    **{"lz131": "SILENT", "lz146": "SILENT"},
+    **{"lz131": "SILENT", "lz146": "issue"},
     # probe mc, reported: a list with an item of a land type ("Creatures and Deserts you
     # control", mc38); by documented decision, a group's color the type line can't tell is
     # one the card may have ("Multicolored creatures you control" on a card the prober took as
@@ -7118,6 +7117,12 @@ KNOWN_DIFFERENCES = {
     # probe ow, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands ...", ow34, as oc81)
     "ow34": "issue",
+    # probe qt, reported by documented decision: groups the type line can't tell are lands
+    # ("Artifacts you control are Plains", qt13 qt44 qt88, as oc81) or holds (a color,
+    # "Colorless lands you control", qt89); not read yet: "Lands with the same name as this
+    # land" as a group the card is always in (qt92)
+    **{f"qt{n}": "issue" for n in (13, 44, 88, 89)},
+    "qt92": "SILENT",
 }
 
 
