@@ -411,8 +411,9 @@ def test_a_type_changes_subject_follows_a_clause_that_opens_with_its_verb(effect
     "text",
     [
         "{T}: Add {C}.\nEach creature you control that's a land is a Forest.",
-        # an invented wording no grammar reads, naming lands
+        # an invented wording no grammar reads, naming lands, set off by commas or not
         "{T}: Add {C}.\nLands you control save this one are Plains.",
+        "{T}: Add {C}.\nLands you control, bar this one, are Plains.",
     ],
 )
 def test_a_type_change_of_lands_the_grammar_does_not_read_is_reported(text):
@@ -420,6 +421,69 @@ def test_a_type_change_of_lands_the_grammar_does_not_read_is_reported(text):
     dropped unseen (probes qr, qt: the silent misses of unread land subjects)."""
     face = parse_face(text, "Artifact", "Unread Beacon")
     assert [i.problem for i in face.issues] == [IssueKind.UNKNOWN_LAND_GROUP]
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # back at once under another player's control, the card is in a group of any
+        # player's lands, and in "that player's" (probes qg, qi, qk)
+        ("Land", "{T}: Add {C}.\nWhen this land is put into a graveyard from the battlefield,"
+         " return it to the battlefield under target opponent's control. Each land becomes a"
+         " Mountain until end of turn.", ("R", "C"), ("R", "C")),
+        ("Land", "{T}: Add {R}.\nWhen this land is put into a graveyard from the battlefield,"
+         " put it onto the battlefield under target opponent's control. Each land that player"
+         " controls becomes a Forest until end of turn.", ("R", "G"), ("R", "G")),
+        ("Creature — Human Rogue", "{2}: Exile this creature, then return it to the"
+         " battlefield under target opponent's control. Until end of turn, each creature"
+         " becomes a Swamp land in addition to its other types.", ("B",), ("B",)),
+        # ... but not in a group of yours
+        ("Land", "{T}: Add {C}.\nWhen this land is put into a graveyard from the battlefield,"
+         " return it to the battlefield under target opponent's control. Each land you control"
+         " becomes a Mountain until end of turn.", ("C",), ("R", "C")),
+    ],
+)  # fmt: skip
+def test_the_card_back_under_another_players_control_is_in_that_players_groups(
+    type_line, text, could, leads
+):
+    """A return under another player's control brings the card back at once (608.2c): it
+    is one of "Each land" and of the lands that player controls, not of "lands you
+    control" (its controller's side, `owners.from_their_side`)."""
+    face = parse_face(text, type_line, "Test Exile")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # "it" after a clause that opens with its verb stands for what that clause named
+        ("Land", "{T}: Add {C}.\n{1}{W}: Untap this land and it becomes a Plains until end of"
+         " turn.", ("W", "C"), ("W", "C")),
+        # a card's name is no verb ("Mill Pond and each other land")
+        ("Land", "{T}: Add {C}.\n{1}{U}, {T}: Mill Pond and each other land you control"
+         " become Islands until end of turn.", ("U", "C"), ("U", "C")),
+        # a grant after such a clause: its own subject, the card among the group
+        ("Creature — Human Cleric", '{W}, {T}: Exile target card from a graveyard and'
+         ' creatures you control gain "{T}: Add {W}." until end of turn.', ("W",), ("W",)),
+        ("Creature — Human Cleric", '{W}: Scry 1 and creatures you control gain "{T}: Add'
+         ' {W}." until end of turn.', ("W",), ("W",)),
+        # an exception's list ending with the card leaves it out
+        ("Land", "{T}: Add {C}.\nLands you control, other than Gates and this land, are"
+         " Plains.", ("C",), ("W", "C")),
+        ("Land", '{T}: Add {C}.\nLands you control other than Gates and this land have "{T}:'
+         ' Add {W}."', ("C",), ("W", "C")),
+        # land cards in a hand are Forests only there, unless perpetually (400.7)
+        ("Artifact", "Land cards in your hand are Forests.", (), ()),
+        ("Artifact", "Land cards in your hand perpetually become Forests.", (), ("G",)),
+        ("Land", "{T}: Add {C}.\nLand cards in your hand and lands you control are Plains in"
+         " addition to their other types.", ("W", "C"), ("W", "C")),
+    ],
+)  # fmt: skip
+def test_what_probe_qv_found(type_line, text, could, leads):
+    """The edges of the rules written the hour before probe qv: clauses that open with their
+    verb, names, exceptions, cards in a hand."""
+    face = parse_face(text, type_line, "Mill Pond" if "Mill Pond" in text else "Test Pond")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
 
 
 @pytest.mark.parametrize(

@@ -910,7 +910,11 @@ class FaceParser:
         if event is not None and owners.leaves_itself(event, self._is_named):
             # "When this creature dies, return it to the battlefield ...": the effect brings
             # it back before what follows applies (608.2c: in the order written)
-            return not owners.returns_itself(ability[event.end() : end], self._is_named)
+            return not owners.returns_itself(
+                ability[event.end() : end],
+                self._is_named,
+                under_any_control=owners.in_anyones_group(group),
+            )
         shape = shapes.SHAPES["activated"].match(ability)
         if shape is None or not shapes.is_cost(shape["cost"]):
             # "When this creature enters, exile it. Creatures you control gain ...": a step
@@ -930,7 +934,12 @@ class FaceParser:
             cost.cost_text, self._is_named, self._in_group
         ):
             # "{1}, Exile this creature: Return it to the battlefield ... Then ...": back first
-            return not owners.returns_itself(effect, self._is_named, exiled_by=cost.cost_text)
+            return not owners.returns_itself(
+                effect,
+                self._is_named,
+                exiled_by=cost.cost_text,
+                under_any_control=owners.in_anyones_group(group),
+            )
         # "{2}{G}: Exile this creature. Elves you control gain ...": a step of the effect
         return owners.effect_takes_itself_away(
             shape["cost"],
@@ -1637,6 +1646,11 @@ class FaceParser:
             # a land by its type line, or by its own text ("This creature becomes a land in
             # addition to its other types", a state taken as met)
             can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
+            # back under another player's control ("return it to the battlefield under
+            # target opponent's control. Each land that player controls becomes ..."): in
+            # the groups of that player's side (`owners.from_their_side`)
+            back = _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, len(p.own) if at is None else at)
+            group = owners.from_their_side(change.subject) if back else change.subject
             member = (
                 # a spell is never one of a group of permanents ("Kindred Instant — Elf":
                 # "Elves you control become Forest lands ...")
@@ -1649,9 +1663,7 @@ class FaceParser:
                 # the objects the change finds before it applies: "Each nonland permanent you
                 # control is a Forest land" makes the card one all the same (613.6), whatever
                 # it always is after
-                and owners.belongs_to(
-                    change.subject, self._as_it_applies(p, at).before_change(change.makes)
-                )
+                and owners.belongs_to(group, self._as_it_applies(p, at).before_change(change.makes))
             )
             if member is None and not change.lands_unknown and owners.names_a_color(change.subject):
                 # "Green creatures you control are Forest lands ...": the type line can't
@@ -1672,7 +1684,6 @@ class FaceParser:
             # beginning of the next end step. It becomes ...": a new object, 400.7); a step
             # that may not happen, or happens later, leaves it, and a return under another
             # player's control brings it back as the change applies
-            back = _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, len(p.own) if at is None else at)
             gone = self._gone_first(p.own, at) and not back
             # nor where the ability works in another zone and has not returned it ("Return
             # this card from your graveyard to your hand. It becomes a Plains land ..."), nor

@@ -456,13 +456,19 @@ def type_changes(
     if not MENTIONS_TYPES.search(masked):
         return []
     # "Lands and creatures you control, except for Mountains, are ...": the subject's own
-    masked = SET_OFF_EXCEPTION.sub(r" \1", masked)
+    # and any other words set off before the verb ("Lands you control, bar this one, are
+    # Plains"): the subject's too, read or reported (`_unread_lands`)
+    masked = _SET_OFF.sub(r" \1", SET_OFF_EXCEPTION.sub(r" \1", masked))
     found = []
     for m in TYPE_CHANGE.finditer(masked):
         changed = _what_changes(m, masked, self_names)
         if changed is None:
             continue
         subject, is_self = changed.subject, changed.is_self
+        if _only_cards_elsewhere(subject) and "perpetually" not in m["verb"]:
+            # "Land cards in your hand are Forests": so only while there; one played is a
+            # new object (400.7), none of them; a "perpetually" change stays with it
+            continue
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
         makes_land = bool(m["land"] or m["land_of"])
@@ -516,7 +522,12 @@ def type_changes(
     return found
 
 
-_NAMES_LANDS = re.compile(rf"\b(?:lands?|{_BASIC}s?)\b(?! cards?\b)", re.IGNORECASE)
+_NAMES_LANDS = re.compile(
+    # (not the type a copy's exception gives: "except it's a land in addition to its other
+    # types and it's a Forest")
+    rf"(?<!\bit's a )(?<!\bit is a )\b(?:lands?|{_BASIC}s?)\b(?! cards?\b)",
+    re.IGNORECASE,
+)
 _NO_CHANGED_LANDS = re.compile(
     r"(?i)\b(?:if|unless|as long as|when|whenever)\b|\bin (?:[\w']+ )+(?:graveyards?|hands?"
     r"|librar(?:y|ies))\b"
@@ -530,6 +541,23 @@ def _unread_lands(subject: str) -> bool:
     bar this one, are Plains"): reported with the groups the parser can't tell are lands,
     never silently dropped."""
     return bool(_NAMES_LANDS.search(subject)) and not _NO_CHANGED_LANDS.search(subject)
+
+
+_CARDS_ELSEWHERE = re.compile(
+    r"\bcards? (?:[\w' ]+ )?in (?:[\w']+ )+(?:hands?|librar(?:y|ies)|graveyards?)\b"
+)
+"""Cards a subject names in a hand, a library or a graveyard, not on the battlefield."""
+
+
+def _only_cards_elsewhere(subject: str) -> bool:
+    """Whether every item of a subject that names lands names cards in another zone ("Each
+    land card in your library"; not "Land cards in your hand and lands you control")."""
+    items = [i for i in LIST_SEPARATOR.split(subject) if _NAMES_LANDS.search(i)]
+    return bool(_CARDS_ELSEWHERE.search(subject)) and all(_CARDS_ELSEWHERE.search(i) for i in items)
+
+
+_SET_OFF = re.compile(r", ([^,.;\"]+?),(?= (?:are|is|becomes?)\b)")
+"""Words set off by commas right before a type change's verb: part of its subject."""
 
 
 def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
@@ -622,6 +650,10 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         head = re.split(r" (?:that|which|who|other than|except)\b", whole, maxsplit=1)[0]
         return _Changed(that_player(whole, before, words), False, head=head)
     subject, listed, excepted, beside_self = _subject_words(m["subject"], self_names)
+    if (cut := m["subject"].rfind(subject)) > 0:
+        # the words before the subject are the text before it too: what "it" may stand for
+        # ("Untap this land and it becomes a Plains": this land)
+        before = masked[: m.start("subject") + cut]
     pronoun = subject.lower()
     changed = None
     if excepted and pronoun in ("it", "they"):
@@ -700,6 +732,10 @@ def _card_joined_to(sentence: str, words: str) -> tuple[str, str] | None:
     return joined["card"], joined["others"]
 
 
+_OPENS_WITH_A_VERB = re.compile(rf"(?:[Yy]ou )?(?i:{EFFECT_VERB})[^,]*? and ")
+"""A clause of its own before a type change's subject, opening with its verb."""
+
+
 def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool]:
     """The subject of a type change without the words around it: the subject, the land
     types listed before it, whether it follows "except" (a copy's exception), and whether
@@ -711,17 +747,19 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     # "all creatures become black and all lands": the clause after the one with its own
     # verb; "Forests and Islands you control" is one subject, the card perhaps in it
     # (or a clause opening with its verb: "scry 1 and it becomes ...", "create a Treasure
-    # token and that land becomes ...")
-    verb = (
-        r"\b(?:becomes?|are|is|'s|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
-        rf"|^(?:you )?{EFFECT_VERB}[^,]*? and "
-    )
+    # token and that land becomes ..."; not the card's name, "Mill Pond and each other land")
+    clause = _OPENS_WITH_A_VERB.match(subject)
+    if clause and clause[0].removesuffix(" and ") not in self_names:
+        subject = subject[clause.end() :]
+    verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
     subject = re.split(verb, subject)[-1]
     subject = re.sub(r"^[Yy]ou may have ", "", subject)  # "you may have target land become"
     # the card beside a group ("This land and each other land you control"); quantified
     # groups, each its own, are the subject's items ("Each land and each creature you
     # control", "All lands and all creatures": the lands among them change too)
-    beside_self = any(part in self_names for part in subject.split(" and "))
+    # (not in the subject's exception: "Lands you control other than Gates and this land")
+    unexcepted = re.split(r" (?:other than|except(?: for)?) ", subject, maxsplit=1)[0]
+    beside_self = any(part in self_names for part in unexcepted.split(" and "))
     listed = ""  # land types listed before the subject: "Each Forest and each Island"
     if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE) and beside_self:
         head, _, subject = subject.rpartition(" and ")

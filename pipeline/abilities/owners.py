@@ -174,6 +174,11 @@ _LINE_LABEL = r"(?:• |[^|.]*\| )"
 after it (700.2, 706)."""
 _SELF_SUBJECT_START = re.compile(rf"(?:^{_LINE_LABEL}?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
 _PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
+_EXCEPTION_OPEN = re.compile(
+    r"\b(?:other than|except(?: for)?(?! (?:it|its|they|their)\b)) [^.,;:]*$"
+)
+"""A group's exception whose list goes on up to here ("other than Gates and ..."); not a
+copy's ("except its name is ... and it has ...", 707.9b)."""
 _IT_AFTER_COST = re.compile(r"It\b")
 """The pronoun opening an activated ability's effect ("{1}, Discard a card: It gains ...")."""
 _SELF_SUBJECT_REST = re.compile(
@@ -887,7 +892,11 @@ _CLAUSE_VERB = rf"(?:{EFFECT_VERB}|you\b)"
 """A verb (or "you") after "and" that opens a clause of its own, not another object."""
 
 _TAKE_AWAY_STEP = re.compile(
-    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and " + _CLAUSE_VERB + ")"
+    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and "
+    + _CLAUSE_VERB
+    # (or a clause of a subject's own: "Exile target card from a graveyard and creatures you
+    # control gain ...")
+    + r"| and [^,.]*? (?:gains?|ha(?:s|ve)|gets?|becomes?)\b)"
     rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {_TO_HAND}"
     rf"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) {_INTO_LIBRARY_OR_GRAVEYARD}"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
@@ -1110,7 +1119,8 @@ def _back_first(
     object of the grant's `group`: a return face down brings back a 2/2 with no name nor
     subtypes (708.2a), in the group only if such a one is."""
     rest = effect[last.end() :]
-    back = returns_itself(rest, names_card) or _returns_them(last, rest)
+    anyones = in_anyones_group(group)
+    back = returns_itself(rest, names_card, under_any_control=anyones) or _returns_them(last, rest)
     if back and group and _FACE_DOWN_RETURN.search(rest):
         # "exile it, then return it to the battlefield face down": a new object with none
         # of the card's subtypes ("Elves you control" leaves it out, "Creatures" not)
@@ -1238,10 +1248,25 @@ opponent's control")."""
 _NOT_BACK_NOW = re.compile(_DELAYED.pattern + "|" + UNDER_ANOTHERS_CONTROL, re.IGNORECASE)
 """A return that does not bring the card back under its controller's control now: in a
 delayed trigger (603.7) or under another player's control."""
+_NOT_BACK_YET = re.compile(_DELAYED.pattern, re.IGNORECASE)
+"""A return that does not bring the card back now, under anyone's control: a delayed
+trigger's (603.7)."""
+
+
+def in_anyones_group(group: str) -> bool:
+    """Whether a group holds permanents of a player other than the card's controller too
+    ("Each land", "Each land that player controls"; not "Lands you control"): the card back
+    under another player's control is one of them."""
+    return bool(group) and not re.search(r"\byou control\b|\byour\b", group, re.IGNORECASE)
 
 
 def returns_itself(
-    effect: str, names_card: Callable[[str], bool], *, exiled_by: str = "", pronouns: bool = True
+    effect: str,
+    names_card: Callable[[str], bool],
+    *,
+    exiled_by: str = "",
+    pronouns: bool = True,
+    under_any_control: bool = False,
 ) -> bool:
     """Whether the effect of a trigger on the card leaving returns the card to the
     battlefield ("When this creature dies, return it to the battlefield tapped", "..., you
@@ -1249,24 +1274,31 @@ def returns_itself(
     "the exiled card" where `exiled_by`, the cost, exiled it: "{G}, Exile this creature:
     Return the exiled card ..."), so what the effect does after it finds the card back
     (608.2c); not later, nor under another player's control ("at the beginning of the next
-    end step", "under target opponent's control"). Without `pronouns`, "it" and "that card"
+    end step", "under target opponent's control", unless `under_any_control`, for a group
+    of any player's permanents, `in_anyones_group`). Without `pronouns`, "it" and "that card"
     stand for another object (a trigger's: "Whenever another creature you control dies, ...
     return that card ...")."""
     own = {"it", "that card"} if pronouns else set()
     if exiles_itself(exiled_by, names_card):
         own |= {"the exiled card", "the exiled cards"}  # the card alone or among others
+    not_back = _NOT_BACK_YET if under_any_control else _NOT_BACK_NOW
     return any(
-        _returns_card(effect, m, names_card, own) for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
+        _returns_card(effect, m, names_card, own, not_back)
+        for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
     )
 
 
 def _returns_card(
-    effect: str, m: re.Match[str], names_card: Callable[[str], bool], own: set[str]
+    effect: str,
+    m: re.Match[str],
+    names_card: Callable[[str], bool],
+    own: set[str],
+    not_back: re.Pattern[str],
 ) -> bool:
     """Whether the return `m` of `effect` brings the card back now (`returns_itself`)."""
     start = effect.rfind(". ", 0, m.start()) + 1
     end = effect.find(". ", m.end())
-    if _NOT_BACK_NOW.search(effect[start : len(effect) if end < 0 else end]):
+    if not_back.search(effect[start : len(effect) if end < 0 else end]):
         return False
     # "it" is the card unless the effect named another object first ("exile up to one
     # target creature you control, then return it": the target)
@@ -1320,7 +1352,8 @@ def face_down_first(
     ] + [
         m
         for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
-        if effect.startswith(" face down", m.end()) and _returns_card(effect, m, names_card, own)
+        if effect.startswith(" face down", m.end())
+        and _returns_card(effect, m, names_card, own, _NOT_BACK_NOW)
     ]
     if not steps:
         return False
@@ -2160,9 +2193,10 @@ def _in_any(answers: Iterable[bool | None]) -> bool | None:
 def _is_excepted(what: str, card: CardTraits) -> bool | None:
     """Whether the card is among the objects of "other than ...": True, False, or None where
     the list names a name or a type the card's unknown name may be."""
-    if what.lower().split()[0] == "this":
-        return True  # "other than this creature": all but the card
     excepted = [w for w in _LIST_ITEM.split(what) if w]
+    if any(w.lower().split()[0] == "this" for w in excepted):
+        # "other than this creature", "other than Gates and this land": all but the card
+        return True
     # the card is excepted where it is each word of an item ("Goblin tokens": a Goblin that
     # is a token); an item with a state ("other than face-down creatures", "other than
     # tapped creatures") is one the card may lack, and then it is a member
@@ -2406,14 +2440,18 @@ Walls, has ...", "Lands you control, other than this land, are ...")."""
 
 
 _JOINED_SUBJECT = re.compile(
-    r"(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?|creates?)\b"
+    r"(?:(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?|creates?)\b"
+    # (or a clause that opens with its verb: "Exile target card from a graveyard and Elves
+    # you control gain ...")
+    rf"|(?:^|(?<=: )|(?<=, ))(?:[Yy]ou )?(?i:{EFFECT_VERB}))"
     r".*? and "
     r"(?P<subject>(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"  # "attacking Humans"
     r"(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
     r"|two|three|four)\b|\w+s you control\b).*)"
 )
 """A subject of its own after a clause that has its own verb: in "target creature you
-control gets +1/+1 until end of turn and Elves you control gain ...", the Elves gain it;
+control gets +1/+1 until end of turn and Elves you control gain ..." or "scry 1 and Elves you
+control gain ...", the Elves gain it;
 what the first subject gets before "and" ("gets +1/+0 and first strike") is no subject."""
 
 
@@ -3071,6 +3109,8 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             continue
         if start[0].strip() == "except" and not names_a_copy(sentence[: start.start()]):
             continue  # "Creatures you control except this creature have ...": all but it
+        if start[0].strip() == "and" and _EXCEPTION_OPEN.search(sentence, 0, start.start()):
+            continue  # "Lands you control other than Gates and this land have ...": too
         word = pronoun[0].lower() if pronoun else ""
         if pronoun is None or word not in ("it", "they"):  # "he", "she": a name
             return True
