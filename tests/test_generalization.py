@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""66,625 faces invented in four hundred and forty-five probes of the parser (2026-12-03 to -07):
+"""66,925 faces invented in four hundred and forty-eight probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6971,9 +6971,8 @@ KNOWN_DIFFERENCES = {
     # group named by color (ne27, "Your green creatures"), a creature type item beside a land
     # type's, as mc38 (ne67, "All Forests and all Saprolings are Swamps"); not read yet:
     # the card's own land type set by a list whose first item is another player's ("Each
-    # creature an opponent controls and each land you control is a Forest", ne59), land
-    # cards in a library made a land type, read as lands (ne74)
-    **{"ne25": "issue", "ne27": "issue", "ne67": "issue", "ne59": "SILENT", "ne74": "SILENT"},
+    # creature an opponent controls and each land you control is a Forest", ne59)
+    **{"ne25": "issue", "ne27": "issue", "ne67": "issue", "ne59": "SILENT"},
     # probe ng, by documented decision: counters only a target gets, a target another object
     # (ng109 ng140, as mt135); a state taken as met, "that share a color with a creature you
     # control" on a colorless land (ng146, its prober unsure)
@@ -7085,17 +7084,11 @@ KNOWN_DIFFERENCES = {
     # trigger on another land (qb59), 400.7 against the documented fallback to the card
     **{f"qb{n}": "issue" for n in (17, 39, 48, 63, 75, 77, 78)},
     **{f"qb{n}": "SILENT" for n in (25, 59)},
-    # probe qg, not read yet: a group with no controller ("Each land", "each creature") the
-    # card is in again after a return at once under another player's control (qg68 qg85);
     # probe qh, reported by documented decision: a group named by color (qh19)
-    **{"qg68": "SILENT", "qg85": "SILENT", "qh19": "issue"},
-    # probe qi, not read yet: "Each land that player controls" after the card was put onto
-    # the battlefield under that player's control (qi63, as qg68); by its prober unsure, no
-    # Oracle wording: "As long as it's your turn, it has ..." with no antecedent (qi93 qi94)
-    **{f"qi{n}": "SILENT" for n in (63, 93, 94)},
-    # probe qk, not read yet: "Each land that player controls" after a return under
-    # that player's control (qk15, as qg68)
-    **{i: "SILENT" for i in ("qk15",)},
+    "qh19": "issue",
+    # probe qi, by its prober unsure, no Oracle wording: "As long as it's your turn, it has
+    # ..." with no antecedent (qi93 qi94)
+    **{f"qi{n}": "SILENT" for n in (93, 94)},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
     # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
@@ -7123,6 +7116,14 @@ KNOWN_DIFFERENCES = {
     # land" as a group the card is always in (qt92)
     **{f"qt{n}": "issue" for n in (13, 44, 88, 89)},
     "qt92": "SILENT",
+    # probe qv, reported: a subject whose set-off words no grammar reads ("Lands you
+    # control, bar this one, are Plains", qv13); probe qw, by documented decision: groups
+    # named by color (qw40 qw63 qw81 qw82, as qh19)
+    "qv13": "issue",
+    **{f"qw{n}": "issue" for n in (40, 63, 81, 82)},
+    # probe qx, by documented decision: a keyword printed bare whose reminder another face
+    # prints, "Firebending 2" (qx54; a refresh reports it through Scryfall's keywords)
+    "qx54": "SILENT",
 }
 
 
