@@ -414,6 +414,8 @@ def test_a_type_changes_subject_follows_a_clause_that_opens_with_its_verb(effect
         # an invented wording no grammar reads, naming lands, set off by commas or not
         "{T}: Add {C}.\nLands you control save this one are Plains.",
         "{T}: Add {C}.\nLands you control, bar this one, are Plains.",
+        # one object of a group, chosen: not the group (review)
+        "{T}: Add {C}.\nOne of the lands you control is a Swamp.",
     ],
 )
 def test_a_type_change_of_lands_the_grammar_does_not_read_is_reported(text):
@@ -441,6 +443,22 @@ def test_a_type_change_of_lands_the_grammar_does_not_read_is_reported(text):
         ("Land", "{T}: Add {C}.\nWhen this land is put into a graveyard from the battlefield,"
          " return it to the battlefield under target opponent's control. Each land you control"
          " becomes a Mountain until end of turn.", ("C",), ("R", "C")),
+        # "your opponents control" holds it then, for a type change and a grant (probe qy)
+        ("Land", "{T}: Add {C}.\n{3}{U}, {T}: Exile this land, then return it to the"
+         " battlefield under target opponent's control. Lands your opponents control become"
+         " Islands until end of turn.", ("U", "C"), ("U", "C")),
+        ("Creature — Zombie", "When this creature dies, return it to the battlefield tapped"
+         " under target opponent's control. Each Zombie that player controls gains \"{T}: Add"
+         " {B}.\" until end of turn.", ("B",), ("B",)),
+        ("Creature — Human", "When this creature dies, return it to the battlefield under"
+         " target opponent's control. Creatures your opponents control gain \"{T}: Add {W}.\""
+         " until end of turn.", ("W",), ("W",)),
+        ("Creature — Goblin", "When this creature enters, exile it, then return it to the"
+         " battlefield under target opponent's control and Goblins gain \"{T}: Add {R}.\" until"
+         " end of turn.", ("R",), ("R",)),
+        ("Creature — Goblin", "When this creature enters, exile it, then return it to the"
+         " battlefield under target opponent's control and Goblins you control gain \"{T}: Add"
+         " {R}.\" until end of turn.", (), ("R",)),
     ],
 )  # fmt: skip
 def test_the_card_back_under_another_players_control_is_in_that_players_groups(
@@ -472,6 +490,11 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
          " Plains.", ("C",), ("W", "C")),
         ("Land", '{T}: Add {C}.\nLands you control other than Gates and this land have "{T}:'
          ' Add {W}."', ("C",), ("W", "C")),
+        # an exception that ended at its group's verb leaves the card's own grant (review)
+        ("Creature — Elf", 'Creatures you control other than Humans get +1/+1 and this'
+         ' creature has "{T}: Add {G}."', ("G",), ("G",)),
+        # a set-off condition is no subject's word: a state taken as met (probe qy94)
+        ("Enchantment", "Each land, as long as it's untapped, is a Swamp.", (), ("B",)),
         # land cards in a hand are Forests only there, unless perpetually (400.7)
         ("Artifact", "Land cards in your hand are Forests.", (), ()),
         ("Artifact", "Land cards in your hand perpetually become Forests.", (), ("G",)),

@@ -1646,10 +1646,7 @@ class FaceParser:
             # a land by its type line, or by its own text ("This creature becomes a land in
             # addition to its other types", a state taken as met)
             can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
-            # back under another player's control ("return it to the battlefield under
-            # target opponent's control. Each land that player controls becomes ..."): in
-            # the groups of that player's side (`owners.from_their_side`)
-            back = _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, len(p.own) if at is None else at)
+            back = self._back_under_anothers_control(p, at)
             group = owners.from_their_side(change.subject) if back else change.subject
             member = (
                 # a spell is never one of a group of permanents ("Kindred Instant — Elf":
@@ -1944,8 +1941,11 @@ class FaceParser:
             # text (305.7), a resolved ability's effect whatever it becomes later, and so
             # does a grant the change itself makes ('lands you control are Swamps and have
             # "..."': one effect, 613.6)
+            group = holder.group or ""
+            if self._back_under_anothers_control(p, at):
+                group = owners.from_their_side(group)
             member = owners.belongs_to(
-                holder.group or "",
+                group,
                 self._as_it_applies(p, at),
                 keeping_its_text=self._is_static_paragraph(p.index)
                 and not _granted_with_a_type_change(p.text, ability),
@@ -1982,6 +1982,16 @@ class FaceParser:
                 self.issues.append(ParseIssue(p.text, IssueKind.GROUP_UNKNOWN))
 
     # -- the detector ----------------------------------------------------------------
+
+    @staticmethod
+    def _back_under_anothers_control(p: Paragraph, at: int | None) -> bool:
+        """Whether the ability has put the card back on the battlefield under another
+        player's control before `at` ("return it to the battlefield under target opponent's
+        control. Each land that player controls becomes ..."): a group is judged from that
+        player's side then (`owners.from_their_side`), "that player controls" and "your
+        opponents control" holding it, "you control" not (608.2c)."""
+        end = len(p.own) if at is None else at
+        return _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, end) is not None
 
     def _as_it_applies(self, p: Paragraph, at: int | None) -> CardTraits:
         """The card as the ability of `p` applies at `at` (`owners.as_it_applies`)."""

@@ -13,6 +13,7 @@ GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 
 
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
+"""A triggered ability's condition, up to its effect (603.1)."""
 EFFECT_VERB = (
     r"(?:activate|attach|cast|counter|create|destroy|discard|double|draw|exchange|exile|explore"
     r"|fight|gain|goad|investigate|lose|look|mill|pay|play|populate|proliferate|put|regenerate"
@@ -21,10 +22,15 @@ EFFECT_VERB = (
 """A verb an effect's clause opens with, an imperative (the keyword actions of CR 701 and the
 rules' other verbs: "scry 1", "create a Treasure token", "untap it"): what follows it up to
 "and" is that clause's, not a subject of the next one."""
+OPENS_WITH_A_VERB = rf"(?:[Yy]ou )?(?i:{EFFECT_VERB})"
+"""A clause that opens with its verb ("scry 1", "You gain 1 life"): a subject after its
+"and" is the next clause's ("scry 1 and it becomes a Forest"); a card named by a verb ("Mill
+Pond") is the caller's to tell apart."""
+EXCEPTION = r"\b(?:other than|except(?: for)?)"
+"""The words that open a group's exception ("other than Elves", "except for Walls")."""
 ON_A_LIBRARY = r"(?:on (?:the )?(?:top|bottom)|\w+ from the (?:top|bottom)) of"
 """Where in a library an effect puts an object ("on top of", "on the bottom of", "second
 from the top of"): in the library all the same, a new object there (400.7)."""
-"""A triggered ability's condition, up to its effect (603.1)."""
 
 
 INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")

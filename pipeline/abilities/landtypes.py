@@ -17,13 +17,14 @@ from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
     CONTROLLED,
-    EFFECT_VERB,
+    EXCEPTION,
     IN_CONDITION,
     LAND_SUBTYPES,
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
     NOT_YOU_PLAYER,
     ON_A_LIBRARY,
+    OPENS_WITH_A_VERB,
     PLAYERS,
     PLAYERS_POSSESSIVE,
     THEIRS,
@@ -458,7 +459,7 @@ def type_changes(
     # "Lands and creatures you control, except for Mountains, are ...": the subject's own
     # and any other words set off before the verb ("Lands you control, bar this one, are
     # Plains"): the subject's too, read or reported (`_unread_lands`)
-    masked = _SET_OFF.sub(r" \1", SET_OFF_EXCEPTION.sub(r" \1", masked))
+    masked = _SET_OFF.sub(_set_off, SET_OFF_EXCEPTION.sub(r" \1", masked))
     found = []
     for m in TYPE_CHANGE.finditer(masked):
         changed = _what_changes(m, masked, self_names)
@@ -524,7 +525,7 @@ def type_changes(
 
 _NAMES_LANDS = re.compile(
     # (not the type a copy's exception gives: "except it's a land in addition to its other
-    # types and it's a Forest")
+    # types and it's a Forest"; not "land cards")
     rf"(?<!\bit's a )(?<!\bit is a )\b(?:lands?|{_BASIC}s?)\b(?! cards?\b)",
     re.IGNORECASE,
 )
@@ -557,7 +558,19 @@ def _only_cards_elsewhere(subject: str) -> bool:
 
 
 _SET_OFF = re.compile(r", ([^,.;\"]+?),(?= (?:are|is|becomes?)\b)")
-"""Words set off by commas right before a type change's verb: part of its subject."""
+"""Words set off by commas right before a type change's verb: part of its subject, but for
+a condition or a duration (`_set_off`)."""
+_SET_OFF_CONDITION = re.compile(
+    r"(?:if|unless|as long as|while|when|whenever|until|for as long as|during)\b"
+)
+
+
+def _set_off(m: re.Match[str]) -> str:
+    """Set-off words as part of the subject ("Lands you control, bar this one, are ..."),
+    or dropped where they are a condition or a duration ("Each land, as long as it's
+    untapped, is a Swamp": a state taken as met; "Each land you control, until end of turn,
+    becomes ...")."""
+    return "" if _SET_OFF_CONDITION.match(m[1]) else f" {m[1]}"
 
 
 def _fits_each(pattern: re.Pattern[str], subject: str) -> bool:
@@ -732,7 +745,7 @@ def _card_joined_to(sentence: str, words: str) -> tuple[str, str] | None:
     return joined["card"], joined["others"]
 
 
-_OPENS_WITH_A_VERB = re.compile(rf"(?:[Yy]ou )?(?i:{EFFECT_VERB})[^,]*? and ")
+_CLAUSE_BEFORE = re.compile(rf"{OPENS_WITH_A_VERB}[^,]*? and ")
 """A clause of its own before a type change's subject, opening with its verb."""
 
 
@@ -748,7 +761,7 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     # verb; "Forests and Islands you control" is one subject, the card perhaps in it
     # (or a clause opening with its verb: "scry 1 and it becomes ...", "create a Treasure
     # token and that land becomes ..."; not the card's name, "Mill Pond and each other land")
-    clause = _OPENS_WITH_A_VERB.match(subject)
+    clause = _CLAUSE_BEFORE.match(subject)
     if clause and clause[0].removesuffix(" and ") not in self_names:
         subject = subject[clause.end() :]
     verb = r"\b(?:becomes?|are|is|ha(?:s|ve)|gets?|gains?|loses?)\b[^,]*? and "
@@ -758,7 +771,7 @@ def _subject_words(raw: str, self_names: set[str]) -> tuple[str, str, bool, bool
     # groups, each its own, are the subject's items ("Each land and each creature you
     # control", "All lands and all creatures": the lands among them change too)
     # (not in the subject's exception: "Lands you control other than Gates and this land")
-    unexcepted = re.split(r" (?:other than|except(?: for)?) ", subject, maxsplit=1)[0]
+    unexcepted = re.split(rf" {EXCEPTION} ", subject, maxsplit=1)[0]
     beside_self = any(part in self_names for part in unexcepted.split(" and "))
     listed = ""  # land types listed before the subject: "Each Forest and each Island"
     if re.search(r" and (?:all|each|every) ", subject, re.IGNORECASE) and beside_self:

@@ -29,6 +29,7 @@ from pipeline.abilities.grammar import (
     COST_FIRST,
     EFFECT_VERB,
     ENCHANTS_THEIRS,
+    EXCEPTION,
     GRANT_OR_STATE,
     GROUP_MODIFIER,
     GROUP_RELATIVE,
@@ -38,6 +39,7 @@ from pipeline.abilities.grammar import (
     NONCREATURE_SUBTYPES,
     NOT_YOU_PLAYER,
     ON_A_LIBRARY,
+    OPENS_WITH_A_VERB,
     PERMANENT_TYPES,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
@@ -175,10 +177,11 @@ after it (700.2, 706)."""
 _SELF_SUBJECT_START = re.compile(rf"(?:^{_LINE_LABEL}?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
 _PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
 _EXCEPTION_OPEN = re.compile(
-    r"\b(?:other than|except(?: for)?(?! (?:it|its|they|their)\b)) [^.,;:]*$"
+    rf"{EXCEPTION}(?! (?:it|its|they|their)\b) (?:(?!\b{GRANT_OR_STATE})[^.,;:])*$"
 )
-"""A group's exception whose list goes on up to here ("other than Gates and ..."); not a
-copy's ("except its name is ... and it has ...", 707.9b)."""
+"""A group's exception whose list goes on up to here ("other than Gates and ..."), its
+group's verb not reached ("other than Humans get +1/+1 and this creature has ...": over);
+not a copy's ("except its name is ... and it has ...", 707.9b)."""
 _IT_AFTER_COST = re.compile(r"It\b")
 """The pronoun opening an activated ability's effect ("{1}, Discard a card: It gains ...")."""
 _SELF_SUBJECT_REST = re.compile(
@@ -1255,9 +1258,12 @@ trigger's (603.7)."""
 
 def in_anyones_group(group: str) -> bool:
     """Whether a group holds permanents of a player other than the card's controller too
-    ("Each land", "Each land that player controls"; not "Lands you control"): the card back
-    under another player's control is one of them."""
-    return bool(group) and not re.search(r"\byou control\b|\byour\b", group, re.IGNORECASE)
+    ("Each land", "Each land that player controls", "Lands your opponents control"; not
+    "Lands you control", "Your lands"): the card back under another player's control may be
+    one of them."""
+    return bool(group) and not re.search(
+        r"\byou control\b|\byour (?!opponents?\b)", group, re.IGNORECASE
+    )
 
 
 def returns_itself(
@@ -2017,16 +2023,17 @@ _YOUR_GROUP = re.compile(
 creatures with flying", "your Merfolk"; "each of your lands", "all of your lands", "one of
 your lands")."""
 _OF_THE_GROUP = re.compile(
-    rf"^(?:(?:all|each|one|any) of (?:the |(?={PLAYERS_POSSESSIVE} ))"
+    rf"^(?:(?:all|each) of (?:the |(?={PLAYERS_POSSESSIVE} ))"
     rf"|all (?={PLAYERS_POSSESSIVE} ))",
     re.IGNORECASE,
 )
 """A group's members as "of" the group ("Each of the lands you control", "All of the lands
 ...", "Each of target player's lands", "All your opponents' lands": the lands, whose the
 words after say; "each of your" is `_YOUR_GROUP`'s)."""
-_ON_THE_BATTLEFIELD = re.compile(r" on the battlefield\b")
-"""Where a group's members are ("All lands on the battlefield"): every permanent is there
-(110.1), whoever controls it."""
+_ON_THE_BATTLEFIELD = re.compile(r" on the battlefield(?= you control\b| with\b| that\b|$)")
+"""Where a group's members are, right after its noun ("All lands on the battlefield"): every
+permanent is there (110.1), whoever controls it; not a clause's ("Lands that have been on the
+battlefield since ...")."""
 
 
 _ONE_PLAYER_WHO_MAY_BE_YOU = (
@@ -2415,7 +2422,7 @@ def grant_subject(sentence_before: str) -> str | None:
     conditions = CONDITIONS_FIRST.match(sentence_before, cost.end() if cost else 0)
     effect = conditions.end() if conditions else cost.end() if cost else 0
     before_subject = sentence_before[effect : m.start("subject")]
-    if re.search(r"\b(?:other than|except)\b[^.;:]*$", before_subject):
+    if re.search(rf"{EXCEPTION}\b[^.;:]*$", before_subject):
         # the end of an exception's list ("Creatures you control other than Elves, Druids,
         # and Rangers with reach have"): the whole group
         return sentence_before[effect : m.end("subject")].strip()
@@ -2443,7 +2450,7 @@ _JOINED_SUBJECT = re.compile(
     r"(?:(?<!\bthat )(?<!\bwhich )\b(?:gets?|loses?|has|have|gains?|is|are|becomes?|creates?)\b"
     # (or a clause that opens with its verb: "Exile target card from a graveyard and Elves
     # you control gain ...")
-    rf"|(?:^|(?<=: )|(?<=, ))(?:[Yy]ou )?(?i:{EFFECT_VERB}))"
+    rf"|(?:^|(?<=: )|(?<=, )|(?<=\bthen )){OPENS_WITH_A_VERB})"
     r".*? and "
     r"(?P<subject>(?:(?:[a-z]+ing|nontoken|untapped|tapped) )*"  # "attacking Humans"
     r"(?:[A-Z]|(?:each|all|other|another|target|that|enchanted|equipped|up to"
