@@ -245,6 +245,19 @@ def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
          ("symbols|symbols", frozenset("G"), "1 or 2", Choice.ONE_OF)),
         ("Add {G} for each Elf and Druid you control.",
          ("symbols", frozenset("G"), "1 for each Elf and Druid you control", Choice.FIXED)),
+        # a list of three such clauses, its items joined by commas (probe qz24)
+        ("Add {W} for each Plains you control, {U} for each Island you control, and {B} for"
+         " each Swamp you control.",
+         ("symbols&symbols&symbols", frozenset("WUB"),
+          "1 for each Plains you control and 1 for each Island you control and 1 for each"
+          " Swamp you control", Choice.FIXED)),
+        # listed symbols joined by "or" alone (probe qz16)
+        ("Add two mana in any combination of {W}, {U}, or {B}.",
+         ("any_combination", frozenset("WUB"), "2", Choice.ANY_COMBINATION)),
+        # quadrupling, as doubling and tripling (701.9; probe qz79)
+        ("Quadruple the amount of each type of unspent mana you have.",
+         ("each_type_doubled", WUBRG | {"C"}, "equal to unspent mana you have",
+          Choice.ANY_TYPE)),
     ],
 )  # fmt: skip
 def test_two_clauses_joined_are_both_read(text, expected):
@@ -263,6 +276,10 @@ def test_two_clauses_joined_are_both_read(text, expected):
         "Add {G}/{U}.",
         "Add {R} or a card.",
         "Add {B} twice.",
+        # a clause after a comma, not a list's item: a choice no template reads, not dropped
+        "Add {G} for each Forest you control, {C} otherwise.",
+        # mana named by a count and a type in words after the clause (probe qz25 qz72)
+        "Add {W} if you control another Gate, or one colorless mana otherwise.",
     ],
 )
 def test_a_clause_read_only_in_part_is_unrecognised(text):

@@ -72,6 +72,9 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         "Whenever you tap an Island for mana, you get one additional mana of that type.",
         # ... given to another player (probe qa)
         "Whenever enchanted land is tapped for mana, its controller gets an additional {C}.",
+        # a count before "additional", and quadrupling (probe qz)
+        "Plains you control tap for two additional {W}.",
+        "Quadruple the amount of each type of unspent mana you have.",
     ],
 )
 def test_these_mention_adding_mana(text):

@@ -53,16 +53,16 @@ _N = rf"(?P<n>(?:up to )?(?:X|\d+|{WORD_COUNT})|(?:twice |three times )?that (?:
 """An amount: "two", "X", "up to three" (at most that many), "that much",
 "that many", "twice that much"."""
 
-MULTIPLY_MANA = r"(?:[Dd]ouble|[Tt]riple) the amount of"
+MULTIPLY_MANA = r"(?:[Dd]ouble|[Tt]riple|[Qq]uadruple) the amount of"
 """Doubling an amount of mana adds as much again of it (CR 701.9, Double); tripling adds
-twice as much again. Either adds more of the types there are and never another type
-(docs/rules.md#mana-production)."""
+twice as much again, quadrupling three times as much. Each adds more of the types there are
+and never another type (docs/rules.md#mana-production)."""
 
 ADD_VERB = re.compile(
     # (not a relative clause's capability, "with an ability that adds mana of any color", nor
     # another capability or a ban: "able to add {R}", "can add {C}", "Players can't add {C}")
     # (the verb's first letter first: the look-behinds only where a verb may start)
-    r"(?=[AaDdTt])(?<!\bthat )(?<!\bwhich )(?<!\bable to )(?<!\bcan )(?<!\bcan't )"
+    r"(?=[AaDdTtQq])(?<!\bthat )(?<!\bwhich )(?<!\bable to )(?<!\bcan )(?<!\bcan't )"
     rf"(?<!\bcannot )\b(?:[Aa]dd|adds|{MULTIPLY_MANA})\b(?=[^.]*?(?:\{{|\bmana\b))"
 )
 """An "add" that mentions mana: "Add {G}", "adds one mana". Not "add a lore counter".
@@ -366,10 +366,11 @@ _AMOUNT_TAILS: dict[str, re.Pattern[str]] = {
 _OR_CLAUSE = re.compile(r",? or ")
 """Two clauses offered as a choice: "Add {C} or one mana of any color." (CR 106.1)"""
 
-_AND_CLAUSE = re.compile(r",? and ")
+_AND_CLAUSE = re.compile(r",? and |, (?=\{[^.]*?,? and \{)")
 """Two clauses both added: "Add two mana of any one color and two mana of any other
-color." (Open the Omenpaths)"""
-_JOINT = re.compile(r",? (?:and|or) ")
+color." (Open the Omenpaths), or a list's items ("Add {W} for each Plains you control, {U}
+for each Island you control, and {B} for each Swamp you control")."""
+_JOINT = re.compile(r",? (?:and|or) |, (?=\{[^.]*?,? and \{)")
 """Where an amount may end and another clause follow (`_before_joined_clause`)."""
 
 _CLAUSE_END = re.compile(
@@ -624,12 +625,16 @@ def _read_one_clause(rest: str) -> Yield | None:
 _WORD_MANA = re.compile(
     r"\b(?:(?:one|two|three|four|five|X) )?mana (?:of (?:an?|any|the|that|each|its|their)"
     r"|in any combination)\b"
+    # a count and a type in words ("or one red mana otherwise", "two colorless mana")
+    r"|\b(?:one|two|three|four|five|X) (?:white|blue|black|red|green|colorless) mana\b"
 )
 """Mana named in words ("one mana of any color", "two mana in any combination of colors",
-"mana of a color of your choice", "one mana of its color")."""
+"mana of a color of your choice", "one mana of its color", "one colorless mana")."""
 _JOINED_SYMBOL = re.compile(
     # (not a list of symbols: "that could produce {G}, {W}, or {U}")
     r"(?<!\}, \{[WUBRGC]\}), or \{|\bplus \{"
+    # (an item of a list of clauses: "for each Plains you control, {U} for each ...")
+    r"|(?<!\}), \{(?![TQE]\})"
 )
 """A symbol of another clause an amount ran into ("for each Zombie you control if ..., or
 {C}{C} otherwise", "equal to ... that could produce {U}, or {C}{C} if you control none",

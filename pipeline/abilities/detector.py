@@ -40,10 +40,11 @@ MENTIONS_ADDING_MANA = re.compile(
     # a permanent "could produce" (106.7), which names no mana being made
     rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})"
     # "Double the amount of each type of unspent mana you have" (CR 701.9), "Triple ..."
-    r"|\b(?:double|triple) the amount of [^.]*?\bmana\b"
+    r"|\b(?:double|triple|quadruple) the amount of [^.]*?\bmana\b"
     # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b), "tap
     # for an additional {G}"
-    r"|\b(?:taps?|be tapped) for (?:an additional |an? )?\{(?![TQE]\})"
+    # (or "tap for two additional {W}")
+    r"|\b(?:taps?|be tapped) for (?:(?:an|one|two|three|X) additional |an? )?\{(?![TQE]\})"
     # "Lands you control tap for any color", "... tap for a color of your choice", "... tap
     # for colorless mana only": a replacement no template reads; not a relative clause's
     # capability ("Nonbasic lands that tap for a color of your choice enter tapped")
