@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""66,925 faces invented in four hundred and forty-eight probes of the parser (2026-12-03 to -07):
+"""67,225 faces invented in four hundred and fifty-one probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7124,6 +7124,19 @@ KNOWN_DIFFERENCES = {
     # probe qx, by documented decision: a keyword printed bare whose reminder another face
     # prints, "Firebending 2" (qx54; a refresh reports it through Scryfall's keywords)
     "qx54": "SILENT",
+    # probe qy, reported: subjects with words set off by commas no grammar reads ("bar this
+    # one", "including this one", "save for this one", "Gates included", "Islands aside",
+    # "this one among them": qy1 qy2 qy67 qy68 qy93 qy95); not read yet: the card beside a
+    # group with an exception, "This land and lands you control other than Gates are
+    # Swamps" (qy49)
+    **{f"qy{n}": "issue" for n in (1, 2, 67, 68, 93, 95)},
+    "qy49": "SILENT",
+    # probe qz, reported: "or one colorless mana otherwise" (qz25 qz72, as documented),
+    # "any type other than colorless" (qz81), "tap for two additional {W}" (qz100); not read
+    # yet: "any other color" than the event's mana (qz74), "that color" of "a nonwhite
+    # permanent" (qz86)
+    **{f"qz{n}": "issue" for n in (25, 72, 81, 100)},
+    **{f"qz{n}": "SILENT" for n in (74, 86)},
 }
 
 
