@@ -472,6 +472,29 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
 
 
 @pytest.mark.parametrize(
+    ("type_line", "text", "could"),
+    [
+        # a Mountain only while a change takes its rules text: the static never applies
+        ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain until end of turn.\nAs long'
+         ' as this land is a Mountain, it has "{T}: Add {C}."', ("R", "G")),
+        # a Mountain with its text (printed, or "in addition"): it does
+        ("Land — Mountain", '{T}: Add {G}.\nAs long as this land is a Mountain, it has "{T}:'
+         ' Add {C}."', ("R", "G", "C")),
+        ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain in addition to its other'
+         ' types until end of turn.\nAs long as this land is a Mountain, it has "{T}: Add'
+         ' {C}."', ("R", "G", "C")),
+    ],
+)  # fmt: skip
+def test_a_static_of_its_own_met_only_without_its_text_never_applies(type_line, text, could):
+    """305.7: a land that becomes a basic land type (not "in addition") loses its rules
+    text's abilities while it is one, so its own "As long as this land is a Mountain, it has
+    ..." applies in no state where it is a Mountain (probe ps53): read, then dropped, and
+    nothing reported."""
+    face = parse_face(text, type_line, "Test Vale")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, could, ())
+
+
+@pytest.mark.parametrize(
     ("type_line", "text", "could", "leads"),
     [
         # "it" after a clause that opens with its verb stands for what that clause named

@@ -7067,10 +7067,6 @@ KNOWN_DIFFERENCES = {
     "pf135": "issue",
     # probe pq, reported: "a color of your choosing", no Oracle wording (pq12)
     "pq12": "issue",
-    # probe ps, not read yet: a grant of the card's own under a condition only a change
-    # that takes its rules text meets ("{2}: This land becomes a Mountain until end of turn.
-    # As long as this land is a Mountain, it has ...", 305.7, ps53)
-    "ps53": "SILENT",
     # probe pu, as ep88 and h76: a keyword printed without reminder text that other faces
     # print (pu6 pu27 pu102; in a refresh, a parse_issues row by Scryfall's `keywords`)
     **{i: "SILENT" for i in ("pu6", "pu27", "pu102")},

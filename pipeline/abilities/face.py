@@ -344,6 +344,7 @@ class FaceParser:
         self.mana.sort(key=lambda row: row.ability_index)
         self._detect()
         self._rules_text_lost()  # after the detector: the abilities were read, then lost
+        self._met_only_without_its_text()
         return FaceAbilities(tuple(self.activated), tuple(self.mana), tuple(self.issues))
 
     def _own_production_replaced(self) -> None:
@@ -397,6 +398,29 @@ class FaceParser:
         if row.source_kind != SourceKind.INTRINSIC or row.mechanism != Mechanism.TYPE_CHANGE:
             return False
         types = {t for t, color in landtypes.BASIC_LAND_TYPES.items() if color in row.colors}
+        return self._of_types_only_without_its_text(types)
+
+    def _met_only_without_its_text(self) -> None:
+        """A static ability of the card under a condition on its own basic land type ("{2}:
+        This land becomes a Mountain until end of turn. As long as this land is a Mountain,
+        it has ..."), where it has that type only while a change takes its rules text, this
+        static among it (305.7): it never applies; read, then dropped (after the detector)."""
+        if not self.card.has_states:
+            return  # most cards: what they are is what they surely are
+        never = set()
+        for p in self.paragraphs:
+            own_type = _AS_LONG_AS_IT_IS.match(p.own)
+            if (
+                own_type is not None
+                and self._is_static_paragraph(p.index)
+                and self._of_types_only_without_its_text({own_type["type"]})
+            ):
+                never.add(p.index)
+        self.mana = [row for row in self.mana if row.ability_index not in never]
+
+    def _of_types_only_without_its_text(self, types: set[str]) -> bool:
+        """Whether the card has one of `types` only in states where a change has taken its
+        rules text (`CardTraits.text_lost`, 305.7): never while that text applies."""
         kept = [s for s in self.card.states() if not s.text_lost]
         return not any(types & (s.subtypes | s.always) for s in kept)
 
@@ -2422,6 +2446,8 @@ _MADE_A_LAND = re.compile(
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
 """What a row of the card's own mana ability, with the types a replacement of its own
 production makes instead, depends on."""
+_AS_LONG_AS_IT_IS = re.compile(rf"As long as (?:it|this \w+) is an? (?P<type>{grammar.BASIC})\b")
+"""A static ability's condition on the card's own basic land type."""
 _CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
 """A Saga's chapter ability's label ("II — "): a triggered ability (714.2b)."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
