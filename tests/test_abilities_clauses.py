@@ -254,6 +254,14 @@ def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
         # listed symbols joined by "or" alone (probe qz16)
         ("Add two mana in any combination of {W}, {U}, or {B}.",
          ("any_combination", frozenset("WUB"), "2", Choice.ANY_COMBINATION)),
+        # ... and in an amount's template (probe rb15)
+        ("Add an amount of mana in any combination of {W} or {R} equal to the number of"
+         " creatures you control.",
+         ("amount_combination", frozenset("WR"), "equal to the number of creatures you control",
+          Choice.ANY_COMBINATION)),
+        # a count of mana a condition names as spent is no clause's (probe rb)
+        ("Add {G}{G} if at least two green mana was spent to cast a spell this turn.",
+         ("symbols", frozenset("G"), "2", Choice.FIXED)),
         # quadrupling, as doubling and tripling (701.9; probe qz79)
         ("Quadruple the amount of each type of unspent mana you have.",
          ("each_type_doubled", WUBRG | {"C"}, "equal to unspent mana you have",

@@ -459,6 +459,12 @@ def test_a_type_change_of_lands_the_grammar_does_not_read_is_reported(text):
         ("Creature — Goblin", "When this creature enters, exile it, then return it to the"
          " battlefield under target opponent's control and Goblins you control gain \"{T}: Add"
          " {R}.\" until end of turn.", (), ("R",)),
+        # "it" too: the card back, whoever controls it (probe rd)
+        ("Creature — Human", "When this creature dies, return it to the battlefield under"
+         " target opponent's control. It gains \"{T}: Add {B}.\"", ("B",), ("B",)),
+        ("Creature — Human", "When this creature dies, return it to the battlefield under"
+         " target opponent's control at the beginning of the next end step. It gains \"{T}:"
+         " Add {B}.\"", (), ("B",)),
     ],
 )  # fmt: skip
 def test_the_card_back_under_another_players_control_is_in_that_players_groups(
@@ -500,6 +506,11 @@ def test_a_static_of_its_own_met_only_without_its_text_never_applies(type_line, 
         # "it" after a clause that opens with its verb stands for what that clause named
         ("Land", "{T}: Add {C}.\n{1}{W}: Untap this land and it becomes a Plains until end of"
          " turn.", ("W", "C"), ("W", "C")),
+        # any keyword action opens such a clause (701: venture, learn, clash, ...; probe rd)
+        ("Land", "{T}: Add {C}.\n{2}, {T}: Venture into the dungeon and it becomes a Swamp"
+         " until end of turn.", ("B", "C"), ("B", "C")),
+        ("Land", "{T}: Add {C}.\n{3}, {T}: Take the initiative and it becomes a Swamp until end"
+         " of turn.", ("B", "C"), ("B", "C")),
         # a card's name is no verb ("Mill Pond and each other land")
         ("Land", "{T}: Add {C}.\n{1}{U}, {T}: Mill Pond and each other land you control"
          " become Islands until end of turn.", ("U", "C"), ("U", "C")),

@@ -75,6 +75,11 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         # a count before "additional", and quadrupling (probe qz)
         "Plains you control tap for two additional {W}.",
         "Quadruple the amount of each type of unspent mana you have.",
+        # "get" with no "add" in the text, a type in words, "makes", a result's words (rc)
+        "You get {B}{B}{B}{B}.",
+        "Whenever you tap an Island for mana, you get one additional blue mana.",
+        "Until end of turn, whenever you tap a Plains for mana, it makes an additional {W}.",
+        "Mana produced by nonbasic lands is colorless.",
     ],
 )
 def test_these_mention_adding_mana(text):

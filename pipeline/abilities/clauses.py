@@ -626,7 +626,9 @@ _WORD_MANA = re.compile(
     r"\b(?:(?:one|two|three|four|five|X) )?mana (?:of (?:an?|any|the|that|each|its|their)"
     r"|in any combination)\b"
     # a count and a type in words ("or one red mana otherwise", "two colorless mana")
+    # (not mana a condition counts as spent: "if two green mana was spent to cast it")
     r"|\b(?:one|two|three|four|five|X) (?:white|blue|black|red|green|colorless) mana\b"
+    r"(?! (?:was|were) spent\b)"
 )
 """Mana named in words ("one mana of any color", "two mana in any combination of colors",
 "mana of a color of your choice", "one mana of its color", "one colorless mana")."""

@@ -32,7 +32,12 @@ MENTIONS_ADDING_MANA = re.compile(
     # by another verb, right after it; no template reads it, so the face is reported (not
     # energy, {E}, 107.14, nor "you get an emblem with ...")
     r"|\b(?:you|they|controller|player) gets? (?:(?:an?|one|two|three|X|\d+) )?(?:additional )?"
-    r"(?:\{[WUBRGCS](?:/[WUBRGP])?\}|mana\b(?! value| cost))"
+    r"(?:\{[WUBRGCS](?:/[WUBRGP])?\}"
+    r"|(?:(?:white|blue|black|red|green|colorless) )?mana\b(?! value| cost))"
+    # "it makes an additional {W}": another verb that puts a symbol's mana somewhere
+    r"|\bmakes? (?:(?:an?|one|two|three|X|\d+) )?(?:additional )?\{[WUBRGCS](?:/[WUBRGP])?\}"
+    # "Mana produced by nonbasic lands is colorless": a replacement worded by its result
+    r"|\bmana produced by\b[^.]*? (?:is|are) (?:colorless|white|blue|black|red|green)\b"
     # mana of any color, mana of any one color, mana of any type; not a permission to
     # spend mana as though it were of another type (CR 609.4b)
     r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! (?:can|may) be spent)"
@@ -68,6 +73,7 @@ def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
     may_mention = "add" in lowered or "mana" in lowered or "produce" in lowered
+    may_mention = may_mention or " get" in lowered or "make" in lowered
     # "tap(s) ... for {G}{G} instead", "tap for any color", "... for a color of your choice"
     if not may_mention and not any(
         w in lowered for w in (" for {", " for any ", " of your choice")

@@ -1948,8 +1948,10 @@ class FaceParser:
                 cost = self._working_elsewhere(p.own, cost or CostParts())
             # gone when it gains it ("When this creature dies, return it to the battlefield
             # at the beginning of the next end step. It gains ...": the card in its
-            # graveyard, and what returns later is a new object, 400.7): no permanent's
-            add(SourceKind.GRANTED if self._gone_first(p.own, at) else own, mechanism, via)
+            # graveyard, and what returns later is a new object, 400.7): no permanent's;
+            # back at once under another player's control, it is one
+            gone = self._gone_first(p.own, at) and not self._back_under_anothers_control(p, at)
+            add(SourceKind.GRANTED if gone else own, mechanism, via)
         elif holder.owner == Owner.TOKEN:
             add(SourceKind.TOKEN, mechanism, via)
         elif holder.owner == Owner.OTHER:

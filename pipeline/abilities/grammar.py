@@ -15,9 +15,10 @@ GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
 """A triggered ability's condition, up to its effect (603.1)."""
 EFFECT_VERB = (
-    r"(?:activate|attach|cast|counter|create|destroy|discard|double|draw|exchange|exile|explore"
-    r"|fight|gain|goad|investigate|lose|look|mill|pay|play|populate|proliferate|put|regenerate"
-    r"|return|reveal|sacrifice|scry|search|shuffle|surveil|tap|untap|transform)\b"
+    r"(?:activate|attach|become|cast|clash|collect|counter|create|destroy|discard|double|draw"
+    r"|exchange|exile|explore|fight|flip|forage|gain|goad|investigate|learn|lose|look|mill|pay"
+    r"|play|populate|proliferate|put|regenerate|return|reveal|roll|sacrifice|scry|search"
+    r"|shuffle|surveil|take|tap|untap|transform|venture)\b"
 )
 """A verb an effect's clause opens with, an imperative (the keyword actions of CR 701 and the
 rules' other verbs: "scry 1", "create a Treasure token", "untap it"): what follows it up to
