@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""67,225 faces invented in four hundred and fifty-one probes of the parser (2026-12-03 to -07):
+"""67,575 faces invented in four hundred and fifty-four probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7133,6 +7133,16 @@ KNOWN_DIFFERENCES = {
     # permanent" (qz86)
     **{f"qz{n}": "issue" for n in (25, 72, 81, 100)},
     **{f"qz{n}": "SILENT" for n in (74, 86)},
+    # probe rb, reported: "tap for two additional {W}" and "tap for an additional {C}", no
+    # template (rb9 rb10 rb42 rb58 rb59 rb72 rb89 rb90, as documented); lists of clauses
+    # not ending in "and {X}" or with words among symbols (rb2 rb3 rb21 rb44 rb45 rb53 rb55
+    # rb80 rb92); "or one colorless mana otherwise" after an amount (rb30)
+    **{f"rb{n}": "issue" for n in (2, 3, 9, 10, 21, 30, 42, 44, 45, 53, 55, 58, 59, 72, 80)},
+    **{f"rb{n}": "issue" for n in (89, 90, 92)},
+    # probe rc, reported: mana given by "gets", "makes" or "produces an additional", and a
+    # replacement worded by its result ("Mana produced by nonbasic lands is colorless"), no
+    # template (rc3 rc4 rc17 rc19 rc42 rc43 rc81); "tap for an additional {G}" (rc53)
+    **{f"rc{n}": "issue" for n in (3, 4, 17, 19, 42, 43, 53, 81)},
 }
 
 
