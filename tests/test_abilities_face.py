@@ -484,6 +484,8 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain until end of turn.\nAs long'
          ' as this land is a Mountain, it has "{T}: Add {C}."', ("R", "G")),
         # a Mountain with its text (printed, or "in addition"): it does
+        ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain until end of turn.\nAs long'
+         ' as it\'s a Mountain, this land has "{T}: Add {C}."', ("R", "G")),
         ("Land — Mountain", '{T}: Add {G}.\nAs long as this land is a Mountain, it has "{T}:'
          ' Add {C}."', ("R", "G", "C")),
         ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain in addition to its other'

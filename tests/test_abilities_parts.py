@@ -80,6 +80,9 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         "Whenever you tap an Island for mana, you get one additional blue mana.",
         "Until end of turn, whenever you tap a Plains for mana, it makes an additional {W}.",
         "Mana produced by nonbasic lands is colorless.",
+        # ... with "also" or another player as the one who gets it (probe re)
+        "Whenever you tap a Plains for mana, you also get an additional {W}.",
+        "{T}, Sacrifice this artifact: Its owner gets {B}{B}.",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -120,6 +123,10 @@ def test_these_mention_adding_mana(text):
         "Lands your opponents control can't produce mana of any color.",
         "Whenever you cast a spell, you get {E} for each mana spent to cast it.",
         '−6: You get an emblem with "You may spend mana as though it were mana of any color."',
+        # mana produced as a condition's words, not the sentence's subject (probe re)
+        "Creature spells you cast with mana produced by Treasures are white in addition to"
+        " their other colors.",
+        "It makes a choice.",
     ],
 )
 def test_these_do_not(text):
@@ -655,6 +662,7 @@ def test_land_tokens_with_basic_land_types():
         ("Create a Food token and a Treasure token.", ["Food", "Treasure"]),
         ("you create a Gold token", ["Gold"]),
         ("Gift a Treasure", ["Treasure"]),
+        ("Gift a tapped Treasure", ["Treasure"]),  # a state, the same kind (probe rg)
         ("Sacrifice a Treasure token: create a Clue token.", ["Clue"]),
         ("Sacrifice a Treasure token.", []),
         ("Treasures you control have hexproof.", []),

@@ -413,7 +413,7 @@ class FaceParser:
             if (
                 own_type is not None
                 and self._is_static_paragraph(p.index)
-                and self._of_types_only_without_its_text({own_type["type"]})
+                and self._of_types_only_without_its_text({own_type["type"] or own_type["its_type"]})
             ):
                 never.add(p.index)
         self.mana = [row for row in self.mana if row.ability_index not in never]
@@ -2448,7 +2448,10 @@ _MADE_A_LAND = re.compile(
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
 """What a row of the card's own mana ability, with the types a replacement of its own
 production makes instead, depends on."""
-_AS_LONG_AS_IT_IS = re.compile(rf"As long as (?:it|this \w+) is an? (?P<type>{grammar.BASIC})\b")
+_AS_LONG_AS_IT_IS = re.compile(
+    rf"As long as (?:it|this \w+) is an? (?P<type>{grammar.BASIC})\b"
+    rf"|As long as it's an? (?P<its_type>{grammar.BASIC})\b"
+)
 """A static ability's condition on the card's own basic land type."""
 _CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
 """A Saga's chapter ability's label ("II — "): a triggered ability (714.2b)."""

@@ -184,7 +184,8 @@ class PredefinedTokens:
         # but other printings of the same text ("create a treasure token") mean the same.
         names = "|".join(re.escape(n) for n in sorted(self.by_name, key=len, reverse=True))
         pattern = (
-            rf"\b(?P<name>{names})(?: artifact)? tokens?\b|\bgift an? (?P<gift>{names})\b"
+            rf"\b(?P<name>{names})(?: artifact)? tokens?\b"
+            rf"|\bgift an? (?:tapped )?(?P<gift>{names})\b"
             # "create two Treasures", "create two tapped Treasures", "create a Clue and a
             # Treasure": the kind named without "token", as an item of what is created; not
             # the first word of another kind's name ("create a Treasure Idol token")
