@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""67,575 faces invented in four hundred and fifty-four probes of the parser (2026-12-03 to -07):
+"""67,981 faces invented in four hundred and fifty-seven probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7143,6 +7143,13 @@ KNOWN_DIFFERENCES = {
     # replacement worded by its result ("Mana produced by nonbasic lands is colorless"), no
     # template (rc3 rc4 rc17 rc19 rc42 rc43 rc81); "tap for an additional {G}" (rc53)
     **{f"rc{n}": "issue" for n in (3, 4, 17, 19, 42, 43, 53, 81)},
+    # probe re, reported as rc: mana a player "gets" or an object "makes", a replacement
+    # worded by its result (re4 re5 re6 re27 re28 re29 re30 re31 re46 re56 re57 re58 re59
+    # re60 re77 re93); not read yet: "It" after "Return the exiled card ... under target
+    # opponent's control" (re33)
+    **{f"re{n}": "issue" for n in (4, 5, 6, 27, 28, 29, 30, 31, 46, 56, 57, 58, 59, 60, 77)},
+    "re93": "issue",
+    "re33": "SILENT",
 }
 
 
