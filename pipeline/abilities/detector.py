@@ -77,7 +77,9 @@ def mentions_adding_mana(text: str) -> bool:
     """Whether `text` says that mana is added or produced, in any wording."""
     lowered = text.lower()
     may_mention = "add" in lowered or "mana" in lowered or "produce" in lowered
-    may_mention = may_mention or " get" in lowered or "make" in lowered
+    # mana a player gets or an object makes, by its symbol ("You get {B}{B}{B}"; a type
+    # in words is "mana", above)
+    may_mention = may_mention or ("{" in lowered and (" get" in lowered or "make" in lowered))
     # "tap(s) ... for {G}{G} instead", "tap for any color", "... for a color of your choice"
     if not may_mention and not any(
         w in lowered for w in (" for {", " for any ", " of your choice")

@@ -405,15 +405,13 @@ class FaceParser:
         This land becomes a Mountain until end of turn. As long as this land is a Mountain,
         it has ..."), where it has that type only while a change takes its rules text, this
         static among it (305.7): it never applies; read, then dropped (after the detector)."""
-        if not self.card.has_states:
-            return  # most cards: what they are is what they surely are
+        conditioned = [(p, m) for p in self.paragraphs if (m := _AS_LONG_AS_IT_IS.match(p.own))]
+        if not conditioned or not self.card.has_states:
+            return  # most cards: no such condition (their traits, costly, are not read)
         never = set()
-        for p in self.paragraphs:
-            own_type = _AS_LONG_AS_IT_IS.match(p.own)
-            if (
-                own_type is not None
-                and self._is_static_paragraph(p.index)
-                and self._of_types_only_without_its_text({own_type["type"] or own_type["its_type"]})
+        for p, own_type in conditioned:
+            if self._is_static_paragraph(p.index) and self._of_types_only_without_its_text(
+                {own_type["type"] or own_type["its_type"]}
             ):
                 never.add(p.index)
         self.mana = [row for row in self.mana if row.ability_index not in never]
