@@ -259,6 +259,11 @@ def test_a_noted_type_in_the_next_sentence_is_not_what_an_add_clause_adds():
          " creatures you control.",
          ("amount_combination", frozenset("WR"), "equal to the number of creatures you control",
           Choice.ANY_COMBINATION)),
+        # a count and a type in an amount's words are the amount's (review)
+        ("Add {R} for each instant and sorcery spell you cast this turn that cost one red"
+         " mana.", ("symbols", frozenset("R"),
+                    "1 for each instant and sorcery spell you cast this turn that cost one red"
+                    " mana", Choice.FIXED)),
         # a count of mana a condition names as spent is no clause's (probe rb)
         ("Add {G}{G} if at least two green mana was spent to cast a spell this turn.",
          ("symbols", frozenset("G"), "2", Choice.FIXED)),

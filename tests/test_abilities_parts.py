@@ -83,6 +83,9 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         # ... with "also" or another player as the one who gets it (probe re)
         "Whenever you tap a Plains for mana, you also get an additional {W}.",
         "{T}, Sacrifice this artifact: Its owner gets {B}{B}.",
+        # ... after a duration's comma, and to several players (review)
+        "Until end of turn, mana produced by lands is colorless.",
+        "Your opponents get {R}.",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -127,6 +130,7 @@ def test_these_mention_adding_mana(text):
         "Creature spells you cast with mana produced by Treasures are white in addition to"
         " their other colors.",
         "It makes a choice.",
+        "Mana produced by Treasures you control can be spent only to cast spells that are red.",
     ],
 )
 def test_these_do_not(text):

@@ -623,12 +623,13 @@ def _read_one_clause(rest: str) -> Yield | None:
 
 
 _WORD_MANA = re.compile(
-    r"\b(?:(?:one|two|three|four|five|X) )?mana (?:of (?:an?|any|the|that|each|its|their)"
+    # (one group around the alternatives: callers put words before the pattern)
+    r"(?:\b(?:(?:one|two|three|four|five|X) )?mana (?:of (?:an?|any|the|that|each|its|their)"
     r"|in any combination)\b"
     # a count and a type in words ("or one red mana otherwise", "two colorless mana")
     # (not mana a condition counts as spent: "if two green mana was spent to cast it")
     r"|\b(?:one|two|three|four|five|X) (?:white|blue|black|red|green|colorless) mana\b"
-    r"(?! (?:was|were) spent\b)"
+    r"(?! (?:was|were) spent\b))"
 )
 """Mana named in words ("one mana of any color", "two mana in any combination of colors",
 "mana of a color of your choice", "one mana of its color", "one colorless mana")."""
@@ -641,10 +642,11 @@ _JOINED_SYMBOL = re.compile(
 """A symbol of another clause an amount ran into ("for each Zombie you control if ..., or
 {C}{C} otherwise", "equal to ... that could produce {U}, or {C}{C} if you control none",
 "plus {C}"): a clause read to there would drop it."""
-_JOINED_MANA = re.compile(rf"{_JOINED_SYMBOL.pattern}|\b(?:or|plus) {_WORD_MANA.pattern}")
-"""Mana of another clause, by symbols or in words after "or" ("..., or one mana of any
-color otherwise"), not an amount's own words ("that could produce mana of a color other
-than green", "the amount of mana of that color spent")."""
+_JOINED_MANA = re.compile(rf"{_JOINED_SYMBOL.pattern}|(?:\b(?:or|plus)|,) {_WORD_MANA.pattern}")
+"""Mana of another clause, by symbols or in words after "or" or a list's comma ("..., or
+one mana of any color otherwise", "for each Plains you control, one blue mana for each
+..."), not an amount's own words ("that could produce mana of a color other than green",
+"the amount of mana of that color spent", "that cost one red mana")."""
 _MANA_SYMBOL = re.compile(rf"\{{[WUBRGCS](?:/[WUBRGP])?\}}|{_WORD_MANA.pattern}")
 _NOT_PRODUCED = re.compile(
     r"\b(?:pay|pays|paid|costs?|spend|spent|add|adds)\b|\binstead of\b", re.IGNORECASE

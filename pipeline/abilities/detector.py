@@ -31,7 +31,7 @@ MENTIONS_ADDING_MANA = re.compile(
     # "you get an additional {W}", "its controller gets one mana of that type": mana given
     # by another verb, right after it; no template reads it, so the face is reported (not
     # energy, {E}, 107.14, nor "you get an emblem with ...")
-    r"|\b(?:you|they|controller|owner|player|opponent)(?: also)? gets? "
+    r"|\b(?:you|they|controller|owner|player|opponents?)(?: also| may)? gets? "
     r"(?:(?:an?|one|two|three|X|\d+) )?(?:additional )?"
     r"(?:\{[WUBRGCS](?:/[WUBRGP])?\}"
     r"|(?:(?:white|blue|black|red|green|colorless) )?mana\b(?! value| cost))"
@@ -40,8 +40,10 @@ MENTIONS_ADDING_MANA = re.compile(
     # "Mana produced by nonbasic lands is colorless": a replacement worded by its result
     # (as the sentence's subject: not "spells you cast with mana produced by Treasures are
     # white")
-    r"|(?:^|(?<=\. )|(?<=\n)|(?<=: ))mana produced by\b[^.]*? (?:is|are)"
-    r" (?:colorless|white|blue|black|red|green)\b"
+    # (after a condition or a duration too, or opening a quoted ability; its own verb, not a
+    # relative clause's: "... can be spent only to cast spells that are red")
+    r"|(?:^|(?<=\. )|(?<=\n)|(?<=: )|(?<=, )|(?<=\"))mana produced by\b"
+    r"(?:(?!\b(?:that|which|who)\b)[^.,])*? (?:is|are) (?:colorless|white|blue|black|red|green)\b"
     # mana of any color, mana of any one color, mana of any type; not a permission to
     # spend mana as though it were of another type (CR 609.4b)
     r"|(?<!as though it were )\bmana of any (?:one )?(?:color|type)\b(?! (?:can|may) be spent)"

@@ -1947,7 +1947,8 @@ class FaceParser:
             # gone when it gains it ("When this creature dies, return it to the battlefield
             # at the beginning of the next end step. It gains ...": the card in its
             # graveyard, and what returns later is a new object, 400.7): no permanent's;
-            # back at once under another player's control, it is one
+            # back at once under another player's control, it is a permanent again
+            # (608.2c), as after a return under its owner's
             gone = self._gone_first(p.own, at) and not self._back_under_anothers_control(p, at)
             add(SourceKind.GRANTED if gone else own, mechanism, via)
         elif holder.owner == Owner.TOKEN:
@@ -2447,8 +2448,8 @@ _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
 """What a row of the card's own mana ability, with the types a replacement of its own
 production makes instead, depends on."""
 _AS_LONG_AS_IT_IS = re.compile(
-    rf"As long as (?:it|this \w+) is an? (?P<type>{grammar.BASIC})\b"
-    rf"|As long as it's an? (?P<its_type>{grammar.BASIC})\b"
+    rf"As long as (?:it|this \w+) is an? (?P<type>{grammar.BASIC}),"
+    rf"|As long as it's an? (?P<its_type>{grammar.BASIC}),"
 )
 """A static ability's condition on the card's own basic land type."""
 _CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")

@@ -15,10 +15,11 @@ GRANT_OR_STATE = r"(?:gains?|has|have|gets?|becomes?|is|are)\b"
 TRIGGER = re.compile(r"(?:When|Whenever|At)\b[^,]*, ")
 """A triggered ability's condition, up to its effect (603.1)."""
 EFFECT_VERB = (
-    r"(?:activate|attach|become|cast|clash|collect|counter|create|destroy|discard|double|draw"
-    r"|exchange|exile|explore|fight|flip|forage|gain|goad|investigate|learn|lose|look|mill|pay"
-    r"|play|populate|proliferate|put|regenerate|return|reveal|roll|sacrifice|scry|search"
-    r"|shuffle|surveil|take|tap|untap|transform|venture)\b"
+    r"(?:activate|adapt|amass|attach|become|bolster|cast|clash|cloak|collect|connive|counter"
+    r"|create|destroy|discard|discover|double|draw|endure|exchange|exert|exile|explore|fight"
+    r"|flip|forage|gain|goad|incubate|investigate|learn|lose|look|manifest|mill|pay|play"
+    r"|populate|proliferate|put|regenerate|return|reveal|roll|sacrifice|scry|search|shuffle"
+    r"|support|surveil|suspect|take|tap|triple|untap|transform|venture)\b"
 )
 """A verb an effect's clause opens with, an imperative (the keyword actions of CR 701 and the
 rules' other verbs: "scry 1", "create a Treasure token", "untap it"): what follows it up to
