@@ -37,11 +37,10 @@ MENTIONS_ADDING_MANA = re.compile(
     r"|(?:(?:white|blue|black|red|green|colorless) )?mana\b(?! value| cost))"
     # "it makes an additional {W}": another verb that puts a symbol's mana somewhere
     r"|\bmakes? (?:(?:an?|one|two|three|X|\d+) )?(?:additional )?\{[WUBRGCS](?:/[WUBRGP])?\}"
-    # "Mana produced by nonbasic lands is colorless": a replacement worded by its result
-    # (as the sentence's subject: not "spells you cast with mana produced by Treasures are
-    # white")
-    # (after a condition or a duration too, or opening a quoted ability; its own verb, not a
-    # relative clause's: "... can be spent only to cast spells that are red")
+    # "Mana produced by nonbasic lands is colorless": a replacement worded by its result, the
+    # phrase the subject of its sentence (after a condition's or a duration's comma too, or
+    # opening a quoted ability), with its own verb: not "spells you cast with mana produced
+    # by Treasures are white", nor a relative clause's "... only to cast spells that are red"
     r"|(?:^|(?<=\. )|(?<=\n)|(?<=: )|(?<=, )|(?<=\"))mana produced by\b"
     r"(?:(?!\b(?:that|which|who)\b)[^.,])*? (?:is|are) (?:colorless|white|blue|black|red|green)\b"
     # mana of any color, mana of any one color, mana of any type; not a permission to

@@ -28,6 +28,9 @@ OPENS_WITH_A_VERB = rf"(?:[Yy]ou )?(?i:{EFFECT_VERB})"
 """A clause that opens with its verb ("scry 1", "You gain 1 life"): a subject after its
 "and" is the next clause's ("scry 1 and it becomes a Forest"); a card named by a verb ("Mill
 Pond") is the caller's to tell apart."""
+IN_PLAY = r"(?: on the battlefield)?"
+"""Where a group's permanents are, after its noun ("All lands on the battlefield"): every
+permanent is there (110.1), whoever controls it; the words name no other group."""
 EXCEPTION = r"\b(?:other than|except(?: for)?)"
 """The words that open a group's exception ("other than Elves", "except for Walls")."""
 ON_A_LIBRARY = r"(?:on (?:the )?(?:top|bottom)|\w+ from the (?:top|bottom)) of"

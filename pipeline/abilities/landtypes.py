@@ -19,6 +19,7 @@ from pipeline.abilities.grammar import (
     CONTROLLED,
     EXCEPTION,
     IN_CONDITION,
+    IN_PLAY,
     LAND_SUBTYPES,
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
@@ -161,10 +162,8 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         rf"(?:lands?|(?<!nonland )permanents?|(?:{land_types})s?)(?: tokens?)?"
         # "Each land of that type target player controls" (the chosen type's lands, whoever
         # controls them), "Each land chosen this way"
-        r"(?: of (?:the (?:(?:first|second) )?chosen|that) type| chosen this way)?"
-        # every one there, whoever controls it ("All lands on the battlefield", "Each land on
-        # the battlefield": lands are permanents only there, 110.1)
-        r"(?: on the battlefield)?"
+        r"(?: of (?:the (?:(?:first|second) )?chosen|that) type| chosen this way)?" + IN_PLAY +
+        # every one there, whoever controls it ("All lands on the battlefield")
         # land cards, wherever they are (an Alchemy "perpetually" reaches them there)
         r"(?: cards?(?: (?:in|you own in) your (?:hand|library|graveyard)"
         r"(?:(?:,|,? and|,? or) (?:your )?(?:hand|library|graveyard))*)?)?"
@@ -387,7 +386,7 @@ _PLURAL_GROUP = re.compile(
     # a second item, an irregular plural too ("Elves and Treefolk you control"), with its own
     # "all" ("All Forests and all Saprolings")
     rf"(?: and (?:all )?{_QUALITIES}(?:[a-z][\w'-]*s|[A-Z][\w'-]*))?"
-    r"(?: on the battlefield)?(?: you control)?"
+    rf"{IN_PLAY}(?: you control)?"
     # a subtype whose plural has no "s" ("Treefolk you control are Forests")
     rf"{_WITH_COUNTERS}|[A-Z][\w'-]* you control"
 )
@@ -397,7 +396,7 @@ control", "Artifact creatures you control", "Treefolk you control"): a land type
 does not list yet, or no land (`TypeChange.lands_unknown`)."""
 _EACH_OF_GROUP = re.compile(
     rf"[Ee]ach {_QUALITIES}[A-Za-z][\w'-]*(?: and (?:each )?{_QUALITIES}[A-Za-z][\w'-]*)?"
-    r"(?: on the battlefield)?(?: you control)?" + _WITH_COUNTERS
+    rf"{IN_PLAY}(?: you control)?" + _WITH_COUNTERS
 )
 """A group named by "each" and a singular subtype or card type, or two ("Each creature you
 control is a Forest ...", "Each creature and artifact you control is ..."): the same as the
@@ -529,6 +528,8 @@ _NAMES_LANDS = re.compile(
     rf"(?<!\bit's a )(?<!\bit is a )\b(?:lands?|{_BASIC}s?)\b(?! cards?\b)",
     re.IGNORECASE,
 )
+"""A word of a subject that names lands ("lands", "Forests"): one the grammar did not read
+is reported (`_unread_lands`)."""
 _NO_CHANGED_LANDS = re.compile(
     r"(?i)\b(?:if|unless|as long as|when|whenever)\b|\bin (?:[\w']+ )+(?:graveyards?|hands?"
     r"|librar(?:y|ies))\b"

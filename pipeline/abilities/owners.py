@@ -34,6 +34,7 @@ from pipeline.abilities.grammar import (
     GROUP_MODIFIER,
     GROUP_RELATIVE,
     IN_CONDITION,
+    IN_PLAY,
     INTERVENING_IF,
     LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
@@ -744,7 +745,7 @@ _GROUP_GETS_TYPES = re.compile(
     rf"(?:^|[.:—]\"? |, (?:and )?|\" and )(?P<group>(?:[Aa]ll |[Ee]ach |[Ee]very )"
     # ("Each of the lands you control", "All of your lands", "All lands on the battlefield")
     rf"(?:of (?:the |{YOUR_GROUP_OPENING}))?(?:{GROUP_MODIFIER},? )*"
-    rf"{_GROUP_NOUNS}(?: on the battlefield)?(?: {CONTROLLED})?(?:{GROUP_RELATIVE})?"
+    rf"{_GROUP_NOUNS}{IN_PLAY}(?: {CONTROLLED})?(?:{GROUP_RELATIVE})?"
     # (a player's, who may be you: "Lands each player controls")
     rf"|(?:{GROUP_MODIFIER},? )*{_GROUP_NOUNS} {CONTROLLED}"
     rf"(?:{GROUP_RELATIVE})?"
