@@ -488,6 +488,12 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
          ' as it\'s a Mountain, this land has "{T}: Add {C}."', ("R", "G")),
         ("Land — Mountain", '{T}: Add {G}.\nAs long as this land is a Mountain, it has "{T}:'
          ' Add {C}."', ("R", "G", "C")),
+        # ... with another condition it needs too, as "... land", or at the end (probe rj)
+        ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain until end of turn.\nAs long'
+         ' as this land is a Mountain and you control a creature, it has "{T}: Add {C}."',
+         ("R", "G")),
+        ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain until end of turn.\nThis'
+         ' land has "{T}: Add {C}." as long as it\'s a Mountain.', ("R", "G")),
         # a condition the change does not alone decide keeps the row (review)
         ("Land", '{T}: Add {G}.\n{2}: This land becomes a Mountain until end of turn.\nAs long'
          ' as this land is a Mountain or a Forest, it has "{T}: Add {C}."', ("R", "G", "C")),

@@ -405,13 +405,13 @@ class FaceParser:
         This land becomes a Mountain until end of turn. As long as this land is a Mountain,
         it has ..."), where it has that type only while a change takes its rules text, this
         static among it (305.7): it never applies; read, then dropped (after the detector)."""
-        conditioned = [(p, m) for p in self.paragraphs if (m := _AS_LONG_AS_IT_IS.match(p.own))]
+        conditioned = [(p, m) for p in self.paragraphs if (m := _AS_LONG_AS_IT_IS.search(p.own))]
         if not conditioned or not self.card.has_states:
             return  # most cards: no such condition (their traits, costly, are not read)
         never = set()
         for p, own_type in conditioned:
             if self._is_static_paragraph(p.index) and self._of_types_only_without_its_text(
-                {own_type["type"] or own_type["its_type"]}
+                {own_type[1] or own_type[2]}
             ):
                 never.add(p.index)
         self.mana = [row for row in self.mana if row.ability_index not in never]
@@ -2447,9 +2447,12 @@ _MADE_A_LAND = re.compile(
 _OWN_REPLACEMENT = "a replacement effect of its own (106.7)"
 """What a row of the card's own mana ability, with the types a replacement of its own
 production makes instead, depends on."""
+_IS_OF_ITS_TYPE = rf"(?:(?:it|this \w+) is|it's) an? ({grammar.BASIC})(?: land)?"
 _AS_LONG_AS_IT_IS = re.compile(
-    rf"As long as (?:it|this \w+) is an? (?P<type>{grammar.BASIC}),"
-    rf"|As long as it's an? (?P<its_type>{grammar.BASIC}),"
+    # opening the ability, up to its comma or another condition it needs too ("As long as
+    # this land is a Plains and you control a creature, ..."; not "... or ...", met
+    # otherwise), or ending it ('This land has "..." as long as it's a Mountain.')
+    rf"^As long as {_IS_OF_ITS_TYPE}(?:,| and )|\bas long as {_IS_OF_ITS_TYPE}\.?$"
 )
 """A static ability's condition on the card's own basic land type."""
 _CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
