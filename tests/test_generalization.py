@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""68,321 faces invented in four hundred and sixty probes of the parser (2026-12-03 to -07):
+"""68,421 faces invented in four hundred and sixty-one probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7155,6 +7155,9 @@ KNOWN_DIFFERENCES = {
     # members (rhx4 rhx5); not read yet: "Lands you control without basic land types" as a
     # group the card surely is in, its text lost (rh83)
     **{"rh27": "SILENT", "rh83": "SILENT", "rh92": "issue", "rhx4": "issue", "rhx5": "issue"},
+    # probe rj, reported: a list of clauses with mana in words (rj4), mana a player "gets"
+    # (rj9 rj40 rj41 rj62), replacements worded by their result (rj10 rj43 rj71 rj82 rj83)
+    **{f"rj{n}": "issue" for n in (4, 9, 10, 40, 41, 43, 62, 71, 82, 83)},
 }
 
 
