@@ -41,7 +41,8 @@ MENTIONS_ADDING_MANA = re.compile(
     # phrase the subject of its sentence (after a condition's or a duration's comma too, or
     # opening a quoted ability), with its own verb: not "spells you cast with mana produced
     # by Treasures are white", nor a relative clause's "... only to cast spells that are red"
-    r"|(?:^|(?<=\. )|(?<=\n)|(?<=: )|(?<=, )|(?<=\"))mana produced by\b"
+    # (the words first, then what stands before them: no word of a clause they would end)
+    r"|\bmana produced by\b(?<!\w mana produced by)"
     r"(?:(?!\b(?:that|which|who)\b)[^.,])*? (?:is|are) (?:colorless|white|blue|black|red|green)\b"
     # mana of any color, mana of any one color, mana of any type; not a permission to
     # spend mana as though it were of another type (CR 609.4b)

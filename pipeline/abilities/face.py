@@ -405,7 +405,11 @@ class FaceParser:
         This land becomes a Mountain until end of turn. As long as this land is a Mountain,
         it has ..."), where it has that type only while a change takes its rules text, this
         static among it (305.7): it never applies; read, then dropped (after the detector)."""
-        conditioned = [(p, m) for p in self.paragraphs if (m := _AS_LONG_AS_IT_IS.search(p.own))]
+        conditioned = [
+            (p, m)
+            for p in self.paragraphs
+            if "s long as " in p.own and (m := _AS_LONG_AS_IT_IS.search(p.own))
+        ]
         if not conditioned or not self.card.has_states:
             return  # most cards: no such condition (their traits, costly, are not read)
         never = set()
