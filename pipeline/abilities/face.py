@@ -1257,7 +1257,7 @@ class FaceParser:
         a mode or a die roll's result, which an activated or triggered ability or a spell
         offers (700.2, 706.2), nor a Saga's chapter ability, a triggered one (714.2b)."""
         text = next((q.text for q in self.paragraphs if q.index == index), "")
-        if _MODE_OR_RESULT.match(text) or _CHAPTER.match(text):
+        if _MODE_OR_RESULT.match(text) or shapes.SHAPES["chapter"].match(text):
             return False
         return _is_static(text)
 
@@ -1673,7 +1673,7 @@ class FaceParser:
             # addition to its other types", a state taken as met)
             can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
             back = self._back_under_anothers_control(p, at)
-            group = owners.from_their_side(change.subject) if back else change.subject
+            group = self._group_as_its_controller_sees_it(p, at, change.subject)
             member = (
                 # a spell is never one of a group of permanents ("Kindred Instant — Elf":
                 # "Elves you control become Forest lands ...")
@@ -1707,7 +1707,7 @@ class FaceParser:
             # beginning of the next end step. It becomes ...": a new object, 400.7); a step
             # that may not happen, or happens later, leaves it, and a return under another
             # player's control brings it back as the change applies
-            gone = self._gone_first(p.own, at) and not back
+            gone = self._left_for_good(p, at)
             # nor where the ability works in another zone and has not returned it ("Return
             # this card from your graveyard to your hand. It becomes a Plains land ..."), nor
             # on a spell, never a permanent
@@ -1953,8 +1953,7 @@ class FaceParser:
             # graveyard, and what returns later is a new object, 400.7): no permanent's;
             # back at once under another player's control, it is a permanent again
             # (608.2c), as after a return under its owner's
-            gone = self._gone_first(p.own, at) and not self._back_under_anothers_control(p, at)
-            add(SourceKind.GRANTED if gone else own, mechanism, via)
+            add(SourceKind.GRANTED if self._left_for_good(p, at) else own, mechanism, via)
         elif holder.owner == Owner.TOKEN:
             add(SourceKind.TOKEN, mechanism, via)
         elif holder.owner == Owner.OTHER:
@@ -1970,11 +1969,8 @@ class FaceParser:
             # text (305.7), a resolved ability's effect whatever it becomes later, and so
             # does a grant the change itself makes ('lands you control are Swamps and have
             # "..."': one effect, 613.6)
-            group = holder.group or ""
-            if self._back_under_anothers_control(p, at):
-                group = owners.from_their_side(group)
             member = owners.belongs_to(
-                group,
+                self._group_as_its_controller_sees_it(p, at, holder.group or ""),
                 self._as_it_applies(p, at),
                 keeping_its_text=self._is_static_paragraph(p.index)
                 and not _granted_with_a_type_change(p.text, ability),
@@ -2021,6 +2017,19 @@ class FaceParser:
         opponents control" holding it, "you control" not (608.2c)."""
         end = len(p.own) if at is None else at
         return _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, end) is not None
+
+    def _left_for_good(self, p: Paragraph, at: int | None) -> bool:
+        """Whether the card has left the battlefield before `at` (`_gone_first`) and is not
+        back: a return at once under another player's control brings the card itself back
+        (608.2c), though out of the groups of "you control"."""
+        return self._gone_first(p.own, at) and not self._back_under_anothers_control(p, at)
+
+    def _group_as_its_controller_sees_it(self, p: Paragraph, at: int | None, group: str) -> str:
+        """`group` as the card's controller sees it at `at`: from the other side after a
+        return under another player's control (`_back_under_anothers_control`)."""
+        if self._back_under_anothers_control(p, at):
+            return owners.from_their_side(group)
+        return group
 
     def _as_it_applies(self, p: Paragraph, at: int | None) -> CardTraits:
         """The card as the ability of `p` applies at `at` (`owners.as_it_applies`)."""
@@ -2459,8 +2468,6 @@ _AS_LONG_AS_IT_IS = re.compile(
     rf"^As long as {_IS_OF_ITS_TYPE}(?:,| and )|\bas long as {_IS_OF_ITS_TYPE}\.?$"
 )
 """A static ability's condition on the card's own basic land type."""
-_CHAPTER = re.compile(r"[IVX]+(?:, [IVX]+)* — ")
-"""A Saga's chapter ability's label ("II — "): a triggered ability (714.2b)."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
     r"\b(?:[Rr]eturn (?:it|that card|this \w+)(?: from your graveyard)? to"
     r"|[Pp]ut (?:it|that card|this \w+) onto) the"

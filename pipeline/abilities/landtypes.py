@@ -171,7 +171,7 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # one target player controls" (as "Up to one target player's lands" reads), "a
         # player other than you controls"
         rf"(?: (?:[\w']+ ){{1,4}}(?:controls?|own)| {CONTROLLED}| {NOT_YOU_PLAYER} controls?)?"
-        r"(?: with(?:out)? [^,]*| that(?:'s)? [^,]*| (?:other than|except(?: for)?) [^,]*"
+        rf"(?: with(?:out)? [^,]*| that(?:'s)? [^,]*| {EXCEPTION} [^,]*"
         r"| named [^,]*"
         r"| of the (?:(?:first|second) )?chosen type| of that type)?(?: each)?",
         re.IGNORECASE,
@@ -530,9 +530,11 @@ _NAMES_LANDS = re.compile(
 )
 """A word of a subject that names lands ("lands", "Forests"): one the grammar did not read
 is reported (`_unread_lands`)."""
+_IN_ANOTHER_ZONE = r"\bin (?:[\w']+ )+(?:hands?|librar(?:y|ies)|graveyards?)\b"
+"""In a hand, a library or a graveyard ("in each player's graveyard"): not on the
+battlefield."""
 _NO_CHANGED_LANDS = re.compile(
-    r"(?i)\b(?:if|unless|as long as|when|whenever)\b|\bin (?:[\w']+ )+(?:graveyards?|hands?"
-    r"|librar(?:y|ies))\b"
+    rf"(?i)\b(?:if|unless|as long as|when|whenever)\b|{_IN_ANOTHER_ZONE}"
 )
 """A subject's words that change no land on the battlefield: a condition's ("If that land
 is a Forest"), or cards in another zone's ("Lands in each player's graveyard")."""
@@ -545,9 +547,7 @@ def _unread_lands(subject: str) -> bool:
     return bool(_NAMES_LANDS.search(subject)) and not _NO_CHANGED_LANDS.search(subject)
 
 
-_CARDS_ELSEWHERE = re.compile(
-    r"\bcards? (?:[\w' ]+ )?in (?:[\w']+ )+(?:hands?|librar(?:y|ies)|graveyards?)\b"
-)
+_CARDS_ELSEWHERE = re.compile(rf"\bcards? (?:[\w' ]+ )?{_IN_ANOTHER_ZONE}")
 """Cards a subject names in a hand, a library or a graveyard, not on the battlefield."""
 
 

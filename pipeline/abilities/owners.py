@@ -2437,7 +2437,7 @@ def grant_subject(sentence_before: str) -> str | None:
 
 
 SET_OFF_EXCEPTION = re.compile(
-    r", ((?:except(?: for)?|other than) (?!(?:it|they|that)\b)[^,.;\"]+?"
+    rf", ({EXCEPTION} (?!(?:it|they|that)\b)[^,.;\"]+?"
     # a list of exceptions too, up to the group's verb ("except for Caves, Deserts, and
     # Gates, are")
     r"(?:, (?:and |or )?[^,.;\"]+?)*),"
