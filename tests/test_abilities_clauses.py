@@ -400,8 +400,9 @@ def test_that_color_after_an_event_that_names_the_mana_is_one_of_its_types(event
         ("choose blue or black, then add one mana of that color.", ("U", "B")),
         ("choose either red or white and add one mana of that color.", ("W", "R")),
         ("choose a color other than green, then add one mana of that color.", ("W", "U", "B", "R")),
-        # none chosen: the event's mana (605.1b)
+        # none chosen: the event's mana (605.1b), or any color but it
         ("add an additional one mana of that color.", ("G",)),
+        ("add one mana of any other color.", ("W", "U", "B", "R")),
     ],
 )
 def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect, colors):
@@ -451,6 +452,12 @@ def test_that_color_after_an_event_is_the_color_the_effect_chooses_first(effect,
         (
             "{T}: Add {G}. If you control a nongreen permanent, add one mana of that color.",
             ("G",),
+        ),
+        # after no color added, "non..." names the colors the object may have: all but that
+        (
+            "{T}: Add {C}. If you control a nonwhite permanent, add one mana of that color"
+            " instead.",
+            ("U", "B", "R", "G", "C"),
         ),
         # the trigger event's words before the first clause; after a clause, that clause's
         (

@@ -1455,6 +1455,31 @@ def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, 
 
 
 @pytest.mark.parametrize(
+    ("ability", "could"),
+    [
+        # the card its own cost or step exiled, back, under any player's control (probe re)
+        ("{2}{B}, Exile this creature: Return the exiled card to the battlefield under target"
+         " opponent's control.", ("B",)),
+        ("{2}{B}, Exile this creature: Return the exiled card to the battlefield.", ("B",)),
+        ("{2}{B}: Exile this creature. Return the exiled card to the battlefield under your"
+         " control.", ("B",)),
+        # another card exiled last, or by another step: that one
+        ("{2}{B}: Exile target creature. Return the exiled card to the battlefield.", ()),
+        ("{2}{B}, Exile this creature: Exile target creature card from a graveyard. Return the"
+         " exiled card to the battlefield.", ()),
+        ("Sacrifice this creature: Exile target creature. Return the exiled card to the"
+         " battlefield under target opponent's control.", ()),
+    ],
+)  # fmt: skip
+def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(ability, could):
+    """ "{2}{B}, Exile this creature: Return the exiled card to the battlefield ... It gains
+    '{T}: Add {B}.'": "the exiled card" is what the last exile before it took, here the card,
+    so the grant is the card's (608.2c); where that was another card, it is that card's."""
+    face = parse_face(f'{ability} It gains "{{T}}: Add {{B}}."', "Creature — Spirit", "Test Shade")
+    assert (could_produce([face]), leads_to([face])) == (could, ("B",))
+
+
+@pytest.mark.parametrize(
     ("effect", "could"),
     [
         # lands named by a number and a word before "lands" are "They" (probe pv)
@@ -1699,6 +1724,41 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         "Test Court",
     )
     assert could_produce([turn]) == ("B", "C")
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # a condition the card always meets: its own name (201.2), no basic land type on its
+        # type line (the lands a change affects are fixed as it starts to apply, 613.6;
+        # probes qt, rh)
+        ("Land", "{T}: Add {C}.\nLands with the same name as this land are Islands.", ("U",),
+         ("U",)),
+        ("Land", "{T}: Add {C}.\nLands named Test Court are Plains.", ("W",), ("W",)),
+        ("Land", "{T}: Add {C}.\nLands you control without basic land types are Plains.",
+         ("W",), ("W",)),
+        ("Land — Forest", "Lands you control without basic land types are Plains.", ("W", "G"),
+         ("W", "G")),
+        # the card named beside the group, first or last (probe qy)
+        ("Land", "{T}: Add {C}.\nThis land and lands you control other than Gates are Swamps.",
+         ("B",), ("B",)),
+        ("Land", "{T}: Add {C}.\nTarget land and this land are Swamps.", ("B",), ("B",)),
+        # ... not in the group's exception, nor a state the card may lack
+        ("Land", "{T}: Add {C}.\nLands you control other than Gates and this land are Islands.",
+         ("C",), ("U", "C")),
+        ("Land — Forest", "Lands you control that are tapped are Plains.", ("W", "G"),
+         ("W", "G")),
+        # an exception set off by commas, a "Non-" of any land type (probe rn)
+        ("Land", "{T}: Add {C}.\nLands you control, other than basic lands, are Islands and"
+         " Swamps.", ("U", "B"), ("U", "B")),
+        ("Land — Desert", "{T}: Add {C}.\nNon-Desert lands you control are Plains.", ("C",),
+         ("W", "C")),
+        ("Land", "{T}: Add {C}.\nNon-Desert lands you control are Plains.", ("W",), ("W",)),
+    ],
+)  # fmt: skip
+def test_a_group_the_land_surely_is_in_sets_its_land_type(type_line, text, could, leads):
+    face = parse_face(text, type_line, "Test Court")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
 
 
 @pytest.mark.parametrize(

@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""68,661 faces invented in four hundred and sixty-three probes of the parser (2026-12-03 to -07):
+"""69,081 faces invented in four hundred and sixty-seven probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7108,10 +7108,8 @@ KNOWN_DIFFERENCES = {
     "ow34": "issue",
     # probe qt, reported by documented decision: groups the type line can't tell are lands
     # ("Artifacts you control are Plains", qt13 qt44 qt88, as oc81) or holds (a color,
-    # "Colorless lands you control", qt89); not read yet: "Lands with the same name as this
-    # land" as a group the card is always in (qt92)
+    # "Colorless lands you control", qt89)
     **{f"qt{n}": "issue" for n in (13, 44, 88, 89)},
-    "qt92": "SILENT",
     # probe qv, reported: a subject whose set-off words no grammar reads ("Lands you
     # control, bar this one, are Plains", qv13); probe qw, by documented decision: groups
     # named by color (qw40 qw63 qw81 qw82, as qh19)
@@ -7122,17 +7120,11 @@ KNOWN_DIFFERENCES = {
     "qx54": "SILENT",
     # probe qy, reported: subjects with words set off by commas no grammar reads ("bar this
     # one", "including this one", "save for this one", "Gates included", "Islands aside",
-    # "this one among them": qy1 qy2 qy67 qy68 qy93 qy95); not read yet: the card beside a
-    # group with an exception, "This land and lands you control other than Gates are
-    # Swamps" (qy49)
+    # "this one among them": qy1 qy2 qy67 qy68 qy93 qy95)
     **{f"qy{n}": "issue" for n in (1, 2, 67, 68, 93, 95)},
-    "qy49": "SILENT",
     # probe qz, reported: "or one colorless mana otherwise" (qz25 qz72, as documented),
-    # "any type other than colorless" (qz81), "tap for two additional {W}" (qz100); not read
-    # yet: "any other color" than the event's mana (qz74), "that color" of "a nonwhite
-    # permanent" (qz86)
+    # "any type other than colorless" (qz81), "tap for two additional {W}" (qz100)
     **{f"qz{n}": "issue" for n in (25, 72, 81, 100)},
-    **{f"qz{n}": "SILENT" for n in (74, 86)},
     # probe rb, reported: "tap for two additional {W}" and "tap for an additional {C}", no
     # template (rb9 rb10 rb42 rb58 rb59 rb72 rb89 rb90, as documented); lists of clauses
     # not ending in "and {X}" or with words among symbols (rb2 rb3 rb21 rb44 rb45 rb53 rb55
@@ -7145,19 +7137,22 @@ KNOWN_DIFFERENCES = {
     **{f"rc{n}": "issue" for n in (3, 4, 17, 19, 42, 43, 53, 81)},
     # probe re, reported as rc: mana a player "gets" or an object "makes", a replacement
     # worded by its result (re4 re5 re6 re27 re28 re29 re30 re31 re46 re56 re57 re58 re59
-    # re60 re77 re93); not read yet: "It" after "Return the exiled card ... under target
-    # opponent's control" (re33)
+    # re60 re77 re93)
     **{f"re{n}": "issue" for n in (4, 5, 6, 27, 28, 29, 30, 31, 46, 56, 57, 58, 59, 60, 77)},
     "re93": "issue",
-    "re33": "SILENT",
     # probe rh, by documented decision: "Outlaws" without its reminder read as a subtype the
     # card lacks (rh27); reported: a replacement worded by its result (rh92), a party's
-    # members (rhx4 rhx5); not read yet: "Lands you control without basic land types" as a
-    # group the card surely is in, its text lost (rh83)
-    **{"rh27": "SILENT", "rh83": "SILENT", "rh92": "issue", "rhx4": "issue", "rhx5": "issue"},
+    # members (rhx4 rhx5)
+    **{"rh27": "SILENT", "rh92": "issue", "rhx4": "issue", "rhx5": "issue"},
     # probe rj, reported: a list of clauses with mana in words (rj4), mana a player "gets"
     # (rj9 rj40 rj41 rj62), replacements worded by their result (rj10 rj43 rj71 rj82 rj83)
     **{f"rj{n}": "issue" for n in (4, 9, 10, 40, 41, 43, 62, 71, 82, 83)},
+    # probe rn, reported by documented decision: a group the type line can't tell is lands
+    # ("Artifacts you control are Swamps ...", rn79, as oc81)
+    "rn79": "issue",
+    # probe ro, reported as rc: mana a player "gets" or an object "makes" (ro8 ro35 ro44),
+    # "tap for an additional {G}" (ro61), replacements worded by their result (ro9 ro90)
+    **{f"ro{n}": "issue" for n in (8, 9, 35, 44, 61, 90)},
 }
 
 

@@ -444,6 +444,17 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             others = FIVE_COLORS - named if len(named) == 1 else FIVE_COLORS
             found = Yield(found.template, others, found.amount, Choice.ONE_OF, None)
         elif (
+            found.template == "any_color"
+            and event_mana is not None
+            and not yields
+            and _ANY_OTHER_COLOR.match(rest)
+        ):
+            # "Whenever you tap a Forest for {G}, add one mana of any other color": other
+            # than the event's mana, as `_ANOTHER_COLOR`'s choice
+            named = _event_types(event_mana["colors"], "color")
+            if len(named) == 1:
+                found = Yield("any_color_but", FIVE_COLORS - named, found.amount, found.choice)
+        elif (
             found.template in _THAT_TEMPLATES
             and (that := _THAT_COLOR.match(rest))
             and event_mana is not None
@@ -508,7 +519,8 @@ _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 
 def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     """The colors the words before a "that color" clause name, since the last clause that
-    used one: a color's word ("a red permanent", not "nonred"), or a color other than the
+    used one: a color's word ("a red permanent"), any but those "non" words leave out ("a
+    nonred permanent") where the clause before added no color, or a color other than the
     clause before's ("a permanent of a different color", "of another color"); none else (a
     choice of colors is `NAMES_A_COLOR_CHOICE`'s), and none a restriction names: what the
     mana may pay for (106.6) or when the ability may be activated (602.5b) is no color of the
@@ -518,8 +530,14 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(since))
     if named:
         return named
+    before = yields[-1].colors & FIVE_COLORS if yields else frozenset()
+    excluded = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(since))
+    if excluded and not before:
+        # "{T}: Add {C}. If you control a nonwhite permanent, add one mana of that color
+        # instead": one of its colors, none it lacks; after a color added, that color
+        # ("Add {W}. If you control a nonwhite creature, add two mana of that color")
+        return FIVE_COLORS - excluded
     if _OTHER_COLOR_NAMED.search(since) and yields:
-        before = yields[-1].colors & FIVE_COLORS
         return FIVE_COLORS - before if len(before) == 1 else FIVE_COLORS
     return frozenset()
 
@@ -534,6 +552,8 @@ clause "that color" is in ("When you spend this mana to cast a green spell, add 
 that color": green)."""
 _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
+_NON_COLOR_NAMED = re.compile(rf"\b[Nn]on-?({COLOR_WORD})\b")
+"""A color an object lacks ("a nonwhite permanent")."""
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
 """An object of another color than the mana the clause before added."""
 NAMES_A_COLOR_CHOICE = re.compile(
@@ -557,6 +577,8 @@ creature" nor "if each creature you control is monocolored", no one object's).""
 _ANOTHER_COLOR = re.compile(r"\b[Cc]hooses? (?:another|a different) color\b")
 """A choice of a color other than the one the trigger event's mana has ("Whenever you tap a
 Forest for {G}, choose another color and add one mana of that color": not green)."""
+_ANY_OTHER_COLOR = re.compile(r"[^.]*?\bof any other color\b")
+"""A color other than one named before ("... for {G}, add one mana of any other color")."""
 _EVENT_TYPE = rf"(?:(?:\{{[WUBRGC]\}})+|\b(?:{'|'.join(MANA_TYPE_WORDS)})\b)"
 _MANA_OF_EVENT = re.compile(
     r"\b(?:(?:is|are|becomes?) tapped|taps? [^,{]*?) for "

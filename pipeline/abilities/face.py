@@ -2008,15 +2008,19 @@ class FaceParser:
 
     # -- the detector ----------------------------------------------------------------
 
-    @staticmethod
-    def _back_under_anothers_control(p: Paragraph, at: int | None) -> bool:
+    def _back_under_anothers_control(self, p: Paragraph, at: int | None) -> bool:
         """Whether the ability has put the card back on the battlefield under another
         player's control before `at` ("return it to the battlefield under target opponent's
-        control. Each land that player controls becomes ..."): a group is judged from that
+        control. Each land that player controls becomes ..."; "Exile this creature: Return
+        the exiled card ...", the card its own step exiled): a group is judged from that
         player's side then (`owners.from_their_side`), "that player controls" and "your
         opponents control" holding it, "you control" not (608.2c)."""
         end = len(p.own) if at is None else at
-        return _BACK_UNDER_ANOTHERS_CONTROL.search(p.own, 0, end) is not None
+        return any(
+            m["object"] != "the exiled card"
+            or referents.exiled_itself(p.own[: m.end()], self.self_words)
+            for m in _BACK_UNDER_ANOTHERS_CONTROL.finditer(p.own, 0, end)
+        )
 
     def _left_for_good(self, p: Paragraph, at: int | None) -> bool:
         """Whether the card has left the battlefield before `at` (`_gone_first`) and is not
@@ -2469,8 +2473,8 @@ _AS_LONG_AS_IT_IS = re.compile(
 )
 """A static ability's condition on the card's own basic land type."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
-    r"\b(?:[Rr]eturn (?:it|that card|this \w+)(?: from your graveyard)? to"
-    r"|[Pp]ut (?:it|that card|this \w+) onto) the"
+    r"\b(?:[Rr]eturn (?P<object>it|that card|this \w+|the exiled card)(?: from your graveyard)?"
+    r" to|[Pp]ut (?:it|that card|this \w+) onto) the"
     r" battlefield (?:(?:tapped|face down|transformed) )*"
     + owners.UNDER_ANOTHERS_CONTROL
     # not later, in a delayed trigger

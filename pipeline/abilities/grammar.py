@@ -235,13 +235,14 @@ GROUP_MODIFIER = (
 "Artifact", "Snow")."""
 GROUP_RELATIVE = (
     r" that(?:'s| is| are| was| were| isn't| aren't| is not| are not| wasn't| weren't"
-    r"| share| shares| have| has) [^.]*?| (?:with|named|other than|except(?: for)?) [^.]*?"
+    r"| share| shares| have| has) [^.]*?| (?:with|without|named|other than|except(?: for)?) [^.]*?"
 )
 """A group's relative clause, "with", "named" or an exception ("Each creature you control
 that's a Human", "Creatures you control that are Elves or Druids", "... that were put onto
 the battlefield this turn", "... that share a creature type with it", "Creatures you
-control with a +1/+1 counter on them", "Each land you control named ...", "Lands you
-control other than Caves or Deserts"), up to the change's verb."""
+control with a +1/+1 counter on them", "Lands you control without basic land types", "Each
+land you control named ...", "Lands you control other than Caves or Deserts"), up to the
+change's verb."""
 
 
 SPENDING_RESTRICTION = re.compile(

@@ -147,9 +147,9 @@ def _land_subject(land_types: str = LAND_SUBTYPES) -> re.Pattern[str]:
         # ("All your opponents' lands", "All of target player's lands")
         rf"(?:(?:(?:[Ee]ach|[Aa]ll) of|[Aa]ll) (?:{YOUR_GROUP_OPENING}|the |{PLAYERS_POSSESSIVE} )"
         rf"|{YOUR_GROUP_OPENING}|{PLAYERS_POSSESSIVE} )?"
-        # ("Non-Plains lands you control": all but those of the type)
+        # ("Non-Plains lands you control", "Non-Desert lands": all but those of the type)
         rf"(?:(?:each|all|every|enchanted|target|nonbasic|basic|other|legendary|nontoken"
-        rf"|non-?{_BASIC}"
+        rf"|non-?(?:{land_types})"
         # a number, of targets or not, before other words ("two untapped lands you control")
         r"|(?:up to )?(?:one|two|three|four|five|six|seven|X|\d+|any number of)"
         r"(?: other| another)?(?: target)?"

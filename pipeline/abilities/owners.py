@@ -755,7 +755,9 @@ _GROUP_GETS_TYPES = re.compile(
     # every player's, named by what they are not ("Nonbasic lands are Mountains") or by
     # basic land types ("Forests and Islands are Swamps")
     r"|[Nn]on-?[A-Za-z][a-z]* [a-z]+s"
-    rf"|{_BASIC_PLURAL}(?:(?:,|,? and|,? or) {_BASIC_PLURAL})*) "
+    rf"|{_BASIC_PLURAL}(?:(?:,|,? and|,? or) {_BASIC_PLURAL})*"
+    # or by a relative clause only ("Lands with the same name as this land are Islands")
+    rf"|[Ll]ands(?:{GROUP_RELATIVE})) "
     r"(?:each )?"  # a distributive "each" ("Your lands each become Islands")
     # "get -1/-0 and become Frogs", "gain flying and become Faeries", "have menace and are",
     # "lose all land types and are Swamps"
@@ -1438,6 +1440,7 @@ _A_GROUP = re.compile(
     r"(?: each)? (?:are|become|gains?|have|lose|get)\b"
     r"|\b[Nn]on-?\w+ \w+s (?:are|become)\b"
     rf"|\b{_BASIC_PLURAL} (?:are|become)\b"
+    r"|(?:^|(?<=\n)|[.:—] )Lands (?:with|without|that|named)\b"
 )
 
 
@@ -1556,7 +1559,7 @@ def _types_its_group_gets(
     always_taken: set[str] = set()
     land_type_set = False
     # "Lands you control, except for Caves, are Mountains": the group's own exception
-    if ", except" in oracle_text:
+    if ", except" in oracle_text or ", other than" in oracle_text:
         oracle_text = SET_OFF_EXCEPTION.sub(r" \1", oracle_text)
     if _A_GROUP.search(oracle_text) is None:
         return OwnChanges()  # most cards: no group of theirs
@@ -1925,6 +1928,11 @@ _AT_MOST_ITS_OWN = re.compile(
     r" this [A-Za-z]+'s (?P=value)$"
 )
 """A comparison with the same value of the card that the card itself meets."""
+_ITS_OWN_NAME = re.compile(r" with the same name as this [A-Za-z]+$")
+"""A name the card always has: its own (201.2)."""
+_NO_BASIC_LAND_TYPE = re.compile(r" with(?:out| no) basic land types?$")
+"""Lands of no basic land type: by the type line, the card's and the types its own text
+always gives it (205.3i)."""
 
 
 def _beyond_its_own(group: str, card: CardTraits) -> bool:
@@ -2315,14 +2323,23 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     tapped Elves you control": the card may be untapped, and stay)."""
     # "with power less than or equal to this creature's power": the card, equal to itself,
     # always is one
-    group = _AT_MOST_ITS_OWN.sub("", group)
+    group = _ITS_OWN_NAME.sub("", _AT_MOST_ITS_OWN.sub("", group))
+    if card.name and group.endswith(f" named {card.name}"):
+        group = group.removesuffix(f" named {card.name}")  # its own name, always (201.2)
+    if not (card.subtypes | card.always) & set(BASIC_TYPE_NAMES):
+        # ("Lands you control without basic land types are Plains": the set of lands it
+        # changes is fixed when it starts to apply, 613.6, so the card is one)
+        group = _NO_BASIC_LAND_TYPE.sub("", group)
     if _SOMETIMES_YOURS.search(as_controlled(group)):
         return False  # "The monarch's lands": only while its controller is the monarch
     relative = _TYPE_CONDITION.search(group)
     if relative is not None and relative.end() == len(group.rstrip()):
         # a relative clause on what the card is, which its type line decides ("each creature
-        # you control that's a Soldier" on a Soldier): the group without it
-        if _clause_fits(relative, card) is not True:
+        # you control that's a Soldier" on a Soldier): the group without it; one on its
+        # state ("that are tapped") it may not be in
+        if _clause_fits(relative, card) is not True or any(
+            map(_is_state, relative["what"].split())
+        ):
             return False
         group = group[: relative.start()].rstrip()
     words = re.sub(r"\byou control\b.*$", "", group).split()

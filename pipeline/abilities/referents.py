@@ -617,6 +617,17 @@ _TAKES_A_CARD = re.compile(
 creature")."""
 
 
+_EXILE_STEP = re.compile(r"\b[Ee]xiles? ")
+
+
+def exiled_itself(text: str, self_words: str) -> bool:
+    """Whether the object the last exile before "the exiled card" in `text` took is the
+    card ("Exile this creature. Return the exiled card ...")."""
+    at = text.rfind("the exiled card")
+    exiles = [m.end() for m in _EXILE_STEP.finditer(text, 0, at)]
+    return bool(exiles) and re.match(rf"(?:{self_words})\b", text[exiles[-1] : at]) is not None
+
+
 def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
@@ -679,6 +690,11 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
             return pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None
     effect = without_conditions(COST_FIRST.sub("", previous))
+    if "the exiled card" in effect and exiled_itself(" ".join(earlier), self_words):
+        # "{2}, Exile this creature: Return the exiled card to the battlefield. It gains
+        # ...": the card its own step exiled, back
+        effect = effect.replace("the exiled card", "this card")
+        self_words = f"{self_words}|this card"
     # "Return this card and up to one other target creature card ... They gain ...": the
     # card among them, and so after "untap it and up to one other target creature", where
     # "it" is the card

@@ -19,6 +19,7 @@ from pipeline.abilities.grammar import (
     CHOOSES_BASIC_LAND_TYPE,
     CONTROLLED,
     COST_FIRST,
+    EXCEPTION,
     GROUP_MODIFIER,
     GROUP_RELATIVE,
     LISTED_LAND_TYPES,
@@ -127,10 +128,11 @@ _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
 _ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has|is)\b[^.,:;]*? and$")
-_AND_OTHERS_EACH = re.compile(r" and (?:[^.,:;]*? each|(?:each |all )?other [^.,:;]*?)$")
+_AND_OTHERS_EACH = re.compile(r" and [^.,:;]*?$")
 """The objects after the first of a subject that lists several ("it and up to one other
 target creature you control each become ...", "This creature and other creatures you
-control are ..."): each of them, the first too."""
+control are ...", "This land and lands you control other than Gates are Swamps"): each of
+them, the first too."""
 
 
 def _said_of_itself(
@@ -143,6 +145,15 @@ def _said_of_itself(
     before = _subject_before(oracle_text, at)
     starts = [0, *(c.end() for c in _CLAUSE_START.finditer(before))]
     if any(names_itself(before[s:], name, own, type_line) for s in starts[-3:]):
+        return True
+    # the card last of the subject's items ("Target land and this land are Swamps"), not of
+    # its exception's ("Lands you control other than Gates and this land")
+    items = _subject_before(oracle_text, at, first_item=False).rpartition(" and ")
+    if (
+        items[1]
+        and names_itself(items[2], name, own, type_line)
+        and not re.search(EXCEPTION, last_sentence(items[0]))
+    ):
         return True
     itself = self_pattern(name, own, type_line)
     if before.endswith(", it"):
@@ -478,14 +489,15 @@ def _trigger_group(oracle_text: str, at: int) -> str | None:
 _THEN_IT = re.compile(r"\. Then it$")
 
 
-def _subject_before(oracle_text: str, at: int) -> str:
+def _subject_before(oracle_text: str, at: int, *, first_item: bool = True) -> str:
     """The line's text before `at`, up to the subject of the verb there: of the first verb
     ("This creature loses this ability and becomes ...", "it gains flying and becomes
     ...", "This creature is green in addition to its other colors and is a Forest land"),
     the first of several listed ("it and up to one other target creature you control each
-    become ..."), and "... Then it" as "... It" (the object the sentence before named)."""
+    become ...", unless not `first_item`), and "... Then it" as "... It" (the object the
+    sentence before named)."""
     before = _AND_ANOTHER_VERB.sub("", _THEN_IT.sub(". It", line_before(oracle_text, at)))
-    return _AND_OTHERS_EACH.sub("", before)
+    return _AND_OTHERS_EACH.sub("", before) if first_item else before
 
 
 def _land_types(own: set[str]) -> set[str]:
