@@ -807,6 +807,23 @@ def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
     assert [(r.colors, r.amount, r.choice) for r in face.mana] == [expected]
 
 
+@pytest.mark.parametrize(
+    ("event", "colors"),
+    [
+        # mana produced together: another than each (probe lj)
+        ("Whenever you tap a land for {W}{U}, choose another color and add one mana of that"
+         " color.", ("B", "R", "G")),
+        ("Whenever you tap a land for {W}{U}, add one mana of any other color.", ("B", "R", "G")),
+        # one color an event names by its word (probe rs)
+        ("Whenever you cast a blue spell, add one mana of any other color.",
+         ("W", "B", "R", "G")),
+    ],
+)  # fmt: skip
+def test_another_color_after_an_event_is_other_than_each_color_it_names(event, colors):
+    face = parse_face(event, "Enchantment", "Test Rite")
+    assert [r.colors for r in face.mana] == [colors]
+
+
 def test_another_color_after_an_event_of_two_colors_is_any():
     """ "Whenever you tap a land for {R} or {G}, choose another color and add ...": red after
     green, green after red, so any of the five could be added (106.7)."""

@@ -478,6 +478,37 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
 
 
 @pytest.mark.parametrize(
+    ("type_line", "text", "could", "leads"),
+    [
+        # an opponent given control of the card: it is in that player's groups (probe cs)
+        ("Land", "{T}: Add {C}.\n{3}, {T}: Target opponent gains control of this land. Then"
+         " each land that player controls becomes an Island until end of turn.", ("U", "C"),
+         ("U", "C")),
+        ("Creature — Spirit", "When this creature enters, target opponent gains control of it."
+         " Creatures that player controls gain \"{T}: Add {B}.\" until end of turn.", ("B",),
+         ("B",)),
+        # ... not in yours, and another object given is not the card
+        ("Creature — Spirit", "When this creature enters, target opponent gains control of it."
+         " Creatures you control gain \"{T}: Add {B}.\" until end of turn.", (), ("B",)),
+        ("Creature — Spirit", "When this creature enters, target opponent gains control of"
+         " target land you control. Creatures that player controls gain \"{T}: Add {B}.\" until"
+         " end of turn.", (), ("B",)),
+        # a player who may be you leaves it in your groups
+        ("Creature — Spirit", "{1}: Target player gains control of this creature. Creatures you"
+         " control gain \"{T}: Add {B}.\" until end of turn.", ("B",), ("B",)),
+    ],
+)  # fmt: skip
+def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(
+    type_line, text, could, leads
+):
+    """ "Target opponent gains control of this land. Then each land that player controls
+    becomes an Island ...": the rest of the effect finds the card theirs (608.2c), as after a
+    return under their control."""
+    face = parse_face(text, type_line, "Test Exile")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+
+
+@pytest.mark.parametrize(
     ("type_line", "text", "could"),
     [
         # a Mountain only while a change takes its rules text: the static never applies
@@ -757,6 +788,24 @@ def test_a_replacement_whose_result_comes_before_its_condition():
             None,
         )
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "{T}: Add {C}. If you control three or more Plains, you also get {W}.",
+        "{T}: Add {C}. Put {W} into your mana pool.",
+        "{T}: Add {C}. Its controller gets one mana of any color.",
+        "{T}: Add {C}. Forests you control tap for an additional {G}.",
+    ],
+)
+def test_mana_in_a_wording_no_template_reads_beside_a_row_is_reported(text):
+    """ "{T}: Add {C}. If you control three or more Plains, you also get {W}.": the {C} is
+    read, the {W} no template reads, so the paragraph is reported as read in part, never
+    silently left short (probe rt)."""
+    face = parse_face(text, "Land", "Test Reach")
+    assert [r.colors for r in face.mana] == [("C",)]
+    assert [(i.text, i.problem) for i in face.issues] == [(text, IssueKind.UNRECOGNISED_CLAUSE)]
 
 
 def test_a_paragraph_with_two_unrecognised_clauses_is_reported_once():
@@ -1463,6 +1512,8 @@ def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, 
         ("{2}{B}, Exile this creature: Return the exiled card to the battlefield.", ("B",)),
         ("{2}{B}: Exile this creature. Return the exiled card to the battlefield under your"
          " control.", ("B",)),
+        ("When this creature dies, exile it, then return the exiled card to the battlefield"
+         " under your control.", ("B",)),
         # another card exiled last, or by another step: that one
         ("{2}{B}: Exile target creature. Return the exiled card to the battlefield.", ()),
         ("{2}{B}, Exile this creature: Exile target creature card from a graveyard. Return the"
@@ -1499,6 +1550,9 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
         ("{1}{U}, {T}: Exile another target land you control. Return it to the battlefield"
          " under its owner's control at the beginning of the next end step. It becomes an"
          " Island until end of turn.", ("U", "C")),
+        # the card a duration names is no object the effect acts on (probe pg)
+        ("{1}{U}, {T}: Gain control of target land for as long as you control this land. It"
+         " becomes an Island until end of turn.", ("C",)),
     ],
 )  # fmt: skip
 def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bouncing(effect, could):
@@ -1737,8 +1791,10 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         ("Land", "{T}: Add {C}.\nLands named Test Court are Plains.", ("W",), ("W",)),
         ("Land", "{T}: Add {C}.\nLands you control without basic land types are Plains.",
          ("W",), ("W",)),
-        ("Land — Forest", "Lands you control without basic land types are Plains.", ("W", "G"),
+        ("Land — Forest", "Lands you control without basic land types are Plains.", ("G",),
          ("W", "G")),
+        ("Land", "{T}: Add {C}.\nLands you control without a basic land type are Plains.",
+         ("W",), ("W",)),
         # the card named beside the group, first or last (probe qy)
         ("Land", "{T}: Add {C}.\nThis land and lands you control other than Gates are Swamps.",
          ("B",), ("B",)),

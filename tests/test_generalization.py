@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""69,081 faces invented in four hundred and sixty-seven probes of the parser (2026-12-03 to -07):
+"""69,481 faces invented in four hundred and seventy-one probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6679,10 +6679,6 @@ KNOWN_DIFFERENCES = {
     "bn28": "SILENT",
     # probe "ca", reported: a keyword's reminder after a later sentence (ca67)
     "ca67": "issue",
-    # probe "cs": control given to an opponent before a grant to the group "that player
-    # controls", which then holds the card (cs46, cs83)
-    "cs46": "SILENT",
-    "cs83": "SILENT",
     # probe "cw": a return under an opponent's control before "it gains" (cw85)
     "cw85": "SILENT",
     # probe "cy": a legendary name whose first word is a pronoun ("It That Blooms": "It
@@ -6890,10 +6886,9 @@ KNOWN_DIFFERENCES = {
     # artifacts", "Each other artifact", ...), whose lands the parser can't tell (lj120 lj123
     # lj125 lj130 lj131 lj137 lj139 lj142 lj143); not read yet (docs/rules.md): "from a
     # source other than a creature" on a Vehicle, a
-    # creature only while crewed (lj149), "choose another color" after one event of two
-    # colors, "tapped for {W}{U}" (lj67, read as the other three)
+    # creature only while crewed (lj149)
     **{f"lj{n}": "issue" for n in (120, 123, 125, 130, 131, 137, 139, 142, 143)},
-    **{f"lj{n}": "SILENT" for n in (67, 149)},
+    "lj149": "SILENT",
     # probe ll, reported by the same decision: groups named by another word than a land type,
     # the card's own membership where a target or a condition decides it ("Put a charge
     # counter on target artifact", "As long as you control three or more other artifacts, this
@@ -7087,11 +7082,8 @@ KNOWN_DIFFERENCES = {
     **{f"qi{n}": "SILENT" for n in (93, 94)},
     # probe pg, reported by documented decision: a group the type line can't tell is lands
     # made a basic land type ("Artifacts you control are Islands", "Each creature you
-    # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81);
-    # not read yet: "It" after "gain control of target land for as long as you control this
-    # creature" (pgx17, as the grants' form)
+    # control is a Forest", "Elves you control are Forests"; pg46 pg104 pg105, as oc81)
     **{f"pg{n}": "issue" for n in (46, 104, 105)},
-    "pgx17": "SILENT",
     # probe pb, reported: "one mana of each of two different colors among ..." (pb107 pb147)
     **{"pb107": "issue", "pb147": "issue"},
     # probe oy, reported: "the named color" after "name a color" (oy109, an older wording);
@@ -7153,6 +7145,9 @@ KNOWN_DIFFERENCES = {
     # probe ro, reported as rc: mana a player "gets" or an object "makes" (ro8 ro35 ro44),
     # "tap for an additional {G}" (ro61), replacements worded by their result (ro9 ro90)
     **{f"ro{n}": "issue" for n in (8, 9, 35, 44, 61, 90)},
+    # probe rt, reported as rc: mana a player "gets", beside an add clause read or alone (rt1
+    # rt26 rt50 rt51 rt76 rt100), or "put into your mana pool" (rt34 rt69)
+    **{f"rt{n}": "issue" for n in (1, 26, 34, 50, 51, 69, 76, 100)},
 }
 
 

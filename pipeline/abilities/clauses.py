@@ -440,20 +440,20 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             # "Whenever you tap a Forest for {G}, choose another color and add one mana of
             # that color": a color the event's mana is not; after an event of several
             # ("... for {R} or {G}"), any: each is another than one of them
-            named = _event_types(event_mana["colors"], "color")
-            others = FIVE_COLORS - named if len(named) == 1 else FIVE_COLORS
-            found = Yield(found.template, others, found.amount, Choice.ONE_OF, None)
-        elif (
-            found.template == "any_color"
-            and event_mana is not None
-            and not yields
-            and _ANY_OTHER_COLOR.match(rest)
-        ):
+            found = Yield(
+                found.template, _other_than_event(event_mana), found.amount, Choice.ONE_OF, None
+            )
+        elif found.template == "any_color" and not yields and _ANY_OTHER_COLOR.match(rest):
             # "Whenever you tap a Forest for {G}, add one mana of any other color": other
-            # than the event's mana, as `_ANOTHER_COLOR`'s choice
-            named = _event_types(event_mana["colors"], "color")
-            if len(named) == 1:
-                found = Yield("any_color_but", FIVE_COLORS - named, found.amount, found.choice)
+            # than the event's mana, as `_ANOTHER_COLOR`'s choice; "Whenever you cast a blue
+            # spell, ...": than the one color its words name
+            named = _colors_named(event, yields)
+            if event_mana is not None:
+                others = _other_than_event(event_mana)
+            else:
+                others = FIVE_COLORS - named if len(named) == 1 else FIVE_COLORS
+            if others != FIVE_COLORS:
+                found = Yield("any_color_but", others, found.amount, found.choice)
         elif (
             found.template in _THAT_TEMPLATES
             and (that := _THAT_COLOR.match(rest))
@@ -590,6 +590,15 @@ _MANA_OF_EVENT = re.compile(
 {R} or {G}, ...", "... is tapped for black mana", "Whenever you tap a Forest for {G} or a
 Plains for {W}", "... for {G} and a Swamp for {B}", "... for {G} and whenever you tap a
 Swamp for {B}" (605.1b); "that color" or "that type" after it is one of those."""
+
+
+def _other_than_event(event_mana: re.Match[str]) -> frozenset[str]:
+    """The colors other than the trigger event's mana: other than each it names where it is
+    produced together ("... for {W}{U}"); any where it names alternatives ("... for {R} or
+    {G}": each is another than one of them)."""
+    named = _event_types(event_mana["colors"], "color")
+    alternatives = len(named) > 1 and re.search(r"\bor\b|,", event_mana["colors"])
+    return FIVE_COLORS if alternatives else FIVE_COLORS - named
 
 
 def _event_types(colors: str, kind: str) -> frozenset[str]:

@@ -36,7 +36,7 @@ from pipeline.abilities.clauses import (
     symbol_types,
 )
 from pipeline.abilities.costs import parse_cost
-from pipeline.abilities.detector import mentions_adding_mana
+from pipeline.abilities.detector import mentions_adding_mana, unread_wording
 from pipeline.abilities.model import (
     FIVE_COLORS,
     MANA_TYPES,
@@ -2028,10 +2028,31 @@ class FaceParser:
         (608.2c), though out of the groups of "you control"."""
         return self._gone_first(p.own, at) and not self._back_under_anothers_control(p, at)
 
+    def _given_to_another(self, p: Paragraph, at: int | None) -> bool:
+        """Whether the ability has given another player control of the card before `at`
+        ("Target opponent gains control of this land. Then each land that player controls
+        becomes ...", "When this creature enters, target opponent gains control of it"):
+        theirs as the rest of the effect applies (608.2c)."""
+        before = p.own if at is None else p.own[:at]
+        if "control of" not in before:
+            return False  # most abilities
+        shape = shapes.SHAPES["activated"].match(before)
+        trigger = grammar.TRIGGER.match(before)
+        if shape is not None and shapes.is_cost(shape["cost"]):
+            opening, effect = shape["cost"], before[shape.start("effect") :]
+        elif trigger is not None:
+            opening, effect = trigger[0], before[trigger.end() :]
+        else:
+            opening, effect = "", before
+        return owners.gives_itself_to_an_opponent(
+            opening, effect, self._is_named, self.name, self.type_line
+        )
+
     def _group_as_its_controller_sees_it(self, p: Paragraph, at: int | None, group: str) -> str:
         """`group` as the card's controller sees it at `at`: from the other side after a
-        return under another player's control (`_back_under_anothers_control`)."""
-        if self._back_under_anothers_control(p, at):
+        return under another player's control (`_back_under_anothers_control`), or after
+        another player gains control of it (`_given_to_another`)."""
+        if self._back_under_anothers_control(p, at) or self._given_to_another(p, at):
             return owners.from_their_side(group)
         return group
 
@@ -2046,11 +2067,16 @@ class FaceParser:
         """Both directions of the template-independent check (see `detector`)."""
         with_rows = {row.ability_index for row in self.mana}
         for p in self.paragraphs:
-            if p.index not in with_rows and mentions_adding_mana(_without_named_quotes(p.text)):
+            text = _without_named_quotes(p.text)
+            unread = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
+            if p.index not in with_rows and mentions_adding_mana(text):
                 # no row at all: the clause a quote or reminder did not read is this issue
-                unread = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
                 self.issues = [i for i in self.issues if i != unread]
                 self.issues.append(ParseIssue(p.text, IssueKind.NO_ABILITY))
+            elif p.index in with_rows and unread not in self.issues and unread_wording(text):
+                # rows, and besides them mana in a wording no template reads ("{T}: Add {C}.
+                # If you control a Plains, you also get {W}."): not silently left short
+                self.issues.append(unread)
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):
                 self.issues.append(ParseIssue(row.ability_text, IssueKind.NO_MENTION))

@@ -48,6 +48,7 @@ from pipeline.abilities.owners import (
     names_another_object,
 )
 from pipeline.abilities.referents import (
+    DURATION,
     after_target,
     in_the_plural,
     others_named,
@@ -1021,10 +1022,13 @@ def _last_named(text: str, self_names: set[str]) -> int:
         return -1
     names = _names_pattern(self_names)
     # "this creature's power" names a quality of the card, not the card as an object, and
-    # "a copy of this land" what another object copies, not the card as one acted on
+    # "a copy of this land" what another object copies, not the card as one acted on; nor
+    # does a duration ("for as long as you control this creature")
+    durations = [d.span() for d in DURATION.finditer(text)]
     found = [
         m.start()
         for m in re.finditer(rf"(?<![\w'])(?<!copy of )(?<!copies of )(?:{names})(?!\w|'s\b)", text)
+        if not inside(m.start(), durations)
     ]
     return found[-1] if found else -1
 

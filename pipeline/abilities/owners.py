@@ -1050,6 +1050,33 @@ def effect_takes_itself_away(
     return last is not None and not _back_first(last, effect, names_card, group)
 
 
+def gives_itself_to_an_opponent(
+    opening: str,
+    effect: str,
+    names_card: Callable[[str], bool],
+    name: str | None = None,
+    type_line: str = "",
+) -> bool:
+    """Whether a step of `effect` gives an opponent control of the card, at once and surely,
+    as `effect_takes_itself_away` reads a change of control ("Target opponent gains control
+    of this land", "When this creature enters, target opponent gains control of it",
+    "Exchange control of this creature and target creature an opponent controls"): the rest
+    of the effect finds the card in that player's groups (608.2c)."""
+    for words in sorted(card_names(name, type_line), key=len, reverse=True):
+        opening = opening.replace(words, "this card")
+    another_first = OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
+        opening, len(opening)
+    )
+    return any(
+        (m["given"] or m["exchanged"])
+        and _step_takes_card(m, opening, effect, names_card, None, True, another_first)
+        and not _may_not_happen(
+            effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()], effect, m, _step_objects(m)
+        )
+        for m in _TAKE_AWAY_STEP.finditer(effect)
+    )
+
+
 def _step_takes_card(
     m: re.Match[str],
     opening: str,
@@ -1288,13 +1315,25 @@ def returns_itself(
     stand for another object (a trigger's: "Whenever another creature you control dies, ...
     return that card ...")."""
     own = {"it", "that card"} if pronouns else set()
-    if exiles_itself(exiled_by, names_card):
+    if exiles_itself(exiled_by, names_card) or _exiled_first(effect, names_card, own):
         own |= {"the exiled card", "the exiled cards"}  # the card alone or among others
     not_back = _NOT_BACK_YET if under_any_control else _NOT_BACK_NOW
     return any(
         _returns_card(effect, m, names_card, own, not_back)
         for m in _RETURNS_TO_BATTLEFIELD.finditer(effect)
     )
+
+
+_EXILE_STEP = re.compile(r"\b[Ee]xile (?P<object>[^,.]+?)(?=[,.]| then\b| and\b)")
+
+
+def _exiled_first(effect: str, names_card: Callable[[str], bool], own: set[str]) -> bool:
+    """Whether the last exile of the effect before "the exiled card" took the card, by its
+    words or a pronoun that stands for it ("When this creature dies, exile it, then return
+    the exiled card ...")."""
+    at = effect.find("the exiled card")
+    steps = list(_EXILE_STEP.finditer(effect, 0, max(at, 0)))
+    return bool(steps) and (steps[-1]["object"] in own or names_card(steps[-1]["object"]))
 
 
 def _returns_card(
@@ -1930,9 +1969,9 @@ _AT_MOST_ITS_OWN = re.compile(
 """A comparison with the same value of the card that the card itself meets."""
 _ITS_OWN_NAME = re.compile(r" with the same name as this [A-Za-z]+$")
 """A name the card always has: its own (201.2)."""
-_NO_BASIC_LAND_TYPE = re.compile(r" with(?:out| no) basic land types?$")
+_NO_BASIC_LAND_TYPE = re.compile(r" with(?:out(?: a)?| no) basic land types?$")
 """Lands of no basic land type: by the type line, the card's and the types its own text
-always gives it (205.3i)."""
+always gives it (205.3i); never a card printed with one."""
 
 
 def _beyond_its_own(group: str, card: CardTraits) -> bool:
@@ -2174,6 +2213,8 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
+    if card.subtypes & set(BASIC_TYPE_NAMES) and _NO_BASIC_LAND_TYPE.search(group):
+        return False  # "Lands you control without basic land types" on a Plains
     crewed = _CREWED_IT.search(group)
     if crewed and (crewed["what"] != "it" or card.subtypes & {"Vehicle", "Mount"}):
         return False  # "each creature that crewed it": other creatures (702.122a, 702.171a)

@@ -625,7 +625,14 @@ def exiled_itself(text: str, self_words: str) -> bool:
     card ("Exile this creature. Return the exiled card ...")."""
     at = text.rfind("the exiled card")
     exiles = [m.end() for m in _EXILE_STEP.finditer(text, 0, at)]
-    return bool(exiles) and re.match(rf"(?:{self_words})\b", text[exiles[-1] : at]) is not None
+    if not exiles:
+        return False
+    if re.match(r"it\b", text[exiles[-1] : at]):
+        # "When this creature dies, exile it, then return the exiled card ...": the card
+        # where "it" stands for it
+        before = last_sentence(text[: exiles[-1]])
+        return pronoun_is_self(before, before, self_words)
+    return re.match(rf"(?:{self_words}|this card)\b", text[exiles[-1] : at]) is not None
 
 
 def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
@@ -916,7 +923,7 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     # not the card a duration names ("gain control of that creature for as long as you
     # control this creature": that creature), nor one a relative clause of another object
     # names ("each other creature that shares a creature type with this creature")
-    aside = [m.span() for m in (*_DURATION.finditer(before), *RELATIVE_CLAUSE.finditer(before))]
+    aside = [m.span() for m in (*DURATION.finditer(before), *RELATIVE_CLAUSE.finditer(before))]
     named = [m.end() for m in names_self.finditer(before) if not inside(m.start(), aside)]
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     # nor what a cost before it took away ("Exile a creature card from your graveyard: It
@@ -952,7 +959,7 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
         return True  # "this creature and at least two other creatures attack, they": among them
     # (the card a duration of the sentence names is none: "untap target land. For as long as
     # you control this creature, it has ...")
-    spans = [d.span() for d in _DURATION.finditer(sentence)]
+    spans = [d.span() for d in DURATION.finditer(sentence)]
     mentioned = any(not inside(m.start(), spans) for m in names_self.finditer(sentence))
     if not others and not named and not mentioned and pronoun == "it":
         # right after an opening that names no object but the card's ("At the beginning of
@@ -980,7 +987,7 @@ RELATIVE_CLAUSE = re.compile(
 )
 """A relative clause of an object ("that shares a creature type with this creature", "that
 crewed it"), not the determiner "that" ("untap that creature and this creature")."""
-_DURATION = re.compile(r"\b(?i:for as long as|until)\b[^,.;]*")
+DURATION = re.compile(r"\b(?i:for as long as|until)\b[^,.;]*")
 """A duration ("for as long as you control this creature", "Until end of turn"), whose
 objects are none the effect acts on."""
 
