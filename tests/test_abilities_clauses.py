@@ -808,6 +808,26 @@ def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
 
 
 @pytest.mark.parametrize(
+    ("ability", "colors"),
+    [
+        # the words that named the object: the colors it may have (probe nn)
+        ("{T}, Sacrifice a nongreen creature: Add one mana of that creature's color.",
+         ("W", "U", "B", "R")),
+        ("{T}, Sacrifice a red or green creature: Add one mana of that creature's color.",
+         ("R", "G")),
+        ("Whenever a nonblack creature you control dies, add one mana of that creature's color.",
+         ("W", "U", "R", "G")),
+        # none named: any
+        ("{T}, Sacrifice a creature: Add one mana of that creature's color.",
+         ("W", "U", "B", "R", "G")),
+    ],
+)  # fmt: skip
+def test_an_objects_color_is_one_the_words_that_named_it_allow(ability, colors):
+    face = parse_face(ability, "Artifact", "Test Altar")
+    assert [r.colors for r in face.mana] == [colors]
+
+
+@pytest.mark.parametrize(
     ("event", "colors"),
     [
         # mana produced together: another than each (probe lj)

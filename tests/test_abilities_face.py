@@ -496,6 +496,20 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         # a player who may be you leaves it in your groups
         ("Creature — Spirit", "{1}: Target player gains control of this creature. Creatures you"
          " control gain \"{T}: Add {B}.\" until end of turn.", ("B",), ("B",)),
+        # a step that may not happen leaves it in either player's groups; one the grant
+        # waits for, in theirs (probe rw)
+        ("Land", "{T}: Add {R}.\n{2}, {T}: If you control no Forests, target opponent gains"
+         " control of this land. Each land that player controls becomes a Forest until end of"
+         " turn.", ("R", "G"), ("R", "G")),
+        ("Creature — Spirit", "When this creature enters, you may have target opponent gain"
+         " control of it. Creatures you control gain \"{T}: Add {B}.\" until end of turn.",
+         ("B",), ("B",)),
+        ("Creature — Spirit", "When this creature enters, you may have target opponent gain"
+         " control of it. If you do, creatures that player controls gain \"{T}: Add {B}.\""
+         " until end of turn.", ("B",), ("B",)),
+        ("Creature — Spirit", "When this creature enters, an opponent of your choice gains"
+         " control of it. Creatures your opponents control gain \"{T}: Add {B}.\" until end of"
+         " turn.", ("B",), ("B",)),
     ],
 )  # fmt: skip
 def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(
@@ -1686,6 +1700,22 @@ def test_a_legendary_names_comma_is_part_of_the_name(name, type_line, text, coul
     assert all(name in row.text or "Arashi" in row.text for row in face.mana)
 
 
+@pytest.mark.parametrize(
+    ("text", "could", "leads"),
+    [
+        # a colon of its name ends no cost (602.1): the cost exiles it from the graveyard
+        # (113.6m; probe rx)
+        ("Flying\nExile Relic Guardian: Dawn from your graveyard: Add {W}{W}.", (), ("W",)),
+        ("{1}, Sacrifice Relic Guardian: Dawn: Add {W}{W}.", ("W",), ("W",)),
+        ("{T}: Add {W}. Activate only if Relic Guardian: Dawn is untapped.", ("W",), ("W",)),
+    ],
+)
+def test_a_names_colon_is_part_of_the_name(text, could, leads):
+    face = parse_face(text, "Creature — Spirit", "Relic Guardian: Dawn")
+    assert (could_produce([face]), leads_to([face]), face.issues) == (could, leads, ())
+    assert all("Relic Guardian: Dawn" in row.text for row in face.mana)
+
+
 def test_cards_a_list_names_get_no_land_type():
     """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
     elsewhere, no land on the battlefield (205.3d)."""
@@ -1823,6 +1853,11 @@ def test_a_group_the_land_surely_is_in_sets_its_land_type(type_line, text, could
         # the object a player taps is the subject whose mana is replaced: the card is one
         ("{T}: Add {C}.\nIf you tap a land for {C}, it produces {U} instead.", "Land", ("U", "C"),
          ("U", "C")),
+        # ... whatever word stands for it in the result (probe rz)
+        ("{T}: Add {C}.\nIf a player would tap a land for {C}, that land produces {W}{U}"
+         " instead.", "Land", ("W", "U", "C"), ("W", "U", "C")),
+        ("If a Forest you control would be tapped for {G}, that Forest produces {R} instead.",
+         "Land — Forest", ("R", "G"), ("R", "G")),
         ("If a player would tap a Swamp for mana, that Swamp produces {C} instead.",
          "Land — Swamp", ("B", "C"), ("B", "C")),
         ("If a player would tap a Swamp for mana, that Swamp produces {C} instead.",

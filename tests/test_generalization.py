@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""69,481 faces invented in four hundred and seventy-one probes of the parser (2026-12-03 to -07):
+"""69,931 faces invented in four hundred and seventy-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6982,11 +6982,8 @@ KNOWN_DIFFERENCES = {
     # probe nm, reported: an add clause no template reads, "the color that corresponds to
     # the chosen basic land type" (nm114)
     "nm114": "issue",
-    # probe nn, by documented decision an object's color is any of the five, "that creature's color"
-    # after "Sacrifice a nongreen creature" (nn131); nn47's and nn149's leads_to corrected
-    # after the run, as their prober judged its own answers wrong (305.7: the card's own {C}
-    # is lost)
-    "nn131": "SILENT",
+    # probe nn: nn47's and nn149's leads_to corrected after the run, as their prober judged
+    # its own answers wrong (305.7: the card's own {C} is lost)
     # probe nq, reported: by documented decision a group named by color (nq93 nq94); not
     # read yet: "an opponent of your
     # choice becomes the chosen player" (nq69), a second, unrelated "choose a player" beside
@@ -7148,6 +7145,16 @@ KNOWN_DIFFERENCES = {
     # probe rt, reported as rc: mana a player "gets", beside an add clause read or alone (rt1
     # rt26 rt50 rt51 rt76 rt100), or "put into your mana pool" (rt34 rt69)
     **{f"rt{n}": "issue" for n in (1, 26, 34, 50, 51, 69, 76, 100)},
+    # probe rw, reported as rc: "tap for an additional {G}" (rw51), mana a player "gets"
+    # (rw52 rw89), a replacement worded by its result (rw77)
+    **{f"rw{n}": "issue" for n in (51, 52, 77, 89)},
+    # probe rx, by documented decision: a die roll's row judged alone, as a mode is, a
+    # target in another row (rxe25, docs/rules.md, Modes); reported: cleave's bracketed
+    # words in an add clause (rxf19)
+    **{"rxe25": "SILENT", "rxf19": "issue"},
+    # probe rz, reported: "it produces an additional {R}" with no "instead" (rz65, as
+    # documented)
+    "rz65": "issue",
 }
 
 

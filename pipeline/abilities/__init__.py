@@ -47,7 +47,12 @@ from pipeline.abilities.model import (
     ParseIssue,
     is_own_mana_ability,
 )
-from pipeline.abilities.text import NAME_COMMA, NAME_PERIOD, ascii_quotes, keep_name_periods
+from pipeline.abilities.text import (
+    FROM_NAME_MARKS,
+    NAME_MARKS,
+    ascii_quotes,
+    keep_name_periods,
+)
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
 
 __all__ = [
@@ -81,7 +86,8 @@ def parse_face(
     (CR 111.10), the package's `predefined_tokens.toml` unless given. Typographic quotes
     and apostrophes read as ASCII ones (`text.ascii_quotes`): in the text and the name
     here, in the type line's subtypes where it is read (`owners.CardTraits`). A period in
-    the card's name ends no sentence, nor its comma a clause (`text.keep_name_periods`).
+    the card's name ends no sentence, nor its comma a clause, nor its colon a cost
+    (`text.keep_name_periods`).
     """
     name = name and ascii_quotes(name)
     text, read_name = keep_name_periods(ascii_quotes(oracle_text or ""), name, type_line or "")
@@ -99,7 +105,7 @@ _Row = TypeVar("_Row", ActivatedAbility, ManaProduction, ParseIssue)
 
 
 def _with_name_periods(row: _Row) -> _Row:
-    """A row with the periods and commas of the card's name written back in its texts (a
+    """A row with the periods, commas and colons of the card's name written back in its texts (a
     field of text, or of texts: `other_cost`)."""
     changed: dict[str, Any] = {}
     for f in dataclasses.fields(row):
@@ -112,11 +118,11 @@ def _with_name_periods(row: _Row) -> _Row:
 
 
 def _marked(text: str) -> bool:
-    return NAME_PERIOD in text or NAME_COMMA in text
+    return any(mark in text for mark in NAME_MARKS.values())
 
 
 def _unmarked(text: str) -> str:
-    return text.replace(NAME_PERIOD, ".").replace(NAME_COMMA, ",")
+    return text.translate(FROM_NAME_MARKS)
 
 
 def could_produce(faces: Iterable[FaceAbilities]) -> tuple[str, ...]:

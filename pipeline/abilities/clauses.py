@@ -385,9 +385,13 @@ _CLAUSE_END = re.compile(
 reported as unrecognised, never taken for the part that was read (CR 106.1)."""
 
 
-def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]]:
+def read_add_clauses(
+    text: str, event: str = "", *, cost: str = ""
+) -> tuple[list[Yield], list[str]]:
     """Every add clause in `text` (quoted abilities already masked); `event` is the trigger
-    condition of the ability `text` is the effect of, if any.
+    condition of the ability `text` is the effect of, if any, `cost` its cost (which may
+    describe an object a clause names: "Sacrifice a nongreen creature: Add one mana of that
+    creature's color").
 
     Returns what each recognised clause yields, and the clauses that mention mana but
     match no template (each from its "add" to the end of its sentence).
@@ -502,6 +506,24 @@ def read_add_clauses(text: str, event: str = "") -> tuple[list[Yield], list[str]
             kept = before.colors if that["kind"] == "type" else before.colors & FIVE_COLORS
             if kept:
                 found = Yield(found.template, kept, found.amount, before.choice, None)
+        elif (
+            found.depends_on is not None
+            and (
+                described := _described_colors(
+                    f"{event} {cost} {text[: verb.start()]}", found.depends_on
+                )
+            )
+            is not None
+        ):
+            # "Sacrifice a nongreen creature: Add one mana of that creature's color": one the
+            # object its words describe may have
+            found = Yield(
+                found.template,
+                described | (found.colors - FIVE_COLORS),
+                found.amount,
+                found.choice,
+                found.depends_on,
+            )
         if joined:
             found = functools.reduce(_both, (*joined, found))
         yields.append(found)
@@ -515,6 +537,33 @@ _THAT_COLOR = re.compile(r"[^.]*?\bmana of that (?P<kind>color|type)\b")
 trigger event names (`_MANA_OF_EVENT`)."""
 _THAT_TEMPLATES = ("chosen_color", "chosen_type")
 """The add clauses whose color or type is named elsewhere ("that color", "that type")."""
+
+
+_OBJECT_OF_COLOR = re.compile(r"^(?:that|the [a-z]+ed) (?P<noun>[a-z]+)'s colors?$")
+"""An object's color a clause names by the object named before ("that creature's color",
+"the exiled card's colors")."""
+
+
+def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
+    """The colors the object of `depends_on` may have by the words that named it last in
+    `before` ("Sacrifice a red or green creature", "a nongreen creature": all but green);
+    None where they name no color ("Sacrifice a creature")."""
+    of = _OBJECT_OF_COLOR.match(depends_on)
+    if of is None:
+        return None
+    named = list(
+        re.finditer(
+            rf"\b(?:an?|another|target|one) (?P<words>(?:[\w-]+,? )*?){of['noun']}\b", before
+        )
+    )
+    if not named:
+        return None
+    words = named[-1]["words"]
+    colors = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words))
+    excluded = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words))
+    if colors & FIVE_COLORS:
+        return colors & FIVE_COLORS
+    return FIVE_COLORS - excluded if excluded else None
 
 
 def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:

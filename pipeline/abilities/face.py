@@ -110,13 +110,17 @@ _REPLACEMENT_CONDITION = re.compile(
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
 
-def _effect_add_clauses(ability: str, triggered: bool) -> tuple[list[Yield], list[str]]:
-    """`read_add_clauses` of an ability's effect: an "add" in a triggered ability's own
-    condition is its event, not its mana (Caged Sun: "Whenever a land's ability causes you
-    to add one or more mana of the chosen color, add an additional one mana ...")."""
+def _effect_add_clauses(
+    ability: str, triggered: bool, cost: CostParts | None = None
+) -> tuple[list[Yield], list[str]]:
+    """`read_add_clauses` of an ability's effect, after its `cost`: an "add" in a triggered
+    ability's own condition is its event, not its mana (Caged Sun: "Whenever a land's
+    ability causes you to add one or more mana of the chosen color, add an additional one
+    mana ...")."""
     condition = shapes.TRIGGER_CONDITION.match(ability) if triggered else None
+    cost_text = cost.cost_text if cost is not None else ""
     if condition is None:
-        return read_add_clauses(ability)
+        return read_add_clauses(ability, cost=cost_text)
     return read_add_clauses(ability[condition.end() :], condition[0])
 
 
@@ -785,7 +789,7 @@ class FaceParser:
         kind: SourceKind | None,
         cost: CostParts | None,
     ) -> list[str]:
-        yields, unrecognised = _effect_add_clauses(remaining, kind == SourceKind.TRIGGERED)
+        yields, unrecognised = _effect_add_clauses(remaining, kind == SourceKind.TRIGGERED, cost)
         if not yields:
             return unrecognised
         found = combine(yields, remaining)
@@ -1673,7 +1677,6 @@ class FaceParser:
             # addition to its other types", a state taken as met)
             can_be_land = self.is_land or change.makes_land or "land" in self.card.can_become
             back = self._back_under_anothers_control(p, at)
-            group = self._group_as_its_controller_sees_it(p, at, change.subject)
             member = (
                 # a spell is never one of a group of permanents ("Kindred Instant — Elf":
                 # "Elves you control become Forest lands ...")
@@ -1686,7 +1689,9 @@ class FaceParser:
                 # the objects the change finds before it applies: "Each nonland permanent you
                 # control is a Forest land" makes the card one all the same (613.6), whatever
                 # it always is after
-                and owners.belongs_to(group, self._as_it_applies(p, at).before_change(change.makes))
+                and self._belongs_as_its_controller_sees_it(
+                    p, at, change.subject, self._as_it_applies(p, at).before_change(change.makes)
+                )
             )
             if member is None and not change.lands_unknown and owners.names_a_color(change.subject):
                 # "Green creatures you control are Forest lands ...": the type line can't
@@ -1911,7 +1916,7 @@ class FaceParser:
             else None
         )
         effect = shape["effect"] if cost is not None and shape else body
-        yields, unrecognised = _effect_add_clauses(effect, triggered=cost is None)
+        yields, unrecognised = _effect_add_clauses(effect, cost is None, cost)
         issue = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
         if unrecognised and issue not in self.issues:
             # a clause of a quote or reminder no template reads: reported as the card's own
@@ -1969,8 +1974,10 @@ class FaceParser:
             # text (305.7), a resolved ability's effect whatever it becomes later, and so
             # does a grant the change itself makes ('lands you control are Swamps and have
             # "..."': one effect, 613.6)
-            member = owners.belongs_to(
-                self._group_as_its_controller_sees_it(p, at, holder.group or ""),
+            member = self._belongs_as_its_controller_sees_it(
+                p,
+                at,
+                holder.group or "",
                 self._as_it_applies(p, at),
                 keeping_its_text=self._is_static_paragraph(p.index)
                 and not _granted_with_a_type_change(p.text, ability),
@@ -2028,11 +2035,12 @@ class FaceParser:
         (608.2c), though out of the groups of "you control"."""
         return self._gone_first(p.own, at) and not self._back_under_anothers_control(p, at)
 
-    def _given_to_another(self, p: Paragraph, at: int | None) -> bool:
-        """Whether the ability has given another player control of the card before `at`
+    def _given_to_another(self, p: Paragraph, at: int | None) -> bool | None:
+        """Whether the ability has given an opponent control of the card before `at`
         ("Target opponent gains control of this land. Then each land that player controls
         becomes ...", "When this creature enters, target opponent gains control of it"):
-        theirs as the rest of the effect applies (608.2c)."""
+        theirs as the rest of the effect applies (608.2c); None where it may have
+        (`owners.gives_itself_to_an_opponent`)."""
         before = p.own if at is None else p.own[:at]
         if "control of" not in before:
             return False  # most abilities
@@ -2048,13 +2056,25 @@ class FaceParser:
             opening, effect, self._is_named, self.name, self.type_line
         )
 
-    def _group_as_its_controller_sees_it(self, p: Paragraph, at: int | None, group: str) -> str:
-        """`group` as the card's controller sees it at `at`: from the other side after a
-        return under another player's control (`_back_under_anothers_control`), or after
-        another player gains control of it (`_given_to_another`)."""
-        if self._back_under_anothers_control(p, at) or self._given_to_another(p, at):
-            return owners.from_their_side(group)
-        return group
+    def _belongs_as_its_controller_sees_it(
+        self,
+        p: Paragraph,
+        at: int | None,
+        group: str,
+        card: CardTraits,
+        *,
+        keeping_its_text: bool = False,
+    ) -> bool | None:
+        """Whether `card` (the card as the ability applies) is one of `group` as its
+        controller sees it at `at` (`owners.belongs_to`): from the other side after a return
+        under another player's control (`_back_under_anothers_control`) or once an opponent
+        gains control of it (`_given_to_another`), from either where that may not happen."""
+        given = True if self._back_under_anothers_control(p, at) else self._given_to_another(p, at)
+        theirs = owners.from_their_side(group)
+        sides = [group] if given is False else [theirs] if given else [group, theirs]
+        return owners.in_any(
+            owners.belongs_to(side, card, keeping_its_text=keeping_its_text) for side in sides
+        )
 
     def _as_it_applies(self, p: Paragraph, at: int | None) -> CardTraits:
         """The card as the ability of `p` applies at `at` (`owners.as_it_applies`)."""
@@ -2206,12 +2226,21 @@ def _result_of(producing: re.Match[str], colors: tuple[str, ...]) -> tuple[str, 
     return tuple(c for c in colors if c in named) or colors
 
 
+_SAME_SUBJECT = re.compile(r"(?i:it|they|(?:that|those) [\w-]+)")
+"""A result's subject that stands for the replacement's own ("it", "that land")."""
+
+
 def _clause_end(producing: re.Match[str]) -> int:
     """Where the clause of a replacement's subject ends: at the next subject's clause, not
-    at this one's result ("..., it produces {U} instead"), or at the end of the text."""
+    at this one's result, whose subject stands for it ("..., it produces {U} instead",
+    "..., that land produces {W}{U} instead"), or at the end of the text."""
     text = producing.string
     after = next(
-        (m for m in _PRODUCING_SUBJECT.finditer(text, producing.end()) if m["subject"] != "it"),
+        (
+            m
+            for m in _PRODUCING_SUBJECT.finditer(text, producing.end())
+            if not _SAME_SUBJECT.fullmatch(m["subject"])
+        ),
         None,
     )
     return after.start() if after else len(text)

@@ -911,8 +911,8 @@ _TAKE_AWAY_STEP = re.compile(
     r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?"
     r"(?:opponent controls|you don't control|that player controls)\b"
     r"[^,.]*)(?=[,.]|$)"
-    r"|\b(?P<giver>(?:[Tt]arget|[Aa]n|[Ee]ach) opponent|[Dd]efending player|[Tt]hat player)"
-    r" gains? control of (?P<given>[^,.]+?)"
+    r"|\b(?P<giver>(?:[Tt]arget|[Aa]n|[Ee]ach) opponent(?: of your choice)?|[Dd]efending player"
+    r"|[Tt]hat player)(?P<may_gain> may)? gains? control of (?P<given>[^,.]+?)"
     r"(?=[,.]|$| until\b)"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
@@ -1056,25 +1056,30 @@ def gives_itself_to_an_opponent(
     names_card: Callable[[str], bool],
     name: str | None = None,
     type_line: str = "",
-) -> bool:
-    """Whether a step of `effect` gives an opponent control of the card, at once and surely,
-    as `effect_takes_itself_away` reads a change of control ("Target opponent gains control
+) -> bool | None:
+    """Whether a step of `effect` gives an opponent control of the card, as
+    `effect_takes_itself_away` reads a change of control ("Target opponent gains control
     of this land", "When this creature enters, target opponent gains control of it",
     "Exchange control of this creature and target creature an opponent controls"): the rest
-    of the effect finds the card in that player's groups (608.2c)."""
+    of the effect finds the card in that player's groups (608.2c). True where it surely
+    does by then (or what follows waits for it: "you may have target opponent gain control
+    of it. If you do, ..."), None where it may ("If you control no Forests, target opponent
+    gains control of this land."), else False."""
     for words in sorted(card_names(name, type_line), key=len, reverse=True):
         opening = opening.replace(words, "this card")
     another_first = OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
         opening, len(opening)
     )
-    return any(
-        (m["given"] or m["exchanged"])
-        and _step_takes_card(m, opening, effect, names_card, None, True, another_first)
-        and not _may_not_happen(
-            effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()], effect, m, _step_objects(m)
-        )
-        for m in _TAKE_AWAY_STEP.finditer(effect)
-    )
+    found: list[bool | None] = [False]
+    for m in _TAKE_AWAY_STEP.finditer(effect):
+        if not (m["given"] or m["exchanged"]) or not _step_takes_card(
+            m, opening, effect, names_card, None, True, another_first
+        ):
+            continue
+        before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
+        optional = _may_not_happen(before, effect, m, _step_objects(m))
+        found.append(None if optional and not _WAITS_FOR_IT.match(effect, m.end()) else True)
+    return in_any(found)
 
 
 def _step_takes_card(
@@ -1241,6 +1246,7 @@ def _may_not_happen(before: str, effect: str, step: re.Match[str], objects: str)
         or _UNCERTAIN_AFTER.match(effect, step.end())
         or re.search(r"\b(?:unless|if)\b", objects)
         or step["may_have"]
+        or step["may_gain"]
     )
 
 
@@ -2152,7 +2158,7 @@ def belongs_to(group: str, card: CardTraits, *, keeping_its_text: bool = False) 
     you control have ...": never the card, 305.7)."""
     if card.has_states:
         states = [s for s in card.states() if not (keeping_its_text and s.text_lost)]
-        return _in_any(_belongs_in_state(group, state) for state in states)
+        return in_any(_belongs_in_state(group, state) for state in states)
     return _belongs_in_state(group, card)
 
 
@@ -2189,7 +2195,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         # creature your opponents control"), where an item names none of its own
         if whose := _LIST_CONTROLLER.search(groups[-1]):
             groups[:-1] = [g if _CONTROLS.search(g) else g + whose[0] for g in groups[:-1]]
-        return _in_any(belongs_to(g, card) for g in groups if g.strip())
+        return in_any(belongs_to(g, card) for g in groups if g.strip())
     other = _OTHER_THAN.search(group)
     # face-down objects as an exception ("other than face-down creatures") leave the
     # face-up card in the group
@@ -2197,7 +2203,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         # face down the card has none of its abilities, this grant among them, and face up
         # it is none of the group (708.2); it may be in a group joined to that one
         others = [g for g in _JOINED_GROUPS.split(group) if not _FACE_DOWN.search(g)]
-        return _in_any(belongs_to(g, card) for g in others)
+        return in_any(belongs_to(g, card) for g in others)
     if other:  # "Creatures you control other than Elves": all but those
         # those "with flying" (or "without ..."): a quality the card may lack, as a state
         # (of a kind, not the card's "other than this creature with a counter on it"; nor
@@ -2240,7 +2246,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
     return _fits_the_words(group, card)
 
 
-def _in_any(answers: Iterable[bool | None]) -> bool | None:
+def in_any(answers: Iterable[bool | None]) -> bool | None:
     """Whether the card is in one of several groups: True where it is in one, None where
     one can't tell, else False."""
     found = list(answers)
@@ -2355,7 +2361,7 @@ def _fits_the_words(group: str, card: CardTraits) -> bool | None:
             answers.append(_all_words_fit(alternative.split(), card))
     if not answers:
         return None
-    return _in_any(answers)
+    return in_any(answers)
 
 
 def surely_one_of(group: str, card: CardTraits) -> bool:

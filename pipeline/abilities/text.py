@@ -268,16 +268,26 @@ NAME_COMMA = "\u201a"  # single low-9 quotation mark
 """A comma of the card's name ("Sela, Grove-Sage") as the parser reads the text: the name
 stands for the object whole (201.4), so its comma ends no trigger condition ("Whenever
 Sela, Grove-Sage attacks, ...") nor clause. `parse_face` writes the commas back."""
+NAME_COLON = "\ua789"  # modifier letter colon
+"""A colon of the card's name ("Circle of Protection: Red") as the parser reads the text:
+no cost ends there ("Exile Relic Guardian: Dawn from your graveyard: Add {W}{W}.", 602.1).
+`parse_face` writes the colons back."""
+NAME_MARKS = {".": NAME_PERIOD, ",": NAME_COMMA, ":": NAME_COLON}
+"""Each punctuation mark of a name and the character the parser reads it as."""
+TO_NAME_MARKS = str.maketrans("".join(NAME_MARKS), "".join(NAME_MARKS.values()))
+FROM_NAME_MARKS = str.maketrans("".join(NAME_MARKS.values()), "".join(NAME_MARKS))
 
 
 def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str, str | None]:
-    """`text` and `name` with the periods and commas of the card's names (`card_names`)
-    written as `NAME_PERIOD` and `NAME_COMMA` wherever the text names the card; both as
+    """`text` and `name` with the periods, commas and colons of the card's names
+    (`card_names`) written as `NAME_MARKS` gives wherever the text names the card; both as
     given when no name has one."""
-    if name is None or ("." not in name and "," not in name):
+    if name is None or not any(mark in name for mark in NAME_MARKS):
         return text, name  # most names
     marked = sorted(
-        (n for n in card_names(name, type_line) if "." in n or "," in n), key=len, reverse=True
+        (n for n in card_names(name, type_line) if any(mark in n for mark in NAME_MARKS)),
+        key=len,
+        reverse=True,
     )
     for marked_name in marked:  # the full name first: "Dr. Ilse Marrow, Botanist"
         text = re.sub(
@@ -285,14 +295,18 @@ def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str,
             _name_with_periods_kept,
             text,
         )
-    return text, name.replace(".", NAME_PERIOD).replace(",", NAME_COMMA)
+    return text, _marked_name(name)
+
+
+def _marked_name(words: str) -> str:
+    return words.translate(TO_NAME_MARKS)
 
 
 def _name_with_periods_kept(m: re.Match[str]) -> str:
-    """The name matched with its periods as `NAME_PERIOD` and its commas as `NAME_COMMA`,
-    but for a last period before a new sentence: that one ends the sentence too ("untap Oona
-    Brisk Jr. It gains ..."), as one period does in print."""
-    kept = m[0].replace(".", NAME_PERIOD).replace(",", NAME_COMMA)
+    """The name matched with its marks as `NAME_MARKS` gives, but for a last period before a
+    new sentence: that one ends the sentence too ("untap Oona Brisk Jr. It gains ..."), as
+    one period does in print."""
+    kept = _marked_name(m[0])
     return kept[:-1] + "." if m["new_sentence"] is not None and m[0].endswith(".") else kept
 
 
