@@ -817,9 +817,18 @@ def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
          ("R", "G")),
         ("Whenever a nonblack creature you control dies, add one mana of that creature's color.",
          ("W", "U", "R", "G")),
+        # each alternative, a relative clause, none for a colorless one (105.2c; probe sa)
+        ("Sacrifice a red creature or a white creature: Add one mana of that creature's color.",
+         ("W", "R")),
+        ("Tap an untapped creature you control that's red or green: Add one mana of that"
+         " creature's color.", ("R", "G")),
+        ("Sacrifice a colorless creature or a red creature: Add one mana of that creature's"
+         " color.", ("R",)),
         # none named: any
         ("{T}, Sacrifice a creature: Add one mana of that creature's color.",
          ("W", "U", "B", "R", "G")),
+        ("Sacrifice a white creature or an artifact creature: Add one mana of that creature's"
+         " color.", ("W", "U", "B", "R", "G")),
     ],
 )  # fmt: skip
 def test_an_objects_color_is_one_the_words_that_named_it_allow(ability, colors):

@@ -493,6 +493,9 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         ("Creature — Spirit", "When this creature enters, target opponent gains control of"
          " target land you control. Creatures that player controls gain \"{T}: Add {B}.\" until"
          " end of turn.", (), ("B",)),
+        # several players' permanents, yours among them (probe mq)
+        ("Land", "{T}: Add {C}.\n{3}, {T}: Each land you and target opponent control becomes a"
+         " Mountain until end of turn.", ("R", "C"), ("R", "C")),
         # a player who may be you leaves it in your groups
         ("Creature — Spirit", "{1}: Target player gains control of this creature. Creatures you"
          " control gain \"{T}: Add {B}.\" until end of turn.", ("B",), ("B",)),
@@ -510,6 +513,13 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         ("Creature — Spirit", "When this creature enters, an opponent of your choice gains"
          " control of it. Creatures your opponents control gain \"{T}: Add {B}.\" until end of"
          " turn.", ("B",), ("B",)),
+        # ... one that waits for it not to happen, in yours; "unless", maybe (probe sa)
+        ("Land", "{T}: Add {G}.\n{2}, {T}: Target opponent may gain control of this land. If"
+         " they don't, each land that player controls becomes a Mountain until end of turn.",
+         ("G",), ("R", "G")),
+        ("Creature — Spirit", "When this creature enters, target opponent gains control of it"
+         " unless they pay {2}. Creatures that player controls gain \"{T}: Add {B}.\" until end"
+         " of turn.", ("B",), ("B",)),
     ],
 )  # fmt: skip
 def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(
@@ -1716,6 +1726,54 @@ def test_a_names_colon_is_part_of_the_name(text, could, leads):
     assert all("Relic Guardian: Dawn" in row.text for row in face.mana)
 
 
+def test_a_replacement_of_a_group_named_by_color_is_reported_for_the_card():
+    """ "Green creatures you control tap for {G}{B} instead of {G}" on an Elf Druid: the type
+    line can't tell whether the card is green; its own share is reported, not guessed (probe
+    of), the group's counted."""
+    face = parse_face(
+        "{T}: Add {G}.\nGreen creatures you control tap for {G}{B} instead of {G}.",
+        "Creature — Elf Druid",
+        "Test Druid",
+    )
+    assert (could_produce([face]), leads_to([face])) == (("G",), ("B", "G"))
+    assert [i.problem for i in face.issues] == [IssueKind.GROUP_UNKNOWN]
+
+
+@pytest.mark.parametrize(
+    ("text", "leads"),
+    [
+        # a conjured card named a basic land type is that basic land (305.6; probes sb, l)
+        ("When this creature enters, conjure a card named Plains into your hand.", ("W",)),
+        ("When this creature enters, conjure a card named Swamp onto the battlefield tapped.",
+         ("B",)),
+        # another card's name tells nothing the text prints
+        ("When this creature enters, conjure a card named Llanowar Elves into your hand.", ()),
+    ],
+)  # fmt: skip
+def test_a_conjured_basic_land_card_has_its_types_ability(text, leads):
+    face = parse_face(text, "Creature — Human Wizard", "Test Conjurer")
+    assert (could_produce([face]), leads_to([face]), face.issues) == ((), leads, ())
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could"),
+    [
+        # the object a spell targets sets off the trigger: the card where it may be one
+        # (603.2; probe sd)
+        ("Land", "{T}: Add {C}.\nWhenever you cast a spell that targets a land you control,"
+         " that land becomes an Island in addition to its other types until end of turn.",
+         ("U", "C")),
+        ("Creature — Elf", "Whenever you cast a spell that targets a creature you control, that"
+         " creature gains \"{T}: Add {G}.\" until end of turn.", ("G",)),
+        ("Creature — Elf", "Whenever you cast a spell that targets another creature you control,"
+         " that creature gains \"{T}: Add {G}.\" until end of turn.", ()),
+    ],
+)  # fmt: skip
+def test_the_object_a_cast_spell_targets_is_the_triggers_object(type_line, text, could):
+    face = parse_face(text, type_line, "Test Warden")
+    assert could_produce([face]) == could
+
+
 def test_cards_a_list_names_get_no_land_type():
     """ "Creature and land cards you own that aren't on the battlefield are Forests": cards
     elsewhere, no land on the battlefield (205.3d)."""
@@ -1858,6 +1916,9 @@ def test_a_group_the_land_surely_is_in_sets_its_land_type(type_line, text, could
          " instead.", "Land", ("W", "U", "C"), ("W", "U", "C")),
         ("If a Forest you control would be tapped for {G}, that Forest produces {R} instead.",
          "Land — Forest", ("R", "G"), ("R", "G")),
+        # the event's "would be tapped for {B}" names what is replaced, no result (probe sa)
+        ("If a land an opponent controls would be tapped for {B}, that land produces {C}"
+         " instead.", "Enchantment", (), ("C",)),
         ("If a player would tap a Swamp for mana, that Swamp produces {C} instead.",
          "Land — Swamp", ("B", "C"), ("B", "C")),
         ("If a player would tap a Swamp for mana, that Swamp produces {C} instead.",

@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""69,931 faces invented in four hundred and seventy-five probes of the parser (2026-12-03 to -07):
+"""70,349 faces invented in four hundred and seventy-nine probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6609,13 +6609,9 @@ KNOWN_DIFFERENCES = {
     # an additional {G}" (no "instead", no trigger): wordings no rule reads, reported
     "p84": "issue",
     "p125": "issue",
-    # the edges of the products: Alchemy's "conjure a card named Swamp onto the battlefield"
-    # (a card of the rules' name, not a token: read only where reminder text prints its
-    # ability, and then not yet, l172), "It perpetually gains" after the card returned
-    # itself (l200: "it" is read as another object), Unhinged's "one and a half mana"
-    "l20": "SILENT",
+    # the edges of the products: "It perpetually gains" after the card returned itself
+    # (l200: "it" is read as another object), Unhinged's "one and a half mana"
     "l39": "issue",
-    "l172": "issue",
     "l200": "SILENT",
     # a group named by a color the card's text gives it ("is all colors"): a color group
     # is reported, the type line can't tell (docs/rules.md); devoid's colorless is read
@@ -6628,13 +6624,11 @@ KNOWN_DIFFERENCES = {
     # text, printed or granted (as ep88, h76); an ability of {T} that works only in the
     # hand or graveyard, which the prober left out of leads_to as a cost no card there can
     # pay, but which leads_to, like Scryfall's produced_mana and CR 106.7, does not judge
-    # (docs/rules.md#could-produce); Alchemy's "conjure a card named Mountain into your
-    # hand" (as l20)
+    # (docs/rules.md#could-produce)
     "ad27": "SILENT",
     "ad44": "SILENT",
     "ae73": "SILENT",
     "ae74": "SILENT",
-    "ae87": "SILENT",
     # the second white-box probe, what is left: clauses no template reads, reported (aj1 a
     # list of options ending in "one mana of any color", aj3 "each color of unspent mana")
     "aj1": "issue",
@@ -6846,6 +6840,9 @@ KNOWN_DIFFERENCES = {
     # ke2 ke3 ke4 ke5 ke10 ke11), "Add {B} if ..., or {C} otherwise" (ke49), "twice" and
     # "X times" (ke57 ke147)
     **{f"ke{n}": "issue" for n in (2, 3, 4, 5, 10, 11, 49, 57, 147)},
+    # probe kg, by documented decision: a basic land another player conjures is that land,
+    # its mana in leads_to as another player's token's is (kg102; docs/rules.md, tokens)
+    "kg102": "SILENT",
     # probe kh: "plus {C}" after an amount, reported (kh3)
     "kh3": "issue",
     # probe km, reported: a clause after a condition's mana cost or payment, "or {C} otherwise" (km7
@@ -6944,9 +6941,8 @@ KNOWN_DIFFERENCES = {
     # ("Whenever a creature you control attacks, it becomes an Island" on a land creature,
     # mq98 mq117); not read yet (docs/rules.md, type changes): "They" after a target between
     # (mq39); "It" for a token copy (mq69); "If you do, it" after "a creature attacks you"
-    # (mq90); "Each land you and target opponent control" (mq104); "It" after "put a counter
-    # on target creature" on a land (mq127)
-    **{f"mq{n}": "SILENT" for n in (13, 42, 91, 98, 104, 108, 110, 117, 120, 127)},
+    # (mq90); "It" after "put a counter on target creature" on a land (mq127)
+    **{f"mq{n}": "SILENT" for n in (13, 42, 91, 98, 108, 110, 117, 120, 127)},
     **{f"mq{n}": "SILENT" for n in (39, 69, 90)},
     # probe mt, not read yet (docs/rules.md): "its controller may have it become a Plains"
     # (mt47); "Lands with vine counters on them" where the text puts them only on others'
@@ -7022,10 +7018,10 @@ KNOWN_DIFFERENCES = {
     # made a basic land type ("Artifacts you control are Islands ...", "Creatures and
     # artifacts you control are Swamps" on a nonland artifact; oc81 oc98, as mf57)
     **{"oc81": "issue", "oc98": "issue"},
-    # probe of, not read yet: a replacement of a group named by color, the card's color the
-    # type line can't tell ("Green creatures you control tap for {G}{B} instead of {G}",
-    # of123 of124)
-    **{f"of{n}": "SILENT" for n in (123, 124)},
+    # probe of, reported by documented decision: a replacement of a group named by color,
+    # the card's color the type line can't tell ("Green creatures you control tap for {G}{B}
+    # instead of {G}", of123 of124)
+    **{f"of{n}": "issue" for n in (123, 124)},
     # probe oh, not read yet: a creature type a group change names on a planeswalker, whose
     # own subtypes no list closes ("Planeswalkers you control are Soldiers ...", oh20); a
     # list whose first item only sometimes holds the card, its second always ("Lands the
@@ -7039,10 +7035,9 @@ KNOWN_DIFFERENCES = {
     "oj12": "issue",
     # probe ol, not read yet: forms already named ("It" after one card of a library, ol27
     # ol28 as jn; "Those lands" after "each opponent's lands", ol102 as km; "If you do, it"
-    # after "a creature attacks you", ol121 as mq90; "Each land you and target opponent
-    # control", ol146 as mq104) and "It" after "look at that player's hand. Draw a card."
-    # (ol142)
-    **{f"ol{n}": "SILENT" for n in (27, 28, 102, 121, 142, 146)},
+    # after "a creature attacks you", ol121 as mq90) and "It" after "look at that player's
+    # hand. Draw a card." (ol142)
+    **{f"ol{n}": "SILENT" for n in (27, 28, 102, 121, 142)},
     # probe on, reported: mana given by "you get" (on2 on36 on129), "it produces an
     # additional {R}" as a trigger's effect (on28 on76 on102), "two mana of the same color as
     # a permanent you control" (on32)
@@ -7155,6 +7150,15 @@ KNOWN_DIFFERENCES = {
     # probe rz, reported: "it produces an additional {R}" with no "instead" (rz65, as
     # documented)
     "rz65": "issue",
+    # probe sa, not read yet: the object an additional cost's own paragraph describes
+    # ("As an additional cost to cast this spell, sacrifice a nonblue, nonblack creature",
+    # sa32: any color read)
+    "sa32": "SILENT",
+    # probe sd, by documented decision: "It" after a step that moved the object it names
+    # away, a new object (400.7), read as the card (sd31 sdx14 sdx16, docs/rules.md, type
+    # changes); not read yet: "If it's a land, it becomes a Forest" after "Tap target
+    # creature" (sdx1)
+    **{f"sd{n}": "SILENT" for n in ("31", "x1", "x14", "x16")},
 }
 
 

@@ -546,24 +546,42 @@ _OBJECT_OF_COLOR = re.compile(r"^(?:that|the [a-z]+ed) (?P<noun>[a-z]+)'s colors
 
 def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
     """The colors the object of `depends_on` may have by the words that named it last in
-    `before` ("Sacrifice a red or green creature", "a nongreen creature": all but green);
-    None where they name no color ("Sacrifice a creature")."""
+    `before`, before its noun or in a relative clause after it ("Sacrifice a red or green
+    creature", "a nongreen creature": all but green; "a creature you control that's red or
+    green"; "a colorless creature": none), each of several it may be ("a red creature or a
+    white creature"); None where they name no color ("Sacrifice a creature")."""
     of = _OBJECT_OF_COLOR.match(depends_on)
     if of is None:
         return None
+    noun = of["noun"]
     named = list(
         re.finditer(
-            rf"\b(?:an?|another|target|one) (?P<words>(?:[\w-]+,? )*?){of['noun']}\b", before
+            rf"\b(?:an?|another|target|one) (?P<words>(?:[\w-]+,? )*?){noun}\b"
+            r"(?P<relative>(?: you control)? that(?:'s| is| are) [^,.:]+)?",
+            before,
         )
     )
     if not named:
         return None
-    words = named[-1]["words"]
-    colors = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words))
-    excluded = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words))
-    if colors & FIVE_COLORS:
-        return colors & FIVE_COLORS
-    return FIVE_COLORS - excluded if excluded else None
+    # the last description, and those it is an alternative to ("a red creature or a white
+    # creature")
+    chosen = [named[-1]]
+    for earlier in reversed(named[:-1]):
+        if not re.fullmatch(r",? or |, ", before[earlier.end() : chosen[0].start()]):
+            break
+        chosen.insert(0, earlier)
+    colors: set[str] = set()
+    for m in chosen:
+        words = f"{m['words']} {m['relative'] or ''}"
+        own = {MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words)}
+        excluded = {MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words)}
+        if own & FIVE_COLORS:
+            colors |= own & FIVE_COLORS
+        elif excluded:
+            colors |= FIVE_COLORS - excluded
+        elif not re.search(r"\bcolorless\b", words):
+            return None  # a color its words don't tell: any (a colorless one has none, 105.2c)
+    return frozenset(colors)
 
 
 def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:

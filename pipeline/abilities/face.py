@@ -380,7 +380,15 @@ class FaceParser:
                     continue  # the replacement, of its rules text, is lost then (305.7)
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
-                subjects = self._replacing(tapped, row.colors, static=static)
+                subjects, unknown = self._replacing(tapped, row.colors, static=static)
+                if unknown:
+                    # "Green creatures you control tap for {G}{B} instead of {G}": the type
+                    # line can't tell whether the card is one; reported, not guessed
+                    text = next(
+                        q.text for q in self.paragraphs if q.index == replacement.ability_index
+                    )
+                    if (issue := ParseIssue(text, IssueKind.GROUP_UNKNOWN)) not in self.issues:
+                        self.issues.append(issue)
                 if not subjects:
                     continue
                 results = {c for m in subjects for c in _result_of(m, replacement.colors)}
@@ -432,14 +440,16 @@ class FaceParser:
 
     def _replacing(
         self, replacement: str, colors: tuple[str, ...], *, static: bool = False
-    ) -> list[re.Match[str]]:
+    ) -> tuple[list[re.Match[str]], bool]:
         """The subjects by which a replacement changes the card's own production of
         `colors`, if it does: each names the card, or a group the card is in ("If a land you
         control would produce {C}"; a `static` one of the card's text, in a state where the
         card keeps that text, 305.7), or its controller's mana of one of those types ("If you
         would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
-        {C}"). `replacement` is worded by the objects tapped (`_as_tapped`)."""
+        {C}"); and whether a group named by color may hold the card, which the type line
+        can't tell. `replacement` is worded by the objects tapped (`_as_tapped`)."""
         found = []
+        unknown = False
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
             subject = m["subject"]
             if i and subject.lower() == "it":
@@ -463,12 +473,14 @@ class FaceParser:
                 if referents.pronoun_is_self(before, replacement, self.self_words):
                     found.append(m)
                 continue
-            if names_itself(subject, self.name, self.own_types, self.type_line) or (
-                self.card.is_permanent
-                and owners.belongs_to(subject, self.card, keeping_its_text=static)
-            ):
+            if names_itself(subject, self.name, self.own_types, self.type_line):
                 found.append(m)
-        return found
+            elif self.card.is_permanent:
+                member = owners.belongs_to(subject, self.card, keeping_its_text=static)
+                if member:
+                    found.append(m)
+                unknown = unknown or (member is None and owners.names_a_color(subject))
+        return found, unknown
 
     def _not_a_source(self, source: re.Match[str]) -> bool:
         """Whether the card is surely not the source `_FROM_A_SOURCE` names: another
@@ -1066,14 +1078,17 @@ class FaceParser:
         condition = _REPLACEMENT_CONDITION.search(sentence)
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
-        outcome = sentence[after + 2 :] if after >= 0 else sentence[start:]
+        outcome = after + 2 if after >= 0 else start
         if condition and condition[0].lower().endswith("instead"):
             # the event that names its result ("Swamps you control produce {R} instead, and
-            # Mountains you control produce {U} instead"): each result from there
-            outcome = sentence[condition.start() :]
+            # Mountains you control produce {U} instead"): each result from there (the words
+            # before it still read: "would be tapped for {B}" is an event, no result)
+            outcome = condition.start()
         # the results may be the event's own words: "Plains produce {U}, Islands produce
         # {B}, and Swamps produce {R} instead of any other type"
-        found_phrases = _RESULT_PHRASES.findall(outcome) or _RESULT_PHRASES.findall(sentence)
+        found_phrases = _RESULT_PHRASES.findall(sentence, outcome) or _RESULT_PHRASES.findall(
+            sentence
+        )
         phrases = [p.strip() for p in found_phrases] or [what]
         joined = " ".join(phrases)
         # what "that color" may name: the paragraph before this sentence too ("When this
@@ -1863,6 +1878,16 @@ class FaceParser:
         card's own text or by a keyword's reminder text, which states the keyword's ability
         ("Groveborn (When this creature enters, create a 0/1 green Forest Dryad land creature
         token.)", 702)."""
+        if "onjure" in p.own:
+            for conjured in _CONJURES_A_BASIC.finditer(p.own):
+                # a card named a basic land type is that basic land, with its ability (305.6):
+                # "conjure a card named Forest into your hand" (Alchemy's conjure makes a
+                # card, as a token is made, the card's to play)
+                colors = landtypes.type_line_colors(f"Basic Land — {conjured['type']}")
+                self._land_type_row(
+                    p.index, p.text, landtypes.intrinsic_ability(colors), colors,
+                    SourceKind.TOKEN, "conjured card", None,
+                )  # fmt: skip
         if "token" not in p.own and not any("token" in r.text for r in p.reminders):
             return
         # a quote's period inside a sentence ends none ('a copy of target land you control
@@ -2538,6 +2563,13 @@ _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
 """A return of the card to the battlefield at once under another player's control ("When
 this creature dies, return it to the battlefield under target opponent's control"): back,
 though not in a group of "you control" (`_gone_first`)."""
+
+
+_CONJURES_A_BASIC = re.compile(
+    r"\b[Cc]onjures? (?:an?|one|two|three|four|five|X|\d+) cards? named"
+    rf" (?P<type>{grammar.BASIC})\b"
+)
+"""A card conjured by the name of a basic land type (Alchemy): that basic land."""
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

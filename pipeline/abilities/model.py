@@ -44,7 +44,7 @@ class SourceKind(StrEnum):
     SPELL = "spell"  # an instant's or sorcery's effect (605.5b)
     LOYALTY = "loyalty"  # a loyalty ability (605.1a excludes it, 606)
     OTHER_ABILITY = "other_ability"  # targets, or triggers on another event (605.5a)
-    TOKEN = "token"  # an ability of a token the card creates (111.10, reminder or quote)
+    TOKEN = "token"  # of a token the card creates (111.10), or a basic land it conjures
     GRANTED = "granted"  # an ability the card gives to other objects (613.1f)
     REPLACEMENT = "replacement"  # changes what a "tapped for mana" event produces (106.12b)
 
@@ -251,8 +251,9 @@ class IssueKind(StrEnum):
     )
     NO_MENTION = "a production row whose ability text mentions no mana being added"
     GROUP_UNKNOWN = (
-        "grants a mana ability to a group the parser can't match against the card's own"
-        " characteristics; the card's own copy is not counted"
+        "gives a mana ability, a land type or a replacement of mana to a group the parser"
+        " can't match against the card's own characteristics; the card's own share is not"
+        " counted"
     )
     UNKNOWN_TOKEN = (
         "creates a token kind the parser has no rules for and prints none of its abilities;"

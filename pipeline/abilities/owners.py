@@ -913,7 +913,7 @@ _TAKE_AWAY_STEP = re.compile(
     r"[^,.]*)(?=[,.]|$)"
     r"|\b(?P<giver>(?:[Tt]arget|[Aa]n|[Ee]ach) opponent(?: of your choice)?|[Dd]efending player"
     r"|[Tt]hat player)(?P<may_gain> may)? gains? control of (?P<given>[^,.]+?)"
-    r"(?=[,.]|$| until\b)"
+    r"(?=[,.]|$| until\b| unless\b)"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
 returned to its owner's hand, put into its owner's library or graveyard (701.21, 406, 400.7),
@@ -963,6 +963,12 @@ _OPENING_CONDITION = re.compile(
 )
 """A condition that opens a sentence ("If you do, ", "If you don't, ", "Otherwise, "): it
 covers all the sentence does, the step and a grant after it alike."""
+_WAITS_FOR_NOT = re.compile(
+    r"[^.]*\.\s*(?:If|When) (?:you|(?:that|a) player|they) (?:don't|doesn't|do not|does not)\b"
+    r"[^.]*$"
+)
+"""What follows a step opens with "If you don't" or "If they don't": only where the step did
+not happen."""
 _WAITS_FOR_IT = re.compile(
     r"[^.]*\.\s*(?:If|When) (?:you do|(?:that|a) player does|they do)\b[^.]*$"
 )
@@ -1077,8 +1083,12 @@ def gives_itself_to_an_opponent(
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
-        optional = _may_not_happen(before, effect, m, _step_objects(m))
-        found.append(None if optional and not _WAITS_FOR_IT.match(effect, m.end()) else True)
+        if not _may_not_happen(before, effect, m, _step_objects(m)):
+            found.append(True)
+        elif _WAITS_FOR_IT.match(effect, m.end()):
+            found.append(True)  # "If they do, ...": once theirs
+        elif not _WAITS_FOR_NOT.match(effect, m.end()):
+            found.append(None)  # "If they don't, ...": while yours, as if never given
     return in_any(found)
 
 
@@ -2137,11 +2147,19 @@ _NAMES_A_PLAYER = re.compile(r"player|opponent|monarch|controller|owner", re.IGN
 control"), and `_whose` leaves them as they are at once."""
 
 
+_YOU_AMONG_CONTROLLERS = re.compile(
+    r"\b(?:you and (?:an?|target|each|that|the chosen) [\w' ]+?"
+    r"|(?:an?|target|each|that|the chosen) [\w' ]+? and you) control\b"
+)
+"""Several players' permanents, yours among them ("Each land you and target opponent
+control"): the card, under your control, is one."""
+
+
 def _whose(group: str, card: CardTraits) -> str:
     """A group's player as "you control" or "an opponent controls" where the words and the
     card's own choice or enchant keyword tell: a player's possessive ("Each player's lands")
     as what that player controls, then who that player may be."""
-    group = as_controlled(group)
+    group = _YOU_AMONG_CONTROLLERS.sub("you control", as_controlled(group))
     if _NAMES_A_PLAYER.search(group) is None:
         return group
     theirs = "an opponent controls"

@@ -484,6 +484,8 @@ but for "this creature or another ...", which names it; an intervening "if it's 
 _ACTED_ON_OBJECT = re.compile(
     r"(?:[^—.]*— )?(?:When|Whenever) (?P<actor>[^,]*?) "
     r"(?:(?:is|are) put on|becomes? attached to|puts? [^,]*? counters? on"
+    # "Whenever you cast a spell that targets a land you control": the object targeted
+    r"|casts? [^,]*? that targets?"
     # "Whenever you attach an Aura, Equipment, or Fortification to a land you control"
     rf"|attach(?:es)? (?:[^,]|{LIST_COMMA})*? to) "
     rf"{_OBJECTS_OF_EVENT}," + _CONDITION_OF_KIND
@@ -491,8 +493,9 @@ _ACTED_ON_OBJECT = re.compile(
 """A trigger event of something done to an object of a kind the card may be ("Whenever one
 or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
 +1/+1 counters on a creature you control", "Whenever an Aura becomes attached to a creature
-you control"): that object set off the trigger; not the card where the card does it
-("Whenever this creature becomes attached to a creature": another, 301.5c)."""
+you control", "Whenever you cast a spell that targets a land you control"): that object set
+off the trigger; not the card where the card does it ("Whenever this creature becomes
+attached to a creature": another, 301.5c)."""
 
 
 _PLAYED_OBJECT = re.compile(
