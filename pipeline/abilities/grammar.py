@@ -31,6 +31,9 @@ Pond") is the caller's to tell apart."""
 IN_PLAY = r"(?: on the battlefield)?"
 """Where a group's permanents are, after its noun ("All lands on the battlefield"): every
 permanent is there (110.1), whoever controls it; the words name no other group."""
+CONDITION_WORD = r"(?:if|only if|unless|as long as|while|when|whenever)"
+"""The words that open a condition or a trigger's event ("If that land is a Forest", "As
+long as it's your turn", "Whenever ..."): what follows says when, not what."""
 EXCEPTION = r"\b(?:other than|except(?: for)?)"
 """The words that open a group's exception ("other than Elves", "except for Walls")."""
 ON_A_LIBRARY = r"(?:on (?:the )?(?:top|bottom)|\w+ from the (?:top|bottom)) of"

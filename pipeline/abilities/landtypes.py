@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
+    CONDITION_WORD,
     CONTROLLED,
     EXCEPTION,
     IN_CONDITION,
@@ -188,7 +189,7 @@ a distributive "each" ("two target lands each become"): "if you control a Forest
 type. A land's own subtypes are land types too, whether 205.3i lists them yet or not
 (`type_changes`'s `land_types`)."""
 
-_CONDITION = re.compile(r"(?i)^(?:if|unless|as long as|when|whenever|only if)\b")
+_CONDITION = re.compile(rf"(?i)^{CONDITION_WORD}\b")
 
 _NAMES_A_LAND = re.compile(
     # not a type the sentence gives ("Enchanted land is a Swamp"): an object named
@@ -534,9 +535,7 @@ is reported (`_unread_lands`)."""
 _IN_ANOTHER_ZONE = r"\bin (?:[\w']+ )+(?:hands?|librar(?:y|ies)|graveyards?)\b"
 """In a hand, a library or a graveyard ("in each player's graveyard"): not on the
 battlefield."""
-_NO_CHANGED_LANDS = re.compile(
-    rf"(?i)\b(?:if|unless|as long as|when|whenever)\b|{_IN_ANOTHER_ZONE}"
-)
+_NO_CHANGED_LANDS = re.compile(rf"(?i)\b{CONDITION_WORD}\b|{_IN_ANOTHER_ZONE}")
 """A subject's words that change no land on the battlefield: a condition's ("If that land
 is a Forest"), or cards in another zone's ("Lands in each player's graveyard")."""
 
@@ -562,9 +561,7 @@ def _only_cards_elsewhere(subject: str) -> bool:
 _SET_OFF = re.compile(r", ([^,.;\"]+?),(?= (?:are|is|becomes?)\b)")
 """Words set off by commas right before a type change's verb: part of its subject, but for
 a condition or a duration (`_set_off`)."""
-_SET_OFF_CONDITION = re.compile(
-    r"(?:if|unless|as long as|while|when|whenever|until|for as long as|during)\b"
-)
+_SET_OFF_CONDITION = re.compile(rf"(?:{CONDITION_WORD}|until|for as long as|during)\b")
 
 
 def _set_off(m: re.Match[str]) -> str:
