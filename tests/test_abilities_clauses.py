@@ -829,6 +829,22 @@ def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
          ("W", "U", "B", "R", "G")),
         ("Sacrifice a white creature or an artifact creature: Add one mana of that creature's"
          " color.", ("W", "U", "B", "R", "G")),
+        # a relative clause denied, listed or after a zone; not one with another alternative,
+        # nor an object another is told by (review, probe se)
+        ("Sacrifice a creature that's not green: Add one mana of that creature's color.",
+         ("W", "U", "B", "R")),
+        ("Sacrifice a creature you control that isn't white: Add one mana of that creature's"
+         " color.", ("U", "B", "R", "G")),
+        ("Sacrifice a creature that's neither white nor blue: Add one mana of that creature's"
+         " color.", ("B", "R", "G")),
+        ("Sacrifice a creature that's red, white, or blue: Add one mana of that creature's"
+         " color.", ("W", "U", "R")),
+        ("Exile a creature card from your graveyard that's blue or black: Add one mana of that"
+         " card's color.", ("U", "B")),
+        ("Sacrifice a creature that's white or a Cleric: Add one mana of that creature's"
+         " color.", ("W", "U", "B", "R", "G")),
+        ("Whenever a creature blocked by a red creature dies, add one mana of that creature's"
+         " color.", ("W", "U", "B", "R", "G")),
     ],
 )  # fmt: skip
 def test_an_objects_color_is_one_the_words_that_named_it_allow(ability, colors):

@@ -520,6 +520,17 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         ("Creature — Spirit", "When this creature enters, target opponent gains control of it"
          " unless they pay {2}. Creatures that player controls gain \"{T}: Add {B}.\" until end"
          " of turn.", ("B",), ("B",)),
+        # after "unless they pay", "If they don't" is the step done, "If they do" not; and
+        # "Otherwise" is "If they don't" (probe se, review)
+        ("Land", "{T}: Add {C}.\nWhen this land enters, target opponent gains control of it"
+         " unless they pay {3}. If they don't, each land that player controls becomes a Swamp"
+         " until end of turn.", ("B", "C"), ("B", "C")),
+        ("Creature — Spirit", "When this creature enters, target opponent gains control of it"
+         " unless they pay {2}. If they do, creatures you control gain \"{T}: Add {B}.\" until"
+         " end of turn.", ("B",), ("B",)),
+        ("Creature — Spirit", "{B}, {T}: Target opponent may gain control of this creature."
+         " Otherwise, creatures that player controls gain \"{T}: Add {B}.\" until end of"
+         " turn.", (), ("B",)),
     ],
 )  # fmt: skip
 def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(
@@ -830,6 +841,20 @@ def test_mana_in_a_wording_no_template_reads_beside_a_row_is_reported(text):
     face = parse_face(text, "Land", "Test Reach")
     assert [r.colors for r in face.mana] == [("C",)]
     assert [(i.text, i.problem) for i in face.issues] == [(text, IssueKind.UNRECOGNISED_CLAUSE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lands tap for colorless mana instead of any other type.",
+        "If a nonbasic land would produce mana, it makes {C} instead.",
+    ],
+)
+def test_a_replacement_read_is_not_reported_for_its_wording(text):
+    """A replacement its own reading reads ("it makes {C} instead") is no unread wording
+    beside its row (review)."""
+    face = parse_face(text, "Enchantment", "Test Shroud")
+    assert (leads_to([face]), face.issues) == (("C",), ())
 
 
 def test_a_paragraph_with_two_unrecognised_clauses_is_reported_once():
@@ -1746,8 +1771,15 @@ def test_a_replacement_of_a_group_named_by_color_is_reported_for_the_card():
         ("When this creature enters, conjure a card named Plains into your hand.", ("W",)),
         ("When this creature enters, conjure a card named Swamp onto the battlefield tapped.",
          ("B",)),
-        # another card's name tells nothing the text prints
+        # a snow-covered one too, and each of a list (probe se)
+        ("When this creature enters, conjure a card named Snow-Covered Forest into your hand.",
+         ("G",)),
+        ("Conjure a card named Plains, a card named Island, and a card named Swamp into your"
+         " hand.", ("W", "U", "B")),
+        # another card's name tells nothing the text prints, one that opens with a land
+        # type's name neither (review)
         ("When this creature enters, conjure a card named Llanowar Elves into your hand.", ()),
+        ("When this creature enters, conjure a card named Mountain Goat into your hand.", ()),
     ],
 )  # fmt: skip
 def test_a_conjured_basic_land_card_has_its_types_ability(text, leads):
@@ -1881,6 +1913,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          ("W",), ("W",)),
         ("Land — Forest", "Lands you control without basic land types are Plains.", ("G",),
          ("W", "G")),
+        # ... nor one its own text always makes one (613.8; review)
+        ("Land", "This land is a Forest in addition to its other types.\nLands you control"
+         " without basic land types are Plains.", ("G",), ("W", "G")),
         ("Land", "{T}: Add {C}.\nLands you control without a basic land type are Plains.",
          ("W",), ("W",)),
         # the card named beside the group, first or last (probe qy)

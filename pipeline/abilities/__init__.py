@@ -51,7 +51,7 @@ from pipeline.abilities.text import (
     FROM_NAME_MARKS,
     NAME_MARKS,
     ascii_quotes,
-    keep_name_periods,
+    keep_name_marks,
 )
 from pipeline.abilities.tokens import PredefinedToken, PredefinedTokens, predefined_tokens
 
@@ -87,24 +87,24 @@ def parse_face(
     and apostrophes read as ASCII ones (`text.ascii_quotes`): in the text and the name
     here, in the type line's subtypes where it is read (`owners.CardTraits`). A period in
     the card's name ends no sentence, nor its comma a clause, nor its colon a cost
-    (`text.keep_name_periods`).
+    (`text.keep_name_marks`).
     """
     name = name and ascii_quotes(name)
-    text, read_name = keep_name_periods(ascii_quotes(oracle_text or ""), name, type_line or "")
+    text, read_name = keep_name_marks(ascii_quotes(oracle_text or ""), name, type_line or "")
     parsed = FaceParser(text, type_line or "", read_name, tokens).parse()
     if read_name == name:
         return parsed
     return FaceAbilities(
-        tuple(map(_with_name_periods, parsed.activated)),
-        tuple(map(_with_name_periods, parsed.mana)),
-        tuple(map(_with_name_periods, parsed.issues)),
+        tuple(map(_with_name_marks, parsed.activated)),
+        tuple(map(_with_name_marks, parsed.mana)),
+        tuple(map(_with_name_marks, parsed.issues)),
     )
 
 
 _Row = TypeVar("_Row", ActivatedAbility, ManaProduction, ParseIssue)
 
 
-def _with_name_periods(row: _Row) -> _Row:
+def _with_name_marks(row: _Row) -> _Row:
     """A row with the periods, commas and colons of the card's name written back in its texts (a
     field of text, or of texts: `other_cost`)."""
     changed: dict[str, Any] = {}

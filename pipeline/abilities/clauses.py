@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
-from pipeline.abilities.grammar import SPENDING_RESTRICTION
+from pipeline.abilities.grammar import LIST_SEPARATOR, SPENDING_RESTRICTION
 from pipeline.abilities.model import FIVE_COLORS, SIX_TYPES, Choice
 from pipeline.errors import ManaCostError
 from pipeline.mana import symbol_info
@@ -544,23 +544,35 @@ _OBJECT_OF_COLOR = re.compile(r"^(?:that|the [a-z]+ed) (?P<noun>[a-z]+)'s colors
 "the exiled card's colors")."""
 
 
+_RELATIVE_OF_COLOR = re.compile(
+    r"(?: you control| from (?:your|a) graveyard| in your (?:hand|graveyard))?"
+    r" that(?:(?P<not_verb> isn't| aren't)|'s|'re| is| are)(?P<not> not| neither)?"
+    r" (?P<what>[^.:;]+)"
+)
+"""A relative clause that says what an object is ("that's red or green", "that isn't
+white", "that's neither white nor blue", "... from your graveyard that's blue or black")."""
+_AFTER_A_PREPOSITION = re.compile(r"\b(?:by|with|from|of|than|to|among|on|at) $")
+"""A preposition before a description: another object the first one is told by ("a creature
+blocked by a red creature"), not the one named."""
+
+
 def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
     """The colors the object of `depends_on` may have by the words that named it last in
     `before`, before its noun or in a relative clause after it ("Sacrifice a red or green
     creature", "a nongreen creature": all but green; "a creature you control that's red or
-    green"; "a colorless creature": none), each of several it may be ("a red creature or a
-    white creature"); None where they name no color ("Sacrifice a creature")."""
+    green", "a creature that isn't white"; "a colorless creature": none, 105.2c), each of
+    several it may be ("a red creature or a white creature"); None where they leave a color
+    open ("Sacrifice a creature", "a creature that's white or a Cleric")."""
     of = _OBJECT_OF_COLOR.match(depends_on)
     if of is None:
         return None
-    noun = of["noun"]
-    named = list(
-        re.finditer(
-            rf"\b(?:an?|another|target|one) (?P<words>(?:[\w-]+,? )*?){noun}\b"
-            r"(?P<relative>(?: you control)? that(?:'s| is| are) [^,.:]+)?",
-            before,
+    named = [
+        m
+        for m in re.finditer(
+            rf"\b(?:an?|another|target|one) (?P<words>(?:[\w-]+,? )*?){of['noun']}\b", before
         )
-    )
+        if not _AFTER_A_PREPOSITION.search(before, 0, m.start())
+    ]
     if not named:
         return None
     # the last description, and those it is an alternative to ("a red creature or a white
@@ -572,16 +584,42 @@ def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
         chosen.insert(0, earlier)
     colors: set[str] = set()
     for m in chosen:
-        words = f"{m['words']} {m['relative'] or ''}"
-        own = {MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words)}
-        excluded = {MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words)}
-        if own & FIVE_COLORS:
-            colors |= own & FIVE_COLORS
-        elif excluded:
-            colors |= FIVE_COLORS - excluded
-        elif not re.search(r"\bcolorless\b", words):
-            return None  # a color its words don't tell: any (a colorless one has none, 105.2c)
+        relative = _RELATIVE_OF_COLOR.match(before, m.end()) if m is chosen[-1] else None
+        described = _colors_of_words(m["words"], relative)
+        if described is None:
+            return None
+        colors |= described
     return frozenset(colors)
+
+
+def _colors_of_words(words: str, relative: re.Match[str] | None) -> frozenset[str] | None:
+    """The colors an object may have by the words before its noun and a relative clause
+    after it (`_described_colors`); None where they leave any color open."""
+    own = {MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words)} & FIVE_COLORS
+    excluded = {MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words)}
+    colorless = re.search(r"\bcolorless\b", words) is not None
+    if relative is not None:
+        # each alternative of the clause's list must name a color ("white or a Cleric" may
+        # be any; "black, green, or both" names two)
+        what = relative["what"].strip().replace(" nor ", " or ")
+        items = [i for i in LIST_SEPARATOR.split(what) if i not in ("both", "either")]
+        said = [{MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(i)} for i in items]
+        negated = bool(relative["not_verb"] or relative["not"])
+        if items and all(said):
+            named = set().union(*said) & FIVE_COLORS
+            if negated:
+                excluded |= named
+            else:
+                own |= named
+        elif items == ["colorless"] and not negated:
+            colorless = True  # "a creature that's colorless": none (105.2c)
+        elif not own and not excluded and not colorless:
+            return None
+    if own:
+        return frozenset(own - excluded)
+    if excluded:
+        return FIVE_COLORS - excluded
+    return frozenset() if colorless else None
 
 
 def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:

@@ -70,8 +70,8 @@ MENTIONS_ADDING_MANA = re.compile(
     rf"|{_UNREAD_WORDING}",
     re.IGNORECASE,
 )
-_UNREAD = re.compile(_UNREAD_WORDING, re.IGNORECASE)
 """The phrases that talk about adding mana (CR 106.3, 106.12b)."""
+_UNREAD = re.compile(_UNREAD_WORDING, re.IGNORECASE)
 
 _TRIGGER_EVENT = re.compile(r"\b(?:[Ww]henever|[Ww]hen) [^,.]*,")
 """A trigger's condition up to its comma ("Whenever you add {R}, ..."): an event that names

@@ -110,6 +110,29 @@ _REPLACEMENT_CONDITION = re.compile(
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
 
+def _now_and_later(said: list[str], triggered: bool) -> tuple[str, str]:
+    """An ability's effect, its sentences `said`, split into what it adds as it resolves and
+    what a delayed trigger it sets up adds ("{T}: Add {C}. At the beginning of your next main
+    phase, add {R}{R}.": a separate triggered ability, CR 603.7, no mana ability, 605.5a);
+    all of it "now" where it adds nothing sooner (`shapes.classify` says so). Where
+    `triggered`, the first sentence opens with the trigger's own condition, no delayed
+    trigger."""
+    now: list[str] = []
+    later: list[str] = []
+    for i, sentence in enumerate(said):
+        condition = shapes.TRIGGER_CONDITION.match(sentence) if triggered and i == 0 else None
+        head = condition[0] if condition else ""
+        sooner, afterwards = shapes.split_later(sentence[len(head) :])
+        if shapes.adds_mana(afterwards):
+            now.append(f"{head} {sooner}".strip())
+            later.append(afterwards)
+        else:
+            now.append(sentence)
+    if later and not any(map(shapes.adds_mana, now)):
+        now, later = now + later, []
+    return " ".join(now), " ".join(later)
+
+
 def _effect_add_clauses(
     ability: str, triggered: bool, cost: CostParts | None = None
 ) -> tuple[list[Yield], list[str]]:
@@ -770,27 +793,17 @@ class FaceParser:
         your next main phase, add {R}{R}.") is a row of its own: a separate triggered ability
         (CR 603.7) that waits for a phase, no mana ability (605.5a), while what the ability
         adds as it resolves stays one (605.1a)."""
-        now: list[str] = []
-        later: list[str] = []
-        for i, sentence in enumerate(sentences(effect)):
+        said = sentences(effect)
+        for sentence in said:
             if _replaces_production(sentence):
                 self._replacement(p, sentence)
-                continue
-            # a trigger's own condition is not a delayed trigger: only what follows it
-            triggered = i == 0 and kind == SourceKind.TRIGGERED
-            condition = shapes.TRIGGER_CONDITION.match(sentence) if triggered else None
-            head = condition[0] if condition else ""
-            sooner, afterwards = shapes.split_later(sentence[len(head) :])
-            if shapes.adds_mana(afterwards):
-                now.append(f"{head} {sooner}".strip())
-                later.append(afterwards)
-            else:
-                now.append(sentence)
-        if later and not any(map(shapes.adds_mana, now)):
-            now, later = now + later, []  # all of it later: `shapes.classify` says so
-        unrecognised = self._own_part(p, ability, " ".join(now), kind, cost)
+        now, later = _now_and_later(
+            [s for s in said if not _replaces_production(s)],
+            kind == SourceKind.TRIGGERED and not _replaces_production(said[0]) if said else False,
+        )
+        unrecognised = self._own_part(p, ability, now, kind, cost)
         if later:
-            unrecognised += self._own_part(p, ability, " ".join(later), None, None)
+            unrecognised += self._own_part(p, ability, later, None, None)
         return unrecognised
 
     def _own_part(
@@ -1879,7 +1892,7 @@ class FaceParser:
         ("Groveborn (When this creature enters, create a 0/1 green Forest Dryad land creature
         token.)", 702)."""
         if "onjure" in p.own:
-            for conjured in _CONJURES_A_BASIC.finditer(p.own):
+            for conjured in _conjured_basics(p.own):
                 # a card named a basic land type is that basic land, with its ability (305.6):
                 # "conjure a card named Forest into your hand" (Alchemy's conjure makes a
                 # card, as a token is made, the card's to play)
@@ -1941,7 +1954,28 @@ class FaceParser:
             else None
         )
         effect = shape["effect"] if cost is not None and shape else body
-        yields, unrecognised = _effect_add_clauses(effect, cost is None, cost)
+        # what a delayed trigger it sets up adds is a row of its own, no mana ability, as for
+        # the card's own ability (603.7, 605.5a)
+        now, later = _now_and_later(sentences(effect), cost is None)
+        self._ability_part(p, ability, holder, mechanism, via, now, cost)
+        if later:
+            self._ability_part(p, ability, holder, mechanism, via, later, None, delayed=True)
+
+    def _ability_part(
+        self,
+        p: Paragraph,
+        ability: str,
+        holder: Holder,
+        mechanism: Mechanism,
+        via: str | None,
+        effect: str,
+        cost: CostParts | None,
+        *,
+        delayed: bool = False,
+    ) -> None:
+        """The rows of `effect`, what the ability `ability` adds as it resolves after `cost`,
+        or what a delayed trigger it sets up adds."""
+        yields, unrecognised = _effect_add_clauses(effect, cost is None and not delayed, cost)
         issue = ParseIssue(p.text, IssueKind.UNRECOGNISED_CLAUSE)
         if unrecognised and issue not in self.issues:
             # a clause of a quote or reminder no template reads: reported as the card's own
@@ -1951,7 +1985,9 @@ class FaceParser:
             return
         found = combine(yields, effect)
         # a mana ability or not by the same tests as the card's own (605.1a/b)
-        kind = SourceKind.ACTIVATED if cost is not None else SourceKind.TRIGGERED
+        kind: SourceKind | None = None  # a delayed trigger's: `shapes.classify` says what
+        if not delayed:
+            kind = SourceKind.ACTIVATED if cost is not None else SourceKind.TRIGGERED
         own, is_mana = shapes.classify(kind, effect, self._targets(effect))
         moves = cost is not None and (
             shapes.moves_library_card(effect) or shapes.moves_library_card(cost.cost_text)
@@ -2118,9 +2154,16 @@ class FaceParser:
                 # no row at all: the clause a quote or reminder did not read is this issue
                 self.issues = [i for i in self.issues if i != unread]
                 self.issues.append(ParseIssue(p.text, IssueKind.NO_ABILITY))
-            elif p.index in with_rows and unread not in self.issues and unread_wording(text):
+            elif (
+                p.index in with_rows
+                and unread not in self.issues
+                and unread_wording(
+                    " ".join(s for s in sentences(text) if not _replaces_production(s))
+                )
+            ):
                 # rows, and besides them mana in a wording no template reads ("{T}: Add {C}.
-                # If you control a Plains, you also get {W}."): not silently left short
+                # If you control a Plains, you also get {W}."), not a replacement's, whose
+                # reading reports its own misses: not silently left short
                 self.issues.append(unread)
         for row in self.mana:
             if not mentions_adding_mana(row.ability_text):
@@ -2565,11 +2608,19 @@ this creature dies, return it to the battlefield under target opponent's control
 though not in a group of "you control" (`_gone_first`)."""
 
 
-_CONJURES_A_BASIC = re.compile(
-    r"\b[Cc]onjures? (?:an?|one|two|three|four|five|X|\d+) cards? named"
-    rf" (?P<type>{grammar.BASIC})\b"
+_CONJURE = re.compile(r"\b[Cc]onjures? [^.]*")
+"""A conjure step (Alchemy) and the cards it names, to the end of its sentence."""
+_NAMED_BASIC = re.compile(
+    rf"\bcards? named (?:Snow-Covered )?(?P<type>{grammar.BASIC})(?![\w-]| [A-Z])"
 )
-"""A card conjured by the name of a basic land type (Alchemy): that basic land."""
+"""A card named by a basic land type's name, a snow-covered one's too, not a longer name
+("Mountain Goat")."""
+
+
+def _conjured_basics(text: str) -> list[re.Match[str]]:
+    """Each card a conjure step makes by a basic land's name ("conjure a card named Island
+    into your hand and a card named Swamp into your graveyard"): that basic land."""
+    return [b for c in _CONJURE.finditer(text) for b in _NAMED_BASIC.finditer(c[0])]
 
 
 _MANA_OF_THAT_COLOR = re.compile(r"\bmana of that color\b")

@@ -70,6 +70,7 @@ from pipeline.abilities.referents import (
     effect_names_self,
     in_the_plural,
     is_plural,
+    last_exiled,
     moves_a_card_back,
     names_no_object,
     names_only_plural,
@@ -964,11 +965,11 @@ _OPENING_CONDITION = re.compile(
 """A condition that opens a sentence ("If you do, ", "If you don't, ", "Otherwise, "): it
 covers all the sentence does, the step and a grant after it alike."""
 _WAITS_FOR_NOT = re.compile(
-    r"[^.]*\.\s*(?:If|When) (?:you|(?:that|a) player|they) (?:don't|doesn't|do not|does not)\b"
-    r"[^.]*$"
+    r"[^.]*\.\s*(?:(?:If|When) (?:you|(?:that|a) player|they)"
+    r" (?:don't|doesn't|do not|does not)\b|Otherwise\b)[^.]*$"
 )
-"""What follows a step opens with "If you don't" or "If they don't": only where the step did
-not happen."""
+"""What follows a step opens with "If you don't", "If they don't" or "Otherwise": only where
+the step did not happen."""
 _WAITS_FOR_IT = re.compile(
     r"[^.]*\.\s*(?:If|When) (?:you do|(?:that|a) player does|they do)\b[^.]*$"
 )
@@ -1043,7 +1044,7 @@ def effect_takes_itself_away(
         only_condition = condition is not None and not _may_not_happen(
             before[condition.end() :], effect, m, objects
         )
-        waits = _WAITS_FOR_IT.match(effect, m.end()) or (
+        waits = _what_follows_waits_for(effect, m) or (
             only_condition and "." not in effect[m.end() :]
         )
         if optional and not waits:
@@ -1083,13 +1084,27 @@ def gives_itself_to_an_opponent(
         ):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
-        if not _may_not_happen(before, effect, m, _step_objects(m)):
-            found.append(True)
-        elif _WAITS_FOR_IT.match(effect, m.end()):
-            found.append(True)  # "If they do, ...": once theirs
-        elif not _WAITS_FOR_NOT.match(effect, m.end()):
+        waits = _what_follows_waits_for(effect, m)
+        if not _may_not_happen(before, effect, m, _step_objects(m)) or waits:
+            found.append(True)  # surely, or "If they do, ...": once theirs
+        elif waits is None:
             found.append(None)  # "If they don't, ...": while yours, as if never given
     return in_any(found)
+
+
+def _what_follows_waits_for(effect: str, step: re.Match[str]) -> bool | None:
+    """Whether what follows a step of `effect` happens only where the step happened ("you
+    may exile it. If you do, ..."): True; only where it did not ("If they don't, ...",
+    "Otherwise, ..."): False; None for neither. After "unless they pay {2}" in the step's own
+    clause, "If they do" is the payment, which stops the step: the other way round."""
+    happened = _WAITS_FOR_IT.match(effect, step.end()) is not None
+    not_happened = _WAITS_FOR_NOT.match(effect, step.end()) is not None
+    if not (happened or not_happened):
+        return None
+    end = effect.find(".", step.start())
+    if re.search(r"\bunless\b", effect[step.start() : end if end >= 0 else len(effect)]):
+        return not_happened
+    return happened
 
 
 def _step_takes_card(
@@ -1340,16 +1355,12 @@ def returns_itself(
     )
 
 
-_EXILE_STEP = re.compile(r"\b[Ee]xile (?P<object>[^,.]+?)(?=[,.]| then\b| and\b)")
-
-
 def _exiled_first(effect: str, names_card: Callable[[str], bool], own: set[str]) -> bool:
     """Whether the last exile of the effect before "the exiled card" took the card, by its
     words or a pronoun that stands for it ("When this creature dies, exile it, then return
     the exiled card ...")."""
-    at = effect.find("the exiled card")
-    steps = list(_EXILE_STEP.finditer(effect, 0, max(at, 0)))
-    return bool(steps) and (steps[-1]["object"] in own or names_card(steps[-1]["object"]))
+    exiled = last_exiled(effect, effect.find("the exiled card"))
+    return exiled is not None and (exiled in own or names_card(exiled))
 
 
 def _returns_card(
@@ -1986,8 +1997,15 @@ _AT_MOST_ITS_OWN = re.compile(
 _ITS_OWN_NAME = re.compile(r" with the same name as this [A-Za-z]+$")
 """A name the card always has: its own (201.2)."""
 _NO_BASIC_LAND_TYPE = re.compile(r" with(?:out(?: a)?| no) basic land types?$")
-"""Lands of no basic land type: by the type line, the card's and the types its own text
-always gives it (205.3i); never a card printed with one."""
+"""Lands of no basic land type (205.3i): never the card where it always has one
+(`_has_basic_land_type`)."""
+
+
+def _has_basic_land_type(card: CardTraits) -> bool:
+    """Whether the card always has a basic land type: by its type line, or by its own text
+    ("This land is a Forest in addition to its other types", applied before a change that
+    depends on it, 613.8)."""
+    return bool((card.subtypes | card.always) & set(BASIC_TYPE_NAMES))
 
 
 def _beyond_its_own(group: str, card: CardTraits) -> bool:
@@ -2237,7 +2255,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         group = group[: other.start()] + group[other.end() :]
     if _beyond_its_own(group, card):
         return False  # "with power less than this creature's power": never the card itself
-    if card.subtypes & set(BASIC_TYPE_NAMES) and _NO_BASIC_LAND_TYPE.search(group):
+    if _has_basic_land_type(card) and _NO_BASIC_LAND_TYPE.search(group):
         return False  # "Lands you control without basic land types" on a Plains
     crewed = _CREWED_IT.search(group)
     if crewed and (crewed["what"] != "it" or card.subtypes & {"Vehicle", "Mount"}):
@@ -2391,7 +2409,7 @@ def surely_one_of(group: str, card: CardTraits) -> bool:
     group = _ITS_OWN_NAME.sub("", _AT_MOST_ITS_OWN.sub("", group))
     if card.name and group.endswith(f" named {card.name}"):
         group = group.removesuffix(f" named {card.name}")  # its own name, always (201.2)
-    if not (card.subtypes | card.always) & set(BASIC_TYPE_NAMES):
+    if not _has_basic_land_type(card):
         # ("Lands you control without basic land types are Plains": the set of lands it
         # changes is fixed when it starts to apply, 613.6, so the card is one)
         group = _NO_BASIC_LAND_TYPE.sub("", group)

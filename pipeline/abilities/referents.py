@@ -620,22 +620,28 @@ _TAKES_A_CARD = re.compile(
 creature")."""
 
 
-_EXILE_STEP = re.compile(r"\b[Ee]xiles? ")
+_EXILE_STEP = re.compile(r"\b[Ee]xiles? (?P<object>[^,.]+?)(?=[,.]| then\b| and\b| from\b|$)")
+
+
+def last_exiled(text: str, at: int) -> str | None:
+    """What the last exile step of `text` before `at` took ("it", "this creature", "target
+    card"): the object "the exiled card" at `at` names; None where no step exiled one."""
+    steps = list(_EXILE_STEP.finditer(text, 0, max(at, 0)))
+    return steps[-1]["object"] if steps else None
 
 
 def exiled_itself(text: str, self_words: str) -> bool:
     """Whether the object the last exile before "the exiled card" in `text` took is the
-    card ("Exile this creature. Return the exiled card ...")."""
+    card ("Exile this creature. Return the exiled card ..."; "When this creature dies, exile
+    it, then return the exiled card ...", where "it" stands for the card)."""
     at = text.rfind("the exiled card")
-    exiles = [m.end() for m in _EXILE_STEP.finditer(text, 0, at)]
-    if not exiles:
+    exiled = last_exiled(text, at)
+    if exiled is None:
         return False
-    if re.match(r"it\b", text[exiles[-1] : at]):
-        # "When this creature dies, exile it, then return the exiled card ...": the card
-        # where "it" stands for it
-        before = last_sentence(text[: exiles[-1]])
+    if exiled == "it":
+        before = last_sentence(text[: text.rfind("xile", 0, at) - 1])
         return pronoun_is_self(before, before, self_words)
-    return re.match(rf"(?:{self_words}|this card)\b", text[exiles[-1] : at]) is not None
+    return re.match(rf"(?:{self_words}|this card)\b", exiled) is not None
 
 
 def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:

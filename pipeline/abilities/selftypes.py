@@ -128,7 +128,7 @@ _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
 _ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has|is)\b[^.,:;]*? and$")
-_AND_OTHERS_EACH = re.compile(r" and [^.,:;]*?$")
+_AND_MORE_ITEMS = re.compile(r" and [^.,:;]*?$")
 """The objects after the first of a subject that lists several ("it and up to one other
 target creature you control each become ...", "This creature and other creatures you
 control are ...", "This land and lands you control other than Gates are Swamps"): each of
@@ -497,7 +497,7 @@ def _subject_before(oracle_text: str, at: int, *, first_item: bool = True) -> st
     become ...", unless not `first_item`), and "... Then it" as "... It" (the object the
     sentence before named)."""
     before = _AND_ANOTHER_VERB.sub("", _THEN_IT.sub(". It", line_before(oracle_text, at)))
-    return _AND_OTHERS_EACH.sub("", before) if first_item else before
+    return _AND_MORE_ITEMS.sub("", before) if first_item else before
 
 
 def _land_types(own: set[str]) -> set[str]:

@@ -262,7 +262,7 @@ def self_names(name: str | None, own_types: Iterable[str] = (), type_line: str =
 
 NAME_PERIOD = "\u2024"  # one dot leader
 """A period of the card's name ("Dr. Vasko", "St. Alder's Spring") as the parser reads the
-text (`keep_name_periods`): the name is one word of the text that stands for the object
+text (`keep_name_marks`): the name is one word of the text that stands for the object
 (CR 201.4), so its period ends no sentence. `parse_face` writes the periods back."""
 NAME_COMMA = "\u201a"  # single low-9 quotation mark
 """A comma of the card's name ("Sela, Grove-Sage") as the parser reads the text: the name
@@ -278,7 +278,7 @@ TO_NAME_MARKS = str.maketrans("".join(NAME_MARKS), "".join(NAME_MARKS.values()))
 FROM_NAME_MARKS = str.maketrans("".join(NAME_MARKS.values()), "".join(NAME_MARKS))
 
 
-def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str, str | None]:
+def keep_name_marks(text: str, name: str | None, type_line: str) -> tuple[str, str | None]:
     """`text` and `name` with the periods, commas and colons of the card's names
     (`card_names`) written as `NAME_MARKS` gives wherever the text names the card; both as
     given when no name has one."""
@@ -292,7 +292,7 @@ def keep_name_periods(text: str, name: str | None, type_line: str) -> tuple[str,
     for marked_name in marked:  # the full name first: "Dr. Ilse Marrow, Botanist"
         text = re.sub(
             re.escape(marked_name) + r"(?P<new_sentence>(?=\s+[A-Z]|\s*$))?",
-            _name_with_periods_kept,
+            _name_with_marks_kept,
             text,
         )
     return text, _marked_name(name)
@@ -302,7 +302,7 @@ def _marked_name(words: str) -> str:
     return words.translate(TO_NAME_MARKS)
 
 
-def _name_with_periods_kept(m: re.Match[str]) -> str:
+def _name_with_marks_kept(m: re.Match[str]) -> str:
     """The name matched with its marks as `NAME_MARKS` gives, but for a last period before a
     new sentence: that one ends the sentence too ("untap Oona Brisk Jr. It gains ..."), as
     one period does in print."""
