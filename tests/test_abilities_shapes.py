@@ -105,6 +105,30 @@ def test_exiling_or_putting_from_the_top_of_a_library_moves_a_card(text):
     assert moves_library_card(text) is True
 
 
+@pytest.mark.parametrize(
+    ("text", "moves"),
+    [
+        # keyword actions that take a card from a library (probe sg)
+        ("Connive.", True),
+        ("Surveil 1.", True),
+        ("Discover 2.", True),
+        ("This creature explores.", True),
+        ("Seek a land card.", True),
+        # a card looked at or revealed on top, then put elsewhere
+        ("Look at the top card of your library. You may put it into your hand.", True),
+        ("Reveal the top card of your library. If it is a land card, put it into your hand.",
+         True),
+        # one only looked at, or a library's order changed, moves none
+        ("Look at the top card of your library.", False),
+        ("Scry 1.", False),
+    ],
+)  # fmt: skip
+def test_a_card_moved_from_a_library_by_a_keyword_or_a_look(text, moves):
+    """CR 605.1a (2026): what takes a card from a library, by a keyword action or by a look
+    at its top then a put."""
+    assert moves_library_card(text) is moves
+
+
 def test_a_granted_triggered_mana_ability_of_two_sentences():
     """A quoted triggered ability is a mana ability by its trigger (605.1b), its first
     sentence, whatever its second says."""

@@ -88,10 +88,21 @@ _MOVES_LIBRARY_CARD = re.compile(
     r"|\bmills?\b|\bsearch(?:es)? (?:your|their|its owner's) library\b"
     r"|\bPut the top [^.]*? of (?:your|their) library\b"
     r"|\bexiles? the top [^.]*? of (?:your|their|target player's|that player's) library\b"
-    r"|\b(?:into|on (?:the )?(?:top|bottom) of) (?:your|their|its owner's|their owner's) library\b",
+    r"|\b(?:into|on (?:the )?(?:top|bottom) of) (?:your|their|its owner's|their owner's) library\b"
+    # the keyword actions that take a card from a library: surveil (701.25), connive (a
+    # draw, 701.50), discover, explore, manifest, cloak, and Alchemy's seek
+    r"|\b(?:surveils?|connives?|discover|explores?|manifests?|cloaks?|seeks?)\b",
     re.IGNORECASE,
 )
 """Moving a card to or from a library (CR 2026-08-07, 605.1a's new clause)."""
+_TOP_OF_A_LIBRARY = re.compile(r"\btop [^.]*?\bof (?:your|their|target player's) library\b")
+_PUT_ELSEWHERE = re.compile(
+    r"\b(?:put|exile)s? (?:it|that card|them|those cards|one of them|[^.]*? among them)"
+    r"(?: face down)? (?:into (?:your|their) (?:hand|graveyard)|onto the battlefield)?"
+)
+"""A card an effect looks at or reveals on top of a library, then puts elsewhere ("Look at
+the top card of your library. You may put it into your hand.", "Reveal the top card of your
+library. If it's a land card, put it into your hand."): moved from the library."""
 
 _TRIGGER_WORDS = re.compile(r"\b(?:[Ww]hen|[Ww]henever|at the beginning of)\b")
 """The words of a trigger condition (CR 603.1)."""
@@ -193,10 +204,11 @@ def moves_library_card(text: str) -> bool:
     Delayed triggers the effect sets up ("Draw a card at the beginning of the next turn's
     upkeep", "When that mana is spent ...") are separate abilities and do not count.
     """
-    return any(
-        _MOVES_LIBRARY_CARD.search(s) and not _SETS_UP_DELAYED_TRIGGER.search(s)
-        for s in sentences(text.replace(MASK, ""))
-    )
+    said = [s for s in sentences(text.replace(MASK, "")) if not _SETS_UP_DELAYED_TRIGGER.search(s)]
+    if any(_MOVES_LIBRARY_CARD.search(s) for s in said):
+        return True
+    top = next((i for i, s in enumerate(said) if _TOP_OF_A_LIBRARY.search(s)), None)
+    return top is not None and any(_PUT_ELSEWHERE.search(s) for s in said[top:])
 
 
 def adds_mana(sentence: str) -> bool:
