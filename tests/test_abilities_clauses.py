@@ -845,6 +845,16 @@ def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
          " color.", ("W", "U", "B", "R", "G")),
         ("Whenever a creature blocked by a red creature dies, add one mana of that creature's"
          " color.", ("W", "U", "B", "R", "G")),
+        ("Whenever a creature blocking a green creature dies, add one mana of that creature's"
+         " color.", ("W", "U", "B", "R", "G")),
+        # a clause after another player's controls or a "with" phrase; "colorless" denied is
+        # colored (probe sh)
+        ("Whenever a creature an opponent controls that's black or red dies, add one mana of"
+         " that creature's color.", ("B", "R")),
+        ("Sacrifice a creature with power 3 or greater that's red: Add one mana of that"
+         " creature's color.", ("R",)),
+        ("Sacrifice a creature that's neither colorless nor green: Add one mana of that"
+         " creature's color.", ("W", "U", "B", "R")),
     ],
 )  # fmt: skip
 def test_an_objects_color_is_one_the_words_that_named_it_allow(ability, colors):

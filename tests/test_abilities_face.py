@@ -531,6 +531,14 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         ("Creature — Spirit", "{B}, {T}: Target opponent may gain control of this creature."
          " Otherwise, creatures that player controls gain \"{T}: Add {B}.\" until end of"
          " turn.", (), ("B",)),
+        # and so for a sacrifice: "If you don't" after "unless you pay" is the card gone
+        # (probe sh)
+        ("Creature — Spirit", "At the beginning of your upkeep, sacrifice this creature unless"
+         " you pay {B}. If you don't, creatures you control gain \"{T}: Add {B}.\" until end of"
+         " turn.", (), ("B",)),
+        ("Creature — Spirit", "At the beginning of your upkeep, sacrifice this creature unless"
+         " you pay {B}. If you do, creatures you control gain \"{T}: Add {B}.\" until end of"
+         " turn.", ("B",), ("B",)),
     ],
 )  # fmt: skip
 def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(

@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""70,699 faces invented in four hundred and eighty-two probes of the parser (2026-12-03 to -07):
+"""71,099 faces invented in four hundred and eighty-six probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7159,6 +7159,12 @@ KNOWN_DIFFERENCES = {
     # changes); not read yet: "If it's a land, it becomes a Forest" after "Tap target
     # creature" (sdx1)
     **{f"sd{n}": "SILENT" for n in ("31", "x1", "x14", "x16")},
+    # probe sh, not read yet: an additional cost's own paragraph (sh56, as sa32)
+    "sh56": "SILENT",
+    # probe sj, not read yet: "it" after an effect's step returned another object to a hand
+    # or put it into a library, a new object there (400.7), read as that object, not the card
+    # a sacrificed one's would be (sj65 sj100)
+    **{"sj65": "SILENT", "sj100": "SILENT"},
 }
 
 

@@ -545,15 +545,17 @@ _OBJECT_OF_COLOR = re.compile(r"^(?:that|the [a-z]+ed) (?P<noun>[a-z]+)'s colors
 
 
 _RELATIVE_OF_COLOR = re.compile(
-    r"(?: you control| from (?:your|a) graveyard| in your (?:hand|graveyard))?"
+    r"(?: (?:you|an opponent|each opponent|target player|that player) controls?"
+    r"| from (?:your|a) graveyard| in your (?:hand|graveyard))?(?: with [\w ]+?)?"
     r" that(?:(?P<not_verb> isn't| aren't)|'s|'re| is| are)(?P<not> not| neither)?"
     r" (?P<what>[^.:;]+)"
 )
 """A relative clause that says what an object is ("that's red or green", "that isn't
 white", "that's neither white nor blue", "... from your graveyard that's blue or black")."""
-_AFTER_A_PREPOSITION = re.compile(r"\b(?:by|with|from|of|than|to|among|on|at) $")
-"""A preposition before a description: another object the first one is told by ("a creature
-blocked by a red creature"), not the one named."""
+_AFTER_A_PREPOSITION = re.compile(r"\b(?:by|with|from|of|than|to|among|on|at|[a-z]+ing) $")
+"""A preposition or a participle before a description: another object the first one is
+told by ("a creature blocked by a red creature", "a creature blocking a green creature"),
+not the one named."""
 
 
 def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
@@ -602,9 +604,11 @@ def _colors_of_words(words: str, relative: re.Match[str] | None) -> frozenset[st
         # each alternative of the clause's list must name a color ("white or a Cleric" may
         # be any; "black, green, or both" names two)
         what = relative["what"].strip().replace(" nor ", " or ")
-        items = [i for i in LIST_SEPARATOR.split(what) if i not in ("both", "either")]
-        said = [{MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(i)} for i in items]
         negated = bool(relative["not_verb"] or relative["not"])
+        # ("neither colorless nor green": colored, and not green)
+        dropped = ("both", "either", "colorless") if negated else ("both", "either")
+        items = [i for i in LIST_SEPARATOR.split(what) if i not in dropped]
+        said = [{MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(i)} for i in items]
         if items and all(said):
             named = set().union(*said) & FIVE_COLORS
             if negated:

@@ -921,9 +921,10 @@ returned to its owner's hand, put into its owner's library or graveyard (701.21,
 or phased out, treated as though it does not exist (702.26b); or out of its controller's
 groups, its control exchanged or given to an opponent."""
 
-_HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead)\b.*$")
-"""How or how long a step moves the object ("exile it with three time counters on it",
-"exile it face down"): not part of what it names."""
+_HOW_MOVED = re.compile(r" (?:with|face (?:down|up)|until|instead|unless)\b.*$")
+"""How, how long or whether a step moves the object ("exile it with three time counters on
+it", "exile it face down", "sacrifice this creature unless you pay {W}"): not part of what
+it names."""
 
 _UNCERTAIN_BEFORE = re.compile(
     r"^\s*(?:[Tt]hen )?(?:[Ii]f\b|Otherwise\b)|, (?:and |then )?if\b[^,.]*, $"
