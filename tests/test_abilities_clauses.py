@@ -312,6 +312,9 @@ def test_a_clause_read_only_in_part_is_unrecognised(text):
         "Add {R})",  # a reminder that closes right after the clause, no period first
         "Add {R} to your mana pool.",
         "Add {R} to your mana pool for each tapped land your opponents control.",
+        # (another player's pool, and the pool before the amount's words: probe so)
+        "Add {R} to his or her mana pool.",
+        "Add an amount of {R} to your mana pool equal to the sacrificed creature's power.",
         "Add {R}, then draw a card.",
         "Add {R} and you gain 1 life.",
         "Add {R}, and this creature deals 1 damage to you.",

@@ -851,6 +851,31 @@ def test_mana_in_a_wording_no_template_reads_beside_a_row_is_reported(text):
     assert [(i.text, i.problem) for i in face.issues] == [(text, IssueKind.UNRECOGNISED_CLAUSE)]
 
 
+def test_a_keywords_reminder_that_replaces_mana_is_the_cards_replacement():
+    """ "Murkwater (If this land would produce mana, it produces {U} instead.)": the
+    keyword's ability is the replacement its reminder states (702, 106.12b), of the card's
+    own production as if printed (probe sn)."""
+    face = parse_face(
+        "{T}: Add {C}.\nMurkwater (If this land would produce mana, it produces {U} instead.)",
+        "Land",
+        "Test Mire",
+    )
+    assert (could_produce([face]), leads_to([face]), face.issues) == (("U", "C"), ("U", "C"), ())
+
+
+def test_a_step_you_may_have_happen_opening_a_sentence_is_a_step():
+    """ "You may have this artifact phase out. If you do, artifacts you control gain ...":
+    the grant waits for the card to phase out, so it is never one of them (702.26b; probe
+    sl)."""
+    face = parse_face(
+        '{3}: You may have this artifact phase out. If you do, artifacts you control gain "{T}:'
+        ' Add {C}." until end of turn.',
+        "Artifact",
+        "Test Coil",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("C",))
+
+
 @pytest.mark.parametrize(
     "text",
     [

@@ -1099,6 +1099,9 @@ def test_a_card_type_the_rules_do_not_list_yet_is_the_cards_own(text, type_line,
          [(SourceKind.SPELL, False)]),
         ("Whenever you tap a Conduit for mana, distill 1. (Add one mana of any color.)",
          "Enchantment", [(SourceKind.TRIGGERED, True)]),
+        # a target in the ability's own words: no mana ability (605.1a; probe sn)
+        ("{T}: Target player distills 1. (That player adds one mana of any color.)",
+         "Artifact", [(SourceKind.OTHER_ABILITY, False)]),
         # a reminder of more than "Add ...": an effect in the action's own words
         ("{T}: Add {C}. Then stoke 1. (Put an ember counter on this artifact. Then add {R} "
          "for each ember counter on it.)", "Artifact",

@@ -385,6 +385,12 @@ _CLAUSE_END = re.compile(
 reported as unrecognised, never taken for the part that was read (CR 106.1)."""
 
 
+_TO_A_MANA_POOL = re.compile(
+    r" to (?:your|his or her|their|its controller's|that player's) mana pool\b"
+)
+"""Where the wording before Core Set 2019 put the mana added: no part of what is added."""
+
+
 def read_add_clauses(
     text: str, event: str = "", *, cost: str = ""
 ) -> tuple[list[Yield], list[str]]:
@@ -396,6 +402,10 @@ def read_add_clauses(
     Returns what each recognised clause yields, and the clauses that mention mana but
     match no template (each from its "add" to the end of its sentence).
     """
+    # the wording before Core Set 2019 names the pool the mana goes to, anywhere in the
+    # clause ("Add {B}{B} to your mana pool", "adds one mana to his or her mana pool of any
+    # type that land produced", "Add an amount of {B} to your mana pool equal to ...")
+    text = _TO_A_MANA_POOL.sub("", text)
     event_mana = _MANA_OF_EVENT.search(event)
     yields: list[Yield] = []
     unrecognised: list[str] = []
@@ -405,7 +415,6 @@ def read_add_clauses(
     choice_since = 0
     for verb in ADD_VERB.finditer(text):
         rest = text[verb.end() :].lstrip()
-        rest = rest.removeprefix("to your mana pool ")  # "Add to your mana pool one mana ..."
         # "Add either {W} or {B}", "either one mana of any color or {C}{C}": the same
         # choice without "either" (106.1); "either an additional {G} or ..." too
         rest = _without_additional(rest.removeprefix("either "))
@@ -730,7 +739,6 @@ def _read_one_clause(rest: str) -> Yield | None:
         if found is None:
             return None
         tail = rest[m.end() :]
-        tail = tail.removeprefix(" to your mana pool")  # the wording before Core Set 2019
         for kind, tail_pattern in _AMOUNT_TAILS.items():
             t = tail_pattern.match(tail)
             if t is None:

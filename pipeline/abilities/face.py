@@ -1400,7 +1400,19 @@ class FaceParser:
                 # mana of any color.)", "Then stoke 1. (Put an ember counter on this
                 # artifact. Then add {R} for each ember counter on it.)"
                 effect = f"{self.context.condition} {reminder.text}".lstrip()
-                self._own(p, p.text, effect, self.context.kind, self.context.cost)
+                action_kind = self.context.kind
+                if action_kind in (SourceKind.ACTIVATED, SourceKind.TRIGGERED) and self._targets(
+                    p.own
+                ):
+                    # the ability's own words target ("{T}: Target player distills 1."): no
+                    # mana ability, whatever its reminder says (605.1a)
+                    action_kind = None
+                self._own(p, p.text, effect, action_kind, self.context.cost)
+                continue
+            if owners.is_keyword_line(p.own) and _replaces_production(reminder.text):
+                # a keyword whose reminder is a replacement of mana ("Murkwater (If this land
+                # would produce mana, it produces {U} instead.)"): the keyword's (702, 106.12b)
+                self._replacement(p, reminder.text)
                 continue
             quotes = list(QUOTED.finditer(reminder.text))
             # a counter's ability, had where the text puts the counter, even beside a token

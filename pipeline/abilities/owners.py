@@ -906,7 +906,8 @@ _TAKE_AWAY_STEP = re.compile(
     + r"| and [^,.]*? (?:gains?|ha(?:s|ve)|gets?|becomes?)\b)"
     rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {_TO_HAND}"
     rf"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) {_INTO_LIBRARY_OR_GRAVEYARD}"
-    r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>you may have) )?(?P<phased>[^,.]+?) phases? out\b"
+    r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>[Yy]ou may have) )?"
+    r"(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
     # (an exchange with a permanent of your own does nothing, 701.12b)
     r"|\b[Ee]xchange control of (?P<exchanged>[^,.]+?"
