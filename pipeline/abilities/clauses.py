@@ -606,8 +606,8 @@ def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
 def _colors_of_words(words: str, relative: re.Match[str] | None) -> frozenset[str] | None:
     """The colors an object may have by the words before its noun and a relative clause
     after it (`_described_colors`); None where they leave any color open."""
-    own = {MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words)} & FIVE_COLORS
-    excluded = {MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words)}
+    own = set(_colors_in(words))
+    excluded = set(_colors_left_out(words))
     colorless = re.search(r"\bcolorless\b", words) is not None
     if relative is not None:
         # each alternative of the clause's list must name a color ("white or a Cleric" may
@@ -617,9 +617,9 @@ def _colors_of_words(words: str, relative: re.Match[str] | None) -> frozenset[st
         # ("neither colorless nor green": colored, and not green)
         dropped = ("both", "either", "colorless") if negated else ("both", "either")
         items = [i for i in LIST_SEPARATOR.split(what) if i not in dropped]
-        said = [{MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(i)} for i in items]
+        said = [_colors_in(i) for i in items]
         if items and all(said):
-            named = set().union(*said) & FIVE_COLORS
+            named = set().union(*said)
             if negated:
                 excluded |= named
             else:
@@ -645,11 +645,11 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     mana ("Spend this mana only to cast red spells", "Activate only if you control a white
     creature", "When you spend this mana to cast a black spell, you gain 1 life")."""
     since = _RESTRICTION.sub("", since)
-    named = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(since))
+    named = _colors_in(since)
     if named:
         return named
     before = yields[-1].colors & FIVE_COLORS if yields else frozenset()
-    excluded = frozenset(MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(since))
+    excluded = _colors_left_out(since)
     if excluded and not before:
         # "{T}: Add {C}. If you control a nonwhite permanent, add one mana of that color
         # instead": one of its colors, none it lacks; after a color added, that color
@@ -672,6 +672,18 @@ _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
 _NON_COLOR_NAMED = re.compile(rf"\b[Nn]on-?({COLOR_WORD})\b")
 """A color an object lacks ("a nonwhite permanent")."""
+
+
+def _colors_in(words: str) -> frozenset[str]:
+    """The colors words name by their own words ("a red permanent"; not "nonred")."""
+    return frozenset(MANA_TYPE_WORDS[w.lower()] for w in _COLOR_NAMED.findall(words))
+
+
+def _colors_left_out(words: str) -> frozenset[str]:
+    """The colors "non" words leave out ("a nonwhite permanent": white)."""
+    return frozenset(MANA_TYPE_WORDS[w.lower()] for w in _NON_COLOR_NAMED.findall(words))
+
+
 _OTHER_COLOR_NAMED = re.compile(r"\bof (?:a different|another) color\b")
 """An object of another color than the mana the clause before added."""
 NAMES_A_COLOR_CHOICE = re.compile(
