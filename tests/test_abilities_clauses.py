@@ -858,6 +858,25 @@ def test_the_choice_of_an_ability_with_several_clauses(ability, expected):
          " creature's color.", ("R",)),
         ("Sacrifice a creature that's neither colorless nor green: Add one mana of that"
          " creature's color.", ("W", "U", "B", "R")),
+        # the clause's colors only, up to what else it requires or the next step; each
+        # description with its own clause; whoever controls it (second review, probe sp)
+        ("{T}, Sacrifice a creature that's green and has flying: Add one mana of that"
+         " creature's color.", ("G",)),
+        ("{T}, Sacrifice a creature that's green or white, then draw a card: Add one mana of"
+         " that creature's color.", ("W", "G")),
+        ("Sacrifice a creature that's blue and black: Add one mana of that creature's color.",
+         ("U", "B")),
+        ("{T}, Sacrifice a creature that's red or a creature that's white: Add one mana of that"
+         " creature's color.", ("W", "R")),
+        ("Sacrifice a creature that's colorless or red: Add one mana of that creature's color.",
+         ("R",)),
+        ("Whenever a creature your opponents control that's white dies, add one mana of that"
+         " creature's color.", ("W",)),
+        ("Sacrifice a creature with a +1/+1 counter on it that's white: Add one mana of that"
+         " creature's color.", ("W",)),
+        # what a step acts on is the object named, not another it is told by
+        ("Remove a +1/+1 counter from a green creature you control: Add one mana of that"
+         " creature's color.", ("G",)),
     ],
 )  # fmt: skip
 def test_an_objects_color_is_one_the_words_that_named_it_allow(ability, colors):

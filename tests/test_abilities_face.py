@@ -539,6 +539,10 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
         ("Creature — Spirit", "At the beginning of your upkeep, sacrifice this creature unless"
          " you pay {B}. If you do, creatures you control gain \"{T}: Add {B}.\" until end of"
          " turn.", ("B",), ("B",)),
+        # another clause's "unless" is not the step's (second review)
+        ("Creature — Elf", "When this creature enters, you may exile it and each opponent loses"
+         " 2 life unless they pay {2}. If you do, Elves you control gain \"{T}: Add {B}.\" until"
+         " end of turn.", (), ("B",)),
     ],
 )  # fmt: skip
 def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(
@@ -849,6 +853,44 @@ def test_mana_in_a_wording_no_template_reads_beside_a_row_is_reported(text):
     face = parse_face(text, "Land", "Test Reach")
     assert [r.colors for r in face.mana] == [("C",)]
     assert [(i.text, i.problem) for i in face.issues] == [(text, IssueKind.UNRECOGNISED_CLAUSE)]
+
+
+def test_mana_after_a_replacements_instead_is_reported():
+    """ "it produces {U} instead and you also get {R}": the replacement read, the {R} in a
+    wording no template reads reported, never hidden by the replacement (second review)."""
+    text = "If this land would produce mana, it produces {U} instead and you also get {R}."
+    face = parse_face(f"{{T}}: Add {{C}}.\n{text}", "Land", "Test Mire")
+    assert [i.problem for i in face.issues] == [IssueKind.UNRECOGNISED_CLAUSE]
+
+
+@pytest.mark.parametrize(
+    ("type_line", "text", "could"),
+    [
+        # a comparison with the card's own value, however worded, never holds it (probe sr)
+        ("Creature — Merfolk Wizard", "Merfolk you control with greater power than this"
+         " creature have \"{T}: Add {U}.\"", ()),
+        ("Creature — Merfolk Wizard", "Merfolk you control with power less than that of this"
+         " creature have \"{T}: Add {U}.\"", ()),
+        ("Creature — Merfolk Wizard", "Merfolk you control with toughness greater than this"
+         " creature's power have \"{T}: Add {U}.\"", ("U",)),
+        # nor another name than its own (201.2), nor creatures that crewed it by its name
+        ("Creature — Human Wizard", "Creatures you control with a different name than this"
+         " creature have \"{T}: Add {U}.\"", ()),
+    ],
+)  # fmt: skip
+def test_a_group_defined_against_the_card_itself_never_holds_it(type_line, text, could):
+    face = parse_face(text, type_line, "Test Skiff")
+    assert (could_produce([face]), leads_to([face])) == (could, ("U",))
+
+
+def test_the_creatures_that_crewed_a_vehicle_by_its_name_are_others():
+    face = parse_face(
+        'Whenever this Vehicle attacks, each creature that crewed Test Skiff this turn gains "{T}:'
+        ' Add {U}." until end of turn.\nCrew 1',
+        "Artifact — Vehicle",
+        "Test Skiff",
+    )
+    assert (could_produce([face]), leads_to([face])) == ((), ("U",))
 
 
 def test_a_keywords_reminder_that_replaces_mana_is_the_cards_replacement():
@@ -1596,6 +1638,9 @@ def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, 
          " control.", ("B",)),
         ("When this creature dies, exile it, then return the exiled card to the battlefield"
          " under your control.", ("B",)),
+        # ("exiled" between the step and "the exiled card" names no step: second review)
+        ("When this creature dies, exile it. If a card exiled this way is a creature card,"
+         " return the exiled card to the battlefield.", ("B",)),
         # another card exiled last, or by another step: that one
         ("{2}{B}: Exile target creature. Return the exiled card to the battlefield.", ()),
         ("{2}{B}, Exile this creature: Exile target creature card from a graveyard. Return the"
@@ -1813,6 +1858,9 @@ def test_a_replacement_of_a_group_named_by_color_is_reported_for_the_card():
         # type's name neither (review)
         ("When this creature enters, conjure a card named Llanowar Elves into your hand.", ()),
         ("When this creature enters, conjure a card named Mountain Goat into your hand.", ()),
+        # (a card named in a later step is not conjured: second review)
+        ("When this creature enters, conjure a card named Llanowar Elves into your hand, then"
+         " you may discard a card named Forest.", ()),
     ],
 )  # fmt: skip
 def test_a_conjured_basic_land_card_has_its_types_ability(text, leads):

@@ -121,6 +121,12 @@ def test_exiling_or_putting_from_the_top_of_a_library_moves_a_card(text):
         # one only looked at, or a library's order changed, moves none
         ("Look at the top card of your library.", False),
         ("Scry 1.", False),
+        # put back, or a keyword in a restriction, moves none (second review)
+        ("Look at the top two cards of your library, then put them back in any order.", False),
+        ("Add {G}. Activate only if you control a creature that explores.", False),
+        # a sentence opening with its verb (second review)
+        ("Reveal the top card of your library. Put it into your hand if it's a land card.",
+         True),
     ],
 )  # fmt: skip
 def test_a_card_moved_from_a_library_by_a_keyword_or_a_look(text, moves):

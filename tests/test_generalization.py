@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""71,535 faces invented in four hundred and ninety probes of the parser (2026-12-03 to -07):
+"""71,835 faces invented in four hundred and ninety-three probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7169,6 +7169,13 @@ KNOWN_DIFFERENCES = {
     # keyword's (snx3); sn21 sn46 sn69 sn96 corrected after the run by documented decision (a
     # replacement of the card's own production is in could_produce, 106.7)
     "snx3": "issue",
+    # probe sp, reported: a keyword granted to a group whose reminder is a replacement of mana
+    # ("Lands you control have murkwater. (If this land would produce mana, ...)", sp44)
+    "sp44": "issue",
+    # probe sr, not read yet: a replacement of the tokens the card creates in another
+    # paragraph ("If you would create one or more Treasure tokens, create that many Food
+    # tokens instead." beside "create a Treasure token", sr64)
+    "sr64": "SILENT",
 }
 
 

@@ -553,18 +553,27 @@ _OBJECT_OF_COLOR = re.compile(r"^(?:that|the [a-z]+ed) (?P<noun>[a-z]+)'s colors
 "the exiled card's colors")."""
 
 
+_COLOR_ITEM = rf"(?:{COLOR_WORD}|colorless|both|either|an? [\w-]+\b(?! that\b))"
+"""An item of a relative clause's list of colors, or an alternative to them ("a Cleric"),
+not another object's own description ("or a creature that's white")."""
 _RELATIVE_OF_COLOR = re.compile(
-    r"(?: (?:you|an opponent|each opponent|target player|that player) controls?"
-    r"| from (?:your|a) graveyard| in your (?:hand|graveyard))?(?: with [\w ]+?)?"
+    # whoever controls it or whose zone it is in ("an opponent controls", "you don't
+    # control", "from an opponent's graveyard"), and a "with" phrase ("with a +1/+1 counter
+    # on it") before the clause
+    r"(?: [\w' ]+? (?:controls?|don't control)| from [\w' ]+? graveyard"
+    r"| in [\w' ]+? (?:hand|graveyard))?(?: with [^,.:;]+?)?"
     r" that(?:(?P<not_verb> isn't| aren't)|'s|'re| is| are)(?P<not> not| neither)?"
-    r" (?P<what>[^.:;]+)"
+    # its colors, or the alternatives to them ("that's white or a Cleric"), up to what
+    # else the clause requires ("that's green and has flying") or the next step
+    rf" (?P<what>{_COLOR_ITEM}(?:(?:,? (?:or|nor|and/or) |, (?:or |nor )?"
+    rf"|,? and (?={COLOR_WORD}\b)){_COLOR_ITEM})*)"
 )
-"""A relative clause that says what an object is ("that's red or green", "that isn't
+"""A relative clause that says what colors an object is ("that's red or green", "that isn't
 white", "that's neither white nor blue", "... from your graveyard that's blue or black")."""
-_AFTER_A_PREPOSITION = re.compile(r"\b(?:by|with|from|of|than|to|among|on|at|[a-z]+ing) $")
-"""A preposition or a participle before a description: another object the first one is
-told by ("a creature blocked by a red creature", "a creature blocking a green creature"),
-not the one named."""
+_TOLD_BY = re.compile(r"\b(?:by|than|among|[a-z]+ing) $")
+"""Words before a description of another object than the one named, which it is told by
+("a creature blocked by a red creature", "a creature blocking a green creature"); not what
+a step acts on ("Remove a counter from a green creature", "attached to a white creature")."""
 
 
 def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
@@ -582,21 +591,23 @@ def _described_colors(before: str, depends_on: str) -> frozenset[str] | None:
         for m in re.finditer(
             rf"\b(?:an?|another|target|one) (?P<words>(?:[\w-]+,? )*?){of['noun']}\b", before
         )
-        if not _AFTER_A_PREPOSITION.search(before, 0, m.start())
+        if not _TOLD_BY.search(before, 0, m.start())
     ]
     if not named:
         return None
     # the last description, and those it is an alternative to ("a red creature or a white
-    # creature")
+    # creature", "a creature that's red or a creature that's white")
+    relatives = {m.start(): _RELATIVE_OF_COLOR.match(before, m.end()) for m in named}
     chosen = [named[-1]]
     for earlier in reversed(named[:-1]):
-        if not re.fullmatch(r",? or |, ", before[earlier.end() : chosen[0].start()]):
+        relative = relatives[earlier.start()]
+        end = relative.end() if relative else earlier.end()
+        if not re.fullmatch(r",? or |, ", before[end : chosen[0].start()]):
             break
         chosen.insert(0, earlier)
     colors: set[str] = set()
     for m in chosen:
-        relative = _RELATIVE_OF_COLOR.match(before, m.end()) if m is chosen[-1] else None
-        described = _colors_of_words(m["words"], relative)
+        described = _colors_of_words(m["words"], relatives[m.start()])
         if described is None:
             return None
         colors |= described
@@ -614,18 +625,17 @@ def _colors_of_words(words: str, relative: re.Match[str] | None) -> frozenset[st
         # be any; "black, green, or both" names two)
         what = relative["what"].strip().replace(" nor ", " or ")
         negated = bool(relative["not_verb"] or relative["not"])
-        # ("neither colorless nor green": colored, and not green)
-        dropped = ("both", "either", "colorless") if negated else ("both", "either")
-        items = [i for i in LIST_SEPARATOR.split(what) if i not in dropped]
-        said = [_colors_in(i) for i in items]
-        if items and all(said):
-            named = set().union(*said)
+        items = [i for i in LIST_SEPARATOR.split(what) if i not in ("both", "either")]
+        # "colorless" names no color to add (105.2c): "that's colorless or red" red, "that's
+        # colorless" none, "neither colorless nor green" colored but green
+        colors_named = [i for i in items if i != "colorless"]
+        said = [_colors_in(i) for i in colors_named]
+        if all(said):
             if negated:
-                excluded |= named
+                excluded |= set().union(*said)
             else:
-                own |= named
-        elif items == ["colorless"] and not negated:
-            colorless = True  # "a creature that's colorless": none (105.2c)
+                own |= set().union(*said)
+                colorless = colorless or not colors_named
         elif not own and not excluded and not colorless:
             return None
     if own:

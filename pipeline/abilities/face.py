@@ -110,6 +110,15 @@ _REPLACEMENT_CONDITION = re.compile(
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
 
+def _beside_a_replacement(sentence: str) -> str:
+    """A sentence's words but a replacement's own, which its reading reads or reports ("it
+    makes {C} instead", "Lands tap for colorless mana instead of ..."): what follows its
+    "instead" ("..., it produces {U} instead and you also get {R}")."""
+    if not _replaces_production(sentence):
+        return sentence
+    return sentence.partition(" instead")[2]
+
+
 def _now_and_later(said: list[str], triggered: bool) -> tuple[str, str]:
     """An ability's effect, its sentences `said`, split into what it adds as it resolves and
     what a delayed trigger it sets up adds ("{T}: Add {C}. At the beginning of your next main
@@ -1409,11 +1418,17 @@ class FaceParser:
                     action_kind = None
                 self._own(p, p.text, effect, action_kind, self.context.cost)
                 continue
-            if owners.is_keyword_line(p.own) and _replaces_production(reminder.text):
+            replacing = [x for x in sentences(reminder.text) if _replaces_production(x)]
+            if replacing and owners.is_keyword_line(p.own):
                 # a keyword whose reminder is a replacement of mana ("Murkwater (If this land
-                # would produce mana, it produces {U} instead.)"): the keyword's (702, 106.12b)
-                self._replacement(p, reminder.text)
-                continue
+                # would produce mana, it produces {U} instead.)"): the keyword's (702,
+                # 106.12b); its other sentences read as they would be ("... Then add {B}.")
+                for sentence in replacing:
+                    self._replacement(p, sentence)
+                rest = " ".join(x for x in sentences(reminder.text) if x not in replacing)
+                if not rest:
+                    continue
+                reminder = dataclasses.replace(reminder, text=rest)
             quotes = list(QUOTED.finditer(reminder.text))
             # a counter's ability, had where the text puts the counter, even beside a token
             # the paragraph creates ("create a Saproling token and put a bloom counter on
@@ -2169,9 +2184,7 @@ class FaceParser:
             elif (
                 p.index in with_rows
                 and unread not in self.issues
-                and unread_wording(
-                    " ".join(s for s in sentences(text) if not _replaces_production(s))
-                )
+                and unread_wording(" ".join(map(_beside_a_replacement, sentences(text))))
             ):
                 # rows, and besides them mana in a wording no template reads ("{T}: Add {C}.
                 # If you control a Plains, you also get {W}."), not a replacement's, whose
@@ -2620,8 +2633,8 @@ this creature dies, return it to the battlefield under target opponent's control
 though not in a group of "you control" (`_gone_first`)."""
 
 
-_CONJURE = re.compile(r"\b[Cc]onjures? [^.]*")
-"""A conjure step (Alchemy) and the cards it names, to the end of its sentence."""
+_CONJURE = re.compile(r"\b[Cc]onjures? [^.]*?(?=,? then\b|\.|$)")
+"""A conjure step (Alchemy) and the cards it names, to the next step or its sentence's end."""
 _NAMED_BASIC = re.compile(
     rf"\bcards? named (?:Snow-Covered )?(?P<type>{grammar.BASIC})(?![\w-]| [A-Z])"
 )

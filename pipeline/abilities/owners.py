@@ -1103,8 +1103,12 @@ def _what_follows_waits_for(effect: str, step: re.Match[str]) -> bool | None:
     not_happened = _WAITS_FOR_NOT.match(effect, step.end()) is not None
     if not (happened or not_happened):
         return None
-    end = effect.find(".", step.start())
-    if re.search(r"\bunless\b", effect[step.start() : end if end >= 0 else len(effect)]):
+    # (the step's own "unless", not another clause's: "exile it and each opponent loses 2
+    # life unless they pay {2}")
+    own_unless = re.search(r"\bunless\b", step[0]) and not re.search(
+        r"\band\b[^,.]*\bunless\b", step[0]
+    )
+    if own_unless or re.match(r" unless\b", effect[step.end() :]):
         return not_happened
     return happened
 
@@ -1985,8 +1989,12 @@ _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", r
 """Objects named before ("both creatures", "each of those creatures"), a group of their kind
 (`holder_of_quote` keeps it for the card only where those named it)."""
 _BEYOND_ITS_OWN = re.compile(
-    r"\b(?P<value>power|toughness|mana value) (?:is )?(?:less|greater) than"
-    r" (?P<whose>this [A-Za-z]+|[A-Z][^,.;]*?)'s (?P=value)\b"
+    # "power less than this creature's power", "... than this creature's", "... than that
+    # of this creature", "greater power than this creature"; a name for "this creature"
+    r"\b(?:(?P<value>power|toughness|mana value) (?:is )?(?:less|greater)"
+    r"|(?:less|lesser|greater) (?P<value2>power|toughness|mana value)) than"
+    r" (?:that of |those of )?(?P<whose>this [A-Za-z]+|[A-Z][^,.;]*?)"
+    r"(?:'s (?P<other>power|toughness|mana value)\b|'s\b|(?= have| has| gets?| gains?|$))"
 )
 
 
@@ -1998,6 +2006,10 @@ _AT_MOST_ITS_OWN = re.compile(
 """A comparison with the same value of the card that the card itself meets."""
 _ITS_OWN_NAME = re.compile(r" with the same name as this [A-Za-z]+$")
 """A name the card always has: its own (201.2)."""
+_ANOTHER_NAME = re.compile(
+    r" with (?:a different name (?:than|from)|a name other than) this [A-Za-z]+\b"
+)
+"""A name the card never has: another than its own (201.2)."""
 _NO_BASIC_LAND_TYPE = re.compile(r" with(?:out(?: a)?| no) basic land types?$")
 """Lands of no basic land type (205.3i): never the card where it always has one
 (`_has_basic_land_type`)."""
@@ -2013,18 +2025,22 @@ def _has_basic_land_type(card: CardTraits) -> bool:
 def _beyond_its_own(group: str, card: CardTraits) -> bool:
     """Whether the members are compared strictly with the same value of the card ("with
     power less than this creature's power", "whose power is less than this creature's
-    power", "... than Thessa's power" on Thessa, Grove
+    power", "with greater power than this creature", "... than that of this creature", "...
+    than Thessa's power" on Thessa, Grove
     Matriarch): the card, equal to itself, is never one; "toughness greater than this
     creature's power" compares two values, which the card may meet."""
     found = _BEYOND_ITS_OWN.search(group)
-    if found is None:
-        return False
+    if found is None or found["other"] not in (None, found["value"] or found["value2"]):
+        return False  # (two values compared: "toughness greater than this creature's power")
     whose = found["whose"]
     legendary = "Legendary" if "legendary" in card.supertypes else ""  # short names (201.4)
     return whose.startswith("this ") or whose in card_names(card.name, legendary)
 
 
-_CREWED_IT = re.compile(r"\bthat (?:crewed|saddled) (?P<what>it|this \w+)\b", re.IGNORECASE)
+_CREWED_IT = re.compile(
+    r"\bthat (?:crewed|saddled) (?P<what>it|this \w+|(?-i:[A-Z])[^,.;]*?)(?= this turn\b|[,.;]|$)",
+    re.IGNORECASE,
+)
 """The creatures that crewed or saddled the card: crew and saddle tap other creatures
 (702.122a, 702.171a), never the card itself. "It" is the card only where the card is a
 Vehicle or a Mount; on a Pilot, "Whenever a Vehicle you control attacks, each creature that
@@ -2259,8 +2275,14 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         return False  # "with power less than this creature's power": never the card itself
     if _has_basic_land_type(card) and _NO_BASIC_LAND_TYPE.search(group):
         return False  # "Lands you control without basic land types" on a Plains
+    if _ANOTHER_NAME.search(group):
+        return False  # "with a different name than this creature": never its own (201.2)
     crewed = _CREWED_IT.search(group)
-    if crewed and (crewed["what"] != "it" or card.subtypes & {"Vehicle", "Mount"}):
+    if crewed and (
+        crewed["what"].lower().startswith("this ")
+        or crewed["what"] in card_names(card.name, "Legendary")
+        or (crewed["what"] == "it" and card.subtypes & {"Vehicle", "Mount"})
+    ):
         return False  # "each creature that crewed it": other creatures (702.122a, 702.171a)
     named = _NAMED_GROUP.search(group)
     if named:  # "Creatures you control named Hivebloom Drone": by name (201.2)

@@ -621,27 +621,33 @@ creature")."""
 
 
 _EXILE_STEP = re.compile(r"\b[Ee]xiles? (?P<object>[^,.]+?)(?=[,.]| then\b| and\b| from\b|$)")
+"""An exile step and the object it takes ("exile it", "Exile this creature from your
+graveyard")."""
+
+
+def _last_exile(text: str, at: int) -> re.Match[str] | None:
+    steps = list(_EXILE_STEP.finditer(text, 0, max(at, 0)))
+    return steps[-1] if steps else None
 
 
 def last_exiled(text: str, at: int) -> str | None:
     """What the last exile step of `text` before `at` took ("it", "this creature", "target
     card"): the object "the exiled card" at `at` names; None where no step exiled one."""
-    steps = list(_EXILE_STEP.finditer(text, 0, max(at, 0)))
-    return steps[-1]["object"] if steps else None
+    step = _last_exile(text, at)
+    return step["object"] if step else None
 
 
 def exiled_itself(text: str, self_words: str) -> bool:
     """Whether the object the last exile before "the exiled card" in `text` took is the
     card ("Exile this creature. Return the exiled card ..."; "When this creature dies, exile
     it, then return the exiled card ...", where "it" stands for the card)."""
-    at = text.rfind("the exiled card")
-    exiled = last_exiled(text, at)
-    if exiled is None:
+    step = _last_exile(text, text.rfind("the exiled card"))
+    if step is None:
         return False
-    if exiled == "it":
-        before = last_sentence(text[: text.rfind("xile", 0, at) - 1])
+    if step["object"] == "it":
+        before = last_sentence(text[: step.start("object")])
         return pronoun_is_self(before, before, self_words)
-    return re.match(rf"(?:{self_words}|this card)\b", exiled) is not None
+    return re.match(rf"(?:{self_words}|this card)\b", step["object"]) is not None
 
 
 def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:

@@ -91,14 +91,19 @@ _MOVES_LIBRARY_CARD = re.compile(
     r"|\b(?:into|on (?:the )?(?:top|bottom) of) (?:your|their|its owner's|their owner's) library\b"
     # the keyword actions that take a card from a library: surveil (701.25), connive (a
     # draw, 701.50), discover, explore, manifest, cloak, and Alchemy's seek
-    r"|\b(?:surveils?|connives?|discover|explores?|manifests?|cloaks?|seeks?)\b",
+    # (as verbs: not "a spell with discover", "a creature that explores")
+    r"|(?<!\bwith )(?<!\bthat )\b(?:surveils?|connives?|discover|explores?|manifests?|cloaks?"
+    r"|seeks?)\b",
     re.IGNORECASE,
 )
 """Moving a card to or from a library (CR 2026-08-07, 605.1a's new clause)."""
+_RESTRICTION_SENTENCE = re.compile(r"(?:Activate only|Spend this mana only|This mana can't)\b")
 _TOP_OF_A_LIBRARY = re.compile(r"\btop [^.]*?\bof (?:your|their|target player's) library\b")
 _PUT_ELSEWHERE = re.compile(
-    r"\b(?:put|exile)s? (?:it|that card|them|those cards|one of them|[^.]*? among them)"
-    r"(?: face down)? (?:into (?:your|their) (?:hand|graveyard)|onto the battlefield)?"
+    r"\b(?:puts? (?:it|that card|them|those cards|one of them|[^.]*? among them)(?: face down)?"
+    r" (?:into (?:your|their) (?:hand|graveyard)|onto the battlefield)"
+    r"|exiles? (?:it|that card|them|those cards|one of them)\b)",
+    re.IGNORECASE,
 )
 """A card an effect looks at or reveals on top of a library, then puts elsewhere ("Look at
 the top card of your library. You may put it into your hand.", "Reveal the top card of your
@@ -204,7 +209,13 @@ def moves_library_card(text: str) -> bool:
     Delayed triggers the effect sets up ("Draw a card at the beginning of the next turn's
     upkeep", "When that mana is spent ...") are separate abilities and do not count.
     """
-    said = [s for s in sentences(text.replace(MASK, "")) if not _SETS_UP_DELAYED_TRIGGER.search(s)]
+    # (not a delayed trigger's, nor a restriction's words: "Activate only if you control a
+    # creature that explores", "Spend this mana only to cast a spell with discover")
+    said = [
+        s
+        for s in sentences(text.replace(MASK, ""))
+        if not _SETS_UP_DELAYED_TRIGGER.search(s) and not _RESTRICTION_SENTENCE.match(s)
+    ]
     if any(_MOVES_LIBRARY_CARD.search(s) for s in said):
         return True
     top = next((i for i, s in enumerate(said) if _TOP_OF_A_LIBRARY.search(s)), None)
