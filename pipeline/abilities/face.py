@@ -803,12 +803,13 @@ class FaceParser:
         (CR 603.7) that waits for a phase, no mana ability (605.5a), while what the ability
         adds as it resolves stays one (605.1a)."""
         said = sentences(effect)
-        for sentence in said:
-            if _replaces_production(sentence):
+        replaces = [_replaces_production(sentence) for sentence in said]
+        for sentence, replacing in zip(said, replaces, strict=True):
+            if replacing:
                 self._replacement(p, sentence)
         now, later = _now_and_later(
-            [s for s in said if not _replaces_production(s)],
-            kind == SourceKind.TRIGGERED and not _replaces_production(said[0]) if said else False,
+            [sentence for sentence, replacing in zip(said, replaces, strict=True) if not replacing],
+            kind == SourceKind.TRIGGERED and bool(said) and not replaces[0],
         )
         unrecognised = self._own_part(p, ability, now, kind, cost)
         if later:
@@ -2158,8 +2159,11 @@ class FaceParser:
         under another player's control (`_back_under_anothers_control`) or once an opponent
         gains control of it (`_given_to_another`), from either where that may not happen."""
         given = True if self._back_under_anothers_control(p, at) else self._given_to_another(p, at)
-        theirs = owners.from_their_side(group)
-        sides = [group] if given is False else [theirs] if given else [group, theirs]
+        if given is False:
+            sides = [group]  # most abilities
+        else:
+            theirs = owners.from_their_side(group)
+            sides = [theirs] if given else [group, theirs]
         return owners.in_any(
             owners.belongs_to(side, card, keeping_its_text=keeping_its_text) for side in sides
         )
@@ -2184,6 +2188,7 @@ class FaceParser:
             elif (
                 p.index in with_rows
                 and unread not in self.issues
+                and unread_wording(text)  # (most paragraphs: none, the sentences not split)
                 and unread_wording(" ".join(map(_beside_a_replacement, sentences(text))))
             ):
                 # rows, and besides them mana in a wording no template reads ("{T}: Add {C}.
