@@ -884,6 +884,19 @@ def test_an_objects_color_is_one_the_words_that_named_it_allow(ability, colors):
     assert [r.colors for r in face.mana] == [colors]
 
 
+def test_a_spells_additional_cost_describes_the_object_whose_color_it_adds():
+    """ "As an additional cost to cast this spell, sacrifice a creature that isn't red." in a
+    paragraph of its own is the spell's cost (601.2f): "that creature's color" is one of the
+    four others (probe sa)."""
+    face = parse_face(
+        "As an additional cost to cast this spell, sacrifice a creature that isn't red.\nAdd"
+        " one mana of that creature's color.",
+        "Instant",
+        "Test Rite",
+    )
+    assert [r.colors for r in face.mana] == [("W", "U", "B", "G")]
+
+
 @pytest.mark.parametrize(
     ("event", "colors"),
     [

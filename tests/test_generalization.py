@@ -7150,17 +7150,11 @@ KNOWN_DIFFERENCES = {
     # probe rz, reported: "it produces an additional {R}" with no "instead" (rz65, as
     # documented)
     "rz65": "issue",
-    # probe sa, not read yet: the object an additional cost's own paragraph describes
-    # ("As an additional cost to cast this spell, sacrifice a nonblue, nonblack creature",
-    # sa32: any color read)
-    "sa32": "SILENT",
     # probe sd, by documented decision: "It" after a step that moved the object it names
     # away, a new object (400.7), read as the card (sd31 sdx14 sdx16, docs/rules.md, type
     # changes); not read yet: "If it's a land, it becomes a Forest" after "Tap target
     # creature" (sdx1)
     **{f"sd{n}": "SILENT" for n in ("31", "x1", "x14", "x16")},
-    # probe sh, not read yet: an additional cost's own paragraph (sh56, as sa32)
-    "sh56": "SILENT",
     # probe sj, not read yet: "it" after an effect's step returned another object to a hand
     # or put it into a library, a new object there (400.7), read as that object, not the card
     # a sacrificed one's would be (sj65 sj100)

@@ -110,6 +110,10 @@ _REPLACEMENT_CONDITION = re.compile(
 """The event a replacement effect on mana production modifies (CR 106.12b)."""
 
 
+_ADDITIONAL_COST = re.compile(r"\bAs an additional cost to cast this spell, (?P<cost>[^.]+)\.")
+"""A spell's additional cost (601.2f), a paragraph of its own."""
+
+
 def _beside_a_replacement(sentence: str) -> str:
     """A sentence's words but a replacement's own, which its reading reads or reports ("it
     makes {C} instead", "Lands tap for colorless mana instead of ..."): what follows its
@@ -824,7 +828,14 @@ class FaceParser:
         kind: SourceKind | None,
         cost: CostParts | None,
     ) -> list[str]:
-        yields, unrecognised = _effect_add_clauses(remaining, kind == SourceKind.TRIGGERED, cost)
+        # a spell's additional cost, its own paragraph, may describe an object a clause
+        # names ("As an additional cost to cast this spell, sacrifice a creature that isn't
+        # red. / Add one mana of that creature's color.", 601.2f)
+        extra = _ADDITIONAL_COST.search(self.oracle_text) if kind == SourceKind.SPELL else None
+        reading_cost = CostParts(cost_text=extra["cost"]) if extra and cost is None else cost
+        yields, unrecognised = _effect_add_clauses(
+            remaining, kind == SourceKind.TRIGGERED, reading_cost
+        )
         if not yields:
             return unrecognised
         found = combine(yields, remaining)
