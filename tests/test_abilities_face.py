@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from production_answers import answers
 
 from pipeline.abilities import (
     ActivatedAbility,
@@ -473,8 +474,7 @@ def test_the_card_back_under_another_players_control_is_in_that_players_groups(
     """A return under another player's control brings the card back at once (608.2c): it
     is one of "Each land" and of the lands that player controls, not of "lands you
     control" (its controller's side, `owners.from_their_side`)."""
-    face = parse_face(text, type_line, "Test Exile")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Exile") == (could, leads)
 
 
 @pytest.mark.parametrize(
@@ -551,8 +551,7 @@ def test_the_card_an_opponent_gains_control_of_is_in_that_players_groups(
     """ "Target opponent gains control of this land. Then each land that player controls
     becomes an Island ...": the rest of the effect finds the card theirs (608.2c), as after a
     return under their control."""
-    face = parse_face(text, type_line, "Test Exile")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Exile") == (could, leads)
 
 
 @pytest.mark.parametrize(
@@ -879,18 +878,16 @@ def test_mana_after_a_replacements_instead_is_reported():
     ],
 )  # fmt: skip
 def test_a_group_defined_against_the_card_itself_never_holds_it(type_line, text, could):
-    face = parse_face(text, type_line, "Test Skiff")
-    assert (could_produce([face]), leads_to([face])) == (could, ("U",))
+    assert answers(text, type_line, "Test Skiff") == (could, ("U",))
 
 
 def test_the_creatures_that_crewed_a_vehicle_by_its_name_are_others():
-    face = parse_face(
+    assert answers(
         'Whenever this Vehicle attacks, each creature that crewed Test Skiff this turn gains "{T}:'
         ' Add {U}." until end of turn.\nCrew 1',
         "Artifact — Vehicle",
         "Test Skiff",
-    )
-    assert (could_produce([face]), leads_to([face])) == ((), ("U",))
+    ) == ((), ("U",))
 
 
 def test_a_keywords_reminder_that_replaces_mana_is_the_cards_replacement():
@@ -909,13 +906,12 @@ def test_a_step_you_may_have_happen_opening_a_sentence_is_a_step():
     """ "You may have this artifact phase out. If you do, artifacts you control gain ...":
     the grant waits for the card to phase out, so it is never one of them (702.26b; probe
     sl)."""
-    face = parse_face(
+    assert answers(
         '{3}: You may have this artifact phase out. If you do, artifacts you control gain "{T}:'
         ' Add {C}." until end of turn.',
         "Artifact",
         "Test Coil",
-    )
-    assert (could_produce([face]), leads_to([face])) == ((), ("C",))
+    ) == ((), ("C",))
 
 
 @pytest.mark.parametrize(
@@ -1520,8 +1516,9 @@ def test_a_land_type_set_for_each_of_two_quantified_groups_sets_the_cards():
         "Each land and each creature you control is a Swamp.",
         "All lands and all creatures are Swamps.",
     ):
-        face = parse_face(f"{{T}}: Add {{C}}.\n{subject}", "Land", "Test Bog")
-        assert (could_produce([face]), leads_to([face])) == (("B",), ("B",)), subject
+        assert answers(f"{{T}}: Add {{C}}.\n{subject}", "Land", "Test Bog") == (("B",), ("B",)), (
+            subject
+        )
 
 
 @pytest.mark.parametrize(
@@ -1623,8 +1620,7 @@ def test_it_after_an_exiled_object_is_returned_is_that_object(exiled, returned, 
         f"{{T}}: Add {{C}}.\n{{3}}, {{T}}: Exile {exiled} {returned} to the battlefield under"
         " its owner's control. It becomes a Plains in addition to its other types."
     )
-    face = parse_face(text, "Land", "Test Shrine")
-    assert (could_produce([face]), leads_to([face])) == (could, ("W", "C"))
+    assert answers(text, "Land", "Test Shrine") == (could, ("W", "C"))
 
 
 @pytest.mark.parametrize(
@@ -1653,8 +1649,9 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
     """ "{2}{B}, Exile this creature: Return the exiled card to the battlefield ... It gains
     '{T}: Add {B}.'": "the exiled card" is what the last exile before it took, here the card,
     so the grant is the card's (608.2c); where that was another card, it is that card's."""
-    face = parse_face(f'{ability} It gains "{{T}}: Add {{B}}."', "Creature — Spirit", "Test Shade")
-    assert (could_produce([face]), leads_to([face])) == (could, ("B",))
+    assert answers(
+        f'{ability} It gains "{{T}}: Add {{B}}."', "Creature — Spirit", "Test Shade"
+    ) == (could, ("B",))
 
 
 @pytest.mark.parametrize(
@@ -1686,8 +1683,7 @@ def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bounci
     """The object a type change's "They" or "it" stands for: lands tapped, counted by a
     number; a target exiled and returned as "the card"; never a land returned to a hand, a
     new object there (400.7), so the card itself."""
-    face = parse_face(f"{{T}}: Add {{C}}.\n{effect}", "Land", "Test Vale")
-    assert (could_produce([face]), leads_to([face])) == (could, ("U", "C"))
+    assert answers(f"{{T}}: Add {{C}}.\n{effect}", "Land", "Test Vale") == (could, ("U", "C"))
 
 
 @pytest.mark.parametrize(
@@ -1749,8 +1745,7 @@ def test_a_card_put_into_a_hand_or_a_library_first_gets_no_land_type(type_line, 
     permanent of it (400.7): the card gets no basic land type's ability; a return to the
     battlefield first, a move under a condition or a delayed one, leave it on the battlefield
     when the change applies."""
-    face = parse_face(text, type_line, "Test Drifter")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Drifter") == (could, leads)
 
 
 @pytest.mark.parametrize(
@@ -2157,8 +2152,7 @@ def test_a_group_the_land_surely_is_in_sets_its_land_type(type_line, text, could
 def test_a_replacement_of_mana_by_its_event_as_worded(text, type_line, could, leads):
     """A replacement on mana production (106.12b) replaces the card's own where the card is
     what its event names, however the event is worded (docs/rules.md, replacement effects)."""
-    face = parse_face(text, type_line, "Test Sluice")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Sluice") == (could, leads)
 
 
 @pytest.mark.parametrize(
@@ -2461,8 +2455,7 @@ def test_a_source_other_than_the_cards_short_name_is_not_the_card():
     """ "If you would add {C} from a source other than Tarnveil, add {B} instead" on Tarnveil,
     the Hollow Spring: its own {C} is left as it is (201.4: the short name is the card)."""
     text = "{T}: Add {C}.\nIf you would add {C} from a source other than Tarnveil, add {B} instead."
-    face = parse_face(text, "Legendary Land", "Tarnveil, the Hollow Spring")
-    assert (could_produce([face]), leads_to([face])) == (("C",), ("B", "C"))
+    assert answers(text, "Legendary Land", "Tarnveil, the Hollow Spring") == (("C",), ("B", "C"))
 
 
 @pytest.mark.parametrize(
@@ -2481,8 +2474,7 @@ def test_mana_from_a_permanent_another_player_controls_is_never_the_cards_own(so
     """The card's own mana comes from a source you control (605.1a): a replacement of mana
     from another player's permanent leaves it as it is."""
     text = f"{{T}}: Add {{G}}.\nIf you would add {{G}} from {source}, add {{B}} instead."
-    face = parse_face(text, "Land", "Test Marsh")
-    assert (could_produce([face]), leads_to([face])) == (("G",), ("B", "G"))
+    assert answers(text, "Land", "Test Marsh") == (("G",), ("B", "G"))
 
 
 def test_a_land_creature_in_a_group_of_an_irregular_plural_gets_the_type():
@@ -2576,8 +2568,7 @@ def test_lands_a_player_chose_become_copies_except_they_are_a_type_not_the_card(
         "{T}: Add {C}.\n{5}, {T}: Choose up to two lands you control. They become copies of this"
         " land until end of turn, except they're Plains in addition to their other types."
     )
-    face = parse_face(text, "Land", "Test Mirror")
-    assert (could_produce([face]), leads_to([face])) == (("C",), ("W", "C"))
+    assert answers(text, "Land", "Test Mirror") == (("C",), ("W", "C"))
 
 
 @pytest.mark.parametrize(
@@ -2681,8 +2672,7 @@ def test_the_land_it_stands_for_is_the_one_the_effect_put_or_named(text, type_li
     battlefield, not one a condition counts (608.2c); the card only where none is named: so
     another land gets the type (305.7), a granted row, and the card its own only where "it" is
     the card."""
-    face = parse_face(text, type_line, "Test Card")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Card") == (could, leads)
 
 
 @pytest.mark.parametrize(
@@ -2850,8 +2840,7 @@ def test_the_lands_a_copys_exception_makes_a_type_hold_the_card_where_it_is_one(
     card where a land that enters may be it ("Whenever a land you control enters"), or where it
     is named beside the other ("This land and up to one other target land"); not where "it" is
     another land that entered ("Whenever another land you control enters, it and ...")."""
-    face = parse_face(text, type_line, "Test Mirror")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Mirror") == (could, leads)
 
 
 @pytest.mark.parametrize(
@@ -2974,8 +2963,7 @@ def test_a_trigger_on_another_players_land_changes_that_land_only(text, type_lin
     """ "Whenever a land that an opponent controls enters, it becomes ...": the land is
     theirs however the event words it ("that an opponent controls", "one of your opponents
     controls"), never the card (603.2); it gets the type's ability (305.7)."""
-    face = parse_face(text, type_line, "Test Siege")
-    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert answers(text, type_line, "Test Siege") == (could, leads)
 
 
 # -- survivors of the session-28 triage (landtypes.py) ---------------------------------------
@@ -3298,13 +3286,12 @@ def test_a_source_counted_from_a_number_up_is_read_by_its_kind():
     """ "from 2 or more lands an opponent controls": a kind of source, another player's; the
     card's own land is none of them, its {C} not replaced (a mutation survivor showed it
     read as any source)."""
-    face = parse_face(
+    assert answers(
         "{T}: Add {C}.\nIf you would add {C} from 2 or more lands an opponent controls, add "
         "{G} instead.",
         "Land",
         "Test Toll",
-    )
-    assert (could_produce([face]), leads_to([face])) == (("C",), ("G", "C"))
+    ) == (("C",), ("G", "C"))
 
 
 @pytest.mark.parametrize(

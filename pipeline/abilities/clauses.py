@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 
-from pipeline.abilities.grammar import LIST_SEPARATOR, SPENDING_RESTRICTION
+from pipeline.abilities.grammar import LIST_SEPARATOR, RESTRICTION
 from pipeline.abilities.model import FIVE_COLORS, SIX_TYPES, Choice
 from pipeline.errors import ManaCostError
 from pipeline.mana import symbol_info
@@ -654,7 +654,7 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     mana may pay for (106.6) or when the ability may be activated (602.5b) is no color of the
     mana ("Spend this mana only to cast red spells", "Activate only if you control a white
     creature", "When you spend this mana to cast a black spell, you gain 1 life")."""
-    since = _RESTRICTION.sub("", since)
+    since = RESTRICTION.sub("", since)
     named = _colors_in(since)
     if named:
         return named
@@ -670,14 +670,6 @@ def _colors_named(since: str, yields: list[Yield]) -> frozenset[str]:
     return frozenset()
 
 
-_RESTRICTION = re.compile(
-    rf"{SPENDING_RESTRICTION.pattern}|\b(?:Activate (?:this ability )?only"
-    r"|When you spend this mana)\b[^.]*\."
-)
-"""A spending or an activation restriction, or a rider on spending the mana ("When you spend
-this mana to cast a black spell, you gain 1 life."), a whole sentence: not the one whose add
-clause "that color" is in ("When you spend this mana to cast a green spell, add one mana of
-that color": green)."""
 _COLOR_NAMED = re.compile(rf"(?<![\w-])({COLOR_WORD})\b")
 """A color's own word, not after "non" ("nonred")."""
 _NON_COLOR_NAMED = re.compile(rf"\b[Nn]on-?({COLOR_WORD})\b")

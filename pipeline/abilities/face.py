@@ -420,9 +420,7 @@ class FaceParser:
                 if unknown:
                     # "Green creatures you control tap for {G}{B} instead of {G}": the type
                     # line can't tell whether the card is one; reported, not guessed
-                    text = next(
-                        q.text for q in self.paragraphs if q.index == replacement.ability_index
-                    )
+                    text = self._paragraph_text(replacement.ability_index)
                     if (issue := ParseIssue(text, IssueKind.GROUP_UNKNOWN)) not in self.issues:
                         self.issues.append(issue)
                 if not subjects:
@@ -1305,11 +1303,15 @@ class FaceParser:
         mode = _OPENING_PRONOUN.sub(lambda m: m[0].lower(), before[label.end() :], count=1)
         return f"{opening.rstrip()} {mode}"
 
+    def _paragraph_text(self, index: int) -> str:
+        """The text of the paragraph `index` ("" for none: a basic land type's ability)."""
+        return next((q.text for q in self.paragraphs if q.index == index), "")
+
     def _is_static_paragraph(self, index: int) -> bool:
         """Whether the paragraph `index` is a static ability of the card (`_is_static`): not
         a mode or a die roll's result, which an activated or triggered ability or a spell
         offers (700.2, 706.2), nor a Saga's chapter ability, a triggered one (714.2b)."""
-        text = next((q.text for q in self.paragraphs if q.index == index), "")
+        text = self._paragraph_text(index)
         if _MODE_OR_RESULT.match(text) or shapes.SHAPES["chapter"].match(text):
             return False
         return _is_static(text)
@@ -1430,14 +1432,15 @@ class FaceParser:
                     action_kind = None
                 self._own(p, p.text, effect, action_kind, self.context.cost)
                 continue
-            replacing = [x for x in sentences(reminder.text) if _replaces_production(x)]
+            reminder_sentences = sentences(reminder.text)
+            replacing = [x for x in reminder_sentences if _replaces_production(x)]
             if replacing and owners.is_keyword_line(p.own):
                 # a keyword whose reminder is a replacement of mana ("Murkwater (If this land
                 # would produce mana, it produces {U} instead.)"): the keyword's (702,
                 # 106.12b); its other sentences read as they would be ("... Then add {B}.")
                 for sentence in replacing:
                     self._replacement(p, sentence)
-                rest = " ".join(x for x in sentences(reminder.text) if x not in replacing)
+                rest = " ".join(x for x in reminder_sentences if x not in replacing)
                 if not rest:
                     continue
                 reminder = dataclasses.replace(reminder, text=rest)
@@ -1935,7 +1938,7 @@ class FaceParser:
                 # a card named a basic land type is that basic land, with its ability (305.6):
                 # "conjure a card named Forest into your hand" (Alchemy's conjure makes a
                 # card, as a token is made, the card's to play)
-                colors = landtypes.type_line_colors(f"Basic Land — {conjured['type']}")
+                colors = (landtypes.BASIC_LAND_TYPES[conjured["type"]],)
                 self._land_type_row(
                     p.index, p.text, landtypes.intrinsic_ability(colors), colors,
                     SourceKind.TOKEN, "conjured card", None,

@@ -252,6 +252,15 @@ SPENDING_RESTRICTION = re.compile(
     r"(?:Spend this mana only|This mana can't be spent|You can't spend this mana)[^.]*\."
 )
 """A restriction on spending the mana (CR 106.6): what it may pay for, no color it has."""
+RESTRICTION = re.compile(
+    rf"{SPENDING_RESTRICTION.pattern}|\b(?:Activate (?:this ability )?only"
+    r"|When you spend this mana)\b[^.]*\."
+)
+"""A spending or an activation restriction (106.6, 602.5b), or a rider on spending the mana
+("When you spend this mana to cast a black spell, you gain 1 life."), a whole sentence: no
+color of the mana (not the sentence whose add clause "that color" is in, "When you spend
+this mana to cast a green spell, add one mana of that color": green), and no step of the
+ability ("Activate only if you control a creature that explores")."""
 
 
 NOT_YOU_PLAYER = r"(?:a|each) player other than you"

@@ -987,6 +987,18 @@ target creature you control, then return those cards ..."), or of the card a ste
 ("Exile this creature. Return the exiled card ...")."""
 
 
+def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[str, bool]:
+    """A trigger condition's or a cost's words with the card's names as "this card"
+    ("Warden of a Hundred Gates": the card), and whether they name another object first,
+    which "it" in the effect then stands for (`_step_takes_card`)."""
+    for words in sorted(card_names(name, type_line), key=len, reverse=True):
+        opening = opening.replace(words, "this card")
+    another_first = OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
+        opening, len(opening)
+    )
+    return opening, another_first
+
+
 def effect_takes_itself_away(
     opening: str,
     effect: str,
@@ -1019,11 +1031,7 @@ def effect_takes_itself_away(
     yours = re.search(r"\byou control\b", group, re.IGNORECASE) is not None
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
-    for words in sorted(card_names(name, type_line), key=len, reverse=True):
-        opening = opening.replace(words, "this card")  # "Warden of a Hundred Gates": the card
-    another_first = OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
-        opening, len(opening)
-    )
+    opening, another_first = _opening_as_read(opening, name, type_line)
     last = None
     branches: list[tuple[int, str, re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
@@ -1074,11 +1082,7 @@ def gives_itself_to_an_opponent(
     does by then (or what follows waits for it: "you may have target opponent gain control
     of it. If you do, ..."), None where it may ("If you control no Forests, target opponent
     gains control of this land."), else False."""
-    for words in sorted(card_names(name, type_line), key=len, reverse=True):
-        opening = opening.replace(words, "this card")
-    another_first = OBJECT_IN_EVENT.search(opening) is not None or _names_another_one(
-        opening, len(opening)
-    )
+    opening, another_first = _opening_as_read(opening, name, type_line)
     found: list[bool | None] = [False]
     for m in _TAKE_AWAY_STEP.finditer(effect):
         if not (m["given"] or m["exchanged"]) or not _step_takes_card(

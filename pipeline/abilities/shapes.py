@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from pipeline.abilities.grammar import LIST_COMMA, SPENDING_RESTRICTION
+from pipeline.abilities.grammar import LIST_COMMA, RESTRICTION, SPENDING_RESTRICTION
 from pipeline.abilities.model import SourceKind
 from pipeline.abilities.text import ABILITY_WORD, MASK, sentences
 
@@ -97,7 +97,6 @@ _MOVES_LIBRARY_CARD = re.compile(
     re.IGNORECASE,
 )
 """Moving a card to or from a library (CR 2026-08-07, 605.1a's new clause)."""
-_RESTRICTION_SENTENCE = re.compile(r"(?:Activate only|Spend this mana only|This mana can't)\b")
 _TOP_OF_A_LIBRARY = re.compile(r"\btop [^.]*?\bof (?:your|their|target player's) library\b")
 _PUT_ELSEWHERE = re.compile(
     r"\b(?:puts? (?:it|that card|them|those cards|one of them|[^.]*? among them)(?: face down)?"
@@ -214,7 +213,7 @@ def moves_library_card(text: str) -> bool:
     said = [
         s
         for s in sentences(text.replace(MASK, ""))
-        if not _SETS_UP_DELAYED_TRIGGER.search(s) and not _RESTRICTION_SENTENCE.match(s)
+        if not _SETS_UP_DELAYED_TRIGGER.search(s) and not RESTRICTION.match(s)
     ]
     if any(_MOVES_LIBRARY_CARD.search(s) for s in said):
         return True
