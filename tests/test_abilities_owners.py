@@ -685,6 +685,35 @@ def test_it_is_never_an_object_sacrificed(text, expected):
     assert [r.source_kind for r in face.mana] == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # put into a hand or a library by the step: a new object there, and "it" the card
+        ("Whenever this creature attacks, you may return a land you control to its owner's "
+         'hand. If you do, it gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("Whenever this creature attacks, you may return another creature you control to its "
+         'owner\'s hand. If you do, it gains "{T}: Add {G}, {U}, or {R}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, you may put another creature you control on top of its "
+         'owner\'s library. If you do, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        # not one the step puts back onto the battlefield, nor one the next step moves
+        ("When this creature enters, exile another target creature you control, then return it "
+         'to the battlefield under its owner\'s control. It gains "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.GRANTED]),
+        ("Whenever this creature attacks, tap target creature an opponent controls, then "
+         'untap another target creature you control. It gains "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.GRANTED]),
+    ],
+)  # fmt: skip
+def test_it_is_never_an_object_put_into_a_hand_or_a_library(text, expected):
+    """An object a step returns to a hand or puts into a library is a new object there
+    (400.7), as a sacrificed one is one in a graveyard: "it" after it is the card. Both
+    were read as the returned object's, silently (probe sj65 sj100)."""
+    face = parse_face(text, "Creature — Elf Druid", "Test Caller")
+    assert [r.source_kind for r in face.mana] == expected
+
+
 def test_a_duration_naming_the_card_is_no_antecedent() -> None:
     """ "gain control of that creature for as long as you control this creature. It gains
     ...": the duration names the card, but "it" stands for that creature, the object the
@@ -708,6 +737,16 @@ def test_a_duration_naming_the_card_is_no_antecedent() -> None:
         ("You may have this creature enter as a copy of any creature on the battlefield, "
          "except it's a Forest land in addition to its other types.", "Creature — Shapeshifter",
          "G"),
+        # a copy of an object that may be a land is one, so a land type of the exception is
+        # the copy's (707.2, 205.3d); not a copy of a creature or a nonland permanent
+        ("You may have this creature enter as a copy of a land you control, except it's an "
+         "Island in addition to its other types.", "Creature — Shapeshifter", "U"),
+        ("{2}: This creature becomes a copy of target permanent until end of turn, except it's "
+         "a Forest in addition to its other types.", "Creature — Shapeshifter", "G"),
+        ("You may have this creature enter as a copy of a creature you control, except it's an "
+         "Island in addition to its other types.", "Creature — Shapeshifter", ""),
+        ("You may have this creature enter as a copy of a nonland permanent you control, except "
+         "it's an Island in addition to its other types.", "Creature — Shapeshifter", ""),
         # what the card becomes "with" (a manland's quoted ability)
         ('{T}: Add {W}.\n{2}{U}: Until end of turn, this land becomes a 2/2 blue Bird creature '
          'with flying and "{T}: Add {U}." It\'s still a land.', "Land", "WU"),
@@ -718,7 +757,9 @@ def test_a_duration_naming_the_card_is_no_antecedent() -> None:
 )  # fmt: skip
 def test_what_the_card_itself_becomes_or_copies_with(text, type_line, expected):
     """A copy's exception and what the card becomes "with" are the card's own abilities and
-    types; they were read as another object's, silently."""
+    types; they were read as another object's, silently. A land type of the exception is the
+    card's where what it copies may be a land, whatever its own type line (probe st40:
+    nothing, silently)."""
     face = parse_face(text, type_line, "Test Mimic")
     assert "".join(could_produce([face])) == expected
 

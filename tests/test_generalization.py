@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""71,835 faces invented in four hundred and ninety-three probes of the parser (2026-12-03 to -07):
+"""72,466 faces invented in four hundred and ninety-nine probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7155,10 +7155,6 @@ KNOWN_DIFFERENCES = {
     # changes); not read yet: "If it's a land, it becomes a Forest" after "Tap target
     # creature" (sdx1)
     **{f"sd{n}": "SILENT" for n in ("31", "x1", "x14", "x16")},
-    # probe sj, not read yet: "it" after an effect's step returned another object to a hand
-    # or put it into a library, a new object there (400.7), read as that object, not the card
-    # a sacrificed one's would be (sj65 sj100)
-    **{"sj65": "SILENT", "sj100": "SILENT"},
     # probe sn, reported as documented: a keyword's reminder after another sentence than the
     # keyword's (snx3); sn21 sn46 sn69 sn96 corrected after the run by documented decision (a
     # replacement of the card's own production is in could_produce, 106.7)
@@ -7170,6 +7166,16 @@ KNOWN_DIFFERENCES = {
     # paragraph ("If you would create one or more Treasure tokens, create that many Food
     # tokens instead." beside "create a Treasure token", sr64)
     "sr64": "SILENT",
+    # probe st, not read yet: a grant to a card no effect puts back onto the battlefield in
+    # time, in a graveyard or in exile ("When this creature dies, return it to the battlefield
+    # at the beginning of the next end step. It gains ...", st43; "exile target artifact card
+    # from a graveyard. It gains ...", st100): read as another object's grant, in leads_to
+    **{"st43": "SILENT", "st100": "SILENT"},
+    # probe sv: a type change beside "loses all abilities", whose row stands by documented
+    # decision (sv44, as dk139); a group named by a card type the parser can't tell holds
+    # lands, reported by documented decision (sv80)
+    "sv44": "SILENT",
+    "sv80": "issue",
 }
 
 

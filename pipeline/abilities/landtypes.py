@@ -25,7 +25,6 @@ from pipeline.abilities.grammar import (
     LIST_SEPARATOR,
     LISTED_LAND_TYPES,
     NOT_YOU_PLAYER,
-    ON_A_LIBRARY,
     OPENS_WITH_A_VERB,
     PLAYERS,
     PLAYERS_POSSESSIVE,
@@ -52,6 +51,7 @@ from pipeline.abilities.referents import (
     DURATION,
     after_target,
     in_the_plural,
+    moved_to_a_hand_or_library,
     others_named,
     self_mention,
     that_player,
@@ -473,7 +473,7 @@ def type_changes(
             continue
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"); else only lands can
-        makes_land = bool(m["land"] or m["land_of"])
+        makes_land = bool(m["land"] or m["land_of"]) or (is_self and changed.surely_lands)
         lands_unknown = False
         lands = makes_land or changed.surely_lands
         # a subject that names no lands by its words: a list with lands among its items, or a
@@ -689,7 +689,12 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         elif copy_of is not None:
             changed = _Changed(copy_of[0], subject in self_names or beside_self, chosen=copy_of[1])
         elif pronoun == "it":
-            changed = _Changed(subject, True)
+            # the card a copy of an object that may be a land is one (707.2: "You may have
+            # this creature enter as a copy of a land you control, except it's an Island")
+            copied = _ITSELF_A_COPY_OF.search(last)
+            changed = _Changed(
+                subject, True, surely_lands=copied is not None and _object_may_be_land(copied[1])
+            )
     if changed is None and pronoun in (
         "it",
         "they",
@@ -839,8 +844,8 @@ def _lands_of_trigger(
         _tokens_named(effect)
         or _last_named(without_conditions(previous), self_names) >= 0
         # another object the effect names ("tap target land an opponent controls. Then it
-        # becomes a Swamp": that land)
-        or (previous.rstrip().endswith(".") and others_named(effect))
+        # becomes a Swamp": that land; one returned to a hand leaves "it" the card, 400.7)
+        or (previous.rstrip().endswith(".") and others_named(effect, moved_away=True))
     ):
         return None
     card, named_first, others = group.partition(" or ")
@@ -949,24 +954,9 @@ def _gone(named: re.Match[str], text: str) -> bool:
     battlefield ("exile another target creature you control, then return it to the
     battlefield. It's a Forest land" is that creature's; "return another land you control to
     its owner's hand. If you do, it becomes an Island" is not)."""
-    if _MOVING.search(text, 0, named.start()) and _TO_A_HAND_OR_LIBRARY.match(text, named.end()):
+    if moved_to_a_hand_or_library(named, text):
         return True
     return bool(_GONE.search(text, 0, named.start())) and not _RETURNED.search(text, named.end())
-
-
-_MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
-_HAND_OR_LIBRARY = (
-    r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
-    rf"|{ON_A_LIBRARY} (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
-    r"|into (?:(?:its|their) owners?'?s?|your) librar(?:y|ies))\b"
-)
-"""Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
-its owner's library"): a new object there (400.7), none a later step changes."""
-_TO_A_HAND_OR_LIBRARY = re.compile(
-    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
-)
-"""An object put into a hand or a library, after its words ("return another land you control
-to its owner's hand", "put target land on top of its owner's library")."""
 
 
 _LAND_CARD_PUT = re.compile(
@@ -992,6 +982,8 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
+_ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of ([^.,]*)")
+"""The object the card enters as or becomes a copy of, up to the end of its words."""
 _COPY_OF_OBJECT = re.compile(r" (?:that's a copy|that are copies) of (?P<copied>[^.,]*)")
 """The object tokens copy, up to the end of its words."""
 _COPIES_A_LAND = re.compile(r" (?:that's a copy|that are copies) of [^.,]*?\blands?\b")

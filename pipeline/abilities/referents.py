@@ -17,6 +17,7 @@ from pipeline.abilities.grammar import (
     INTERVENING_IF,
     LIST_COMMA,
     NO_CONDITION,
+    ON_A_LIBRARY,
     PLAYERS,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
@@ -161,11 +162,14 @@ _COUNTED = re.compile(r"\b(?:for each|the number of)\b[^.,;]*$")
 a pronoun may stand for."""
 
 
-def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+def others_named(
+    text: str, start: int = 0, end: int | None = None, *, moved_away: bool = False
+) -> list[re.Match[str]]:
     """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts, nor
     one sacrificed: it is a new object in a graveyard (400.7), which no "it" of a later step
     gives an ability ("you may sacrifice another creature. If you do, it gains ...": the
-    card); nor a relative pronoun's words, "that" before a verb ("the other creatures you
+    card), nor, unless `moved_away`, one put into a hand or a library, a new object there
+    too; nor a relative pronoun's words, "that" before a verb ("the other creatures you
     control that share a creature type with it")."""
     return [
         m
@@ -173,6 +177,7 @@ def others_named(text: str, start: int = 0, end: int | None = None) -> list[re.M
         if not _COUNTED.search(text, 0, m.start())
         and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
         and not _SACRIFICED.search(text, 0, m.start())
+        and (moved_away or not moved_to_a_hand_or_library(m, text))
         and not (m[0].startswith("that ") and RELATIVE_CLAUSE.match(text, m.start()))
     ]
 
@@ -184,6 +189,31 @@ _SACRIFICED = re.compile(
 """Words of objects sacrificed, before the word `NAMES_ANOTHER` found ("sacrifice a
 creature token", "sacrifice up to two other creatures", "sacrifice a Food token or another
 creature"), not of a step after them ("sacrifice it and untap target land")."""
+
+
+def moved_to_a_hand_or_library(named: re.Match[str], text: str) -> bool:
+    """Whether the step that names an object puts it into a hand or a library ("return another
+    land you control to its owner's hand", "put target land on top of its owner's library"):
+    a new object there (400.7), which no later step of the effect changes or gives an ability
+    ("If you do, it gains ...": not that land)."""
+    return bool(
+        _MOVING.search(text, 0, named.start()) and _TO_A_HAND_OR_LIBRARY.match(text, named.end())
+    )
+
+
+_MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
+_HAND_OR_LIBRARY = (
+    r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
+    rf"|{ON_A_LIBRARY} (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
+    r"|into (?:(?:its|their) owners?'?s?|your) librar(?:y|ies))\b"
+)
+"""Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
+its owner's library"): a new object there (400.7), none a later step changes."""
+_TO_A_HAND_OR_LIBRARY = re.compile(
+    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
+)
+"""An object put into a hand or a library, after its words ("return another land you control
+to its owner's hand", "put target land on top of its owner's library")."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
@@ -867,7 +897,9 @@ def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     may play them this turn"), which "it" does not stand for (its number is one): nor does
     the effect say "it" or "one of" itself (but for a relative clause's "it": "untap the
     other creatures you control that share a creature type with it")."""
-    others = others_named(effect)
+    # (objects put into a hand or a library are named all the same: "return up to two target
+    # creatures to their owners' hands. It gains ...": the card)
+    others = others_named(effect, moved_away=True)
     return (
         (bool(others) or plural_subject or THEM.search(effect) is not None)
         and all(map(in_the_plural, others))
