@@ -533,6 +533,10 @@ def test_a_type_change_and_its_subject_cr_305_7(sentence, subject, is_self, colo
         # a condition on the types of objects named before is no type change
         "Whenever one or more Groves enter, if they are Forests, draw a card.",
         "Reveal two cards. If both are Forests, draw a card.",
+        # a creature is no land (205.3d) unless a condition on it right before says so
+        "Tap target creature. It becomes a Forest in addition to its other types.",
+        "Tap target creature. If you control a land, it becomes a Forest in addition to its "
+        "other types.",
     ],
 )
 def test_no_type_change(sentence):
@@ -1001,6 +1005,12 @@ def test_a_reminder_that_defines_or_prints_a_new_token_kind_leaves_no_issue(remi
         # the land types listed from the text's first word are all of the subject
         ("Forests, Plains, and Islands you control are Swamps in addition to their other "
          "types.", ("Forests, Plains, and Islands you control", ("B",))),
+        # a condition right before the change that its object is a land: a land creature
+        # (probe sdx1, no change before)
+        ("Tap target creature. If it's a land, it becomes a Forest in addition to its other "
+         "types until end of turn.", ("target creature", ("G",))),
+        ("Tap target creature. If that creature is a land, it becomes a Forest in addition to "
+         "its other types until end of turn.", ("that creature", ("G",))),
     ],
 )  # fmt: skip
 def test_the_lands_a_type_change_names(text, changed):

@@ -7152,9 +7152,8 @@ KNOWN_DIFFERENCES = {
     "rz65": "issue",
     # probe sd, by documented decision: "It" after a step that moved the object it names
     # away, a new object (400.7), read as the card (sd31 sdx14 sdx16, docs/rules.md, type
-    # changes); not read yet: "If it's a land, it becomes a Forest" after "Tap target
-    # creature" (sdx1)
-    **{f"sd{n}": "SILENT" for n in ("31", "x1", "x14", "x16")},
+    # changes)
+    **{f"sd{n}": "SILENT" for n in ("31", "x14", "x16")},
     # probe sn, reported as documented: a keyword's reminder after another sentence than the
     # keyword's (snx3); sn21 sn46 sn69 sn96 corrected after the run by documented decision (a
     # replacement of the card's own production is in could_produce, 106.7)

@@ -475,7 +475,17 @@ def type_changes(
         # creature loses all abilities and becomes a Forest land"); else only lands can
         makes_land = bool(m["land"] or m["land_of"]) or (is_self and changed.surely_lands)
         lands_unknown = False
-        lands = makes_land or changed.surely_lands
+        # a condition that the object a pronoun stands for is a land says it is one when the
+        # change applies ("Tap target creature. If it's a land, it becomes a Forest ...": a
+        # land creature, 205.3d)
+        lands = (
+            makes_land
+            or changed.surely_lands
+            or bool(
+                _IF_A_LAND.search(masked, 0, m.start("subject"))
+                and re.fullmatch(r"(?i)it|that \w+", m["subject"])
+            )
+        )
         # a subject that names no lands by its words: a list with lands among its items, or a
         # group the parser can't tell is lands
         of_group = (
@@ -982,6 +992,9 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
+_IF_A_LAND = re.compile(r"\b[Ii]f (?:it|that \w+) is an? land, $|\b[Ii]f it's an? land, $")
+"""A condition right before a change that its subject is a land ("If it's a land, it becomes
+a Forest ...")."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of ([^.,]*)")
 """The object the card enters as or becomes a copy of, up to the end of its words."""
 _COPY_OF_OBJECT = re.compile(r" (?:that's a copy|that are copies) of (?P<copied>[^.,]*)")
