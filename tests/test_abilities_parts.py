@@ -228,6 +228,10 @@ def shape_cases(reads, rule: str, table: list[tuple[str, bool]]) -> list:
             ("Whenever one or more mana is added to your mana pool", True),
             ("Whenever you add {R}", True),
             ("Whenever a player adds mana", True),
+            ("Whenever a land you control produces {G}", True),
+            # a relative clause describes an object, no event (probe ta72)
+            ("Whenever a creature you control that produces mana attacks", False),
+            ("Whenever a land you control which produces {G} becomes tapped", False),
             ("Whenever you cast a spell, add {R}.", False),  # the effect's add is no event
             ("Whenever you activate an ability, you can't activate mana abilities", False),
             ("Whenever you tap an untapped creature you control", False),

@@ -61,7 +61,7 @@ MANA_TRIGGER = re.compile(
     r"|(?<!isn't a )(?<!not a )\bmana abilit[^,.]*? (?:resolves|(?:is|are) activated)\b"
     r"|\bmana (?:is|are) (?:added|produced)\b"
     r"|(?<!\bthat )(?<!\bwhich )\badds? (?:[\w-]+ ){0,3}(?:mana\b|\{)"
-    rf"|(?<!\bcould )(?<!\bcan )\bproduces? {_MANA_TAPPED})"
+    rf"|(?<!\bcould )(?<!\bcan )(?<!\bthat )(?<!\bwhich )\bproduces? {_MANA_TAPPED})"
 )
 """The trigger events of a triggered mana ability (CR 605.1b, 106.12a): a permanent
 tapped for mana (or that "taps for mana"), a mana ability activated or resolving, mana
