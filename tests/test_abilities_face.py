@@ -1670,6 +1670,9 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
          " hand. If you do, it becomes an Island until end of turn.", ("U", "C")),
         ("When this land enters, put up to one other target land you control on the bottom"
          " of its owner's library. Then it becomes an Island until end of turn.", ("U", "C")),
+        # whatever words name the land returned (probe sy47: "another Swamp", read as it)
+        ("When this land enters, you may return another Swamp you control to its owner's"
+         " hand. If you do, it becomes an Island until end of turn.", ("U", "C")),
         # a target exiled and returned only later is not back when "It" applies (probe py)
         ("{1}{U}, {T}: Exile another target land you control. Return it to the battlefield"
          " under its owner's control at the beginning of the next end step. It becomes an"

@@ -697,6 +697,18 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("When this creature enters, you may put another creature you control on top of its "
          'owner\'s library. If you do, it gains "{T}: Add {G}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # and an imperative step, whatever the object's words (probe sy: read as that object)
+        ("When this creature enters, return target creature an opponent controls to its "
+         'owner\'s hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("{1}{G}, {T}: Put target creature you control on top of its owner's library. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("{G}, {T}: Shuffle another target creature you control into its owner's library. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("{2}, {T}: Return another artifact you control to its owner's hand, then draw a card. "
+         'It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        # not a card moved from another zone: never the permanent "it" stood for
+        ('{G}, {T}: Return target land card from your graveyard to your hand. It gains "{T}: '
+         'Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # not one the step puts back onto the battlefield, nor one the next step moves
         ("When this creature enters, exile another target creature you control, then return it "
          'to the battlefield under its owner\'s control. It gains "{T}: Add {G}." until end of '

@@ -916,7 +916,9 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         else [
             m
             for m in _NAMES_AN_UNKNOWN.finditer(before)
-            if not _counted(m, conditions) and not (singular and in_the_plural(m))
+            if not _counted(m, conditions)
+            and not _gone(m, before)
+            and not (singular and in_the_plural(m))
         ]
     )
     named = earlier or unknown

@@ -411,7 +411,7 @@ _ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
 """A step that puts an object onto the battlefield: a permanent "it" and "they" may stand
 for, whatever zone it came from."""
 _FROM_ANOTHER_ZONE = re.compile(
-    r"\bfrom among them\b|\bcards? from (?:your|their) (?:hand|graveyard|library)\b"
+    r"\bfrom among them\b|\bcards? from (?:your|their|an?) (?:hand|graveyard|library)\b"
 )
 """Cards an effect moves from another zone: new objects, not those a pronoun stood for."""
 
@@ -777,9 +777,13 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         # one other target creature you control. Return those cards to the battlefield ...
         # They gain ...": the card among them)
         return True
-    if (
-        names_no_object(effect) or (pronoun == "it" and names_only_plural(effect, plural_subject))
-    ) and len(earlier) > 1:
+    # (nor, for "it", objects named only in the plural or gone: "return target creature an
+    # opponent controls to its owner's hand. It gains ...")
+    names_none = names_no_object(effect) or (
+        pronoun == "it"
+        and (names_only_plural(effect, plural_subject) or names_only_objects_gone(effect))
+    )
+    if names_none and len(earlier) > 1:
         # "it" goes on standing for what it stood for past a sentence only players act in
         # ("{1}{G}: Untap this creature. Scry 1. It gains ..."; "Elves you control get
         # +1/+1. You gain 2 life. They also gain ...": the Elves), unless that sentence
@@ -796,7 +800,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # turn, you may sacrifice another creature. If you do, it gains ..."), nor any a cost
     # moved to another zone where the effect names none after it ("{1}, Exile a creature
     # you control: You gain 2 life. It gains ...", 400.7)
-    moved_gone = names_no_object(effect) or names_only_plural(effect, plural_subject)
+    moved_gone = names_none or names_only_plural(effect, plural_subject)
     names_nothing = pronoun == "it" and opening_names_nothing(opening, nothing_since=moved_gone)
     if re.search(names_self, opening) is None and not names_nothing:
         return False
@@ -811,11 +815,7 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
         return True
     # an effect that names no object at all ("you and another target player each draw a
     # card") leaves "it" the object its opening named, as one that says "it" alone does
-    if not (
-        _says_it_alone(effect, pronoun)
-        or names_no_object(effect)
-        or (pronoun == "it" and names_only_plural(effect, plural_subject))
-    ):
+    if not (_says_it_alone(effect, pronoun) or names_none):
         return False
     # the effect's own "it", with nothing else named, stood for the card its cost took ("{2},
     # Exile this creature: Return it to the battlefield ... It gains ...") or its trigger
@@ -888,6 +888,28 @@ _LEADING_SUBJECT = re.compile(
 )
 """A subject with a verb `SENTENCE_SUBJECT` does not read ("Merfolk you control can't be
 blocked")."""
+
+
+def names_only_objects_gone(effect: str) -> bool:
+    """Whether an imperative step names objects and every one leaves the battlefield for a
+    graveyard, a hand or a library ("sacrifice another creature", "return target creature an
+    opponent controls to its owner's hand", "put target artifact you control on top of its
+    owner's library"): new objects there (400.7), none "it" stands for after."""
+    acted = before_trailing_condition(_THEN.sub("", effect))
+    return (
+        _LEAVES.match(acted) is not None
+        and NAMES_ANOTHER.search(acted) is not None
+        and not others_named(acted)
+        and re.search(r"\b(?:it|they|them)\b", acted) is None
+        and not _ENTERS.search(acted)
+        # (not cards moved from another zone, never the permanents "it" may stand for)
+        and not _FROM_ANOTHER_ZONE.search(acted)
+    )
+
+
+_LEAVES = re.compile(r"(?:[Ss]acrifice|[Rr]eturn|[Pp]ut|[Ss]huffle)\b")
+"""The verbs of a step that may take its objects off the battlefield (`others_named` says
+whether it does)."""
 
 
 def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
