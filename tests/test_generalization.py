@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""72,466 faces invented in four hundred and ninety-nine probes of the parser (2026-12-03 to -07):
+"""73,066 faces invented in five hundred and five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7165,11 +7165,21 @@ KNOWN_DIFFERENCES = {
     # paragraph ("If you would create one or more Treasure tokens, create that many Food
     # tokens instead." beside "create a Treasure token", sr64)
     "sr64": "SILENT",
-    # probe st, not read yet: a grant to a card no effect puts back onto the battlefield in
-    # time, in a graveyard or in exile ("When this creature dies, return it to the battlefield
-    # at the beginning of the next end step. It gains ...", st43; "exile target artifact card
-    # from a graveyard. It gains ...", st100): read as another object's grant, in leads_to
-    **{"st43": "SILENT", "st100": "SILENT"},
+    # probes st and sy, by documented decision: a grant to the card gone from the
+    # battlefield, or to another object gone, or its type change, is another object's, in
+    # leads_to ("When this creature dies, return it to the battlefield at the beginning of
+    # the next end step. It gains ...", st43; "exile target artifact card from a graveyard.
+    # It gains ...", st100; sy5 sy6 sy7 sy8 sy27 sy55 sy91 sy95)
+    **{f"st{n}": "SILENT" for n in ("43", "100")},
+    **{f"sy{n}": "SILENT" for n in ("5", "6", "7", "8", "27", "55", "91", "95")},
+    # probe sy, by documented decision: "It" after a card moved from a graveyard to a hand or
+    # a library is that card, never the permanent it stood for (sy29 sy32); not read yet,
+    # the prober unsure: "They" after a step whose only object is gone, beside a trigger
+    # that names the card with other attackers, read as the object gone (sy83)
+    **{f"sy{n}": "SILENT" for n in ("29", "32", "83")},
+    # probe tb, reported: wordings no template reads, "you get {W}{W}" (as documented) and
+    # "Add one mana of the type that land could produce" (tb17 tb27)
+    **{f"tb{n}": "issue" for n in ("17", "27")},
     # probe sv: a type change beside "loses all abilities", whose row stands by documented
     # decision (sv44, as dk139); a group named by a card type the parser can't tell holds
     # lands, reported by documented decision (sv80)
