@@ -994,7 +994,7 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
-_IF_A_LAND = re.compile(r"\b[Ii]f (?:it|that \w+) is an? land, $|\b[Ii]f it's an? land, $")
+_IF_A_LAND = re.compile(r"\b[Ii]f (?:it's|(?:it|that \w+) is) a land, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...")."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of ([^.,]*)")
