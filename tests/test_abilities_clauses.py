@@ -291,8 +291,8 @@ def test_two_clauses_joined_are_both_read(text, expected):
         "Add {B} twice.",
         # a clause after a comma, not a list's item: a choice no template reads, not dropped
         "Add {G} for each Forest you control, {C} otherwise.",
-        # mana named by a count and a type in words after the clause (probe qz25 qz72)
-        "Add {W} if you control another Gate, or one colorless mana otherwise.",
+        # a clause after a semicolon is no alternative
+        "Add {W} if you control another Gate; one colorless mana otherwise.",
     ],
 )
 def test_a_clause_read_only_in_part_is_unrecognised(text):
@@ -716,21 +716,49 @@ def test_symbols_equal_to_an_amount():
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Add {B} if you control a Swamp, or {C} otherwise.",
+         ("symbols|symbols", frozenset("BC"), "1", Choice.ONE_OF)),
+        ("Add {R} if you control a Mountain or {C} if you don't.",
+         ("symbols|symbols", frozenset("RC"), "1", Choice.ONE_OF)),
+        # words after the condition name mana too ("in any combination", a count and a type)
+        ("Add {G}{G} if you control a Forest, or two mana in any combination of colors "
+         "otherwise.", ("symbols|any_combination", WUBRG, "2", Choice.ONE_OF)),
+        ("Add {W} if you control another Gate, or one colorless mana otherwise.",
+         ("symbols|typed_amount", frozenset("WC"), "1", Choice.ONE_OF)),
+        # a verb of the condition ("paid") makes no {C} after it paid
+        ("Add {B}{B} if you paid life this turn, or {C} otherwise.",
+         ("symbols|symbols", frozenset("BC"), "2 or 1", Choice.ONE_OF)),
+        # after an amount and its condition
+        ("Add {B} for each Zombie you control if you control a Necromancer, or {C}{C} "
+         "otherwise.", ("symbols|symbols", frozenset("BC"),
+                        "1 for each Zombie you control if you control a Necromancer or 2",
+                        Choice.ONE_OF)),
+    ],
+)  # fmt: skip
+def test_a_clause_offered_after_a_clauses_condition_is_an_alternative(text, expected):
+    """ "Add {B} if you control a Swamp, or {C} otherwise": the first "or" of the
+    condition's sentence after which a whole clause reads offers that clause (CR 106.1);
+    each was reported before (probe tg102)."""
+    [found], unrecognised = read_add_clauses(text)
+    assert (found.template, found.colors, found.amount, found.choice) == expected
+    assert unrecognised == []
+
+
+@pytest.mark.parametrize(
     "text",
     [
-        # mana in words after the condition: "in any combination" names mana too
-        "Add {G}{G} if you control a Forest, or two mana in any combination of colors otherwise.",
-        # a verb of an earlier clause ("paid") does not make the {C} after it paid
-        "Add {B} if you paid life this turn, or {C} otherwise.",
-        # an amount that runs into another clause's symbols, after ", or" or "plus"
-        "Add {B} for each Zombie you control if you control a Necromancer, or {C}{C} otherwise.",
+        # an amount that runs into another clause's symbols, after "plus"
         "Add {G} for each Forest you control, plus {C}.",
         "Add an amount of {G} equal to the number of Forests you control plus {C}.",
+        # an "or" inside the condition offers no clause
+        "Add {B} if you control a Swamp or a Forest; {C} otherwise.",
     ],
 )
 def test_mana_left_unread_after_a_condition_makes_the_clause_unrecognised(text):
-    """ "Add {B} if ..., or {C} otherwise" read as {B} alone would drop the other mana:
-    the clause is reported, never read in part."""
+    """Mana after a clause that no clause reads would be dropped by reading the clause
+    alone: the clause is reported, never read in part."""
     assert read_add_clauses(text) == ([], [text])
 
 

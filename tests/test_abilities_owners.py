@@ -668,6 +668,14 @@ def test_it_is_never_what_was_named_in_the_plural(text, expected):
         ("Whenever this creature attacks, you may sacrifice another creature. If you do, it and "
          'up to one other target creature you control each gain "{T}: Add {G}." until end of '
          "turn.", [SourceKind.ACTIVATED]),
+        # an imperative sacrifice, its object named by a bare article (probe te59 te100)
+        ('When this creature enters, sacrifice a land. It gains "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.ACTIVATED]),
+        ('At the beginning of your upkeep, sacrifice a creature. It gains "{T}: Add {G}." until '
+         "end of turn.", [SourceKind.ACTIVATED]),
+        # but not a step that puts a counter on an object so named
+        ('When this creature enters, put a +1/+1 counter on a creature. It gains "{T}: Add '
+         '{G}." until end of turn.', [SourceKind.GRANTED]),
         # an object a step's trigger or a cost names besides: not the card
         ("At the beginning of your upkeep, if equipped creature is tapped, untap it. It gains "
          '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
@@ -709,6 +717,9 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         # not a card moved from another zone: never the permanent "it" stood for
         ('{G}, {T}: Return target land card from your graveyard to your hand. It gains "{T}: '
          'Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("Whenever this creature attacks, shuffle up to one target card from an opponent's "
+         'graveyard into its owner\'s library. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
         # not one the step puts back onto the battlefield, nor one the next step moves
         ("When this creature enters, exile another target creature you control, then return it "
          'to the battlefield under its owner\'s control. It gains "{T}: Add {G}." until end of '

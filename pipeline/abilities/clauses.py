@@ -378,7 +378,8 @@ _CLAUSE_END = re.compile(
     r"|,? then\b"  # another effect follows: "add {R}{R}, then add {R} for each ..."
     r"|,? and "  # another effect: "and you gain 1 life" (another clause is read first)
     r"|, but "  # "Add {R}{R}, but this creature deals 2 damage to you"
-    r"| instead\b| unless\b| if\b| until\b| at the beginning\b| at (?:the )?end of combat\b)"
+    r"| instead\b| unless\b| if\b| otherwise\b| until\b| at the beginning\b"
+    r"| at (?:the )?end of combat\b)"
 )
 """What may follow a clause that is read to its end. Anything else ("Add {G} or{U}",
 "Add {G}/{U}", "Add {R} twice") means the clause was read only in part: it is
@@ -771,6 +772,10 @@ def _read_one_clause(rest: str) -> Yield | None:
             found = Yield(found.template, found.colors, amount, found.choice, found.depends_on)
             tail = tail[t.end() :]
             break
+        otherwise = _alternative_after_condition(tail)
+        if otherwise is not None:
+            # "Add {B} if you control a Swamp, or {C} otherwise": a choice of the two
+            return _either(found, otherwise)
         alternative = _OR_CLAUSE.match(tail)
         if alternative:
             # "an additional {G}, or an additional {G}{G} instead": each its own amount
@@ -781,6 +786,21 @@ def _read_one_clause(rest: str) -> Yield | None:
         if also and (other := _read_one_clause(_without_additional(tail[also.end() :]))):
             return _both(found, other)
         return found if _CLAUSE_END.match(tail) and not _unread_mana(tail) else None
+    return None
+
+
+def _alternative_after_condition(tail: str) -> Yield | None:
+    """The clause offered after a clause's condition ("{B} if you control a Swamp, or {C}
+    otherwise"; "{R} if you control a Mountain or {C} if you don't"): the first "or" of the
+    condition's sentence after which a whole clause reads; None where none does ("if you
+    control a Swamp or a Forest")."""
+    if not tail.startswith(" if "):
+        return None
+    end = re.search(r"\.(?:\s|$)", tail)
+    for joint in _OR_CLAUSE.finditer(tail, 0, end.start() if end else len(tail)):
+        other = _read_one_clause(_without_additional(tail[joint.end() :]))
+        if other is not None:
+            return other
     return None
 
 
@@ -817,8 +837,8 @@ _NOT_PRODUCED = re.compile(
 
 def _unread_mana(tail: str) -> bool:
     """Whether the rest of a clause's sentence names mana no clause read: "Add {B} if you
-    control a Swamp, or {C} otherwise" read as {B} alone would drop the {C}, and so would
-    "... or one mana of any color otherwise". A symbol after another add, or one that is
+    control a Swamp; {C} otherwise" read as {B} alone would drop the {C}, and so would
+    "... plus one mana of any color". A symbol after another add, or one that is
     paid or spent in its own clause, is not this clause's business, nor are a mana cost's
     symbols a condition names."""
     sentence = re.split(r"\.(?:\s|$)", tail, maxsplit=1)[0]

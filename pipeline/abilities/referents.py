@@ -411,7 +411,8 @@ _ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
 """A step that puts an object onto the battlefield: a permanent "it" and "they" may stand
 for, whatever zone it came from."""
 _FROM_ANOTHER_ZONE = re.compile(
-    r"\bfrom among them\b|\bcards? from (?:your|their|an?) (?:hand|graveyard|library)\b"
+    r"\bfrom among them\b"
+    r"|\bcards? from (?:your|their|an?|an opponent's|that player's) (?:hand|graveyard|library)\b"
 )
 """Cards an effect moves from another zone: new objects, not those a pronoun stood for."""
 
@@ -898,7 +899,8 @@ def names_only_objects_gone(effect: str) -> bool:
     acted = before_trailing_condition(_THEN.sub("", effect))
     return (
         _LEAVES.match(acted) is not None
-        and NAMES_ANOTHER.search(acted) is not None
+        # (a sacrifice, whatever words name its object, or a move to a hand or a library)
+        and (acted[0] in "Ss" or _TO_A_HAND_OR_LIBRARY.match(acted) is not None)
         and not others_named(acted)
         and re.search(r"\b(?:it|they|them)\b", acted) is None
         and not _ENTERS.search(acted)
@@ -908,8 +910,7 @@ def names_only_objects_gone(effect: str) -> bool:
 
 
 _LEAVES = re.compile(r"(?:[Ss]acrifice|[Rr]eturn|[Pp]ut|[Ss]huffle)\b")
-"""The verbs of a step that may take its objects off the battlefield (`others_named` says
-whether it does)."""
+"""The verbs of a step that may take its objects off the battlefield."""
 
 
 def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
