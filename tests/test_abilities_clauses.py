@@ -730,6 +730,12 @@ def test_symbols_equal_to_an_amount():
         # a verb of the condition ("paid") makes no {C} after it paid
         ("Add {B}{B} if you paid life this turn, or {C} otherwise.",
          ("symbols|symbols", frozenset("BC"), "2 or 1", Choice.ONE_OF)),
+        # a list of conditioned clauses: each item offered (probe tk8 tk78)
+        ("Add {W} if you control a Plains, {U} if you control an Island, or {C} otherwise.",
+         ("symbols|symbols|symbols", frozenset("WUC"), "1", Choice.ONE_OF)),
+        ("Add two colorless mana if you control a Sanctuary, one mana of any color if you "
+         "control a Gate, or {C} otherwise.",
+         ("typed_amount|any_color|symbols", WUBRG | {"C"}, "2 or 1", Choice.ONE_OF)),
         # after an amount and its condition
         ("Add {B} for each Zombie you control if you control a Necromancer, or {C}{C} "
          "otherwise.", ("symbols|symbols", frozenset("BC"),

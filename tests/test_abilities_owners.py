@@ -131,6 +131,25 @@ def test_a_subtype_the_cards_own_text_can_give_it_is_had_unless_told_otherwise()
     assert card.has_subtype("Elves", surely=True) is False
 
 
+@pytest.mark.parametrize(
+    ("text", "dragon"),
+    [
+        # "it's" after a duration's condition is the card's, as "it is" is (probe tlx16)
+        ("As long as this Vehicle is attacking, it's a Dragon in addition to its other "
+         "types.\nCrew 3", True),
+        ("As long as this Vehicle is attacking, it is a Dragon in addition to its other "
+         "types.\nCrew 3", True),
+        # not a reminder's "it's" of the spell ("If you cast this card for its bestow cost,
+        # it's an Aura spell")
+        ("Bestow {3}{W} (If you cast this card for its bestow cost, it's a Dragon Aura spell "
+         "with enchant creature.)\nCrew 3", False),
+    ],
+)  # fmt: skip
+def test_its_after_a_condition_is_a_change_of_the_cards_own_types(text, dragon):
+    card = CardTraits.read("Artifact — Vehicle", text)
+    assert card.has_subtype("Dragons") is dragon
+
+
 def test_what_a_card_always_is_can_lose_and_surely_is_as_an_ability_applies():
     """`always` holds what an unconditional static ability of the card's own gives it,
     `can_lose` what its text can take away; `has_type(surely=True)` is the type line and
@@ -720,6 +739,16 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("Whenever this creature attacks, shuffle up to one target card from an opponent's "
          'graveyard into its owner\'s library. It gains "{T}: Add {G}." until end of turn.',
          [SourceKind.GRANTED]),
+        # a card's words between "card" and its zone (probe tk13 tk35)
+        ("When this creature enters, return target creature card with mana value 3 or less "
+         'from your graveyard to your hand. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
+        ("When this creature enters, return target card you own in exile to your hand. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        # "on the top or bottom of" a library is in it (probe tk32)
+        ("When this creature enters, put up to one target artifact or creature on the top or "
+         'bottom of its owner\'s library. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
         # not one the step puts back onto the battlefield, nor one the next step moves
         ("When this creature enters, exile another target creature you control, then return it "
          'to the battlefield under its owner\'s control. It gains "{T}: Add {G}." until end of '

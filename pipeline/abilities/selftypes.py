@@ -126,7 +126,10 @@ _CLAUSE_START = re.compile(r"[.:,—] (?:[Tt]hen )?")
 
 _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
-_ITS_AFTER_SENTENCE = re.compile(r"(?<=\. )It's\b")
+_ITS_AFTER_SENTENCE = re.compile(r"(?P<lead>(?<=\. )|\bAs long as [^,.]*, )(?P<i>[Ii])t's\b")
+"""An "it's" that opens a sentence or follows a duration's condition ("As long as this Vehicle
+is attacking, it's a Dragon ..."): "it is", as the changes are read (not a reminder's "If you
+cast this card for its bestow cost, it's an Aura spell": the spell's)."""
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has|is)\b[^.,:;]*? and$")
 _AND_MORE_ITEMS = re.compile(r" and [^.,:;]*?$")
 """The objects after the first of a subject that lists several ("it and up to one other
@@ -282,7 +285,7 @@ def types_it_can_become(
         changes.append(frozenset({"Aura", f"{NOT}creature"}))
     if _LIVING_METAL.search(oracle_text):
         changes.append(frozenset({"creature"}))  # on its controller's turn (702.161a)
-    oracle_text = _ITS_AFTER_SENTENCE.sub("It is", oracle_text)
+    oracle_text = _ITS_AFTER_SENTENCE.sub(r"\g<lead>\g<i>t is", oracle_text)
     of_groups: list[tuple[str, frozenset[str], int]] = []
     if _may_change_types(oracle_text):
         _read_changes(
