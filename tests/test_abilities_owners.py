@@ -733,7 +733,24 @@ def test_it_is_never_an_object_sacrificed(text, expected):
          'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
         ("{2}, {T}: Return another artifact you control to its owner's hand, then draw a card. "
          'It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        # and in the same sentence, "it" its subject (probe te73)
+        ("Whenever this creature attacks, return up to one other target attacking creature to "
+         'its owner\'s hand, then it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        # not an object a later step puts back, nor one a step that may not happen moves
+        # (review of the session's change: both read as the card)
+        ("When this creature enters, return target creature you control to its owner's hand. "
+         'Then return it to the battlefield under your control. It gains "{T}: Add {G}." until '
+         "end of turn.", [SourceKind.GRANTED]),
+        ("When this creature enters, return another target creature you control to its "
+         'owner\'s hand, then put it onto the battlefield. It gains "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.GRANTED]),
+        ("When this creature enters, return target creature to its owner's hand unless its "
+         'controller pays {3}. If they do, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
         # not a card moved from another zone: never the permanent "it" stood for
+        ("When this creature enters, return target creature card in your graveyard to your "
+         'hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         ('{G}, {T}: Return target land card from your graveyard to your hand. It gains "{T}: '
          'Add {G}." until end of turn.', [SourceKind.GRANTED]),
         ("Whenever this creature attacks, shuffle up to one target card from an opponent's "
@@ -797,6 +814,10 @@ def test_a_duration_naming_the_card_is_no_antecedent() -> None:
          "a Forest in addition to its other types.", "Creature — Shapeshifter", "G"),
         ("You may have this creature enter as a copy of a creature you control, except it's an "
          "Island in addition to its other types.", "Creature — Shapeshifter", ""),
+        # the copied object's words to the exception, a list's last item too (review)
+        ("You may have this creature enter as a copy of a creature, planeswalker, or land you "
+         "control, except it's an Island in addition to its other types.",
+         "Creature — Shapeshifter", "U"),
         ("You may have this creature enter as a copy of a nonland permanent you control, except "
          "it's an Island in addition to its other types.", "Creature — Shapeshifter", ""),
         # what the card becomes "with" (a manland's quoted ability)

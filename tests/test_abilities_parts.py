@@ -86,6 +86,9 @@ from pipeline.abilities.text import card_names, paragraphs, self_names, self_pat
         # ... after a duration's comma, and to several players (review)
         "Until end of turn, mana produced by lands is colorless.",
         "Your opponents get {R}.",
+        # mana by its letter alone, a hobbyist's wording: reported, not dropped (probe tt)
+        "Tap: Add W",
+        "T: Add GG.",
     ],
 )
 def test_these_mention_adding_mana(text):
@@ -130,6 +133,9 @@ def test_these_mention_adding_mana(text):
         "Creature spells you cast with mana produced by Treasures are white in addition to"
         " their other colors.",
         "It makes a choice.",
+        # a word of capital and small letters is no mana letter
+        "Add Bug to the list.",
+        "add a +1/+1 counter",
         "Mana produced by Treasures you control can be spent only to cast spells that are red.",
     ],
 )
@@ -1015,6 +1021,11 @@ def test_a_reminder_that_defines_or_prints_a_new_token_kind_leaves_no_issue(remi
          "types until end of turn.", ("target creature", ("G",))),
         ("Tap target creature. If that creature is a land, it becomes a Forest in addition to "
          "its other types until end of turn.", ("that creature", ("G",))),
+        # the types offered after the change's condition (probe tq65: the Mountain dropped)
+        ("Target land becomes a Forest until end of turn if you control a Forest, or a "
+         "Mountain otherwise.", ("Target land", ("R", "G"))),
+        ("Target land becomes a Forest until end of turn if you control a Forest, or an Island "
+         "if you don't.", ("Target land", ("U", "G"))),
     ],
 )  # fmt: skip
 def test_the_lands_a_type_change_names(text, changed):

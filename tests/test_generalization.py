@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""74,352 faces invented in five hundred and seventeen probes of the parser (2026-12-03 to -07):
+"""74,774 faces invented in five hundred and twenty-one probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7180,6 +7180,15 @@ KNOWN_DIFFERENCES = {
     # probe tk, not read yet: "It gains" after a permanent destroyed or put into a graveyard
     # by the step, or moved by a player the sentence names (tk16 tk17 tk18): that object's
     **{f"tk{n}": "SILENT" for n in ("16", "17", "18")},
+    # probe tq, reported as documented: "{C} otherwise" after a semicolon (tq46); probe ts, a
+    # group named by a card type the parser can't tell holds lands (ts98, as sv80)
+    "tq46": "issue",
+    "ts98": "issue",
+    # probe tt (a hobbyist's wordings), reported: "colour", "{u}", "T :", mana by its letter
+    # alone (tt8 tt10 tt21 tt38 tt46 tt53 tt91); by documented decision, "~" and "CARDNAME"
+    # are no name of the card (tt61 tt_x1 tt_x4)
+    **{f"tt{n}": "issue" for n in ("8", "10", "21", "38", "46", "53", "91")},
+    **{f"tt{n}": "SILENT" for n in ("61", "_x1", "_x4")},
     # probe sv: a type change beside "loses all abilities", whose row stands by documented
     # decision (sv44, as dk139); a group named by a card type the parser can't tell holds
     # lands, reported by documented decision (sv80)

@@ -63,6 +63,9 @@ MENTIONS_ADDING_MANA = re.compile(
     rf"|(?<!could )(?<!can )\bproduces?\b[^.]*?(?:\{{(?![TQE]\}})|{_MANA_NOUN})"
     # "Double the amount of each type of unspent mana you have" (CR 701.9), "Triple ..."
     r"|\b(?:double|triple|quadruple) the amount of [^.]*?\bmana\b"
+    # mana by its letter alone ("Add W", "T: Add GG"): no template reads it, so it is
+    # reported, never dropped (the letters as printed, not a word such as "bug")
+    r"|\badds? (?-i:[WUBRGC]+)\b(?!')"
     # "Forests you control tap for {G}{G} instead of {G}" (a replacement, CR 106.12b)
     r"|\b(?:taps?|be tapped) for (?:an? )?\{(?![TQE]\})"
     r"|\btaps? [^.,]*? for \{[^.]*\binstead\b"

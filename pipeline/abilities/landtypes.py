@@ -512,6 +512,12 @@ def type_changes(
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
         colors, depends_on = colors_of_types(m["types"])
+        otherwise = _TYPES_OTHERWISE.match(masked, m.end())
+        if otherwise is not None and depends_on is None:
+            # "becomes a Forest until end of turn if you control a Forest, or a Mountain
+            # otherwise": either (probe tq65)
+            both = set(colors) | set(colors_of_types(otherwise["types"])[0])
+            colors = tuple(t for t in MANA_TYPES if t in both)
         # the land types listed before the subject are of it ("Forests, Islands, and Swamps
         # you control are Mountains"; "Each Forest and each Island you control is ...")
         types_before = _LAND_LIST_BEFORE.search(masked, 0, m.start("subject"))
@@ -701,9 +707,9 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         elif pronoun == "it":
             # the card a copy of an object that may be a land is one (707.2: "You may have
             # this creature enter as a copy of a land you control, except it's an Island")
-            copied = _ITSELF_A_COPY_OF.search(last)
+            copied = _ITSELF_A_COPY_OF.findall(last)
             changed = _Changed(
-                subject, True, surely_lands=copied is not None and _object_may_be_land(copied[1])
+                subject, True, surely_lands=bool(copied) and _object_may_be_land(copied[-1])
             )
     if changed is None and pronoun in (
         "it",
@@ -855,7 +861,7 @@ def _lands_of_trigger(
         or _last_named(without_conditions(previous), self_names) >= 0
         # another object the effect names ("tap target land an opponent controls. Then it
         # becomes a Swamp": that land; one returned to a hand leaves "it" the card, 400.7)
-        or (previous.rstrip().endswith(".") and others_named(effect, moved_away=True))
+        or (previous.rstrip().endswith(".") and others_named(effect))
     ):
         return None
     card, named_first, others = group.partition(" or ")
@@ -994,11 +1000,18 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
+_TYPES_OTHERWISE = re.compile(
+    rf"[^.]*? if [^.]*?,? or (?:an? )?(?P<types>{_BASIC}(?: land)?)"
+    r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
+)
+"""The types a change offers after its condition ("... if you control a Forest, or a Mountain
+otherwise")."""
 _IF_A_LAND = re.compile(r"\b[Ii]f (?:it's|(?:it|that \w+) is) a land, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...")."""
-_ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of ([^.,]*)")
-"""The object the card enters as or becomes a copy of, up to the end of its words."""
+_ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of (.*?)(?=, except\b|[.]|$)")
+"""The object the card enters as or becomes a copy of, up to its exception ("a creature,
+planeswalker, or land you control")."""
 _COPY_OF_OBJECT = re.compile(r" (?:that's a copy|that are copies) of (?P<copied>[^.,]*)")
 """The object tokens copy, up to the end of its words."""
 _COPIES_A_LAND = re.compile(r" (?:that's a copy|that are copies) of [^.,]*?\blands?\b")

@@ -163,14 +163,15 @@ a pronoun may stand for."""
 
 
 def others_named(
-    text: str, start: int = 0, end: int | None = None, *, moved_away: bool = False
+    text: str, start: int = 0, end: int | None = None, *, moved_away: bool = True
 ) -> list[re.Match[str]]:
     """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts, nor
     one sacrificed: it is a new object in a graveyard (400.7), which no "it" of a later step
     gives an ability ("you may sacrifice another creature. If you do, it gains ...": the
-    card), nor, unless `moved_away`, one put into a hand or a library, a new object there
-    too; nor a relative pronoun's words, "that" before a verb ("the other creatures you
-    control that share a creature type with it")."""
+    card), nor, where not `moved_away`, one put into a hand or a library, a new object there
+    too (for what a step leaves "it" after it; the step's own "it" may still name it, "return
+    it to the battlefield"); nor a relative pronoun's words, "that" before a verb ("the
+    other creatures you control that share a creature type with it")."""
     return [
         m
         for m in NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
@@ -210,10 +211,11 @@ _HAND_OR_LIBRARY = (
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
 its owner's library"): a new object there (400.7), none a later step changes."""
 _TO_A_HAND_OR_LIBRARY = re.compile(
-    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
+    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}(?![^.;]*\bunless\b)"
 )
 """An object put into a hand or a library, after its words ("return another land you control
-to its owner's hand", "put target land on top of its owner's library")."""
+to its owner's hand", "put target land on top of its owner's library"); not by a step that
+may not happen, "... unless its controller pays {3}": the object may stay."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
@@ -400,7 +402,9 @@ def names_no_object(effect: str) -> bool:
         # not "they" of a player ("for each land they control", "unless they discard")
         and re.search(rf"\b(?:it|they(?!'ve\b|(?: each)? {_PLAYER_VERBS})|them)\b", pronouns)
         is None
-        and not others_named(OF_A_LIBRARY.sub("", acted))
+        and not others_named(
+            OF_A_LIBRARY.sub("", acted), moved_away=_UNLESS.search(effect) is not None
+        )
         # a card put onto the battlefield is a permanent "it" may stand for ("put one of
         # them onto the battlefield tapped if it's a land card")
         and not _ENTERS.search(effect)
@@ -414,8 +418,7 @@ _FROM_ANOTHER_ZONE = re.compile(
     r"\bfrom among them\b"
     # (the card's words between: "target creature card with mana value 3 or less from your
     # graveyard", "target card you own in exile")
-    r"|\bcards?\b[^.,;]*? (?:from (?:your|their|an?|an opponent's|that player's)"
-    r" (?:hand|graveyard|library)|in exile)\b"
+    r"|\bcards?\b[^.,;]*? (?:(?:from|in) (?:[\w']+ ){1,2}(?:hand|graveyard|library)|in exile)\b"
 )
 """Cards an effect moves from another zone: new objects, not those a pronoun stood for."""
 
@@ -684,7 +687,9 @@ def exiled_itself(text: str, self_words: str) -> bool:
     return re.match(rf"(?:{self_words}|this card)\b", step["object"]) is not None
 
 
-def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it") -> bool:
+def antecedent_is_self(
+    earlier: list[str], self_words: str, pronoun: str = "it", *, gone_for_good: bool = True
+) -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
     +1/+1. It also has ..."; "Varro, Mossbound Sentinel gets ..."; "this creature and each
@@ -764,7 +769,9 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     if (
         _says_it_alone(effect, pronoun)
         and len(earlier) > 1
-        and antecedent_is_self(earlier[:-1], self_words)
+        # (what a step moved away and this one puts back is no card's: "return target
+        # creature to its owner's hand. Then return it to the battlefield. It gains ...")
+        and antecedent_is_self(earlier[:-1], self_words, gone_for_good=not _ENTERS.search(effect))
     ):
         # "it" goes on standing for what it stood for ("Target opponent gains control of this
         # creature. Untap it. It gains ...")
@@ -785,7 +792,10 @@ def antecedent_is_self(earlier: list[str], self_words: str, pronoun: str = "it")
     # opponent controls to its owner's hand. It gains ...")
     names_none = names_no_object(effect) or (
         pronoun == "it"
-        and (names_only_plural(effect, plural_subject) or names_only_objects_gone(effect))
+        and (
+            names_only_plural(effect, plural_subject)
+            or (gone_for_good and names_only_objects_gone(effect))
+        )
     )
     if names_none and len(earlier) > 1:
         # "it" goes on standing for what it stood for past a sentence only players act in
@@ -902,9 +912,11 @@ def names_only_objects_gone(effect: str) -> bool:
     acted = before_trailing_condition(_THEN.sub("", effect))
     return (
         _LEAVES.match(acted) is not None
+        # (not a step that may not happen: "... unless its controller pays {3}")
+        and _UNLESS.search(effect) is None
         # (a sacrifice, whatever words name its object, or a move to a hand or a library)
         and (acted[0] in "Ss" or _TO_A_HAND_OR_LIBRARY.match(acted) is not None)
-        and not others_named(acted)
+        and not others_named(acted, moved_away=False)
         and re.search(r"\b(?:it|they|them)\b", acted) is None
         and not _ENTERS.search(acted)
         # (not cards moved from another zone, never the permanents "it" may stand for)
@@ -912,6 +924,7 @@ def names_only_objects_gone(effect: str) -> bool:
     )
 
 
+_UNLESS = re.compile(r"\bunless\b")
 _LEAVES = re.compile(r"(?:[Ss]acrifice|[Rr]eturn|[Pp]ut|[Ss]huffle)\b")
 """The verbs of a step that may take its objects off the battlefield."""
 
@@ -925,7 +938,7 @@ def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     other creatures you control that share a creature type with it")."""
     # (objects put into a hand or a library are named all the same: "return up to two target
     # creatures to their owners' hands. It gains ...": the card)
-    others = others_named(effect, moved_away=True)
+    others = others_named(effect)
     return (
         (bool(others) or plural_subject or THEM.search(effect) is not None)
         and all(map(in_the_plural, others))
@@ -952,7 +965,10 @@ def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None
             # not an object a condition at a sentence's end names ("draw a card if you
             # control another Elf")
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
-            named = [m for s in acted for m in others_named(s)]
+            # (not one put into a hand or a library, a new object there, unless a step puts
+            # an object back onto the battlefield: "Then return it to the battlefield")
+            back = any(_ENTERS.search(s) for s in acted)
+            named = [m for s in acted for m in others_named(s, moved_away=back)]
             if singular:
                 named = [m for m in named if not in_the_plural(m)]
             return None if named else line[:end]
@@ -986,6 +1002,10 @@ def self_mention(self_words: str) -> re.Pattern[str]:
     )
 
 
+_PRONOUN_AS_SUBJECT = re.compile(r"(?:it|they) (?:gains?|ha(?:s|ve)|becomes?|is|are|gets?)\b")
+"""A pronoun that is its clause's subject, not an object a step acts on."""
+
+
 def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = "it") -> bool:
     """Whether "it" or "they" after `before`, in `sentence`, stands for the card: for the
     object named last before it, the card ("When this creature enters, put a counter on
@@ -1007,9 +1027,13 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     right_after = cost is not None and cost.end() == len(before)
     gone_by = _MOVED_BY_COST if right_after else _GONE_BY_COST
     gone = [g.span() for g in gone_by.finditer(before, 0, cost.end())] if cost else []
+    # nor, for a subject "it" ("..., then it gains ..."), an object a step put into a hand or
+    # a library (400.7); one "it" a step acts on may be it ("then return it to the
+    # battlefield")
+    subject = sentence.startswith(before) and _PRONOUN_AS_SUBJECT.match(sentence, len(before))
     others = [
         m
-        for m in others_named(before, named[-1] if named else 0)
+        for m in others_named(before, named[-1] if named else 0, moved_away=not subject)
         if not inside(m.start(), conditions + gone) and not (pronoun == "it" and in_the_plural(m))
     ]
     comma = max(before.rfind(", "), before.rfind(": "))
