@@ -748,6 +748,16 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("When this creature enters, return target creature to its owner's hand unless its "
          'controller pays {3}. If they do, it gains "{T}: Add {G}." until end of turn.',
          [SourceKind.GRANTED]),
+        # ... nor one moved only later, nor one put back past a sentence only players act in,
+        # nor a card from another zone in the same sentence (second review)
+        ("When this creature enters, return target creature to its owner's hand at the "
+         'beginning of the next end step. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
+        ("When this creature enters, return target creature you control to its owner's hand. "
+         'You gain 2 life. Then return it to the battlefield. It gains "{T}: Add {G}." until '
+         "end of turn.", [SourceKind.GRANTED]),
+        ("When this creature enters, return target creature card from your graveyard to your "
+         'hand, then it gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # not a card moved from another zone: never the permanent "it" stood for
         ("When this creature enters, return target creature card in your graveyard to your "
          'hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),

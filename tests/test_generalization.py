@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""74,774 faces invented in five hundred and twenty-one probes of the parser (2026-12-03 to -07):
+"""75,174 faces invented in five hundred and twenty-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7189,6 +7189,14 @@ KNOWN_DIFFERENCES = {
     # are no name of the card (tt61 tt_x1 tt_x4)
     **{f"tt{n}": "issue" for n in ("8", "10", "21", "38", "46", "53", "91")},
     **{f"tt{n}": "SILENT" for n in ("61", "_x1", "_x4")},
+    # probe tu, reported as documented: mana by its letter alone (tu14 tu15 tu35 tu36 tu58
+    # tu59 tu82 tu83 tu100); not read yet: a conditional change whose "otherwise" changes
+    # the card too keeps its own {C} as a conditional one does (tu41), "otherwise" after a
+    # land type no basic one (tu86), "It" after a library's cards put into a hand in a
+    # sentence of their own (tu63), "If you don't" after a step that puts a card onto the
+    # battlefield (tu91)
+    **{f"tu{n}": "issue" for n in ("14", "15", "35", "36", "58", "59", "82", "83", "100")},
+    **{f"tu{n}": "SILENT" for n in ("41", "63", "86", "91")},
     # probe sv: a type change beside "loses all abilities", whose row stands by documented
     # decision (sv44, as dk139); a group named by a card type the parser can't tell holds
     # lands, reported by documented decision (sv80)

@@ -472,7 +472,8 @@ def type_changes(
             # new object (400.7), none of them; a "perpetually" change stays with it
             continue
         # with "land" after the types, any object becomes a land of those types ("Target
-        # creature loses all abilities and becomes a Forest land"); else only lands can
+        # creature loses all abilities and becomes a Forest land"), and so does the card a
+        # copy of an object that may be a land (an upper bound); else only lands can
         makes_land = bool(m["land"] or m["land_of"]) or (is_self and changed.surely_lands)
         lands_unknown = False
         # a condition that the object a pronoun stands for is a land says it is one when the
@@ -1001,7 +1002,7 @@ def _copies_may_be_land(before: str, at: int) -> bool:
 
 
 _TYPES_OTHERWISE = re.compile(
-    rf"[^.]*? if [^.]*?,? or (?:an? )?(?P<types>{_BASIC}(?: land)?)"
+    rf"[^.]*? if [^.]*?,? or (?:an? )?(?P<types>{_BASIC}s?(?: lands?)?)"
     r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
 )
 """The types a change offers after its condition ("... if you control a Forest, or a Mountain

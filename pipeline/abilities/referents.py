@@ -163,12 +163,12 @@ a pronoun may stand for."""
 
 
 def others_named(
-    text: str, start: int = 0, end: int | None = None, *, moved_away: bool = True
+    text: str, start: int = 0, end: int | None = None, *, count_moved: bool = True
 ) -> list[re.Match[str]]:
     """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts, nor
     one sacrificed: it is a new object in a graveyard (400.7), which no "it" of a later step
     gives an ability ("you may sacrifice another creature. If you do, it gains ...": the
-    card), nor, where not `moved_away`, one put into a hand or a library, a new object there
+    card), nor, unless `count_moved`, one put into a hand or a library, a new object there
     too (for what a step leaves "it" after it; the step's own "it" may still name it, "return
     it to the battlefield"); nor a relative pronoun's words, "that" before a verb ("the
     other creatures you control that share a creature type with it")."""
@@ -178,7 +178,7 @@ def others_named(
         if not _COUNTED.search(text, 0, m.start())
         and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
         and not _SACRIFICED.search(text, 0, m.start())
-        and (moved_away or not moved_to_a_hand_or_library(m, text))
+        and (count_moved or not moved_to_a_hand_or_library(m, text))
         and not (m[0].startswith("that ") and RELATIVE_CLAUSE.match(text, m.start()))
     ]
 
@@ -202,7 +202,9 @@ def moved_to_a_hand_or_library(named: re.Match[str], text: str) -> bool:
     )
 
 
-_MOVING = re.compile(r"\b(?:[Rr]eturns?|[Pp]uts?|[Ss]huffles?) (?:up to \w+ )?(?:(?:an)?other )?$")
+_MOVING_VERBS = r"[Rr]eturns?|[Pp]uts?|[Ss]huffles?"
+"""The verbs of a step that may put an object into a hand or a library."""
+_MOVING = re.compile(rf"\b(?:{_MOVING_VERBS}) (?:up to \w+ )?(?:(?:an)?other )?$")
 _HAND_OR_LIBRARY = (
     r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
     rf"|{ON_A_LIBRARY} (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
@@ -210,12 +212,17 @@ _HAND_OR_LIBRARY = (
 )
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
 its owner's library"): a new object there (400.7), none a later step changes."""
+_NOT_YET = re.compile(r"\b(?:unless|at the beginning of|at end of)\b")
+"""Words of a step that may not happen, or happens later ("... unless its controller pays
+{3}", "... at the beginning of the next end step"): its object may still be on the
+battlefield when a later step of the effect applies."""
 _TO_A_HAND_OR_LIBRARY = re.compile(
-    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}(?![^.;]*\bunless\b)"
+    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
+    rf"(?![^.;]*(?:{_NOT_YET.pattern}))"
 )
 """An object put into a hand or a library, after its words ("return another land you control
 to its owner's hand", "put target land on top of its owner's library"); not by a step that
-may not happen, "... unless its controller pays {3}": the object may stay."""
+may not happen or happens later (`_NOT_YET`)."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
@@ -383,9 +390,10 @@ def _says_it_alone(effect: str, pronoun: str = "they") -> bool:
 
 def names_no_object(effect: str) -> bool:
     """Whether an effect only players act in and it names no object a pronoun may stand
-    for ("you gain 3 life", "you and another target player each draw a card"); not an
-    imperative keyword action, which may name objects of its own ("earthbend 2": a target
-    land, 701.65)."""
+    for ("you gain 3 life", "you and another target player each draw a card"; nor one a
+    step surely puts into a hand or a library, a new object there, 400.7: "you may return a
+    land you control to its owner's hand"); not an imperative keyword action, which may name
+    objects of its own ("earthbend 2": a target land, 701.65)."""
     # "Then scry 1."; a condition at its end names no object the effect acts on ("draw a
     # card if you control another Elf")
     effect = _THEN.sub("", effect)
@@ -403,7 +411,7 @@ def names_no_object(effect: str) -> bool:
         and re.search(rf"\b(?:it|they(?!'ve\b|(?: each)? {_PLAYER_VERBS})|them)\b", pronouns)
         is None
         and not others_named(
-            OF_A_LIBRARY.sub("", acted), moved_away=_UNLESS.search(effect) is not None
+            OF_A_LIBRARY.sub("", acted), count_moved=_NOT_YET.search(effect) is not None
         )
         # a card put onto the battlefield is a permanent "it" may stand for ("put one of
         # them onto the battlefield tapped if it's a land card")
@@ -771,7 +779,9 @@ def antecedent_is_self(
         and len(earlier) > 1
         # (what a step moved away and this one puts back is no card's: "return target
         # creature to its owner's hand. Then return it to the battlefield. It gains ...")
-        and antecedent_is_self(earlier[:-1], self_words, gone_for_good=not _ENTERS.search(effect))
+        and antecedent_is_self(
+            earlier[:-1], self_words, gone_for_good=gone_for_good and not _ENTERS.search(effect)
+        )
     ):
         # "it" goes on standing for what it stood for ("Target opponent gains control of this
         # creature. Untap it. It gains ...")
@@ -804,8 +814,10 @@ def antecedent_is_self(
         # opens with a trigger of its own, which may name it ("At the beginning of the
         # next end step, if this creature blocked ..., you gain 2 life. It gains ...")
         if TRIGGER.match(ability_words(previous)) is None:
-            return antecedent_is_self(earlier[:-1], self_words, pronoun)
-        if antecedent_is_self(earlier[:-1], self_words, pronoun):
+            return antecedent_is_self(
+                earlier[:-1], self_words, pronoun, gone_for_good=gone_for_good
+            )
+        if antecedent_is_self(earlier[:-1], self_words, pronoun, gone_for_good=gone_for_good):
             return True
     opening = ability_opening(earlier, singular=pronoun == "it")
     if opening is None:
@@ -911,12 +923,13 @@ def names_only_objects_gone(effect: str) -> bool:
     owner's library"): new objects there (400.7), none "it" stands for after."""
     acted = before_trailing_condition(_THEN.sub("", effect))
     return (
-        _LEAVES.match(acted) is not None
-        # (not a step that may not happen: "... unless its controller pays {3}")
-        and _UNLESS.search(effect) is None
-        # (a sacrifice, whatever words name its object, or a move to a hand or a library)
-        and (acted[0] in "Ss" or _TO_A_HAND_OR_LIBRARY.match(acted) is not None)
-        and not others_named(acted, moved_away=False)
+        _NOT_YET.search(effect) is None
+        # a sacrifice, whatever words name its object, or a move to a hand or a library
+        and (
+            _SACRIFICE.match(acted) is not None
+            or (_LEAVES.match(acted) is not None and _TO_A_HAND_OR_LIBRARY.match(acted) is not None)
+        )
+        and not others_named(acted, count_moved=False)
         and re.search(r"\b(?:it|they|them)\b", acted) is None
         and not _ENTERS.search(acted)
         # (not cards moved from another zone, never the permanents "it" may stand for)
@@ -924,9 +937,8 @@ def names_only_objects_gone(effect: str) -> bool:
     )
 
 
-_UNLESS = re.compile(r"\bunless\b")
-_LEAVES = re.compile(r"(?:[Ss]acrifice|[Rr]eturn|[Pp]ut|[Ss]huffle)\b")
-"""The verbs of a step that may take its objects off the battlefield."""
+_SACRIFICE = re.compile(r"[Ss]acrifice\b")
+_LEAVES = re.compile(rf"(?:{_MOVING_VERBS})\b")
 
 
 def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
@@ -968,7 +980,7 @@ def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None
             # (not one put into a hand or a library, a new object there, unless a step puts
             # an object back onto the battlefield: "Then return it to the battlefield")
             back = any(_ENTERS.search(s) for s in acted)
-            named = [m for s in acted for m in others_named(s, moved_away=back)]
+            named = [m for s in acted for m in others_named(s, count_moved=back)]
             if singular:
                 named = [m for m in named if not in_the_plural(m)]
             return None if named else line[:end]
@@ -1030,10 +1042,14 @@ def pronoun_is_self(before: str, sentence: str, self_words: str, pronoun: str = 
     # nor, for a subject "it" ("..., then it gains ..."), an object a step put into a hand or
     # a library (400.7); one "it" a step acts on may be it ("then return it to the
     # battlefield")
-    subject = sentence.startswith(before) and _PRONOUN_AS_SUBJECT.match(sentence, len(before))
+    subject = (
+        sentence.startswith(before)
+        and _PRONOUN_AS_SUBJECT.match(sentence, len(before)) is not None
+        and not _FROM_ANOTHER_ZONE.search(before)  # a card's move: that card's
+    )
     others = [
         m
-        for m in others_named(before, named[-1] if named else 0, moved_away=not subject)
+        for m in others_named(before, named[-1] if named else 0, count_moved=not subject)
         if not inside(m.start(), conditions + gone) and not (pronoun == "it" and in_the_plural(m))
     ]
     comma = max(before.rfind(", "), before.rfind(": "))
