@@ -6261,7 +6261,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""75,174 faces invented in five hundred and twenty-five probes of the parser (2026-12-03 to -07):
+"""75,609 faces invented in five hundred and twenty-nine probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7197,6 +7197,13 @@ KNOWN_DIFFERENCES = {
     # battlefield (tu91)
     **{f"tu{n}": "issue" for n in ("14", "15", "35", "36", "58", "59", "82", "83", "100")},
     **{f"tu{n}": "SILENT" for n in ("41", "63", "86", "91")},
+    # probe ty, not read yet: "It gains" after a library's cards put into a hand and a
+    # graveyard (ty31, as tu63), after a move a named player makes (ty53, as tk16), after an
+    # exiled permanent (ty72, the prober unsure)
+    **{f"ty{n}": "SILENT" for n in ("31", "53", "72")},
+    # probe tz, reported: a list of conditioned clauses with amounts (tzy2), "twice that
+    # much" (tzy3), an alternative after "unless" (tzy5) or after "instead" (tzy10)
+    **{f"tzy{n}": "issue" for n in ("2", "3", "5", "10")},
     # probe sv: a type change beside "loses all abilities", whose row stands by documented
     # decision (sv44, as dk139); a group named by a card type the parser can't tell holds
     # lands, reported by documented decision (sv80)
