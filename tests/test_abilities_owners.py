@@ -715,6 +715,18 @@ def test_it_is_never_an_object_sacrificed(text, expected):
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # a library's cards put away in a sentence of their own: cards, no permanent (probes
+        # iz100 jn71 ol28 tu63 ty31)
+        ("When this creature enters, look at the top three cards of your library. Put one of "
+         "them into your hand and the rest on the bottom of your library in any order. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, look at the top two cards of your library. Put one of "
+         'them into your hand and the other into your graveyard. It gains "{T}: Add {G}." until '
+         "end of turn.", [SourceKind.ACTIVATED]),
+        # but one put onto the battlefield is a permanent "it" may stand for
+        ("When this creature enters, look at the top three cards of your library. Put one of "
+         "them onto the battlefield and the rest into your graveyard. It gains \"{T}: Add "
+         '{G}." until end of turn.', [SourceKind.GRANTED]),
         # put into a hand or a library by the step: a new object there, and "it" the card
         ("Whenever this creature attacks, you may return a land you control to its owner's "
          'hand. If you do, it gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),

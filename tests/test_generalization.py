@@ -6792,8 +6792,6 @@ KNOWN_DIFFERENCES = {
     # graveyard, ..." read as working from the graveyard (iv6)
     **{f"iu{n}": "SILENT" for n in (39,)},
     **{f"iv{n}": "SILENT" for n in (6,)},
-    # probe iz, not read yet: "It" after cards put into a hand and a graveyard (iz100)
-    **{f"iz{n}": "SILENT" for n in (100,)},
     # probe id: a counter a return to the battlefield puts on another card, reported (id104)
     "id104": "issue",
     # probe ie, reported: mana in words after an amount or a clause, a condition's symbol
@@ -6809,11 +6807,11 @@ KNOWN_DIFFERENCES = {
     # is that card (ji117)
     "jf76": "SILENT",
     "ji117": "SILENT",
-    # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library (jn71
-    # jn72), a grant to a group another clause's type change empties (jn113 jn114); "that has
+    # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library
+    # (jn72), a grant to a group another clause's type change empties (jn113 jn114); "that has
     # flying" after "each creature you control", reported (jn36); by documented decision, "other
     # than Goblins with +1/+1 counters on them" is the Goblins' quality (jn46, as jl59)
-    **{f"jn{n}": "SILENT" for n in (46, 71, 72, 113, 114)},
+    **{f"jn{n}": "SILENT" for n in (46, 72, 113, 114)},
     "jn36": "issue",
     # probe jq, not read yet (docs/rules.md): "if the chosen creature's power is greater than this
     # creature's power, it gains" (jq135); probe jr: a keyword whose reminder names lands, granted
@@ -7025,10 +7023,10 @@ KNOWN_DIFFERENCES = {
     # as bj13)
     "oj12": "issue",
     # probe ol, not read yet: forms already named ("It" after one card of a library, ol27
-    # ol28 as jn; "Those lands" after "each opponent's lands", ol102 as km; "If you do, it"
+    # as jn; "Those lands" after "each opponent's lands", ol102 as km; "If you do, it"
     # after "a creature attacks you", ol121 as mq90) and "It" after "look at that player's
     # hand. Draw a card." (ol142)
-    **{f"ol{n}": "SILENT" for n in (27, 28, 102, 121, 142)},
+    **{f"ol{n}": "SILENT" for n in (27, 102, 121, 142)},
     # probe on, reported: mana given by "you get" (on2 on36 on129), "it produces an
     # additional {R}" as a trigger's effect (on28 on76 on102), "two mana of the same color as
     # a permanent you control" (on32)
@@ -7192,15 +7190,13 @@ KNOWN_DIFFERENCES = {
     # probe tu, reported as documented: mana by its letter alone (tu14 tu15 tu35 tu36 tu58
     # tu59 tu82 tu83 tu100); not read yet: a conditional change whose "otherwise" changes
     # the card too keeps its own {C} as a conditional one does (tu41), "otherwise" after a
-    # land type no basic one (tu86), "It" after a library's cards put into a hand in a
-    # sentence of their own (tu63), "If you don't" after a step that puts a card onto the
+    # land type no basic one (tu86), "If you don't" after a step that puts a card onto the
     # battlefield (tu91)
     **{f"tu{n}": "issue" for n in ("14", "15", "35", "36", "58", "59", "82", "83", "100")},
-    **{f"tu{n}": "SILENT" for n in ("41", "63", "86", "91")},
-    # probe ty, not read yet: "It gains" after a library's cards put into a hand and a
-    # graveyard (ty31, as tu63), after a move a named player makes (ty53, as tk16), after an
-    # exiled permanent (ty72, the prober unsure)
-    **{f"ty{n}": "SILENT" for n in ("31", "53", "72")},
+    **{f"tu{n}": "SILENT" for n in ("41", "86", "91")},
+    # probe ty, not read yet: "It gains" after a move a named player makes (ty53, as tk16),
+    # after an exiled permanent (ty72, the prober unsure)
+    **{f"ty{n}": "SILENT" for n in ("53", "72")},
     # probe tz, reported: a list of conditioned clauses with amounts (tzy2), "twice that
     # much" (tzy3), an alternative after "unless" (tzy5) or after "instead" (tzy10)
     **{f"tzy{n}": "issue" for n in ("2", "3", "5", "10")},

@@ -805,6 +805,7 @@ def antecedent_is_self(
         and (
             names_only_plural(effect, plural_subject)
             or (gone_for_good and names_only_objects_gone(effect))
+            or (len(earlier) > 1 and puts_away_cards_looked_at(effect, earlier[-2]))
         )
     )
     if names_none and len(earlier) > 1:
@@ -937,6 +938,24 @@ def names_only_objects_gone(effect: str) -> bool:
     )
 
 
+def puts_away_cards_looked_at(effect: str, sentence_before: str) -> bool:
+    """Whether a step puts away the cards of a library the sentence before looked at or
+    revealed ("Look at the top three cards of your library. Put one of them into your hand
+    and the rest on the bottom of your library in any order."): cards, never a permanent "it"
+    stands for after it (400.7; not one put onto the battlefield)."""
+    return (
+        _LIBRARY_CARDS.search(sentence_before) is not None
+        and _PUTS_THEM_AWAY.match(effect) is not None
+        and not _ENTERS.search(effect)
+        and not others_named(effect)
+    )
+
+
+_PUTS_THEM_AWAY = re.compile(
+    r"[Pp]ut (?:(?:one|two|three|X|any number|up to \w+) of )?them (?:into|on)\b"
+)
+"""A step that puts cards "them" stands for somewhere ("Put one of them into your hand", "Put
+them on the bottom of your library")."""
 _SACRIFICE = re.compile(r"[Ss]acrifice\b")
 _LEAVES = re.compile(rf"(?:{_MOVING_VERBS})\b")
 
