@@ -2645,7 +2645,7 @@ _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
     r" battlefield (?:(?:tapped|face down|transformed) )*"
     + owners.UNDER_ANOTHERS_CONTROL
     # not later, in a delayed trigger
-    + rf"(?![^.]*(?:{owners.DELAYED_WORDS}))"
+    + rf"(?![^.]*(?:{grammar.DELAYED_WORDS}))"
 )
 """A return of the card to the battlefield at once under another player's control ("When
 this creature dies, return it to the battlefield under target opponent's control"): back,

@@ -40,6 +40,8 @@ ON_A_LIBRARY = r"(?:on (?:the )?(?:top or bottom|top|bottom)|\w+ from the (?:top
 """Where in a library an effect puts an object ("on top of", "on the bottom of", "on the top
 or bottom of", "second from the top of"): in the library all the same, a new object there
 (400.7)."""
+DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
+"""The words of a delayed trigger's condition (603.7)."""
 
 
 INTERVENING_IF = re.compile(r"^\s*if [^,.]*, ")

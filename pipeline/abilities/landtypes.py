@@ -18,6 +18,7 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     CONDITION_WORD,
     CONTROLLED,
+    DELAYED_WORDS,
     EXCEPTION,
     IN_CONDITION,
     IN_PLAY,
@@ -37,7 +38,6 @@ from pipeline.abilities.grammar import (
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
     CREATES_TOKEN,
-    DELAYED_WORDS,
     ENDS_IN_PRONOUN,
     NO_LAND_AMONG,
     RELATIVE_LIST_BEFORE,

@@ -27,6 +27,7 @@ from pipeline.abilities.grammar import (
     CARD_TYPES,
     CONTROLLED,
     COST_FIRST,
+    DELAYED_WORDS,
     EFFECT_VERB,
     ENCHANTS_THEIRS,
     EXCEPTION,
@@ -951,8 +952,6 @@ _COMPLEMENTARY = frozenset(
 either order: "If you do" and "If you don't" (a player's choice, made by "they" or "that
 player" too), "If you win the flip" and "If you lose the flip" (705.2: a flip is won or
 lost); and any "If ..." with the next sentence's "Otherwise" (`_complements`)."""
-DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
-"""The words of a delayed trigger's condition (603.7)."""
 _CLAUSE_AFTER = r"(?:(?! and | then\b)[^,.])*?"
 _UNCERTAIN_AFTER = re.compile(_CLAUSE_AFTER + r"\b(?:unless|if)\b")
 """An "unless" or "if" in the step's own clause ("return it to its owner's hand unless you

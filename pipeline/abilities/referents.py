@@ -12,6 +12,7 @@ import re
 
 from pipeline.abilities.grammar import (
     COST_FIRST,
+    DELAYED_WORDS,
     GRANT_OR_STATE,
     IN_CONDITION,
     INTERVENING_IF,
@@ -212,7 +213,7 @@ _HAND_OR_LIBRARY = (
 )
 """Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
 its owner's library"): a new object there (400.7), none a later step changes."""
-_NOT_YET = re.compile(r"\b(?:unless|at the beginning of|at end of)\b")
+_NOT_YET = re.compile(rf"\bunless\b|{DELAYED_WORDS}")
 """Words of a step that may not happen, or happens later ("... unless its controller pays
 {3}", "... at the beginning of the next end step"): its object may still be on the
 battlefield when a later step of the effect applies."""
