@@ -291,8 +291,6 @@ def test_two_clauses_joined_are_both_read(text, expected):
         "Add {B} twice.",
         # a clause after a comma, not a list's item: a choice no template reads, not dropped
         "Add {G} for each Forest you control, {C} otherwise.",
-        # a clause after a semicolon is no alternative
-        "Add {W} if you control another Gate; one colorless mana otherwise.",
     ],
 )
 def test_a_clause_read_only_in_part_is_unrecognised(text):
@@ -733,6 +731,13 @@ def test_symbols_equal_to_an_amount():
         # a list of conditioned clauses: each item offered (probe tk8 tk78)
         ("Add {W} if you control a Plains, {U} if you control an Island, or {C} otherwise.",
          ("symbols|symbols|symbols", frozenset("WUC"), "1", Choice.ONE_OF)),
+        # after a semicolon (probe ud26, reported before), past an "or" inside the condition
+        ("Add {U} if you control an Island; {C} otherwise.",
+         ("symbols|symbols", frozenset("UC"), "1", Choice.ONE_OF)),
+        ("Add {B} if you control a Swamp or a Forest; {C} otherwise.",
+         ("symbols|symbols", frozenset("BC"), "1", Choice.ONE_OF)),
+        ("Add {W} if you control another Gate; one colorless mana otherwise.",
+         ("symbols|typed_amount", frozenset("WC"), "1", Choice.ONE_OF)),
         ("Add two colorless mana if you control a Sanctuary, one mana of any color if you "
          "control a Gate, or {C} otherwise.",
          ("typed_amount|any_color|symbols", WUBRG | {"C"}, "2 or 1", Choice.ONE_OF)),
@@ -758,8 +763,6 @@ def test_a_clause_offered_after_a_clauses_condition_is_an_alternative(text, expe
         # an amount that runs into another clause's symbols, after "plus"
         "Add {G} for each Forest you control, plus {C}.",
         "Add an amount of {G} equal to the number of Forests you control plus {C}.",
-        # an "or" inside the condition offers no clause
-        "Add {B} if you control a Swamp or a Forest; {C} otherwise.",
     ],
 )
 def test_mana_left_unread_after_a_condition_makes_the_clause_unrecognised(text):

@@ -770,6 +770,24 @@ def test_it_is_never_an_object_sacrificed(text, expected):
          "end of turn.", [SourceKind.GRANTED]),
         ("When this creature enters, return target creature card from your graveyard to your "
          'hand, then it gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        # one destroyed or exiled, gone as a sacrificed one is, or put into a library by a
+        # player the sentence names (probes tk18 ty72 ty53: the object's, silently)
+        ("When this creature enters, destroy target artifact an opponent controls. It gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("Whenever this creature attacks, exile target artifact defending player controls. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, target player shuffles a creature they control into their "
+         'library. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        # but not one put back by the next sentence (tu69 fq88, read as the card by the first
+        # draft of that change), nor one whose destruction may not happen
+        ("When this creature enters, exile another target creature you control. Return that "
+         "card to the battlefield under its owner's control, then it gains \"{T}: Add {G}.\" "
+         "until end of turn.", [SourceKind.GRANTED]),
+        ("When this creature enters, you may exile another target creature you control. If you "
+         "do, return it to the battlefield under its owner's control. It gains \"{T}: Add {G}.\" "
+         "until end of turn.", [SourceKind.GRANTED]),
+        ("When this creature enters, destroy target artifact unless its controller pays {2}. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # not a card moved from another zone: never the permanent "it" stood for
         ("When this creature enters, return target creature card in your graveyard to your "
          'hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),

@@ -1026,6 +1026,9 @@ def test_a_reminder_that_defines_or_prints_a_new_token_kind_leaves_no_issue(remi
          "Mountain otherwise.", ("Target land", ("R", "G"))),
         ("Target land becomes a Forest until end of turn if you control a Forest, or an Island "
          "if you don't.", ("Target land", ("U", "G"))),
+        # and after a type no basic one (probes tu86 ue78: none read)
+        ("Target land becomes a Desert until end of turn if you control a Desert, or a "
+         "Mountain otherwise.", ("Target land", ("R",))),
     ],
 )  # fmt: skip
 def test_the_lands_a_type_change_names(text, changed):

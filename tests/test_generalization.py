@@ -1900,6 +1900,9 @@ def test_wordings_the_detector_probe_found_read(
         ("Offering Elf", "Creature — Elf Druid", "When this creature enters, you may "
          'sacrifice it. If you do, Elves you control gain "{T}: Add {G}." until end of turn.',
          "", "G"),
+        # destroyed, it goes to its owner's graveyard (701.8a): read as staying (probe uc66)
+        ("Self-Felling Elf", "Creature — Elf Druid", "When this creature enters, destroy it. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
         ("Wavering Elf", "Creature — Elf Druid", "When this creature enters, you may exile "
          'it. Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
         ("Doomed Elf", "Creature — Elf Druid", 'When this creature enters, Elves you control '
@@ -2434,7 +2437,7 @@ def test_groups_the_silent_probe_found(
     ("text", "type_line", "issues"),
     [
         # mana the clause's sentence names that no clause read, or "tap for" in more words
-        ("{T}: Add {B} if you control a Swamp; {C} otherwise.", "Land", ["NO_ABILITY"]),
+        ("{T}: Add {G} for each Forest you control, plus {C}.", "Land", ["NO_ABILITY"]),
         ("Forests you control tap for an additional {G}.", "Enchantment", ["NO_ABILITY"]),
         # a word between "add" and the symbol no template reads
         ("Whenever you tap a Forest for mana, add another {G}.", "Creature — Elf",
@@ -6261,7 +6264,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""75,609 faces invented in five hundred and twenty-nine probes of the parser (2026-12-03 to -07):
+"""76,209 faces invented in five hundred and thirty-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -6802,11 +6805,8 @@ KNOWN_DIFFERENCES = {
     **{f"ie{n}": "issue" for n in (38, 41)},
     **{f"ie{n}": "SILENT" for n in (109, 127, 128)},
     # probe jf, by documented decision (docs/rules.md, grants to a group): a condition on
-    # mana value is taken as met, on a land too (jf76); probe ji, by documented decision
-    # (docs/rules.md, pronouns): "It" after "exile up to one target card from a graveyard"
-    # is that card (ji117)
+    # mana value is taken as met, on a land too (jf76)
     "jf76": "SILENT",
-    "ji117": "SILENT",
     # probe jn, not read yet (docs/rules.md): "It" past a sentence about one card of a library
     # (jn72), a grant to a group another clause's type change empties (jn113 jn114); "that has
     # flying" after "each creature you control", reported (jn36); by documented decision, "other
@@ -7175,12 +7175,13 @@ KNOWN_DIFFERENCES = {
     # (tj78; the warehouse reports it from Scryfall's keywords)
     "tf24": "issue",
     "tj78": "SILENT",
-    # probe tk, not read yet: "It gains" after a permanent destroyed or put into a graveyard
-    # by the step, or moved by a player the sentence names (tk16 tk17 tk18): that object's
-    **{f"tk{n}": "SILENT" for n in ("16", "17", "18")},
-    # probe tq, reported as documented: "{C} otherwise" after a semicolon (tq46); probe ts, a
-    # group named by a card type the parser can't tell holds lands (ts98, as sv80)
-    "tq46": "issue",
+    # probe tk, not read yet: "It gains" after a permanent put into a graveyard by the step,
+    # or moved by a player the sentence names and "it" (tk16 tk17): that object's; by
+    # documented decision (docs/rules.md, pronouns), "It gains" after an exiled permanent is
+    # the card's, as after a sacrificed one (tk14)
+    **{f"tk{n}": "SILENT" for n in ("14", "16", "17")},
+    # probe ts, a group named by a card type the parser can't tell holds lands (ts98, as
+    # sv80)
     "ts98": "issue",
     # probe tt (a hobbyist's wordings), reported: "colour", "{u}", "T :", mana by its letter
     # alone (tt8 tt10 tt21 tt38 tt46 tt53 tt91); by documented decision, "~" and "CARDNAME"
@@ -7189,14 +7190,10 @@ KNOWN_DIFFERENCES = {
     **{f"tt{n}": "SILENT" for n in ("61", "_x1", "_x4")},
     # probe tu, reported as documented: mana by its letter alone (tu14 tu15 tu35 tu36 tu58
     # tu59 tu82 tu83 tu100); not read yet: a conditional change whose "otherwise" changes
-    # the card too keeps its own {C} as a conditional one does (tu41), "otherwise" after a
-    # land type no basic one (tu86), "If you don't" after a step that puts a card onto the
-    # battlefield (tu91)
+    # the card too keeps its own {C} as a conditional one does (tu41), "If you don't" after
+    # a step that puts a card onto the battlefield (tu91)
     **{f"tu{n}": "issue" for n in ("14", "15", "35", "36", "58", "59", "82", "83", "100")},
-    **{f"tu{n}": "SILENT" for n in ("41", "86", "91")},
-    # probe ty, not read yet: "It gains" after a move a named player makes (ty53, as tk16),
-    # after an exiled permanent (ty72, the prober unsure)
-    **{f"ty{n}": "SILENT" for n in ("53", "72")},
+    **{f"tu{n}": "SILENT" for n in ("41", "91")},
     # probe tz, reported: a list of conditioned clauses with amounts (tzy2), "twice that
     # much" (tzy3), an alternative after "unless" (tzy5) or after "instead" (tzy10)
     **{f"tzy{n}": "issue" for n in ("2", "3", "5", "10")},
@@ -7205,6 +7202,13 @@ KNOWN_DIFFERENCES = {
     # lands, reported by documented decision (sv80)
     "sv44": "SILENT",
     "sv80": "issue",
+    # probe uc, by documented decision (docs/rules.md, pronouns, as st43): "It gains" after
+    # the card exiled and returned only at the next end step is a grant to another object
+    # (uc73, the prober unsure); probe ug, reported as
+    # documented: hybrid and Phyrexian symbols, mana by its letter alone (ug23 ug24 ug46
+    # ug72 ug93)
+    "uc73": "SILENT",
+    **{f"ug{n}": "issue" for n in ("23", "24", "46", "72", "93")},
 }
 
 

@@ -806,8 +806,9 @@ def _alternative_after_condition(tail: str) -> Yield | None:
     return None
 
 
-_CONDITION_JOINT = re.compile(r",? or |, ")
-"""Where a clause's condition may end and another clause be offered."""
+_CONDITION_JOINT = re.compile(r",? or |, |; ")
+"""Where a clause's condition may end and another clause be offered (a semicolon too: "{U} if
+you control an Island; {C} otherwise")."""
 
 
 _WORD_MANA = re.compile(

@@ -40,6 +40,14 @@ ON_A_LIBRARY = r"(?:on (?:the )?(?:top or bottom|top|bottom)|\w+ from the (?:top
 """Where in a library an effect puts an object ("on top of", "on the bottom of", "on the top
 or bottom of", "second from the top of"): in the library all the same, a new object there
 (400.7)."""
+_OWNERS = r"(?:(?:its|their) owners?'?s?|your|their)"
+TO_A_HAND = rf"to {_OWNERS} hands?\b"
+INTO_A_LIBRARY_OR_GRAVEYARD = (
+    rf"(?:into|{ON_A_LIBRARY}) {_OWNERS} (?:librar(?:y|ies)|graveyards?)\b"
+)
+"""Where an effect or a cost puts an object off the battlefield into a hand, a library or a
+graveyard ("to its owner's hand", "on top of its owner's library", "into their library",
+"into its owner's graveyard"): a new object there (400.7, 406)."""
 DELAYED_WORDS = r"\bat the beginning of\b|\bat end of combat\b"
 """The words of a delayed trigger's condition (603.7)."""
 

@@ -18,7 +18,6 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     CONDITION_WORD,
     CONTROLLED,
-    DELAYED_WORDS,
     EXCEPTION,
     IN_CONDITION,
     IN_PLAY,
@@ -51,7 +50,7 @@ from pipeline.abilities.referents import (
     DURATION,
     after_target,
     in_the_plural,
-    moved_to_a_hand_or_library,
+    moved_off_the_battlefield,
     others_named,
     self_mention,
     that_player,
@@ -78,9 +77,22 @@ voted for, one of those the vote offered ("the basic land type with the most vot
 for most votes" after "each player votes for Mountain or Forest", 701.38)."""
 
 
+def _otherwise(group: str = "") -> str:
+    """The basic land types a change offers after its condition ("... if you control a
+    Forest, or a Mountain otherwise"), in the named `group` if one is given."""
+    types = rf"{_BASIC}s?(?: lands?)?"
+    return (
+        rf"[^.]*? if [^.]*?,? or (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
+        r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
+    )
+
+
 def _types(group: str) -> str:
     return (
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
+        # a type no basic one, where the change offers basic ones otherwise ("becomes a Desert
+        # until end of turn if you control a Desert, or a Mountain otherwise": those)
+        rf"|[A-Z][\w'-]*(?={_otherwise()})"
         # a list of types, not the subject of the next clause ("Plains you control are
         # Islands, and Swamps you control are Mountains")
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b"
@@ -890,14 +902,14 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         m
         for m in _NAMES_A_LAND.finditer(before)
         if not _counted(m, conditions)
-        and not _gone(m, before)
+        and not moved_off_the_battlefield(m, before, cards=True)
         and not (singular and in_the_plural(m))
     ]
     earlier = lands or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
         if not _counted(m, conditions)
-        and not _gone(m, before)
+        and not moved_off_the_battlefield(m, before, cards=True)
         and not (singular and in_the_plural(m))
     ]
     put = _LAND_CARD_PUT.search(before)
@@ -924,7 +936,7 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
             m
             for m in _NAMES_AN_UNKNOWN.finditer(before)
             if not _counted(m, conditions)
-            and not _gone(m, before)
+            and not moved_off_the_battlefield(m, before, cards=True)
             and not (singular and in_the_plural(m))
         ]
     )
@@ -958,26 +970,6 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     return _Changed(words, False, named_unknown=not earlier, chosen=chosen, surely_lands=copies)
 
 
-_GONE = re.compile(r"\b(?:[Ss]acrifices?|[Ee]xiles?) $")
-_RETURNED = re.compile(
-    r"\b[Rr]eturn (?:it|them|that card|those cards|the (?:exiled )?cards?) to the battlefield\b"
-    # not later, in a delayed trigger ("... at the beginning of the next end step")
-    rf"(?![^.]*(?:{DELAYED_WORDS}))"
-)
-
-
-def _gone(named: re.Match[str], text: str) -> bool:
-    """Whether an object `text` names is sacrificed or exiled and not returned to the
-    battlefield after, or returned to its owner's hand: gone (a token ceases to exist, 111.7;
-    a card in a hand is a new object, 400.7), no antecedent of a type change on the
-    battlefield ("exile another target creature you control, then return it to the
-    battlefield. It's a Forest land" is that creature's; "return another land you control to
-    its owner's hand. If you do, it becomes an Island" is not)."""
-    if moved_to_a_hand_or_library(named, text):
-        return True
-    return bool(_GONE.search(text, 0, named.start())) and not _RETURNED.search(text, named.end())
-
-
 _LAND_CARD_PUT = re.compile(
     r"\b[Ii]f (?:(?:it's|it is|that card is|the (?:revealed|milled|discarded) card is) an?"
     rf" (?:basic )?(?:land|{_BASIC}) card"
@@ -1001,12 +993,7 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
-_TYPES_OTHERWISE = re.compile(
-    rf"[^.]*? if [^.]*?,? or (?:an? )?(?P<types>{_BASIC}s?(?: lands?)?)"
-    r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
-)
-"""The types a change offers after its condition ("... if you control a Forest, or a Mountain
-otherwise")."""
+_TYPES_OTHERWISE = re.compile(_otherwise("types"))
 _IF_A_LAND = re.compile(r"\b[Ii]f (?:it's|(?:it|that \w+) is) a land, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...")."""

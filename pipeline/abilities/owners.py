@@ -37,10 +37,10 @@ from pipeline.abilities.grammar import (
     IN_CONDITION,
     IN_PLAY,
     INTERVENING_IF,
+    INTO_A_LIBRARY_OR_GRAVEYARD,
     LIST_SEPARATOR,
     NONCREATURE_SUBTYPES,
     NOT_YOU_PLAYER,
-    ON_A_LIBRARY,
     OPENS_WITH_A_VERB,
     PERMANENT_TYPES,
     PLAYERS_GROUP_WORDS,
@@ -48,6 +48,7 @@ from pipeline.abilities.grammar import (
     SENTENCE_SUBJECT,
     THE_PLAYER_WITH_THE_MOST,
     THEIRS,
+    TO_A_HAND,
     TRIGGER,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
@@ -55,6 +56,7 @@ from pipeline.abilities.grammar import (
 )
 from pipeline.abilities.referents import (
     CARD_OR_GROUP,
+    ENTERS,
     JOINED,
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
@@ -783,21 +785,10 @@ may be one of the group by its type line (613.1d), a state ("Attacking creatures
 control", "Each creature you control that's a Human") taken as met."""
 
 
-_TO_HAND = r"to (?:its owner's hand|their owners' hands|their owner's hand)\b"
-_INTO_LIBRARY_OR_GRAVEYARD = (
-    rf"(?:into|{ON_A_LIBRARY})"
-    r" (?:its owner's (?:library|graveyard)|their owners' (?:libraries|graveyards)"
-    # "Shuffle this artifact and your graveyard into their owner's library"; "its owner
-    # shuffles it into their library"
-    r"|their owner's library|their library)\b"
-)
-"""Where a returned or a put object goes, in a cost and in an effect alike: its owner's
-hand, library or graveyard (400.7, 406)."""
-
 _TAKES_AWAY = re.compile(
     r"\b(?:(?:Sacrifice|Exile|Discard) (?P<object>[^,:]+?)(?=,|:|$)"
-    rf"|Return (?P<returned>[^,:]+?) {_TO_HAND}"
-    rf"|(?:Put|Shuffle) (?P<put>[^,:]+?) {_INTO_LIBRARY_OR_GRAVEYARD})",
+    rf"|Return (?P<returned>[^,:]+?) {TO_A_HAND}"
+    rf"|(?:Put|Shuffle) (?P<put>[^,:]+?) {INTO_A_LIBRARY_OR_GRAVEYARD})",
     re.IGNORECASE,
 )
 
@@ -900,13 +891,13 @@ _CLAUSE_VERB = rf"(?:{EFFECT_VERB}|you\b)"
 """A verb (or "you") after "and" that opens a clause of its own, not another object."""
 
 _TAKE_AWAY_STEP = re.compile(
-    r"\b(?:[Ss]acrifice|[Ee]xile) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and "
+    r"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and "
     + _CLAUSE_VERB
     # (or a clause of a subject's own: "Exile target card from a graveyard and creatures you
     # control gain ...")
     + r"| and [^,.]*? (?:gains?|ha(?:s|ve)|gets?|becomes?)\b)"
-    rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {_TO_HAND}"
-    rf"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) {_INTO_LIBRARY_OR_GRAVEYARD}"
+    rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {TO_A_HAND}"
+    rf"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) {INTO_A_LIBRARY_OR_GRAVEYARD}"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>[Yy]ou may have) )?"
     r"(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
@@ -2641,7 +2632,7 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
     if found is not None:
         return found
     if subject.lower() in ("it", "they") or those:
-        referred = _subject_referred_to(subject, those, earlier, self_words)
+        referred = _subject_referred_to(subject, those, earlier, sentence, self_words)
         if isinstance(referred, Holder):
             return referred
         subject = referred
@@ -2703,16 +2694,19 @@ def _holder_of_objects_named_before(
 
 
 def _subject_referred_to(
-    subject: str, those: bool, earlier: list[str], self_words: str
+    subject: str, those: bool, earlier: list[str], sentence: str, self_words: str
 ) -> Holder | str:
     """What "it", "they" or "those ..." refers to in the sentence before: the card itself
     (a `Holder`), that sentence's subject, or the group it named last ("Untap all creatures
-    you control. They gain ..."); the subject unchanged where nothing came before."""
+    you control. They gain ..."); the subject unchanged where nothing came before.
+    `sentence` is the subject's, up to the quoted ability."""
     if not earlier:
         return subject
     plural = subject.lower() == "they"
     pronoun = "they" if plural else subject.lower()
-    if antecedent_is_self(earlier, self_words, pronoun):
+    # (not an object moved away before and put back since: "exile another target creature
+    # you control. Return that card to the battlefield ..., then it gains ...")
+    if antecedent_is_self(earlier, self_words, pronoun, gone_for_good=not ENTERS.search(sentence)):
         return Holder(Owner.SELF)
     # past sentences only players act in ("Untap all Elves you control. Scry 1. They gain
     # ..."): the sentence before them
@@ -3253,10 +3247,15 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             return copy_subject(sentence[: start.start()], self_words, earlier) is None
         if pronoun_is_self(sentence[: pronoun.start()], sentence, self_words, word):
             return True
+        clause = sentence[: pronoun.start()]
         if (
             earlier
-            and not others_named(without_conditions(sentence[: pronoun.start()]))
-            and antecedent_is_self(earlier, self_words, word)
+            and not others_named(without_conditions(clause))
+            # (not an object moved away before and put back since: "exile another target
+            # creature you control. Return that card to the battlefield ..., then it gains")
+            and antecedent_is_self(
+                earlier, self_words, word, gone_for_good=not ENTERS.search(clause)
+            )
         ):
             # opening its clause, what it stood for before ("you may sacrifice another
             # creature. If you do, it and up to one other target creature you control each

@@ -16,14 +16,15 @@ from pipeline.abilities.grammar import (
     GRANT_OR_STATE,
     IN_CONDITION,
     INTERVENING_IF,
+    INTO_A_LIBRARY_OR_GRAVEYARD,
     LIST_COMMA,
     NO_CONDITION,
-    ON_A_LIBRARY,
     PLAYERS,
     PLAYERS_GROUP_WORDS,
     PLAYERS_POSSESSIVE,
     SENTENCE_SUBJECT,
     THEIRS,
+    TO_A_HAND,
     TRIGGER,
 )
 from pipeline.abilities.text import (
@@ -179,7 +180,7 @@ def others_named(
         if not _COUNTED.search(text, 0, m.start())
         and not (m[0].startswith("each ") and text.endswith("for ", 0, m.start()))
         and not _SACRIFICED.search(text, 0, m.start())
-        and (count_moved or not moved_to_a_hand_or_library(m, text))
+        and (count_moved or not moved_off_the_battlefield(m, text))
         and not (m[0].startswith("that ") and RELATIVE_CLAUSE.match(text, m.start()))
     ]
 
@@ -193,26 +194,33 @@ creature token", "sacrifice up to two other creatures", "sacrifice a Food token 
 creature"), not of a step after them ("sacrifice it and untap target land")."""
 
 
-def moved_to_a_hand_or_library(named: re.Match[str], text: str) -> bool:
-    """Whether the step that names an object puts it into a hand or a library ("return another
-    land you control to its owner's hand", "put target land on top of its owner's library"):
-    a new object there (400.7), which no later step of the effect changes or gives an ability
-    ("If you do, it gains ...": not that land)."""
-    return bool(
-        _MOVING.search(text, 0, named.start()) and _TO_A_HAND_OR_LIBRARY.match(text, named.end())
+def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = False) -> bool:
+    """Whether the step that names an object takes it off the battlefield for good: puts it
+    into a hand, a library or a graveyard ("return another land you control to its owner's
+    hand", "put target land on top of its owner's library", "target player shuffles a
+    creature they control into their library"), or destroys, exiles or sacrifices it and no
+    later step of the text returns it now ("destroy target artifact", "exile another target
+    creature you control"; not "..., then return it to the battlefield"): a new object in
+    that zone (400.7), or none (111.7), which no later step of the effect changes or gives an
+    ability ("If you do, it gains ...": not that land). Not by a step that may not happen or
+    happens later (`_NOT_YET`); nor a card exiled from another zone ("exile target card
+    from a graveyard", "exile the top card of your library"), which by decision a grant's
+    "it" after it may stand for, unless `cards` (a type change's: a land type reaches no
+    card in exile)."""
+    if _MOVING.search(text, 0, named.start()):
+        return _TO_A_HAND_OR_LIBRARY.match(text, named.end()) is not None
+    return (
+        _DESTROYING.search(text, 0, named.start()) is not None
+        and (cards or _A_CARD.match(text, named.start()) is None)
+        and _NOT_YET_IN_ITS_STEP.match(text, named.end()) is None
+        and _RETURNED.search(text, named.end()) is None
     )
 
 
 _MOVING_VERBS = r"[Rr]eturns?|[Pp]uts?|[Ss]huffles?"
 """The verbs of a step that may put an object into a hand or a library."""
 _MOVING = re.compile(rf"\b(?:{_MOVING_VERBS}) (?:up to \w+ )?(?:(?:an)?other )?$")
-_HAND_OR_LIBRARY = (
-    r"(?:to (?:(?:its|their) owners?'?s?|your) hands?"
-    rf"|{ON_A_LIBRARY} (?:(?:its|their) owners?'?s?|your) librar(?:y|ies)"
-    r"|into (?:(?:its|their) owners?'?s?|your) librar(?:y|ies))\b"
-)
-"""Where an effect puts an object into a hand or a library ("to its owner's hand", "on top of
-its owner's library"): a new object there (400.7), none a later step changes."""
+_HAND_OR_LIBRARY = rf"(?:{TO_A_HAND}|{INTO_A_LIBRARY_OR_GRAVEYARD})"
 _NOT_YET = re.compile(rf"\bunless\b|{DELAYED_WORDS}")
 """Words of a step that may not happen, or happens later ("... unless its controller pays
 {3}", "... at the beginning of the next end step"): its object may still be on the
@@ -221,9 +229,24 @@ _TO_A_HAND_OR_LIBRARY = re.compile(
     rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
     rf"(?![^.;]*(?:{_NOT_YET.pattern}))"
 )
-"""An object put into a hand or a library, after its words ("return another land you control
-to its owner's hand", "put target land on top of its owner's library"); not by a step that
-may not happen or happens later (`_NOT_YET`)."""
+"""An object put into a hand, a library or a graveyard, after its words ("return another
+land you control to its owner's hand", "put target land on top of its owner's library"); not
+by a step that may not happen or happens later (`_NOT_YET`)."""
+_DESTROYING = re.compile(
+    r"\b(?:[Dd]estroys?|[Ee]xiles?|[Ss]acrifices?) (?:up to \w+ )?(?:(?:an)?other )?$"
+)
+"""The verbs of a step that takes an object off the battlefield where it stands."""
+_A_CARD = re.compile(r"[^.,;]*?\bcards?\b")
+"""An object named as a card, in a zone other than the battlefield."""
+_NOT_YET_IN_ITS_STEP = re.compile(rf"[^.;]*?(?:{_NOT_YET.pattern})")
+"""The words of a step after its object that say it may not happen, or happens later."""
+_RETURNED = re.compile(
+    r"\b[Rr]eturn (?:it|them|that card|those cards|the (?:exiled )?cards?) to the battlefield\b"
+    # not later, in a delayed trigger ("... at the beginning of the next end step")
+    rf"(?![^.]*(?:{DELAYED_WORDS}))"
+)
+"""A step that returns what an earlier one exiled or sacrificed to the battlefield now: back,
+a permanent a later step may change."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
@@ -416,11 +439,11 @@ def names_no_object(effect: str) -> bool:
         )
         # a card put onto the battlefield is a permanent "it" may stand for ("put one of
         # them onto the battlefield tapped if it's a land card")
-        and not _ENTERS.search(effect)
+        and not ENTERS.search(effect)
     )
 
 
-_ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
+ENTERS = re.compile(r"\b(?:onto|to) the battlefield\b")
 """A step that puts an object onto the battlefield: a permanent "it" and "they" may stand
 for, whatever zone it came from."""
 _FROM_ANOTHER_ZONE = re.compile(
@@ -778,11 +801,11 @@ def antecedent_is_self(
     if (
         _says_it_alone(effect, pronoun)
         and len(earlier) > 1
-        # (what a step moved away and this one puts back is no card's: "return target
-        # creature to its owner's hand. Then return it to the battlefield. It gains ...")
-        and antecedent_is_self(
-            earlier[:-1], self_words, gone_for_good=gone_for_good and not _ENTERS.search(effect)
-        )
+        # (what a step moved away and this one names again is no card's, in its new zone
+        # too: "return target creature to its owner's hand. Then return it to the
+        # battlefield. It gains ..."; "exile target creature an opponent controls. You may
+        # cast it this turn. It gains ...")
+        and antecedent_is_self(earlier[:-1], self_words, gone_for_good=False)
     ):
         # "it" goes on standing for what it stood for ("Target opponent gains control of this
         # creature. Untap it. It gains ...")
@@ -821,7 +844,7 @@ def antecedent_is_self(
             )
         if antecedent_is_self(earlier[:-1], self_words, pronoun, gone_for_good=gone_for_good):
             return True
-    opening = ability_opening(earlier, singular=pronoun == "it")
+    opening = ability_opening(earlier, singular=pronoun == "it", put_back=not gone_for_good)
     if opening is None:
         return False
     # an opening that names no object but the card's ("At the beginning of combat on your
@@ -926,14 +949,15 @@ def names_only_objects_gone(effect: str) -> bool:
     acted = before_trailing_condition(_THEN.sub("", effect))
     return (
         _NOT_YET.search(effect) is None
-        # a sacrifice, whatever words name its object, or a move to a hand or a library
+        # a sacrifice, destruction or exile, whatever words name its object, or a move to a
+        # hand, a library or a graveyard
         and (
-            _SACRIFICE.match(acted) is not None
+            _TAKES_AWAY.match(acted) is not None
             or (_LEAVES.match(acted) is not None and _TO_A_HAND_OR_LIBRARY.match(acted) is not None)
         )
         and not others_named(acted, count_moved=False)
         and re.search(r"\b(?:it|they|them)\b", acted) is None
-        and not _ENTERS.search(acted)
+        and not ENTERS.search(acted)
         # (not cards moved from another zone, never the permanents "it" may stand for)
         and not _FROM_ANOTHER_ZONE.search(acted)
     )
@@ -947,7 +971,7 @@ def puts_away_cards_looked_at(effect: str, sentence_before: str) -> bool:
     return (
         _LIBRARY_CARDS.search(sentence_before) is not None
         and _PUTS_THEM_AWAY.match(effect) is not None
-        and not _ENTERS.search(effect)
+        and not ENTERS.search(effect)
         and not others_named(effect)
     )
 
@@ -957,7 +981,7 @@ _PUTS_THEM_AWAY = re.compile(
 )
 """A step that puts cards "them" stands for somewhere ("Put one of them into your hand", "Put
 them on the bottom of your library")."""
-_SACRIFICE = re.compile(r"[Ss]acrifice\b")
+_TAKES_AWAY = re.compile(r"(?:[Ss]acrifice|[Dd]estroy|[Ee]xile)\b")
 _LEAVES = re.compile(rf"(?:{_MOVING_VERBS})\b")
 
 
@@ -978,13 +1002,17 @@ def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
     )
 
 
-def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None:
+def ability_opening(
+    earlier: list[str], *, singular: bool = False, put_back: bool = False
+) -> str | None:
     """The trigger condition or the cost that opens the ability the last of `earlier` ends,
     when none of its sentences names another object after it ("When this creature dies, you
     may pay {2}. If you do, return it ..."; "{2}{R}, Exile this creature: Return it ... Put
     a +1/+1 counter on it."), or, for a `singular` pronoun, no object named in the singular
     ("tap up to two target creatures. ... It gains ..."); None for an ability with
-    neither."""
+    neither. `put_back`: a later step, past `earlier`, puts back what a step of them moved
+    off the battlefield ("... If you do, return it to the battlefield"), an object named
+    all the same."""
     for i in range(len(earlier) - 1, -1, -1):
         line = ability_words(earlier[i])
         opening = TRIGGER.match(line) or COST_FIRST.match(line)
@@ -999,7 +1027,9 @@ def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
             # (not one put into a hand or a library, a new object there, unless a step puts
             # an object back onto the battlefield: "Then return it to the battlefield")
-            back = any(_ENTERS.search(s) for s in acted)
+            # (nor one a later step names again, in its new zone: "exile target creature an
+            # opponent controls. You may cast it this turn. It gains ...")
+            back = put_back or any(ENTERS.search(s) or _IT_AGAIN.search(s) for s in acted)
             named = [m for s in acted for m in others_named(s, count_moved=back)]
             if singular:
                 named = [m for m in named if not in_the_plural(m)]
@@ -1007,6 +1037,9 @@ def ability_opening(earlier: list[str], *, singular: bool = False) -> str | None
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
     return None
+
+
+_IT_AGAIN = re.compile(r"\b(?:it|them)\b")
 
 
 OBJECT_IN_EVENT = re.compile(
