@@ -1680,6 +1680,12 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
         # the card a duration names is no object the effect acts on (probe pg)
         ("{1}{U}, {T}: Gain control of target land for as long as you control this land. It"
          " becomes an Island until end of turn.", ("C",)),
+        # a land destroyed is gone as one sacrificed is (701.8a, 400.7), but not where a
+        # condition asks whether it survived (review)
+        ("{1}{U}, {T}: Destroy another target land. It becomes an Island until end of turn.",
+         ("U", "C")),
+        ("{1}{U}, {T}: Destroy another target land. If it's still on the battlefield, it"
+         " becomes an Island until end of turn.", ("C",)),
     ],
 )  # fmt: skip
 def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bouncing(effect, could):
@@ -1977,6 +1983,29 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         "Test Court",
     )
     assert could_produce([turn]) == ("B", "C")
+
+
+@pytest.mark.parametrize(
+    ("text", "could"),
+    [
+        # a condition whose other branch sets basic land types too: one of them always, so
+        # the card's own {C} is lost either way (probes tu41 ul87: kept)
+        ("{T}: Add {C}.\nLands you control are Swamps if you control a Swamp, or Islands "
+         "otherwise.", ("U", "B")),
+        ("{T}: Add {C}.\nThis land is a Mountain as long as you control another Desert; "
+         "otherwise, it's a Plains.", ("W", "R")),
+        # not where a branch keeps the other types, gives no basic one, or lasts a while
+        ("{T}: Add {C}.\nThis land is a Swamp in addition to its other types if you control a "
+         "Swamp, or an Island in addition to its other types otherwise.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nThis land is a Mountain as long as you control another Desert; "
+         "otherwise, it's a Desert.", ("R", "C")),
+        ("{T}: Add {C}.\nUntil end of turn, this land is a Swamp if you control a Swamp, or an "
+         "Island otherwise.", ("U", "B", "C")),
+    ],
+)  # fmt: skip
+def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):
+    """Two branches that each set the card's basic land types set them always (305.7)."""
+    assert could_produce([parse_face(text, "Land", "Test Court")]) == could
 
 
 @pytest.mark.parametrize(

@@ -788,6 +788,26 @@ def test_it_is_never_an_object_sacrificed(text, expected):
          "until end of turn.", [SourceKind.GRANTED]),
         ("When this creature enters, destroy target artifact unless its controller pays {2}. It "
          'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        # (review of that change) nor one a condition asks whether it survived, nor one a
+        # declined step would have taken, nor one cast from exile, nor a spell; but "it"
+        # after a bounced object and a step on "it" is still the card
+        ("When this creature enters, destroy target creature. If it's still on the "
+         'battlefield, it gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("When this creature enters, destroy target artifact. If you can't, it gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("When this creature enters, you may exile target creature. If you don't, it gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("When this creature enters, you may put another creature you control on the bottom of "
+         'its owner\'s library. If you don\'t, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, exile target creature an opponent controls. You may cast "
+         'that card this turn. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
+        ('When this creature enters, exile target spell. It gains "{T}: Add {G}." until end of '
+         "turn.", [SourceKind.GRANTED]),
+        ("When this creature enters, you may return another creature you control to its "
+         'owner\'s hand. If you do, untap it. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
         # not a card moved from another zone: never the permanent "it" stood for
         ("When this creature enters, return target creature card in your graveyard to your "
          'hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),

@@ -1029,6 +1029,9 @@ def test_a_reminder_that_defines_or_prints_a_new_token_kind_leaves_no_issue(remi
         # and after a type no basic one (probes tu86 ue78: none read)
         ("Target land becomes a Desert until end of turn if you control a Desert, or a "
          "Mountain otherwise.", ("Target land", ("R",))),
+        # ... not cutting a list of basic ones before it (review: "and an Island" lost)
+        ("Target land becomes a Forest and an Island until end of turn if you control a "
+         "Forest, or a Mountain otherwise.", ("Target land", ("U", "R", "G"))),
     ],
 )  # fmt: skip
 def test_the_lands_a_type_change_names(text, changed):

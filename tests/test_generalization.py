@@ -478,6 +478,9 @@ def test_a_quote_the_text_takes_away_or_names_is_nobodys_ability(text: str) -> N
         ("Each Plains you control is an Island, and each Swamp you control is a Mountain.",
          "Enchantment", "", "UR"),
         ("Nonbasic lands are Mountains and basic lands are Swamps.", "Enchantment", "", "BR"),
+        # and after a semicolon (probe uj99: the second dropped)
+        ("{T}: Add {R}.\nGates you control are Mountains; Deserts you control are Swamps.",
+         "Land — Gate", "R", "BR"),
         ("Create a tapped 1/1 green Dryad creature token that's also a Forest land.", "Sorcery",
          "", "G"),
         ("As this land enters, choose a basic land type other than Mountain.\nThis land is the "
@@ -1900,9 +1903,16 @@ def test_wordings_the_detector_probe_found_read(
         ("Offering Elf", "Creature — Elf Druid", "When this creature enters, you may "
          'sacrifice it. If you do, Elves you control gain "{T}: Add {G}." until end of turn.',
          "", "G"),
-        # destroyed, it goes to its owner's graveyard (701.8a): read as staying (probe uc66)
+        # destroyed, it goes to its owner's graveyard (701.8a): read as staying (probe uc66),
+        # but not where its text gives it a way to survive (702.12b, 701.19)
         ("Self-Felling Elf", "Creature — Elf Druid", "When this creature enters, destroy it. "
          'Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Unbowed Elf", "Creature — Elf Druid", "Indestructible\nWhen this creature enters, "
+         'destroy all creatures. Elves you control gain "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Regrowing Elf", "Creature — Elf Druid", "{G}: Regenerate this creature.\nWhen this "
+         'creature enters, destroy it. Elves you control gain "{T}: Add {G}." until end of '
+         "turn.", "G", "G"),
         ("Wavering Elf", "Creature — Elf Druid", "When this creature enters, you may exile "
          'it. Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
         ("Doomed Elf", "Creature — Elf Druid", 'When this creature enters, Elves you control '
@@ -6264,7 +6274,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""76,209 faces invented in five hundred and thirty-five probes of the parser (2026-12-03 to -07):
+"""76,609 faces invented in five hundred and thirty-nine probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7189,11 +7199,10 @@ KNOWN_DIFFERENCES = {
     **{f"tt{n}": "issue" for n in ("8", "10", "21", "38", "46", "53", "91")},
     **{f"tt{n}": "SILENT" for n in ("61", "_x1", "_x4")},
     # probe tu, reported as documented: mana by its letter alone (tu14 tu15 tu35 tu36 tu58
-    # tu59 tu82 tu83 tu100); not read yet: a conditional change whose "otherwise" changes
-    # the card too keeps its own {C} as a conditional one does (tu41), "If you don't" after
-    # a step that puts a card onto the battlefield (tu91)
+    # tu59 tu82 tu83 tu100); not read yet: "If you don't" after a step that puts a card onto
+    # the battlefield (tu91)
     **{f"tu{n}": "issue" for n in ("14", "15", "35", "36", "58", "59", "82", "83", "100")},
-    **{f"tu{n}": "SILENT" for n in ("41", "91")},
+    "tu91": "SILENT",
     # probe tz, reported: a list of conditioned clauses with amounts (tzy2), "twice that
     # much" (tzy3), an alternative after "unless" (tzy5) or after "instead" (tzy10)
     **{f"tzy{n}": "issue" for n in ("2", "3", "5", "10")},
@@ -7209,6 +7218,14 @@ KNOWN_DIFFERENCES = {
     # ug72 ug93)
     "uc73": "SILENT",
     **{f"ug{n}": "issue" for n in ("23", "24", "46", "72", "93")},
+    # probe ui, not read yet: "target creature's owner shuffles it into their library. It
+    # gains ..." (ui36, as tk16); probe uj, by documented decision (docs/rules.md, pronouns):
+    # a type change's "It" after a card exiled from a graveyard is the card (uj13 uj55 uj91,
+    # as ji117 and py46), and reported: an alternative after a condition that names mana,
+    # "if you control a land that could produce {U}; {C} otherwise" (uj32)
+    "ui36": "SILENT",
+    **{f"uj{n}": "SILENT" for n in ("13", "55", "91")},
+    "uj32": "issue",
 }
 
 

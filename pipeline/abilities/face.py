@@ -980,6 +980,8 @@ class FaceParser:
         start = word.start("effect") if word else 0
         ability = ability[start:]
         end -= start
+        # a step of its own that destroys it: gone unless its text says it may survive
+        destructible = owners.MAY_SURVIVE_DESTRUCTION.search(self.oracle_text) is None
         event = LEAVES_EVENT.match(ability)
         if event is not None and owners.leaves_itself(event, self._is_named):
             # "When this creature dies, return it to the battlefield ...": the effect brings
@@ -1001,6 +1003,7 @@ class FaceParser:
                 self.type_line,
                 self._in_group,
                 group=group,
+                destructible=destructible,
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -1023,6 +1026,7 @@ class FaceParser:
             self.type_line,
             self._in_group,
             group=group,
+            destructible=destructible,
         )
 
     def _returned_first(self, ability: str) -> bool:

@@ -75,6 +75,17 @@ BASIC = "(?:" + "|".join(BASIC_TYPE_NAMES) + ")"
 """A basic land type's word in a pattern."""
 
 
+def otherwise_basic_types(group: str = "") -> str:
+    """A change's condition and the basic land types it offers after it (" if you control a
+    Forest, or a Mountain otherwise"; " ..., or an Island if you don't"), those in the named
+    `group` if one is given: its types on the other branch."""
+    types = rf"{BASIC}s?(?: lands?)?(?: in addition to (?:its|their) other types)?"
+    return (
+        rf" if [^.]*?,? or (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
+        r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
+    )
+
+
 CHOOSES_BASIC_LAND_TYPE = re.compile(
     # "a land type and a basic land type", "a creature type other than Elf and a basic land
     # type", "a land you control and a basic land type", "any number of lands you control

@@ -33,6 +33,7 @@ from pipeline.abilities.grammar import (
     WITH_COUNTER,
     YOUR_GROUP_OPENING,
     offered_basic_types,
+    otherwise_basic_types,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
 from pipeline.abilities.owners import (
@@ -77,22 +78,9 @@ voted for, one of those the vote offered ("the basic land type with the most vot
 for most votes" after "each player votes for Mountain or Forest", 701.38)."""
 
 
-def _otherwise(group: str = "") -> str:
-    """The basic land types a change offers after its condition ("... if you control a
-    Forest, or a Mountain otherwise"), in the named `group` if one is given."""
-    types = rf"{_BASIC}s?(?: lands?)?"
-    return (
-        rf"[^.]*? if [^.]*?,? or (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
-        r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
-    )
-
-
 def _types(group: str) -> str:
     return (
         rf"(?P<{group}>(?:every|all) (?:basic )?land types?"
-        # a type no basic one, where the change offers basic ones otherwise ("becomes a Desert
-        # until end of turn if you control a Desert, or a Mountain otherwise": those)
-        rf"|[A-Z][\w'-]*(?={_otherwise()})"
         # a list of types, not the subject of the next clause ("Plains you control are
         # Islands, and Swamps you control are Mountains")
         rf"|{_BASIC}s?(?:(?:,|,? and|,? or)? (?:an? )?{_BASIC}s?\b"
@@ -101,16 +89,19 @@ def _types(group: str) -> str:
         rf"|(?:the )?(?:basic )?land type of {_CHOOSER} choice"
         rf"(?: other than {_BASIC}(?:(?:,|,? or|,? and) {_BASIC})*)?"
         rf"|(?:the )?basic land types? {_BASIC}(?:(?:,|,? and|,? or) {_BASIC})*"
-        rf"|{_CHOSEN_TYPE})"
+        rf"|{_CHOSEN_TYPE}"
+        # a type no basic one, where the change offers basic ones otherwise ("becomes a Desert
+        # until end of turn if you control a Desert, or a Mountain otherwise": those)
+        rf"|(?!{_BASIC}s?\b)[A-Z][\w'-]*(?=[^.]*?{otherwise_basic_types()}))"
     )
 
 
 TYPE_CHANGE = re.compile(
-    # a clause starts the sentence, or follows ", and" or " and" ("Plains you control are
-    # Islands, and Swamps you control are Mountains")
+    # a clause starts the sentence, or follows ", and", " and" or a semicolon ("Plains you
+    # control are Islands, and Swamps you control are Mountains")
     # or follows a quoted ability that ended the sentence before ('... token with "...".
     # Then target land ...', masked)
-    r"(?:^|\. |: |, (?:and )?|— |• |\| |\bthen | and |\" (?=[A-Z]))"
+    r"(?:^|\. |: |, (?:and )?|; |— |• |\| |\bthen | and |\" (?=[A-Z]))"
     # (a quote inside the subject describes it: 'Each land with "..." is a Swamp')
     r"(?P<subject>(?:[^.,;:—•|\"]|\"(?! [A-Z]))*?)"
     # what the subject has or gains or is first: "Enchanted land has "..." and is a Forest",
@@ -993,7 +984,7 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
-_TYPES_OTHERWISE = re.compile(_otherwise("types"))
+_TYPES_OTHERWISE = re.compile(rf"[^.]*?{otherwise_basic_types('types')}")
 _IF_A_LAND = re.compile(r"\b[Ii]f (?:it's|(?:it|that \w+) is) a land, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...")."""

@@ -56,7 +56,6 @@ from pipeline.abilities.grammar import (
 )
 from pipeline.abilities.referents import (
     CARD_OR_GROUP,
-    ENTERS,
     JOINED,
     NAMES_ANOTHER,
     OBJECT_IN_EVENT,
@@ -74,6 +73,7 @@ from pipeline.abilities.referents import (
     in_the_plural,
     is_plural,
     last_exiled,
+    moved_object_stays,
     moves_a_card_back,
     names_no_object,
     names_only_plural,
@@ -891,7 +891,8 @@ _CLAUSE_VERB = rf"(?:{EFFECT_VERB}|you\b)"
 """A verb (or "you") after "and" that opens a clause of its own, not another object."""
 
 _TAKE_AWAY_STEP = re.compile(
-    r"\b(?:[Ss]acrifice|[Ee]xile|[Dd]estroy) (?P<object>[^,.]+?)(?=[,.]|$| then\b| and "
+    r"\b(?:[Ss]acrifice|[Ee]xile|(?P<destroyed>[Dd]estroy))"
+    r" (?P<object>[^,.]+?)(?=[,.]|$| then\b| and "
     + _CLAUSE_VERB
     # (or a clause of a subject's own: "Exile target card from a graveyard and creatures you
     # control gain ...")
@@ -910,7 +911,8 @@ _TAKE_AWAY_STEP = re.compile(
     r"(?=[,.]|$| until\b| unless\b)"
 )
 """A step of an effect that takes an object off the battlefield: sacrificed, exiled,
-returned to its owner's hand, put into its owner's library or graveyard (701.21, 406, 400.7),
+destroyed (701.8a), returned to its owner's hand, put into its owner's library or graveyard
+(701.21, 406, 400.7),
 or phased out, treated as though it does not exist (702.26b); or out of its controller's
 groups, its control exchanged or given to an opponent."""
 
@@ -998,6 +1000,7 @@ def effect_takes_itself_away(
     in_group: Callable[[str], bool | None] | None = None,
     *,
     group: str = "",
+    destructible: bool = False,
 ) -> bool:
     """Whether `effect` (up to a grant) takes the card off the battlefield in a step of its
     own and no later step brings it back first (608.2c: the steps happen in the order
@@ -1017,7 +1020,9 @@ def effect_takes_itself_away(
     you control"), a step that gives an opponent control of the card takes it out too
     ("Target opponent gains control of this creature", "Exchange control of this creature
     and target creature an opponent controls"); a return face down brings back a 2/2
-    creature with no name nor subtypes (708.2a), in the group only if such a one is."""
+    creature with no name nor subtypes (708.2a), in the group only if such a one is. A step
+    that destroys the card takes it only where it is `destructible` (its text gives it no
+    way to survive: `MAY_SURVIVE_DESTRUCTION`)."""
     yours = re.search(r"\byou control\b", group, re.IGNORECASE) is not None
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)
@@ -1025,6 +1030,8 @@ def effect_takes_itself_away(
     last = None
     branches: list[tuple[int, str, re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
+        if m["destroyed"] and not destructible:
+            continue  # it may survive: indestructible (702.12b) or regenerated (701.19)
         if not _step_takes_card(m, opening, effect, names_card, in_group, yours, another_first):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
@@ -1055,6 +1062,13 @@ def effect_takes_itself_away(
         last = m
     last = _taken_either_way(branches, last, effect, names_card)
     return last is not None and not _back_first(last, effect, names_card, group)
+
+
+MAY_SURVIVE_DESTRUCTION = re.compile(r"\b(?:[Ii]ndestructible|[Rr]egenerate)\b")
+"""Words of a text by which a permanent may survive its destruction: indestructible
+(702.12b), regeneration (701.19). A card whose text has none is destroyed when a step of
+its own destroys it (701.8a), gone from its groups (`effect_takes_itself_away`'s
+`destructible`)."""
 
 
 def gives_itself_to_an_opponent(
@@ -2704,9 +2718,12 @@ def _subject_referred_to(
         return subject
     plural = subject.lower() == "they"
     pronoun = "they" if plural else subject.lower()
-    # (not an object moved away before and put back since: "exile another target creature
-    # you control. Return that card to the battlefield ..., then it gains ...")
-    if antecedent_is_self(earlier, self_words, pronoun, gone_for_good=not ENTERS.search(sentence)):
+    # (not an object moved away before and put back since, or not moved: "exile another
+    # target creature you control. Return that card to the battlefield ..., then it gains
+    # ..."; "If you don't, it gains ...")
+    if antecedent_is_self(
+        earlier, self_words, pronoun, gone_for_good=not moved_object_stays(sentence, earlier[-1])
+    ):
         return Holder(Owner.SELF)
     # past sentences only players act in ("Untap all Elves you control. Scry 1. They gain
     # ..."): the sentence before them
@@ -3251,10 +3268,11 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
         if (
             earlier
             and not others_named(without_conditions(clause))
-            # (not an object moved away before and put back since: "exile another target
-            # creature you control. Return that card to the battlefield ..., then it gains")
+            # (not an object moved away before and put back since, or not moved: "exile
+            # another target creature you control. Return that card to the battlefield ...,
+            # then it gains"; "you may exile target creature. If you don't, it gains ...")
             and antecedent_is_self(
-                earlier, self_words, word, gone_for_good=not ENTERS.search(clause)
+                earlier, self_words, word, gone_for_good=not moved_object_stays(clause, earlier[-1])
             )
         ):
             # opening its clause, what it stood for before ("you may sacrifice another

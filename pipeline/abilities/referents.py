@@ -198,46 +198,52 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
     """Whether the step that names an object takes it off the battlefield for good: puts it
     into a hand, a library or a graveyard ("return another land you control to its owner's
     hand", "put target land on top of its owner's library", "target player shuffles a
-    creature they control into their library"), or destroys, exiles or sacrifices it and no
-    later step of the text returns it now ("destroy target artifact", "exile another target
-    creature you control"; not "..., then return it to the battlefield"): a new object in
-    that zone (400.7), or none (111.7), which no later step of the effect changes or gives an
-    ability ("If you do, it gains ...": not that land). Not by a step that may not happen or
-    happens later (`_NOT_YET`); nor a card exiled from another zone ("exile target card
-    from a graveyard", "exile the top card of your library"), which by decision a grant's
-    "it" after it may stand for, unless `cards` (a type change's: a land type reaches no
-    card in exile)."""
+    creature they control into their library"), or exiles or sacrifices it and no later step
+    of the text returns it now ("exile another target creature you control"; not "..., then
+    return it to the battlefield"), or destroys it ("destroy target artifact": an
+    indestructible or regenerated one stays, 702.12b, 701.19, but that is the board's state,
+    not the text's; a sentence after that asks whether it survived names it,
+    `moved_object_stays`): a new object in that zone (400.7), or none (111.7), which no later
+    step of the effect changes or gives an ability ("If you do, it gains ...": not that
+    land). Not by a step that may not happen or happens later (`_NOT_YET`); nor a card or a
+    spell exiled from another zone
+    ("exile target card from a graveyard", "exile the top card of your library", "exile
+    target spell"), which by decision a grant's "it" after it may stand for, unless `cards`
+    (a type change's: a land type reaches no card in exile)."""
     if _MOVING.search(text, 0, named.start()):
-        return _TO_A_HAND_OR_LIBRARY.match(text, named.end()) is not None
+        return _PUT_AWAY.match(text, named.end()) is not None
+    taken = _TAKING_AWAY.search(text, 0, named.start())
     return (
-        _DESTROYING.search(text, 0, named.start()) is not None
-        and (cards or _A_CARD.match(text, named.start()) is None)
+        taken is not None
+        and (cards or _OF_ANOTHER_ZONE.match(text, named.start()) is None)
         and _NOT_YET_IN_ITS_STEP.match(text, named.end()) is None
         and _RETURNED.search(text, named.end()) is None
+        # (a destruction that a later condition asks whether it survived)
+        and not (taken[0].lower().startswith("destroy") and _SURVIVED.search(text, named.end()))
     )
 
 
 _MOVING_VERBS = r"[Rr]eturns?|[Pp]uts?|[Ss]huffles?"
-"""The verbs of a step that may put an object into a hand or a library."""
+"""The verbs of a step that may put an object into a hand, a library or a graveyard."""
 _MOVING = re.compile(rf"\b(?:{_MOVING_VERBS}) (?:up to \w+ )?(?:(?:an)?other )?$")
-_HAND_OR_LIBRARY = rf"(?:{TO_A_HAND}|{INTO_A_LIBRARY_OR_GRAVEYARD})"
+_AWAY = rf"(?:{TO_A_HAND}|{INTO_A_LIBRARY_OR_GRAVEYARD})"
 _NOT_YET = re.compile(rf"\bunless\b|{DELAYED_WORDS}")
 """Words of a step that may not happen, or happens later ("... unless its controller pays
 {3}", "... at the beginning of the next end step"): its object may still be on the
 battlefield when a later step of the effect applies."""
-_TO_A_HAND_OR_LIBRARY = re.compile(
-    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_HAND_OR_LIBRARY}"
+_PUT_AWAY = re.compile(
+    rf"(?:(?!\b(?:on)?to the battlefield\b)[^.;])*? {_AWAY}"
     rf"(?![^.;]*(?:{_NOT_YET.pattern}))"
 )
 """An object put into a hand, a library or a graveyard, after its words ("return another
 land you control to its owner's hand", "put target land on top of its owner's library"); not
 by a step that may not happen or happens later (`_NOT_YET`)."""
-_DESTROYING = re.compile(
-    r"\b(?:[Dd]estroys?|[Ee]xiles?|[Ss]acrifices?) (?:up to \w+ )?(?:(?:an)?other )?$"
+_TAKING_AWAY = re.compile(
+    r"\b(?:[Ee]xiles?|[Ss]acrifices?|[Dd]estroys?) (?:up to \w+ )?(?:(?:an)?other )?$"
 )
 """The verbs of a step that takes an object off the battlefield where it stands."""
-_A_CARD = re.compile(r"[^.,;]*?\bcards?\b")
-"""An object named as a card, in a zone other than the battlefield."""
+_OF_ANOTHER_ZONE = re.compile(r"[^.,;]*?\b(?:cards?|spells?)\b")
+"""An object named as a card or a spell, in a zone other than the battlefield."""
 _NOT_YET_IN_ITS_STEP = re.compile(rf"[^.;]*?(?:{_NOT_YET.pattern})")
 """The words of a step after its object that say it may not happen, or happens later."""
 _RETURNED = re.compile(
@@ -247,6 +253,35 @@ _RETURNED = re.compile(
 )
 """A step that returns what an earlier one exiled or sacrificed to the battlefield now: back,
 a permanent a later step may change."""
+
+
+def moved_object_stays(clause: str, sentence_before: str) -> bool:
+    """Whether the words before a pronoun in its sentence put back an object an earlier step
+    moved off the battlefield ("Return that card to the battlefield ..., then it gains ..."),
+    ask whether an object destroyed survived ("If it's still on the battlefield, it gains
+    ..."), or open the branch where the step of the sentence before did not happen and it
+    named a target ("If you don't, it gains ..." after "you may exile target creature",
+    chosen all the same, 601.2c; not after "you may put another creature you control on the
+    bottom of its owner's library", which chose none): an object "it" may stand for."""
+    return (
+        ENTERS.search(clause) is not None
+        or _SURVIVED.match(clause) is not None
+        or (_DECLINED.match(clause) is not None and _TARGET.search(sentence_before) is not None)
+    )
+
+
+_SURVIVED = re.compile(
+    r"(?:[Tt]hen )?[Ii]f (?:it|that \w+|they|those \w+)"
+    r"(?:(?: is| are|'s|'re) (?:still on the battlefield|indestructible)| survives?"
+    r"| (?:wasn't|weren't|isn't|aren't|can't be) destroyed)\b"
+    r"|(?:[Tt]hen )?[Ii]f you can't\b"
+)
+"""A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
+_DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't)\b")
+"""The branch of an effect where a step a player may take was not taken."""
+_USED_AGAIN = re.compile(r"\b(?:[Cc]ast|[Pp]lay) (?:it|them|that card|those cards)\b")
+"""A step that casts or plays a card an earlier one exiled ("You may cast it this turn",
+"you may play that card"): that card named again, which "it" after it stands for."""
 
 
 _TARGET = re.compile(r"(?:up to \w+ )?(?:other |another )?target\b", re.IGNORECASE)
@@ -736,6 +771,10 @@ def antecedent_is_self(
     if moves_a_card_back(earlier):
         return False
     previous = earlier[-1]
+    # a card an earlier step exiled and this one casts or plays is named again, what "it"
+    # after may stand for ("exile target creature an opponent controls. You may cast that
+    # card this turn. It gains ...")
+    gone_for_good = gone_for_good and _USED_AGAIN.search(previous) is None
     # "Battalion — Whenever this creature ...": no rules meaning
     word = ABILITY_WORD.match(previous)
     previous = word["effect"] if word else previous
@@ -801,11 +840,11 @@ def antecedent_is_self(
     if (
         _says_it_alone(effect, pronoun)
         and len(earlier) > 1
-        # (what a step moved away and this one names again is no card's, in its new zone
-        # too: "return target creature to its owner's hand. Then return it to the
-        # battlefield. It gains ..."; "exile target creature an opponent controls. You may
-        # cast it this turn. It gains ...")
-        and antecedent_is_self(earlier[:-1], self_words, gone_for_good=False)
+        # (what a step moved away and this one puts back is no card's: "return target
+        # creature to its owner's hand. Then return it to the battlefield. It gains ...")
+        and antecedent_is_self(
+            earlier[:-1], self_words, gone_for_good=gone_for_good and not ENTERS.search(effect)
+        )
     ):
         # "it" goes on standing for what it stood for ("Target opponent gains control of this
         # creature. Untap it. It gains ...")
@@ -949,11 +988,11 @@ def names_only_objects_gone(effect: str) -> bool:
     acted = before_trailing_condition(_THEN.sub("", effect))
     return (
         _NOT_YET.search(effect) is None
-        # a sacrifice, destruction or exile, whatever words name its object, or a move to a
-        # hand, a library or a graveyard
+        # a sacrifice, an exile or a destruction, whatever words name its object, or a move
+        # to a hand, a library or a graveyard
         and (
             _TAKES_AWAY.match(acted) is not None
-            or (_LEAVES.match(acted) is not None and _TO_A_HAND_OR_LIBRARY.match(acted) is not None)
+            or (_LEAVES.match(acted) is not None and _PUT_AWAY.match(acted) is not None)
         )
         and not others_named(acted, count_moved=False)
         and re.search(r"\b(?:it|they|them)\b", acted) is None
@@ -981,7 +1020,7 @@ _PUTS_THEM_AWAY = re.compile(
 )
 """A step that puts cards "them" stands for somewhere ("Put one of them into your hand", "Put
 them on the bottom of your library")."""
-_TAKES_AWAY = re.compile(r"(?:[Ss]acrifice|[Dd]estroy|[Ee]xile)\b")
+_TAKES_AWAY = re.compile(r"(?:[Ss]acrifice|[Ee]xile|[Dd]estroy)\b")
 _LEAVES = re.compile(rf"(?:{_MOVING_VERBS})\b")
 
 
@@ -1027,9 +1066,7 @@ def ability_opening(
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
             # (not one put into a hand or a library, a new object there, unless a step puts
             # an object back onto the battlefield: "Then return it to the battlefield")
-            # (nor one a later step names again, in its new zone: "exile target creature an
-            # opponent controls. You may cast it this turn. It gains ...")
-            back = put_back or any(ENTERS.search(s) or _IT_AGAIN.search(s) for s in acted)
+            back = put_back or any(ENTERS.search(s) for s in acted)
             named = [m for s in acted for m in others_named(s, count_moved=back)]
             if singular:
                 named = [m for m in named if not in_the_plural(m)]
@@ -1037,9 +1074,6 @@ def ability_opening(
         if "\n" in earlier[i]:
             return None  # the ability's first line: neither
     return None
-
-
-_IT_AGAIN = re.compile(r"\b(?:it|them)\b")
 
 
 OBJECT_IN_EVENT = re.compile(

@@ -29,6 +29,7 @@ from pipeline.abilities.grammar import (
     YOUR_GROUP_OPENING,
     chooses_only_basic_land_types,
     offered_basic_types,
+    otherwise_basic_types,
 )
 from pipeline.abilities.referents import (
     CARD_OR_GROUP,
@@ -209,7 +210,19 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     # Forest. This creature is an Elf ...": the Elf always)
     cut = line.rfind(". ", 0, at - start)
     sentence = line[cut + 2 :] if cut >= 0 else line
+    # a condition whose other branch sets basic land types too sets one of them always
+    # ("Lands you control are Swamps if you control a Swamp, or Islands otherwise"; "This
+    # land is a Mountain as long as you control a Desert; otherwise, it's a Plains": probes
+    # tu41 ul87)
+    sentence = _EITHER_BRANCH.sub("", sentence)
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
+
+
+_EITHER_BRANCH = re.compile(
+    rf"{otherwise_basic_types()}"
+    rf"|(?: if| as long as) [^.;]*; otherwise, (?:it's|it is|they're|they are) (?:an? )?{BASIC}s?"
+    r"(?: lands?)?\b"
+)
 
 
 _OPENS_ABILITY = re.compile(
