@@ -1997,8 +1997,17 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         # not where a branch keeps the other types, gives no basic one, or lasts a while
         ("{T}: Add {C}.\nThis land is a Swamp in addition to its other types if you control a "
          "Swamp, or an Island in addition to its other types otherwise.", ("U", "B", "C")),
+        ("As long as it's your turn, this land is a Plains. Otherwise, it's an Island.\n{T}: "
+         "Add {C}.", ("W", "U")),
+        ("{T}: Add {C}.\nAs long as you control a Forest, this land is a Mountain; otherwise, "
+         "it's a Forest.", ("R", "G")),
         ("{T}: Add {C}.\nThis land is a Mountain as long as you control another Desert; "
          "otherwise, it's a Desert.", ("R", "C")),
+        ("{T}: Add {C}.\nThis land is a Mountain as long as you control another Desert; "
+         "otherwise, it's a Plains in addition to its other types.", ("W", "R", "C")),
+        # the other branch's pronoun is that change's subject: "Other lands", not the card
+        ("{T}: Add {C}.\nOther lands you control are Islands as long as you control a "
+         "Swamp; otherwise, they're Plains.", ("C",)),
         ("{T}: Add {C}.\nUntil end of turn, this land is a Swamp if you control a Swamp, or an "
          "Island otherwise.", ("U", "B", "C")),
     ],

@@ -808,6 +808,27 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("When this creature enters, you may return another creature you control to its "
          'owner\'s hand. If you do, untap it. It gains "{T}: Add {G}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # (second review and probe um) "If you can't" after a step with no target, a
+        # player's target, "the enchantment" surviving, a count of cards or a card type
+        # beside the target, the owner moving "it", a token named by a target's words
+        ("When this creature enters, sacrifice another creature. If you can't, it gains "
+         '"{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, target opponent may return a creature they control to its "
+         'owner\'s hand. If they don\'t, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, destroy target enchantment. If the enchantment is still "
+         'on the battlefield, it gains "{T}: Add {G}."', [SourceKind.GRANTED]),
+        ("When this creature enters, exile target creature an opponent controls with power "
+         "less than the number of cards in your hand. It gains \"{T}: Add {G}.\"",
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, exile target nonland permanent an opponent controls that "
+         'shares a card type with this creature. It gains "{T}: Add {G}."',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, target creature's owner shuffles it into their library. "
+         'It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, put target creature token an opponent controls into its "
+         'owner\'s graveyard. It gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
         # not a card moved from another zone: never the permanent "it" stood for
         ("When this creature enters, return target creature card in your graveyard to your "
          'hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),

@@ -380,7 +380,7 @@ class CardTraits:
         every = [
             always
             for m, always in _made_every_creature_type(oracle_text, printed, own, type_line)
-            if not _gone_first(line_before(oracle_text, m.end()), name, own, type_line)
+            if not _gone_first(line_before(oracle_text, m.end()), name, own, type_line, oracle_text)
         ]
         printed = replace(
             printed, every_creature_type=bool(every), every_creature_type_always=any(every)
@@ -445,7 +445,7 @@ class CardTraits:
             for named, words, at in of_groups_may
             if belongs_to(named, card) is not False
             # not after a cost or a trigger took the card away first (611.2c)
-            and not _gone_first(line_before(oracle_text, at), name, own, type_line)
+            and not _gone_first(line_before(oracle_text, at), name, own, type_line, oracle_text)
         )
         gets = frozenset(w for words in of_groups for w in words if not w.startswith(NOT))
         card = replace(
@@ -850,12 +850,15 @@ def leaves_itself(event: re.Match[str], names_card: Callable[[str], bool]) -> bo
     return among(objects, names_card)
 
 
-def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line: str) -> bool:
+def _gone_first(
+    line: str, name: str | None, own_types: Iterable[str], type_line: str, oracle_text: str
+) -> bool:
     """Whether an ability line takes the card off the battlefield before its effect
     applies, by its cost or by a trigger on it leaving (611.2c), and does not return it
     first (`returns_itself`): a group it names is then fixed without the card. `line` is
-    the line up to the group. `face` reads the parsed ability more closely (a step on a
-    group the card is in, too: its traits are what this reads them for)."""
+    the line up to the group, `oracle_text` the card's whole text (whether it may survive a
+    destruction of its own, `destructible`). `face` reads the parsed ability more closely (a
+    step on a group the card is in, too: its traits are what this reads them for)."""
 
     def names_card(words: str) -> bool:
         return names_itself(words, name, own_types, type_line)
@@ -875,14 +878,26 @@ def _gone_first(line: str, name: str | None, own_types: Iterable[str], type_line
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card, exiled_by=cost[0])
     if cost:
-        return effect_takes_itself_away(cost[0], line[cost.end() :], names_card, name, type_line)
+        return effect_takes_itself_away(
+            cost[0],
+            line[cost.end() :],
+            names_card,
+            name,
+            type_line,
+            destructible=destructible(oracle_text),
+        )
     word = ABILITY_WORD.match(line)
     line = word["effect"] if word else line
     event = LEAVES_EVENT.match(line)
     if event is None or not leaves_itself(event, names_card):
         trigger = TRIGGER.match(line)
         return trigger is not None and effect_takes_itself_away(
-            trigger[0], line[trigger.end() :], names_card, name, type_line
+            trigger[0],
+            line[trigger.end() :],
+            names_card,
+            name,
+            type_line,
+            destructible=destructible(oracle_text),
         )
     return not returns_itself(line[event.end() :], names_card)
 
@@ -1064,11 +1079,25 @@ def effect_takes_itself_away(
     return last is not None and not _back_first(last, effect, names_card, group)
 
 
-MAY_SURVIVE_DESTRUCTION = re.compile(r"\b(?:[Ii]ndestructible|[Rr]egenerate)\b")
-"""Words of a text by which a permanent may survive its destruction: indestructible
-(702.12b), regeneration (701.19). A card whose text has none is destroyed when a step of
-its own destroys it (701.8a), gone from its groups (`effect_takes_itself_away`'s
-`destructible`)."""
+_MAY_SURVIVE_DESTRUCTION = re.compile(
+    r"(?im)^(?:[a-z ]+, )*indestructible(?:, [a-z ]+)*$"
+    r"|\b(?:this \w+|it) (?:gains|has) indestructible\b"
+    r"|\bregenerate (?:this \w+|it)\b"
+    r"|\bshield counters?\b|\bwould be destroyed\b"
+)
+"""Words by which the card may survive its destruction: indestructible as its keyword or
+given to it (702.12b), its own regeneration (701.19), a shield counter (122.1c) or another
+replacement of its destruction ("If this creature would be destroyed, ... instead", 614.1);
+not indestructible or regeneration of others ("Other creatures you control have
+indestructible", "Regenerate target Zombie"). A
+card whose text has none is destroyed when a step of its own destroys it (701.8a), gone from
+its groups (`effect_takes_itself_away`'s `destructible`)."""
+
+
+def destructible(oracle_text: str) -> bool:
+    """Whether a step of the card's own that destroys it surely takes it off the battlefield:
+    its text gives it no way to survive (`_MAY_SURVIVE_DESTRUCTION`)."""
+    return _MAY_SURVIVE_DESTRUCTION.search(oracle_text) is None
 
 
 def gives_itself_to_an_opponent(
@@ -1558,7 +1587,9 @@ def _tokens_group_changes(
         sentence = last_sentence(oracle_text[: quote.start()])
         if CREATES_TOKEN.search(sentence) is None or grant_subject(sentence.rstrip()):
             continue  # a quote given to a subject, not a token's ("with")
-        if _gone_first(line_before(oracle_text, quote.start()), printed.name, own, type_line):
+        if _gone_first(
+            line_before(oracle_text, quote.start()), printed.name, own, type_line, oracle_text
+        ):
             continue  # not after a cost or a trigger took the card away first (611.2c)
         # "Other creatures you control are ...": said from the token, the card among them
         said = OTHER_THAN_IT.sub("", quote[0].strip('"'))
@@ -1651,7 +1682,7 @@ def _types_its_group_gets(
     for m in _GROUP_GETS_TYPES.finditer(oracle_text):
         line = line_before(oracle_text, m.end())
         if belongs_to(m["group"], printed) is not True or _gone_first(
-            line, printed.name, own, type_line
+            line, printed.name, own, type_line, oracle_text
         ):
             continue  # "Sacrifice this land: ... lands you control become ...": not it
         if surely and not surely_one_of(m["group"], sure):

@@ -63,7 +63,7 @@ NAMES_ANOTHER = re.compile(
     # (nor one discarded or milled: it goes to a graveyard, where no step of the effect
     # reaches it)
     r"|(?<![Dd]raw )(?<![Dd]raws )(?<![Dd]iscard )(?<![Dd]iscards )(?<![Mm]ill )(?<![Mm]ills )"
-    r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b"
+    r"\b(?:an?|another|the) (?:[\w-]+ ){0,4}?card\b(?! types?\b)"  # (not "a card type")
     # and cards named together ("exile the top three cards of your library")
     r"|\bthe (?:(?:top|bottom|exiled|revealed|chosen) )?(?:\w+ )?cards\b"
     # (not "draw a card if you control ...": a condition's words)
@@ -170,10 +170,12 @@ def others_named(
     """The other objects `text` names (`NAMES_ANOTHER`), not those a count only counts, nor
     one sacrificed: it is a new object in a graveyard (400.7), which no "it" of a later step
     gives an ability ("you may sacrifice another creature. If you do, it gains ...": the
-    card), nor, unless `count_moved`, one put into a hand or a library, a new object there
-    too (for what a step leaves "it" after it; the step's own "it" may still name it, "return
-    it to the battlefield"); nor a relative pronoun's words, "that" before a verb ("the
-    other creatures you control that share a creature type with it")."""
+    card), nor, unless `count_moved`, one taken off the battlefield otherwise
+    (`moved_off_the_battlefield`: put into a hand, a library or a graveyard, exiled,
+    destroyed), a new object there too (for what a step leaves "it" after it; the step's own
+    "it" may still name it, "return it to the battlefield"); nor a relative pronoun's words,
+    "that" before a verb ("the other creatures you control that share a creature type with
+    it")."""
     return [
         m
         for m in NAMES_ANOTHER.finditer(text, start, len(text) if end is None else end)
@@ -212,6 +214,11 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
     (a type change's: a land type reaches no card in exile)."""
     if _MOVING.search(text, 0, named.start()):
         return _PUT_AWAY.match(text, named.end()) is not None
+    owner = _OWNER_MOVES_IT.match(text, named.start())
+    if owner is not None:
+        # "target creature's owner shuffles it into their library": that creature, moved
+        text = _OWNER_MOVES_IT.sub(r"\g<verb> \g<object>", text[named.start() :], count=1)
+        return moved_off_the_battlefield(next(NAMES_ANOTHER.finditer(text)), text, cards=cards)
     taken = _TAKING_AWAY.search(text, 0, named.start())
     return (
         taken is not None
@@ -225,7 +232,10 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
 
 _MOVING_VERBS = r"[Rr]eturns?|[Pp]uts?|[Ss]huffles?"
 """The verbs of a step that may put an object into a hand, a library or a graveyard."""
-_MOVING = re.compile(rf"\b(?:{_MOVING_VERBS}) (?:up to \w+ )?(?:(?:an)?other )?$")
+_OBJECT_WORDS_BEFORE = r"(?:up to \w+ )?(?:(?:an)?other )?(?:target (?:[\w-]+ ){0,3})?$"
+"""The words of one object before the word of it found: a quantity, "another", a target's
+words ("put target creature token ...": the token is that creature)."""
+_MOVING = re.compile(rf"\b(?:{_MOVING_VERBS}) {_OBJECT_WORDS_BEFORE}")
 _AWAY = rf"(?:{TO_A_HAND}|{INTO_A_LIBRARY_OR_GRAVEYARD})"
 _NOT_YET = re.compile(rf"\bunless\b|{DELAYED_WORDS}")
 """Words of a step that may not happen, or happens later ("... unless its controller pays
@@ -238,12 +248,17 @@ _PUT_AWAY = re.compile(
 """An object put into a hand, a library or a graveyard, after its words ("return another
 land you control to its owner's hand", "put target land on top of its owner's library"); not
 by a step that may not happen or happens later (`_NOT_YET`)."""
-_TAKING_AWAY = re.compile(
-    r"\b(?:[Ee]xiles?|[Ss]acrifices?|[Dd]estroys?) (?:up to \w+ )?(?:(?:an)?other )?$"
-)
+_TAKING_VERBS = r"[Ee]xiles?|[Ss]acrifices?|[Dd]estroys?"
 """The verbs of a step that takes an object off the battlefield where it stands."""
-_OF_ANOTHER_ZONE = re.compile(r"[^.,;]*?\b(?:cards?|spells?)\b")
-"""An object named as a card or a spell, in a zone other than the battlefield."""
+_TAKING_AWAY = re.compile(rf"\b(?:{_TAKING_VERBS}) {_OBJECT_WORDS_BEFORE}")
+_OF_ANOTHER_ZONE = re.compile(
+    r"(?:(?!with\b|that\b|who\b|and\b|an opponent\b|you\b)[\w-]+ ){0,4}?(?:cards?|spells?)\b"
+    r"(?! types?\b)"
+)
+"""An object named as a card or a spell, in a zone other than the battlefield, by its words
+before any qualifier ("target artifact card", "the top card", "target spell"; not "target
+creature with power less than the number of cards in your hand", "that shares a card
+type")."""
 _NOT_YET_IN_ITS_STEP = re.compile(rf"[^.;]*?(?:{_NOT_YET.pattern})")
 """The words of a step after its object that say it may not happen, or happens later."""
 _RETURNED = re.compile(
@@ -260,25 +275,32 @@ def moved_object_stays(clause: str, sentence_before: str) -> bool:
     moved off the battlefield ("Return that card to the battlefield ..., then it gains ..."),
     ask whether an object destroyed survived ("If it's still on the battlefield, it gains
     ..."), or open the branch where the step of the sentence before did not happen and it
-    named a target ("If you don't, it gains ..." after "you may exile target creature",
-    chosen all the same, 601.2c; not after "you may put another creature you control on the
-    bottom of its owner's library", which chose none): an object "it" may stand for."""
+    named an object by a target ("If you don't, it gains ..." after "you may exile target
+    creature", chosen all the same, 601.2c; "If you can't" after "destroy target artifact";
+    not after "you may put another creature you control on the bottom of its owner's
+    library" or "target opponent may return a creature they control ...", which chose none):
+    an object "it" may stand for."""
     return (
         ENTERS.search(clause) is not None
         or _SURVIVED.match(clause) is not None
-        or (_DECLINED.match(clause) is not None and _TARGET.search(sentence_before) is not None)
+        or (
+            _DECLINED.match(clause) is not None
+            and _OBJECT_TARGET.search(sentence_before) is not None
+        )
     )
 
 
 _SURVIVED = re.compile(
-    r"(?:[Tt]hen )?[Ii]f (?:it|that \w+|they|those \w+)"
+    r"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+)"
     r"(?:(?: is| are|'s|'re) (?:still on the battlefield|indestructible)| survives?"
     r"| (?:wasn't|weren't|isn't|aren't|can't be) destroyed)\b"
-    r"|(?:[Tt]hen )?[Ii]f you can't\b"
 )
 """A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
 _DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't)\b")
-"""The branch of an effect where a step a player may take was not taken."""
+"""The branch of an effect where a step a player may take was not taken, or could not be
+("destroy target artifact. If you can't, ...": that artifact)."""
+_OBJECT_TARGET = re.compile(r"\btarget (?!opponents?\b|players?\b)")
+"""A target that is an object, not a player."""
 _USED_AGAIN = re.compile(r"\b(?:[Cc]ast|[Pp]lay) (?:it|them|that card|those cards)\b")
 """A step that casts or plays a card an earlier one exiled ("You may cast it this turn",
 "you may play that card"): that card named again, which "it" after it stands for."""
@@ -485,7 +507,9 @@ _FROM_ANOTHER_ZONE = re.compile(
     r"\bfrom among them\b"
     # (the card's words between: "target creature card with mana value 3 or less from your
     # graveyard", "target card you own in exile")
-    r"|\bcards?\b[^.,;]*? (?:(?:from|in) (?:[\w']+ ){1,2}(?:hand|graveyard|library)|in exile)\b"
+    # (not cards a count counts: "the number of cards in your hand")
+    r"|(?<!\bnumber of )(?<!\beach )\bcards?\b[^.,;]*?"
+    r" (?:(?:from|in) (?:[\w']+ ){1,2}(?:hand|graveyard|library)|in exile)\b"
 )
 """Cards an effect moves from another zone: new objects, not those a pronoun stood for."""
 
@@ -982,16 +1006,21 @@ blocked")."""
 
 def names_only_objects_gone(effect: str) -> bool:
     """Whether an imperative step names objects and every one leaves the battlefield for a
-    graveyard, a hand or a library ("sacrifice another creature", "return target creature an
-    opponent controls to its owner's hand", "put target artifact you control on top of its
-    owner's library"): new objects there (400.7), none "it" stands for after."""
+    graveyard, a hand, a library or exile (`moved_off_the_battlefield`: "sacrifice another
+    creature", "return target creature an opponent controls to its owner's hand", "put
+    target artifact you control on top of its owner's library", "destroy target artifact",
+    "exile target creature an opponent controls"): new objects there (400.7), none "it"
+    stands for after."""
     acted = before_trailing_condition(_THEN.sub("", effect))
+    # the object's owner or controller moving "it", that object ("target creature's owner
+    # shuffles it into their library"): as the step moving it
+    acted = _OWNER_MOVES_IT.sub(r"\g<verb> \g<object>", acted)
     return (
         _NOT_YET.search(effect) is None
         # a sacrifice, an exile or a destruction, whatever words name its object, or a move
         # to a hand, a library or a graveyard
         and (
-            _TAKES_AWAY.match(acted) is not None
+            _TAKES.match(acted) is not None
             or (_LEAVES.match(acted) is not None and _PUT_AWAY.match(acted) is not None)
         )
         and not others_named(acted, count_moved=False)
@@ -1000,6 +1029,14 @@ def names_only_objects_gone(effect: str) -> bool:
         # (not cards moved from another zone, never the permanents "it" may stand for)
         and not _FROM_ANOTHER_ZONE.search(acted)
     )
+
+
+_OWNER_MOVES_IT = re.compile(
+    rf"^(?P<object>(?:another )?target [\w -]+?)'s (?:owner|controller)"
+    rf" (?P<verb>(?:{_MOVING_VERBS})|exiles|sacrifices) it\b"
+)
+"""A step in which the owner or controller of an object named by its target moves "it",
+that object ("target creature's owner shuffles it into their library")."""
 
 
 def puts_away_cards_looked_at(effect: str, sentence_before: str) -> bool:
@@ -1020,7 +1057,7 @@ _PUTS_THEM_AWAY = re.compile(
 )
 """A step that puts cards "them" stands for somewhere ("Put one of them into your hand", "Put
 them on the bottom of your library")."""
-_TAKES_AWAY = re.compile(r"(?:[Ss]acrifice|[Ee]xile|[Dd]estroy)\b")
+_TAKES = re.compile(rf"(?:{_TAKING_VERBS})\b")
 _LEAVES = re.compile(rf"(?:{_MOVING_VERBS})\b")
 
 
@@ -1064,7 +1101,7 @@ def ability_opening(
             # not an object a condition at a sentence's end names ("draw a card if you
             # control another Elf")
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]
-            # (not one put into a hand or a library, a new object there, unless a step puts
+            # (not one taken off the battlefield, a new object elsewhere, unless a step puts
             # an object back onto the battlefield: "Then return it to the battlefield")
             back = put_back or any(ENTERS.search(s) for s in acted)
             named = [m for s in acted for m in others_named(s, count_moved=back)]

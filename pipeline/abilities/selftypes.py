@@ -212,17 +212,26 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     sentence = line[cut + 2 :] if cut >= 0 else line
     # a condition whose other branch sets basic land types too sets one of them always
     # ("Lands you control are Swamps if you control a Swamp, or Islands otherwise"; "This
-    # land is a Mountain as long as you control a Desert; otherwise, it's a Plains": probes
-    # tu41 ul87)
+    # land is a Mountain as long as you control a Desert; otherwise, it's a Plains"; "As long
+    # as it's your turn, this land is a Plains. Otherwise, it's an Island.": probes tu41 ul87
+    # um; not "otherwise, it's a Forest in addition to its other types")
+    if _OTHERWISE_A_BASIC_TYPE.search(sentence) or _OTHERWISE_A_BASIC_TYPE.match(
+        text, min(ends, default=len(text))
+    ):
+        sentence = _IF_OR_AS_LONG_AS.sub("", sentence)
     sentence = _EITHER_BRANCH.sub("", sentence)
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
 
 
-_EITHER_BRANCH = re.compile(
-    rf"{otherwise_basic_types()}"
-    rf"|(?: if| as long as) [^.;]*; otherwise, (?:it's|it is|they're|they are) (?:an? )?{BASIC}s?"
-    r"(?: lands?)?\b"
+_EITHER_BRANCH = re.compile(otherwise_basic_types())
+"""A condition and the basic land types a change offers after it, in one clause."""
+_OTHERWISE_A_BASIC_TYPE = re.compile(
+    rf"[;.] [Oo]therwise, (?:it's|it is|they're|they are) (?:an? )?{BASIC}s?(?: lands?)?\b"
+    r"(?! in addition\b)"
 )
+"""The other branch of a condition, after a semicolon or in the next sentence, that sets
+the basic land types of the same object."""
+_IF_OR_AS_LONG_AS = re.compile(r"\b(?:[Ii]f|[Aa]s long as)\b")
 
 
 _OPENS_ABILITY = re.compile(
