@@ -1930,6 +1930,22 @@ def test_wordings_the_detector_probe_found_read(
         ("Bog Tender", "Creature — Elf Wizard", "{1}{B}: Regenerate target Zombie.\n{2}{G}, "
          '{T}: Destroy this creature. Elves you control gain "{T}: Add {G}." until end of '
          "turn.", "", "G"),
+        # ... nor a shield counter or a replacement of another's destruction, but a group it
+        # is in made indestructible (probe up13 up14 up16)
+        ("Warded Elf", "Creature — Elf Cleric", "{1}{G}: Put a shield counter on target "
+         'creature.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." until '
+         "end of turn.", "", "G"),
+        ("Devoted Elf", "Creature — Elf Cleric", "If another creature you control would be "
+         "destroyed, you may remove a +1/+1 counter from this creature instead.\n{G}: Destroy "
+         'this creature. Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Unbreakable Elf", "Creature — Elf Cleric", "Creatures you control have "
+         'indestructible.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." '
+         "until end of turn.", "G", "G"),
+        # "it" a target's owner moves is that creature, not the card (probe up29: the card
+        # read as gone from "each land you control")
+        ("Tidal Vault", "Land", "{T}: Add {C}.\n{2}{U}, {T}: Target creature's owner shuffles "
+         "it into their library. Then each land you control becomes an Island until end of "
+         "turn.", "UC", "UC"),
         ("Wavering Elf", "Creature — Elf Druid", "When this creature enters, you may exile "
          'it. Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
         ("Doomed Elf", "Creature — Elf Druid", 'When this creature enters, Elves you control '
@@ -6291,7 +6307,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""76,909 faces invented in five hundred and forty-two probes of the parser (2026-12-03 to -07):
+"""77,209 faces invented in five hundred and forty-five probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7239,6 +7255,12 @@ KNOWN_DIFFERENCES = {
     # "if you control a land that could produce {U}; {C} otherwise" (uj32)
     **{f"uj{n}": "SILENT" for n in ("13", "55", "91")},
     "uj32": "issue",
+    # probes up and uq, not read yet: a condition's other branch that names its subject
+    # again, "; otherwise, each land you control is an Island" (up57), or two sentences of
+    # complementary conditions, "During your turn, ... During each other player's turn,
+    # it's a Swamp" (uq80): the card's own {C} kept, as for one change on a condition
+    "up57": "SILENT",
+    "uq80": "SILENT",
 }
 
 

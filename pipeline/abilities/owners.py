@@ -1082,14 +1082,18 @@ def effect_takes_itself_away(
 _MAY_SURVIVE_DESTRUCTION = re.compile(
     r"(?im)^(?:[a-z ]+, )*indestructible(?:, [a-z ]+)*$"
     r"|\b(?:this \w+|it) (?:gains|has) indestructible\b"
+    # a group the card may be in ("Creatures you control have indestructible"; not "Other
+    # creatures ...": an upper bound, as a group the card is not in keeps it too)
+    r"|\b(?!other\b)(?<!other )\w+(?: \w+)? you control (?:have|gain) indestructible\b"
     r"|\bregenerate (?:this \w+|it)\b"
-    r"|\bshield counters?\b|\bwould be destroyed\b"
+    r"|\bshield counters? on (?:this \w+|it)\b|\b(?:this \w+|it) would be destroyed\b"
 )
 """Words by which the card may survive its destruction: indestructible as its keyword or
-given to it (702.12b), its own regeneration (701.19), a shield counter (122.1c) or another
-replacement of its destruction ("If this creature would be destroyed, ... instead", 614.1);
-not indestructible or regeneration of others ("Other creatures you control have
-indestructible", "Regenerate target Zombie"). A
+given to it or to a group it may be in (702.12b), its own regeneration (701.19), a shield
+counter on it (122.1c) or another replacement of its destruction ("If this creature would
+be destroyed, ... instead", 614.1); not those of others ("Other creatures you control have
+indestructible", "Regenerate target Zombie", "Put a shield counter on target creature", "If
+another creature you control would be destroyed"). A
 card whose text has none is destroyed when a step of its own destroys it (701.8a), gone from
 its groups (`effect_takes_itself_away`'s `destructible`)."""
 

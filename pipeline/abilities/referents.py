@@ -41,7 +41,7 @@ _POSSESSOR = (
 """A player's possessive before what they control ("its controller's", "your opponents'")."""
 NAMES_ANOTHER = re.compile(
     # a target, not the verb of a spell that targets ("a spell that targets this creature")
-    r"(?<!the )\b(?:target|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
+    r"(?<!the )\b(?:[Tt]arget|(?<!that )(?<!which )targets) (?!of\b|opponents?\b|players?\b)\w"
     # a token, not "if it wasn't a token"
     r"|(?<!\bwas a )(?<!\bwasn't a )(?<!\bis a )(?<!\bisn't a )(?<!'s a )\btokens?\b"
     r"|\b(?:another|enchanted|equipped|that(?! targets\b)|all|each|up to \w+|any number of"
