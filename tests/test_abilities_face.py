@@ -2005,6 +2005,13 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "otherwise, it's a Desert.", ("R", "C")),
         ("{T}: Add {C}.\nThis land is a Mountain as long as you control another Desert; "
          "otherwise, it's a Plains in addition to its other types.", ("W", "R", "C")),
+        ("{T}: Add {C}.\nThis land is a Plains as long as you control a Cleric; otherwise, "
+         "it's a Forest and an Island in addition to its other types.", ("W", "U", "G", "C")),
+        # nor where the other branch has a condition of its own (third review)
+        ("{T}: Add {C}.\nThis land is a Mountain as long as you control a Desert; otherwise, "
+         "it's an Island as long as you control a Swamp.", ("U", "R", "C")),
+        ("{T}: Add {C}.\nAs long as you control a Desert, this land is a Mountain. Otherwise, "
+         "it's an Island during your turn.", ("U", "R", "C")),
         # the other branch's pronoun is that change's subject: "Other lands", not the card
         ("{T}: Add {C}.\nOther lands you control are Islands as long as you control a "
          "Swamp; otherwise, they're Plains.", ("C",)),

@@ -829,6 +829,14 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("When this creature enters, put target creature token an opponent controls into its "
          'owner\'s graveyard. It gains "{T}: Add {G}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # (third review) a capital "Target" opening the step, not only the text; not
+        # another object a target's words name ("attached to a creature you control")
+        ('{T}: Target creature\'s controller sacrifices it. It gains "{T}: Add {G}." until end '
+         "of turn.", [SourceKind.ACTIVATED]),
+        ("When this creature enters, scry 1. Target creature's owner shuffles it into their "
+         'library. It gains "{T}: Add {G}." until end of turn.', [SourceKind.ACTIVATED]),
+        ("When this creature enters, destroy target Aura attached to a creature you control. It "
+         'gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
         # not a card moved from another zone: never the permanent "it" stood for
         ("When this creature enters, return target creature card in your graveyard to your "
          'hand. It gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),

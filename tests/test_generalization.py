@@ -1941,6 +1941,38 @@ def test_wordings_the_detector_probe_found_read(
         ("Unbreakable Elf", "Creature — Elf Cleric", "Creatures you control have "
          'indestructible.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." '
          "until end of turn.", "G", "G"),
+        # ... not a group it is not in, "it" of another, a replacement that moves it, and
+        # "its owner puts it on top of their library" takes it (probe us)
+        ("Graveborn Elf", "Creature — Elf Cleric", "Zombies you control have indestructible.\n"
+         '{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." until end of '
+         "turn.", "", "G"),
+        ("Mender Elf", "Creature — Elf Cleric", "Whenever another creature you control is dealt "
+         'damage, regenerate it.\n{G}: Destroy this creature. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        ("Fading Elf", "Creature — Elf Cleric", "If this creature would be destroyed, exile it "
+         'instead.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." until '
+         "end of turn.", "", "G"),
+        ("Returning Elf", "Creature — Elf Cleric", "When this creature enters, its owner puts it "
+         'on top of their library. Elves you control gain "{T}: Add {G}." until end of turn.',
+         "", "G"),
+        # ... but a replacement of its destruction that leaves it there, its own or its
+        # group's (probes us74 up55)
+        ("Martyr Elf", "Creature — Elf Cleric", "If this creature would be destroyed, put a "
+         "+1/+1 counter on each other Elf you control instead.\n{G}: Destroy this creature. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Warden Elf", "Creature — Elf Cleric", "If an Elf you control would be destroyed, "
+         'regenerate it instead.\n{G}: Destroy this creature. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "G", "G"),
+        # ... and its keyword with reminder text or beside another, a shield counter on
+        # each creature it is one of (third review)
+        ("Darksteel Elf", "Creature — Elf Cleric", 'Indestructible (Damage and effects that say '
+         '"destroy" don\'t destroy this creature.)\n{G}: Destroy this creature. Elves you '
+         'control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Warded Grove Elf", "Creature — Elf Cleric", "Ward {2}, indestructible\n{G}: Destroy "
+         'this creature. Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Shieldbearer Elf", "Creature — Elf Cleric", "When this creature enters, put a shield "
+         "counter on each creature you control.\n{G}: Destroy this creature. Elves you control "
+         'gain "{T}: Add {G}." until end of turn.', "G", "G"),
         # "it" a target's owner moves is that creature, not the card (probe up29: the card
         # read as gone from "each land you control")
         ("Tidal Vault", "Land", "{T}: Add {C}.\n{2}{U}, {T}: Target creature's owner shuffles "
@@ -6307,7 +6339,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""77,209 faces invented in five hundred and forty-five probes of the parser (2026-12-03 to -07):
+"""77,409 faces invented in five hundred and forty-seven probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:

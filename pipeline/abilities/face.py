@@ -981,7 +981,7 @@ class FaceParser:
         ability = ability[start:]
         end -= start
         # a step of its own that destroys it: gone unless its text says it may survive
-        destructible = owners.destructible(self.oracle_text)
+        destructible = owners.destructible(self.oracle_text, self._in_group)
         event = LEAVES_EVENT.match(ability)
         if event is not None and owners.leaves_itself(event, self._is_named):
             # "When this creature dies, return it to the battlefield ...": the effect brings

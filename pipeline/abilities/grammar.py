@@ -75,6 +75,11 @@ BASIC = "(?:" + "|".join(BASIC_TYPE_NAMES) + ")"
 """A basic land type's word in a pattern."""
 
 
+OTHERWISE_OPENING = r"[;.] [Oo]therwise, "
+"""Where the other branch of a condition opens, after a semicolon or in the next sentence
+("...; otherwise, it's a Plains", "... Otherwise, they're Mountains")."""
+
+
 def otherwise_basic_types(group: str = "") -> str:
     """A change's condition and the basic land types it offers after it (" if you control a
     Forest, or a Mountain otherwise"; " ..., or an Island if you don't"), those in the named

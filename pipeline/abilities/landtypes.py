@@ -26,6 +26,7 @@ from pipeline.abilities.grammar import (
     LISTED_LAND_TYPES,
     NOT_YOU_PLAYER,
     OPENS_WITH_A_VERB,
+    OTHERWISE_OPENING,
     PLAYERS,
     PLAYERS_POSSESSIVE,
     THEIRS,
@@ -688,16 +689,15 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         before = masked[: m.start("subject") + cut]
     pronoun = subject.lower()
     changed = None
-    branch = (
-        _OTHER_BRANCH_OF.search(before)
-        if pronoun in ("it", "they") and before.endswith(("; otherwise, ", ". Otherwise, "))
-        else None
-    )
+    branch = _OTHER_BRANCH_OF.search(before) if pronoun in ("it", "they") else None
     if branch is not None and not _CONDITION.match(branch["subject"]):
         # "Lands you control are Plains as long as ...; otherwise, they're Mountains": the
         # subject of the change whose other branch this is (probe um); not a condition's
-        # words ("If it's a Forest, draw a card. Otherwise, it becomes ...")
-        return _what_changes(branch, masked, self_names)
+        # words ("If it's a Forest, draw a card. Otherwise, it becomes ..."), nor a copy's
+        # exception (the copy's, read below)
+        changed = _what_changes(branch, masked, self_names)
+        if changed is not None:
+            return changed
     if excepted and pronoun in ("it", "they"):
         # "... enter as a copy of a creature, except it's a Forest land" (707.9b): the copy
         # is this object; a token's copy ("create a token that's a copy of ...", "create
@@ -994,7 +994,7 @@ def _copies_may_be_land(before: str, at: int) -> bool:
     return copy is not None and _object_may_be_land(copy["copied"])
 
 
-_OTHER_BRANCH_OF = re.compile(TYPE_CHANGE.pattern + r"[^.;]*[;.] [Oo]therwise, $")
+_OTHER_BRANCH_OF = re.compile(rf"{TYPE_CHANGE.pattern}[^.;]*{OTHERWISE_OPENING}$")
 """A change whose condition's other branch the text after it opens ("Lands you control are
 Plains as long as you control a Plains; otherwise, ...")."""
 _TYPES_OTHERWISE = re.compile(rf"[^.]*?{otherwise_basic_types('types')}")

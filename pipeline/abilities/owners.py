@@ -913,7 +913,7 @@ _TAKE_AWAY_STEP = re.compile(
     # control gain ...")
     + r"| and [^,.]*? (?:gains?|ha(?:s|ve)|gets?|becomes?)\b)"
     rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {TO_A_HAND}"
-    rf"|\b(?:[Pp]ut|[Ss]huffles?) (?P<put>[^,.]+?) {INTO_A_LIBRARY_OR_GRAVEYARD}"
+    rf"|\b(?:[Pp]uts?|[Ss]huffles?) (?P<put>[^,.]+?) {INTO_A_LIBRARY_OR_GRAVEYARD}"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>[Yy]ou may have) )?"
     r"(?P<phased>[^,.]+?) phases? out\b"
     # a change of control to an opponent: out of the groups "you control" names (108.4)
@@ -1080,28 +1080,44 @@ def effect_takes_itself_away(
 
 
 _MAY_SURVIVE_DESTRUCTION = re.compile(
-    r"(?im)^(?:[a-z ]+, )*indestructible(?:, [a-z ]+)*$"
-    r"|\b(?:this \w+|it) (?:gains|has) indestructible\b"
-    # a group the card may be in ("Creatures you control have indestructible"; not "Other
-    # creatures ...": an upper bound, as a group the card is not in keeps it too)
-    r"|\b(?!other\b)(?<!other )\w+(?: \w+)? you control (?:have|gain) indestructible\b"
-    r"|\bregenerate (?:this \w+|it)\b"
-    r"|\bshield counters? on (?:this \w+|it)\b|\b(?:this \w+|it) would be destroyed\b"
+    # a keyword line, with others and reminder text ("Ward {2}, indestructible")
+    r"(?im)^(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?$"
+    r"|\bthis \w+ (?:gains|has) indestructible\b"
+    r"|\bregenerate this \w+\b"
+    r"|\bshield counters? on (?:this \w+|each (?!other\b)[\w ]*?you control)\b"
+    r"|\bthis \w+ enters with [\w ]*?shield counters? on it\b"
+    # a replacement that keeps it on the battlefield (not "..., exile it instead")
+    r"|\bthis \w+ would be destroyed, (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
 )
 """Words by which the card may survive its destruction: indestructible as its keyword or
-given to it or to a group it may be in (702.12b), its own regeneration (701.19), a shield
-counter on it (122.1c) or another replacement of its destruction ("If this creature would
-be destroyed, ... instead", 614.1); not those of others ("Other creatures you control have
-indestructible", "Regenerate target Zombie", "Put a shield counter on target creature", "If
-another creature you control would be destroyed"). A
-card whose text has none is destroyed when a step of its own destroys it (701.8a), gone from
-its groups (`effect_takes_itself_away`'s `destructible`)."""
+given to it (702.12b), its own regeneration (701.19), a shield counter on it (122.1c) or a
+replacement of its destruction that leaves it on the battlefield ("If this creature would
+be destroyed, tap it instead", 614.1); not those of others ("Regenerate target Zombie",
+"put a shield counter on it" of another creature, "regenerate it", "If another creature you
+control would be destroyed"), nor a replacement that moves it ("exile it instead").
+Indestructible given to a group is `_GROUP_INDESTRUCTIBLE`'s."""
+_GROUP_INDESTRUCTIBLE = re.compile(
+    r"(?i)\b(?!other\b)(?<!other )(?P<group>\w+(?: \w+)? you control)"
+    r" (?:have|gain) indestructible\b"
+    # or a replacement of a member's destruction that leaves it there
+    r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
+    r" (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
+)
+"""Indestructible given to a group ("Creatures you control have indestructible"; not "Other
+creatures ..."), or a replacement of a member's destruction ("If a Zombie you control would
+be destroyed, regenerate it instead"): the card's where it may be one of them."""
 
 
-def destructible(oracle_text: str) -> bool:
+def destructible(oracle_text: str, in_group: Callable[[str], bool | None] | None = None) -> bool:
     """Whether a step of the card's own that destroys it surely takes it off the battlefield:
-    its text gives it no way to survive (`_MAY_SURVIVE_DESTRUCTION`)."""
-    return _MAY_SURVIVE_DESTRUCTION.search(oracle_text) is None
+    its text gives it no way to survive (`_MAY_SURVIVE_DESTRUCTION`), nor indestructible to a
+    group it may be in (`in_group`: `belongs_to`; without it, any group may hold it)."""
+    if _MAY_SURVIVE_DESTRUCTION.search(oracle_text):
+        return False
+    return not any(
+        in_group is None or in_group(m["group"] or m["one"]) is not False
+        for m in _GROUP_INDESTRUCTIBLE.finditer(oracle_text)
+    )
 
 
 def gives_itself_to_an_opponent(

@@ -217,7 +217,7 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
     owner = _OWNER_MOVES_IT.match(text, named.start())
     if owner is not None:
         # "target creature's owner shuffles it into their library": that creature, moved
-        text = _OWNER_MOVES_IT.sub(r"\g<verb> \g<object>", text[named.start() :], count=1)
+        text = f"{owner['verb']} {owner['object']}{text[owner.end() :]}"
         return moved_off_the_battlefield(next(NAMES_ANOTHER.finditer(text)), text, cards=cards)
     taken = _TAKING_AWAY.search(text, 0, named.start())
     return (
@@ -232,7 +232,10 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
 
 _MOVING_VERBS = r"[Rr]eturns?|[Pp]uts?|[Ss]huffles?"
 """The verbs of a step that may put an object into a hand, a library or a graveyard."""
-_OBJECT_WORDS_BEFORE = r"(?:up to \w+ )?(?:(?:an)?other )?(?:target (?:[\w-]+ ){0,3})?$"
+_OBJECT_WORDS_BEFORE = (
+    r"(?:up to \w+ )?(?:(?:an)?other )?"
+    r"(?:[Tt]arget (?:(?!(?:an?|the|to|of|with|that|attached|you)\b)[\w-]+ ){0,3})?$"
+)
 """The words of one object before the word of it found: a quantity, "another", a target's
 words ("put target creature token ...": the token is that creature)."""
 _MOVING = re.compile(rf"\b(?:{_MOVING_VERBS}) {_OBJECT_WORDS_BEFORE}")
@@ -251,6 +254,7 @@ by a step that may not happen or happens later (`_NOT_YET`)."""
 _TAKING_VERBS = r"[Ee]xiles?|[Ss]acrifices?|[Dd]estroys?"
 """The verbs of a step that takes an object off the battlefield where it stands."""
 _TAKING_AWAY = re.compile(rf"\b(?:{_TAKING_VERBS}) {_OBJECT_WORDS_BEFORE}")
+"""Such a step's words before the object it takes ("destroy target ", "exile another ")."""
 _OF_ANOTHER_ZONE = re.compile(
     r"(?:(?!with\b|that\b|who\b|and\b|an opponent\b|you\b)[\w-]+ ){0,4}?(?:cards?|spells?)\b"
     r"(?! types?\b)"
@@ -299,7 +303,7 @@ _SURVIVED = re.compile(
 _DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't)\b")
 """The branch of an effect where a step a player may take was not taken, or could not be
 ("destroy target artifact. If you can't, ...": that artifact)."""
-_OBJECT_TARGET = re.compile(r"\btarget (?!opponents?\b|players?\b)")
+_OBJECT_TARGET = re.compile(r"\b[Tt]arget (?!opponents?\b|players?\b)")
 """A target that is an object, not a player."""
 _USED_AGAIN = re.compile(r"\b(?:[Cc]ast|[Pp]lay) (?:it|them|that card|those cards)\b")
 """A step that casts or plays a card an earlier one exiled ("You may cast it this turn",
@@ -1014,7 +1018,9 @@ def names_only_objects_gone(effect: str) -> bool:
     acted = before_trailing_condition(_THEN.sub("", effect))
     # the object's owner or controller moving "it", that object ("target creature's owner
     # shuffles it into their library"): as the step moving it
-    acted = _OWNER_MOVES_IT.sub(r"\g<verb> \g<object>", acted)
+    owner = _OWNER_MOVES_IT.match(acted)
+    if owner is not None:
+        acted = f"{owner['verb']} {owner['object']}{acted[owner.end() :]}"
     return (
         _NOT_YET.search(effect) is None
         # a sacrifice, an exile or a destruction, whatever words name its object, or a move
@@ -1032,7 +1038,7 @@ def names_only_objects_gone(effect: str) -> bool:
 
 
 _OWNER_MOVES_IT = re.compile(
-    rf"^(?P<object>(?:another )?target [\w -]+?)'s (?:owner|controller)"
+    rf"(?P<object>(?:[Aa]nother )?[Tt]arget [\w -]+?)'s (?:owner|controller)"
     rf" (?P<verb>(?:{_MOVING_VERBS})|exiles|sacrifices) it\b"
 )
 """A step in which the owner or controller of an object named by its target moves "it",

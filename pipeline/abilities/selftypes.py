@@ -24,6 +24,7 @@ from pipeline.abilities.grammar import (
     GROUP_RELATIVE,
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
+    OTHERWISE_OPENING,
     PLAYERS_POSSESSIVE,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
@@ -226,11 +227,12 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
 _EITHER_BRANCH = re.compile(otherwise_basic_types())
 """A condition and the basic land types a change offers after it, in one clause."""
 _OTHERWISE_A_BASIC_TYPE = re.compile(
-    rf"[;.] [Oo]therwise, (?:it's|it is|they're|they are) (?:an? )?{BASIC}s?(?: lands?)?\b"
-    r"(?! in addition\b)"
+    rf"{OTHERWISE_OPENING}(?:it's|it is|they're|they are) (?:an? )?{BASIC}s?(?: lands?)?\b"
+    # (setting them always: no other types kept, no ability of its own, no condition)
+    r"(?![^.;]*\b(?:in addition|ha(?:s|ve)|if|as long as|during|until|unless)\b)"
 )
 """The other branch of a condition, after a semicolon or in the next sentence, that sets
-the basic land types of the same object."""
+the basic land types of the same object, with no condition of its own."""
 _IF_OR_AS_LONG_AS = re.compile(r"\b(?:[Ii]f|[Aa]s long as)\b")
 
 
