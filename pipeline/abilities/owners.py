@@ -1037,7 +1037,7 @@ def effect_takes_itself_away(
     and target creature an opponent controls"); a return face down brings back a 2/2
     creature with no name nor subtypes (708.2a), in the group only if such a one is. A step
     that destroys the card takes it only where it is `destructible` (its text gives it no
-    way to survive: `MAY_SURVIVE_DESTRUCTION`)."""
+    way to survive: `destructible()`)."""
     yours = re.search(r"\byou control\b", group, re.IGNORECASE) is not None
     # an intervening "if" (603.4): the ability does nothing unless it holds, the grant too
     effect = INTERVENING_IF.sub("", QUOTED.sub(MASK, effect), count=1)

@@ -208,17 +208,17 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
     `moved_object_stays`): a new object in that zone (400.7), or none (111.7), which no later
     step of the effect changes or gives an ability ("If you do, it gains ...": not that
     land). Not by a step that may not happen or happens later (`_NOT_YET`); nor a card or a
-    spell exiled from another zone
-    ("exile target card from a graveyard", "exile the top card of your library", "exile
-    target spell"), which by decision a grant's "it" after it may stand for, unless `cards`
-    (a type change's: a land type reaches no card in exile)."""
+    spell exiled from another zone ("exile target card from a graveyard", "exile the top
+    card of your library", "exile target spell"), which by decision a grant's "it" after it
+    may stand for, unless `cards` (a type change's: a land type reaches no card in exile)."""
     if _MOVING.search(text, 0, named.start()):
         return _PUT_AWAY.match(text, named.end()) is not None
     owner = _OWNER_MOVES_IT.match(text, named.start())
     if owner is not None:
         # "target creature's owner shuffles it into their library": that creature, moved
         text = f"{owner['verb']} {owner['object']}{text[owner.end() :]}"
-        return moved_off_the_battlefield(next(NAMES_ANOTHER.finditer(text)), text, cards=cards)
+        moved = NAMES_ANOTHER.search(text)
+        return moved is not None and moved_off_the_battlefield(moved, text, cards=cards)
     taken = _TAKING_AWAY.search(text, 0, named.start())
     return (
         taken is not None
