@@ -358,6 +358,12 @@ class FaceParser:
         }
 
     @functools.cached_property
+    def _destructible(self) -> bool:
+        """Whether a step of its own that destroys the card takes it away: its text gives it
+        no way to survive (`owners.destructible`), read once per face."""
+        return owners.destructible(self.oracle_text, self._in_group)
+
+    @functools.cached_property
     def in_command_zone(self) -> bool:
         """An emblem, a plane, a scheme, a vanguard, a conspiracy or a dungeon: never a
         permanent, its abilities work from the command zone (CR 114, 901, 314, 902, 905,
@@ -980,8 +986,6 @@ class FaceParser:
         start = word.start("effect") if word else 0
         ability = ability[start:]
         end -= start
-        # a step of its own that destroys it: gone unless its text says it may survive
-        destructible = owners.destructible(self.oracle_text, self._in_group)
         event = LEAVES_EVENT.match(ability)
         if event is not None and owners.leaves_itself(event, self._is_named):
             # "When this creature dies, return it to the battlefield ...": the effect brings
@@ -1003,7 +1007,7 @@ class FaceParser:
                 self.type_line,
                 self._in_group,
                 group=group,
-                destructible=destructible,
+                destructible=self._destructible,
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -1026,7 +1030,7 @@ class FaceParser:
             self.type_line,
             self._in_group,
             group=group,
-            destructible=destructible,
+            destructible=self._destructible,
         )
 
     def _returned_first(self, ability: str) -> bool:

@@ -877,29 +877,25 @@ def _gone_first(
     ):
         # "{1}, Exile this creature: Return it to the battlefield ...": back first
         return not returns_itself(line[cost.end() :], names_card, exiled_by=cost[0])
-    if cost:
-        return effect_takes_itself_away(
-            cost[0],
-            line[cost.end() :],
-            names_card,
-            name,
-            type_line,
-            destructible=destructible(oracle_text),
-        )
-    word = ABILITY_WORD.match(line)
-    line = word["effect"] if word else line
-    event = LEAVES_EVENT.match(line)
-    if event is None or not leaves_itself(event, names_card):
-        trigger = TRIGGER.match(line)
-        return trigger is not None and effect_takes_itself_away(
-            trigger[0],
-            line[trigger.end() :],
-            names_card,
-            name,
-            type_line,
-            destructible=destructible(oracle_text),
-        )
-    return not returns_itself(line[event.end() :], names_card)
+    opening = cost
+    if opening is None:
+        word = ABILITY_WORD.match(line)
+        line = word["effect"] if word else line
+        event = LEAVES_EVENT.match(line)
+        if event is not None and leaves_itself(event, names_card):
+            return not returns_itself(line[event.end() :], names_card)
+        opening = TRIGGER.match(line)
+        if opening is None:
+            return False
+    # a step of the effect, after the cost or the trigger
+    return effect_takes_itself_away(
+        opening[0],
+        line[opening.end() :],
+        names_card,
+        name,
+        type_line,
+        destructible=destructible(oracle_text),
+    )
 
 
 _CLAUSE_VERB = rf"(?:{EFFECT_VERB}|you\b)"

@@ -213,12 +213,11 @@ def moved_off_the_battlefield(named: re.Match[str], text: str, *, cards: bool = 
     may stand for, unless `cards` (a type change's: a land type reaches no card in exile)."""
     if _MOVING.search(text, 0, named.start()):
         return _PUT_AWAY.match(text, named.end()) is not None
-    owner = _OWNER_MOVES_IT.match(text, named.start())
-    if owner is not None:
+    step = _as_the_owners_move(text, named.start())
+    if step is not None:
         # "target creature's owner shuffles it into their library": that creature, moved
-        text = f"{owner['verb']} {owner['object']}{text[owner.end() :]}"
-        moved = NAMES_ANOTHER.search(text)
-        return moved is not None and moved_off_the_battlefield(moved, text, cards=cards)
+        moved = NAMES_ANOTHER.search(step)
+        return moved is not None and moved_off_the_battlefield(moved, step, cards=cards)
     taken = _TAKING_AWAY.search(text, 0, named.start())
     return (
         taken is not None
@@ -1018,9 +1017,7 @@ def names_only_objects_gone(effect: str) -> bool:
     acted = before_trailing_condition(_THEN.sub("", effect))
     # the object's owner or controller moving "it", that object ("target creature's owner
     # shuffles it into their library"): as the step moving it
-    owner = _OWNER_MOVES_IT.match(acted)
-    if owner is not None:
-        acted = f"{owner['verb']} {owner['object']}{acted[owner.end() :]}"
+    acted = _as_the_owners_move(acted) or acted
     return (
         _NOT_YET.search(effect) is None
         # a sacrifice, an exile or a destruction, whatever words name its object, or a move
@@ -1043,6 +1040,17 @@ _OWNER_MOVES_IT = re.compile(
 )
 """A step in which the owner or controller of an object named by its target moves "it",
 that object ("target creature's owner shuffles it into their library")."""
+
+
+def _as_the_owners_move(text: str, at: int = 0) -> str | None:
+    """`text` from `at` with the step at `at` in which an object's owner or controller moves
+    "it" written as that move of the object ("target creature's owner shuffles it into their
+    library" as "shuffles target creature into their library"); None where no such step
+    opens there."""
+    owner = _OWNER_MOVES_IT.match(text, at)
+    if owner is None:
+        return None
+    return f"{owner['verb']} {owner['object']}{text[owner.end() :]}"
 
 
 def puts_away_cards_looked_at(effect: str, sentence_before: str) -> bool:
