@@ -1686,6 +1686,11 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
          ("U", "C")),
         ("{1}{U}, {T}: Destroy another target land. If it's still on the battlefield, it"
          " becomes an Island until end of turn.", ("C",)),
+        # a land named as the last of a list of card types (probe uw12)
+        ("{1}{U}, {T}: Tap target artifact or land. It becomes an Island until end of turn.",
+         ("C",)),
+        ("{1}{U}, {T}: Tap target artifact, creature, or land. It becomes an Island until end"
+         " of turn.", ("C",)),
     ],
 )  # fmt: skip
 def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bouncing(effect, could):
@@ -2017,6 +2022,25 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Swamp; otherwise, they're Plains.", ("C",)),
         ("{T}: Add {C}.\nUntil end of turn, this land is a Swamp if you control a Swamp, or an "
          "Island otherwise.", ("U", "B", "C")),
+        # the other branch naming its subject again, not a pronoun (probe up57), and the
+        # other turns of "during your turn" (probe uq80): both branches still
+        ("{T}: Add {C}.\nEach land you control is a Swamp as long as you control a Zombie; "
+         "otherwise, each land you control is an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as you control a Zombie, this land is a Swamp. Otherwise, "
+         "this land is an Island.", ("U", "B")),
+        ("During your turn, this land is an Island. During each other player's turn, it's a "
+         "Swamp.\n{T}: Add {C}.", ("U", "B")),
+        ("During each other player's turn, this land is a Swamp. During your turn, it's an "
+         "Island.\n{T}: Add {C}.", ("U", "B")),
+        # but not another subject's branch, nor the turns of only some other players, nor
+        # an "Otherwise" sentence after a change that keeps the other types (the other
+        # branch alone is no change that always applies)
+        ("{T}: Add {C}.\nOther lands you control are Islands as long as you control a "
+         "Merfolk; otherwise, each land you control is a Swamp.", ("B", "C")),
+        ("During your turn, this land is an Island. During each opponent's turn, it's a "
+         "Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nAs long as you control a Zombie, this land is a Swamp in addition to "
+         "its other types. Otherwise, this land is an Island.", ("U", "B", "C")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

@@ -800,6 +800,15 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("When this creature enters, you may put another creature you control on the bottom of "
          'its owner\'s library. If you don\'t, it gains "{T}: Add {G}." until end of turn.',
          [SourceKind.ACTIVATED]),
+        # a declined step that named its object by no target chose none, even one it would
+        # have put onto the battlefield: "it" is still the card (probe tu91); taken, that
+        # object
+        ("When this creature enters, you may put a creature card from your hand onto the "
+         'battlefield. If you don\'t, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.ACTIVATED]),
+        ("When this creature enters, you may put a creature card from your hand onto the "
+         'battlefield. If you do, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
         ("When this creature enters, exile target creature an opponent controls. You may cast "
          'that card this turn. It gains "{T}: Add {G}." until end of turn.',
          [SourceKind.GRANTED]),

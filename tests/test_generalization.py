@@ -1973,6 +1973,44 @@ def test_wordings_the_detector_probe_found_read(
         ("Shieldbearer Elf", "Creature — Elf Cleric", "When this creature enters, put a shield "
          "counter on each creature you control.\n{G}: Destroy this creature. Elves you control "
          'gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        # ... and a shield counter put on "it" the card, an indestructible counter (122.1b),
+        # indestructible beside another change or keyword, given by "It" after a step on
+        # the card, or to "each creature you control" with "has" or "gains", or a condition
+        # after its destruction that asks whether it survived (probe uw1 uw3 uw4 uw6 uw7
+        # uw100); not indestructible or a shield counter of an "it" that is another object
+        ("Shield-Wreathed Elf", "Creature — Elf Cleric", "When this creature enters, put a "
+         "shield counter on it.\n{G}: Destroy this creature. Elves you control gain \"{T}: Add "
+         '{G}." until end of turn.', "G", "G"),
+        ("Adamant Elf", "Creature — Elf Cleric", "This creature enters with an indestructible "
+         'counter on it.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." '
+         "until end of turn.", "G", "G"),
+        ("Steeled Elf", "Creature — Elf Cleric", "{2}{G}: This creature gets +1/+1 and gains "
+         'indestructible until end of turn.\n{G}: Destroy this creature. Elves you control '
+         'gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Winged Bulwark Elf", "Creature — Elf Cleric", "{2}{G}: This creature gains flying and "
+         'indestructible until end of turn.\n{G}: Destroy this creature. Elves you control '
+         'gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Waking Bulwark Elf", "Creature — Elf Cleric", "{W}: Untap this creature. It gains "
+         'indestructible until end of turn.\n{G}: Destroy this creature. Elves you control '
+         'gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Phalanx Elf", "Creature — Elf Cleric", "Each creature you control has indestructible "
+         'as long as you control five or more Forests.\n{G}: Destroy this creature. Elves you '
+         'control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Rallying Elf", "Creature — Elf Cleric", "{2}{G}: Each creature you control gains "
+         'indestructible until end of turn.\n{G}: Destroy this creature. Elves you control '
+         'gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Testing Elf", "Creature — Elf Cleric", "{G}: Destroy this creature. If it's still on "
+         'the battlefield, Elves you control gain "{T}: Add {G}." until end of turn.', "G",
+         "G"),
+        ("Shieldgiver Elf", "Creature — Elf Cleric", "When this creature enters, put a shield "
+         "counter on target creature. It gains indestructible until end of turn.\n{G}: Destroy "
+         'this creature. Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Bulwark Giver Elf", "Creature — Elf Cleric", "{W}: This creature gets +1/+1 and "
+         "target creature gains indestructible until end of turn.\n{G}: Destroy this "
+         'creature. Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Sundering Elf", "Creature — Elf Cleric", "{G}: Destroy this creature and target "
+         "artifact. If the artifact is still on the battlefield, Elves you control gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
         # "it" a target's owner moves is that creature, not the card (probe up29: the card
         # read as gone from "each land you control")
         ("Tidal Vault", "Land", "{T}: Add {C}.\n{2}{U}, {T}: Target creature's owner shuffles "
@@ -7262,10 +7300,8 @@ KNOWN_DIFFERENCES = {
     **{f"tt{n}": "issue" for n in ("8", "10", "21", "38", "46", "53", "91")},
     **{f"tt{n}": "SILENT" for n in ("61", "_x1", "_x4")},
     # probe tu, reported as documented: mana by its letter alone (tu14 tu15 tu35 tu36 tu58
-    # tu59 tu82 tu83 tu100); not read yet: "If you don't" after a step that puts a card onto
-    # the battlefield (tu91)
+    # tu59 tu82 tu83 tu100)
     **{f"tu{n}": "issue" for n in ("14", "15", "35", "36", "58", "59", "82", "83", "100")},
-    "tu91": "SILENT",
     # probe tz, reported: a list of conditioned clauses with amounts (tzy2), "twice that
     # much" (tzy3), an alternative after "unless" (tzy5) or after "instead" (tzy10)
     **{f"tzy{n}": "issue" for n in ("2", "3", "5", "10")},
@@ -7287,12 +7323,6 @@ KNOWN_DIFFERENCES = {
     # "if you control a land that could produce {U}; {C} otherwise" (uj32)
     **{f"uj{n}": "SILENT" for n in ("13", "55", "91")},
     "uj32": "issue",
-    # probes up and uq, not read yet: a condition's other branch that names its subject
-    # again, "; otherwise, each land you control is an Island" (up57), or two sentences of
-    # complementary conditions, "During your turn, ... During each other player's turn,
-    # it's a Swamp" (uq80): the card's own {C} kept, as for one change on a condition
-    "up57": "SILENT",
-    "uq80": "SILENT",
 }
 
 

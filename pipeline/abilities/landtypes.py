@@ -201,7 +201,8 @@ _NAMES_A_LAND = re.compile(
     r"\b(?:target|enchanted|that|the chosen|an?|another|each|all|any number of|up to \w+"
     r"|two|three|four|five|X) "
     # not a land type ("choose a basic land type"): a type, no object
-    rf"(?:\w+ )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
+    # (or a list of card types whose last item is one: "target artifact or land")
+    rf"(?:\w+ |(?:[\w-]+,? ){{1,3}}or )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
     r"(?: (?:you|an opponent|target player|that player|its controller|(?:each|an) opponent)"
     r" controls?\b)?"
     # one land of those named, tapped or untapped ("choose two target lands. Untap one of

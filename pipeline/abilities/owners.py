@@ -62,6 +62,7 @@ from pipeline.abilities.referents import (
     OF_A_LIBRARY,
     PLAYERS_GROUP,
     RELATIVE_CLAUSE,
+    SURVIVED,
     THEM,
     ability_opening,
     ability_words,
@@ -69,6 +70,7 @@ from pipeline.abilities.referents import (
     antecedent_is_self,
     as_controlled,
     before_trailing_condition,
+    chose_none,
     effect_names_self,
     in_the_plural,
     is_plural,
@@ -120,6 +122,7 @@ from pipeline.abilities.text import (
     mask_quote,
     masked_sentences,
     names_itself,
+    self_pattern,
     sentences,
     without_conditions,
 )
@@ -894,7 +897,7 @@ def _gone_first(
         names_card,
         name,
         type_line,
-        destructible=destructible(oracle_text),
+        destructible=destructible(oracle_text, self_pattern(name, own_types, type_line)),
     )
 
 
@@ -1002,6 +1005,10 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
     return opening, another_first
 
 
+_SURVIVAL_ASKED = re.compile(rf"\b[Ii]f (?:it|they|this \w+){SURVIVED}")
+"""A condition after the card's own destruction that asks whether it survived."""
+
+
 def effect_takes_itself_away(
     opening: str,
     effect: str,
@@ -1041,8 +1048,11 @@ def effect_takes_itself_away(
     last = None
     branches: list[tuple[int, str, re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
-        if m["destroyed"] and not destructible:
-            continue  # it may survive: indestructible (702.12b) or regenerated (701.19)
+        if m["destroyed"] and (not destructible or _SURVIVAL_ASKED.search(effect, m.end())):
+            # it may survive: indestructible (702.12b) or regenerated (701.19); or what
+            # follows asks whether it did ("If it's still on the battlefield, ..."), the
+            # card there where it goes on
+            continue
         if not _step_takes_card(m, opening, effect, names_card, in_group, yours, another_first):
             continue
         before = effect[effect.rfind(". ", 0, m.start()) + 1 : m.start()]
@@ -1075,41 +1085,70 @@ def effect_takes_itself_away(
     return last is not None and not _back_first(last, effect, names_card, group)
 
 
+_SURVIVAL = r"(?:gets [^.;]*? and )?(?:gains?|ha(?:s|ve)) (?:[\w ,]*?\band )?indestructible\b"
+"""Indestructible given (702.12b), beside other keywords or a change of power and toughness
+("gains flying and indestructible", "gets +1/+1 and gains indestructible")."""
+_KEEPING_COUNTERS = r"(?:shield|indestructible) counters?"
+"""Counters by which a permanent survives its destruction: a shield counter (122.1c) or the
+keyword counter indestructible (122.1b)."""
 _MAY_SURVIVE_DESTRUCTION = re.compile(
     # a keyword line, with others and reminder text ("Ward {2}, indestructible")
     r"(?im)^(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?$"
-    r"|\bthis \w+ (?:gains|has) indestructible\b"
+    rf"|\bthis \w+ {_SURVIVAL}"
     r"|\bregenerate this \w+\b"
-    r"|\bshield counters? on (?:this \w+|each (?!other\b)[\w ]*?you control)\b"
-    r"|\bthis \w+ enters with [\w ]*?shield counters? on it\b"
+    rf"|\b{_KEEPING_COUNTERS} on (?:this \w+|each (?!other\b)[\w ]*?you control)\b"
+    rf"|\bthis \w+ enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
     # a replacement that keeps it on the battlefield (not "..., exile it instead")
     r"|\bthis \w+ would be destroyed, (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
 )
 """Words by which the card may survive its destruction: indestructible as its keyword or
-given to it (702.12b), its own regeneration (701.19), a shield counter on it (122.1c) or a
-replacement of its destruction that leaves it on the battlefield ("If this creature would
-be destroyed, tap it instead", 614.1); not those of others ("Regenerate target Zombie",
-"put a shield counter on it" of another creature, "regenerate it", "If another creature you
-control would be destroyed"), nor a replacement that moves it ("exile it instead").
-Indestructible given to a group is `_GROUP_INDESTRUCTIBLE`'s."""
+given to it (702.12b), its own regeneration (701.19), a shield or an indestructible counter
+on it (122.1c, 122.1b) or a replacement of its destruction that leaves it on the battlefield
+("If this creature would be destroyed, tap it instead", 614.1); not those of others
+("Regenerate target Zombie", "If another creature you control would be destroyed"), nor a
+replacement that moves it ("exile it instead"). Indestructible given to a group is
+`_GROUP_INDESTRUCTIBLE`'s; the same words of "it" are `_SURVIVAL_OF_IT`'s."""
+_SURVIVAL_OF_IT = re.compile(
+    rf"\b(?:(?P<subject>[Ii]t) {_SURVIVAL}|regenerate (?P<regenerated>it)\b"
+    rf"|{_KEEPING_COUNTERS} on (?P<on>it)\b)"
+)
+"""Those words of an object "it" stands for ("When this creature enters, put a shield counter
+on it"): the card's where "it" is (`pronoun_is_self`), not another's ("put a shield counter
+on target creature. It gains ..." is that creature's)."""
 _GROUP_INDESTRUCTIBLE = re.compile(
     r"(?i)\b(?!other\b)(?<!other )(?P<group>\w+(?: \w+)? you control)"
-    r" (?:have|gain) indestructible\b"
+    rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
     r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
     r" (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
 )
-"""Indestructible given to a group ("Creatures you control have indestructible"; not "Other
-creatures ..."), or a replacement of a member's destruction ("If a Zombie you control would
-be destroyed, regenerate it instead"): the card's where it may be one of them."""
+"""Indestructible given to a group ("Creatures you control have indestructible", "Each
+creature you control gains indestructible"; not "Other creatures ..."), or a replacement of a
+member's destruction ("If a Zombie you control would be destroyed, regenerate it instead"):
+the card's where it may be one of them."""
 
 
-def destructible(oracle_text: str, in_group: Callable[[str], bool | None] | None = None) -> bool:
+def destructible(
+    oracle_text: str, self_words: str, in_group: Callable[[str], bool | None] | None = None
+) -> bool:
     """Whether a step of the card's own that destroys it surely takes it off the battlefield:
-    its text gives it no way to survive (`_MAY_SURVIVE_DESTRUCTION`), nor indestructible to a
-    group it may be in (`in_group`: `belongs_to`; without it, any group may hold it)."""
+    its text gives it no way to survive (`_MAY_SURVIVE_DESTRUCTION`; `_SURVIVAL_OF_IT` where
+    "it" is the card, which `self_words` name), nor indestructible to a group it may be in
+    (`in_group`: `belongs_to`; without it, any group may hold it)."""
     if _MAY_SURVIVE_DESTRUCTION.search(oracle_text):
         return False
+    for m in _SURVIVAL_OF_IT.finditer(oracle_text):
+        it = m.start(m.lastgroup or 0)
+        line = oracle_text.rfind("\n", 0, it) + 1
+        start = max(oracle_text.rfind(". ", 0, it) + 2, line)
+        end = oracle_text.find(".", it)
+        sentence = oracle_text[start : end if end >= 0 else len(oracle_text)]
+        if start == it:  # "It gains ...": what the sentences before it named
+            earlier = sentences(oracle_text[line:start])
+            if earlier and antecedent_is_self(earlier, self_words):
+                return False
+        elif pronoun_is_self(oracle_text[start:it], sentence, self_words):
+            return False
     return not any(
         in_group is None or in_group(m["group"] or m["one"]) is not False
         for m in _GROUP_INDESTRUCTIBLE.finditer(oracle_text)
@@ -2769,7 +2808,11 @@ def _subject_referred_to(
     # target creature you control. Return that card to the battlefield ..., then it gains
     # ..."; "If you don't, it gains ...")
     if antecedent_is_self(
-        earlier, self_words, pronoun, gone_for_good=not moved_object_stays(sentence, earlier[-1])
+        earlier,
+        self_words,
+        pronoun,
+        gone_for_good=not moved_object_stays(sentence, earlier[-1]),
+        chose_none=chose_none(sentence, earlier[-1]),
     ):
         return Holder(Owner.SELF)
     # past sentences only players act in ("Untap all Elves you control. Scry 1. They gain
@@ -3319,7 +3362,11 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             # another target creature you control. Return that card to the battlefield ...,
             # then it gains"; "you may exile target creature. If you don't, it gains ...")
             and antecedent_is_self(
-                earlier, self_words, word, gone_for_good=not moved_object_stays(clause, earlier[-1])
+                earlier,
+                self_words,
+                word,
+                gone_for_good=not moved_object_stays(clause, earlier[-1]),
+                chose_none=chose_none(clause, earlier[-1]),
             )
         ):
             # opening its clause, what it stood for before ("you may sacrifice another

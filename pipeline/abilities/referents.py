@@ -293,11 +293,21 @@ def moved_object_stays(clause: str, sentence_before: str) -> bool:
     )
 
 
-_SURVIVED = re.compile(
-    r"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+)"
+def chose_none(clause: str, sentence_before: str) -> bool:
+    """Whether the words before a pronoun in its sentence open the branch where the step of
+    the sentence before was not taken and that step named its objects by no target ("you may
+    put a creature card from your hand onto the battlefield. If you don't, it gains ..."): an
+    object not targeted is chosen as the step is taken (608.2c), so none was, and "it" stands
+    for what it stood for before (probe tu91)."""
+    return _DECLINED.match(clause) is not None and _OBJECT_TARGET.search(sentence_before) is None
+
+
+SURVIVED = (
     r"(?:(?: is| are|'s|'re) (?:still on the battlefield|indestructible)| survives?"
     r"| (?:wasn't|weren't|isn't|aren't|can't be) destroyed)\b"
 )
+"""The words of a condition after its object that ask whether a destroyed one survived."""
+_SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
 """A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
 _DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't)\b")
 """The branch of an effect where a step a player may take was not taken, or could not be
@@ -782,7 +792,12 @@ def exiled_itself(text: str, self_words: str) -> bool:
 
 
 def antecedent_is_self(
-    earlier: list[str], self_words: str, pronoun: str = "it", *, gone_for_good: bool = True
+    earlier: list[str],
+    self_words: str,
+    pronoun: str = "it",
+    *,
+    gone_for_good: bool = True,
+    chose_none: bool = False,
 ) -> bool:
     """Whether "it" or "they" opening a sentence stands for the card, from the sentence
     before: its subject when it has one that gets, has or is something ("This creature gets
@@ -794,7 +809,9 @@ def antecedent_is_self(
     trigger named, in that sentence or an earlier one of the ability; "{2}, Exile this
     creature: Return it to the battlefield ...", the card its cost took), not its cost's or
     its trigger's ("When this creature enters, earthbend 2. It gains ..."). `earlier` are
-    the sentences before the pronoun's, the last one the sentence before."""
+    the sentences before the pronoun's, the last one the sentence before; `chose_none`, that
+    the pronoun's clause is the branch where that sentence's step was not taken and chose no
+    object (`chose_none`): none it names, as for a sentence that names none."""
     if moves_a_card_back(earlier):
         return False
     previous = earlier[-1]
@@ -890,12 +907,16 @@ def antecedent_is_self(
         return True
     # (nor, for "it", objects named only in the plural or gone: "return target creature an
     # opponent controls to its owner's hand. It gains ...")
-    names_none = names_no_object(effect) or (
-        pronoun == "it"
-        and (
-            names_only_plural(effect, plural_subject)
-            or (gone_for_good and names_only_objects_gone(effect))
-            or (len(earlier) > 1 and puts_away_cards_looked_at(effect, earlier[-2]))
+    names_none = (
+        chose_none
+        or names_no_object(effect)
+        or (
+            pronoun == "it"
+            and (
+                names_only_plural(effect, plural_subject)
+                or (gone_for_good and names_only_objects_gone(effect))
+                or (len(earlier) > 1 and puts_away_cards_looked_at(effect, earlier[-2]))
+            )
         )
     )
     if names_none and len(earlier) > 1:
@@ -910,7 +931,9 @@ def antecedent_is_self(
             )
         if antecedent_is_self(earlier[:-1], self_words, pronoun, gone_for_good=gone_for_good):
             return True
-    opening = ability_opening(earlier, singular=pronoun == "it", put_back=not gone_for_good)
+    opening = ability_opening(
+        earlier, singular=pronoun == "it", put_back=not gone_for_good, last_chose_none=chose_none
+    )
     if opening is None:
         return False
     # an opening that names no object but the card's ("At the beginning of combat on your
@@ -1093,7 +1116,11 @@ def names_only_plural(effect: str, plural_subject: bool = False) -> bool:
 
 
 def ability_opening(
-    earlier: list[str], *, singular: bool = False, put_back: bool = False
+    earlier: list[str],
+    *,
+    singular: bool = False,
+    put_back: bool = False,
+    last_chose_none: bool = False,
 ) -> str | None:
     """The trigger condition or the cost that opens the ability the last of `earlier` ends,
     when none of its sentences names another object after it ("When this creature dies, you
@@ -1102,7 +1129,8 @@ def ability_opening(
     ("tap up to two target creatures. ... It gains ..."); None for an ability with
     neither. `put_back`: a later step, past `earlier`, puts back what a step of them moved
     off the battlefield ("... If you do, return it to the battlefield"), an object named
-    all the same."""
+    all the same; `last_chose_none`, that the objects the last of `earlier` names were never
+    chosen (`chose_none`)."""
     for i in range(len(earlier) - 1, -1, -1):
         line = ability_words(earlier[i])
         opening = TRIGGER.match(line) or COST_FIRST.match(line)
@@ -1111,7 +1139,7 @@ def ability_opening(
             # upkeep, if this card is in your graveyard, you may return it ...")
             condition = INTERVENING_IF.match(line[opening.end() :])
             end = opening.end() + (condition.end() if condition and opening.re is TRIGGER else 0)
-            rest = [line[end:], *earlier[i + 1 :]]
+            rest = [line[end:], *earlier[i + 1 :]][: -1 if last_chose_none else None]
             # not an object a condition at a sentence's end names ("draw a card if you
             # control another Elf")
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]

@@ -181,10 +181,11 @@ _SECTION = re.compile(
 counters on: a Class's level (716.2a), a Spacecraft's station threshold, a leveler's range
 (711.2)."""
 _CONDITIONAL = re.compile(
-    r"\b(?:[Uu]ntil|[Aa]s long as|[Ii]f|[Uu]nless|[Dd]uring|[Ww]hile|[Ww]hen(?:ever)?|[Aa]t)\b|:"
+    r"\b(?:[Uu]ntil|[Aa]s long as|[Ii]f|[Uu]nless|[Dd]uring|[Ww]hile|[Ww]hen(?:ever)?|[Aa]t"
+    r"|[Oo]therwise)\b|:"
 )
-"""A word that makes a sentence's change work only for a while or on a condition, or a
-cost or label before it."""
+"""A word that makes a sentence's change work only for a while or on a condition (the other
+branch of the sentence before it, "Otherwise, ..."), or a cost or label before it."""
 
 
 def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
@@ -211,29 +212,62 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     # Forest. This creature is an Elf ...": the Elf always)
     cut = line.rfind(". ", 0, at - start)
     sentence = line[cut + 2 :] if cut >= 0 else line
-    # a condition whose other branch sets basic land types too sets one of them always
-    # ("Lands you control are Swamps if you control a Swamp, or Islands otherwise"; "This
-    # land is a Mountain as long as you control a Desert; otherwise, it's a Plains"; "As long
-    # as it's your turn, this land is a Plains. Otherwise, it's an Island.": probes tu41 ul87
-    # um; not "otherwise, it's a Forest in addition to its other types")
-    if _OTHERWISE_A_BASIC_TYPE.search(sentence) or _OTHERWISE_A_BASIC_TYPE.match(
-        text, min(ends, default=len(text))
-    ):
-        sentence = _IF_OR_AS_LONG_AS.sub("", sentence)
+    # a condition whose other branch sets basic land types too sets one of them always ("Lands
+    # you control are Swamps if you control a Swamp, or Islands otherwise"; "This land is a
+    # Mountain as long as you control a Desert; otherwise, it's a Plains"; "As long as it's
+    # your turn, this land is a Plains. Otherwise, it's an Island.": probes tu41 ul87 um; not
+    # "otherwise, it's a Forest in addition to its other types")
+    subject = m["group"] if "group" in m.re.groupindex else _CLAUSE_OPENING.split(text[:at])[-1]
+    end = min(ends, default=len(text))
+    if _other_branch_sets_basic_types(sentence, subject, text[m.end() : end], text[end:]):
+        sentence = _CONDITION_WITH_OTHER_BRANCH.sub("", sentence)
     sentence = _EITHER_BRANCH.sub("", sentence)
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
 
 
 _EITHER_BRANCH = re.compile(otherwise_basic_types())
 """A condition and the basic land types a change offers after it, in one clause."""
-_OTHERWISE_A_BASIC_TYPE = re.compile(
-    rf"{OTHERWISE_OPENING}(?:it's|it is|they're|they are) (?:an? )?{BASIC}s?(?: lands?)?\b"
-    # (setting them always: no other types kept, no ability of its own, no condition)
-    r"(?![^.;]*\b(?:in addition|ha(?:s|ve)|if|as long as|during|until|unless)\b)"
+_CLAUSE_OPENING = re.compile(r"[,.;:\n] ?")
+"""Where a clause's words start, its subject's: after a condition's comma or a sentence's
+end."""
+_CONDITION_WITH_OTHER_BRANCH = re.compile(
+    r"\b(?:[Ii]f|[Aa]s long as|[Oo]therwise|[Dd]uring (?:your turn|each other player's turn"
+    r"|turns other than yours))\b"
 )
-"""The other branch of a condition, after a semicolon or in the next sentence, that sets
-the basic land types of the same object, with no condition of its own."""
-_IF_OR_AS_LONG_AS = re.compile(r"\b(?:[Ii]f|[Aa]s long as)\b")
+"""A condition with another branch where the text names one ("otherwise", or the other
+turns of "during your turn"), and that other branch's opening."""
+_YOUR_TURN = re.compile(r"\b[Dd]uring your turn\b")
+_OTHERS_TURNS = re.compile(r"\b[Dd]uring (?:each other player's turn|turns other than yours)\b")
+
+
+def _other_branch_sets_basic_types(sentence: str, subject: str, rest: str, after: str) -> bool:
+    """Whether the other branch of the condition in `sentence`, in its own clause after the
+    change, in `rest` ("...; otherwise, ..."), or in the sentence `after` it (". Otherwise,
+    ...", or ". During each other player's turn, ..." after "During your turn"), sets basic
+    land types of the same object, with no condition of its own: the change's `subject`
+    named again or by a pronoun ("...; otherwise, each land you control is an Island": probe
+    up57; not "Other lands you control are Islands ...; otherwise, each land you control is
+    a Swamp")."""
+    openings = [OTHERWISE_OPENING]
+    if _YOUR_TURN.search(sentence):  # every other turn is one of the other players'
+        openings.append(r"[.] During (?:each other player's turn|turns other than yours), ")
+    if _OTHERS_TURNS.search(sentence):
+        openings.append(r"[.] During your turn, ")
+    branch = _other_branch(tuple(openings), subject.strip().lower())
+    return bool(branch.search(rest) or branch.match(after))
+
+
+@functools.lru_cache(maxsize=64)
+def _other_branch(openings: tuple[str, ...], subject: str) -> re.Pattern[str]:
+    """The other branch `_other_branch_sets_basic_types` looks for (compiled once per
+    subject)."""
+    named = rf"|(?i:{re.escape(subject)}) (?:is|are)" if subject else ""
+    return re.compile(
+        rf"(?:{'|'.join(openings)})(?:it's|it is|they're|they are{named})"
+        rf" (?:an? )?{BASIC}s?(?: lands?)?\b"
+        # (setting them always: no other types kept, no ability of its own, no condition)
+        r"(?![^.;]*\b(?:in addition|ha(?:s|ve)|if|as long as|during|until|unless)\b)"
+    )
 
 
 _OPENS_ABILITY = re.compile(
