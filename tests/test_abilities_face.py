@@ -1691,6 +1691,17 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
          ("C",)),
         ("{1}{U}, {T}: Tap target artifact, creature, or land. It becomes an Island until end"
          " of turn.", ("C",)),
+        # a declined step that chose no object leaves "it" the card (608.2c; probe va37),
+        # one with a target that object
+        ("When this land enters, you may reveal an Island card from your hand. If you don't,"
+         " it becomes an Island until end of turn.", ("U", "C")),
+        ("When this land enters, you may tap target land. If you don't, it becomes an Island"
+         " until end of turn.", ("C",)),
+        # ... but never the card among targets named in the plural (review)
+        ("{1}{U}, {T}: Tap two target artifacts or lands. They become Islands until end of"
+         " turn.", ("C",)),
+        ("{1}{U}, {T}: Tap up to two target creatures and/or lands. They become Islands until"
+         " end of turn.", ("C",)),
     ],
 )  # fmt: skip
 def test_which_land_a_type_changes_pronoun_names_after_tapping_exiling_or_bouncing(effect, could):
@@ -2041,6 +2052,17 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
         ("{T}: Add {C}.\nAs long as you control a Zombie, this land is a Swamp in addition to "
          "its other types. Otherwise, this land is an Island.", ("U", "B", "C")),
+        # the subject named again in the plural, the other turns on a line of their own
+        # (probe va61 va68); but the other turns complete only "During your turn", not
+        # another condition of that branch (review)
+        ("{T}: Add {C}.\nEach land you control is a Swamp as long as you control a Vampire; "
+         "otherwise, lands you control are Islands.", ("U", "B")),
+        ("{T}: Add {C}.\nDuring your turn, this land is a Swamp.\nDuring each other player's "
+         "turn, this land is an Island.", ("U", "B")),
+        ("If you control a Wizard, this land is an Island during your turn. During each other "
+         "player's turn, it's a Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
+        ("During your turn, if you control a Wizard, this land is an Island. During each other "
+         "player's turn, it's a Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

@@ -809,6 +809,13 @@ def test_it_is_never_an_object_sacrificed(text, expected):
         ("When this creature enters, you may put a creature card from your hand onto the "
          'battlefield. If you do, it gains "{T}: Add {G}." until end of turn.',
          [SourceKind.GRANTED]),
+        # not a condition that opens as a declined step does, nor a sentence whose declined
+        # step follows one that named the object (review)
+        ("When this creature enters, untap another creature you control. If you don't control "
+         'a Forest, it gains "{T}: Add {G}." until end of turn.', [SourceKind.GRANTED]),
+        ("When this creature enters, untap another creature you control, then you may put a "
+         '+1/+1 counter on it. If you don\'t, it gains "{T}: Add {G}." until end of turn.',
+         [SourceKind.GRANTED]),
         ("When this creature enters, exile target creature an opponent controls. You may cast "
          'that card this turn. It gains "{T}: Add {G}." until end of turn.',
          [SourceKind.GRANTED]),

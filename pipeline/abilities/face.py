@@ -361,7 +361,10 @@ class FaceParser:
     def _destructible(self) -> bool:
         """Whether a step of its own that destroys the card takes it away: its text gives it
         no way to survive (`owners.destructible`), read once per face."""
-        return owners.destructible(self.oracle_text, self.self_words, self._in_group)
+        card = self.card  # a group it may be in, in some state ("with counters on them")
+        return owners.destructible(
+            self.oracle_text, self.self_words, lambda group: owners.belongs_to(group, card)
+        )
 
     @functools.cached_property
     def in_command_zone(self) -> bool:

@@ -80,6 +80,23 @@ OTHERWISE_OPENING = r"[;.] [Oo]therwise, "
 ("...; otherwise, it's a Plains", "... Otherwise, they're Mountains")."""
 
 
+YOUR_TURN = r"[Dd]uring your turn"
+OTHERS_TURNS = r"[Dd]uring (?:each other player's turn|turns other than yours)"
+"""The turns of the other players, every turn that is not yours: the other branch of "During
+your turn" (not "During each opponent's turn", which leaves a teammate's out)."""
+
+
+def other_turns_opening(sentence: str) -> str | None:
+    """Where the other branch of a "During your turn" condition in `sentence` opens in the
+    next sentence or line ("During your turn, this land is an Island. During each other
+    player's turn, it's a Swamp."), and the reverse; None for a sentence of neither."""
+    if re.search(rf"\b{YOUR_TURN}\b", sentence):
+        return rf"[.]\s+{OTHERS_TURNS}, "
+    if re.search(rf"\b{OTHERS_TURNS}\b", sentence):
+        return rf"[.]\s+{YOUR_TURN}, "
+    return None
+
+
 def otherwise_basic_types(group: str = "") -> str:
     """A change's condition and the basic land types it offers after it (" if you control a
     Forest, or a Mountain otherwise"; " ..., or an Island if you don't"), those in the named
@@ -207,9 +224,9 @@ NO_CONDITION = r"(?!(?:[Ww]hen(?:ever)?|[Aa]t|[Ii]f|[Aa]s long as)\b)"
 """Not a trigger's or a condition's opening: what follows is no sentence's subject."""
 
 
-LIST_SEPARATOR = re.compile(r",? (?:and|or) |, ")
-"""What separates the items of a list ("Forests, Islands, and Mountains", "this creature and
-all creature cards")."""
+LIST_SEPARATOR = re.compile(r",? (?:and/or|and|or) |, ")
+"""What separates the items of a list ("Forests, Islands, and Mountains", "artifacts and/or
+lands", "this creature and all creature cards")."""
 
 
 THE_PLAYER_WITH_THE_MOST = (

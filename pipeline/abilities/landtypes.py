@@ -26,6 +26,7 @@ from pipeline.abilities.grammar import (
     LISTED_LAND_TYPES,
     NOT_YOU_PLAYER,
     OPENS_WITH_A_VERB,
+    OTHERS_TURNS,
     OTHERWISE_OPENING,
     PLAYERS,
     PLAYERS_POSSESSIVE,
@@ -33,7 +34,9 @@ from pipeline.abilities.grammar import (
     TRIGGER_OPENING,
     WITH_COUNTER,
     YOUR_GROUP_OPENING,
+    YOUR_TURN,
     offered_basic_types,
+    other_turns_opening,
     otherwise_basic_types,
 )
 from pipeline.abilities.model import FIVE_COLORS, MANA_TYPES
@@ -57,6 +60,7 @@ from pipeline.abilities.referents import (
     self_mention,
     that_player,
     triggering_group,
+    without_declined_step,
 )
 from pipeline.abilities.text import inside, last_sentence, sentences, without_conditions
 
@@ -202,7 +206,7 @@ _NAMES_A_LAND = re.compile(
     r"|two|three|four|five|X) "
     # not a land type ("choose a basic land type"): a type, no object
     # (or a list of card types whose last item is one: "target artifact or land")
-    rf"(?:\w+ |(?:[\w-]+,? ){{1,3}}or )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
+    rf"(?:\w+ |(?:[\w-]+,? ){{1,3}}(?:and/)?or )??(?:lands?|{_BASIC}s?)\b(?! types?\b)"
     r"(?: (?:you|an opponent|target player|that player|its controller|(?:each|an) opponent)"
     r" controls?\b)?"
     # one land of those named, tapped or untapped ("choose two target lands. Untap one of
@@ -408,9 +412,12 @@ _EACH_OF_GROUP = re.compile(
 """A group named by "each" and a singular subtype or card type, or two ("Each creature you
 control is a Forest ...", "Each creature and artifact you control is ..."): the same as the
 plural's."""
-_LIST_QUANTIFIER = re.compile(r"(?:(?:[Ee]ach|[Aa]ll|[Tt]arget) )?(?:[Oo]ther )?")
-"""The words before a list's first item that are the whole list's ("Each", "Other"), or
-before a later item its own ("Each land and each creature you control")."""
+_LIST_QUANTIFIER = re.compile(
+    r"(?:(?:[Ee]ach|[Aa]ll|(?:(?:[Uu]p to )?(?:one|two|three|four|five|X|any number of) )?"
+    r"[Tt]arget) )?(?:[Oo]ther )?"
+)
+"""The words before a list's first item that are the whole list's ("Each", "Other", "up to two
+target"), or before a later item its own ("Each land and each creature you control")."""
 _ITEM_QUALITIES = (
     r"(?:(?i:snow|basic|nonbasic|legendary|untapped|tapped|other|nontoken"
     r"|(?:non-?)?(?:white|blue|black|red|green)|colorless|colored|multicolored) )*"
@@ -690,7 +697,11 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         before = masked[: m.start("subject") + cut]
     pronoun = subject.lower()
     changed = None
-    branch = _OTHER_BRANCH_OF.search(before) if pronoun in ("it", "they") else None
+    branch = (
+        _OTHER_BRANCH_OF.search(before) or _other_turns_branch_of(before)
+        if pronoun in ("it", "they")
+        else None
+    )
     if branch is not None and not _CONDITION.match(branch["subject"]):
         # "Lands you control are Plains as long as ...; otherwise, they're Mountains": the
         # subject of the change whose other branch this is (probe um); not a condition's
@@ -749,7 +760,7 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         )
         and not _CONDITION.match(m["subject"])
     ):
-        changed = _land_named_before(subject, before, self_names)
+        changed = _land_named_before(subject, without_declined_step(before), self_names)
     if changed is None:
         changed = _Changed(subject, subject in self_names or beside_self)
     return replace(changed, subject=that_player(changed.subject, before, words), listed=listed)
@@ -998,6 +1009,22 @@ def _copies_may_be_land(before: str, at: int) -> bool:
 _OTHER_BRANCH_OF = re.compile(rf"{TYPE_CHANGE.pattern}[^.;]*{OTHERWISE_OPENING}$")
 """A change whose condition's other branch the text after it opens ("Lands you control are
 Plains as long as you control a Plains; otherwise, ...")."""
+_OTHER_TURNS_BRANCH_OF = re.compile(
+    rf"{TYPE_CHANGE.pattern}[^.;]*(?P<turns>[.]\s+(?:{OTHERS_TURNS}|{YOUR_TURN}), )$"
+)
+
+
+def _other_turns_branch_of(before: str) -> re.Match[str] | None:
+    """A change whose "During your turn" condition's other branch the text after it opens,
+    the other players' turns, or the reverse ("During your turn, lands you control are
+    Swamps. During each other player's turn, ...": probe va66)."""
+    m = _OTHER_TURNS_BRANCH_OF.search(before)
+    if m is None:
+        return None
+    opening = other_turns_opening(last_sentence(before[: m.start("turns") + 1]))
+    return m if opening is not None and re.fullmatch(opening, m["turns"]) else None
+
+
 _TYPES_OTHERWISE = re.compile(rf"[^.]*?{otherwise_basic_types('types')}")
 """The types a change offers after its condition ("... if you control a Forest, or a Mountain
 otherwise")."""

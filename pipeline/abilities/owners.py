@@ -1005,8 +1005,11 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
     return opening, another_first
 
 
-_SURVIVAL_ASKED = re.compile(rf"\b[Ii]f (?:it|they|this \w+){SURVIVED}")
-"""A condition after the card's own destruction that asks whether it survived."""
+_SURVIVAL_ASKED = re.compile(rf"[^.]*\.\s+[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$")
+"""The sentence of the grant, right after the card's own destruction, opened by a condition
+that asks whether it survived ("Destroy this creature. If it's still on the battlefield,
+Elves you control gain ..."; not after another step, "Then destroy target creature. If it
+survives, ...", nor where the grant follows in a sentence of its own)."""
 
 
 def effect_takes_itself_away(
@@ -1048,7 +1051,7 @@ def effect_takes_itself_away(
     last = None
     branches: list[tuple[int, str, re.Match[str]]] = []
     for m in _TAKE_AWAY_STEP.finditer(effect):
-        if m["destroyed"] and (not destructible or _SURVIVAL_ASKED.search(effect, m.end())):
+        if m["destroyed"] and (not destructible or _SURVIVAL_ASKED.match(effect, m.end())):
             # it may survive: indestructible (702.12b) or regenerated (701.19); or what
             # follows asks whether it did ("If it's still on the battlefield, ..."), the
             # card there where it goes on
@@ -1085,9 +1088,14 @@ def effect_takes_itself_away(
     return last is not None and not _back_first(last, effect, names_card, group)
 
 
-_SURVIVAL = r"(?:gets [^.;]*? and )?(?:gains?|ha(?:s|ve)) (?:[\w ,]*?\band )?indestructible\b"
+_OWN_WORDS = r"(?:(?!\b(?:target|another|other|each|all|it|they|you control)\b)[^.;])*?"
+"""Words of a step that name no other object ("+1/+1 until end of turn", "flying, vigilance,")."""
+_SURVIVAL = (
+    rf"(?:gets? {_OWN_WORDS} and )?(?:gains?|ha(?:s|ve)) (?:{_OWN_WORDS}\band )?indestructible\b"
+)
 """Indestructible given (702.12b), beside other keywords or a change of power and toughness
-("gains flying and indestructible", "gets +1/+1 and gains indestructible")."""
+("gains flying and indestructible", "gets +1/+1 and gains indestructible"; not "... and
+another target creature you control gains indestructible")."""
 _KEEPING_COUNTERS = r"(?:shield|indestructible) counters?"
 """Counters by which a permanent survives its destruction: a shield counter (122.1c) or the
 keyword counter indestructible (122.1b)."""
@@ -1116,14 +1124,17 @@ _SURVIVAL_OF_IT = re.compile(
 on it"): the card's where "it" is (`pronoun_is_self`), not another's ("put a shield counter
 on target creature. It gains ..." is that creature's)."""
 _GROUP_INDESTRUCTIBLE = re.compile(
-    r"(?i)\b(?!other\b)(?<!other )(?P<group>\w+(?: \w+)? you control)"
+    # (not "other" creatures, nor a target's: "another target creature you control gains")
+    r"(?i)\b(?!other\b|target\b)(?<!other )(?<!target )(?P<group>\w+(?: \w+)? you control"
+    r"(?: with [^.;]*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
     r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
     r" (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
 )
 """Indestructible given to a group ("Creatures you control have indestructible", "Each
-creature you control gains indestructible"; not "Other creatures ..."), or a replacement of a
+creature you control gains indestructible", "Creatures you control with counters on them
+have ..."; not "Other creatures ..." nor "another target creature ..."), or a replacement of a
 member's destruction ("If a Zombie you control would be destroyed, regenerate it instead"):
 the card's where it may be one of them."""
 
@@ -1140,7 +1151,8 @@ def destructible(
     for m in _SURVIVAL_OF_IT.finditer(oracle_text):
         it = m.start(m.lastgroup or 0)
         line = oracle_text.rfind("\n", 0, it) + 1
-        start = max(oracle_text.rfind(". ", 0, it) + 2, line)
+        dot = oracle_text.rfind(". ", line, it)
+        start = dot + 2 if dot >= 0 else line
         end = oracle_text.find(".", it)
         sentence = oracle_text[start : end if end >= 0 else len(oracle_text)]
         if start == it:  # "It gains ...": what the sentences before it named
@@ -2079,6 +2091,10 @@ _NAMED_GROUP = re.compile(r"\bnamed (?P<name>[^,.;\"]+)$")
 _YOUR_COMMANDER = re.compile(r"your commanders?|commanders? you (?:control|own)", re.IGNORECASE)
 """The player's commander (903.3): a group of one the card may be in ("Commanders you control"
 too)."""
+_COMMANDER_STATE = re.compile(r"(?i)(?:[\w-]+ )*?commanders? (?:creatures?|permanents?)\b")
+"""A group of commanders named by the designation ("Commander creatures you own"): each a
+legendary creature card, as "your commander" is (903.3), the rest of the group read as
+usual."""
 _NAMED_BEFORE = re.compile(r"^(?:both|each of (?:those|these|them|the two)) ", re.IGNORECASE)
 """Objects named before ("both creatures", "each of those creatures"), a group of their kind
 (`holder_of_quote` keeps it for the card only where those named it)."""
@@ -2104,9 +2120,12 @@ _ANOTHER_NAME = re.compile(
     r" with (?:a different name (?:than|from)|a name other than) this [A-Za-z]+\b"
 )
 """A name the card never has: another than its own (201.2)."""
-_NO_BASIC_LAND_TYPE = re.compile(r" with(?:out(?: a)?| no) basic land types?$")
-"""Lands of no basic land type (205.3i): never the card where it always has one
-(`_has_basic_land_type`)."""
+_NO_BASIC_LAND_TYPE = re.compile(
+    r" (?:with(?:out(?: a)?| no)|that (?:have no|don't have an?|do not have an?))"
+    r" basic land types?$"
+)
+"""Lands of no basic land type (205.3i), by "with" or a relative clause: never the card
+where it always has one (`_has_basic_land_type`)."""
 
 
 def _has_basic_land_type(card: CardTraits) -> bool:
@@ -2387,6 +2406,8 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         group = group[: named.start()]
     if CARD_OR_GROUP.match(group):
         return True  # "this creature or another Elf you control": the card is named
+    if _COMMANDER_STATE.match(group) and "legendary" not in card.supertypes:
+        return False  # "Commander creatures you own": legendary ones only (903.3, as below)
     if _YOUR_COMMANDER.fullmatch(group.strip()):
         # a legendary creature can be a commander (903.3); another legendary card only
         # where its text says so, which is not read here

@@ -293,13 +293,28 @@ def moved_object_stays(clause: str, sentence_before: str) -> bool:
     )
 
 
+_OPTIONAL_STEP = re.compile(r"(?:^|, (?:then )?|\bthen )(?P<step>[^,.]*?\bmay\b)")
+"""A step a player may decline, from its subject on ("you may put ...", "target opponent may
+put ...")."""
+
+
+def _declined_step_start(sentence: str) -> int:
+    """Where the step of `sentence` a player may decline opens ("..., then you may put ...");
+    its end where none does ("If you can't" after a step that failed, the whole sentence's)."""
+    step = _OPTIONAL_STEP.search(sentence)
+    return len(sentence) if step is None else step.start("step")
+
+
 def chose_none(clause: str, sentence_before: str) -> bool:
     """Whether the words before a pronoun in its sentence open the branch where the step of
     the sentence before was not taken and that step named its objects by no target ("you may
     put a creature card from your hand onto the battlefield. If you don't, it gains ..."): an
     object not targeted is chosen as the step is taken (608.2c), so none was, and "it" stands
     for what it stood for before (probe tu91)."""
-    return _DECLINED.match(clause) is not None and _OBJECT_TARGET.search(sentence_before) is None
+    if _DECLINED.match(clause) is None:
+        return False
+    step = sentence_before[_declined_step_start(sentence_before) :]
+    return _OBJECT_TARGET.search(step or sentence_before) is None
 
 
 SURVIVED = (
@@ -307,9 +322,26 @@ SURVIVED = (
     r"| (?:wasn't|weren't|isn't|aren't|can't be) destroyed)\b"
 )
 """The words of a condition after its object that ask whether a destroyed one survived."""
+
+
+def without_declined_step(before: str) -> str:
+    """The text before a pronoun without the words of the step its clause says was declined
+    and chose no object (`chose_none`): "When this land enters, you may reveal an Island card
+    from your hand. If you don't, " keeps "When this land enters, " and the clause, as what
+    "it" may stand for (probe va37)."""
+    clause = last_sentence(before)
+    at = before.rfind(clause) if clause else -1
+    previous = before[:at].rstrip() if at > 0 else ""
+    sentence = last_sentence(previous)
+    if not sentence or not chose_none(clause, sentence):
+        return before
+    step = previous.rfind(sentence) + _declined_step_start(sentence)
+    return f"{previous[:step].rstrip()} {before[at:]}"
+
+
 _SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
 """A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
-_DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't)\b")
+_DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't),")
 """The branch of an effect where a step a player may take was not taken, or could not be
 ("destroy target artifact. If you can't, ...": that artifact)."""
 _OBJECT_TARGET = re.compile(r"\b[Tt]arget (?!opponents?\b|players?\b)")
@@ -1139,7 +1171,9 @@ def ability_opening(
             # upkeep, if this card is in your graveyard, you may return it ...")
             condition = INTERVENING_IF.match(line[opening.end() :])
             end = opening.end() + (condition.end() if condition and opening.re is TRIGGER else 0)
-            rest = [line[end:], *earlier[i + 1 :]][: -1 if last_chose_none else None]
+            rest = [line[end:], *earlier[i + 1 :]]
+            if last_chose_none:  # up to the step declined ("..., then you may put ...")
+                rest[-1] = rest[-1][: _declined_step_start(rest[-1])]
             # not an object a condition at a sentence's end names ("draw a card if you
             # control another Elf")
             acted = [_TRAILING_CONDITION.split(s, maxsplit=1)[0] for s in rest]

@@ -24,12 +24,15 @@ from pipeline.abilities.grammar import (
     GROUP_RELATIVE,
     LISTED_LAND_TYPES,
     NONCREATURE_SUBTYPES,
+    OTHERS_TURNS,
     OTHERWISE_OPENING,
     PLAYERS_POSSESSIVE,
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
+    YOUR_TURN,
     chooses_only_basic_land_types,
     offered_basic_types,
+    other_turns_opening,
     otherwise_basic_types,
 )
 from pipeline.abilities.referents import (
@@ -219,8 +222,9 @@ def always_applies(oracle_text: str, m: re.Match[str]) -> bool:
     # "otherwise, it's a Forest in addition to its other types")
     subject = m["group"] if "group" in m.re.groupindex else _CLAUSE_OPENING.split(text[:at])[-1]
     end = min(ends, default=len(text))
-    if _other_branch_sets_basic_types(sentence, subject, text[m.end() : end], text[end:]):
-        sentence = _CONDITION_WITH_OTHER_BRANCH.sub("", sentence)
+    completed = _conditions_completed(sentence, subject, text[m.end() : end], text[end:])
+    if completed is not None:
+        sentence = completed.sub("", sentence)
     sentence = _EITHER_BRANCH.sub("", sentence)
     return not re.search(r"\bbecomes?\b", sentence) and _CONDITIONAL.search(sentence) is None
 
@@ -230,41 +234,54 @@ _EITHER_BRANCH = re.compile(otherwise_basic_types())
 _CLAUSE_OPENING = re.compile(r"[,.;:\n] ?")
 """Where a clause's words start, its subject's: after a condition's comma or a sentence's
 end."""
-_CONDITION_WITH_OTHER_BRANCH = re.compile(
-    r"\b(?:[Ii]f|[Aa]s long as|[Oo]therwise|[Dd]uring (?:your turn|each other player's turn"
-    r"|turns other than yours))\b"
+_OTHERWISE_COMPLETES = re.compile(
+    rf"\b(?:[Ii]f|[Aa]s long as|[Oo]therwise|{YOUR_TURN}|{OTHERS_TURNS})\b"
 )
-"""A condition with another branch where the text names one ("otherwise", or the other
-turns of "during your turn"), and that other branch's opening."""
-_YOUR_TURN = re.compile(r"\b[Dd]uring your turn\b")
-_OTHERS_TURNS = re.compile(r"\b[Dd]uring (?:each other player's turn|turns other than yours)\b")
+"""The conditions an "Otherwise" branch completes: all of its sentence's, and its own word."""
+_TURNS_COMPLETE = re.compile(rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS})\b")
+"""The conditions a branch for the other turns completes: only the turns ("If you control a
+Wizard, this land is an Island during your turn. During each other player's turn, ...":
+not the Wizard, on which the first branch still depends)."""
 
 
-def _other_branch_sets_basic_types(sentence: str, subject: str, rest: str, after: str) -> bool:
-    """Whether the other branch of the condition in `sentence`, in its own clause after the
-    change, in `rest` ("...; otherwise, ..."), or in the sentence `after` it (". Otherwise,
-    ...", or ". During each other player's turn, ..." after "During your turn"), sets basic
-    land types of the same object, with no condition of its own: the change's `subject`
-    named again or by a pronoun ("...; otherwise, each land you control is an Island": probe
-    up57; not "Other lands you control are Islands ...; otherwise, each land you control is
-    a Swamp")."""
-    openings = [OTHERWISE_OPENING]
-    if _YOUR_TURN.search(sentence):  # every other turn is one of the other players'
-        openings.append(r"[.] During (?:each other player's turn|turns other than yours), ")
-    if _OTHERS_TURNS.search(sentence):
-        openings.append(r"[.] During your turn, ")
-    branch = _other_branch(tuple(openings), subject.strip().lower())
-    return bool(branch.search(rest) or branch.match(after))
+def _conditions_completed(
+    sentence: str, subject: str, rest: str, after: str
+) -> re.Pattern[str] | None:
+    """The conditions of `sentence` whose other branch, in its own clause after the change, in
+    `rest` ("...; otherwise, ..."), or in the sentence `after` it (". Otherwise, ...", or ".
+    During each other player's turn, ..." after "During your turn"), sets basic land types
+    of the same object with no condition of its own: the change's `subject` named again or
+    by a pronoun ("...; otherwise, lands you control are Islands" after "Each land you
+    control is a Swamp ...": probes up57 va61; not "Other lands you control are Islands
+    ...; otherwise, each land you control is a Swamp"). None where there is no such
+    branch."""
+    otherwise = _other_branch(OTHERWISE_OPENING, _subject_words(subject))
+    if otherwise.search(rest) or otherwise.match(after):
+        return _OTHERWISE_COMPLETES
+    turns = other_turns_opening(sentence)
+    if turns is not None and _other_branch(turns, _subject_words(subject)).match(after):
+        return _TURNS_COMPLETE
+    return None
+
+
+def _subject_words(subject: str) -> str:
+    """A subject as a pattern of the same objects named again, in the singular or the plural
+    ("Each land you control": "lands you control" too)."""
+    words = re.sub(r"^(?:each|all) ", "", subject.strip().lower())
+    if not words:
+        return ""
+    first, _, rest = words.partition(" ")
+    named = re.escape(first.removesuffix("s")) + "s?" + (f" {re.escape(rest)}" if rest else "")
+    return rf"(?:each |all )?{named}"
 
 
 @functools.lru_cache(maxsize=64)
-def _other_branch(openings: tuple[str, ...], subject: str) -> re.Pattern[str]:
-    """The other branch `_other_branch_sets_basic_types` looks for (compiled once per
-    subject)."""
-    named = rf"|(?i:{re.escape(subject)}) (?:is|are)" if subject else ""
+def _other_branch(opening: str, subject: str) -> re.Pattern[str]:
+    """The other branch `_conditions_completed` looks for after its `opening` (compiled once
+    per subject)."""
+    named = rf"|(?i:{subject}) (?:is|are)" if subject else ""
     return re.compile(
-        rf"(?:{'|'.join(openings)})(?:it's|it is|they're|they are{named})"
-        rf" (?:an? )?{BASIC}s?(?: lands?)?\b"
+        rf"{opening}(?:it's|it is|they're|they are{named}) (?:an? )?{BASIC}s?(?: lands?)?\b"
         # (setting them always: no other types kept, no ability of its own, no condition)
         r"(?![^.;]*\b(?:in addition|ha(?:s|ve)|if|as long as|during|until|unless)\b)"
     )
