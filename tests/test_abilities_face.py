@@ -1697,6 +1697,9 @@ def test_it_after_the_exiled_card_returns_is_the_card_where_it_exiled_itself(abi
          " it becomes an Island until end of turn.", ("U", "C")),
         ("When this land enters, you may tap target land. If you don't, it becomes an Island"
          " until end of turn.", ("C",)),
+        # the declined step opens a clause: not a relative clause's "may" (second review)
+        ("When this land enters, choose a land that an opponent may tap, then you may pay {1}."
+         " If you don't, it becomes an Island until end of turn.", ("C",)),
         # ... but never the card among targets named in the plural (review)
         ("{1}{U}, {T}: Tap two target artifacts or lands. They become Islands until end of"
          " turn.", ("C",)),
@@ -2063,6 +2066,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "player's turn, it's a Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
         ("During your turn, if you control a Wizard, this land is an Island. During each other "
          "player's turn, it's a Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
+        # "As long as it's not your turn" is the other turns too (probe ve59)
+        ("{T}: Add {C}.\nAs long as it's your turn, this land is a Swamp. As long as it's not "
+         "your turn, it's an Island.", ("U", "B")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

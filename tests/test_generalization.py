@@ -2037,11 +2037,51 @@ def test_wordings_the_detector_probe_found_read(
         ("Certain Doom Elf", "Creature — Elf Cleric", "{G}: Destroy this creature. If it's "
          "still on the battlefield, sacrifice it. Elves you control gain \"{T}: Add {G}.\" "
          "until end of turn.", "", "G"),
+        # (second review and probe ve) the card by its name, counting words beside its
+        # indestructible, ", then if it's still on the battlefield"; not a group's "with"
+        # clause run into another subject's
+        ("Ezrim, Grove Warden", "Legendary Creature — Elf Cleric", "{1}{G}: Regenerate Ezrim."
+         '\n{G}: Destroy Ezrim. Elves you control gain "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Kargan, Grove Warden", "Legendary Creature — Elf Cleric", "{R}: Kargan gains "
+         'indestructible until end of turn.\n{G}: Destroy Kargan. Elves you control gain '
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Counting Elf", "Creature — Elf Cleric", "{2}{W}: This creature gets +1/+1 for each "
+         "other creature you control and gains indestructible until end of turn.\n{G}: "
+         'Destroy this creature. Elves you control gain "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Then-Testing Elf", "Creature — Elf Cleric", "{G}: Destroy this creature, then if "
+         "it's still on the battlefield, Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.", "G", "G"),
+        ("Hasty Elf", "Creature — Elf Cleric", "Elves you control with power 2 or greater "
+         "have haste, and other creatures you control have indestructible.\n{G}: Destroy "
+         'this creature. Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Flier-Warding Elf", "Creature — Elf Cleric", "Whenever you cast a spell, creatures "
+         "you control with flying gain hexproof until end of turn and Goblins you control gain "
+         'indestructible until end of turn.\n{G}: Destroy this creature. Elves you control '
+         'gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Attack-Warding Elf", "Creature — Elf Cleric", "Whenever a creature you control with "
+         "power 4 or greater attacks, another target creature you control gains "
+         "indestructible until end of turn.\n{G}: Destroy this creature. Elves you control "
+         'gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # "If no one does" declines a step as "If you don't" does (probe ve9)
+        ("Browbeaten Envoy", "Creature — Human Cleric", "When this creature enters, any "
+         'opponent may sacrifice a creature. If no one does, it gains "{T}: Add {W}." until '
+         "end of turn.", "W", "W"),
+        # "Commander creatures" in a list is that item's alone (second review)
+        ("Goblin Herald", "Creature — Goblin Warrior", 'Goblins and commander creatures you '
+         'control have "{T}: Add {R}."', "R", "R"),
+        # a replacement worded "it makes ... instead" makes the mana it names (re28)
+        ("Draining Haze", "Enchantment", "If a land would produce mana, it makes colorless "
+         "mana instead.", "", "C"),
         # other turns' branch of a group's change, by its pronoun (probe va66); targets
         # listed "and/or" (va82); "Commander creatures" are legendary (903.3, probe vd85);
         # "that have no basic land types" on a Forest (mf52)
         ("Tidal Reckoning", "Enchantment", "During your turn, lands you control are Swamps. "
          "During each other player's turn, they're Islands.", "", "UB"),
+        # ... not a singular "it" (second review)
+        ("Tidal Misreckoning", "Enchantment", "During your turn, lands you control are Swamps. "
+         "During each other player's turn, it's an Island.", "", "B"),
         ("Molten Shift", "Sorcery", "Tap up to two target artifacts and/or lands. They become "
          "Mountains until end of turn.", "", "R"),
         ("Forge Hopeful", "Creature — Goblin Warrior", 'Commander creatures you own have "{T}: '
@@ -7259,9 +7299,9 @@ KNOWN_DIFFERENCES = {
     # template (rc3 rc4 rc17 rc19 rc42 rc43 rc81); "tap for an additional {G}" (rc53)
     **{f"rc{n}": "issue" for n in (3, 4, 17, 19, 42, 43, 53, 81)},
     # probe re, reported as rc: mana a player "gets" or an object "makes", a replacement
-    # worded by its result (re4 re5 re6 re27 re28 re29 re30 re31 re46 re56 re57 re58 re59
-    # re60 re77 re93)
-    **{f"re{n}": "issue" for n in (4, 5, 6, 27, 28, 29, 30, 31, 46, 56, 57, 58, 59, 60, 77)},
+    # worded by its result (re4 re5 re6 re27 re29 re30 re31 re46 re56 re57 re58 re59 re60
+    # re77 re93; re28's "it makes colorless mana instead" read since the thirty-sixth session)
+    **{f"re{n}": "issue" for n in (4, 5, 6, 27, 29, 30, 31, 46, 56, 57, 58, 59, 60, 77)},
     "re93": "issue",
     # probe rh, by documented decision: "Outlaws" without its reminder read as a subtype the
     # card lacks (rh27); reported: a replacement worded by its result (rh92), a party's
@@ -7364,6 +7404,19 @@ KNOWN_DIFFERENCES = {
     # after "and", "This land is a Swamp during your turn and an Island during each other
     # player's turn" (va71: the Island not read)
     "va71": "SILENT",
+    # probe ve, by documented decision (docs/rules.md, pronouns): "it" after a declined step
+    # that named a target is that target, the object named last ("you may have it fight
+    # target creature you don't control. If you don't, it gains ...", ve100); not read yet: a
+    # condition's other branch in words of its own, "... as long as you control a Zombie. If
+    # you don't control a Zombie, it's an Island" (ve67)
+    **{"ve100": "SILENT", "ve67": "SILENT"},
+    # probe vg, reported: "tap for an additional {G}" (vg121); by documented decision:
+    # "twice as much of that mana" names no type (vg21), mana kept from emptying is no
+    # production (vg39); not read yet: a replacement worded as a group's trigger applied to
+    # the card's own production (vg125), one replacement's result replaced by another
+    # (616.1f, vg143)
+    **{"vg121": "issue", "vg21": "SILENT", "vg39": "SILENT"},
+    **{"vg125": "SILENT", "vg143": "SILENT"},
 }
 
 

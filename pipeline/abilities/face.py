@@ -184,7 +184,9 @@ def _replaces_production(sentence: str) -> bool:
 
 
 _REPLACEMENT_RESULT = re.compile(
-    r"\b(?:produces?|adds?|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    # (not the event's own "would add": "If a player would add {C}, that player loses 1
+    # life instead" replaces mana with none, 614.1a)
+    r"\b(?<!\bwould )(?:produces?|adds?|makes|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?)(?: instead\b|$)"
 )
 """What a replacement produces instead: the last "produces ..." before "instead", or
@@ -1122,6 +1124,10 @@ class FaceParser:
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
         outcome = after + 2 if after >= 0 else start
+        if result is None and not mentions_adding_mana(sentence[outcome:]):
+            # a result that is no mana ("If a player would add {C}, that player loses 1 life
+            # instead"): the event's mana is replaced with none (614.1a), no production
+            return
         if condition and condition[0].lower().endswith("instead"):
             # the event that names its result ("Swamps you control produce {R} instead, and
             # Mountains you control produce {U} instead"): each result from there (the words

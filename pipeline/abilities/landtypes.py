@@ -702,7 +702,12 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         if pronoun in ("it", "they")
         else None
     )
-    if branch is not None and not _CONDITION.match(branch["subject"]):
+    if (
+        branch is not None
+        and not _CONDITION.match(branch["subject"])
+        # (in its number: "it's an Island" is no branch of "lands you control are Swamps")
+        and not (pronoun == "it" and _PLURAL_VERB.fullmatch(branch["verb"]))
+    ):
         # "Lands you control are Plains as long as ...; otherwise, they're Mountains": the
         # subject of the change whose other branch this is (probe um); not a condition's
         # words ("If it's a Forest, draw a card. Otherwise, it becomes ..."), nor a copy's

@@ -14,6 +14,7 @@ Everything here reads the card's own type line; nothing knows a card or keyword 
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Iterable
@@ -1005,7 +1006,9 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
     return opening, another_first
 
 
-_SURVIVAL_ASKED = re.compile(rf"[^.]*\.\s+[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$")
+_SURVIVAL_ASKED = re.compile(
+    rf"[^.]*(?:\.\s+|, then )[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$"
+)
 """The sentence of the grant, right after the card's own destruction, opened by a condition
 that asks whether it survived ("Destroy this creature. If it's still on the battlefield,
 Elves you control gain ..."; not after another step, "Then destroy target creature. If it
@@ -1088,8 +1091,12 @@ def effect_takes_itself_away(
     return last is not None and not _back_first(last, effect, names_card, group)
 
 
-_OWN_WORDS = r"(?:(?!\b(?:target|another|other|each|all|it|they|you control)\b)[^.;])*?"
-"""Words of a step that name no other object ("+1/+1 until end of turn", "flying, vigilance,")."""
+_OWN_WORDS = (
+    r"(?:\bfor each (?:(?!\band\b)[^.;,])*"
+    r"|(?!\b(?:target|another|other|each|all|it|they|you control)\b)[^.;])*?"
+)
+"""Words of a step that name no other object it acts on ("+1/+1 until end of turn", "flying,
+vigilance,", "+1/+1 for each Wizard you control")."""
 _SURVIVAL = (
     rf"(?:gets? {_OWN_WORDS} and )?(?:gains?|ha(?:s|ve)) (?:{_OWN_WORDS}\band )?indestructible\b"
 )
@@ -1099,23 +1106,31 @@ another target creature you control gains indestructible")."""
 _KEEPING_COUNTERS = r"(?:shield|indestructible) counters?"
 """Counters by which a permanent survives its destruction: a shield counter (122.1c) or the
 keyword counter indestructible (122.1b)."""
-_MAY_SURVIVE_DESTRUCTION = re.compile(
-    # a keyword line, with others and reminder text ("Ward {2}, indestructible")
-    r"(?im)^(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?$"
-    rf"|\bthis \w+ {_SURVIVAL}"
-    r"|\bregenerate this \w+\b"
-    rf"|\b{_KEEPING_COUNTERS} on (?:this \w+|each (?!other\b)[\w ]*?you control)\b"
-    rf"|\bthis \w+ enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
-    # a replacement that keeps it on the battlefield (not "..., exile it instead")
-    r"|\bthis \w+ would be destroyed, (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
-)
-"""Words by which the card may survive its destruction: indestructible as its keyword or
-given to it (702.12b), its own regeneration (701.19), a shield or an indestructible counter
-on it (122.1c, 122.1b) or a replacement of its destruction that leaves it on the battlefield
-("If this creature would be destroyed, tap it instead", 614.1); not those of others
-("Regenerate target Zombie", "If another creature you control would be destroyed"), nor a
-replacement that moves it ("exile it instead"). Indestructible given to a group is
-`_GROUP_INDESTRUCTIBLE`'s; the same words of "it" are `_SURVIVAL_OF_IT`'s."""
+
+
+@functools.lru_cache(maxsize=256)
+def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
+    """Words by which the card, which `self_words` name ("this creature", its name: "Regenerate
+    Ezrim"), may survive its destruction: indestructible as its keyword or given to it
+    (702.12b), its own regeneration (701.19), a shield or an indestructible counter on it
+    (122.1c, 122.1b) or a replacement of its destruction that leaves it on the battlefield
+    ("If this creature would be destroyed, tap it instead", 614.1); not those of others
+    ("Regenerate target Zombie", "If another creature you control would be destroyed"), nor
+    a replacement that moves it ("exile it instead"). Indestructible given to a group is
+    `_GROUP_INDESTRUCTIBLE`'s; the same words of "it" are `_SURVIVAL_OF_IT`'s."""
+    itself = rf"(?:this \w+|{self_words})"
+    return re.compile(
+        # a keyword line, with others and reminder text ("Ward {2}, indestructible")
+        r"(?im)^(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?$"
+        rf"|\b{itself} {_SURVIVAL}"
+        rf"|\bregenerate {itself}(?!\w)"
+        rf"|\b{_KEEPING_COUNTERS} on (?:{itself}|each (?!other\b)[\w ]*?you control)(?!\w)"
+        rf"|\b{itself} enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
+        # a replacement that keeps it on the battlefield (not "..., exile it instead")
+        rf"|\b{itself} would be destroyed, (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
+    )
+
+
 _SURVIVAL_OF_IT = re.compile(
     rf"\b(?:(?P<subject>[Ii]t) {_SURVIVAL}|regenerate (?P<regenerated>it)\b"
     rf"|{_KEEPING_COUNTERS} on (?P<on>it)\b)"
@@ -1126,7 +1141,7 @@ on target creature. It gains ..." is that creature's)."""
 _GROUP_INDESTRUCTIBLE = re.compile(
     # (not "other" creatures, nor a target's: "another target creature you control gains")
     r"(?i)\b(?!other\b|target\b)(?<!other )(?<!target )(?P<group>\w+(?: \w+)? you control"
-    r"(?: with [^.;]*?)?)"
+    r"(?: with (?:(?!\band\b)[^.;,])*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
     r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
@@ -1143,10 +1158,10 @@ def destructible(
     oracle_text: str, self_words: str, in_group: Callable[[str], bool | None] | None = None
 ) -> bool:
     """Whether a step of the card's own that destroys it surely takes it off the battlefield:
-    its text gives it no way to survive (`_MAY_SURVIVE_DESTRUCTION`; `_SURVIVAL_OF_IT` where
+    its text gives it no way to survive (`_may_survive_destruction`; `_SURVIVAL_OF_IT` where
     "it" is the card, which `self_words` name), nor indestructible to a group it may be in
     (`in_group`: `belongs_to`; without it, any group may hold it)."""
-    if _MAY_SURVIVE_DESTRUCTION.search(oracle_text):
+    if _may_survive_destruction(self_words).search(oracle_text):
         return False
     for m in _SURVIVAL_OF_IT.finditer(oracle_text):
         it = m.start(m.lastgroup or 0)
@@ -2091,7 +2106,10 @@ _NAMED_GROUP = re.compile(r"\bnamed (?P<name>[^,.;\"]+)$")
 _YOUR_COMMANDER = re.compile(r"your commanders?|commanders? you (?:control|own)", re.IGNORECASE)
 """The player's commander (903.3): a group of one the card may be in ("Commanders you control"
 too)."""
-_COMMANDER_STATE = re.compile(r"(?i)(?:[\w-]+ )*?commanders? (?:creatures?|permanents?)\b")
+_COMMANDER_STATE = re.compile(
+    r"(?i)(?:each |all )?(?:other )?commanders? (?:creatures?|permanents?)"
+    r"(?: you (?:own|control))?"
+)
 """A group of commanders named by the designation ("Commander creatures you own"): each a
 legendary creature card, as "your commander" is (903.3), the rest of the group read as
 usual."""
@@ -2121,7 +2139,8 @@ _ANOTHER_NAME = re.compile(
 )
 """A name the card never has: another than its own (201.2)."""
 _NO_BASIC_LAND_TYPE = re.compile(
-    r" (?:with(?:out(?: a)?| no)|that (?:have no|don't have an?|do not have an?))"
+    r" (?:with(?:out(?: a)?| no)|that (?:ha(?:s|ve) no|(?:don't|doesn't|do not|does not) have"
+    r"(?: an?)?))"
     r" basic land types?$"
 )
 """Lands of no basic land type (205.3i), by "with" or a relative clause: never the card
@@ -2406,7 +2425,7 @@ def _belongs_in_state(group: str, card: CardTraits) -> bool | None:
         group = group[: named.start()]
     if CARD_OR_GROUP.match(group):
         return True  # "this creature or another Elf you control": the card is named
-    if _COMMANDER_STATE.match(group) and "legendary" not in card.supertypes:
+    if _COMMANDER_STATE.fullmatch(group.strip()) and "legendary" not in card.supertypes:
         return False  # "Commander creatures you own": legendary ones only (903.3, as below)
     if _YOUR_COMMANDER.fullmatch(group.strip()):
         # a legendary creature can be a commander (903.3); another legendary card only

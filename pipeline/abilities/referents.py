@@ -288,21 +288,32 @@ def moved_object_stays(clause: str, sentence_before: str) -> bool:
         or _SURVIVED.match(clause) is not None
         or (
             _DECLINED.match(clause) is not None
-            and _OBJECT_TARGET.search(sentence_before) is not None
+            and _OBJECT_TARGET.search(_declined_step(sentence_before)) is not None
         )
     )
 
 
-_OPTIONAL_STEP = re.compile(r"(?:^|, (?:then )?|\bthen )(?P<step>[^,.]*?\bmay\b)")
-"""A step a player may decline, from its subject on ("you may put ...", "target opponent may
-put ...")."""
+_OPTIONAL_STEP = re.compile(
+    r"(?:^|, (?:then )?|\bthen )(?P<step>(?:you|they|that player|its (?:controller|owner)"
+    r"|(?:target|each|any|an) (?:opponent|player)) may\b)"
+)
+"""A step a player may decline, from its subject on, opening a clause ("you may put ...",
+"..., then target opponent may put ..."; not a relative clause's "may": "choose a land that
+an opponent may tap")."""
 
 
 def _declined_step_start(sentence: str) -> int:
     """Where the step of `sentence` a player may decline opens ("..., then you may put ...");
-    its end where none does ("If you can't" after a step that failed, the whole sentence's)."""
+    0 where none does: the whole sentence is the step that failed ("sacrifice another
+    creature. If you can't, ...")."""
     step = _OPTIONAL_STEP.search(sentence)
-    return len(sentence) if step is None else step.start("step")
+    return 0 if step is None else step.start("step")
+
+
+def _declined_step(sentence: str) -> str:
+    """The words of the step of `sentence` that "If you don't" or "If you can't" says was not
+    taken (`_declined_step_start`)."""
+    return sentence[_declined_step_start(sentence) :]
 
 
 def chose_none(clause: str, sentence_before: str) -> bool:
@@ -311,10 +322,10 @@ def chose_none(clause: str, sentence_before: str) -> bool:
     put a creature card from your hand onto the battlefield. If you don't, it gains ..."): an
     object not targeted is chosen as the step is taken (608.2c), so none was, and "it" stands
     for what it stood for before (probe tu91)."""
-    if _DECLINED.match(clause) is None:
-        return False
-    step = sentence_before[_declined_step_start(sentence_before) :]
-    return _OBJECT_TARGET.search(step or sentence_before) is None
+    return (
+        _DECLINED.match(clause) is not None
+        and _OBJECT_TARGET.search(_declined_step(sentence_before)) is None
+    )
 
 
 SURVIVED = (
@@ -333,15 +344,19 @@ def without_declined_step(before: str) -> str:
     at = before.rfind(clause) if clause else -1
     previous = before[:at].rstrip() if at > 0 else ""
     sentence = last_sentence(previous)
-    if not sentence or not chose_none(clause, sentence):
+    opens = previous.rfind(sentence) if sentence else -1
+    if opens < 0 or not chose_none(clause, sentence):
         return before
-    step = previous.rfind(sentence) + _declined_step_start(sentence)
+    step = opens + _declined_step_start(sentence)
     return f"{previous[:step].rstrip()} {before[at:]}"
 
 
 _SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
 """A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
-_DECLINED = re.compile(r"(?:[Tt]hen )?[Ii]f (?:you|they|that player) (?:don't|didn't|can't),")
+_DECLINED = re.compile(
+    r"(?:[Tt]hen )?[Ii]f (?:(?:you|they|that player) (?:don't|didn't|can't)"
+    r"|no (?:one|player) does),"
+)
 """The branch of an effect where a step a player may take was not taken, or could not be
 ("destroy target artifact. If you can't, ...": that artifact)."""
 _OBJECT_TARGET = re.compile(r"\b[Tt]arget (?!opponents?\b|players?\b)")

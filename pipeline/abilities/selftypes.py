@@ -265,8 +265,8 @@ def _conditions_completed(
 
 
 def _subject_words(subject: str) -> str:
-    """A subject as a pattern of the same objects named again, in the singular or the plural
-    ("Each land you control": "lands you control" too)."""
+    """A subject as a pattern of the same objects named again, its first word in the singular
+    or the plural ("Each land you control": "lands you control" too)."""
     words = re.sub(r"^(?:each|all) ", "", subject.strip().lower())
     if not words:
         return ""
