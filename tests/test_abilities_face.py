@@ -147,14 +147,40 @@ def test_what_a_replacement_adds_instead_is_what_follows_instead(
 
 def test_a_replacement_row_that_names_no_mana_is_reported():
     """The detector's second direction: a row whose ability text names no mana being
-    added is reported (NO_MENTION), never silently kept."""
+    added in the detector's words is reported (NO_MENTION), never silently kept."""
+    face = parse_face(
+        "As this enchantment enters, choose a color.\nLands you control tap for mana of the "
+        "chosen color instead of their normal mana.",
+        "Enchantment",
+        "Hue Dictator",
+    )
+    assert [(r.source_kind, r.colors) for r in face.mana] == [
+        (SourceKind.REPLACEMENT, ("W", "U", "B", "R", "G"))
+    ]
+    assert [i.problem for i in face.issues] == [IssueKind.NO_MENTION]
+
+
+def test_a_replacement_the_parser_cannot_read_is_still_reported():
+    """A result in words no template reads, after an event "would be tapped for mana", is a
+    row with its issue, never dropped (third review of the no-mana result)."""
+    face = parse_face(
+        "{T}: Add {C}.\nIf this land would be tapped for mana, it's tapped for {R}{R} instead.",
+        "Land",
+        "Test Vale",
+    )
+    assert (SourceKind.REPLACEMENT, ("R",)) in [(r.source_kind, r.colors) for r in face.mana]
+    assert [i.problem for i in face.issues] == [IssueKind.NO_MENTION]
+
+
+def test_a_replacement_whose_result_is_no_mana_makes_none():
+    """The event's mana replaced with something else makes no mana (614.1a; probe vg140):
+    no row, and nothing to report, as the text mentions adding none."""
     face = parse_face(
         "If a land is tapped for mana, its controller loses 1 life instead.",
         "Enchantment",
         "Pain Field",
     )
-    assert [(r.source_kind, r.colors) for r in face.mana] == [(SourceKind.REPLACEMENT, ())]
-    assert [i.problem for i in face.issues] == [IssueKind.NO_MENTION]
+    assert (face.mana, face.issues) == ((), ())
 
 
 # -- group grants and where the card is (613.1f) ----------------------------------------------
@@ -2066,9 +2092,12 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "player's turn, it's a Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
         ("During your turn, if you control a Wizard, this land is an Island. During each other "
          "player's turn, it's a Swamp.\n{T}: Add {C}.", ("U", "B", "C")),
-        # "As long as it's not your turn" is the other turns too (probe ve59)
+        # "As long as it's not your turn" is the other turns too (probe ve59), not of "As
+        # long as it's your turn and ..." (third review)
         ("{T}: Add {C}.\nAs long as it's your turn, this land is a Swamp. As long as it's not "
          "your turn, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as it's your turn and you control a Wizard, this land is a "
+         "Swamp. As long as it's not your turn, it's an Island.", ("U", "B", "C")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

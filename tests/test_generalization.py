@@ -2064,6 +2064,23 @@ def test_wordings_the_detector_probe_found_read(
          "power 4 or greater attacks, another target creature you control gains "
          "indestructible until end of turn.\n{G}: Destroy this creature. Elves you control "
          'gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # (third review) a group "with" a list of qualities; not a survival question after
+        # another step, nor "target Rhino" of a card named Rhino, nor a chosen object kept
+        # before a declined step
+        ("Winged Warden Elf", "Creature — Elf Cleric", "Creatures you control with flying and "
+         'vigilance have indestructible.\n{G}: Destroy this creature. Elves you control gain '
+         '"{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Twice-Doomed Elf", "Creature — Elf Cleric", "{G}: Destroy this creature, then "
+         "destroy target creature, then if it's still on the battlefield, Elves you control "
+         'gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Rhino, Grove Warden", "Legendary Creature — Human Druid", "{1}: Target Rhino gains "
+         "indestructible until end of turn.\n{G}: Destroy Rhino. Creatures you control gain "
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        ("Chooser Elf", "Creature — Elf Cleric", "When this creature enters, choose a creature "
+         "that an opponent may sacrifice, then you may pay {1}. If you don't, it gains \"{T}: "
+         'Add {G}." until end of turn.', "", "G"),
+        ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
+         'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
         ("Browbeaten Envoy", "Creature — Human Cleric", "When this creature enters, any "
          'opponent may sacrifice a creature. If no one does, it gains "{T}: Add {W}." until '
@@ -6456,7 +6473,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""77,654 faces invented in five hundred and forty-nine probes of the parser (2026-12-03 to -07):
+"""78,913 faces invented in five hundred and sixty probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:

@@ -186,12 +186,18 @@ def _replaces_production(sentence: str) -> bool:
 _REPLACEMENT_RESULT = re.compile(
     # (not the event's own "would add": "If a player would add {C}, that player loses 1
     # life instead" replaces mana with none, 614.1a)
-    r"\b(?<!\bwould )(?:produces?|adds?|makes|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    r"\b(?:(?<!\bwould )(?:produces?|adds?)|makes|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?)(?: instead\b|$)"
 )
 """What a replacement produces instead: the last "produces ..." before "instead", or
 before the end of the text searched (a clause of a list the next subject's ends: "Islands
 you control produce {B} and Mountains you control produce {G} instead")."""
+_ADDED_RESULT = re.compile(r", (?P<what>[^,.]*?) (?:is|are) added instead\b")
+"""What a replacement adds instead in the passive ("If you would add {C} from a source, {G}
+is added instead")."""
+_NAMES_MANA = re.compile(r"\{|\bmana\b")
+"""A mana symbol or the word: a result that may be mana, read or reported, never passed
+over."""
 _INSTEAD_RESULT = re.compile(r"\binstead (?:produces?|adds?) (?P<what>[^.]*)")
 """What a replacement produces instead when the result follows "instead" ("... that would
 add colored mana instead add that much white mana", False Dawn): "add colored mana" before
@@ -1118,13 +1124,17 @@ class FaceParser:
         produce {R}, Islands produce {G}, ..."), Pulse of Llanowar a color of your choice."""
         printed = sentence
         sentence = _as_tapped(sentence)  # "If you tap a land for {C}": not a result of {C}
-        result = _INSTEAD_RESULT.search(sentence) or _REPLACEMENT_RESULT.search(sentence)
+        result = (
+            _INSTEAD_RESULT.search(sentence)
+            or _ADDED_RESULT.search(sentence)
+            or _REPLACEMENT_RESULT.search(sentence)
+        )
         what = result["what"] if result else ""
         condition = _REPLACEMENT_CONDITION.search(sentence)
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
         outcome = after + 2 if after >= 0 else start
-        if result is None and not mentions_adding_mana(sentence[outcome:]):
+        if result is None and not _NAMES_MANA.search(sentence[outcome:]):
             # a result that is no mana ("If a player would add {C}, that player loses 1 life
             # instead"): the event's mana is replaced with none (614.1a), no production
             return

@@ -80,10 +80,10 @@ OTHERWISE_OPENING = r"[;.] [Oo]therwise, "
 ("...; otherwise, it's a Plains", "... Otherwise, they're Mountains")."""
 
 
-YOUR_TURN = r"(?:[Dd]uring your turn|[Aa]s long as it's your turn)"
+YOUR_TURN = r"(?:[Dd]uring your turn|[Aa]s long as it's your turn(?=[,.]|$))"
 OTHERS_TURNS = (
     r"(?:[Dd]uring (?:each other player's turn|turns other than yours)"
-    r"|[Aa]s long as it's not your turn)"
+    r"|[Aa]s long as it's not your turn(?=[,.]|$))"
 )
 """The turns of the other players, every turn that is not yours: the other branch of "During
 your turn" (not "During each opponent's turn", which leaves a teammate's out)."""

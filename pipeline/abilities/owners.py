@@ -1007,7 +1007,7 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
 
 
 _SURVIVAL_ASKED = re.compile(
-    rf"[^.]*(?:\.\s+|, then )[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$"
+    rf"(?:[^.]*\.\s+|[^.,]*, then )[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$"
 )
 """The sentence of the grant, right after the card's own destruction, opened by a condition
 that asks whether it survived ("Destroy this creature. If it's still on the battlefield,
@@ -1118,12 +1118,16 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
     ("Regenerate target Zombie", "If another creature you control would be destroyed"), nor
     a replacement that moves it ("exile it instead"). Indestructible given to a group is
     `_GROUP_INDESTRUCTIBLE`'s; the same words of "it" are `_SURVIVAL_OF_IT`'s."""
-    itself = rf"(?:this \w+|{self_words})"
+    # (not another object of its name or type: "target Rhino", "another Elf")
+    itself = (
+        r"(?<!\ba )(?<!\ban )(?<!another )(?<!that )(?<!each )(?<![Tt]arget )"
+        rf"(?:[Tt]his \w+|{self_words})"
+    )
     return re.compile(
         # a keyword line, with others and reminder text ("Ward {2}, indestructible")
-        r"(?im)^(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?$"
+        r"(?m)^(?i:(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?)$"
         rf"|\b{itself} {_SURVIVAL}"
-        rf"|\bregenerate {itself}(?!\w)"
+        rf"|\b[Rr]egenerate {itself}(?!\w)"
         rf"|\b{_KEEPING_COUNTERS} on (?:{itself}|each (?!other\b)[\w ]*?you control)(?!\w)"
         rf"|\b{itself} enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
         # a replacement that keeps it on the battlefield (not "..., exile it instead")
@@ -1141,7 +1145,9 @@ on target creature. It gains ..." is that creature's)."""
 _GROUP_INDESTRUCTIBLE = re.compile(
     # (not "other" creatures, nor a target's: "another target creature you control gains")
     r"(?i)\b(?!other\b|target\b)(?<!other )(?<!target )(?P<group>\w+(?: \w+)? you control"
-    r"(?: with (?:(?!\band\b)[^.;,])*?)?)"
+    # (its qualities may be a list, "with flying, vigilance, or reach", but not run into
+    # another subject's: ", and other creatures ...", "and Goblins you control gain ...")
+    r"(?: with (?:(?!, and\b|\band (?:\w+ )*?(?:you control|target|another)\b)[^.;])*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
     r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
@@ -2107,8 +2113,8 @@ _YOUR_COMMANDER = re.compile(r"your commanders?|commanders? you (?:control|own)"
 """The player's commander (903.3): a group of one the card may be in ("Commanders you control"
 too)."""
 _COMMANDER_STATE = re.compile(
-    r"(?i)(?:each |all )?(?:other )?commanders? (?:creatures?|permanents?)"
-    r"(?: you (?:own|control))?"
+    r"(?i)(?:each |all )?(?:other )?(?:(?!and\b|or\b)[\w-]+ )*?commanders?"
+    r" (?:creatures?|permanents?)(?: you (?:own|control))?(?: (?:with|that)\b.*)?"
 )
 """A group of commanders named by the designation ("Commander creatures you own"): each a
 legendary creature card, as "your commander" is (903.3), the rest of the group read as

@@ -295,7 +295,8 @@ def moved_object_stays(clause: str, sentence_before: str) -> bool:
 
 _OPTIONAL_STEP = re.compile(
     r"(?:^|, (?:then )?|\bthen )(?P<step>(?:you|they|that player|its (?:controller|owner)"
-    r"|(?:target|each|any|an) (?:opponent|player)) may\b)"
+    r"|defending player|(?:target|each|any|an?|that|the chosen) (?:opponent|player)"
+    r"|target \w+'s (?:controller|owner)) may\b)"
 )
 """A step a player may decline, from its subject on, opening a clause ("you may put ...",
 "..., then target opponent may put ..."; not a relative clause's "may": "choose a land that
@@ -955,7 +956,8 @@ def antecedent_is_self(
     # (nor, for "it", objects named only in the plural or gone: "return target creature an
     # opponent controls to its owner's hand. It gains ...")
     names_none = (
-        chose_none
+        # (a declined step's objects were never chosen: those of the words before it count)
+        (chose_none and OBJECT_IN_EVENT.search(effect[: _declined_step_start(effect)]) is None)
         or names_no_object(effect)
         or (
             pronoun == "it"

@@ -235,7 +235,7 @@ _CLAUSE_OPENING = re.compile(r"[,.;:\n] ?")
 """Where a clause's words start, its subject's: after a condition's comma or a sentence's
 end."""
 _OTHERWISE_COMPLETES = re.compile(
-    rf"\b(?:[Ii]f|[Aa]s long as|[Oo]therwise|{YOUR_TURN}|{OTHERS_TURNS})\b"
+    rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS}|[Ii]f|[Aa]s long as|[Oo]therwise)\b"
 )
 """The conditions an "Otherwise" branch completes: all of its sentence's, and its own word."""
 _TURNS_COMPLETE = re.compile(rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS})\b")
