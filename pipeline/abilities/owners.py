@@ -1146,8 +1146,9 @@ _GROUP_INDESTRUCTIBLE = re.compile(
     # (not "other" creatures, nor a target's: "another target creature you control gains")
     r"(?i)\b(?!other\b|target\b)(?<!other )(?<!target )(?P<group>\w+(?: \w+)? you control"
     # (its qualities may be a list, "with flying, vigilance, or reach", but not run into
-    # another subject's: ", and other creatures ...", "and Goblins you control gain ...")
-    r"(?: with (?:(?!, and\b|\band (?:\w+ )*?(?:you control|target|another)\b)[^.;])*?)?)"
+    # another subject's: ", and other creatures ...", "and Goblins you control gain ...",
+    # "attacks, another target creature ...")
+    r"(?: with (?:(?!, and\b|\b(?:you control|target|another|other)\b)[^.;])*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
     r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
