@@ -68,15 +68,14 @@ from pipeline.abilities.referents import (
     ability_opening,
     ability_words,
     after_target,
+    antecedent_after_clause_is_self,
     antecedent_is_self,
     as_controlled,
     before_trailing_condition,
-    chose_none,
     effect_names_self,
     in_the_plural,
     is_plural,
     last_exiled,
-    moved_object_stays,
     moves_a_card_back,
     names_no_object,
     names_only_plural,
@@ -1006,6 +1005,9 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
     return opening, another_first
 
 
+_KEPT_THERE = r"(?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
+"""After "would be destroyed,": a replacement that leaves the object on the battlefield (614.1),
+not one that moves it ("exile it instead")."""
 _SURVIVAL_ASKED = re.compile(
     rf"(?:[^.]*\.\s+|[^.,]*, then )[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$"
 )
@@ -1131,7 +1133,7 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
         rf"|\b{_KEEPING_COUNTERS} on (?:{itself}|each (?!other\b)[\w ]*?you control)(?!\w)"
         rf"|\b{itself} enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
         # a replacement that keeps it on the battlefield (not "..., exile it instead")
-        rf"|\b{itself} would be destroyed, (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
+        rf"|\b{itself} would be destroyed, {_KEPT_THERE}"
     )
 
 
@@ -1151,8 +1153,7 @@ _GROUP_INDESTRUCTIBLE = re.compile(
     r"(?: with (?:(?!, and\b|\b(?:you control|target|another|other)\b)[^.;])*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
-    r"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed,"
-    r" (?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
+    rf"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed, {_KEPT_THERE}"
 )
 """Indestructible given to a group ("Creatures you control have indestructible", "Each
 creature you control gains indestructible", "Creatures you control with counters on them
@@ -2854,13 +2855,7 @@ def _subject_referred_to(
     # (not an object moved away before and put back since, or not moved: "exile another
     # target creature you control. Return that card to the battlefield ..., then it gains
     # ..."; "If you don't, it gains ...")
-    if antecedent_is_self(
-        earlier,
-        self_words,
-        pronoun,
-        gone_for_good=not moved_object_stays(sentence, earlier[-1]),
-        chose_none=chose_none(sentence, earlier[-1]),
-    ):
+    if antecedent_after_clause_is_self(sentence, earlier, self_words, pronoun):
         return Holder(Owner.SELF)
     # past sentences only players act in ("Untap all Elves you control. Scry 1. They gain
     # ..."): the sentence before them
@@ -3408,13 +3403,7 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             # (not an object moved away before and put back since, or not moved: "exile
             # another target creature you control. Return that card to the battlefield ...,
             # then it gains"; "you may exile target creature. If you don't, it gains ...")
-            and antecedent_is_self(
-                earlier,
-                self_words,
-                word,
-                gone_for_good=not moved_object_stays(clause, earlier[-1]),
-                chose_none=chose_none(clause, earlier[-1]),
-            )
+            and antecedent_after_clause_is_self(clause, earlier, self_words, word)
         ):
             # opening its clause, what it stood for before ("you may sacrifice another
             # creature. If you do, it and up to one other target creature you control each

@@ -336,6 +336,22 @@ SURVIVED = (
 """The words of a condition after its object that ask whether a destroyed one survived."""
 
 
+def antecedent_after_clause_is_self(
+    clause: str, earlier: list[str], self_words: str, pronoun: str = "it"
+) -> bool:
+    """`antecedent_is_self` for a pronoun after `clause`, the words before it in its sentence:
+    an object moved away before is gone unless the clause puts it back or asks whether it
+    stayed (`moved_object_stays`), and a declined step's objects were never chosen
+    (`chose_none`)."""
+    return antecedent_is_self(
+        earlier,
+        self_words,
+        pronoun,
+        gone_for_good=not moved_object_stays(clause, earlier[-1]),
+        chose_none=chose_none(clause, earlier[-1]),
+    )
+
+
 def without_declined_step(before: str) -> str:
     """The text before a pronoun without the words of the step its clause says was declined
     and chose no object (`chose_none`): "When this land enters, you may reveal an Island card
