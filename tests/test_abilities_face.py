@@ -2098,6 +2098,20 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "your turn, it's an Island.", ("U", "B")),
         ("{T}: Add {C}.\nAs long as it's your turn and you control a Wizard, this land is a "
          "Swamp. As long as it's not your turn, it's an Island.", ("U", "B", "C")),
+        # both turns' branches in one sentence, each with its own types after "and" (probe
+        # va71: the Island unread); the turns of only some players leave the {C}, and so
+        # does a second type on a condition of its own
+        ("{T}: Add {C}.\nThis land is a Swamp during your turn and an Island during each "
+         "other player's turn.", ("U", "B")),
+        ("{T}: Add {C}.\nLands you control are Swamps as long as it's not your turn and "
+         "Islands as long as it's your turn.", ("U", "B")),
+        ("{T}: Add {C}.\nThis land is a Swamp during your turn and an Island during each "
+         "opponent's turn.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie and a Forest "
+         "if you control an Elf.", ("B", "G", "C")),
+        # but a condition's "and" names what it asks for, no type of the change
+        ("{T}: Add {C}.\nThis land is a Forest as long as you control a Mountain and a "
+         "Plains.", ("G", "C")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

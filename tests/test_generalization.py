@@ -7417,10 +7417,6 @@ KNOWN_DIFFERENCES = {
     # "if you control a land that could produce {U}; {C} otherwise" (uj32)
     **{f"uj{n}": "SILENT" for n in ("13", "55", "91")},
     "uj32": "issue",
-    # probe va, not read yet: two branches of the turns in one sentence, each its own type
-    # after "and", "This land is a Swamp during your turn and an Island during each other
-    # player's turn" (va71: the Island not read)
-    "va71": "SILENT",
     # probe ve, by documented decision (docs/rules.md, pronouns): "it" after a declined step
     # that named a target is that target, the object named last ("you may have it fight
     # target creature you don't control. If you don't, it gains ...", ve100); not read yet: a

@@ -100,14 +100,28 @@ def other_turns_opening(sentence: str) -> str | None:
     return None
 
 
-def otherwise_basic_types(group: str = "") -> str:
+_YOUR_TURN_WORDS = r"(?:during your turn|as long as it's your turn)"
+_OTHERS_TURNS_WORDS = (
+    r"(?:during (?:each other player's turn|turns other than yours)|as long as it's not your turn)"
+)
+
+
+def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:
     """A change's condition and the basic land types it offers after it (" if you control a
-    Forest, or a Mountain otherwise"; " ..., or an Island if you don't"), those in the named
-    `group` if one is given: its types on the other branch."""
+    Forest, or a Mountain otherwise"; " ..., or an Island if you don't"; " during your turn
+    and an Island during each other player's turn", the turns' two branches, probe va71),
+    those in the named `group` if one is given: its types on the other branch. `tag` (or else
+    `group`) names the groups of its conditions apart where a pattern holds this more than
+    once."""
     types = rf"{BASIC}s?(?: lands?)?(?: in addition to (?:its|their) other types)?"
+    # which condition opened the clause says which closes it
+    is_if, yours = f"{tag or group}_if", f"{tag or group}_yours"
     return (
-        rf" if [^.]*?,? or (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
-        r" (?:otherwise|if (?:you|they) (?:don't|didn't))\b"
+        rf" (?:(?P<{is_if}>if [^.]*?,? or)|(?P<{yours}>{_YOUR_TURN_WORDS}),? and"
+        rf"|{_OTHERS_TURNS_WORDS},? and)"
+        rf" (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
+        rf" (?({is_if})(?:otherwise|if (?:you|they) (?:don't|didn't))"
+        rf"|(?({yours}){_OTHERS_TURNS_WORDS}|{_YOUR_TURN_WORDS}))\b"
     )
 
 

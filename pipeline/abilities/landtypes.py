@@ -97,7 +97,7 @@ def _types(group: str) -> str:
         rf"|{_CHOSEN_TYPE}"
         # a type no basic one, where the change offers basic ones otherwise ("becomes a Desert
         # until end of turn if you control a Desert, or a Mountain otherwise": those)
-        rf"|(?!{_BASIC}s?\b)[A-Z][\w'-]*(?=[^.]*?{otherwise_basic_types()}))"
+        rf"|(?!{_BASIC}s?\b)[A-Z][\w'-]*(?=[^.]*?{otherwise_basic_types(tag=group + '_either')}))"
     )
 
 
@@ -525,7 +525,9 @@ def type_changes(
         if _CHOSEN.match(m["types"]) and not mentions_land_types:
             continue  # "the chosen type" is a creature type unless land types were named
         colors, depends_on = colors_of_types(m["types"])
-        otherwise = _TYPES_OTHERWISE.match(masked, m.end())
+        otherwise = _TYPES_OTHERWISE.match(masked, m.end()) or _TYPES_ON_ANOTHER_CONDITION.match(
+            masked, m.end()
+        )
         if otherwise is not None and depends_on is None:
             # "becomes a Forest until end of turn if you control a Forest, or a Mountain
             # otherwise": either (probe tq65)
@@ -1033,6 +1035,13 @@ def _other_turns_branch_of(before: str) -> re.Match[str] | None:
 _TYPES_OTHERWISE = re.compile(rf"[^.]*?{otherwise_basic_types('types')}")
 """The types a change offers after its condition ("... if you control a Forest, or a Mountain
 otherwise")."""
+_WHEN_WORD = rf"(?:{CONDITION_WORD}|during|until)\b"
+_TYPES_ON_ANOTHER_CONDITION = re.compile(
+    rf" {_WHEN_WORD}[^.;]*?,? and (?:an? )?(?P<types>{_BASIC}s?(?: lands?)?) {_WHEN_WORD}"
+)
+"""The types a change offers on a condition of their own, after its first types' ("is a
+Swamp during your turn and an Island during each opponent's turn", probe va71): the object
+is one or the other, or neither, when each applies."""
 _IF_A_LAND = re.compile(r"\b[Ii]f (?:it's|(?:it|that \w+) is) a land, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...")."""
