@@ -739,6 +739,24 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
     assert (row.is_mana_ability, row.is_mana_ability_2026) == (False, False)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a replacement that applies only the first time each turn (614.1), and one that
+        # lets you have the land "make" its result (probe vi76 vi26: the card's own R and W
+        # unread)
+        "{T}: Add {C}.\nThe first time each turn this land would produce {C}, it produces "
+        "{R} instead.",
+        "{T}: Add {C}.\nIf this land would produce {C}, you may have it make {R} instead.",
+    ],
+)
+def test_a_replacement_of_the_lands_own_production_in_other_words(text):
+    """The card's own production replaced counts in could_produce (106.7, 106.12b)."""
+    face = parse_face(text, "Land", "Test Court")
+    assert could_produce([face]) == ("R", "C")
+    assert face.issues == ()
+
+
 def test_a_replacement_that_produces_any_color_instead():
     """ "... it produces one mana of any color instead": any one of the five colors."""
     face = parse_face(

@@ -2079,6 +2079,47 @@ def test_wordings_the_detector_probe_found_read(
         ("Chooser Elf", "Creature — Elf Cleric", "When this creature enters, choose a creature "
          "that an opponent may sacrifice, then you may pay {1}. If you don't, it gains \"{T}: "
          'Add {G}." until end of turn.', "", "G"),
+        # (probe vi) a replacement that moves it in other words, or leaves the choice to
+        # exile it; "would die" as "would be destroyed" (700.4); "can't be destroyed"
+        # (702.12b); a replacement that returns it after moving it; "Non-Elf" whole; the card
+        # excepted from a group; a quote given to others only; "it" of a trigger that names
+        # the card or another (603.2)
+        ("Wavering Elf", "Creature — Elf Cleric", "If this creature would be destroyed, you "
+         'may exile it instead.\n{G}: Destroy this creature. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        ("Shuffled Elf", "Creature — Elf Cleric", "If this creature would be destroyed, its "
+         "owner shuffles it into their library instead.\n{G}: Destroy this creature. Elves "
+         'you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        ("Offered Elf", "Creature — Elf Cleric", "If this creature would be destroyed, "
+         'sacrifice it instead.\n{G}: Destroy this creature. Elves you control gain "{T}: Add '
+         '{G}." until end of turn.', "", "G"),
+        ("Undying Oak Elf", "Creature — Elf Cleric", "If this creature would die, tap it "
+         'instead.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." until '
+         "end of turn.", "G", "G"),
+        ("Unbroken Elf", "Creature — Elf Cleric", "This creature can't be destroyed.\n{G}: "
+         'Destroy this creature. Elves you control gain "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Blinking Elf", "Creature — Elf Cleric", "If this creature would be destroyed, exile "
+         "it instead, then return it to the battlefield tapped.\n{G}: Destroy this creature. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Outsider-Warding Elf", "Creature — Elf Cleric", "Non-Elf creatures you control have "
+         'indestructible.\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." '
+         "until end of turn.", "", "G"),
+        ("Selfless Elf", "Creature — Elf Cleric", "Each Elf you control other than this "
+         'creature has indestructible.\n{G}: Destroy this creature. Elves you control gain '
+         '"{T}: Add {G}." until end of turn.', "", "G"),
+        ("Kin-Mending Elf", "Creature — Elf Cleric", 'Other Elves you control have "{G}: '
+         'Regenerate this creature."\n{G}: Destroy this creature. Elves you control gain "{T}: '
+         'Add {G}." until end of turn.', "", "G"),
+        ("Kin-Sharing Elf", "Creature — Elf Cleric", 'Elves you control have "{G}: Regenerate '
+         'this creature."\n{G}: Destroy this creature. Elves you control gain "{T}: Add {G}." '
+         "until end of turn.", "G", "G"),
+        ("Herald Elf", "Creature — Elf Cleric", "Whenever this creature or another Elf you "
+         "control enters, it gains indestructible until end of turn.\n{G}: Destroy this "
+         'creature. Elves you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Goblin-Herald Elf", "Creature — Elf Cleric", "Whenever another Elf you control "
+         "enters, it gains indestructible until end of turn.\n{G}: Destroy this creature. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
@@ -7441,14 +7482,6 @@ KNOWN_DIFFERENCES = {
     # target before "it" (vh90)
     **{f"vh{n}": "SILENT" for n in ("2", "5", "29", "39", "54", "76", "94", "95")},
     **{f"vh{n}": "SILENT" for n in ("10", "21", "26", "78", "100", "33", "38", "90")},
-    # probe vi, not read yet: replacements of the card's destruction that leave it gone in
-    # other words (vi23 vi24 vi45 vi47) or bring it back (vi46), "would die" (vi25), "can't
-    # be destroyed" (vi41), "Non-Elf" (vi43), survival given to others only (vi69 vi93
-    # vi94), a trigger of the card or another (vi72), "The first time each turn this land
-    # would produce" (vi76); reported: "have it make {W} instead" (vi26)
-    **{f"vi{n}": "SILENT" for n in ("23", "24", "45", "47", "46", "25", "41", "43")},
-    **{f"vi{n}": "SILENT" for n in ("69", "93", "94", "72", "76")},
-    "vi26": "issue",
 }
 
 

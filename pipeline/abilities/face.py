@@ -186,10 +186,11 @@ def _replaces_production(sentence: str) -> bool:
 _REPLACEMENT_RESULT = re.compile(
     # (not the event's own "would add": "If a player would add {C}, that player loses 1
     # life instead" replaces mana with none, 614.1a)
-    r"\b(?:(?<!\bwould )(?:produces?|adds?)|makes|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    r"\b(?:(?<!\bwould )(?:produces?|adds?|makes?)|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?)(?: instead\b|$)"
 )
-"""What a replacement produces instead: the last "produces ..." before "instead", or
+"""What a replacement produces instead: the last "produces ..." ("makes", "you may have it
+make {W} instead", probe vi26) before "instead", or
 before the end of the text searched (a clause of a list the next subject's ends: "Islands
 you control produce {B} and Mountains you control produce {G} instead")."""
 _ADDED_RESULT = re.compile(r", (?P<what>[^,.]*?) (?:is|are) added instead\b")
@@ -2341,6 +2342,8 @@ def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
 
 _PRODUCING_SUBJECT = re.compile(
     r"(?:\b[Ii]f (?:[^,]* and )?|, (?:and )?(?:if )?|^| and )(?:[Yy]ou may have )?"
+    # (a replacement that applies once or a few times, 614.1: "The first time each turn")
+    r"(?:[Tt]he (?:first|next)(?: \w+)? times? (?:each|this) turn )?"
     r"(?P<subject>[^,]+?)"
     r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )
@@ -2348,6 +2351,7 @@ _PRODUCING_SUBJECT = re.compile(
 "If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
 if this land would produce", "If you control a Forest and this land would produce", "If
 it's your turn and this land would produce", "you may have this land produce {W} instead",
+"The first time each turn this land would produce",
 each of a list (", and if an Island you control would produce"), "Plains you control produce {U}
 and Swamps you control produce {W} instead"), or the player who adds the mana ("If you
 would add {C}, add {G} instead")."""

@@ -1005,9 +1005,18 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
     return opening, another_first
 
 
-_KEPT_THERE = r"(?!(?:instead )?(?:exile|return|put|shuffle) it\b)"
+_MOVES_IT_AWAY = r"\b(?:exile|return|put|shuffle|sacrifice)s? it\b(?! (?:on)?to the battlefield\b)"
+"""A step that moves "it" off the battlefield, whoever does it ("exile it", "its owner shuffles
+it into their library", "sacrifice it"; not "return it to the battlefield")."""
+_KEPT_THERE = rf"(?![^.]*?{_MOVES_IT_AWAY}(?![^.]*\breturn it to the battlefield\b))"
 """After "would be destroyed,": a replacement that leaves the object on the battlefield (614.1),
-not one that moves it ("exile it instead")."""
+not one that moves it in its sentence ("exile it instead", "you may exile it instead": it is
+destroyed if you don't; "its owner shuffles it into their library instead", "sacrifice it
+instead": probe vi), unless it returns it there after ("exile it instead, then return it to
+the battlefield tapped": the card there, a new object, 400.7, when a later step looks)."""
+_REPLACED_DEATH = r"would (?:be destroyed|die)"
+"""A replacement's event of a permanent's destruction: its destruction, or its death, which
+the destruction is (700.4: "If this creature would die, tap it instead", probe vi25)."""
 _SURVIVAL_ASKED = re.compile(
     rf"(?:[^.]*\.\s+|[^.,]*, then )[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$"
 )
@@ -1100,11 +1109,13 @@ _OWN_WORDS = (
 """Words of a step that name no other object it acts on ("+1/+1 until end of turn", "flying,
 vigilance,", "+1/+1 for each Wizard you control")."""
 _SURVIVAL = (
-    rf"(?:gets? {_OWN_WORDS} and )?(?:gains?|ha(?:s|ve)) (?:{_OWN_WORDS}\band )?indestructible\b"
+    rf"(?:(?:gets? {_OWN_WORDS} and )?(?:gains?|ha(?:s|ve)) (?:{_OWN_WORDS}\band )?indestructible"
+    r"|can't be destroyed)\b"
 )
 """Indestructible given (702.12b), beside other keywords or a change of power and toughness
 ("gains flying and indestructible", "gets +1/+1 and gains indestructible"; not "... and
-another target creature you control gains indestructible")."""
+another target creature you control gains indestructible"), or what it means said in words,
+"can't be destroyed" (702.12b, probe vi41)."""
 _KEEPING_COUNTERS = r"(?:shield|indestructible) counters?"
 """Counters by which a permanent survives its destruction: a shield counter (122.1c) or the
 keyword counter indestructible (122.1b)."""
@@ -1123,6 +1134,9 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
     # (not another object of its name or type: "target Rhino", "another Elf")
     itself = (
         r"(?<!\ba )(?<!\ban )(?<!another )(?<!that )(?<!each )(?<![Tt]arget )"
+        # (nor the card excepted from a group: "Each Elf you control other than this creature
+        # has indestructible", probe vi93 vi94)
+        r"(?<!other than )(?<!except )(?<!except for )(?<!but )"
         rf"(?:[Tt]his \w+|{self_words})"
     )
     return re.compile(
@@ -1133,7 +1147,7 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
         rf"|\b{_KEEPING_COUNTERS} on (?:{itself}|each (?!other\b)[\w ]*?you control)(?!\w)"
         rf"|\b{itself} enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
         # a replacement that keeps it on the battlefield (not "..., exile it instead")
-        rf"|\b{itself} would be destroyed, {_KEPT_THERE}"
+        rf"|\b{itself} {_REPLACED_DEATH}, {_KEPT_THERE}"
     )
 
 
@@ -1146,14 +1160,17 @@ on it"): the card's where "it" is (`pronoun_is_self`), not another's ("put a shi
 on target creature. It gains ..." is that creature's)."""
 _GROUP_INDESTRUCTIBLE = re.compile(
     # (not "other" creatures, nor a target's: "another target creature you control gains")
-    r"(?i)\b(?!other\b|target\b)(?<!other )(?<!target )(?P<group>\w+(?: \w+)? you control"
+    # (a word with a hyphen whole: "Non-Elf creatures you control", probe vi43)
+    r"(?i)(?<![\w-])(?!other\b|target\b)(?<!other )(?<!target )"
+    r"(?P<group>[\w-]+(?: [\w-]+)? you control"
     # (its qualities may be a list, "with flying, vigilance, or reach", but not run into
     # another subject's: ", and other creatures ...", "and Goblins you control gain ...",
     # "attacks, another target creature ...")
     r"(?: with (?:(?!, and\b|\b(?:you control|target|another|other)\b)[^.;])*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
-    rf"|\bif an? (?P<one>(?!other\b)\w+(?: \w+)? you control) would be destroyed, {_KEPT_THERE}"
+    rf"|\bif an? (?P<one>(?!other\b)[\w-]+(?: [\w-]+)? you control) {_REPLACED_DEATH},"
+    rf" {_KEPT_THERE}"
 )
 """Indestructible given to a group ("Creatures you control have indestructible", "Each
 creature you control gains indestructible", "Creatures you control with counters on them
@@ -1169,6 +1186,7 @@ def destructible(
     its text gives it no way to survive (`_may_survive_destruction`; `_SURVIVAL_OF_IT` where
     "it" is the card, which `self_words` name), nor indestructible to a group it may be in
     (`in_group`: `belongs_to`; without it, any group may hold it)."""
+    oracle_text = _without_others_quotes(oracle_text, self_words, in_group)
     if _may_survive_destruction(self_words).search(oracle_text):
         return False
     for m in _SURVIVAL_OF_IT.finditer(oracle_text):
@@ -1182,12 +1200,50 @@ def destructible(
             earlier = sentences(oracle_text[line:start])
             if earlier and antecedent_is_self(earlier, self_words):
                 return False
-        elif pronoun_is_self(oracle_text[start:it], sentence, self_words):
-            return False
+        else:  # the object named last before "it", or the trigger's object (603.2)
+            if pronoun_is_self(oracle_text[start:it], sentence, self_words) or _its_triggers_object(
+                oracle_text[line:it], in_group
+            ):
+                return False
     return not any(
         in_group is None or in_group(m["group"] or m["one"]) is not False
         for m in _GROUP_INDESTRUCTIBLE.finditer(oracle_text)
     )
+
+
+_QUOTE_HOLDER = re.compile(r"(?:^|[.:\n]\s*|, )(?P<holder>[^.:,\n\"]*?) (?:ha(?:s|ve)|gains?) \"$")
+"""The object a quote is given to, right before it ('Other Elves you control have "'): its
+"this creature" is that object (113.1a, 113.7)."""
+
+
+def _without_others_quotes(
+    text: str, self_words: str, in_group: Callable[[str], bool | None] | None
+) -> str:
+    """`text` with each quote given to objects that can't be the card blanked ('Other Elves
+    you control have "{G}: Regenerate this creature."': their regeneration, not the card's,
+    probe vi69); quotes whose holder may be the card, or is (`self_words`), kept."""
+
+    def blank_if_others(q: re.Match[str]) -> str:
+        holder = _QUOTE_HOLDER.search(text, 0, q.start() + 1)
+        words = holder["holder"] if holder else ""
+        if re.fullmatch(rf"(?i:this \w+)|{self_words}", words):
+            return q[0]
+        others = re.match(r"(?i)(?:an)?other\b|target\b", words) is not None or (
+            in_group is not None and bool(words) and in_group(words) is False
+        )
+        return f'"{MASK}"' if others else q[0]
+
+    return QUOTED.sub(blank_if_others, text) if '"' in text else text
+
+
+def _its_triggers_object(before: str, in_group: Callable[[str], bool | None] | None) -> bool:
+    """Whether "it" right after a trigger condition, `before` it on its line, is the object
+    of the trigger's event, which may be the card (603.2: "Whenever this creature or another
+    Elf you control enters, it gains indestructible ...", probe vi72; not "Whenever another
+    Elf you control enters")."""
+    trigger = TRIGGER.fullmatch(ability_words(before))
+    group = triggering_group(before) if trigger else None
+    return group is not None and (in_group is None or in_group(group) is not False)
 
 
 def gives_itself_to_an_opponent(
