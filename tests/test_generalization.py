@@ -2120,6 +2120,37 @@ def test_wordings_the_detector_probe_found_read(
         ("Goblin-Herald Elf", "Creature — Elf Cleric", "Whenever another Elf you control "
          "enters, it gains indestructible until end of turn.\n{G}: Destroy this creature. "
          'Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # (probe vh) a branch answers the step before its sibling branches: "Otherwise" after
+        # "If you do" declines it, and a step in one branch is none of the other's; a
+        # sibling's target or enchanted land is still what "it" may stand for, its token
+        # is not; "any player" names no object; nor does "have target opponent draw a card"
+        ("Twofold Summoner", "Creature — Elf Druid", "When this creature enters, you may put "
+         "a creature card from your hand onto the battlefield. If you do, it gains haste until "
+         'end of turn. Otherwise, it gains "{T}: Add {G}."', "G", "G"),
+        ("Recall Lantern", "Artifact", "{2}, {T}: You may return target land you control to "
+         "its owner's hand. If you do, draw a card. Otherwise, it gains \"{T}: Add {B}\" until "
+         "end of turn.", "", "B"),
+        ("Tithed Drake", "Creature — Drake", "When this creature enters, you may pay {U}. If you "
+         "don't, return this creature to its owner's hand. If you do, it gains \"{T}: Add {U}\" "
+         "until end of turn.", "U", "U"),
+        ("Offering Stone", "Creature — Golem", "When this creature enters, any player may "
+         'sacrifice a creature. If a player does, it gains "{T}: Add {C}."', "C", "C"),
+        ("Crossroads Lantern", "Artifact", "{1}, {T}: Target opponent may draw a card. If they "
+         "do, target land you control becomes a Plains until end of turn. If they don't, it "
+         "becomes a Swamp until end of turn.", "", "WB"),
+        ("Forked Vale", "Land", "When this land enters, you may put a land card from your hand "
+         "onto the battlefield tapped. If you do, it becomes a Forest in addition to its other "
+         "types. If you don't, it becomes an Island in addition to its other types.\n{T}: Add "
+         "{C}.", "UC", "UGC"),
+        ("Recalled Marsh Warden", "Creature — Elf", "When this creature enters, you may return "
+         "target land you control to its owner's hand. If you do, create a Powerstone token. "
+         "If you don't, it becomes a Swamp until end of turn.", "", "BC"),
+        ("Tolled Grove", "Land", "When this land enters, you may pay {2}. If you don't, "
+         "sacrifice it. If you do, it becomes a Forest in addition to its other types.\n{T}: "
+         "Add {C}.", "GC", "GC"),
+        ("Gifting Plain", "Land", "When this land enters, you may have target opponent draw a "
+         "card. If you do, it becomes a Plains in addition to its other types.\n{T}: Add {C}.",
+         "WC", "WC"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
@@ -7475,13 +7506,6 @@ KNOWN_DIFFERENCES = {
     # parser can't tell holds lands, "Artifact creatures you control are Forests ..." (vk36),
     # "Enchantments you control are Forests ..." (vk59)
     **{"vk36": "issue", "vk59": "issue"},
-    # probe vh, not read yet: "If you don't" or "Otherwise" a sentence after "If you do"
-    # answers the step before both (vh2 vh5 vh29 vh39 vh54 vh76 vh94 vh95); a step that
-    # takes the card away in one branch only (vh10 vh21 vh26 vh78 vh100); a delayed return
-    # after "If you do" (vh33); "any player may ... If a player does" (vh38); a player
-    # target before "it" (vh90)
-    **{f"vh{n}": "SILENT" for n in ("2", "5", "29", "39", "54", "76", "94", "95")},
-    **{f"vh{n}": "SILENT" for n in ("10", "21", "26", "78", "100", "33", "38", "90")},
 }
 
 

@@ -254,14 +254,14 @@ THE_PLAYER_WITH_THE_MOST = (
 
 
 PLAYERS = (
-    r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Ee]very|[Aa]ll|[Aa]n?"
-    r"|[Aa]nother(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
+    r"(?:(?:[Uu]p to (?:one|two|three) )?(?:[Tt]arget|[Ee]ach(?: other)?|[Ee]very|[Aa]ll|[Aa]ny"
+    r"|[Aa]n?|[Aa]nother(?: target)?|[Tt]hat|[Dd]efending|[Tt]he chosen) (?:player|opponent)s?"
     r"|(?:[Ee]ach of )?[Yy]our opponents|[Tt]he monarch|[Tt]he active player"
     rf"|{THE_PLAYER_WITH_THE_MOST})"
 )
 """Players named by a noun phrase ("up to one target opponent", "each other player", "your
-opponents", "every player", "all players", "the monarch", "the player with the most life"):
-no object a pronoun may stand for (109.1)."""
+opponents", "every player", "all players", "any player", "the monarch", "the player with the
+most life"): no object a pronoun may stand for (109.1)."""
 
 
 SENTENCE_SUBJECT = re.compile(

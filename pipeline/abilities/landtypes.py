@@ -54,7 +54,9 @@ from pipeline.abilities.owners import (
 from pipeline.abilities.referents import (
     DURATION,
     after_target,
+    answers_a_step,
     in_the_plural,
+    moved_object_stays,
     moved_off_the_battlefield,
     others_named,
     self_mention,
@@ -255,7 +257,9 @@ _NAMES_AN_OBJECT = re.compile(
     # not a card drawn or discarded: it goes to a hand or a graveyard, where no type change
     # of the effect reaches it ("draw a card. It becomes an Island": not the card drawn)
     r"(?<![Dd]raw )(?<![Dd]iscard )"
-    r"\b(?:target|enchanted|equipped|that|a|an|another|each) (?:[\w-]+ ){0,3}?"
+    # (not a player's: "have target opponent draw a card", probe vh90)
+    r"\b(?:target|enchanted|equipped|that|a|an|another|each)"
+    r" (?:(?!(?:opponent|player)s?\b)[\w-]+ ){0,3}?"
     r"(?:creature|permanent|artifact|enchantment|card)s?\b|" + _TOKENS.pattern,
     re.IGNORECASE,
 )
@@ -709,6 +713,9 @@ def _what_changes(m: re.Match[str], masked: str, self_names: set[str]) -> _Chang
         and not _CONDITION.match(branch["subject"])
         # (in its number: "it's an Island" is no branch of "lands you control are Swamps")
         and not (pronoun == "it" and _PLURAL_VERB.fullmatch(branch["verb"]))
+        # (nor where the change before is itself a step's branch: "If you do, it becomes a
+        # Plains .... Otherwise, it becomes a Mountain ...", probe vh76)
+        and not answers_a_step(before)
     ):
         # "Lands you control are Plains as long as ...; otherwise, they're Mountains": the
         # subject of the change whose other branch this is (probe um); not a condition's
@@ -914,6 +921,13 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     # about ("As long as enchanted land is untapped, it's a Forest"; "As long as you control
     # enchanted land, it's a Plains")
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
+    # an object the step before moved is still there in the branch where it was declined
+    # ("you may return target land you control to its owner's hand. If you don't, it
+    # becomes a Swamp ...": that land, probe vh39)
+    # (the words before the pronoun in its sentence, none where it opens one)
+    clause = "" if re.search(r"[.\n]\s*$", before) else last_sentence(before)
+    at = before.rfind(clause) if clause else -1
+    stays = at > 0 and moved_object_stays(clause, last_sentence(before[:at].rstrip()))
     # "it" stands for no object named in the plural ("return up to two target land cards
     # ... It becomes a Forest ...": the card; "Untap all lands you control. It becomes ...":
     # what was named before them)
@@ -922,14 +936,14 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         m
         for m in _NAMES_A_LAND.finditer(before)
         if not _counted(m, conditions)
-        and not moved_off_the_battlefield(m, before, cards=True)
+        and (stays or not moved_off_the_battlefield(m, before, cards=True))
         and not (singular and in_the_plural(m))
     ]
     earlier = lands or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
         if not _counted(m, conditions)
-        and not moved_off_the_battlefield(m, before, cards=True)
+        and (stays or not moved_off_the_battlefield(m, before, cards=True))
         and not (singular and in_the_plural(m))
     ]
     put = _LAND_CARD_PUT.search(before)
@@ -956,7 +970,7 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
             m
             for m in _NAMES_AN_UNKNOWN.finditer(before)
             if not _counted(m, conditions)
-            and not moved_off_the_battlefield(m, before, cards=True)
+            and (stays or not moved_off_the_battlefield(m, before, cards=True))
             and not (singular and in_the_plural(m))
         ]
     )

@@ -972,6 +972,12 @@ _OPENING_CONDITION = re.compile(
 )
 """A condition that opens a sentence ("If you do, ", "If you don't, ", "Otherwise, "): it
 covers all the sentence does, the step and a grant after it alike."""
+_OPENING_BRANCH = re.compile(
+    r"\s*(?:[Tt]hen )?(?:(?:If|When) (?:you|(?:that|a) player|they) (?:do|does|don't|doesn't"
+    r"|do not|does not)\b|Otherwise\b)"
+)
+"""A sentence that opens a branch of the step before it ("If you don't, ...", "Otherwise,
+...")."""
 _WAITS_FOR_NOT = re.compile(
     r"[^.]*\.\s*(?:(?:If|When) (?:you|(?:that|a) player|they)"
     r" (?:don't|doesn't|do not|does not)\b|Otherwise\b)[^.]*$"
@@ -1286,6 +1292,11 @@ def _what_follows_waits_for(effect: str, step: re.Match[str]) -> bool | None:
     not_happened = _WAITS_FOR_NOT.match(effect, step.end()) is not None
     if not (happened or not_happened):
         return None
+    if _OPENING_BRANCH.match(effect, effect.rfind(". ", 0, step.start()) + 1):
+        # the step is itself one branch of a step before it, and what follows the other
+        # ("you may pay {U}. If you don't, return this creature to its owner's hand. If you
+        # do, it gains ...": where it was not taken, probe vh)
+        return False
     # (the step's own "unless", not another clause's: "exile it and each opponent loses 2
     # life unless they pay {2}")
     own_unless = re.search(r"\bunless\b", step[0]) and not re.search(

@@ -343,6 +343,7 @@ def antecedent_after_clause_is_self(
     an object moved away before is gone unless the clause puts it back or asks whether it
     stayed (`moved_object_stays`), and a declined step's objects were never chosen
     (`chose_none`)."""
+    earlier, clause = past_sibling_branches(clause, earlier)
     return antecedent_is_self(
         earlier,
         self_words,
@@ -350,6 +351,55 @@ def antecedent_after_clause_is_self(
         gone_for_good=not moved_object_stays(clause, earlier[-1]),
         chose_none=chose_none(clause, earlier[-1]),
     )
+
+
+_BRANCH = re.compile(
+    r"(?:[Tt]hen )?(?:[Ii]f (?P<who>you|they|that player|a player|no (?:one|player))"
+    r" (?:(?P<taken>do|does|did)|don't|didn't|can't)|[Oo]therwise),"
+)
+"""A sentence that opens one branch of the step before it ("If you do,", "If they don't,",
+"If no one does,", "Otherwise,")."""
+
+
+def _names_lasting(branch: str) -> bool:
+    """Whether a branch names an object that is there whichever branch is taken: any but a
+    token it creates."""
+    return any("token" not in m[0] for m in others_named(branch))
+
+
+def answers_a_step(before: str) -> bool:
+    """Whether the clause `before` ends in opens a branch right after a sibling branch ("If
+    you do, it becomes a Plains .... Otherwise, "): the other branch of the step before
+    both, not of the sibling's own change (`past_sibling_branches`)."""
+    clause = last_sentence(before)
+    at = before.rfind(clause) if clause else -1
+    sentence = last_sentence(before[:at].rstrip()) if at > 0 else ""
+    return bool(_BRANCH.match(clause) and _BRANCH.match(sentence))
+
+
+def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], str]:
+    """The sentences a branch's pronoun looks back on and its `clause` as read: a branch
+    ("If you don't, it ...") answers the step before its sibling branches, not them ("you may
+    put a land card ... onto the battlefield. If you do, it becomes a Forest ... If you don't,
+    it becomes an Island ...": the land card put or, declined, the card; 608.2c, probe vh),
+    and "Otherwise," after "If you do," is "If you don't,". A sibling that names an object
+    of its own is read still ("If they do, target land you control becomes a Plains .... If
+    they don't, it becomes a Swamp ...": that land, chosen as the ability was put on the
+    stack, 601.2c; "enchanted land"), but not for a token it creates, which the other branch
+    never made ("If you do, create a Powerstone token. If you don't, it ...")."""
+    if not _BRANCH.match(clause):
+        return earlier, clause
+    step = len(earlier)
+    while step > 1 and _BRANCH.match(earlier[step - 1]) and not _names_lasting(earlier[step - 1]):
+        step -= 1
+    if step == len(earlier):
+        return earlier, clause
+    sibling = _BRANCH.match(earlier[step])
+    if sibling and sibling["taken"] and re.match(r"(?:[Tt]hen )?[Oo]therwise,", clause):
+        clause = (
+            f"If {sibling['who'].replace('a player', 'no one')} don't,{clause.split(',', 1)[1]}"
+        )
+    return earlier[:step], clause
 
 
 def without_declined_step(before: str) -> str:
@@ -360,12 +410,27 @@ def without_declined_step(before: str) -> str:
     clause = last_sentence(before)
     at = before.rfind(clause) if clause else -1
     previous = before[:at].rstrip() if at > 0 else ""
-    sentence = last_sentence(previous)
-    opens = previous.rfind(sentence) if sentence else -1
-    if opens < 0 or not chose_none(clause, sentence):
+    # the sentences back to the step a branch answers, past its sibling branches
+    earlier: list[str] = []
+    rest = previous
+    while (sentence := last_sentence(rest)) and (opens := rest.rfind(sentence)) >= 0:
+        earlier.insert(0, sentence)
+        if not (_BRANCH.match(clause) and _BRANCH.match(sentence)):
+            break
+        rest = rest[:opens].rstrip()
+    if not earlier:
         return before
+    earlier, read = past_sibling_branches(clause, earlier)
+    sentence = earlier[-1]
+    opens = previous.rfind(sentence)
+    # (the step's sentence, then the clause as read: its sibling branches are none of its
+    # objects)
+    previous = previous[: opens + len(sentence)]
+    clause_on = f"{read}{before[at + len(clause) :]}"
+    if not chose_none(read, sentence):
+        return f"{previous} {clause_on}"
     step = opens + _declined_step_start(sentence)
-    return f"{previous[:step].rstrip()} {before[at:]}"
+    return f"{previous[:step].rstrip()} {clause_on}"
 
 
 _SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
