@@ -2127,6 +2127,16 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "opponent's turn.", ("U", "B", "C")),
         ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie and a Forest "
          "if you control an Elf.", ("B", "G", "C")),
+        # the same condition denied in the next sentence (probe ve67: the {C} kept), either
+        # way round; not another condition denied, nor a branch keeping the other types
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie. If you don't "
+         "control a Zombie, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nIf you don't control a Zombie, this land is a Swamp. If you control "
+         "a Zombie, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie. If you don't "
+         "control a Vampire, it's an Island.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie. If you don't "
+         "control a Zombie, it's an Island in addition to its other types.", ("U", "B", "C")),
         # but a condition's "and" names what it asks for, no type of the change
         ("{T}: Add {C}.\nThis land is a Forest as long as you control a Mountain and a "
          "Plains.", ("G", "C")),

@@ -7491,10 +7491,8 @@ KNOWN_DIFFERENCES = {
     "uj32": "issue",
     # probe ve, by documented decision (docs/rules.md, pronouns): "it" after a declined step
     # that named a target is that target, the object named last ("you may have it fight
-    # target creature you don't control. If you don't, it gains ...", ve100); not read yet: a
-    # condition's other branch in words of its own, "... as long as you control a Zombie. If
-    # you don't control a Zombie, it's an Island" (ve67)
-    **{"ve100": "SILENT", "ve67": "SILENT"},
+    # target creature you don't control. If you don't, it gains ...", ve100)
+    "ve100": "SILENT",
     # probe vg, reported: "tap for an additional {G}" (vg121); by documented decision:
     # "twice as much of that mana" names no type (vg21), mana kept from emptying is no
     # production (vg39); not read yet: a replacement worded as a group's trigger applied to

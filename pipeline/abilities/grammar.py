@@ -106,6 +106,27 @@ _OTHERS_TURNS_WORDS = (
 )
 
 
+_CONTROL_CONDITION = re.compile(
+    r"\b(?:[Ii]f|[Aa]s long as) you (?P<negated>don't |do not )?control (?P<what>[^,.;]+?)"
+    r"(?=[,.;]|$)"
+)
+CONTROL_CONDITION_WORDS = r"\b(?:[Ii]f|[Aa]s long as) you (?:don't |do not )?control\b"
+"""A condition on what you control, said or denied ("as long as you control a Zombie", "If
+you don't control a Zombie"): its words, which its other branch completes."""
+
+
+def other_control_opening(sentence: str) -> str | None:
+    """Where the other branch of a condition on what you control in `sentence` opens in the
+    next sentence, the same condition denied ("This land is a Swamp as long as you control
+    a Zombie. If you don't control a Zombie, it's an Island.", probe ve67), and the reverse;
+    None for a sentence of neither."""
+    condition = _CONTROL_CONDITION.search(sentence)
+    if condition is None:
+        return None
+    negated = "" if condition["negated"] else "(?:don't|do not) "
+    return rf"[.]\s+(?:If|As long as) you {negated}control {re.escape(condition['what'])}, "
+
+
 def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:
     """A change's condition and the basic land types it offers after it (" if you control a
     Forest, or a Mountain otherwise"; " ..., or an Island if you don't"; " during your turn

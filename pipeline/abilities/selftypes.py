@@ -17,6 +17,7 @@ from pipeline.abilities.grammar import (
     BASIC_TYPE_NAMES,
     CARD_TYPES,
     CHOOSES_BASIC_LAND_TYPE,
+    CONTROL_CONDITION_WORDS,
     CONTROLLED,
     COST_FIRST,
     EXCEPTION,
@@ -32,6 +33,7 @@ from pipeline.abilities.grammar import (
     YOUR_TURN,
     chooses_only_basic_land_types,
     offered_basic_types,
+    other_control_opening,
     other_turns_opening,
     otherwise_basic_types,
 )
@@ -244,6 +246,10 @@ Wizard, this land is an Island during your turn. During each other player's turn
 not the Wizard, on which the first branch still depends)."""
 
 
+_CONTROL_COMPLETES = re.compile(CONTROL_CONDITION_WORDS)
+"""The condition a branch with the same condition denied completes: only that one."""
+
+
 def _conditions_completed(
     sentence: str, subject: str, rest: str, after: str
 ) -> re.Pattern[str] | None:
@@ -261,6 +267,9 @@ def _conditions_completed(
     turns = other_turns_opening(sentence)
     if turns is not None and _other_branch(turns, _subject_words(subject)).match(after):
         return _TURNS_COMPLETE
+    control = other_control_opening(sentence)
+    if control is not None and _other_branch(control, _subject_words(subject)).match(after):
+        return _CONTROL_COMPLETES
     return None
 
 
