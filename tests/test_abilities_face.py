@@ -757,6 +757,27 @@ def test_a_replacement_of_the_lands_own_production_in_other_words(text):
     assert face.issues == ()
 
 
+def test_a_replacements_result_replaced_by_another_616_1f():
+    """A replacement applies to the event another one modified (616.1f), each once (616.1e):
+    the card's {C} becomes {W}, and that {W} becomes {U} (probe vg143: the U unread); the
+    replacements of each other's results give no row twice."""
+    chained = parse_face(
+        "{T}: Add {C}.\nIf a land you control would produce {C}, it produces {W} instead. If a "
+        "land you control would produce {W}, it produces {U} instead.",
+        "Land",
+        "Test Court",
+    )
+    assert could_produce([chained]) == ("W", "U", "C")
+    swapped = parse_face(
+        "{T}: Add {W} or {U}.\nIf you would add {W}, add {U} instead. If you would add {U}, "
+        "add {W} instead.",
+        "Creature — Human Wizard",
+        "Test Arbiter",
+    )
+    own = [(r.colors, r.amount) for r in swapped.mana if r.source_kind == SourceKind.ACTIVATED]
+    assert own == [(("W", "U"), "1"), (("U",), "{U}"), (("W",), "{W}")]
+
+
 def test_a_replacement_that_produces_any_color_instead():
     """ "... it produces one mana of any color instead": any one of the five colors."""
     face = parse_face(

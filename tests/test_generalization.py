@@ -7496,10 +7496,8 @@ KNOWN_DIFFERENCES = {
     # probe vg, reported: "tap for an additional {G}" (vg121); by documented decision:
     # "twice as much of that mana" names no type (vg21), mana kept from emptying is no
     # production (vg39); not read yet: a replacement worded as a group's trigger applied to
-    # the card's own production (vg125), one replacement's result replaced by another
-    # (616.1f, vg143)
-    **{"vg121": "issue", "vg21": "SILENT", "vg39": "SILENT"},
-    **{"vg125": "SILENT", "vg143": "SILENT"},
+    # the card's own production (vg125)
+    **{"vg121": "issue", "vg21": "SILENT", "vg39": "SILENT", "vg125": "SILENT"},
     # probe vk, reported by documented decision (as sv80): a group named by a card type the
     # parser can't tell holds lands, "Artifact creatures you control are Forests ..." (vk36),
     # "Enchantments you control are Forests ..." (vk59)

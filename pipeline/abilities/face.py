@@ -410,9 +410,12 @@ class FaceParser:
         {C}, it produces one mana of any color instead"; "{T}: Add {C}. If it's night, this
         land produces {B} instead"): the card's mana abilities could produce what it
         produces instead (106.7 takes replacement effects into account). Each of the card's
-        own mana ability rows gets a row of its own with the replacement's types."""
+        own mana ability rows gets a row of its own with the replacement's types, and so does
+        each such row another replacement changes in turn (616.1f: "If a land you control
+        would produce {C}, it produces {W} instead. If a land you control would produce {W},
+        it produces {U} instead", probe vg143), each replacement once (616.1e)."""
         own = [
-            row
+            (row, frozenset[int]())
             for row in self.mana
             if is_own_mana_ability(row.source_kind, row.is_mana_ability, row.functions_in)
         ]
@@ -421,13 +424,27 @@ class FaceParser:
         replacements = [
             row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
         ]
-        for replacement in replacements:
+        while own:
+            own = self._replaced_once(own, replacements)
+
+    def _replaced_once(
+        self,
+        own: list[tuple[ManaProduction, frozenset[int]]],
+        replacements: list[ManaProduction],
+    ) -> list[tuple[ManaProduction, frozenset[int]]]:
+        """`_own_production_replaced`'s step: the rows each replacement makes of the card's
+        rows `own` (each with the replacements already applied to it), added to its rows and
+        returned with that replacement among those applied."""
+        made = []
+        for index, replacement in enumerate(replacements):
             # the object a player taps is what produces the mana ("If you tap a land for {C},
             # it produces {U} instead": the land), read once for every row
             tapped = _as_tapped(replacement.ability_text)
             least = _least_replaced(tapped)
             static = self._is_static_paragraph(replacement.ability_index)
-            for row in own:
+            for row, applied in own:
+                if index in applied:
+                    continue
                 if least and row.amount.isdigit() and int(row.amount) < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 if static and self._made_only_without_its_text(row):
@@ -444,15 +461,18 @@ class FaceParser:
                 if not subjects:
                     continue
                 results = {c for m in subjects for c in _result_of(m, replacement.colors)}
-                self.mana.append(
-                    dataclasses.replace(
-                        row,
-                        colors=ordered(results),
-                        amount=replacement.amount,
-                        choice=replacement.choice,
-                        depends_on=_OWN_REPLACEMENT,
-                    )
+                replaced = dataclasses.replace(
+                    row,
+                    colors=ordered(results),
+                    amount=replacement.amount,
+                    choice=replacement.choice,
+                    depends_on=_OWN_REPLACEMENT,
                 )
+                if applied and replaced in self.mana:
+                    continue  # a result another order of the replacements gave already
+                self.mana.append(replaced)
+                made.append((replaced, applied | {index}))
+        return made
 
     def _made_only_without_its_text(self, row: ManaProduction) -> bool:
         """Whether the card makes `row`'s mana only in states where it has lost its rules text
