@@ -2151,6 +2151,83 @@ def test_wordings_the_detector_probe_found_read(
         ("Gifting Plain", "Land", "When this land enters, you may have target opponent draw a "
          "card. If you do, it becomes a Plains in addition to its other types.\n{T}: Add {C}.",
          "WC", "WC"),
+        # (review and probe vo) a replacement that moves the card by its own words, or
+        # returns it only later, or phases it out; death by other words, on a condition, in
+        # regeneration's words; "can't be destroyed by damage" is no survival (704.5g); a
+        # group's member "with" a quality; a branch's condition with no comma, a branch with
+        # an optional step of its own, a declined step's target only, "Otherwise" after "If
+        # a player does"
+        ("Thornwake Exile", "Creature — Elf Warrior",
+         "If this creature would be destroyed, exile this creature instead.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "", "G"),
+        ("Dawnreturn Sentinel", "Creature — Elf Druid",
+         "If this creature would be destroyed, exile it instead, then return it to the "
+         "battlefield at the beginning of the next end step.\nWhen this creature enters, "
+         "destroy it. Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "", "G"),
+        ("Loamguard Tender", "Creature — Elf Druid",
+         "If this creature would be put into a graveyard from the battlefield, tap it "
+         "instead.\nWhen this creature enters, destroy it. Elves you control gain \"{T}: "
+         "Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Suncycle Warden", "Creature — Elf Druid",
+         "If this creature would be destroyed during your turn, tap it instead.\nWhen "
+         "this creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" "
+         "until end of turn.",
+         "G", "G"),
+        ("Flickerbark Ghost", "Creature — Elf Spirit",
+         "If this creature would be destroyed, it phases out instead.\nWhen this creature "
+         "enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "", "G"),
+        ("Scarhide Elder", "Creature — Elf Druid",
+         "This creature can't be destroyed by damage.\nWhen this creature enters, destroy "
+         "it. Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "", "G"),
+        ("Smallfolk Shelter", "Creature — Elf Druid",
+         "If a creature you control with power 2 or less would be destroyed, tap it "
+         "instead.\nWhen this creature enters, destroy it. Elves you control gain \"{T}: "
+         "Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Ysmir, Oakheart", "Legendary Creature — Elf Druid",
+         "If Ysmir would be destroyed, exile Ysmir instead.\nWhen Ysmir enters, destroy "
+         "it. Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "", "G"),
+        ("Blinkbark Survivor", "Creature — Elf Druid",
+         "If this creature would be destroyed, exile it instead, then return this "
+         "creature to the battlefield tapped.\nWhen this creature enters, destroy it. "
+         "Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Forestless Elf", "Creature — Elf Druid",
+         "{1}: If you don't control a Forest, you may sacrifice this creature. If you do, "
+         "Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "", "G"),
+        ("Discarding Elf", "Creature — Elf Druid",
+         "When this creature enters, you may discard a card. If you do, you may sacrifice "
+         "this creature. If you do, Elves you control gain \"{T}: Add {G}.\" until end of "
+         "turn.",
+         "", "G"),
+        ("Tolled Reclaimer", "Creature — Elf",
+         "When this creature enters, return target land you control to its owner's hand. "
+         "You may pay {2}. If you don't, it becomes a Swamp until end of turn.",
+         "", ""),
+        ("Recall Engine", "Artifact",
+         "{1}, {T}: Return target land you control to its owner's hand. Then you may tap "
+         "target creature you control. If you don't, it becomes a Forest until end of "
+         "turn.",
+         "", ""),
+        ("Tapped Mender Elf", "Creature — Elf Druid",
+         "If this creature would be destroyed, remove all damage from it and tap it "
+         "instead, then you may exile target card from a graveyard and put it on the "
+         "bottom of its owner's library.\n{G}: Destroy this creature. Elves you control "
+         "gain \"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Welcoming Golem", "Creature — Golem",
+         "When this creature enters, any player may put a creature card from their hand "
+         "onto the battlefield. If a player does, draw a card. Otherwise, it gains \"{T}: "
+         "Add {C}.\"",
+         "C", "C"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)

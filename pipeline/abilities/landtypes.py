@@ -923,11 +923,19 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     conditions = [c.span() for c in IN_CONDITION.finditer(before)]
     # an object the step before moved is still there in the branch where it was declined
     # ("you may return target land you control to its owner's hand. If you don't, it
-    # becomes a Swamp ...": that land, probe vh39)
+    # becomes a Swamp ...": that land, probe vh39), that step's objects only
     # (the words before the pronoun in its sentence, none where it opens one)
     clause = "" if re.search(r"[.\n]\s*$", before) else last_sentence(before)
     at = before.rfind(clause) if clause else -1
-    stays = at > 0 and moved_object_stays(clause, last_sentence(before[:at].rstrip()))
+    step = last_sentence(before[:at].rstrip()) if at > 0 else ""
+    opens = before.rfind(step, 0, at) if step else -1
+    staying = (
+        [(opens, opens + len(step))] if opens >= 0 and moved_object_stays(clause, step) else []
+    )
+
+    def there(m: re.Match[str]) -> bool:
+        return inside(m.start(), staying) or not moved_off_the_battlefield(m, before, cards=True)
+
     # "it" stands for no object named in the plural ("return up to two target land cards
     # ... It becomes a Forest ...": the card; "Untap all lands you control. It becomes ...":
     # what was named before them)
@@ -935,16 +943,12 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
     lands = [
         m
         for m in _NAMES_A_LAND.finditer(before)
-        if not _counted(m, conditions)
-        and (stays or not moved_off_the_battlefield(m, before, cards=True))
-        and not (singular and in_the_plural(m))
+        if not _counted(m, conditions) and there(m) and not (singular and in_the_plural(m))
     ]
     earlier = lands or [
         m
         for m in _NAMES_AN_OBJECT.finditer(before)
-        if not _counted(m, conditions)
-        and (stays or not moved_off_the_battlefield(m, before, cards=True))
-        and not (singular and in_the_plural(m))
+        if not _counted(m, conditions) and there(m) and not (singular and in_the_plural(m))
     ]
     put = _LAND_CARD_PUT.search(before)
     if (
@@ -969,9 +973,7 @@ def _land_named_before(subject: str, before: str, self_names: set[str]) -> _Chan
         else [
             m
             for m in _NAMES_AN_UNKNOWN.finditer(before)
-            if not _counted(m, conditions)
-            and (stays or not moved_off_the_battlefield(m, before, cards=True))
-            and not (singular and in_the_plural(m))
+            if not _counted(m, conditions) and there(m) and not (singular and in_the_plural(m))
         ]
     )
     named = earlier or unknown

@@ -56,6 +56,7 @@ from pipeline.abilities.grammar import (
     chooses_only_basic_land_types,
 )
 from pipeline.abilities.referents import (
+    BRANCH,
     CARD_OR_GROUP,
     JOINED,
     NAMES_ANOTHER,
@@ -72,6 +73,7 @@ from pipeline.abilities.referents import (
     antecedent_is_self,
     as_controlled,
     before_trailing_condition,
+    branch_taken,
     effect_names_self,
     in_the_plural,
     is_plural,
@@ -82,6 +84,7 @@ from pipeline.abilities.referents import (
     others_named,
     pronoun_is_self,
     self_mention,
+    sibling_branch,
     that_player,
     triggering_group,
 )
@@ -972,23 +975,8 @@ _OPENING_CONDITION = re.compile(
 )
 """A condition that opens a sentence ("If you do, ", "If you don't, ", "Otherwise, "): it
 covers all the sentence does, the step and a grant after it alike."""
-_OPENING_BRANCH = re.compile(
-    r"\s*(?:[Tt]hen )?(?:(?:If|When) (?:you|(?:that|a) player|they) (?:do|does|don't|doesn't"
-    r"|do not|does not)\b|Otherwise\b)"
-)
-"""A sentence that opens a branch of the step before it ("If you don't, ...", "Otherwise,
-...")."""
-_WAITS_FOR_NOT = re.compile(
-    r"[^.]*\.\s*(?:(?:If|When) (?:you|(?:that|a) player|they)"
-    r" (?:don't|doesn't|do not|does not)\b|Otherwise\b)[^.]*$"
-)
-"""What follows a step opens with "If you don't", "If they don't" or "Otherwise": only where
-the step did not happen."""
-_WAITS_FOR_IT = re.compile(
-    r"[^.]*\.\s*(?:If|When) (?:you do|(?:that|a) player does|they do)\b[^.]*$"
-)
-"""The grant's sentence opens with "If you do", "When you do" or "If that player does"
-(603.12), right after an optional step: it happens only once the step has."""
+_SENTENCE_END = re.compile(r"[^.]*\.\s*")
+"""The rest of a sentence, up to the next one."""
 _THEY_BACK = re.compile(
     r"\breturn (?:(?P<several>them|those (?:cards|creatures|permanents)|both (?:cards|creatures)"
     r"|the exiled (?:cards|creatures|permanents))|the exiled card) to the battlefield\b",
@@ -1011,18 +999,41 @@ def _opening_as_read(opening: str, name: str | None, type_line: str) -> tuple[st
     return opening, another_first
 
 
-_MOVES_IT_AWAY = r"\b(?:exile|return|put|shuffle|sacrifice)s? it\b(?! (?:on)?to the battlefield\b)"
-"""A step that moves "it" off the battlefield, whoever does it ("exile it", "its owner shuffles
-it into their library", "sacrifice it"; not "return it to the battlefield")."""
-_KEPT_THERE = rf"(?![^.]*?{_MOVES_IT_AWAY}(?![^.]*\breturn it to the battlefield\b))"
-"""After "would be destroyed,": a replacement that leaves the object on the battlefield (614.1),
-not one that moves it in its sentence ("exile it instead", "you may exile it instead": it is
-destroyed if you don't; "its owner shuffles it into their library instead", "sacrifice it
-instead": probe vi), unless it returns it there after ("exile it instead, then return it to
-the battlefield tapped": the card there, a new object, 400.7, when a later step looks)."""
-_REPLACED_DEATH = r"would (?:be destroyed|die)"
+def _kept_there(objects: str = "it") -> str:
+    """After "would be destroyed,": a replacement that leaves the object `objects` name on the
+    battlefield (614.1), not one that moves it in its own words, whoever does it ("exile it
+    instead", "you may exile it instead": it is destroyed if you don't; "its owner shuffles
+    it into their library instead", "sacrifice it instead", "exile this creature instead",
+    "it phases out instead": probes vi vo), unless it returns it there now ("exile it
+    instead, then return it to the battlefield tapped": the card there, a new object, 400.7,
+    when a later step looks; not at the next end step, nor under an opponent's control). Not
+    a move of another object the replacement names ("..., then you may exile target card
+    from a graveyard and put it on the bottom ...")."""
+    moved = (
+        rf"\b(?:exile|return|put|shuffle|sacrifice)s? (?:{objects})\b"
+        r"(?! (?:on)?to the battlefield\b)"
+        rf"|\b(?:{objects}) phases out\b"
+    )
+    back = (
+        rf"\breturn (?:{objects}) to the battlefield\b"
+        rf"(?![^.]*(?:{DELAYED_WORDS}|\bunder the control of an? (?:opponent|player)))"
+    )
+    own = r"(?:(?!\b(?:target|another)\b)[^.])*?"
+    return rf"(?!{own}(?:{moved})(?![^.]*?{back}))"
+
+
+_KEPT_THERE = _kept_there()
+_IT_OR_ITSELF = r"it|this \w+|"
+"""The words of a replacement's object that name the card, before its own words."""
+_REPLACED_DEATH = (
+    r"would (?:be destroyed|die|be put into (?:a|its owner's) graveyard from the battlefield)"
+    r"(?: [^,.]*?)?"
+)
 """A replacement's event of a permanent's destruction: its destruction, or its death, which
-the destruction is (700.4: "If this creature would die, tap it instead", probe vi25)."""
+the destruction is (700.4: "If this creature would die, tap it instead", probe vi25; "would
+be put into a graveyard from the battlefield", vo4), on a condition too ("would be destroyed
+during your turn", vo5; "The next time this creature would be destroyed this turn", the
+words of regeneration, 701.19, vo78)."""
 _SURVIVAL_ASKED = re.compile(
     rf"(?:[^.]*\.\s+|[^.,]*, then )[Ii]f (?:it|this \w+){SURVIVED}[^,.]*, [^.]*$"
 )
@@ -1116,12 +1127,13 @@ _OWN_WORDS = (
 vigilance,", "+1/+1 for each Wizard you control")."""
 _SURVIVAL = (
     rf"(?:(?:gets? {_OWN_WORDS} and )?(?:gains?|ha(?:s|ve)) (?:{_OWN_WORDS}\band )?indestructible"
-    r"|can't be destroyed)\b"
+    r"|can't be destroyed(?! by\b))\b"
 )
 """Indestructible given (702.12b), beside other keywords or a change of power and toughness
 ("gains flying and indestructible", "gets +1/+1 and gains indestructible"; not "... and
 another target creature you control gains indestructible"), or what it means said in words,
-"can't be destroyed" (702.12b, probe vi41)."""
+"can't be destroyed" (702.12b, probe vi41; not "can't be destroyed by damage", which a
+"destroy" effect still destroys, 704.5g)."""
 _KEEPING_COUNTERS = r"(?:shield|indestructible) counters?"
 """Counters by which a permanent survives its destruction: a shield counter (122.1c) or the
 keyword counter indestructible (122.1b)."""
@@ -1153,7 +1165,7 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
         rf"|\b{_KEEPING_COUNTERS} on (?:{itself}|each (?!other\b)[\w ]*?you control)(?!\w)"
         rf"|\b{itself} enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
         # a replacement that keeps it on the battlefield (not "..., exile it instead")
-        rf"|\b{itself} {_REPLACED_DEATH}, {_KEPT_THERE}"
+        rf"|\b{itself} {_REPLACED_DEATH}, {_kept_there(_IT_OR_ITSELF + self_words)}"
     )
 
 
@@ -1175,8 +1187,8 @@ _GROUP_INDESTRUCTIBLE = re.compile(
     r"(?: with (?:(?!, and\b|\b(?:you control|target|another|other)\b)[^.;])*?)?)"
     rf" {_SURVIVAL}"
     # or a replacement of a member's destruction that leaves it there
-    rf"|\bif an? (?P<one>(?!other\b)[\w-]+(?: [\w-]+)? you control) {_REPLACED_DEATH},"
-    rf" {_KEPT_THERE}"
+    rf"|\bif an? (?P<one>(?!other\b)[\w-]+(?: [\w-]+){{0,2}} you control(?: with [^,.]*?)?)"
+    rf" {_REPLACED_DEATH}, {_KEPT_THERE}"
 )
 """Indestructible given to a group ("Creatures you control have indestructible", "Each
 creature you control gains indestructible", "Creatures you control with counters on them
@@ -1288,11 +1300,14 @@ def _what_follows_waits_for(effect: str, step: re.Match[str]) -> bool | None:
     may exile it. If you do, ..."): True; only where it did not ("If they don't, ...",
     "Otherwise, ..."): False; None for neither. After "unless they pay {2}" in the step's own
     clause, "If they do" is the payment, which stops the step: the other way round."""
-    happened = _WAITS_FOR_IT.match(effect, step.end()) is not None
-    not_happened = _WAITS_FOR_NOT.match(effect, step.end()) is not None
-    if not (happened or not_happened):
+    # the next sentence, the last, opens a branch ("If you do", "When you do", 603.12)
+    end = _SENTENCE_END.match(effect, step.end())
+    branch = BRANCH.match(effect, end.end()) if end else None
+    if branch is None or "." in effect[branch.end() :]:
         return None
-    if _OPENING_BRANCH.match(effect, effect.rfind(". ", 0, step.start()) + 1):
+    happened = branch_taken(branch)
+    not_happened = not happened
+    if sibling_branch(effect[effect.rfind(". ", 0, step.start()) + 1 : step.start()]):
         # the step is itself one branch of a step before it, and what follows the other
         # ("you may pay {U}. If you don't, return this creature to its owner's hand. If you
         # do, it gains ...": where it was not taken, probe vh)

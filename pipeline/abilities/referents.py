@@ -353,12 +353,29 @@ def antecedent_after_clause_is_self(
     )
 
 
-_BRANCH = re.compile(
-    r"(?:[Tt]hen )?(?:[Ii]f (?P<who>you|they|that player|a player|no (?:one|player))"
-    r" (?:(?P<taken>do|does|did)|don't|didn't|can't)|[Oo]therwise),"
+BRANCH = re.compile(
+    r"\s*(?:[Tt]hen )?(?:(?:[Ii]f|[Ww]hen) (?P<who>you|they|that player|a player|no (?:one|player))"
+    r" (?:(?P<taken>do|does|did)|don't|doesn't|didn't|do not|does not|can't)|[Oo]therwise),"
 )
-"""A sentence that opens one branch of the step before it ("If you do,", "If they don't,",
-"If no one does,", "Otherwise,")."""
+"""A sentence that opens one branch of the step before it ("If you do,", "Then if you
+don't,", "If no one does,", "When you do,", "Otherwise,"), with its comma: not a condition,
+"If you don't control a Forest"."""
+
+
+def branch_taken(branch: re.Match[str]) -> bool:
+    """Whether a `BRANCH` is the one where its step was taken ("If you do,", "If a player
+    does,"), not declined ("If you don't,", "If no one does,", "Otherwise,")."""
+    return branch["taken"] is not None and not branch["who"].startswith("no ")
+
+
+def sibling_branch(sentence: str) -> re.Match[str] | None:
+    """The `BRANCH` `sentence` opens where it takes no optional step of its own, a sibling of
+    the branches after it, which answer the same step; not "If you do, you may sacrifice
+    this creature.", whose "If you do" after it answers that step."""
+    branch = BRANCH.match(sentence)
+    if branch is None or _OPTIONAL_STEP.search(sentence[branch.end() :].lstrip()):
+        return None
+    return branch
 
 
 def _names_lasting(branch: str) -> bool:
@@ -374,7 +391,7 @@ def answers_a_step(before: str) -> bool:
     clause = last_sentence(before)
     at = before.rfind(clause) if clause else -1
     sentence = last_sentence(before[:at].rstrip()) if at > 0 else ""
-    return bool(_BRANCH.match(clause) and _BRANCH.match(sentence))
+    return bool(BRANCH.match(clause) and sibling_branch(sentence))
 
 
 def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], str]:
@@ -387,26 +404,28 @@ def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], s
     they don't, it becomes a Swamp ...": that land, chosen as the ability was put on the
     stack, 601.2c; "enchanted land"), but not for a token it creates, which the other branch
     never made ("If you do, create a Powerstone token. If you don't, it ...")."""
-    if not _BRANCH.match(clause):
+    if not BRANCH.match(clause):
         return earlier, clause
     step = len(earlier)
-    while step > 1 and _BRANCH.match(earlier[step - 1]) and not _names_lasting(earlier[step - 1]):
+    while step > 1 and sibling_branch(earlier[step - 1]) and not _names_lasting(earlier[step - 1]):
         step -= 1
     if step == len(earlier):
         return earlier, clause
-    sibling = _BRANCH.match(earlier[step])
-    if sibling and sibling["taken"] and re.match(r"(?:[Tt]hen )?[Oo]therwise,", clause):
-        clause = (
-            f"If {sibling['who'].replace('a player', 'no one')} don't,{clause.split(',', 1)[1]}"
-        )
+    sibling = BRANCH.match(earlier[step])
+    otherwise = re.match(r"\s*(?:[Tt]hen )?[Oo]therwise,", clause)
+    if sibling and branch_taken(sibling) and otherwise:
+        who = sibling["who"]
+        declined = "If no one does," if who == "a player" else f"If {who} don't,"
+        clause = declined + clause[otherwise.end() :]
     return earlier[:step], clause
 
 
 def without_declined_step(before: str) -> str:
-    """The text before a pronoun without the words of the step its clause says was declined
-    and chose no object (`chose_none`): "When this land enters, you may reveal an Island card
-    from your hand. If you don't, " keeps "When this land enters, " and the clause, as what
-    "it" may stand for (probe va37)."""
+    """The text before a pronoun without its clause's sibling branches (`past_sibling_branches`)
+    and without the words of the step its clause says was declined and chose no object
+    (`chose_none`), with the branch's own words, which name nothing: "When this land enters,
+    you may reveal an Island card from your hand. If you don't, " is "When this land enters,
+    " as what "it" may stand for (probe va37)."""
     clause = last_sentence(before)
     at = before.rfind(clause) if clause else -1
     previous = before[:at].rstrip() if at > 0 else ""
@@ -415,22 +434,22 @@ def without_declined_step(before: str) -> str:
     rest = previous
     while (sentence := last_sentence(rest)) and (opens := rest.rfind(sentence)) >= 0:
         earlier.insert(0, sentence)
-        if not (_BRANCH.match(clause) and _BRANCH.match(sentence)):
+        if not (BRANCH.match(clause) and sibling_branch(sentence)):
             break
         rest = rest[:opens].rstrip()
     if not earlier:
         return before
-    earlier, read = past_sibling_branches(clause, earlier)
-    sentence = earlier[-1]
+    steps, read = past_sibling_branches(clause, earlier)
+    sentence = steps[-1]
+    declined = chose_none(read, sentence)
+    if len(steps) == len(earlier) and not declined:
+        return before
     opens = previous.rfind(sentence)
-    # (the step's sentence, then the clause as read: its sibling branches are none of its
-    # objects)
-    previous = previous[: opens + len(sentence)]
-    clause_on = f"{read}{before[at + len(clause) :]}"
-    if not chose_none(read, sentence):
-        return f"{previous} {clause_on}"
+    after = before[at + len(clause) :]
+    if not declined:  # the step's sentence, then the clause as read
+        return f"{previous[: opens + len(sentence)]} {read}{after}"
     step = opens + _declined_step_start(sentence)
-    return f"{previous[:step].rstrip()} {clause_on}"
+    return f"{previous[:step].rstrip()} {_DECLINED.sub('', read, count=1).lstrip()}{after}"
 
 
 _SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
