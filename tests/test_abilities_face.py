@@ -2146,7 +2146,7 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Islands as long as it's your turn.", ("U", "B")),
         ("{T}: Add {C}.\nThis land is a Swamp during your turn and an Island during each "
          "opponent's turn.", ("U", "B", "C")),
-        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie and a Forest "
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie, and a Forest "
          "if you control an Elf.", ("B", "G", "C")),
         # the same condition denied in the next sentence (probe ve67: the {C} kept), either
         # way round; not another condition denied, nor a branch keeping the other types
@@ -2158,7 +2158,13 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "control a Vampire, it's an Island.", ("U", "B", "C")),
         ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie. If you don't "
          "control a Zombie, it's an Island in addition to its other types.", ("U", "B", "C")),
-        # but a condition's "and" names what it asks for, no type of the change
+        # both turns' branches joined by ", and" (probe vn57)
+        ("{T}: Add {C}.\nDuring your turn, this land is a Swamp, and during each other "
+         "player's turn, it's an Island.", ("U", "B")),
+        # but a condition's "and" names what it asks for, no type of the change, before
+        # another condition too (probe vn17)
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie and a Forest "
+         "during your turn.", ("B", "C")),
         ("{T}: Add {C}.\nThis land is a Forest as long as you control a Mountain and a "
          "Plains.", ("G", "C")),
     ],

@@ -2228,6 +2228,21 @@ def test_wordings_the_detector_probe_found_read(
          "onto the battlefield. If a player does, draw a card. Otherwise, it gains \"{T}: "
          "Add {C}.\"",
          "C", "C"),
+        # (probe vn) "Then if you don't", "If no one does" and "If a player does" as branches;
+        # "Otherwise" right after a step a player may take declines it, for a trigger's
+        # object too
+        ("Quillfen Herald", "Creature — Elf Druid",
+         "When this creature enters, you may pay {G}. Then if you don't, sacrifice this "
+         'creature. If you do, Elves you control gain "{T}: Add {G}." until end of turn.',
+         "G", "G"),
+        ("Cragspur Marauder", "Creature — Goblin Berserker",
+         "When this creature enters, any opponent may pay {2}. If no one does, sacrifice this "
+         'creature. If a player does, Goblins you control gain "{T}: Add {R}." until end of '
+         "turn.", "R", "R"),
+        ("Thistlewood Guide", "Creature — Elf Ranger",
+         "Whenever a creature you control attacks, you may pay {1}. If you do, that creature "
+         'gets +1/+0 until end of turn. Otherwise, it gains "{T}: Add {G}." until end of turn.',
+         "G", "G"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)

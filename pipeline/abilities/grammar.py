@@ -92,11 +92,12 @@ your turn" (not "During each opponent's turn", which leaves a teammate's out).""
 def other_turns_opening(sentence: str) -> str | None:
     """Where the other branch of a "During your turn" condition in `sentence` opens in the
     next sentence or line ("During your turn, this land is an Island. During each other
-    player's turn, it's a Swamp."), and the reverse; None for a sentence of neither."""
+    player's turn, it's a Swamp."), or after "and" ("..., and during each other player's
+    turn, it's a Swamp", probe vn57), and the reverse; None for a sentence of neither."""
     if re.search(rf"\b{YOUR_TURN}\b", sentence):
-        return rf"[.]\s+{OTHERS_TURNS}, "
+        return rf"(?:[.]\s+|,? and ){OTHERS_TURNS}, "
     if re.search(rf"\b{OTHERS_TURNS}\b", sentence):
-        return rf"[.]\s+{YOUR_TURN}, "
+        return rf"(?:[.]\s+|,? and ){YOUR_TURN}, "
     return None
 
 

@@ -1033,7 +1033,7 @@ _OTHER_BRANCH_OF = re.compile(rf"{TYPE_CHANGE.pattern}[^.;]*{OTHERWISE_OPENING}$
 """A change whose condition's other branch the text after it opens ("Lands you control are
 Plains as long as you control a Plains; otherwise, ...")."""
 _OTHER_TURNS_BRANCH_OF = re.compile(
-    rf"{TYPE_CHANGE.pattern}[^.;]*(?P<turns>[.]\s+(?:{OTHERS_TURNS}|{YOUR_TURN}), )$"
+    rf"{TYPE_CHANGE.pattern}[^.;]*?(?P<turns>(?:[.]\s+|,? and )(?:{OTHERS_TURNS}|{YOUR_TURN}), )$"
 )
 
 
@@ -1053,7 +1053,11 @@ _TYPES_OTHERWISE = re.compile(rf"[^.]*?{otherwise_basic_types('types')}")
 otherwise")."""
 _WHEN_WORD = rf"(?:{CONDITION_WORD}|during|until)\b"
 _TYPES_ON_ANOTHER_CONDITION = re.compile(
-    rf" {_WHEN_WORD}[^.;]*?,? and (?:an? )?(?P<types>{_BASIC}s?(?: lands?)?) {_WHEN_WORD}"
+    # (not what the condition asks for: "as long as you control a Zombie and a Forest during
+    # your turn", probe vn17; but after a comma, a clause of its own: "... as long as you
+    # control a Cleric, and an Island as long as ...", vn18)
+    rf" {_WHEN_WORD}(?:[^.;]*?, and|(?:(?!\b(?:control|controls|have|has|with|among)\b)[^.;])*?"
+    rf" and) (?:an? )?(?P<types>{_BASIC}s?(?: lands?)?) {_WHEN_WORD}"
 )
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object

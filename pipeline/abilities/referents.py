@@ -409,12 +409,19 @@ def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], s
     step = len(earlier)
     while step > 1 and sibling_branch(earlier[step - 1]) and not _names_lasting(earlier[step - 1]):
         step -= 1
-    if step == len(earlier):
-        return earlier, clause
-    sibling = BRANCH.match(earlier[step])
     otherwise = re.match(r"\s*(?:[Tt]hen )?[Oo]therwise,", clause)
-    if sibling and branch_taken(sibling) and otherwise:
-        who = sibling["who"]
+    sibling = BRANCH.match(earlier[step]) if step < len(earlier) else None
+    optional = _OPTIONAL_STEP.search(earlier[step - 1]) if step == len(earlier) else None
+    if otherwise and ((sibling and branch_taken(sibling)) or optional):
+        # "Otherwise" after "If you do", or right after the step a player may take ("you may
+        # pay {1}. Otherwise, ...", probe vn73): where it was declined
+        who = (
+            sibling["who"]
+            if sibling
+            else "you"
+            if optional and optional["step"] == "you may"
+            else "they"
+        )
         declined = "If no one does," if who == "a player" else f"If {who} don't,"
         clause = declined + clause[otherwise.end() :]
     return earlier[:step], clause

@@ -265,7 +265,10 @@ def _conditions_completed(
     if otherwise.search(rest) or otherwise.match(after):
         return _OTHERWISE_COMPLETES
     turns = other_turns_opening(sentence)
-    if turns is not None and _other_branch(turns, _subject_words(subject)).match(after):
+    if turns is not None and (
+        _other_branch(turns, _subject_words(subject)).match(after)
+        or _other_branch(turns, _subject_words(subject)).match(rest)
+    ):
         return _TURNS_COMPLETE
     control = other_control_opening(sentence)
     if control is not None and _other_branch(control, _subject_words(subject)).match(after):

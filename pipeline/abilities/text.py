@@ -182,14 +182,14 @@ ABILITY_WORD = re.compile(r"^(?P<word>[A-Z{0-9][^—:\"]{0,48}?) — (?P<effect>
 CONDITIONS_FIRST = re.compile(
     r"(?:[^—.]*— *)?(?:(?:until (?:end of turn|your next turn)|during [^,]*?\bturns?"
     r"|once (?:each turn|per turn|during [^,]*?\bturns?)|when|whenever|at"
-    r"|if(?![^,]*\bwould\b)|as long as)"
+    r"|if(?![^,]*\bwould\b)|as long as|otherwise)"
     r"\b[^,]*, *)+",
     re.IGNORECASE,
 )
 """The ability word, trigger events and conditions a sentence opens with, each up to its
-comma ("Plunder's Share — Whenever you create a Treasure token, "; "Until end of turn,
-whenever ..., "; "At the beginning of your end step, if you didn't create ..., "; "During
-your turn, "; "Once each turn, when ..."; "Once during each of your turns, whenever
+comma ("Plunder's Share — Whenever you create a Treasure token, "; "Otherwise, "; "Until
+end of turn, whenever ..., "; "At the beginning of your end step, if you didn't create ...,
+"; "During your turn, "; "Once each turn, when ..."; "Once during each of your turns, whenever
 ..."); not a replacement's "If ... would", which
 `tokens` reads (614.1a)."""
 
