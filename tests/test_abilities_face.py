@@ -748,6 +748,13 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}.\nThe first time each turn this land would produce {C}, it produces "
         "{R} instead.",
         "{T}: Add {C}.\nIf this land would produce {C}, you may have it make {R} instead.",
+        # "once" worded otherwise, after a cost too (probe vo24 vo46 vo89)
+        "{T}: Add {C}.\nThe first time this land would produce {C} each turn, it produces {R} "
+        "instead.",
+        "{T}: Add {C}.\nEach turn, the first time this land would produce {C}, it makes {R} "
+        "instead.",
+        "{T}: Add {C}.\n{1}: The next time this land would produce {C} this turn, it produces "
+        "{R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):

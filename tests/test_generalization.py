@@ -2243,6 +2243,46 @@ def test_wordings_the_detector_probe_found_read(
          "Whenever a creature you control attacks, you may pay {1}. If you do, that creature "
          'gets +1/+0 until end of turn. Otherwise, it gains "{T}: Add {G}." until end of turn.',
          "G", "G"),
+        # (probe vo) indestructible given to a subject the card may be in, as a grant's
+        # subject is read: no "you control", a list, the card beside others, a relative
+        # clause, a choice; not where the card is excepted, however worded
+        ("Everbloom Herald", "Creature — Elf Cleric",
+         "All creatures have indestructible.\nWhen this creature enters, destroy it. "
+         "Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Triad Canopy Chief", "Creature — Elf Warrior",
+         "Elves, Druids, and Shamans you control have indestructible.\nWhen this creature "
+         "enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Bough-Sworn Captain", "Creature — Elf Knight",
+         "This creature and other Elves you control have indestructible.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "G", "G"),
+        ("Selfless Grovekeeper", "Creature — Elf Druid",
+         "Each Elf you control besides this creature has indestructible.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "", "G"),
+        ("Aloof Thicket-Lord", "Creature — Elf Noble",
+         "Elves you control have indestructible, except for this creature.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "", "G"),
+        ("Selfspurning Ranger", "Creature — Elf Ranger",
+         "Other than this creature, Elves you control have indestructible.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "", "G"),
+        ("Kinsight Oracle", "Creature — Elf Shaman",
+         "Each creature you control that's an Elf has indestructible.\nWhen this creature "
+         "enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Warding Songweaver", "Creature — Elf Bard",
+         "{2}{G}: Elves you control gain your choice of hexproof or indestructible until "
+         "end of turn.\nWhen this creature enters, destroy it. Elves you control gain "
+         "\"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)

@@ -2361,9 +2361,10 @@ def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f (?:[^,]* and )?|, (?:and )?(?:if )?|^| and )(?:[Yy]ou may have )?"
-    # (a replacement that applies once or a few times, 614.1: "The first time each turn")
-    r"(?:[Tt]he (?:first|next)(?: \w+)? times? (?:each|this) turn )?"
+    r"(?:\b[Ii]f (?:[^,]* and )?|, (?:and )?(?:if )?|^| and |: )(?:[Yy]ou may have )?"
+    # (a replacement that applies once or a few times, 614.1: "The first time each turn",
+    # "Each turn, the first time", "{1}: The next time ... this turn", probes vi76 vo)
+    r"(?:[Tt]he (?:first|next)(?: \w+)? times? (?:(?:each|this) turn )?)?"
     r"(?P<subject>[^,]+?)"
     r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )

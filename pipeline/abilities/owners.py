@@ -1148,13 +1148,13 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
     ("If this creature would be destroyed, tap it instead", 614.1); not those of others
     ("Regenerate target Zombie", "If another creature you control would be destroyed"), nor
     a replacement that moves it ("exile it instead"). Indestructible given to a group is
-    `_GROUP_INDESTRUCTIBLE`'s; the same words of "it" are `_SURVIVAL_OF_IT`'s."""
+    `_given_to_a_group_it_may_be_in`'s; the same words of "it" are `_SURVIVAL_OF_IT`'s."""
     # (not another object of its name or type: "target Rhino", "another Elf")
     itself = (
         r"(?<!\ba )(?<!\ban )(?<!another )(?<!that )(?<!each )(?<![Tt]arget )"
         # (nor the card excepted from a group: "Each Elf you control other than this creature
-        # has indestructible", probe vi93 vi94)
-        r"(?<!other than )(?<!except )(?<!except for )(?<!but )"
+        # has indestructible", probe vi93 vi94 vo13)
+        r"(?<!other than )(?<!except )(?<!except for )(?<!but )(?<!besides )"
         rf"(?:[Tt]his \w+|{self_words})"
     )
     return re.compile(
@@ -1176,25 +1176,14 @@ _SURVIVAL_OF_IT = re.compile(
 """Those words of an object "it" stands for ("When this creature enters, put a shield counter
 on it"): the card's where "it" is (`pronoun_is_self`), not another's ("put a shield counter
 on target creature. It gains ..." is that creature's)."""
-_GROUP_INDESTRUCTIBLE = re.compile(
-    # (not "other" creatures, nor a target's: "another target creature you control gains")
-    # (a word with a hyphen whole: "Non-Elf creatures you control", probe vi43)
-    r"(?i)(?<![\w-])(?!other\b|target\b)(?<!other )(?<!target )"
-    r"(?P<group>[\w-]+(?: [\w-]+)? you control"
-    # (its qualities may be a list, "with flying, vigilance, or reach", but not run into
-    # another subject's: ", and other creatures ...", "and Goblins you control gain ...",
-    # "attacks, another target creature ...")
-    r"(?: with (?:(?!, and\b|\b(?:you control|target|another|other)\b)[^.;])*?)?)"
-    rf" {_SURVIVAL}"
-    # or a replacement of a member's destruction that leaves it there
-    rf"|\bif an? (?P<one>(?!other\b)[\w-]+(?: [\w-]+){{0,2}} you control(?: with [^,.]*?)?)"
+_MEMBER_KEPT_THERE = re.compile(
+    # (not "another" creature; a word with a hyphen whole, "Non-Elf creatures", probe vi43)
+    rf"(?i)\bif an? (?P<one>(?!other\b)[\w-]+(?: [\w-]+){{0,2}} you control(?: with [^,.]*?)?)"
     rf" {_REPLACED_DEATH}, {_KEPT_THERE}"
 )
-"""Indestructible given to a group ("Creatures you control have indestructible", "Each
-creature you control gains indestructible", "Creatures you control with counters on them
-have ..."; not "Other creatures ..." nor "another target creature ..."), or a replacement of a
-member's destruction ("If a Zombie you control would be destroyed, regenerate it instead"):
-the card's where it may be one of them."""
+"""A replacement of a group's member's destruction that leaves it there ("If a Zombie you
+control would be destroyed, regenerate it instead"): the card's where it may be one of them.
+Indestructible given to a group is `_given_to_a_group_it_may_be_in`'s."""
 
 
 def destructible(
@@ -1223,10 +1212,50 @@ def destructible(
                 oracle_text[line:it], in_group
             ):
                 return False
-    return not any(
-        in_group is None or in_group(m["group"] or m["one"]) is not False
-        for m in _GROUP_INDESTRUCTIBLE.finditer(oracle_text)
+    return not _given_to_a_group_it_may_be_in(oracle_text, self_words, in_group) and not any(
+        in_group is None or in_group(m["one"]) is not False
+        for m in _MEMBER_KEPT_THERE.finditer(oracle_text)
     )
+
+
+_GRANTED_SURVIVAL = re.compile(
+    r"\b(?:gets? [^.;]*? and )?(?P<verb>gains?|ha(?:s|ve)) (?:your choice of [^.;]*? or )?"
+    rf"(?:{_OWN_WORDS}\band )?indestructible\b"
+)
+"""Indestructible given to a subject, beside other words ("gains flying and indestructible",
+"gain your choice of hexproof or indestructible", probe vo55)."""
+_EXCEPTED = r"(?:other than|except(?: for)?|besides|but)"
+"""The words that leave an object out of a group ("other than this creature")."""
+
+
+def _given_to_a_group_it_may_be_in(
+    text: str, self_words: str, in_group: Callable[[str], bool | None] | None
+) -> bool:
+    """Whether indestructible is given to a subject the card may be one of, read as a grant's
+    subject (`grant_subject`: "All creatures have indestructible", "Elves, Druids, and
+    Shamans you control have ...", "Each creature you control that's an Elf has ...", "This
+    creature and other Elves you control have ...", probe vo), not where the card is
+    excepted ("Each Elf you control besides this creature has ...", "Other than this
+    creature, Elves you control have ...", "..., except for this creature"), nor a pronoun
+    (`_SURVIVAL_OF_IT`'s)."""
+    excepted = re.compile(rf"(?i)\b{_EXCEPTED},? (?:this \w+|{self_words})\b")
+    masked = QUOTED.sub(f'"{MASK}"', text)
+    for m in _GRANTED_SURVIVAL.finditer(masked):
+        line = masked.rfind("\n", 0, m.start()) + 1
+        dot = masked.rfind(". ", line, m.start())
+        sentence = masked[dot + 2 if dot >= 0 else line : m.start()]
+        subject = grant_subject(f"{sentence}{masked[m.start() : m.end('verb')]} ")
+        end = masked.find(".", m.end())
+        rest = masked[m.end() : end if end >= 0 else len(masked)]
+        if not subject or re.fullmatch(r"(?i)it|they|them", subject):
+            continue
+        if excepted.search(sentence) or excepted.search(rest):
+            continue
+        if self_mention(self_words).match(subject) or in_group is None:
+            return True
+        if in_group(subject) is not False:
+            return True
+    return False
 
 
 _QUOTE_HOLDER = re.compile(r"(?:^|[.:\n]\s*|, )(?P<holder>[^.:,\n\"]*?) (?:ha(?:s|ve)|gains?) \"$")
