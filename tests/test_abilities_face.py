@@ -755,6 +755,8 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "instead.",
         "{T}: Add {C}.\n{1}: The next time this land would produce {C} this turn, it produces "
         "{R} instead.",
+        "{T}: Add {C}.\nThe second time each turn this land would produce {C}, it produces {R} "
+        "instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -783,6 +785,18 @@ def test_a_replacements_result_replaced_by_another_616_1f():
     )
     own = [(r.colors, r.amount) for r in swapped.mana if r.source_kind == SourceKind.ACTIVATED]
     assert own == [(("W", "U"), "1"), (("U",), "{U}"), (("W",), "{W}")]
+
+
+def test_a_replacement_from_an_amount_up_leaves_a_replaced_row_below_it():
+    """A replacement of "two or more mana" applies to no row another replacement made one
+    mana of (616.1f, probe vp91): the {U} the card's {C} became is not a {B}."""
+    face = parse_face(
+        "{T}: Add {C}.\nIf this land would produce {C}, it produces {U} instead.\nIf a land you "
+        "control would produce two or more mana, it produces {B} instead.",
+        "Land",
+        "Test Court",
+    )
+    assert could_produce([face]) == ("U", "C")
 
 
 def test_a_replacement_that_produces_any_color_instead():
@@ -2165,6 +2179,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "control a Vampire, it's an Island.", ("U", "B", "C")),
         ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Zombie. If you don't "
          "control a Zombie, it's an Island in addition to its other types.", ("U", "B", "C")),
+        # two types each on a condition of the same word (second review)
+        ("{T}: Add {C}.\nThis land is a Swamp if you control a Zombie and an Island if you "
+         "control a Cleric.", ("U", "B", "C")),
         # both turns' branches joined by ", and" (probe vn57)
         ("{T}: Add {C}.\nDuring your turn, this land is a Swamp, and during each other "
          "player's turn, it's an Island.", ("U", "B")),

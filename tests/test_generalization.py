@@ -2283,6 +2283,73 @@ def test_wordings_the_detector_probe_found_read(
          "end of turn.\nWhen this creature enters, destroy it. Elves you control gain "
          "\"{T}: Add {G}.\" until end of turn.",
          "G", "G"),
+        # (second review and probe vp) one of a group "among" it; a replacement left to a
+        # player who moves it; an object named before, cards in a graveyard, an opponent's
+        # group, a denied grant are no group of the card's; "Otherwise" after "any player
+        # may"; a return under an opponent's control; a face-down or phased-out card; the card
+        # or another, or one or more of a group, in a replacement; "dealt damage or
+        # destroyed"; "can't be destroyed" said of a group
+        ("Mightiest Elf", "Creature — Elf Druid",
+         "{1}: Destroy this creature. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.\nThe creature with the greatest power among creatures you control has "
+         "indestructible.",
+         "G", "G"),
+        ("Opponent-Exiled Elf", "Creature — Elf Druid",
+         "{1}: Destroy this creature. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.\nIf this creature would be destroyed, target opponent may exile it "
+         "instead.",
+         "", "G"),
+        ("Pumping Elf", "Creature — Elf Druid",
+         "{1}: Destroy this creature. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.\nTarget creature gets +2/+2 until end of turn. That creature gains "
+         "indestructible until end of turn.",
+         "", "G"),
+        ("Graveward Elf", "Creature — Elf Druid",
+         "{1}: Destroy this creature. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.\nCreatures in your graveyard have indestructible.",
+         "", "G"),
+        ("Denying Elf", "Creature — Elf Druid",
+         "{1}: Destroy this creature. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.\nCreatures you control can't have indestructible.",
+         "", "G"),
+        ("Gifted-Back Elf", "Creature — Elf Druid",
+         "{1}: Destroy this creature. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.\nIf this creature would be destroyed, exile it instead, then return it "
+         "to the battlefield under an opponent's control.",
+         "", "G"),
+        ("Tolling Golem", "Creature — Golem",
+         "When this creature enters, any player may pay {2}. Otherwise, it gains \"{T}: "
+         "Add {C}.\"",
+         "C", "C"),
+        ("Veiled Thornmask", "Creature — Elf Druid",
+         "If this creature would be destroyed, turn it face down instead.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "", "G"),
+        ("Phantom Grovewalker", "Creature — Elf Druid",
+         "If this creature would be destroyed, you may have it phase out instead.\nWhen "
+         "this creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" "
+         "until end of turn.",
+         "", "G"),
+        ("Packbond Warden", "Creature — Elf Druid",
+         "If this creature or another Elf you control would be destroyed, tap it "
+         "instead.\nWhen this creature enters, destroy it. Elves you control gain \"{T}: "
+         "Add {G}.\" until end of turn.",
+         "G", "G"),
+        ("Kin Bulwark", "Creature — Elf Druid",
+         "If one or more Elves you control would be destroyed, tap them instead.\nWhen "
+         "this creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" "
+         "until end of turn.",
+         "G", "G"),
+        ("Barkhide Bastion", "Creature — Elf Druid",
+         "If this creature would be dealt damage or destroyed, tap it instead.\nWhen this "
+         "creature enters, destroy it. Elves you control gain \"{T}: Add {G}.\" until end "
+         "of turn.",
+         "G", "G"),
+        ("Everbark Host", "Creature — Elf Druid",
+         "Elves you control can't be destroyed.\nWhen this creature enters, destroy it. "
+         "Elves you control gain \"{T}: Add {G}.\" until end of turn.",
+         "G", "G"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
@@ -7635,12 +7702,12 @@ KNOWN_DIFFERENCES = {
     # "Enchantments you control are Forests ..." (vk59)
     **{"vk36": "issue", "vk59": "issue"},
     # probe vo, not read yet: regeneration given to a token "with" a quote (vo15) or by a
-    # list of groups (vo19), "can't be destroyed" as a group's (vo56), "Regenerate each Elf
-    # you control" (vo59), "they" and "that creature" of a trigger's objects and "it" after
-    # a step on it (vo17 vo63 vo64 vo87), a face-down return (vo77); the order of the steps
+    # list of groups (vo19), "Regenerate each Elf you control" (vo59), "it" of a trigger's
+    # object after a condition or a step on it (vo63 vo64 vo87), a face-down return (vo77);
+    # the order of the steps
     # around the destruction: indestructible given after it, taken before it, or given by a
     # trigger that can't have happened yet (vo16 vo43 vo57 vo58 vo61 vo97)
-    **{f"vo{n}": "SILENT" for n in ("15", "19", "56", "59", "17", "63", "64", "87", "77")},
+    **{f"vo{n}": "SILENT" for n in ("15", "19", "59", "63", "64", "87", "77")},
     **{f"vo{n}": "SILENT" for n in ("16", "43", "57", "58", "61", "97")},
 }
 

@@ -445,7 +445,7 @@ class FaceParser:
             for row, applied in own:
                 if index in applied:
                     continue
-                if least and row.amount.isdigit() and int(row.amount) < least:
+                if least and (amount := _mana_count(row.amount)) is not None and amount < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 if static and self._made_only_without_its_text(row):
                     continue  # the replacement, of its rules text, is lost then (305.7)
@@ -2364,7 +2364,7 @@ _PRODUCING_SUBJECT = re.compile(
     r"(?:\b[Ii]f (?:[^,]* and )?|, (?:and )?(?:if )?|^| and |: )(?:[Yy]ou may have )?"
     # (a replacement that applies once or a few times, 614.1: "The first time each turn",
     # "Each turn, the first time", "{1}: The next time ... this turn", probes vi76 vo)
-    r"(?:[Tt]he (?:first|next)(?: \w+)? times? (?:(?:each|this) turn )?)?"
+    r"(?:[Tt]he (?:first|second|third|next)(?: \w+)? times? (?:(?:each|this) turn )?)?"
     r"(?P<subject>[^,]+?)"
     r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
 )
@@ -2448,6 +2448,15 @@ _LEAST_AMOUNT_REPLACED = re.compile(
 """A replacement of what is produced from some amount up ("If a land you control would produce
 two or more mana, it produces {C} instead", "If a land is tapped for two or more mana", "would
 produce more than one mana"): an ability that adds less is left as it is."""
+
+
+def _mana_count(amount: str) -> int | None:
+    """How much mana an amount is, where it says: a number, or mana symbols alone ("{U}{U}",
+    the amount of a row a replacement made, probe vp91); None for another amount ("X")."""
+    if amount.isdigit():
+        return int(amount)
+    symbols = re.findall(r"\{[WUBRGC]\}", amount)
+    return len(symbols) if symbols and "".join(symbols) == amount else None
 
 
 def _least_replaced(replacement: str) -> float | None:

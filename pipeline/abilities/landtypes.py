@@ -1055,9 +1055,12 @@ _WHEN_WORD = rf"(?:{CONDITION_WORD}|during|until)\b"
 _TYPES_ON_ANOTHER_CONDITION = re.compile(
     # (not what the condition asks for: "as long as you control a Zombie and a Forest during
     # your turn", probe vn17; but after a comma, a clause of its own: "... as long as you
-    # control a Cleric, and an Island as long as ...", vn18)
-    rf" {_WHEN_WORD}(?:[^.;]*?, and|(?:(?!\b(?:control|controls|have|has|with|among)\b)[^.;])*?"
-    rf" and) (?:an? )?(?P<types>{_BASIC}s?(?: lands?)?) {_WHEN_WORD}"
+    # control a Cleric, and an Island as long as ...", vn18, or before its own condition of
+    # the same word: "a Swamp if you control a Zombie and an Island if you control a Cleric",
+    # review)
+    rf" (?P<when>{_WHEN_WORD})(?:[^.;]*?, and|(?:(?!\b(?:control|controls|have|has|with|among)\b)"
+    rf"[^.;])*? and|[^.;]*? and(?= (?:an? )?{_BASIC}s?(?: lands?)? (?P=when))) (?:an? )?"
+    rf"(?P<types>{_BASIC}s?(?: lands?)?) {_WHEN_WORD}"
 )
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object

@@ -1012,13 +1012,15 @@ def _kept_there(objects: str = "it") -> str:
     moved = (
         rf"\b(?:exile|return|put|shuffle|sacrifice)s? (?:{objects})\b"
         r"(?! (?:on)?to the battlefield\b)"
-        rf"|\b(?:{objects}) phases out\b"
+        rf"|\b(?:{objects}) phases? out\b|\bturn (?:{objects}) face down\b"
     )
     back = (
         rf"\breturn (?:{objects}) to the battlefield\b"
-        rf"(?![^.]*(?:{DELAYED_WORDS}|\bunder the control of an? (?:opponent|player)))"
+        rf"(?![^.]*(?:{DELAYED_WORDS}|\bunder (?:the control of an? (?:opponent|player)"
+        r"|an opponent's control)))"
     )
-    own = r"(?:(?!\b(?:target|another)\b)[^.])*?"
+    # (up to another object it names, not a player: "target opponent may exile it instead")
+    own = r"(?:(?!\b(?:target|another)\b(?! (?:opponent|player)s?\b))[^.])*?"
     return rf"(?!{own}(?:{moved})(?![^.]*?{back}))"
 
 
@@ -1026,7 +1028,8 @@ _KEPT_THERE = _kept_there()
 _IT_OR_ITSELF = r"it|this \w+|"
 """The words of a replacement's object that name the card, before its own words."""
 _REPLACED_DEATH = (
-    r"would (?:be destroyed|die|be put into (?:a|its owner's) graveyard from the battlefield)"
+    r"would (?:be (?:[\w ]+? or )?destroyed|die|be put into (?:a|its owner's) graveyard from the"
+    r" battlefield)"
     r"(?: [^,.]*?)?"
 )
 """A replacement's event of a permanent's destruction: its destruction, or its death, which
@@ -1165,7 +1168,10 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
         rf"|\b{_KEEPING_COUNTERS} on (?:{itself}|each (?!other\b)[\w ]*?you control)(?!\w)"
         rf"|\b{itself} enters with [\w ]*?{_KEEPING_COUNTERS} on it\b"
         # a replacement that keeps it on the battlefield (not "..., exile it instead")
-        rf"|\b{itself} {_REPLACED_DEATH}, {_kept_there(_IT_OR_ITSELF + self_words)}"
+        # (itself or another of a group: "If this creature or another Elf you control would
+        # be destroyed", probe vp33)
+        rf"|\b{itself}(?: or another [\w -]+? you control)? {_REPLACED_DEATH},"
+        rf" {_kept_there(_IT_OR_ITSELF + self_words)}"
     )
 
 
@@ -1178,8 +1184,8 @@ on it"): the card's where "it" is (`pronoun_is_self`), not another's ("put a shi
 on target creature. It gains ..." is that creature's)."""
 _MEMBER_KEPT_THERE = re.compile(
     # (not "another" creature; a word with a hyphen whole, "Non-Elf creatures", probe vi43)
-    rf"(?i)\bif an? (?P<one>(?!other\b)[\w-]+(?: [\w-]+){{0,2}} you control(?: with [^,.]*?)?)"
-    rf" {_REPLACED_DEATH}, {_KEPT_THERE}"
+    rf"(?i)\bif (?:an?|one or more) (?P<one>(?!other\b)[\w-]+(?: [\w-]+){{0,2}} you control"
+    rf"(?: with [^,.]*?)?) {_REPLACED_DEATH}, {_kept_there('it|them')}"
 )
 """A replacement of a group's member's destruction that leaves it there ("If a Zombie you
 control would be destroyed, regenerate it instead"): the card's where it may be one of them.
@@ -1219,11 +1225,14 @@ def destructible(
 
 
 _GRANTED_SURVIVAL = re.compile(
-    r"\b(?:gets? [^.;]*? and )?(?P<verb>gains?|ha(?:s|ve)) (?:your choice of [^.;]*? or )?"
-    rf"(?:{_OWN_WORDS}\band )?indestructible\b"
+    # (not denied: "can't have indestructible", "don't have ...")
+    r"\b(?<!can't )(?<!don't )(?<!doesn't )(?:gets? [^.;]*? and )?(?P<verb>gains?|ha(?:s|ve))"
+    r" (?:your choice of [^.;]*? or )?"
+    rf"(?:{_OWN_WORDS}\band )?indestructible\b|(?P<cant> )can't be destroyed\b(?! by\b)"
 )
 """Indestructible given to a subject, beside other words ("gains flying and indestructible",
-"gain your choice of hexproof or indestructible", probe vo55)."""
+"gain your choice of hexproof or indestructible", probe vo55), or said in its words ("Elves
+you control can't be destroyed", 702.12b, vo56 vp78: its subject read as a grant's)."""
 _EXCEPTED = r"(?:other than|except(?: for)?|besides|but)"
 """The words that leave an object out of a group ("other than this creature")."""
 
@@ -1244,18 +1253,37 @@ def _given_to_a_group_it_may_be_in(
         line = masked.rfind("\n", 0, m.start()) + 1
         dot = masked.rfind(". ", line, m.start())
         sentence = masked[dot + 2 if dot >= 0 else line : m.start()]
-        subject = grant_subject(f"{sentence}{masked[m.start() : m.end('verb')]} ")
+        verb = " have" if m["cant"] else masked[m.start() : m.end("verb")]
+        subject = grant_subject(f"{sentence}{verb} ")
         end = masked.find(".", m.end())
         rest = masked[m.end() : end if end >= 0 else len(masked)]
-        if not subject or re.fullmatch(r"(?i)it|they|them", subject):
+        if not subject:
+            continue
+        if _NO_GROUP_OF_ITS.match(subject):
+            # but the objects of the trigger the line opens with ("Whenever an Elf you control
+            # enters, that creature gains indestructible ...", 603.2)
+            if _its_triggers_object(sentence[: sentence.rfind(subject)], in_group):
+                return True
             continue
         if excepted.search(sentence) or excepted.search(rest):
             continue
+        # (one of a group: "The creature with the greatest power among creatures you control")
+        among = re.search(r"\bamong (.+)$", subject)
         if self_mention(self_words).match(subject) or in_group is None:
             return True
-        if in_group(subject) is not False:
+        if in_group(among[1] if among else subject) is not False:
             return True
     return False
+
+
+_NO_GROUP_OF_ITS = re.compile(
+    r"(?i)(?:it|they|them|that|those|each of (?:them|those))\b"
+    r"|.*\b(?:in (?:your|an?|their|each|a player's|an opponent's) (?:\w+ )?(?:graveyard|hand"
+    r"|library|exile)|cards?\b|(?:your opponents|an opponent|that player) controls?\b)"
+)
+"""A subject that names no group the card is in on the battlefield: a pronoun or an object
+named before ("That creature gains indestructible", `_SURVIVAL_OF_IT`'s words for "it"),
+cards in another zone, another player's objects (review)."""
 
 
 _QUOTE_HOLDER = re.compile(r"(?:^|[.:\n]\s*|, )(?P<holder>[^.:,\n\"]*?) (?:ha(?:s|ve)|gains?) \"$")

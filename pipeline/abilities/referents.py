@@ -411,7 +411,13 @@ def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], s
         step -= 1
     otherwise = re.match(r"\s*(?:[Tt]hen )?[Oo]therwise,", clause)
     sibling = BRANCH.match(earlier[step]) if step < len(earlier) else None
-    optional = _OPTIONAL_STEP.search(earlier[step - 1]) if step == len(earlier) else None
+    # (a step a condition opens answers "Otherwise" as that condition's other branch: "If
+    # it's a land card, you may put it onto the battlefield. Otherwise, ...", review)
+    optional = (
+        _OPTIONAL_STEP.search(earlier[step - 1])
+        if step == len(earlier) and not _OPENS_WITH_IF.match(earlier[step - 1])
+        else None
+    )
     if otherwise and ((sibling and branch_taken(sibling)) or optional):
         # "Otherwise" after "If you do", or right after the step a player may take ("you may
         # pay {1}. Otherwise, ...", probe vn73): where it was declined
@@ -420,11 +426,17 @@ def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], s
             if sibling
             else "you"
             if optional and optional["step"] == "you may"
+            else "a player"
+            if optional and re.match(r"(?i)(?:any|each) ", optional["step"])
             else "they"
         )
         declined = "If no one does," if who == "a player" else f"If {who} don't,"
         clause = declined + clause[otherwise.end() :]
     return earlier[:step], clause
+
+
+_OPENS_WITH_IF = re.compile(r"\s*(?:[Tt]hen )?[Ii]f\b")
+"""A sentence opened by a condition."""
 
 
 def without_declined_step(before: str) -> str:
