@@ -1004,7 +1004,7 @@ def _kept_there(objects: str = "it") -> str:
     battlefield (614.1), not one that moves it in its own words, whoever does it ("exile it
     instead", "you may exile it instead": it is destroyed if you don't; "its owner shuffles
     it into their library instead", "sacrifice it instead", "exile this creature instead",
-    "it phases out instead": probes vi vo), unless it returns it there now ("exile it
+    "it phases out instead": probes vi vo vp), unless it returns it there now ("exile it
     instead, then return it to the battlefield tapped": the card there, a new object, 400.7,
     when a later step looks; not at the next end step, nor under an opponent's control). Not
     a move of another object the replacement names ("..., then you may exile target card
@@ -1012,7 +1012,7 @@ def _kept_there(objects: str = "it") -> str:
     moved = (
         rf"\b(?:exile|return|put|shuffle|sacrifice)s? (?:{objects})\b"
         r"(?! (?:on)?to the battlefield\b)"
-        rf"|\b(?:{objects}) phases? out\b|\bturn (?:{objects}) face down\b"
+        rf"|\b(?:{objects}) phases? out\b"
     )
     back = (
         rf"\breturn (?:{objects}) to the battlefield\b"
@@ -1020,7 +1020,7 @@ def _kept_there(objects: str = "it") -> str:
         r"|an opponent's control)))"
     )
     # (up to another object it names, not a player: "target opponent may exile it instead")
-    own = r"(?:(?!\b(?:target|another)\b(?! (?:opponent|player)s?\b))[^.])*?"
+    own = r"(?:(?!\b(?:target|another)\b(?! (?:target )?(?:opponent|player)s?\b))[^.])*?"
     return rf"(?!{own}(?:{moved})(?![^.]*?{back}))"
 
 
@@ -1182,10 +1182,13 @@ _SURVIVAL_OF_IT = re.compile(
 """Those words of an object "it" stands for ("When this creature enters, put a shield counter
 on it"): the card's where "it" is (`pronoun_is_self`), not another's ("put a shield counter
 on target creature. It gains ..." is that creature's)."""
+_THEM = r"it|them|they|th(?:at|ose) \w+"
+"""The words of a replacement's objects, one or more of a group ("they phase out instead",
+"exile those creatures instead", "exile that creature instead")."""
 _MEMBER_KEPT_THERE = re.compile(
     # (not "another" creature; a word with a hyphen whole, "Non-Elf creatures", probe vi43)
     rf"(?i)\bif (?:an?|one or more) (?P<one>(?!other\b)[\w-]+(?: [\w-]+){{0,2}} you control"
-    rf"(?: with [^,.]*?)?) {_REPLACED_DEATH}, {_kept_there('it|them')}"
+    rf"(?: with [^,.]*?)?) {_REPLACED_DEATH}, {_kept_there(_THEM)}"
 )
 """A replacement of a group's member's destruction that leaves it there ("If a Zombie you
 control would be destroyed, regenerate it instead"): the card's where it may be one of them.
@@ -1226,7 +1229,9 @@ def destructible(
 
 _GRANTED_SURVIVAL = re.compile(
     # (not denied: "can't have indestructible", "don't have ...")
-    r"\b(?<!can't )(?<!don't )(?<!doesn't )(?:gets? [^.;]*? and )?(?P<verb>gains?|ha(?:s|ve))"
+    # (nor a quality: "Creatures you control that have indestructible get +1/+1", probe vr4)
+    r"\b(?<!can't )(?<!don't )(?<!doesn't )(?<!can't have or )(?<!that )(?<!which )(?<!with )"
+    r"(?:gets? [^.;]*? and )?(?P<verb>gains?|ha(?:s|ve))"
     r" (?:your choice of [^.;]*? or )?"
     rf"(?:{_OWN_WORDS}\band )?indestructible\b|(?P<cant> )can't be destroyed\b(?! by\b)"
 )
@@ -1259,11 +1264,13 @@ def _given_to_a_group_it_may_be_in(
         rest = masked[m.end() : end if end >= 0 else len(masked)]
         if not subject:
             continue
-        if _NO_GROUP_OF_ITS.match(subject):
+        if _REFERS_BACK_SUBJECT.match(subject):
             # but the objects of the trigger the line opens with ("Whenever an Elf you control
             # enters, that creature gains indestructible ...", 603.2)
             if _its_triggers_object(sentence[: sentence.rfind(subject)], in_group):
                 return True
+            continue
+        if _NOT_ITS_GROUP.search(_QUALITIES.split(subject, maxsplit=1)[0]):
             continue
         if excepted.search(sentence) or excepted.search(rest):
             continue
@@ -1276,14 +1283,19 @@ def _given_to_a_group_it_may_be_in(
     return False
 
 
-_NO_GROUP_OF_ITS = re.compile(
-    r"(?i)(?:it|they|them|that|those|each of (?:them|those))\b"
-    r"|.*\b(?:in (?:your|an?|their|each|a player's|an opponent's) (?:\w+ )?(?:graveyard|hand"
+_REFERS_BACK_SUBJECT = re.compile(r"(?i)(?:it|they|them|that|those|each of (?:them|those))\b")
+"""A subject that stands for objects named before: a pronoun ("That creature gains
+indestructible", `_SURVIVAL_OF_IT`'s words for "it"), the trigger's objects perhaps."""
+_QUALITIES = re.compile(r"\b(?:with|without|that|which|who)\b")
+"""Where a group's qualities start, after its head ("Creatures you control with mana value
+...")."""
+_NOT_ITS_GROUP = re.compile(
+    r"(?i)\b(?:in (?:your|an?|their|each|a player's|an opponent's) (?:\w+ )?(?:graveyard|hand"
     r"|library|exile)|cards?\b|(?:your opponents|an opponent|that player) controls?\b)"
 )
-"""A subject that names no group the card is in on the battlefield: a pronoun or an object
-named before ("That creature gains indestructible", `_SURVIVAL_OF_IT`'s words for "it"),
-cards in another zone, another player's objects (review)."""
+"""A group's head that names no group the card is in on the battlefield: cards in another
+zone, another player's objects (review); not words of its qualities ("that share a card
+type with it")."""
 
 
 _QUOTE_HOLDER = re.compile(r"(?:^|[.:\n]\s*|, )(?P<holder>[^.:,\n\"]*?) (?:ha(?:s|ve)|gains?) \"$")

@@ -415,24 +415,25 @@ def past_sibling_branches(clause: str, earlier: list[str]) -> tuple[list[str], s
     # it's a land card, you may put it onto the battlefield. Otherwise, ...", review)
     optional = (
         _OPTIONAL_STEP.search(earlier[step - 1])
-        if step == len(earlier) and not _OPENS_WITH_IF.match(earlier[step - 1])
+        if step == len(earlier)
+        and not (_OPENS_WITH_IF.match(earlier[step - 1]) and not BRANCH.match(earlier[step - 1]))
         else None
     )
     if otherwise and ((sibling and branch_taken(sibling)) or optional):
         # "Otherwise" after "If you do", or right after the step a player may take ("you may
         # pay {1}. Otherwise, ...", probe vn73): where it was declined
-        who = (
-            sibling["who"]
-            if sibling
-            else "you"
-            if optional and optional["step"] == "you may"
-            else "a player"
-            if optional and re.match(r"(?i)(?:any|each) ", optional["step"])
-            else "they"
-        )
-        declined = "If no one does," if who == "a player" else f"If {who} don't,"
-        clause = declined + clause[otherwise.end() :]
+        clause = _declined_words(sibling or optional) + clause[otherwise.end() :]
     return earlier[:step], clause
+
+
+def _declined_words(taken: re.Match[str] | None) -> str:
+    """The words of the branch where a step was declined, after the branch where it was
+    `taken` ("If you do,": "If you don't,"; "If a player does,": "If no one does,") or after
+    the step itself (`_OPTIONAL_STEP`: "you may ..." or "any player may ...")."""
+    words = (taken["who"] if "who" in taken.re.groupindex else taken["step"]) if taken else ""
+    if re.match(r"(?i)(?:a|any|each) (?:player|opponent)", words):
+        return "If no one does,"
+    return "If you don't," if words.startswith("you") else "If they don't,"
 
 
 _OPENS_WITH_IF = re.compile(r"\s*(?:[Tt]hen )?[Ii]f\b")
