@@ -2408,6 +2408,13 @@ def test_wordings_the_detector_probe_found_read(
          "until end of turn.\nIf an Elf you control would be destroyed, that Elf phases "
          "out instead.",
          "", "G"),
+        # (probe vo59) a group regenerated that the card is in; not "each other Elf"
+        ("Mosscloak Chorister", "Creature — Elf Cleric",
+         "{G}: Regenerate each Elf you control.\nWhen this creature enters, destroy it. Elves "
+         'you control gain "{T}: Add {G}." until end of turn.', "G", "G"),
+        ("Mossward Chorister", "Creature — Elf Cleric",
+         "{G}: Regenerate each other Elf you control.\nWhen this creature enters, destroy it. "
+         'Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
@@ -7760,12 +7767,12 @@ KNOWN_DIFFERENCES = {
     # "Enchantments you control are Forests ..." (vk59)
     **{"vk36": "issue", "vk59": "issue"},
     # probe vo, not read yet: regeneration given to a token "with" a quote (vo15) or by a
-    # list of groups (vo19), "Regenerate each Elf you control" (vo59), "it" of a trigger's
+    # list of groups (vo19), "it" of a trigger's
     # object after a condition or a step on it (vo63 vo64 vo87), a face-down return (vo77);
     # the order of the steps
     # around the destruction: indestructible given after it, taken before it, or given by a
     # trigger that can't have happened yet (vo16 vo43 vo57 vo58 vo61 vo97)
-    **{f"vo{n}": "SILENT" for n in ("15", "19", "59", "63", "64", "87", "77")},
+    **{f"vo{n}": "SILENT" for n in ("15", "19", "63", "64", "87", "77")},
     **{f"vo{n}": "SILENT" for n in ("16", "43", "57", "58", "61", "97")},
     # probes vp vr vs, not read yet: a replacement that turns the card face down, whose group
     # decides whether it stays in it (vp29 vr41); a return in the next sentence of a group's

@@ -1248,7 +1248,8 @@ def _given_to_a_group_it_may_be_in(
     """Whether indestructible is given to a subject the card may be one of, read as a grant's
     subject (`grant_subject`: "All creatures have indestructible", "Elves, Druids, and
     Shamans you control have ...", "Each creature you control that's an Elf has ...", "This
-    creature and other Elves you control have ...", probe vo), not where the card is
+    creature and other Elves you control have ...", probe vo), or regenerated ("Regenerate
+    each Elf you control"), not where the card is
     excepted ("Each Elf you control besides this creature has ...", "Other than this
     creature, Elves you control have ...", "..., except for this creature"), nor a pronoun
     (`_SURVIVAL_OF_IT`'s)."""
@@ -1280,7 +1281,18 @@ def _given_to_a_group_it_may_be_in(
             return True
         if in_group(among[1] if among else subject) is not False:
             return True
-    return False
+    # (a group regenerated, 701.19: "{G}: Regenerate each Elf you control", probe vo59)
+    return any(
+        in_group is None or in_group(m["group"]) is not False
+        for m in _GROUP_REGENERATED.finditer(masked)
+    )
+
+
+_GROUP_REGENERATED = re.compile(
+    r"\b[Rr]egenerate (?P<group>(?:each|all|every) [^.;,\"]+?)(?= and\b|[.;,]|$)"
+)
+"""A group regenerated ("Regenerate each Elf you control"): its members may survive their
+destruction (701.19)."""
 
 
 _REFERS_BACK_SUBJECT = re.compile(r"(?i)(?:it|they|them|that|those|each of (?:them|those))\b")
