@@ -105,6 +105,9 @@ _YOUR_TURN_WORDS = r"(?:during your turn|as long as it's your turn)"
 _OTHERS_TURNS_WORDS = (
     r"(?:during (?:each other player's turn|turns other than yours)|as long as it's not your turn)"
 )
+"""`YOUR_TURN` and `OTHERS_TURNS` inside a clause: in lower case, and "as long as it's your
+turn" followed by more than a comma or a period ("... as long as it's your turn and Islands
+as long as it's not your turn")."""
 
 
 _CONTROL_CONDITION = re.compile(

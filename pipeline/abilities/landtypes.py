@@ -1051,16 +1051,16 @@ def _other_turns_branch_of(before: str) -> re.Match[str] | None:
 _TYPES_OTHERWISE = re.compile(rf"[^.]*?{otherwise_basic_types('types')}")
 """The types a change offers after its condition ("... if you control a Forest, or a Mountain
 otherwise")."""
-_WHEN_WORD = rf"(?:{CONDITION_WORD}|during|until)\b"
 _TYPES_ON_ANOTHER_CONDITION = re.compile(
     # (not what the condition asks for: "as long as you control a Zombie and a Forest during
     # your turn", probe vn17; but after a comma, a clause of its own: "... as long as you
     # control a Cleric, and an Island as long as ...", vn18, or before its own condition of
     # the same word: "a Swamp if you control a Zombie and an Island if you control a Cleric",
     # review)
-    rf" (?P<when>{_WHEN_WORD})(?:[^.;]*?, and|(?:(?!\b(?:control|controls|have|has|with|among)\b)"
-    rf"[^.;])*? and|[^.;]*? and(?= (?:an? )?{_BASIC}s?(?: lands?)? (?P=when))) (?:an? )?"
-    rf"(?P<types>{_BASIC}s?(?: lands?)?) {_WHEN_WORD}"
+    rf" (?P<when>{_SET_OFF_CONDITION.pattern})"
+    r"(?:[^.;]*?, and|(?:(?!\b(?:control|controls|have|has|with|among)\b)[^.;])*? and|"
+    rf"[^.;]*? and(?= (?:an? )?{_BASIC}s?(?: lands?)? (?P=when))) (?:an? )?"
+    rf"(?P<types>{_BASIC}s?(?: lands?)?) {_SET_OFF_CONDITION.pattern}"
 )
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object

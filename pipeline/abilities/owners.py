@@ -1025,8 +1025,6 @@ def _kept_there(objects: str = "it") -> str:
 
 
 _KEPT_THERE = _kept_there()
-_IT_OR_ITSELF = r"it|this \w+|"
-"""The words of a replacement's object that name the card, before its own words."""
 _REPLACED_DEATH = (
     r"would (?:be (?:[\w ]+? or )?destroyed|die|be put into (?:a|its owner's) graveyard from the"
     r" battlefield)"
@@ -1160,6 +1158,7 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
         r"(?<!other than )(?<!except )(?<!except for )(?<!but )(?<!besides )"
         rf"(?:[Tt]his \w+|{self_words})"
     )
+    it_or_itself = rf"it|this \w+|{self_words}"  # a replacement's words for the card
     return re.compile(
         # a keyword line, with others and reminder text ("Ward {2}, indestructible")
         r"(?m)^(?i:(?:[^.\n]*, )?indestructible(?:, [^.\n]*)?(?: \(.*\))?)$"
@@ -1171,7 +1170,7 @@ def _may_survive_destruction(self_words: str) -> re.Pattern[str]:
         # (itself or another of a group: "If this creature or another Elf you control would
         # be destroyed", probe vp33)
         rf"|\b{itself}(?: or another [\w -]+? you control)? {_REPLACED_DEATH},"
-        rf" {_kept_there(_IT_OR_ITSELF + self_words)}"
+        rf" {_kept_there(it_or_itself)}"
     )
 
 
