@@ -757,6 +757,14 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{R} instead.",
         "{T}: Add {C}.\nThe second time each turn this land would produce {C}, it produces {R} "
         "instead.",
+        # any ordinal, "Whenever" opening it, "would make" its event (probes vt34 vt77 vt33,
+        # vg125)
+        "{T}: Add {C}.\nThe fourth time this land would produce {C} each turn, it produces {R} "
+        "instead.",
+        "{T}: Add {C}.\nWhenever this land would produce {C} during your turn, it produces {R} "
+        "instead.",
+        "{T}: Add {C}.\nIf this land would make {C}, it makes {R} instead.",
+        "{T}: Add {C}.\nWhenever a land you control is tapped for mana, it produces {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -785,6 +793,31 @@ def test_a_replacements_result_replaced_by_another_616_1f():
     )
     own = [(r.colors, r.amount) for r in swapped.mana if r.source_kind == SourceKind.ACTIVATED]
     assert own == [(("W", "U"), "1"), (("U",), "{U}"), (("W",), "{W}")]
+
+
+@pytest.mark.parametrize(
+    ("text", "could"),
+    [
+        # a second replacement on the other turns, or on the condition denied, never finds
+        # the mana the first made (probes vt38 vt39: the U and the R read)
+        ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
+         "{G} instead. If a land you control would produce {G} during each other player's "
+         "turn, it produces {U} instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf you control a Zombie and this land would produce {C}, it produces "
+         "{B} instead. If you control no Zombies and this land would produce {B}, it produces "
+         "{R} instead.", ("B", "C")),
+        # but conditions both met may chain (616.1f)
+        ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
+         "{G} instead. If you control an Elf and a land you control would produce {G}, it "
+         "produces {U} instead.", ("U", "G", "C")),
+    ],
+)  # fmt: skip
+def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, could):
+    """Replacements apply to an event modified before only where both can apply (616.1f):
+    two conditions one of which denies the other never hold together."""
+    face = parse_face(text, "Land", "Test Court")
+    assert could_produce([face]) == could
+    assert face.issues == ()
 
 
 def test_a_replacement_from_an_amount_up_leaves_a_replaced_row_below_it():
@@ -2191,6 +2224,27 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "during your turn.", ("B", "C")),
         ("{T}: Add {C}.\nThis land is a Forest as long as you control a Mountain and a "
          "Plains.", ("G", "C")),
+        # the other turns in other words, and after a semicolon (probe vt)
+        ("{T}: Add {C}.\nDuring your turn, this land is a Swamp; during each other player's "
+         "turn, it's a Forest.", ("B", "G")),
+        ("{T}: Add {C}.\nDuring your turn, this land is a Swamp. During turns that aren't "
+         "yours, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nThis land is a Swamp during your turn and an Island as long as it "
+         "isn't your turn.", ("U", "B")),
+        ("{T}: Add {C}.\nDuring your turn, this land is a Forest. During another player's "
+         "turn, it's a Swamp.", ("B", "G")),
+        ("{T}: Add {C}.\nAs long as it is your turn, this land is a Mountain. As long as it "
+         "is not your turn, it's a Plains.", ("W", "R")),
+        # the condition denied by "no" and the plural, or after ", and if"; not another
+        # creature type's "no" (probe vt)
+        ("{T}: Add {C}.\nIf you control an Elf, this land is a Forest. If you control no "
+         "Elves, it's a Plains.", ("W", "G")),
+        ("{T}: Add {C}.\nIf you control no Elves, this land is a Plains. If you control an "
+         "Elf, it's a Forest.", ("W", "G")),
+        ("{T}: Add {C}.\nAs long as you control a Rogue, this land is a Swamp, and if you "
+         "don't control a Rogue, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nIf you control an Elf, this land is a Forest. If you control no "
+         "Zombies, it's a Plains.", ("W", "G", "C")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

@@ -2415,6 +2415,25 @@ def test_wordings_the_detector_probe_found_read(
         ("Mossward Chorister", "Creature — Elf Cleric",
          "{G}: Regenerate each other Elf you control.\nWhen this creature enters, destroy it. "
          'Elves you control gain "{T}: Add {G}." until end of turn.', "", "G"),
+        # a step another player declines, named again "that opponent" (probe vw7 vw68 vw53)
+        ("Grudging Ferry", "Land", "{T}: Add {C}.\n{2}, {T}: Target opponent may return target "
+         "land you control to its owner's hand. If that opponent doesn't, it becomes an "
+         "Island until end of turn.", "C", "UC"),
+        ("Tithe Elf", "Creature — Elf Druid", "When this creature enters, sacrifice it unless "
+         "target opponent pays {3}. If that opponent doesn't, Elves you control gain \"{T}: "
+         "Add {G}.\" until end of turn.", "", "G"),
+        # players in their turn order name no object (probe vw2)
+        ("Sapvote Elder", "Creature — Elf Druid", "Will of the council — When this creature "
+         "enters, starting with you, each player votes for sap or stone. If sap gets more "
+         "votes, it gains \"{T}: Add {G}.\"", "G", "G"),
+        # the card sacrificed before its change in the same sentence gets no type (probe vw89)
+        ("Cinderbound Elemental", "Creature — Elemental", "When this creature enters, sacrifice "
+         "it and it becomes a Mountain land in addition to its other types.", "", ""),
+        # "that target land": a target (probe vu38)
+        ("Echoing Manaweaver", "Creature — Human Wizard", "{T}: Add one mana of any type that "
+         "target land you control could produce.", "", "WUBRGC"),
+        ("Echoing Manaweaver", "Creature — Human Wizard", "{T}: Add one mana of any type that "
+         "a land you control could produce.", "WUBRGC", "WUBRGC"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
@@ -6809,7 +6828,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""80,113 faces invented in five hundred and seventy-two probes of the parser (2026-12-03 to -07):
+"""80,513 faces invented in five hundred and seventy-six probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -7759,9 +7778,8 @@ KNOWN_DIFFERENCES = {
     "ve100": "SILENT",
     # probe vg, reported: "tap for an additional {G}" (vg121); by documented decision:
     # "twice as much of that mana" names no type (vg21), mana kept from emptying is no
-    # production (vg39); not read yet: a replacement worded as a group's trigger applied to
-    # the card's own production (vg125)
-    **{"vg121": "issue", "vg21": "SILENT", "vg39": "SILENT", "vg125": "SILENT"},
+    # production (vg39)
+    **{"vg121": "issue", "vg21": "SILENT", "vg39": "SILENT"},
     # probe vk, reported by documented decision (as sv80): a group named by a card type the
     # parser can't tell holds lands, "Artifact creatures you control are Forests ..." (vk36),
     # "Enchantments you control are Forests ..." (vk59)
@@ -7781,6 +7799,10 @@ KNOWN_DIFFERENCES = {
     **{f"vp{n}": "SILENT" for n in ("29",)},
     **{f"vr{n}": "SILENT" for n in ("41", "50", "54", "84", "95")},
     "vs28": "SILENT",
+    # probe vu, reported: an amount of X defined by the colors of mana spent to cast the
+    # spell ("Add X mana in any combination of {R} and/or {G}, where X is the number of
+    # colors of mana spent to cast this spell", vu10)
+    "vu10": "issue",
 }
 
 

@@ -88,6 +88,10 @@ from pipeline.abilities.tokens import (
     token_creators,
 )
 
+_WOULD_PRODUCE = r"would (?:produce|add|make|be tapped for)"
+"""A replacement's event on mana production: what a source "would produce", what a player
+"would add" ("make" is "produce", as the result's "it makes {W} instead", probes vi26 vt33),
+or that a source "would be tapped for" it (614.1a)."""
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
     # mana this turn, add {G} instead", "If this land wasn't tapped for mana during your last
@@ -96,7 +100,7 @@ _REPLACEMENT_CONDITION = re.compile(
     r"(?<!\bwas )(?<!\bwere )(?<!\bbeen )(?<!\bbecame )(?<!\bwasn't )(?<!\bweren't )(?<!\bnot )"
     r"\btapped for\b[^,]*?\bmana\b"
     r"|(?<!\bdidn't )(?<!\bdid not )\btaps? [^,]*? for mana\b"
-    r"|\bwould (?:add|produce)\b"
+    rf"|\b{_WOULD_PRODUCE}\b"
     r"|^If tapped for mana\b"
     # "Forests you control tap for {G}{G} instead of {G}", "... tap for two mana of any one
     # color instead", "... produces {C} instead"
@@ -445,6 +449,11 @@ class FaceParser:
             for row, applied in own:
                 if index in applied:
                     continue
+                if any(
+                    grammar.conditions_exclude(replacements[i].ability_text, tapped)
+                    for i in applied
+                ):
+                    continue  # a replacement on a condition the one applied before excludes
                 if least and (amount := _mana_count(row.amount)) is not None and amount < least:
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 if static and self._made_only_without_its_text(row):
@@ -2361,12 +2370,16 @@ def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
 
 
 _PRODUCING_SUBJECT = re.compile(
-    r"(?:\b[Ii]f (?:[^,]* and )?|, (?:and )?(?:if )?|^| and |: )(?:[Yy]ou may have )?"
+    # (any word may open what "would" makes a replacement, 614.1a: "Whenever this land would
+    # produce {C}, ...", probe vt77)
+    r"(?:\b(?:[Ii]f|[Ww]hen(?:ever)?) (?:[^,]* and )?|, (?:and )?(?:if )?|^| and |: )"
+    r"(?:[Yy]ou may have )?"
     # (a replacement that applies once or a few times, 614.1: "The first time each turn",
-    # "Each turn, the first time", "{1}: The next time ... this turn", probes vi76 vo)
-    r"(?:[Tt]he (?:first|second|third|next)(?: \w+)? times? (?:(?:each|this) turn )?)?"
+    # "Each turn, the first time", "{1}: The next time ... this turn", "The fourth time",
+    # probes vi76 vo vt34)
+    r"(?:[Tt]he (?:first|second|third|\w+th|next)(?: \w+)? times? (?:(?:each|this) turn )?)?"
     r"(?P<subject>[^,]+?)"
-    r" (?:would (?:produce|add|be tapped for)|produces?|taps? for|(?:is|are) tapped for)\b"
+    rf" (?:{_WOULD_PRODUCE}|produces?|taps? for|(?:is|are) tapped for)\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
 "If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
@@ -2442,7 +2455,7 @@ opponent controls"), or the ones it does not ("from a source other than a land",
 than Tarnveil", "from sources other than lands", "other than a land, a creature, or this
 artifact")."""
 _LEAST_AMOUNT_REPLACED = re.compile(
-    r"\b(?:would (?:produce|add|be tapped for)|(?:is|are) tapped for|taps? for)"
+    rf"\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for|taps? for)"
     rf" (?:(?P<n>{WORD_COUNT}|\d+) or more|more than (?P<over>{WORD_COUNT}|\d+)) mana\b"
 )
 """A replacement of what is produced from some amount up ("If a land you control would produce

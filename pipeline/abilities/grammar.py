@@ -80,55 +80,137 @@ OTHERWISE_OPENING = r"[;.] [Oo]therwise, "
 ("...; otherwise, it's a Plains", "... Otherwise, they're Mountains")."""
 
 
-YOUR_TURN = r"(?:[Dd]uring your turn|[Aa]s long as it's your turn(?=[,.]|$))"
-OTHERS_TURNS = (
-    r"(?:[Dd]uring (?:each other player's turn|turns other than yours)"
-    r"|[Aa]s long as it's not your turn(?=[,.]|$))"
+def plurals(word: str) -> set[str]:
+    """The ways a subtype is written in a group, by English plurals: Elf, Elves; Mouse,
+    Mice; Fungus, Fungi; Goose, Geese; Cyclops, Cyclopes; Child, Children."""
+    forms = {word, word + "s", word + "es", word + "en"}
+    if word.endswith("y"):
+        forms.add(word[:-1] + "ies")
+    if word.endswith("f"):
+        forms.add(word[:-1] + "ves")
+    if word.endswith("fe"):
+        forms.add(word[:-2] + "ves")
+    if word.endswith("us"):
+        forms.add(word[:-2] + "i")
+    if word.endswith("ouse"):
+        forms.add(word[:-4] + "ice")
+    if word.endswith("oose"):  # Goose, Geese
+        forms.add(word[:-4] + "eese")
+    if word.endswith("ops"):  # Cyclops, Cyclopes
+        forms.add(word[:-1] + "es")
+    if word.endswith("ild"):  # Child, Children
+        forms.add(word + "ren")
+    return forms
+
+
+TURN_ORDER = r"[Ss]tarting with [^,.]+"
+"""The order players act in ("starting with you", "starting with the player to your left"):
+no clause of its own, no object named."""
+
+
+BRANCHES_APART = r"(?:[.;]\s+|,? and )"
+"""What sets a condition's other branch apart from the first: the end of a sentence or of a
+clause ("...; during each other player's turn, it's a Forest", probe vt8), or "and" ("...,
+and during each other player's turn, it's a Swamp", probe vn57)."""
+_IS_NOT = r"(?:'s not| isn't| is not)"
+_OTHER_TURNS_NAMES = (
+    r"(?:each other player's turn|another player's turn|other players' turns"
+    r"|turns other than yours|turns that aren't yours)"
 )
-"""The turns of the other players, every turn that is not yours: the other branch of "During
-your turn" (not "During each opponent's turn", which leaves a teammate's out)."""
+YOUR_TURN = r"(?:[Dd]uring your turn|[Aa]s long as it(?:'s| is) your turn(?=[,.;]|$))"
+OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|[Aa]s long as it{_IS_NOT} your turn(?=[,.;]|$))"
+"""The turns of the other players, every turn that is not yours, in any of their words
+("During another player's turn", "As long as it isn't your turn", probes vt52-vt55): the
+other branch of "During your turn" (not "During each opponent's turn", which leaves a
+teammate's out)."""
 
 
 def other_turns_opening(sentence: str) -> str | None:
-    """Where the other branch of a "During your turn" condition in `sentence` opens in the
-    next sentence or line ("During your turn, this land is an Island. During each other
-    player's turn, it's a Swamp."), or after "and" ("..., and during each other player's
-    turn, it's a Swamp", probe vn57), and the reverse; None for a sentence of neither."""
+    """Where the other branch of a "During your turn" condition in `sentence` opens, set
+    apart (`BRANCHES_APART`: "During your turn, this land is an Island. During each other
+    player's turn, it's a Swamp."), and the reverse; None for a sentence of neither."""
+    other = _other_turns(sentence)
+    return None if other is None else rf"{BRANCHES_APART}{other}, "
+
+
+def _other_turns(sentence: str) -> str | None:
+    """The words of the turns a "During your turn" condition in `sentence` leaves out, the
+    other players' (`OTHERS_TURNS`), or the reverse; None for a sentence of neither."""
     if re.search(rf"\b{YOUR_TURN}\b", sentence):
-        return rf"(?:[.]\s+|,? and ){OTHERS_TURNS}, "
+        return OTHERS_TURNS
     if re.search(rf"\b{OTHERS_TURNS}\b", sentence):
-        return rf"(?:[.]\s+|,? and ){YOUR_TURN}, "
+        return YOUR_TURN
     return None
 
 
-_YOUR_TURN_WORDS = r"(?:during your turn|as long as it's your turn)"
-_OTHERS_TURNS_WORDS = (
-    r"(?:during (?:each other player's turn|turns other than yours)|as long as it's not your turn)"
-)
+_YOUR_TURN_WORDS = r"(?:during your turn|as long as it(?:'s| is) your turn)"
+_OTHERS_TURNS_WORDS = rf"(?:during {_OTHER_TURNS_NAMES}|as long as it{_IS_NOT} your turn)"
 """`YOUR_TURN` and `OTHERS_TURNS` inside a clause: in lower case, and "as long as it's your
 turn" followed by more than a comma or a period ("... as long as it's your turn and Islands
 as long as it's not your turn")."""
 
 
 _CONTROL_CONDITION = re.compile(
-    r"\b(?:[Ii]f|[Aa]s long as) you (?P<negated>don't |do not )?control (?P<what>[^,.;]+?)"
-    r"(?=[,.;]|$)"
+    r"\b(?:[Ii]f|[Aa]s long as) you (?P<negated>don't |do not )?control"
+    # (not the event it is joined to: "If you control a Zombie and this land would produce
+    # {C}, ...", probe vt39)
+    r" (?P<no>no )?(?P<what>[^,.;]+?)(?=[,.;]|$| and [^,.;]*\bwould\b)"
 )
 CONTROL_CONDITION_WORDS = r"\b(?:[Ii]f|[Aa]s long as) you (?:don't |do not )?control\b"
 """A condition on what you control, said or denied ("as long as you control a Zombie", "If
-you don't control a Zombie"): its words, which its other branch completes."""
+you don't control a Zombie", "If you control no Elves"): its words, which its other branch
+completes."""
 
 
 def other_control_opening(sentence: str) -> str | None:
-    """Where the other branch of a condition on what you control in `sentence` opens in the
-    next sentence, the same condition denied ("This land is a Swamp as long as you control
-    a Zombie. If you don't control a Zombie, it's an Island.", probe ve67), and the reverse;
-    None for a sentence of neither."""
+    """Where the other branch of a condition on what you control in `sentence` opens, set
+    apart (`BRANCHES_APART`), the same condition denied ("This land is a Swamp as long as
+    you control a Zombie. If you don't control a Zombie, it's an Island.", probe ve67; "If
+    you control an Elf, ... If you control no Elves, ...", probe vt18), and the reverse; None
+    for a sentence of neither."""
+    denied = _denied_control(sentence)
+    return None if denied is None else rf"{BRANCHES_APART}{denied}, "
+
+
+def _denied_control(sentence: str) -> str | None:
+    """The words of a condition on what you control in `sentence` denied (`other_control_
+    opening`), and the reverse; None for a sentence with no such condition."""
     condition = _CONTROL_CONDITION.search(sentence)
     if condition is None:
         return None
-    negated = "" if condition["negated"] else "(?:don't|do not) "
-    return rf"[.]\s+(?:If|As long as) you {negated}control {re.escape(condition['what'])}, "
+    what = condition["what"]
+    if condition["negated"]:
+        other = rf"control {re.escape(what)}"
+    elif condition["no"]:  # "no Elves": one or more of them
+        other = rf"control (?:an? |one or more )?{_singular_forms(what)}"
+    else:  # "an Elf", "a Zombie": it denied, or none of them
+        article = re.match(r"(?:an?|one or more) ", what)
+        noun = what[article.end() :] if article else what
+        plural = "|".join(map(re.escape, sorted(plurals(noun), key=len, reverse=True)))
+        other = rf"(?:(?:don't|do not) control {re.escape(what)}|control no (?:{plural}))"
+    return rf"(?i:if|as long as) you {other}"
+
+
+def conditions_exclude(first: str, second: str) -> bool:
+    """Whether `first` and `second` say conditions that can't both be met, one's other branch
+    the other's ("... during your turn, ..." and "... during each other player's turn, ...";
+    "If you control a Zombie and ..." and "If you control no Zombies and ...", probes vt38
+    vt39)."""
+    return any(
+        other is not None and re.search(other, second) is not None
+        for other in (_other_turns(first), _denied_control(first))
+    )
+
+
+def _singular_forms(words: str) -> str:
+    """A pattern of the words in the singular whose plural (`plurals`) `words` are ("Elves":
+    Elf; "Zombies": Zombie), the words themselves too."""
+    head, _, last = words.rpartition(" ")
+    stems = {last[:-n] for n in (1, 2, 3) if len(last) > n}
+    endings = ("", "f", "fe", "y", "us", "ouse", "oose", "ops")
+    forms = {last} | {s + e for s in stems for e in endings if last in plurals(s + e)}
+    alternatives = "|".join(map(re.escape, sorted(forms, key=len, reverse=True)))
+    return rf"{re.escape(head + ' ') if head else ''}(?:{alternatives})"
 
 
 def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:

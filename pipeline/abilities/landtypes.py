@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pipeline.abilities.grammar import (
     BASIC,
     BASIC_TYPE_NAMES,
+    BRANCHES_APART,
     CONDITION_WORD,
     CONTROLLED,
     EXCEPTION,
@@ -1033,7 +1034,7 @@ _OTHER_BRANCH_OF = re.compile(rf"{TYPE_CHANGE.pattern}[^.;]*{OTHERWISE_OPENING}$
 """A change whose condition's other branch the text after it opens ("Lands you control are
 Plains as long as you control a Plains; otherwise, ...")."""
 _OTHER_TURNS_BRANCH_OF = re.compile(
-    rf"{TYPE_CHANGE.pattern}[^.;]*?(?P<turns>(?:[.]\s+|,? and )(?:{OTHERS_TURNS}|{YOUR_TURN}), )$"
+    rf"{TYPE_CHANGE.pattern}[^.;]*?(?P<turns>{BRANCHES_APART}(?:{OTHERS_TURNS}|{YOUR_TURN}), )$"
 )
 
 

@@ -54,6 +54,7 @@ from pipeline.abilities.grammar import (
     TRIGGER_OPENING,
     YOUR_GROUP_OPENING,
     chooses_only_basic_land_types,
+    plurals,
 )
 from pipeline.abilities.referents import (
     BRANCH,
@@ -495,14 +496,14 @@ class CardTraits:
         # every creature type on a creature, or on a Kindred card, whose subtypes are
         # creature types (205.3m); on one its text can make a creature, as a state met
         creature = any(self.has_type(t, surely=surely) for t in ("creature", "kindred", "tribal"))
-        noncreature = any(word in _plurals(t) for t in NONCREATURE_SUBTYPES)
+        noncreature = any(word in plurals(t) for t in NONCREATURE_SUBTYPES)
         every = self.every_creature_type_always if surely else self.every_creature_type
         if every and creature and word[:1].isupper() and not noncreature:
             return True
         subtypes = self.subtypes | (self.always if surely else self.can_become)
         # a group's change stores the plural it printed ("Creatures you control are Elves"):
         # "Non-Elf" names it too
-        return any(word in _plurals(s) or s in _plurals(word) for s in subtypes)
+        return any(word in plurals(s) or s in plurals(word) for s in subtypes)
 
     def before_change(self, made: frozenset[str]) -> CardTraits:
         """The card as a type change of its text that makes objects `made` finds it: the
@@ -913,7 +914,10 @@ _TAKE_AWAY_STEP = re.compile(
     + _CLAUSE_VERB
     # (or a clause of a subject's own: "Exile target card from a graveyard and creatures you
     # control gain ...")
-    + r"| and [^,.]*? (?:gains?|ha(?:s|ve)|gets?|becomes?)\b)"
+    + r"| and [^,.]*? (?:gains?|ha(?:s|ve)|gets?|becomes?)\b"
+    # (or the clause of the change the text is read up to: "sacrifice this creature and it
+    # becomes a Mountain land ...", probe vw89)
+    + r"| and $)"
     rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {TO_A_HAND}"
     rf"|\b(?:[Pp]uts?|[Ss]huffles?) (?P<put>[^,.]+?) {INTO_A_LIBRARY_OR_GRAVEYARD}"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>[Yy]ou may have) )?"
@@ -2008,7 +2012,7 @@ def _types_named(what: str) -> set[str]:
         elif word[:1].isupper():
             # "Spirit", or a plural ("Elves") that groups name as such; a land type or
             # another noncreature one by its name ("Islands": Island, which 305.7 reads)
-            words.add(next((t for t in NONCREATURE_SUBTYPES if word in _plurals(t)), word))
+            words.add(next((t for t in NONCREATURE_SUBTYPES if word in plurals(t)), word))
     return words
 
 
@@ -2365,29 +2369,6 @@ control except for Walls"): the card is no member when it is what follows; a cap
 word the card is not may still be its name ("other than Tamsin"), which the type line can't
 tell."""
 _LIST_ITEM = re.compile(r",\s*(?:or\s+|and\s+)?(?:an?\s+)?|\s+(?:or|and)\s+(?:an?\s+)?")
-
-
-def _plurals(word: str) -> set[str]:
-    """The ways a subtype is written in a group, by English plurals: Elf, Elves; Mouse,
-    Mice; Fungus, Fungi; Goose, Geese; Cyclops, Cyclopes; Child, Children."""
-    forms = {word, word + "s", word + "es", word + "en"}
-    if word.endswith("y"):
-        forms.add(word[:-1] + "ies")
-    if word.endswith("f"):
-        forms.add(word[:-1] + "ves")
-    if word.endswith("fe"):
-        forms.add(word[:-2] + "ves")
-    if word.endswith("us"):
-        forms.add(word[:-2] + "i")
-    if word.endswith("ouse"):
-        forms.add(word[:-4] + "ice")
-    if word.endswith("oose"):  # Goose, Geese
-        forms.add(word[:-4] + "eese")
-    if word.endswith("ops"):  # Cyclops, Cyclopes
-        forms.add(word[:-1] + "es")
-    if word.endswith("ild"):  # Child, Children
-        forms.add(word + "ren")
-    return forms
 
 
 def _singular_type(word: str) -> str | None:
@@ -2804,7 +2785,7 @@ def _word_fits(word: str, card: CardTraits, *, surely: bool = False) -> bool | N
     if defined:  # "historic": an artifact, a legendary object or a Saga
         each = [_word_fits(name, card, surely=surely) for name in defined]
         return True if True in each else (None if None in each else False)
-    supertype = next((s for s in _SUPERTYPES if lowered in _plurals(s)), None)
+    supertype = next((s for s in _SUPERTYPES if lowered in plurals(s)), None)
     if supertype is not None:  # "legendary", "legendaries"
         return supertype in card.supertypes
     card_type = _singular_type(word)
@@ -2815,7 +2796,7 @@ def _word_fits(word: str, card: CardTraits, *, surely: bool = False) -> bool | N
         return card.has_type(card_type, surely=surely)
     if _is_state(word):
         return True
-    if any(lowered in _plurals(new) for new in card.new_types):
+    if any(lowered in plurals(new) for new in card.new_types):
         return True  # its own card type, one the rules do not list yet: "Conduits"
     if lowered.startswith("non"):  # "nonland"; a bare "non" names nothing the line can tell
         inner = word[3:].lstrip("-")

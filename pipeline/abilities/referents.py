@@ -26,6 +26,7 @@ from pipeline.abilities.grammar import (
     THEIRS,
     TO_A_HAND,
     TRIGGER,
+    TURN_ORDER,
 )
 from pipeline.abilities.text import (
     ABILITY_WORD,
@@ -353,9 +354,14 @@ def antecedent_after_clause_is_self(
     )
 
 
+_STEPS_PLAYER = r"(?:you|they|that (?:player|opponent))"
+"""The player of a step a branch answers, named again ("If that opponent doesn't,", probe
+vw7)."""
+_NOT_DONE = r"(?:don't|doesn't|didn't|do not|does not|can't)"
 BRANCH = re.compile(
-    r"\s*(?:[Tt]hen )?(?:(?:[Ii]f|[Ww]hen) (?P<who>you|they|that player|a player|no (?:one|player))"
-    r" (?:(?P<taken>do|does|did)|don't|doesn't|didn't|do not|does not|can't)|[Oo]therwise),"
+    r"\s*(?:[Tt]hen )?(?:(?:[Ii]f|[Ww]hen)"
+    rf" (?P<who>{_STEPS_PLAYER}|an? (?:player|opponent)|no (?:one|player|opponent))"
+    rf" (?:(?P<taken>do|does|did)|{_NOT_DONE})|[Oo]therwise),"
 )
 """A sentence that opens one branch of the step before it ("If you do,", "Then if you
 don't,", "If no one does,", "When you do,", "Otherwise,"), with its comma: not a condition,
@@ -475,8 +481,7 @@ def without_declined_step(before: str) -> str:
 _SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
 """A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
 _DECLINED = re.compile(
-    r"(?:[Tt]hen )?[Ii]f (?:(?:you|they|that player) (?:don't|didn't|can't)"
-    r"|no (?:one|player) does),"
+    rf"(?:[Tt]hen )?[Ii]f (?:{_STEPS_PLAYER} {_NOT_DONE}|no (?:one|player|opponent) does),"
 )
 """The branch of an effect where a step a player may take was not taken, or could not be
 ("destroy target artifact. If you can't, ...": that artifact)."""
@@ -728,6 +733,8 @@ _PLAYERS_ACT = re.compile(
     # no permanent "it" may stand for ("draw a card", "scry 2", "mill two cards", "discard
     # a card", "proliferate", "venture into the dungeon": 701.9, 701.22, 701.13, 701.8,
     # 701.34, 701.49), nor does looking at or revealing a library's top cards
+    # (in their turn order or not: "starting with you, each player votes ...", probe vw2)
+    rf"(?:{TURN_ORDER}, )?"
     rf"(?:[Yy]ou|{PLAYERS}|its controller|[Tt]hey(?=(?: each)? {_PLAYER_VERBS})"
     r"|[Cc]hoose (?:up to \w+ |any number of )?(?:target )?(?:opponents?|players?)\b"
     # a choice of a color, a number or a type names no object ("Choose a color.")

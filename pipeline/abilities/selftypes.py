@@ -271,7 +271,10 @@ def _conditions_completed(
     ):
         return _TURNS_COMPLETE
     control = other_control_opening(sentence)
-    if control is not None and _other_branch(control, _subject_words(subject)).match(after):
+    if control is not None and (
+        _other_branch(control, _subject_words(subject)).match(after)
+        or _other_branch(control, _subject_words(subject)).match(rest)
+    ):
         return _CONTROL_COMPLETES
     return None
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 
 from pipeline.abilities.clauses import WORD_COUNT
-from pipeline.abilities.grammar import ENCHANTS_THEIRS
+from pipeline.abilities.grammar import ENCHANTS_THEIRS, TURN_ORDER
 from pipeline.abilities.grammar import THEIRS as THEIRS_WORDS
 from pipeline.abilities.text import QUOTED, sentences, without_conditions
 
@@ -295,7 +295,7 @@ _REFERRED = re.compile(
 _RELATIVE = re.compile(r" (?:who|that|whose|with) ")
 _ADVERBS = re.compile(r"^(?:(?:also|instead|then|Then)\b ?)+")
 """Words before an imperative "create" that name no player ("also create ...")."""
-_STARTING_WITH = re.compile(r",? starting with [^,]+,?")
+_STARTING_WITH = re.compile(rf",? {TURN_ORDER},?")
 """The order players act in ("each player, starting with you, creates"): no clause."""
 _PLAYER_WORD = re.compile(r"\b(?:players?|opponents?|you|monarch|they|controller|owner)\b")
 """A word a subject of "create" has: a clause without one is a list in a subject's relative
