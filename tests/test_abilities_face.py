@@ -765,6 +765,7 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "instead.",
         "{T}: Add {C}.\nIf this land would make {C}, it makes {R} instead.",
         "{T}: Add {C}.\nWhenever a land you control is tapped for mana, it produces {R} instead.",
+        "{T}: Add {C}.\nEach time this land would produce {C}, it produces {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -806,7 +807,38 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf you control a Zombie and this land would produce {C}, it produces "
          "{B} instead. If you control no Zombies and this land would produce {B}, it produces "
          "{R} instead.", ("B", "C")),
-        # but conditions both met may chain (616.1f)
+        # nor on turns not yours, in any words, nor where the first's count is denied (probe
+        # vx, review)
+        ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
+         "{G} instead. If a land you control would produce {G} during an opponent's turn, it "
+         "produces {U} instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {G} "
+         "instead. If it's not your turn and this land would produce {G}, it produces {U} "
+         "instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf you control two or more Zombies and this land would produce {C}, it "
+         "produces {B} instead. If you control no Zombies and this land would produce {B}, it "
+         "produces {R} instead.", ("B", "C")),
+        ("{T}: Add {C}.\nIf you control no Zombies and this land would produce {C}, it produces "
+         "{B} instead. If you control a Zombie token and this land would produce {B}, it "
+         "produces {U} instead.", ("B", "C")),
+        # but conditions both met may chain (616.1f): one of several, or the denial of more
+        # than the first says (probe vx, review)
+        ("{T}: Add {C}.\nIf you control no Zombies and this land would produce {C}, it produces "
+         "{B} instead. If you control a Zombie or a Skeleton and this land would produce {B}, "
+         "it produces {U} instead.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nIf you control an Elf and this land would produce {C}, it produces {G} "
+         "instead. If you control no Elf tokens and this land would produce {G}, it produces "
+         "{W} instead.", ("W", "G", "C")),
+        ("{T}: Add {C}.\nIf you control a Zombie and this land would produce {C}, it produces "
+         "{B} instead. If you don't control a Zombie token and this land would produce {B}, it "
+         "produces {R} instead.", ("B", "R", "C")),
+        ("{T}: Add {C}.\nIf you don't control a Forest and an Island and this land would "
+         "produce {C}, it produces {B} instead. If you control a Forest and this land would "
+         "produce {B}, it produces {R} instead.", ("B", "R", "C")),
+        ("{T}: Add {C}.\nAs long as it's your turn, if this land would produce {C}, it produces "
+         "{G} instead. If this land would produce {G} during another player's turn or during "
+         "your end step, it produces {U} instead.", ("U", "G", "C")),
+        # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
          "produces {U} instead.", ("U", "G", "C")),
@@ -2245,6 +2277,36 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "don't control a Rogue, it's an Island.", ("U", "B")),
         ("{T}: Add {C}.\nIf you control an Elf, this land is a Forest. If you control no "
          "Zombies, it's a Plains.", ("W", "G", "C")),
+        # the noun in any number, irregular plurals, with qualities, "another", counts (probe
+        # vx, review); not "two or more" against "no", which leaves one Elf out
+        ("{T}: Add {C}.\nAs long as you control no Geese, this land is an Island. As long as "
+         "you control a Goose, it's a Swamp.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as you control no Cyclopes, this land is a Mountain; as long "
+         "as you control a Cyclops, it's a Plains.", ("W", "R")),
+        ("{T}: Add {C}.\nAs long as you control one or more Children, this land is an Island. "
+         "If you don't control a Child, it's a Forest.", ("U", "G")),
+        ("{T}: Add {C}.\nAs long as you control two or more Elves, this land is a Forest. As "
+         "long as you control fewer than two Elves, it's a Plains.", ("W", "G")),
+        ("{T}: Add {C}.\nAs long as you control a creature with flying, this land is an "
+         "Island. If you control no creatures with flying, it's a Swamp.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as you control another Elf, this land is a Forest. If you "
+         "control no other Elves, it's a Plains.", ("W", "G")),
+        ("{T}: Add {C}.\nIf you control two or more Elves, this land is a Forest. If you "
+         "control no Elves, it's a Plains.", ("W", "G", "C")),
+        # the turns in other words, "but", the other turns first, "If it's not your turn",
+        # the other branch after a condition that follows the change (probe vx, review)
+        ("{T}: Add {C}.\nDuring your turn, this land is a Mountain. During turns other than "
+         "your own, it's a Forest.", ("R", "G")),
+        ("{T}: Add {C}.\nDuring your turn, this land is a Plains, but during each other "
+         "player's turn, it's a Swamp.", ("W", "B")),
+        ("{T}: Add {C}.\nDuring turns that aren't yours, this land is a Swamp, and during your "
+         "turn, it's a Mountain.", ("B", "R")),
+        ("{T}: Add {C}.\nDuring your turn, this land is a Plains. If it's not your turn, it's "
+         "an Island.", ("W", "U")),
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you control a Rogue, and if you don't "
+         "control a Rogue, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nThis land is a Plains during your turn; during each other player's "
+         "turn, it's an Island.", ("W", "U")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

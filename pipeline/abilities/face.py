@@ -1967,7 +1967,11 @@ class FaceParser:
         `keep_unknown` (for the card itself, a land by its type line: "Artifacts you control
         are Islands" on an artifact land)."""
         found = landtypes.type_changes(
-            text, self_names, mentions_land_types=self.chooses_land_type, land_types=land_types
+            text,
+            self_names,
+            mentions_land_types=self.chooses_land_type,
+            land_types=land_types,
+            enchants_lands=_ENCHANTS_ONLY_LANDS.search(self.oracle_text) is not None,
         )
         self.issues.extend(
             ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP) for c in found if c.lands_unknown
@@ -2370,9 +2374,9 @@ def _result_types(phrases: list[str]) -> tuple[frozenset[str], Choice]:
 
 
 _PRODUCING_SUBJECT = re.compile(
-    # (any word may open what "would" makes a replacement, 614.1a: "Whenever this land would
-    # produce {C}, ...", probe vt77)
-    r"(?:\b(?:[Ii]f|[Ww]hen(?:ever)?) (?:[^,]* and )?|, (?:and )?(?:if )?|^| and |: )"
+    # (what "would" makes a replacement, 614.1a, opened by "If" or a word of time: "Whenever
+    # this land would produce {C}, ...", "Each time ...", probes vt77 vx26)
+    r"(?:\b(?:[Ii]f|[Ww]hen(?:ever)?|[Ee]ach time) (?:[^,]* and )?|, (?:and )?(?:if )?|^| and |: )"
     r"(?:[Yy]ou may have )?"
     # (a replacement that applies once or a few times, 614.1: "The first time each turn",
     # "Each turn, the first time", "{1}: The next time ... this turn", "The fourth time",
@@ -2385,10 +2389,10 @@ _PRODUCING_SUBJECT = re.compile(
 "If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
 if this land would produce", "If you control a Forest and this land would produce", "If
 it's your turn and this land would produce", "you may have this land produce {W} instead",
-"The first time each turn this land would produce",
-each of a list (", and if an Island you control would produce"), "Plains you control produce {U}
-and Swamps you control produce {W} instead"), or the player who adds the mana ("If you
-would add {C}, add {G} instead")."""
+"The first time each turn this land would produce", "The fourth time ...", "Whenever this land
+would produce", "Each time ...", each of a list (", and if an Island you control would
+produce"), "Plains you control produce {U} and Swamps you control produce {W} instead"), or
+the player who adds the mana ("If you would add {C}, add {G} instead")."""
 
 
 def _result_of(producing: re.Match[str], colors: tuple[str, ...]) -> tuple[str, ...]:
@@ -2595,6 +2599,9 @@ _OTHER_THAN_TYPES = re.compile(rf"\b{EXCEPT} ({_TYPE_WORD}(?:,? (?:or |and )?{_T
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
 """An Aura's enchant keyword that leaves every land out ("Enchant nonland permanent", 702.5a)."""
 _ENCHANTED_PERMANENT = re.compile(r"[Ee]nchanted permanent\b")
+_ENCHANTS_ONLY_LANDS = re.compile(r"^Enchant (?![^\n(]*\b(?:nonland|or)\b)[^\n(,]*\bland\b", re.M)
+"""An Aura's enchant keyword that names only lands ("Enchant land creature", "Enchant land you
+control"; not "Enchant creature or land", 702.5a)."""
 _GROUP_HAS_QUOTE = re.compile(
     r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
 )

@@ -103,26 +103,29 @@ def plurals(word: str) -> set[str]:
     return forms
 
 
-TURN_ORDER = r"[Ss]tarting with [^,.]+"
-"""The order players act in ("starting with you", "starting with the player to your left"):
-no clause of its own, no object named."""
+TURN_ORDER = r"(?:[Ii]n turn order(?:,? starting with [^,.]+)?|[Ss]tarting with [^,.]+)"
+"""The order players act in ("starting with you", "in turn order", "starting with the player
+to your left"): no clause of its own, no object named (probes vw2 vx55, review)."""
 
 
-BRANCHES_APART = r"(?:[.;]\s+|,? and )"
+BRANCHES_APART = r"(?:[.;]\s+|,? (?:and|but) )"
 """What sets a condition's other branch apart from the first: the end of a sentence or of a
-clause ("...; during each other player's turn, it's a Forest", probe vt8), or "and" ("...,
-and during each other player's turn, it's a Swamp", probe vn57)."""
+clause ("...; during each other player's turn, it's a Forest", probe vt8), or "and" or "but"
+("..., and during each other player's turn, it's a Swamp", probes vn57 vx17)."""
 _IS_NOT = r"(?:'s not| isn't| is not)"
 _OTHER_TURNS_NAMES = (
     r"(?:each other player's turn|another player's turn|other players' turns"
-    r"|turns other than yours|turns that aren't yours)"
+    r"|turns other than (?:yours|your own)|turns that aren't yours)"
 )
-YOUR_TURN = r"(?:[Dd]uring your turn|[Aa]s long as it(?:'s| is) your turn(?=[,.;]|$))"
-OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|[Aa]s long as it{_IS_NOT} your turn(?=[,.;]|$))"
+_WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
+_YOURS_WHILE = rf"{_WHILE} it(?:'s| is) your turn"
+_OTHERS_WHILE = rf"{_WHILE} it{_IS_NOT} your turn"
+YOUR_TURN = rf"(?:[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
+OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$))"
 """The turns of the other players, every turn that is not yours, in any of their words
-("During another player's turn", "As long as it isn't your turn", probes vt52-vt55): the
-other branch of "During your turn" (not "During each opponent's turn", which leaves a
-teammate's out)."""
+("During another player's turn", "As long as it isn't your turn", "If it's not your turn",
+probes vt52-vt55 vx15): the other branch of "During your turn" (not "During each opponent's
+turn", which leaves a teammate's out)."""
 
 
 def other_turns_opening(sentence: str) -> str | None:
@@ -134,32 +137,42 @@ def other_turns_opening(sentence: str) -> str | None:
 
 
 def _other_turns(sentence: str) -> str | None:
-    """The words of the turns a "During your turn" condition in `sentence` leaves out, the
-    other players' (`OTHERS_TURNS`), or the reverse; None for a sentence of neither."""
-    if re.search(rf"\b{YOUR_TURN}\b", sentence):
+    """The words of the turns the first turns' condition in `sentence` leaves out: the other
+    players' (`OTHERS_TURNS`) after "During your turn", or the reverse ("During turns that
+    aren't yours, ..., and during your turn, ...", probe vx89); None for a sentence of
+    neither."""
+    yours = re.search(rf"\b{YOUR_TURN}\b", sentence)
+    others = re.search(rf"\b{OTHERS_TURNS}\b", sentence)
+    if yours is not None and (others is None or yours.start() < others.start()):
         return OTHERS_TURNS
-    if re.search(rf"\b{OTHERS_TURNS}\b", sentence):
-        return YOUR_TURN
-    return None
+    return None if others is None else YOUR_TURN
 
 
-_YOUR_TURN_WORDS = r"(?:during your turn|as long as it(?:'s| is) your turn)"
-_OTHERS_TURNS_WORDS = rf"(?:during {_OTHER_TURNS_NAMES}|as long as it{_IS_NOT} your turn)"
-"""`YOUR_TURN` and `OTHERS_TURNS` inside a clause: in lower case, and "as long as it's your
-turn" followed by more than a comma or a period ("... as long as it's your turn and Islands
-as long as it's not your turn")."""
+_YOUR_TURN_WORDS = rf"(?i:during your turn|{_YOURS_WHILE})"
+_OTHERS_TURNS_WORDS = rf"(?i:during {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE})"
+"""`YOUR_TURN` and `OTHERS_TURNS` inside a clause: "as long as it's your turn" followed by
+more than a comma or a period ("... as long as it's your turn and Islands as long as it's
+not your turn")."""
 
 
+_CONDITION_END = r"(?=[,.;]|$| and (?:(?! and )[^,.;])*? would\b)"
+"""Where a condition's words end: at its clause's end, or at the "and" that joins it to a
+replacement's event ("If you control a Zombie and this land would produce {C}, ...", probe
+vt39; not an "and" of its own, "a Forest and an Island and this land would ...", review)."""
 _CONTROL_CONDITION = re.compile(
-    r"\b(?:[Ii]f|[Aa]s long as) you (?P<negated>don't |do not )?control"
-    # (not the event it is joined to: "If you control a Zombie and this land would produce
-    # {C}, ...", probe vt39)
-    r" (?P<no>no )?(?P<what>[^,.;]+?)(?=[,.;]|$| and [^,.;]*\bwould\b)"
+    rf"\b{_WHILE} you (?P<negated>don't |do not )?control"
+    rf" (?P<no>no )?(?P<what>[^,.;]+?){_CONDITION_END}"
 )
-CONTROL_CONDITION_WORDS = r"\b(?:[Ii]f|[Aa]s long as) you (?:don't |do not )?control\b"
+CONTROL_CONDITION_WORDS = rf"\b{_WHILE} you (?:don't |do not )?control\b"
 """A condition on what you control, said or denied ("as long as you control a Zombie", "If
-you don't control a Zombie", "If you control no Elves"): its words, which its other branch
-completes."""
+you don't control a Zombie", "If you control no Elves", "while you control no Plains"): its
+words, which its other branch completes."""
+_HOW_MANY = re.compile(
+    r"(?:(?:an?|one or more|at least one|any) |(?P<least>\w+) or more |fewer than (?P<fewer>\w+) )?"
+    r"(?P<other>another |other )?(?P<noun>.+?)(?P<qualities> (?:with|without|that|who|named)\b.*)?$"
+)
+"""What a condition on what you control counts: how many, "other" or not, the noun and its
+qualities ("two or more Elves", "another Zombie", "a creature with power 4 or greater")."""
 
 
 def other_control_opening(sentence: str) -> str | None:
@@ -173,44 +186,88 @@ def other_control_opening(sentence: str) -> str | None:
 
 
 def _denied_control(sentence: str) -> str | None:
-    """The words of a condition on what you control in `sentence` denied (`other_control_
-    opening`), and the reverse; None for a sentence with no such condition."""
+    """The words of the first condition on what you control in `sentence` denied, whatever
+    the number the noun is in ("an Elf": "no Elves", "one or more Children": "a Child",
+    "another Zombie": "no other Zombies", "two or more Wizards": "fewer than two Wizards",
+    probes vt vx), and the reverse; None for a sentence with no such condition."""
     condition = _CONTROL_CONDITION.search(sentence)
     if condition is None:
         return None
     what = condition["what"]
-    if condition["negated"]:
-        other = rf"control {re.escape(what)}"
-    elif condition["no"]:  # "no Elves": one or more of them
-        other = rf"control (?:an? |one or more )?{_singular_forms(what)}"
-    else:  # "an Elf", "a Zombie": it denied, or none of them
-        article = re.match(r"(?:an?|one or more) ", what)
-        noun = what[article.end() :] if article else what
-        plural = "|".join(map(re.escape, sorted(plurals(noun), key=len, reverse=True)))
-        other = rf"(?:(?:don't|do not) control {re.escape(what)}|control no (?:{plural}))"
-    return rf"(?i:if|as long as) you {other}"
+    counted = _HOW_MANY.match(what)
+    assert counted is not None  # every group is optional but the noun
+    head, _, last = counted["noun"].rpartition(" ")
+    forms = "|".join(map(re.escape, sorted(_word_forms(last), key=len, reverse=True)))
+    qualities = re.escape(counted["qualities"] or "")
+    noun = rf"{re.escape(head + ' ') if head else ''}(?:{forms}){qualities}"
+    if counted["other"]:
+        some, none = r"(?:another |(?:one or more |any )?other )", "no other "
+    else:
+        some, none = r"(?:an? |(?:one|\w+) or more |at least \w+ |any )?", "no "
+    if condition["negated"] or condition["no"]:  # denied: any of them
+        other = rf"control {some}{noun}"
+    elif least := counted["least"]:
+        other = rf"(?:(?:don't|do not) control {re.escape(what)}|control fewer than {least} {noun})"
+    elif fewer := counted["fewer"]:
+        other = rf"control {fewer} or more {noun}"
+    else:
+        other = rf"(?:(?:don't|do not) control {some}{noun}|control {none}{noun})"
+    return rf"(?i:if|as long as|while) you {other}"
+
+
+_ENDINGS = ("", "f", "fe", "y", "us", "ouse", "oose", "ops")
+"""The endings of a word in the singular that `plurals` changes."""
+
+
+def _word_forms(word: str) -> set[str]:
+    """A noun in the singular and the plural whichever it is in ("Elves": Elf, Elves; "Geese":
+    Goose; "Cyclopes": Cyclops, probe vx2 vx4), by `plurals`."""
+    singulars = {
+        word[: len(word) - n] + ending
+        for n in range(5)
+        if len(word) > n
+        for ending in _ENDINGS
+        if word in plurals(word[: len(word) - n] + ending)
+    }
+    return {word, *plurals(word), *singulars, *(p for s in singulars for p in plurals(s))}
+
+
+_YOURS = r"(?i:during your turn|it(?:'s| is) your turn)"  # a condition's words, wherever
+_NOT_YOURS = (
+    rf"(?i:during (?:{_OTHER_TURNS_NAMES}|(?:each |an )?opponent's turns?|your opponents' turns)"
+    rf"|it{_IS_NOT} your turn)"
+)
+"""Words of turns that can't be yours, every other player's or only opponents' (probes vx12
+vx98): no turn is both."""
 
 
 def conditions_exclude(first: str, second: str) -> bool:
-    """Whether `first` and `second` say conditions that can't both be met, one's other branch
-    the other's ("... during your turn, ..." and "... during each other player's turn, ...";
-    "If you control a Zombie and ..." and "If you control no Zombies and ...", probes vt38
-    vt39)."""
-    return any(
-        other is not None and re.search(other, second) is not None
-        for other in (_other_turns(first), _denied_control(first))
-    )
+    """Whether `first` and `second` say conditions that can't both be met: one on your turn,
+    the other on turns not yours ("... during your turn, ..." and "... during each opponent's
+    turn, ..."), or one's condition on what you control denied in full by the other ("If
+    you control a Zombie and ..." and "If you control no Zombies and ...", probes vt38 vt39;
+    not "If you control no Elf tokens", nor a condition one of several, "during another
+    player's turn or during your end step", probe vx)."""
 
+    def alone(words: str) -> str:
+        return rf"(?<!\bor ){words}{_CONDITION_END}"
 
-def _singular_forms(words: str) -> str:
-    """A pattern of the words in the singular whose plural (`plurals`) `words` are ("Elves":
-    Elf; "Zombies": Zombie), the words themselves too."""
-    head, _, last = words.rpartition(" ")
-    stems = {last[:-n] for n in (1, 2, 3) if len(last) > n}
-    endings = ("", "f", "fe", "y", "us", "ouse", "oose", "ops")
-    forms = {last} | {s + e for s in stems for e in endings if last in plurals(s + e)}
-    alternatives = "|".join(map(re.escape, sorted(forms, key=len, reverse=True)))
-    return rf"{re.escape(head + ' ') if head else ''}(?:{alternatives})"
+    for one, other in ((first, second), (second, first)):
+        if re.search(alone(_YOURS), one) and re.search(alone(_NOT_YOURS), other):
+            return True
+        condition = _CONTROL_CONDITION.search(one)
+        denied = _denied_control(one)
+        if condition is None or denied is None:
+            continue
+        if condition["negated"] or condition["no"]:
+            # none of them denied: any of them, whatever more it is ("If you control no
+            # Zombies" and "If you control two or more Zombie tokens", probe vx94), not one
+            # of several ("a Zombie or a Skeleton")
+            if re.search(rf"(?<!\bor ){denied}(?![^,.;]*\bor\b)", other):
+                return True
+        elif re.search(alone(denied), other):
+            return True
+    return False
 
 
 def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:

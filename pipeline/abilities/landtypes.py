@@ -459,12 +459,15 @@ def type_changes(
     *,
     mentions_land_types: bool,
     land_types: frozenset[str] = frozenset(),
+    enchants_lands: bool = False,
 ) -> list[TypeChange]:
     """Every sentence of a paragraph that makes lands basic land types (305.7).
 
     `self_names` are the words that name the card itself ("this land", its name);
     `land_types` the subtypes of the land's own type line, land types whether CR 205.3i
-    lists them yet or not ("Land — Grove": "Groves you control are Forests").
+    lists them yet or not ("Land — Grove": "Groves you control are Forests");
+    `enchants_lands`, that the card is an Aura that can enchant only lands ("Enchant land
+    creature": the enchanted creature is a land, 303.4a).
     """
     new_types = sorted(land_types - LISTED_LAND_TYPES)
     subject_pattern = (
@@ -495,7 +498,9 @@ def type_changes(
         lands_unknown = False
         # a condition that the object a pronoun stands for is a land says it is one when the
         # change applies ("Tap target creature. If it's a land, it becomes a Forest ...": a
-        # land creature, 205.3d)
+        # land creature, 205.3d; "As long as enchanted creature is a land, it's a Forest",
+        # "Equipped creature is a Mountain ... as long as it's a land", probe vz), and so
+        # does the Aura's own Enchant keyword (303.4a: "Enchant land creature")
         lands = (
             makes_land
             or changed.surely_lands
@@ -503,6 +508,8 @@ def type_changes(
                 _IF_A_LAND.search(masked, 0, m.start("subject"))
                 and re.fullmatch(r"(?i)it|that \w+", m["subject"])
             )
+            or bool(_A_LAND_AFTER.match(masked, m.end()) and _ONE_OBJECT.fullmatch(subject))
+            or bool(enchants_lands and re.fullmatch(r"(?i)enchanted \w+", subject))
         )
         # a subject that names no lands by its words: a list with lands among its items, or a
         # group the parser can't tell is lands
@@ -1066,9 +1073,15 @@ _TYPES_ON_ANOTHER_CONDITION = re.compile(
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object
 is one or the other, or neither, when each applies."""
-_IF_A_LAND = re.compile(r"\b[Ii]f (?:it's|(?:it|that \w+) is) a land, $")
+_IF_A_LAND = re.compile(
+    r"\b(?:[Ii]f|[Aa]s long as) (?:it's|(?:it|(?:that|enchanted|equipped) \w+) is) a land, $"
+)
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
-a Forest ...")."""
+a Forest ...", "As long as enchanted creature is a land, it's a Forest")."""
+_A_LAND_AFTER = re.compile(r"[^.;]*?\b(?:[Ii]f|as long as) it(?:'s| is) a land\b")
+"""The same condition after the change ("... is a Mountain ... as long as it's a land")."""
+_ONE_OBJECT = re.compile(r"(?i)it|(?:that|enchanted|equipped) \w+")
+"""A subject that is one object, which "it" in a condition after it stands for."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of (.*?)(?=, except\b|[.]|$)")
 """The object the card enters as or becomes a copy of, up to its exception ("a creature,
 planeswalker, or land you control")."""

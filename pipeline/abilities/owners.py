@@ -909,7 +909,8 @@ _CLAUSE_VERB = rf"(?:{EFFECT_VERB}|you\b)"
 """A verb (or "you") after "and" that opens a clause of its own, not another object."""
 
 _TAKE_AWAY_STEP = re.compile(
-    r"\b(?:[Ss]acrifice|[Ee]xile|(?P<destroyed>[Dd]estroy))"
+    # (whoever does it: "target opponent exiles it", probe wa53)
+    r"\b(?:[Ss]acrifices?|[Ee]xiles?|(?P<destroyed>[Dd]estroys?))"
     r" (?P<object>[^,.]+?)(?=[,.]|$| then\b| and "
     + _CLAUSE_VERB
     # (or a clause of a subject's own: "Exile target card from a graveyard and creatures you
@@ -918,7 +919,7 @@ _TAKE_AWAY_STEP = re.compile(
     # (or the clause of the change the text is read up to: "sacrifice this creature and it
     # becomes a Mountain land ...", probe vw89)
     + r"| and $)"
-    rf"|\b[Rr]eturn (?P<returned>[^,.]+?) {TO_A_HAND}"
+    rf"|\b[Rr]eturns? (?P<returned>[^,.]+?) {TO_A_HAND}"
     rf"|\b(?:[Pp]uts?|[Ss]huffles?) (?P<put>[^,.]+?) {INTO_A_LIBRARY_OR_GRAVEYARD}"
     r"|(?:^|[.,:] )(?:[Tt]hen )?(?:(?P<may_have>[Yy]ou may have) )?"
     r"(?P<phased>[^,.]+?) phases? out\b"
@@ -945,8 +946,9 @@ it names."""
 _UNCERTAIN_BEFORE = re.compile(
     r"^\s*(?:[Tt]hen )?(?:[Ii]f\b|Otherwise\b)|, (?:and |then )?if\b[^,.]*, $"
     # a choice, but not another player's before a clause of your own ("that player may draw
-    # a card and you return this creature")
-    r"|\bmay\b(?!.*\band you\b)"
+    # a card and you return this creature", "..., then you sacrifice this creature", probe
+    # wa3)
+    r"|\bmay\b(?!.*\b(?:and|then) you\b)"
 )
 """A condition over a step: opening its sentence ("If you don't, you lose 2 life and return
 it", "Then if you control no Forests, return it ...", "Otherwise, return this creature
@@ -1597,7 +1599,8 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r"\breturn (?P<object>[^,.]+?)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
     r" to the battlefield\b"
     # "When this creature dies, you may put it onto the battlefield as a copy of ..."
-    r"|\bput (?P<put>it|that card)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
+    # (the card in any words: "put this card onto the battlefield", probe wa25)
+    r"|\bput (?P<put>[^,.]+?)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
     r" onto the battlefield\b",
     re.IGNORECASE,
 )

@@ -354,9 +354,9 @@ def antecedent_after_clause_is_self(
     )
 
 
-_STEPS_PLAYER = r"(?:you|they|that (?:player|opponent))"
-"""The player of a step a branch answers, named again ("If that opponent doesn't,", probe
-vw7)."""
+_STEPS_PLAYER = r"(?:you|they|(?:that|the) (?:player|opponent))"
+"""The player of a step a branch answers, named again ("If that opponent doesn't,", "If the
+player doesn't,", probe vw7, review)."""
 _NOT_DONE = r"(?:don't|doesn't|didn't|do not|does not|can't)"
 BRANCH = re.compile(
     r"\s*(?:[Tt]hen )?(?:(?:[Ii]f|[Ww]hen)"
@@ -481,7 +481,8 @@ def without_declined_step(before: str) -> str:
 _SURVIVED = re.compile(rf"(?:[Tt]hen )?[Ii]f (?:it|(?:that|the) \w+|they|those \w+){SURVIVED}")
 """A condition on whether an object a step destroyed survived (702.12b, 701.19)."""
 _DECLINED = re.compile(
-    rf"(?:[Tt]hen )?[Ii]f (?:{_STEPS_PLAYER} {_NOT_DONE}|no (?:one|player|opponent) does),"
+    rf"(?:[Tt]hen )?[Ii]f (?:(?:{_STEPS_PLAYER}|an? (?:player|opponent)) {_NOT_DONE}"
+    r"|no (?:one|player|opponent) does),"
 )
 """The branch of an effect where a step a player may take was not taken, or could not be
 ("destroy target artifact. If you can't, ...": that artifact)."""
@@ -1036,7 +1037,12 @@ def antecedent_is_self(
             # whatever its verb ("it deals 1 damage to target creature. It gains ..."):
             # what that pronoun stood for, in that sentence or, opening it, before it
             before = previous[: antecedent.start("subject")]
-            if not before.strip() and len(earlier) > 1:
+            # (or after words that name no object: "If root gets more votes, it gains ...
+            # Otherwise, it gains ...", probe vx55)
+            names_none = not before.strip() or not (
+                others_named(before) or re.search(names_self, before)
+            )
+            if names_none and len(earlier) > 1:
                 return antecedent_is_self(earlier[:-1], self_words, subject.lower())
             return pronoun_is_self(before, previous, self_words, subject.lower())
         return re.fullmatch(names_self, subject) is not None

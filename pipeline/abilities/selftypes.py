@@ -264,18 +264,17 @@ def _conditions_completed(
     otherwise = _other_branch(OTHERWISE_OPENING, _subject_words(subject))
     if otherwise.search(rest) or otherwise.match(after):
         return _OTHERWISE_COMPLETES
-    turns = other_turns_opening(sentence)
-    if turns is not None and (
-        _other_branch(turns, _subject_words(subject)).match(after)
-        or _other_branch(turns, _subject_words(subject)).match(rest)
+    # (in the next sentence, or in the same one, after the change and its condition: "This
+    # land is a Swamp as long as you control a Rogue, and if you don't control a Rogue, it's
+    # an Island", review)
+    for opening, completed in (
+        (other_turns_opening(sentence), _TURNS_COMPLETE),
+        (other_control_opening(sentence), _CONTROL_COMPLETES),
     ):
-        return _TURNS_COMPLETE
-    control = other_control_opening(sentence)
-    if control is not None and (
-        _other_branch(control, _subject_words(subject)).match(after)
-        or _other_branch(control, _subject_words(subject)).match(rest)
-    ):
-        return _CONTROL_COMPLETES
+        if opening is not None:
+            branch = _other_branch(opening, _subject_words(subject))
+            if branch.match(after) or branch.search(rest):
+                return completed
     return None
 
 

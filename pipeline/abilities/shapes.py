@@ -72,18 +72,19 @@ the event: no mana added."""
 _TARGET = re.compile(
     r"(?<!\bsingle )(?<!\bnew )(?<!\bwhich )(?<!\bspell )(?<!\bability )"
     r"(?:(?<!\bthat )\btargets?|(?:^|(?<=[.:—•\"] ))Targets?"
-    # (after "that", a target's word before a noun in the singular: "any type that target
-    # land you control could produce", probe vu38; not the verb, "spells that target
-    # creatures")
-    r"|(?<=\bthat )target(?= (?![\w-]+s\b)[\w-]+\b))\b"
+    # (after "that", a target's word before the subject of the clause's verb: "any type
+    # that target land you control could produce", "each color that target creature is",
+    # probes vu38 nq131; not the verb, "spells that target Merfolk you control", vx58)
+    r"|(?<=\bthat )target(?= [\w-]+(?: you control| an opponent controls)?"
+    r" (?:could produce|produced|is|has)\b))\b"
     r"(?! of\b| (?:an?|one|only|that|it|you|your|this|each)\b)",
 )
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
 named by the word "target" before what it targets (115.1: "target creature", "any
 target"); "was the target of a spell", "a spell that targets a creature" and "a spell
-that targets two or more creatures" name another object's targets (the verb, after "that"
-but before a noun in the singular, "that target land",
-"which", "spell" or "ability", or before "a", "one", ...). Capitalized, only where a
+that targets two or more creatures" name another object's targets (the verb, after "that",
+"which", "spell" or "ability", or before "a", "one", ...), but "that target land you
+control could produce" names one (the clause's subject). Capitalized, only where a
 sentence starts: elsewhere "Target" is a word of a name ("Sacrifice The Gilded Target:
 ...")."""
 
