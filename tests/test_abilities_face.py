@@ -766,6 +766,20 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}.\nIf this land would make {C}, it makes {R} instead.",
         "{T}: Add {C}.\nWhenever a land you control is tapped for mana, it produces {R} instead.",
         "{T}: Add {C}.\nEach time this land would produce {C}, it produces {R} instead.",
+        # the objects tapped, the players or the abilities that add it, in other words
+        # (probes we74 we8 we30 we1 we76 we56 we57 we67 we37 we38 we68)
+        "{T}: Add {C}.\nIf this land would become tapped for {C}, it produces {R} instead.",
+        "{T}: Add {C}.\nLands tapped for mana produce {R} instead.",
+        "{T}: Add {C}.\nIf any player would add {C}, that player adds {R} instead.",
+        "{T}: Add {C}.\nIf you or an opponent would add {C}, that player adds {R} instead.",
+        "{T}: Add {C}.\nActivated abilities you control that would add {C} add {R} instead.",
+        "{T}: Add {C}.\nSpells and abilities you control that would add colorless mana instead "
+        "add that much {R}.",
+        "{T}: Add {C}.\nIf an ability you control would add {C}, it adds {R} instead.",
+        "{T}: Add {C}.\nAbilities of lands you control that would add {C} add {R} instead.",
+        "{T}: Add {C}.\nIf a mana ability of a land you control would add {C}, it adds {R} "
+        "instead.",
+        "{T}: Add {C}.\nIf a land's ability would add {C}, it adds {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -838,6 +852,25 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nAs long as it's your turn, if this land would produce {C}, it produces "
          "{G} instead. If this land would produce {G} during another player's turn or during "
          "your end step, it produces {U} instead.", ("U", "G", "C")),
+        # turns no one shares, however said; a count denied either way round (probe wb21,
+        # review)
+        ("{T}: Add {C}.\nIf this land would produce {C} during your turn, it produces {W} "
+         "instead. If this land would produce {W} during combat on an opponent's turn, it "
+         "produces {R} instead.", ("W", "C")),
+        ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {G} "
+         "instead. If it's an opponent's turn and this land would produce {G}, it produces {U} "
+         "instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf you control no Elves and this land would produce {C}, it produces "
+         "{G} instead. If you control another Elf and this land would produce {G}, it produces "
+         "{U} instead.", ("G", "C")),
+        # but not "don't control two or more Elves" against "an Elf", nor a noun that only
+        # begins like another (review)
+        ("{T}: Add {C}.\nIf you control an Elf and this land would produce {C}, it produces {G} "
+         "instead. If you don't control two or more Elves and this land would produce {G}, it "
+         "produces {U} instead.", ("U", "G", "C")),
+        ("{T}: Add {C}.\nIf you control no Ants and this land would produce {C}, it produces "
+         "{G} instead. If you control an Antelope and this land would produce {G}, it produces "
+         "{U} instead.", ("U", "G", "C")),
         # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
@@ -847,6 +880,41 @@ def test_a_replacements_result_replaced_by_another_616_1f():
 def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, could):
     """Replacements apply to an event modified before only where both can apply (616.1f):
     two conditions one of which denies the other never hold together."""
+    face = parse_face(text, "Land", "Test Court")
+    assert could_produce([face]) == could
+    assert face.issues == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "could"),
+    [
+        # an amount the replacement asks for, in any words, or mana of a type it names in
+        # words, leaves another row as it is (probes we4 we11 we77 we78 we27 we28 we51 we5)
+        ("{T}: Add {G}.\nIf a land you control would produce at least two mana, it produces "
+         "{C} instead.", ("G",)),
+        ("{T}: Add {G}.\nIf a land you control would produce two mana or more, it produces "
+         "{C} instead.", ("G",)),
+        ("{T}: Add {C}.\nIf this land would produce more than one {C}, it produces {U} "
+         "instead.", ("C",)),
+        ("{T}: Add {R}{R}.\nIf this land would produce exactly one mana, it produces {U} "
+         "instead.", ("R",)),
+        ("{T}: Add {B}{B}.\nIf this land would produce fewer than two mana, it produces {G} "
+         "instead.", ("B",)),
+        ("{T}: Add {C}.\nIf this land would produce {C}{C}, it produces {R}{R} instead.", ("C",)),
+        ("{T}: Add {U}.\nLands you control tap for {R}{R} instead of green mana.", ("U",)),
+        # but one it asks for is replaced: "exactly one", "{C}{C}" of "{C}{C}", "instead of
+        # blue mana", "tap for {G}{G} instead of {G}"
+        ("{T}: Add {R}.\nIf this land would produce exactly one mana, it produces {U} "
+         "instead.", ("U", "R")),
+        ("{T}: Add {C}{C}.\nIf this land would produce {C}{C}, it produces {R}{R} instead.",
+         ("R", "C")),
+        ("{T}: Add {U}.\nLands you control tap for {R}{R} instead of blue mana.", ("U", "R")),
+        ("{T}: Add {G}.\nForests you control tap for {G}{G} instead of {G}.", ("G",)),
+    ],
+)  # fmt: skip
+def test_a_replacement_of_some_amount_or_type_leaves_another_row_as_it_is(text, could):
+    """A replacement applies only to the events it describes (614.1a): an amount of mana or
+    a type it asks for."""
     face = parse_face(text, "Land", "Test Court")
     assert could_produce([face]) == could
     assert face.issues == ()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -88,10 +89,10 @@ from pipeline.abilities.tokens import (
     token_creators,
 )
 
-_WOULD_PRODUCE = r"would (?:produce|add|make|be tapped for)"
+_WOULD_PRODUCE = r"would (?:produce|add|make|(?:be|become) tapped for)"
 """A replacement's event on mana production: what a source "would produce", what a player
 "would add" ("make" is "produce", as the result's "it makes {W} instead", probes vi26 vt33),
-or that a source "would be tapped for" it (614.1a)."""
+or that a source "would be tapped for" it, or "become tapped for" (614.1a, probe we74)."""
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
     # mana this turn, add {G} instead", "If this land wasn't tapped for mana during your last
@@ -209,7 +210,9 @@ add colored mana instead add that much white mana", False Dawn): "add colored ma
 it is the mana replaced, not the result."""
 _COLOR = COLOR_WORD
 _COLOR_OR_COLORLESS = f"(?:{'|'.join(MANA_TYPE_WORDS)})"
-_AN_AMOUNT = rf"(?:{WORD_COUNT}|X|\d+|that much) (?:mana\b|{_COLOR_OR_COLORLESS} mana\b|\{{)"
+_AN_AMOUNT = (
+    rf"(?:{WORD_COUNT}|X|\d+|that much|an additional) (?:mana\b|{_COLOR_OR_COLORLESS} mana\b|\{{)"
+)
 """An amount of mana that opens a result ("one mana of any color", "two green mana", "two
 {C}"), not of anything else ("and one less mana", "and one Island")."""
 _RESULT_PHRASES = re.compile(
@@ -370,13 +373,18 @@ class FaceParser:
             *map(str.title, card.new_types),
         }
 
-    @functools.cached_property
-    def _destructible(self) -> bool:
-        """Whether a step of its own that destroys the card takes it away: its text gives it
-        no way to survive (`owners.destructible`), read once per face."""
+    def _destructible(self, ability: str) -> bool:
+        """Whether a step of `ability` (its text up to a grant or a change) that destroys the
+        card takes it away: its text as it stands then (`owners.as_it_is_destroyed`) gives it
+        no way to survive (`owners.destructible`); False where it destroys nothing, and no
+        step asks."""
+        if owners.DESTROY.search(ability) is None:
+            return False
         card = self.card  # a group it may be in, in some state ("with counters on them")
         return owners.destructible(
-            self.oracle_text, self.self_words, lambda group: owners.belongs_to(group, card)
+            owners.as_it_is_destroyed(self.oracle_text, ability, self._is_named),
+            self.self_words,
+            lambda group: owners.belongs_to(group, card),
         )
 
     @functools.cached_property
@@ -444,7 +452,7 @@ class FaceParser:
             # the object a player taps is what produces the mana ("If you tap a land for {C},
             # it produces {U} instead": the land), read once for every row
             tapped = _as_tapped(replacement.ability_text)
-            least = _least_replaced(tapped)
+            amounts = _amounts_replaced(tapped)
             static = self._is_static_paragraph(replacement.ability_index)
             for row, applied in own:
                 if index in applied:
@@ -454,7 +462,11 @@ class FaceParser:
                     for i in applied
                 ):
                     continue  # a replacement on a condition the one applied before excludes
-                if least and (amount := _mana_count(row.amount)) is not None and amount < least:
+                if (
+                    amounts
+                    and (amount := _mana_count(row.amount)) is not None
+                    and not amounts[0] <= amount <= amounts[1]
+                ):
                     continue  # "would produce two or more mana" leaves "{T}: Add {G}" as it is
                 if static and self._made_only_without_its_text(row):
                     continue  # the replacement, of its rules text, is lost then (305.7)
@@ -532,7 +544,12 @@ class FaceParser:
         found = []
         unknown = False
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
-            subject = m["subject"]
+            # (the objects tapped, whatever follows: "Lands tapped for mana produce {B} instead",
+            # probes we8 we30; the objects whose abilities add it, "Abilities of lands you
+            # control that would add {C}", "If a land's ability would add {C}", we37 we68)
+            subject = _TAPPED_FOR_MANA.sub("", m["subject"])
+            ability_of = _ABILITY_OF.fullmatch(subject)
+            subject = (ability_of["of"] or ability_of["owner"]) if ability_of else subject
             if i and subject.lower() == "it":
                 continue  # the result of the subject before ("If X would produce {C}, it ...")
             # only mana of a type the card makes: "If a land you control would produce {C},
@@ -1048,7 +1065,7 @@ class FaceParser:
                 self.type_line,
                 self._in_group,
                 group=group,
-                destructible=self._destructible,
+                destructible=self._destructible(ability[:end]),
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -1071,7 +1088,7 @@ class FaceParser:
             self.type_line,
             self._in_group,
             group=group,
-            destructible=self._destructible,
+            destructible=self._destructible(ability[:end]),
         )
 
     def _returned_first(self, ability: str) -> bool:
@@ -2458,13 +2475,20 @@ _FROM_A_SOURCE = re.compile(
 opponent controls"), or the ones it does not ("from a source other than a land", "... other
 than Tarnveil", "from sources other than lands", "other than a land, a creature, or this
 artifact")."""
-_LEAST_AMOUNT_REPLACED = re.compile(
-    rf"\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for|taps? for)"
-    rf" (?:(?P<n>{WORD_COUNT}|\d+) or more|more than (?P<over>{WORD_COUNT}|\d+)) mana\b"
+_N = rf"(?:{WORD_COUNT}|\d+)"
+_AMOUNT_REPLACED = re.compile(
+    rf"\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for|taps? for) (?:"
+    rf"(?:(?P<least>{_N}) or more|at least (?P<at_least>{_N})|more than (?P<over>{_N})"
+    rf"|exactly (?P<exactly>{_N})|(?:fewer|less) than (?P<under>{_N})"
+    rf"|(?P<most>{_N}) or (?:less|fewer)) (?:mana|\{{[WUBRGC]\}})"
+    rf"|(?P<least_after>{_N}) mana or more|(?P<most_after>{_N}) mana or less)(?![\w{{])"
+    # (symbols of the event, not of a result: "tap for {G}{G} instead of {G}")
+    rf"|\b{_WOULD_PRODUCE} (?P<symbols>(?:\{{[WUBRGC]\}}){{2,}})(?![\w{{])"
 )
-"""A replacement of what is produced from some amount up ("If a land you control would produce
-two or more mana, it produces {C} instead", "If a land is tapped for two or more mana", "would
-produce more than one mana"): an ability that adds less is left as it is."""
+"""A replacement of what is produced in some amount ("If a land you control would produce
+two or more mana, it produces {C} instead", "at least two mana", "two mana or more", "more
+than one {C}", "exactly one mana", "fewer than two mana", "would produce {C}{C}", probes
+vp91 we): an ability that adds another amount is left as it is."""
 
 
 def _mana_count(amount: str) -> int | None:
@@ -2476,15 +2500,26 @@ def _mana_count(amount: str) -> int | None:
     return len(symbols) if symbols and "".join(symbols) == amount else None
 
 
-def _least_replaced(replacement: str) -> float | None:
-    """The least amount a replacement from some amount up replaces (`_LEAST_AMOUNT_REPLACED`):
-    "two or more" 2, "more than one" anything over 1."""
-    found = _LEAST_AMOUNT_REPLACED.search(replacement)
+def _amounts_replaced(replacement: str) -> tuple[float, float] | None:
+    """The least and the most amount a replacement replaces (`_AMOUNT_REPLACED`): "two or
+    more" 2 up, "more than one" anything over 1, "exactly one" 1, "fewer than two" up to 1,
+    "{C}{C}" 2; None where it says no amount."""
+    found = _AMOUNT_REPLACED.search(replacement)
     if found is None:
         return None
-    if found["n"]:
-        return float(number(found["n"]))
-    return float(number(found["over"])) + 0.5
+    if found["symbols"]:
+        n = found["symbols"].count("{")
+        return float(n), float(n)
+    least = found["least"] or found["at_least"] or found["least_after"]
+    if least:
+        return float(number(least)), math.inf
+    if found["over"]:
+        return float(number(found["over"])) + 0.5, math.inf
+    if found["exactly"]:
+        return float(number(found["exactly"])), float(number(found["exactly"]))
+    if found["under"]:
+        return 0.0, float(number(found["under"])) - 0.5
+    return 0.0, float(number(found["most"] or found["most_after"]))
 
 
 _TAPPED_BY_A_PLAYER = re.compile(
@@ -2508,9 +2543,21 @@ def _as_tapped(replacement: str) -> str:
     return _TAPPED_BY_A_PLAYER.sub(by_the_object, replacement)
 
 
+_TAPPED_FOR_MANA = re.compile(r" (?:that (?:are|is|were|was) )?tapped for mana$")
+"""A subject's words for the event ("Lands tapped for mana"): no quality of the objects."""
 _ADDS_ANY_MANA = re.compile(
-    r"(?i:you|a player|each player|(?:mana )?abilities you control(?: that)?)"
+    r"(?i:you|(?:a|any|each) player|you or (?:an|any) opponent"
+    # (its abilities: "Activated abilities you control that would add {C}", "Spells and
+    # abilities you control that ...", "If an ability you control would add", probe we)
+    r"|(?:spells and )?(?:activated |mana )?abilities you control(?: that)?"
+    r"|an? (?:activated |mana )?ability you control)"
 )
+_ABILITY_OF = re.compile(
+    r"(?i:(?:an? |the )?(?:activated |mana )?abilit(?:y|ies) of (?P<of>[^,]+?)(?: that)?"
+    r"|(?P<owner>an? [\w -]+?)'s (?:activated |mana )?ability)"
+)
+"""A subject that names objects by their abilities ("Abilities of lands you control that",
+"a mana ability of a land you control", "a land's ability"): those objects'."""
 """A player whose mana a replacement changes, whatever its source, or the abilities they
 control ("Abilities you control that would add colored mana add that much {W} instead"): the
 card's controller among them, who adds what the card's mana abilities produce (106.4,
@@ -2526,7 +2573,9 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     # (its own clause: not the next subject's "instead of {U}")
     rest = replacement[producing.end() : _clause_end(producing)]
     instead_of = re.search(r"\binstead of (?P<what>[^.,]*)", rest)
-    if instead_of and re.search(r"\{[WUBRGC]\}", instead_of["what"]):
+    # (by symbols or words: "instead of green mana", probes we5 we29; not "instead of any
+    # other type")
+    if instead_of and _NAMES_A_TYPE.search(instead_of["what"]):
         return _types_in_words(instead_of["what"])
     if producing[0].endswith(("would produce", "would add", "tapped for")):
         return _types_in_words(rest)
@@ -2599,9 +2648,14 @@ _OTHER_THAN_TYPES = re.compile(rf"\b{EXCEPT} ({_TYPE_WORD}(?:,? (?:or |and )?{_T
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
 """An Aura's enchant keyword that leaves every land out ("Enchant nonland permanent", 702.5a)."""
 _ENCHANTED_PERMANENT = re.compile(r"[Ee]nchanted permanent\b")
-_ENCHANTS_ONLY_LANDS = re.compile(r"^Enchant (?![^\n(]*\b(?:nonland|or)\b)[^\n(,]*\bland\b", re.M)
-"""An Aura's enchant keyword that names only lands ("Enchant land creature", "Enchant land you
-control"; not "Enchant creature or land", 702.5a)."""
+_ENCHANTS_ONLY_LANDS = re.compile(
+    rf"^Enchant (?![^\n(]*\b(?:nonland|or|isn't|not|without)\b)"
+    rf"[^\n(,]*\b(?:land|{grammar.LAND_SUBTYPES})\b",
+    re.M,
+)
+"""An Aura's enchant keyword that names only lands, by the word or a land type ("Enchant land
+creature", "Enchant land you control", "Enchant Forest creature", probe wb28; not "Enchant
+creature or land" nor "Enchant creature that isn't a land", 702.5a, 205.3d)."""
 _GROUP_HAS_QUOTE = re.compile(
     r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
 )
@@ -2793,9 +2847,13 @@ def _offered_colors(oracle_text: str) -> frozenset[str] | None:
     return frozenset(offered)
 
 
-_NAMES_ABILITY_BEFORE = re.compile(r"\blos(?:e|es|t)\s+(?:\"[^\"]*\"(?:,| and| or)\s+)*$")
-"""A quote the text takes away ('Creatures your opponents control lose "{T}: Add {G}."'):
-no object gains it (613.1f, 113.10), so it is nobody's ability."""
+_NAMES_ABILITY_BEFORE = re.compile(
+    r"\b(?:los(?:e|es|t)|can't (?:have|gain)(?: or (?:have|gain))?)"
+    r"\s+(?:\"[^\"]*\"(?:,| and| or)\s+)*$"
+)
+"""A quote the text takes away or denies ('Creatures your opponents control lose "{T}: Add
+{G}." and can't have or gain "{T}: Add {G}."', probe wd49): no object gains it (613.1f,
+113.10), so it is nobody's ability."""
 
 _NAMES_ABILITY_AFTER = re.compile(r"\s*(?:in (?:its|their) (?:rules|Oracle) text)\b")
 """A quote the text only names as a card's wording ('Search your library for a creature
@@ -2984,7 +3042,8 @@ def _only_named(quote: re.Match[str]) -> bool:
 
 _DESCRIBED_BY = re.compile(
     r"\b(?:with|that ha(?:s|ve)"
-    r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve))\s+$"
+    # (a condition on what an object has or had: "If that creature had "..."", probe wd75)
+    r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve|d))\s+$"
 )
 _RELATIVE_AND_HAS = re.compile(
     r"\bthat(?:'s| is| are| isn't| aren't)\b"

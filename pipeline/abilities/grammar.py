@@ -117,9 +117,10 @@ _OTHER_TURNS_NAMES = (
     r"(?:each other player's turn|another player's turn|other players' turns"
     r"|turns other than (?:yours|your own)|turns that aren't yours)"
 )
-_WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
-_YOURS_WHILE = rf"{_WHILE} it(?:'s| is) your turn"
-_OTHERS_WHILE = rf"{_WHILE} it{_IS_NOT} your turn"
+WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
+"""The words that open a condition under which something holds (not "unless")."""
+_YOURS_WHILE = rf"{WHILE} it(?:'s| is) your turn"
+_OTHERS_WHILE = rf"{WHILE} it{_IS_NOT} your turn"
 YOUR_TURN = rf"(?:[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
 OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$))"
 """The turns of the other players, every turn that is not yours, in any of their words
@@ -160,19 +161,23 @@ _CONDITION_END = r"(?=[,.;]|$| and (?:(?! and )[^,.;])*? would\b)"
 replacement's event ("If you control a Zombie and this land would produce {C}, ...", probe
 vt39; not an "and" of its own, "a Forest and an Island and this land would ...", review)."""
 _CONTROL_CONDITION = re.compile(
-    rf"\b{_WHILE} you (?P<negated>don't |do not )?control"
+    rf"\b{WHILE} you (?P<negated>don't |do not )?control"
     rf" (?P<no>no )?(?P<what>[^,.;]+?){_CONDITION_END}"
 )
-CONTROL_CONDITION_WORDS = rf"\b{_WHILE} you (?:don't |do not )?control\b"
+CONTROL_CONDITION_WORDS = rf"\b{WHILE} you (?:don't |do not )?control\b"
 """A condition on what you control, said or denied ("as long as you control a Zombie", "If
 you don't control a Zombie", "If you control no Elves", "while you control no Plains"): its
 words, which its other branch completes."""
 _HOW_MANY = re.compile(
-    r"(?:(?:an?|one or more|at least one|any) |(?P<least>\w+) or more |fewer than (?P<fewer>\w+) )?"
+    # ("one or more" and "at least one" are "an": any of them)
+    r"(?:(?:an?|one or more|at least one|any) |(?P<least>\w+) or more |at least (?P<at_least>\w+) "
+    r"|fewer than (?P<fewer>\w+) )?"
     r"(?P<other>another |other )?(?P<noun>.+?)(?P<qualities> (?:with|without|that|who|named)\b.*)?$"
 )
 """What a condition on what you control counts: how many, "other" or not, the noun and its
 qualities ("two or more Elves", "another Zombie", "a creature with power 4 or greater")."""
+_ANY_NUMBER = r"(?:an? |(?:one|\w+) or more |at least \w+ |any )?"
+"""The words of one or more of some objects, however many: what "no Elves" denies."""
 
 
 def other_control_opening(sentence: str) -> str | None:
@@ -199,19 +204,30 @@ def _denied_control(sentence: str) -> str | None:
     head, _, last = counted["noun"].rpartition(" ")
     forms = "|".join(map(re.escape, sorted(_word_forms(last), key=len, reverse=True)))
     qualities = re.escape(counted["qualities"] or "")
-    noun = rf"{re.escape(head + ' ') if head else ''}(?:{forms}){qualities}"
+    # (the noun whole: "no Ants" denies no Antelope, review)
+    noun = rf"{re.escape(head + ' ') if head else ''}(?:{forms})(?![\w-]){qualities}"
     if counted["other"]:
-        some, none = r"(?:another |(?:one or more |any )?other )", "no other "
-    else:
-        some, none = r"(?:an? |(?:one|\w+) or more |at least \w+ |any )?", "no "
-    if condition["negated"] or condition["no"]:  # denied: any of them
-        other = rf"control {some}{noun}"
-    elif least := counted["least"]:
+        one = any_number = r"(?:another |(?:one or more |any )?other )"
+        none = "no other "
+    else:  # ("no Elves" denies "another Elf" too, review)
+        one, any_number, none = (
+            r"(?:an? |one or more |any )?",
+            rf"(?:another |{_ANY_NUMBER})",
+            "no ",
+        )
+    least = counted["least"] or counted["at_least"]
+    if condition["negated"] and least:  # "don't control two or more Elves": that many
+        other = rf"control (?:{least} or more|at least {least}) {noun}"
+    elif condition["negated"] and counted["fewer"]:
+        other = rf"control {counted['fewer']} or more {noun}"
+    elif condition["negated"] or condition["no"]:  # denied: any of them
+        other = rf"control {any_number}{noun}"
+    elif least:
         other = rf"(?:(?:don't|do not) control {re.escape(what)}|control fewer than {least} {noun})"
     elif fewer := counted["fewer"]:
         other = rf"control {fewer} or more {noun}"
-    else:
-        other = rf"(?:(?:don't|do not) control {some}{noun}|control {none}{noun})"
+    else:  # one of them denied (not "don't control two or more Elves", review)
+        other = rf"(?:(?:don't|do not) control {one}{noun}|control {none}{noun})"
     return rf"(?i:if|as long as|while) you {other}"
 
 
@@ -232,13 +248,16 @@ def _word_forms(word: str) -> set[str]:
     return {word, *plurals(word), *singulars, *(p for s in singulars for p in plurals(s))}
 
 
-_YOURS = r"(?i:during your turn|it(?:'s| is) your turn)"  # a condition's words, wherever
+_OPPONENTS_TURNS = r"(?:(?:each|an) opponent's turns?|your opponents' turns)"
+_YOURS = r"(?i:during (?:[\w ]+? on )?your turn|it(?:'s| is) your turn)"
 _NOT_YOURS = (
-    rf"(?i:during (?:{_OTHER_TURNS_NAMES}|(?:each |an )?opponent's turns?|your opponents' turns)"
-    rf"|it{_IS_NOT} your turn)"
+    rf"(?i:during (?:[\w ]+? on )?(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})"
+    rf"|it(?:{_IS_NOT} your turn|(?:'s| is) {_OPPONENTS_TURNS}))"
 )
-"""Words of turns that can't be yours, every other player's or only opponents' (probes vx12
-vx98): no turn is both."""
+"""The words of a condition on your turn, or on turns that can't be yours, every other
+player's or only opponents' (probes vx12 vx98, "during combat on an opponent's turn", wb21,
+"it's an opponent's turn", review), wherever in a condition they stand: no turn is
+both."""
 
 
 def conditions_exclude(first: str, second: str) -> bool:

@@ -33,6 +33,7 @@ from pipeline.abilities.grammar import (
     PLAYERS_POSSESSIVE,
     THEIRS,
     TRIGGER_OPENING,
+    WHILE,
     WITH_COUNTER,
     YOUR_GROUP_OPENING,
     YOUR_TURN,
@@ -506,9 +507,9 @@ def type_changes(
             or changed.surely_lands
             or bool(
                 _IF_A_LAND.search(masked, 0, m.start("subject"))
-                and re.fullmatch(r"(?i)it|that \w+", m["subject"])
+                and re.fullmatch(_ONE_OBJECT, m["subject"])
             )
-            or bool(_A_LAND_AFTER.match(masked, m.end()) and _ONE_OBJECT.fullmatch(subject))
+            or bool(_A_LAND_AFTER.match(masked, m.end()) and re.fullmatch(_ONE_OBJECT, subject))
             or bool(enchants_lands and re.fullmatch(r"(?i)enchanted \w+", subject))
         )
         # a subject that names no lands by its words: a list with lands among its items, or a
@@ -1073,15 +1074,15 @@ _TYPES_ON_ANOTHER_CONDITION = re.compile(
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object
 is one or the other, or neither, when each applies."""
-_IF_A_LAND = re.compile(
-    r"\b(?:[Ii]f|[Aa]s long as) (?:it's|(?:it|(?:that|enchanted|equipped) \w+) is) a land, $"
-)
+_ONE_OBJECT = r"(?i:it|(?:that|enchanted|equipped|target) \w+)"
+"""A subject that is one object, which "it" in a condition on it stands for."""
+_IF_A_LAND = re.compile(rf"\b{WHILE} (?:it's|{_ONE_OBJECT} is) a land(?: creature)?, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
-a Forest ...", "As long as enchanted creature is a land, it's a Forest")."""
-_A_LAND_AFTER = re.compile(r"[^.;]*?\b(?:[Ii]f|as long as) it(?:'s| is) a land\b")
-"""The same condition after the change ("... is a Mountain ... as long as it's a land")."""
-_ONE_OBJECT = re.compile(r"(?i)it|(?:that|enchanted|equipped) \w+")
-"""A subject that is one object, which "it" in a condition after it stands for."""
+a Forest ...", "As long as enchanted creature is a land creature, it's a Swamp", "While
+...", probes vz wb)."""
+_A_LAND_AFTER = re.compile(rf"[^.;]*?\b{WHILE} it(?:'s| is) a land\b")
+"""The same condition after the change ("... is a Mountain ... as long as it's a land",
+"... while it's a land")."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of (.*?)(?=, except\b|[.]|$)")
 """The object the card enters as or becomes a copy of, up to its exception ("a creature,
 planeswalker, or land you control")."""

@@ -901,7 +901,36 @@ def _gone_first(
         names_card,
         name,
         type_line,
-        destructible=destructible(oracle_text, self_pattern(name, own_types, type_line)),
+        destructible=destructible(
+            as_it_is_destroyed(oracle_text, line, names_card),
+            self_pattern(name, own_types, type_line),
+        ),
+    )
+
+
+DESTROY = re.compile(r"\b[Dd]estroys?\b")
+"""A step that destroys an object (701.8a), whoever does it."""
+
+
+def as_it_is_destroyed(oracle_text: str, line: str, names_card: Callable[[str], bool]) -> str:
+    """The card's text as it stands when the last step of `line` (an ability's text up to a
+    grant or a change) that destroys an object happens: without the words of that ability
+    after the step, which have not happened yet (608.2c: "destroy it. It gains indestructible
+    ...", "destroy it, then put a shield counter on it", probes vo16 vo61 vr95 vs28), nor an
+    ability that triggers on the card's own leaving the battlefield, which comes too late
+    ("When this creature dies, Elves you control gain indestructible ...", vo97); the whole
+    text where `line` destroys nothing or is not found in it."""
+    steps = list(DESTROY.finditer(line))
+    start = oracle_text.find(line)
+    if not steps or start < 0:
+        return oracle_text
+    end = oracle_text.find("\n", start)
+    text = oracle_text[: start + steps[-1].end()] + (oracle_text[end:] if end >= 0 else "")
+    return "\n".join(
+        kept
+        for kept in text.split("\n")
+        if (event := LEAVES_EVENT.match(ability_words(kept))) is None
+        or not leaves_itself(event, names_card)
     )
 
 

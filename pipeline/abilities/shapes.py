@@ -72,11 +72,13 @@ the event: no mana added."""
 _TARGET = re.compile(
     r"(?<!\bsingle )(?<!\bnew )(?<!\bwhich )(?<!\bspell )(?<!\bability )"
     r"(?:(?<!\bthat )\btargets?|(?:^|(?<=[.:—•\"] ))Targets?"
-    # (after "that", a target's word before the subject of the clause's verb: "any type
-    # that target land you control could produce", "each color that target creature is",
-    # probes vu38 nq131; not the verb, "spells that target Merfolk you control", vx58)
-    r"|(?<=\bthat )target(?= [\w-]+(?: you control| an opponent controls)?"
-    r" (?:could produce|produced|is|has)\b))\b"
+    # (after "that", a target's word before the subject of the clause's own verb: "any type
+    # that target nonbasic land you control could produce", "each color that target creature
+    # is", "each artifact that target player controls", probes vu38 nq131 wb40 wb41, review;
+    # not the verb, "spells that target Merfolk you control", vx58)
+    r"|(?<=\bthat )target(?= (?:player|opponent) (?:controls|owns|has|is)\b"
+    r"| (?:[\w-]+ ){0,2}[\w-]+(?: you control| an opponent controls)?"
+    r" (?:could produce|produced|is|has|shares)\b))\b"
     r"(?! of\b| (?:an?|one|only|that|it|you|your|this|each)\b)",
 )
 """An ability with a target is not a mana ability (605.1a, 605.1b, 605.5a). A target is
