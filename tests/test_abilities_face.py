@@ -780,6 +780,8 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}.\nIf a mana ability of a land you control would add {C}, it adds {R} "
         "instead.",
         "{T}: Add {C}.\nIf a land's ability would add {C}, it adds {R} instead.",
+        "{T}: Add {C}.\nIf this land's ability would add {C}, it adds {R} instead.",
+        "{T}: Add {C}.\nLands that are tapped for mana produce {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -871,6 +873,12 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf you control no Ants and this land would produce {C}, it produces "
          "{G} instead. If you control an Antelope and this land would produce {G}, it produces "
          "{U} instead.", ("U", "G", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during your turn, it produces {G} "
+         "instead. If this land would produce {G} during your end step or during combat on an "
+         "opponent's turn, it produces {R} instead.", ("R", "G", "C")),
+        ("{T}: Add {C}.\nIf you don't control fewer than two Elves and this land would produce "
+         "{C}, it produces {G} instead. If you control two or more Elves and this land would "
+         "produce {G}, it produces {R} instead.", ("R", "G", "C")),
         # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
@@ -902,6 +910,16 @@ def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, 
          "instead.", ("B",)),
         ("{T}: Add {C}.\nIf this land would produce {C}{C}, it produces {R}{R} instead.", ("C",)),
         ("{T}: Add {U}.\nLands you control tap for {R}{R} instead of green mana.", ("U",)),
+        ("{T}: Add {C}{C}.\nIf a land you control would produce at most one mana, it produces "
+         "{U} instead.", ("C",)),
+        ("{T}: Add {C}{C}{C}.\nIf a land you control would produce one or two mana, it produces "
+         "{U} instead.", ("C",)),
+        ("{T}: Add {C}{C}.\nIf a land you control would produce a single mana, it produces {R} "
+         "instead.", ("C",)),
+        ("{T}: Add {C}.\nIf a land you control would produce two mana, it produces {G}{G} "
+         "instead.", ("C",)),
+        ("{T}: Add {G}.\nIf a land you control would produce two green mana, it produces "
+         "{B}{B}{B} instead.", ("G",)),
         # but one it asks for is replaced: "exactly one", "{C}{C}" of "{C}{C}", "instead of
         # blue mana", "tap for {G}{G} instead of {G}"
         ("{T}: Add {R}.\nIf this land would produce exactly one mana, it produces {U} "

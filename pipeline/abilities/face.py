@@ -2475,20 +2475,28 @@ _FROM_A_SOURCE = re.compile(
 opponent controls"), or the ones it does not ("from a source other than a land", "... other
 than Tarnveil", "from sources other than lands", "other than a land, a creature, or this
 artifact")."""
-_N = rf"(?:{WORD_COUNT}|\d+)"
+_HOW_MUCH = rf"(?:{WORD_COUNT}|\d+)"
+_MANA_WORDS = rf"(?:(?:{_COLOR_OR_COLORLESS} )?mana|\{{[WUBRGC]\}})"
 _AMOUNT_REPLACED = re.compile(
     rf"\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for|taps? for) (?:"
-    rf"(?:(?P<least>{_N}) or more|at least (?P<at_least>{_N})|more than (?P<over>{_N})"
-    rf"|exactly (?P<exactly>{_N})|(?:fewer|less) than (?P<under>{_N})"
-    rf"|(?P<most>{_N}) or (?:less|fewer)) (?:mana|\{{[WUBRGC]\}})"
-    rf"|(?P<least_after>{_N}) mana or more|(?P<most_after>{_N}) mana or less)(?![\w{{])"
-    # (symbols of the event, not of a result: "tap for {G}{G} instead of {G}")
-    rf"|\b{_WOULD_PRODUCE} (?P<symbols>(?:\{{[WUBRGC]\}}){{2,}})(?![\w{{])"
+    rf"(?:(?P<least>{_HOW_MUCH}) or more|at least (?P<at_least>{_HOW_MUCH})"
+    rf"|more than (?P<over>{_HOW_MUCH})"
+    rf"|(?:exactly|only) (?P<exactly>{_HOW_MUCH})|(?P<single>a single)"
+    rf"|(?:fewer|less) than (?P<under>{_HOW_MUCH})"
+    rf"|(?P<most>{_HOW_MUCH}) or (?:less|fewer)|(?:at most|no more than) (?P<at_most>{_HOW_MUCH})"
+    rf"|(?P<low>{_HOW_MUCH}) or (?P<high>{_HOW_MUCH})) {_MANA_WORDS}"
+    rf"|(?P<least_after>{_HOW_MUCH}) {_MANA_WORDS} or more"
+    rf"|(?P<most_after>{_HOW_MUCH}) {_MANA_WORDS} or less)(?![\w{{])"
+    # (an amount alone, or symbols, of the event, not of a result: "tap for two mana of any
+    # one color instead of ...", "tap for {G}{G} instead of {G}")
+    rf"|\b{_WOULD_PRODUCE} (?:(?P<number>{_HOW_MUCH}) {_MANA_WORDS}"
+    rf"|(?P<symbols>(?:\{{[WUBRGC]\}}){{2,}}))(?![\w{{])"
 )
 """A replacement of what is produced in some amount ("If a land you control would produce
 two or more mana, it produces {C} instead", "at least two mana", "two mana or more", "more
-than one {C}", "exactly one mana", "fewer than two mana", "would produce {C}{C}", probes
-vp91 we): an ability that adds another amount is left as it is."""
+than one {C}", "exactly one mana", "a single mana", "fewer than two mana", "at most one",
+"one or two mana", "two green mana", "would produce {C}{C}", probes vp91 we wf): an ability
+that adds another amount is left as it is."""
 
 
 def _mana_count(amount: str) -> int | None:
@@ -2510,16 +2518,20 @@ def _amounts_replaced(replacement: str) -> tuple[float, float] | None:
     if found["symbols"]:
         n = found["symbols"].count("{")
         return float(n), float(n)
+    if found["single"]:
+        return 1.0, 1.0
     least = found["least"] or found["at_least"] or found["least_after"]
     if least:
         return float(number(least)), math.inf
     if found["over"]:
         return float(number(found["over"])) + 0.5, math.inf
-    if found["exactly"]:
-        return float(number(found["exactly"])), float(number(found["exactly"]))
+    if exactly := found["exactly"] or found["number"]:
+        return float(number(exactly)), float(number(exactly))
+    if found["low"]:
+        return float(number(found["low"])), float(number(found["high"]))
     if found["under"]:
         return 0.0, float(number(found["under"])) - 0.5
-    return 0.0, float(number(found["most"] or found["most_after"]))
+    return 0.0, float(number(found["most"] or found["at_most"] or found["most_after"]))
 
 
 _TAPPED_BY_A_PLAYER = re.compile(
@@ -2543,8 +2555,9 @@ def _as_tapped(replacement: str) -> str:
     return _TAPPED_BY_A_PLAYER.sub(by_the_object, replacement)
 
 
-_TAPPED_FOR_MANA = re.compile(r" (?:that (?:are|is|were|was) )?tapped for mana$")
-"""A subject's words for the event ("Lands tapped for mana"): no quality of the objects."""
+_TAPPED_FOR_MANA = re.compile(r" tapped for mana$| that$")
+"""A subject's words for the event ("Lands tapped for mana", "Lands that" of "Lands that are
+tapped for mana", probe wf54): no quality of the objects."""
 _ADDS_ANY_MANA = re.compile(
     r"(?i:you|(?:a|any|each) player|you or (?:an|any) opponent"
     # (its abilities: "Activated abilities you control that would add {C}", "Spells and
@@ -2552,16 +2565,17 @@ _ADDS_ANY_MANA = re.compile(
     r"|(?:spells and )?(?:activated |mana )?abilities you control(?: that)?"
     r"|an? (?:activated |mana )?ability you control)"
 )
-_ABILITY_OF = re.compile(
-    r"(?i:(?:an? |the )?(?:activated |mana )?abilit(?:y|ies) of (?P<of>[^,]+?)(?: that)?"
-    r"|(?P<owner>an? [\w -]+?)'s (?:activated |mana )?ability)"
-)
-"""A subject that names objects by their abilities ("Abilities of lands you control that",
-"a mana ability of a land you control", "a land's ability"): those objects'."""
 """A player whose mana a replacement changes, whatever its source, or the abilities they
 control ("Abilities you control that would add colored mana add that much {W} instead"): the
 card's controller among them, who adds what the card's mana abilities produce (106.4,
 605.1a)."""
+_ABILITY_OF = re.compile(
+    r"(?i:(?:an? |the )?(?:activated |mana )?abilit(?:y|ies) of (?P<of>[^,]+?)(?: that)?"
+    r"|(?P<owner>(?:an?|this|enchanted|equipped) [\w -]+?)'s (?:activated |mana )?ability)"
+)
+"""A subject that names objects by their abilities ("Abilities of lands you control that",
+"a mana ability of a land you control", "a land's ability", "this land's ability"): those
+objects'."""
 
 
 def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str]:
@@ -2578,7 +2592,9 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     if instead_of and _NAMES_A_TYPE.search(instead_of["what"]):
         return _types_in_words(instead_of["what"])
     if producing[0].endswith(("would produce", "would add", "tapped for")):
-        return _types_in_words(rest)
+        # (the event's words only, not its result's: "Lands that are tapped for mana produce
+        # {B} instead", probe wf54)
+        return _types_in_words(re.split(r"\b(?:produces?|adds?|makes?)\b", rest, maxsplit=1)[0])
     return SIX_TYPES
 
 
@@ -2648,14 +2664,16 @@ _OTHER_THAN_TYPES = re.compile(rf"\b{EXCEPT} ({_TYPE_WORD}(?:,? (?:or |and )?{_T
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
 """An Aura's enchant keyword that leaves every land out ("Enchant nonland permanent", 702.5a)."""
 _ENCHANTED_PERMANENT = re.compile(r"[Ee]nchanted permanent\b")
+_LAND_WORD = rf"(?:(?:snow |basic |nonbasic )?(?:land|{grammar.LAND_SUBTYPES}))"
 _ENCHANTS_ONLY_LANDS = re.compile(
-    rf"^Enchant (?![^\n(]*\b(?:nonland|or|isn't|not|without)\b)"
-    rf"[^\n(,]*\b(?:land|{grammar.LAND_SUBTYPES})\b",
+    rf"^Enchant {_LAND_WORD}(?:,? (?:or|and) {_LAND_WORD})*"
+    r"(?: (?:creature|permanent|artifact|enchantment))?(?: you control)?[ \t]*(?:\(|$)",
     re.M,
 )
-"""An Aura's enchant keyword that names only lands, by the word or a land type ("Enchant land
-creature", "Enchant land you control", "Enchant Forest creature", probe wb28; not "Enchant
-creature or land" nor "Enchant creature that isn't a land", 702.5a, 205.3d)."""
+"""An Aura's enchant keyword that names only lands, by the word or land types before its noun
+("Enchant land creature", "Enchant land you control", "Enchant Forest creature", "Enchant
+Forest or Plains creature", probes wb28 wf87; not "Enchant creature or land", "Enchant
+creature that isn't a land", "Enchant creature with a Mountain", 702.5a, 205.3d)."""
 _GROUP_HAS_QUOTE = re.compile(
     r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
 )
@@ -3041,9 +3059,10 @@ def _only_named(quote: re.Match[str]) -> bool:
 
 
 _DESCRIBED_BY = re.compile(
-    r"\b(?:with|that ha(?:s|ve)"
-    # (a condition on what an object has or had: "If that creature had "..."", probe wd75)
-    r"|(?:[Ii]f|[Aa]s long as) [^,.:\"]*? ha(?:s|ve|d))\s+$"
+    r"\b(?:with(?:out)?|that (?:ha(?:s|ve|d)|do(?:es)?n't have)"
+    # (a condition on what an object has or had: "If that creature had "..."", "while it
+    # has "..."", probes wd75 wf79 wf80 wf83 wf85)
+    rf"|{grammar.WHILE} [^,.:\"]*? ha(?:s|ve|d))\s+$"
 )
 _RELATIVE_AND_HAS = re.compile(
     r"\bthat(?:'s| is| are| isn't| aren't)\b"

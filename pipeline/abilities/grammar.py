@@ -218,8 +218,8 @@ def _denied_control(sentence: str) -> str | None:
     least = counted["least"] or counted["at_least"]
     if condition["negated"] and least:  # "don't control two or more Elves": that many
         other = rf"control (?:{least} or more|at least {least}) {noun}"
-    elif condition["negated"] and counted["fewer"]:
-        other = rf"control {counted['fewer']} or more {noun}"
+    elif condition["negated"] and counted["fewer"]:  # "don't control fewer than two"
+        other = rf"control fewer than {counted['fewer']} {noun}"
     elif condition["negated"] or condition["no"]:  # denied: any of them
         other = rf"control {any_number}{noun}"
     elif least:
@@ -249,9 +249,10 @@ def _word_forms(word: str) -> set[str]:
 
 
 _OPPONENTS_TURNS = r"(?:(?:each|an) opponent's turns?|your opponents' turns)"
-_YOURS = r"(?i:during (?:[\w ]+? on )?your turn|it(?:'s| is) your turn)"
+_ON = r"(?:(?:(?!\bor\b)[\w ])+? on )?"  # a step or phase of the turn, not another choice
+_YOURS = rf"(?i:during {_ON}your turn|it(?:'s| is) your turn)"
 _NOT_YOURS = (
-    rf"(?i:during (?:[\w ]+? on )?(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})"
+    rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})"
     rf"|it(?:{_IS_NOT} your turn|(?:'s| is) {_OPPONENTS_TURNS}))"
 )
 """The words of a condition on your turn, or on turns that can't be yours, every other

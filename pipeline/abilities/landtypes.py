@@ -132,6 +132,9 @@ TYPE_CHANGE = re.compile(
     # a choice before the types ("becomes your choice of a Forest or an Island"), as after
     # them ("a Forest or an Island of your choice")
     rf"(?:{_CHOOSER} choice of )?"
+    # a land first, then its types: "is a land and a Mountain in addition to ..." (probe
+    # wg95)
+    r"(?P<land_first>(?:an? )?lands? and )?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     # "a land of every basic land type" ("lands of ..."): a land, of those types
@@ -495,7 +498,9 @@ def type_changes(
         # with "land" after the types, any object becomes a land of those types ("Target
         # creature loses all abilities and becomes a Forest land"), and so does the card a
         # copy of an object that may be a land (an upper bound); else only lands can
-        makes_land = bool(m["land"] or m["land_of"]) or (is_self and changed.surely_lands)
+        makes_land = bool(m["land"] or m["land_of"] or m["land_first"]) or (
+            is_self and changed.surely_lands
+        )
         lands_unknown = False
         # a condition that the object a pronoun stands for is a land says it is one when the
         # change applies ("Tap target creature. If it's a land, it becomes a Forest ...": a
@@ -1080,7 +1085,7 @@ _IF_A_LAND = re.compile(rf"\b{WHILE} (?:it's|{_ONE_OBJECT} is) a land(?: creatur
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...", "As long as enchanted creature is a land creature, it's a Swamp", "While
 ...", probes vz wb)."""
-_A_LAND_AFTER = re.compile(rf"[^.;]*?\b{WHILE} it(?:'s| is) a land\b")
+_A_LAND_AFTER = re.compile(rf"[^.;]*?\b{WHILE} it(?:'s| is) a land\b(?! card)")
 """The same condition after the change ("... is a Mountain ... as long as it's a land",
 "... while it's a land")."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of (.*?)(?=, except\b|[.]|$)")

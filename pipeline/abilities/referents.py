@@ -1049,7 +1049,10 @@ def antecedent_is_self(
     effect = without_conditions(COST_FIRST.sub("", previous))
     if "the exiled card" in effect and exiled_itself(" ".join(earlier), self_words):
         # "{2}, Exile this creature: Return the exiled card to the battlefield. It gains
-        # ...": the card its own step exiled, back
+        # ...": the card its own step exiled, back; "the exiled cards", those it exiled with
+        # others, as "those cards" ("Exile this creature and up to one other target
+        # creature you control. Return the exiled cards ... They gain ...", probe wi62)
+        effect = effect.replace("the exiled cards", "those cards")
         effect = effect.replace("the exiled card", "this card")
         self_words = f"{self_words}|this card"
     # "Return this card and up to one other target creature card ... They gain ...": the
