@@ -2485,6 +2485,10 @@ def test_wordings_the_detector_probe_found_read(
         ("Afterlife Cleric", "Creature — Elf Cleric", "When this creature dies, Elves you "
          "control gain indestructible until end of turn.\nWhen this creature enters, destroy "
          "it. Elves you control gain \"{T}: Add {G}.\" until end of turn.", "", "G"),
+        # in a mode too (review)
+        ("Modal Lateshield", "Creature — Elf Druid", "When this creature enters, choose one —\n• "
+         "Destroy this creature, then put a shield counter on it. Creatures you control gain "
+         "\"{T}: Add {G}.\" until end of turn.\n• You gain 3 life.", "", "G"),
         ("Forewarded Druid", "Creature — Elf Druid", "When this creature enters, it gains "
          "indestructible until end of turn. Then destroy it. Elves you control gain \"{T}: Add "
          "{G}.\" until end of turn.", "G", "G"),

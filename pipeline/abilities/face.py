@@ -1027,6 +1027,7 @@ class FaceParser:
         out too; a return face down brings it back only into a group a face-down creature
         is in."""
         end = len(ability) if upto is None else upto
+        as_written = ability[:end]  # (the text as the card prints it, before a mode's opening)
         label = _MODE_OR_RESULT.match(ability)
         if label is not None and self.context.kind is not None:
             # a mode, or a row of a die roll's results: its steps follow the trigger or the
@@ -1065,7 +1066,7 @@ class FaceParser:
                 self.type_line,
                 self._in_group,
                 group=group,
-                destructible=self._destructible(ability[:end]),
+                destructible=self._destructible(as_written),
             )
         cost = parse_cost(shape["cost"], name=self.name, type_line=self.type_line)
         effect = ability[shape.start("effect") : end]
@@ -1088,7 +1089,7 @@ class FaceParser:
             self.type_line,
             self._in_group,
             group=group,
-            destructible=self._destructible(ability[:end]),
+            destructible=self._destructible(as_written),
         )
 
     def _returned_first(self, ability: str) -> bool:

@@ -872,6 +872,7 @@ def _gone_first(
 
     # quotes masked: a quoted ability's cost ('Goblins you control have "Sacrifice this
     # creature: Add {R}."') is the quote's, and one in a cost ('a land with "..."') no colon
+    as_written = line  # (to find it in the text)
     line = QUOTED.sub(MASK, line)
     cost = COST_FIRST.match(line)
     if (
@@ -902,7 +903,7 @@ def _gone_first(
         name,
         type_line,
         destructible=destructible(
-            as_it_is_destroyed(oracle_text, line, names_card),
+            as_it_is_destroyed(oracle_text, as_written, names_card),
             self_pattern(name, own_types, type_line),
         ),
     )
@@ -924,7 +925,8 @@ def as_it_is_destroyed(oracle_text: str, line: str, names_card: Callable[[str], 
     start = oracle_text.find(line)
     if not steps or start < 0:
         return oracle_text
-    end = oracle_text.find("\n", start)
+    # (to the end of the step's line: a mode's, where the ability spans several)
+    end = oracle_text.find("\n", start + steps[-1].end())
     text = oracle_text[: start + steps[-1].end()] + (oracle_text[end:] if end >= 0 else "")
     return "\n".join(
         kept
