@@ -782,6 +782,7 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}.\nIf a land's ability would add {C}, it adds {R} instead.",
         "{T}: Add {C}.\nIf this land's ability would add {C}, it adds {R} instead.",
         "{T}: Add {C}.\nLands that are tapped for mana produce {R} instead.",
+        "{T}: Add {C}.\nIf a land's mana abilities would add {C}, they add {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -879,6 +880,9 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf you don't control fewer than two Elves and this land would produce "
          "{C}, it produces {G} instead. If you control two or more Elves and this land would "
          "produce {G}, it produces {R} instead.", ("R", "G", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during your turn, it produces {G} "
+         "instead. If this land would produce {G} during the end step of each other player's "
+         "turn, it produces {B} instead.", ("G", "C")),
         # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
@@ -928,6 +932,14 @@ def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, 
          ("R", "C")),
         ("{T}: Add {U}.\nLands you control tap for {R}{R} instead of blue mana.", ("U", "R")),
         ("{T}: Add {G}.\nForests you control tap for {G}{G} instead of {G}.", ("G",)),
+        # "{C}{C} or more", "two or more colored mana" (review)
+        ("{T}: Add {C}.\nIf a land you control would produce {C}{C} or more, it produces {U} "
+         "instead.", ("C",)),
+        ("{T}: Add {G}.\nIf a land you control would produce two or more colored mana, it "
+         "produces {U} instead.", ("G",)),
+        # "are tapped for exactly one mana" is the event's amount (probe wj13)
+        ("{T}: Add {C}{C}.\nLands that are tapped for exactly one mana produce {R} instead.",
+         ("C",)),
     ],
 )  # fmt: skip
 def test_a_replacement_of_some_amount_or_type_leaves_another_row_as_it_is(text, could):
@@ -2393,6 +2405,8 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "control a Rogue, it's an Island.", ("U", "B")),
         ("{T}: Add {C}.\nThis land is a Plains during your turn; during each other player's "
          "turn, it's an Island.", ("W", "U")),
+        ("{T}: Add {C}.\nThis land is a Swamp as long as you don't control fewer than two "
+         "Zombies. If you don't control two or more Zombies, it's an Island.", ("U", "B")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

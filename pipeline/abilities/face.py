@@ -513,7 +513,8 @@ class FaceParser:
         conditioned = [
             (p, m)
             for p in self.paragraphs
-            if "s long as " in p.own and (m := _AS_LONG_AS_IT_IS.search(p.own))
+            if any(w in p.own for w in ("s long as ", "hile ", "If "))
+            and (m := _AS_LONG_AS_IT_IS.search(p.own))
         ]
         if not conditioned or not self.card.has_states:
             return  # most cards: no such condition (their traits, costly, are not read)
@@ -547,7 +548,7 @@ class FaceParser:
             # (the objects tapped, whatever follows: "Lands tapped for mana produce {B} instead",
             # probes we8 we30; the objects whose abilities add it, "Abilities of lands you
             # control that would add {C}", "If a land's ability would add {C}", we37 we68)
-            subject = _TAPPED_FOR_MANA.sub("", m["subject"])
+            subject = _EVENT_IN_SUBJECT.sub("", m["subject"])
             ability_of = _ABILITY_OF.fullmatch(subject)
             subject = (ability_of["of"] or ability_of["owner"]) if ability_of else subject
             if i and subject.lower() == "it":
@@ -2477,27 +2478,31 @@ opponent controls"), or the ones it does not ("from a source other than a land",
 than Tarnveil", "from sources other than lands", "other than a land, a creature, or this
 artifact")."""
 _HOW_MUCH = rf"(?:{WORD_COUNT}|\d+)"
-_MANA_WORDS = rf"(?:(?:{_COLOR_OR_COLORLESS} )?mana|\{{[WUBRGC]\}})"
+_MANA_WORDS = rf"(?:(?:(?:{_COLOR_OR_COLORLESS}|colored) )?mana|\{{[WUBRGC]\}})"
 _AMOUNT_REPLACED = re.compile(
     rf"\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for|taps? for) (?:"
     rf"(?:(?P<least>{_HOW_MUCH}) or more|at least (?P<at_least>{_HOW_MUCH})"
     rf"|more than (?P<over>{_HOW_MUCH})"
-    rf"|(?:exactly|only) (?P<exactly>{_HOW_MUCH})|(?P<single>a single)"
     rf"|(?:fewer|less) than (?P<under>{_HOW_MUCH})"
     rf"|(?P<most>{_HOW_MUCH}) or (?:less|fewer)|(?:at most|no more than) (?P<at_most>{_HOW_MUCH})"
-    rf"|(?P<low>{_HOW_MUCH}) or (?P<high>{_HOW_MUCH})) {_MANA_WORDS}"
+    rf") {_MANA_WORDS}"
     rf"|(?P<least_after>{_HOW_MUCH}) {_MANA_WORDS} or more"
     rf"|(?P<most_after>{_HOW_MUCH}) {_MANA_WORDS} or less)(?![\w{{])"
     # (an amount alone, or symbols, of the event, not of a result: "tap for two mana of any
-    # one color instead of ...", "tap for {G}{G} instead of {G}")
-    rf"|\b{_WOULD_PRODUCE} (?:(?P<number>{_HOW_MUCH}) {_MANA_WORDS}"
-    rf"|(?P<symbols>(?:\{{[WUBRGC]\}}){{2,}}))(?![\w{{])"
+    # one color instead of ...", "tap for {G}{G} instead of {G}"; "are tapped for exactly one
+    # mana" is an event, probe wj13)
+    rf"|\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for)"
+    rf" (?:(?:(?:exactly|only) )?(?P<number>{_HOW_MUCH}) {_MANA_WORDS}"
+    rf"|(?P<single>a single) {_MANA_WORDS}"
+    rf"|(?P<low>{_HOW_MUCH}) or (?P<high>{_HOW_MUCH}) {_MANA_WORDS}"
+    rf"|(?P<symbols>(?:\{{[WUBRGC]\}}){{2,}})(?P<symbols_up> or more)?)(?![\w{{])"
 )
 """A replacement of what is produced in some amount ("If a land you control would produce
 two or more mana, it produces {C} instead", "at least two mana", "two mana or more", "more
 than one {C}", "exactly one mana", "a single mana", "fewer than two mana", "at most one",
-"one or two mana", "two green mana", "would produce {C}{C}", probes vp91 we wf): an ability
-that adds another amount is left as it is."""
+"one or two mana", "two green mana", "two or more colored mana", "would produce {C}{C}",
+"{C}{C} or more", probes vp91 we wf wj, review): an ability that adds another amount is left
+as it is."""
 
 
 def _mana_count(amount: str) -> int | None:
@@ -2511,14 +2516,15 @@ def _mana_count(amount: str) -> int | None:
 
 def _amounts_replaced(replacement: str) -> tuple[float, float] | None:
     """The least and the most amount a replacement replaces (`_AMOUNT_REPLACED`): "two or
-    more" 2 up, "more than one" anything over 1, "exactly one" 1, "fewer than two" up to 1,
-    "{C}{C}" 2; None where it says no amount."""
+    more" 2 up, "more than one" anything over 1, "exactly one", "a single" or "one" 1, "one or
+    two" 1 to 2, "fewer than two" and "at most one" up to 1, "{C}{C}" 2 ("{C}{C} or more" 2
+    up); None where it says no amount."""
     found = _AMOUNT_REPLACED.search(replacement)
     if found is None:
         return None
     if found["symbols"]:
         n = found["symbols"].count("{")
-        return float(n), float(n)
+        return float(n), math.inf if found["symbols_up"] else float(n)
     if found["single"]:
         return 1.0, 1.0
     least = found["least"] or found["at_least"] or found["least_after"]
@@ -2526,8 +2532,8 @@ def _amounts_replaced(replacement: str) -> tuple[float, float] | None:
         return float(number(least)), math.inf
     if found["over"]:
         return float(number(found["over"])) + 0.5, math.inf
-    if exactly := found["exactly"] or found["number"]:
-        return float(number(exactly)), float(number(exactly))
+    if found["number"]:
+        return float(number(found["number"])), float(number(found["number"]))
     if found["low"]:
         return float(number(found["low"])), float(number(found["high"]))
     if found["under"]:
@@ -2556,14 +2562,15 @@ def _as_tapped(replacement: str) -> str:
     return _TAPPED_BY_A_PLAYER.sub(by_the_object, replacement)
 
 
-_TAPPED_FOR_MANA = re.compile(r" tapped for mana$| that$")
-"""A subject's words for the event ("Lands tapped for mana", "Lands that" of "Lands that are
-tapped for mana", probe wf54): no quality of the objects."""
+_EVENT_IN_SUBJECT = re.compile(r" tapped for mana$| that$")
+"""Words of the event the subject's words end with ("Lands tapped for mana", "Lands that" of
+"Lands that are tapped for mana", "Abilities you control that" of "... that would add",
+probe wf54): no quality of the objects."""
 _ADDS_ANY_MANA = re.compile(
     r"(?i:you|(?:a|any|each) player|you or (?:an|any) opponent"
     # (its abilities: "Activated abilities you control that would add {C}", "Spells and
     # abilities you control that ...", "If an ability you control would add", probe we)
-    r"|(?:spells and )?(?:activated |mana )?abilities you control(?: that)?"
+    r"|(?:spells and )?(?:activated |mana )?abilities you control"
     r"|an? (?:activated |mana )?ability you control)"
 )
 """A player whose mana a replacement changes, whatever its source, or the abilities they
@@ -2571,8 +2578,8 @@ control ("Abilities you control that would add colored mana add that much {W} in
 card's controller among them, who adds what the card's mana abilities produce (106.4,
 605.1a)."""
 _ABILITY_OF = re.compile(
-    r"(?i:(?:an? |the )?(?:activated |mana )?abilit(?:y|ies) of (?P<of>[^,]+?)(?: that)?"
-    r"|(?P<owner>(?:an?|this|enchanted|equipped) [\w -]+?)'s (?:activated |mana )?ability)"
+    r"(?i:(?:an? |the )?(?:activated |mana )?abilit(?:y|ies) of (?P<of>[^,]+?)"
+    r"|(?P<owner>(?:an?|this|enchanted|equipped) [\w -]+?)'s (?:activated |mana )?abilit(?:y|ies))"
 )
 """A subject that names objects by their abilities ("Abilities of lands you control that",
 "a mana ability of a land you control", "a land's ability", "this land's ability"): those
@@ -2665,15 +2672,21 @@ _OTHER_THAN_TYPES = re.compile(rf"\b{EXCEPT} ({_TYPE_WORD}(?:,? (?:or |and )?{_T
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
 """An Aura's enchant keyword that leaves every land out ("Enchant nonland permanent", 702.5a)."""
 _ENCHANTED_PERMANENT = re.compile(r"[Ee]nchanted permanent\b")
-_LAND_WORD = rf"(?:(?:snow |basic |nonbasic )?(?:land|{grammar.LAND_SUBTYPES}))"
+_LANDS_ITEM = (
+    r"(?:(?:tapped|untapped|snow|basic|nonbasic|legendary|artifact|creature) )*"
+    rf"(?:land|{grammar.LAND_SUBTYPES})(?: (?:creature|permanent|artifact|enchantment))?"
+)
 _ENCHANTS_ONLY_LANDS = re.compile(
-    rf"^Enchant {_LAND_WORD}(?:,? (?:or|and) {_LAND_WORD})*"
-    r"(?: (?:creature|permanent|artifact|enchantment))?(?: you control)?[ \t]*(?:\(|$)",
+    rf"^Enchant {_LANDS_ITEM}(?:,? (?:or|and) {_LANDS_ITEM})*\b"
+    # (whose qualities after it deny or offer nothing else: "with flying", "an opponent
+    # controls"; not "or creature", "that isn't ...")
+    r"(?![^\n(]*\b(?:or|isn't|aren't|not|without)\b)",
     re.M,
 )
 """An Aura's enchant keyword that names only lands, by the word or land types before its noun
 ("Enchant land creature", "Enchant land you control", "Enchant Forest creature", "Enchant
-Forest or Plains creature", probes wb28 wf87; not "Enchant creature or land", "Enchant
+Forest or Plains creature", "Enchant Forest creature or Plains creature", "... an opponent
+controls", probes wb28 wf87 wj61 wj62; not "Enchant creature or land", "Enchant
 creature that isn't a land", "Enchant creature with a Mountain", 702.5a, 205.3d)."""
 _GROUP_HAS_QUOTE = re.compile(
     r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
@@ -2790,7 +2803,10 @@ _AS_LONG_AS_IT_IS = re.compile(
     # opening the ability, up to its comma or another condition it needs too ("As long as
     # this land is a Plains and you control a creature, ..."; not "... or ...", met
     # otherwise), or ending it ('This land has "..." as long as it's a Mountain.')
-    rf"^As long as {_IS_OF_ITS_TYPE}(?:,| and )|\bas long as {_IS_OF_ITS_TYPE}\.?$"
+    # (in its other words: "While this land is a Mountain, ...", "If ...", "... while it's a
+    # Mountain.", probes wm53-wm55)
+    rf"^{grammar.WHILE} {_IS_OF_ITS_TYPE}(?:,| and )"
+    rf"|\b(?i:as long as|while) {_IS_OF_ITS_TYPE}\.?$"
 )
 """A static ability's condition on the card's own basic land type."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(
@@ -3060,10 +3076,10 @@ def _only_named(quote: re.Match[str]) -> bool:
 
 
 _DESCRIBED_BY = re.compile(
-    r"\b(?:with(?:out)?|that (?:ha(?:s|ve|d)|do(?:es)?n't have)"
+    r"\b(?:with(?:out)?|that (?:ha(?:s|ve|d)|do(?:es)?(?:n't| not) have)"
     # (a condition on what an object has or had: "If that creature had "..."", "while it
-    # has "..."", probes wd75 wf79 wf80 wf83 wf85)
-    rf"|{grammar.WHILE} [^,.:\"]*? ha(?:s|ve|d))\s+$"
+    # has "..."", "unless it has "..."", probes wd75 wf79 wf80 wf83 wf85, review)
+    rf"|(?:{grammar.WHILE}|[Uu]nless) [^,.:\"]*? ha(?:s|ve|d))\s+$"
 )
 _RELATIVE_AND_HAS = re.compile(
     r"\bthat(?:'s| is| are| isn't| aren't)\b"

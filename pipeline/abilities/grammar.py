@@ -218,8 +218,11 @@ def _denied_control(sentence: str) -> str | None:
     least = counted["least"] or counted["at_least"]
     if condition["negated"] and least:  # "don't control two or more Elves": that many
         other = rf"control (?:{least} or more|at least {least}) {noun}"
-    elif condition["negated"] and counted["fewer"]:  # "don't control fewer than two"
-        other = rf"control fewer than {counted['fewer']} {noun}"
+    elif condition["negated"] and (fewer := counted["fewer"]):  # "don't control fewer than two"
+        other = (
+            rf"(?:control fewer than {fewer}"
+            rf"|(?:don't|do not) control (?:{fewer} or more|at least {fewer})) {noun}"
+        )
     elif condition["negated"] or condition["no"]:  # denied: any of them
         other = rf"control {any_number}{noun}"
     elif least:
@@ -249,7 +252,7 @@ def _word_forms(word: str) -> set[str]:
 
 
 _OPPONENTS_TURNS = r"(?:(?:each|an) opponent's turns?|your opponents' turns)"
-_ON = r"(?:(?:(?!\bor\b)[\w ])+? on )?"  # a step or phase of the turn, not another choice
+_ON = r"(?:(?:(?!\bor\b)[\w ])+? (?:on|of) )?"  # a step or phase of the turn, not a choice
 _YOURS = rf"(?i:during {_ON}your turn|it(?:'s| is) your turn)"
 _NOT_YOURS = (
     rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})"

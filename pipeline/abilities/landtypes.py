@@ -134,7 +134,7 @@ TYPE_CHANGE = re.compile(
     rf"(?:{_CHOOSER} choice of )?"
     # a land first, then its types: "is a land and a Mountain in addition to ..." (probe
     # wg95)
-    r"(?P<land_first>(?:an? )?lands? and )?"
+    r"(?P<land_first>(?:an? )?(?:artifact |creature )?lands? and )?"
     r"(?:an? |the (?!basic land type \w))?(?:\d+/\d+ )?"
     r"(?:(?:colorless|white|blue|black|red|green) )?(?:(?:snow|basic) )?"
     # "a land of every basic land type" ("lands of ..."): a land, of those types
@@ -142,7 +142,8 @@ TYPE_CHANGE = re.compile(
     + _types("types")
     # other subtypes of a creature it also is: "a 0/1 green Forest Dryad land creature"
     + r"(?:(?: [A-Z][\w-]*)*(?= (?:land )?creatures?\b))?"
-    r"(?P<land> (?:artifact |creature )?lands?\b)?"
+    # (or after them: "is a Forest and a land", probe wj54)
+    r"(?P<land>(?: and an?)? (?:artifact |creature )?lands?\b)?"
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
@@ -487,6 +488,10 @@ def type_changes(
     masked = _SET_OFF.sub(_set_off, SET_OFF_EXCEPTION.sub(r" \1", masked))
     found = []
     for m in TYPE_CHANGE.finditer(masked):
+        if _CONDITION.match(m["subject"]):
+            # "If it's a land and a Mountain, ...", "If it's a Forest land card, ...": a
+            # condition on what it is, no change (review)
+            continue
         changed = _what_changes(m, masked, self_names)
         if changed is None:
             continue
@@ -1085,7 +1090,7 @@ _IF_A_LAND = re.compile(rf"\b{WHILE} (?:it's|{_ONE_OBJECT} is) a land(?: creatur
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...", "As long as enchanted creature is a land creature, it's a Swamp", "While
 ...", probes vz wb)."""
-_A_LAND_AFTER = re.compile(rf"[^.;]*?\b{WHILE} it(?:'s| is) a land\b(?! card)")
+_A_LAND_AFTER = re.compile(rf"[^.;,]*?\b{WHILE} it(?:'s| is) a land\b(?! card)")
 """The same condition after the change ("... is a Mountain ... as long as it's a land",
 "... while it's a land")."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of (.*?)(?=, except\b|[.]|$)")

@@ -2950,17 +2950,21 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
     subject = grant_subject(sentence)
     if subject is None:
         return Holder(Owner.OTHER)
-    excepted_it = re.search(rf"{EXCEPTION} it\b", subject)
+    excepted_it = re.search(rf"({EXCEPTION} )it\b", subject)
     if excepted_it and pronoun_is_self(sentence[: sentence.find(subject)], sentence, self_words):
         # "Whenever this creature attacks, each Elf you control other than it gains ...": the
         # card "it" stands for, excepted (probe wi99)
-        subject = f"{subject[: excepted_it.end() - 2]}this permanent{subject[excepted_it.end() :]}"
+        subject = (
+            f"{subject[: excepted_it.start()]}{excepted_it[1]}this permanent"
+            f"{subject[excepted_it.end() :]}"
+        )
     if subject.lower() == "each of them":
         subject = "they"  # "Each of them gains ...": each of the objects "they" stands for
-    if sentence.lstrip().startswith(subject):
-        # "untap them. Each of those creatures gains ...": as "Those creatures gain ..."
-        # (probe wi20; not after a condition that names them, "As long as this creature is
-        # paired with another creature, each of those creatures has ...")
+    if not re.search(r"(?i)\b(?:if|as long as|while|unless)\b", sentence[: sentence.find(subject)]):
+        # "untap them. Each of those creatures gains ...", "Until end of turn, each of those
+        # ...": as "Those creatures gain ..." (probe wi20, review; not after a condition that
+        # names them, "As long as this creature is paired with another creature, each of
+        # those creatures has ...")
         subject = re.sub(r"(?i)^each of (?=those )", "", subject)
     those = _THOSE.fullmatch(subject) is not None
     found = _holder_of_objects_named_before(subject, those, earlier, sentence, self_words)

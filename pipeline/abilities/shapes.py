@@ -74,9 +74,10 @@ _TARGET = re.compile(
     r"(?:(?<!\bthat )\btargets?|(?:^|(?<=[.:—•\"] ))Targets?"
     # (after "that", a target's word before the subject of the clause's own verb: "any type
     # that target nonbasic land you control could produce", "each color that target creature
-    # is", "each artifact that target player controls", probes vu38 nq131 wb40 wb41, review;
-    # not the verb, "spells that target Merfolk you control", vx58)
-    r"|(?<=\bthat )target(?= (?:player|opponent) (?:controls|owns|has|is|cast|\w+ed)\b"
+    # is", "each artifact that target player controls" (or "drew", "cast", ...), probes vu38
+    # nq131 wb40 wb41 wf92, reviews; not the verb, "spells that target Merfolk you
+    # control", vx58)
+    r"|(?<=\bthat )target(?= (?:player|opponent) [a-z]+\b"
     r"| (?:[\w-]+ ){0,2}[\w-]+(?: you control| an opponent controls)?"
     r" (?:could produce|produced|is|has|shares)\b))\b"
     r"(?! of\b| (?:an?|one|only|that|it|you|your|this|each)\b)",
