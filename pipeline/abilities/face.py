@@ -188,10 +188,13 @@ def _replaces_production(sentence: str) -> bool:
     return not adds or "instead of" in sentence  # "adds ... instead of any other type"
 
 
+_RESULT_VERB = r"(?:produces?|adds?|makes?)"
+"""The verbs of what a replacement makes instead ("it produces {B} instead", "add {G}
+instead", "it makes {W} instead")."""
 _REPLACEMENT_RESULT = re.compile(
     # (not the event's own "would add": "If a player would add {C}, that player loses 1
     # life instead" replaces mana with none, 614.1a)
-    r"\b(?:(?<!\bwould )(?:produces?|adds?|makes?)|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
+    rf"\b(?:(?<!\bwould ){_RESULT_VERB}|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
     r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?)(?: instead\b|$)"
 )
 """What a replacement produces instead: the last "produces ..." ("makes", "you may have it
@@ -513,7 +516,7 @@ class FaceParser:
         conditioned = [
             (p, m)
             for p in self.paragraphs
-            if any(w in p.own for w in ("s long as ", "hile ", "If "))
+            if any(w in p.own for w in ("s long as ", "hile ", "If ", " if "))
             and (m := _AS_LONG_AS_IT_IS.search(p.own))
         ]
         if not conditioned or not self.card.has_states:
@@ -2602,7 +2605,7 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     if producing[0].endswith(("would produce", "would add", "tapped for")):
         # (the event's words only, not its result's: "Lands that are tapped for mana produce
         # {B} instead", probe wf54)
-        return _types_in_words(re.split(r"\b(?:produces?|adds?|makes?)\b", rest, maxsplit=1)[0])
+        return _types_in_words(re.split(rf"\b{_RESULT_VERB}\b", rest, maxsplit=1)[0])
     return SIX_TYPES
 
 
@@ -2677,10 +2680,11 @@ _LANDS_ITEM = (
     rf"(?:land|{grammar.LAND_SUBTYPES})(?: (?:creature|permanent|artifact|enchantment))?"
 )
 _ENCHANTS_ONLY_LANDS = re.compile(
-    rf"^Enchant {_LANDS_ITEM}(?:,? (?:or|and) {_LANDS_ITEM})*\b"
-    # (whose qualities after it deny or offer nothing else: "with flying", "an opponent
-    # controls"; not "or creature", "that isn't ...")
-    r"(?![^\n(]*\b(?:or|isn't|aren't|not|without)\b)",
+    rf"^Enchant (?:{_LANDS_ITEM}(?:,? (?:or|and) {_LANDS_ITEM})*\b"
+    # (whose qualities after it offer nothing else, whatever they narrow: "with flying", "an
+    # opponent controls", "that isn't legendary", probes wn26 wn27; not "or creature")
+    r"(?![^\n(]*\bor\b)"
+    r"|(?:creature|permanent) that's a land\b)",
     re.M,
 )
 """An Aura's enchant keyword that names only lands, by the word or land types before its noun
@@ -2806,7 +2810,7 @@ _AS_LONG_AS_IT_IS = re.compile(
     # (in its other words: "While this land is a Mountain, ...", "If ...", "... while it's a
     # Mountain.", probes wm53-wm55)
     rf"^{grammar.WHILE} {_IS_OF_ITS_TYPE}(?:,| and )"
-    rf"|\b(?i:as long as|while) {_IS_OF_ITS_TYPE}\.?$"
+    rf"|\b(?i:as long as|while|if) {_IS_OF_ITS_TYPE}\.?$"
 )
 """A static ability's condition on the card's own basic land type."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(

@@ -176,7 +176,7 @@ _HOW_MANY = re.compile(
 )
 """What a condition on what you control counts: how many, "other" or not, the noun and its
 qualities ("two or more Elves", "another Zombie", "a creature with power 4 or greater")."""
-_ANY_NUMBER = r"(?:an? |(?:one|\w+) or more |at least \w+ |any )?"
+_ANY_NUMBER = r"(?:an? |\w+ or more |at least \w+ |any )?"
 """The words of one or more of some objects, however many: what "no Elves" denies."""
 
 
@@ -231,7 +231,7 @@ def _denied_control(sentence: str) -> str | None:
         other = rf"control {fewer} or more {noun}"
     else:  # one of them denied (not "don't control two or more Elves", review)
         other = rf"(?:(?:don't|do not) control {one}{noun}|control {none}{noun})"
-    return rf"(?i:if|as long as|while) you {other}"
+    return rf"{WHILE} you {other}"
 
 
 _ENDINGS = ("", "f", "fe", "y", "us", "ouse", "oose", "ops")

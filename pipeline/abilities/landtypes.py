@@ -519,7 +519,7 @@ def type_changes(
                 _IF_A_LAND.search(masked, 0, m.start("subject"))
                 and re.fullmatch(_ONE_OBJECT, m["subject"])
             )
-            or bool(_A_LAND_AFTER.match(masked, m.end()) and re.fullmatch(_ONE_OBJECT, subject))
+            or _A_LAND_AFTER.match(masked, m.end()) is not None
             or bool(enchants_lands and re.fullmatch(r"(?i)enchanted \w+", subject))
         )
         # a subject that names no lands by its words: a list with lands among its items, or a
@@ -1084,15 +1084,18 @@ _TYPES_ON_ANOTHER_CONDITION = re.compile(
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object
 is one or the other, or neither, when each applies."""
-_ONE_OBJECT = r"(?i:it|(?:that|enchanted|equipped|target) \w+)"
+_ONE_OBJECT = r"(?i:it|(?:that|enchanted|equipped|target|the(?: \w+)?) \w+)"
 """A subject that is one object, which "it" in a condition on it stands for."""
-_IF_A_LAND = re.compile(rf"\b{WHILE} (?:it's|{_ONE_OBJECT} is) a land(?: creature)?, $")
+_IF_A_LAND = re.compile(rf"\b{WHILE} (?:it's|{_ONE_OBJECT} is) (?:also )?a land(?: creature)?, $")
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...", "As long as enchanted creature is a land creature, it's a Swamp", "While
 ...", probes vz wb)."""
-_A_LAND_AFTER = re.compile(rf"[^.;,]*?\b{WHILE} it(?:'s| is) a land\b(?! card)")
+_A_LAND_AFTER = re.compile(
+    rf"[^.;,]*?\b{WHILE} (?:it(?:'s| is) a land\b(?! card)|they(?:'re| are) lands\b)"
+)
 """The same condition after the change ("... is a Mountain ... as long as it's a land",
-"... while it's a land")."""
+"... while it's a land", "Creatures you control are Forests ... as long as they're lands",
+probe wn17)."""
 _ITSELF_A_COPY_OF = re.compile(r"\b(?:as|becomes?) a copy of (.*?)(?=, except\b|[.]|$)")
 """The object the card enters as or becomes a copy of, up to its exception ("a creature,
 planeswalker, or land you control")."""

@@ -1630,9 +1630,10 @@ _RETURNS_TO_BATTLEFIELD = re.compile(
     r"\breturn (?P<object>[^,.]+?)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
     r" to the battlefield\b"
     # "When this creature dies, you may put it onto the battlefield as a copy of ..."
-    # (the card in any words: "put this card onto the battlefield", probe wa25)
-    r"|\bput (?P<put>[^,.]+?)(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))?"
-    r" onto the battlefield\b",
+    # (the card in any words: "put this card onto the battlefield", probe wa25; one step's
+    # object, not past another "put", review)
+    r"|\bput (?P<put>(?:(?!\bput\b)[^,.])+?)"
+    r"(?: from (?:(?:your|its owner's) )?(?:graveyard|hand|exile))? onto the battlefield\b",
     re.IGNORECASE,
 )
 _DELAYED = re.compile(DELAYED_WORDS, re.IGNORECASE)

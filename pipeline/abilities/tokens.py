@@ -39,7 +39,10 @@ _WOULD_CREATE = re.compile(r"\bwould (?:create|be created)\b[^,]*,", re.IGNORECA
 _WOULD_BE_CREATED = re.compile(r"(?<=\bIf )([^,.]*?\btokens?) would be created\b")
 """A replacement's passive condition, read as the active "would create ..."."""
 _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
-"""The passive voice: "that many Gold tokens are created instead" creates them."""
+"""The passive voice: "that many Gold tokens are created instead" creates them; not an event
+a trigger waits for ("whenever a Treasure token is created under your control", "the next
+time a Treasure token is created", probes wq68 wq97: `_TRIGGER_EVENT`)."""
+_TRIGGER_EVENT = re.compile(r"(?i)\b(?:whenever|when|next time)\b")
 _COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
 """Where the count of the tokens created begins: a token named after it is counted, not
 created ("... token for each Treasure token you created this turn")."""
@@ -132,7 +135,9 @@ def _creating_part(sentence: str) -> str:
         part = _WOULD_BE_CREATED.sub(r"would create \1", part)
     else:
         part = sentence[replaced.end() :]
-    return _CREATED.sub(r"create \1", part) if " created" in part else part
+    if " created" not in part:
+        return part
+    return _CREATED.sub(lambda m: m[0] if _TRIGGER_EVENT.search(m[1]) else f"create {m[1]}", part)
 
 
 def _without_counts(creating: str) -> str:
