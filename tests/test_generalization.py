@@ -2624,6 +2624,21 @@ def test_wordings_the_detector_probe_found_read(
          "under your control, you gain 2 life.", "", ""),
         ("Hoard Omen", "Instant", "Scry 2. You gain 3 life the next time a Treasure token is "
          "created under your control this turn.", "", ""),
+        # the card's own type condition only right after the quote it gives, alone; a
+        # condition's "it" that is another card; "that's a land or an artifact"; "and a land
+        # you control untaps" another clause (review)
+        ("Blocked Quarry", "Land", "{T}: Add {C}.\n{2}: This land becomes a Mountain until end "
+         "of turn.\nAs long as you control a Forest, this land has \"{T}: Add {G}.\" It can't "
+         "be blocked if it's a Mountain.", "RGC", "RGC"),
+        ("Either Quarry", "Land", "{T}: Add {C}.\n{2}: This land becomes a Mountain until end "
+         "of turn.\nThis land has \"{T}: Add {G}.\" if you control a Forest or if it's a "
+         "Mountain.", "RGC", "RGC"),
+        ("Revealing Shift", "Sorcery", "Choose a creature. Reveal the top card of your library. "
+         "If it's a land, the chosen creature becomes a Forest until end of turn.", "", ""),
+        ("Loose Stone Graft", "Enchantment — Aura", "Enchant creature that's a land or an "
+         "artifact\nEnchanted creature is a Forest.", "", ""),
+        ("Untapping Shift", "Sorcery", "Target creature becomes a Forest and a land you control "
+         "untaps.", "", ""),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)
@@ -7018,7 +7033,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""82,513 faces invented in five hundred and ninety-six probes of the parser (2026-12-03 to -07):
+"""82,713 faces invented in five hundred and ninety-eight probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:

@@ -195,7 +195,7 @@ _REPLACEMENT_RESULT = re.compile(
     # (not the event's own "would add": "If a player would add {C}, that player loses 1
     # life instead" replaces mana with none, 614.1a)
     rf"\b(?:(?<!\bwould ){_RESULT_VERB}|(?:taps?|be tapped)(?: [^.,]*?)? for)\b "
-    r"(?P<what>(?:(?!\b(?:produces?|adds?)\b)[^.])*?)(?: instead\b|$)"
+    rf"(?P<what>(?:(?!\b{_RESULT_VERB}\b)[^.])*?)(?: instead\b|$)"
 )
 """What a replacement produces instead: the last "produces ..." ("makes", "you may have it
 make {W} instead", probe vi26) before "instead", or
@@ -513,12 +513,7 @@ class FaceParser:
         This land becomes a Mountain until end of turn. As long as this land is a Mountain,
         it has ..."), where it has that type only while a change takes its rules text, this
         static among it (305.7): it never applies; read, then dropped (after the detector)."""
-        conditioned = [
-            (p, m)
-            for p in self.paragraphs
-            if any(w in p.own for w in ("s long as ", "hile ", "If ", " if "))
-            and (m := _AS_LONG_AS_IT_IS.search(p.own))
-        ]
+        conditioned = [(p, m) for p in self.paragraphs if (m := _AS_LONG_AS_IT_IS.search(p.own))]
         if not conditioned or not self.card.has_states:
             return  # most cards: no such condition (their traits, costly, are not read)
         never = set()
@@ -2675,23 +2670,24 @@ _OTHER_THAN_TYPES = re.compile(rf"\b{EXCEPT} ({_TYPE_WORD}(?:,? (?:or |and )?{_T
 _ENCHANTS_NONLAND = re.compile(r"^Enchant [^\n(]*\bnonland\b", re.MULTILINE)
 """An Aura's enchant keyword that leaves every land out ("Enchant nonland permanent", 702.5a)."""
 _ENCHANTED_PERMANENT = re.compile(r"[Ee]nchanted permanent\b")
-_LANDS_ITEM = (
+_ENCHANTED_LAND_ITEM = (
     r"(?:(?:tapped|untapped|snow|basic|nonbasic|legendary|artifact|creature) )*"
     rf"(?:land|{grammar.LAND_SUBTYPES})(?: (?:creature|permanent|artifact|enchantment))?"
 )
 _ENCHANTS_ONLY_LANDS = re.compile(
-    rf"^Enchant (?:{_LANDS_ITEM}(?:,? (?:or|and) {_LANDS_ITEM})*\b"
+    rf"^Enchant (?:{_ENCHANTED_LAND_ITEM}(?:,? (?:or|and) {_ENCHANTED_LAND_ITEM})*\b"
     # (whose qualities after it offer nothing else, whatever they narrow: "with flying", "an
     # opponent controls", "that isn't legendary", probes wn26 wn27; not "or creature")
     r"(?![^\n(]*\bor\b)"
-    r"|(?:creature|permanent) that's a land\b)",
+    r"|(?:creature|permanent) that's a land\b(?![^\n(]*\bor\b))",
     re.M,
 )
 """An Aura's enchant keyword that names only lands, by the word or land types before its noun
 ("Enchant land creature", "Enchant land you control", "Enchant Forest creature", "Enchant
 Forest or Plains creature", "Enchant Forest creature or Plains creature", "... an opponent
-controls", probes wb28 wf87 wj61 wj62; not "Enchant creature or land", "Enchant
-creature that isn't a land", "Enchant creature with a Mountain", 702.5a, 205.3d)."""
+controls", "... that isn't legendary"), or after it ("Enchant creature that's a land"),
+probes wb28 wf87 wj61 wj62 wn26-wn28; not "Enchant creature or land", "Enchant creature
+that isn't a land", "Enchant creature with a Mountain", 702.5a, 205.3d)."""
 _GROUP_HAS_QUOTE = re.compile(
     r"(?:^|(?<=[.:] ))(?P<group>[^.\n\"]+?) (?:have|has|gains?) \"(?P<quote>[^\"]*)\"", re.MULTILINE
 )
@@ -2808,9 +2804,11 @@ _AS_LONG_AS_IT_IS = re.compile(
     # this land is a Plains and you control a creature, ..."; not "... or ...", met
     # otherwise), or ending it ('This land has "..." as long as it's a Mountain.')
     # (in its other words: "While this land is a Mountain, ...", "If ...", "... while it's a
-    # Mountain.", probes wm53-wm55)
+    # Mountain.", probes wm53-wm55; at its end, right after the quote it gives: not another
+    # sentence's, "It can't be blocked if it's a Mountain", nor one of several, "... if you
+    # control a Forest or if it's a Mountain", review)
     rf"^{grammar.WHILE} {_IS_OF_ITS_TYPE}(?:,| and )"
-    rf"|\b(?i:as long as|while|if) {_IS_OF_ITS_TYPE}\.?$"
+    rf"|\"\s*(?i:as long as|while|if) {_IS_OF_ITS_TYPE}\.?$"
 )
 """A static ability's condition on the card's own basic land type."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(

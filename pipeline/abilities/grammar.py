@@ -177,7 +177,8 @@ _HOW_MANY = re.compile(
 """What a condition on what you control counts: how many, "other" or not, the noun and its
 qualities ("two or more Elves", "another Zombie", "a creature with power 4 or greater")."""
 _ANY_NUMBER = r"(?:an? |\w+ or more |at least \w+ |any )?"
-"""The words of one or more of some objects, however many: what "no Elves" denies."""
+"""The words of one or more of some objects, however many ("an Elf", "two or more Elves",
+"any Elves"): each can't hold with "no Elves"."""
 
 
 def other_control_opening(sentence: str) -> str | None:

@@ -142,8 +142,10 @@ TYPE_CHANGE = re.compile(
     + _types("types")
     # other subtypes of a creature it also is: "a 0/1 green Forest Dryad land creature"
     + r"(?:(?: [A-Z][\w-]*)*(?= (?:land )?creatures?\b))?"
-    # (or after them: "is a Forest and a land", probe wj54)
-    r"(?P<land>(?: and an?)? (?:artifact |creature )?lands?\b)?"
+    # (or after them, its own clause's end: "is a Forest and a land in addition to ...",
+    # probe wj54; not "... and a land you control untaps", review)
+    r"(?P<land> and an? (?:artifact |creature )?land(?=[.,;]| in addition\b| until\b| as long\b)"
+    r"| (?:artifact |creature )?lands?\b)?"
 )
 """A sentence that makes something a basic land type (305.7); its subject starts a
 sentence, a clause, an activated ability's effect ("{1}, {T}: Target land becomes ..."), or
@@ -515,11 +517,7 @@ def type_changes(
         lands = (
             makes_land
             or changed.surely_lands
-            or bool(
-                _IF_A_LAND.search(masked, 0, m.start("subject"))
-                and re.fullmatch(_ONE_OBJECT, m["subject"])
-            )
-            or _A_LAND_AFTER.match(masked, m.end()) is not None
+            or _said_to_be_a_land(masked, m)
             or bool(enchants_lands and re.fullmatch(r"(?i)enchanted \w+", subject))
         )
         # a subject that names no lands by its words: a list with lands among its items, or a
@@ -1084,14 +1082,36 @@ _TYPES_ON_ANOTHER_CONDITION = re.compile(
 """The types a change offers on a condition of their own, after its first types' ("is a
 Swamp during your turn and an Island during each opponent's turn", probe va71): the object
 is one or the other, or neither, when each applies."""
+
+
+def _said_to_be_a_land(masked: str, m: re.Match[str]) -> bool:
+    """Whether a condition on the change's subject says it is a land as the change applies:
+    right before it, on that object ("As long as enchanted creature is a land, it's a Forest",
+    "If the tapped creature is a land, it becomes a Mountain"; not "If it's a land, the
+    chosen creature becomes ...", whose "it" is another card, review), or after it ("...
+    as long as it's a land" of one object, "... as long as they're lands")."""
+    subject = m["subject"]
+    before = _IF_A_LAND.search(masked, 0, m.start("subject"))
+    if before is not None and (
+        subject.lower() == "it" or (before["object"] or "it").lower() == subject.lower()
+    ):
+        return True
+    after = _A_LAND_AFTER.match(masked, m.end())
+    return after is not None and (
+        not after["one"] or re.fullmatch(_ONE_OBJECT, subject) is not None
+    )
+
+
 _ONE_OBJECT = r"(?i:it|(?:that|enchanted|equipped|target|the(?: \w+)?) \w+)"
 """A subject that is one object, which "it" in a condition on it stands for."""
-_IF_A_LAND = re.compile(rf"\b{WHILE} (?:it's|{_ONE_OBJECT} is) (?:also )?a land(?: creature)?, $")
+_IF_A_LAND = re.compile(
+    rf"\b{WHILE} (?:it's|(?P<object>{_ONE_OBJECT}) is) (?:also )?a land(?: creature)?, $"
+)
 """A condition right before a change that its subject is a land ("If it's a land, it becomes
 a Forest ...", "As long as enchanted creature is a land creature, it's a Swamp", "While
 ...", probes vz wb)."""
 _A_LAND_AFTER = re.compile(
-    rf"[^.;,]*?\b{WHILE} (?:it(?:'s| is) a land\b(?! card)|they(?:'re| are) lands\b)"
+    rf"[^.;,]*?\b{WHILE} (?:(?P<one>it(?:'s| is) a land\b(?! card))|they(?:'re| are) lands\b)"
 )
 """The same condition after the change ("... is a Mountain ... as long as it's a land",
 "... while it's a land", "Creatures you control are Forests ... as long as they're lands",

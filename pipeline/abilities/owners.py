@@ -2951,8 +2951,9 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
     subject = grant_subject(sentence)
     if subject is None:
         return Holder(Owner.OTHER)
+    before_subject = sentence[: max(sentence.rfind(subject), 0)]
     excepted_it = re.search(rf"({EXCEPTION} )it\b", subject)
-    if excepted_it and pronoun_is_self(sentence[: sentence.find(subject)], sentence, self_words):
+    if excepted_it and pronoun_is_self(before_subject, sentence, self_words):
         # "Whenever this creature attacks, each Elf you control other than it gains ...": the
         # card "it" stands for, excepted (probe wi99)
         subject = (
@@ -2961,7 +2962,7 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
         )
     if subject.lower() == "each of them":
         subject = "they"  # "Each of them gains ...": each of the objects "they" stands for
-    if not re.search(r"(?i)\b(?:if|as long as|while|unless)\b", sentence[: sentence.find(subject)]):
+    if not re.search(r"(?i)\b(?:if|as long as|while|unless)\b", before_subject):
         # "untap them. Each of those creatures gains ...", "Until end of turn, each of those
         # ...": as "Those creatures gain ..." (probe wi20, review; not after a condition that
         # names them, "As long as this creature is paired with another creature, each of

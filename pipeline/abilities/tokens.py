@@ -40,9 +40,11 @@ _WOULD_BE_CREATED = re.compile(r"(?<=\bIf )([^,.]*?\btokens?) would be created\b
 """A replacement's passive condition, read as the active "would create ..."."""
 _CREATED = re.compile(r"([^,.]*?\btokens?) (?:are|is) created\b")
 """The passive voice: "that many Gold tokens are created instead" creates them; not an event
-a trigger waits for ("whenever a Treasure token is created under your control", "the next
-time a Treasure token is created", probes wq68 wq97: `_TRIGGER_EVENT`)."""
-_TRIGGER_EVENT = re.compile(r"(?i)\b(?:whenever|when|next time)\b")
+a trigger waits for (`_AWAITED_CREATION`)."""
+_AWAITED_CREATION = re.compile(r"(?i)\b(?:whenever|when|next time)\b")
+"""The words of a creation a trigger waits for, which creates nothing ("whenever a Treasure
+token is created under your control", "the next time a Treasure token is created", 603.7,
+probes wq68 wq97)."""
 _COUNTED_BY = re.compile(r"\bfor each\b|, where\b|\bequal to\b")
 """Where the count of the tokens created begins: a token named after it is counted, not
 created ("... token for each Treasure token you created this turn")."""
@@ -137,7 +139,9 @@ def _creating_part(sentence: str) -> str:
         part = sentence[replaced.end() :]
     if " created" not in part:
         return part
-    return _CREATED.sub(lambda m: m[0] if _TRIGGER_EVENT.search(m[1]) else f"create {m[1]}", part)
+    return _CREATED.sub(
+        lambda m: m[0] if _AWAITED_CREATION.search(m[1]) else f"create {m[1]}", part
+    )
 
 
 def _without_counts(creating: str) -> str:
