@@ -391,6 +391,16 @@ class FaceParser:
         )
 
     @functools.cached_property
+    def _enchants(self) -> bool | None:
+        """What an Aura can enchant is what "enchanted ..." is (303.4a), read once per face
+        from its Enchant keyword: True for lands only ("Enchant land creature",
+        `_ENCHANTS_ONLY_LANDS`), False for no land ("Enchant nonland permanent",
+        `_ENCHANTS_NONLAND`), None for either or no Enchant keyword."""
+        if _ENCHANTS_NONLAND.search(self.oracle_text):
+            return False
+        return True if _ENCHANTS_ONLY_LANDS.search(self.oracle_text) else None
+
+    @functools.cached_property
     def in_command_zone(self) -> bool:
         """An emblem, a plane, a scheme, a vanguard, a conspiracy or a dungeon: never a
         permanent, its abilities work from the command zone (CR 114, 901, 314, 902, 905,
@@ -436,8 +446,18 @@ class FaceParser:
         ]
         # the types replaced stay too: an upper bound, as the text shows them (106.7 reads
         # what could be produced, not what must be)
+        # each replacement read once, for every row and every step of a chain: the object a
+        # player taps is what produces the mana ("If you tap a land for {C}, it produces {U}
+        # instead": the land), the amounts it replaces, whether it is a static ability
         replacements = [
-            row for row in self.mana if row.source_kind == SourceKind.REPLACEMENT and row.colors
+            (
+                row,
+                tapped := _as_tapped(row.ability_text),
+                _amounts_replaced(tapped),
+                self._is_static_paragraph(row.ability_index),
+            )
+            for row in self.mana
+            if row.source_kind == SourceKind.REPLACEMENT and row.colors
         ]
         while own:
             own = self._replaced_once(own, replacements)
@@ -445,23 +465,19 @@ class FaceParser:
     def _replaced_once(
         self,
         own: list[tuple[ManaProduction, frozenset[int]]],
-        replacements: list[ManaProduction],
+        replacements: list[tuple[ManaProduction, str, tuple[float, float] | None, bool]],
     ) -> list[tuple[ManaProduction, frozenset[int]]]:
-        """`_own_production_replaced`'s step: the rows each replacement makes of the card's
-        rows `own` (each with the replacements already applied to it), added to its rows and
-        returned with that replacement among those applied."""
+        """`_own_production_replaced`'s step: the rows each replacement (with its words as
+        tapped, its amounts and whether it is static) makes of the card's rows `own` (each
+        with the replacements already applied to it), added to its rows and returned with
+        that replacement among those applied."""
         made = []
-        for index, replacement in enumerate(replacements):
-            # the object a player taps is what produces the mana ("If you tap a land for {C},
-            # it produces {U} instead": the land), read once for every row
-            tapped = _as_tapped(replacement.ability_text)
-            amounts = _amounts_replaced(tapped)
-            static = self._is_static_paragraph(replacement.ability_index)
+        for index, (replacement, tapped, amounts, static) in enumerate(replacements):
             for row, applied in own:
                 if index in applied:
                     continue
                 if any(
-                    grammar.conditions_exclude(replacements[i].ability_text, tapped)
+                    grammar.conditions_exclude(replacements[i][0].ability_text, tapped)
                     for i in applied
                 ):
                     continue  # a replacement on a condition the one applied before excludes
@@ -1988,7 +2004,7 @@ class FaceParser:
             self_names,
             mentions_land_types=self.chooses_land_type,
             land_types=land_types,
-            enchants_lands=_ENCHANTS_ONLY_LANDS.search(self.oracle_text) is not None,
+            enchants_lands=self._enchants is True,
         )
         self.issues.extend(
             ParseIssue(p.text, IssueKind.UNKNOWN_LAND_GROUP) for c in found if c.lands_unknown
@@ -1996,7 +2012,7 @@ class FaceParser:
         # what an Aura can enchant is what "enchanted permanent" is (303.4a): "Enchant nonland
         # permanent" leaves every land out (205.3d), unless the change makes it a land
         # ("Enchanted permanent is a colorless Island land")
-        nonland = _ENCHANTS_NONLAND.search(self.oracle_text) is not None
+        nonland = self._enchants is False
         return [
             change
             for change in found
@@ -2042,7 +2058,7 @@ class FaceParser:
         # (the card's traits, costly, only where a land token may be made)
         if not CREATES_TOKEN.search(sentence) or not landtypes.LAND_TOKEN.search(sentence):
             return
-        if _ENCHANTS_NONLAND.search(self.oracle_text):
+        if self._enchants is False:
             # what the Aura can enchant is what "enchanted permanent" is (303.4a): "a copy of
             # enchanted permanent" on one with "Enchant nonland permanent" copies no land
             sentence = _ENCHANTED_PERMANENT.sub("enchanted nonland permanent", sentence)
@@ -2808,7 +2824,7 @@ _AS_LONG_AS_IT_IS = re.compile(
     # sentence's, "It can't be blocked if it's a Mountain", nor one of several, "... if you
     # control a Forest or if it's a Mountain", review)
     rf"^{grammar.WHILE} {_IS_OF_ITS_TYPE}(?:,| and )"
-    rf"|\"\s*(?i:as long as|while|if) {_IS_OF_ITS_TYPE}\.?$"
+    rf"|\"\s*{grammar.WHILE} {_IS_OF_ITS_TYPE}\.?$"
 )
 """A static ability's condition on the card's own basic land type."""
 _BACK_UNDER_ANOTHERS_CONTROL = re.compile(

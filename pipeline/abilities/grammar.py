@@ -119,8 +119,10 @@ _OTHER_TURNS_NAMES = (
 )
 WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
 """The words that open a condition under which something holds (not "unless")."""
-_YOURS_WHILE = rf"{WHILE} it(?:'s| is) your turn"
-_OTHERS_WHILE = rf"{WHILE} it{_IS_NOT} your turn"
+_IT_IS_YOUR_TURN = r"it(?:'s| is) your turn"
+_IT_IS_NOT_YOUR_TURN = rf"it{_IS_NOT} your turn"
+_YOURS_WHILE = rf"{WHILE} {_IT_IS_YOUR_TURN}"
+_OTHERS_WHILE = rf"{WHILE} {_IT_IS_NOT_YOUR_TURN}"
 YOUR_TURN = rf"(?:[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
 OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$))"
 """The turns of the other players, every turn that is not yours, in any of their words
@@ -254,10 +256,10 @@ def _word_forms(word: str) -> set[str]:
 
 _OPPONENTS_TURNS = r"(?:(?:each|an) opponent's turns?|your opponents' turns)"
 _ON = r"(?:(?:(?!\bor\b)[\w ])+? (?:on|of) )?"  # a step or phase of the turn, not a choice
-_YOURS = rf"(?i:during {_ON}your turn|it(?:'s| is) your turn)"
+_YOURS = rf"(?i:during {_ON}your turn|{_IT_IS_YOUR_TURN})"
 _NOT_YOURS = (
     rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})"
-    rf"|it(?:{_IS_NOT} your turn|(?:'s| is) {_OPPONENTS_TURNS}))"
+    rf"|{_IT_IS_NOT_YOUR_TURN}|it(?:'s| is) {_OPPONENTS_TURNS})"
 )
 """The words of a condition on your turn, or on turns that can't be yours, every other
 player's or only opponents' (probes vx12 vx98, "during combat on an opponent's turn", wb21,

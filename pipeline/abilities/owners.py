@@ -52,6 +52,7 @@ from pipeline.abilities.grammar import (
     TO_A_HAND,
     TRIGGER,
     TRIGGER_OPENING,
+    WHILE,
     YOUR_GROUP_OPENING,
     chooses_only_basic_land_types,
     plurals,
@@ -1297,10 +1298,10 @@ def _given_to_a_group_it_may_be_in(
         sentence = masked[dot + 2 if dot >= 0 else line : m.start()]
         verb = " have" if m["cant"] else masked[m.start() : m.end("verb")]
         subject = grant_subject(f"{sentence}{verb} ")
-        end = masked.find(".", m.end())
-        rest = masked[m.end() : end if end >= 0 else len(masked)]
         if not subject:
             continue
+        end = masked.find(".", m.end())
+        rest = masked[m.end() : end if end >= 0 else len(masked)]
         if _REFERS_BACK_SUBJECT.match(subject):
             # but the objects of the trigger the line opens with ("Whenever an Elf you control
             # enters, that creature gains indestructible ...", 603.2)
@@ -2962,7 +2963,7 @@ def holder_of_quote(before: str, self_words: str, *, creates_token: bool) -> Hol
         )
     if subject.lower() == "each of them":
         subject = "they"  # "Each of them gains ...": each of the objects "they" stands for
-    if not re.search(r"(?i)\b(?:if|as long as|while|unless)\b", before_subject):
+    if not re.search(rf"\b(?:{WHILE}|[Uu]nless)\b", before_subject):
         # "untap them. Each of those creatures gains ...", "Until end of turn, each of those
         # ...": as "Those creatures gain ..." (probe wi20, review; not after a condition that
         # names them, "As long as this creature is paired with another creature, each of
