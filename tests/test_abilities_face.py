@@ -783,6 +783,12 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}.\nIf this land's ability would add {C}, it adds {R} instead.",
         "{T}: Add {C}.\nLands that are tapped for mana produce {R} instead.",
         "{T}: Add {C}.\nIf a land's mana abilities would add {C}, they add {R} instead.",
+        # "would tap for", "becomes tapped for", "a mana ability you activate" (probes ww10
+        # ww16 ww14)
+        "{T}: Add {C}.\nIf this land would tap for {C}, it taps for {R} instead.",
+        "{T}: Add {C}{C}.\nIf a land you control becomes tapped for two or more mana, it "
+        "produces {R} instead.",
+        "{T}: Add {C}.\nIf a mana ability you activate would add {C}, it adds {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -883,6 +889,23 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf this land would produce {C} during your turn, it produces {G} "
          "instead. If this land would produce {G} during the end step of each other player's "
          "turn, it produces {B} instead.", ("G", "C")),
+        # steps and phases of a turn that never overlap (500.1, probes wj95 ww59 ww99)
+        ("{T}: Add {C}.\nIf this land would produce {C} during your upkeep, it produces {R} "
+         "instead. If this land would produce {R} during your end step, it produces {U} "
+         "instead.", ("R", "C")),
+        ("{T}: Add {W}.\nIf this land would produce {W} during your precombat main phase, it "
+         "produces {B} instead. If this land would produce {B} during combat, it produces {G} "
+         "instead.", ("W", "B")),
+        # but a phase and a step of it may both hold, and so may one of a choice of steps
+        ("{T}: Add {C}.\nIf this land would produce {C} during your main phase, it produces "
+         "{R} instead. If this land would produce {R} during your precombat main phase, it "
+         "produces {U} instead.", ("U", "R", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during combat, it produces {R} "
+         "instead. If this land would produce {R} during the declare attackers step, it "
+         "produces {U} instead.", ("U", "R", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during your upkeep, it produces {R} "
+         "instead. If this land would produce {R} during your upkeep or draw step, it "
+         "produces {U} instead.", ("U", "R", "C")),
         # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
@@ -937,6 +960,15 @@ def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, 
          "instead.", ("C",)),
         ("{T}: Add {G}.\nIf a land you control would produce two or more colored mana, it "
          "produces {U} instead.", ("G",)),
+        # a color in other words, and "more than a single mana" (probes ww12 ww13 ww93 ww15)
+        ("{T}: Add {C}{C}.\nIf a land you control would produce two or more mana of a single "
+         "color, it produces {G} instead.", ("C",)),
+        ("{T}: Add {C}.\nIf this land would produce mana of a color, it produces {B} "
+         "instead.", ("C",)),
+        ("{T}: Add {C}{C}.\nIf a land you control would produce two mana of different colors, "
+         "it produces {U}{U} instead.", ("C",)),
+        ("{T}: Add {G}.\nIf a land would be tapped for more than a single mana, it produces "
+         "{C} instead.", ("G",)),
         # "are tapped for exactly one mana" is the event's amount (probe wj13)
         ("{T}: Add {C}{C}.\nLands that are tapped for exactly one mana produce {R} instead.",
          ("C",)),
@@ -948,6 +980,35 @@ def test_a_replacement_of_some_amount_or_type_leaves_another_row_as_it_is(text, 
     face = parse_face(text, "Land", "Test Court")
     assert could_produce([face]) == could
     assert face.issues == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "could", "leads", "issues"),
+    [
+        # the result in the branch of a payment the event's sentence offers (probes we39 we81
+        # we82): "If you do", "If they do", "If you don't" alike
+        ("{T}: Add {C}.\nIf this land would produce {C}, you may pay {1}. If you do, it "
+         "produces {R} instead.", ("R", "C"), ("R", "C"), []),
+        ("{T}: Add {C}.\nIf a land you control would produce {C}, its controller may pay 2 "
+         "life. If they do, that land produces {B} instead.", ("B", "C"), ("B", "C"), []),
+        ("{T}: Add {C}.\nIf a land you control would produce {C}, you may pay {G}. If you "
+         "don't, it produces {R} instead.", ("R", "C"), ("R", "C"), []),
+        # of the event's type only, not of the payment's symbol
+        ("{T}: Add {G}.\nIf a land you control would produce {C}, you may pay {G}. If you "
+         "do, it produces {R} instead.", ("G",), ("R", "G"), []),
+        # a branch whose result is no mana makes none (614.1a), reported as the same
+        # replacement without the payment is, not read as an add clause
+        ("{T}: Add {C}.\nIf this land would produce {C}, you may pay {1}. If you don't, it "
+         "deals 1 damage to you instead.", ("C",), ("C",), [IssueKind.NO_ABILITY]),
+    ],
+)  # fmt: skip
+def test_a_replacements_result_after_a_payment_is_its_own(text, could, leads, issues):
+    """A replacement whose result is the branch of a choice the event's sentence offers
+    ("..., you may pay {1}. If you do, it produces {R} instead") is one replacement (614.1a):
+    it may apply to the card's own production."""
+    face = parse_face(text, "Land", "Test Court")
+    assert (could_produce([face]), leads_to([face])) == (could, leads)
+    assert [i.problem for i in face.issues] == issues
 
 
 def test_a_replacement_from_an_amount_up_leaves_a_replaced_row_below_it():

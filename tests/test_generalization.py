@@ -8013,10 +8013,9 @@ KNOWN_DIFFERENCES = {
     **{"wb5": "SILENT", "wb11": "SILENT", "wb43": "issue", "wb87": "issue"},
     # probe wd, not read yet: a type change of a conjured card named by "It" (wd94)
     "wd94": "SILENT",
-    # probe we, not read yet: a replacement's result in the next sentence after a payment
-    # (we39 we81 we82), "snow mana" (we23), "using a land's ability" (we3), "from any source
-    # except a land" (we58), conditions on life totals that exclude each other (we86)
-    **{f"we{n}": "SILENT" for n in ("3", "23", "39", "58", "81", "82", "86")},
+    # probe we, not read yet: "snow mana" (we23), "using a land's ability" (we3), "from any
+    # source except a land" (we58), conditions on life totals that exclude each other (we86)
+    **{f"we{n}": "SILENT" for n in ("3", "23", "58", "86")},
     # probes wf wg wi, not read yet: counts denied in other words ("three or more" against
     # "two or fewer", "exactly one" against "two or more": wf96 wf98), a land animated "with
     # changeling" in a group of a creature type (wg63), the card's own static taking all
@@ -8026,12 +8025,12 @@ KNOWN_DIFFERENCES = {
     **{"wi13": "issue", "wi72": "SILENT", "wi95": "SILENT"},
     # probes wj wk wl wm, not read yet: the amount of "instead of {G}{G}" (wj8) or joined to a
     # type (wj91), a group "that don't have" or "without" a quote the card lacks (wj26 wj44
-    # wj72), "the exiled cards" after a cost (wj70), steps of one turn that exclude each other
-    # (wj95), a vote's colors (wk38), a token spelled out in a nested quote (wl38), "a Gate and
-    # a Mountain" (wm47), "in which case" (wm75), tapped against untapped (wm90), "one or
-    # fewer" (wm92), the other branch with a grant (wm95); reported: "exactly two mana of any
-    # one color" as a result (wj76), "your team controls" (wk37)
-    **{f"wj{n}": "SILENT" for n in ("8", "26", "44", "70", "72", "91", "95")},
+    # wj72), "the exiled cards" after a cost (wj70), a vote's colors (wk38), a token spelled
+    # out in a nested quote (wl38), "a Gate and a Mountain" (wm47), "in which case" (wm75),
+    # tapped against untapped (wm90), "one or fewer" (wm92), the other branch with a grant
+    # (wm95); reported: "exactly two mana of any one color" as a result (wj76), "your team
+    # controls" (wk37)
+    **{f"wj{n}": "SILENT" for n in ("8", "26", "44", "70", "72", "91")},
     **{"wj76": "issue", "wk37": "issue", "wk38": "SILENT", "wl38": "SILENT"},
     **{f"wm{n}": "SILENT" for n in ("47", "75", "90", "92", "95")},
     # probes wn wp wq, not read yet: a land's own "as long as it's a land" (wn25), "each of

@@ -89,10 +89,11 @@ from pipeline.abilities.tokens import (
     token_creators,
 )
 
-_WOULD_PRODUCE = r"would (?:produce|add|make|(?:be|become) tapped for)"
+_WOULD_PRODUCE = r"would (?:produce|add|make|tap for|(?:be|become) tapped for)"
 """A replacement's event on mana production: what a source "would produce", what a player
 "would add" ("make" is "produce", as the result's "it makes {W} instead", probes vi26 vt33),
-or that a source "would be tapped for" it, or "become tapped for" (614.1a, probe we74)."""
+or that a source "would be tapped for" it, "become tapped for" or "tap for" (614.1a, probes we74
+ww10)."""
 _REPLACEMENT_CONDITION = re.compile(
     # not a past event or a capability in a condition: "If a land you control was tapped for
     # mana this turn, add {G} instead", "If this land wasn't tapped for mana during your last
@@ -126,6 +127,26 @@ def _beside_a_replacement(sentence: str) -> str:
     if not _replaces_production(sentence):
         return sentence
     return sentence.partition(" instead")[2]
+
+
+def _choices_joined(said: list[str]) -> list[str]:
+    """An effect's sentences `said`, a replacement's event and the branch of a choice that
+    says its result one sentence ("If this land would produce {C}, you may pay {1}. If you
+    do, it produces {R} instead.": 614.1a's "instead" applies to the event of the sentence
+    before, probes we39 we81 we82)."""
+    joined: list[str] = []
+    for sentence in said:
+        if (
+            joined
+            and grammar.CHOICES_BRANCH.match(sentence)
+            and _REPLACEMENT_CONDITION.search(joined[-1])
+            and not _replaces_production(joined[-1])
+            and _replaces_production(both := f"{joined[-1]} {sentence}")
+        ):
+            joined[-1] = both
+        else:
+            joined.append(sentence)
+    return joined
 
 
 def _now_and_later(said: list[str], triggered: bool) -> tuple[str, str]:
@@ -188,6 +209,9 @@ def _replaces_production(sentence: str) -> bool:
     return not adds or "instead of" in sentence  # "adds ... instead of any other type"
 
 
+_IS_TAPPED_FOR = r"(?:is|are|becomes?) tapped for"
+"""A replacement's event in the present ("Lands that are tapped for mana", Damping Sphere's
+"If a land you control becomes tapped for two or more mana", probe ww16)."""
 _RESULT_VERB = r"(?:produces?|adds?|makes?)"
 """The verbs of what a replacement makes instead ("it produces {B} instead", "add {G}
 instead", "it makes {W} instead")."""
@@ -883,7 +907,7 @@ class FaceParser:
         your next main phase, add {R}{R}.") is a row of its own: a separate triggered ability
         (CR 603.7) that waits for a phase, no mana ability (605.5a), while what the ability
         adds as it resolves stays one (605.1a)."""
-        said = sentences(effect)
+        said = _choices_joined(sentences(effect))
         replaces = [_replaces_production(sentence) for sentence in said]
         for sentence, replacing in zip(said, replaces, strict=True):
             if replacing:
@@ -1197,6 +1221,8 @@ class FaceParser:
         start = condition.end() if condition else 0
         after = sentence.find(", ", start)
         outcome = after + 2 if after >= 0 else start
+        if branch := grammar.CHOICES_BRANCH.search(sentence, outcome):
+            outcome = branch.end()  # the result after a payment's branch (`_choices_joined`)
         if result is None and not _NAMES_MANA.search(sentence[outcome:]):
             # a result that is no mana ("If a player would add {C}, that player loses 1 life
             # instead"): the event's mana is replaced with none (614.1a), no production
@@ -1376,7 +1402,7 @@ class FaceParser:
                         SourceKind.INTRINSIC, change.subject, change.depends_on,
                     )  # fmt: skip
         if "instead" in ability:
-            for sentence in filter(_replaces_production, sentences(ability)):
+            for sentence in filter(_replaces_production, _choices_joined(sentences(ability))):
                 self._replacement(p, sentence)
 
     def _as_the_abilitys_effect(self, before: str, p: Paragraph) -> str:
@@ -1522,7 +1548,7 @@ class FaceParser:
                     action_kind = None
                 self._own(p, p.text, effect, action_kind, self.context.cost)
                 continue
-            reminder_sentences = sentences(reminder.text)
+            reminder_sentences = _choices_joined(sentences(reminder.text))
             replacing = [x for x in reminder_sentences if _replaces_production(x)]
             if replacing and owners.is_keyword_line(p.own):
                 # a keyword whose reminder is a replacement of mana ("Murkwater (If this land
@@ -2416,7 +2442,7 @@ _PRODUCING_SUBJECT = re.compile(
     # probes vi76 vo vt34)
     r"(?:[Tt]he (?:first|second|third|\w+th|next)(?: \w+)? times? (?:(?:each|this) turn )?)?"
     r"(?P<subject>[^,]+?)"
-    rf" (?:{_WOULD_PRODUCE}|produces?|taps? for|(?:is|are) tapped for)\b"
+    rf" (?:{_WOULD_PRODUCE}|produces?|taps? for|{_IS_TAPPED_FOR})\b"
 )
 """The object whose production a replacement speaks of ("If this land would produce {C}",
 "If this land would be tapped for mana", "this land produces {B} instead", "As long as ...,
@@ -2491,10 +2517,10 @@ _FROM_A_SOURCE = re.compile(
 opponent controls"), or the ones it does not ("from a source other than a land", "... other
 than Tarnveil", "from sources other than lands", "other than a land, a creature, or this
 artifact")."""
-_HOW_MUCH = rf"(?:{WORD_COUNT}|\d+)"
+_HOW_MUCH = rf"(?:{WORD_COUNT}|\d+|a single)"
 _MANA_WORDS = rf"(?:(?:(?:{_COLOR_OR_COLORLESS}|colored) )?mana|\{{[WUBRGC]\}})"
 _AMOUNT_REPLACED = re.compile(
-    rf"\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for|taps? for) (?:"
+    rf"\b(?:{_WOULD_PRODUCE}|{_IS_TAPPED_FOR}|taps? for) (?:"
     rf"(?:(?P<least>{_HOW_MUCH}) or more|at least (?P<at_least>{_HOW_MUCH})"
     rf"|more than (?P<over>{_HOW_MUCH})"
     rf"|(?:fewer|less) than (?P<under>{_HOW_MUCH})"
@@ -2505,9 +2531,8 @@ _AMOUNT_REPLACED = re.compile(
     # (an amount alone, or symbols, of the event, not of a result: "tap for two mana of any
     # one color instead of ...", "tap for {G}{G} instead of {G}"; "are tapped for exactly one
     # mana" is an event, probe wj13)
-    rf"|\b(?:{_WOULD_PRODUCE}|(?:is|are) tapped for)"
+    rf"|\b(?:{_WOULD_PRODUCE}|{_IS_TAPPED_FOR})"
     rf" (?:(?:(?:exactly|only) )?(?P<number>{_HOW_MUCH}) {_MANA_WORDS}"
-    rf"|(?P<single>a single) {_MANA_WORDS}"
     rf"|(?P<low>{_HOW_MUCH}) or (?P<high>{_HOW_MUCH}) {_MANA_WORDS}"
     rf"|(?P<symbols>(?:\{{[WUBRGC]\}}){{2,}})(?P<symbols_up> or more)?)(?![\w{{])"
 )
@@ -2539,20 +2564,23 @@ def _amounts_replaced(replacement: str) -> tuple[float, float] | None:
     if found["symbols"]:
         n = found["symbols"].count("{")
         return float(n), math.inf if found["symbols_up"] else float(n)
-    if found["single"]:
-        return 1.0, 1.0
     least = found["least"] or found["at_least"] or found["least_after"]
     if least:
-        return float(number(least)), math.inf
+        return _how_much(least), math.inf
     if found["over"]:
-        return float(number(found["over"])) + 0.5, math.inf
+        return _how_much(found["over"]) + 0.5, math.inf
     if found["number"]:
-        return float(number(found["number"])), float(number(found["number"]))
+        return _how_much(found["number"]), _how_much(found["number"])
     if found["low"]:
-        return float(number(found["low"])), float(number(found["high"]))
+        return _how_much(found["low"]), _how_much(found["high"])
     if found["under"]:
-        return 0.0, float(number(found["under"])) - 0.5
-    return 0.0, float(number(found["most"] or found["at_most"] or found["most_after"]))
+        return 0.0, _how_much(found["under"]) - 0.5
+    return 0.0, _how_much(found["most"] or found["at_most"] or found["most_after"])
+
+
+def _how_much(words: str) -> float:
+    """The amount `_HOW_MUCH` words say ("two", "3", "a single")."""
+    return 1.0 if words == "a single" else float(number(words))
 
 
 _TAPPED_BY_A_PLAYER = re.compile(
@@ -2584,8 +2612,9 @@ _ADDS_ANY_MANA = re.compile(
     r"(?i:you|(?:a|any|each) player|you or (?:an|any) opponent"
     # (its abilities: "Activated abilities you control that would add {C}", "Spells and
     # abilities you control that ...", "If an ability you control would add", probe we)
-    r"|(?:spells and )?(?:activated |mana )?abilities you control"
-    r"|an? (?:activated |mana )?ability you control)"
+    # (or activate: "If a mana ability you activate would add {C}", probe ww14, 605.3a)
+    r"|(?:spells and )?(?:activated |mana )?abilities you (?:control|activate)"
+    r"|an? (?:activated |mana )?ability you (?:control|activate))"
 )
 """A player whose mana a replacement changes, whatever its source, or the abilities they
 control ("Abilities you control that would add colored mana add that much {W} instead"): the
@@ -2613,7 +2642,7 @@ def _types_replaced(replacement: str, producing: re.Match[str]) -> frozenset[str
     # other type")
     if instead_of and _NAMES_A_TYPE.search(instead_of["what"]):
         return _types_in_words(instead_of["what"])
-    if producing[0].endswith(("would produce", "would add", "tapped for")):
+    if producing[0].endswith(("would produce", "would add", "would tap for", "tapped for")):
         # (the event's words only, not its result's: "Lands that are tapped for mana produce
         # {B} instead", probe wf54)
         return _types_in_words(re.split(rf"\b{_RESULT_VERB}\b", rest, maxsplit=1)[0])
@@ -2637,7 +2666,9 @@ def _types_in_words(what: str) -> frozenset[str]:
     # symbols and words alike ("{G} or colorless mana")
     found = set(re.findall(r"\{([WUBRGC])\}", what))
     # (colored: "mana of one color", "of two or more colors"; colorless is no color, 105.1)
-    if re.search(r"\bcolored\b|\bof (?:any|one|\w+ or more) colou?rs?\b", what):
+    # (and "mana of a color", "of a single color", "of different colors", probes ww12 ww13
+    # ww93)
+    if re.search(r"\bcolored\b|\bof (?:[\w-]+ ){1,3}colou?rs?\b", what):
         found |= FIVE_COLORS
     found |= {t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what)}
     if denied:

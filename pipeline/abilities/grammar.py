@@ -117,6 +117,12 @@ _OTHER_TURNS_NAMES = (
     r"(?:each other player's turn|another player's turn|other players' turns"
     r"|turns other than (?:yours|your own)|turns that aren't yours)"
 )
+CHOICES_BRANCH = re.compile(
+    r"If (?:you|they|that player|its controller) (?:do|does|don't|doesn't|do not|does not), "
+)
+"""A sentence that opens with the branch of a choice the sentence before offers ("you may pay
+{1}. If you do, ...", "its controller may pay 2 life. If they don't, ..."): it goes on with
+that sentence (603.12 words reflexive triggers so; a replacement's payment the same way)."""
 WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
 """The words that open a condition under which something holds (not "unless")."""
 _IT_IS_YOUR_TURN = r"it(?:'s| is) your turn"
@@ -267,13 +273,53 @@ player's or only opponents' (probes vx12 vx98, "during combat on an opponent's t
 both."""
 
 
+_COMBAT_STEPS = frozenset({"beginning of combat", "declare attackers", "declare blockers",
+                           "combat damage", "end of combat"})  # fmt: skip
+_MOMENTS = {
+    # the steps of each phase (500.1, 501.1, 506.1, 512.1) and the two main phases (505.1)
+    "untap step": {"untap"},
+    "upkeep": {"upkeep"},
+    "draw step": {"draw"},
+    "beginning phase": {"untap", "upkeep", "draw"},
+    "precombat main phase": {"first main"},
+    "first main phase": {"first main"},
+    "postcombat main phase": {"second main"},
+    "second main phase": {"second main"},
+    "main phase": {"first main", "second main"},
+    "combat phase": _COMBAT_STEPS,
+    "combat": _COMBAT_STEPS,
+    **{f"{step} step": {step} for step in _COMBAT_STEPS},
+    "end step": {"end"},
+    "cleanup step": {"cleanup"},
+    "ending phase": {"end", "cleanup"},
+}
+_DURING_A_MOMENT = re.compile(
+    rf"(?<!\bor )\b[Dd]uring (?:[\w']+ ){{0,2}}?"
+    rf"(?P<moment>{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?\b(?! or\b)"
+)
+"""A condition on one step or phase of a turn, alone ("during your upkeep", "during each
+opponent's end step", "during combat"; not one of a choice, "during your upkeep or draw
+step")."""
+
+
+def _moments(condition: str) -> frozenset[str] | None:
+    """The steps a condition of `_DURING_A_MOMENT` lets happen, None for one of no step."""
+    found = _DURING_A_MOMENT.search(condition)
+    return frozenset(_MOMENTS[found["moment"]]) if found else None
+
+
 def conditions_exclude(first: str, second: str) -> bool:
     """Whether `first` and `second` say conditions that can't both be met: one on your turn,
     the other on turns not yours ("... during your turn, ..." and "... during each opponent's
     turn, ..."), or one's condition on what you control denied in full by the other ("If
     you control a Zombie and ..." and "If you control no Zombies and ...", probes vt38 vt39;
     not "If you control no Elf tokens", nor a condition one of several, "during another
-    player's turn or during your end step", probe vx)."""
+    player's turn or during your end step", probe vx), or each on a step or phase the other's
+    doesn't hold ("during your upkeep" and "during your end step", "during combat" and
+    "during your precombat main phase": a moment of a turn is in one step only, 500.1;
+    probes ww59 ww99)."""
+    if (moments := _moments(first)) and (others := _moments(second)) and not moments & others:
+        return True
 
     def alone(words: str) -> str:
         return rf"(?<!\bor ){words}{_CONDITION_END}"
