@@ -906,6 +906,35 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf this land would produce {C} during your upkeep, it produces {R} "
          "instead. If this land would produce {R} during your upkeep or draw step, it "
          "produces {U} instead.", ("U", "R", "C")),
+        # the turns in other words: a step of a turn, "another player's turn", "a turn other
+        # than yours", "your opponent's turn", "each of your turns" (probes wv26 wv30 wv31
+        # wv49 wv50)
+        ("{T}: Add {C}.\nIf this land would produce {C} during your upkeep, it produces {R} "
+         "instead. If this land would produce {R} during each opponent's upkeep, it produces "
+         "{G} instead.", ("R", "C")),
+        ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {B} "
+         "instead. If it's another player's turn and this land would produce {B}, it produces "
+         "{R} instead.", ("B", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during your turn, it produces {G} "
+         "instead. If this land would produce {G} during a turn other than yours, it produces "
+         "{W} instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {G} "
+         "instead. If it's your opponent's turn and this land would produce {G}, it produces "
+         "{B} instead.", ("G", "C")),
+        ("{T}: Add {C}.\nDuring each of your turns, if this land would produce {C}, it "
+         "produces {R} instead. During each opponent's turn, if this land would produce {R}, "
+         "it produces {U} instead.", ("R", "C")),
+        # but a turn a negation denies is no condition on it: "Unless it's your turn",
+        # "except during your turn" (probes wv28 wv29 wv41)
+        ("{T}: Add {C}.\nUnless it's your turn, if this land would produce {C}, it produces "
+         "{B} instead. If it's an opponent's turn and this land would produce {B}, it produces "
+         "{R} instead.", ("B", "R", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} except during your turn, it produces "
+         "{U} instead. If this land would produce {U} during an opponent's turn, it produces "
+         "{B} instead.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {W} "
+         "instead. Unless it's an opponent's turn, if this land would produce {W}, it produces "
+         "{B} instead.", ("W", "B", "C")),
         # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
@@ -2468,6 +2497,18 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "turn, it's an Island.", ("W", "U")),
         ("{T}: Add {C}.\nThis land is a Swamp as long as you don't control fewer than two "
          "Zombies. If you don't control two or more Zombies, it's an Island.", ("U", "B")),
+        # "other turns", "another player's turn", "it isn't" after the turn it denies, "or
+        # ... otherwise" after "as long as" (probes wv1 wv2 wv3 wv12 wv4)
+        ("{T}: Add {C}.\nDuring your turn, this land is an Island. During other turns, it's a "
+         "Swamp.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as it's your turn, this land is a Plains. As long as it's "
+         "another player's turn, it's a Mountain.", ("W", "R")),
+        ("{T}: Add {C}.\nThis land is an Island as long as it's your turn and a Swamp as long "
+         "as it isn't.", ("U", "B")),
+        ("{T}: Add {C}.\nIf it's your turn, this land is an Island. If it isn't, it's a "
+         "Swamp.", ("U", "B")),
+        ("{T}: Add {C}.\nThis land is a Forest as long as it's your turn, or a Mountain "
+         "otherwise.", ("R", "G")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

@@ -2639,6 +2639,11 @@ def test_wordings_the_detector_probe_found_read(
          "artifact\nEnchanted creature is a Forest.", "", ""),
         ("Untapping Shift", "Sorcery", "Target creature becomes a Forest and a land you control "
          "untaps.", "", ""),
+        # a keyword granted "while" a condition holds (probes wv51 wv67)
+        ("Rootcall Sprout", "Creature — Elf", "This creature has rootcall while it's your turn. "
+         '(A creature with rootcall has "{T}: Add {G}.")', "G", "G"),
+        ("Rootcall Chorus", "Creature — Elf Rogue", "Elves you control have rootcall while it's "
+         'an opponent\'s turn. (A creature with rootcall has "{T}: Add {G}.")', "G", "G"),
         ("Tapped Herald", "Creature — Goblin Warrior", 'Tapped commander creatures you control '
          'have "{T}: Add {R}."', "", "R"),
         # "If no one does" declines a step as "If you don't" does (probe ve9)

@@ -115,7 +115,7 @@ clause ("...; during each other player's turn, it's a Forest", probe vt8), or "a
 _IS_NOT = r"(?:'s not| isn't| is not)"
 _OTHER_TURNS_NAMES = (
     r"(?:each other player's turn|another player's turn|other players' turns"
-    r"|turns other than (?:yours|your own)|turns that aren't yours)"
+    r"|other turns|(?:a )?turns? other than (?:yours|your own)|turns? that (?:isn't|aren't) yours)"
 )
 CHOICES_BRANCH = re.compile(
     r"If (?:you|they|that player|its controller) (?:do|does|don't|doesn't|do not|does not), "
@@ -126,9 +126,11 @@ that sentence (603.12 words reflexive triggers so; a replacement's payment the s
 WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
 """The words that open a condition under which something holds (not "unless")."""
 _IT_IS_YOUR_TURN = r"it(?:'s| is) your turn"
-_IT_IS_NOT_YOUR_TURN = rf"it{_IS_NOT} your turn"
+_IT_IS_NOT_YOUR_TURN = rf"it(?:{_IS_NOT} your turn|(?:'s| is) another player's turn)"
 _YOURS_WHILE = rf"{WHILE} {_IT_IS_YOUR_TURN}"
-_OTHERS_WHILE = rf"{WHILE} {_IT_IS_NOT_YOUR_TURN}"
+# (or "it isn't" alone after the turn it denies: "... as long as it's your turn and a Swamp
+# as long as it isn't", "If it isn't, ...", probes wv3 wv12)
+_OTHERS_WHILE = rf"{WHILE} (?:{_IT_IS_NOT_YOUR_TURN}|it{_IS_NOT}(?=[,.;]|$))"
 YOUR_TURN = rf"(?:[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
 OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$))"
 """The turns of the other players, every turn that is not yours, in any of their words
@@ -260,19 +262,6 @@ def _word_forms(word: str) -> set[str]:
     return {word, *plurals(word), *singulars, *(p for s in singulars for p in plurals(s))}
 
 
-_OPPONENTS_TURNS = r"(?:(?:each|an) opponent's turns?|your opponents' turns)"
-_ON = r"(?:(?:(?!\bor\b)[\w ])+? (?:on|of) )?"  # a step or phase of the turn, not a choice
-_YOURS = rf"(?i:during {_ON}your turn|{_IT_IS_YOUR_TURN})"
-_NOT_YOURS = (
-    rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})"
-    rf"|{_IT_IS_NOT_YOUR_TURN}|it(?:'s| is) {_OPPONENTS_TURNS})"
-)
-"""The words of a condition on your turn, or on turns that can't be yours, every other
-player's or only opponents' (probes vx12 vx98, "during combat on an opponent's turn", wb21,
-"it's an opponent's turn", review), wherever in a condition they stand: no turn is
-both."""
-
-
 _COMBAT_STEPS = frozenset({"beginning of combat", "declare attackers", "declare blockers",
                            "combat damage", "end of combat"})  # fmt: skip
 _MOMENTS = {
@@ -293,6 +282,24 @@ _MOMENTS = {
     "cleanup step": {"cleanup"},
     "ending phase": {"end", "cleanup"},
 }
+_MOMENT = rf"(?:{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?"
+_OPPONENTS = r"(?:(?:each|an|your) opponent's|your opponents'|each other player's|another player's)"
+_OPPONENTS_TURNS = rf"(?:{_OPPONENTS} turns?)"
+_ON = r"(?:(?:(?!\bor\b)[\w ])+? (?:on|of) )?"  # a step or phase of the turn, not a choice
+_YOURS = rf"(?i:during {_ON}your turns?|during your {_MOMENT}|{_IT_IS_YOUR_TURN})"
+_NOT_YOURS = (
+    rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})|during {_OPPONENTS} {_MOMENT}"
+    rf"|{_IT_IS_NOT_YOUR_TURN}|it(?:'s| is) {_OPPONENTS_TURNS}"
+    rf"|unless {_IT_IS_YOUR_TURN}|except during your turn)"
+)
+"""The words of a condition on your turn, or on turns that can't be yours, every other
+player's or only opponents' (probes vx12 vx98, "during combat on an opponent's turn", wb21,
+"it's an opponent's turn", review), wherever in a condition they stand: no turn is
+both. A step of a turn is that turn's ("during your upkeep", "during each opponent's end
+step", probe wv26), and "each of your turns" yours (wv50); "unless it's your turn" and
+"except during your turn" deny yours (wv28 wv29)."""
+
+
 _DURING_A_MOMENT = re.compile(
     rf"(?<!\bor )\b[Dd]uring (?:[\w']+ ){{0,2}}?"
     rf"(?P<moment>{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?\b(?! or\b)"
@@ -322,7 +329,9 @@ def conditions_exclude(first: str, second: str) -> bool:
         return True
 
     def alone(words: str) -> str:
-        return rf"(?<!\bor ){words}{_CONDITION_END}"
+        # (not one of a choice, nor words a negation denies: "Unless it's your turn", probe
+        # wv41)
+        return rf"(?<!\bor )(?<![Uu]nless )(?<![Ee]xcept ){words}{_CONDITION_END}"
 
     for one, other in ((first, second), (second, first)):
         if re.search(alone(_YOURS), one) and re.search(alone(_NOT_YOURS), other):
@@ -344,7 +353,8 @@ def conditions_exclude(first: str, second: str) -> bool:
 
 def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:
     """A change's condition and the basic land types it offers after it (" if you control a
-    Forest, or a Mountain otherwise"; " ..., or an Island if you don't"; " during your turn
+    Forest, or a Mountain otherwise"; " as long as it's your turn, or a Mountain otherwise",
+    probe wv4; " ..., or an Island if you don't"; " during your turn
     and an Island during each other player's turn", the turns' two branches, probe va71),
     those in the named `group` if one is given: its types on the other branch. `tag` (or else
     `group`) names the groups of its conditions apart where a pattern holds this more than
@@ -353,7 +363,8 @@ def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:
     # which condition opened the clause says which closes it
     is_if, yours = f"{tag or group}_if", f"{tag or group}_yours"
     return (
-        rf" (?:(?P<{is_if}>if [^.]*?,? or)|(?P<{yours}>{_YOUR_TURN_WORDS}),? and"
+        rf" (?:(?P<{is_if}>(?:if|as long as|while) [^.]*?,? or)"
+        rf"|(?P<{yours}>{_YOUR_TURN_WORDS}),? and"
         rf"|{_OTHERS_TURNS_WORDS},? and)"
         rf" (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
         rf" (?({is_if})(?:otherwise|if (?:you|they) (?:don't|didn't))"
