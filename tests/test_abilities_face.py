@@ -789,6 +789,9 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}{C}.\nIf a land you control becomes tapped for two or more mana, it "
         "produces {R} instead.",
         "{T}: Add {C}.\nIf a mana ability you activate would add {C}, it adds {R} instead.",
+        # "gets tapped for", "a spell or ability you control" (probes xb15 xb63)
+        "{T}: Add {C}.\nIf a land you control gets tapped for {C}, it produces {R} instead.",
+        "{T}: Add {C}.\nIf a spell or ability you control would add {C}, it adds {R} instead.",
     ],
 )
 def test_a_replacement_of_the_lands_own_production_in_other_words(text):
@@ -896,7 +899,22 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {W}.\nIf this land would produce {W} during your precombat main phase, it "
          "produces {B} instead. If this land would produce {B} during combat, it produces {G} "
          "instead.", ("W", "B")),
+        # a step of your turn against an opponent's turn or step, "it's your upkeep" (probes
+        # xb25 xb33 xb34 xb32)
+        ("{T}: Add {C}.\nIf this land would produce {C} during each opponent's end step, it "
+         "produces {R} instead. If this land would produce {R} during your turn, it produces "
+         "{U} instead.", ("R", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during your upkeep, it produces {R} "
+         "instead. If this land would produce {R} during an opponent's turn, it produces {U} "
+         "instead.", ("R", "C")),
+        ("{T}: Add {C}.\nAs long as it's your upkeep, if this land would produce {C}, it "
+         "produces {R} instead. If this land would produce {R} during your end step, it "
+         "produces {U} instead.", ("R", "C")),
         # but a phase and a step of it may both hold, and so may one of a choice of steps
+        # (a list too, xb26)
+        ("{T}: Add {C}.\nIf this land would produce {C} during your upkeep, draw step, or end "
+         "step, it produces {R} instead. If this land would produce {R} during your end step, "
+         "it produces {U} instead.", ("U", "R", "C")),
         ("{T}: Add {C}.\nIf this land would produce {C} during your main phase, it produces "
          "{R} instead. If this land would produce {R} during your precombat main phase, it "
          "produces {U} instead.", ("U", "R", "C")),
@@ -998,6 +1016,11 @@ def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, 
          "it produces {U}{U} instead.", ("C",)),
         ("{T}: Add {G}.\nIf a land would be tapped for more than a single mana, it produces "
          "{C} instead.", ("G",)),
+        ("{T}: Add {C}{C}.\nIf a land you control would produce mana of two or more different "
+         "colors, it produces {W}{W} instead.", ("C",)),
+        # an ability you activate: not a triggered mana ability's (605.1b, probe xb85)
+        ("{T}: Add {G}.\nWhenever you tap this land for mana, add an additional {C}.\nIf a "
+         "mana ability you activate would add {C}, it adds {B} instead.", ("G", "C")),
         # "are tapped for exactly one mana" is the event's amount (probe wj13)
         ("{T}: Add {C}{C}.\nLands that are tapped for exactly one mana produce {R} instead.",
          ("C",)),
@@ -1022,6 +1045,15 @@ def test_a_replacement_of_some_amount_or_type_leaves_another_row_as_it_is(text, 
          "life. If they do, that land produces {B} instead.", ("B", "C"), ("B", "C"), []),
         ("{T}: Add {C}.\nIf a land you control would produce {C}, you may pay {G}. If you "
          "don't, it produces {R} instead.", ("R", "C"), ("R", "C"), []),
+        # whoever chooses ("If a player does", "If no one does"), each branch its own
+        # (probes xb2 xb57 xb4)
+        ("{T}: Add {C}.\nIf this land would produce {C}, any opponent may pay 2 life. If a "
+         "player does, it produces {W} instead.", ("W", "C"), ("W", "C"), []),
+        ("{T}: Add {C}.\nIf this land would produce {C}, each opponent may pay 1 life. If no "
+         "one does, it produces {R}{R} instead.", ("R", "C"), ("R", "C"), []),
+        ("{T}: Add {C}.\nIf this land would produce {C}, you may pay {1}. If you do, it "
+         "produces {R} instead. If you don't, it produces {B} instead.", ("B", "R", "C"),
+         ("B", "R", "C"), []),
         # of the event's type only, not of the payment's symbol
         ("{T}: Add {G}.\nIf a land you control would produce {C}, you may pay {G}. If you "
          "do, it produces {R} instead.", ("G",), ("R", "G"), []),

@@ -133,19 +133,25 @@ def _choices_joined(said: list[str]) -> list[str]:
     """An effect's sentences `said`, a replacement's event and the branch of a choice that
     says its result one sentence ("If this land would produce {C}, you may pay {1}. If you
     do, it produces {R} instead.": 614.1a's "instead" applies to the event of the sentence
-    before, probes we39 we81 we82)."""
+    before, probes we39 we81 we82), each branch its own ("... If you do, it produces {R}
+    instead. If you don't, it produces {B} instead.": two, xb4)."""
     joined: list[str] = []
+    event = None  # the sentence of a replacement's event, whose branches may follow
+    branched = False  # whether a branch was joined to it already
     for sentence in said:
         if (
-            joined
+            event is not None
             and grammar.CHOICES_BRANCH.match(sentence)
-            and _REPLACEMENT_CONDITION.search(joined[-1])
-            and not _replaces_production(joined[-1])
-            and _replaces_production(both := f"{joined[-1]} {sentence}")
+            and _replaces_production(both := f"{event} {sentence}")
         ):
-            joined[-1] = both
-        else:
-            joined.append(sentence)
+            if not branched:
+                joined.pop()  # the event is read with its branches, not alone
+            joined.append(both)
+            branched = True
+            continue
+        joined.append(sentence)
+        opens = _REPLACEMENT_CONDITION.search(sentence) and not _replaces_production(sentence)
+        event, branched = (sentence if opens else None), False
     return joined
 
 
@@ -209,9 +215,10 @@ def _replaces_production(sentence: str) -> bool:
     return not adds or "instead of" in sentence  # "adds ... instead of any other type"
 
 
-_IS_TAPPED_FOR = r"(?:is|are|becomes?) tapped for"
+_IS_TAPPED_FOR = r"(?:is|are|becomes?|gets?) tapped for"
 """A replacement's event in the present ("Lands that are tapped for mana", Damping Sphere's
-"If a land you control becomes tapped for two or more mana", probe ww16)."""
+"If a land you control becomes tapped for two or more mana", "gets tapped for", probes ww16
+xb15)."""
 _RESULT_VERB = r"(?:produces?|adds?|makes?)"
 """The verbs of what a replacement makes instead ("it produces {B} instead", "add {G}
 instead", "it makes {W} instead")."""
@@ -515,7 +522,12 @@ class FaceParser:
                     continue  # the replacement, of its rules text, is lost then (305.7)
                 # each subject the card is one of ("Plains you control produce {R} instead,
                 # Islands you control produce {G} instead" on a Plains Island: both)
-                subjects, unknown = self._replacing(tapped, row.colors, static=static)
+                subjects, unknown = self._replacing(
+                    tapped,
+                    row.colors,
+                    static=static,
+                    triggered=row.source_kind == SourceKind.TRIGGERED,
+                )
                 if unknown:
                     # "Green creatures you control tap for {G}{B} instead of {G}": the type
                     # line can't tell whether the card is one; reported, not guessed
@@ -571,15 +583,21 @@ class FaceParser:
         return not any(types & (s.subtypes | s.always) for s in kept)
 
     def _replacing(
-        self, replacement: str, colors: tuple[str, ...], *, static: bool = False
+        self,
+        replacement: str,
+        colors: tuple[str, ...],
+        *,
+        static: bool = False,
+        triggered: bool = False,
     ) -> tuple[list[re.Match[str]], bool]:
         """The subjects by which a replacement changes the card's own production of
         `colors`, if it does: each names the card, or a group the card is in ("If a land you
         control would produce {C}"; a `static` one of the card's text, in a state where the
         card keeps that text, 305.7), or its controller's mana of one of those types ("If you
         would add {C}, add {G} instead"; not "If you would add colored mana" for "{T}: Add
-        {C}"); and whether a group named by color may hold the card, which the type line
-        can't tell. `replacement` is worded by the objects tapped (`_as_tapped`)."""
+        {C}"; not "If a mana ability you activate would add {C}" for a `triggered` ability's,
+        605.1b, probe xb85); and whether a group named by color may hold the card, which the
+        type line can't tell. `replacement` is worded by the objects tapped (`_as_tapped`)."""
         found = []
         unknown = False
         for i, m in enumerate(_PRODUCING_SUBJECT.finditer(replacement)):
@@ -597,6 +615,8 @@ class FaceParser:
             if not _types_replaced(replacement, m) & set(colors):
                 continue
             if _ADDS_ANY_MANA.fullmatch(subject):
+                if triggered and re.search(r"\bactivate", subject, re.IGNORECASE):
+                    continue  # abilities activated: no triggered one's (605.1b)
                 # (but mana from a source the card can't be: "If you would add {G} from a
                 # creature's ability" on a land)
                 source = _FROM_A_SOURCE.match(replacement, m.end())
@@ -2612,9 +2632,10 @@ _ADDS_ANY_MANA = re.compile(
     r"(?i:you|(?:a|any|each) player|you or (?:an|any) opponent"
     # (its abilities: "Activated abilities you control that would add {C}", "Spells and
     # abilities you control that ...", "If an ability you control would add", probe we)
-    # (or activate: "If a mana ability you activate would add {C}", probe ww14, 605.3a)
+    # (or activate: "If a mana ability you activate would add {C}", probe ww14, 605.3a; "a
+    # spell or ability you control", xb63)
     r"|(?:spells and )?(?:activated |mana )?abilities you (?:control|activate)"
-    r"|an? (?:activated |mana )?ability you (?:control|activate))"
+    r"|an? (?:spell or )?(?:activated |mana )?ability you (?:control|activate))"
 )
 """A player whose mana a replacement changes, whatever its source, or the abilities they
 control ("Abilities you control that would add colored mana add that much {W} instead"): the
@@ -2666,9 +2687,9 @@ def _types_in_words(what: str) -> frozenset[str]:
     # symbols and words alike ("{G} or colorless mana")
     found = set(re.findall(r"\{([WUBRGC])\}", what))
     # (colored: "mana of one color", "of two or more colors"; colorless is no color, 105.1)
-    # (and "mana of a color", "of a single color", "of different colors", probes ww12 ww13
-    # ww93)
-    if re.search(r"\bcolored\b|\bof (?:[\w-]+ ){1,3}colou?rs?\b", what):
+    # (and "mana of a color", "of a single color", "of two or more different colors", probes
+    # ww12 ww13 ww93 xb18)
+    if re.search(r"\bcolored\b|\bof (?:[\w-]+ ){1,4}colou?rs?\b", what):
         found |= FIVE_COLORS
     found |= {t for w, t in MANA_TYPE_WORDS.items() if re.search(rf"\b{w}\b", what)}
     if denied:

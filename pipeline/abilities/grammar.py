@@ -118,10 +118,12 @@ _OTHER_TURNS_NAMES = (
     r"|other turns|(?:a )?turns? other than (?:yours|your own)|turns? that (?:isn't|aren't) yours)"
 )
 CHOICES_BRANCH = re.compile(
-    r"If (?:you|they|that player|its controller) (?:do|does|don't|doesn't|do not|does not), "
+    r"If (?:you|they|that player|its controller|a player|no one|an opponent|any player)"
+    r" (?:do|does|don't|doesn't|do not|does not), "
 )
 """A sentence that opens with the branch of a choice the sentence before offers ("you may pay
-{1}. If you do, ...", "its controller may pay 2 life. If they don't, ..."): it goes on with
+{1}. If you do, ...", "its controller may pay 2 life. If they don't, ...", "each opponent
+may pay 1 life. If a player does (or If no one does), ...", probes xb2 xb57): it goes on with
 that sentence (603.12 words reflexive triggers so; a replacement's payment the same way)."""
 WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
 """The words that open a condition under which something holds (not "unless")."""
@@ -286,7 +288,7 @@ _MOMENT = rf"(?:{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?"
 _OPPONENTS = r"(?:(?:each|an|your) opponent's|your opponents'|each other player's|another player's)"
 _OPPONENTS_TURNS = rf"(?:{_OPPONENTS} turns?)"
 _ON = r"(?:(?:(?!\bor\b)[\w ])+? (?:on|of) )?"  # a step or phase of the turn, not a choice
-_YOURS = rf"(?i:during {_ON}your turns?|during your {_MOMENT}|{_IT_IS_YOUR_TURN})"
+_YOURS = rf"(?i:during {_ON}your turns?|(?:during|it(?:'s| is)) your {_MOMENT}|{_IT_IS_YOUR_TURN})"
 _NOT_YOURS = (
     rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})|during {_OPPONENTS} {_MOMENT}"
     rf"|{_IT_IS_NOT_YOUR_TURN}|it(?:'s| is) {_OPPONENTS_TURNS}"
@@ -301,12 +303,13 @@ step", probe wv26), and "each of your turns" yours (wv50); "unless it's your tur
 
 
 _DURING_A_MOMENT = re.compile(
-    rf"(?<!\bor )\b[Dd]uring (?:[\w']+ ){{0,2}}?"
-    rf"(?P<moment>{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?\b(?! or\b)"
+    rf"(?<!\bor )\b(?:[Dd]uring|it(?:'s| is)) (?:[\w']+ ){{0,2}}?"
+    rf"(?P<moment>{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?\b"
+    rf"(?!,? (?:or|and)\b|, (?:[\w']+ ){{0,2}}?{_MOMENT}\b)"
 )
 """A condition on one step or phase of a turn, alone ("during your upkeep", "during each
-opponent's end step", "during combat"; not one of a choice, "during your upkeep or draw
-step")."""
+opponent's end step", "during combat", "it's your upkeep", probe xb32; not one of a choice,
+"during your upkeep or draw step", "during your upkeep, draw step, or end step", xb26)."""
 
 
 def _moments(condition: str) -> frozenset[str] | None:
