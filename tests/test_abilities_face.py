@@ -953,6 +953,10 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {W} "
          "instead. Unless it's an opponent's turn, if this land would produce {W}, it produces "
          "{B} instead.", ("W", "B", "C")),
+        # a state said and denied (probe xj)
+        ("{T}: Add {C}.\nIf you're the monarch and this land would produce {C}, it produces "
+         "{B} instead. If you aren't the monarch and this land would produce {B}, it produces "
+         "{R} instead.", ("B", "C")),
         # and conditions both met may chain (616.1f)
         ("{T}: Add {C}.\nIf a land you control would produce {C} during your turn, it produces "
          "{G} instead. If you control an Elf and a land you control would produce {G}, it "
@@ -2541,6 +2545,22 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Swamp.", ("U", "B")),
         ("{T}: Add {C}.\nThis land is a Forest as long as it's your turn, or a Mountain "
          "otherwise.", ("R", "G")),
+        # a state said and denied: yours, the card's (tapped or untapped, 110.5), another
+        # player's (probes xj3 xj26 xj45 xj47 wm90)
+        ("{T}: Add {C}.\nAs long as you're the monarch, this land is an Island. As long as "
+         "you're not the monarch, this land is a Mountain.", ("U", "R")),
+        ("{T}: Add {C}.\nAs long as this land is untapped, it's an Island. As long as this "
+         "land is tapped, it's a Swamp.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as an opponent controls more lands than you, this land is a "
+         "Plains. As long as no opponent controls more lands than you, this land is an "
+         "Island.", ("W", "U")),
+        ("{T}: Add {C}.\nAs long as you have the city's blessing, this land is a Plains. As "
+         "long as you don't have the city's blessing, this land is an Island.", ("W", "U")),
+        # but two states that may both fail keep the card's own ability
+        ("{T}: Add {C}.\nAs long as you're the monarch, this land is an Island. As long as "
+         "you have the initiative, it's a Swamp.", ("U", "B", "C")),
+        ("{T}: Add {C}.\nAs long as this land is attacking, it's an Island. As long as this "
+         "land is blocking, it's a Swamp.", ("U", "B", "C")),
     ],
 )  # fmt: skip
 def test_a_change_set_on_both_branches_of_its_condition_always_applies(text, could):

@@ -2639,6 +2639,16 @@ def test_wordings_the_detector_probe_found_read(
          "artifact\nEnchanted creature is a Forest.", "", ""),
         ("Untapping Shift", "Sorcery", "Target creature becomes a Forest and a land you control "
          "untaps.", "", ""),
+        # an artifact's or enchantment's subtype its own text gives it (205.3g, 205.3h, probe
+        # xc79); not one of another card type's (205.3d)
+        ("Gilded Mimic Coffer", "Artifact", "This artifact is a Treasure in addition to its "
+         'other types.\nTreasures you control have "{T}: Add {G}."', "G", "G"),
+        ("Quiet Votive", "Enchantment", "This enchantment is a Shrine in addition to its other "
+         'types.\nShrines you control have "{T}: Add {W}."', "W", "W"),
+        ("Votive Coffer", "Artifact", "This artifact is a Shrine in addition to its other "
+         'types.\nShrines you control have "{T}: Add {W}."', "", "W"),
+        ("Coffer Hound", "Creature — Dog", "This creature is a Treasure in addition to its "
+         'other types.\nTreasures you control have "{T}: Add {G}."', "", "G"),
         # a keyword granted "while" a condition holds (probes wv51 wv67)
         ("Rootcall Sprout", "Creature — Elf", "This creature has rootcall while it's your turn. "
          '(A creature with rootcall has "{T}: Add {G}.")', "G", "G"),
@@ -8032,12 +8042,12 @@ KNOWN_DIFFERENCES = {
     # type (wj91), a group "that don't have" or "without" a quote the card lacks (wj26 wj44
     # wj72), "the exiled cards" after a cost (wj70), a vote's colors (wk38), a token spelled
     # out in a nested quote (wl38), "a Gate and a Mountain" (wm47), "in which case" (wm75),
-    # tapped against untapped (wm90), "one or fewer" (wm92), the other branch with a grant
+    # "one or fewer" (wm92), the other branch with a grant
     # (wm95); reported: "exactly two mana of any one color" as a result (wj76), "your team
     # controls" (wk37)
     **{f"wj{n}": "SILENT" for n in ("8", "26", "44", "70", "72", "91")},
     **{"wj76": "issue", "wk37": "issue", "wk38": "SILENT", "wl38": "SILENT"},
-    **{f"wm{n}": "SILENT" for n in ("47", "75", "90", "92", "95")},
+    **{f"wm{n}": "SILENT" for n in ("47", "75", "92", "95")},
     # probes wn wp wq, not read yet: a land's own "as long as it's a land" (wn25), "each of
     # those creatures" a blocker's attackers after a condition (wn43), a group "that don't
     # have" a quote the card lacks (wn76, as wj26), a token spelled out with a keyword

@@ -247,6 +247,71 @@ def _denied_control(sentence: str) -> str | None:
     return rf"{WHILE} you {other}"
 
 
+_STATE_CONDITION = re.compile(
+    rf"\b{WHILE} (?P<subject>you|this [a-z]+|it"
+    r"|(?P<some>an? (?:opponent|player)|no (?:opponent|player)))"
+    r"(?P<verb>'re not|'re| are not| aren't| are|'s not|'s| is not| isn't| is"
+    r"| don't have| do not have| have| controls)"
+    rf" (?P<what>(?:(?! (?:or|and) )[^,.;])+?){_CONDITION_END}"
+)
+"""A condition on a state that holds or not, said or denied: yours ("as long as you're the
+monarch", "you have the city's blessing"), the card's ("As long as this land is untapped"),
+another player's ("an opponent controls more lands than you", "no opponent controls ...");
+of one state, not a list ("you're the monarch or ...")."""
+_DENIED_VERB = {
+    **dict.fromkeys(("'re", " are"), r"(?:'re not| are not| aren't)"),
+    **dict.fromkeys(("'re not", " are not", " aren't"), r"(?:'re| are)"),
+    **dict.fromkeys(("'s", " is"), r"(?:'s not| is not| isn't)"),
+    **dict.fromkeys(("'s not", " is not", " isn't"), r"(?:'s| is)"),
+    " have": r" (?:don't|do not) have",
+    **dict.fromkeys((" don't have", " do not have"), r" have"),
+}
+"""The verbs of `_STATE_CONDITION` denied."""
+_ANTONYMS = {"tapped": "untapped", "untapped": "tapped"}
+"""The states of a permanent of which it is always one (a permanent is tapped or untapped,
+110.5)."""
+
+
+def _denied_state(sentence: str) -> str | None:
+    """The words of the first condition on a state in `sentence` (`_STATE_CONDITION`) denied
+    ("you're the monarch": "you're not (aren't) the monarch"; "this land is untapped": "this
+    land is tapped" or "isn't untapped"; "an opponent controls more lands than you": "no
+    opponent controls ..."), and the reverse; None for a sentence with no such condition
+    (probes vx7 wm90 xj3 xj26 xj45 xj47)."""
+    condition = _STATE_CONDITION.search(sentence)
+    if condition is None:
+        return None
+    subject, verb, what = condition["subject"], condition["verb"], condition["what"]
+    if condition["some"]:
+        if verb != " controls":
+            return None
+        kind = subject.split()[-1]
+        other = f"no {kind}" if not subject.startswith("no ") else rf"(?:an? {kind}|any {kind}s?)"
+        return rf"{WHILE} {other} controls? {re.escape(what)}"
+    if verb == " controls" or verb not in _DENIED_VERB:
+        return None
+    denied = rf"{re.escape(subject)}{_DENIED_VERB[verb]} {re.escape(what)}"
+    if (antonym := _ANTONYMS.get(what)) is not None and verb in ("'s", " is"):
+        denied = rf"(?:{denied}|{re.escape(subject)}(?:'s| is) {antonym})"
+    # (the card said again or by "it": "As long as this land is untapped, ... As long as it's
+    # tapped, ...")
+    if subject.startswith("this "):
+        denied = denied.replace(re.escape(subject), rf"(?:{re.escape(subject)}|it)")
+    return rf"{WHILE} {denied}"
+
+
+def other_state_opening(sentence: str) -> tuple[str, str] | None:
+    """Where the other branch of a condition on a state in `sentence` opens, set apart
+    (`BRANCHES_APART`): the same condition denied (`_denied_state`); with the condition's
+    own words, which that branch completes. None for a sentence of neither."""
+    denied = _denied_state(sentence)
+    if denied is None:
+        return None
+    condition = _STATE_CONDITION.search(sentence)
+    assert condition is not None
+    return rf"{BRANCHES_APART}{denied}, ", re.escape(condition[0])
+
+
 _ENDINGS = ("", "f", "fe", "y", "us", "ouse", "oose", "ops")
 """The endings of a word in the singular that `plurals` changes."""
 
@@ -339,6 +404,8 @@ def conditions_exclude(first: str, second: str) -> bool:
     for one, other in ((first, second), (second, first)):
         if re.search(alone(_YOURS), one) and re.search(alone(_NOT_YOURS), other):
             return True
+        if (state := _denied_state(one)) is not None and re.search(alone(state), other):
+            return True
         condition = _CONTROL_CONDITION.search(one)
         denied = _denied_control(one)
         if condition is None or denied is None:
@@ -427,20 +494,26 @@ LAND_SUBTYPES = (
 )
 """The land types of CR 205.3i: a subject named by one is lands ("Deserts you control")."""
 LISTED_LAND_TYPES = frozenset(LAND_SUBTYPES.split("|"))
-NONCREATURE_SUBTYPES = frozenset(
+ARTIFACT_SUBTYPES = frozenset(
     [
-        *LAND_SUBTYPES.split("|"),
-        # artifact types (205.3g), enchantment types (205.3h) and battle types (205.3q): no
-        # creature type, so no card that is every creature type is one ("Deserts you
-        # control", "Equipment ...")
         *("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment", "Food"),
         *("Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander", "Map"),
         *("Mutagen", "Powerstone"),
         *("Spacecraft", "Treasure", "Vehicle"),
+    ]
+)
+"""The artifact types (205.3g)."""
+ENCHANTMENT_SUBTYPES = frozenset(
+    [
         *("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room"),
         *("Rune", "Saga", "Shard", "Shrine"),
-        "Siege",
     ]
+)
+"""The enchantment types (205.3h)."""
+NONCREATURE_SUBTYPES = frozenset(
+    # with the battle types (205.3q): no creature type, so no card that is every creature
+    # type is one ("Deserts you control", "Equipment ...")
+    {*LAND_SUBTYPES.split("|"), *ARTIFACT_SUBTYPES, *ENCHANTMENT_SUBTYPES, "Siege"}
 )
 """Subtypes that are no creature type: the land types (205.3i), the artifact types (205.3g),
 the enchantment types (205.3h) and the battle types (205.3q)."""

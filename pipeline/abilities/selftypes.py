@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pipeline.abilities.grammar import (
+    ARTIFACT_SUBTYPES,
     BASIC,
     BASIC_TYPE_NAMES,
     CARD_TYPES,
@@ -20,6 +21,7 @@ from pipeline.abilities.grammar import (
     CONTROL_CONDITION_WORDS,
     CONTROLLED,
     COST_FIRST,
+    ENCHANTMENT_SUBTYPES,
     EXCEPTION,
     GROUP_MODIFIER,
     GROUP_RELATIVE,
@@ -34,6 +36,7 @@ from pipeline.abilities.grammar import (
     chooses_only_basic_land_types,
     offered_basic_types,
     other_control_opening,
+    other_state_opening,
     other_turns_opening,
     otherwise_basic_types,
 )
@@ -267,9 +270,11 @@ def _conditions_completed(
     # (in the next sentence, or in the same one, after the change and its condition: "This
     # land is a Swamp as long as you control a Rogue, and if you don't control a Rogue, it's
     # an Island", review)
+    state = other_state_opening(sentence)
     for opening, completed in (
         (other_turns_opening(sentence), _TURNS_COMPLETE),
         (other_control_opening(sentence), _CONTROL_COMPLETES),
+        (state[0] if state else None, re.compile(state[1]) if state else None),
     ):
         if opening is not None:
             branch = _other_branch(opening, _subject_words(subject))
@@ -518,6 +523,13 @@ def _read_changes(
             # a land's nonbasic land types ("This land becomes a Desert until end of
             # turn"): set, the others taken (205.1a), its rules text kept (305.7 sets basic
             # ones only); on no land, no land type (205.3d)
+            add(m, words)
+        elif (words <= ARTIFACT_SUBTYPES and "artifact" in own) or (
+            words <= ENCHANTMENT_SUBTYPES and "enchantment" in own
+        ):
+            # an artifact's artifact types, an enchantment's enchantment types ("This
+            # artifact is a Treasure in addition to its other types", probe xc79; 205.3g,
+            # 205.3h: on an object of another card type, none of its subtypes, 205.3d)
             add(m, words)
     for m in _BECOMES_CHOSEN.finditer(oracle_text):
         kind = chosen_kind(oracle_text, m)
