@@ -789,7 +789,10 @@ def test_a_row_is_no_mana_ability_unless_the_parser_says_so():
         "{T}: Add {C}{C}.\nIf a land you control becomes tapped for two or more mana, it "
         "produces {R} instead.",
         "{T}: Add {C}.\nIf a mana ability you activate would add {C}, it adds {R} instead.",
-        # "gets tapped for", "a spell or ability you control" (probes xb15 xb63)
+        # "gets tapped for", "a spell or ability you control", "an activated mana ability
+        # you control" (probes xb15 xb63 xh19)
+        "{T}: Add {C}.\nIf an activated mana ability you control would add {C}, it adds {R} "
+        "instead.",
         "{T}: Add {C}.\nIf a land you control gets tapped for {C}, it produces {R} instead.",
         "{T}: Add {C}.\nIf a spell or ability you control would add {C}, it adds {R} instead.",
     ],
@@ -953,6 +956,37 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf it's your turn and this land would produce {C}, it produces {W} "
          "instead. Unless it's an opponent's turn, if this land would produce {W}, it produces "
          "{B} instead.", ("W", "B", "C")),
+        # a turn or step a negation denies against the same said alone, "Other than during
+        # your turn", a step of a turn named after it (probes xh1 xh2 xh98 xh8 xh78, review)
+        ("{T}: Add {C}.\nUnless it's an opponent's turn, if this land would produce {C}, it "
+         "produces {W} instead. If this land would produce {W} during an opponent's turn, it "
+         "produces {B} instead.", ("W", "C")),
+        ("{T}: Add {C}.\nExcept during an opponent's turn, if this land would produce {C}, it "
+         "produces {G} instead. If it's an opponent's turn and this land would produce {G}, "
+         "it produces {U} instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during your turn, it produces {R} "
+         "instead. Other than during your turn, if this land would produce {R}, it produces "
+         "{B} instead.", ("R", "C")),
+        ("{T}: Add {C}.\nIf it's your upkeep and this land would produce {C}, it produces {G} "
+         "instead. If it's your draw step and this land would produce {G}, it produces {R} "
+         "instead.", ("G", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} during combat on your turn, it "
+         "produces {R} instead.\nIf this land would produce {R} during your postcombat main "
+         "phase, it produces {W} instead.", ("R", "C")),
+        # but a step a negation denies, or a past event's, is no condition on that step
+        # (review)
+        ("{T}: Add {C}.\nAs long as it's not your upkeep, if this land would produce {C}, it "
+         "produces {R} instead.\nIf this land would produce {R} during your end step, it "
+         "produces {U} instead.", ("U", "R", "C")),
+        ("{T}: Add {C}.\nIf this land would produce {C} except during combat, it produces {R} "
+         "instead.\nIf this land would produce {R} during your upkeep, it produces {U} "
+         "instead.", ("U", "R", "C")),
+        ("{T}: Add {C}.\nUnless it's your upkeep, if this land would produce {C}, it produces "
+         "{R} instead.\nIf this land would produce {R} during your end step, it produces {U} "
+         "instead.", ("U", "R", "C")),
+        ("{T}: Add {C}.\nIf a creature died during combat this turn and this land would "
+         "produce {C}, it produces {B} instead.\nIf this land would produce {B} during your "
+         "end step, it produces {G} instead.", ("B", "G", "C")),
         # a state said and denied (probe xj)
         ("{T}: Add {C}.\nIf you're the monarch and this land would produce {C}, it produces "
          "{B} instead. If you aren't the monarch and this land would produce {B}, it produces "
@@ -1022,9 +1056,15 @@ def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, 
          "{C} instead.", ("G",)),
         ("{T}: Add {C}{C}.\nIf a land you control would produce mana of two or more different "
          "colors, it produces {W}{W} instead.", ("C",)),
-        # an ability you activate: not a triggered mana ability's (605.1b, probe xb85)
+        # an ability you activate: not a triggered mana ability's (605.1b, probe xb85), in
+        # each wording of activated abilities (review)
         ("{T}: Add {G}.\nWhenever you tap this land for mana, add an additional {C}.\nIf a "
          "mana ability you activate would add {C}, it adds {B} instead.", ("G", "C")),
+        ("{T}: Add {G}.\nWhenever you tap this land for mana, add an additional {C}.\nIf an "
+         "activated ability of a land you control would add {C}, it adds {B} instead.",
+         ("G", "C")),
+        ("{T}: Add {G}.\nWhenever you tap this land for mana, add an additional {C}.\nIf this "
+         "land's activated ability would add {C}, it adds {B} instead.", ("G", "C")),
         # "are tapped for exactly one mana" is the event's amount (probe wj13)
         ("{T}: Add {C}{C}.\nLands that are tapped for exactly one mana produce {R} instead.",
          ("C",)),
@@ -1058,6 +1098,12 @@ def test_a_replacement_of_some_amount_or_type_leaves_another_row_as_it_is(text, 
         ("{T}: Add {C}.\nIf this land would produce {C}, you may pay {1}. If you do, it "
          "produces {R} instead. If you don't, it produces {B} instead.", ("B", "R", "C"),
          ("B", "R", "C"), []),
+        # "Otherwise", and a branch after one of no mana (probe xh59, review)
+        ("{T}: Add {C}.\nIf this land would produce {C}, you may pay {1}. If you do, it "
+         "produces {R} instead. Otherwise, it produces {G} instead.", ("R", "G", "C"),
+         ("R", "G", "C"), []),
+        ("{T}: Add {C}.\nIf this land would produce {C}, you may pay {1}. If you do, draw a "
+         "card. If you don't, it produces {R} instead.", ("R", "C"), ("R", "C"), []),
         # of the event's type only, not of the payment's symbol
         ("{T}: Add {G}.\nIf a land you control would produce {C}, you may pay {G}. If you "
          "do, it produces {R} instead.", ("G",), ("R", "G"), []),
@@ -2545,6 +2591,14 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Swamp.", ("U", "B")),
         ("{T}: Add {C}.\nThis land is a Forest as long as it's your turn, or a Mountain "
          "otherwise.", ("R", "G")),
+        # "each turn other than yours", "all other turns", "during your turn, or ... otherwise"
+        # (probes xh26 xh27 xh28)
+        ("{T}: Add {C}.\nDuring each turn other than yours, this land is a Swamp. During your "
+         "turn, it's a Forest.", ("B", "G")),
+        ("{T}: Add {C}.\nDuring your turn, this land is an Island. During all other turns, "
+         "it's a Mountain.", ("U", "R")),
+        ("{T}: Add {C}.\nThis land is a Plains during your turn, or a Swamp otherwise.",
+         ("W", "B")),
         # a state said and denied: yours, the card's (tapped or untapped, 110.5), another
         # player's (probes xj3 xj26 xj45 xj47 wm90)
         ("{T}: Add {C}.\nAs long as you're the monarch, this land is an Island. As long as "

@@ -2649,6 +2649,20 @@ def test_wordings_the_detector_probe_found_read(
          'types.\nShrines you control have "{T}: Add {W}."', "", "W"),
         ("Coffer Hound", "Creature — Dog", "This creature is a Treasure in addition to its "
          'other types.\nTreasures you control have "{T}: Add {G}."', "", "G"),
+        # a keyword granted until the end of your next turn, until end of combat, unless,
+        # except during or if a condition holds (probe xh)
+        ("Rootcall Herald", "Creature — Elf Druid", "When this creature enters, Elves you "
+         "control gain rootcall until the end of your next turn. (A creature with rootcall has "
+         '"{T}: Add {G}.")', "G", "G"),
+        ("Rootcall Charger", "Creature — Elf Warrior", "Whenever this creature attacks, Elves "
+         "you control gain rootcall until end of combat. (A creature with rootcall has \"{T}: "
+         'Add {G}.")', "G", "G"),
+        ("Rootcall Warden", "Creature — Elf Warrior", "Elves you control have rootcall unless "
+         'it\'s your turn. (A creature with rootcall has "{T}: Add {G}.")', "G", "G"),
+        ("Rootcall Keeper", "Creature — Elf Druid", "Elves you control have rootcall except "
+         'during your turn. (A creature with rootcall has "{T}: Add {G}.")', "G", "G"),
+        ("Rootcall Ranger", "Creature — Elf Ranger", "This creature has rootcall if you control "
+         'a Forest. (A creature with rootcall has "{T}: Add {G}.")', "G", "G"),
         # a keyword granted "while" a condition holds (probes wv51 wv67)
         ("Rootcall Sprout", "Creature — Elf", "This creature has rootcall while it's your turn. "
          '(A creature with rootcall has "{T}: Add {G}.")', "G", "G"),

@@ -134,7 +134,8 @@ def _choices_joined(said: list[str]) -> list[str]:
     says its result one sentence ("If this land would produce {C}, you may pay {1}. If you
     do, it produces {R} instead.": 614.1a's "instead" applies to the event of the sentence
     before, probes we39 we81 we82), each branch its own ("... If you do, it produces {R}
-    instead. If you don't, it produces {B} instead.": two, xb4)."""
+    instead. If you don't, it produces {B} instead.": two, xb4; after a branch of no mana
+    too, "If you do, draw a card. If you don't, it produces {R} instead", review)."""
     joined: list[str] = []
     event = None  # the sentence of a replacement's event, whose branches may follow
     branched = False  # whether a branch was joined to it already
@@ -150,6 +151,8 @@ def _choices_joined(said: list[str]) -> list[str]:
             branched = True
             continue
         joined.append(sentence)
+        if event is not None and grammar.CHOICES_BRANCH.match(sentence):
+            continue  # a branch of no mana ("If you do, draw a card"): the next may be one
         opens = _REPLACEMENT_CONDITION.search(sentence) and not _replaces_production(sentence)
         event, branched = (sentence if opens else None), False
     return joined
@@ -605,6 +608,8 @@ class FaceParser:
             # probes we8 we30; the objects whose abilities add it, "Abilities of lands you
             # control that would add {C}", "If a land's ability would add {C}", we37 we68)
             subject = _EVENT_IN_SUBJECT.sub("", m["subject"])
+            if triggered and re.search(r"\bactivate", subject, re.IGNORECASE):
+                continue  # abilities activated: no triggered one's (605.1b)
             ability_of = _ABILITY_OF.fullmatch(subject)
             subject = (ability_of["of"] or ability_of["owner"]) if ability_of else subject
             if i and subject.lower() == "it":
@@ -615,8 +620,6 @@ class FaceParser:
             if not _types_replaced(replacement, m) & set(colors):
                 continue
             if _ADDS_ANY_MANA.fullmatch(subject):
-                if triggered and re.search(r"\bactivate", subject, re.IGNORECASE):
-                    continue  # abilities activated: no triggered one's (605.1b)
                 # (but mana from a source the card can't be: "If you would add {G} from a
                 # creature's ability" on a land)
                 source = _FROM_A_SOURCE.match(replacement, m.end())
@@ -2634,8 +2637,8 @@ _ADDS_ANY_MANA = re.compile(
     # abilities you control that ...", "If an ability you control would add", probe we)
     # (or activate: "If a mana ability you activate would add {C}", probe ww14, 605.3a; "a
     # spell or ability you control", xb63)
-    r"|(?:spells and )?(?:activated |mana )?abilities you (?:control|activate)"
-    r"|an? (?:spell or )?(?:activated |mana )?ability you (?:control|activate))"
+    r"|(?:spells and )?(?:activated )?(?:mana )?abilities you (?:control|activate)"
+    r"|an? (?:spell or )?(?:activated )?(?:mana )?ability you (?:control|activate))"
 )
 """A player whose mana a replacement changes, whatever its source, or the abilities they
 control ("Abilities you control that would add colored mana add that much {W} instead"): the

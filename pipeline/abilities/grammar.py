@@ -115,16 +115,18 @@ clause ("...; during each other player's turn, it's a Forest", probe vt8), or "a
 _IS_NOT = r"(?:'s not| isn't| is not)"
 _OTHER_TURNS_NAMES = (
     r"(?:each other player's turn|another player's turn|other players' turns"
-    r"|other turns|(?:a )?turns? other than (?:yours|your own)|turns? that (?:isn't|aren't) yours)"
+    r"|(?:all )?other turns|(?:a |each )?turns? other than (?:yours|your own)"
+    r"|turns? that (?:isn't|aren't) yours)"
 )
 CHOICES_BRANCH = re.compile(
-    r"If (?:you|they|that player|its controller|a player|no one|an opponent|any player)"
-    r" (?:do|does|don't|doesn't|do not|does not), "
+    r"(?:If (?:you|they|that player|its controller|a player|no one|an opponent|any player)"
+    r" (?:do|does|don't|doesn't|do not|does not)|Otherwise), "
 )
 """A sentence that opens with the branch of a choice the sentence before offers ("you may pay
 {1}. If you do, ...", "its controller may pay 2 life. If they don't, ...", "each opponent
-may pay 1 life. If a player does (or If no one does), ...", probes xb2 xb57): it goes on with
-that sentence (603.12 words reflexive triggers so; a replacement's payment the same way)."""
+may pay 1 life. If a player does (or If no one does), ...", probes xb2 xb57), or the other
+branch of such a branch ("Otherwise, ...", xh59): it goes on with that sentence, whose
+choice it is (a replacement's event, 614.1a, and its result after a payment)."""
 WHILE = r"(?:[Aa]s long as|[Ii]f|[Ww]hile)"
 """The words that open a condition under which something holds (not "unless")."""
 _IT_IS_YOUR_TURN = r"it(?:'s| is) your turn"
@@ -349,32 +351,50 @@ _MOMENTS = {
     "cleanup step": {"cleanup"},
     "ending phase": {"end", "cleanup"},
 }
-_MOMENT = rf"(?:{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?"
-_OPPONENTS = r"(?:(?:each|an|your) opponent's|your opponents'|each other player's|another player's)"
-_OPPONENTS_TURNS = rf"(?:{_OPPONENTS} turns?)"
+_MOMENT_NAMES = "|".join(sorted(_MOMENTS, key=len, reverse=True))
+_MOMENT = rf"(?:{_MOMENT_NAMES})s?"
+_OTHER_PLAYERS = (
+    r"(?:(?:each|an|your) opponent's|your opponents'|each other player's|another player's)"
+)
+_OTHER_PLAYERS_TURNS = rf"(?:{_OTHER_PLAYERS} turns?)"
+_NOT_DENIED = r"(?<!\bor )(?<![Uu]nless )(?<![Ee]xcept )(?<![Oo]ther than )"
+"""Before a condition's words: not one of a choice ("... or during your end step"), nor words
+a negation denies ("Unless it's your turn", "except during combat", "Other than during your
+turn": probes wv41 xh8, review)."""
 _ON = r"(?:(?:(?!\bor\b)[\w ])+? (?:on|of) )?"  # a step or phase of the turn, not a choice
 _YOURS = rf"(?i:during {_ON}your turns?|(?:during|it(?:'s| is)) your {_MOMENT}|{_IT_IS_YOUR_TURN})"
 _NOT_YOURS = (
-    rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OPPONENTS_TURNS})|during {_OPPONENTS} {_MOMENT}"
-    rf"|{_IT_IS_NOT_YOUR_TURN}|it(?:'s| is) {_OPPONENTS_TURNS}"
-    rf"|unless {_IT_IS_YOUR_TURN}|except during your turn)"
+    rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OTHER_PLAYERS_TURNS})"
+    rf"|during {_OTHER_PLAYERS} {_MOMENT}|{_IT_IS_NOT_YOUR_TURN}"
+    rf"|it(?:'s| is) {_OTHER_PLAYERS_TURNS}"
+    rf"|unless {_IT_IS_YOUR_TURN}|(?:except|other than) during your turn)"
 )
 """The words of a condition on your turn, or on turns that can't be yours, every other
 player's or only opponents' (probes vx12 vx98, "during combat on an opponent's turn", wb21,
 "it's an opponent's turn", review), wherever in a condition they stand: no turn is
 both. A step of a turn is that turn's ("during your upkeep", "during each opponent's end
-step", probe wv26), and "each of your turns" yours (wv50); "unless it's your turn" and
-"except during your turn" deny yours (wv28 wv29)."""
+step", probe wv26), and "each of your turns" yours (wv50); "unless it's your turn",
+"except during your turn" and "other than during your turn" deny yours (wv28 wv29 xh8)."""
+_DENIED_MOMENT = re.compile(
+    rf"\b(?:[Uu]nless|[Ee]xcept|[Oo]ther than) (?:during|it(?:'s| is)) (?P<words>[^,.;]+?)"
+    rf"{_CONDITION_END}"
+)
+"""A condition a negation denies ("Unless it's an opponent's turn", "Except during combat"):
+it can't hold with its words said alone ("during an opponent's turn", probes xh1 xh2
+xh98)."""
 
 
 _DURING_A_MOMENT = re.compile(
-    rf"(?<!\bor )\b(?:[Dd]uring|it(?:'s| is)) (?:[\w']+ ){{0,2}}?"
-    rf"(?P<moment>{'|'.join(sorted(_MOMENTS, key=len, reverse=True))})s?\b"
-    rf"(?!,? (?:or|and)\b|, (?:[\w']+ ){{0,2}}?{_MOMENT}\b)"
+    rf"{_NOT_DENIED}\b(?:[Dd]uring|it(?:'s| is)) (?:(?!not\b)[\w']+ ){{0,2}}?"
+    rf"(?P<moment>{_MOMENT_NAMES})s?\b(?!, (?:[\w']+ ){{0,2}}?{_MOMENT}\b)"
+    # (of a turn named after it: "during combat on your turn")
+    rf"(?: (?:on|of) (?:[\w']+ ){{0,3}}?turns?)?{_CONDITION_END}"
 )
 """A condition on one step or phase of a turn, alone ("during your upkeep", "during each
 opponent's end step", "during combat", "it's your upkeep", probe xb32; not one of a choice,
-"during your upkeep or draw step", "during your upkeep, draw step, or end step", xb26)."""
+"during your upkeep or draw step", "during your upkeep, draw step, or end step", xb26; nor
+one a negation denies, "it's not your upkeep", "except during combat", nor a past event's,
+"If a creature died during combat this turn", review)."""
 
 
 def _moments(condition: str) -> frozenset[str] | None:
@@ -397,13 +417,15 @@ def conditions_exclude(first: str, second: str) -> bool:
         return True
 
     def alone(words: str) -> str:
-        # (not one of a choice, nor words a negation denies: "Unless it's your turn", probe
-        # wv41)
-        return rf"(?<!\bor )(?<![Uu]nless )(?<![Ee]xcept ){words}{_CONDITION_END}"
+        return rf"{_NOT_DENIED}{words}{_CONDITION_END}"
 
     for one, other in ((first, second), (second, first)):
         if re.search(alone(_YOURS), one) and re.search(alone(_NOT_YOURS), other):
             return True
+        for negation in _DENIED_MOMENT.finditer(one):
+            said = rf"(?:[Dd]uring|[Ii]t(?:'s| is)) {re.escape(negation['words'])}"
+            if re.search(alone(said), other):
+                return True
         if (state := _denied_state(one)) is not None and re.search(alone(state), other):
             return True
         condition = _CONTROL_CONDITION.search(one)
@@ -433,7 +455,7 @@ def otherwise_basic_types(group: str = "", *, tag: str = "") -> str:
     # which condition opened the clause says which closes it
     is_if, yours = f"{tag or group}_if", f"{tag or group}_yours"
     return (
-        rf" (?:(?P<{is_if}>(?:if|as long as|while) [^.]*?,? or)"
+        rf" (?:(?P<{is_if}>(?:if|as long as|while|during) [^.]*?,? or)"
         rf"|(?P<{yours}>{_YOUR_TURN_WORDS}),? and"
         rf"|{_OTHERS_TURNS_WORDS},? and)"
         rf" (?:an? )?{rf'(?P<{group}>{types})' if group else types}"
