@@ -2649,6 +2649,13 @@ def test_wordings_the_detector_probe_found_read(
          'types.\nShrines you control have "{T}: Add {W}."', "", "W"),
         ("Coffer Hound", "Creature — Dog", "This creature is a Treasure in addition to its "
          'other types.\nTreasures you control have "{T}: Add {G}."', "", "G"),
+        # "each of them" after the card and others a trigger names (603.2, probe xi48); not
+        # after another object alone
+        ("Warpath Kindler", "Creature — Elf Shaman", "Whenever this creature and at least one "
+         'other creature attack, each of them gains "{T}: Add {R}." until end of turn.', "R",
+         "R"),
+        ("Warpath Caller", "Creature — Elf Shaman", "Whenever another creature you control "
+         'attacks, each of them gains "{T}: Add {R}." until end of turn.', "", "R"),
         # a keyword granted until the end of your next turn, until end of combat, unless,
         # except during or if a condition holds (probe xh)
         ("Rootcall Herald", "Creature — Elf Druid", "When this creature enters, Elves you "

@@ -188,7 +188,9 @@ _LINE_LABEL = r"(?:• |[^|.]*\| )"
 """What opens a mode ("• ") or a row of a die roll's results ("1—9 | "): no part of a subject
 after it (700.2, 706)."""
 _SELF_SUBJECT_START = re.compile(rf"(?:^{_LINE_LABEL}?|[.,:—] |\b[Tt]hen |\bexcept |\band )")
-_PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she)\b")
+_PRONOUN_SUBJECT = re.compile(r"\b(?:it|they|he|she|each of them)\b")
+"""A pronoun subject ("each of them" is "they", each of the objects they stand for, probe
+xi48)."""
 _EXCEPTION_OPEN = re.compile(
     rf"{EXCEPTION}(?! (?:it|its|they|their)\b) (?:(?!\b{GRANT_OR_STATE})[^.,;:])*$"
 )
@@ -3590,7 +3592,7 @@ def _grants_itself(sentence: str, self_words: str, earlier: list[str] | None = N
             continue  # "Creatures you control except this creature have ...": all but it
         if start[0].strip() == "and" and _EXCEPTION_OPEN.search(sentence, 0, start.start()):
             continue  # "Lands you control other than Gates and this land have ...": too
-        word = pronoun[0].lower() if pronoun else ""
+        word = pronoun[0].lower().replace("each of them", "they") if pronoun else ""
         if pronoun is None or word not in ("it", "they"):  # "he", "she": a name
             return True
         if start[0].strip() == "except":  # a copy's exception: the copy's (707.9b)
