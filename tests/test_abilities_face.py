@@ -987,6 +987,14 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf a creature died during combat this turn and this land would "
          "produce {C}, it produces {B} instead.\nIf this land would produce {B} during your "
          "end step, it produces {G} instead.", ("B", "G", "C")),
+        # "other than during combat" against "during combat" (probe xl82)
+        ("{T}: Add {C}.\nIf this land would produce {C} during combat, it produces {R} "
+         "instead. If this land would produce {R} other than during combat, it produces {G} "
+         "instead.", ("R", "C")),
+        # but a state one of a choice is no condition alone (review)
+        ("{T}: Add {C}.\nIf this land would produce {C} while you control a Forest or while "
+         "you're the monarch, it produces {W} instead.\nIf you aren't the monarch and this "
+         "land would produce {W}, it produces {B} instead.", ("W", "B", "C")),
         # a state said and denied (probe xj)
         ("{T}: Add {C}.\nIf you're the monarch and this land would produce {C}, it produces "
          "{B} instead. If you aren't the monarch and this land would produce {B}, it produces "
@@ -1065,6 +1073,10 @@ def test_a_replacement_on_a_condition_the_one_before_excludes_is_no_chain(text, 
          ("G", "C")),
         ("{T}: Add {G}.\nWhenever you tap this land for mana, add an additional {C}.\nIf this "
          "land's activated ability would add {C}, it adds {B} instead.", ("G", "C")),
+        # but a land "with an activated ability" is any of its abilities' (review)
+        ("{T}: Add {G}.\nWhenever you tap this land for mana, add an additional {C}.\nIf a "
+         "land you control with an activated ability would produce {C}, it produces {B} "
+         "instead.", ("B", "G", "C")),
         # "are tapped for exactly one mana" is the event's amount (probe wj13)
         ("{T}: Add {C}{C}.\nLands that are tapped for exactly one mana produce {R} instead.",
          ("C",)),
@@ -2610,7 +2622,23 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "Island.", ("W", "U")),
         ("{T}: Add {C}.\nAs long as you have the city's blessing, this land is a Plains. As "
          "long as you don't have the city's blessing, this land is an Island.", ("W", "U")),
-        # but two states that may both fail keep the card's own ability
+        # your turn denied as the other branch, a state's denial in the same sentence after
+        # ", but" or said short, day and night (probes xl10 xl11 xl19 xl43, review)
+        ("{T}: Add {C}.\nUnless it's your turn, this land is a Mountain. During your turn, "
+         "it's a Forest.", ("R", "G")),
+        ("{T}: Add {C}.\nExcept during your turn, this land is a Plains. During your turn, "
+         "it's an Island.", ("W", "U")),
+        ("{T}: Add {C}.\nThis land is a Plains as long as you have the city's blessing, but as "
+         "long as you don't have the city's blessing, it's a Forest.", ("W", "G")),
+        ("{T}: Add {C}.\nAs long as you're the monarch, this land is a Forest. As long as you "
+         "aren't, it's an Island.", ("U", "G")),
+        ("{T}: Add {C}.\nAs long as it's night, this land is a Swamp. As long as it's not "
+         "night, it's a Plains.", ("W", "B")),
+        # but two states that may both fail keep the card's own ability (tapped and untapped
+        # of an object that may be gone, review)
+        ("{T}: Add {C}.\nWhen this land enters, tap up to one target creature an opponent "
+         "controls.\nAs long as it's tapped, this land is an Island. As long as it's untapped, "
+         "this land is a Swamp.", ("U", "B", "C")),
         ("{T}: Add {C}.\nAs long as you're the monarch, this land is an Island. As long as "
          "you have the initiative, it's a Swamp.", ("U", "B", "C")),
         ("{T}: Add {C}.\nAs long as this land is attacking, it's an Island. As long as this "

@@ -135,8 +135,13 @@ _YOURS_WHILE = rf"{WHILE} {_IT_IS_YOUR_TURN}"
 # (or "it isn't" alone after the turn it denies: "... as long as it's your turn and a Swamp
 # as long as it isn't", "If it isn't, ...", probes wv3 wv12)
 _OTHERS_WHILE = rf"{WHILE} (?:{_IT_IS_NOT_YOUR_TURN}|it{_IS_NOT}(?=[,.;]|$))"
-YOUR_TURN = rf"(?:[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
-OTHERS_TURNS = rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$))"
+YOUR_TURN = rf"(?:(?<![Ee]xcept )(?<![Oo]ther than )[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
+OTHERS_TURNS = (
+    rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$)"
+    # (your turn denied: "Unless it's your turn, ...", "Except during your turn, ...", probes
+    # xl10 xl11)
+    rf"|[Uu]nless {_IT_IS_YOUR_TURN}(?=[,.;]|$)|(?:[Ee]xcept|[Oo]ther than) during your turn)"
+)
 """The turns of the other players, every turn that is not yours, in any of their words
 ("During another player's turn", "As long as it isn't your turn", "If it's not your turn",
 probes vt52-vt55 vx15): the other branch of "During your turn" (not "During each opponent's
@@ -250,7 +255,8 @@ def _denied_control(sentence: str) -> str | None:
 
 
 _STATE_CONDITION = re.compile(
-    rf"\b{WHILE} (?P<subject>you|this [a-z]+|it"
+    # (not one of a choice: "while you control a Forest or while you're the monarch", review)
+    rf"(?<!\bor )\b{WHILE} (?P<subject>you|this (?!turn\b|way\b)[a-z]+|it"
     r"|(?P<some>an? (?:opponent|player)|no (?:opponent|player)))"
     r"(?P<verb>'re not|'re| are not| aren't| are|'s not|'s| is not| isn't| is"
     r"| don't have| do not have| have| controls)"
@@ -270,16 +276,17 @@ _DENIED_VERB = {
 }
 """The verbs of `_STATE_CONDITION` denied."""
 _ANTONYMS = {"tapped": "untapped", "untapped": "tapped"}
-"""The states of a permanent of which it is always one (a permanent is tapped or untapped,
-110.5)."""
+"""The states of a permanent of which it is always one (110.5): of the card itself only, not
+of an "it" that may stand for an object that is gone (review)."""
 
 
-def _denied_state(sentence: str) -> str | None:
-    """The words of the first condition on a state in `sentence` (`_STATE_CONDITION`) denied
-    ("you're the monarch": "you're not (aren't) the monarch"; "this land is untapped": "this
-    land is tapped" or "isn't untapped"; "an opponent controls more lands than you": "no
-    opponent controls ..."), and the reverse; None for a sentence with no such condition
-    (probes vx7 wm90 xj3 xj26 xj45 xj47)."""
+def _state_denial(sentence: str) -> tuple[re.Match[str], str] | None:
+    """The first condition on a state in `sentence` (`_STATE_CONDITION`) and its words denied
+    ("you're the monarch": "you're not (aren't) the monarch", or "you aren't" alone before
+    the clause's end, probe xl43; "this land is untapped": "this land (or it) is tapped" or
+    "isn't untapped"; "an opponent controls more lands than you": "no opponent controls
+    ..."), and the reverse; None for a sentence with no such condition (probes vx7 wm90 xj3
+    xj26 xj45 xj47)."""
     condition = _STATE_CONDITION.search(sentence)
     if condition is None:
         return None
@@ -289,29 +296,34 @@ def _denied_state(sentence: str) -> str | None:
             return None
         kind = subject.split()[-1]
         other = f"no {kind}" if not subject.startswith("no ") else rf"(?:an? {kind}|any {kind}s?)"
-        return rf"{WHILE} {other} controls? {re.escape(what)}"
-    if verb == " controls" or verb not in _DENIED_VERB:
+        return condition, rf"{WHILE} {other} controls? {re.escape(what)}"
+    if verb not in _DENIED_VERB:
         return None
-    denied = rf"{re.escape(subject)}{_DENIED_VERB[verb]} {re.escape(what)}"
-    if (antonym := _ANTONYMS.get(what)) is not None and verb in ("'s", " is"):
-        denied = rf"(?:{denied}|{re.escape(subject)}(?:'s| is) {antonym})"
     # (the card said again or by "it": "As long as this land is untapped, ... As long as it's
     # tapped, ...")
-    if subject.startswith("this "):
-        denied = denied.replace(re.escape(subject), rf"(?:{re.escape(subject)}|it)")
-    return rf"{WHILE} {denied}"
+    said = rf"(?:{re.escape(subject)}|it)" if subject.startswith("this ") else re.escape(subject)
+    denied = rf"{said}{_DENIED_VERB[verb]}(?: {re.escape(what)}|(?=[,.;]))"
+    if (antonym := _ANTONYMS.get(what)) is not None and subject.startswith("this "):
+        denied = rf"(?:{denied}|{said}(?:'s| is) {antonym})"
+    return condition, rf"{WHILE} {denied}"
+
+
+def _denied_state(sentence: str) -> str | None:
+    """The words of the first condition on a state in `sentence` denied (`_state_denial`)."""
+    found = _state_denial(sentence)
+    return None if found is None else found[1]
 
 
 def other_state_opening(sentence: str) -> tuple[str, str] | None:
     """Where the other branch of a condition on a state in `sentence` opens, set apart
-    (`BRANCHES_APART`): the same condition denied (`_denied_state`); with the condition's
-    own words, which that branch completes. None for a sentence of neither."""
-    denied = _denied_state(sentence)
-    if denied is None:
+    (`BRANCHES_APART`): the same condition denied (`_state_denial`); with the words of both,
+    which that branch completes (in the same sentence too: "..., but as long as you don't have
+    the city's blessing, it's a Forest", probe xl19). None for a sentence of neither."""
+    found = _state_denial(sentence)
+    if found is None:
         return None
-    condition = _STATE_CONDITION.search(sentence)
-    assert condition is not None
-    return rf"{BRANCHES_APART}{denied}, ", re.escape(condition[0])
+    condition, denied = found
+    return rf"{BRANCHES_APART}{denied}, ", rf"{re.escape(condition[0])}|{denied}"
 
 
 _ENDINGS = ("", "f", "fe", "y", "us", "ouse", "oose", "ops")
@@ -375,13 +387,14 @@ player's or only opponents' (probes vx12 vx98, "during combat on an opponent's t
 both. A step of a turn is that turn's ("during your upkeep", "during each opponent's end
 step", probe wv26), and "each of your turns" yours (wv50); "unless it's your turn",
 "except during your turn" and "other than during your turn" deny yours (wv28 wv29 xh8)."""
-_DENIED_MOMENT = re.compile(
-    rf"\b(?:[Uu]nless|[Ee]xcept|[Oo]ther than) (?:during|it(?:'s| is)) (?P<words>[^,.;]+?)"
-    rf"{_CONDITION_END}"
+_DENIED_TIME = re.compile(
+    rf"\b(?:[Uu]nless|[Ee]xcept|[Oo]ther than) (?:during|it(?:'s| is))"
+    rf" (?P<words>(?:(?! or )[^,.;])*?\b(?:turns?|{_MOMENT})){_CONDITION_END}"
 )
-"""A condition a negation denies ("Unless it's an opponent's turn", "Except during combat"):
-it can't hold with its words said alone ("during an opponent's turn", probes xh1 xh2
-xh98)."""
+"""A turn or step of one a negation denies ("Unless it's an opponent's turn", "Except during
+combat"; not a choice, "except during combat or your end step", nor another thing, "except
+it's a Forest"): it can't hold with its words said alone ("during an opponent's turn",
+probes xh1 xh2 xh98)."""
 
 
 _DURING_A_MOMENT = re.compile(
@@ -422,7 +435,7 @@ def conditions_exclude(first: str, second: str) -> bool:
     for one, other in ((first, second), (second, first)):
         if re.search(alone(_YOURS), one) and re.search(alone(_NOT_YOURS), other):
             return True
-        for negation in _DENIED_MOMENT.finditer(one):
+        for negation in _DENIED_TIME.finditer(one):
             said = rf"(?:[Dd]uring|[Ii]t(?:'s| is)) {re.escape(negation['words'])}"
             if re.search(alone(said), other):
                 return True

@@ -270,16 +270,20 @@ def _conditions_completed(
     # (in the next sentence, or in the same one, after the change and its condition: "This
     # land is a Swamp as long as you control a Rogue, and if you don't control a Rogue, it's
     # an Island", review)
-    state = other_state_opening(sentence)
     for opening, completed in (
         (other_turns_opening(sentence), _TURNS_COMPLETE),
         (other_control_opening(sentence), _CONTROL_COMPLETES),
-        (state[0] if state else None, re.compile(state[1]) if state else None),
     ):
         if opening is not None:
             branch = _other_branch(opening, _subject_words(subject))
             if branch.match(after) or branch.search(rest):
                 return completed
+    # (a state said and denied: "As long as you're the monarch, ... As long as you aren't
+    # ...", read last, the rarest)
+    if (state := other_state_opening(sentence)) is not None:
+        branch = _other_branch(state[0], _subject_words(subject))
+        if branch.match(after) or branch.search(rest):
+            return re.compile(state[1])
     return None
 
 
@@ -524,8 +528,8 @@ def _read_changes(
             # turn"): set, the others taken (205.1a), its rules text kept (305.7 sets basic
             # ones only); on no land, no land type (205.3d)
             add(m, words)
-        elif (words <= ARTIFACT_SUBTYPES and "artifact" in own) or (
-            words <= ENCHANTMENT_SUBTYPES and "enchantment" in own
+        elif words <= (ARTIFACT_SUBTYPES if "artifact" in own else set()) | (
+            ENCHANTMENT_SUBTYPES if "enchantment" in own else set()
         ):
             # an artifact's artifact types, an enchantment's enchantment types ("This
             # artifact is a Treasure in addition to its other types", probe xc79; 205.3g,
