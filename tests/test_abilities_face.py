@@ -2634,6 +2634,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "aren't, it's an Island.", ("U", "G")),
         ("{T}: Add {C}.\nAs long as it's night, this land is a Swamp. As long as it's not "
          "night, it's a Plains.", ("W", "B")),
+        # "Otherwise" after any condition of its sentence, "During combat" too (probe xj89)
+        ("{T}: Add {C}.\nDuring combat, this land is a Mountain; otherwise, it's a Plains.",
+         ("W", "R")),
         # but two states that may both fail keep the card's own ability (tapped and untapped
         # of an object that may be gone, review)
         ("{T}: Add {C}.\nWhen this land enters, tap up to one target creature an opponent "

@@ -7069,7 +7069,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""82,713 faces invented in five hundred and ninety-eight probes of the parser (2026-12-03 to -07):
+"""84,913 faces invented in six hundred and twenty probes of the parser (2026-12-03 to -07):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -8077,6 +8077,37 @@ KNOWN_DIFFERENCES = {
     **{f"wn{n}": "SILENT" for n in ("25", "43", "76")},
     **{f"wq{n}": "SILENT" for n in ("7", "26", "55", "75")},
     "wp17": "issue",
+    # probes wt-xo of the thirty-ninth session, not read yet: a type change's other branch on
+    # a group that holds the card (wv5 wv15 wv73), in other words ("At all other times",
+    # "unless you control a Zombie", "it's an Island otherwise" after a comma, "no Elf
+    # creatures" against "an Elf": wv8 wv9 wv18 wv98), creature types set on every branch
+    # (wv10 wv80 wv94), a grant on a turn the card's own type change excludes (wv55, as
+    # vx66), "outside of combat" (wv44), "during your upkeep and you control" (xh3), a turn
+    # condition followed by another (xh4), a second type on a condition of its own (xh44),
+    # life totals that cover every case (xl9), a negated step as a branch (xl12), the card
+    # by its name in a state (xl76), a state denied by "Unless" (xl78), "the basic land type
+    # of your choice" as a branch (xl98); "If you tap a permanent for mana, add an
+    # additional {R}" with no "whenever" (ww28); a loss of all abilities of the card's own
+    # static, or in the same effect as a type change (wz14 wz19 wz31 wz47 wz71 wz86, as
+    # dk139 wg88), "loses all land types and becomes a Swamp" with no duration (wz85); a
+    # grant on a condition the card itself denies (xd26 xd78, as vx66); "The creature with
+    # the greatest power among creatures you control" (xi16), "including this creature"
+    # (xi72, as wi72); an object chosen is another by the documented decision (xi35 xi74
+    # xm27 xm69); a vote's Treasure (xm33); "each of the chosen types" (xm42, as probe ii);
+    # reported: "any of the colors of creatures you control" (wy79), "Mana produced by lands
+    # is colorless" (xe48), cleave brackets in an add clause (xg9), a vote's colors (xm20),
+    # "the color associated with the chosen type" (xm71), "other than the chosen color"
+    # (xm79), "each color not chosen this way" (xm85)
+    **{f"wv{n}": "SILENT" for n in ("5", "8", "9", "10", "15", "18", "44", "55", "73")},
+    **{f"wv{n}": "SILENT" for n in ("80", "94", "98")},
+    **{f"wz{n}": "SILENT" for n in ("14", "19", "31", "47", "71", "85", "86")},
+    **{f"xh{n}": "SILENT" for n in ("3", "4", "44")},
+    **{f"xl{n}": "SILENT" for n in ("9", "12", "76", "78", "98")},
+    **{f"xm{n}": "SILENT" for n in ("27", "33", "42", "69")},
+    **{"ww28": "SILENT", "xd26": "SILENT", "xd78": "SILENT"},
+    **{"xi16": "SILENT", "xi35": "SILENT", "xi72": "SILENT", "xi74": "SILENT"},
+    **{"wy79": "issue", "xe48": "issue", "xg9": "issue"},
+    **{"xm20": "issue", "xm71": "issue", "xm79": "issue", "xm85": "issue"},
 }
 
 

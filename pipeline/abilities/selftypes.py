@@ -240,9 +240,10 @@ _CLAUSE_OPENING = re.compile(r"[,.;:\n] ?")
 """Where a clause's words start, its subject's: after a condition's comma or a sentence's
 end."""
 _OTHERWISE_COMPLETES = re.compile(
-    rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS}|[Ii]f|[Aa]s long as|[Oo]therwise)\b"
+    rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS}|[Ii]f|[Aa]s long as|[Ww]hile|[Dd]uring|[Oo]therwise)\b"
 )
-"""The conditions an "Otherwise" branch completes: all of its sentence's, and its own word."""
+"""The conditions an "Otherwise" branch completes: all of its sentence's ("During combat,
+this land is a Mountain; otherwise, it's a Plains", probe xj89), and its own word."""
 _TURNS_COMPLETE = re.compile(rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS})\b")
 """The conditions a branch for the other turns completes: only the turns ("If you control a
 Wizard, this land is an Island during your turn. During each other player's turn, ...":
