@@ -991,6 +991,9 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf this land would produce {C} during combat, it produces {R} "
          "instead. If this land would produce {R} other than during combat, it produces {G} "
          "instead.", ("R", "C")),
+        ("{T}: Add {C}.\nIf you're the monarch and this land would produce {C}, it produces "
+         "{B} instead. Unless you're the monarch, if this land would produce {B}, it produces "
+         "{R} instead.", ("B", "C")),
         # but a state one of a choice is no condition alone (review)
         ("{T}: Add {C}.\nIf this land would produce {C} while you control a Forest or while "
          "you're the monarch, it produces {W} instead.\nIf you aren't the monarch and this "
@@ -2634,6 +2637,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "aren't, it's an Island.", ("U", "G")),
         ("{T}: Add {C}.\nAs long as it's night, this land is a Swamp. As long as it's not "
          "night, it's a Plains.", ("W", "B")),
+        # "Unless" a state, and the state said (probe xl78)
+        ("{T}: Add {C}.\nUnless you're the monarch, this land is a Swamp. As long as you're "
+         "the monarch, it's a Forest.", ("B", "G")),
         # "Otherwise" after any condition of its sentence, "During combat" too (probe xj89)
         ("{T}: Add {C}.\nDuring combat, this land is a Mountain; otherwise, it's a Plains.",
          ("W", "R")),

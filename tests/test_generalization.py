@@ -8085,7 +8085,7 @@ KNOWN_DIFFERENCES = {
     # vx66), "outside of combat" (wv44), "during your upkeep and you control" (xh3), a turn
     # condition followed by another (xh4), a second type on a condition of its own (xh44),
     # life totals that cover every case (xl9), a negated step as a branch (xl12), the card
-    # by its name in a state (xl76), a state denied by "Unless" (xl78), "the basic land type
+    # by its name in a state (xl76), "the basic land type
     # of your choice" as a branch (xl98); "If you tap a permanent for mana, add an
     # additional {R}" with no "whenever" (ww28); a loss of all abilities of the card's own
     # static, or in the same effect as a type change (wz14 wz19 wz31 wz47 wz71 wz86, as
@@ -8102,7 +8102,7 @@ KNOWN_DIFFERENCES = {
     **{f"wv{n}": "SILENT" for n in ("80", "94", "98")},
     **{f"wz{n}": "SILENT" for n in ("14", "19", "31", "47", "71", "85", "86")},
     **{f"xh{n}": "SILENT" for n in ("3", "4", "44")},
-    **{f"xl{n}": "SILENT" for n in ("9", "12", "76", "78", "98")},
+    **{f"xl{n}": "SILENT" for n in ("9", "12", "76", "98")},
     **{f"xm{n}": "SILENT" for n in ("27", "33", "42", "69")},
     **{"ww28": "SILENT", "xd26": "SILENT", "xd78": "SILENT"},
     **{"xi16": "SILENT", "xi35": "SILENT", "xi72": "SILENT", "xi74": "SILENT"},

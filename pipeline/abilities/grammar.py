@@ -256,7 +256,7 @@ def _denied_control(sentence: str) -> str | None:
 
 _STATE_CONDITION = re.compile(
     # (not one of a choice: "while you control a Forest or while you're the monarch", review)
-    rf"(?<!\bor )\b{WHILE} (?P<subject>you|this (?!turn\b|way\b)[a-z]+|it"
+    rf"(?<!\bor )\b(?:{WHILE}|(?P<unless>[Uu]nless)) (?P<subject>you|this (?!turn\b|way\b)[a-z]+|it"
     r"|(?P<some>an? (?:opponent|player)|no (?:opponent|player)))"
     r"(?P<verb>'re not|'re| are not| aren't| are|'s not|'s| is not| isn't| is"
     r"| don't have| do not have| have| controls)"
@@ -265,7 +265,8 @@ _STATE_CONDITION = re.compile(
 """A condition on a state that holds or not, said or denied: yours ("as long as you're the
 monarch", "you have the city's blessing"), the card's ("As long as this land is untapped"),
 another player's ("an opponent controls more lands than you", "no opponent controls ...");
-of one state, not a list ("you're the monarch or ...")."""
+of one state, not a list ("you're the monarch or ..."); "Unless" denies it ("Unless you're the
+monarch, ...", probe xl78)."""
 _DENIED_VERB = {
     **dict.fromkeys(("'re", " are"), r"(?:'re not| are not| aren't)"),
     **dict.fromkeys(("'re not", " are not", " aren't"), r"(?:'re| are)"),
@@ -291,6 +292,12 @@ def _state_denial(sentence: str) -> tuple[re.Match[str], str] | None:
     if condition is None:
         return None
     subject, verb, what = condition["subject"], condition["verb"], condition["what"]
+    # (the card said again or by "it": "As long as this land is untapped, ... As long as it's
+    # tapped, ...")
+    said = rf"(?:{re.escape(subject)}|it)" if subject.startswith("this ") else re.escape(subject)
+    if condition["unless"]:
+        # the state said: "Unless you're the monarch" and "As long as you're the monarch"
+        return condition, rf"{WHILE} {said}{re.escape(verb)} {re.escape(what)}"
     if condition["some"]:
         if verb != " controls":
             return None
@@ -299,9 +306,6 @@ def _state_denial(sentence: str) -> tuple[re.Match[str], str] | None:
         return condition, rf"{WHILE} {other} controls? {re.escape(what)}"
     if verb not in _DENIED_VERB:
         return None
-    # (the card said again or by "it": "As long as this land is untapped, ... As long as it's
-    # tapped, ...")
-    said = rf"(?:{re.escape(subject)}|it)" if subject.startswith("this ") else re.escape(subject)
     denied = rf"{said}{_DENIED_VERB[verb]}(?: {re.escape(what)}|(?=[,.;]))"
     if (antonym := _ANTONYMS.get(what)) is not None and subject.startswith("this "):
         denied = rf"(?:{denied}|{said}(?:'s| is) {antonym})"
