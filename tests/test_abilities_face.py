@@ -994,6 +994,23 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}.\nIf you're the monarch and this land would produce {C}, it produces "
          "{B} instead. Unless you're the monarch, if this land would produce {B}, it produces "
          "{R} instead.", ("B", "C")),
+        # "Unless you control" what the other controls (probe xq)
+        ("{T}: Add {C}.\nIf you control a Zombie and this land would produce {C}, it produces "
+         "{B} instead. Unless you control a Zombie, if this land would produce {B}, it "
+         "produces {R} instead.", ("B", "C")),
+        # an ability activated only when the replacement can't apply (602.5b, probes
+        # xp80 xp81 xp83 xp84)
+        ("{T}: Add {C}. Activate only during your end step.\nIf this land would produce {C} "
+         "during an opponent's end step, it produces {B} instead.", ("C",)),
+        ("{T}: Add {C}. Activate only during combat.\nExcept during combat, if this land would "
+         "produce {C}, it produces {W} instead.", ("C",)),
+        ("{T}: Add {C}. Activate only if you're the monarch.\nAs long as you're not the "
+         "monarch, if this land would produce {C}, it produces {B} instead.", ("C",)),
+        ("{T}: Add {C}. Activate only during an opponent's turn.\nUnless it's an opponent's "
+         "turn, if this land would produce {C}, it produces {G} instead.", ("C",)),
+        # but one it may apply with (its own turn's step)
+        ("{T}: Add {C}. Activate only during your turn.\nIf this land would produce {C} "
+         "during your end step, it produces {B} instead.", ("B", "C")),
         # but a state one of a choice is no condition alone (review)
         ("{T}: Add {C}.\nIf this land would produce {C} while you control a Forest or while "
          "you're the monarch, it produces {W} instead.\nIf you aren't the monarch and this "
@@ -2637,6 +2654,9 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "aren't, it's an Island.", ("U", "G")),
         ("{T}: Add {C}.\nAs long as it's night, this land is a Swamp. As long as it's not "
          "night, it's a Plains.", ("W", "B")),
+        # "Unless you control" and "As long as you control" (probe xq76)
+        ("{T}: Add {C}.\nUnless you control a Zombie, this land is an Island. As long as you "
+         "control a Zombie, it's a Swamp.", ("U", "B")),
         # "Unless" a state, and the state said (probe xl78)
         ("{T}: Add {C}.\nUnless you're the monarch, this land is a Swamp. As long as you're "
          "the monarch, it's a Forest.", ("B", "G")),

@@ -519,6 +519,14 @@ class FaceParser:
                     for i in applied
                 ):
                     continue  # a replacement on a condition the one applied before excludes
+                if any(
+                    grammar.conditions_exclude(restriction, tapped)
+                    for restriction in _ACTIVATE_ONLY.findall(row.ability_text)
+                ):
+                    # the ability activated only when the replacement can't apply ("Activate
+                    # only during your end step" and "... during an opponent's end step": it
+                    # resolves at once, 602.5b, 605.3b; probes xp80-xp84)
+                    continue
                 if (
                     amounts
                     and (amount := _mana_count(row.amount)) is not None
@@ -2635,6 +2643,8 @@ _EVENT_IN_SUBJECT = re.compile(r" tapped for mana$| that$")
 """Words of the event the subject's words end with ("Lands tapped for mana", "Lands that" of
 "Lands that are tapped for mana", "Abilities you control that" of "... that would add",
 probe wf54): no quality of the objects."""
+_ACTIVATE_ONLY = re.compile(r"\bActivate only [^.]*")
+"""An activated ability's restriction on when it may be activated (602.5b)."""
 _ACTIVATED_ONLY = re.compile(
     r"^(?:(?:an?|the|its|this [\w-]+'s|[\w-]+'s) )?activated (?:mana )?abilit|\byou activate\b",
     re.IGNORECASE,

@@ -180,13 +180,13 @@ _CONDITION_END = r"(?=[,.;]|$| and (?:(?! and )[^,.;])*? would\b)"
 replacement's event ("If you control a Zombie and this land would produce {C}, ...", probe
 vt39; not an "and" of its own, "a Forest and an Island and this land would ...", review)."""
 _CONTROL_CONDITION = re.compile(
-    rf"\b{WHILE} you (?P<negated>don't |do not )?control"
+    rf"\b(?:{WHILE}|(?P<unless>[Uu]nless)) you (?P<negated>don't |do not )?control"
     rf" (?P<no>no )?(?P<what>[^,.;]+?){_CONDITION_END}"
 )
-CONTROL_CONDITION_WORDS = rf"\b{WHILE} you (?:don't |do not )?control\b"
+CONTROL_CONDITION_WORDS = rf"\b(?:{WHILE}|[Uu]nless) you (?:don't |do not )?control\b"
 """A condition on what you control, said or denied ("as long as you control a Zombie", "If
-you don't control a Zombie", "If you control no Elves", "while you control no Plains"): its
-words, which its other branch completes."""
+you don't control a Zombie", "If you control no Elves", "while you control no Plains",
+"Unless you control a Zombie", probe xq76): its words, which its other branch completes."""
 _HOW_MANY = re.compile(
     # ("one or more" and "at least one" are "an": any of them)
     r"(?:(?:an?|one or more|at least one|any) |(?P<least>\w+) or more |at least (?P<at_least>\w+) "
@@ -219,6 +219,12 @@ def _denied_control(sentence: str) -> str | None:
     if condition is None:
         return None
     what = condition["what"]
+    if condition["unless"]:
+        # the condition said: "Unless you control a Zombie" and "As long as you control a
+        # Zombie" (not a denial's denial, "Unless you don't control ...")
+        if condition["negated"] or condition["no"]:
+            return None
+        return rf"{WHILE} you control {re.escape(what)}"
     counted = _HOW_MANY.match(what)
     assert counted is not None  # every group is optional but the noun
     head, _, last = counted["noun"].rpartition(" ")
@@ -449,7 +455,10 @@ def conditions_exclude(first: str, second: str) -> bool:
         denied = _denied_control(one)
         if condition is None or denied is None:
             continue
-        if condition["negated"] or condition["no"]:
+        if condition["unless"]:
+            if re.search(alone(denied), other):
+                return True
+        elif condition["negated"] or condition["no"]:
             # none of them denied: any of them, whatever more it is ("If you control no
             # Zombies" and "If you control two or more Zombie tokens", probe vx94), not one
             # of several ("a Zombie or a Skeleton")

@@ -278,7 +278,7 @@ _NOT_KEYWORD_LINE = re.compile(
 _WHERE_X = re.compile(r",? where X is [^.]*\.?$")
 _TRAILING = re.compile(
     r"(?:,? where X is [^,.]*"
-    r"|\s+until (?:end of (?:turn|combat)|(?:the end of )?your next turn"
+    r"|\s+until (?:end of (?:turn|combat)|(?:the end of )?your next (?:turn|end step|upkeep)"
     r"|[^.]*? leaves the battlefield)"
     r"|\s+(?:for as long as|as long as|while|during) [^.]*"
     # (a condition's own clause only: not "if this creature attacked this turn, choose one
@@ -286,7 +286,8 @@ _TRAILING = re.compile(
     r"|\s+(?:unless|except during|if) [^.,—\n]*|\.)+$"
 )
 """What may follow a keyword granted: its X, how long, while what ("gains attunement until
-your next turn", "until the end of your next turn", "until end of combat", "has attunement as
+your next turn", "until the end of your next turn", "until your next end step", probe xp37,
+"until end of combat", "has attunement as
 long as you control a Forest", "... while it's your turn", "... unless it's your turn", "...
 if you control a Forest", probes wv51 wv67 xh, "... during your turn", "... until that token
 leaves the battlefield")."""
