@@ -435,7 +435,10 @@ def conditions_exclude(first: str, second: str) -> bool:
     player's turn or during your end step", probe vx), or each on a step or phase the other's
     doesn't hold ("during your upkeep" and "during your end step", "during combat" and
     "during your precombat main phase": a moment of a turn is in one step only, 500.1;
-    probes ww59 ww99)."""
+    probes ww59 ww99), or one a negation denies and the same words said alone ("Unless it's
+    an opponent's turn" and "during an opponent's turn", xh1), or a state and its denial
+    ("If you're the monarch" and "If you aren't the monarch", xj; "Unless you control a
+    Zombie" and "If you control a Zombie", xq76)."""
     if (moments := _moments(first)) and (others := _moments(second)) and not moments & others:
         return True
 

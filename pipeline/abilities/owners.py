@@ -286,11 +286,10 @@ _TRAILING = re.compile(
     r"|\s+(?:unless|except during|if) [^.,—\n]*|\.)+$"
 )
 """What may follow a keyword granted: its X, how long, while what ("gains attunement until
-your next turn", "until the end of your next turn", "until your next end step", probe xp37,
-"until end of combat", "has attunement as
-long as you control a Forest", "... while it's your turn", "... unless it's your turn", "...
-if you control a Forest", probes wv51 wv67 xh, "... during your turn", "... until that token
-leaves the battlefield")."""
+your next turn", "until the end of your next turn", "until your next end step", "until end of
+combat", "has attunement as long as you control a Forest", "... while it's your turn", "...
+unless it's your turn", "... if you control a Forest", probes wv51 wv67 xh xp37, "... during
+your turn", "... until that token leaves the battlefield")."""
 _KEYWORD_AT_END = re.compile(
     r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
     # not the verb, its subject or a list's "and" ("it gains haste and sapflow": sapflow)
