@@ -1008,6 +1008,28 @@ def test_a_replacements_result_replaced_by_another_616_1f():
          "monarch, if this land would produce {C}, it produces {B} instead.", ("C",)),
         ("{T}: Add {C}. Activate only during an opponent's turn.\nUnless it's an opponent's "
          "turn, if this land would produce {C}, it produces {G} instead.", ("C",)),
+        # "as a sorcery" is during your main phase, and each of two restrictions is one
+        # (602.5d, probes xw53 xw93)
+        ("{T}: Add {G}. Activate only as a sorcery.\nIf this land would produce {G} during "
+         "combat, it produces {R} instead.", ("G",)),
+        ("{T}: Add {R}{R}. Activate only during your turn and only if this land entered this "
+         "turn.\nIf this land would produce two or more mana during an opponent's turn, it "
+         "produces {B} instead.", ("R",)),
+        ("{T}: Add {C}. Activate only during your turn and only once each turn.\nIf this land "
+         "would produce {C} during an opponent's turn, it produces {B} instead.", ("C",)),
+        ("{T}: Add {C}. Activate only if you control a Zombie and only once each turn.\nUnless "
+         "you control a Zombie, if this land would produce {C}, it produces {B} instead.",
+         ("C",)),
+        # but not a state its costs may change before it resolves (602.5, 601.2h; review)
+        ("{T}, Sacrifice a Zombie: Add {C}. Activate only if you control a Zombie.\nIf you "
+         "control no Zombies and this land would produce {C}, it produces {B} instead.",
+         ("B", "C")),
+        ("{T}: Add {C}. Activate only if this land is untapped.\nAs long as this land is "
+         "tapped, if it would produce {C}, it produces {B} instead.", ("B", "C")),
+        # nor a choice of steps whose last one is said alone (review)
+        ("{T}: Add {C}.\nIf this land would produce {C} during upkeep or combat, it produces "
+         "{R} instead. If this land would produce {R} during your upkeep, it produces {G} "
+         "instead.", ("R", "G", "C")),
         # but one it may apply with (its own turn's step)
         ("{T}: Add {C}. Activate only during your turn.\nIf this land would produce {C} "
          "during your end step, it produces {B} instead.", ("B", "C")),
@@ -2663,6 +2685,12 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         # "Otherwise" after any condition of its sentence, "During combat" too (probe xj89)
         ("{T}: Add {C}.\nDuring combat, this land is a Mountain; otherwise, it's a Plains.",
          ("W", "R")),
+        ("{T}: Add {C}.\nUnless you control a Zombie, this land is an Island; otherwise, it's "
+         "a Swamp.", ("U", "B")),
+        # but an "Otherwise" of a condition inside another leaves the outer one's other
+        # branch open (review)
+        ("{T}: Add {C}.\nDuring combat, this land is a Mountain if you control a Goblin; "
+         "otherwise, it's a Plains.", ("W", "R", "C")),
         # but two states that may both fail keep the card's own ability (tapped and untapped
         # of an object that may be gone, review)
         ("{T}: Add {C}.\nWhen this land enters, tap up to one target creature an opponent "

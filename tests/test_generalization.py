@@ -2659,6 +2659,17 @@ def test_wordings_the_detector_probe_found_read(
         ("Sproutcall Scout", "Creature — Faerie Scout", "Flying\nWhenever this creature "
          "attacks, it gains sproutcall until your next end step. (A creature with sproutcall "
          'has "{T}: Add {G}.")', "G", "G"),
+        # until the beginning of your next upkeep, until end of combat on your next turn,
+        # until you lose control of it (probes xu52 xu54 xu55)
+        ("Rootsong Shaman", "Creature — Elf Shaman", "{1}{G}: Elves you control gain rootsong "
+         "until the beginning of your next upkeep. (A creature with rootsong has \"{T}: Add "
+         '{G}.")', "G", "G"),
+        ("Glowsap Knight", "Creature — Elf Knight", "Whenever this creature attacks, it gains "
+         "glowsap until end of combat on your next turn. (A creature with glowsap has \"{T}: "
+         'Add {W}.")', "W", "W"),
+        ("Hearthsong Chief", "Creature — Goblin Warrior", "When this creature enters, Goblins "
+         "you control gain hearthsong until you lose control of this creature. (A creature "
+         'with hearthsong has "{T}: Add {R}.")', "R", "R"),
         # a keyword granted until the end of your next turn, until end of combat, unless,
         # except during or if a condition holds (probe xh)
         ("Rootcall Herald", "Creature — Elf Druid", "When this creature enters, Elves you "

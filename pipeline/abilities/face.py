@@ -521,11 +521,11 @@ class FaceParser:
                     continue  # a replacement on a condition the one applied before excludes
                 if any(
                     grammar.conditions_exclude(restriction, tapped)
-                    for restriction in _ACTIVATE_ONLY.findall(row.ability_text)
+                    for restriction in _activation_restrictions(row)
                 ):
                     # the ability activated only when the replacement can't apply ("Activate
                     # only during your end step" and "... during an opponent's end step": it
-                    # resolves at once, 602.5b, 605.3b; probes xp80-xp84)
+                    # resolves at once, 605.3b; probes xp80-xp84)
                     continue
                 if (
                     amounts
@@ -2643,8 +2643,32 @@ _EVENT_IN_SUBJECT = re.compile(r" tapped for mana$| that$")
 """Words of the event the subject's words end with ("Lands tapped for mana", "Lands that" of
 "Lands that are tapped for mana", "Abilities you control that" of "... that would add",
 probe wf54): no quality of the objects."""
-_ACTIVATE_ONLY = re.compile(r"\bActivate only [^.]*")
-"""An activated ability's restriction on when it may be activated (602.5b)."""
+_ACTIVATION_RESTRICTION = re.compile(r"\bActivate only (?P<when>[^.]*)")
+"""An activated ability's restriction on when it may be activated (602.5)."""
+_A_TIME = re.compile(r"\b(?:during|turns?|step|phase|combat|upkeep)\b")
+"""A restriction on a time of the turn: one no cost can change."""
+
+
+def _activation_restrictions(row: ManaProduction) -> list[str]:
+    """The conditions `row`'s "Activate only ..." restrictions set that still hold as it
+    resolves, each alone ("during your turn and only if this land entered this turn": two,
+    probe xw93; "as a sorcery" is during your main phase, 307.1, 602.5d, xw53). A restriction
+    is checked as the activation begins, before the costs are paid (602.5, 601.2h): a time of
+    the turn holds after them, a state only where the costs are mana and {T} alone and it is
+    no tapped state ("{T}, Sacrifice a Zombie: Add {C}. Activate only if you control a
+    Zombie." may leave you none, review)."""
+    costs_keep_states = not (
+        row.sacrifice or row.life or row.energy or row.discard or row.other_cost
+    )
+    return [
+        when
+        for restriction in _ACTIVATION_RESTRICTION.finditer(row.ability_text)
+        for part in re.split(r",? and only ", restriction["when"].removeprefix("only "))
+        if (when := f"only {part}".replace("as a sorcery", "during your main phase"))
+        and (_A_TIME.search(when) or (costs_keep_states and "tapped" not in when))
+    ]
+
+
 _ACTIVATED_ONLY = re.compile(
     r"^(?:(?:an?|the|its|this [\w-]+'s|[\w-]+'s) )?activated (?:mana )?abilit|\byou activate\b",
     re.IGNORECASE,

@@ -408,7 +408,7 @@ probes xh1 xh2 xh98)."""
 
 
 _DURING_A_MOMENT = re.compile(
-    rf"{_NOT_DENIED}\b(?:[Dd]uring|it(?:'s| is)) (?:(?!not\b)[\w']+ ){{0,2}}?"
+    rf"{_NOT_DENIED}\b(?:[Dd]uring|it(?:'s| is)) (?:(?!(?:not|or|and)\b)[\w']+ ){{0,2}}?"
     rf"(?P<moment>{_MOMENT_NAMES})s?\b(?!, (?:[\w']+ ){{0,2}}?{_MOMENT}\b)"
     # (of a turn named after it: "during combat on your turn")
     rf"(?: (?:on|of) (?:[\w']+ ){{0,3}}?turns?)?{_CONDITION_END}"

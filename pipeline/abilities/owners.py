@@ -278,18 +278,20 @@ _NOT_KEYWORD_LINE = re.compile(
 _WHERE_X = re.compile(r",? where X is [^.]*\.?$")
 _TRAILING = re.compile(
     r"(?:,? where X is [^,.]*"
-    r"|\s+until (?:end of (?:turn|combat)|(?:the end of )?your next (?:turn|end step|upkeep)"
-    r"|[^.]*? leaves the battlefield)"
+    r"|\s+until (?:(?:the beginning of |the end of )?(?:end of (?:turn|combat)"
+    r"|(?:your|the) next (?:turn|end step|upkeep))(?: on your next turn)?"
+    r"|you lose control of [^.]*|[^.]*? leaves the battlefield)"
     r"|\s+(?:for as long as|as long as|while|during) [^.]*"
     # (a condition's own clause only: not "if this creature attacked this turn, choose one
     # — ...", nor the keyword of "except it has verdance 2")
     r"|\s+(?:unless|except during|if) [^.,—\n]*|\.)+$"
 )
 """What may follow a keyword granted: its X, how long, while what ("gains attunement until
-your next turn", "until the end of your next turn", "until your next end step", "until end of
-combat", "has attunement as long as you control a Forest", "... while it's your turn", "...
-unless it's your turn", "... if you control a Forest", probes wv51 wv67 xh xp37, "... during
-your turn", "... until that token leaves the battlefield")."""
+your next turn", "until the end of your next turn", "until your next end step", "until the
+beginning of the next end step", "until end of combat (on your next turn)", "until you lose
+control of this creature", "has attunement as long as you control a Forest", "... while it's
+your turn", "... unless it's your turn", "... if you control a Forest", "... during your
+turn", "... until that token leaves the battlefield"; probes wv51 wv67 xh xp37 xu52-xu57)."""
 _KEYWORD_AT_END = re.compile(
     r"(?:^|, (?:and )?|\band |\bwith |\b(?:has|have|gains?) )"
     # not the verb, its subject or a list's "and" ("it gains haste and sapflow": sapflow)

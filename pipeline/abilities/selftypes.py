@@ -240,10 +240,19 @@ _CLAUSE_OPENING = re.compile(r"[,.;:\n] ?")
 """Where a clause's words start, its subject's: after a condition's comma or a sentence's
 end."""
 _OTHERWISE_COMPLETES = re.compile(
-    rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS}|[Ii]f|[Aa]s long as|[Ww]hile|[Dd]uring|[Oo]therwise)\b"
+    rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS}|[Ii]f|[Aa]s long as|[Ww]hile|[Dd]uring|[Uu]nless"
+    rf"|[Oo]therwise)\b"
 )
-"""The conditions an "Otherwise" branch completes: all of its sentence's ("During combat,
-this land is a Mountain; otherwise, it's a Plains", probe xj89), and its own word."""
+"""The conditions an "Otherwise" branch completes: its sentence's ("During combat, this land
+is a Mountain; otherwise, it's a Plains", "Unless you control a Zombie, ...; otherwise, ...",
+probes xj89 xu38), and its own word."""
+_NESTED_CONDITION = re.compile(
+    r"\s*(?:[Dd]uring|[Aa]s long as|[Ii]f|[Ww]hile|[Uu]nless)\b[^,]*,"
+    r"[^;.]*\b(?:if|as long as|unless|while|during)\b"
+)
+"""A sentence whose opening condition holds another after it ("During combat, this land is a
+Mountain if you control a Goblin; otherwise, ..."): its "Otherwise" is the inner one's other
+branch only, which leaves the outer condition's other branch open (review)."""
 _TURNS_COMPLETE = re.compile(rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS})\b")
 """The conditions a branch for the other turns completes: only the turns ("If you control a
 Wizard, this land is an Island during your turn. During each other player's turn, ...":
@@ -266,7 +275,7 @@ def _conditions_completed(
     ...; otherwise, each land you control is a Swamp"). None where there is no such
     branch."""
     otherwise = _other_branch(OTHERWISE_OPENING, _subject_words(subject))
-    if otherwise.search(rest) or otherwise.match(after):
+    if (otherwise.search(rest) or otherwise.match(after)) and not _NESTED_CONDITION.match(sentence):
         return _OTHERWISE_COMPLETES
     # (in the next sentence, or in the same one, after the change and its condition: "This
     # land is a Swamp as long as you control a Rogue, and if you don't control a Rogue, it's
