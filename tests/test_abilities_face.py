@@ -1020,6 +1020,11 @@ def test_a_replacements_result_replaced_by_another_616_1f():
         ("{T}: Add {C}. Activate only if you control a Zombie and only once each turn.\nUnless "
          "you control a Zombie, if this land would produce {C}, it produces {B} instead.",
          ("C",)),
+        ("{T}: Add {C}. Activate only if you control two or more Swamps.\nUnless you control a "
+         "Swamp, if this land would produce {C}, it produces {B} instead.", ("C",)),
+        ("{T}: Add {C}.\nUnless you control a Swamp, if a land you control would produce {C}, "
+         "it produces {G} instead. If you control two or more Swamps and a land you control "
+         "would produce {G}, it produces {B} instead.", ("G", "C")),
         # but not a state its costs may change before it resolves (602.5, 601.2h; review)
         ("{T}, Sacrifice a Zombie: Add {C}. Activate only if you control a Zombie.\nIf you "
          "control no Zombies and this land would produce {C}, it produces {B} instead.",
@@ -2679,6 +2684,11 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         # "Unless you control" and "As long as you control" (probe xq76)
         ("{T}: Add {C}.\nUnless you control a Zombie, this land is an Island. As long as you "
          "control a Zombie, it's a Swamp.", ("U", "B")),
+        # "Unless you control" in any number, "Unless you don't control" (probes xu27 xu50)
+        ("{T}: Add {C}.\nUnless you control a Zombie, this land is an Island. As long as you "
+         "control one or more Zombies, it's a Swamp.", ("U", "B")),
+        ("{T}: Add {C}.\nUnless you don't control a Zombie, this land is a Swamp. If you don't "
+         "control a Zombie, it's an Island.", ("U", "B")),
         # "Unless" a state, and the state said (probe xl78)
         ("{T}: Add {C}.\nUnless you're the monarch, this land is a Swamp. As long as you're "
          "the monarch, it's a Forest.", ("B", "G")),

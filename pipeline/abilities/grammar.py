@@ -210,6 +210,13 @@ def other_control_opening(sentence: str) -> str | None:
     return None if denied is None else rf"{BRANCHES_APART}{denied}, "
 
 
+def _denied_by_words(condition: re.Match[str]) -> bool:
+    """Whether a `_CONTROL_CONDITION`'s words deny what you control: "don't control", or
+    "Unless you control" ("Unless you control a Zombie" is "If you don't control a Zombie",
+    probes xq76 xu5-xu8; "Unless you don't control ..." is "If you control ...", xu50)."""
+    return bool(condition["negated"]) != bool(condition["unless"])
+
+
 def _denied_control(sentence: str) -> str | None:
     """The words of the first condition on what you control in `sentence` denied, whatever
     the number the noun is in ("an Elf": "no Elves", "one or more Children": "a Child",
@@ -219,12 +226,9 @@ def _denied_control(sentence: str) -> str | None:
     if condition is None:
         return None
     what = condition["what"]
-    if condition["unless"]:
-        # the condition said: "Unless you control a Zombie" and "As long as you control a
-        # Zombie" (not a denial's denial, "Unless you don't control ...")
-        if condition["negated"] or condition["no"]:
-            return None
-        return rf"{WHILE} you control {re.escape(what)}"
+    if condition["unless"] and condition["no"]:
+        return None  # ("Unless you control no Elves": a denial denied, read no further)
+    negated = _denied_by_words(condition)
     counted = _HOW_MANY.match(what)
     assert counted is not None  # every group is optional but the noun
     head, _, last = counted["noun"].rpartition(" ")
@@ -242,14 +246,14 @@ def _denied_control(sentence: str) -> str | None:
             "no ",
         )
     least = counted["least"] or counted["at_least"]
-    if condition["negated"] and least:  # "don't control two or more Elves": that many
+    if negated and least:  # "don't control two or more Elves": that many
         other = rf"control (?:{least} or more|at least {least}) {noun}"
-    elif condition["negated"] and (fewer := counted["fewer"]):  # "don't control fewer than two"
+    elif negated and (fewer := counted["fewer"]):  # "don't control fewer than two"
         other = (
             rf"(?:control fewer than {fewer}"
             rf"|(?:don't|do not) control (?:{fewer} or more|at least {fewer})) {noun}"
         )
-    elif condition["negated"] or condition["no"]:  # denied: any of them
+    elif negated or condition["no"]:  # denied: any of them
         other = rf"control {any_number}{noun}"
     elif least:
         other = rf"(?:(?:don't|do not) control {re.escape(what)}|control fewer than {least} {noun})"
@@ -458,10 +462,7 @@ def conditions_exclude(first: str, second: str) -> bool:
         denied = _denied_control(one)
         if condition is None or denied is None:
             continue
-        if condition["unless"]:
-            if re.search(alone(denied), other):
-                return True
-        elif condition["negated"] or condition["no"]:
+        if _denied_by_words(condition) or condition["no"]:
             # none of them denied: any of them, whatever more it is ("If you control no
             # Zombies" and "If you control two or more Zombie tokens", probe vx94), not one
             # of several ("a Zombie or a Skeleton")
