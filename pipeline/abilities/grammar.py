@@ -322,12 +322,6 @@ def _state_denial(sentence: str) -> tuple[re.Match[str], str] | None:
     return condition, rf"{WHILE} {denied}"
 
 
-def _denied_state(sentence: str) -> str | None:
-    """The words of the first condition on a state in `sentence` denied (`_state_denial`)."""
-    found = _state_denial(sentence)
-    return None if found is None else found[1]
-
-
 def other_state_opening(sentence: str) -> tuple[str, str] | None:
     """Where the other branch of a condition on a state in `sentence` opens, set apart
     (`BRANCHES_APART`): the same condition denied (`_state_denial`); with the words of both,
@@ -456,7 +450,7 @@ def conditions_exclude(first: str, second: str) -> bool:
             said = rf"(?:[Dd]uring|[Ii]t(?:'s| is)) {re.escape(negation['words'])}"
             if re.search(alone(said), other):
                 return True
-        if (state := _denied_state(one)) is not None and re.search(alone(state), other):
+        if (state := _state_denial(one)) is not None and re.search(alone(state[1]), other):
             return True
         condition = _CONTROL_CONDITION.search(one)
         denied = _denied_control(one)

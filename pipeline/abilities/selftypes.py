@@ -240,8 +240,7 @@ _CLAUSE_OPENING = re.compile(r"[,.;:\n] ?")
 """Where a clause's words start, its subject's: after a condition's comma or a sentence's
 end."""
 _OTHERWISE_COMPLETES = re.compile(
-    rf"\b(?:{YOUR_TURN}|{OTHERS_TURNS}|[Ii]f|[Aa]s long as|[Ww]hile|[Dd]uring|[Uu]nless"
-    rf"|[Oo]therwise)\b"
+    r"\b(?:[Ii]f|[Aa]s long as|[Ww]hile|[Dd]uring|[Uu]nless|[Oo]therwise)\b"
 )
 """The conditions an "Otherwise" branch completes: its sentence's ("During combat, this land
 is a Mountain; otherwise, it's a Plains", "Unless you control a Zombie, ...; otherwise, ...",
