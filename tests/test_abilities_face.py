@@ -2689,6 +2689,19 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
          "control one or more Zombies, it's a Swamp.", ("U", "B")),
         ("{T}: Add {C}.\nUnless you don't control a Zombie, this land is a Swamp. If you don't "
          "control a Zombie, it's an Island.", ("U", "B")),
+        # "Unless" the same words as the second branch (probes xy33 xy34 xy36)
+        ("{T}: Add {C}.\nAs long as you're the monarch, this land is a Plains. Unless you're "
+         "the monarch, it's a Swamp.", ("W", "B")),
+        ("{T}: Add {C}.\nAs long as you control a Zombie, this land is a Swamp. Unless you "
+         "control a Zombie, it's an Island.", ("U", "B")),
+        ("{T}: Add {C}.\nAs long as an opponent controls more lands than you, this land is a "
+         "Plains. Unless an opponent controls more lands than you, it's an Island.",
+         ("W", "U")),
+        # "If this land is tapped, it's ...": the card's own state (probes yb59 yb78)
+        ("{T}: Add {C}.\nIf this land is tapped, it's a Mountain. Otherwise, it's an Island.",
+         ("U", "R")),
+        ("{T}: Add {C}.\nIf this land is untapped, it's a Forest. If it's tapped, it's a "
+         "Plains.", ("W", "G")),
         # "Unless" a state, and the state said (probe xl78)
         ("{T}: Add {C}.\nUnless you're the monarch, this land is a Swamp. As long as you're "
          "the monarch, it's a Forest.", ("B", "G")),
@@ -2701,6 +2714,11 @@ def test_a_land_whose_own_static_sets_its_land_type_loses_its_printed_abilities(
         # branch open (review)
         ("{T}: Add {C}.\nDuring combat, this land is a Mountain if you control a Goblin; "
          "otherwise, it's a Plains.", ("W", "R", "C")),
+        # but a denial's other branch is one or more, not two or more (probes xy32 xy75)
+        ("{T}: Add {C}.\nIf you don't control a Goblin, this land is a Plains. If you control "
+         "two or more Goblins, it's a Mountain.", ("W", "R", "C")),
+        ("{T}: Add {C}.\nUnless you control a Goblin, this land is a Plains. If you control "
+         "two or more Goblins, it's a Mountain.", ("W", "R", "C")),
         # but two states that may both fail keep the card's own ability (tapped and untapped
         # of an object that may be gone, review)
         ("{T}: Add {C}.\nWhen this land enters, tap up to one target creature an opponent "

@@ -7083,7 +7083,7 @@ INVENTED_TEXTS = [
     .decode("utf-8")
     .splitlines()
 ]
-"""85,713 faces invented in six hundred and twenty-eight probes of the parser (2026-12-03 to -08):
+"""86,113 faces invented in six hundred and thirty-two probes of the parser (2026-12-03 to -08):
 plausible wordings of next sets' cards (the fifth, 2025-2026 cards as a prober remembered them;
 "f", card types, layouts and ability kinds; "g", what follows "add" and the sentences around it;
 "h", a fictional 2027 set's new keywords, tokens, costs and subtypes; "i", the text's form:
@@ -8148,6 +8148,17 @@ KNOWN_DIFFERENCES = {
     **{"xu97": "SILENT", "xu99": "SILENT"},
     **{f"xw{n}": "SILENT" for n in ("58", "60", "61", "79", "82", "87")},
     **{f"xx{n}": "SILENT" for n in ("5", "59", "63", "83", "95")},
+    # probes xy xz ya yb, not read yet: an activation restriction against a replacement's
+    # condition through a choice of steps, a past event ("you attacked this turn", "you've
+    # cast a spell this turn"), a step's "and ..." condition, a quality ("an untapped
+    # Wizard"), a count in other words, "once each turn" against "the second time" (xy15
+    # xy18 xy48 xy89 ya9 ya19 ya43 ya64 ya69 ya80); "unless ..., in which case" (yb5 yb26
+    # yb51 yb52 yb68 yb69 yb87, as wm75; reported: yb84); reported: a keyword before another
+    # in a list, the reminder's (xy52, as xp76)
+    **{f"xy{n}": "SILENT" for n in ("15", "18", "48", "89")},
+    **{f"ya{n}": "SILENT" for n in ("9", "19", "43", "64", "69", "80")},
+    **{f"yb{n}": "SILENT" for n in ("5", "26", "51", "52", "68", "69", "87")},
+    **{"xy52": "issue", "yb84": "issue"},
 }
 
 

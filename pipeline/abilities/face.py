@@ -2647,6 +2647,9 @@ _ACTIVATION_RESTRICTION = re.compile(r"\bActivate only (?P<when>[^.]*)")
 """An activated ability's restriction on when it may be activated (602.5)."""
 _A_TIME = re.compile(r"\b(?:during|turns?|step|phase|combat|upkeep)\b")
 """A restriction on a time of the turn: one no cost can change."""
+_ITS_TAPPED = re.compile(r"\b(?:this [a-z]+|it)(?: is|'s) (?:un)?tapped\b")
+"""A restriction on the card's own tapped state, which its {T} cost changes (not "if you
+control an untapped Wizard", probe xy89)."""
 
 
 def _activation_restrictions(row: ManaProduction) -> list[str]:
@@ -2655,8 +2658,8 @@ def _activation_restrictions(row: ManaProduction) -> list[str]:
     probe xw93; "as a sorcery" is during your main phase, 307.1, 602.5d, xw53). A restriction
     is checked as the activation begins, before the costs are paid (602.5, 601.2h): a time of
     the turn holds after them, a state only where the costs are mana and {T} alone and it is
-    no tapped state ("{T}, Sacrifice a Zombie: Add {C}. Activate only if you control a
-    Zombie." may leave you none, review)."""
+    not the card's tapped state ("{T}, Sacrifice a Zombie: Add {C}. Activate only if you
+    control a Zombie." may leave you none, review)."""
     costs_keep_states = not (
         row.sacrifice or row.life or row.energy or row.discard or row.other_cost
     )
@@ -2665,7 +2668,7 @@ def _activation_restrictions(row: ManaProduction) -> list[str]:
         for restriction in _ACTIVATION_RESTRICTION.finditer(row.ability_text)
         for part in re.split(r",? and only ", restriction["when"].removeprefix("only "))
         if (when := f"only {part}".replace("as a sorcery", "during your main phase"))
-        and (_A_TIME.search(when) or (costs_keep_states and "tapped" not in when))
+        and (_A_TIME.search(when) or (costs_keep_states and not _ITS_TAPPED.search(when)))
     ]
 
 

@@ -206,7 +206,7 @@ def other_control_opening(sentence: str) -> str | None:
     you control a Zombie. If you don't control a Zombie, it's an Island.", probe ve67; "If
     you control an Elf, ... If you control no Elves, ...", probe vt18), and the reverse; None
     for a sentence of neither."""
-    denied = _denied_control(sentence)
+    denied = _denied_control(sentence, complement=True)
     return None if denied is None else rf"{BRANCHES_APART}{denied}, "
 
 
@@ -217,11 +217,15 @@ def _denied_by_words(condition: re.Match[str]) -> bool:
     return bool(condition["negated"]) != bool(condition["unless"])
 
 
-def _denied_control(sentence: str) -> str | None:
+def _denied_control(sentence: str, *, complement: bool = False) -> str | None:
     """The words of the first condition on what you control in `sentence` denied, whatever
     the number the noun is in ("an Elf": "no Elves", "one or more Children": "a Child",
     "another Zombie": "no other Zombies", "two or more Wizards": "fewer than two Wizards",
-    probes vt vx), and the reverse; None for a sentence with no such condition."""
+    probes vt vx), and the reverse; None for a sentence with no such condition. A denial
+    ("no Elves") excludes any number of them ("two or more Elves"), but only "an Elf" is its
+    `complement`, the other branch that with it covers every case ("If you don't control a
+    Goblin" and "If you control two or more Goblins" leave one Goblin out, probes xy32
+    xy75)."""
     condition = _CONTROL_CONDITION.search(sentence)
     if condition is None:
         return None
@@ -241,7 +245,7 @@ def _denied_control(sentence: str) -> str | None:
         none = "no other "
     else:  # ("no Elves" denies "another Elf" too, review)
         one, any_number, none = (
-            r"(?:an? |one or more |any )?",
+            r"(?:an? |one or more |at least one |any )?",
             rf"(?:another |{_ANY_NUMBER})",
             "no ",
         )
@@ -253,14 +257,17 @@ def _denied_control(sentence: str) -> str | None:
             rf"(?:control fewer than {fewer}"
             rf"|(?:don't|do not) control (?:{fewer} or more|at least {fewer})) {noun}"
         )
-    elif negated or condition["no"]:  # denied: any of them
-        other = rf"control {any_number}{noun}"
+    elif negated or condition["no"]:  # denied: any of them (its complement: one or more)
+        other = rf"control {one if complement else any_number}{noun}"
     elif least:
         other = rf"(?:(?:don't|do not) control {re.escape(what)}|control fewer than {least} {noun})"
     elif fewer := counted["fewer"]:
         other = rf"control {fewer} or more {noun}"
     else:  # one of them denied (not "don't control two or more Elves", review)
         other = rf"(?:(?:don't|do not) control {one}{noun}|control {none}{noun})"
+        # (or "Unless" the same words: "As long as you control a Zombie, ... Unless you
+        # control a Zombie, ...", probe xy34)
+        return rf"(?:{WHILE} you {other}|[Uu]nless you control {re.escape(what)})"
     return rf"{WHILE} you {other}"
 
 
@@ -313,13 +320,19 @@ def _state_denial(sentence: str) -> tuple[re.Match[str], str] | None:
             return None
         kind = subject.split()[-1]
         other = f"no {kind}" if not subject.startswith("no ") else rf"(?:an? {kind}|any {kind}s?)"
-        return condition, rf"{WHILE} {other} controls? {re.escape(what)}"
+        denied = rf"{WHILE} {other} controls? {re.escape(what)}"
+        if not subject.startswith("no "):
+            denied = rf"(?:{denied}|[Uu]nless {re.escape(subject)} controls {re.escape(what)})"
+        return condition, denied
     if verb not in _DENIED_VERB:
         return None
     denied = rf"{said}{_DENIED_VERB[verb]}(?: {re.escape(what)}|(?=[,.;]))"
     if (antonym := _ANTONYMS.get(what)) is not None and subject.startswith("this "):
         denied = rf"(?:{denied}|{said}(?:'s| is) {antonym})"
-    return condition, rf"{WHILE} {denied}"
+    # (or "Unless" the same words: "As long as you're the monarch, ... Unless you're the
+    # monarch, ...", probes xy33 xy36)
+    unless = rf"[Uu]nless {said}{re.escape(verb)} {re.escape(what)}"
+    return condition, rf"(?:{WHILE} {denied}|{unless})"
 
 
 def other_state_opening(sentence: str) -> tuple[str, str] | None:

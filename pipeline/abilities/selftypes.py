@@ -136,10 +136,14 @@ _CLAUSE_START = re.compile(r"[.:,—] (?:[Tt]hen )?")
 
 _BESTOW = re.compile(r"^Bestow\b", re.MULTILINE)
 _LIVING_METAL = re.compile(r"^Living metal\b", re.MULTILINE)
-_ITS_AFTER_SENTENCE = re.compile(r"(?P<lead>(?<=\. )|\bAs long as [^,.]*, )(?P<i>[Ii])t's\b")
+_ITS_AFTER_SENTENCE = re.compile(
+    r"(?P<lead>(?<=\. )|\b(?:As long as [^,.]*|If (?:this [a-z]+|it)(?: is|'s) [^,.]*), )"
+    r"(?P<i>[Ii])t's\b"
+)
 """An "it's" that opens a sentence or follows a duration's condition ("As long as this Vehicle
-is attacking, it's a Dragon ..."): "it is", as the changes are read (not a reminder's "If you
-cast this card for its bestow cost, it's an Aura spell": the spell's)."""
+is attacking, it's a Dragon ...") or one on the object's own state ("If this land is tapped,
+it's a Mountain", probes yb59 yb78): "it is", as the changes are read (not a reminder's "If
+you cast this card for its bestow cost, it's an Aura spell": the spell's)."""
 _AND_ANOTHER_VERB = re.compile(r" (?:loses|gains|gets|has|is)\b[^.,:;]*? and$")
 _AND_MORE_ITEMS = re.compile(r" and [^.,:;]*?$")
 """The objects after the first of a subject that lists several ("it and up to one other
