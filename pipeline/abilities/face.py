@@ -2645,8 +2645,6 @@ _EVENT_IN_SUBJECT = re.compile(r" tapped for mana$| that$")
 probe wf54): no quality of the objects."""
 _ACTIVATION_RESTRICTION = re.compile(r"\bActivate only (?P<when>[^.]*)")
 """An activated ability's restriction on when it may be activated (602.5)."""
-_A_TIME = re.compile(r"\b(?:during|turns?|step|phase|combat|upkeep)\b")
-"""A restriction on a time of the turn: one no cost can change."""
 _ITS_TAPPED = re.compile(r"\b(?:this [a-z]+|it)(?: is|'s) (?:un)?tapped\b")
 """A restriction on the card's own tapped state, which its {T} cost changes (not "if you
 control an untapped Wizard", probe xy89)."""
@@ -2668,7 +2666,7 @@ def _activation_restrictions(row: ManaProduction) -> list[str]:
         for restriction in _ACTIVATION_RESTRICTION.finditer(row.ability_text)
         for part in re.split(r",? and only ", restriction["when"].removeprefix("only "))
         if (when := f"only {part}".replace("as a sorcery", "during your main phase"))
-        and (_A_TIME.search(when) or (costs_keep_states and not _ITS_TAPPED.search(when)))
+        and (grammar.A_TIME.search(when) or (costs_keep_states and not _ITS_TAPPED.search(when)))
     ]
 
 

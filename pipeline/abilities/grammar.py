@@ -136,11 +136,14 @@ _YOURS_WHILE = rf"{WHILE} {_IT_IS_YOUR_TURN}"
 # as long as it isn't", "If it isn't, ...", probes wv3 wv12)
 _OTHERS_WHILE = rf"{WHILE} (?:{_IT_IS_NOT_YOUR_TURN}|it{_IS_NOT}(?=[,.;]|$))"
 YOUR_TURN = rf"(?:(?<![Ee]xcept )(?<![Oo]ther than )[Dd]uring your turn|{_YOURS_WHILE}(?=[,.;]|$))"
+_YOUR_TURN_DENIED = (
+    rf"(?:[Uu]nless {_IT_IS_YOUR_TURN}|(?:[Ee]xcept|[Oo]ther than) during your turn)"
+)
+"""Your turn denied ("Unless it's your turn", "Except during your turn", "Other than during
+your turn"): the other players' turns (probes wv28 wv29 xh8 xl10 xl11)."""
 OTHERS_TURNS = (
     rf"(?:[Dd]uring {_OTHER_TURNS_NAMES}|{_OTHERS_WHILE}(?=[,.;]|$)"
-    # (your turn denied: "Unless it's your turn, ...", "Except during your turn, ...", probes
-    # xl10 xl11)
-    rf"|[Uu]nless {_IT_IS_YOUR_TURN}(?=[,.;]|$)|(?:[Ee]xcept|[Oo]ther than) during your turn)"
+    rf"|{_YOUR_TURN_DENIED}(?=[,.;]|$))"
 )
 """The turns of the other players, every turn that is not yours, in any of their words
 ("During another player's turn", "As long as it isn't your turn", "If it's not your turn",
@@ -206,8 +209,8 @@ def other_control_opening(sentence: str) -> str | None:
     you control a Zombie. If you don't control a Zombie, it's an Island.", probe ve67; "If
     you control an Elf, ... If you control no Elves, ...", probe vt18), and the reverse; None
     for a sentence of neither."""
-    denied = _denied_control(sentence, complement=True)
-    return None if denied is None else rf"{BRANCHES_APART}{denied}, "
+    found = _control_denial(sentence, complement=True)
+    return None if found is None else rf"{BRANCHES_APART}{found[1]}, "
 
 
 def _denied_by_words(condition: re.Match[str]) -> bool:
@@ -217,8 +220,8 @@ def _denied_by_words(condition: re.Match[str]) -> bool:
     return bool(condition["negated"]) != bool(condition["unless"])
 
 
-def _denied_control(sentence: str, *, complement: bool = False) -> str | None:
-    """The words of the first condition on what you control in `sentence` denied, whatever
+def _control_denial(sentence: str, *, complement: bool = False) -> tuple[re.Match[str], str] | None:
+    """The first condition on what you control in `sentence` and its words denied, whatever
     the number the noun is in ("an Elf": "no Elves", "one or more Children": "a Child",
     "another Zombie": "no other Zombies", "two or more Wizards": "fewer than two Wizards",
     probes vt vx), and the reverse; None for a sentence with no such condition. A denial
@@ -267,8 +270,8 @@ def _denied_control(sentence: str, *, complement: bool = False) -> str | None:
         other = rf"(?:(?:don't|do not) control {one}{noun}|control {none}{noun})"
         # (or "Unless" the same words: "As long as you control a Zombie, ... Unless you
         # control a Zombie, ...", probe xy34)
-        return rf"(?:{WHILE} you {other}|[Uu]nless you control {re.escape(what)})"
-    return rf"{WHILE} you {other}"
+        return condition, rf"(?:{WHILE} you {other}|[Uu]nless you control {re.escape(what)})"
+    return condition, rf"{WHILE} you {other}"
 
 
 _STATE_CONDITION = re.compile(
@@ -386,6 +389,9 @@ _MOMENTS = {
 }
 _MOMENT_NAMES = "|".join(sorted(_MOMENTS, key=len, reverse=True))
 _MOMENT = rf"(?:{_MOMENT_NAMES})s?"
+A_TIME = re.compile(rf"\b(?:during|turns?|step|phase|{_MOMENT_NAMES})\b")
+"""Words of a time of the turn (a turn, a step or phase, 500.1): a condition no cost paid
+can change."""
 _OTHER_PLAYERS = (
     r"(?:(?:each|an|your) opponent's|your opponents'|each other player's|another player's)"
 )
@@ -399,8 +405,7 @@ _YOURS = rf"(?i:during {_ON}your turns?|(?:during|it(?:'s| is)) your {_MOMENT}|{
 _NOT_YOURS = (
     rf"(?i:during {_ON}(?:{_OTHER_TURNS_NAMES}|{_OTHER_PLAYERS_TURNS})"
     rf"|during {_OTHER_PLAYERS} {_MOMENT}|{_IT_IS_NOT_YOUR_TURN}"
-    rf"|it(?:'s| is) {_OTHER_PLAYERS_TURNS}"
-    rf"|unless {_IT_IS_YOUR_TURN}|(?:except|other than) during your turn)"
+    rf"|it(?:'s| is) {_OTHER_PLAYERS_TURNS}|{_YOUR_TURN_DENIED})"
 )
 """The words of a condition on your turn, or on turns that can't be yours, every other
 player's or only opponents' (probes vx12 vx98, "during combat on an opponent's turn", wb21,
@@ -465,10 +470,9 @@ def conditions_exclude(first: str, second: str) -> bool:
                 return True
         if (state := _state_denial(one)) is not None and re.search(alone(state[1]), other):
             return True
-        condition = _CONTROL_CONDITION.search(one)
-        denied = _denied_control(one)
-        if condition is None or denied is None:
+        if (found := _control_denial(one)) is None:
             continue
+        condition, denied = found
         if _denied_by_words(condition) or condition["no"]:
             # none of them denied: any of them, whatever more it is ("If you control no
             # Zombies" and "If you control two or more Zombie tokens", probe vx94), not one
